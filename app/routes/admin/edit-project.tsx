@@ -1,0 +1,4 @@
+
+export default function Page() {
+  return <main><h1>edit-project</h1></main>;
+}

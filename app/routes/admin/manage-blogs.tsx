@@ -1,0 +1,4 @@
+
+export default function Page() {
+  return <main><h1>manage-blogs</h1></main>;
+}

@@ -1,0 +1,4 @@
+
+export default function Page() {
+  return <main><h1>home</h1></main>;
+}

@@ -1,0 +1,53 @@
+/**
+ * The entities of SPEC §3 as the API answers them (DESIGN §4): `_id` is 24 lowercase hex
+ * characters, dates are ISO 8601 strings, image fields hold bare file names.
+ */
+
+export interface Project {
+  _id: string;
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  coverImage: string | null;
+  gallery: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Blog {
+  _id: string;
+  title: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string[];
+  images: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GalleryItem {
+  _id: string;
+  title: string;
+  description: string;
+  category: string;
+  images: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the server knows of a stored image, for width/height and a blurred placeholder. */
+export interface ImageInfo {
+  name: string;
+  width: number;
+  height: number;
+  /** A tiny blurred WebP as a data: URL, shown while the real image loads. */
+  placeholder: string;
+}
+
+export const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+export function isId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}

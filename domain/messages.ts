@@ -1,0 +1,30 @@
+/** The user-facing texts of SPEC §5 and §8, shared by the server and the browser. */
+
+export const MESSAGES = {
+  titleRequired: "Title is required",
+  contentRequired: "Content is required",
+  authorRequired: "Author is required",
+  coverRequired: "Please upload a cover image.",
+  imagesRequired: "Please select at least one image.",
+  duplicatesSkipped: "Some duplicate images were skipped.",
+  invalidLogin: "Invalid email or password. Please try again.",
+} as const;
+
+export const LIMITS = {
+  titleMax: 200,
+  shortTextMax: 200,
+  descriptionMax: 5_000,
+  contentMax: 50_000,
+  tagMax: 50,
+  tagsMax: 30,
+  /** Bytes per uploaded file. */
+  fileBytes: 20 * 1024 * 1024,
+  filesPerRequest: 30,
+  /** Images at most this many pixels are decoded; larger ones are refused (decompression bombs). */
+  inputPixels: 120_000_000,
+  /** Stored originals are scaled down to at most this width or height. */
+  originalMaxSide: 2560,
+} as const;
+
+/** Widths of the WebP variants made for every image: `{name}-w{width}.webp`. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;

@@ -1,0 +1,136 @@
+/**
+ * Input schemas of SPEC §5, used by the API handlers and by the admin forms alike.
+ * Multipart fields arrive as strings; a field that may repeat arrives as a list.
+ */
+import { z } from "zod";
+import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY, DEFAULT_GALLERY_CATEGORY, DEFAULT_PROJECT_CATEGORY, PROJECT_CATEGORIES } from "./categories";
+import { LIMITS, MESSAGES } from "./messages";
+
+function single(label: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? undefined : `${label} must be sent once, as text`),
+  });
+}
+
+/** Optional text: trimmed, empty when missing. */
+function optionalText(label: string, max: number) {
+  return single(label)
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+/** Text that must be non-blank after trimming. */
+function requiredText(label: string, max: number, requiredMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be sent once, as text`) })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+}
+
+function oneOf<T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return single(label).trim().pipe(
+    z.enum(values, { error: () => `${label} must be one of: ${values.join(", ")}` }),
+  );
+}
+
+/** A field that may be sent several times (tags, kept image names): always a list. */
+function repeated(label: string, itemMax: number, maxItems: number) {
+  return z
+    .union([z.string(), z.array(z.string())], { error: () => `${label} must be text` })
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .pipe(
+      z
+        .array(z.string().max(itemMax, `Each of ${label.toLowerCase()} must be at most ${itemMax} characters`))
+        .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} are allowed`),
+    );
+}
+
+const projectCategoryOnCreate = oneOf("Category", PROJECT_CATEGORIES).optional().transform((value) => value ?? DEFAULT_PROJECT_CATEGORY);
+
+/** Edit allows the empty category (SPEC §3); a missing field keeps the default too. */
+const projectCategoryOnEdit = z
+  .union([z.literal(""), oneOf("Category", PROJECT_CATEGORIES)], {
+    error: () => `Category must be one of: ${PROJECT_CATEGORIES.join(", ")}`,
+  })
+  .optional()
+  .transform((value) => value ?? DEFAULT_PROJECT_CATEGORY);
+
+const projectBase = {
+  title: requiredText("Title", LIMITS.titleMax, MESSAGES.titleRequired),
+  description: optionalText("Description", LIMITS.descriptionMax),
+  location: optionalText("Location", LIMITS.shortTextMax),
+};
+
+export const projectCreateSchema = z.object({ ...projectBase, category: projectCategoryOnCreate });
+export const projectUpdateSchema = z.object({
+  ...projectBase,
+  category: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), projectCategoryOnEdit),
+  keepGalleryImages: repeated("Kept gallery images", 100, 1000),
+  removeCoverImage: optionalText("removeCoverImage", 10).transform((value) => value === "true"),
+});
+
+const tags = repeated("Tags", LIMITS.tagMax, LIMITS.tagsMax).transform((list) =>
+  list.map((tag) => tag.trim()).filter((tag) => tag.length > 0),
+);
+
+const blogBase = {
+  title: requiredText("Title", LIMITS.titleMax, MESSAGES.titleRequired),
+  content: requiredText("Content", LIMITS.contentMax, MESSAGES.contentRequired),
+  author: requiredText("Author", LIMITS.shortTextMax, MESSAGES.authorRequired),
+  category: z
+    .preprocess((value) => (value === "" ? undefined : value), oneOf("Category", BLOG_CATEGORIES).optional())
+    .transform((value) => value ?? DEFAULT_BLOG_CATEGORY),
+  tags,
+};
+
+export const blogCreateSchema = z.object(blogBase);
+export const blogUpdateSchema = z.object({ ...blogBase, keepImages: repeated("Kept images", 100, 1000) });
+
+const galleryBase = {
+  title: optionalText("Title", LIMITS.titleMax),
+  description: optionalText("Description", LIMITS.descriptionMax),
+  category: optionalText("Category", 50).transform((value) => value || DEFAULT_GALLERY_CATEGORY),
+};
+
+export const galleryCreateSchema = z.object(galleryBase);
+export const galleryUpdateSchema = z.object({
+  ...galleryBase,
+  existing: optionalText("existing", 100_000).transform((value, ctx) => {
+    if (value === "") return [] as string[];
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (Array.isArray(parsed) && parsed.every((name) => typeof name === "string")) return parsed as string[];
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: "custom", message: "existing must be a JSON list of image names" });
+    return z.NEVER;
+  }),
+});
+
+export const loginSchema = z.object({
+  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254, "Email is too long").email("Enter a valid email address"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+});
+
+export type ProjectCreateInput = z.infer<typeof projectCreateSchema>;
+export type ProjectUpdateInput = z.infer<typeof projectUpdateSchema>;
+export type BlogCreateInput = z.infer<typeof blogCreateSchema>;
+export type BlogUpdateInput = z.infer<typeof blogUpdateSchema>;
+export type GalleryCreateInput = z.infer<typeof galleryCreateSchema>;
+export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Turns zod issues into `{ field: message }`, the first message per field (DESIGN §4). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm start`: the production server. It builds first when there is no build, or when the
+// app's sources are newer than the build (a fresh clone, or a pull).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const stamp = "build/server/index.js";
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(file) : statSync(file).mtimeMs);
+  }
+  return latest;
+}
+
+const sources = Math.max(newest("app"), newest("domain"), statSync("vite.config.ts").mtimeMs, statSync("package.json").mtimeMs);
+if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
+  console.log("Building the site (this happens once after install or an update)...");
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

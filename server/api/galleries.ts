@@ -1,0 +1,58 @@
+import { MESSAGES } from "../../domain/messages";
+import { galleryCreateSchema, galleryUpdateSchema } from "../../domain/schemas";
+import { readForm } from "./forms";
+import type { ApiRoute } from "./route";
+
+type IdParams = { id: string };
+
+export const galleryRoutes: ApiRoute[] = [
+  {
+    method: "GET",
+    url: "/api/galleries",
+    access: "public",
+    handler: async (_request, _reply, { services }) => ({ galleries: await services.galleries.list() }),
+  },
+  {
+    method: "GET",
+    url: "/api/galleries/:id",
+    access: "public",
+    // SPEC §7: one item answers under the plural field, as a single object.
+    handler: async (request, _reply, { services }) => ({ galleries: await services.galleries.get((request.params as IdParams).id) }),
+  },
+  {
+    method: "POST",
+    url: "/api/gallery-upload",
+    access: "admin",
+    handler: async (request, reply, { services, config }) => {
+      const form = await readForm(request, {
+        tmpDir: config.tmpDir,
+        media: services.media,
+        schema: galleryCreateSchema,
+        files: { gallery: {} },
+        check: (files): Record<string, string> => (files.get("gallery")?.length ? {} : { gallery: MESSAGES.imagesRequired }),
+      });
+      const gallery = await services.galleries.create(form.input, form.images.get("gallery") ?? []);
+      return reply.code(201).send({ gallery });
+    },
+  },
+  {
+    method: "PUT",
+    url: "/api/galleries/:id",
+    access: "admin",
+    handler: async (request, _reply, { services, config }) => {
+      const { id } = request.params as IdParams;
+      await services.galleries.get(id);
+      const form = await readForm(request, { tmpDir: config.tmpDir, media: services.media, schema: galleryUpdateSchema, files: { gallery: {} } });
+      return { gallery: await services.galleries.update(id, form.input, form.images.get("gallery") ?? []) };
+    },
+  },
+  {
+    method: "DELETE",
+    url: "/api/galleries/:id",
+    access: "admin",
+    handler: async (request, _reply, { services }) => {
+      await services.galleries.remove((request.params as IdParams).id);
+      return { message: "Gallery item deleted" };
+    },
+  },
+];

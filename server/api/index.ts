@@ -1,0 +1,61 @@
+/** Registers the API: its route table, the admin guard, and JSON errors for everything under /api. */
+import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import { Unauthorized } from "../errors";
+import { MULTIPART_LIMITS } from "../media/limits";
+import { authRoutes } from "./auth";
+import { blogRoutes } from "./blogs";
+import { registerApiErrors } from "./errors";
+import { galleryRoutes } from "./galleries";
+import { projectRoutes } from "./projects";
+import { bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
+
+export const apiRoutes: ApiRoute[] = [...projectRoutes, ...blogRoutes, ...galleryRoutes, ...authRoutes];
+
+export function assertGuarded(routes: ApiRoute[]): void {
+  for (const route of routes) {
+    const key = `${route.method} ${route.url}`;
+    if (route.access !== "public" && route.access !== "admin") throw new Error(`API route ${key} declares no access`);
+    if (route.method !== "GET" && route.access !== "admin" && !PUBLIC_WRITES.has(key)) {
+      throw new Error(`API route ${key} writes without the admin guard`);
+    }
+  }
+}
+
+export async function registerApi(app: FastifyInstance, context: ApiContext, routes: ApiRoute[] = apiRoutes) {
+  assertGuarded(routes);
+  await app.register(
+    async (api) => {
+      await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+      registerApiErrors(api);
+      api.addHook("onSend", async (request, reply) => {
+        // API answers change with every edit; sign-in answers must never be stored anywhere.
+        if (!reply.hasHeader("cache-control")) {
+          reply.header("cache-control", request.method === "GET" && !request.headers.authorization ? "no-cache" : "no-store");
+        }
+      });
+      for (const route of routes) {
+        api.route({
+          method: route.method,
+          url: route.url,
+          // The guard runs before the body is read: an unauthenticated upload is refused unread.
+          onRequest:
+            route.access === "admin"
+              ? async (request) => {
+                  const token = bearerToken(request);
+                  const admin = token ? await context.services.auth.authenticate(token) : null;
+                  if (!admin || !token) throw new Unauthorized();
+                  request.admin = admin;
+                  request.token = token;
+                }
+              : undefined,
+          handler: (request, reply) => route.handler(request, reply, context),
+        });
+      }
+      // Unknown paths and methods under /api answer JSON, never the site's HTML.
+      api.all("/api/*", async () => {
+        throw Object.assign(new Error("Not found"), { statusCode: 404 });
+      });
+    },
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Reads a multipart request: text fields into a plain object, files streamed to temporary files
+ * with a byte limit (never held whole in memory), each typed by its first bytes (DESIGN §5).
+ * Any refused part refuses the whole request, after the rest of the body has been drained.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FastifyRequest } from "fastify";
+import { HttpError, Invalid, TooLarge, Unsupported } from "../errors";
+import { MB, MULTIPART_LIMITS } from "../media/limits";
+import { SNIFF_BYTES, sniffImageFormat, type ImageFormat } from "../media/sniff";
+
+export interface TempUpload {
+  path: string;
+  field: string;
+  /** The client's file name, only to name the file in a message; never used to store it. */
+  clientName: string;
+  bytes: number;
+  sha256: string;
+  format: ImageFormat;
+}
+
+export type FieldValue = string | string[];
+
+export interface ParsedForm {
+  fields: Record<string, FieldValue>;
+  files: Map<string, TempUpload[]>;
+  /** Removes the temporary files; safe to call more than once. */
+  cleanup(): Promise<void>;
+}
+
+const SUPPORTED = "Use a JPEG, PNG, GIF, WebP or AVIF image.";
+
+export function describeFile(name: string): string {
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 80);
+  return clean ? `"${clean}"` : "A file";
+}
+
+export async function readMultipart(request: FastifyRequest, tmpDir: string, fileFields: readonly string[]): Promise<ParsedForm> {
+  if (!request.isMultipart()) {
+    throw new Unsupported("Send the form as multipart/form-data.");
+  }
+  const values = new Map<string, string[]>();
+  const files = new Map<string, TempUpload[]>();
+  const temps: string[] = [];
+  let firstError: HttpError | null = null;
+  const cleanup = async () => {
+    await Promise.all(temps.splice(0).map((file) => rm(file, { force: true })));
+  };
+
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      const field = part.fieldname.replace(/\[\]$/, "");
+      if (part.type === "field") {
+        if (part.valueTruncated) {
+          firstError ??= new Invalid({ [field]: `${field} is too long` });
+          continue;
+        }
+        const value = typeof part.value === "string" ? part.value : String(part.value);
+        const list = values.get(field);
+        if (list) list.push(value);
+        else values.set(field, [value]);
+        continue;
+      }
+      if (firstError || !fileFields.includes(field)) {
+        firstError ??= new Invalid({ [field]: `Unexpected file field "${field.slice(0, 50)}"` });
+        part.file.resume();
+        await new Promise((resolve) => part.file.once("end", resolve).once("error", resolve));
+        continue;
+      }
+      const target = path.join(tmpDir, `upload-${randomBytes(12).toString("hex")}`);
+      temps.push(target);
+      const hash = createHash("sha256");
+      let head = Buffer.alloc(0);
+      let bytes = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+          bytes += chunk.length;
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(part.file, meter, createWriteStream(target, { flags: "wx" }));
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          firstError ??= new TooLarge(
+            `${describeFile(part.filename)} is larger than ${MULTIPART_LIMITS.fileSize / MB} MB. Choose a smaller image.`,
+            field,
+          );
+          continue;
+        }
+        throw error;
+      }
+      if (part.file.truncated) {
+        firstError ??= new TooLarge(`${describeFile(part.filename)} is larger than ${MULTIPART_LIMITS.fileSize / MB} MB. Choose a smaller image.`, field);
+        continue;
+      }
+      const format = bytes === 0 ? null : sniffImageFormat(head);
+      if (!format) {
+        firstError ??= new Unsupported(`${describeFile(part.filename)} is not an image this site can use. ${SUPPORTED}`, field);
+        continue;
+      }
+      const upload: TempUpload = { path: target, field, clientName: part.filename, bytes, sha256: hash.digest("hex"), format };
+      const list = files.get(field);
+      if (list) list.push(upload);
+      else files.set(field, [upload]);
+    }
+  } catch (error) {
+    await cleanup();
+    throw translateMultipartError(error);
+  }
+  if (firstError) {
+    await cleanup();
+    throw firstError;
+  }
+  const fields: Record<string, FieldValue> = {};
+  for (const [key, list] of values) {
+    Object.defineProperty(fields, key, { value: list.length === 1 ? list[0] : list, enumerable: true, configurable: true, writable: true });
+  }
+  return { fields, files, cleanup };
+}
+
+function translateMultipartError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  switch (code) {
+    case "FST_FILES_LIMIT":
+      return new TooLarge(`Too many files: at most ${MULTIPART_LIMITS.files} images can be sent at once.`);
+    case "FST_PARTS_LIMIT":
+      return new TooLarge(`Too many form parts: at most ${MULTIPART_LIMITS.parts} are accepted.`);
+    case "FST_FIELDS_LIMIT":
+      return new TooLarge(`Too many form fields: at most ${MULTIPART_LIMITS.fields} are accepted.`);
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new TooLarge(`An image is larger than ${MULTIPART_LIMITS.fileSize / MB} MB. Choose a smaller image.`);
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+    case "FST_PROTO_VIOLATION":
+      return new Invalid({ form: "The form data could not be read." });
+    default:
+      if (error instanceof HttpError) return error;
+      // busboy reports malformed bodies as plain errors ("Unexpected end of form", "Malformed part header")
+      if (error instanceof Error && /form|part|boundary|multipart/i.test(error.message)) {
+        return new Invalid({ form: "The form data could not be read." });
+      }
+      return error;
+  }
+}

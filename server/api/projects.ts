@@ -1,0 +1,70 @@
+import { MESSAGES } from "../../domain/messages";
+import { projectCreateSchema, projectUpdateSchema } from "../../domain/schemas";
+import { readForm } from "./forms";
+import type { ApiRoute } from "./route";
+
+type IdParams = { id: string };
+
+export const projectRoutes: ApiRoute[] = [
+  {
+    method: "GET",
+    url: "/api/projects",
+    access: "public",
+    handler: async (_request, _reply, { services }) => ({ projects: await services.projects.list() }),
+  },
+  {
+    method: "GET",
+    url: "/api/projects/:id",
+    access: "public",
+    handler: async (request, _reply, { services }) => ({ project: await services.projects.get((request.params as IdParams).id) }),
+  },
+  {
+    method: "POST",
+    url: "/api/create-project",
+    access: "admin",
+    handler: async (request, reply, { services, config }) => {
+      const form = await readForm(request, {
+        tmpDir: config.tmpDir,
+        media: services.media,
+        schema: projectCreateSchema,
+        files: { coverImage: { max: 1 }, gallery: {} },
+        check: (files): Record<string, string> => (files.get("coverImage")?.length ? {} : { coverImage: MESSAGES.coverRequired }),
+      });
+      const project = await services.projects.create(form.input, {
+        cover: form.images.get("coverImage")?.[0],
+        gallery: form.images.get("gallery") ?? [],
+      });
+      return reply.code(201).send({ project });
+    },
+  },
+  {
+    method: "PUT",
+    url: "/api/projects/:id",
+    access: "admin",
+    handler: async (request, _reply, { services, config }) => {
+      const { id } = request.params as IdParams;
+      // An unknown id answers 404 before any upload is processed.
+      await services.projects.get(id);
+      const form = await readForm(request, {
+        tmpDir: config.tmpDir,
+        media: services.media,
+        schema: projectUpdateSchema,
+        files: { coverImage: { max: 1 }, gallery: {} },
+      });
+      const project = await services.projects.update(id, form.input, {
+        cover: form.images.get("coverImage")?.[0],
+        gallery: form.images.get("gallery") ?? [],
+      });
+      return { project };
+    },
+  },
+  {
+    method: "DELETE",
+    url: "/api/projects/:id",
+    access: "admin",
+    handler: async (request, _reply, { services }) => {
+      await services.projects.remove((request.params as IdParams).id);
+      return { message: "Project deleted" };
+    },
+  },
+];

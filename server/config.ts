@@ -1,0 +1,87 @@
+/** Environment → typed configuration, validated once at start (DESIGN §7). */
+import path from "node:path";
+import { z } from "zod";
+import { defaultCompany, PLACEHOLDER_PHONE, type CompanyFacts } from "../app/content/company";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: () => "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: () => "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SITE_URL: z.url({ error: () => "must be a full URL such as https://www.example.com" }).optional(),
+  ADMIN_EMAIL: z.email({ error: () => "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").max(1024).optional(),
+  DEMO_CONTENT: bool.default(true),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_NAME: z.string().min(1).max(100).optional(),
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\+91[\s-]?\d{5}[\s-]?\d{5}$/, "must be a +91 number of 10 digits, e.g. +91 98765 43210")
+    .optional(),
+  COMPANY_WHATSAPP: z.string().regex(/^\d{8,15}$/, "must be digits only with the country code, e.g. 919876543210").optional(),
+  COMPANY_EMAIL: z.email({ error: () => "must be an e-mail address" }).optional(),
+  COMPANY_ADDRESS: z.string().min(1).max(300).optional(),
+  COMPANY_MAP_URL: z.url({ error: () => "must be a full https URL" }).startsWith("https://", "must be a full https URL").optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  dbFile: string;
+  uploadsDir: string;
+  tmpDir: string;
+  siteUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  demoContent: boolean;
+  /** Proxy addresses whose X-Forwarded-For is believed; none by default. */
+  trustProxy: string[] | false;
+  logLevel: string;
+  dev: boolean;
+  company: CompanyFacts;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?: boolean } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const phone = e.COMPANY_PHONE ?? defaultCompany.phone;
+  const company: CompanyFacts = {
+    ...defaultCompany,
+    siteName: e.SITE_NAME ?? defaultCompany.siteName,
+    phone,
+    whatsapp: e.COMPANY_WHATSAPP ?? (e.COMPANY_PHONE ? phone.replace(/\D/g, "") : defaultCompany.whatsapp),
+    email: e.COMPANY_EMAIL ?? defaultCompany.email,
+    addressLines: e.COMPANY_ADDRESS ? e.COMPANY_ADDRESS.split(/\s*[\n;]\s*/) : defaultCompany.addressLines,
+    mapEmbedUrl: e.COMPANY_MAP_URL ?? defaultCompany.mapEmbedUrl,
+    phoneIsPlaceholder: phone === PLACEHOLDER_PHONE,
+  };
+  const port = e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    dataDir,
+    dbFile: path.join(dataDir, "site.db"),
+    uploadsDir: path.join(dataDir, "uploads"),
+    tmpDir: path.join(dataDir, "tmp"),
+    siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoContent: e.DEMO_CONTENT,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(",").map((s) => s.trim()).filter(Boolean) : false,
+    logLevel: e.LOG_LEVEL,
+    dev: options.dev ?? false,
+    company,
+  };
+}

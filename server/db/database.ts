@@ -1,0 +1,46 @@
+/** Opens the SQLite file through Kysely and brings its schema up to date (DESIGN §5). */
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import * as m001 from "./migrations/001-initial";
+import type { Database } from "./schema";
+
+/** Numbered migrations, in order. Never edit one that is on main; add the next number. */
+const migrations: Record<string, Migration> = {
+  "001-initial": m001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export type DB = Kysely<Database>;
+
+export interface OpenDatabase {
+  db: DB;
+  sqlite: SQLite.Database;
+  close(): Promise<void>;
+}
+
+export function openDatabase(file: string): OpenDatabase {
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  // FULL: a committed write survives a power cut, not only a process crash.
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    sqlite,
+    close: () => db.destroy(),
+  };
+}
+
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

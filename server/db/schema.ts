@@ -1,0 +1,94 @@
+/** Table types for Kysely. Tables are snake_case plural; dates are ISO 8601 text. */
+import type { Insertable, Selectable } from "kysely";
+
+export interface MediaTable {
+  name: string;
+  sha256: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  placeholder: string;
+  created_at: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  cover_image: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImageRefTable {
+  owner_id: string;
+  position: number;
+  image: string;
+}
+
+export interface BlogsTable {
+  id: string;
+  title: string;
+  content: string;
+  author: string;
+  category: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogTagsTable {
+  blog_id: string;
+  position: number;
+  tag: string;
+}
+
+export interface GalleriesTable {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminUsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface Database {
+  media: MediaTable;
+  projects: ProjectsTable;
+  project_images: ImageRefTable;
+  blogs: BlogsTable;
+  blog_tags: BlogTagsTable;
+  blog_images: ImageRefTable;
+  galleries: GalleriesTable;
+  gallery_images: ImageRefTable;
+  admin_users: AdminUsersTable;
+  sessions: SessionsTable;
+}
+
+export type MediaRow = Selectable<MediaTable>;
+export type NewMedia = Insertable<MediaTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type BlogRow = Selectable<BlogsTable>;
+export type GalleryRow = Selectable<GalleriesTable>;
+
+/** The tables that hold references to stored images, one per owning entity. */
+export const IMAGE_REF_TABLES = ["project_images", "blog_images", "gallery_images"] as const;
+export type ImageRefTableName = (typeof IMAGE_REF_TABLES)[number];

@@ -1,0 +1,14 @@
+/** What the server hands every route loader (DESIGN §2: loaders call the services in process). */
+import type { CompanyFacts } from "../app/content/company";
+import type { Services } from "./services";
+
+export interface SiteContext {
+  services: Services;
+  company: CompanyFacts;
+  /** The public origin, without a trailing slash, for canonical links and the sitemap. */
+  siteUrl: string;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends SiteContext {}
+}

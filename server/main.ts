@@ -1,0 +1,66 @@
+/** Start: config → database → migrations → admin bootstrap → sweep → demo content → listen. */
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { seedDemoContent } from "./demo";
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  let config;
+  try {
+    config = loadConfig(process.env, { dev });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, services } = await buildApp(config);
+  const log = app.log;
+
+  if ((await services.auth.adminCount()) === 0) {
+    if (config.adminEmail && config.adminPassword) {
+      await services.auth.setAdmin(config.adminEmail, config.adminPassword);
+      log.info({ email: config.adminEmail }, "created the administrator from ADMIN_EMAIL");
+    } else {
+      const email = config.adminEmail ?? "admin@example.com";
+      const password = randomBytes(12).toString("base64url");
+      await services.auth.setAdmin(email, password);
+      // Printed once, on the terminal only: it is never stored or logged in clear anywhere else.
+      process.stdout.write(
+        `\n  An administrator was created. Sign in at /login with\n    email:    ${email}\n    password: ${password}\n  Change it with: npm run admin -- --email ${email} --password <new password>\n\n`,
+      );
+    }
+  }
+  await services.auth.purgeExpired();
+  const swept = await services.media.sweep();
+  if (swept.images || swept.files) log.info(swept, "removed images no record references");
+  if (swept.missing.length) log.warn({ missing: swept.missing.slice(0, 20) }, "stored images are missing their files");
+
+  if (config.demoContent) {
+    const seeded = await seedDemoContent(services, config);
+    if (seeded) log.info(seeded, "added demo content to the empty site");
+  }
+  if (config.company.phoneIsPlaceholder) {
+    log.warn("COMPANY_PHONE is not set: the site shows a placeholder phone number. Set COMPANY_PHONE (and COMPANY_WHATSAPP) in .env.");
+  }
+
+  const shutdown = async (signal: string) => {
+    log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`  ${config.company.siteName} is running at http://localhost:${(app.server.address() as { port: number }).port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+/**
+ * Where image files live. Local disk today; the interface is what an object store would
+ * implement later. Names are made by the server and checked again here, so no name can
+ * address a file outside the folder.
+ */
+import { randomBytes } from "node:crypto";
+import { constants, createReadStream, type ReadStream } from "node:fs";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+
+export const STORED_NAME = /^[0-9a-f]{32}(?:-w\d{2,4})?\.(?:jpg|png|webp)$/;
+
+export interface FileStorage {
+  /** Writes durably (temporary file, fsync, rename) so that a crash leaves the old state or the new. */
+  write(name: string, data: Buffer): Promise<void>;
+  /** Makes the renames of earlier writes durable. */
+  flush(): Promise<void>;
+  remove(name: string): Promise<void>;
+  list(): Promise<string[]>;
+  open(name: string): Promise<{ stream: ReadStream; size: number; mtime: Date } | null>;
+}
+
+export function assertStoredName(name: string): void {
+  if (!STORED_NAME.test(name)) throw new Error(`Refusing a file name the server did not make: ${JSON.stringify(name)}`);
+}
+
+export async function createLocalStorage(folder: string): Promise<FileStorage> {
+  await mkdir(folder, { recursive: true });
+  return {
+    async write(name, data) {
+      assertStoredName(name);
+      const temp = path.join(folder, `.tmp-${randomBytes(8).toString("hex")}`);
+      const handle = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } catch (error) {
+        await handle.close();
+        await rm(temp, { force: true });
+        throw error;
+      }
+      await handle.close();
+      await rename(temp, path.join(folder, name));
+    },
+    async flush() {
+      const dir = await open(folder, constants.O_RDONLY);
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
+    },
+    async remove(name) {
+      if (name.includes("/") || name.includes("\\") || name === "." || name === "..") return;
+      await rm(path.join(folder, name), { force: true });
+    },
+    async list() {
+      return readdir(folder);
+    },
+    async open(name) {
+      if (!STORED_NAME.test(name)) return null;
+      const file = path.join(folder, name);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), size: info.size, mtime: info.mtime };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

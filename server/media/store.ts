@@ -1,0 +1,146 @@
+/**
+ * The one place that adds and removes stored images, keeping files and database consistent
+ * (DESIGN §5): files are written before the transaction commits and removed if it fails; files
+ * a record stops using are removed after the commit, once no record references them.
+ * Stored names come from the content's hash, so two records may share a file.
+ */
+import { sql, type Transaction } from "kysely";
+import type { ImageInfo } from "../../domain/entities";
+import type { TempUpload } from "../api/multipart";
+import type { DB } from "../db/database";
+import type { Database } from "../db/schema";
+import { filesOf, processUpload, type ProcessedImage } from "./process";
+import { Mutex } from "./semaphore";
+import { STORED_NAME, type FileStorage } from "./storage";
+
+export interface WriteOutcome<T> {
+  value: T;
+  /** Names the write stopped referencing; removed if nothing references them any more. */
+  released?: Iterable<string | null | undefined>;
+}
+
+export class MediaStore {
+  /** Serialises placing files, committing and collecting, so a collection never races a new reference. */
+  private readonly lock = new Mutex();
+
+  constructor(
+    private readonly db: DB,
+    readonly storage: FileStorage,
+  ) {}
+
+  /** Decodes and re-encodes every upload; the first refused file refuses all. */
+  async prepare(uploads: TempUpload[]): Promise<ProcessedImage[]> {
+    const results = await Promise.allSettled(uploads.map((upload) => processUpload(upload)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) throw failed.reason;
+    return results.map((r) => (r as PromiseFulfilledResult<ProcessedImage>).value);
+  }
+
+  /**
+   * Stores the images, runs `work` in one transaction, then collects what it released.
+   * Nothing of a failed write stays: new files are removed, the transaction rolled back.
+   */
+  async write<T>(images: ProcessedImage[], work: (trx: Transaction<Database>) => Promise<WriteOutcome<T>>): Promise<T> {
+    return this.lock.run(async () => {
+      const unique = [...new Map(images.map((image) => [image.name, image])).values()];
+      const known = new Set(
+        unique.length === 0
+          ? []
+          : (await this.db.selectFrom("media").select("name").where("name", "in", unique.map((i) => i.name)).execute()).map((r) => r.name),
+      );
+      const fresh = unique.filter((image) => !known.has(image.name));
+      const placed: string[] = [];
+      let outcome: WriteOutcome<T>;
+      try {
+        for (const image of fresh) {
+          for (const file of image.files) {
+            placed.push(file.name);
+            await this.storage.write(file.name, file.data);
+          }
+        }
+        if (placed.length > 0) await this.storage.flush();
+        outcome = await this.db.transaction().execute(async (trx) => {
+          const now = new Date().toISOString();
+          for (const image of fresh) {
+            await trx
+              .insertInto("media")
+              .values({
+                name: image.name,
+                sha256: image.sha256,
+                format: image.format,
+                width: image.width,
+                height: image.height,
+                bytes: image.files[0]?.data.length ?? 0,
+                placeholder: image.placeholder,
+                created_at: now,
+              })
+              .onConflict((oc) => oc.column("name").doNothing())
+              .execute();
+          }
+          return work(trx);
+        });
+      } catch (error) {
+        await Promise.all(placed.map((name) => this.storage.remove(name)));
+        throw error;
+      }
+      const released = [...new Set([...(outcome.released ?? [])].filter((n): n is string => typeof n === "string" && n.length > 0))];
+      if (released.length > 0) await this.collect(released);
+      return outcome.value;
+    });
+  }
+
+  /** Removes the media rows and files of the named images that no record references. */
+  private async collect(names: string[] | null): Promise<string[]> {
+    let query = this.db
+      .deleteFrom("media")
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("project_images").select(sql`1`.as("one")).whereRef("project_images.image", "=", "media.name"))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("blog_images").select(sql`1`.as("one")).whereRef("blog_images.image", "=", "media.name"))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("gallery_images").select(sql`1`.as("one")).whereRef("gallery_images.image", "=", "media.name"))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("projects").select(sql`1`.as("one")).whereRef("projects.cover_image", "=", "media.name"))),
+      );
+    if (names) query = query.where("name", "in", names);
+    const removed = (await query.returning("name").execute()).map((r) => r.name);
+    await Promise.all(removed.flatMap(filesOf).map((file) => this.storage.remove(file)));
+    return removed;
+  }
+
+  /**
+   * At start: forget images no record references, and remove every file that is not the
+   * original or a variant of a known image (left by a crash between a write and its commit).
+   */
+  async sweep(): Promise<{ images: number; files: number; missing: string[] }> {
+    return this.lock.run(async () => {
+      const images = (await this.collect(null)).length;
+      const rows = await this.db.selectFrom("media").select("name").execute();
+      const wanted = new Set(rows.flatMap((r) => filesOf(r.name)));
+      let files = 0;
+      const present = new Set<string>();
+      for (const file of await this.storage.list()) {
+        if (wanted.has(file) && STORED_NAME.test(file)) {
+          present.add(file);
+          continue;
+        }
+        await this.storage.remove(file);
+        files++;
+      }
+      const missing = rows.map((r) => r.name).filter((name) => !present.has(name));
+      return { images, files, missing };
+    });
+  }
+
+  async info(names: Iterable<string | null | undefined>): Promise<Map<string, ImageInfo>> {
+    const list = [...new Set([...names].filter((n): n is string => !!n))];
+    const map = new Map<string, ImageInfo>();
+    if (list.length === 0) return map;
+    const rows = await this.db.selectFrom("media").select(["name", "width", "height", "placeholder"]).where("name", "in", list).execute();
+    for (const row of rows) map.set(row.name, row);
+    return map;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Administrators and their sessions (DESIGN §6). Tokens are 32 random bytes, stored only as
+ * their SHA-256, with an idle and an absolute expiry.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { MESSAGES } from "../../domain/messages";
+import type { LoginInput } from "../../domain/schemas";
+import { dummyHash, hashPassword, verifyPassword } from "../auth/password";
+import { FailureLimiter } from "../auth/limiter";
+import type { DB } from "../db/database";
+import { TooManyRequests, Unauthorized } from "../errors";
+import { newId } from "./ids";
+
+export const SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60 * 1000;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export interface Admin {
+  id: string;
+  email: string;
+}
+
+function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createAuthService(db: DB) {
+  const byEmail = new FailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS);
+  const byAddress = new FailureLimiter(LOGIN_MAX_FAILURES * 4, LOGIN_WINDOW_MS);
+
+  function checkLimits(email: string, address: string) {
+    const wait = Math.max(byEmail.retryAfter(email), byAddress.retryAfter(address));
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw new TooManyRequests(
+        `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        wait,
+      );
+    }
+  }
+
+  async function login(input: LoginInput, address: string): Promise<{ token: string; admin: Admin }> {
+    const email = normaliseEmail(input.email);
+    checkLimits(email, address);
+    const user = await db.selectFrom("admin_users").select(["id", "email", "password_hash"]).where("email", "=", email).executeTakeFirst();
+    // An unknown email is checked against a dummy hash: the same answer in about the same time.
+    const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
+    if (!user || !ok) {
+      byEmail.fail(email);
+      byAddress.fail(address);
+      throw new Unauthorized(MESSAGES.invalidLogin);
+    }
+    byEmail.reset(email);
+    const token = randomBytes(32).toString("base64url");
+    const now = Date.now();
+    await db
+      .insertInto("sessions")
+      .values({
+        token_hash: tokenHash(token),
+        user_id: user.id,
+        created_at: new Date(now).toISOString(),
+        last_seen_at: new Date(now).toISOString(),
+        expires_at: new Date(now + SESSION_ABSOLUTE_MS).toISOString(),
+      })
+      .execute();
+    return { token, admin: { id: user.id, email: user.email } };
+  }
+
+  /** The admin a token belongs to, or null when it is unknown, revoked or expired. */
+  async function authenticate(token: string): Promise<Admin | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const hash = tokenHash(token);
+    const row = await db
+      .selectFrom("sessions")
+      .innerJoin("admin_users", "admin_users.id", "sessions.user_id")
+      .select(["admin_users.id", "admin_users.email", "sessions.last_seen_at", "sessions.expires_at"])
+      .where("sessions.token_hash", "=", hash)
+      .executeTakeFirst();
+    if (!row) return null;
+    const now = Date.now();
+    const lastSeen = Date.parse(row.last_seen_at);
+    if (now > Date.parse(row.expires_at) || now > lastSeen + SESSION_IDLE_MS) {
+      await db.deleteFrom("sessions").where("token_hash", "=", hash).execute();
+      return null;
+    }
+    if (now - lastSeen > TOUCH_EVERY_MS) {
+      await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("token_hash", "=", hash).execute();
+    }
+    return { id: row.id, email: row.email };
+  }
+
+  async function logout(token: string): Promise<void> {
+    await db.deleteFrom("sessions").where("token_hash", "=", tokenHash(token)).execute();
+  }
+
+  /** Creates the admin, or resets its password; a new password revokes every session. */
+  async function setAdmin(emailInput: string, password: string): Promise<"created" | "updated"> {
+    const email = normaliseEmail(emailInput);
+    const hash = await hashPassword(password);
+    const now = new Date().toISOString();
+    const existing = await db.selectFrom("admin_users").select("id").where("email", "=", email).executeTakeFirst();
+    if (existing) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("admin_users").set({ password_hash: hash, updated_at: now }).where("id", "=", existing.id).execute();
+        await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+      });
+      return "updated";
+    }
+    await db.insertInto("admin_users").values({ id: newId(), email, password_hash: hash, created_at: now, updated_at: now }).execute();
+    return "created";
+  }
+
+  async function adminCount(): Promise<number> {
+    const row = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function purgeExpired(): Promise<void> {
+    const now = new Date();
+    await db
+      .deleteFrom("sessions")
+      .where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("last_seen_at", "<", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())]))
+      .execute();
+  }
+
+  return { login, authenticate, logout, setAdmin, adminCount, purgeExpired };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,116 @@
+/** Blog posts (SPEC §3): the rules behind /api/blogs and the blog pages. */
+import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
+import type { Blog } from "../../domain/entities";
+import type { BlogCreateInput, BlogUpdateInput } from "../../domain/schemas";
+import type { DB } from "../db/database";
+import type { Kysely } from "kysely";
+import type { BlogRow, Database } from "../db/schema";
+import { NotFound } from "../errors";
+import type { ProcessedImage } from "../media/process";
+import type { MediaStore } from "../media/store";
+import type { ChangeListener } from "./changes";
+import { newId, requireId } from "./ids";
+import { keptImages, loadImageLists, replaceImageList, withNewImages } from "./image-refs";
+
+const NOT_FOUND = "Blog post not found";
+
+function toBlog(row: BlogRow, tags: string[], images: string[]): Blog {
+  return {
+    _id: row.id,
+    title: row.title,
+    content: row.content,
+    author: row.author,
+    category: row.category || DEFAULT_BLOG_CATEGORY,
+    tags,
+    images,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function createBlogService(db: DB, media: MediaStore, changed: ChangeListener) {
+  async function loadTags(ids: string[]): Promise<Map<string, string[]>> {
+    const tags = new Map<string, string[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return tags;
+    const rows = await db.selectFrom("blog_tags").select(["blog_id", "tag"]).where("blog_id", "in", ids).orderBy("blog_id").orderBy("position").execute();
+    for (const row of rows) tags.get(row.blog_id)?.push(row.tag);
+    return tags;
+  }
+
+  async function list(): Promise<Blog[]> {
+    const rows = await db.selectFrom("blogs").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+    const ids = rows.map((r) => r.id);
+    const [tags, images] = await Promise.all([loadTags(ids), loadImageLists(db, "blog_images", ids)]);
+    return rows.map((row) => toBlog(row, tags.get(row.id) ?? [], images.get(row.id) ?? []));
+  }
+
+  async function get(id: string): Promise<Blog> {
+    requireId(id, NOT_FOUND);
+    const row = await db.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw new NotFound(NOT_FOUND);
+    const [tags, images] = await Promise.all([loadTags([id]), loadImageLists(db, "blog_images", [id])]);
+    return toBlog(row, tags.get(id) ?? [], images.get(id) ?? []);
+  }
+
+  async function writeTags(trx: Kysely<Database>, id: string, tags: string[]) {
+    await trx.deleteFrom("blog_tags").where("blog_id", "=", id).execute();
+    if (tags.length > 0) {
+      await trx.insertInto("blog_tags").values(tags.map((tag, position) => ({ blog_id: id, position, tag }))).execute();
+    }
+  }
+
+  async function create(input: BlogCreateInput, uploads: ProcessedImage[]): Promise<Blog> {
+    const id = newId();
+    const now = new Date().toISOString();
+    const blog = await media.write(uploads, async (trx) => {
+      const row: BlogRow = { id, title: input.title, content: input.content, author: input.author, category: input.category, created_at: now, updated_at: now };
+      await trx.insertInto("blogs").values(row).execute();
+      await writeTags(trx, id, input.tags);
+      const images = withNewImages([], uploads.map((i) => i.name));
+      await replaceImageList(trx, "blog_images", id, images);
+      return { value: toBlog(row, input.tags, images) };
+    });
+    changed("blogs");
+    return blog;
+  }
+
+  async function update(id: string, input: BlogUpdateInput, uploads: ProcessedImage[]): Promise<Blog> {
+    requireId(id, NOT_FOUND);
+    const blog = await media.write(uploads, async (trx) => {
+      const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) throw new NotFound(NOT_FOUND);
+      const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
+      const images = withNewImages(keptImages(current, input.keepImages), uploads.map((i) => i.name));
+      const next: BlogRow = {
+        ...row,
+        title: input.title,
+        content: input.content,
+        author: input.author,
+        category: input.category,
+        updated_at: new Date().toISOString(),
+      };
+      await trx.updateTable("blogs").set(next).where("id", "=", id).execute();
+      await writeTags(trx, id, input.tags);
+      await replaceImageList(trx, "blog_images", id, images);
+      return { value: toBlog(next, input.tags, images), released: current };
+    });
+    changed("blogs");
+    return blog;
+  }
+
+  async function remove(id: string): Promise<void> {
+    requireId(id, NOT_FOUND);
+    await media.write([], async (trx) => {
+      const row = await trx.selectFrom("blogs").select("id").where("id", "=", id).executeTakeFirst();
+      if (!row) throw new NotFound(NOT_FOUND);
+      const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
+      await trx.deleteFrom("blogs").where("id", "=", id).execute();
+      return { value: undefined, released: current };
+    });
+    changed("blogs");
+  }
+
+  return { list, get, create, update, remove };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,0 +1,90 @@
+/** Gallery items (SPEC §3): the rules behind /api/galleries and the gallery page. */
+import type { GalleryItem } from "../../domain/entities";
+import { MESSAGES } from "../../domain/messages";
+import type { GalleryCreateInput, GalleryUpdateInput } from "../../domain/schemas";
+import type { DB } from "../db/database";
+import type { GalleryRow } from "../db/schema";
+import { Invalid, NotFound } from "../errors";
+import type { ProcessedImage } from "../media/process";
+import type { MediaStore } from "../media/store";
+import type { ChangeListener } from "./changes";
+import { newId, requireId } from "./ids";
+import { keptImages, loadImageLists, replaceImageList, withNewImages } from "./image-refs";
+
+const NOT_FOUND = "Gallery item not found";
+
+function toGallery(row: GalleryRow, images: string[]): GalleryItem {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    images,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function createGalleryService(db: DB, media: MediaStore, changed: ChangeListener) {
+  async function list(): Promise<GalleryItem[]> {
+    const rows = await db.selectFrom("galleries").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+    const images = await loadImageLists(db, "gallery_images", rows.map((r) => r.id));
+    return rows.map((row) => toGallery(row, images.get(row.id) ?? []));
+  }
+
+  async function get(id: string): Promise<GalleryItem> {
+    requireId(id, NOT_FOUND);
+    const row = await db.selectFrom("galleries").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw new NotFound(NOT_FOUND);
+    const images = await loadImageLists(db, "gallery_images", [id]);
+    return toGallery(row, images.get(id) ?? []);
+  }
+
+  async function create(input: GalleryCreateInput, uploads: ProcessedImage[]): Promise<GalleryItem> {
+    if (uploads.length === 0) throw new Invalid({ gallery: MESSAGES.imagesRequired });
+    const id = newId();
+    const now = new Date().toISOString();
+    const item = await media.write(uploads, async (trx) => {
+      const row: GalleryRow = { id, title: input.title, description: input.description, category: input.category, created_at: now, updated_at: now };
+      await trx.insertInto("galleries").values(row).execute();
+      const images = withNewImages([], uploads.map((i) => i.name));
+      await replaceImageList(trx, "gallery_images", id, images);
+      return { value: toGallery(row, images) };
+    });
+    changed("galleries");
+    return item;
+  }
+
+  async function update(id: string, input: GalleryUpdateInput, uploads: ProcessedImage[]): Promise<GalleryItem> {
+    requireId(id, NOT_FOUND);
+    const item = await media.write(uploads, async (trx) => {
+      const row = await trx.selectFrom("galleries").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) throw new NotFound(NOT_FOUND);
+      const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
+      const images = withNewImages(keptImages(current, input.existing), uploads.map((i) => i.name));
+      if (images.length === 0) throw new Invalid({ gallery: MESSAGES.imagesRequired });
+      const next: GalleryRow = { ...row, title: input.title, description: input.description, category: input.category, updated_at: new Date().toISOString() };
+      await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
+      await replaceImageList(trx, "gallery_images", id, images);
+      return { value: toGallery(next, images), released: current };
+    });
+    changed("galleries");
+    return item;
+  }
+
+  async function remove(id: string): Promise<void> {
+    requireId(id, NOT_FOUND);
+    await media.write([], async (trx) => {
+      const row = await trx.selectFrom("galleries").select("id").where("id", "=", id).executeTakeFirst();
+      if (!row) throw new NotFound(NOT_FOUND);
+      const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
+      await trx.deleteFrom("galleries").where("id", "=", id).execute();
+      return { value: undefined, released: current };
+    });
+    changed("galleries");
+  }
+
+  return { list, get, create, update, remove };
+}
+
+export type GalleryService = ReturnType<typeof createGalleryService>;

@@ -1,0 +1,46 @@
+/** The ordered image lists of projects, blogs and gallery items. */
+import type { Kysely } from "kysely";
+import type { Database, ImageRefTableName } from "../db/schema";
+
+export async function loadImageLists(db: Kysely<Database>, table: ImageRefTableName, ownerIds: string[]): Promise<Map<string, string[]>> {
+  const lists = new Map<string, string[]>(ownerIds.map((id) => [id, []]));
+  if (ownerIds.length === 0) return lists;
+  const rows = await db
+    .selectFrom(table)
+    .select(["owner_id", "image"])
+    .where("owner_id", "in", ownerIds)
+    .orderBy("owner_id")
+    .orderBy("position")
+    .execute();
+  for (const row of rows) lists.get(row.owner_id)?.push(row.image);
+  return lists;
+}
+
+export async function replaceImageList(trx: Kysely<Database>, table: ImageRefTableName, ownerId: string, images: string[]): Promise<void> {
+  await trx.deleteFrom(table).where("owner_id", "=", ownerId).execute();
+  if (images.length === 0) return;
+  await trx
+    .insertInto(table)
+    .values(images.map((image, position) => ({ owner_id: ownerId, position, image })))
+    .execute();
+}
+
+/**
+ * What an edit keeps (DESIGN §4): the names sent that belonged to the record, in the order
+ * sent, once each. Names that did not belong to it are ignored, never attached.
+ */
+export function keptImages(current: string[], requested: string[]): string[] {
+  const owned = new Set(current);
+  const kept: string[] = [];
+  for (const name of requested) {
+    if (owned.has(name) && !kept.includes(name)) kept.push(name);
+  }
+  return kept;
+}
+
+/** Appends new names after the kept ones, without repeating a name already in the list. */
+export function withNewImages(kept: string[], added: string[]): string[] {
+  const list = [...kept];
+  for (const name of added) if (!list.includes(name)) list.push(name);
+  return list;
+}

@@ -1,0 +1,29 @@
+/** The services: the business rules, called by the API handlers and the page loaders alike. */
+import type { DB } from "../db/database";
+import type { MediaStore } from "../media/store";
+import { createAuthService } from "./auth";
+import { createBlogService } from "./blogs";
+import type { ChangeListener, ContentKind } from "./changes";
+import { createGalleryService } from "./galleries";
+import { createProjectService } from "./projects";
+
+export function createServices(db: DB, media: MediaStore) {
+  const listeners = new Set<ChangeListener>();
+  const changed = (kind: ContentKind) => {
+    for (const listener of listeners) listener(kind);
+  };
+  return {
+    projects: createProjectService(db, media, changed),
+    blogs: createBlogService(db, media, changed),
+    galleries: createGalleryService(db, media, changed),
+    auth: createAuthService(db),
+    media,
+    /** Hears every content change before the write is answered (for page caches). */
+    onChange(listener: ChangeListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,80 @@
+/**
+ * The bridge from Fastify to React Router's request handler: a Fetch Request in, a Response
+ * out (the shape of React Router's Express adapter). In development Vite runs in middleware
+ * mode behind the same server, with hot reload.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { SiteContext } from "./load-context";
+
+export const BUILD_DIR = path.resolve("build");
+export const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
+
+function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+async function sendResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+export async function registerSsr(app: FastifyInstance, context: SiteContext, options: { dev: boolean }) {
+  let getBuild: () => Promise<ServerBuild>;
+  if (options.dev) {
+    const { createServer } = await import("vite");
+    const middie = (await import("@fastify/middie")).default;
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook("onClose", () => vite.close());
+    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    if (!existsSync(SERVER_BUILD)) throw new Error("No production build: run `npm run build` (npm start does it for you).");
+    const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(BUILD_DIR, "client"),
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // Vite names everything under /assets by its content hash.
+        res.setHeader(
+          "cache-control",
+          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+  }
+
+  const handler = createRequestHandler(getBuild, options.dev ? "development" : "production");
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await handler(toRequest(request, reply), context as AppLoadContext);
+    return sendResponse(reply, response);
+  };
+  app.get("/*", render);
+  app.get("/", render);
+}
