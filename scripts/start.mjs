@@ -5,7 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const stamp = "build/server/index.js";
+const stamp = `${process.env.SITE_BUILD_DIR ?? "build"}/server/index.js`;
 
 function newest(dir) {
   let latest = 0;

@@ -10,5 +10,6 @@ export interface SiteContext {
 }
 
 declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges SiteContext into React Router's type
   interface AppLoadContext extends SiteContext {}
 }

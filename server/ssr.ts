@@ -6,13 +6,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { SiteContext } from "./load-context";
 
-export const BUILD_DIR = path.resolve("build");
+export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
 export const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
 
 function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -38,7 +39,7 @@ async function sendResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
 export async function registerSsr(app: FastifyInstance, context: SiteContext, options: { dev: boolean }) {

@@ -36,7 +36,8 @@ export interface ParsedForm {
 const SUPPORTED = "Use a JPEG, PNG, GIF, WebP or AVIF image.";
 
 export function describeFile(name: string): string {
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 80);
+  // Control characters would garble a message; keep printable text only.
+  const clean = [...name].filter((c) => c >= " " && c !== "\u007f").join("").slice(0, 80);
   return clean ? `"${clean}"` : "A file";
 }
 

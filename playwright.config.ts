@@ -1,0 +1,63 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests run Debian's Chromium (never a downloaded browser) against the production build,
+ * served by the real server on a fresh temporary data folder. Tests make their own data through
+ * the API (tests/e2e/fixtures.ts).
+ */
+const port = Number(process.env.E2E_PORT ?? 4391);
+export const ADMIN_EMAIL = "admin@e2e.test";
+export const ADMIN_PASSWORD = "e2e-admin-password-1";
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `${process.env.E2E_BASE_URL}/api/projects`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_CONTENT: "false",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "warn",
+      COMPANY_PHONE: "+91 98470 12345",
+      COMPANY_WHATSAPP: "919847012345",
+      SITE_URL: "https://www.example-builder.in",
+    },
+  },
+});

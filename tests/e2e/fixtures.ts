@@ -1,0 +1,40 @@
+/**
+ * Playwright fixtures: `api`, a signed-in API client to make data as the administrator does;
+ * `loginAsAdmin(page)`, which signs the browser in through the real login page; `jpeg()`, a
+ * fresh test image; and `expectNoSeriousA11yViolations(page)`, an axe-core scan.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import { ApiClient, type FilePart } from "../support/client";
+import { makeImage, type ImageOptions } from "../support/images";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../playwright.config";
+
+export { ADMIN_EMAIL, ADMIN_PASSWORD };
+
+export async function imageFile(name = "photo.jpg", options: ImageOptions = {}): Promise<FilePart> {
+  return { name, data: await makeImage(options), type: "image/jpeg" };
+}
+
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel(/email/i).fill(ADMIN_EMAIL);
+  await page.getByLabel(/password/i).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+export const test = base.extend<{ api: ApiClient }>({
+  api: async ({ baseURL }, use) => {
+    const client = new ApiClient(baseURL!);
+    await client.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await use(client);
+  },
+});
+
+export { expect };

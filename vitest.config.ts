@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and API tests. API tests start the real server on a free port with a temporary DATA_DIR.
+export default defineConfig({
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
