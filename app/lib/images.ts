@@ -19,6 +19,6 @@ export function srcSet(name: string): string {
 
 /** The variant to use where one URL is needed (Open Graph, a small thumbnail). */
 export function bestVariant(name: string, atLeast: number): string {
-  const width = VARIANT_WIDTHS.find((w) => w >= atLeast) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+  const width = VARIANT_WIDTHS.find((w) => w >= atLeast) ?? 1600;
   return variantUrl(name, width);
 }
