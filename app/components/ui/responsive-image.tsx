@@ -1,0 +1,38 @@
+import type { ImageInfo } from "../../../domain/entities";
+import { srcSet, uploadUrl } from "../../lib/images";
+
+export interface ResponsiveImageProps {
+  name: string;
+  alt: string;
+  /** Width, height and blurred placeholder from the server, when the loader provides them. */
+  info?: ImageInfo;
+  /** The `sizes` attribute matching the layout the image sits in. */
+  sizes: string;
+  /** The LCP image of a page: eager, high fetch priority. Everything else loads lazily. */
+  priority?: boolean;
+  className?: string;
+  onLoad?: () => void;
+}
+
+/**
+ * A stored image with its WebP `srcset`, intrinsic width and height (so nothing shifts), and
+ * the tiny blurred placeholder painted behind it until it loads.
+ */
+export function ResponsiveImage({ name, alt, info, sizes, priority = false, className = "", onLoad }: ResponsiveImageProps) {
+  return (
+    <img
+      src={uploadUrl(name)}
+      srcSet={srcSet(name)}
+      sizes={sizes}
+      alt={alt}
+      width={info?.width ?? 1600}
+      height={info?.height ?? 1200}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "sync" : "async"}
+      onLoad={onLoad}
+      className={`bg-slate-200 bg-cover bg-center ${className}`}
+      style={info?.placeholder ? { backgroundImage: `url("${info.placeholder}")` } : undefined}
+    />
+  );
+}

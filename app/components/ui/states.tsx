@@ -1,0 +1,34 @@
+/** The loading, error and empty states of SPEC §2 and §8, one look everywhere. */
+import { AlertTriangle, Inbox, Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+
+export function Spinner({ label = "Loading…", className = "" }: { label?: string; className?: string }) {
+  return (
+    <div role="status" aria-live="polite" className={`flex flex-col items-center justify-center gap-3 py-16 text-slate-500 ${className}`}>
+      <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-700" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+export function ErrorBox({ title = "Error", message, action }: { title?: string; message: string; action?: ReactNode }) {
+  return (
+    <div role="alert" className="mx-auto my-10 max-w-lg rounded-card border border-red-200 bg-red-50 p-6 text-center">
+      <AlertTriangle aria-hidden="true" className="mx-auto size-8 text-red-700" />
+      <h2 className="mt-3 text-lg font-semibold text-red-900">{title}</h2>
+      <p className="mt-2 text-red-800">{message}</p>
+      {action ? <div className="mt-5">{action}</div> : null}
+    </div>
+  );
+}
+
+export function EmptyState({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
+  return (
+    <div className="mx-auto my-10 max-w-lg rounded-card border border-dashed border-slate-300 bg-slate-50 p-8 text-center">
+      <Inbox aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+      <h3 className="mt-3 text-lg font-semibold text-ink">{title}</h3>
+      <p className="mt-2 text-slate-600">{message}</p>
+      {action ? <div className="mt-5">{action}</div> : null}
+    </div>
+  );
+}
