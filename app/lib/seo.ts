@@ -1,0 +1,101 @@
+/**
+ * Per-page search and sharing tags: a title carrying the site name, a description, the canonical
+ * URL from SITE_URL, Open Graph and Twitter tags, and JSON-LD blocks.
+ */
+import type { MetaDescriptor } from "react-router";
+import type { CompanyFacts } from "../content/company";
+import { bestVariant } from "./images";
+
+export interface PageMetaInput {
+  /** The page's own title; the site name is appended ("Projects | Site"). Omit on the home page. */
+  title?: string;
+  description: string;
+  /** The path of the page, e.g. "/projects/abc". */
+  path: string;
+  siteUrl: string;
+  siteName: string;
+  /** A stored image name (its 1600 px variant is used), or an absolute URL. */
+  image?: string | null;
+  type?: "website" | "article";
+  /** Extra JSON-LD objects for this page. */
+  jsonLd?: object[];
+}
+
+export function pageTitle(title: string | undefined, siteName: string): string {
+  return title ? `${title} | ${siteName}` : siteName;
+}
+
+export function absoluteImage(siteUrl: string, image: string): string {
+  return /^https?:\/\//.test(image) ? image : `${siteUrl}${bestVariant(image, 1200)}`;
+}
+
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title, input.siteName);
+  const url = `${input.siteUrl}${input.path === "/" ? "/" : input.path}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: input.siteName },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+  ];
+  if (input.image) {
+    const image = absoluteImage(input.siteUrl, input.image);
+    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  }
+  for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+/** Trims text to a description of at most `max` characters, on a word boundary. */
+export function excerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)).trimEnd()}…`;
+}
+
+/** The company as a GeneralContractor (schema.org), for the home and contact pages. */
+export function organizationJsonLd(company: CompanyFacts, siteUrl: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "GeneralContractor",
+    name: company.siteName,
+    url: `${siteUrl}/`,
+    telephone: company.phone,
+    email: company.email,
+    foundingDate: "2010",
+    areaServed: ["Kerala", "Tamil Nadu"],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.addressLines.join(", "),
+      addressLocality: company.city,
+      addressRegion: company.region,
+      postalCode: company.postalCode,
+      addressCountry: company.country,
+    },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
+    ],
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, items: Array<{ name: string; path: string }>): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${siteUrl}${item.path}` })),
+  };
+}
