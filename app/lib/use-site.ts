@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from "react-router";
+import type { CompanyFacts } from "../content/company";
+import { defaultCompany } from "../content/company";
+
+interface RootData {
+  company: CompanyFacts;
+  siteUrl: string;
+}
+
+/** The company's configured facts and the site's origin, from the root loader. */
+export function useSite(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data ?? { company: defaultCompany, siteUrl: "" };
+}
