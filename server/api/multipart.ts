@@ -61,7 +61,8 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
           firstError ??= new Invalid({ [field]: `${field} is too long` });
           continue;
         }
-        const value = typeof part.value === "string" ? part.value : String(part.value);
+        // Browsers send form text with CRLF line breaks; content is stored with LF.
+        const value = (typeof part.value === "string" ? part.value : String(part.value)).replace(/\r\n?/g, "\n");
         const list = values.get(field);
         if (list) list.push(value);
         else values.set(field, [value]);
@@ -114,7 +115,9 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
     }
   } catch (error) {
     await cleanup();
-    throw translateMultipartError(error);
+    // A file over the limit is reported by its own stream and again by the part iterator:
+    // the first report names the file.
+    throw firstError ?? translateMultipartError(error);
   }
   if (firstError) {
     await cleanup();

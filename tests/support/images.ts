@@ -30,8 +30,8 @@ export async function makeImage(options: ImageOptions = {}): Promise<Buffer> {
     ? sharp(await noisy(width, height)).composite([{ input: Buffer.from(svg), blend: "overlay" }])
     : sharp(Buffer.from(svg));
   if (options.withGps) {
-    image = image.withExif({
-      IFD0: { Make: "TestPhone", Model: "Camera", Orientation: "6" },
+    image = image.withMetadata({ orientation: 6 }).withExifMerge({
+      IFD0: { Make: "TestPhone", Model: "Camera" },
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "8/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "76/1 57/1 0/1" },
     });
   }

@@ -1,0 +1,36 @@
+/**
+ * `npm run admin -- --email you@example.com --password 'new password'`: creates an administrator,
+ * or resets the password of an existing one (which signs out all of its sessions).
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { loadConfig } from "./config";
+import { migrateToLatest, openDatabase } from "./db/database";
+import { createAuthService } from "./services/auth";
+
+async function main() {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+  const email = z.email().safeParse(values.email);
+  const password = z.string().min(10).max(1024).safeParse(values.password);
+  if (!email.success || !password.success) {
+    console.error("Usage: npm run admin -- --email you@example.com --password 'a password of at least 10 characters'");
+    process.exit(2);
+  }
+  const config = loadConfig(process.env);
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = openDatabase(config.dbFile);
+  try {
+    await migrateToLatest(database.db);
+    const result = await createAuthService(database.db).setAdmin(email.data, password.data);
+    console.log(result === "created" ? `Created administrator ${email.data}.` : `Password changed for ${email.data}; all of its sessions were signed out.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

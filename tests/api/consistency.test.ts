@@ -1,0 +1,58 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { makeImage } from "../support/images";
+import { startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+describe("files and records stay consistent", () => {
+  it("the start-up sweep removes files and images no record references, and keeps the rest", async () => {
+    const project = await server.api.createProject({ title: "Kept", coverImage: { name: "c.jpg", data: await makeImage() } });
+    const before = await server.uploads();
+    const stray = ["0123456789abcdef0123456789abcdef.jpg", "0123456789abcdef0123456789abcdef-w480.webp", ".tmp-deadbeef", "notes.txt"];
+    for (const name of stray) await writeFile(path.join(server.config.uploadsDir, name), "left by a crash");
+    // An image committed but never attached (a crash between the commit and the collection).
+    await server.services.media.write([], async (trx) => {
+      await trx
+        .insertInto("media")
+        .values({ name: "fedcba9876543210fedcba9876543210.png", sha256: "x", format: "png", width: 1, height: 1, bytes: 1, placeholder: "", created_at: new Date().toISOString() })
+        .execute();
+      return { value: null };
+    });
+    await writeFile(path.join(server.config.uploadsDir, "fedcba9876543210fedcba9876543210.png"), "orphan");
+
+    const swept = await server.services.media.sweep();
+    expect(swept).toEqual({ images: 1, files: stray.length, missing: [] });
+    expect(await server.uploads()).toEqual(before);
+    expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(200);
+  });
+
+  it("keeps every record and file across a restart on the same data folder", async () => {
+    const blog = await server.api.createBlog({ title: "Durable", content: "Body", author: "A", images: { name: "i.jpg", data: await makeImage() } });
+    const files = await server.uploads();
+    const second = await buildApp(server.config, { pages: false });
+    try {
+      expect((await second.services.blogs.get(blog._id)).title).toBe("Durable");
+      const swept = await second.services.media.sweep();
+      expect(swept.files).toBe(0);
+      expect(await server.uploads()).toEqual(files);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("refuses a write route that declares no admin guard", async () => {
+    const { assertGuarded } = await import("../../server/api");
+    expect(() =>
+      assertGuarded([{ method: "DELETE", url: "/api/projects/:id", access: "public", handler: async () => null }]),
+    ).toThrow(/writes without the admin guard/);
+    expect(() => assertGuarded([{ method: "POST", url: "/api/login", access: "public", handler: async () => null }])).not.toThrow();
+  });
+});
