@@ -30,6 +30,8 @@ export interface ProcessedImage {
 
 // One sharp job per core: more would only queue inside libvips while holding memory.
 sharp.concurrency(1);
+// Each upload is new: libvips' operation cache would only hold on to decoded pixels.
+sharp.cache(false);
 const jobs = new Semaphore(Math.max(1, os.availableParallelism()));
 
 const STORED_EXTENSION: Record<ImageFormat, "jpg" | "png" | "webp"> = {
@@ -56,19 +58,21 @@ export function processUpload(upload: TempUpload): Promise<ProcessedImage> {
 async function processNow(upload: TempUpload): Promise<ProcessedImage> {
   const ext = STORED_EXTENSION[upload.format];
   const name = `${upload.sha256.slice(0, 32)}.${ext}`;
-  let raw: { data: Buffer; info: OutputInfo };
+  let original: { data: Buffer; info: OutputInfo };
   try {
-    const input = sharp(upload.path, { limitInputPixels: LIMITS.inputPixels, animated: false, failOn: "error" });
+    // Sequential read lets libvips stream the file through the pipeline a strip at a time
+    // (with shrink-on-load for JPEG), so a 20 MB upload never sits decoded in memory whole.
+    const input = sharp(upload.path, { limitInputPixels: LIMITS.inputPixels, animated: false, failOn: "error", sequentialRead: true });
     const meta = await input.metadata();
     if (!meta.format || !matchesSniffed(meta.format, upload.format)) {
       throw new Unsupported(`${describeFile(upload.clientName)} is not a valid image.`, upload.field);
     }
-    raw = await input
+    let pipeline = input
       .rotate()
       .resize({ width: LIMITS.originalMaxSide, height: LIMITS.originalMaxSide, fit: "inside", withoutEnlargement: true })
-      .toColourspace("srgb")
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+      .toColourspace("srgb");
+    if (ext === "jpg") pipeline = pipeline.flatten({ background: "#ffffff" });
+    original = await encodeOriginal(pipeline, ext).toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof Unsupported) throw error;
     const message = error instanceof Error ? error.message : "";
@@ -78,17 +82,17 @@ async function processNow(upload: TempUpload): Promise<ProcessedImage> {
     throw new Unsupported(`${describeFile(upload.clientName)} could not be read as an image. It may be damaged or incomplete.`, upload.field);
   }
 
-  const { width, height, channels } = raw.info;
-  const fromRaw = () => sharp(raw.data, { raw: { width, height, channels } });
-  const opaque = ext === "jpg";
-  const original = await encodeOriginal(opaque ? fromRaw().flatten({ background: "#ffffff" }) : fromRaw(), ext);
-  const variants = await Promise.all(
-    VARIANT_WIDTHS.map(async (w) => ({
-      name: variantName(name, w),
-      data: await fromRaw().resize({ width: w, withoutEnlargement: true }).webp({ quality: 76, effort: 4 }).toBuffer(),
-    })),
-  );
-  const tiny = await fromRaw().resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 40 }).toBuffer();
+  const { width, height } = original.info;
+  // Variants come from the stored original (at most 2560 px), one at a time, largest first.
+  const variants: ProcessedFile[] = [];
+  for (const w of [...VARIANT_WIDTHS].reverse()) {
+    const data = await sharp(original.data, { sequentialRead: true })
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: 76, effort: 3 })
+      .toBuffer();
+    variants.unshift({ name: variantName(name, w), data });
+  }
+  const tiny = await sharp(variants[0]!.data).resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 40 }).toBuffer();
   return {
     name,
     sha256: upload.sha256,
@@ -96,7 +100,7 @@ async function processNow(upload: TempUpload): Promise<ProcessedImage> {
     width,
     height,
     placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
-    files: [{ name, data: original }, ...variants],
+    files: [{ name, data: original.data }, ...variants],
   };
 }
 
@@ -105,13 +109,16 @@ function matchesSniffed(decoded: string, sniffed: ImageFormat): boolean {
   return decoded === sniffed;
 }
 
-function encodeOriginal(image: Sharp, ext: "jpg" | "png" | "webp"): Promise<Buffer> {
+function encodeOriginal(image: Sharp, ext: "jpg" | "png" | "webp"): Sharp {
   switch (ext) {
     case "jpg":
-      return image.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+      // Baseline JPEG without Huffman optimisation streams strip by strip; mozjpeg's and the
+      // optimiser's extra passes buffer the whole image (about 40 MB more for a 20 MB upload).
+      // Pages show the WebP variants, so the original's few extra kilobytes rarely travel.
+      return image.jpeg({ quality: 84, optimiseCoding: false, progressive: false });
     case "png":
-      return image.png({ compressionLevel: 8, adaptiveFiltering: true }).toBuffer();
+      return image.png({ compressionLevel: 8, adaptiveFiltering: true });
     case "webp":
-      return image.webp({ quality: 84 }).toBuffer();
+      return image.webp({ quality: 84 });
   }
 }
