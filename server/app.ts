@@ -2,6 +2,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerApi } from "./api";
+import { registerResponseCache, ResponseCache } from "./cache/response-cache";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { createLocalStorage } from "./media/storage";
@@ -13,6 +14,7 @@ import { registerUploads } from "./uploads";
 export interface App {
   app: FastifyInstance;
   services: Services;
+  cache: ResponseCache;
   close(): Promise<void>;
 }
 
@@ -47,10 +49,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
 
-  await registerApi(app, { services, config });
+  const cache = new ResponseCache();
+  // Runs inside each write, after its commit and before its answer.
+  services.onChange((kind) => cache.invalidate(kind));
+  registerResponseCache(app, cache);
+
+  await registerApi(app, { services, config, cache });
   registerUploads(app, storage);
   if (options.pages !== false) {
-    await registerSsr(app, { services, company: config.company, siteUrl: config.siteUrl }, { dev: config.dev });
+    await registerSsr(app, { services, company: config.company, siteUrl: config.siteUrl }, { dev: config.dev, cache });
   }
   app.addHook("onClose", async () => {
     await database.close();
@@ -59,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return {
     app,
     services,
+    cache,
     close: () => app.close(),
   };
 }

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { keepAndApply, type ResponseCache } from "./cache/response-cache";
 import type { SiteContext } from "./load-context";
 
 export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
@@ -30,8 +31,12 @@ function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
-async function sendResponse(reply: FastifyReply, response: Response) {
+/** The admin area and sign-in pages are never stored by a browser or a proxy. */
+const PRIVATE_PAGES = /^\/(login|forgot-password|dashboard|addprojects|addgallery|addblogs|manage-[a-z]+|edit-[a-z]+\/[^/]*)(\.data)?\/?$/;
+
+async function sendResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   reply.code(response.status);
+  reply.header("cache-control", PRIVATE_PAGES.test(request.url.split("?")[0] ?? "") ? "no-store" : "no-cache");
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     reply.header(key, value);
@@ -42,7 +47,7 @@ async function sendResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-export async function registerSsr(app: FastifyInstance, context: SiteContext, options: { dev: boolean }) {
+export async function registerSsr(app: FastifyInstance, context: SiteContext, options: { dev: boolean; cache: ResponseCache }) {
   let getBuild: () => Promise<ServerBuild>;
   if (options.dev) {
     const { createServer } = await import("vite");
@@ -74,7 +79,15 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
   const handler = createRequestHandler(getBuild, options.dev ? "development" : "production");
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await handler(toRequest(request, reply), context as AppLoadContext);
-    return sendResponse(reply, response);
+    if (request.cacheSnapshot && response.status === 200 && !response.headers.has("set-cookie") && !options.dev) {
+      const headers: Record<string, string> = {};
+      for (const [key, value] of response.headers) if (key !== "content-length") headers[key] = value;
+      headers["cache-control"] ??= "no-cache";
+      const body = Buffer.from(await response.arrayBuffer());
+      const kept = await keepAndApply(options.cache, request, reply, { status: 200, headers, body });
+      if (kept) return reply.send(kept.body);
+    }
+    return sendResponse(request, reply, response);
   };
   app.get("/*", render);
   app.get("/", render);

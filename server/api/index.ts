@@ -1,6 +1,7 @@
 /** Registers the API: its route table, the admin guard, and JSON errors for everything under /api. */
 import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
+import { keepAndApply } from "../cache/response-cache";
 import { Unauthorized } from "../errors";
 import { MULTIPART_LIMITS } from "../media/limits";
 import { authRoutes } from "./auth";
@@ -28,11 +29,18 @@ export async function registerApi(app: FastifyInstance, context: ApiContext, rou
     async (api) => {
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       registerApiErrors(api);
-      api.addHook("onSend", async (request, reply) => {
+      api.addHook("onSend", async (request, reply, payload) => {
         // API answers change with every edit; sign-in answers must never be stored anywhere.
         if (!reply.hasHeader("cache-control")) {
           reply.header("cache-control", request.method === "GET" && !request.headers.authorization ? "no-cache" : "no-store");
         }
+        if (typeof payload !== "string" || reply.statusCode !== 200) return payload;
+        const kept = await keepAndApply(context.cache, request, reply, {
+          status: 200,
+          headers: { "content-type": String(reply.getHeader("content-type")), "cache-control": "no-cache" },
+          body: Buffer.from(payload),
+        });
+        return kept ? (kept.body ?? "") : payload;
       });
       for (const route of routes) {
         api.route({

@@ -3,6 +3,7 @@
  * `admin` must be listed in PUBLIC_WRITES or registration fails (STYLE: secure by default).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
 import type { Admin } from "../services/auth";
 import type { Services } from "../services";
@@ -12,6 +13,7 @@ export type Access = "public" | "admin";
 export interface ApiContext {
   services: Services;
   config: Config;
+  cache: ResponseCache;
 }
 
 export interface ApiRoute {
