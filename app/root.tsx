@@ -1,8 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { defaultCompany, type CompanyFacts } from "./content/company";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The latin subset is needed for the first paint of every page; the CSS would find it only after parsing.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { company: context.company, siteUrl: context.siteUrl };
@@ -31,16 +37,29 @@ export default function App() {
   return <Outlet />;
 }
 
+const NOT_FOUND_TEXT = "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.";
+
+/** The last line of defence: an error no route caught. It renders without the site layout, so it carries its own way home. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const root = useRouteLoaderData("root") as { company: CompanyFacts } | undefined;
+  const siteName = (root?.company ?? defaultCompany).siteName;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  if (!notFound) console.error(error);
+  const title = notFound ? "Page Not Found" : "Something went wrong";
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink">{status === 404 ? "Page Not Found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-slate-600">Please try again, or go back to the home page.</p>
-      <a className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white" href="/">
-        Go Back Home
-      </a>
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-6 py-24">
+      <title>{`${title} | ${siteName}`}</title>
+      <div className="w-full max-w-xl rounded-card bg-white p-10 text-center shadow-card">
+        <p className="text-6xl font-extrabold text-brand-700">{status}</p>
+        <h1 className="mt-4 text-3xl font-bold text-ink">{title}</h1>
+        <p className="mt-4 text-slate-600">{notFound ? NOT_FOUND_TEXT : "Something failed on our side. Please try again, or go back to the home page."}</p>
+        <a className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800" href="/">
+          Go Back Home
+        </a>
+        <p className="mt-6 text-sm text-slate-500">{siteName}</p>
+      </div>
     </main>
   );
 }

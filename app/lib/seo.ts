@@ -3,7 +3,7 @@
  * URL from SITE_URL, Open Graph and Twitter tags, and JSON-LD blocks.
  */
 import type { MetaDescriptor } from "react-router";
-import type { CompanyFacts } from "../content/company";
+import { defaultCompany, type CompanyFacts } from "../content/company";
 import { bestVariant } from "./images";
 
 export interface PageMetaInput {
@@ -98,4 +98,18 @@ export function breadcrumbJsonLd(siteUrl: string, items: Array<{ name: string; p
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${siteUrl}${item.path}` })),
   };
+}
+
+interface RootMatchData {
+  company: CompanyFacts;
+  siteUrl: string;
+}
+
+/**
+ * The company and origin inside a route's `meta` function, read from the root loader's match
+ * (meta cannot call hooks). Falls back to the defaults when the root data is missing (an error page).
+ */
+export function siteFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootMatchData {
+  const root = matches.find((match) => match?.id === "root")?.data as RootMatchData | undefined;
+  return root ?? { company: defaultCompany, siteUrl: "" };
 }

@@ -1,4 +1,165 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { PRICING_TIERS, PROCESS_STEPS, type PricingTier } from "../content/pricing";
+import { SERVICES, type Service } from "../content/services";
+import { CtaBanner } from "../components/sections/cta-banner";
+import { PageHero } from "../components/sections/page-hero";
+import { SectionHeading } from "../components/sections/section-heading";
+import { ServiceIcon } from "../components/sections/service-icon";
+import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import type { Route } from "./+types/services";
 
-export default function Page() {
-  return <main><h1>services</h1></main>;
+export function meta({ matches }: Route.MetaArgs) {
+  const { company, siteUrl } = siteFromMatches(matches);
+  return pageMeta({
+    title: "Services",
+    description:
+      "New building construction, renovation, site preparation, foundations, electrical work, interiors, demolition and architectural planning in Kerala and Tamil Nadu. Packages from ₹1,499 per sq.ft.",
+    path: "/services",
+    siteUrl,
+    siteName: company.siteName,
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Services", path: "/services" }])],
+  });
+}
+
+function ServiceBlock({ service, index }: { service: Service; index: number }) {
+  const flipped = index % 2 === 1;
+  return (
+    <li id={service.id} className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-2 lg:gap-14">
+      <img
+        src={service.image.src}
+        alt={service.image.alt}
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={`h-auto w-full rounded-card shadow-card ${flipped ? "lg:order-2" : ""}`}
+      />
+      <div>
+        <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <ServiceIcon name={service.icon} />
+        </span>
+        <h3 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">{service.title}</h3>
+        <p className="mt-3 text-lg leading-relaxed text-slate-600">{service.description}</p>
+        <h4 className="mt-6 text-sm font-semibold tracking-wider text-slate-500 uppercase">Key Features</h4>
+        <ul className="mt-3 space-y-2">
+          {service.features.map((feature) => (
+            <li key={feature} className="flex gap-3 text-slate-700">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Link to="/contact" className="mt-7 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800">
+          Get a Quote<span className="sr-only"> for {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function Process() {
+  return (
+    <section aria-labelledby="services-process" className="bg-ink py-16 text-white sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="services-process" tone="light" eyebrow="How We Work" title="Our Process" text="Four clear steps from your first call to the day you move in." />
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PROCESS_STEPS.map((step) => (
+            <li key={step.step} className="rounded-card bg-white/5 p-6 ring-1 ring-white/10">
+              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-600 text-xl font-bold">
+                {step.step}
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">
+                <span className="sr-only">Step {step.step}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-300">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function TierCard({ tier }: { tier: PricingTier }) {
+  return (
+    <li
+      className={`relative flex flex-col rounded-card bg-white p-8 ${tier.featured ? "shadow-lift ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "border border-slate-200 shadow-card"}`}
+    >
+      {tier.featured ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">Popular</p>
+      ) : null}
+      <h3 className="text-xl font-bold text-ink">{tier.title}</h3>
+      <p className="mt-2 text-slate-600">{tier.description}</p>
+      <p className="mt-6">
+        <span className="text-4xl font-extrabold text-ink">{tier.price}</span> <span className="text-slate-600">{tier.unit}</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {tier.features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-slate-700">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/contact"
+        className={`mt-8 inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold transition ${
+          tier.featured ? "bg-brand-700 text-white hover:bg-brand-800" : "border-2 border-brand-700 text-brand-700 hover:bg-brand-50"
+        }`}
+      >
+        Get Started<span className="sr-only"> with {tier.title}</span>
+      </Link>
+    </li>
+  );
+}
+
+function Pricing() {
+  return (
+    <section aria-labelledby="services-pricing" className="bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="services-pricing"
+          eyebrow="Pricing"
+          title="Transparent Pricing Packages"
+          text="Rates per square foot of built-up area, including materials and labour. Every quotation is itemised before we begin."
+        />
+        <ul className="mt-14 grid gap-8 lg:grid-cols-3">
+          {PRICING_TIERS.map((tier) => (
+            <TierCard key={tier.title} tier={tier} />
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <p className="text-slate-600">Have a special design, a difficult plot or a commercial building in mind?</p>
+          <Link to="/contact" className="mt-4 inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800">
+            Request Custom Quote
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Services() {
+  return (
+    <main>
+      <PageHero title="Our Services" subtitle="Everything it takes to build, renovate and finish a building in Kerala and Tamil Nadu, from one team you can call." />
+      <section aria-labelledby="services-list" className="py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="services-list" eyebrow="What We Offer" title="Construction Services" />
+          <ul className="mt-14 space-y-20">
+            {SERVICES.map((service, i) => (
+              <ServiceBlock key={service.id} service={service} index={i} />
+            ))}
+          </ul>
+        </div>
+      </section>
+      <Process />
+      <Pricing />
+      <CtaBanner />
+    </main>
+  );
 }

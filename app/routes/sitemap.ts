@@ -1,5 +1,40 @@
 import type { Route } from "./+types/sitemap";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${context.siteUrl}/</loc></url></urlset>\n`, { headers: { "content-type": "application/xml; charset=utf-8" } });
+/** The public pages that are always there (SPEC §2), with how often they change. */
+const STATIC_PAGES: Array<{ path: string; changefreq: string; priority: string }> = [
+  { path: "/", changefreq: "weekly", priority: "1.0" },
+  { path: "/about-us", changefreq: "monthly", priority: "0.7" },
+  { path: "/services", changefreq: "monthly", priority: "0.9" },
+  { path: "/projects", changefreq: "weekly", priority: "0.9" },
+  { path: "/gallery", changefreq: "weekly", priority: "0.8" },
+  { path: "/blog", changefreq: "weekly", priority: "0.8" },
+  { path: "/contact", changefreq: "yearly", priority: "0.8" },
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+}
+
+function urlEntry(loc: string, extra: { lastmod?: string; changefreq?: string; priority?: string }): string {
+  const parts = [`<loc>${escapeXml(loc)}</loc>`];
+  if (extra.lastmod) parts.push(`<lastmod>${escapeXml(extra.lastmod)}</lastmod>`);
+  if (extra.changefreq) parts.push(`<changefreq>${extra.changefreq}</changefreq>`);
+  if (extra.priority) parts.push(`<priority>${extra.priority}</priority>`);
+  return `  <url>${parts.join("")}</url>`;
+}
+
+/** /sitemap.xml: every public page, every project and every blog post, with lastmod from updatedAt. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl, services } = context;
+  const [projects, blogs] = await Promise.all([services.projects.list(), services.blogs.list()]);
+  const newest = [...projects, ...blogs].map((item) => item.updatedAt).sort().at(-1);
+  const entries = [
+    ...STATIC_PAGES.map((page) => urlEntry(`${siteUrl}${page.path}`, { changefreq: page.changefreq, priority: page.priority, lastmod: page.path === "/" ? newest : undefined })),
+    ...projects.map((p) => urlEntry(`${siteUrl}/projects/${p._id}`, { lastmod: p.updatedAt, priority: "0.7" })),
+    ...blogs.map((b) => urlEntry(`${siteUrl}/blog/${b._id}`, { lastmod: b.updatedAt, priority: "0.6" })),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" },
+  });
 }

@@ -1,0 +1,50 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import { ABOUT_STATS } from "../../content/claims";
+import { SectionHeading } from "../sections/section-heading";
+
+const PROMISES = [
+  "A qualified engineer on every site, every day",
+  "Fixed, itemised quotations with no surprise costs",
+  "Permits, KSEB and water connections handled for you",
+];
+
+/** Home section 3: who we are, four figures and a link to /about-us. */
+export function AboutTeaser() {
+  return (
+    <section aria-labelledby="home-about" className="bg-ink py-16 text-white sm:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            id="home-about"
+            align="left"
+            tone="light"
+            eyebrow="About Us"
+            title="Trusted Builders in Thiruvananthapuram Since 2010"
+            text="We are engineers, architects and craftspeople who build for Kerala's climate: laterite walls that breathe, sloped roofs that shed the monsoon, and foundations designed for the soil under each plot."
+          />
+          <ul className="mt-6 space-y-3">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex gap-3 text-slate-200">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-400" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+          <Link to="/about-us" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700">
+            Learn More About Us
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <dl className="grid grid-cols-2 gap-4">
+          {ABOUT_STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-card bg-white/5 p-6 text-center ring-1 ring-white/10">
+              <dt className="mt-2 text-sm text-slate-300">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold text-brand-300">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

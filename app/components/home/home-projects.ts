@@ -1,0 +1,37 @@
+/** The home page's recent projects (SPEC §2 Home, §4): filter tabs and a cap of six cards. */
+import type { ImageInfo, Project } from "../../../domain/entities";
+import { HOME_PROJECT_TABS } from "../../../domain/categories";
+
+export const HOME_PROJECTS_MAX = 6;
+
+export type HomeProjectTab = (typeof HOME_PROJECT_TABS)[number];
+
+/** What a home project card needs; the loader sends no more than this. */
+export interface HomeProject {
+  id: string;
+  title: string;
+  category: string;
+  location: string;
+  coverImage: string | null;
+  cover: ImageInfo | null;
+}
+
+/** SPEC §4: the category is compared case-insensitively and trimmed. */
+export function matchesTab(category: string, tab: HomeProjectTab): boolean {
+  return tab === "all" || category.trim().toLowerCase() === tab;
+}
+
+export function filterHomeProjects<T extends { category: string }>(projects: T[], tab: HomeProjectTab): T[] {
+  return projects.filter((project) => matchesTab(project.category, tab)).slice(0, HOME_PROJECTS_MAX);
+}
+
+/**
+ * The projects any tab can show: the newest six overall and the newest six of each category tab.
+ * The page then filters in the browser without another request, and the HTML stays small however
+ * many projects there are.
+ */
+export function pickHomeProjects(projects: Project[]): Project[] {
+  const keep = new Set<string>();
+  for (const tab of HOME_PROJECT_TABS) for (const project of filterHomeProjects(projects, tab)) keep.add(project._id);
+  return projects.filter((project) => keep.has(project._id));
+}

@@ -1,0 +1,97 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { HOME_PROJECT_TABS, projectCategoryLabel } from "../../../domain/categories";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { EmptyState } from "../ui/states";
+import { SectionHeading } from "../sections/section-heading";
+import { filterHomeProjects, type HomeProject, type HomeProjectTab } from "./home-projects";
+
+const TAB_LABELS: Record<HomeProjectTab, string> = {
+  all: "All",
+  residential: "Residential",
+  commercial: "Commercial",
+  industrial: "Industrial",
+  renovation: "Renovation",
+};
+
+function ProjectCard({ project }: { project: HomeProject }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card transition hover:shadow-lift">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
+        {project.coverImage ? (
+          <ResponsiveImage
+            name={project.coverImage}
+            info={project.cover ?? undefined}
+            alt={project.title}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            className="size-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        ) : null}
+        {project.category ? (
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+            {projectCategoryLabel(project.category.trim())}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-ink">{project.title}</h3>
+        {project.location ? (
+          <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {project.location}
+          </p>
+        ) : null}
+        <Link to={`/projects/${project.id}`} className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline">
+          View Details<span className="sr-only">: {project.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Home section 5: filter buttons (all, residential, commercial, industrial, renovation) over at most six cards. */
+export function RecentProjects({ projects }: { projects: HomeProject[] }) {
+  const [tab, setTab] = useState<HomeProjectTab>("all");
+  const shown = filterHomeProjects(projects, tab);
+  return (
+    <section aria-labelledby="home-projects" className="py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="home-projects" eyebrow="Our Work" title="Recent Projects" text="Homes, offices and renovations we have recently completed." />
+        <div role="group" aria-label="Filter projects by category" className="mt-10 flex flex-wrap justify-center gap-2">
+          {HOME_PROJECT_TABS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={tab === value}
+              onClick={() => setTab(value)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition ${
+                tab === value ? "bg-brand-700 text-white shadow-card" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
+              }`}
+            >
+              {TAB_LABELS[value]}
+            </button>
+          ))}
+        </div>
+        {shown.length > 0 ? (
+          <ul aria-label="Projects" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No projects found" message="No projects available in this category at the moment." />
+        )}
+        <div className="mt-12 text-center">
+          <Link to="/gallery" className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800">
+            View All Projects
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

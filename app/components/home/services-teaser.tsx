@@ -1,0 +1,42 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { HOME_SERVICE_CARDS } from "../../content/service-lists";
+import { SectionHeading } from "../sections/section-heading";
+import { ServiceIcon } from "../sections/service-icon";
+
+/** Home section 2: six service cards, each with 'Learn More', and 'View All Services'. */
+export function ServicesTeaser() {
+  return (
+    <section aria-labelledby="home-services" className="py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="home-services"
+          eyebrow="What We Do"
+          title="Our Services"
+          text="From the first soil test to the last coat of paint, one team takes care of your building."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {HOME_SERVICE_CARDS.map((card) => (
+            <li key={card.serviceId} className="group flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-1 hover:shadow-lift">
+              <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white">
+                <ServiceIcon name={card.icon} />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{card.summary}</p>
+              <Link to="/services" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+                Learn More<span className="sr-only"> about {card.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <Link to="/services" className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800">
+            View All Services
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { SUNDAY_HOURS } from "../../content/claims";
+import { FOOTER_SERVICES } from "../../content/service-lists";
+import { DEVELOPER_CREDIT, SOCIAL_LINKS } from "../../content/site-credits";
+import { phoneHref } from "../../lib/contact-links";
+import { useSite } from "../../lib/use-site";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "./brand-icons";
+import { NAV_LINKS } from "./nav-links";
+
+const SOCIAL_ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon, LinkedIn: LinkedInIcon };
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
+}
+
+export function SiteFooter() {
+  const { company } = useSite();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{company.siteName}</p>
+          <p className="mt-3 text-sm leading-relaxed">
+            Builders in Thiruvananthapuram since 2010: homes, commercial buildings, renovation and interiors across Kerala and Tamil Nadu. ISO 9001
+            certified.
+          </p>
+          <ul className="mt-5 flex gap-2">
+            {SOCIAL_LINKS.map(({ network, url }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={network}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-brand-700"
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <nav aria-label="Quick links">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="mt-4 space-y-2 text-sm">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Our services">
+          <FooterHeading>Our Services</FooterHeading>
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_SERVICES.map((title) => (
+              <li key={title}>
+                <Link to="/services" className="hover:text-white hover:underline">
+                  {title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <FooterHeading>Contact Us</FooterHeading>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              <address className="not-italic">
+                {company.addressLines.join(", ")}, {company.city}, {company.region} {company.postalCode}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              <a href={phoneHref(company)} className="hover:text-white hover:underline">
+                {company.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              <a href={`mailto:${company.email}`} className="break-all hover:text-white hover:underline">
+                {company.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              <span>
+                {company.hours}
+                <br />
+                {SUNDAY_HOURS}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {company.siteName}. All rights reserved.
+          </p>
+          <p>
+            Designed and developed by{" "}
+            <a href={DEVELOPER_CREDIT.url} target="_blank" rel="noopener noreferrer" className="font-medium text-white underline-offset-4 hover:underline">
+              {DEVELOPER_CREDIT.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { SUNDAY_HOURS } from "../../content/claims";
+import { phoneHref } from "../../lib/contact-links";
+import { useSite } from "../../lib/use-site";
+import { EnquiryForm } from "./enquiry-form";
+import { SectionHeading } from "./section-heading";
+
+function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      <div>
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <div className="mt-0.5 text-slate-600">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** The contact section of the home and contact pages: the company's details beside the enquiry form. */
+export function ContactSection() {
+  const { company } = useSite();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id={headingId}
+          eyebrow="Contact Us"
+          title="Get In Touch"
+          text="Planning a new home, a renovation or a commercial building? Tell us about it and we will call you back within one working day."
+        />
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <ul className="space-y-6">
+            <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Our Office">
+              <address className="not-italic">
+                {company.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+                <span className="block">
+                  {company.city}, {company.region} {company.postalCode}
+                </span>
+              </address>
+            </Detail>
+            <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+              <a href={phoneHref(company)} className="font-medium text-brand-700 hover:underline">
+                {company.phone}
+              </a>
+            </Detail>
+            <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+              <a href={`mailto:${company.email}`} className="font-medium break-all text-brand-700 hover:underline">
+                {company.email}
+              </a>
+            </Detail>
+            <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Working Hours">
+              <span className="block">{company.hours}</span>
+              <span className="block">{SUNDAY_HOURS}</span>
+            </Detail>
+          </ul>
+          <EnquiryForm />
+        </div>
+      </div>
+    </section>
+  );
+}

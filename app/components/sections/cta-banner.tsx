@@ -1,0 +1,47 @@
+import { ArrowRight, Phone } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { phoneHref } from "../../lib/contact-links";
+import { useSite } from "../../lib/use-site";
+
+export interface CtaBannerProps {
+  title?: string;
+  text?: string;
+}
+
+/** The call-to-action band of SPEC §2: 'Get Free Quote' to /contact and 'Call Us Now' by phone. */
+export function CtaBanner({
+  title = "Ready to Build Your Dream Home?",
+  text = "Tell us about your plot and your plans. We visit the site, prepare a clear estimate and help with permits — at no cost to you.",
+}: CtaBannerProps) {
+  const { company } = useSite();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-3 text-brand-50">{text}</p>
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Link
+            to="/contact"
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-card transition hover:bg-brand-50"
+          >
+            Get Free Quote
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <a
+            href={phoneHref(company)}
+            className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-white px-6 py-3 font-semibold text-white transition hover:bg-white hover:text-brand-800"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            Call Us Now
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect, imageFile, test } from "../fixtures";
+import { uniqueTitle, waitForHydration } from "./helpers";
+
+test.describe("home page", () => {
+  test("sections in order with their texts and links", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Anantha Builders");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Your Dreams Into Reality");
+    await expect(page.getByRole("link", { name: "Get Free Quote" }).first()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
+    for (const label of ["Years of Experience", "Projects Completed", "Client Satisfaction"]) await expect(page.getByText(label).first()).toBeVisible();
+    await expect(page.getByText("Starting from")).toBeVisible();
+    await expect(page.getByText("₹1,499").first()).toBeVisible();
+
+    const learnMore = page.getByRole("link", { name: /^Learn More about/ });
+    await expect(learnMore).toHaveCount(6);
+    for (const link of await learnMore.all()) await expect(link).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByText("Team Members")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Learn More About Us" })).toHaveAttribute("href", "/about-us");
+    await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/gallery");
+    await expect(page.getByRole("link", { name: "Call Us Now" })).toHaveAttribute("href", "tel:+919847012345");
+    await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible();
+
+    const order = await page.getByRole("heading", { level: 2 }).allTextContents();
+    const expected = ["Our Services", "Trusted Builders", "What Our Clients Say", "Recent Projects", "Ready to Build", "Get In Touch"];
+    const positions = expected.map((text) => order.findIndex((h) => h.startsWith(text)));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  test("testimonials advance every 5 s with wrap-around; dots jump", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const slide = (n: number) => carousel.getByRole("group", { name: `${n} of 3` });
+    await expect(slide(1)).toBeVisible();
+    await expect(slide(2)).toBeHidden();
+
+    await page.clock.runFor(5000);
+    await expect(slide(2)).toBeVisible();
+    await expect(slide(1)).toBeHidden();
+    await page.clock.runFor(5000);
+    await expect(slide(3)).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(slide(1)).toBeVisible();
+
+    await carousel.getByRole("button", { name: /^Show testimonial 3/ }).click();
+    await expect(slide(3)).toBeVisible();
+    await expect(carousel.getByRole("button", { name: /^Show testimonial 3/ })).toHaveAttribute("aria-current", "true");
+    // Focus or hover on the carousel pauses it.
+    await page.clock.runFor(6000);
+    await expect(slide(3)).toBeVisible();
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(slide(2)).toBeVisible();
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(slide(1)).toBeVisible();
+
+    // Leave the carousel: rotation resumes and wraps from the last slide to the first.
+    await carousel.getByRole("button", { name: /^Show testimonial 3/ }).click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(2, 300);
+    await page.clock.runFor(5000);
+    await expect(slide(1)).toBeVisible();
+  });
+
+  test("testimonials stay put under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await page.clock.runFor(12_000);
+    await expect(carousel.getByRole("group", { name: "1 of 3" })).toBeVisible();
+  });
+
+  test("recent projects: category tabs, at most six cards, View Details", async ({ page, api }) => {
+    const prefix = uniqueTitle("Tabs");
+    const created = [];
+    for (let i = 0; i < 7; i++) {
+      created.push(await api.createProject({ title: `${prefix} Home ${i}`, category: "Residential", location: "Pattom", coverImage: await imageFile() }));
+    }
+    const shop = await api.createProject({ title: `${prefix} Shop`, category: "Commercial", location: "Kazhakkoottam", coverImage: await imageFile() });
+    try {
+      await page.goto("/");
+      await waitForHydration(page);
+      const section = page.getByRole("region", { name: "Recent Projects" });
+      const tabs = section.getByRole("group", { name: "Filter projects by category" });
+      await expect(tabs.getByRole("button")).toHaveText(["All", "Residential", "Commercial", "Industrial", "Renovation"]);
+      await expect(tabs.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+      const cards = section.getByRole("listitem");
+      await expect(cards).toHaveCount(6);
+
+      await tabs.getByRole("button", { name: "Residential" }).click();
+      await expect(tabs.getByRole("button", { name: "Residential" })).toHaveAttribute("aria-pressed", "true");
+      await expect(cards).toHaveCount(6);
+      await expect(section.getByRole("heading", { name: `${prefix} Shop` })).toHaveCount(0);
+      for (const card of await cards.all()) await expect(card).toContainText("Residential");
+      // Newest first: six newer homes exist, so the oldest one is left out.
+      await expect(section.getByRole("heading", { name: `${prefix} Home 0`, exact: true })).toHaveCount(0);
+
+      await tabs.getByRole("button", { name: "Commercial" }).click();
+      await expect(section.getByRole("heading", { name: `${prefix} Shop` })).toBeVisible();
+      for (const card of await cards.all()) await expect(card).toContainText("Commercial");
+      await expect(section.getByRole("link", { name: new RegExp(`^View Details\\W+${prefix} Shop$`) })).toHaveAttribute("href", `/projects/${shop._id}`);
+    } finally {
+      for (const project of [...created, shop]) await api.remove("projects", project._id);
+    }
+  });
+
+  test("the server-rendered HTML already holds the headline and the project cards", async ({ request, api }) => {
+    const title = uniqueTitle("SSR Villa");
+    const project = await api.createProject({ title, category: "Residential", location: "Vellayambalam", coverImage: await imageFile() });
+    try {
+      const response = await request.get("/");
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("Building Your Dreams Into Reality");
+      expect(html).toContain(title);
+      expect(html).toContain(`href="/projects/${project._id}"`);
+      expect(html).toMatch(/<img[^>]+src="\/images\/hero-house\.svg"[^>]*>/);
+      const hero = html.match(/<img[^>]+hero-house\.svg[^>]*>/)![0];
+      expect(hero).toContain('fetchPriority="high"');
+      expect(hero).toContain('loading="eager"');
+      const cover = html.match(new RegExp(`<img[^>]+alt="${title}"[^>]*>`))![0];
+      expect(cover).toContain('loading="lazy"');
+      expect(cover).toMatch(/width="\d+"/);
+      expect(cover).toMatch(/height="\d+"/);
+    } finally {
+      await api.remove("projects", project._id);
+    }
+  });
+});
