@@ -1,4 +1,168 @@
+import { Calendar, Tag, User } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
+import { blogCategoryLabel, DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
+import type { ImageInfo } from "../../domain/entities";
+import { AuthorBox } from "../components/blog/author-box";
+import { BlogSidebar } from "../components/blog/blog-sidebar";
+import type { BlogLink } from "../components/blog/types";
+import { CaptionedGallery } from "../components/projects/captioned-gallery";
+import { DetailError } from "../components/projects/detail-error";
+import { ShareLinks } from "../components/projects/share-links";
+import { PageHero } from "../components/sections/page-hero";
+import { ResponsiveImage } from "../components/ui/responsive-image";
+import { formatLongDate } from "../lib/dates";
+import { throwLoadFailure } from "../lib/load-errors";
+import { splitParagraphs } from "../lib/paragraphs";
+import { getSiteFromMatches } from "../lib/route-site";
+import { absoluteImage, breadcrumbJsonLd, excerpt, pageMeta } from "../lib/seo";
+import type { Route } from "./+types/blog-detail";
 
-export default function Page() {
-  return <main><h1>blog-detail</h1></main>;
+/** SPEC §9: other items on a detail page. */
+const OTHER_COUNT = 3;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const { services } = context;
+    const found = await services.blogs.get(params.id);
+    const others: BlogLink[] = (await services.blogs.list())
+      .filter((b) => b._id !== found._id)
+      .slice(0, OTHER_COUNT)
+      .map((b) => ({ _id: b._id, title: b.title, image: b.images[0] ?? null, createdAt: b.createdAt }));
+    const blog = {
+      _id: found._id,
+      title: found.title,
+      content: found.content,
+      author: found.author,
+      category: found.category.trim() || DEFAULT_BLOG_CATEGORY,
+      tags: found.tags,
+      images: found.images,
+      createdAt: found.createdAt,
+      updatedAt: found.updatedAt,
+    };
+    const infos: Record<string, ImageInfo> = Object.fromEntries(await services.media.info([...found.images, ...others.map((b) => b.image)]));
+    return { blog, others, infos };
+  } catch (error) {
+    throwLoadFailure(error, "blog");
+  }
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const site = getSiteFromMatches(matches);
+  const blog = loaderData?.blog;
+  if (!blog) {
+    return [
+      ...pageMeta({ ...site, title: "Article Not Found", description: "This article could not be found.", path: `/blog/${params.id}` }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const path = `/blog/${blog._id}`;
+  const posting = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: blog.title,
+    datePublished: blog.createdAt,
+    dateModified: blog.updatedAt,
+    author: { "@type": "Person", name: blog.author },
+    publisher: { "@type": "Organization", name: site.siteName },
+    mainEntityOfPage: `${site.siteUrl}${path}`,
+    articleSection: blog.category,
+    keywords: blog.tags.join(", ") || undefined,
+    image: blog.images.map((name) => absoluteImage(site.siteUrl, name)),
+  };
+  return pageMeta({
+    ...site,
+    title: blog.title,
+    description: excerpt(blog.content),
+    path,
+    type: "article",
+    image: blog.images[0],
+    jsonLd: [
+      posting,
+      breadcrumbJsonLd(site.siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: blog.title, path },
+      ]),
+    ],
+  });
+}
+
+export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
+  const { blog, others, infos } = loaderData;
+  const cover = blog.images[0];
+  return (
+    <main>
+      <PageHero title={blog.title}>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-200">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white">
+            <Tag aria-hidden="true" className="size-4" />
+            {blogCategoryLabel(blog.category)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <User aria-hidden="true" className="size-4" />
+            {blog.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="size-4" />
+            <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
+          </span>
+        </div>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-3">
+        <article className="min-w-0 space-y-8 lg:col-span-2">
+          {cover ? (
+            <ResponsiveImage
+              name={cover}
+              alt={blog.title}
+              info={infos[cover]}
+              sizes="(min-width: 1152px) 736px, (min-width: 1024px) 64vw, 92vw"
+              priority
+              className="aspect-[16/10] w-full rounded-card object-cover shadow-card"
+            />
+          ) : null}
+          {blog.tags.length > 0 ? (
+            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              {blog.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="space-y-5 text-lg leading-relaxed text-slate-800">
+            {splitParagraphs(blog.content).map((text, i) => (
+              <p key={i} className="whitespace-pre-line">
+                {text}
+              </p>
+            ))}
+          </div>
+          <AuthorBox author={blog.author} />
+          <ShareLinks heading="Share this article" title={blog.title} />
+          {blog.images.length > 1 ? (
+            <CaptionedGallery
+              heading="Gallery"
+              title={blog.title}
+              images={blog.images}
+              infos={infos}
+              sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+            />
+          ) : null}
+        </article>
+        <BlogSidebar others={others} infos={infos} category={blog.category} />
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <DetailError
+      heading={missing ? "Article Not Found" : "Article Unavailable"}
+      message="Failed to load blog. Please try again."
+      backTo="/blog"
+      backLabel="Back to Blogs"
+    />
+  );
 }

@@ -1,4 +1,167 @@
+import { MapPin, Tag } from "lucide-react";
+import { useId } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { projectCategoryLabel } from "../../domain/categories";
+import { CaptionedGallery } from "../components/projects/captioned-gallery";
+import { CoverPlaceholder } from "../components/projects/cover-placeholder";
+import { DetailError } from "../components/projects/detail-error";
+import { OtherProjects } from "../components/projects/other-projects";
+import { ShareLinks } from "../components/projects/share-links";
+import type { ImageInfos, ProjectSummary } from "../components/projects/types";
+import { CtaBanner } from "../components/sections/cta-banner";
+import { PageHero } from "../components/sections/page-hero";
+import { ResponsiveImage } from "../components/ui/responsive-image";
+import { throwLoadFailure } from "../lib/load-errors";
+import { splitParagraphs } from "../lib/paragraphs";
+import { getSiteFromMatches } from "../lib/route-site";
+import { breadcrumbJsonLd, excerpt, pageMeta } from "../lib/seo";
+import type { Route } from "./+types/project-detail";
 
-export default function Page() {
-  return <main><h1>project-detail</h1></main>;
+/** SPEC §9: other items on a detail page. */
+const OTHER_COUNT = 3;
+
+function toSummary({ _id, title, category, location, coverImage }: ProjectSummary): ProjectSummary {
+  return { _id, title, category, location, coverImage };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const { services } = context;
+    const found = await services.projects.get(params.id);
+    const others = (await services.projects.list())
+      .filter((p) => p._id !== found._id)
+      .slice(0, OTHER_COUNT)
+      .map(toSummary);
+    const project = { ...toSummary(found), description: found.description, gallery: found.gallery };
+    const infos: ImageInfos = Object.fromEntries(
+      await services.media.info([found.coverImage, ...found.gallery, ...others.map((p) => p.coverImage)]),
+    );
+    return { project, others, infos };
+  } catch (error) {
+    throwLoadFailure(error, "project");
+  }
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const site = getSiteFromMatches(matches);
+  const project = loaderData?.project;
+  if (!project) {
+    return [
+      ...pageMeta({ ...site, title: "Project Not Found", description: "This project could not be found.", path: `/projects/${params.id}` }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const path = `/projects/${project._id}`;
+  const where = [projectCategoryLabel(project.category), project.location].filter(Boolean).join(" project in ");
+  return pageMeta({
+    ...site,
+    title: project.title,
+    description: excerpt(project.description) || `${project.title}: a ${where || "construction project"} by our team.`,
+    path,
+    image: project.coverImage,
+    jsonLd: [
+      breadcrumbJsonLd(site.siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Projects", path: "/projects" },
+        { name: project.title, path },
+      ]),
+    ],
+  });
+}
+
+export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
+  const { project, others, infos } = loaderData;
+  const detailsId = useId();
+  const paragraphs = splitParagraphs(project.description);
+  const category = project.category ? projectCategoryLabel(project.category) : "";
+  return (
+    <main>
+      <PageHero title={project.title}>
+        <div className="flex flex-wrap gap-3 text-sm">
+          {category ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white">
+              <Tag aria-hidden="true" className="size-4" />
+              {category}
+            </span>
+          ) : null}
+          {project.location ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-slate-100">
+              <MapPin aria-hidden="true" className="size-4" />
+              {project.location}
+            </span>
+          ) : null}
+        </div>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-3">
+        <div className="min-w-0 space-y-10 lg:col-span-2">
+          <div className="overflow-hidden rounded-card bg-slate-100 shadow-card">
+            {project.coverImage ? (
+              <ResponsiveImage
+                name={project.coverImage}
+                alt={project.title}
+                info={infos[project.coverImage]}
+                sizes="(min-width: 1152px) 736px, (min-width: 1024px) 64vw, 92vw"
+                priority
+                className="aspect-[16/10] w-full object-cover"
+              />
+            ) : (
+              <CoverPlaceholder className="aspect-[16/10] w-full" />
+            )}
+          </div>
+
+          <section aria-labelledby={detailsId} className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-8">
+            <h2 id={detailsId} className="text-2xl font-bold text-ink">
+              Project Details
+            </h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+              {paragraphs.length > 0 ? paragraphs.map((text, i) => <p key={i} className="whitespace-pre-line">{text}</p>) : <p>No description available.</p>}
+            </div>
+            <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm font-medium text-slate-500">Category</dt>
+                <dd className="mt-1 font-semibold text-ink">{category || "General"}</dd>
+              </div>
+              {project.location ? (
+                <div>
+                  <dt className="text-sm font-medium text-slate-500">Location</dt>
+                  <dd className="mt-1 font-semibold text-ink">{project.location}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className="mt-6 border-t border-slate-200 pt-6">
+              <ShareLinks heading="Share this project" title={project.title} />
+            </div>
+          </section>
+
+          {project.gallery.length > 0 ? (
+            <CaptionedGallery
+              heading="Project Gallery"
+              title={project.title}
+              images={project.gallery}
+              infos={infos}
+              sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+            />
+          ) : null}
+        </div>
+
+        <aside aria-label="More projects" className="lg:sticky lg:top-24 lg:self-start">
+          <OtherProjects projects={others} infos={infos} />
+        </aside>
+      </div>
+      <CtaBanner title="Planning Something Similar?" />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <DetailError
+      heading={missing ? "Project Not Found" : "Project Unavailable"}
+      message="Failed to load project. Please try again."
+      backTo="/projects"
+      backLabel="Back to Projects"
+    />
+  );
 }

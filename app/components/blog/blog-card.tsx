@@ -1,0 +1,41 @@
+import { ArrowRight, User } from "lucide-react";
+import { Link } from "react-router";
+import type { ImageInfo } from "../../../domain/entities";
+import { blogCategoryLabel } from "../../../domain/categories";
+import { excerpt } from "../../lib/seo";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { ArticlePlaceholder } from "./article-placeholder";
+import type { BlogListItem } from "./types";
+
+const CARD_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+
+/** An article in the 'Latest Articles' grid; the whole card follows its 'Read More' link. */
+export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition hover:shadow-lift">
+      <div className="aspect-[16/10] overflow-hidden bg-slate-100">
+        {blog.image ? (
+          <ResponsiveImage name={blog.image} alt="" info={info} sizes={CARD_SIZES} className="size-full object-cover transition duration-500 group-hover:scale-105" />
+        ) : (
+          <ArticlePlaceholder className="size-full" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{blogCategoryLabel(blog.category)}</p>
+        <h3 className="text-lg leading-snug font-semibold text-ink">{blog.title}</h3>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <User aria-hidden="true" className="size-4" />
+          {blog.author}
+        </p>
+        <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{excerpt(blog.content, 150)}</p>
+        <Link
+          to={`/blog/${blog._id}`}
+          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
+        >
+          Read More<span className="sr-only">: {blog.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { ArrowRight, Calendar, Folder } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { ImageInfo } from "../../../domain/entities";
+import { blogCategoryLabel } from "../../../domain/categories";
+import { formatLongDate } from "../../lib/dates";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { ArticlePlaceholder } from "./article-placeholder";
+import type { BlogLink } from "./types";
+
+const CARD = "rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70";
+
+function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<string, ImageInfo> }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={CARD}>
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        Other Articles
+      </h2>
+      {others.length === 0 ? (
+        <p className="mt-4 text-slate-600">No other articles available</p>
+      ) : (
+        <ul className="mt-5 space-y-4">
+          {others.map((blog) => (
+            <li key={blog._id}>
+              <Link to={`/blog/${blog._id}`} className="group flex items-center gap-4 rounded-lg">
+                <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+                  {blog.image ? (
+                    <ResponsiveImage name={blog.image} alt="" info={infos[blog.image]} sizes="80px" className="size-full object-cover" />
+                  ) : (
+                    <ArticlePlaceholder className="size-full [&>svg]:size-6" />
+                  )}
+                </div>
+                <div className="min-w-0">
+                  <p className="leading-snug font-semibold text-ink group-hover:text-brand-700">{blog.title}</p>
+                  <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+                    <Calendar aria-hidden="true" className="size-4" />
+                    <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to="/blog"
+        className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-700 transition hover:bg-brand-700 hover:text-white"
+      >
+        View All Articles
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}
+
+/** SPEC §2 Blog detail: All, the article's own category, then Construction, Design and Tips. */
+function listCategoryLinks(category: string): Array<{ label: string; to: string }> {
+  const links = [{ label: "All", to: "/blog" }];
+  const seen = new Set<string>();
+  for (const value of [category, "Construction", "Design", "Tips"]) {
+    const key = value.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    links.push({ label: blogCategoryLabel(value), to: `/blog?category=${encodeURIComponent(value)}` });
+  }
+  return links;
+}
+
+function Categories({ category }: { category: string }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId} className={CARD}>
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        Categories
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {listCategoryLinks(category).map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="flex items-center gap-2 py-2.5 font-medium text-slate-700 hover:text-brand-700">
+              <Folder aria-hidden="true" className="size-4 text-slate-500" />
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function BlogSidebar({ others, infos, category }: { others: BlogLink[]; infos: Record<string, ImageInfo>; category: string }) {
+  return (
+    <aside aria-label="More articles" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+      <OtherArticles others={others} infos={infos} />
+      <Categories category={category} />
+    </aside>
+  );
+}

@@ -1,0 +1,103 @@
+import { Search } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type { ImageInfo } from "../../../domain/entities";
+import { blogCategoryLabel } from "../../../domain/categories";
+import { listCategories, matchesCategory, matchesSearch } from "../../lib/filters";
+import { scrollToElement } from "../../lib/motion";
+import { CategoryFilter } from "../projects/category-filter";
+import { EmptyState } from "../ui/states";
+import { BlogCard } from "./blog-card";
+import type { BlogListItem } from "./types";
+
+export interface LatestArticlesProps {
+  blogs: BlogListItem[];
+  infos: Record<string, ImageInfo>;
+  /** The filters from the query string: what a visitor without JavaScript submitted. */
+  initialQuery: string;
+  initialCategory: string;
+}
+
+export function filterArticles(blogs: BlogListItem[], query: string, category: string): BlogListItem[] {
+  return blogs.filter((blog) => matchesCategory(blog.category, category) && matchesSearch([blog.title, blog.content], query));
+}
+
+/**
+ * 'Latest Articles' (SPEC §2 Blog list): a search over titles and content, category buttons and
+ * the card grid. Both are GET forms, so they work without JavaScript; with it they filter at once.
+ */
+export function LatestArticles({ blogs, infos, initialQuery, initialCategory }: LatestArticlesProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [category, setCategory] = useState(initialCategory);
+  const listRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const searchId = useId();
+
+  const selectCategory = (value: string) => {
+    setCategory(value);
+    scrollToElement(listRef.current);
+  };
+  const clearFilters = () => {
+    setCategory("");
+    setQuery("");
+  };
+  const options = [{ value: "", label: "All" }, ...listCategories(blogs).map((c) => ({ value: c, label: blogCategoryLabel(c) }))];
+  const visible = filterArticles(blogs, query, category);
+
+  return (
+    <section ref={listRef} aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        Latest Articles
+      </h2>
+      <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <form method="get" action="/blog" role="search" onSubmit={(event) => event.preventDefault()} className="relative w-full lg:max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            Search articles
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id={searchId}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search articles..."
+            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-ink placeholder:text-slate-500 focus:border-brand-600"
+          />
+          {category ? <input type="hidden" name="category" value={category} /> : null}
+        </form>
+        <CategoryFilter label="Filter articles by category" action="/blog" options={options} selected={category} onSelect={selectCategory} keep={{ q: query }} />
+      </div>
+
+      <div className="mt-8">
+        {visible.length === 0 ? (
+          <EmptyState
+            title="No articles found"
+            message="No articles match your current filters."
+            action={
+              <form method="get" action="/blog">
+                <button
+                  type="submit"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    clearFilters();
+                  }}
+                  className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800"
+                >
+                  Clear Filters
+                </button>
+              </form>
+            }
+          />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((blog) => (
+              <li key={blog._id}>
+                <BlogCard blog={blog} info={blog.image ? infos[blog.image] : undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Expand } from "lucide-react";
+import type { MouseEvent } from "react";
+import { uploadUrl } from "../../lib/images";
+import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";
+import { ResponsiveImage } from "../ui/responsive-image";
+import type { GalleryImage } from "./types";
+
+export interface GalleryGridProps {
+  images: GalleryImage[];
+  /** Opens the lightbox at `index`; `trigger` gets the focus back when it closes. */
+  onOpen: (index: number, trigger: HTMLElement) => void;
+}
+
+/** Two columns on a phone, up to four on a wide screen: 50vw, 33vw, then a quarter of the 72rem column. */
+const GRID_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw";
+
+/**
+ * The photo grid. Each tile is a link to the full image, so it works without JavaScript; with
+ * it, the click opens the lightbox instead.
+ */
+export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
+  const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(index, event.currentTarget);
+  };
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {images.map((image, index) => (
+        <li key={image.key} className={STAGGER_CLASS} style={getStaggerStyle(index, 0.05)}>
+          <a
+            href={uploadUrl(image.name)}
+            onClick={(event) => open(event, index)}
+            aria-haspopup="dialog"
+            aria-label={`Open ${image.title}, image ${index + 1} of ${images.length}`}
+            className="group relative block aspect-square overflow-hidden rounded-card bg-slate-200 shadow-card"
+          >
+            <ResponsiveImage
+              name={image.name}
+              alt={image.title}
+              info={image.info}
+              sizes={GRID_SIZES}
+              priority={index === 0}
+              className="size-full object-cover transition duration-500 group-hover:scale-105"
+            />
+            <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-linear-to-t from-black/75 via-black/40 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-medium text-white">
+              <span className="line-clamp-2">{image.title}</span>
+              <Expand aria-hidden="true" className="size-4 shrink-0 opacity-80" />
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useRef, useState, type MouseEvent } from "react";
+import type { ImageInfo } from "../../../domain/entities";
+import { uploadUrl } from "../../lib/images";
+import { Lightbox } from "../gallery/lightbox";
+import type { GalleryImage } from "../gallery/types";
+import { ResponsiveImage } from "../ui/responsive-image";
+
+export interface CaptionedGalleryProps {
+  heading: string;
+  /** Each photo is captioned "{title} - Image {n}". */
+  title: string;
+  images: string[];
+  infos: Record<string, ImageInfo>;
+  /** The `sizes` of one tile in this page's layout. */
+  sizes: string;
+}
+
+/**
+ * The photos of one project or article, captioned with its title and the photo's number.
+ * A photo links to the full image; with JavaScript it opens the same lightbox as the gallery.
+ */
+export function CaptionedGallery({ heading, title, images, infos, sizes }: CaptionedGalleryProps) {
+  const headingId = useId();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const photos: GalleryImage[] = images.map((name, i) => ({ key: `${i}-${name}`, name, title: `${title} - Image ${i + 1}`, info: infos[name] }));
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    trigger.current = event.currentTarget;
+    setOpenIndex(index);
+  };
+  const close = () => {
+    setOpenIndex(null);
+    trigger.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold text-ink">
+        {heading}
+      </h2>
+      <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
+        {photos.map((photo, index) => (
+          <li key={photo.key}>
+            <figure>
+              <a
+                href={uploadUrl(photo.name)}
+                onClick={(event) => open(event, index)}
+                aria-haspopup="dialog"
+                className="group block aspect-[4/3] overflow-hidden rounded-card bg-slate-100 shadow-card"
+              >
+                <ResponsiveImage name={photo.name} alt={photo.title} info={photo.info} sizes={sizes} className="size-full object-cover transition duration-500 group-hover:scale-105" />
+              </a>
+              <figcaption className="mt-2 text-sm text-slate-600">{photo.title}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {openIndex !== null ? <Lightbox images={photos} index={openIndex} onIndexChange={setOpenIndex} onClose={close} /> : null}
+    </section>
+  );
+}

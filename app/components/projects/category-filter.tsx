@@ -1,0 +1,56 @@
+import type { MouseEvent } from "react";
+import { normalizeCategory } from "../../lib/filters";
+
+export interface FilterOption {
+  /** The value sent as `?category=`; empty for All. */
+  value: string;
+  label: string;
+}
+
+export interface CategoryFilterProps {
+  /** Names the group of buttons for screen readers. */
+  label: string;
+  /** The page the filter belongs to; without JavaScript the buttons submit a GET form to it. */
+  action: string;
+  options: FilterOption[];
+  selected: string;
+  onSelect: (value: string) => void;
+  /** Other query fields to keep when the form is submitted without JavaScript. */
+  keep?: Record<string, string>;
+}
+
+/**
+ * Category buttons ('All' plus the categories present). They are submit buttons of a GET form,
+ * so the filter works before (or without) JavaScript; once hydrated, a click is handled here.
+ */
+export function CategoryFilter({ label, action, options, selected, onSelect, keep = {} }: CategoryFilterProps) {
+  const choose = (event: MouseEvent<HTMLButtonElement>, value: string) => {
+    event.preventDefault();
+    onSelect(value);
+  };
+  return (
+    <form method="get" action={action}>
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const active = normalizeCategory(option.value) === normalizeCategory(selected);
+          return (
+            <button
+              key={option.value || "all"}
+              type="submit"
+              name="category"
+              value={option.value}
+              aria-pressed={active}
+              onClick={(event) => choose(event, option.value)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition ${
+                active ? "bg-brand-700 text-white shadow-card" : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+              }`}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { projectCategoryLabel } from "../../../domain/categories";
+import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { CoverPlaceholder } from "./cover-placeholder";
+import type { ImageInfos, ProjectSummary } from "./types";
+
+/** One column on a phone, two from 640 px, three from 1024 px in the 72rem column. */
+const CARD_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+
+export interface ProjectCardProps {
+  project: ProjectSummary;
+  infos: ImageInfos;
+  index: number;
+  /** The first card on the page may be its largest image: load it at once. */
+  priority?: boolean;
+}
+
+/** A project in the grid; the whole card is one link to /projects/{id}. */
+export function ProjectCard({ project, infos, index, priority = false }: ProjectCardProps) {
+  return (
+    <article
+      className={`group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition hover:shadow-lift ${STAGGER_CLASS}`}
+      style={getStaggerStyle(index, 0.1)}
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-slate-100">
+        {project.coverImage ? (
+          <ResponsiveImage
+            name={project.coverImage}
+            alt=""
+            info={infos[project.coverImage]}
+            sizes={CARD_SIZES}
+            priority={priority}
+            className="size-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <CoverPlaceholder className="size-full" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {project.category ? (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{projectCategoryLabel(project.category)}</p>
+        ) : null}
+        <h3 className="text-lg font-semibold text-ink">
+          <Link to={`/projects/${project._id}`} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600">
+            {project.title}
+          </Link>
+        </h3>
+        {project.location ? (
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            {project.location}
+          </p>
+        ) : null}
+        <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700">
+          View Details
+          <ArrowRight className="size-4 transition group-hover:translate-x-1" />
+        </p>
+      </div>
+    </article>
+  );
+}

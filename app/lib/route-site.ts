@@ -1,0 +1,12 @@
+/** The site's name and origin for a route's `meta`, in the shape `pageMeta()` takes. */
+import { siteFromMatches } from "./seo";
+
+export interface SiteInfo {
+  siteName: string;
+  siteUrl: string;
+}
+
+export function getSiteFromMatches(matches: Parameters<typeof siteFromMatches>[0]): SiteInfo {
+  const { company, siteUrl } = siteFromMatches(matches);
+  return { siteName: company.siteName, siteUrl };
+}

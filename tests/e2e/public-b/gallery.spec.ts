@@ -1,0 +1,150 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "../fixtures";
+import { escapeRegExp, makeGallery, uniqueTag } from "./helpers";
+
+const TILE_NAME = /^Open .+, image \d+ of \d+$/;
+
+function counter(page: Page) {
+  return page.getByRole("dialog").getByText(/^Image \d+ \/ \d+$/);
+}
+
+async function galleryImageCount(page: Page): Promise<number> {
+  const response = await page.request.get("/api/galleries");
+  const { galleries } = (await response.json()) as { galleries: Array<{ images: string[] }> };
+  return galleries.reduce((sum, item) => sum + item.images.length, 0);
+}
+
+test.describe("gallery page", () => {
+  test("shows the empty state when no gallery has any image", async ({ page }) => {
+    const before = await galleryImageCount(page);
+    await page.goto("/gallery");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Gallery" })).toBeVisible();
+    // Other tests add galleries in parallel: the empty state can only be asserted on an empty site.
+    test.skip(before > 0 || (await galleryImageCount(page)) > 0, "the site already has gallery images");
+    await expect(page.getByText("No images found")).toBeVisible();
+    await expect(page.getByText("No images available in the gallery.")).toBeVisible();
+  });
+
+  test("lists every image of every item, with a summary and 'Gallery Image' for untitled items", async ({ page, api }) => {
+    const tag = uniqueTag();
+    await makeGallery(api, { title: `Kovalam villa ${tag}`, images: 2 });
+    await makeGallery(api, { title: "", images: 1 });
+    await page.goto("/gallery");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Gallery" })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^Open Kovalam villa ${tag}, image \\d+ of \\d+$`) })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: /^Open Gallery Image, image \d+ of \d+$/ }).first()).toBeVisible();
+    const response = await page.request.get("/api/galleries");
+    const { galleries } = (await response.json()) as { galleries: Array<{ images: string[] }> };
+    const tiles = await page.getByRole("link", { name: TILE_NAME }).count();
+    expect(tiles).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText(new RegExp(`^${tiles} images from \\d+ gallery collections?$`))).toBeVisible();
+    expect(galleries.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test("the lightbox counts, wraps, answers the keyboard and gives the focus back", async ({ page, api }) => {
+    await makeGallery(api, { title: `Lightbox ${uniqueTag()}`, images: 3 });
+    await page.goto("/gallery");
+    const tiles = page.getByRole("link", { name: TILE_NAME });
+    const total = await tiles.count();
+    const first = tiles.first();
+    await first.click();
+
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(page.locator("body")).toHaveClass(/lightbox-active/);
+    await expect(page.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(counter(page)).toHaveText(`Image 1 / ${total}`);
+
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect(counter(page)).toHaveText(`Image 2 / ${total}`);
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await expect(counter(page)).toHaveText(`Image ${total} / ${total}`);
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect(counter(page)).toHaveText(`Image 1 / ${total}`);
+
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter(page)).toHaveText(`Image ${total} / ${total}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).toHaveText(`Image 1 / ${total}`);
+
+    // The image shows once loaded (the spinner is gone).
+    await expect(dialog.getByRole("status")).toHaveCount(0);
+    await expect(dialog.getByRole("img")).toBeVisible();
+
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("body")).not.toHaveClass(/lightbox-active/);
+    await expect(first).toBeFocused();
+  });
+
+  test("the close button closes the lightbox; the swipe hint shows on phones only", async ({ page, api, isMobile }) => {
+    await makeGallery(api, { title: `Close ${uniqueTag()}`, images: 2 });
+    await page.goto("/gallery");
+    const tile = page.getByRole("link", { name: TILE_NAME }).nth(1);
+    await tile.click();
+    const hint = page.getByText("Swipe left or right to navigate");
+    if (isMobile) await expect(hint).toBeVisible();
+    else await expect(hint).toBeHidden();
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(tile).toBeFocused();
+  });
+
+  test("a swipe of more than 50 px moves to the next or previous image", async ({ page, api, isMobile }) => {
+    test.skip(!isMobile, "touch screens only");
+    await makeGallery(api, { title: `Swipe ${uniqueTag()}`, images: 3 });
+    await page.goto("/gallery");
+    const total = await page.getByRole("link", { name: TILE_NAME }).count();
+    await page.getByRole("link", { name: TILE_NAME }).first().click();
+    await expect(counter(page)).toHaveText(`Image 1 / ${total}`);
+
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const y = 420;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: (fromX + toX) / 2, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: toX, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(260, 100);
+    await expect(counter(page)).toHaveText(`Image 2 / ${total}`);
+    await swipe(100, 260);
+    await expect(counter(page)).toHaveText(`Image 1 / ${total}`);
+    await swipe(100, 260);
+    await expect(counter(page)).toHaveText(`Image ${total} / ${total}`);
+    // Too short to count as a swipe.
+    await swipe(200, 160);
+    await expect(counter(page)).toHaveText(`Image ${total} / ${total}`);
+  });
+
+  test("the server sends the grid in the HTML", async ({ request, api }) => {
+    const title = `Server grid ${uniqueTag()}`;
+    await makeGallery(api, { title, images: 1 });
+    const response = await request.get("/gallery");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Our Gallery");
+    expect(html).toMatch(new RegExp(`aria-label="Open ${escapeRegExp(title)}, image \\d+ of \\d+"`));
+    expect(html).toMatch(/srcSet="[^"]+-w480\.webp 480w/);
+  });
+
+  test.describe("accessibility", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("the gallery and its open lightbox have no serious axe violations", async ({ page, api }) => {
+      await makeGallery(api, { title: `Axe ${uniqueTag()}`, images: 2 });
+      await page.goto("/gallery");
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("link", { name: TILE_NAME }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});

@@ -1,0 +1,53 @@
+/** Data makers for the public page tests: unique titles, so other tests' data never confuses them. */
+import type { Blog, GalleryItem, Project } from "../../../domain/entities";
+import type { ApiClient } from "../../support/client";
+import { imageFile } from "../fixtures";
+
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function images(count: number) {
+  return Promise.all(Array.from({ length: count }, (_, i) => imageFile(`photo-${i}.jpg`, { width: 480, height: 360 })));
+}
+
+export async function makeProject(
+  api: ApiClient,
+  fields: { title: string; category?: string; location?: string; description?: string; gallery?: number },
+): Promise<Project> {
+  return api.createProject({
+    title: fields.title,
+    description: fields.description ?? `A home built for a family.\n\nFinished in twelve months.`,
+    category: fields.category ?? "Residential",
+    location: fields.location ?? "Kowdiar, Thiruvananthapuram",
+    coverImage: await imageFile("cover.jpg", { width: 640, height: 480 }),
+    gallery: await images(fields.gallery ?? 0),
+  });
+}
+
+export async function makeBlog(
+  api: ApiClient,
+  fields: { title: string; content?: string; author?: string; category?: string; tags?: string[]; images?: number },
+): Promise<Blog> {
+  return api.createBlog({
+    title: fields.title,
+    content: fields.content ?? `Notes from our sites about ${fields.title}.`,
+    author: fields.author ?? "Anil Kumar",
+    category: fields.category ?? "Construction",
+    tags: fields.tags ?? [],
+    images: await images(fields.images ?? 0),
+  });
+}
+
+export async function makeGallery(api: ApiClient, fields: { title: string; images: number }): Promise<GalleryItem> {
+  return api.createGallery({ title: fields.title, description: "", category: "General", gallery: await images(fields.images) });
+}
+
+/** The long US date of SPEC §2 on the company's calendar, as the blog pages show it. */
+export function formatLongDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
