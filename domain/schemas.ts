@@ -6,6 +6,9 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY, DEFAULT_GALLERY_CATEGORY, DEFAULT_PROJECT_CATEGORY, PROJECT_CATEGORIES } from "./categories";
 import { LIMITS, MESSAGES } from "./messages";
 
+// Zod otherwise probes `new Function` to compile parsers, which the admin pages' CSP forbids.
+z.config({ jitless: true });
+
 function single(label: string) {
   return z.string({
     error: (issue) => (issue.input === undefined ? undefined : `${label} must be sent once, as text`),

@@ -3,6 +3,7 @@ import { mkdir, rm } from "node:fs/promises";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerApi } from "./api";
 import { registerResponseCache, ResponseCache } from "./cache/response-cache";
+import { registerSecurityHeaders } from "./security/headers";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { createLocalStorage } from "./media/storage";
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
 
+  registerSecurityHeaders(app, config);
   const cache = new ResponseCache();
   // Runs inside each write, after its commit and before its answer.
   services.onChange((kind) => cache.invalidate(kind));

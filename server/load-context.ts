@@ -7,6 +7,8 @@ export interface SiteContext {
   company: CompanyFacts;
   /** The public origin, without a trailing slash, for canonical links and the sitemap. */
   siteUrl: string;
+  /** The CSP nonce for this render's inline scripts (a placeholder when the page will be kept). */
+  cspNonce?: string;
 }
 
 declare module "react-router" {

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { NONCE_PLACEHOLDER } from "./cache/nonce-bodies";
 import { keepAndApply, type ResponseCache } from "./cache/response-cache";
 import type { SiteContext } from "./load-context";
 
@@ -78,16 +79,21 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
 
   const handler = createRequestHandler(getBuild, options.dev ? "development" : "production");
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await handler(toRequest(request, reply), context as AppLoadContext);
-    if (request.cacheSnapshot && response.status === 200 && !response.headers.has("set-cookie") && !options.dev) {
+    // A page that may be kept is rendered with a placeholder nonce, replaced per request.
+    const keepable = !!request.cacheSnapshot && !options.dev;
+    const renderContext: SiteContext = { ...context, cspNonce: keepable ? NONCE_PLACEHOLDER : request.cspNonce };
+    const response = await handler(toRequest(request, reply), renderContext as AppLoadContext);
+    if (!keepable || !response.body) return sendResponse(request, reply, response);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status === 200 && !response.headers.has("set-cookie")) {
       const headers: Record<string, string> = {};
       for (const [key, value] of response.headers) if (key !== "content-length") headers[key] = value;
       headers["cache-control"] ??= "no-cache";
-      const body = Buffer.from(await response.arrayBuffer());
       const kept = await keepAndApply(options.cache, request, reply, { status: 200, headers, body });
       if (kept) return reply.send(kept.body);
     }
-    return sendResponse(request, reply, response);
+    const fresh = Buffer.from(body.toString("latin1").replaceAll(NONCE_PLACEHOLDER, request.cspNonce), "latin1");
+    return sendResponse(request, reply, new Response(fresh, { status: response.status, headers: response.headers }));
   };
   app.get("/*", render);
   app.get("/", render);

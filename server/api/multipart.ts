@@ -34,6 +34,14 @@ export interface ParsedForm {
 }
 
 const SUPPORTED = "Use a JPEG, PNG, GIF, WebP or AVIF image.";
+const UNREADABLE = "The form data could not be read.";
+
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters; busboy fails on longer ones with a plain error. */
+function hasValidBoundary(contentType: string): boolean {
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2] ?? "";
+  return boundary.length >= 1 && boundary.length <= 70;
+}
 
 export function describeFile(name: string): string {
   // Control characters would garble a message; keep printable text only.
@@ -45,6 +53,7 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
   if (!request.isMultipart()) {
     throw new Unsupported("Send the form as multipart/form-data.");
   }
+  if (!hasValidBoundary(String(request.headers["content-type"]))) throw new Invalid({ form: UNREADABLE });
   const values = new Map<string, string[]>();
   const files = new Map<string, TempUpload[]>();
   const temps: string[] = [];
@@ -55,14 +64,24 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
 
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      // A part without a name in its Content-Disposition belongs to no field.
+      if (typeof part.fieldname !== "string") {
+        firstError ??= new Invalid({ form: UNREADABLE });
+        if (part.type === "file") await drain(part.file);
+        continue;
+      }
       const field = part.fieldname.replace(/\[\]$/, "");
       if (part.type === "field") {
         if (part.valueTruncated) {
           firstError ??= new Invalid({ [field]: `${field} is too long` });
           continue;
         }
-        // Browsers send form text with CRLF line breaks; content is stored with LF.
-        const value = (typeof part.value === "string" ? part.value : String(part.value)).replace(/\r\n?/g, "\n");
+        // Browsers send form text with CRLF line breaks; content is stored with LF. Other control
+        // characters are never meant as text (and could imitate the CSP nonce placeholder).
+        const value = (typeof part.value === "string" ? part.value : String(part.value))
+          .replace(/\r\n?/g, "\n")
+          // eslint-disable-next-line no-control-regex -- removing control characters is the point
+          .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
         const list = values.get(field);
         if (list) list.push(value);
         else values.set(field, [value]);
@@ -70,8 +89,7 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
       }
       if (firstError || !fileFields.includes(field)) {
         firstError ??= new Invalid({ [field]: `Unexpected file field "${field.slice(0, 50)}"` });
-        part.file.resume();
-        await new Promise((resolve) => part.file.once("end", resolve).once("error", resolve));
+        await drain(part.file);
         continue;
       }
       const target = path.join(tmpDir, `upload-${randomBytes(12).toString("hex")}`);
@@ -130,6 +148,11 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
   return { fields, files, cleanup };
 }
 
+function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  stream.resume();
+  return new Promise((resolve) => stream.once("end", resolve).once("error", resolve));
+}
+
 function translateMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   switch (code) {
@@ -143,12 +166,12 @@ function translateMultipartError(error: unknown): unknown {
       return new TooLarge(`An image is larger than ${MULTIPART_LIMITS.fileSize / MB} MB. Choose a smaller image.`);
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
     case "FST_PROTO_VIOLATION":
-      return new Invalid({ form: "The form data could not be read." });
+      return new Invalid({ form: UNREADABLE });
     default:
       if (error instanceof HttpError) return error;
       // busboy reports malformed bodies as plain errors ("Unexpected end of form", "Malformed part header")
       if (error instanceof Error && /form|part|boundary|multipart/i.test(error.message)) {
-        return new Invalid({ form: "The form data could not be read." });
+        return new Invalid({ form: UNREADABLE });
       }
       return error;
   }

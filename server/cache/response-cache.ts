@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContentKind } from "../services/changes";
+import { buildNonceTemplate, renderBrotli, renderGzip, renderIdentity, type NonceTemplate } from "./nonce-bodies";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -21,7 +22,10 @@ export interface CachedResponse {
   etag: string;
   identity: Buffer;
   gzip: Buffer;
-  br: Buffer;
+  /** Null when the page's Brotli template could not be proven (it is then served gzip). */
+  br: Buffer | null;
+  /** Pages with inline scripts: bodies are made per request with that request's nonce. */
+  template: NonceTemplate | null;
   kinds: readonly ContentKind[];
 }
 
@@ -87,7 +91,8 @@ export class ResponseCache {
     response: { status: number; headers: Record<string, string>; body: Buffer },
   ): Promise<CachedResponse> {
     const kinds = kindsOf(key.split("?")[0] ?? "/");
-    const [gz, br] = await Promise.all([
+    const template = response.headers["content-type"]?.startsWith("text/html") ? await buildNonceTemplate(response.body) : null;
+    const [gz, br] = template ? [Buffer.alloc(0), null] : await Promise.all([
       gzipAsync(response.body, { level: 9 }),
       brotliAsync(response.body, {
         params: {
@@ -104,6 +109,7 @@ export class ResponseCache {
       identity: response.body,
       gzip: gz,
       br,
+      template,
       kinds,
     };
     const stale = kinds.some((kind) => this.generations[kind] !== snapshot[kind]);
@@ -143,11 +149,13 @@ export class ResponseCache {
 }
 
 function sizeOf(entry: CachedResponse): number {
-  return entry.identity.length + entry.gzip.length + entry.br.length + 512;
+  const template = entry.template ? [...entry.template.gzip, ...(entry.template.brotli ?? [])].reduce((n, b) => n + b.length, 0) : 0;
+  return entry.identity.length + entry.gzip.length + (entry.br?.length ?? 0) + template + 512;
 }
 
 /** Picks the best encoding the client accepts. */
 function chooseEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
+  // Only the codings named with a non-zero weight are acceptable (RFC 9110 §12.5.3).
   const value = (accept ?? "").toLowerCase();
   if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(value)) return "br";
   if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(value)) return "gzip";
@@ -175,8 +183,17 @@ export function applyCached(request: FastifyRequest, reply: FastifyReply, entry:
     reply.code(304);
     return undefined;
   }
-  const encoding = chooseEncoding(request.headers["accept-encoding"]);
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  let encoding = chooseEncoding(request.headers["accept-encoding"]);
+  let body: Buffer;
+  if (entry.template) {
+    const nonce = request.cspNonce;
+    const br = encoding === "br" ? renderBrotli(entry.template, nonce) : null;
+    if (encoding === "br" && !br) encoding = "gzip";
+    body = br ?? (encoding === "gzip" ? renderGzip(entry.template, nonce) : renderIdentity(entry.template, nonce));
+  } else {
+    if (encoding === "br" && !entry.br) encoding = "gzip";
+    body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip : entry.identity;
+  }
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   reply.header("content-length", body.length);
   reply.code(entry.status);
