@@ -1,4 +1,155 @@
+import { Lock, Mail } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { MESSAGES } from "../../domain/messages";
+import { pageTitle } from "../lib/seo";
+import { takeReturnPath } from "../lib/session-return";
+import { getToken, setToken } from "../lib/token";
+import { useSite } from "../lib/use-site";
+import { getSiteFromMatches } from "../lib/route-site";
+import type { SiteRouteHandle } from "./site-layout";
+import type { Route } from "./+types/login";
 
-export default function Page() {
-  return <main><h1>login</h1></main>;
+/** No dark hero here: the public header starts white. */
+export const handle: SiteRouteHandle = { solidHeader: true };
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteName = getSiteFromMatches(matches).siteName;
+  return [{ title: pageTitle("Login", siteName) }, { name: "robots", content: "noindex" }];
+}
+
+/** SPEC §8: the server's message, else the fixed text; a 429 names the wait from Retry-After. */
+async function readLoginError(response: Response): Promise<string> {
+  let message = "";
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === "string") message = body.message;
+  } catch {
+    // not JSON: fall back to the fixed texts below
+  }
+  if (response.status === 429) {
+    if (message) return message;
+    const seconds = Number(response.headers.get("retry-after"));
+    const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : null;
+    return minutes
+      ? `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`
+      : "Too many sign-in attempts. Please wait a few minutes and try again.";
+  }
+  return message || MESSAGES.invalidLogin;
+}
+
+const FIELD =
+  "block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+
+export default function Login() {
+  const navigate = useNavigate();
+  const { company } = useSite();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  // SPEC §2: a visitor who already holds a token goes to the dashboard.
+  useEffect(() => {
+    if (getToken()) navigate("/dashboard", { replace: true });
+  }, [navigate]);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ email: email.trim(), password }),
+      });
+      if (!response.ok) {
+        setError(await readLoginError(response));
+        return;
+      }
+      const { token } = (await response.json()) as { token?: string };
+      if (!token) {
+        setError(MESSAGES.invalidLogin);
+        return;
+      }
+      setToken(token);
+      navigate(takeReturnPath() ?? "/dashboard", { replace: true });
+    } catch {
+      setError("The server could not be reached. Check the connection and try again.");
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="flex min-h-[80dvh] items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-md rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+        <h1 className="text-center text-3xl font-bold text-ink">Login</h1>
+        <p className="mt-2 text-center text-lg font-medium text-slate-700">Welcome Back</p>
+        <p className="mt-1 text-center text-sm text-slate-600">Sign in to manage the {company.siteName} website.</p>
+        <form onSubmit={onSubmit} className="mt-8 space-y-5">
+          {error ? (
+            <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800 outline-none">
+              {error}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="login-email" className="mb-1.5 block text-sm font-medium text-slate-800">
+              Email address
+            </label>
+            <div className="relative">
+              <Mail aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+              <input
+                id="login-email"
+                type="email"
+                name="email"
+                required
+                autoComplete="username"
+                inputMode="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={FIELD}
+              />
+            </div>
+          </div>
+          <div>
+            <div className="mb-1.5 flex items-center justify-between">
+              <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
+                Password
+              </label>
+              <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+                Forgot password?
+              </Link>
+            </div>
+            <div className="relative">
+              <Lock aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+              <input
+                id="login-password"
+                type="password"
+                name="password"
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className={FIELD}
+              />
+            </div>
+          </div>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
+          >
+            {submitting ? "Logging in..." : "Sign In"}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
 }

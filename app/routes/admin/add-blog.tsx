@@ -1,4 +1,12 @@
+import { BlogForm } from "../../components/admin/blog-form";
+import { requireToken } from "../../lib/admin-guard";
 
-export default function Page() {
-  return <main><h1>add-blog</h1></main>;
+export async function clientLoader() {
+  requireToken();
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export default function AddBlog() {
+  return <BlogForm />;
 }

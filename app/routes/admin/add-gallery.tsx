@@ -1,4 +1,12 @@
+import { GalleryForm } from "../../components/admin/gallery-form";
+import { requireToken } from "../../lib/admin-guard";
 
-export default function Page() {
-  return <main><h1>add-gallery</h1></main>;
+export async function clientLoader() {
+  requireToken();
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export default function AddGallery() {
+  return <GalleryForm />;
 }

@@ -1,4 +1,12 @@
+import { ProjectForm } from "../../components/admin/project-form";
+import { requireToken } from "../../lib/admin-guard";
 
-export default function Page() {
-  return <main><h1>add-project</h1></main>;
+export async function clientLoader() {
+  requireToken();
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export default function AddProject() {
+  return <ProjectForm />;
 }

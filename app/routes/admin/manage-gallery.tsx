@@ -1,4 +1,66 @@
+import type { GalleryItem } from "../../../domain/entities";
+import { LoadFailure, ManageEmpty, ManageHeader, RowActions, formatDate, plural, useDeleteItem } from "../../components/admin/manage-parts";
+import { requireToken } from "../../lib/admin-guard";
+import { apiGet } from "../../lib/api-client";
+import { variantUrl } from "../../lib/images";
+import type { Route } from "./+types/manage-gallery";
 
-export default function Page() {
-  return <main><h1>manage-gallery</h1></main>;
+const LOAD_ERROR = "Failed to load gallery images. Please try again.";
+
+export async function clientLoader() {
+  requireToken();
+  try {
+    const { galleries } = await apiGet<{ galleries: GalleryItem[] }>("/api/galleries");
+    return { galleries, error: null };
+  } catch {
+    return { galleries: [] as GalleryItem[], error: LOAD_ERROR };
+  }
+}
+clientLoader.hydrate = true as const;
+
+/** SPEC §2: the title, or 'Gallery Item' plus the first six characters of the id. */
+function galleryName(item: GalleryItem): string {
+  return item.title || `Gallery Item ${item._id.slice(0, 6)}`;
+}
+
+export default function ManageGallery({ loaderData }: Route.ComponentProps) {
+  const { removed, deleting, remove } = useDeleteItem({
+    confirmText: "Are you sure you want to delete this gallery item?",
+    failText: "Failed to delete gallery item. Please try again.",
+    url: (id) => `/api/galleries/${id}`,
+  });
+  const galleries = loaderData.galleries.filter((item) => !removed.has(item._id));
+
+  return (
+    <div className="space-y-6">
+      <ManageHeader title="Manage Gallery" total={plural(galleries.length, "gallery item", "gallery items")} addTo="/addgallery" addLabel="Add New Images" />
+      {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
+      {!loaderData.error && galleries.length === 0 ? <ManageEmpty text="No gallery images found." addTo="/addgallery" addLabel="Add New Images" /> : null}
+      {galleries.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {galleries.map((item) => {
+            const name = galleryName(item);
+            const first = item.images[0];
+            return (
+              <li key={item._id} className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+                <div className="relative aspect-[4/3] bg-slate-200">
+                  {first ? <img src={variantUrl(first, 480)} alt="" width={480} height={360} loading="lazy" className="size-full object-cover" /> : null}
+                  <span className="absolute top-2 right-2 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-semibold text-white">
+                    {plural(item.images.length, "image", "images")}
+                  </span>
+                </div>
+                <div className="flex items-center gap-2 p-3">
+                  <div className="min-w-0 flex-1">
+                    <h2 className="truncate font-semibold text-ink">{name}</h2>
+                    <p className="text-sm text-slate-600">{formatDate(item.createdAt)}</p>
+                  </div>
+                  <RowActions editTo={`/edit-gallery/${item._id}`} name={name} onDelete={() => void remove(item._id)} busy={deleting === item._id} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

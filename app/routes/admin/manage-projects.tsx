@@ -1,4 +1,108 @@
+import type { Project } from "../../../domain/entities";
+import { projectCategoryLabel } from "../../../domain/categories";
+import { LoadFailure, ManageEmpty, ManageHeader, RowActions, formatDate, plural, snippet, useDeleteItem } from "../../components/admin/manage-parts";
+import { requireToken } from "../../lib/admin-guard";
+import { apiGet } from "../../lib/api-client";
+import { variantUrl } from "../../lib/images";
+import type { Route } from "./+types/manage-projects";
 
-export default function Page() {
-  return <main><h1>manage-projects</h1></main>;
+const LOAD_ERROR = "Failed to load projects. Please try again.";
+
+export async function clientLoader() {
+  requireToken();
+  try {
+    const { projects } = await apiGet<{ projects: Project[] }>("/api/projects");
+    return { projects, error: null };
+  } catch {
+    return { projects: [] as Project[], error: LOAD_ERROR };
+  }
+}
+clientLoader.hydrate = true as const;
+
+function Thumbnail({ name, className }: { name: string | null; className: string }) {
+  if (!name) return <div aria-hidden="true" className={`${className} bg-slate-200`} />;
+  return <img src={variantUrl(name, 480)} alt="" width={480} height={360} loading="lazy" className={`${className} object-cover`} />;
+}
+
+function description(project: Project, length: number): string {
+  return project.description ? snippet(project.description, length) : "No description";
+}
+
+export default function ManageProjects({ loaderData }: Route.ComponentProps) {
+  const { removed, deleting, remove } = useDeleteItem({
+    confirmText: "Are you sure you want to delete this project?",
+    failText: "Failed to delete project. Please try again.",
+    url: (id) => `/api/projects/${id}`,
+  });
+  const projects = loaderData.projects.filter((project) => !removed.has(project._id));
+  const onDelete = (id: string) => () => void remove(id);
+
+  return (
+    <div className="space-y-6">
+      <ManageHeader title="Manage Projects" total={plural(projects.length, "project", "projects")} addTo="/addprojects" addLabel="Add New Project" />
+      {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
+      {!loaderData.error && projects.length === 0 ? (
+        <ManageEmpty text="No projects found. Add your first project!" addTo="/addprojects" addLabel="Add New Project" />
+      ) : null}
+      {projects.length > 0 ? (
+        <>
+          <ul className="space-y-3 md:hidden">
+            {projects.map((project) => (
+              <li key={project._id} className="flex gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-card">
+                <Thumbnail name={project.coverImage} className="size-16 shrink-0 rounded-lg" />
+                <div className="min-w-0 flex-1">
+                  <h2 className="line-clamp-2 font-semibold break-words text-ink">{project.title}</h2>
+                  <p className="text-sm text-slate-600">{description(project, 40)}</p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    {project.category ? `${projectCategoryLabel(project.category)} · ` : ""}
+                    {formatDate(project.createdAt)}
+                  </p>
+                </div>
+                <RowActions editTo={`/edit-project/${project._id}`} name={project.title} onDelete={onDelete(project._id)} busy={deleting === project._id} stacked />
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-hidden rounded-card border border-slate-200 bg-white shadow-card md:block">
+            <table className="w-full text-left">
+              <caption className="sr-only">Projects</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Project
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {projects.map((project) => (
+                  <tr key={project._id}>
+                    <td className="px-4 py-3">
+                      <div className="flex items-center gap-4">
+                        <Thumbnail name={project.coverImage} className="h-14 w-20 shrink-0 rounded-lg" />
+                        <div className="min-w-0">
+                          <p className="font-semibold text-ink">{project.title}</p>
+                          <p className="text-sm text-slate-600">{description(project, 50)}</p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">{formatDate(project.createdAt)}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end">
+                        <RowActions editTo={`/edit-project/${project._id}`} name={project.title} onDelete={onDelete(project._id)} busy={deleting === project._id} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
 }

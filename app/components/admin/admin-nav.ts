@@ -1,0 +1,42 @@
+/** The admin area's links (SPEC §2 Admin layout), in the groups the side menu shows. */
+import { FileText, FolderKanban, ImagePlus, Images, LayoutDashboard, PenSquare, SquarePlus, type LucideIcon } from "lucide-react";
+
+export interface AdminLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const DASHBOARD_LINK: AdminLink = { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard };
+export const PROJECTS_LINK: AdminLink = { to: "/manage-projects", label: "Projects", icon: FolderKanban };
+export const GALLERY_LINK: AdminLink = { to: "/manage-gallery", label: "Gallery", icon: Images };
+export const BLOGS_LINK: AdminLink = { to: "/manage-blogs", label: "Blogs", icon: FileText };
+
+export const CONTENT_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, GALLERY_LINK, BLOGS_LINK];
+
+export const CREATE_LINKS: AdminLink[] = [
+  { to: "/addprojects", label: "Add Project", icon: SquarePlus },
+  { to: "/addgallery", label: "Add Gallery", icon: ImagePlus },
+  { to: "/addblogs", label: "Add Blog", icon: PenSquare },
+];
+
+/** The mobile drawer's order (SPEC §2): Dashboard, Projects, Blogs, Gallery. */
+export const DRAWER_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, BLOGS_LINK, GALLERY_LINK];
+
+/** The fixed administrator label of SPEC §1 (not read from data). */
+export const ADMIN_LABEL = "Administrator";
+
+/**
+ * Whether `pathname` belongs to the link: a manage page also covers its add and edit forms, so
+ * the menu keeps showing where the administrator is.
+ */
+const SECTION_PATHS: Record<string, string[]> = {
+  "/manage-projects": ["/edit-project/"],
+  "/manage-gallery": ["/edit-gallery/"],
+  "/manage-blogs": ["/edit-blog/"],
+};
+
+export function isLinkActive(to: string, pathname: string): boolean {
+  if (pathname === to) return true;
+  return (SECTION_PATHS[to] ?? []).some((prefix) => pathname.startsWith(prefix));
+}

@@ -1,0 +1,160 @@
+/**
+ * The admin layout of SPEC §2: the fixed side menu on wide screens, the drawer and bottom tab bar
+ * below 768 px, the header, the particle background and the footer with the 2023 copyright line.
+ */
+import { LayoutDashboard, LogOut, Menu } from "lucide-react";
+import { useCallback, useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
+import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive, type AdminLink } from "./admin-nav";
+import { MobileDrawer } from "./mobile-drawer";
+import { ParticleBackground } from "./particle-background";
+
+interface AdminShellProps {
+  siteName: string;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+function initialsOf(label: string): string {
+  return label
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
+}
+
+function SideLink({ link, pathname }: { link: AdminLink; pathname: string }) {
+  const active = isLinkActive(link.to, pathname);
+  const Icon = link.icon;
+  return (
+    <li>
+      <Link
+        to={link.to}
+        aria-current={active ? "page" : undefined}
+        className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+          active ? "bg-brand-700 text-white shadow-sm" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+        }`}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
+function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => void }) {
+  return (
+    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white/95 md:flex">
+      <nav aria-label="Admin menu" className="flex-1 overflow-y-auto px-4 pt-20 pb-4">
+        <h2 className="px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Content Management</h2>
+        <ul className="mt-2 space-y-1">
+          {CONTENT_LINKS.map((link) => (
+            <SideLink key={link.to} link={link} pathname={pathname} />
+          ))}
+        </ul>
+        <h2 className="mt-8 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Create New</h2>
+        <ul className="mt-2 space-y-1">
+          {CREATE_LINKS.map((link) => (
+            <SideLink key={link.to} link={link} pathname={pathname} />
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-200 p-4">
+        <button type="button" onClick={onLogout} className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
+          <LogOut aria-hidden="true" className="size-5" />
+          Logout
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+function TabBar({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Main sections" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:hidden">
+      <ul className="grid grid-cols-4">
+        {CONTENT_LINKS.map(({ to, label, icon: Icon }) => {
+          const active = isLinkActive(to, pathname);
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={active ? "page" : undefined}
+                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${active ? "text-brand-700" : "text-slate-600"}`}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function AdminShell({ siteName, onLogout, children }: AdminShellProps) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // A route change closes the drawer (SPEC §2), whatever caused it (a link, Back, a redirect).
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  return (
+    <div className="relative isolate min-h-dvh bg-slate-50/80">
+      <ParticleBackground />
+      <a href="#admin-main" className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 md:px-6">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <Link to="/dashboard" className="min-w-0 truncate text-lg font-bold text-ink">
+          {siteName}
+        </Link>
+        <div className="ml-auto flex items-center gap-2 md:gap-4">
+          <Link to="/dashboard" className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 md:flex">
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            Dashboard
+          </Link>
+          <button type="button" onClick={onLogout} className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-800 hover:bg-red-50 md:flex">
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </button>
+          <span className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only">{ADMIN_LABEL}</span>
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+            {initialsOf(ADMIN_LABEL)}
+          </span>
+        </div>
+        {navigation.state === "loading" ? (
+          <span role="progressbar" aria-label="Loading page" className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-brand-600" />
+        ) : null}
+      </header>
+      <SideMenu pathname={pathname} onLogout={onLogout} />
+      <div className="flex min-h-dvh flex-col pt-16 md:pl-64">
+        <main id="admin-main" tabIndex={-1} className="w-full max-w-6xl flex-1 px-4 py-6 pb-24 outline-none md:mx-auto md:px-8 md:pb-10">
+          {children}
+        </main>
+        <footer className="px-4 pb-20 text-center text-sm text-slate-600 md:pb-6">
+          © 2023 {siteName}. All rights reserved.
+        </footer>
+      </div>
+      <TabBar pathname={pathname} />
+      <MobileDrawer open={drawerOpen} siteName={siteName} onClose={closeDrawer} onLogout={onLogout} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The blog form of SPEC §2, §3, §5 and §7, for /addblogs and /edit-blog/:id. Title, content and
+ * author must be non-blank; tags are typed comma-separated and sent one per entry. On edit,
+ * removed images are only marked until saved (PUT keepImages).
+ */
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { useNavigate } from "react-router";
+import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, DEFAULT_BLOG_CATEGORY } from "../../../domain/categories";
+import type { Blog } from "../../../domain/entities";
+import { blogCreateSchema, fieldErrors } from "../../../domain/schemas";
+import { buildForm } from "../../lib/api-client";
+import { useConfirm } from "./confirm-dialog";
+import { focusFirstError } from "./focus-error";
+import { FormActions, FormCard, FormMessage, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
+import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
+import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
+import { useImageQueue } from "./use-image-queue";
+import { useSubmission } from "./use-submission";
+import { useTimedMessage } from "./use-timed-message";
+
+const MANAGE = "/manage-blogs";
+const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CATEGORY_LABELS[value] }));
+
+type Values = { title: string; content: string; author: string; category: string; tags: string };
+
+/** SPEC §5: split on commas, trimmed, blanks dropped. */
+export function splitTags(text: string): string[] {
+  return text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
+}
+
+export function BlogForm({ blog }: { blog?: Blog }) {
+  const editing = blog !== undefined;
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const restored = useRestoredDraft();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Values>(() => ({
+    title: blog?.title ?? "",
+    content: blog?.content ?? "",
+    author: blog?.author ?? "",
+    category: blog?.category || DEFAULT_BLOG_CATEGORY,
+    tags: blog?.tags.join(", ") ?? "",
+    ...restored.draft?.values,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
+  const [duplicateNote, showDuplicateNote] = useTimedMessage();
+  const [removalNote, showRemovalNote] = useTimedMessage();
+  const onDuplicates = useCallback((text: string) => showDuplicateNote(text), [showDuplicateNote]);
+  const images = useImageQueue("accumulate", onDuplicates);
+  const { busy, progress, failure, submit } = useSubmission();
+
+  const keptImages = (blog?.images ?? []).filter((name) => !removedImages.includes(name));
+  const update = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const removeStoredImage = async (name: string) => {
+    if (!(await confirm("Are you sure you want to delete this image?"))) return;
+    setRemovedImages((current) => [...current, name]);
+    showRemovalNote("Image removed. Save changes to confirm deletion.");
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const tags = splitTags(values.tags);
+    const parsed = blogCreateSchema.safeParse({ ...values, tags });
+    if (!parsed.success) {
+      flushSync(() => setErrors(fieldErrors(parsed.error)));
+      focusFirstError(formRef.current, alertRef.current);
+      return;
+    }
+    setErrors({});
+    const form = buildForm({
+      title: parsed.data.title,
+      content: parsed.data.content,
+      author: parsed.data.author,
+      category: parsed.data.category,
+      tags: parsed.data.tags,
+      keepImages: editing ? keptImages : undefined,
+      images: images.files,
+    });
+    const result = await submit<{ blog: Blog }>({
+      method: editing ? "PUT" : "POST",
+      url: editing ? `/api/blogs/${blog._id}` : "/api/add-blog",
+      form,
+      failMessage: editing ? "Failed to update blog. Please try again." : "Failed to add blog. Please try again.",
+      draftPath: restored.path,
+      draft: { values, removedImages },
+    });
+    if (result.ok) {
+      navigate(MANAGE);
+      return;
+    }
+    if (result.signedOut) return;
+    flushSync(() => setErrors(result.fieldErrors));
+    focusFirstError(formRef.current, alertRef.current);
+  };
+
+  return (
+    <FormCard title={editing ? "Edit Blog Post" : "Create New Blog Post"}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
+        {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
+        {failure ? (
+          <FormMessage ref={alertRef} tone="error" title={failure.message}>
+            {failure.detail ? <p>{failure.detail}</p> : null}
+          </FormMessage>
+        ) : null}
+        <TextField label="Title" name="title" required value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />
+        <TextAreaField label="Content" name="content" required rows={4} value={values.content} onChange={update("content")} error={errors.content} />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField label="Author" name="author" required value={values.author} onChange={update("author")} error={errors.author} autoComplete="name" />
+          <SelectField label="Category" name="category" value={values.category} onChange={update("category")} error={errors.category} options={CATEGORY_OPTIONS} />
+        </div>
+        <TextField
+          label="Tags"
+          name="tags"
+          value={values.tags}
+          onChange={update("tags")}
+          error={errors.tags}
+          hint="Separate tags with commas, e.g. renovation, kerala homes"
+          autoComplete="off"
+        />
+
+        <ImageFileInput label="Images" hint="PNG, JPG, GIF up to 10MB" multiple error={errors.images} disabled={busy} onFiles={images.add}>
+          {editing ? <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} /> : null}
+          <NewImagePreviews items={images.items} heading="New images" onRemove={images.remove} onClearAll={images.clear} />
+        </ImageFileInput>
+        <TransientMessage text={duplicateNote} />
+        <TransientMessage text={removalNote} />
+
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
+        <FormActions
+          cancelTo={MANAGE}
+          onCancel={restored.forget}
+          submitLabel={editing ? "Update Blog Post" : "Publish Blog Post"}
+          busyLabel={editing ? "Updating..." : "Publishing..."}
+          busy={busy}
+          disabled={images.checking}
+        />
+      </form>
+    </FormCard>
+  );
+}

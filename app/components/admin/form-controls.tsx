@@ -1,0 +1,200 @@
+/** Labelled form fields, messages and the actions row shared by the six admin forms (SPEC §2 Forms). */
+import { AlertCircle, CheckCircle2, Info } from "lucide-react";
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, type InputHTMLAttributes } from "react";
+import { Link } from "react-router";
+
+const CONTROL =
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+
+function controlClass(error?: string): string {
+  return `${CONTROL} ${error ? "border-red-600" : "border-slate-300"}`;
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, required, hint, error, children }: FieldShellProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 flex items-center gap-1 text-sm font-medium text-red-700">
+          <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+type BaseProps = { label: string; hint?: string; error?: string };
+
+export function TextField({ label, hint, error, required, id: givenId, ...rest }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+      <input
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, hint, error, required, id: givenId, ...rest }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+      <textarea
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  id: givenId,
+  options,
+  ...rest
+}: BaseProps & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[] }) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={controlClass(error)} {...rest}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A polite status line (success, notes) or an assertive one (errors). */
+export const FormMessage = forwardRef<HTMLDivElement, { tone: "error" | "success" | "info"; title?: string; children?: ReactNode }>(
+  function FormMessage({ tone, title, children }, ref) {
+    const styles = {
+      error: "border-red-200 bg-red-50 text-red-900",
+      success: "border-green-200 bg-green-50 text-green-900",
+      info: "border-amber-200 bg-amber-50 text-amber-950",
+    }[tone];
+    const Icon = tone === "error" ? AlertCircle : tone === "success" ? CheckCircle2 : Info;
+    return (
+      <div ref={ref} tabIndex={-1} role={tone === "error" ? "alert" : "status"} className={`flex gap-3 rounded-lg border p-4 outline-none ${styles}`}>
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="min-w-0 space-y-1 text-sm">
+          {title ? <p className="font-semibold">{title}</p> : null}
+          {children}
+        </div>
+      </div>
+    );
+  },
+);
+
+/** The live region a short-lived message (duplicates skipped, image removed) is announced in. */
+export function TransientMessage({ text }: { text: string | null }) {
+  return (
+    <p role="status" className={text ? "rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950" : "sr-only"}>
+      {text ?? ""}
+    </p>
+  );
+}
+
+export function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between text-sm font-medium text-slate-700">
+        <span id="upload-progress-label">Uploading…</span>
+        <span aria-hidden="true">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="upload-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% sent`}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function FormActions({ cancelTo, submitLabel, busyLabel, busy, disabled, onCancel }: {
+  cancelTo: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+      <Link
+        to={cancelTo}
+        onClick={onCancel}
+        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 hover:bg-slate-50"
+      >
+        Cancel
+      </Link>
+      <button
+        type="submit"
+        disabled={busy || disabled}
+        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
+      >
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </div>
+  );
+}
+
+export function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
+      <div className="mt-6 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6">{children}</div>
+    </div>
+  );
+}

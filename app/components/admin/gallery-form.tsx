@@ -1,0 +1,137 @@
+/**
+ * The gallery form of SPEC §2, §3, §5 and §7, for /addgallery and /edit-gallery/:id. At least
+ * one image in total (kept or new) is required, and the submit button stays disabled without
+ * one. Success shows a message and returns to the manage page after 2 seconds (SPEC §9).
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { useNavigate } from "react-router";
+import { DEFAULT_GALLERY_CATEGORY } from "../../../domain/categories";
+import type { GalleryItem } from "../../../domain/entities";
+import { MESSAGES } from "../../../domain/messages";
+import { fieldErrors, galleryCreateSchema } from "../../../domain/schemas";
+import { buildForm } from "../../lib/api-client";
+import { useConfirm } from "./confirm-dialog";
+import { focusFirstError } from "./focus-error";
+import { FormActions, FormCard, FormMessage, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
+import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
+import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
+import { useImageQueue } from "./use-image-queue";
+import { useSubmission } from "./use-submission";
+import { useTimedMessage } from "./use-timed-message";
+
+const MANAGE = "/manage-gallery";
+const REDIRECT_DELAY_MS = 2000;
+
+type Values = { title: string; description: string };
+
+export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
+  const editing = gallery !== undefined;
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const restored = useRestoredDraft();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Values>(() => ({
+    title: gallery?.title ?? "",
+    description: gallery?.description ?? "",
+    ...restored.draft?.values,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [duplicateNote, showDuplicateNote] = useTimedMessage();
+  const [removalNote, showRemovalNote] = useTimedMessage();
+  const onDuplicates = useCallback((text: string) => showDuplicateNote(text), [showDuplicateNote]);
+  const images = useImageQueue("accumulate", onDuplicates);
+  const { busy, progress, failure, submit } = useSubmission();
+
+  const keptImages = (gallery?.images ?? []).filter((name) => !removedImages.includes(name));
+  const totalImages = keptImages.length + images.items.length;
+  const update = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate(MANAGE), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  const removeStoredImage = async (name: string) => {
+    if (!(await confirm("Are you sure you want to delete this image?"))) return;
+    setRemovedImages((current) => [...current, name]);
+    showRemovalNote("Image removed. Save changes to confirm deletion.");
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = galleryCreateSchema.safeParse({ ...values, category: gallery?.category || DEFAULT_GALLERY_CATEGORY });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (totalImages === 0) found.gallery = MESSAGES.imagesRequired;
+    if (!parsed.success || Object.keys(found).length > 0) {
+      flushSync(() => setErrors(found));
+      focusFirstError(formRef.current, alertRef.current);
+      return;
+    }
+    setErrors({});
+    const form = buildForm({
+      title: parsed.data.title,
+      description: parsed.data.description,
+      category: parsed.data.category,
+      existing: editing ? JSON.stringify(keptImages) : undefined,
+      gallery: images.files,
+    });
+    const result = await submit<{ gallery: GalleryItem }>({
+      method: editing ? "PUT" : "POST",
+      url: editing ? `/api/galleries/${gallery._id}` : "/api/gallery-upload",
+      form,
+      failMessage: editing ? "Update failed. Please try again." : "Upload failed. Please try again.",
+      draftPath: restored.path,
+      draft: { values, removedImages },
+    });
+    if (result.ok) {
+      setSuccess(editing ? "Gallery updated successfully!" : "Gallery uploaded successfully!");
+      return;
+    }
+    if (result.signedOut) return;
+    flushSync(() => setErrors(result.fieldErrors));
+    focusFirstError(formRef.current, alertRef.current);
+  };
+
+  return (
+    <FormCard title={editing ? "Edit Gallery" : "Add Gallery Images"}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
+        {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
+        {failure ? (
+          <FormMessage ref={alertRef} tone="error" title={failure.message}>
+            {failure.detail ? <p>{failure.detail}</p> : null}
+          </FormMessage>
+        ) : null}
+        {success ? <FormMessage tone="success" title={success} /> : null}
+        <TextField label="Title" name="title" value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />
+        <TextAreaField label="Description" name="description" rows={3} value={values.description} onChange={update("description")} error={errors.description} />
+
+        <ImageFileInput label="Gallery images" hint="PNG, JPG, GIF up to 10MB" multiple error={errors.gallery} required disabled={busy || success !== null} onFiles={images.add}>
+          {editing ? <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} /> : null}
+          <NewImagePreviews items={images.items} heading="New images" onRemove={images.remove} onClearAll={images.clear} />
+        </ImageFileInput>
+        <TransientMessage text={duplicateNote} />
+        <TransientMessage text={removalNote} />
+        {totalImages === 0 && !errors.gallery ? (
+          <p id="gallery-needs-image" className="text-sm font-medium text-slate-700">
+            {MESSAGES.imagesRequired}
+          </p>
+        ) : null}
+
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
+        <FormActions
+          cancelTo={MANAGE}
+          onCancel={restored.forget}
+          submitLabel={editing ? "Update Gallery" : "Upload Images"}
+          busyLabel={editing ? "Updating..." : "Uploading..."}
+          busy={busy}
+          disabled={totalImages === 0 || images.checking || success !== null}
+        />
+      </form>
+    </FormCard>
+  );
+}

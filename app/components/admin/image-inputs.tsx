@@ -1,0 +1,140 @@
+/**
+ * Image choosers of the admin forms (SPEC §4, §5): a file input that accepts images only, the
+ * previews of newly chosen files, and the images already stored on a record.
+ */
+import { ImagePlus, Trash2, X } from "lucide-react";
+import { forwardRef, useId, type ChangeEvent, type ReactNode } from "react";
+import { variantUrl } from "../../lib/images";
+import type { QueuedImage } from "./use-image-queue";
+
+interface ImageFileInputProps {
+  label: string;
+  hint: string;
+  multiple?: boolean;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+  onFiles: (files: File[]) => void;
+  /** Previews shown between the label and the drop zone. */
+  children?: ReactNode;
+}
+
+/** The input itself is visually hidden but stays focusable; the drop zone shows its focus ring. */
+export const ImageFileInput = forwardRef<HTMLInputElement, ImageFileInputProps>(function ImageFileInput(
+  { label, hint, multiple = false, error, disabled, required, onFiles, children },
+  ref,
+) {
+  const id = useId();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared so that choosing the same file again still fires a change (and is reported a duplicate).
+    event.target.value = "";
+    onFiles(files);
+  };
+  return (
+    <div>
+      <h2 className="mb-2 text-base font-semibold text-ink">
+        {label}
+        {required ? <span className="text-red-700"> *</span> : null}
+      </h2>
+      {children ? <div className="mb-3 space-y-3">{children}</div> : null}
+      <label
+        htmlFor={id}
+        className={`flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-slate-50 ${
+          error ? "border-red-600 bg-red-50/40" : "border-slate-300"
+        }`}
+      >
+        <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
+        <span className="font-medium text-brand-800">
+          <span className="sr-only">{label}: </span>
+          {multiple ? "Choose images" : "Choose an image"}
+        </span>
+        <input
+          ref={ref}
+          id={id}
+          type="file"
+          accept="image/*"
+          multiple={multiple}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          onChange={onChange}
+          className="sr-only"
+        />
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+const TILE = "relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100";
+const REMOVE_BUTTON =
+  "absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-white/95 text-red-700 shadow hover:bg-red-50 focus-visible:outline-brand-600";
+
+export function NewImagePreviews({
+  items,
+  heading,
+  onRemove,
+  onClearAll,
+}: {
+  items: QueuedImage[];
+  heading: string;
+  onRemove: (key: string) => void;
+  /** Offered when more than one new image is queued (blog and gallery forms). */
+  onClearAll?: () => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-800">
+          {heading} ({items.length})
+        </h3>
+        {onClearAll && items.length > 1 ? (
+          <button type="button" onClick={onClearAll} className="min-h-11 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50">
+            Clear all
+          </button>
+        ) : null}
+      </div>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
+        {items.map((item) => (
+          <li key={item.key} className={TILE}>
+            <img src={item.previewUrl} alt={`Preview of ${item.file.name}`} className="size-full object-cover" />
+            <button type="button" onClick={() => onRemove(item.key)} aria-label={`Remove new image ${item.file.name}`} className={REMOVE_BUTTON}>
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function StoredImages({ names, heading, onRemove }: { names: string[]; heading: string; onRemove: (name: string) => void }) {
+  if (names.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-800">
+        {heading} ({names.length})
+      </h3>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
+        {names.map((name, index) => (
+          <li key={name} className={TILE}>
+            <img src={variantUrl(name, 480)} alt={`Stored file ${index + 1} of ${names.length}`} loading="lazy" className="size-full object-cover" />
+            <button type="button" onClick={() => onRemove(name)} aria-label={`Remove current image ${index + 1}`} className={REMOVE_BUTTON}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** An edit form whose record could not be loaded (SPEC §8): the message, Try Again, and the way back. */
+import { Link, useRevalidator } from "react-router";
+
+export function LoadError({ title, message, backTo }: { title: string; message: string; backTo: string }) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
+      <div role="alert" className="mt-6 rounded-card border border-red-200 bg-red-50 p-6 text-center text-red-900">
+        <p>{message}</p>
+        <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+          <button
+            type="button"
+            onClick={() => revalidator.revalidate()}
+            className="min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
+          >
+            Try Again
+          </button>
+          <Link to={backTo} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 bg-white px-5 py-2 font-medium text-red-900">
+            Back to the list
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

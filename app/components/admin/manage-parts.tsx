@@ -1,0 +1,118 @@
+/** Pieces shared by the three manage pages (SPEC §2 Manage pages, §5 delete confirmations, §8). */
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { ApiError, apiDelete } from "../../lib/api-client";
+import { useConfirm } from "./confirm-dialog";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+export function formatDate(iso: string): string {
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? "" : dateFormat.format(time);
+}
+
+/** The first `length` characters, with an ellipsis when the text was longer. */
+export function snippet(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > length ? `${flat.slice(0, length)}...` : flat;
+}
+
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function ManageHeader({ title, total, addTo, addLabel }: { title: string; total: string; addTo: string; addLabel: string }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
+        <p className="mt-1 text-slate-600">Total: {total}</p>
+      </div>
+      <AddLink to={addTo} label={addLabel} />
+    </div>
+  );
+}
+
+export function AddLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+    >
+      <Plus aria-hidden="true" className="size-5" />
+      {label}
+    </Link>
+  );
+}
+
+export function ManageEmpty({ text, addTo, addLabel }: { text: string; addTo: string; addLabel: string }) {
+  return (
+    <div className="rounded-card border border-dashed border-slate-300 bg-white/80 p-8 text-center">
+      <p className="text-slate-700">{text}</p>
+      <div className="mt-5">
+        <AddLink to={addTo} label={addLabel} />
+      </div>
+    </div>
+  );
+}
+
+export function LoadFailure({ message }: { message: string }) {
+  const revalidator = useRevalidator();
+  return (
+    <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6 text-center text-red-900">
+      <p>{message}</p>
+      <button
+        type="button"
+        onClick={() => revalidator.revalidate()}
+        className="mt-4 min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
+      >
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+export function RowActions({ editTo, name, onDelete, busy, stacked = false }: { editTo: string; name: string; onDelete: () => void; busy: boolean; stacked?: boolean }) {
+  return (
+    <div className={`flex shrink-0 items-center ${stacked ? "flex-col gap-1 md:flex-row md:gap-2" : "gap-2"}`}>
+      <Link to={editTo} aria-label={`Edit ${name}`} className="grid size-11 place-items-center rounded-lg text-brand-800 hover:bg-brand-50">
+        <Pencil aria-hidden="true" className="size-5" />
+      </Link>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={busy}
+        aria-label={`Delete ${name}`}
+        className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50 disabled:opacity-50"
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Deleting from a manage page: confirm, DELETE, then drop the item from the list locally; a
+ * failure is reported in a browser alert (SPEC §8). A 401 has already gone to /login.
+ */
+export function useDeleteItem(options: { confirmText: string; failText: string; url: (id: string) => string }) {
+  const confirm = useConfirm();
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const remove = async (id: string) => {
+    if (!(await confirm(options.confirmText))) return;
+    setDeleting(id);
+    try {
+      await apiDelete(options.url(id));
+      setRemoved((current) => new Set([...current, id]));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isUnauthorized)) window.alert(options.failText);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return { removed, deleting, remove };
+}

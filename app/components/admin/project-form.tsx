@@ -1,0 +1,180 @@
+/**
+ * The project form of SPEC §2, §3, §5 and §7, for both /addprojects and /edit-project/:id.
+ * Create: cover image required, the gallery choice replaces the previous one. Edit: removing the
+ * cover or a gallery image only marks it; PUT sends removeCoverImage and keepGalleryImages.
+ */
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { useNavigate } from "react-router";
+import { DEFAULT_PROJECT_CATEGORY, PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS } from "../../../domain/categories";
+import type { Project } from "../../../domain/entities";
+import { MESSAGES } from "../../../domain/messages";
+import { fieldErrors, projectCreateSchema, projectUpdateSchema } from "../../../domain/schemas";
+import { buildForm } from "../../lib/api-client";
+import { variantUrl } from "../../lib/images";
+import { useConfirm } from "./confirm-dialog";
+import { focusFirstError } from "./focus-error";
+import { FormActions, FormCard, FormMessage, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
+import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
+import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
+import { useImageQueue } from "./use-image-queue";
+import { useSubmission } from "./use-submission";
+import { useTimedMessage } from "./use-timed-message";
+
+const MANAGE = "/manage-projects";
+const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value] }));
+
+type Values = { title: string; description: string; category: string; location: string };
+
+export function ProjectForm({ project }: { project?: Project }) {
+  const editing = project !== undefined;
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const restored = useRestoredDraft();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Values>(() => ({
+    title: project?.title ?? "",
+    description: project?.description ?? "",
+    category: project ? project.category : DEFAULT_PROJECT_CATEGORY,
+    location: project?.location ?? "",
+    ...restored.draft?.values,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
+  const [coverRemoved, setCoverRemoved] = useState(() => restored.draft?.removeCover ?? false);
+  const [duplicateNote, showDuplicateNote] = useTimedMessage();
+  const [removalNote, showRemovalNote] = useTimedMessage();
+  const onDuplicates = useCallback((text: string) => showDuplicateNote(text), [showDuplicateNote]);
+  const cover = useImageQueue("replace", onDuplicates);
+  const gallery = useImageQueue(editing ? "accumulate" : "replace", onDuplicates);
+  const { busy, progress, failure, submit } = useSubmission();
+
+  const storedCover = project?.coverImage && !coverRemoved ? project.coverImage : null;
+  const keptGallery = (project?.gallery ?? []).filter((name) => !removedImages.includes(name));
+  const newCover = cover.items[0];
+
+  const update = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const removeStoredCover = async () => {
+    if (!(await confirm("Are you sure you want to delete the cover image?"))) return;
+    setCoverRemoved(true);
+    showRemovalNote("Cover image removed. Save changes to confirm deletion.");
+  };
+
+  const removeStoredImage = async (name: string) => {
+    if (!(await confirm("Are you sure you want to delete this image?"))) return;
+    setRemovedImages((current) => [...current, name]);
+    showRemovalNote("Image removed. Save changes to confirm deletion.");
+  };
+
+  const validate = (): Record<string, string> => {
+    const schema = editing ? projectUpdateSchema : projectCreateSchema;
+    const parsed = schema.safeParse(values);
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!editing && !newCover) found.coverImage = MESSAGES.coverRequired;
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate();
+    if (Object.keys(found).length > 0) {
+      flushSync(() => setErrors(found));
+      focusFirstError(formRef.current, alertRef.current);
+      return;
+    }
+    setErrors({});
+    const form = buildForm({
+      title: values.title.trim(),
+      description: values.description.trim(),
+      category: values.category,
+      location: values.location.trim(),
+      coverImage: newCover?.file,
+      removeCoverImage: editing && coverRemoved && !newCover ? "true" : undefined,
+      keepGalleryImages: editing ? keptGallery : undefined,
+      gallery: gallery.files,
+    });
+    const result = await submit<{ project: Project }>({
+      method: editing ? "PUT" : "POST",
+      url: editing ? `/api/projects/${project._id}` : "/api/create-project",
+      form,
+      failMessage: editing ? "Failed to update project. Please try again." : "Failed to create project. Please try again.",
+      draftPath: restored.path,
+      draft: { values, removedImages, removeCover: coverRemoved },
+    });
+    if (result.ok) {
+      navigate(MANAGE);
+      return;
+    }
+    if (result.signedOut) return;
+    flushSync(() => setErrors(result.fieldErrors));
+    focusFirstError(formRef.current, alertRef.current);
+  };
+
+  return (
+    <FormCard title={editing ? "Edit Project" : "Create New Project"}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
+        {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
+        {failure ? (
+          <FormMessage ref={alertRef} tone="error" title={failure.message}>
+            {failure.detail ? <p>{failure.detail}</p> : null}
+          </FormMessage>
+        ) : null}
+        <TextField label="Title" name="title" required value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />
+        <TextAreaField label="Description" name="description" rows={3} value={values.description} onChange={update("description")} error={errors.description} />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <SelectField
+            label="Category"
+            name="category"
+            value={values.category}
+            onChange={update("category")}
+            error={errors.category}
+            options={editing ? [{ value: "", label: "No category" }, ...CATEGORY_OPTIONS] : CATEGORY_OPTIONS}
+          />
+          <TextField label="Location" name="location" value={values.location} onChange={update("location")} error={errors.location} autoComplete="off" />
+        </div>
+
+        <ImageFileInput
+          label="Cover image"
+          hint="PNG, JPG, GIF up to 5MB"
+          required={!editing}
+          error={errors.coverImage}
+          disabled={busy}
+          onFiles={cover.add}
+        >
+          {storedCover && !newCover ? (
+            <div className="relative w-full max-w-xs overflow-hidden rounded-lg border border-slate-200">
+              <img src={variantUrl(storedCover, 480)} alt="Current cover" className="aspect-video w-full object-cover" />
+              <button
+                type="button"
+                onClick={removeStoredCover}
+                className="absolute top-2 right-2 min-h-9 rounded-full bg-white/95 px-3 text-sm font-medium text-red-700 shadow hover:bg-red-50"
+              >
+                Remove cover image
+              </button>
+            </div>
+          ) : null}
+          {newCover ? <NewImagePreviews items={cover.items} heading="New cover image" onRemove={cover.remove} /> : null}
+        </ImageFileInput>
+
+        <ImageFileInput label="Gallery images" hint="PNG, JPG, GIF up to 10MB" multiple error={errors.gallery} disabled={busy} onFiles={gallery.add}>
+          {editing ? <StoredImages names={keptGallery} heading="Current gallery images" onRemove={removeStoredImage} /> : null}
+          <NewImagePreviews items={gallery.items} heading="New gallery images" onRemove={gallery.remove} />
+        </ImageFileInput>
+        <TransientMessage text={duplicateNote} />
+        <TransientMessage text={removalNote} />
+
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
+        <FormActions
+          cancelTo={MANAGE}
+          onCancel={restored.forget}
+          submitLabel={editing ? "Save Changes" : "Create Project"}
+          busyLabel={editing ? "Saving..." : "Submitting..."}
+          busy={busy}
+          disabled={cover.checking || gallery.checking}
+        />
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Sending an admin form (SPEC §4, §8; issue #4 points 2 and 8): the typed text is kept as a
+ * draft while the upload runs, progress is reported in percent, and a refusal comes back as the
+ * form's failure message plus the server's own words (which name the file or field concerned).
+ * On a 401 the API client has already gone to /login; the draft stays for the way back.
+ */
+import { useCallback, useState } from "react";
+import { ApiError, apiUpload } from "../../lib/api-client";
+import { discardDraft, saveDraft, type FormDraft } from "../../lib/form-draft";
+
+export interface SubmitFailure {
+  message: string;
+  detail?: string;
+}
+
+export type SubmitResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string>; signedOut: boolean };
+
+export interface SubmitRequest {
+  method: "POST" | "PUT";
+  url: string;
+  form: FormData;
+  /** The SPEC §8 text for this form, e.g. 'Failed to create project. Please try again.' */
+  failMessage: string;
+  draftPath: string;
+  draft: FormDraft;
+}
+
+export function useSubmission() {
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+
+  const submit = useCallback(async <T,>(request: SubmitRequest): Promise<SubmitResult<T>> => {
+    setBusy(true);
+    setFailure(null);
+    setProgress(0);
+    saveDraft(request.draftPath, request.draft);
+    try {
+      const data = await apiUpload<T>(request.method, request.url, request.form, setProgress);
+      discardDraft(request.draftPath);
+      return { ok: true, data };
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, "Something went wrong. Please try again.");
+      if (apiError.isUnauthorized) return { ok: false, fieldErrors: {}, signedOut: true };
+      discardDraft(request.draftPath);
+      setFailure({ message: request.failMessage, detail: apiError.message });
+      return { ok: false, fieldErrors: apiError.errors, signedOut: false };
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }, []);
+
+  return { busy, progress, failure, setFailure, submit };
+}

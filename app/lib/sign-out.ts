@@ -1,0 +1,16 @@
+/**
+ * Logout (SPEC §4, DESIGN §4): the server revokes the token, the browser forgets it. The token
+ * is forgotten even when the server cannot be reached, so the administrator is signed out here.
+ */
+import { clearToken, getToken } from "./token";
+
+export async function signOut(): Promise<void> {
+  const token = getToken();
+  try {
+    if (token) await fetch("/api/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  } catch {
+    // offline: the token is still cleared below, and expires on the server by itself
+  } finally {
+    clearToken();
+  }
+}
