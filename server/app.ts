@@ -24,6 +24,29 @@ export interface BuildOptions {
   pages?: boolean;
 }
 
+const SECRET_PARAM = /^(.*(token|password|secret|key|auth).*)$/i;
+
+export function redactQuery(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1) return url;
+  const params = url
+    .slice(at + 1)
+    .split("&")
+    .map((pair) => {
+      const name = pair.split("=")[0] ?? "";
+      return SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, at)}?${params.join("&")}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   await mkdir(config.dataDir, { recursive: true });
   // Temporary uploads of a crashed process are worthless: start with an empty folder.
@@ -38,13 +61,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ["req.headers.authorization", "req.headers.cookie", "password", "token", "*.password", "*.token"], censor: "[redacted]" },
+      redact: {
+        paths: ["req.headers.authorization", "req.headers.cookie", "*.headers.authorization", "*.headers.cookie", "password", "token", "*.password", "*.token"],
+        censor: "[redacted]",
+      },
+      serializers: {
+        // A client may put a secret in a query string by mistake; the log keeps only its name.
+        req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: request.method,
+          url: redactQuery(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Slow or idle clients must not hold sockets for ever.
+    // Slow or idle clients must not hold sockets for ever: a request must arrive whole within
+    // requestTimeout and its headers within headersTimeout (a new connection that sends nothing
+    // too); node checks both every connectionsCheckingInterval. An idle kept-alive connection
+    // closes after keepAliveTimeout.
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.round(config.requestTimeoutMs / 4))),
+    },
     connectionTimeout: 0,
-    requestTimeout: 120_000,
+    requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 10_000,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
