@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Blog, GalleryItem, Project } from "../../domain/entities";
+import { buildApp, type App } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { seedDemoContent } from "../../server/demo";
+
+let built: App;
+let dataDir: string;
+let baseUrl: string;
+let seeded: Record<string, number> | null;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "site-demo-"));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  built = await buildApp(config, { pages: false });
+  seeded = await seedDemoContent(built.services, config);
+  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await built.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const get = async <T>(url: string) => (await (await fetch(baseUrl + url)).json()) as T;
+
+describe("demo content for a new site", () => {
+  it("fills an empty site with projects, posts and gallery items across categories", async () => {
+    expect(seeded).toMatchObject({ projects: 7, blogs: 4, galleries: 3 });
+    const { projects } = await get<{ projects: Project[] }>("/api/projects");
+    const { blogs } = await get<{ blogs: Blog[] }>("/api/blogs");
+    const { galleries } = await get<{ galleries: GalleryItem[] }>("/api/galleries");
+    expect(projects.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(projects.map((p) => p.category)).size).toBeGreaterThanOrEqual(4);
+    expect(projects.every((p) => p.coverImage && p.gallery.length >= 2 && p.description.length > 50)).toBe(true);
+    expect(blogs.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(blogs.map((b) => b.category)).size).toBeGreaterThanOrEqual(3);
+    expect(blogs.every((b) => b.tags.length > 0 && b.content.includes("\n\n"))).toBe(true);
+    expect(blogs.some((b) => b.images.length > 1)).toBe(true);
+    expect(galleries.length).toBeGreaterThanOrEqual(3);
+    expect(galleries.every((g) => g.images.length >= 3)).toBe(true);
+  });
+
+  it("serves every image it made, with its variants", async () => {
+    const { projects } = await get<{ projects: Project[] }>("/api/projects");
+    const { galleries } = await get<{ galleries: GalleryItem[] }>("/api/galleries");
+    const names = new Set([...projects.flatMap((p) => [p.coverImage!, ...p.gallery]), ...galleries.flatMap((g) => g.images)]);
+    for (const name of names) {
+      const original = await fetch(`${baseUrl}/uploads/${name}`);
+      expect(original.status, name).toBe(200);
+      expect(original.headers.get("content-type")).toBe("image/jpeg");
+      const variant = await fetch(`${baseUrl}/uploads/${name.replace(".jpg", "-w960.webp")}`);
+      expect(variant.headers.get("content-type")).toBe("image/webp");
+    }
+  });
+
+  it("adds nothing to a site that has content", async () => {
+    expect(await seedDemoContent(built.services, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }))).toBeNull();
+  });
+});
