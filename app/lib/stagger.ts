@@ -4,7 +4,6 @@
  * screenful of cards, so the hundredth photo does not wait five seconds to appear.
  */
 import type { CSSProperties } from "react";
-import "./card-stagger.css";
 
 export const STAGGER_CLASS = "motion-safe:animate-[card-rise_0.45s_ease-out_both]";
 
