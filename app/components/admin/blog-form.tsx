@@ -12,7 +12,7 @@ import { blogCreateSchema, fieldErrors } from "../../../domain/schemas";
 import { buildForm } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
 import { focusFirstError } from "./focus-error";
-import { FormActions, FormCard, FormMessage, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
+import { FormActions, FormCard, FormNotices, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
@@ -103,12 +103,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   return (
     <FormCard title={editing ? "Edit Blog Post" : "Create New Blog Post"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
-        {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
-        {failure ? (
-          <FormMessage ref={alertRef} tone="error" title={failure.message}>
-            {failure.detail ? <p>{failure.detail}</p> : null}
-          </FormMessage>
-        ) : null}
+        <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
         <TextField label="Title" name="title" required value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />
         <TextAreaField label="Content" name="content" required rows={4} value={values.content} onChange={update("content")} error={errors.content} />
         <div className="grid gap-6 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 /** Labelled form fields, messages and the actions row shared by the six admin forms (SPEC §2 Forms). */
 import { AlertCircle, CheckCircle2, Info } from "lucide-react";
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, type InputHTMLAttributes } from "react";
+import { forwardRef, useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, type InputHTMLAttributes } from "react";
 import { Link } from "react-router";
 
 const CONTROL =
@@ -130,6 +130,33 @@ export const FormMessage = forwardRef<HTMLDivElement, { tone: "error" | "success
     );
   },
 );
+
+/**
+ * The notes above a form's fields: that a draft was restored after signing in again, and why the
+ * last submit failed (the alert that focus moves to when no field is to blame).
+ */
+export function FormNotices({
+  restored,
+  restoredNote,
+  failure,
+  alertRef,
+}: {
+  restored: boolean;
+  restoredNote: string;
+  failure: { message: string; detail?: string } | null;
+  alertRef: Ref<HTMLDivElement>;
+}) {
+  return (
+    <>
+      {restored ? <FormMessage tone="info">{restoredNote}</FormMessage> : null}
+      {failure ? (
+        <FormMessage ref={alertRef} tone="error" title={failure.message}>
+          {failure.detail ? <p>{failure.detail}</p> : null}
+        </FormMessage>
+      ) : null}
+    </>
+  );
+}
 
 /** The live region a short-lived message (duplicates skipped, image removed) is announced in. */
 export function TransientMessage({ text }: { text: string | null }) {

@@ -13,7 +13,7 @@ import { fieldErrors, galleryCreateSchema } from "../../../domain/schemas";
 import { buildForm } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
 import { focusFirstError } from "./focus-error";
-import { FormActions, FormCard, FormMessage, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
+import { FormActions, FormCard, FormMessage, FormNotices, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
@@ -100,12 +100,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   return (
     <FormCard title={editing ? "Edit Gallery" : "Add Gallery Images"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
-        {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
-        {failure ? (
-          <FormMessage ref={alertRef} tone="error" title={failure.message}>
-            {failure.detail ? <p>{failure.detail}</p> : null}
-          </FormMessage>
-        ) : null}
+        <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
         {success ? <FormMessage tone="success" title={success} /> : null}
         <TextField label="Title" name="title" value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />
         <TextAreaField label="Description" name="description" rows={3} value={values.description} onChange={update("description")} error={errors.description} />

@@ -14,7 +14,7 @@ import { buildForm } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
 import { useConfirm } from "./confirm-dialog";
 import { focusFirstError } from "./focus-error";
-import { FormActions, FormCard, FormMessage, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
+import { FormActions, FormCard, FormNotices, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
@@ -115,12 +115,7 @@ export function ProjectForm({ project }: { project?: Project }) {
   return (
     <FormCard title={editing ? "Edit Project" : "Create New Project"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
-        {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
-        {failure ? (
-          <FormMessage ref={alertRef} tone="error" title={failure.message}>
-            {failure.detail ? <p>{failure.detail}</p> : null}
-          </FormMessage>
-        ) : null}
+        <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
         <TextField label="Title" name="title" required value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />
         <TextAreaField label="Description" name="description" rows={3} value={values.description} onChange={update("description")} error={errors.description} />
         <div className="grid gap-6 sm:grid-cols-2">
