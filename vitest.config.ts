@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// Unit and API tests. API tests start the real server on a free port with a temporary DATA_DIR.
+// Unit and API tests, and the short mode of the hard tests (tests/hard; `npm run test:hard` runs
+// them long). API tests start the real server on a free port with a temporary DATA_DIR.
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/hard/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 60_000,

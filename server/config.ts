@@ -17,6 +17,12 @@ const envSchema = z.object({
   DEMO_CONTENT: bool.default(true),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: () => "must be a number of milliseconds" })
+    .int()
+    .min(1_000, "must be at least 1000 (one second)")
+    .max(3_600_000, "must be at most 3600000 (an hour)")
+    .default(120_000),
   SITE_NAME: z.string().min(1).max(100).optional(),
   COMPANY_PHONE: z
     .string()
@@ -42,6 +48,8 @@ export interface Config {
   /** Proxy addresses whose X-Forwarded-For is believed; none by default. */
   trustProxy: string[] | false;
   logLevel: string;
+  /** The longest a client may take to send a whole request (headers and body). */
+  requestTimeoutMs: number;
   dev: boolean;
   company: CompanyFacts;
 }
@@ -81,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     demoContent: e.DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(",").map((s) => s.trim()).filter(Boolean) : false,
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     dev: options.dev ?? false,
     company,
   };

@@ -25,9 +25,15 @@ function fastifyStatusMessage(error: FastifyError): { status: number; message: s
   }
 }
 
+/** A full disk, as the file system and as SQLite report it. */
+const DISK_FULL = new Set(["ENOSPC", "SQLITE_FULL"]);
+
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  // An answer given before the body was read whole (a refused upload): the client may still be
+  // sending, so the connection cannot carry another request. Fastify does the same for parser errors.
+  if (!request.raw.complete) reply.header("connection", "close");
   let known = error instanceof HttpError ? error : null;
-  if (!known && (error as { code?: string }).code === "ENOSPC") known = new InsufficientStorage();
+  if (!known && DISK_FULL.has((error as { code?: string }).code ?? "")) known = new InsufficientStorage();
   if (known) {
     if (known.status >= 500) request.log.error({ err: error }, "request failed");
     if (known.headers) reply.headers(known.headers);

@@ -7,8 +7,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { Transform, type Readable } from "node:stream";
+import { finished, pipeline } from "node:stream/promises";
+import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { HttpError, Invalid, TooLarge, Unsupported } from "../errors";
 import { MB, MULTIPART_LIMITS } from "../media/limits";
@@ -63,7 +64,7 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
   };
 
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of partsOf(request)) {
       // A part without a name in its Content-Disposition belongs to no field.
       if (typeof part.fieldname !== "string") {
         firstError ??= new Invalid({ form: UNREADABLE });
@@ -85,6 +86,12 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
         const list = values.get(field);
         if (list) list.push(value);
         else values.set(field, [value]);
+        continue;
+      }
+      // When the body ends inside a file, busboy hands that file over already destroyed, and
+      // reading it would wait for ever: the form was cut short.
+      if (part.file.destroyed) {
+        firstError ??= new Invalid({ form: UNREADABLE });
         continue;
       }
       if (firstError || !fileFields.includes(field)) {
@@ -148,9 +155,47 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
   return { fields, files, cleanup };
 }
 
-function drain(stream: NodeJS.ReadableStream): Promise<void> {
+/** How long a body that has arrived whole may take to yield its next part. */
+const STALL_MS = 10_000;
+const STALL_CHECK_MS = 1_000;
+
+/**
+ * The parts of the request's form. A body received whole must yield its next part within
+ * STALL_MS: @fastify/busboy 3.2.6 stops for ever on a part it skips (a bare CR or LF in its
+ * name or file name) once that part holds more than 16 KB, and no socket timeout applies to a
+ * request that has arrived whole.
+ */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const iterator = request.parts({ limits: MULTIPART_LIMITS })[Symbol.asyncIterator]();
+  for (;;) {
+    let timer: NodeJS.Timeout | undefined;
+    let idle = 0;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setInterval(() => {
+        idle = request.raw.complete ? idle + STALL_CHECK_MS : 0;
+        if (idle >= STALL_MS) reject(new Invalid({ form: UNREADABLE }));
+      }, STALL_CHECK_MS);
+    });
+    let result: IteratorResult<Multipart>;
+    try {
+      result = await Promise.race([iterator.next(), stalled]);
+    } finally {
+      clearInterval(timer);
+    }
+    if (result.done) return;
+    yield result.value;
+  }
+}
+
+/**
+ * Reads a part's file to its end, discarding it. busboy destroys the file of a form that ends
+ * early without an error, so waiting for "end" alone could wait for ever; `finished` also settles
+ * on a stream that is (or becomes) destroyed.
+ */
+async function drain(stream: Readable): Promise<void> {
+  if (stream.destroyed) return;
   stream.resume();
-  return new Promise((resolve) => stream.once("end", resolve).once("error", resolve));
+  await finished(stream).catch(() => undefined);
 }
 
 function translateMultipartError(error: unknown): unknown {
@@ -164,8 +209,10 @@ function translateMultipartError(error: unknown): unknown {
       return new TooLarge(`Too many form fields: at most ${MULTIPART_LIMITS.fields} are accepted.`);
     case "FST_REQ_FILE_TOO_LARGE":
       return new TooLarge(`An image is larger than ${MULTIPART_LIMITS.fileSize / MB} MB. Choose a smaller image.`);
+    // ERR_STREAM_PREMATURE_CLOSE: a file's stream closed before its end, the form stopped mid-file.
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
     case "FST_PROTO_VIOLATION":
+    case "ERR_STREAM_PREMATURE_CLOSE":
       return new Invalid({ form: UNREADABLE });
     default:
       if (error instanceof HttpError) return error;
