@@ -53,6 +53,28 @@ describe("sign-in", () => {
   });
 });
 
+describe("the per-address limit", () => {
+  it("counts the socket's address, whatever X-Forwarded-For claims", async () => {
+    // A fresh server: the earlier tests of this file spent some of this address's tries.
+    const own = await startServer();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const response = await fetch(`${own.baseUrl}/api/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}` },
+          body: JSON.stringify({ email: `visitor${i}@site.test`, password: "wrong password" }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe("sessions", () => {
   it("GET /api/session tells whether a token is valid; logout revokes it", async () => {
     const token = await server.anon.login(ADMIN.email, ADMIN.password);
