@@ -1,13 +1,49 @@
 /**
  * The demo site's records: real-sounding work of a Thiruvananthapuram builder. Each picture is a
- * drawing (server/demo/art) named by its scene and seed, rendered when the demo is seeded.
+ * drawing (./drawings.ts) named by its scene and seed, rendered when the demo is seeded.
  */
-import type { TimeOfDay } from "./art/svg";
+import type { Picture } from "./drawings";
 
-export type Picture =
-  | { scene: "house"; seed: number; time: TimeOfDay; storeys?: 1 | 2 }
-  | { scene: "office" | "warehouse" | "site"; seed: number; time: TimeOfDay }
-  | { scene: "interior"; seed: number };
+/**
+ * Every picture, named once: a gallery or post that shows a project's work shows the very same
+ * image (stored once), as the company's own photographs would be reused.
+ */
+const P = {
+  spiceWarehouse: { scene: "warehouse", seed: 11, time: "morning" },
+  spiceWarehouseEvening: { scene: "warehouse", seed: 12, time: "evening" },
+  spiceWarehouseFrame: { scene: "site", seed: 13, time: "morning" },
+  spiceWarehousePlan: { scene: "plan", seed: 14 },
+  fortRestoration: { scene: "house", seed: 21, time: "morning", storeys: 1, renovating: true },
+  fortRoofWork: { scene: "house", seed: 22, time: "noon", storeys: 1, renovating: true },
+  fortHall: { scene: "interior", seed: 23, evening: true },
+  fortFinished: { scene: "house", seed: 24, time: "evening", storeys: 1 },
+  technoparkBlock: { scene: "office", seed: 31, time: "evening" },
+  technoparkNoon: { scene: "office", seed: 32, time: "noon" },
+  technoparkFrame: { scene: "site", seed: 33, time: "noon" },
+  pattomLiving: { scene: "interior", seed: 41 },
+  pattomEvening: { scene: "interior", seed: 42, evening: true },
+  pattomFamilyRoom: { scene: "interior", seed: 43 },
+  pattomPlan: { scene: "plan", seed: 44 },
+  kovalamHome: { scene: "house", seed: 51, time: "noon", storeys: 1 },
+  kovalamDusk: { scene: "house", seed: 52, time: "dusk", storeys: 1 },
+  kovalamLiving: { scene: "interior", seed: 53 },
+  vizhinjamComplex: { scene: "office", seed: 61, time: "morning" },
+  vizhinjamFrame: { scene: "site", seed: 62, time: "evening" },
+  vizhinjamNoon: { scene: "office", seed: 63, time: "noon" },
+  kowdiarVilla: { scene: "house", seed: 71, time: "dusk", storeys: 2 },
+  kowdiarMorning: { scene: "house", seed: 72, time: "morning", storeys: 2 },
+  kowdiarLiving: { scene: "interior", seed: 73 },
+  kowdiarLounge: { scene: "interior", seed: 74, evening: true },
+  kowdiarFrame: { scene: "site", seed: 75, time: "morning" },
+  blockWalls: { scene: "site", seed: 81, time: "morning" },
+  monsoonRoof: { scene: "house", seed: 82, time: "noon", storeys: 2, renovating: true },
+  permitDrawings: { scene: "plan", seed: 83 },
+  costSite: { scene: "site", seed: 87, time: "noon" },
+  breezyLiving: { scene: "interior", seed: 84 },
+  siteSreekaryam: { scene: "site", seed: 91, time: "evening" },
+  interiorKaramana: { scene: "interior", seed: 94 },
+  homePeroorkada: { scene: "house", seed: 98, time: "morning", storeys: 2 },
+} satisfies Record<string, Picture>;
 
 export interface DemoProject {
   title: string;
@@ -38,11 +74,11 @@ export const DEMO_PROJECTS: DemoProject[] = [
   {
     title: "Warehouse for a Spice Exporter, Nagercoil",
     description:
-      "A 22,000 sq.ft. pre-engineered steel warehouse with a sawtooth roof that lights the floor without heating it. Four dock-levelled loading bays, a 200 mm trimix floor rated for forklifts, and rainwater harvesting that fills a 1.5 lakh-litre sump.",
+      "A 22,000 sq.ft. pre-engineered steel warehouse with ridge skylights that light the floor without heating it. Dock-levelled loading bays, a 200 mm trimix floor rated for forklifts, and rainwater harvesting that fills a 1.5 lakh-litre sump.",
     category: "Industrial",
     location: "Nagercoil, Tamil Nadu",
-    cover: { scene: "warehouse", seed: 11, time: "morning" },
-    gallery: [{ scene: "warehouse", seed: 12, time: "noon" }, { scene: "site", seed: 13, time: "morning" }],
+    cover: P.spiceWarehouse,
+    gallery: [P.spiceWarehouseEvening, P.spiceWarehouseFrame, P.spiceWarehousePlan],
   },
   {
     title: "Heritage Home Restoration, Fort",
@@ -50,8 +86,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
       "A ninety-year-old tharavadu near East Fort given a new life: the teak rafters were treated and kept, the country tiles relaid over a new waterproof layer, and the laterite walls re-plastered in lime so they can still breathe.",
     category: "Renovation",
     location: "East Fort, Thiruvananthapuram",
-    cover: { scene: "house", seed: 21, time: "evening", storeys: 1 },
-    gallery: [{ scene: "site", seed: 22, time: "evening" }, { scene: "interior", seed: 23 }, { scene: "house", seed: 24, time: "noon", storeys: 1 }],
+    cover: P.fortRestoration,
+    gallery: [P.fortRoofWork, P.fortHall, P.fortFinished],
   },
   {
     title: "Office Block at Technopark Phase III",
@@ -59,8 +95,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
       "Six floors of column-free office space with a double-glazed curtain wall facing north, so the desks get daylight without the glare. Built in 14 months with a post-tensioned slab that saved one metre of height per floor.",
     category: "Commercial",
     location: "Technopark Phase III, Kazhakkoottam",
-    cover: { scene: "office", seed: 31, time: "evening" },
-    gallery: [{ scene: "office", seed: 32, time: "noon" }, { scene: "site", seed: 33, time: "noon" }, { scene: "office", seed: 34, time: "dusk" }],
+    cover: P.technoparkBlock,
+    gallery: [P.technoparkNoon, P.technoparkFrame],
   },
   {
     title: "Apartment Interiors, Pattom",
@@ -68,8 +104,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
       "Interiors for a three-bedroom apartment: modular kitchen in marine ply, teak-finish wardrobes, false ceilings with cove lighting and a living room opened up to the balcony breeze.",
     category: "Interior",
     location: "Pattom, Thiruvananthapuram",
-    cover: { scene: "interior", seed: 41 },
-    gallery: [{ scene: "interior", seed: 42 }, { scene: "interior", seed: 43 }],
+    cover: P.pattomLiving,
+    gallery: [P.pattomEvening, P.pattomFamilyRoom, P.pattomPlan],
   },
   {
     title: "Family Home at Kovalam",
@@ -77,17 +113,17 @@ export const DEMO_PROJECTS: DemoProject[] = [
       "A single-storey home of 2,100 sq.ft. a kilometre from the beach, with deep eaves, a courtyard open to the sky and salt-resistant fittings throughout. The sloped roof carries solar panels on its southern face.",
     category: "Residential",
     location: "Kovalam, Thiruvananthapuram",
-    cover: { scene: "house", seed: 51, time: "noon", storeys: 1 },
-    gallery: [{ scene: "house", seed: 52, time: "morning", storeys: 1 }, { scene: "interior", seed: 53 }],
+    cover: P.kovalamHome,
+    gallery: [P.kovalamDusk, P.kovalamLiving],
   },
   {
-    title: "Shopping Arcade, Vizhinjam",
+    title: "Commercial Complex, Vizhinjam",
     description:
-      "A two-level arcade of 24 shops near the new port, with a wide covered walkway, a service lane behind and fire exits on both ends. Delivered in phases so the first shops opened while the upper floor was finished.",
+      "A seven-storey block near the new port: 24 shops around a covered walkway on the ground floor and offices above, with a service lane behind and fire stairs at both ends. Delivered in phases, so the shops opened while the upper floors were finished.",
     category: "Commercial",
     location: "Vizhinjam, Thiruvananthapuram",
-    cover: { scene: "office", seed: 61, time: "morning" },
-    gallery: [{ scene: "site", seed: 62, time: "evening" }, { scene: "office", seed: 63, time: "noon" }],
+    cover: P.vizhinjamComplex,
+    gallery: [P.vizhinjamFrame, P.vizhinjamNoon],
   },
   {
     title: "Villa at Kowdiar",
@@ -95,8 +131,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
       "A two-storey, four-bedroom villa on a 10-cent plot: layered tiled roofs, a laterite-clad entrance, cross ventilation in every room and a rainwater-fed garden. Handed over in 11 months, at the agreed price.",
     category: "Residential",
     location: "Kowdiar, Thiruvananthapuram",
-    cover: { scene: "house", seed: 71, time: "dusk", storeys: 2 },
-    gallery: [{ scene: "house", seed: 72, time: "morning", storeys: 2 }, { scene: "interior", seed: 73 }, { scene: "interior", seed: 74 }, { scene: "site", seed: 75, time: "morning" }],
+    cover: P.kowdiarVilla,
+    gallery: [P.kowdiarMorning, P.kowdiarLiving, P.kowdiarLounge, P.kowdiarFrame],
   },
 ];
 
@@ -113,7 +149,7 @@ export const DEMO_BLOGS: DemoBlog[] = [
       "Burnt clay bricks sit in between. Good wire-cut bricks from Tamil Nadu give a fine finish, but they cost more to transport and need more mortar.",
       "Our advice: choose laterite for a single-storey home where you want character and comfort, and blocks where height, speed or budget matters most. Either way, the plaster, the damp-proof course and the roof overhang matter more than the block itself.",
     ].join("\n\n"),
-    images: [{ scene: "site", seed: 81, time: "morning" }],
+    images: [P.blockWalls],
   },
   {
     title: "Five Checks Before the Monsoon Reaches Your Roof",
@@ -128,7 +164,7 @@ export const DEMO_BLOGS: DemoBlog[] = [
       "Fourth, look at the sunshades and parapets: the joint between a sunshade and the wall is where most leaks into rooms begin.",
       "Fifth, clear the drains around the plinth so the rain moves away from the foundation. If you find anything you are unsure of, call us: a roof inspection costs nothing.",
     ].join("\n\n"),
-    images: [{ scene: "house", seed: 82, time: "dusk", storeys: 2 }],
+    images: [P.monsoonRoof],
   },
   {
     title: "Getting a Building Permit in Thiruvananthapuram Corporation",
@@ -142,7 +178,22 @@ export const DEMO_BLOGS: DemoBlog[] = [
       "Plots in coastal zones, near heritage sites or along national highways need extra clearances, so check early.",
       "We prepare and follow up every permit for the homes we build. Plan on three to six weeks when the drawings are complete.",
     ].join("\n\n"),
-    images: [],
+    images: [P.permitDrawings, P.vizhinjamFrame],
+  },
+  {
+    title: "What Does a Square Foot Cost? Budgeting a New Home in Thiruvananthapuram",
+    author: "Fathima Rasheed",
+    category: "General",
+    tags: ["budget", "cost per sq.ft", "planning"],
+    content: [
+      "The first question nearly every family asks us is the cost per square foot. It is a useful number, as long as you know what it includes and what it leaves out.",
+      "Our basic package starts at ₹1,499 per sq.ft. It covers the structure, laterite or block walls, a tiled or concrete roof, vitrified floor tiles, standard sanitary fittings and wiring, with a one-year warranty. Premium, at ₹1,999, adds better fittings, teak-finish doors and false ceilings with a three-year warranty; luxury, at ₹2,499, brings imported fittings, wooden flooring in the bedrooms and a five-year warranty.",
+      "What the rate does not include is just as important: the compound wall, the well or borewell, the sump and overhead tank, landscaping, and the permit and electricity connection fees. On a typical 2,000 sq.ft. home these add between six and ten lakh rupees.",
+      "The plot shapes the cost too. A sloping plot may need retaining walls and deeper foundations, and soft or filled ground near paddy fields can call for pile foundations. A soil test, which costs a few thousand rupees, tells us before we quote.",
+      "Keep ten per cent aside for changes you will want once you see the rooms take shape. Almost everyone does, and a reserve means the changes never stop the work.",
+      "Ask us for an itemised estimate: we list every material with its brand and quantity, so you can compare quotes line by line instead of by a single number.",
+    ].join("\n\n"),
+    images: [P.costSite],
   },
   {
     title: "Designing for Breeze: Ventilation in a Modern Kerala Home",
@@ -154,26 +205,27 @@ export const DEMO_BLOGS: DemoBlog[] = [
       "Place windows on opposite walls so the sea breeze from the west can cross each room. A window placed low on one side and high on the other draws air through even on still days.",
       "A courtyard or a double-height space acts as a chimney: warm air rises and leaves through high vents, pulling cooler air in from the shaded side.",
       "Deep eaves and sunshades keep the afternoon sun off the walls, and light-coloured roof tiles reflect heat that dark ones would store.",
+      "Many families ask us to follow vastu, and most of its advice on orientation agrees with the climate: an entrance on the east catches the gentle morning sun, and a kitchen in the south-east corner gets light early and stays cooler by evening. Where a rule and the breeze disagree, we show you both options on the plan.",
       "Traditional homes knew all this. We keep those lessons and build them with today's materials, so the electricity bill stays small and the rooms stay pleasant.",
     ].join("\n\n"),
-    images: [{ scene: "interior", seed: 84 }, { scene: "interior", seed: 85 }, { scene: "house", seed: 86, time: "morning", storeys: 1 }],
+    images: [P.breezyLiving, P.kovalamLiving, P.kovalamHome],
   },
 ];
 
 export const DEMO_GALLERIES: DemoGallery[] = [
   {
     title: "Sites in Progress",
-    description: "Foundations, frames and roofs going up across Thiruvananthapuram this season.",
-    images: [{ scene: "site", seed: 91, time: "morning" }, { scene: "site", seed: 92, time: "noon" }, { scene: "site", seed: 93, time: "evening" }],
+    description: "Foundations, frames and roofs going up across Thiruvananthapuram this season, from Sreekaryam to East Fort.",
+    images: [P.siteSreekaryam, P.kowdiarFrame, P.fortRoofWork, P.spiceWarehousePlan],
   },
   {
     title: "Interiors We Have Finished",
-    description: "Living rooms, kitchens and bedrooms handed over in the last two years.",
-    images: [{ scene: "interior", seed: 94 }, { scene: "interior", seed: 95 }, { scene: "interior", seed: 96 }, { scene: "interior", seed: 97 }],
+    description: "Living rooms and lounges handed over in the last two years, in Karamana, Pattom, Kowdiar and East Fort.",
+    images: [P.interiorKaramana, P.pattomLiving, P.kowdiarLounge, P.fortHall],
   },
   {
     title: "Homes at Handover",
-    description: "The day the keys change hands: finished homes in Kowdiar, Kovalam and Peroorkada.",
-    images: [{ scene: "house", seed: 98, time: "morning", storeys: 2 }, { scene: "house", seed: 99, time: "dusk", storeys: 2 }, { scene: "house", seed: 100, time: "evening", storeys: 1 }, { scene: "office", seed: 101, time: "dusk" }],
+    description: "The day the keys change hands: finished homes in Peroorkada, Kowdiar, Kovalam and East Fort.",
+    images: [P.homePeroorkada, P.kowdiarVilla, P.kovalamHome, P.fortFinished],
   },
 ];

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ let seeded: Record<string, number> | null;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "site-demo-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_CONTENT: "true", LOG_LEVEL: "silent" });
   built = await buildApp(config, { pages: false });
   seeded = await seedDemoContent(built.services, config);
   await built.app.listen({ port: 0, host: "127.0.0.1" });
@@ -30,7 +30,7 @@ const get = async <T>(url: string) => (await (await fetch(baseUrl + url)).json()
 
 describe("demo content for a new site", () => {
   it("fills an empty site with projects, posts and gallery items across categories", async () => {
-    expect(seeded).toMatchObject({ projects: 7, blogs: 4, galleries: 3 });
+    expect(seeded).toMatchObject({ projects: 7, blogs: 5, galleries: 3 });
     const { projects } = await get<{ projects: Project[] }>("/api/projects");
     const { blogs } = await get<{ blogs: Blog[] }>("/api/blogs");
     const { galleries } = await get<{ galleries: GalleryItem[] }>("/api/galleries");
@@ -39,7 +39,8 @@ describe("demo content for a new site", () => {
     expect(projects.every((p) => p.coverImage && p.gallery.length >= 2 && p.description.length > 50)).toBe(true);
     expect(blogs.length).toBeGreaterThanOrEqual(4);
     expect(new Set(blogs.map((b) => b.category)).size).toBeGreaterThanOrEqual(3);
-    expect(blogs.every((b) => b.tags.length > 0 && b.content.includes("\n\n"))).toBe(true);
+    expect(blogs.every((b) => b.tags.length > 0 && b.content.includes("\n\n") && b.images.length > 0)).toBe(true);
+    expect(blogs.every((b) => b.author.trim().length > 0)).toBe(true);
     expect(blogs.some((b) => b.images.length > 1)).toBe(true);
     expect(galleries.length).toBeGreaterThanOrEqual(3);
     expect(galleries.every((g) => g.images.length >= 3)).toBe(true);
@@ -47,18 +48,40 @@ describe("demo content for a new site", () => {
 
   it("serves every image it made, with its variants", async () => {
     const { projects } = await get<{ projects: Project[] }>("/api/projects");
+    const { blogs } = await get<{ blogs: Blog[] }>("/api/blogs");
     const { galleries } = await get<{ galleries: GalleryItem[] }>("/api/galleries");
-    const names = new Set([...projects.flatMap((p) => [p.coverImage!, ...p.gallery]), ...galleries.flatMap((g) => g.images)]);
+    const names = new Set([
+      ...projects.flatMap((p) => [p.coverImage!, ...p.gallery]),
+      ...blogs.flatMap((b) => b.images),
+      ...galleries.flatMap((g) => g.images),
+    ]);
+    expect(names.size).toBe(seeded?.images);
     for (const name of names) {
       const original = await fetch(`${baseUrl}/uploads/${name}`);
       expect(original.status, name).toBe(200);
       expect(original.headers.get("content-type")).toBe("image/jpeg");
-      const variant = await fetch(`${baseUrl}/uploads/${name.replace(".jpg", "-w960.webp")}`);
-      expect(variant.headers.get("content-type")).toBe("image/webp");
+      expect((await original.arrayBuffer()).byteLength).toBeGreaterThan(20_000);
+      for (const width of [480, 960, 1600]) {
+        const variant = await fetch(`${baseUrl}/uploads/${name.replace(".jpg", `-w${width}.webp`)}`);
+        expect(variant.status, `${name} w${width}`).toBe(200);
+        expect(variant.headers.get("content-type")).toBe("image/webp");
+      }
     }
   });
 
+  it("lists the most appealing record of each kind first", async () => {
+    const { projects } = await get<{ projects: Project[] }>("/api/projects");
+    expect(projects[0]?.title).toBe("Villa at Kowdiar");
+  });
+
   it("adds nothing to a site that has content", async () => {
-    expect(await seedDemoContent(built.services, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }))).toBeNull();
+    const before = await get<{ projects: Project[] }>("/api/projects");
+    expect(await seedDemoContent(built.services, loadConfig({ DATA_DIR: dataDir, DEMO_CONTENT: "true", LOG_LEVEL: "silent" }))).toBeNull();
+    const after = await get<{ projects: Project[] }>("/api/projects");
+    expect(after.projects.length).toBe(before.projects.length);
+  });
+
+  it("leaves no temporary files behind", async () => {
+    expect((await readdir(path.join(dataDir, "tmp"))).filter((f) => f.startsWith("demo-"))).toEqual([]);
   });
 });

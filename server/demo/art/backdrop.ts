@@ -113,7 +113,25 @@ export function drawTreeLine(light: Light, random: Random, horizon: number): str
   return out;
 }
 
-export function drawGround(defs: Defs, light: Light, horizon: number): string[] {
+/** Lawn from the horizon to the viewer: mown bands widen towards the front, tufts near it. */
+export function drawGround(defs: Defs, light: Light, horizon: number, random?: Random): string[] {
   const near = mix(light.grass, "#2f5a2a", 0.25);
-  return [rect(0, horizon, WIDTH, HEIGHT - horizon, defs.linear([[0, mix(light.grass, light.haze, 0.3)], [1, near]]))];
+  const out = [rect(0, horizon, WIDTH, HEIGHT - horizon, defs.linear([[0, mix(light.grass, light.haze, 0.3)], [1, near]]))];
+  let y = horizon + 30;
+  for (let band = 0; y < HEIGHT; band++) {
+    const h = 14 + (y - horizon) * 0.18;
+    if (band % 2 === 0) out.push(rect(0, y, WIDTH, h, "#ffffff", 'opacity="0.05"'));
+    y += h;
+  }
+  if (random) {
+    const tufts: string[] = [];
+    for (let i = 0; i < 70; i++) {
+      const x = between(random, 0, WIDTH);
+      const ty = between(random, horizon + 120, HEIGHT);
+      const size = 6 + ((ty - horizon) / (HEIGHT - horizon)) * 14;
+      tufts.push(`M${n(x - size * 0.5)} ${n(ty)} l${n(-size * 0.3)} ${n(-size)} M${n(x)} ${n(ty)} l0 ${n(-size * 1.2)} M${n(x + size * 0.5)} ${n(ty)} l${n(size * 0.3)} ${n(-size)}`);
+    }
+    out.push(`<path d="${tufts.join(" ")}" stroke="${mix(near, "#1f3d1c", 0.35)}" stroke-width="2.5" stroke-linecap="round" opacity="0.55"/>`);
+  }
+  return out;
 }

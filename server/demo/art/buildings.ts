@@ -1,152 +1,203 @@
-/** Commercial, industrial and building-site scenes on the same stage as the houses. */
-import { createLight, drawGround, drawHills, drawSky, drawTreeLine, lit, type Light } from "./backdrop";
-import { drawPalm, drawShrub } from "./plants";
-import { between, createRandom, darken, Defs, lighten, line, mix, polygon, rect, svgDocument, type Random, type TimeOfDay, WIDTH } from "./svg";
+/** A glass-fronted office block and an industrial shed, seen slightly from the side for depth. */
+import { createLight, drawGround, drawHills, drawSky, drawTreeLine, type Light, lit } from "./backdrop";
+import { eaveShadow } from "./parts";
+import { drawPalm, drawShadeTree, drawShrub } from "./plants";
+import { between, createRandom, darken, Defs, pick, HEIGHT, lighten, line, mix, n, polygon, type Random, rect, svgDocument, type TimeOfDay, WIDTH } from "./svg";
 
-export interface SceneOptions {
+export interface BuildingOptions {
   seed: number;
   time: TimeOfDay;
+  /** Tint of the glass (commercial) or the cladding (industrial). */
+  tint?: string;
 }
 
-const HORIZON = 610;
-const GROUND = 860;
-
-function stage(defs: Defs, light: Light, random: Random, seed: number): string[] {
-  const out = [...drawSky(defs, light, random, HORIZON), ...drawHills(defs, light, seed, HORIZON, 2), ...drawTreeLine(light, random, HORIZON), ...drawGround(defs, light, HORIZON)];
-  for (let i = 0; i < 4; i++) {
-    out.push(drawPalm(random, { x: between(random, 40, WIDTH - 40), baseY: HORIZON + 10, height: between(random, 140, 220), lean: between(random, -35, 35), green: "#3f7a3a", distance: 0.8, haze: light.haze }));
-  }
-  return out;
+interface Stage {
+  defs: Defs;
+  light: Light;
+  random: Random;
+  out: string[];
 }
 
-function glassPanel(defs: Defs, x: number, y: number, w: number, h: number, light: Light): string {
-  const top = light.windowsLit ? "#f7c985" : mix(light.skyTop, "#dbe9f4", 0.4);
-  const bottom = light.windowsLit ? "#c98a4e" : mix(light.skyHorizon, "#3c5a78", 0.55);
-  return rect(x, y, w, h, defs.linear([[0, top], [1, bottom]]));
-}
-
-/** A glass-fronted office block with a podium, as at Technopark. */
-export function drawOfficeTower(options: SceneOptions): string {
-  const random = createRandom(options.seed);
+function openStage(seed: number, time: TimeOfDay, horizon: number): Stage {
+  const random = createRandom(seed);
   const defs = new Defs();
-  const light = createLight(options.time, random);
-  const out = stage(defs, light, random, options.seed);
-  const cx = WIDTH / 2 + between(random, -120, 120);
-  const towerW = between(random, 420, 520);
-  const towerTop = between(random, 140, 210);
-  const left = cx - towerW / 2;
-  const frame = lit("#e9ecef", light);
-  out.push(defs.shadow(cx, GROUND + 8, towerW * 1.1, 36, 0.45));
-  // Podium
-  const podiumW = towerW + 360;
-  out.push(rect(cx - podiumW / 2, GROUND - 150, podiumW, 150, lit("#d9d4cc", light)));
-  for (let x = cx - podiumW / 2 + 24; x < cx + podiumW / 2 - 80; x += 96) out.push(glassPanel(defs, x, GROUND - 128, 72, 96, light));
-  out.push(rect(cx - podiumW / 2 - 10, GROUND - 162, podiumW + 20, 16, darken(frame, 0.25)));
-  // Tower with a curtain wall
-  out.push(rect(left, towerTop, towerW, GROUND - 150 - towerTop, frame));
-  const floors = Math.floor((GROUND - 170 - towerTop) / 46);
-  const cols = 6;
-  const colW = (towerW - 40) / cols;
+  const light = createLight(time, random);
+  const out: string[] = [];
+  out.push(...drawSky(defs, light, random, horizon));
+  out.push(...drawHills(defs, light, seed, horizon, 2));
+  out.push(...drawTreeLine(light, random, horizon));
+  out.push(...drawGround(defs, light, horizon, random));
+  return { defs, light, random, out };
+}
+
+/** A road across the front with a kerb and lane marks. */
+function drawRoad(stage: Stage, top: number): void {
+  const { out, defs, light } = stage;
+  out.push(rect(0, top, WIDTH, 14, lit("#d9d4cb", light)));
+  out.push(rect(0, top + 14, WIDTH, HEIGHT - top - 14, defs.linear([[0, "#6b6f76"], [1, "#4c5057"]])));
+  for (let x = 30; x < WIDTH; x += 170) out.push(rect(x, top + (HEIGHT - top) * 0.55, 90, 8, "#e8e4da", 'opacity="0.8"'));
+}
+
+export function drawCommercial(options: BuildingOptions): string {
+  const horizon = 690;
+  const stage = openStage(options.seed, options.time, horizon);
+  const { defs, light, random, out } = stage;
+  const baseY = 905;
+  // A neighbour in the haze gives the block a place in a business district.
+  const nx = between(random, 80, 260);
+  out.push(rect(nx, 330, 230, baseY - 330, mix("#9fb2c2", light.haze, 0.5)));
+  for (let y = 350; y < baseY - 40; y += 38) out.push(rect(nx + 18, y, 194, 16, mix("#c9dae6", light.haze, 0.45)));
+  out.push(drawShadeTree(defs, random, nx + 290, horizon + 30, 190, "#4f8744", 0.5, light.haze));
+
+  const left = between(random, 520, 600);
+  const width = between(random, 620, 700);
+  const floors = 6 + Math.floor(random() * 3);
+  const floorH = 78;
+  const top = baseY - floors * floorH - 40;
+  const depthX = 190;
+  const depthY = 70;
+  const glassTint = options.tint ?? pick(random, ["#3f6f8f", "#2f6b6b", "#4a5f7a", "#5d6f80"]);
+  const right = left + width;
+
+  out.push(defs.shadow(left + width / 2 + 60, baseY + 12, width * 0.75, 40, 0.4));
+  // Side face: solid cladding with strip windows, in shade.
+  const side = darken(lit("#d6d3cc", light), 0.22);
+  out.push(polygon([[right, top], [right + depthX, top - depthY], [right + depthX, baseY - depthY], [right, baseY]], side));
   for (let f = 0; f < floors; f++) {
-    for (let c = 0; c < cols; c++) {
-      out.push(glassPanel(defs, left + 20 + c * colW + 3, towerTop + 24 + f * 46, colW - 6, 38, light));
-    }
+    const y = top + 50 + f * floorH;
+    out.push(polygon([[right + 20, y], [right + depthX - 20, y - depthY + 14], [right + depthX - 20, y - depthY + 50], [right + 20, y + 36]], darken(glassTint, 0.35)));
   }
-  // The sunlit side and a roof crown
-  out.push(rect(left + towerW - 26, towerTop, 26, GROUND - 150 - towerTop, darken(frame, 0.18), 'opacity="0.7"'));
-  out.push(rect(left - 12, towerTop - 26, towerW + 24, 26, darken(frame, 0.3)));
-  out.push(rect(cx - 60, towerTop - 70, 120, 44, darken(frame, 0.2)));
-  // A second, lower block behind
-  const sideX = random() < 0.5 ? left - 250 : left + towerW + 30;
-  out.splice(out.length - (floors * cols + 6), 0, rect(sideX, towerTop + 200, 220, GROUND - towerTop - 200, mix(frame, light.haze, 0.35)));
-  for (let i = 0; i < 6; i++) out.push(drawShrub(defs, random, cx - podiumW / 2 + 40 + i * (podiumW / 6), GROUND + 4, 90, "#4f8a3c"));
-  out.push(rect(0, GROUND + 40, WIDTH, 207, mix(light.grass, "#8d8f93", 0.65)));
-  for (let x = 30; x < WIDTH; x += 180) out.push(rect(x, GROUND + 118, 90, 8, "#f1f1f1", 'opacity="0.85"'));
-  return svgDocument(defs, out);
-}
+  // Roof edge and plant room.
+  out.push(polygon([[left, top], [left + depthX, top - depthY], [right + depthX, top - depthY], [right, top]], lighten(side, 0.25)));
+  out.push(polygon([[left + 200, top - 20], [left + 250, top - 40], [left + 420, top - 40], [left + 370, top - 20]], darken(side, 0.1)));
+  out.push(rect(left + 200, top - 70, 170, 50, lit("#cfcac1", light)));
 
-/** A steel-framed warehouse with a sawtooth roof and loading bays. */
-export function drawWarehouse(options: SceneOptions): string {
-  const random = createRandom(options.seed);
-  const defs = new Defs();
-  const light = createLight(options.time, random);
-  const out = stage(defs, light, random, options.seed);
-  const w = between(random, 1000, 1160);
-  const left = WIDTH / 2 - w / 2 + between(random, -60, 60);
-  const eave = GROUND - 230;
-  const cladding = lit(random() < 0.5 ? "#c9d3dc" : "#d8cfc2", light);
-  out.push(defs.shadow(left + w / 2, GROUND + 8, w * 0.62, 30, 0.4));
-  out.push(rect(left, eave, w, GROUND - eave, cladding));
-  for (let x = left; x < left + w; x += 14) out.push(line(x, eave, x, GROUND, darken(cladding, 0.12), 2));
-  // Sawtooth roof
-  const teeth = 5;
-  const toothW = w / teeth;
-  for (let i = 0; i < teeth; i++) {
-    const x = left + i * toothW;
-    out.push(polygon([[x, eave], [x + toothW, eave], [x + toothW, eave - 90]], lit("#7b8794", light)));
-    out.push(polygon([[x + toothW - 8, eave - 86], [x + toothW, eave - 90], [x + toothW, eave], [x + toothW - 8, eave]], light.windowsLit ? "#f3c27d" : "#9cc3df"));
+  // Front: a curtain wall that reflects the sky.
+  out.push(rect(left, top, width, baseY - top, defs.linear([[0, lighten(glassTint, 0.35)], [0.45, glassTint], [1, darken(glassTint, 0.3)]], [0, 0, 0.4, 1])));
+  for (let i = 0; i < 3; i++) {
+    const x = left + between(random, 0, width * 0.7);
+    out.push(polygon([[x, baseY - 120], [x + 120, top], [x + 200, top], [x + 80, baseY - 120]], "#ffffff", 'opacity="0.1"'));
   }
-  // Loading bays with shutters
-  const bays = 4;
-  for (let i = 0; i < bays; i++) {
-    const bx = left + 70 + i * ((w - 140) / bays);
-    const bw = (w - 140) / bays - 60;
-    out.push(rect(bx, GROUND - 150, bw, 150, darken(cladding, 0.35)));
-    for (let y = GROUND - 146; y < GROUND; y += 10) out.push(line(bx + 4, y, bx + bw - 4, y, darken(cladding, 0.2), 3));
-    out.push(rect(bx - 10, GROUND - 166, bw + 20, 14, "#f2b134"));
-  }
-  // Company band and a truck
-  out.push(rect(left, eave + 14, w, 34, "#a92e1f"));
-  const tx = left + w * between(random, 0.15, 0.55);
-  out.push(rect(tx, GROUND - 96, 210, 80, "#eef0f2"), rect(tx + 210, GROUND - 70, 70, 54, "#a92e1f"), rect(tx + 225, GROUND - 64, 36, 24, "#9cc3df"));
-  for (const wx of [tx + 40, tx + 170, tx + 245]) out.push(`<circle cx="${wx}" cy="${GROUND - 14}" r="18" fill="#2b2f36"/>`);
-  out.push(rect(0, GROUND + 30, WIDTH, 217, mix(light.grass, "#8d8f93", 0.7)));
-  return svgDocument(defs, out);
-}
-
-/** A building site: a frame going up in concrete, scaffolding, a tower crane. */
-export function drawBuildingSite(options: SceneOptions): string {
-  const random = createRandom(options.seed);
-  const defs = new Defs();
-  const light = createLight(options.time, random);
-  const out = stage(defs, light, random, options.seed);
-  const concrete = lit("#c8c4bc", light);
-  const left = between(random, 380, 520);
-  const bays = 4;
-  const bayW = 150;
-  const floorH = 120;
-  const floors = 3 + Math.floor(random() * 2);
-  out.push(defs.shadow(left + (bays * bayW) / 2, GROUND + 8, bays * bayW * 0.7, 28, 0.4));
-  for (let f = 0; f < floors; f++) {
-    const y = GROUND - (f + 1) * floorH;
-    out.push(rect(left - 10, y, bays * bayW + 20, 18, concrete));
-    if (f < floors - 1) {
-      for (let b = 0; b < bays; b++) {
-        const filled = f < floors - 2 && random() < 0.6;
-        if (filled) out.push(rect(left + b * bayW + 10, y + 18, bayW - 20, floorH - 18, lit("#b35a3c", light)), rect(left + b * bayW + 40, y + 40, bayW - 80, 50, "#3d4650"));
+  if (light.windowsLit) {
+    for (let f = 1; f < floors; f++) {
+      for (let c = 0; c < 9; c++) {
+        if (random() < 0.55) out.push(rect(left + (c / 9) * width + 4, top + f * floorH + 8, width / 9 - 8, floorH - 26, "#ffd98e", 'opacity="0.75"'));
       }
     }
-    for (let b = 0; b <= bays; b++) out.push(rect(left + b * bayW - 9, y + 18, 18, floorH - 18, darken(concrete, 0.1)));
   }
-  // Scaffolding across the front
-  const scaffoldTop = GROUND - floors * floorH - 40;
-  for (let x = left - 40; x <= left + bays * bayW + 40; x += 75) out.push(line(x, scaffoldTop, x, GROUND, "#8a6a3a", 5));
-  for (let y = scaffoldTop; y < GROUND; y += 60) out.push(line(left - 40, y, left + bays * bayW + 40, y, "#8a6a3a", 4));
-  // Tower crane
-  const craneX = left + bays * bayW + between(random, 140, 240);
-  const mastTop = 150;
-  for (let y = mastTop; y < GROUND; y += 36) {
-    out.push(line(craneX - 16, y, craneX + 16, y + 36, "#e0a526", 3), line(craneX + 16, y, craneX - 16, y + 36, "#e0a526", 3));
+  const grid: string[] = [];
+  for (let c = 0; c <= 9; c++) grid.push(`M${n(left + (c / 9) * width)} ${n(top)} V${n(baseY - 100)}`);
+  out.push(`<path d="${grid.join(" ")}" stroke="#2b3b47" stroke-width="4" opacity="0.75"/>`);
+  for (let f = 0; f <= floors; f++) out.push(rect(left, top + f * floorH - 6, width, 14, f === 0 ? lit("#e9e6df", light) : "#2f4352", f === 0 ? "" : 'opacity="0.8"'));
+  // Vertical fins throw thin shadows on the glass.
+  for (const x of [left, left + width * 0.33, left + width * 0.66, right - 22]) {
+    out.push(rect(x, top - 8, 22, baseY - top - 110, lit("#eeebe4", light)));
+    out.push(rect(x + 22, top, 10, baseY - top - 118, "#1b2030", 'opacity="0.18"'));
   }
-  out.push(line(craneX - 16, mastTop, craneX - 16, GROUND, "#d79a1c", 6), line(craneX + 16, mastTop, craneX + 16, GROUND, "#d79a1c", 6));
-  out.push(rect(craneX - 620, mastTop - 18, 840, 18, "#e0a526"), rect(craneX + 120, mastTop - 8, 90, 50, "#7a7f87"));
-  out.push(polygon([[craneX - 16, mastTop - 18], [craneX, mastTop - 90], [craneX + 16, mastTop - 18]], "#d79a1c"));
-  out.push(line(craneX, mastTop - 90, craneX - 560, mastTop - 18, "#5c5f66", 2), line(craneX, mastTop - 90, craneX + 200, mastTop - 18, "#5c5f66", 2));
-  const hookX = craneX - between(random, 250, 480);
-  out.push(line(hookX, mastTop, hookX, 470, "#3a3d42", 2), rect(hookX - 40, 470, 80, 26, lighten("#8a6a3a", 0.2)));
-  // Sand, a mixer and bricks on the ground
-  out.push(polygon([[120, GROUND + 20], [230, GROUND - 60], [340, GROUND + 20]], "#d9b77e"));
-  for (let i = 0; i < 4; i++) out.push(rect(1150 + i * 36, GROUND - 24 - (i % 2) * 24, 34, 22, lit("#b35a3c", light)));
-  out.push(rect(0, GROUND + 20, WIDTH, 227, mix(light.grass, "#a08a68", 0.6)));
+  // Lobby: full-height glass behind a cantilevered canopy over the entrance.
+  out.push(rect(left, baseY - 110, width, 110, darken(glassTint, 0.2)));
+  const lobby: string[] = [];
+  for (let x = left + 40; x < right; x += 58) lobby.push(`M${n(x)} ${n(baseY - 110)} V${n(baseY)}`);
+  out.push(`<path d="${lobby.join(" ")}" stroke="#2b3b47" stroke-width="3" opacity="0.6"/>`);
+  const doorW = width * 0.16;
+  out.push(rect(left + width / 2 - doorW / 2, baseY - 84, doorW, 84, light.windowsLit ? "#ffe2a6" : lighten(glassTint, 0.35)));
+  out.push(rect(left + width / 2 - 2, baseY - 84, 4, 84, "#2b3b47"));
+  out.push(rect(left + width * 0.26, baseY - 128, width * 0.48, 18, lit("#f1eee8", light)));
+  out.push(eaveShadow(defs, left + width * 0.27, baseY - 110, width * 0.46, 34, 0.4));
+  out.push(rect(left - 30, baseY, width + depthX + 60, 14, lit("#cfc9bf", light)));
+
+  drawRoad(stage, baseY + 40);
+  out.push(rect(0, baseY + 14, WIDTH, 26, lit("#b8b1a6", light)));
+  for (const x of [left - 150, right + depthX + 80, 60]) {
+    out.push(drawPalm(random, { x, baseY: baseY + 30, height: between(random, 430, 540), lean: between(random, -50, 50), green: "#3f8a3b" }));
+  }
+  out.push(drawShrub(defs, random, left + 90, baseY + 14, 150, "#4f8a3c"));
+  out.push(drawShrub(defs, random, right - 90, baseY + 14, 150, "#568f3f"));
   return svgDocument(defs, out);
+}
+
+export function drawWarehouse(options: BuildingOptions): string {
+  const horizon = 640;
+  const stage = openStage(options.seed, options.time, horizon);
+  const { defs, light, random, out } = stage;
+  for (let i = 0; i < 6; i++) {
+    out.push(drawPalm(random, { x: between(random, 0, WIDTH), baseY: horizon + 10, height: between(random, 160, 240), lean: between(random, -40, 40), green: "#3f7a3a", distance: 0.7, haze: light.haze }));
+  }
+  const baseY = 860;
+  const front = between(random, 160, 220);
+  const frontW = 560;
+  const wallTop = 560;
+  const apexY = 455;
+  const depthX = 620;
+  const depthY = 150;
+  const clad = lit(options.tint ?? pick(random, ["#c9d2da", "#d8d2c4", "#bfcfc4"]), light);
+  const sideClad = darken(clad, 0.15);
+  const roof = lit("#9aa6b2", light);
+  const fr = front + frontW;
+
+  // Concrete yard.
+  out.push(polygon([[0, baseY + 10], [WIDTH, baseY - 70], [WIDTH, HEIGHT], [0, HEIGHT]], defs.linear([[0, lit("#bdb7ad", light)], [1, "#a29b90"]])));
+  out.push(defs.shadow(fr + depthX / 2, baseY - depthY / 2 + 20, depthX * 0.7, 60, 0.35));
+  // Long side wall receding to the right, with ribs and a brand stripe.
+  out.push(polygon([[fr, wallTop], [fr + depthX, wallTop - depthY], [fr + depthX, baseY - depthY], [fr, baseY]], sideClad));
+  const ribs: string[] = [];
+  for (let t = 0.02; t < 1; t += 0.025) {
+    const x = fr + depthX * t;
+    ribs.push(`M${n(x)} ${n(wallTop - depthY * t)} L${n(x)} ${n(baseY - depthY * t)}`);
+  }
+  out.push(`<path d="${ribs.join(" ")}" stroke="${darken(sideClad, 0.15)}" stroke-width="3" opacity="0.6"/>`);
+  out.push(polygon([[fr, wallTop + 40], [fr + depthX, wallTop + 40 - depthY], [fr + depthX, wallTop + 62 - depthY], [fr, wallTop + 62]], "#a8382b"));
+  out.push(polygon([[fr, baseY - 40], [fr + depthX, baseY - 40 - depthY], [fr + depthX, baseY - depthY], [fr, baseY]], lit("#8f8a83", light)));
+  // Roof: the near slope seen from above, with translucent skylight strips.
+  out.push(polygon([[front - 20, wallTop + 6], [front + frontW / 2, apexY], [front + frontW / 2 + depthX, apexY - depthY], [fr + depthX + 20, wallTop - depthY + 6], [fr + 20, wallTop + 6]], roof));
+  out.push(polygon([[front + frontW / 2, apexY], [front + frontW / 2 + depthX, apexY - depthY], [fr + depthX + 20, wallTop - depthY + 6], [fr + 20, wallTop + 6]], lighten(roof, 0.12)));
+  for (const t of [0.2, 0.45, 0.7]) {
+    const x0 = front + frontW / 2 + (fr + 20 - front - frontW / 2) * 0.3;
+    const y0 = apexY + (wallTop + 6 - apexY) * 0.3;
+    const x1 = front + frontW / 2 + (fr + 20 - front - frontW / 2) * 0.75;
+    const y1 = apexY + (wallTop + 6 - apexY) * 0.75;
+    const dx = depthX * t;
+    const dy = depthY * t;
+    out.push(polygon([[x0 + dx, y0 - dy], [x0 + dx + 70, y0 - dy - 17], [x1 + dx + 70, y1 - dy - 17], [x1 + dx, y1 - dy]], lighten(light.skyTop, 0.45), 'opacity="0.85"'));
+  }
+  // Gable end: cladding, roller shutters, a loading dock and a door.
+  out.push(polygon([[front, wallTop], [front + frontW / 2, apexY + 8], [fr, wallTop], [fr, baseY], [front, baseY]], clad));
+  const frontRibs: string[] = [];
+  for (let x = front + 14; x < fr; x += 20) {
+    const peak = apexY + 8 + (Math.abs(x - front - frontW / 2) / (frontW / 2)) * (wallTop - apexY - 8);
+    frontRibs.push(`M${n(x)} ${n(peak)} V${n(baseY)}`);
+  }
+  out.push(`<path d="${frontRibs.join(" ")}" stroke="${darken(clad, 0.1)}" stroke-width="3" opacity="0.7"/>`);
+  out.push(rect(front, wallTop + 40, frontW, 22, "#a8382b"));
+  out.push(line(front - 20, wallTop + 6, front + frontW / 2, apexY, darken(roof, 0.2), 8, 'stroke-linecap="round"'));
+  out.push(line(front + frontW / 2, apexY, fr + 20, wallTop + 6, darken(roof, 0.2), 8, 'stroke-linecap="round"'));
+  for (const sx of [front + 50, front + 290]) {
+    out.push(rect(sx, baseY - 210, 190, 180, darken(clad, 0.32)));
+    const slats: string[] = [];
+    for (let y = baseY - 204; y < baseY - 30; y += 10) slats.push(`M${n(sx)} ${n(y)} h190`);
+    out.push(`<path d="${slats.join(" ")}" stroke="${darken(clad, 0.45)}" stroke-width="2"/>`);
+    out.push(rect(sx - 10, baseY - 222, 210, 14, "#58606a"));
+  }
+  out.push(rect(front - 20, baseY - 30, frontW + 40, 30, lit("#9b958c", light)));
+  out.push(eaveShadow(defs, front - 20, baseY, frontW + 40, 20, 0.3));
+  if (random() < 0.6) drawTruck(stage, front + between(random, 40, 200), baseY + 110);
+  else out.push(drawShrub(defs, random, front + 160, baseY + 90, 260, "#568f3f"));
+  out.push(drawShadeTree(defs, random, fr + depthX + 150, baseY - 70, 280, "#4b8540"));
+  out.push(drawPalm(random, { x: 90, baseY: baseY + 40, height: 560, lean: 40, green: "#3f8a3b" }));
+  out.push(drawShrub(defs, random, WIDTH - 220, HEIGHT - 40, 240, "#4f8a3c"));
+  return svgDocument(defs, out);
+}
+
+/** A small delivery lorry backed up to the dock, seen from the side. */
+function drawTruck(stage: Stage, x: number, groundY: number): void {
+  const { out, defs, light } = stage;
+  out.push(defs.shadow(x + 200, groundY + 6, 250, 20, 0.4));
+  out.push(rect(x, groundY - 190, 290, 150, lit("#f2efe8", light), 'rx="6"'));
+  out.push(rect(x, groundY - 60, 290, 10, "#a8382b"));
+  out.push(`<path d="M${x + 295} ${groundY - 40} V${groundY - 140} Q${x + 300} ${groundY - 160} ${x + 330} ${groundY - 160} H${x + 370} L${x + 410} ${groundY - 100} V${groundY - 40} Z" fill="${lit("#2f6fa3", light)}"/>`);
+  out.push(`<path d="M${x + 330} ${groundY - 148} H${x + 366} L${x + 396} ${groundY - 104} H${x + 330} Z" fill="${lighten(light.skyTop, 0.4)}"/>`);
+  out.push(rect(x - 6, groundY - 44, 420, 14, "#3a3f46"));
+  for (const wx of [x + 60, x + 200, x + 350]) {
+    out.push(`<circle cx="${wx}" cy="${groundY - 22}" r="28" fill="#25282d"/><circle cx="${wx}" cy="${groundY - 22}" r="12" fill="#9aa1a9"/>`);
+  }
 }

@@ -1,6 +1,6 @@
 /** A modern Kerala house: white walls, layered sloping tiled roofs, a sit-out, coconut palms. */
 import { createLight, drawGround, drawHills, drawSky, drawTreeLine, type Light, lit } from "./backdrop";
-import { drawDoor, drawLaterite, drawTiledRoof, drawWindow, eaveShadow, TEAK } from "./parts";
+import { drawDoor, drawLaterite, drawScaffold, drawTiledRoof, drawWindow, eaveShadow, TEAK } from "./parts";
 import { drawPalm, drawShadeTree, drawShrub } from "./plants";
 import { between, createRandom, darken, Defs, HEIGHT, lighten, line, mix, pick, polygon, rect, svgDocument, type TimeOfDay, WIDTH } from "./svg";
 
@@ -12,6 +12,8 @@ export interface HouseOptions {
   wall?: string;
   /** Which cladding marks the entrance wall. */
   accent?: "laterite" | "stone" | "wood";
+  /** Work in progress: scaffolding on one wing, sand and blocks in the yard. */
+  renovating?: boolean;
 }
 
 export const ROOF_COLOURS = ["#b4533a", "#9c4430", "#c0653f", "#5b5d66"] as const;
@@ -26,7 +28,7 @@ export function drawKeralaHouse(options: HouseOptions): string {
   out.push(...drawSky(defs, light, random, horizon));
   out.push(...drawHills(defs, light, options.seed, horizon, 2));
   out.push(...drawTreeLine(light, random, horizon));
-  out.push(...drawGround(defs, light, horizon));
+  out.push(...drawGround(defs, light, horizon, random));
   for (let i = 0; i < 5; i++) {
     const x = between(random, 40, WIDTH - 40);
     out.push(drawPalm(random, { x, baseY: horizon + 10, height: between(random, 150, 230), lean: between(random, -40, 40), green: "#3f7a3a", distance: 0.8, haze: light.haze }));
@@ -101,6 +103,10 @@ export function drawKeralaHouse(options: HouseOptions): string {
     out.push(rect(bayLeft + bayW / 2 - 80 - s * 14, groundY - plinth + s * 9, 160 + s * 28, 9, s % 2 ? "#c9c3b8" : "#dcd6cb"));
   }
 
+  if (options.renovating) {
+    const scaffoldTop = storeys === 2 ? gfTop - 190 : gfTop - 10;
+    out.push(drawScaffold(defs, otherLeft - 10, scaffoldTop, otherRight - otherLeft + 20, groundY, true));
+  }
   // Yard: interlocking pavers to the gate, lawn, shrubs and palms close by.
   const pathTop = groundY - plinth + 27;
   const doorX = bayLeft + bayW / 2;
@@ -120,6 +126,7 @@ export function drawKeralaHouse(options: HouseOptions): string {
     out.push(defs.shadow(x + light.sunSide * -40, groundY + 60, 90, 14, 0.3));
     out.push(drawPalm(random, { x, baseY: groundY + 60, height: between(random, 520, 640), lean: between(random, -70, 70), green: "#3f8a3b" }));
   }
+  if (options.renovating) out.push(drawMaterials(defs, light, bayLeft < cx ? left + width - 40 : left + 60, groundY + 70));
   out.push(...drawCompoundWall(defs, light, doorX));
   return svgDocument(defs, out);
 }
@@ -154,4 +161,21 @@ function drawCompoundWall(defs: Defs, light: Light, gateX: number): string[] {
     for (let px = x0 + 10; px < x1 - 20; px += 170) out.push(rect(px, y - 18, 34, 98, mix(colour, "#c8bfae", 0.4)));
   }
   return out;
+}
+
+/** Sand, a stack of new blocks and cement bags waiting in the yard. */
+function drawMaterials(defs: Defs, light: Light, x: number, y: number): string {
+  const parts = [defs.shadow(x + 60, y + 4, 170, 16, 0.3)];
+  parts.push(polygon([[x - 110, y], [x - 30, y - 70], [x + 10, y - 62], [x + 70, y]], lit("#dcbc84", light)));
+  parts.push(polygon([[x - 30, y - 70], [x + 10, y - 62], [x + 70, y], [x + 20, y]], lit("#c9a56c", light)));
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 4 - row; col++) {
+      const bx = x + 80 + col * 44 + row * 22;
+      const by = y - 24 - row * 24;
+      parts.push(rect(bx, by, 42, 22, lit(row % 2 ? "#b8643f" : "#a9583a", light)));
+      parts.push(rect(bx, by, 42, 4, "#ffffff", 'opacity="0.15"'));
+    }
+  }
+  for (let i = 0; i < 3; i++) parts.push(rect(x + 270 + i * 8, y - 22 - i * 16, 70, 20, lit("#e7e2d6", light), 'rx="6"'));
+  return `<g>${parts.join("")}</g>`;
 }

@@ -138,3 +138,34 @@ export function drawLaterite(x: number, y: number, w: number, h: number, light: 
   parts.push(`<path d="${joints.join(" ")}" stroke="#e4c9b3" stroke-width="2.5" opacity="0.8"/>`);
   return `<g>${parts.join("")}</g>`;
 }
+
+/** Steel tube scaffolding with timber boards and, optionally, a green safety net over part of it. */
+export function drawScaffold(defs: Defs, x: number, top: number, w: number, bottom: number, net: boolean): string {
+  const tube = "#8d949c";
+  const parts: string[] = [];
+  const bay = 96;
+  const lift = 100;
+  const tubes: string[] = [];
+  for (let xx = x; xx <= x + w + 1; xx += bay) tubes.push(`M${n(xx)} ${n(top - 30)} V${n(bottom)}`);
+  for (let yy = bottom - lift; yy > top - 30; yy -= lift) tubes.push(`M${n(x - 20)} ${n(yy)} H${n(x + w + 20)}`);
+  for (let xx = x; xx + bay <= x + w + 1; xx += bay * 2) tubes.push(`M${n(xx)} ${n(bottom)} L${n(xx + bay)} ${n(Math.max(top, bottom - lift * 3))}`);
+  parts.push(`<path d="${tubes.join(" ")}" stroke="${tube}" stroke-width="6" stroke-linecap="round" fill="none"/>`);
+  for (let yy = bottom - lift; yy > top; yy -= lift) {
+    parts.push(rect(x - 16, yy - 9, w + 32, 10, "#b88a4d"));
+    parts.push(rect(x - 16, yy + 1, w + 32, 4, "#1b2030", 'opacity="0.2"'));
+  }
+  if (net) {
+    const netW = w * 0.45;
+    parts.push(rect(x + w - netW, top - 30, netW, bottom - top - 60, "#2e8b57", 'opacity="0.55"'));
+    const mesh: string[] = [];
+    for (let xx = x + w - netW; xx < x + w; xx += 14) mesh.push(`M${n(xx)} ${n(top - 30)} v${n(bottom - top - 60)}`);
+    parts.push(`<path d="${mesh.join(" ")}" stroke="#1f6b40" stroke-width="2" opacity="0.5"/>`);
+    parts.push(eaveShadow(defs, x + w - netW, bottom - 90, netW, 40, 0.15));
+  }
+  parts.push(rect(x + w * 0.2, top - 10, 10, bottom - top + 10, "#c9a04a"));
+  parts.push(rect(x + w * 0.2 + 34, top - 10, 10, bottom - top + 10, "#c9a04a"));
+  const rungs: string[] = [];
+  for (let yy = top + 10; yy < bottom; yy += 30) rungs.push(`M${n(x + w * 0.2 + 8)} ${n(yy)} h28`);
+  parts.push(`<path d="${rungs.join(" ")}" stroke="#c9a04a" stroke-width="5"/>`);
+  return `<g>${parts.join("")}</g>`;
+}

@@ -65,14 +65,14 @@ export function drawPalm(random: Random, o: PalmOptions): string {
       const size = (1 - t * 0.7) * 62 * scale;
       for (const side of [-1, 1]) {
         // Leaflets hang: rotate the normal towards the ground.
-        const lx = -uy * side * 0.75 + ux * 0.45;
-        const ly = ux * side * 0.75 + uy * 0.45 + 0.55;
+        const lx = -uy * side * 0.7 + ux * 0.45;
+        const ly = ux * side * 0.7 + uy * 0.45 + 0.7;
         const l = Math.hypot(lx, ly);
         leaflets.push(`M${n(px)} ${n(py)} l${n((lx / l) * size)} ${n((ly / l) * size)}`);
       }
     }
     fronds.push(
-      `<path d="${leaflets.join(" ")}" stroke="${color}" stroke-width="${n(6 * scale)}" stroke-linecap="round" fill="none"/>`,
+      `<path d="${leaflets.join(" ")}" stroke="${color}" stroke-width="${n(5 * scale)}" stroke-linecap="round" fill="none"/>`,
       `<path d="M${n(topX)} ${n(topY)} Q${n(ctrlX)} ${n(ctrlY)} ${n(tipX)} ${n(tipY)}" stroke="${color}" stroke-width="${n(5 * scale)}" fill="none" stroke-linecap="round"/>`,
     );
   }

@@ -108,6 +108,13 @@ export class Defs {
     return `url(#${id})`;
   }
 
+  /** A clip path from one shape (a rect or polygon element); returns `url(#id)`. */
+  clip(shape: string): string {
+    const id = this.nextId("c");
+    this.items.push(`<clipPath id="${id}">${shape}</clipPath>`);
+    return `url(#${id})`;
+  }
+
   /** A soft ground shadow: an ellipse fading out, cheaper to render than a blur filter. */
   shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.35): string {
     return ellipse(cx, cy, rx, ry, this.radial([[0, "#1a2230", opacity], [0.6, "#1a2230", opacity * 0.55], [1, "#1a2230", 0]]));
