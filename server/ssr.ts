@@ -67,7 +67,12 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
       prefix: "/",
       wildcard: false,
       index: false,
+      // `.br` and `.gz` files written at build time (scripts/compress-assets.mjs).
+      preCompressed: true,
+      // Otherwise `send` overwrites the cache-control set below with `max-age=0`.
+      cacheControl: false,
       setHeaders(res, file) {
+        res.setHeader("vary", "Accept-Encoding");
         // Vite names everything under /assets by its content hash.
         res.setHeader(
           "cache-control",

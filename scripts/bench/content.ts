@@ -1,0 +1,119 @@
+/**
+ * Realistic content made through the API, as an administrator would: projects with covers (some
+ * with photo galleries), blog posts with photos, gallery items. Every upload goes through the
+ * real pipeline, so pages link real variants. Photos come from a small pool; each upload gets a
+ * distinct trailing byte, so it is stored (and processed) as its own image.
+ */
+import type { Blog, GalleryItem, Project } from "../../domain/entities";
+import { BLOG_CATEGORIES, PROJECT_CATEGORIES } from "../../domain/categories";
+import { formData, type ApiClient, type FilePart } from "../../tests/support/client";
+import { makePhoto } from "./photo";
+
+export interface ContentCounts {
+  projects: number;
+  blogs: number;
+  galleries: number;
+  /** Every n-th project gets a gallery of three photos. */
+  projectGalleryEvery: number;
+}
+
+export const FULL_CONTENT: ContentCounts = { projects: 60, blogs: 40, galleries: 20, projectGalleryEvery: 6 };
+
+export interface Content {
+  projects: Project[];
+  blogs: Blog[];
+  galleries: GalleryItem[];
+  /** A project with a cover and a gallery, and a blog post with photos: the pages measured. */
+  project: Project;
+  blog: Blog;
+}
+
+const PLACES = ["Kowdiar", "Vazhuthacaud", "Pattom", "Kazhakkoottam", "Sasthamangalam", "Peroorkada", "Nemom", "Vellayambalam", "Technopark", "Kovalam"];
+const KINDS = ["Two-storey villa", "Courtyard home", "Office block", "Warehouse", "Kitchen renovation", "Apartment interior", "Clinic", "Retail showroom"];
+const TOPICS = ["Monsoon-proofing a sloped roof", "Choosing laterite or concrete blocks", "What a building permit in Kerala needs", "Planning a courtyard (nadumuttam)", "Keeping a renovation on budget", "Termite protection before the foundation"];
+
+const PARAGRAPH =
+  "Our site engineer visits every week and sends photos of the work to the owner. Laterite walls keep the rooms cool through the summer, and a sloped roof with clay tiles sheds the monsoon rain. We agree the drawings, the materials and the price per square foot before the work starts, and we keep to them.";
+
+const photoPool: Buffer[] = [];
+let uploads = 0;
+
+async function preparePhotos(size: number): Promise<void> {
+  if (photoPool.length >= size) return;
+  for (let i = photoPool.length; i < size; i++) photoPool.push(await makePhoto(1600, 1067, 1000 + i));
+}
+
+function nextPhoto(): FilePart {
+  const base = photoPool[uploads % photoPool.length]!;
+  uploads++;
+  const unique = Buffer.alloc(4);
+  unique.writeUInt32BE(uploads);
+  return { name: `photo-${uploads}.jpg`, data: Buffer.concat([base, unique]) };
+}
+
+/** Runs `work` for 0..count-1 with `parallel` requests in flight. */
+async function runAll<T>(count: number, parallel: number, work: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await work(index);
+      }
+    }),
+  );
+  return results;
+}
+
+export async function fillContent(api: ApiClient, counts: ContentCounts = FULL_CONTENT): Promise<Content> {
+  await preparePhotos(16);
+  const projects = await runAll(counts.projects, 2, (i) => {
+    const place = PLACES[i % PLACES.length]!;
+    const kind = KINDS[i % KINDS.length]!;
+    const withGallery = i % counts.projectGalleryEvery === 0;
+    return api.createProject({
+      title: `${kind} at ${place} (${2014 + (i % 12)})`,
+      description: `${kind} for a family in ${place}, Thiruvananthapuram. ${PARAGRAPH}`,
+      category: PROJECT_CATEGORIES[i % PROJECT_CATEGORIES.length]!,
+      location: `${place}, Thiruvananthapuram`,
+      coverImage: nextPhoto(),
+      gallery: withGallery ? [nextPhoto(), nextPhoto(), nextPhoto()] : undefined,
+    });
+  });
+  const blogs = await runAll(counts.blogs, 2, (i) =>
+    api.createBlog({
+      title: `${TOPICS[i % TOPICS.length]!} (part ${Math.floor(i / TOPICS.length) + 1})`,
+      content: Array.from({ length: 6 }, () => PARAGRAPH).join("\n\n"),
+      author: "Anand Nair",
+      category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length]!,
+      tags: ["Kerala", "homes", i % 2 ? "monsoon" : "budget"],
+      images: i % 4 === 0 ? [nextPhoto(), nextPhoto()] : [nextPhoto()],
+    }),
+  );
+  const galleries = await runAll(counts.galleries, 2, (i) =>
+    api.createGallery({
+      title: `Finished work in ${PLACES[i % PLACES.length]!}`,
+      description: "Handed over to the family this year.",
+      gallery: i % 3 === 0 ? [nextPhoto(), nextPhoto()] : [nextPhoto()],
+    }),
+  );
+  // Lists are newest first: the pages measured are ones a visitor reaches from the top of a list.
+  const project = [...projects].reverse().find((p) => p.gallery.length > 0) ?? projects[projects.length - 1]!;
+  const blog = [...blogs].reverse().find((b) => b.images.length > 1) ?? blogs[blogs.length - 1]!;
+  return { projects, blogs, galleries, project, blog };
+}
+
+/**
+ * Saves a record unchanged: the write clears the cached pages that show it, exactly as an
+ * administrator's edit does, while the pages keep the same bytes.
+ */
+export async function touch(api: ApiClient, record: { kind: "project"; value: Project } | { kind: "blog"; value: Blog }): Promise<void> {
+  if (record.kind === "project") {
+    const p = record.value;
+    await api.json("PUT", `/api/projects/${p._id}`, formData({ title: p.title, description: p.description, category: p.category, location: p.location, keepGalleryImages: p.gallery }));
+  } else {
+    const b = record.value;
+    await api.json("PUT", `/api/blogs/${b._id}`, formData({ title: b.title, content: b.content, author: b.author, category: b.category, tags: b.tags, keepImages: b.images }));
+  }
+}

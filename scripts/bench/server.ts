@@ -1,0 +1,142 @@
+/**
+ * The production server as the benchmarks run it: its own build folder (built when missing or
+ * older than the sources), a temporary data folder, pinned to one core, and helpers to read a
+ * process's memory and make raw requests whose bodies are not decoded.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ADMIN = { email: "bench@site.test", password: "bench password 123" };
+
+/** The server and nginx share core 0; load generators run on core 1. */
+export const SERVER_CPU = "0";
+export const LOAD_CPU = "1";
+
+function newest(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  return latest;
+}
+
+/** Builds into `buildDir` (client bundles precompressed) unless a build newer than the sources is there. */
+export function ensureBuild(buildDir: string): void {
+  const stamp = path.join(buildDir, "server", "index.js");
+  const sources = Math.max(
+    ...["app", "domain", "vite.config.ts", "react-router.config.ts", "package.json", "scripts/compress-assets.mjs"].map(newest),
+  );
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources && process.env.BENCH_REBUILD !== "true") {
+    console.log(`Reusing the build in ${buildDir}/ (BENCH_REBUILD=true builds again).`);
+    return;
+  }
+  console.log(`Building into ${buildDir}/ ...`);
+  const env = { ...process.env, SITE_BUILD_DIR: buildDir };
+  for (const [command, args] of [
+    ["npx", ["react-router", "build"]],
+    [process.execPath, ["scripts/compress-assets.mjs"]],
+  ] as const) {
+    const result = spawnSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+  }
+}
+
+/** Installs a Debian package (the benchmarks run as root, like CI); false when that fails. */
+export function installPackage(debianPackage: string): boolean {
+  console.log(`Installing ${debianPackage} (apt-get) ...`);
+  return spawnSync("apt-get", ["install", "-y", "-qq", debianPackage], { stdio: "ignore" }).status === 0;
+}
+
+/** Whether a command exists, after installing its Debian package when it did not. */
+export function ensureCommand(command: string, debianPackage: string): boolean {
+  const has = () => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+  if (has()) return true;
+  installPackage(debianPackage);
+  return has();
+}
+
+export interface RunningServer {
+  base: string;
+  pid: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: { port: number; buildDir: string }): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "site-bench-"));
+  const base = `http://127.0.0.1:${options.port}`;
+  const child = spawn("taskset", ["-c", SERVER_CPU, process.execPath, "--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: "2",
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      SITE_URL: base,
+      DATA_DIR: dataDir,
+      SITE_BUILD_DIR: options.buildDir,
+      DEMO_CONTENT: "false",
+      LOG_LEVEL: "error",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/api/projects`)).ok) return { base, pid: child.pid!, process: child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error("the server did not start");
+}
+
+export async function readMemoryKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+/** Resets the kernel's peak-RSS mark (VmHWM) of a process, so a peak measures what follows. */
+export async function resetPeakMemory(pid: number): Promise<void> {
+  await writeFile(`/proc/${pid}/clear_refs`, "5").catch(() => undefined);
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+/** A GET whose body is kept exactly as sent (fetch would decode Brotli and gzip). */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+export function closeRawAgent(): void {
+  agent.destroy();
+}

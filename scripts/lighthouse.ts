@@ -1,0 +1,169 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) on Debian's
+ * Chromium, three runs per public page, against the production server filled with the same
+ * content as `npm run bench`. Prints the median of each category score and of LCP, TBT and CLS,
+ * names the LCP element and every audit that keeps a category under 100, and writes
+ * bench/lighthouse.json.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ApiClient } from "../tests/support/client";
+import { fillContent } from "./bench/content";
+import { ADMIN, ensureBuild, startServer } from "./bench/server";
+
+const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4620);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.LIGHTHOUSE_CHROME ?? "/usr/lib/chromium/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  lcpElement: string;
+  /** TTFB, load delay, load time and render delay of the LCP, in ms. */
+  lcpPhases: Record<string, number>;
+  /** Audits that cost points: "category: id". */
+  failing: string[];
+  /** What Lighthouse says would help: "id: display value" (opportunities and insights). */
+  advice: string[];
+}
+
+interface PageSummary {
+  page: string;
+  url: string;
+  runs: Run[];
+  median: { scores: Run["scores"]; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
+  failing: string[];
+  advice: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function readRun(lhr: Lhr): Run {
+  const audit = (id: string) => lhr.audits[id];
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Run["scores"];
+  const failing: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (!result || ref.weight === 0 || result.score === null || result.score >= 0.9) continue;
+      failing.push(`${category}: ${ref.id}`);
+    }
+  }
+  const advice: string[] = [];
+  for (const [id, result] of Object.entries(lhr.audits)) {
+    if (result.score === null || result.score >= 1 || ["metric", "numeric"].includes(result.scoreDisplayMode)) continue;
+    const savings = result.metricSavings ? Object.values(result.metricSavings).some((v) => (v ?? 0) > 0) : false;
+    if (result.details?.type === "opportunity" || savings) advice.push(`${id}${result.displayValue ? `: ${result.displayValue}` : ""}`);
+  }
+  const lcpDetails = audit("largest-contentful-paint-element")?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }> }> }
+    | undefined;
+  const lcpPhases = Object.fromEntries((lcpDetails?.items?.[1]?.items ?? []).map((item) => [item.phase ?? "?", Math.round(item.timing ?? 0)]));
+  return {
+    scores,
+    lcpMs: audit("largest-contentful-paint")?.numericValue ?? NaN,
+    tbtMs: audit("total-blocking-time")?.numericValue ?? NaN,
+    cls: audit("cumulative-layout-shift")?.numericValue ?? NaN,
+    fcpMs: audit("first-contentful-paint")?.numericValue ?? NaN,
+    lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+    lcpPhases,
+    failing,
+    advice,
+  };
+}
+
+async function main() {
+  ensureBuild(BUILD_DIR);
+  const server = await startServer({ port: PORT, buildDir: BUILD_DIR });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const api = new ApiClient(server.base);
+    await api.login(ADMIN.email, ADMIN.password);
+    console.log("Filling the site through the API ...");
+    const content = await fillContent(api);
+    const pages: Array<[string, string]> = [
+      ["/", "/"],
+      ["/projects", "/projects"],
+      ["a project", `/projects/${content.project._id}`],
+      ["/gallery", "/gallery"],
+      ["/blog", "/blog"],
+      ["a blog post", `/blog/${content.blog._id}`],
+    ];
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const summaries: PageSummary[] = [];
+    for (const [page, path] of pages) {
+      const url = server.base + path;
+      // One unmeasured visit fills the server's page cache, as any visitor before would have.
+      await fetch(url);
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+        runs.push(readRun(result.lhr));
+        console.log(`  ${page} run ${i + 1}: ${CATEGORIES.map((c) => runs[i]!.scores[c]).join(" / ")}`);
+      }
+      summaries.push({
+        page,
+        url: path,
+        runs,
+        median: {
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Run["scores"],
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          cls: median(runs.map((r) => r.cls)),
+          fcpMs: median(runs.map((r) => r.fcpMs)),
+        },
+        lcpElement: runs[0]?.lcpElement ?? "",
+        lcpPhases: runs[0]?.lcpPhases ?? {},
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+        advice: [...new Set(runs.flatMap((r) => r.advice.map((a) => a.replace(/:.*/, ""))))].map(
+          (id) => `${id}: ${runs.map((r) => r.advice.find((a) => a.replace(/:.*/, "") === id)?.replace(/^[^:]*:?\s*/, "") || "–").join(" | ")}`,
+        ),
+      });
+    }
+
+    console.log(`\nLighthouse 12, mobile preset, simulated throttling; median of ${RUNS} runs\n`);
+    console.log("| page | Performance | Accessibility | Best Practices | SEO | LCP s | TBT ms | CLS | FCP s |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const s of summaries) {
+      const m = s.median;
+      const worst = Math.min(...s.runs.map((r) => r.scores.performance));
+      console.log(
+        `| ${s.page} | ${m.scores.performance} (lowest ${worst}) | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${(m.fcpMs / 1000).toFixed(2)} |`,
+      );
+    }
+    console.log("");
+    for (const s of summaries) {
+      console.log(`${s.page}: LCP element ${s.lcpElement ? s.lcpElement.slice(0, 160) : "(none found)"}`);
+      console.log(`  LCP phases (first run): ${Object.entries(s.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(", ")}`);
+      for (const item of s.failing) console.log(`  - costs points: ${item}`);
+      for (const item of s.advice) console.log(`  - advice: ${item}`);
+    }
+    await mkdir("bench", { recursive: true });
+    await writeFile("bench/lighthouse.json", `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: summaries }, null, 2)}\n`);
+    console.log("\nWrote bench/lighthouse.json");
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
