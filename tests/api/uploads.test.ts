@@ -1,10 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GalleryItem } from "../../domain/entities";
 import { formData, type FilePart } from "../support/client";
+import { pngBomb } from "../hard/support/hostile-files";
 import { makeImage } from "../support/images";
 import { startServer, type TestServer } from "./harness";
 
@@ -17,30 +17,6 @@ afterAll(() => server.close());
 
 async function upload(files: FilePart[]) {
   return server.api.request("POST", "/api/gallery-upload", formData({ title: "Upload test", gallery: files }));
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid PNG header claiming 50,000 × 50,000 pixels, with a tiny compressed body. */
-function pngBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + 50_000 * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: 20 }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 describe("accepted images", () => {
