@@ -138,6 +138,9 @@ async function main() {
   const started = performance.now();
   if (!ensureCommand("wrk", "wrk")) throw new Error("wrk is needed: apt-get install wrk");
   const info = await machine();
+  if (info.loadBefore[0]! > info.nproc / 2) {
+    console.warn(`The machine is busy (load average ${info.loadBefore[0]!.toFixed(1)} on ${info.nproc} cores): figures will be low and noisy.`);
+  }
   ensureBuild(BUILD_DIR);
   const server = await startServer({ port: SERVER_PORT, buildDir: BUILD_DIR });
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;

@@ -86,6 +86,17 @@ function readRun(lhr: Lhr): Run {
   };
 }
 
+/** One Lighthouse run; a run whose trace recording failed (it happens now and then) is tried again. */
+async function audit(url: string, port: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    console.warn(`  Lighthouse failed (${result.lhr.runtimeError.code}); trying again`);
+  }
+}
+
 async function main() {
   ensureBuild(BUILD_DIR);
   const server = await startServer({ port: PORT, buildDir: BUILD_DIR });
@@ -111,10 +122,7 @@ async function main() {
       await fetch(url);
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-        runs.push(readRun(result.lhr));
+        runs.push(readRun(await audit(url, chrome.port)));
         console.log(`  ${page} run ${i + 1}: ${CATEGORIES.map((c) => runs[i]!.scores[c]).join(" / ")}`);
       }
       summaries.push({
