@@ -2,8 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { createSiteChunks } from "./vite/site-chunks";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: {
@@ -13,5 +14,10 @@ export default defineConfig({
   build: {
     // Hashed file names under /assets are served with a one-year immutable cache.
     assetsInlineLimit: 2048,
+    rollupOptions: isSsrBuild
+      ? undefined
+      : {
+          output: { manualChunks: createSiteChunks() },
+        },
   },
-});
+}));

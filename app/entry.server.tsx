@@ -1,12 +1,14 @@
 /**
- * The server render. Differs from React Router's default in two ways: every inline script carries
- * the request's CSP nonce (handed over in the load context), and the document is answered when
- * complete, so that a page kept in memory is whole.
+ * The server render. Differs from React Router's default in three ways: every inline script carries
+ * the request's CSP nonce (handed over in the load context), the document is answered when
+ * complete, so that a page kept in memory is whole, and its scripts load after the first paint
+ * (app/lib/scripts-after-paint.ts).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { createScriptsAfterPaint } from "./lib/scripts-after-paint";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -41,7 +43,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const scriptsLast = createScriptsAfterPaint();
+          scriptsLast.pipe(body);
+          pipe(scriptsLast);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

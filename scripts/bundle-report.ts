@@ -104,6 +104,11 @@ function filesOf(manifest: Manifest, id: string): { js: string[]; css: string[] 
   return { js: [...js], css: [...css] };
 }
 
+/** Stylesheets a module links itself (the root renders its own <link rel="stylesheet">, so they are not in the route manifest). */
+function stylesheetsOf(jsFile: string): string[] {
+  return [...(textCache.get(jsFile) ?? "").matchAll(/"(\/assets\/[\w.-]+\.css)"/g)].map((match) => match[1]!);
+}
+
 const kb = (n: number) => (n / 1024).toFixed(1);
 const sum = (list: Sizes[], key: keyof Sizes) => list.reduce((total, s) => total + s[key], 0);
 
@@ -130,8 +135,9 @@ async function main() {
       console.log(`| ${url} | route ${id} not in the build | | | | | | |`);
       continue;
     }
-    const { js, css } = filesOf(manifest, id);
+    const { js, css: routeCss } = filesOf(manifest, id);
     const jsSizes = await Promise.all(js.map(sizesOf));
+    const css = [...new Set([...routeCss, ...js.flatMap(stylesheetsOf)])];
     const cssSizes = await Promise.all(css.map(sizesOf));
     for (const file of js) {
       everyRoute.set(file, (everyRoute.get(file) ?? 0) + 1);

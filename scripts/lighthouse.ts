@@ -15,6 +15,8 @@ import { ADMIN, ensureBuild, startServer } from "./bench/server";
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4620);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Labels of the pages to audit, comma-separated (e.g. "/,a project"); all six when unset. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((label) => label.trim());
 const CHROME_PATH = process.env.LIGHTHOUSE_CHROME ?? "/usr/lib/chromium/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -69,6 +71,9 @@ function readRun(lhr: Lhr): Run {
     const savings = result.metricSavings ? Object.values(result.metricSavings).some((v) => (v ?? 0) > 0) : false;
     if (result.details?.type === "opportunity" || savings) advice.push(`${id}${result.displayValue ? `: ${result.displayValue}` : ""}`);
   }
+  // Which elements moved, when anything did: CLS has to be 0.
+  const shifts = audit("layout-shifts")?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined;
+  for (const item of shifts?.items ?? []) advice.push(`layout shift ${(item.score ?? 0).toFixed(3)}: ${(item.node?.snippet ?? "?").slice(0, 140)}`);
   const lcpDetails = audit("largest-contentful-paint-element")?.details as
     | { items?: Array<{ items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }> }> }
     | undefined;
@@ -106,14 +111,16 @@ async function main() {
     await api.login(ADMIN.email, ADMIN.password);
     console.log("Filling the site through the API ...");
     const content = await fillContent(api);
-    const pages: Array<[string, string]> = [
-      ["/", "/"],
-      ["/projects", "/projects"],
-      ["a project", `/projects/${content.project._id}`],
-      ["/gallery", "/gallery"],
-      ["/blog", "/blog"],
-      ["a blog post", `/blog/${content.blog._id}`],
-    ];
+    const pages = (
+      [
+        ["/", "/"],
+        ["/projects", "/projects"],
+        ["a project", `/projects/${content.project._id}`],
+        ["/gallery", "/gallery"],
+        ["/blog", "/blog"],
+        ["a blog post", `/blog/${content.blog._id}`],
+      ] satisfies Array<[string, string]>
+    ).filter(([label]) => !ONLY || ONLY.includes(label));
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const summaries: PageSummary[] = [];
     for (const [page, path] of pages) {
@@ -163,8 +170,12 @@ async function main() {
       for (const item of s.advice) console.log(`  - advice: ${item}`);
     }
     await mkdir("bench", { recursive: true });
-    await writeFile("bench/lighthouse.json", `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: summaries }, null, 2)}\n`);
-    console.log("\nWrote bench/lighthouse.json");
+    if (ONLY) {
+      console.log("\nA selection of pages: bench/lighthouse.json keeps the last full run.");
+    } else {
+      await writeFile("bench/lighthouse.json", `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: summaries }, null, 2)}\n`);
+      console.log("\nWrote bench/lighthouse.json");
+    }
   } finally {
     await chrome?.kill();
     await server.stop();

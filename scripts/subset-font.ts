@@ -1,0 +1,76 @@
+/**
+ * `npm run fonts`: makes the site's one font file, app/fonts/inter.woff2, and the @font-face rule
+ * that loads it (app/fonts/inter.css), from Inter's full variable font (the inter-ui package).
+ *
+ * Why a subset of our own: the published per-script files split the Latin alphabet from the rupee
+ * sign (₹ lives in "latin-ext"), so a page quoting a price downloaded two files of 130 KB together.
+ * This keeps the characters a Kerala builder's site writes (ASCII, Latin-1 for names, typographic
+ * punctuation, ₹ and €), the weights the design uses (400–900 on the variable axis, optical size
+ * pinned to text) and the layout features that shape plain text (kerning, ligatures, contextual
+ * forms), and leaves out stylistic alternates. Any other character falls back to the system font.
+ *
+ * The output is committed; run this again only to change the character set or the Inter version.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+
+const require = createRequire(import.meta.url);
+const SOURCE = require.resolve("inter-ui/variable/InterVariable.woff2");
+const OUT_DIR = path.resolve("app/fonts");
+
+/** Inclusive code point ranges kept in the font; the CSS unicode-range is written from the same list. */
+const RANGES: Array<[number, number]> = [
+  [0x0020, 0x007e], // Basic Latin
+  [0x00a0, 0x00ff], // Latin-1: no-break space, ©, °, ·, ×, accented letters of names
+  [0x2013, 0x2014], // – —
+  [0x2018, 0x201a], // ‘ ’ ‚
+  [0x201c, 0x201e], // “ ” „
+  [0x2022, 0x2022], // •
+  [0x2026, 0x2026], // …
+  [0x2032, 0x2033], // ′ ″
+  [0x2039, 0x203a], // ‹ ›
+  [0x20ac, 0x20ac], // €
+  [0x20b9, 0x20b9], // ₹
+  [0x2122, 0x2122], // ™
+  [0x2190, 0x2193], // ← ↑ → ↓
+  [0x2212, 0x2212], // −
+];
+const WEIGHTS = { min: 400, max: 900 };
+const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"];
+
+function rangeText(): string {
+  let text = "";
+  for (const [from, to] of RANGES) for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
+  return text;
+}
+
+function unicodeRange(): string {
+  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
+  return RANGES.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
+}
+
+async function main() {
+  const font = await subsetFont(await readFile(SOURCE), rangeText(), {
+    targetFormat: "woff2",
+    noLayoutClosure: true,
+    keepFeatures: FEATURES,
+    variationAxes: { opsz: 14, wght: WEIGHTS },
+  });
+  await writeFile(path.join(OUT_DIR, "inter.woff2"), font);
+  const css = `/* Made by \`npm run fonts\` (scripts/subset-font.ts); edit that script, not this file. */
+@font-face {
+  font-family: "Inter";
+  font-style: normal;
+  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
+  font-display: swap;
+  src: url("./inter.woff2") format("woff2");
+  unicode-range: ${unicodeRange()};
+}
+`;
+  await writeFile(path.join(OUT_DIR, "inter.css"), css);
+  console.log(`app/fonts/inter.woff2: ${(font.length / 1024).toFixed(1)} KB, ${rangeText().length} characters, weights ${WEIGHTS.min}–${WEIGHTS.max}`);
+}
+
+await main();
