@@ -6,6 +6,10 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
 
+// The stylesheet is a <link> of the Layout below. In development its module is imported too, so
+// Vite updates the page's styles as classes are added, without a reload.
+if (import.meta.env.DEV) void import("./app.css");
+
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
