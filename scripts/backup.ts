@@ -14,7 +14,7 @@ import { copyFile, mkdir, open, readdir, rename, rm, writeFile } from "node:fs/p
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { ConfigError, loadConfig } from "../server/config";
-import { filesOf } from "../server/media/process";
+import { parseWidths, storedFiles } from "../server/media/process";
 
 export interface ManifestFile {
   name: string;
@@ -67,14 +67,18 @@ export async function isEmptyFolder(folder: string): Promise<boolean> {
   return (await readdir(folder)).length === 0;
 }
 
-function readSnapshot(file: string): { names: string[]; counts: Manifest["counts"] } {
+function readSnapshot(file: string): { files: string[]; counts: Manifest["counts"] } {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     const integrity = db.pragma("integrity_check", { simple: true });
     if (integrity !== "ok") throw new Error(`The copied database fails its integrity check: ${String(integrity)}`);
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    const names = (db.prepare("SELECT name FROM media ORDER BY name").all() as Array<{ name: string }>).map((r) => r.name);
-    return { names, counts: { projects: count("projects"), blogs: count("blogs"), galleries: count("galleries"), images: names.length } };
+    // Each image has the variants its row records; a database the server has not migrated since
+    // the column was added has no `widths`, and its images have the variants every image has.
+    const hasWidths = (db.prepare("SELECT count(*) AS n FROM pragma_table_info('media') WHERE name = 'widths'").get() as { n: number }).n > 0;
+    const rows = db.prepare(`SELECT name, ${hasWidths ? "widths" : "NULL AS widths"} FROM media ORDER BY name`).all() as Array<{ name: string; widths: string | null }>;
+    const files = rows.flatMap((row) => storedFiles(row.name, parseWidths(row.widths)));
+    return { files, counts: { projects: count("projects"), blogs: count("blogs"), galleries: count("galleries"), images: rows.length } };
   } finally {
     db.close();
   }
@@ -90,7 +94,7 @@ async function attempt(dbFile: string, uploadsDir: string, target: string): Prom
     source.close();
   }
   const snapshot = readSnapshot(copy);
-  const wanted = snapshot.names.flatMap(filesOf);
+  const wanted = snapshot.files;
   const missing: string[] = [];
   // Copy first, hash afterwards: the window in which an edit could remove a file is the copy alone.
   await Promise.all(

@@ -18,7 +18,7 @@ async function main() {
     }
     throw error;
   }
-  const { app, services } = await buildApp(config);
+  const { app, services, cache } = await buildApp(config);
   const log = app.log;
 
   if ((await services.auth.adminCount()) === 0) {
@@ -39,6 +39,18 @@ async function main() {
   const swept = await services.media.sweep();
   if (swept.images || swept.files) log.info(swept, "removed images no record references");
   if (swept.missing.length) log.warn({ missing: swept.missing.slice(0, 20) }, "stored images are missing their files");
+  // Images stored before a variant width existed get it in the background, one at a time; pages
+  // list only the widths an image has, so they are right before, during and after.
+  void services.media.backfillVariants().then(
+    (made) => {
+      if (made.images) {
+        cache.clear();
+        log.info({ images: made.images }, "made the missing image variants");
+      }
+      if (made.failed.length) log.warn({ failed: made.failed.slice(0, 20) }, "could not make the missing variants of some images");
+    },
+    (error: unknown) => log.warn({ err: error }, "stopped making the missing image variants; the next start goes on"),
+  );
 
   if (config.demoContent) {
     const seeded = await seedDemoContent(services, config);

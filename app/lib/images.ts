@@ -1,9 +1,16 @@
 /**
  * Image URLs of SPEC §3 ({api_host}/uploads/{filename}; the API and the site share one host)
- * and the `srcset` built from the stored name alone (DESIGN §5): every stored image has WebP
- * variants `{name}-w{width}.webp` at VARIANT_WIDTHS.
+ * and the `srcset` built from the stored name (DESIGN §5): stored images have WebP variants
+ * `{name}-w{width}.webp`. Every image has them at VARIANT_WIDTHS; images stored since the
+ * 720-px variant was added have it too, and the server says which widths each one has.
  */
+import type { ImageInfo } from "../../domain/entities";
 import { VARIANT_WIDTHS } from "../../domain/messages";
+
+/** ImageInfo as the loaders pass it on: with the widths of the variants the image has. */
+export interface StoredImageInfo extends ImageInfo {
+  widths?: readonly number[];
+}
 
 export function uploadUrl(name: string): string {
   return `/uploads/${encodeURIComponent(name)}`;
@@ -13,9 +20,46 @@ export function variantUrl(name: string, width: number): string {
   return uploadUrl(`${name.replace(/\.[a-z0-9]+$/i, "")}-w${width}.webp`);
 }
 
-export function srcSet(name: string): string {
-  return VARIANT_WIDTHS.map((w) => `${variantUrl(name, w)} ${w}w`).join(", ");
+/**
+ * The `srcset` of a stored image: only the variants it has (VARIANT_WIDTHS without `info`), each
+ * described by its real width. Variants are never wider than the original, so those at or above
+ * the original's width are one and the same picture: only the first of them is listed.
+ */
+export function srcSet(name: string, info?: Pick<StoredImageInfo, "width" | "widths">): string {
+  const widths = [...(info?.widths ?? VARIANT_WIDTHS)].sort((a, b) => a - b);
+  const seen = new Set<number>();
+  const candidates: string[] = [];
+  for (const w of widths) {
+    const real = info?.width ? Math.min(w, info.width) : w;
+    if (seen.has(real)) continue;
+    seen.add(real);
+    candidates.push(`${variantUrl(name, w)} ${real}w`);
+  }
+  return candidates.join(", ");
 }
+
+/**
+ * `sizes` of each image slot, from the layouts: content sits in a column of at most 72rem
+ * (1152 px) with 16 px of padding each side below 640 px and 24 px from 640 px, so it is
+ * 100vw - 32px, then 100vw - 48px, then 1104 px from 1152 px. Grids divide that less their gaps.
+ * Measured in Chromium at 360, 412, 768, 1024 and 1440 px (tests/e2e/public-b/image-delivery.spec.ts).
+ */
+export const SLOT_SIZES = {
+  /** Project and article cards: one column, two from 640 px, three from 1024 px; 24 px gaps. */
+  card: "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)",
+  /** The featured project or article: the whole column, half of it from 1024 px. */
+  featured: "(min-width: 1152px) 552px, (min-width: 1024px) calc(50vw - 24px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+  /** A detail page's main photo: the whole column, two thirds of it (and one 40 px gap) from 1024 px. */
+  detail: "(min-width: 1152px) 723px, (min-width: 1024px) calc((100vw - 128px) * 2 / 3 + 40px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+  /** A detail page's photo gallery: the main photo's width, in two columns from 640 px with a 20 px gap. */
+  detailGallery: "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 128px) / 3 + 10px), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)",
+  /** Gallery tiles: two columns (12 px gap, 16 px from 640 px), three from 768 px, four from 1024 px. */
+  galleryTile: "(min-width: 1152px) 264px, (min-width: 1024px) calc((100vw - 96px) / 4), (min-width: 768px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)",
+  /** The lightbox: the screen less its side margins (8 px, 80 px from 640 px); the height may make it smaller. */
+  lightbox: "(min-width: 640px) calc(100vw - 160px), calc(100vw - 16px)",
+  /** Thumbnails in "Other Projects" and "Other Articles". */
+  thumbnail: "80px",
+} as const;
 
 /** The variant to use where one URL is needed (Open Graph, a small thumbnail). */
 export function bestVariant(name: string, atLeast: number): string {

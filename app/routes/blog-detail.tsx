@@ -11,6 +11,7 @@ import { ShareLinks } from "../components/projects/share-links";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { formatLongDate } from "../lib/dates";
+import { SLOT_SIZES } from "../lib/images";
 import { throwLoadFailure } from "../lib/load-errors";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
@@ -116,7 +117,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
               name={cover}
               alt={blog.title}
               info={infos[cover]}
-              sizes="(min-width: 1152px) 736px, (min-width: 1024px) 64vw, 92vw"
+              sizes={SLOT_SIZES.detail}
               priority
               className="aspect-[16/10] w-full rounded-card object-cover shadow-card"
             />
@@ -145,7 +146,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
               title={blog.title}
               images={blog.images}
               infos={infos}
-              sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+              sizes={SLOT_SIZES.detailGallery}
             />
           ) : null}
         </article>

@@ -11,6 +11,7 @@ import type { ImageInfos, ProjectSummary } from "../components/projects/types";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
+import { SLOT_SIZES } from "../lib/images";
 import { throwLoadFailure } from "../lib/load-errors";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
@@ -101,7 +102,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                 name={project.coverImage}
                 alt={project.title}
                 info={infos[project.coverImage]}
-                sizes="(min-width: 1152px) 736px, (min-width: 1024px) 64vw, 92vw"
+                sizes={SLOT_SIZES.detail}
                 priority
                 className="aspect-[16/10] w-full object-cover"
               />
@@ -140,7 +141,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               title={project.title}
               images={project.gallery}
               infos={infos}
-              sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+              sizes={SLOT_SIZES.detailGallery}
             />
           ) : null}
         </div>

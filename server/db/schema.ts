@@ -1,5 +1,5 @@
 /** Table types for Kysely. Tables are snake_case plural; dates are ISO 8601 text. */
-import type { Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 export interface MediaTable {
   name: string;
@@ -10,6 +10,8 @@ export interface MediaTable {
   bytes: number;
   placeholder: string;
   created_at: string;
+  /** The widths of the image's WebP variants, "480,720,960,1600"; rows older than the column have "480,960,1600". */
+  widths: Generated<string>;
 }
 
 export interface ProjectsTable {

@@ -24,6 +24,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   placeholder: string;
+  /** The widths of the variants among `files` (MADE_WIDTHS). */
+  widths: number[];
   /** The original and its variants, to be written under their names. */
   files: ProcessedFile[];
 }
@@ -42,13 +44,38 @@ const STORED_EXTENSION: Record<ImageFormat, "jpg" | "png" | "webp"> = {
   webp: "webp",
 };
 
+/**
+ * The widths of the variants made today, smallest first. 720 fits a full-width slot on a
+ * 412-px phone at 1.75x (Lighthouse's phone) with 60% of the bytes of 960. Images stored before a
+ * width was added lack it: each media row records its own widths (`media.widths`), and
+ * VARIANT_WIDTHS are the ones every stored image has.
+ */
+export const MADE_WIDTHS: readonly number[] = [480, 720, 960, 1600];
+
+const QUALITY = 76;
+
 export function variantName(name: string, width: number): string {
   return `${name.replace(/\.[a-z0-9]+$/, "")}-w${width}.webp`;
 }
 
-/** Every file name that belongs to a stored image: the original and its variants. */
+/** Every file name a stored image may have: the original and its variants at every width made today. */
 export function filesOf(name: string): string[] {
-  return [name, ...VARIANT_WIDTHS.map((width) => variantName(name, width))];
+  return storedFiles(name, MADE_WIDTHS);
+}
+
+/** The files a stored image has: the original and its variants at the widths its row records. */
+export function storedFiles(name: string, widths: readonly number[]): string[] {
+  return [name, ...widths.map((width) => variantName(name, width))];
+}
+
+/** A media row's `widths` column ("480,720,960,1600") as numbers; what it cannot read counts as the widths every image has. */
+export function parseWidths(text: string | null | undefined): number[] {
+  const widths = (text ?? "").split(",").map(Number).filter((w) => Number.isInteger(w) && w > 0);
+  return widths.length > 0 ? [...new Set(widths)].sort((a, b) => a - b) : [...VARIANT_WIDTHS];
+}
+
+export function formatWidths(widths: Iterable<number>): string {
+  return [...new Set(widths)].sort((a, b) => a - b).join(",");
 }
 
 export function processUpload(upload: TempUpload): Promise<ProcessedImage> {
@@ -83,15 +110,7 @@ async function processNow(upload: TempUpload): Promise<ProcessedImage> {
   }
 
   const { width, height } = original.info;
-  // Variants come from the stored original (at most 2560 px), one at a time, largest first.
-  const variants: ProcessedFile[] = [];
-  for (const w of [...VARIANT_WIDTHS].reverse()) {
-    const data = await sharp(original.data, { sequentialRead: true })
-      .resize({ width: w, withoutEnlargement: true })
-      .webp({ quality: 76, effort: 3 })
-      .toBuffer();
-    variants.unshift({ name: variantName(name, w), data });
-  }
+  const variants = await encodeVariants(name, original.data, MADE_WIDTHS);
   const tiny = await sharp(variants[0]!.data).resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 40 }).toBuffer();
   return {
     name,
@@ -100,8 +119,28 @@ async function processNow(upload: TempUpload): Promise<ProcessedImage> {
     width,
     height,
     placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+    widths: [...MADE_WIDTHS],
     files: [{ name, data: original.data }, ...variants],
   };
+}
+
+/**
+ * The variants of a stored image at `widths` (never wider than the original), for an image
+ * stored before those widths were made. Runs as one of the pipeline's jobs, so uploads and this
+ * together never use more sharp jobs than there are cores.
+ */
+export function makeVariants(name: string, original: Buffer, widths: readonly number[]): Promise<ProcessedFile[]> {
+  return jobs.run(() => encodeVariants(name, original, widths));
+}
+
+/** Variants come from the stored original (at most 2560 px), one at a time; returned smallest first. */
+async function encodeVariants(name: string, original: Buffer, widths: readonly number[]): Promise<ProcessedFile[]> {
+  const variants: ProcessedFile[] = [];
+  for (const w of [...widths].sort((a, b) => b - a)) {
+    const data = await sharp(original, { sequentialRead: true }).resize({ width: w, withoutEnlargement: true }).webp({ quality: QUALITY, effort: 3 }).toBuffer();
+    variants.unshift({ name: variantName(name, w), data });
+  }
+  return variants;
 }
 
 function matchesSniffed(decoded: string, sniffed: ImageFormat): boolean {

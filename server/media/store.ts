@@ -9,9 +9,14 @@ import type { ImageInfo } from "../../domain/entities";
 import type { TempUpload } from "../api/multipart";
 import type { DB } from "../db/database";
 import type { Database } from "../db/schema";
-import { filesOf, processUpload, type ProcessedImage } from "./process";
+import { filesOf, formatWidths, MADE_WIDTHS, makeVariants, parseWidths, processUpload, variantName, type ProcessedImage } from "./process";
 import { Mutex } from "./semaphore";
 import { STORED_NAME, type FileStorage } from "./storage";
+
+/** ImageInfo with the widths of the WebP variants the image has (app/lib/images.ts builds its srcset from them). */
+export interface StoredImageInfo extends ImageInfo {
+  widths: readonly number[];
+}
 
 export interface WriteOutcome<T> {
   value: T;
@@ -73,6 +78,7 @@ export class MediaStore {
                 bytes: image.files[0]?.data.length ?? 0,
                 placeholder: image.placeholder,
                 created_at: now,
+                widths: formatWidths(image.widths),
               })
               .onConflict((oc) => oc.column("name").doNothing())
               .execute();
@@ -135,12 +141,82 @@ export class MediaStore {
     });
   }
 
-  async info(names: Iterable<string | null | undefined>): Promise<Map<string, ImageInfo>> {
+  /** What pages need to show the named images, with the widths of the variants each one has. */
+  async info(names: Iterable<string | null | undefined>): Promise<Map<string, StoredImageInfo>> {
     const list = [...new Set([...names].filter((n): n is string => !!n))];
-    const map = new Map<string, ImageInfo>();
+    const map = new Map<string, StoredImageInfo>();
     if (list.length === 0) return map;
-    const rows = await this.db.selectFrom("media").select(["name", "width", "height", "placeholder"]).where("name", "in", list).execute();
-    for (const row of rows) map.set(row.name, row);
+    const rows = await this.db.selectFrom("media").select(["name", "width", "height", "placeholder", "widths"]).where("name", "in", list).execute();
+    // One shared array for the usual case: the page data sends a repeated value once.
+    const current = formatWidths(MADE_WIDTHS);
+    for (const row of rows) map.set(row.name, { ...row, widths: row.widths === current ? MADE_WIDTHS : parseWidths(row.widths) });
     return map;
   }
+
+  /**
+   * Makes the variants that images stored before a width was added lack (MADE_WIDTHS), one image
+   * at a time, meant to run in the background after start. Each file is written whole (temporary
+   * file, fsync, rename) before its row names it, so a crash leaves either the old row, which the
+   * next run does again (the bytes are the same), or both; the start-up sweep removes a crash's
+   * temporary files. An image whose original is missing or unreadable is skipped and reported;
+   * any other failure (the disk, the database closing) ends the run, and the next start goes on.
+   */
+  async backfillVariants(): Promise<{ images: number; failed: Array<{ name: string; reason: string }> }> {
+    const rows = await this.db.selectFrom("media").select("name").where("widths", "!=", formatWidths(MADE_WIDTHS)).orderBy("name").execute();
+    let images = 0;
+    const failed: Array<{ name: string; reason: string }> = [];
+    for (const { name } of rows) {
+      try {
+        if (await this.backfillOne(name)) images++;
+      } catch (error) {
+        if (!(error instanceof UnreadableOriginal)) throw error;
+        failed.push({ name, reason: error.message });
+      }
+    }
+    return { images, failed };
+  }
+
+  /** True when it wrote variants; false when the image is gone or already has them all. */
+  private async backfillOne(name: string): Promise<boolean> {
+    const widthsNow = async () => {
+      const row = await this.db.selectFrom("media").select("widths").where("name", "=", name).executeTakeFirst();
+      if (!row) return null;
+      const have = parseWidths(row.widths);
+      return { have, lacking: MADE_WIDTHS.filter((w) => !have.includes(w)) };
+    };
+    const before = await widthsNow();
+    if (!before || before.lacking.length === 0) return false;
+    const original = await this.readFile(name);
+    if (!original) throw new UnreadableOriginal("the original file is missing");
+    const made = await makeVariants(name, original, before.lacking).catch((error: unknown) => {
+      throw new UnreadableOriginal(`the original could not be decoded: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    const variants = new Map(made.map((file) => [file.name, file.data]));
+    // Under the lock, so that no collection removes the image between this check and the writes.
+    return this.lock.run(async () => {
+      const now = await widthsNow();
+      if (!now) return false;
+      const adding = now.lacking.filter((w) => variants.has(variantName(name, w)));
+      if (adding.length === 0) return false;
+      for (const w of adding) await this.storage.write(variantName(name, w), variants.get(variantName(name, w))!);
+      await this.storage.flush();
+      await this.db
+        .updateTable("media")
+        .set({ widths: formatWidths([...now.have, ...adding]) })
+        .where("name", "=", name)
+        .execute();
+      return true;
+    });
+  }
+
+  private async readFile(name: string): Promise<Buffer | null> {
+    const file = await this.storage.open(name);
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
 }
+
+/** An image whose stored original cannot be read: the backfill skips it and goes on. */
+class UnreadableOriginal extends Error {}

@@ -2,12 +2,11 @@ import { ArrowRight, User } from "lucide-react";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
+import { SLOT_SIZES } from "../../lib/images";
 import { excerpt } from "../../lib/seo";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { ArticlePlaceholder } from "./article-placeholder";
 import type { BlogListItem } from "./types";
-
-const CARD_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 
 /** An article in the 'Latest Articles' grid; the whole card follows its 'Read More' link. */
 export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo }) {
@@ -15,7 +14,7 @@ export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo 
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition hover:shadow-lift">
       <div className="aspect-[16/10] overflow-hidden bg-slate-100">
         {blog.image ? (
-          <ResponsiveImage name={blog.image} alt="" info={info} sizes={CARD_SIZES} className="size-full object-cover transition duration-500 group-hover:scale-105" />
+          <ResponsiveImage name={blog.image} alt="" info={info} sizes={SLOT_SIZES.card} className="size-full object-cover transition duration-500 group-hover:scale-105" />
         ) : (
           <ArticlePlaceholder className="size-full" />
         )}

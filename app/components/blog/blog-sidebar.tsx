@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
 import { formatLongDate } from "../../lib/dates";
+import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { ArticlePlaceholder } from "./article-placeholder";
 import type { BlogLink } from "./types";
@@ -26,7 +27,7 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
               <Link to={`/blog/${blog._id}`} className="group flex items-center gap-4 rounded-lg">
                 <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                   {blog.image ? (
-                    <ResponsiveImage name={blog.image} alt="" info={infos[blog.image]} sizes="80px" className="size-full object-cover" />
+                    <ResponsiveImage name={blog.image} alt="" info={infos[blog.image]} sizes={SLOT_SIZES.thumbnail} className="size-full object-cover" />
                   ) : (
                     <ArticlePlaceholder className="size-full [&>svg]:size-6" />
                   )}

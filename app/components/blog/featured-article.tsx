@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
+import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { ArticlePlaceholder } from "./article-placeholder";
 import type { BlogListItem } from "./types";
@@ -31,7 +32,7 @@ export function FeaturedArticle({ blog, info }: { blog: BlogListItem; info?: Ima
               name={blog.image}
               alt=""
               info={info}
-              sizes="(min-width: 1152px) 576px, (min-width: 1024px) 50vw, 92vw"
+              sizes={SLOT_SIZES.featured}
               priority
               className="size-full object-cover"
             />

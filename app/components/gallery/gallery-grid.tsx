@@ -1,6 +1,6 @@
 import { Expand } from "lucide-react";
 import type { MouseEvent } from "react";
-import { uploadUrl } from "../../lib/images";
+import { SLOT_SIZES, uploadUrl } from "../../lib/images";
 import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { GalleryImage } from "./types";
@@ -10,9 +10,6 @@ export interface GalleryGridProps {
   /** Opens the lightbox at `index`; `trigger` gets the focus back when it closes. */
   onOpen: (index: number, trigger: HTMLElement) => void;
 }
-
-/** Two columns on a phone, up to four on a wide screen: 50vw, 33vw, then a quarter of the 72rem column. */
-const GRID_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw";
 
 /**
  * The photo grid. Each tile is a link to the full image, so it works without JavaScript; with
@@ -35,11 +32,13 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
             aria-label={`Open ${image.title}, image ${index + 1} of ${images.length}`}
             className="group relative block aspect-square overflow-hidden rounded-card bg-slate-200 shadow-card"
           >
+            {/* The link's label names the photo and its caption shows the title: an alt repeating
+                them would be read twice. */}
             <ResponsiveImage
               name={image.name}
-              alt={image.title}
+              alt=""
               info={image.info}
-              sizes={GRID_SIZES}
+              sizes={SLOT_SIZES.galleryTile}
               priority={index === 0}
               className="size-full object-cover transition duration-500 group-hover:scale-105"
             />

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
+import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { Spinner } from "../ui/states";
 import type { GalleryImage } from "./types";
@@ -95,7 +96,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
           name={image.name}
           alt={image.title}
           info={image.info}
-          sizes="100vw"
+          sizes={SLOT_SIZES.lightbox}
           priority
           onLoad={() => setLoadedKey(image.key)}
           className={`max-h-full w-auto max-w-full rounded-lg object-contain transition-opacity duration-300 ${loaded ? "opacity-100" : "opacity-0"}`}

@@ -2,6 +2,7 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { HOME_PROJECT_TABS, projectCategoryLabel } from "../../../domain/categories";
+import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { EmptyState } from "../ui/states";
 import { SectionHeading } from "../sections/section-heading";
@@ -24,7 +25,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
             name={project.coverImage}
             info={project.cover ?? undefined}
             alt={project.title}
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            sizes={SLOT_SIZES.card}
             className="size-full object-cover transition duration-500 group-hover:scale-105"
           />
         ) : null}

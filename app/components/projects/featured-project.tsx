@@ -2,6 +2,7 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { projectCategoryLabel } from "../../../domain/categories";
+import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { CoverPlaceholder } from "./cover-placeholder";
 import type { ImageInfos, ProjectSummary } from "./types";
@@ -27,7 +28,7 @@ export function FeaturedProject({ project, infos }: FeaturedProjectProps) {
                 name={project.coverImage}
                 alt=""
                 info={infos[project.coverImage]}
-                sizes="(min-width: 1152px) 576px, (min-width: 1024px) 50vw, 92vw"
+                sizes={SLOT_SIZES.featured}
                 className="size-full object-cover"
               />
             ) : (

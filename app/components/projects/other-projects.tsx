@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { projectCategoryLabel } from "../../../domain/categories";
+import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { CoverPlaceholder } from "./cover-placeholder";
 import type { ImageInfos, ProjectSummary } from "./types";
@@ -23,7 +24,7 @@ export function OtherProjects({ projects, infos }: { projects: ProjectSummary[];
               <Link to={`/projects/${project._id}`} className="group flex items-center gap-4 rounded-lg">
                 <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                   {project.coverImage ? (
-                    <ResponsiveImage name={project.coverImage} alt="" info={infos[project.coverImage]} sizes="80px" className="size-full object-cover" />
+                    <ResponsiveImage name={project.coverImage} alt="" info={infos[project.coverImage]} sizes={SLOT_SIZES.thumbnail} className="size-full object-cover" />
                   ) : (
                     <CoverPlaceholder className="size-full [&>span]:hidden" />
                   )}

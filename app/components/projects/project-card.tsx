@@ -1,13 +1,11 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { projectCategoryLabel } from "../../../domain/categories";
+import { SLOT_SIZES } from "../../lib/images";
 import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { CoverPlaceholder } from "./cover-placeholder";
 import type { ImageInfos, ProjectSummary } from "./types";
-
-/** One column on a phone, two from 640 px, three from 1024 px in the 72rem column. */
-const CARD_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 
 export interface ProjectCardProps {
   project: ProjectSummary;
@@ -30,7 +28,7 @@ export function ProjectCard({ project, infos, index, priority = false }: Project
             name={project.coverImage}
             alt=""
             info={infos[project.coverImage]}
-            sizes={CARD_SIZES}
+            sizes={SLOT_SIZES.card}
             priority={priority}
             className="size-full object-cover transition duration-500 group-hover:scale-105"
           />

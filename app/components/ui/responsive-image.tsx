@@ -1,14 +1,17 @@
-import type { ImageInfo } from "../../../domain/entities";
-import { srcSet, uploadUrl } from "../../lib/images";
+import { srcSet, uploadUrl, type StoredImageInfo } from "../../lib/images";
 
 export interface ResponsiveImageProps {
   name: string;
   alt: string;
-  /** Width, height and blurred placeholder from the server, when the loader provides them. */
-  info?: ImageInfo;
+  /** Width, height, variant widths and blurred placeholder from the server, when the loader provides them. */
+  info?: StoredImageInfo;
   /** The `sizes` attribute matching the layout the image sits in. */
   sizes: string;
-  /** The LCP image of a page: eager, high fetch priority. Everything else loads lazily. */
+  /**
+   * The LCP image of a page: eager, high fetch priority. React's server render then writes a
+   * `<link rel="preload" as="image">` with this very srcset and sizes at the top of <head>, so no
+   * route needs a preload of its own (a second one would be a duplicate). Everything else loads lazily.
+   */
   priority?: boolean;
   className?: string;
   onLoad?: () => void;
@@ -22,7 +25,7 @@ export function ResponsiveImage({ name, alt, info, sizes, priority = false, clas
   return (
     <img
       src={uploadUrl(name)}
-      srcSet={srcSet(name)}
+      srcSet={srcSet(name, info)}
       sizes={sizes}
       alt={alt}
       width={info?.width ?? 1600}

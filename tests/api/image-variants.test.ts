@@ -1,0 +1,168 @@
+/**
+ * The 720-px variant: made by the upload pipeline, recorded per image (media.widths), listed in a
+ * srcset only where the file exists, and made in the background for images stored before it.
+ */
+import { mkdtemp, readFile, rm, unlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Migrator, sql } from "kysely";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { srcSet } from "../../app/lib/images";
+import type { GalleryItem } from "../../domain/entities";
+import { buildApp } from "../../server/app";
+import { migrateToLatest, openDatabase } from "../../server/db/database";
+import * as m001 from "../../server/db/migrations/001-initial";
+import { variantName } from "../../server/media/process";
+import { createLocalStorage, type FileStorage } from "../../server/media/storage";
+import { MediaStore } from "../../server/media/store";
+import { formData } from "../support/client";
+import { makeImage } from "../support/images";
+import { startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+async function uploadGallery(widths: number[]): Promise<string[]> {
+  const files = await Promise.all(widths.map(async (width, i) => ({ name: `p${i}.jpg`, data: await makeImage({ width, height: Math.round(width * 0.75), noise: true }) })));
+  const response = await server.api.request("POST", "/api/gallery-upload", formData({ title: "Variants", gallery: files }));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { gallery: GalleryItem }).gallery.images;
+}
+
+async function served(file: string): Promise<{ status: number; width?: number }> {
+  const response = await fetch(`${server.baseUrl}/uploads/${file}`);
+  if (response.status !== 200) return { status: response.status };
+  return { status: 200, width: (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width };
+}
+
+/** Turns stored images into what a data folder made before the 720 variant holds. */
+async function makeLegacy(names: string[]): Promise<void> {
+  for (const name of names) await unlink(path.join(server.config.uploadsDir, variantName(name, 720)));
+  await server.services.media.write([], async (trx) => {
+    await trx.updateTable("media").set({ widths: "480,960,1600" }).where("name", "in", names).execute();
+    return { value: null };
+  });
+}
+
+async function widthsOf(name: string): Promise<readonly number[] | undefined> {
+  return (await server.services.media.info([name])).get(name)?.widths;
+}
+
+describe("the upload pipeline", () => {
+  it("makes a 720-px WebP beside 480, 960 and 1600, never wider than the original", async () => {
+    const [wide, narrow] = await uploadGallery([1200, 600]);
+    expect(await served(variantName(wide!, 720))).toEqual({ status: 200, width: 720 });
+    expect(await served(variantName(wide!, 960))).toEqual({ status: 200, width: 960 });
+    expect(await served(variantName(wide!, 480))).toEqual({ status: 200, width: 480 });
+    expect(await served(variantName(narrow!, 720))).toEqual({ status: 200, width: 600 });
+    expect(await widthsOf(wide!)).toEqual([480, 720, 960, 1600]);
+  });
+
+  it("the 720 variant sits between 480 and 960 in bytes", async () => {
+    const [name] = await uploadGallery([1600]);
+    const bytes = async (w: number) => (await readFile(path.join(server.config.uploadsDir, variantName(name!, w)))).length;
+    const [b480, b720, b960] = [await bytes(480), await bytes(720), await bytes(960)];
+    expect(b480).toBeLessThan(b720);
+    expect(b720).toBeLessThan(b960);
+  });
+});
+
+describe("images stored before the 720 variant", () => {
+  it("the migration records the three old widths for rows that existed", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "site-migrate-"));
+    const database = openDatabase(path.join(folder, "site.db"));
+    try {
+      const old = new Migrator({ db: database.db, provider: { getMigrations: async () => ({ "001-initial": m001 }) } });
+      expect((await old.migrateToLatest()).error).toBeUndefined();
+      await sql`INSERT INTO media (name, sha256, format, width, height, bytes, placeholder, created_at)
+        VALUES ('0123456789abcdef0123456789abcdef.jpg', 'x', 'jpg', 1600, 1200, 1, '', '2025-01-01T00:00:00.000Z')`.execute(database.db);
+      await migrateToLatest(database.db);
+      const row = await database.db.selectFrom("media").select("widths").executeTakeFirstOrThrow();
+      expect(row.widths).toBe("480,960,1600");
+    } finally {
+      await database.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("get a srcset of the files that exist only", async () => {
+    const [name] = await uploadGallery([1600]);
+    await makeLegacy([name!]);
+    const info = (await server.services.media.info([name])).get(name!)!;
+    expect(info.widths).toEqual([480, 960, 1600]);
+    const urls = srcSet(name!, info)
+      .split(", ")
+      .map((candidate) => candidate.split(" ")[0]!);
+    expect(urls.map((u) => u.split("-w")[1])).toEqual(["480.webp", "960.webp", "1600.webp"]);
+    for (const url of urls) expect((await fetch(`${server.baseUrl}${url}`)).status, url).toBe(200);
+  });
+
+  it("get the variant in the background, once, and the files and rows agree", async () => {
+    const names = await uploadGallery([1400, 500]);
+    await makeLegacy(names);
+    const first = await server.services.media.backfillVariants();
+    expect(first.failed).toEqual([]);
+    expect(first.images).toBeGreaterThanOrEqual(2);
+    expect(await served(variantName(names[0]!, 720))).toEqual({ status: 200, width: 720 });
+    expect(await served(variantName(names[1]!, 720))).toEqual({ status: 200, width: 500 });
+    for (const name of names) expect(await widthsOf(name)).toEqual([480, 720, 960, 1600]);
+    expect(await server.services.media.backfillVariants()).toEqual({ images: 0, failed: [] });
+  });
+
+  it("a start after a crash mid-way removes the half-written file and finishes the job", async () => {
+    const [name] = await uploadGallery([1300]);
+    await makeLegacy([name!]);
+    // What a crash during the write leaves: a temporary file, and the row without the width.
+    await writeFile(path.join(server.config.uploadsDir, ".tmp-0123456789abcdef"), "RIFF half a WebP");
+    const next = await buildApp(server.config, { pages: false });
+    try {
+      const swept = await next.services.media.sweep();
+      expect(swept.files).toBe(1);
+      const run = await next.services.media.backfillVariants();
+      expect(run.failed).toEqual([]);
+      expect(await served(variantName(name!, 720))).toEqual({ status: 200, width: 720 });
+      expect((await server.uploads()).filter((f) => f.startsWith(".tmp-"))).toEqual([]);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it("a crash between the file and the row is finished by the next run with the same bytes", async () => {
+    const [name] = await uploadGallery([1100]);
+    const file = path.join(server.config.uploadsDir, variantName(name!, 720));
+    const bytes = await readFile(file);
+    await server.services.media.write([], async (trx) => {
+      await trx.updateTable("media").set({ widths: "480,960,1600" }).where("name", "=", name!).execute();
+      return { value: null };
+    });
+    const run = await server.services.media.backfillVariants();
+    expect(run.failed).toEqual([]);
+    expect(await readFile(file)).toEqual(bytes);
+    expect(await widthsOf(name!)).toEqual([480, 720, 960, 1600]);
+  });
+
+  it("a failing disk ends the run with the row untouched; an image without its original is skipped", async () => {
+    const names = await uploadGallery([900, 800]);
+    await makeLegacy(names);
+    await unlink(path.join(server.config.uploadsDir, names[1]!));
+    const database = openDatabase(server.config.dbFile);
+    const real = await createLocalStorage(server.config.uploadsDir);
+    const full: FileStorage = { ...real, write: async () => Promise.reject(Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" })) };
+    try {
+      await expect(new MediaStore(database.db, full).backfillVariants()).rejects.toThrow(/ENOSPC/);
+      expect(await widthsOf(names[0]!)).toEqual([480, 960, 1600]);
+
+      const run = await new MediaStore(database.db, real).backfillVariants();
+      expect(run.failed).toEqual([{ name: names[1], reason: "the original file is missing" }]);
+      expect(await widthsOf(names[0]!)).toEqual([480, 720, 960, 1600]);
+      expect(await widthsOf(names[1]!)).toEqual([480, 960, 1600]);
+    } finally {
+      await database.close();
+    }
+  });
+});

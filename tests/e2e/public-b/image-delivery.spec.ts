@@ -1,0 +1,88 @@
+/**
+ * Images on Lighthouse's phone (412×823 CSS px at 1.75×): each slot picks the variant that fits
+ * it, and a detail page's main photo is preloaded with the very srcset and sizes of its <img>,
+ * so the browser fetches it once, early.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { expect, imageFile, test } from "../fixtures";
+import { uniqueTag } from "./helpers";
+
+test.skip(({ isMobile }) => !isMobile, "each test opens its own phone; one project is enough");
+
+async function lighthousePhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+function photo(name: string) {
+  return imageFile(name, { width: 1600, height: 1067 });
+}
+
+/** The path of the file the <img> shows, once it has loaded. */
+async function shownFile(page: Page, img: ReturnType<Page["locator"]>): Promise<string> {
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+}
+
+const stem = (name: string) => `/uploads/${name.replace(/\.[a-z]+$/, "")}`;
+
+test.describe("image delivery on a 412-px phone at 1.75×", () => {
+  test("a project page preloads its main photo, which is the 720 file, fetched once", async ({ browser, baseURL, api }) => {
+    const title = `Preloaded villa ${uniqueTag()}`;
+    const project = await api.createProject({ title, category: "Residential", coverImage: await photo("cover.jpg"), gallery: [await photo("g.jpg")] });
+    const page = await lighthousePhone(browser, baseURL);
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/uploads/")) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/projects/${project._id}`);
+
+    const main = page.getByRole("img", { name: title, exact: true });
+    const shown = await shownFile(page, main);
+    expect(shown).toBe(`${stem(project.coverImage!)}-w720.webp`);
+
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute("imagesrcset")).toBe(await main.getAttribute("srcset"));
+    expect(await preload.getAttribute("imagesizes")).toBe(await main.getAttribute("sizes"));
+    expect(await preload.getAttribute("fetchpriority")).toBe("high");
+    expect(await main.getAttribute("srcset")).toContain("-w720.webp 720w");
+
+    // One request for the photo, and it came from the preload.
+    expect(requested.filter((p) => p.startsWith(stem(project.coverImage!)))).toEqual([shown]);
+    const initiator = await page.evaluate((file) => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => e.name.endsWith(file))?.initiatorType, shown);
+    expect(initiator).toBe("link");
+    await page.context().close();
+  });
+
+  test("a blog post preloads its first photo the same way", async ({ browser, baseURL, api }) => {
+    const title = `Preloaded article ${uniqueTag()}`;
+    const blog = await api.createBlog({ title, content: "Monsoon notes.", author: "Anil Kumar", category: "Construction", images: [await photo("a.jpg"), await photo("b.jpg")] });
+    const page = await lighthousePhone(browser, baseURL);
+    await page.goto(`/blog/${blog._id}`);
+    const main = page.getByRole("img", { name: title, exact: true });
+    expect(await shownFile(page, main)).toBe(`${stem(blog.images[0]!)}-w720.webp`);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute("imagesrcset")).toBe(await main.getAttribute("srcset"));
+    expect(await preload.getAttribute("imagesizes")).toBe(await main.getAttribute("sizes"));
+    await page.context().close();
+  });
+
+  test("a project card takes the 720 file and a gallery tile the 480 file", async ({ browser, baseURL, api }) => {
+    const tag = uniqueTag();
+    const project = await api.createProject({ title: `Card ${tag}`, category: "Commercial", coverImage: await photo("card.jpg") });
+    const gallery = await api.createGallery({ title: `Tile ${tag}`, description: "", category: "General", gallery: [await photo("tile.jpg")] });
+    const page = await lighthousePhone(browser, baseURL);
+
+    await page.goto("/projects");
+    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: `Card ${tag}` }) }).first();
+    expect(await shownFile(page, card.locator("img"))).toBe(`${stem(project.coverImage!)}-w720.webp`);
+
+    await page.goto("/gallery");
+    const tile = page.getByRole("link", { name: new RegExp(`^Open Tile ${tag}, image \\d+ of`) }).locator("img");
+    expect(await shownFile(page, tile)).toBe(`${stem(gallery.images[0]!)}-w480.webp`);
+    await page.context().close();
+  });
+});
