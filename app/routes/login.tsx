@@ -5,6 +5,7 @@ import { MESSAGES } from "../../domain/messages";
 import { pageTitle } from "../lib/seo";
 import { takeReturnPath } from "../lib/session-return";
 import { getToken, setToken } from "../lib/token";
+import { useHydrated } from "../lib/use-hydrated";
 import { useSite } from "../lib/use-site";
 import { getSiteFromMatches } from "../lib/route-site";
 import type { SiteRouteHandle } from "./site-layout";
@@ -44,10 +45,9 @@ const FIELD =
 export default function Login() {
   const navigate = useNavigate();
   const { company } = useSite();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   // SPEC §2: a visitor who already holds a token goes to the dashboard.
@@ -61,13 +61,17 @@ export default function Login() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the form rather than kept in state: what was typed before the scripts ran is kept.
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get("email") ?? "").trim();
+    const password = String(fields.get("password") ?? "");
     setSubmitting(true);
     setError(null);
     try {
       const response = await fetch("/api/login", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ email: email.trim(), password }),
+        body: JSON.stringify({ email, password }),
       });
       if (!response.ok) {
         setError(await readLoginError(response));
@@ -93,7 +97,8 @@ export default function Login() {
         <h1 className="text-center text-3xl font-bold text-ink">Login</h1>
         <p className="mt-2 text-center text-lg font-medium text-slate-700">Welcome Back</p>
         <p className="mt-1 text-center text-sm text-slate-600">Sign in to manage the {company.siteName} website.</p>
-        <form onSubmit={onSubmit} className="mt-8 space-y-5">
+        {/* POST, should it ever be sent natively: a password never goes into a URL. */}
+        <form method="post" onSubmit={onSubmit} className="mt-8 space-y-5">
           {error ? (
             <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800 outline-none">
               {error}
@@ -112,8 +117,6 @@ export default function Login() {
                 required
                 autoComplete="username"
                 inputMode="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
                 className={FIELD}
               />
             </div>
@@ -135,15 +138,13 @@ export default function Login() {
                 name="password"
                 required
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
                 className={FIELD}
               />
             </div>
           </div>
           <button
             type="submit"
-            disabled={submitting}
+            disabled={submitting || !hydrated}
             className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
           >
             {submitting ? "Logging in..." : "Sign In"}

@@ -5,7 +5,8 @@
 import { LayoutDashboard, LogOut, Menu } from "lucide-react";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive, type AdminLink } from "./admin-nav";
+import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive } from "./admin-nav";
+import { LogoutButton, MenuLink } from "./menu-items";
 import { MobileDrawer } from "./mobile-drawer";
 import { ParticleBackground } from "./particle-background";
 
@@ -24,24 +25,8 @@ function initialsOf(label: string): string {
     .join("");
 }
 
-function SideLink({ link, pathname }: { link: AdminLink; pathname: string }) {
-  const active = isLinkActive(link.to, pathname);
-  const Icon = link.icon;
-  return (
-    <li>
-      <Link
-        to={link.to}
-        aria-current={active ? "page" : undefined}
-        className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-          active ? "bg-brand-700 text-white shadow-sm" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-        }`}
-      >
-        <Icon aria-hidden="true" className="size-5" />
-        {link.label}
-      </Link>
-    </li>
-  );
-}
+const SIDE_ACTIVE = "text-sm bg-brand-700 text-white shadow-sm";
+const SIDE_IDLE = "text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
 function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => void }) {
   return (
@@ -50,21 +35,18 @@ function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => vo
         <h2 className="px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Content Management</h2>
         <ul className="mt-2 space-y-1">
           {CONTENT_LINKS.map((link) => (
-            <SideLink key={link.to} link={link} pathname={pathname} />
+            <MenuLink key={link.to} link={link} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
           ))}
         </ul>
         <h2 className="mt-8 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Create New</h2>
         <ul className="mt-2 space-y-1">
           {CREATE_LINKS.map((link) => (
-            <SideLink key={link.to} link={link} pathname={pathname} />
+            <MenuLink key={link.to} link={link} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
           ))}
         </ul>
       </nav>
       <div className="border-t border-slate-200 p-4">
-        <button type="button" onClick={onLogout} className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
-          <LogOut aria-hidden="true" className="size-5" />
-          Logout
-        </button>
+        <LogoutButton onLogout={onLogout} className="text-sm" />
       </div>
     </aside>
   );

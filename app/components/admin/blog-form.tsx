@@ -3,15 +3,14 @@
  * author must be non-blank; tags are typed comma-separated and sent one per entry. On edit,
  * removed images are only marked until saved (PUT keepImages).
  */
-import { useCallback, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useCallback, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, DEFAULT_BLOG_CATEGORY } from "../../../domain/categories";
 import type { Blog } from "../../../domain/entities";
 import { blogCreateSchema, fieldErrors } from "../../../domain/schemas";
 import { buildForm } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
-import { focusFirstError } from "./focus-error";
+import { useFieldErrors } from "./use-field-errors";
 import { FormActions, FormCard, FormNotices, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
@@ -37,8 +36,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const restored = useRestoredDraft();
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { errors, formRef, alertRef, reject, clear: clearErrors } = useFieldErrors();
   const [values, setValues] = useState<Values>(() => ({
     title: blog?.title ?? "",
     content: blog?.content ?? "",
@@ -47,7 +45,6 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     tags: blog?.tags.join(", ") ?? "",
     ...restored.draft?.values,
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
   const [duplicateNote, showDuplicateNote] = useTimedMessage();
   const [removalNote, showRemovalNote] = useTimedMessage();
@@ -69,11 +66,10 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     const tags = splitTags(values.tags);
     const parsed = blogCreateSchema.safeParse({ ...values, tags });
     if (!parsed.success) {
-      flushSync(() => setErrors(fieldErrors(parsed.error)));
-      focusFirstError(formRef.current, alertRef.current);
+      reject(fieldErrors(parsed.error));
       return;
     }
-    setErrors({});
+    clearErrors();
     const form = buildForm({
       title: parsed.data.title,
       content: parsed.data.content,
@@ -95,9 +91,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
       navigate(MANAGE);
       return;
     }
-    if (result.signedOut) return;
-    flushSync(() => setErrors(result.fieldErrors));
-    focusFirstError(formRef.current, alertRef.current);
+    if (!result.signedOut) reject(result.fieldErrors);
   };
 
   return (

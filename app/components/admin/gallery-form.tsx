@@ -3,8 +3,7 @@
  * one image in total (kept or new) is required, and the submit button stays disabled without
  * one. Success shows a message and returns to the manage page after 2 seconds (SPEC §9).
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { DEFAULT_GALLERY_CATEGORY } from "../../../domain/categories";
 import type { GalleryItem } from "../../../domain/entities";
@@ -12,7 +11,7 @@ import { MESSAGES } from "../../../domain/messages";
 import { fieldErrors, galleryCreateSchema } from "../../../domain/schemas";
 import { buildForm } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
-import { focusFirstError } from "./focus-error";
+import { useFieldErrors } from "./use-field-errors";
 import { FormActions, FormCard, FormMessage, FormNotices, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
@@ -30,14 +29,12 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const restored = useRestoredDraft();
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { errors, formRef, alertRef, reject, clear: clearErrors } = useFieldErrors();
   const [values, setValues] = useState<Values>(() => ({
     title: gallery?.title ?? "",
     description: gallery?.description ?? "",
     ...restored.draft?.values,
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
   const [success, setSuccess] = useState<string | null>(null);
   const [duplicateNote, showDuplicateNote] = useTimedMessage();
@@ -68,11 +65,10 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (totalImages === 0) found.gallery = MESSAGES.imagesRequired;
     if (!parsed.success || Object.keys(found).length > 0) {
-      flushSync(() => setErrors(found));
-      focusFirstError(formRef.current, alertRef.current);
+      reject(found);
       return;
     }
-    setErrors({});
+    clearErrors();
     const form = buildForm({
       title: parsed.data.title,
       description: parsed.data.description,
@@ -92,9 +88,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
       setSuccess(editing ? "Gallery updated successfully!" : "Gallery uploaded successfully!");
       return;
     }
-    if (result.signedOut) return;
-    flushSync(() => setErrors(result.fieldErrors));
-    focusFirstError(formRef.current, alertRef.current);
+    if (!result.signedOut) reject(result.fieldErrors);
   };
 
   return (

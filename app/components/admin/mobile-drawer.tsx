@@ -3,10 +3,11 @@
  * the left. Closed by its close button, the backdrop, Escape, a route change or a resize; the
  * focus stays inside while it is open and returns to the button that opened it.
  */
-import { LogOut, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
-import { DRAWER_LINKS, isLinkActive } from "./admin-nav";
+import { useLocation } from "react-router";
+import { DRAWER_LINKS } from "./admin-nav";
+import { LogoutButton, MenuLink } from "./menu-items";
 
 interface MobileDrawerProps {
   open: boolean;
@@ -78,29 +79,13 @@ export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawer
         </div>
         <nav aria-label="Admin menu" className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
-            {DRAWER_LINKS.map(({ to, label, icon: Icon }) => {
-              const active = isLinkActive(to, pathname);
-              return (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    onClick={onClose}
-                    aria-current={active ? "page" : undefined}
-                    className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium ${active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
-                  >
-                    <Icon aria-hidden="true" className="size-5" />
-                    {label}
-                  </Link>
-                </li>
-              );
-            })}
+            {DRAWER_LINKS.map((link) => (
+              <MenuLink key={link.to} link={link} pathname={pathname} onClick={onClose} activeClass="bg-brand-50 text-brand-800" idleClass="text-slate-700 hover:bg-slate-100" />
+            ))}
           </ul>
         </nav>
         <div className="border-t border-slate-200 p-3">
-          <button type="button" onClick={onLogout} className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 font-medium text-red-800 hover:bg-red-50">
-            <LogOut aria-hidden="true" className="size-5" />
-            Logout
-          </button>
+          <LogoutButton onLogout={onLogout} />
         </div>
       </div>
     </div>

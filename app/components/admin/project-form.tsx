@@ -3,8 +3,7 @@
  * Create: cover image required, the gallery choice replaces the previous one. Edit: removing the
  * cover or a gallery image only marks it; PUT sends removeCoverImage and keepGalleryImages.
  */
-import { useCallback, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useCallback, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { DEFAULT_PROJECT_CATEGORY, PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS } from "../../../domain/categories";
 import type { Project } from "../../../domain/entities";
@@ -13,7 +12,7 @@ import { fieldErrors, projectCreateSchema, projectUpdateSchema } from "../../../
 import { buildForm } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
 import { useConfirm } from "./confirm-dialog";
-import { focusFirstError } from "./focus-error";
+import { useFieldErrors } from "./use-field-errors";
 import { FormActions, FormCard, FormNotices, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
@@ -31,8 +30,7 @@ export function ProjectForm({ project }: { project?: Project }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const restored = useRestoredDraft();
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { errors, formRef, alertRef, reject, clear: clearErrors } = useFieldErrors();
   const [values, setValues] = useState<Values>(() => ({
     title: project?.title ?? "",
     description: project?.description ?? "",
@@ -40,7 +38,6 @@ export function ProjectForm({ project }: { project?: Project }) {
     location: project?.location ?? "",
     ...restored.draft?.values,
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
   const [coverRemoved, setCoverRemoved] = useState(() => restored.draft?.removeCover ?? false);
   const [duplicateNote, showDuplicateNote] = useTimedMessage();
@@ -80,11 +77,10 @@ export function ProjectForm({ project }: { project?: Project }) {
     event.preventDefault();
     const found = validate();
     if (Object.keys(found).length > 0) {
-      flushSync(() => setErrors(found));
-      focusFirstError(formRef.current, alertRef.current);
+      reject(found);
       return;
     }
-    setErrors({});
+    clearErrors();
     const form = buildForm({
       title: values.title.trim(),
       description: values.description.trim(),
@@ -107,9 +103,7 @@ export function ProjectForm({ project }: { project?: Project }) {
       navigate(MANAGE);
       return;
     }
-    if (result.signedOut) return;
-    flushSync(() => setErrors(result.fieldErrors));
-    focusFirstError(formRef.current, alertRef.current);
+    if (!result.signedOut) reject(result.fieldErrors);
   };
 
   return (

@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { ENQUIRY_SERVICES } from "../../content/service-lists";
 import { whatsappUrl } from "../../lib/contact-links";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useSite } from "../../lib/use-site";
 import { WhatsAppIcon } from "../layout/brand-icons";
 
@@ -13,7 +14,12 @@ interface Enquiry {
   message: string;
 }
 
-const EMPTY: Enquiry = { name: "", email: "", phone: "", service: "", message: "" };
+/** The form's fields as typed. Read when it is sent, so what was typed before the page's scripts ran is kept. */
+function readEnquiry(form: HTMLFormElement): Enquiry {
+  const data = new FormData(form);
+  const field = (name: keyof Enquiry) => String(data.get(name) ?? "");
+  return { name: field("name"), email: field("email"), phone: field("phone"), service: field("service"), message: field("message") };
+}
 
 /** The WhatsApp message of SPEC §7: one line per field. */
 export function composeEnquiryText(enquiry: Enquiry): string {
@@ -38,21 +44,18 @@ const LABEL = "block text-sm font-medium text-slate-800";
  */
 export function EnquiryForm() {
   const { company } = useSite();
-  const [enquiry, setEnquiry] = useState<Enquiry>(EMPTY);
   const [sentUrl, setSentUrl] = useState<{ url: string; blocked: boolean } | null>(null);
   const id = useId();
-
-  const update = (field: keyof Enquiry) => (event: { target: { value: string } }) => {
-    setEnquiry((current) => ({ ...current, [field]: event.target.value }));
-  };
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const url = whatsappUrl(company, composeEnquiryText(enquiry));
+    const form = event.currentTarget;
+    const url = whatsappUrl(company, composeEnquiryText(readEnquiry(form)));
     const opened = window.open(url, "_blank");
     if (opened) opened.opener = null;
     setSentUrl({ url, blocked: opened === null });
-    setEnquiry(EMPTY);
+    form.reset();
   };
 
   return (
@@ -62,25 +65,25 @@ export function EnquiryForm() {
           <label htmlFor={`${id}-name`} className={LABEL}>
             Full Name
           </label>
-          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required value={enquiry.name} onChange={update("name")} className={FIELD} />
+          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required className={FIELD} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className={LABEL}>
             Email Address
           </label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={enquiry.email} onChange={update("email")} className={FIELD} />
+          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={FIELD} />
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className={LABEL}>
             Phone Number
           </label>
-          <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" required value={enquiry.phone} onChange={update("phone")} className={FIELD} />
+          <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" required className={FIELD} />
         </div>
         <div>
           <label htmlFor={`${id}-service`} className={LABEL}>
             Service Required
           </label>
-          <select id={`${id}-service`} name="service" required value={enquiry.service} onChange={update("service")} className={FIELD}>
+          <select id={`${id}-service`} name="service" required defaultValue="" className={FIELD}>
             <option value="" disabled>
               Select a service
             </option>
@@ -96,7 +99,7 @@ export function EnquiryForm() {
         <label htmlFor={`${id}-message`} className={LABEL}>
           Message
         </label>
-        <textarea id={`${id}-message`} name="message" rows={4} required value={enquiry.message} onChange={update("message")} className={FIELD} />
+        <textarea id={`${id}-message`} name="message" rows={4} required className={FIELD} />
       </div>
       <p id={`${id}-note`} className="flex items-center gap-2 text-sm text-slate-600">
         <WhatsAppIcon className="size-4 shrink-0 text-whatsapp" />
@@ -104,7 +107,8 @@ export function EnquiryForm() {
       </p>
       <button
         type="submit"
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800 sm:w-auto"
+        disabled={!hydrated}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
       >
         <Send aria-hidden="true" className="size-4" />
         Send Message

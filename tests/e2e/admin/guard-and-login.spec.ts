@@ -89,6 +89,13 @@ test.describe("login", () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  test("before its scripts run the sign-in form cannot be sent, and it would never put the password in a URL", async ({ request }) => {
+    const html = await (await request.get("/login")).text();
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(/<button type="submit"[^>]*>/.exec(html)?.[0]).toContain("disabled");
+  });
+
   test("without a server message the fixed text is shown; a 429 says to wait", async ({ page }) => {
     await page.goto("/login");
     await page.route("**/api/login", (route) => route.fulfill({ status: 401, contentType: "application/json", body: "{}" }));

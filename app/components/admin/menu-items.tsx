@@ -1,0 +1,40 @@
+/** The pieces the side menu and the phone drawer share: a link that marks the current page, and Logout. */
+import { LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { isLinkActive, type AdminLink } from "./admin-nav";
+
+export interface MenuLinkProps {
+  link: AdminLink;
+  pathname: string;
+  /** Classes for the current page's link and for the others (the side menu fills it, the drawer tints it). */
+  activeClass: string;
+  idleClass: string;
+  onClick?: () => void;
+}
+
+export function MenuLink({ link, pathname, activeClass, idleClass, onClick }: MenuLinkProps) {
+  const active = isLinkActive(link.to, pathname);
+  const Icon = link.icon;
+  return (
+    <li>
+      <Link
+        to={link.to}
+        onClick={onClick}
+        aria-current={active ? "page" : undefined}
+        className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors ${active ? activeClass : idleClass}`}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
+export function LogoutButton({ onLogout, className = "" }: { onLogout: () => void; className?: string }) {
+  return (
+    <button type="button" onClick={onLogout} className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 font-medium text-red-800 hover:bg-red-50 ${className}`}>
+      <LogOut aria-hidden="true" className="size-5" />
+      Logout
+    </button>
+  );
+}
