@@ -5,17 +5,24 @@
  * 5,000 requests/s, the render after an edit (cold), bytes of a first view in Chromium, and the
  * upload pipeline's time and memory. Prints tables and writes bench/results.json.
  * A benchmark, not a test: figures move with the machine's load; compare within one run.
+ *
+ * Options (environment): BENCH_ONLY=throughput,fixed,cold,bytes,uploads runs only those parts;
+ * BENCH_DATA_DIR=<folder> keeps the filled data folder and reuses it on the next run (no 60 s
+ * fill); BENCH_OUT=<file> writes the results elsewhere than bench/results.json.
  */
 import { execSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
+import path from "node:path";
+import { NONCE_PLACEHOLDER } from "../server/cache/nonce-bodies";
 import { ResponseCache } from "../server/cache/response-cache";
 import { ApiClient } from "../tests/support/client";
-import { fillContent, touch, type Content } from "./bench/content";
+import { fillContent, readContent, touch, type Content } from "./bench/content";
 import { measureFixedRate, measureThroughput, type FixedRateResult, type ThroughputResult } from "./bench/load";
 import { startNginx, type StaticAnswer } from "./bench/nginx";
 import { measurePageBytes, type PageBytes } from "./bench/page-bytes";
 import { printReport } from "./bench/report";
+import { captureAnswer, manifestPath } from "./bench/answers";
 import { ADMIN, closeRawAgent, ensureBuild, ensureCommand, getRaw, startServer } from "./bench/server";
 import { measureConcurrentUploads, measurePipeline, type ConcurrentUploadResult, type PipelineResult } from "./bench/uploads";
 
@@ -26,36 +33,57 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 64;
 const FIXED_RATE = 5000;
 const COLD_SAMPLES = Number(process.env.BENCH_COLD_SAMPLES ?? 15);
+const DATA_DIR = process.env.BENCH_DATA_DIR || undefined;
+const OUT = process.env.BENCH_OUT || "bench/results.json";
+const SECTIONS = ["throughput", "fixed", "cold", "bytes", "uploads"] as const;
+type Section = (typeof SECTIONS)[number];
+const ONLY = new Set((process.env.BENCH_ONLY || SECTIONS.join(",")).split(",").map((name) => name.trim()).filter(Boolean));
+for (const name of ONLY) if (!SECTIONS.includes(name as Section)) throw new Error(`BENCH_ONLY: unknown part "${name}" (parts: ${SECTIONS.join(", ")})`);
+const runs = (section: Section) => ONLY.has(section);
+/** Longer than the response cache waits for quiet before its best compression, with its work. */
+const SETTLE_MS = 3000;
 /** What a phone's browser gets: Brotli. */
 const ENCODING = "br";
 
 interface Target {
   label: string;
   path: string;
-  /** The record whose unchanged save clears this URL from the cache. */
-  edits: "project" | "blog";
+  /** The record whose unchanged save clears this URL from the cache; null when no edit does. */
+  edits: "project" | "blog" | null;
+}
+
+export interface ColdResult {
+  samples: number[];
+  p50: number;
+  p99: number;
+  mean: number;
+  rendersPerSecond: number;
+  /** The response cache's `store()` on the page's bytes: the compression done before answering. */
+  compressMs: number;
+  /** The best compression made later in the background (gzip 9, Brotli 11), not waited for. */
+  upgradeMs: number;
 }
 
 export interface UrlResult {
   label: string;
   path: string;
   bytes: { identity: number; gzip: number; br: number };
-  ours: ThroughputResult;
+  ours: ThroughputResult | null;
   nginx: ThroughputResult | null;
   ratio: number | null;
-  fixedRate: { ours: FixedRateResult; nginx: FixedRateResult | null };
-  cold: { samples: number[]; p50: number; p99: number; mean: number; rendersPerSecond: number; compressMs: number };
+  fixedRate: { ours: FixedRateResult | null; nginx: FixedRateResult | null };
+  cold: ColdResult | null;
 }
 
 export interface BenchResults {
   date: string;
   machine: { nproc: number; cpu: string; memoryGb: number; node: string; loadBefore: number[]; loadAfter: number[]; commit: string };
-  settings: { seconds: number; connections: number; fixedRate: number; encoding: string; coldSamples: number; serverCpu: string; loadCpu: string };
+  settings: { seconds: number; connections: number; fixedRate: number; encoding: string; coldSamples: number; serverCpu: string; loadCpu: string; parts: string[] };
   content: { projects: number; blogs: number; galleries: number; fillSeconds: number };
   urls: UrlResult[];
   pages: PageBytes[];
   pipeline: PipelineResult[];
-  concurrentUploads: ConcurrentUploadResult;
+  concurrentUploads: ConcurrentUploadResult | null;
 }
 
 function percentile(values: number[], p: number): number {
@@ -83,29 +111,16 @@ async function machine(): Promise<BenchResults["machine"]> {
   };
 }
 
-/** The exact bytes our server answers for a URL, in each encoding, from its cache. */
-async function captureAnswer(base: string, path: string): Promise<StaticAnswer> {
-  const get = async (encoding: string) => {
-    const response = await getRaw(base + path, { "accept-encoding": encoding });
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-    const used = response.headers["content-encoding"] ?? "identity";
-    const expected = encoding === "identity" ? "identity" : encoding;
-    if (used !== expected) throw new Error(`GET ${path} with ${encoding} came back as ${used}`);
-    return response;
-  };
-  await get("identity");
-  const identity = await get("identity");
-  if (identity.headers["x-cache"] !== "hit") throw new Error(`GET ${path} is not kept in the cache`);
-  return {
-    pathname: path,
-    contentType: String(identity.headers["content-type"] ?? "text/html"),
-    identity: identity.body,
-    gzip: (await get("gzip")).body,
-    br: (await get("br")).body,
-  };
+/** Requests per second at full load (wrk) and latency at a fixed rate, as the parts asked. */
+async function measureLoad(url: string, result: UrlResult, side: "ours" | "nginx", pid: number): Promise<void> {
+  if (runs("throughput")) {
+    await measureThroughput(url, { connections: CONNECTIONS, seconds: 1, encoding: ENCODING });
+    result[side] = await measureThroughput(url, { connections: CONNECTIONS, seconds: SECONDS, encoding: ENCODING, pid });
+  }
+  if (runs("fixed")) result.fixedRate[side] = await measureFixedRate(url, { rate: FIXED_RATE, seconds: SECONDS, connections: CONNECTIONS, encoding: ENCODING });
 }
 
-async function measureCold(base: string, api: ApiClient, content: Content, target: Target): Promise<UrlResult["cold"]> {
+async function measureCold(base: string, api: ApiClient, content: Content, target: Target & { edits: "project" | "blog" }): Promise<Omit<ColdResult, "compressMs" | "upgradeMs">> {
   const samples: number[] = [];
   for (let i = 0; i < COLD_SAMPLES; i++) {
     await touch(api, target.edits === "project" ? { kind: "project", value: content.project } : { kind: "blog", value: content.blog });
@@ -116,22 +131,29 @@ async function measureCold(base: string, api: ApiClient, content: Content, targe
     samples.push(ms);
   }
   const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-  return { samples, p50: percentile(samples, 50), p99: percentile(samples, 99), mean, rendersPerSecond: 1000 / mean, compressMs: NaN };
+  return { samples, p50: percentile(samples, 50), p99: percentile(samples, 99), mean, rendersPerSecond: 1000 / mean };
 }
 
 /**
- * How much of a cold answer is compression: the response cache makes the gzip (level 9) and
- * Brotli (quality 11) bytes before it answers. Timed on the same code, in this process.
+ * How much of a cold answer is compression: the response cache compresses quickly before it
+ * answers (`store`), and to the best level later (`upgradeNow`). Timed on the same code, in this
+ * process, on the page's bytes as the server keeps them (placeholder nonces included).
  */
-async function measureCompression(answer: StaticAnswer): Promise<number> {
+async function measureCompression(answer: StaticAnswer): Promise<Pick<ColdResult, "compressMs" | "upgradeMs">> {
+  const nonce = /'nonce-([^']+)'/.exec(answer.csp ?? "")?.[1];
+  const body = nonce ? Buffer.from(answer.identity.toString("latin1").replaceAll(nonce, NONCE_PLACEHOLDER), "latin1") : answer.identity;
   const cache = new ResponseCache();
-  const times: number[] = [];
+  const stores: number[] = [];
+  const upgrades: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    await cache.store(answer.pathname, cache.begin(), { status: 200, headers: {}, body: answer.identity });
-    times.push(performance.now() - started);
+    await cache.store(answer.pathname, cache.begin(), { status: 200, headers: { "content-type": answer.contentType }, body });
+    stores.push(performance.now() - started);
+    const upgradeStarted = performance.now();
+    await cache.upgradeNow();
+    upgrades.push(performance.now() - upgradeStarted);
   }
-  return percentile(times, 50);
+  return { compressMs: percentile(stores, 50), upgradeMs: percentile(upgrades, 50) };
 }
 
 async function main() {
@@ -142,14 +164,18 @@ async function main() {
     console.warn(`The machine is busy (load average ${info.loadBefore[0]!.toFixed(1)} on ${info.nproc} cores): figures will be low and noisy.`);
   }
   ensureBuild(BUILD_DIR);
-  const server = await startServer({ port: SERVER_PORT, buildDir: BUILD_DIR });
+  const server = await startServer({ port: SERVER_PORT, buildDir: BUILD_DIR, dataDir: DATA_DIR });
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;
   try {
     const api = new ApiClient(server.base);
     await api.login(ADMIN.email, ADMIN.password);
-    console.log("Filling the site through the API (60 projects, 40 blog posts, 20 gallery items, real images) ...");
     const fillStarted = performance.now();
-    const content = await fillContent(api);
+    let content = DATA_DIR ? await readContent(api) : null;
+    if (content) console.log(`Reusing the content in ${DATA_DIR}/.`);
+    else {
+      console.log("Filling the site through the API (60 projects, 40 blog posts, 20 gallery items, real images) ...");
+      content = await fillContent(api);
+    }
     const fillSeconds = (performance.now() - fillStarted) / 1000;
     console.log(`  done in ${fillSeconds.toFixed(0)} s`);
 
@@ -159,74 +185,95 @@ async function main() {
       { label: "a project page", path: `/projects/${content.project._id}`, edits: "project" },
       { label: "a blog post", path: `/blog/${content.blog._id}`, edits: "blog" },
       { label: "GET /api/projects", path: "/api/projects", edits: "project" },
+      { label: "/__manifest", path: await manifestPath(server.base), edits: null },
     ];
+    // Kept answers are compressed quickly first and to the best level once the server is idle:
+    // wait for that, so that ours and nginx serve the very bytes a settled cache holds.
+    for (const target of targets) await getRaw(server.base + target.path, { "accept-encoding": ENCODING });
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const answers = new Map<string, StaticAnswer>();
     for (const target of targets) answers.set(target.path, await captureAnswer(server.base, target.path));
 
-    const results: UrlResult[] = [];
-    for (const target of targets) {
-      console.log(`Measuring ${target.label} (ours) ...`);
-      await measureThroughput(server.base + target.path, { connections: CONNECTIONS, seconds: 1, encoding: ENCODING });
-      const ours = await measureThroughput(server.base + target.path, { connections: CONNECTIONS, seconds: SECONDS, encoding: ENCODING });
-      const fixed = await measureFixedRate(server.base + target.path, { rate: FIXED_RATE, seconds: SECONDS, connections: CONNECTIONS, encoding: ENCODING });
+    const results: UrlResult[] = targets.map((target) => {
       const answer = answers.get(target.path)!;
-      results.push({
+      return {
         label: target.label,
         path: target.path,
         bytes: { identity: answer.identity.length, gzip: answer.gzip.length, br: answer.br.length },
-        ours,
+        ours: null,
         nginx: null,
         ratio: null,
-        fixedRate: { ours: fixed, nginx: null },
-        cold: { samples: [], p50: NaN, p99: NaN, mean: NaN, rendersPerSecond: NaN, compressMs: NaN },
-      });
-    }
-
-    nginx = await startNginx(NGINX_PORT, [...answers.values()]);
-    if (nginx) {
+        fixedRate: { ours: null, nginx: null },
+        cold: null,
+      };
+    });
+    if (runs("throughput") || runs("fixed")) {
       for (const result of results) {
-        console.log(`Measuring ${result.label} (nginx, same bytes) ...`);
-        const check = await getRaw(nginx.base + result.path, { "accept-encoding": ENCODING });
-        if (check.status !== 200 || !check.body.equals(answers.get(result.path)!.br)) throw new Error(`nginx does not answer ${result.path} with our Brotli bytes`);
-        await measureThroughput(nginx.base + result.path, { connections: CONNECTIONS, seconds: 1, encoding: ENCODING });
-        result.nginx = await measureThroughput(nginx.base + result.path, { connections: CONNECTIONS, seconds: SECONDS, encoding: ENCODING });
-        result.ratio = result.ours.rps / result.nginx.rps;
-        result.fixedRate.nginx = await measureFixedRate(nginx.base + result.path, { rate: FIXED_RATE, seconds: SECONDS, connections: CONNECTIONS, encoding: ENCODING });
+        console.log(`Measuring ${result.label} (ours) ...`);
+        await measureLoad(server.base + result.path, result, "ours", server.pid);
       }
-      await nginx.stop();
-      nginx = null;
+      nginx = await startNginx(NGINX_PORT, [...answers.values()]);
+      if (nginx) {
+        for (const result of results) {
+          console.log(`Measuring ${result.label} (nginx, same bytes) ...`);
+          const check = await getRaw(nginx.base + result.path, { "accept-encoding": ENCODING });
+          if (check.status !== 200 || !check.body.equals(answers.get(result.path)!.br)) throw new Error(`nginx does not answer ${result.path} with our Brotli bytes`);
+          await measureLoad(nginx.base + result.path, result, "nginx", nginx.pid);
+          if (result.ours && result.nginx) result.ratio = result.ours.rps / result.nginx.rps;
+        }
+        await nginx.stop();
+        nginx = null;
+      }
     }
 
-    console.log(`Measuring renders after an edit (${COLD_SAMPLES} per URL) ...`);
-    for (const [i, target] of targets.entries()) {
-      results[i]!.cold = await measureCold(server.base, api, content, target);
-      results[i]!.cold.compressMs = await measureCompression(answers.get(target.path)!);
+    if (runs("cold")) {
+      console.log(`Measuring renders after an edit (${COLD_SAMPLES} per URL) ...`);
+      for (const [i, target] of targets.entries()) {
+        if (!target.edits) continue;
+        results[i]!.cold = { ...(await measureCold(server.base, api, content, target as Target & { edits: "project" | "blog" })), ...(await measureCompression(answers.get(target.path)!)) };
+      }
     }
 
-    console.log("Measuring bytes of a first view in Chromium ...");
-    const pagePaths = ["/", "/projects", `/projects/${content.project._id}`, "/gallery", "/blog", `/blog/${content.blog._id}`, "/about-us", "/services", "/contact"];
-    const pages = await measurePageBytes(pagePaths.map((p) => server.base + p));
-    for (const page of pages) page.url = page.url.slice(server.base.length);
+    let pages: PageBytes[] = [];
+    if (runs("bytes")) {
+      console.log("Measuring bytes of a first view in Chromium ...");
+      const pagePaths = ["/", "/projects", `/projects/${content.project._id}`, "/gallery", "/blog", `/blog/${content.blog._id}`, "/about-us", "/services", "/contact"];
+      pages = await measurePageBytes(pagePaths.map((p) => server.base + p));
+      for (const page of pages) page.url = page.url.slice(server.base.length);
+    }
 
-    console.log("Measuring the upload pipeline (12 MP) and ten 20 MB uploads at once ...");
-    const pipeline = [await measurePipeline("photo"), await measurePipeline("noise")];
-    const concurrentUploads = await measureConcurrentUploads(api, server.pid);
+    let pipeline: PipelineResult[] = [];
+    let concurrentUploads: ConcurrentUploadResult | null = null;
+    if (runs("uploads")) {
+      console.log("Measuring the upload pipeline (12 MP) and ten 20 MB uploads at once ...");
+      pipeline = [await measurePipeline("photo"), await measurePipeline("noise")];
+      concurrentUploads = await measureConcurrentUploads(api, server.pid);
+    }
 
     info.loadAfter = os.loadavg();
     const report: BenchResults = {
       date: new Date().toISOString(),
       machine: info,
-      settings: { seconds: SECONDS, connections: CONNECTIONS, fixedRate: FIXED_RATE, encoding: ENCODING, coldSamples: COLD_SAMPLES, serverCpu: "0", loadCpu: "1" },
+      settings: {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        fixedRate: FIXED_RATE,
+        encoding: ENCODING,
+        coldSamples: COLD_SAMPLES,
+        serverCpu: "0",
+        loadCpu: "1",
+        parts: SECTIONS.filter(runs),
+      },
       content: { projects: content.projects.length, blogs: content.blogs.length, galleries: content.galleries.length, fillSeconds },
       urls: results,
       pages,
       pipeline,
       concurrentUploads,
     };
-    await mkdir("bench", { recursive: true });
-    await writeFile("bench/results.json", `${JSON.stringify(report, null, 2)}\n`);
+    await mkdir(path.dirname(OUT), { recursive: true });
+    await writeFile(OUT, `${JSON.stringify(report, null, 2)}\n`);
     printReport(report);
-    console.log(`\nWrote bench/results.json (${((performance.now() - started) / 1000).toFixed(0)} s in all).`);
+    console.log(`\nWrote ${OUT} (${((performance.now() - started) / 1000).toFixed(0)} s in all).`);
   } finally {
     closeRawAgent();
     if (nginx) await nginx.stop();

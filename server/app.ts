@@ -3,7 +3,7 @@ import { mkdir, rm } from "node:fs/promises";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerApi } from "./api";
 import { registerResponseCache, ResponseCache } from "./cache/response-cache";
-import { registerSecurityHeaders } from "./security/headers";
+import { createSecurityHeaders, registerSecurityHeaders } from "./security/headers";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { createLocalStorage } from "./media/storage";
@@ -92,11 +92,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
 
-  registerSecurityHeaders(app, config);
-  const cache = new ResponseCache();
+  const security = createSecurityHeaders(config);
+  registerSecurityHeaders(app, security);
+  const cache = new ResponseCache({ onError: (error) => app.log.error({ err: error }, "compressing a kept response failed") });
   // Runs inside each write, after its commit and before its answer.
   services.onChange((kind) => cache.invalidate(kind));
-  registerResponseCache(app, cache);
+  registerResponseCache(app, cache, security);
 
   await registerApi(app, { services, config, cache });
   registerUploads(app, storage);

@@ -105,6 +105,21 @@ export async function fillContent(api: ApiClient, counts: ContentCounts = FULL_C
 }
 
 /**
+ * The content of a data folder an earlier run filled (BENCH_DATA_DIR), read back through the
+ * API; null when it holds less than `counts` asks for.
+ */
+export async function readContent(api: ApiClient, counts: ContentCounts = FULL_CONTENT): Promise<Content | null> {
+  const { projects } = await api.json<{ projects: Project[] }>("GET", "/api/projects");
+  const { blogs } = await api.json<{ blogs: Blog[] }>("GET", "/api/blogs");
+  const { galleries } = await api.json<{ galleries: GalleryItem[] }>("GET", "/api/galleries");
+  if (projects.length < counts.projects || blogs.length < counts.blogs || galleries.length < counts.galleries) return null;
+  // The same choice as fillContent makes: lists are newest first here, so the first one found.
+  const project = projects.find((p) => p.gallery.length > 0) ?? projects[0]!;
+  const blog = blogs.find((b) => b.images.length > 1) ?? blogs[0]!;
+  return { projects, blogs, galleries, project, blog };
+}
+
+/**
  * Saves a record unchanged: the write clears the cached pages that show it, exactly as an
  * administrator's edit does, while the pages keep the same bytes.
  */

@@ -4,6 +4,7 @@
  * at a fixed rate.
  */
 import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { LOAD_CPU } from "./server";
 
 export interface ThroughputResult {
@@ -13,6 +14,33 @@ export interface ThroughputResult {
   errors: number;
   /** Bytes read per request, headers included. */
   bytesPerRequest: number;
+  /**
+   * CPU time the serving processes spent per request (user + system, from /proc). On a machine
+   * shared with others it moves much less than requests per second do.
+   */
+  cpuUsPerRequest: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** A process and its children (nginx's master and worker). */
+async function processTree(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+  const pids = [pid];
+  for (const child of children.split(" ").filter(Boolean)) pids.push(...(await processTree(Number(child))));
+  return pids;
+}
+
+/** CPU seconds (user + system) the processes have used so far. */
+async function cpuSeconds(pids: number[]): Promise<number> {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 export interface FixedRateResult {
@@ -56,9 +84,12 @@ function toBytes(value: string): number {
   return Number(match[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[match[2] as "B"];
 }
 
-/** wrk, one thread, `connections` keep-alive connections, for `seconds`. */
-export async function measureThroughput(url: string, options: { connections: number; seconds: number; encoding: string }): Promise<ThroughputResult> {
+/** wrk, one thread, `connections` keep-alive connections, for `seconds`; `pid` is the server's. */
+export async function measureThroughput(url: string, options: { connections: number; seconds: number; encoding: string; pid?: number }): Promise<ThroughputResult> {
+  const pids = options.pid ? await processTree(options.pid) : [];
+  const cpuBefore = await cpuSeconds(pids);
   const out = await run("wrk", ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency", "-H", `Accept-Encoding: ${options.encoding}`, url]);
+  const cpu = (await cpuSeconds(pids)) - cpuBefore;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
   const latency = (p: string) => toMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m").exec(out)?.[1] ?? "");
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
@@ -66,7 +97,7 @@ export async function measureThroughput(url: string, options: { connections: num
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  return { rps, p50: latency("50"), p99: latency("99"), errors, bytesPerRequest: read / requests };
+  return { rps, p50: latency("50"), p99: latency("99"), errors, bytesPerRequest: read / requests, cpuUsPerRequest: pids.length ? (cpu * 1e6) / requests : NaN };
 }
 
 export async function measureFixedRate(url: string, options: { rate: number; seconds: number; connections: number; encoding: string }): Promise<FixedRateResult> {

@@ -16,6 +16,8 @@ export interface StaticAnswer {
   /** The URL path, e.g. "/projects" or "/api/projects". */
   pathname: string;
   contentType: string;
+  /** Our Content-Security-Policy (its nonce shows where the page's nonces are). */
+  csp?: string;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -27,10 +29,14 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** "/" → "/index.html", "/projects" → "/projects.html", "/api/projects" → "/api/projects.json" */
+/**
+ * "/" → "/index.html", "/projects" → "/projects.html", "/api/projects" → "/api/projects.json";
+ * the query is left out, as nginx matches files by `$uri`.
+ */
 function fileOf(answer: StaticAnswer): string {
   const ext = answer.contentType.includes("json") ? ".json" : ".html";
-  return answer.pathname === "/" ? `/index${ext}` : `${answer.pathname}${ext}`;
+  const pathname = answer.pathname.split("?")[0]!;
+  return pathname === "/" ? `/index${ext}` : `${pathname}${ext}`;
 }
 
 /** Starts nginx, or answers null (with the reason printed) when it cannot be had. */

@@ -67,8 +67,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { port: number; buildDir: string }): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "site-bench-"));
+/**
+ * Starts the server on a temporary data folder, or on `options.dataDir` when given: that folder
+ * is kept, so a second run can reuse the content the first one made (BENCH_DATA_DIR).
+ */
+export async function startServer(options: { port: number; buildDir: string; dataDir?: string }): Promise<RunningServer> {
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : await mkdtemp(path.join(tmpdir(), "site-bench-"));
   const base = `http://127.0.0.1:${options.port}`;
   const child = spawn("taskset", ["-c", SERVER_CPU, process.execPath, "--import", "tsx", "server/main.ts"], {
     env: {
@@ -91,7 +95,7 @@ export async function startServer(options: { port: number; buildDir: string }): 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) break;

@@ -1,17 +1,22 @@
 /**
  * Kept pages whose scripts carry a fresh CSP nonce on every request, without compressing per
  * request. A page is rendered once with a placeholder nonce (bytes that never occur in content);
- * at that time the text between the placeholders is compressed once, and each request splices its
- * own nonce in:
- * - gzip: the segments are raw deflate streams ending on byte boundaries (sync flush), each primed
- *   with the text before it; the nonce goes in as a stored block, and the CRC is computed per
- *   request (a few microseconds);
+ * at that time the text between the placeholders is compressed once into a "frame": the whole
+ * body as sent, with the placeholder's 24 bytes where each nonce goes. A request copies the frame
+ * and writes its nonce into those places:
  * - Brotli: one encoder, flushed at each placeholder; the placeholder's compressed bytes are
- *   replaced by an uncompressed meta-block of the nonce. Each template is checked by decoding it
- *   with two nonces; a page whose template does not decode exactly is served gzip instead.
+ *   replaced by an uncompressed meta-block of the nonce;
+ * - gzip: the segments are raw deflate streams ending on byte boundaries (sync flush), each primed
+ *   with the text before it; each nonce is a stored block. The trailer's CRC is derived from the
+ *   placeholder page's (nonce-crc.ts) once the best compression is made, so a request does not
+ *   read the whole page.
+ * Each frame is checked by decoding it with a fresh nonce; a page whose Brotli does not decode
+ * exactly is served gzip, one whose gzip does not is served uncompressed to gzip-only clients.
  */
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import { brotliDecompressSync, constants, createBrotliCompress, crc32, deflateRawSync, gunzipSync } from "node:zlib";
+import { giveBack, takeBody } from "./body-pool";
+import { crcRegister, crcShift, shiftedCrc } from "./nonce-crc";
 
 /** 24 bytes like a base64 nonce of 16 bytes: 22 distinct control characters and "==". */
 export const NONCE_PLACEHOLDER = Buffer.from([
@@ -20,25 +25,56 @@ export const NONCE_PLACEHOLDER = Buffer.from([
 ]).toString("latin1");
 
 export const NONCE_LENGTH = NONCE_PLACEHOLDER.length;
+const PLACEHOLDER_BYTES = Buffer.from(NONCE_PLACEHOLDER, "latin1");
+const PLACEHOLDER_REGISTER = crcRegister(PLACEHOLDER_BYTES);
+
+/** How much compression a template gets: quickly, before a first answer, or the best, later. */
+export type Effort = "fast" | "best";
+export const BROTLI_QUALITY: Record<Effort, number> = { fast: 5, best: 11 };
+export const GZIP_LEVEL: Record<Effort, number> = { fast: 6, best: 9 };
+
+// One call into the system's random source per 256 nonces instead of one per request. Each
+// nonce is still 16 bytes of it, used once; `toString` copies them out, so refilling in place is safe.
+const NONCES_PER_FILL = 256;
+const noncePool = Buffer.alloc(16 * NONCES_PER_FILL);
+let noncesUsed = NONCES_PER_FILL;
 
 /** A fresh nonce: 16 random bytes in base64, always 24 characters ending in "==". */
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (noncesUsed === NONCES_PER_FILL) {
+    randomFillSync(noncePool);
+    noncesUsed = 0;
+  }
+  const start = 16 * noncesUsed++;
+  return noncePool.toString("base64", start, start + 16);
+}
+
+/** A body as sent, with NONCE_LENGTH bytes at each of `at` to be replaced by a request's nonce. */
+export interface NonceFrame {
+  bytes: Buffer;
+  at: number[];
+}
+
+interface GzipFrame extends NonceFrame {
+  crcAt: number;
+  placeholderCrc: number;
+  /** S of nonce-crc.ts; null in a fast frame, whose CRC is taken over the page per request. */
+  shift: Uint32Array | null;
 }
 
 export interface NonceTemplate {
   identity: Buffer;
   /** Byte offsets of the placeholder in `identity`. */
   offsets: number[];
-  /** Compressed pieces between the nonces: gzip[i] precedes nonce i; the last one ends the stream. */
-  gzip: Buffer[];
-  brotli: Buffer[] | null;
-}
-
-function findAll(haystack: Buffer, needle: Buffer): number[] {
-  const offsets: number[] = [];
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) offsets.push(at);
-  return offsets;
+  identityFrame: NonceFrame;
+  /**
+   * Undefined until a gzip answer is first needed (most browsers take Brotli, so a first answer
+   * does not wait for it); null when it does not decode to the page.
+   */
+  gzip: GzipFrame | null | undefined;
+  /** Null when it does not decode to the page. */
+  brotli: NonceFrame | null;
+  effort: Effort;
 }
 
 function segments(identity: Buffer, offsets: number[]): Buffer[] {
@@ -52,23 +88,78 @@ function segments(identity: Buffer, offsets: number[]): Buffer[] {
   return parts;
 }
 
-function storedBlock(data: Buffer): Buffer {
-  // BFINAL=0, BTYPE=00 on a byte boundary, then LEN and its one's complement (RFC 1951 §3.2.4).
-  const header = Buffer.from([0, data.length & 0xff, data.length >> 8, ~data.length & 0xff, (~data.length >> 8) & 0xff]);
-  return Buffer.concat([header, data]);
+/** Joins pieces with `gapHeader` and a placeholder between each two; records where each nonce goes. */
+function joinFrame(pieces: Buffer[], gapHeader: Buffer, prefix = Buffer.alloc(0), suffix = Buffer.alloc(0)): NonceFrame {
+  const gapLength = gapHeader.length + NONCE_LENGTH;
+  const length = prefix.length + pieces.reduce((n, piece) => n + piece.length, 0) + (pieces.length - 1) * gapLength + suffix.length;
+  const bytes = Buffer.alloc(length);
+  const at: number[] = [];
+  bytes.set(prefix, 0);
+  let position = prefix.length;
+  pieces.forEach((piece, i) => {
+    bytes.set(piece, position);
+    position += piece.length;
+    if (i === pieces.length - 1) return;
+    bytes.set(gapHeader, position);
+    bytes.set(PLACEHOLDER_BYTES, position + gapHeader.length);
+    at.push(position + gapHeader.length);
+    position += gapLength;
+  });
+  bytes.set(suffix, position);
+  return { bytes, at };
 }
 
-/** An uncompressed Brotli meta-block (RFC 7932 §9.2) starting on a byte boundary. */
-function uncompressedMetaBlock(data: Buffer): Buffer {
-  // Bits, least significant first: ISLAST=0, MNIBBLES=4 (code 0), MLEN-1 in 16 bits, ISUNCOMPRESSED=1.
-  const bits = 0 | (0 << 1) | ((data.length - 1) << 3) | (1 << 19);
-  return Buffer.concat([Buffer.from([bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff]), data]);
+// A stored block of NONCE_LENGTH bytes: BFINAL=0, BTYPE=00 on a byte boundary, then LEN and its
+// one's complement (RFC 1951 §3.2.4).
+const STORED_HEADER = Buffer.from([0, NONCE_LENGTH, 0, ~NONCE_LENGTH & 0xff, 0xff]);
+// An uncompressed Brotli meta-block (RFC 7932 §9.2) on a byte boundary. Bits, least significant
+// first: ISLAST=0, MNIBBLES=4 (code 0), MLEN-1 in 16 bits, ISUNCOMPRESSED=1.
+const META_BITS = ((NONCE_LENGTH - 1) << 3) | (1 << 19);
+const META_HEADER = Buffer.from([META_BITS & 0xff, (META_BITS >> 8) & 0xff, (META_BITS >> 16) & 0xff]);
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+
+/** Gives way to requests between the steps of work done in the background. */
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The raw deflate piece before each nonce, and the last one, which ends the stream. */
+function* deflatePieces(identity: Buffer, offsets: number[], level: number): Generator<Buffer> {
+  const parts = segments(identity, offsets);
+  let position = 0;
+  for (const [i, part] of parts.entries()) {
+    const dictionary = identity.subarray(Math.max(0, position - 32 * 1024), position);
+    position += part.length + NONCE_LENGTH;
+    yield deflateRawSync(part, {
+      level,
+      ...(dictionary.length > 0 ? { dictionary } : {}),
+      finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    });
+  }
 }
 
-async function brotliPieces(identity: Buffer, offsets: number[]): Promise<Buffer[]> {
+function gzipFrameOf(identity: Buffer, pieces: Buffer[], shift: Uint32Array | null): GzipFrame {
+  const placeholderCrc = crc32(identity);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(placeholderCrc, 0);
+  trailer.writeUInt32LE(identity.length >>> 0, 4);
+  const frame = joinFrame(pieces, STORED_HEADER, GZIP_HEADER, trailer);
+  return { ...frame, crcAt: frame.bytes.length - 8, placeholderCrc, shift };
+}
+
+async function bestGzipFrame(identity: Buffer, offsets: number[]): Promise<GzipFrame> {
+  const pieces: Buffer[] = [];
+  for (const piece of deflatePieces(identity, offsets, GZIP_LEVEL.best)) {
+    pieces.push(piece);
+    if (pieces.length % 8 === 0) await giveWay();
+  }
+  return gzipFrameOf(identity, pieces, await crcShift(identity.length, offsets, NONCE_LENGTH, giveWay));
+}
+
+async function brotliFrame(identity: Buffer, offsets: number[], effort: Effort): Promise<NonceFrame> {
+  // Every write is flushed, so each write's output is exactly its own compressed bytes.
   const encoder = createBrotliCompress({
+    flush: constants.BROTLI_OPERATION_FLUSH,
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
@@ -76,20 +167,17 @@ async function brotliPieces(identity: Buffer, offsets: number[]): Promise<Buffer
   const chunks: Buffer[] = [];
   encoder.on("data", (chunk: Buffer) => chunks.push(chunk));
   const take = () => Buffer.concat(chunks.splice(0));
-  const flush = (data: Buffer) =>
+  const compress = (data: Buffer) =>
     new Promise<Buffer>((resolve, reject) => {
-      encoder.write(data, (error) => {
-        if (error) return reject(error);
-        encoder.flush(constants.BROTLI_OPERATION_FLUSH, () => resolve(take()));
-      });
+      encoder.write(data, (error) => (error ? reject(error) : resolve(take())));
     });
   const pieces: Buffer[] = [];
   let start = 0;
   for (const offset of offsets) {
-    pieces.push(await flush(identity.subarray(start, offset)));
+    pieces.push(await compress(identity.subarray(start, offset)));
     // The placeholder is compressed too, so the encoder's window matches the decoder's; its
     // bytes are then thrown away and the nonce goes in uncompressed.
-    await flush(identity.subarray(offset, offset + NONCE_LENGTH));
+    await compress(identity.subarray(offset, offset + NONCE_LENGTH));
     start = offset + NONCE_LENGTH;
   }
   const last = await new Promise<Buffer>((resolve, reject) => {
@@ -98,68 +186,103 @@ async function brotliPieces(identity: Buffer, offsets: number[]): Promise<Buffer
     encoder.end(identity.subarray(start));
   });
   pieces.push(last);
-  return pieces;
+  return joinFrame(pieces, META_HEADER);
 }
 
-export function renderIdentity(template: NonceTemplate, nonce: string): Buffer {
-  const body = Buffer.from(template.identity);
-  const bytes = Buffer.from(nonce, "latin1");
-  for (const offset of template.offsets) bytes.copy(body, offset);
+/**
+ * The frame's bytes with `nonce` in every place: a copy, as frames are shared by every request,
+ * in a buffer from the body pool (the caller may give it back once it is sent).
+ */
+function fill(frame: NonceFrame, nonce: Buffer): Buffer {
+  const body = takeBody(frame.bytes.length);
+  body.set(frame.bytes);
+  for (const at of frame.at) body.set(nonce, at);
   return body;
 }
 
-export function renderGzip(template: NonceTemplate, nonce: string, identity = renderIdentity(template, nonce)): Buffer {
-  const header = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(identity), 0);
-  trailer.writeUInt32LE(identity.length >>> 0, 4);
-  const stored = storedBlock(Buffer.from(nonce, "latin1"));
-  const parts: Buffer[] = [header];
-  template.gzip.forEach((piece, i) => {
-    parts.push(piece);
-    if (i < template.offsets.length) parts.push(stored);
-  });
-  parts.push(trailer);
-  return Buffer.concat(parts);
+function pageCrc(template: NonceTemplate, nonce: Buffer): number {
+  const page = fill(template.identityFrame, nonce);
+  const crc = crc32(page);
+  giveBack(page);
+  return crc;
 }
 
-export function renderBrotli(template: NonceTemplate, nonce: string): Buffer | null {
-  if (!template.brotli) return null;
-  const block = uncompressedMetaBlock(Buffer.from(nonce, "latin1"));
-  const parts: Buffer[] = [];
-  template.brotli.forEach((piece, i) => {
-    parts.push(piece);
-    if (i < template.offsets.length) parts.push(block);
-  });
-  return Buffer.concat(parts);
+function fillGzip(template: NonceTemplate, frame: GzipFrame, nonce: Buffer): Buffer {
+  const body = fill(frame, nonce);
+  body.writeUInt32LE(frame.shift ? shiftedCrc(frame.placeholderCrc, frame.shift, (crcRegister(nonce) ^ PLACEHOLDER_REGISTER) >>> 0) : pageCrc(template, nonce), frame.crcAt);
+  return body;
 }
 
-/** Builds the template of a page rendered with NONCE_PLACEHOLDER; null when the page has none. */
-export async function buildNonceTemplate(identity: Buffer): Promise<NonceTemplate | null> {
-  const offsets = findAll(identity, Buffer.from(NONCE_PLACEHOLDER, "latin1"));
-  if (offsets.length === 0) return null;
-  const parts = segments(identity, offsets);
-  let position = 0;
-  const gzip = parts.map((part, i) => {
-    const dictionary = identity.subarray(Math.max(0, position - 32 * 1024), position);
-    position += part.length + NONCE_LENGTH;
-    const last = i === parts.length - 1;
-    return deflateRawSync(part, {
-      level: 9,
-      ...(dictionary.length > 0 ? { dictionary } : {}),
-      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-    });
-  });
-  const template: NonceTemplate = { identity, offsets, gzip, brotli: await brotliPieces(identity, offsets) };
-  // Prove both templates decode to the page with two different nonces; else fall back.
-  for (const nonce of [newNonce(), newNonce()]) {
-    const expected = renderIdentity(template, nonce);
-    if (!gunzipSync(renderGzip(template, nonce, expected)).equals(expected)) return null;
-    try {
-      if (!brotliDecompressSync(renderBrotli(template, nonce)!).equals(expected)) template.brotli = null;
-    } catch {
-      template.brotli = null;
-    }
+/** True when `frame` decodes, with a fresh nonce, to the page with that nonce. */
+function decodesRight(template: NonceTemplate, render: (nonce: string) => Buffer | null, decode: (body: Buffer) => Buffer): boolean {
+  const nonce = newNonce();
+  const body = render(nonce);
+  try {
+    return body !== null && decode(body).equals(renderIdentity(template, nonce));
+  } catch {
+    return false;
   }
+}
+
+/** The gzip frame, made now (synchronously, at the template's effort) if it was not yet. */
+function gzipOf(template: NonceTemplate): GzipFrame | null {
+  if (template.gzip !== undefined) return template.gzip;
+  const pieces = [...deflatePieces(template.identity, template.offsets, GZIP_LEVEL[template.effort])];
+  template.gzip = gzipFrameOf(template.identity, pieces, null);
+  if (!decodesRight(template, (nonce) => renderGzip(template, nonce), gunzipSync)) template.gzip = null;
+  return template.gzip;
+}
+
+export function renderIdentity(template: NonceTemplate, nonce: string): Buffer {
+  return fill(template.identityFrame, Buffer.from(nonce, "latin1"));
+}
+
+/** Null when the page cannot be sent gzip. */
+export function renderGzip(template: NonceTemplate, nonce: string): Buffer | null {
+  const frame = gzipOf(template);
+  return frame ? fillGzip(template, frame, Buffer.from(nonce, "latin1")) : null;
+}
+
+/** Null when the page cannot be sent Brotli. */
+export function renderBrotli(template: NonceTemplate, nonce: string): Buffer | null {
+  return template.brotli ? fill(template.brotli, Buffer.from(nonce, "latin1")) : null;
+}
+
+/** Whether gzip can be sent, making the frame if it was not yet. */
+export function hasGzip(template: NonceTemplate): boolean {
+  return gzipOf(template) !== null;
+}
+
+/** The length of an answer in each encoding (the nonce does not change it). */
+export function frameLength(template: NonceTemplate, encoding: "br" | "gzip" | "identity"): number {
+  if (encoding === "identity") return template.identity.length;
+  return (encoding === "br" ? template.brotli : gzipOf(template))?.bytes.length ?? 0;
+}
+
+/** The offsets of the placeholder in a page rendered with NONCE_PLACEHOLDER. */
+export function placeholderOffsets(identity: Buffer): number[] {
+  const offsets: number[] = [];
+  for (let at = identity.indexOf(PLACEHOLDER_BYTES); at !== -1; at = identity.indexOf(PLACEHOLDER_BYTES, at + NONCE_LENGTH)) offsets.push(at);
+  return offsets;
+}
+
+/**
+ * Builds the template of a page rendered with NONCE_PLACEHOLDER; null when it has none. A fast
+ * template makes its Brotli frame only (gzip when first asked for); the best one makes both, and
+ * gives way to requests while it works.
+ */
+export async function buildNonceTemplate(identity: Buffer, effort: Effort = "best"): Promise<NonceTemplate | null> {
+  const offsets = placeholderOffsets(identity);
+  if (offsets.length === 0) return null;
+  const template: NonceTemplate = {
+    identity,
+    offsets,
+    identityFrame: { bytes: identity, at: offsets },
+    gzip: effort === "best" ? await bestGzipFrame(identity, offsets) : undefined,
+    brotli: await brotliFrame(identity, offsets, effort),
+    effort,
+  };
+  if (template.gzip && !decodesRight(template, (nonce) => renderGzip(template, nonce), gunzipSync)) template.gzip = null;
+  if (!decodesRight(template, (nonce) => renderBrotli(template, nonce), brotliDecompressSync)) template.brotli = null;
   return template;
 }

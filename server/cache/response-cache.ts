@@ -3,64 +3,99 @@
  * strong ETag, keyed by URL. A content change clears the entries that depend on that kind of
  * content before the write is answered, so no visitor sees a stale page after a save; a render
  * that began before a change is not stored (generation check).
+ *
+ * A render is compressed quickly before its first answer (Brotli 5, gzip 6) and to the best
+ * level (Brotli 11, gzip 9) once the server has been quiet for a moment. Only an entry still kept
+ * for its URL, with no change to what it shows since its render, is upgraded: an entry cleared or
+ * replaced meanwhile is left alone, so an edit can never bring stale bytes back.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SecurityHeaders } from "../security/headers";
 import type { ContentKind } from "../services/changes";
-import { buildNonceTemplate, renderBrotli, renderGzip, renderIdentity, type NonceTemplate } from "./nonce-bodies";
+import { applyCached, writeHit, type AnswerSource, type KeptBodies } from "./cached-answer";
+import { ALL_KINDS, isAnonymousRead, isCacheablePath, isManifest, kindsOf } from "./cacheable";
+import { BROTLI_QUALITY, buildNonceTemplate, GZIP_LEVEL, type Effort } from "./nonce-bodies";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export const ALL_KINDS: readonly ContentKind[] = ["projects", "blogs", "galleries"];
+type Generations = Record<ContentKind, number>;
 
-export interface CachedResponse {
-  status: number;
-  headers: Record<string, string>;
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  /** Null when the page's Brotli template could not be proven (it is then served gzip). */
-  br: Buffer | null;
-  /** Pages with inline scripts: bodies are made per request with that request's nonce. */
-  template: NonceTemplate | null;
+export interface CachedResponse extends AnswerSource {
+  key: string;
   kinds: readonly ContentKind[];
+  /** The generations the response was rendered at. */
+  snapshot: Generations;
+  effort: Effort;
+  /** Read since the eviction scan last passed it (second chance before it goes). */
+  used: boolean;
+  /** What it was counted as when kept (`sizeOf`). */
+  size: number;
 }
 
-/** The content a URL shows. Pages with no content (about, services) depend on none. */
-export function kindsOf(pathname: string): readonly ContentKind[] {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  if (path === "/" || path === "/_root" || path === "/_root.data") return ["projects"];
-  if (/^\/(api\/)?projects(\/|$)/.test(path)) return ["projects"];
-  if (/^\/(api\/)?blogs?(\/|$)/.test(path)) return ["blogs"];
-  if (/^\/(api\/)?galleries(\/|$)|^\/gallery$/.test(path)) return ["galleries"];
-  if (path === "/sitemap.xml") return ["projects", "blogs"];
-  if (["/about-us", "/services", "/contact", "/robots.txt"].includes(path)) return [];
-  return ALL_KINDS;
+export interface CacheOptions {
+  maxBytes?: number;
+  maxEntries?: number;
+  /** Route discovery answers kept at most; their query is whatever a client sends. */
+  maxManifests?: number;
+  /** How long the server must have stored nothing before the best compression runs. */
+  quietMs?: number;
+  /** The longest a fast-compressed entry waits for quiet. */
+  maxWaitMs?: number;
+  onError?: (error: unknown) => void;
 }
 
-const PUBLIC_PAGES = /^\/(|about-us|services|gallery|contact|projects|projects\/[0-9a-f]{24}|blog|blog\/[0-9a-f]{24}|_root)(\.data)?$|^\/(sitemap\.xml|robots\.txt)$/;
-const PUBLIC_API = /^\/api\/(projects|blogs|galleries)(\/[0-9a-f]{24})?$/;
+async function compressBodies(body: Buffer, html: boolean, effort: Effort): Promise<KeptBodies> {
+  const template = html ? await buildNonceTemplate(body, effort) : null;
+  if (template) return { identity: body, gzip: Buffer.alloc(0), br: null, template };
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: GZIP_LEVEL[effort] }),
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  return { identity: body, gzip: gz, br, template: null };
+}
 
-/** Only anonymous GETs of public pages and public API reads are kept. */
-export function isCacheable(request: FastifyRequest): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (request.headers.authorization || request.headers.cookie) return false;
-  const pathname = request.url.split("?")[0] ?? "";
-  return PUBLIC_PAGES.test(pathname) || PUBLIC_API.test(pathname);
+/** The bytes an entry holds; a gzip frame not made yet is counted as big as the Brotli one. */
+function sizeOf(entry: KeptBodies): number {
+  const template = entry.template;
+  const brotli = template?.brotli?.bytes.length ?? 0;
+  const templateBytes = template ? brotli + (template.gzip?.bytes.length ?? brotli) : 0;
+  return entry.identity.length + entry.gzip.length + (entry.br?.length ?? 0) + templateBytes + 512;
 }
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
-  private readonly generations: Record<ContentKind, number> = { projects: 0, blogs: 0, galleries: 0 };
+  private readonly generations: Generations = { projects: 0, blogs: 0, galleries: 0 };
   private bytes = 0;
+  private manifests = 0;
+  private readonly pending = new Set<CachedResponse>();
+  private timer: NodeJS.Timeout | null = null;
+  private lastStore = 0;
+  private firstPending = 0;
+  /** Upgrades run one after another, never two at once. */
+  private upgrading: Promise<void> = Promise.resolve();
+  private readonly options: Required<CacheOptions>;
 
-  constructor(
-    private readonly maxBytes = 64 * 1024 * 1024,
-    private readonly maxEntries = 5000,
-  ) {}
+  constructor(options: CacheOptions = {}) {
+    this.options = {
+      maxBytes: 64 * 1024 * 1024,
+      maxEntries: 5000,
+      maxManifests: 200,
+      quietMs: 1000,
+      maxWaitMs: 10_000,
+      onError: () => undefined,
+      ...options,
+    };
+  }
 
   get size(): number {
     return this.entries.size;
@@ -72,48 +107,36 @@ export class ResponseCache {
 
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
-      // Least recently used goes first: re-insert to mark as used.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
+    if (entry) entry.used = true;
     return entry;
   }
 
   /** A snapshot to hand to `store`, taken before the render begins. */
-  begin(): Record<ContentKind, number> {
+  begin(): Generations {
     return { ...this.generations };
   }
 
-  async store(
-    key: string,
-    snapshot: Record<ContentKind, number>,
-    response: { status: number; headers: Record<string, string>; body: Buffer },
-  ): Promise<CachedResponse> {
-    const kinds = kindsOf(key.split("?")[0] ?? "/");
-    const template = response.headers["content-type"]?.startsWith("text/html") ? await buildNonceTemplate(response.body) : null;
-    const [gz, br] = template ? [Buffer.alloc(0), null] : await Promise.all([
-      gzipAsync(response.body, { level: 9 }),
-      brotliAsync(response.body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: response.body.length,
-        },
-      }),
-    ]);
+  /** Compresses a rendered answer quickly and keeps it, unless the content it shows changed while it rendered. */
+  async store(key: string, snapshot: Generations, response: { status: number; headers: Record<string, string>; body: Buffer }): Promise<CachedResponse> {
+    const html = response.headers["content-type"]?.startsWith("text/html") ?? false;
+    const bodies = await compressBodies(response.body, html, "fast");
     const entry: CachedResponse = {
+      key,
       status: response.status,
       headers: response.headers,
       etag: `"${createHash("sha256").update(response.body).digest("base64url").slice(0, 32)}"`,
-      identity: response.body,
-      gzip: gz,
-      br,
-      template,
-      kinds,
+      ...bodies,
+      wire: null,
+      kinds: kindsOf(key.split("?")[0] ?? "/"),
+      snapshot,
+      effort: "fast",
+      used: false,
+      size: 0,
     };
-    const stale = kinds.some((kind) => this.generations[kind] !== snapshot[kind]);
-    if (!stale) this.put(key, entry);
+    if (this.isFresh(entry)) {
+      this.put(key, entry);
+      this.scheduleUpgrade(entry);
+    }
     return entry;
   }
 
@@ -128,92 +151,144 @@ export class ResponseCache {
   clear(): void {
     for (const kind of ALL_KINDS) this.generations[kind]++;
     this.entries.clear();
+    this.pending.clear();
     this.bytes = 0;
+    this.manifests = 0;
+  }
+
+  /**
+   * Gives every kept entry its best compression now, instead of when the server is quiet;
+   * resolves when that is done (after an upgrade already running).
+   */
+  upgradeNow(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.upgrading = this.upgrading.then(() => this.upgradePending());
+    return this.upgrading;
+  }
+
+  private async upgradePending(): Promise<void> {
+    for (const entry of this.pending) {
+      this.pending.delete(entry);
+      if (!this.isKept(entry)) continue;
+      try {
+        const bodies = await compressBodies(entry.identity, entry.template !== null, "best");
+        // Cleared or replaced while compressing: no longer served, and no longer counted.
+        if (!this.isKept(entry)) continue;
+        Object.assign(entry, bodies, { effort: "best", wire: null });
+        this.bytes -= entry.size;
+        entry.size = sizeOf(entry);
+        this.bytes += entry.size;
+      } catch (error) {
+        this.options.onError(error);
+      }
+    }
+  }
+
+  /** No content it shows has changed since it was rendered. */
+  private isFresh(entry: CachedResponse): boolean {
+    return entry.kinds.every((kind) => this.generations[kind] === entry.snapshot[kind]);
+  }
+
+  /** Still the entry kept for its URL, and fresh. */
+  private isKept(entry: CachedResponse): boolean {
+    return this.entries.get(entry.key) === entry && this.isFresh(entry);
+  }
+
+  private scheduleUpgrade(entry: CachedResponse) {
+    const now = Date.now();
+    this.lastStore = now;
+    if (this.pending.size === 0) this.firstPending = now;
+    this.pending.add(entry);
+    this.armTimer(this.options.quietMs);
+  }
+
+  private armTimer(delay: number) {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const now = Date.now();
+      const quietFor = now - this.lastStore;
+      if (quietFor < this.options.quietMs && now - this.firstPending < this.options.maxWaitMs) {
+        this.armTimer(this.options.quietMs - quietFor);
+        return;
+      }
+      void this.upgradeNow();
+    }, delay);
+    this.timer.unref();
   }
 
   private put(key: string, entry: CachedResponse) {
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     this.entries.set(key, entry);
-    this.bytes += sizeOf(entry);
-    for (const [oldest, value] of this.entries) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.drop(oldest, value);
+    entry.size = sizeOf(entry);
+    this.bytes += entry.size;
+    if (isManifest(key)) {
+      this.manifests++;
+      if (this.manifests > this.options.maxManifests) this.evictManifest(key);
+    }
+    this.evict();
+  }
+
+  /** The oldest kept route discovery answer other than `keep` goes. */
+  private evictManifest(keep: string) {
+    for (const [key, entry] of this.entries) {
+      if (key !== keep && isManifest(key)) return this.drop(key, entry);
+    }
+  }
+
+  /** Oldest first, but an entry read since the last pass gets a second chance at the end. */
+  private evict() {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) return;
+      if (entry.used && this.entries.size > 1) {
+        entry.used = false;
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        continue;
+      }
+      this.drop(key, entry);
     }
   }
 
   private drop(key: string, entry: CachedResponse) {
+    if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(entry);
+    this.pending.delete(entry);
+    this.bytes -= entry.size;
+    if (isManifest(key)) this.manifests--;
   }
-}
-
-function sizeOf(entry: CachedResponse): number {
-  const template = entry.template ? [...entry.template.gzip, ...(entry.template.brotli ?? [])].reduce((n, b) => n + b.length, 0) : 0;
-  return entry.identity.length + entry.gzip.length + (entry.br?.length ?? 0) + template + 512;
-}
-
-/** Picks the best encoding the client accepts. */
-function chooseEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
-  // Only the codings named with a non-zero weight are acceptable (RFC 9110 §12.5.3).
-  const value = (accept ?? "").toLowerCase();
-  if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(value)) return "br";
-  if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(value)) return "gzip";
-  return "identity";
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === etag || t === `W/${etag}` || t === "*";
-  });
-}
-
-/**
- * Sets a kept response's status and headers on the reply and returns the bytes to send: nothing
- * for a matching ETag (304) or a HEAD, else the best encoding the client accepts.
- */
-export function applyCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, hit: boolean): Buffer | undefined {
-  reply.headers(entry.headers);
-  reply.header("etag", entry.etag);
-  reply.header("vary", "Accept-Encoding");
-  reply.header("x-cache", hit ? "hit" : "miss");
-  if (etagMatches(request.headers["if-none-match"], entry.etag)) {
-    reply.code(304);
-    return undefined;
-  }
-  let encoding = chooseEncoding(request.headers["accept-encoding"]);
-  let body: Buffer;
-  if (entry.template) {
-    const nonce = request.cspNonce;
-    const br = encoding === "br" ? renderBrotli(entry.template, nonce) : null;
-    if (encoding === "br" && !br) encoding = "gzip";
-    body = br ?? (encoding === "gzip" ? renderGzip(entry.template, nonce) : renderIdentity(entry.template, nonce));
-  } else {
-    if (encoding === "br" && !entry.br) encoding = "gzip";
-    body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip : entry.identity;
-  }
-  if (encoding !== "identity") reply.header("content-encoding", encoding);
-  reply.header("content-length", body.length);
-  reply.code(entry.status);
-  return request.method === "HEAD" ? undefined : body;
 }
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set when the answer to this request may be kept: the generations it was rendered at. */
-    cacheSnapshot?: Record<ContentKind, number>;
+    cacheSnapshot?: Generations;
   }
 }
 
-/** Answers kept responses before any handler runs, and marks the requests whose answers may be kept. */
-export function registerResponseCache(app: FastifyInstance, cache: ResponseCache) {
-  app.addHook("onRequest", async (request, reply) => {
-    if (!isCacheable(request)) return;
+/**
+ * Answers kept responses before any handler runs, and marks the requests whose answers may be
+ * kept. A hit is written on the raw response (the reply is hijacked, so Fastify writes nothing
+ * more; its response listeners still log the request and run onResponse hooks).
+ */
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, security: SecurityHeaders) {
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!isAnonymousRead(request)) return done();
     const entry = cache.get(cache.keyOf(request));
-    if (entry) return reply.send(applyCached(request, reply, entry, true));
-    request.cacheSnapshot = cache.begin();
+    if (entry) {
+      reply.hijack();
+      try {
+        writeHit(request, reply.raw, entry, security);
+      } catch (error) {
+        request.log.error({ err: error }, "answering a kept response failed");
+        reply.raw.destroy();
+      }
+      return done();
+    }
+    if (isCacheablePath(request.url)) request.cacheSnapshot = cache.begin();
+    done();
   });
 }
 
@@ -227,5 +302,5 @@ export async function keepAndApply(
   const snapshot = request.cacheSnapshot;
   if (!snapshot || response.status !== 200) return null;
   const entry = await cache.store(cache.keyOf(request), snapshot, response);
-  return { body: applyCached(request, reply, entry, false) };
+  return { body: applyCached(request, reply, entry) };
 }

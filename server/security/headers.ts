@@ -1,7 +1,9 @@
 /**
  * Security headers on every answer (OWASP ASVS 3 and 50): a Content Security Policy whose script
  * nonce is fresh for every request, no MIME sniffing, a strict referrer policy, an isolated
- * browsing context, no framing, and HSTS when the site is served over https.
+ * browsing context, no framing, and HSTS when the site is served over https. Everything but the
+ * nonce is worked out once at start, so that answers kept in memory (server/cache) send the very
+ * same headers without rebuilding them per request.
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
@@ -9,55 +11,80 @@ import { newNonce } from "../cache/nonce-bodies";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** This request's CSP nonce for inline scripts of the server render. */
+    /** This request's CSP nonce for inline scripts of the server render, made when first read. */
     cspNonce: string;
+    /** Where `cspNonce` keeps its value once made. */
+    cspNonceValue: string;
   }
 }
 
-export function pagePolicy(nonce: string, config: Pick<Config, "company" | "siteUrl">): string {
+export interface SecurityHeaders {
+  /** Names and values, one after the other, of the headers every answer carries. */
+  common: readonly string[];
+  /** The policy of an HTML page whose inline scripts carry `nonce`. */
+  pagePolicy(nonce: string): string;
+  /** Everything that is not a page renders nothing: no scripts, no frames, nothing to load. */
+  nonPagePolicy: string;
+}
+
+export function createSecurityHeaders(config: Pick<Config, "company" | "siteUrl" | "dev">): SecurityHeaders {
   const mapOrigin = new URL(config.company.mapEmbedUrl).origin;
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+  const before = "default-src 'self'; script-src 'self' 'nonce-";
+  const after = [
+    "'",
     // Style attributes carry the blurred image placeholders; no script can come from a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // In development Vite's hot reload talks over a WebSocket of its own port.
+    config.dev ? "connect-src 'self' ws://localhost:*" : "connect-src 'self'",
     `frame-src ${mapOrigin}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
     "manifest-src 'self'",
+  ].join("; ");
+  const common = [
+    "x-content-type-options",
+    "nosniff",
+    "referrer-policy",
+    "strict-origin-when-cross-origin",
+    "cross-origin-opener-policy",
+    "same-origin",
+    "cross-origin-resource-policy",
+    "same-origin",
+    "x-frame-options",
+    "DENY",
+    "permissions-policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   ];
-  return directives.join("; ");
+  if (config.siteUrl.startsWith("https://")) common.push("strict-transport-security", "max-age=31536000; includeSubDomains");
+  return {
+    common: Object.freeze(common),
+    pagePolicy: (nonce) => before + nonce + after,
+    nonPagePolicy: "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  };
 }
 
-/** Everything that is not a page renders nothing: no scripts, no frames, nothing to load. */
-const NON_PAGE_POLICY = "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const https = config.siteUrl.startsWith("https://");
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request) => {
-    request.cspNonce = newNonce();
+export function registerSecurityHeaders(app: FastifyInstance, security: SecurityHeaders) {
+  const { common } = security;
+  app.decorateRequest("cspNonceValue", "");
+  app.decorateRequest("cspNonce", {
+    getter(this: { cspNonceValue: string }) {
+      if (!this.cspNonceValue) this.cspNonceValue = newNonce();
+      return this.cspNonceValue;
+    },
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("cross-origin-resource-policy", "same-origin");
-    reply.header("x-frame-options", "DENY");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    for (let i = 0; i < common.length; i += 2) reply.header(common[i]!, common[i + 1]);
     if (!reply.hasHeader("content-security-policy")) {
       const type = String(reply.getHeader("content-type") ?? "");
       if (type.startsWith("text/html")) {
         // A 304 keeps the policy stored with the page it revalidates (and that page's nonce).
-        if (reply.statusCode !== 304) reply.header("content-security-policy", pagePolicy(request.cspNonce, config));
+        if (reply.statusCode !== 304) reply.header("content-security-policy", security.pagePolicy(request.cspNonce));
       } else {
-        reply.header("content-security-policy", NON_PAGE_POLICY);
+        reply.header("content-security-policy", security.nonPagePolicy);
       }
     }
     return payload;

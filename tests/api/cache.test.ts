@@ -1,10 +1,16 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../domain/entities";
-import { formData } from "../support/client";
+import { buildApp } from "../../server/app";
+import type { ResponseCache } from "../../server/cache/response-cache";
+import { loadConfig } from "../../server/config";
+import { ApiClient, formData } from "../support/client";
 import { makeImage } from "../support/images";
-import { startServer, type TestServer } from "./harness";
+import { ADMIN, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 
@@ -13,10 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A raw GET, so that compressed bodies arrive as sent (fetch would decode them). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw request, so that compressed bodies arrive as sent (fetch would decode them). */
+function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${server.baseUrl}${path}`, { headers }, (res) => {
+    const req = httpRequest(`${baseUrl}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -25,6 +37,8 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
     req.end();
   });
 }
+
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawRequest(server.baseUrl, "GET", path, headers);
 
 describe("public API answers are kept in memory", () => {
   it("answers from memory the second time, with a strong ETag, 304 on If-None-Match, and no-cache", async () => {
@@ -84,5 +98,145 @@ describe("public API answers are kept in memory", () => {
     const missing = await rawGet("/api/projects/0123456789abcdef01234567");
     expect(missing.status).toBe(404);
     expect((await rawGet("/api/projects/0123456789abcdef01234567")).headers["x-cache"]).toBeUndefined();
+  });
+});
+
+/**
+ * Pages (with a production build, as `npm test` makes before these run): a hit is answered from
+ * memory with exactly the headers of the first answer, and a fresh nonce in its policy and body.
+ */
+describe("kept pages and route discovery", () => {
+  let pages: { baseUrl: string; api: ApiClient; cache: ResponseCache; close(): Promise<void> };
+
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "site-cache-pages-"));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO_CONTENT: "false", SITE_URL: "https://www.example-builder.in" });
+    const built = await buildApp(config, { pages: true });
+    await built.services.auth.setAdmin(ADMIN.email, ADMIN.password);
+    await built.app.listen({ port: 0, host: "127.0.0.1" });
+    const baseUrl = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
+    const api = new ApiClient(baseUrl);
+    await api.login(ADMIN.email, ADMIN.password);
+    pages = {
+      baseUrl,
+      api,
+      cache: built.cache,
+      close: async () => {
+        await built.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+    await api.createProject({ title: "Courtyard home at Pattom", description: "words ".repeat(200), coverImage: { name: "c.jpg", data: await makeImage() } });
+  });
+  afterAll(() => pages.close());
+
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(pages.baseUrl, method, path, headers);
+  const nonceOf = (response: RawResponse) => /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"] ?? ""))?.[1];
+  const decode = (response: RawResponse) => {
+    const encoding = response.headers["content-encoding"];
+    return encoding === "br" ? brotliDecompressSync(response.body) : encoding === "gzip" ? gunzipSync(response.body) : response.body;
+  };
+  /** Headers that must be equal between two answers of the same kept page. */
+  const stable = (response: RawResponse): Record<string, string | string[] | undefined> => {
+    const { date: _date, "x-cache": _cache, "content-security-policy": policy, ...rest } = response.headers;
+    return { ...rest, "content-security-policy": String(policy ?? "").replace(/'nonce-[^']+'/, "'nonce-N'") };
+  };
+
+  it("answers hits with the first answer's headers and a fresh nonce in policy and page, fast and best", async () => {
+    const first = await get("/", { "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBe("miss");
+    const page = decode(first).toString("latin1");
+    for (const stage of ["fast", "best"]) {
+      if (stage === "best") await pages.cache.upgradeNow();
+      const seen = new Set([nonceOf(first)]);
+      for (const encoding of ["br", "gzip", "identity", "gzip, deflate, br"]) {
+        const hit = await get("/", { "accept-encoding": encoding });
+        expect(hit.headers["x-cache"], `${stage} ${encoding}`).toBe("hit");
+        const nonce = nonceOf(hit)!;
+        expect(seen.has(nonce)).toBe(false);
+        seen.add(nonce);
+        const body = decode(hit).toString("latin1");
+        expect(body).toContain(`nonce="${nonce}"`);
+        expect(body.replaceAll(nonce, "N")).toBe(page.replaceAll(nonceOf(first)!, "N"));
+        const expected = stable(first);
+        if (encoding === "gzip") expected["content-encoding"] = "gzip";
+        if (encoding === "identity") delete expected["content-encoding"];
+        expect({ ...stable(hit), "content-length": "" }).toEqual({ ...expected, "content-length": "" });
+        expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+      }
+    }
+  });
+
+  it("gives every one of many concurrent hits its own nonce, in policy and page alike", async () => {
+    await get("/projects", { "accept-encoding": "br" });
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const answers = await Promise.all(Array.from({ length: 150 }, () => get("/projects", { "accept-encoding": encoding })));
+      const nonces = new Set<string>();
+      for (const answer of answers) {
+        expect(answer.headers["x-cache"]).toBe("hit");
+        const nonce = nonceOf(answer)!;
+        nonces.add(nonce);
+        const page = decode(answer).toString("latin1");
+        expect(page.split(`nonce="${nonce}"`).length).toBeGreaterThan(2);
+        expect(new Set([...page.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+      }
+      expect(nonces.size).toBe(answers.length);
+    }
+  });
+
+  it("answers HEAD and If-None-Match hits from memory as it answered them the first time", async () => {
+    const path = "/about-us";
+    const first = await get(path, { "accept-encoding": "br" });
+    const head = await get(path, { "accept-encoding": "br" }, "HEAD");
+    expect(head.headers["x-cache"]).toBe("hit");
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+    expect(stable(head)).toEqual(stable(first));
+    const notModified = await get(path, { "accept-encoding": "br", "if-none-match": String(first.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers["content-security-policy"]).toBeUndefined();
+    expect(notModified.headers["x-frame-options"]).toBe("DENY");
+    expect(notModified.headers["strict-transport-security"]).toContain("max-age=");
+    const json = await get("/api/projects");
+    const jsonNotModified = await get("/api/projects", { "if-none-match": String(json.headers.etag) });
+    expect(jsonNotModified.status).toBe(304);
+    expect(jsonNotModified.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  it("keeps route discovery answers compressed, with React Router's immutable caching", async () => {
+    const home = (await get("/")).body.toString("utf8");
+    const manifestModule = /\/assets\/manifest-[\w-]+\.js/.exec(home)![0];
+    const version = /"version":"([^"]+)"/.exec((await get(manifestModule)).body.toString("utf8"))![1]!;
+    const path = `/__manifest?paths=${encodeURIComponent("/,/projects")}&version=${version}`;
+    const first = await get(path, { "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBe("miss");
+    const hit = await get(path, { "accept-encoding": "gzip, deflate, br" });
+    expect(hit.headers["x-cache"]).toBe("hit");
+    expect(hit.headers["content-encoding"]).toBe("br");
+    expect(hit.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(hit.headers["content-security-policy"]).toContain("default-src 'none'");
+    const routes = JSON.parse(decode(hit).toString("utf8")) as Record<string, unknown>;
+    expect(Object.keys(routes)).toEqual(expect.arrayContaining(["root", "routes/home"]));
+    // Another build's version is told to reload, and that answer is not kept.
+    const stale = await get("/__manifest?paths=%2F&version=not-this-build");
+    expect(stale.status).toBe(204);
+    expect((await get("/__manifest?paths=%2F&version=not-this-build")).headers["x-cache"]).toBeUndefined();
+  });
+
+  it("shows an edit on the next request, also when it lands before the best compression", async () => {
+    const project = await pages.api.createProject({ title: "Villa before", coverImage: { name: "c.jpg", data: await makeImage() } });
+    expect(decode(await get("/", { "accept-encoding": "br" })).toString("utf8")).toContain("Villa before");
+    await pages.api.json("PUT", `/api/projects/${project._id}`, formData({ title: "Villa after" }));
+    await pages.cache.upgradeNow();
+    const after = await get("/", { "accept-encoding": "br" });
+    expect(after.headers["x-cache"]).toBe("miss");
+    expect(decode(after).toString("utf8")).toContain("Villa after");
+    await pages.cache.upgradeNow();
+    const hit = decode(await get("/", { "accept-encoding": "gzip" })).toString("utf8");
+    expect(hit).toContain("Villa after");
+    expect(hit).not.toContain("Villa before");
   });
 });

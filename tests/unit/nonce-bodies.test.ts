@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { buildNonceTemplate, newNonce, NONCE_PLACEHOLDER, renderBrotli, renderGzip, renderIdentity } from "../../server/cache/nonce-bodies";
+import { buildNonceTemplate, frameLength, newNonce, NONCE_PLACEHOLDER, renderBrotli, renderGzip, renderIdentity } from "../../server/cache/nonce-bodies";
 
 function page(scripts: number, size: number): Buffer {
   const words = ["builder", "Kerala", "roof", "monsoon", "<div class=\"card\">", "</div>", "laterite", "==", "nonce", "\"", ">"];
@@ -13,32 +13,78 @@ function page(scripts: number, size: number): Buffer {
   return Buffer.from(`${html}</body></html>`, "latin1");
 }
 
+/** Like a rendered page: dozens of nonces close together in the head, a few after a long body. */
+function pageWithManyNonces(): Buffer {
+  let head = "<!DOCTYPE html><html><head>";
+  for (let i = 0; i < 40; i++) head += `<link nonce="${NONCE_PLACEHOLDER}" rel="modulepreload" href="/assets/chunk-${i.toString(36)}.js"/>`;
+  let body = "</head><body>";
+  for (let i = 0; i < 400; i++) body += `<article><h2>Project ${i}</h2><p>Two-storey villa at Kowdiar ${i % 7}</p></article>`;
+  for (let i = 0; i < 4; i++) body += `<script nonce="${NONCE_PLACEHOLDER}">window.s${i}=1</script>`;
+  return Buffer.from(`${head}${body}</body></html>`, "latin1");
+}
+
 describe("kept pages with a fresh nonce per request", () => {
-  it("decode to the page with each request's nonce, for gzip and Brotli alike", async () => {
-    for (const [scripts, size] of [[1, 200], [3, 30_000], [6, 120_000]] as const) {
-      const identity = page(scripts, size);
-      const template = (await buildNonceTemplate(identity))!;
-      expect(template.offsets).toHaveLength(scripts);
-      expect(template.brotli).not.toBeNull();
-      const seen = new Set<string>();
-      for (let i = 0; i < 5; i++) {
-        const nonce = newNonce();
-        seen.add(nonce);
-        const expected = renderIdentity(template, nonce);
-        expect(expected.toString("latin1")).toContain(`nonce="${nonce}"`);
-        expect(expected.includes(Buffer.from(NONCE_PLACEHOLDER, "latin1"))).toBe(false);
-        expect(gunzipSync(renderGzip(template, nonce)).equals(expected)).toBe(true);
-        expect(brotliDecompressSync(renderBrotli(template, nonce)!).equals(expected)).toBe(true);
+  it("decode to the page with each request's nonce, for gzip and Brotli alike, fast or best", async () => {
+    for (const effort of ["fast", "best"] as const) {
+      for (const [scripts, size] of [[1, 200], [3, 30_000], [6, 120_000]] as const) {
+        const identity = page(scripts, size);
+        const template = (await buildNonceTemplate(identity, effort))!;
+        expect(template.offsets).toHaveLength(scripts);
+        expect(template.brotli).not.toBeNull();
+        const seen = new Set<string>();
+        for (let i = 0; i < 5; i++) {
+          const nonce = newNonce();
+          seen.add(nonce);
+          const expected = renderIdentity(template, nonce);
+          expect(expected.toString("latin1")).toContain(`nonce="${nonce}"`);
+          expect(expected.includes(Buffer.from(NONCE_PLACEHOLDER, "latin1"))).toBe(false);
+          expect(gunzipSync(renderGzip(template, nonce)!).equals(expected)).toBe(true);
+          expect(brotliDecompressSync(renderBrotli(template, nonce)!).equals(expected)).toBe(true);
+        }
+        expect(seen.size).toBe(5);
+        if (size > 1000) {
+          expect(renderGzip(template, newNonce())!.length).toBeLessThan(identity.length / 2);
+          expect(renderBrotli(template, newNonce())!.length).toBeLessThan(renderGzip(template, newNonce())!.length);
+        }
       }
-      expect(seen.size).toBe(5);
-      if (size > 1000) {
-        expect(renderGzip(template, newNonce()).length).toBeLessThan(identity.length / 2);
-        expect(renderBrotli(template, newNonce())!.length).toBeLessThan(renderGzip(template, newNonce()).length);
-      }
+    }
+  });
+
+  it("writes the gzip CRC of each nonce without reading the page, and it is the page's CRC", async () => {
+    const identity = pageWithManyNonces();
+    const template = (await buildNonceTemplate(identity, "best"))!;
+    expect(template.offsets).toHaveLength(44);
+    for (let i = 0; i < 20; i++) {
+      const nonce = newNonce();
+      const body = renderGzip(template, nonce)!;
+      expect(body.readUInt32LE(body.length - 8)).toBe(crc32(renderIdentity(template, nonce)));
+      expect(gunzipSync(body).equals(renderIdentity(template, nonce))).toBe(true);
+    }
+  });
+
+  it("answers in the same length whatever the nonce, fast or best", async () => {
+    const identity = pageWithManyNonces();
+    const fast = (await buildNonceTemplate(identity, "fast"))!;
+    const best = (await buildNonceTemplate(identity, "best"))!;
+    for (const encoding of ["br", "gzip", "identity"] as const) {
+      const render = encoding === "br" ? renderBrotli : encoding === "gzip" ? renderGzip : renderIdentity;
+      expect(render(fast, newNonce())!.length).toBe(frameLength(fast, encoding));
+      expect(render(best, newNonce())!.length).toBe(frameLength(best, encoding));
     }
   });
 
   it("returns null for a page without scripts", async () => {
     expect(await buildNonceTemplate(Buffer.from("<p>no scripts</p>"))).toBeNull();
+  });
+
+  it("makes nonces of 16 random bytes in base64, never the same, past a refill of the pool", () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const nonce = newNonce();
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2000);
   });
 });
