@@ -102,10 +102,12 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       />
     );
   else
+    // Cards out of view are not laid out or painted until scrolled near (content-visibility): a
+    // phone renders the few it shows first instead of all sixty; the height keeps the scrollbar right.
     body = (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((project, index) => (
-          <li key={project._id} className="flex">
+          <li key={project._id} className="flex [contain-intrinsic-height:auto_26rem] [content-visibility:auto]">
             <ProjectCard project={project} infos={infos} index={index} priority={index === 0} />
           </li>
         ))}

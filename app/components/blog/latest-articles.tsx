@@ -89,9 +89,10 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory }: 
             }
           />
         ) : (
+          // Cards out of view are rendered only when scrolled near, as on /projects.
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((blog) => (
-              <li key={blog._id}>
+              <li key={blog._id} className="[contain-intrinsic-height:auto_28rem] [content-visibility:auto]">
                 <BlogCard blog={blog} info={blog.image ? infos[blog.image] : undefined} />
               </li>
             ))}
