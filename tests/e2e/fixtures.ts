@@ -23,6 +23,15 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.waitForURL("**/dashboard");
 }
 
+/**
+ * Waits until React has hydrated the page, so clicks reach their handlers. Pages load their
+ * scripts after the first paint; before that a link is a plain link and opens its target.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // React marks the elements it has hydrated with a `__reactFiber…` property.
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+}
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

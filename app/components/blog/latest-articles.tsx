@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
 import { listCategories, matchesCategory, matchesSearch } from "../../lib/filters";
@@ -29,8 +29,16 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory }: 
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState(initialCategory);
   const listRef = useRef<HTMLElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const searchId = useId();
+
+  // Scripts load after the first paint: words typed before they ran are in the box but not yet
+  // in the state. Take them over once, so the list shows what the box says.
+  useEffect(() => {
+    const typed = searchRef.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setQuery(typed);
+  }, [initialQuery]);
 
   const selectCategory = (value: string) => {
     setCategory(value);
@@ -55,6 +63,7 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory }: 
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
           <input
+            ref={searchRef}
             id={searchId}
             type="search"
             name="q"

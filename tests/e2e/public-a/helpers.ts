@@ -35,8 +35,4 @@ export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
-  // React marks the elements it has hydrated with a `__reactFiber…` property.
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
-}
+export { waitForHydration } from "../fixtures";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "../fixtures";
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "../fixtures";
 import { escapeRegExp, makeGallery, uniqueTag } from "./helpers";
 
 const TILE_NAME = /^Open .+, image \d+ of \d+$/;
@@ -18,6 +18,7 @@ test.describe("gallery page", () => {
   test("shows the empty state when no gallery has any image", async ({ page }) => {
     const before = await galleryImageCount(page);
     await page.goto("/gallery");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Our Gallery" })).toBeVisible();
     // Other tests add galleries in parallel: the empty state can only be asserted on an empty site.
     test.skip(before > 0 || (await galleryImageCount(page)) > 0, "the site already has gallery images");
@@ -30,6 +31,7 @@ test.describe("gallery page", () => {
     await makeGallery(api, { title: `Kovalam villa ${tag}`, images: 2 });
     await makeGallery(api, { title: "", images: 1 });
     await page.goto("/gallery");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Our Gallery" })).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(`^Open Kovalam villa ${tag}, image \\d+ of \\d+$`) })).toHaveCount(2);
     await expect(page.getByRole("link", { name: /^Open Gallery Image, image \d+ of \d+$/ }).first()).toBeVisible();
@@ -44,6 +46,7 @@ test.describe("gallery page", () => {
   test("the lightbox counts, wraps, answers the keyboard and gives the focus back", async ({ page, api }) => {
     await makeGallery(api, { title: `Lightbox ${uniqueTag()}`, images: 3 });
     await page.goto("/gallery");
+    await waitForHydration(page);
     const tiles = page.getByRole("link", { name: TILE_NAME });
     const total = await tiles.count();
     const first = tiles.first();
@@ -88,6 +91,7 @@ test.describe("gallery page", () => {
   test("the close button closes the lightbox; the swipe hint shows on phones only", async ({ page, api, isMobile }) => {
     await makeGallery(api, { title: `Close ${uniqueTag()}`, images: 2 });
     await page.goto("/gallery");
+    await waitForHydration(page);
     const tile = page.getByRole("link", { name: TILE_NAME }).nth(1);
     await tile.click();
     const hint = page.getByText("Swipe left or right to navigate");
@@ -102,6 +106,7 @@ test.describe("gallery page", () => {
     test.skip(!isMobile, "touch screens only");
     await makeGallery(api, { title: `Swipe ${uniqueTag()}`, images: 3 });
     await page.goto("/gallery");
+    await waitForHydration(page);
     const total = await page.getByRole("link", { name: TILE_NAME }).count();
     await page.getByRole("link", { name: TILE_NAME }).first().click();
     await expect(counter(page)).toHaveText(`Image 1 / ${total}`);

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from "../fixtures";
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "../fixtures";
 import { makeProject, uniqueTag } from "./helpers";
 
 test.describe("project detail page", () => {
@@ -45,6 +45,7 @@ test.describe("project detail page", () => {
     const title = `Lightbox project ${uniqueTag()}`;
     const project = await makeProject(api, { title, gallery: 2 });
     await page.goto(`/projects/${project._id}`);
+    await waitForHydration(page);
     await page.getByRole("link", { name: `${title} - Image 2` }).click();
     await expect(page.getByRole("dialog", { name: `${title} - Image 2` })).toBeVisible();
     await page.keyboard.press("Escape");
