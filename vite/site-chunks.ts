@@ -41,9 +41,8 @@ export function createSiteChunks(): GetManualChunk {
     if (!GROUPED.some((dir) => file.startsWith(dir + path.sep))) return undefined;
     if (meta.getModuleInfo(id)?.isEntry) return undefined;
     const entries = entriesReaching(id, meta, memo);
-    const visitorEntries = [...entries].filter((entry) => VISITOR_ENTRIES.has(entry.split("?")[0] ?? entry));
-    // Shared by two pages or more, at least one of them a visitor's: worth one request for all.
-    if (visitorEntries.length >= 1 && entries.size >= 2 && visitorEntries.length === entries.size) return "site";
-    return undefined;
+    // Shared by two visitor pages or more, and by nothing else: worth one request for all of them.
+    const onlyVisitors = [...entries].every((entry) => VISITOR_ENTRIES.has(entry.split("?")[0] ?? entry));
+    return entries.size >= 2 && onlyVisitors ? "site" : undefined;
   };
 }
