@@ -28,6 +28,11 @@ interface Run {
   cls: number;
   fcpMs: number;
   lcpElement: string;
+  /**
+   * FCP and LCP as they happened in the unthrottled load that the simulation starts from, in ms.
+   * Every request that started before the observed LCP counts toward the simulated one.
+   */
+  observed: { fcpMs: number; lcpMs: number };
   /** TTFB, load delay, load time and render delay of the LCP, in ms. */
   lcpPhases: Record<string, number>;
   /** Audits that cost points: "category: id". */
@@ -78,8 +83,11 @@ function readRun(lhr: Lhr): Run {
     | { items?: Array<{ items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }> }> }
     | undefined;
   const lcpPhases = Object.fromEntries((lcpDetails?.items?.[1]?.items ?? []).map((item) => [item.phase ?? "?", Math.round(item.timing ?? 0)]));
+  const metrics = audit("metrics")?.details as { items?: Array<Record<string, number | undefined>> } | undefined;
+  const observed = metrics?.items?.[0] ?? {};
   return {
     scores,
+    observed: { fcpMs: Math.round(observed.observedFirstContentfulPaint ?? NaN), lcpMs: Math.round(observed.observedLargestContentfulPaint ?? NaN) },
     lcpMs: audit("largest-contentful-paint")?.numericValue ?? NaN,
     tbtMs: audit("total-blocking-time")?.numericValue ?? NaN,
     cls: audit("cumulative-layout-shift")?.numericValue ?? NaN,
@@ -166,6 +174,7 @@ async function main() {
     for (const s of summaries) {
       console.log(`${s.page}: LCP element ${s.lcpElement ? s.lcpElement.slice(0, 160) : "(none found)"}`);
       console.log(`  LCP phases (first run): ${Object.entries(s.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(", ")}`);
+      console.log(`  observed before simulation (FCP / LCP ms): ${s.runs.map((r) => `${r.observed.fcpMs} / ${r.observed.lcpMs}`).join(", ")}`);
       for (const item of s.failing) console.log(`  - costs points: ${item}`);
       for (const item of s.advice) console.log(`  - advice: ${item}`);
     }

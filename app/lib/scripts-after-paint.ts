@@ -11,7 +11,7 @@ import { Transform, type TransformCallback } from "node:stream";
  * slow connection the page stays blank while JavaScript it does not need for reading arrives.
  *
  * Here the preload tags are taken out and the module script first waits for the first contentful
- * paint, then asks for every module at once (the same files, in parallel, as the preloads did) and
+ * paint and the page's priority photo, then asks for every module at once (the same files, in parallel, as the preloads did) and
  * goes on exactly as React Router wrote it. When the markup is not the shape expected (a React Router update changed it),
  * the page is left as it was: scripts then load early, and nothing breaks.
  */
@@ -43,18 +43,29 @@ export function deferScripts(html: string): string {
 
 /**
  * Resolves once the browser reports the first contentful paint (the moment the visitor sees the
- * page), or at once in a tab that is not visible (it paints nothing until shown). A browser
- * without paint timing waits two frames instead; 3 s is the latest, whatever happens.
+ * page) and the page's priority photo — its largest element, marked `fetchpriority="high"` — has
+ * loaded and been painted, so the scripts never share the connection with the photo the visitor
+ * is waiting for. At once in a tab that is not visible (it paints nothing until shown). A browser
+ * without paint timing waits two frames instead of the paint entry; 3 s is the latest, whatever
+ * happens.
  */
 const AFTER_FIRST_PAINT = `await new Promise((go) => {
   if (document.visibilityState !== "visible") return go();
   setTimeout(go, 3000);
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => requestAnimationFrame(go));
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    go();
-  }).observe({ type: "paint", buffered: true });
+  const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const painted = PerformanceObserver.supportedEntryTypes?.includes("paint")
+    ? new Promise((done) => new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        done();
+      }).observe({ type: "paint", buffered: true }))
+    : frames();
+  const photos = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete);
+  const loaded = Promise.all(photos.map((img) => new Promise((done) => {
+    img.addEventListener("load", done, { once: true });
+    img.addEventListener("error", done, { once: true });
+  })));
+  Promise.all([painted, loaded]).then(() => (photos.length > 0 ? frames() : undefined)).then(go);
 });`;
 
 /** React's markup of a modulepreload link: `<link rel="modulepreload" href="…" nonce="…"/>`. */

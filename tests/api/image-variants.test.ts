@@ -1,6 +1,7 @@
 /**
- * The 720-px variant: made by the upload pipeline, recorded per image (media.widths), listed in a
- * srcset only where the file exists, and made in the background for images stored before it.
+ * The 160-px (thumbnail) and 720-px variants: made by the upload pipeline, recorded per image
+ * (media.widths), listed in a srcset only where the file exists, and made in the background for
+ * images stored before them.
  */
 import { mkdtemp, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -40,9 +41,9 @@ async function served(file: string): Promise<{ status: number; width?: number }>
   return { status: 200, width: (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width };
 }
 
-/** Turns stored images into what a data folder made before the 720 variant holds. */
+/** Turns stored images into what a data folder made before the 160 and 720 variants holds. */
 async function makeLegacy(names: string[]): Promise<void> {
-  for (const name of names) await unlink(path.join(server.config.uploadsDir, variantName(name, 720)));
+  for (const name of names) for (const w of [160, 720]) await unlink(path.join(server.config.uploadsDir, variantName(name, w)));
   await server.services.media.write([], async (trx) => {
     await trx.updateTable("media").set({ widths: "480,960,1600" }).where("name", "in", names).execute();
     return { value: null };
@@ -54,25 +55,27 @@ async function widthsOf(name: string): Promise<readonly number[] | undefined> {
 }
 
 describe("the upload pipeline", () => {
-  it("makes a 720-px WebP beside 480, 960 and 1600, never wider than the original", async () => {
+  it("makes 160- and 720-px WebPs beside 480, 960 and 1600, never wider than the original", async () => {
     const [wide, narrow] = await uploadGallery([1200, 600]);
+    expect(await served(variantName(wide!, 160))).toEqual({ status: 200, width: 160 });
     expect(await served(variantName(wide!, 720))).toEqual({ status: 200, width: 720 });
     expect(await served(variantName(wide!, 960))).toEqual({ status: 200, width: 960 });
     expect(await served(variantName(wide!, 480))).toEqual({ status: 200, width: 480 });
     expect(await served(variantName(narrow!, 720))).toEqual({ status: 200, width: 600 });
-    expect(await widthsOf(wide!)).toEqual([480, 720, 960, 1600]);
+    expect(await widthsOf(wide!)).toEqual([160, 480, 720, 960, 1600]);
   });
 
-  it("the 720 variant sits between 480 and 960 in bytes", async () => {
+  it("each variant is lighter than the next wider one; a thumbnail is a small fraction of the 480", async () => {
     const [name] = await uploadGallery([1600]);
     const bytes = async (w: number) => (await readFile(path.join(server.config.uploadsDir, variantName(name!, w)))).length;
-    const [b480, b720, b960] = [await bytes(480), await bytes(720), await bytes(960)];
+    const [b160, b480, b720, b960] = [await bytes(160), await bytes(480), await bytes(720), await bytes(960)];
+    expect(b160 * 4).toBeLessThan(b480);
     expect(b480).toBeLessThan(b720);
     expect(b720).toBeLessThan(b960);
   });
 });
 
-describe("images stored before the 720 variant", () => {
+describe("images stored before the 160 and 720 variants", () => {
   it("the migration records the three old widths for rows that existed", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "site-migrate-"));
     const database = openDatabase(path.join(folder, "site.db"));
@@ -110,7 +113,8 @@ describe("images stored before the 720 variant", () => {
     expect(first.images).toBeGreaterThanOrEqual(2);
     expect(await served(variantName(names[0]!, 720))).toEqual({ status: 200, width: 720 });
     expect(await served(variantName(names[1]!, 720))).toEqual({ status: 200, width: 500 });
-    for (const name of names) expect(await widthsOf(name)).toEqual([480, 720, 960, 1600]);
+    expect(await served(variantName(names[0]!, 160))).toEqual({ status: 200, width: 160 });
+    for (const name of names) expect(await widthsOf(name)).toEqual([160, 480, 720, 960, 1600]);
     expect(await server.services.media.backfillVariants()).toEqual({ images: 0, failed: [] });
   });
 
@@ -143,7 +147,7 @@ describe("images stored before the 720 variant", () => {
     const run = await server.services.media.backfillVariants();
     expect(run.failed).toEqual([]);
     expect(await readFile(file)).toEqual(bytes);
-    expect(await widthsOf(name!)).toEqual([480, 720, 960, 1600]);
+    expect(await widthsOf(name!)).toEqual([160, 480, 720, 960, 1600]);
   });
 
   it("a failing disk ends the run with the row untouched; an image without its original is skipped", async () => {
@@ -159,7 +163,7 @@ describe("images stored before the 720 variant", () => {
 
       const run = await new MediaStore(database.db, real).backfillVariants();
       expect(run.failed).toEqual([{ name: names[1], reason: "the original file is missing" }]);
-      expect(await widthsOf(names[0]!)).toEqual([480, 720, 960, 1600]);
+      expect(await widthsOf(names[0]!)).toEqual([160, 480, 720, 960, 1600]);
       expect(await widthsOf(names[1]!)).toEqual([480, 960, 1600]);
     } finally {
       await database.close();

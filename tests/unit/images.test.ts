@@ -21,12 +21,14 @@ describe("srcSet", () => {
     // The -w720 file of a 640-px original is 640 px wide; -w960 and -w1600 are the same picture.
     expect(srcSet(NAME, { width: 640, widths: [480, 720, 960, 1600] })).toBe(`${BASE}-w480.webp 480w, ${BASE}-w720.webp 640w`);
     expect(srcSet(NAME, { width: 300, widths: [480, 960, 1600] })).toBe(`${BASE}-w480.webp 300w`);
+    expect(srcSet(NAME, { width: 300, widths: [160, 480, 720, 960, 1600] })).toBe(`${BASE}-w160.webp 160w, ${BASE}-w480.webp 300w`);
+    expect(srcSet(NAME, { width: 120, widths: [160, 480, 720, 960, 1600] })).toBe(`${BASE}-w160.webp 120w`);
   });
 });
 
 describe("media widths column", () => {
   it("reads what it writes, and takes anything unreadable for the widths every image has", () => {
-    expect(parseWidths(formatWidths([1600, 480, 720, 960, 720]))).toEqual([480, 720, 960, 1600]);
+    expect(parseWidths(formatWidths([1600, 480, 720, 960, 720, 160]))).toEqual([160, 480, 720, 960, 1600]);
     expect(formatWidths([960, 480, 1600])).toBe("480,960,1600");
     expect(parseWidths("")).toEqual([480, 960, 1600]);
     expect(parseWidths(null)).toEqual([480, 960, 1600]);

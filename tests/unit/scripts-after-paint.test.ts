@@ -32,7 +32,7 @@ describe("scripts after the first paint", () => {
     expect(out).toContain('<script type="application/ld+json">{"@type":"GeneralContractor"}</script>');
   });
 
-  it("waits for the first contentful paint, then asks for the same modules at once and runs React Router's code unchanged", () => {
+  it("waits for the first contentful paint and the priority photo, then asks for the same modules at once and runs React Router's code unchanged", () => {
     const script = /<script nonce="N0nce==" type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(script).not.toMatch(/^\s*import\s/m);
     const waits = script.indexOf("first-contentful-paint");
@@ -43,6 +43,7 @@ describe("scripts after the first paint", () => {
     expect([waits, preloads, imports, routeModules, entry].every((at) => at >= 0)).toBe(true);
     expect(waits < preloads && preloads < imports && imports < routeModules && routeModules < entry).toBe(true);
     expect(script).toContain('document.visibilityState !== "visible"');
+    expect(script).toContain(`document.querySelectorAll('img[fetchpriority="high"]')`);
   });
 
   it("changes nothing else in the page", () => {

@@ -42,8 +42,10 @@ export function CaptionedGallery({ heading, title, images, infos, sizes }: Capti
         {heading}
       </h2>
       <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
+        {/* Photos out of view are not laid out, painted or fetched until scrolled near: the page's
+            first photo has the connection to itself. */}
         {photos.map((photo, index) => (
-          <li key={photo.key}>
+          <li key={photo.key} className="[contain-intrinsic-height:auto_20rem] [content-visibility:auto]">
             <figure>
               <a
                 href={uploadUrl(photo.name)}

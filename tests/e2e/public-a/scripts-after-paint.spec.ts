@@ -5,8 +5,8 @@
 import { expect, test } from "../fixtures";
 import { waitForHydration } from "./helpers";
 
-for (const path of ["/", "/projects", "/blog"]) {
-  test(`${path}: the first contentful paint comes before the first script request, and the page hydrates`, async ({ page }) => {
+for (const path of ["/", "/projects", "/blog", "/gallery"]) {
+  test(`${path}: the first contentful paint and the priority photo come before the first script request, and the page hydrates`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(path);
@@ -17,11 +17,19 @@ for (const path of ["/", "/projects", "/blog"]) {
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
         .map((entry) => entry.startTime);
-      return { paint, scripts };
+      // The photo marked as the page's largest element: loaded before the scripts are asked for.
+      const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const photoEntry = photo ? performance.getEntriesByName(photo.currentSrc)[0] : undefined;
+      const photoLoaded = photoEntry ? (photoEntry as PerformanceResourceTiming).responseEnd : null;
+      return { paint, scripts, hasPhoto: photo !== null, photoLoaded };
     });
     expect(timing.paint).not.toBeNull();
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+    if (timing.hasPhoto) {
+      expect(timing.photoLoaded).not.toBeNull();
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.photoLoaded!);
+    }
     expect(errors).toEqual([]);
   });
 }

@@ -85,4 +85,16 @@ test.describe("image delivery on a 412-px phone at 1.75×", () => {
     expect(await shownFile(page, tile)).toBe(`${stem(gallery.images[0]!)}-w480.webp`);
     await page.context().close();
   });
+
+  test("an 'Other Projects' thumbnail takes the 160 file", async ({ browser, baseURL, api }) => {
+    const tag = uniqueTag();
+    // Other tests add projects too: whichever comes first in the sidebar has a cover made today.
+    await api.createProject({ title: `Thumb ${tag}`, category: "Residential", coverImage: await photo("thumb.jpg") });
+    const viewed = await api.createProject({ title: `Viewed ${tag}`, category: "Residential", coverImage: await photo("viewed.jpg") });
+    const page = await lighthousePhone(browser, baseURL);
+    await page.goto(`/projects/${viewed._id}`);
+    const thumbnail = page.getByRole("region", { name: "Other Projects" }).locator("img").first();
+    expect(await shownFile(page, thumbnail)).toMatch(/^\/uploads\/[0-9a-f]{32}-w160\.webp$/);
+    await page.context().close();
+  });
 });
