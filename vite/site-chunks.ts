@@ -16,8 +16,9 @@ const APP = path.resolve("app");
 const VISITOR_ENTRIES = new Set(
   ["root.tsx", "routes/site-layout.tsx", "routes/home.tsx", "routes/about.tsx", "routes/services.tsx", "routes/gallery.tsx", "routes/contact.tsx", "routes/projects.tsx", "routes/project-detail.tsx", "routes/blog.tsx", "routes/blog-detail.tsx", "routes/not-found.tsx"].map((file) => path.join(APP, file)),
 );
+const ICONS = path.join(path.resolve("node_modules"), "lucide-react");
 /** Our own code and the icon set; the framework (React, React Router) keeps the files Rollup gives it. */
-const GROUPED = [APP, path.resolve("domain"), path.join(path.resolve("node_modules"), "lucide-react")];
+const GROUPED = [APP, path.resolve("domain"), ICONS];
 
 /** The route modules (entries) from which a module is imported, directly or through others. */
 function entriesReaching(id: string, meta: ManualChunkMeta, memo: Map<string, Set<string>>): Set<string> {
@@ -42,7 +43,10 @@ export function createSiteChunks(): GetManualChunk {
     if (meta.getModuleInfo(id)?.isEntry) return undefined;
     const entries = entriesReaching(id, meta, memo);
     // Shared by two visitor pages or more, and by nothing else: worth one request for all of them.
-    const onlyVisitors = [...entries].every((entry) => VISITOR_ENTRIES.has(entry.split("?")[0] ?? entry));
-    return entries.size >= 2 && onlyVisitors ? "site" : undefined;
+    const visitors = [...entries].filter((entry) => VISITOR_ENTRIES.has(entry.split("?")[0] ?? entry));
+    // An icon (a few hundred bytes, imported one file per icon) that any visitor's page draws: a
+    // file of its own would cost a request, and the admin area loads "site" anyway (React is in it).
+    if (file.startsWith(ICONS + path.sep)) return visitors.length > 0 ? "site" : undefined;
+    return entries.size >= 2 && visitors.length === entries.size ? "site" : undefined;
   };
 }

@@ -1,4 +1,5 @@
-import { Eye, Target } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import Target from "lucide-react/icons/target";
 import { MISSION, STORY, TIMELINE, VISION } from "../content/about";
 import { ABOUT_STATS } from "../content/claims";
 import { TEAM } from "../content/people";

@@ -1,4 +1,6 @@
-import { Calendar, Tag, User } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import Tag from "lucide-react/icons/tag";
+import User from "lucide-react/icons/user";
 import { isRouteErrorResponse } from "react-router";
 import { blogCategoryLabel, DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
 import type { ImageInfo } from "../../domain/entities";

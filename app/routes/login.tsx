@@ -1,4 +1,5 @@
-import { Lock, Mail } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { MESSAGES } from "../../domain/messages";

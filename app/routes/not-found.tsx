@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import Home from "lucide-react/icons/house";
 import { data, Link } from "react-router";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";

@@ -1,4 +1,5 @@
-import { MapPin, Tag } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
+import Tag from "lucide-react/icons/tag";
 import { useId } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { projectCategoryLabel } from "../../domain/categories";

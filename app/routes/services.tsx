@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { PRICING_TIERS, PROCESS_STEPS, type PricingTier } from "../content/pricing";
 import { SERVICES, type Service } from "../content/services";

@@ -1,5 +1,12 @@
 /** The admin area's links (SPEC §2 Admin layout), in the groups the side menu shows. */
-import { FileText, FolderKanban, ImagePlus, Images, LayoutDashboard, PenSquare, SquarePlus, type LucideIcon } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import FolderKanban from "lucide-react/icons/folder-kanban";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Images from "lucide-react/icons/images";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import PenSquare from "lucide-react/icons/square-pen";
+import SquarePlus from "lucide-react/icons/square-plus";
+import type { LucideIcon } from "lucide-react";
 
 export interface AdminLink {
   to: string;

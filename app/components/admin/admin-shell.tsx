@@ -2,7 +2,9 @@
  * The admin layout of SPEC §2: the fixed side menu on wide screens, the drawer and bottom tab bar
  * below 768 px, the header, the particle background and the footer with the 2023 copyright line.
  */
-import { LayoutDashboard, LogOut, Menu } from "lucide-react";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive } from "./admin-nav";

@@ -1,5 +1,7 @@
 /** Labelled form fields, messages and the actions row shared by the six admin forms (SPEC §2 Forms). */
-import { AlertCircle, CheckCircle2, Info } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Info from "lucide-react/icons/info";
 import { forwardRef, useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, type InputHTMLAttributes } from "react";
 import { Link } from "react-router";
 

@@ -2,7 +2,9 @@
  * Image choosers of the admin forms (SPEC §4, §5): a file input that accepts images only, the
  * previews of newly chosen files, and the images already stored on a record.
  */
-import { ImagePlus, Trash2, X } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Trash2 from "lucide-react/icons/trash";
+import X from "lucide-react/icons/x";
 import { forwardRef, useId, type ChangeEvent, type ReactNode } from "react";
 import { variantUrl } from "../../lib/images";
 import type { QueuedImage } from "./use-image-queue";

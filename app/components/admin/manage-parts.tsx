@@ -1,5 +1,7 @@
 /** Pieces shared by the three manage pages (SPEC §2 Manage pages, §5 delete confirmations, §8). */
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ApiError, apiDelete } from "../../lib/api-client";

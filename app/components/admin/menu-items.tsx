@@ -1,5 +1,5 @@
 /** The pieces the side menu and the phone drawer share: a link that marks the current page, and Logout. */
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { Link } from "react-router";
 import { isLinkActive, type AdminLink } from "./admin-nav";
 

@@ -3,7 +3,7 @@
  * the left. Closed by its close button, the backdrop, Escape, a route change or a resize; the
  * focus stays inside while it is open and returns to the button that opened it.
  */
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { DRAWER_LINKS } from "./admin-nav";

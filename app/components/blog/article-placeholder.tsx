@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import Newspaper from "lucide-react/icons/newspaper";
 
 /** Stands in for an article without a photo, keeping the card's shape. */
 export function ArticlePlaceholder({ className = "" }: { className?: string }) {

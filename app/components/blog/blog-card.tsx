@@ -1,4 +1,5 @@
-import { ArrowRight, User } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import User from "lucide-react/icons/user";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";

@@ -1,4 +1,6 @@
-import { ArrowRight, Calendar, Folder } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Calendar from "lucide-react/icons/calendar";
+import Folder from "lucide-react/icons/folder";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";

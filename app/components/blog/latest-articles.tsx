@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";

@@ -1,4 +1,4 @@
-import { Expand } from "lucide-react";
+import Expand from "lucide-react/icons/expand";
 import type { MouseEvent } from "react";
 import { SLOT_SIZES, uploadUrl } from "../../lib/images";
 import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";

@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
 import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";

@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
 import { ABOUT_STATS } from "../../content/claims";
 import { SectionHeading } from "../sections/section-heading";

@@ -1,4 +1,6 @@
-import { ArrowRight, BadgeIndianRupee, ShieldCheck } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BadgeIndianRupee from "lucide-react/icons/badge-indian-rupee";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
 import { CLAIMS, HERO_STATS } from "../../content/claims";
 

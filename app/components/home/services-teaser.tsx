@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { HOME_SERVICE_CARDS } from "../../content/service-lists";
 import { SectionHeading } from "../sections/section-heading";

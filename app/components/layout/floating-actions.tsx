@@ -1,4 +1,5 @@
-import { ArrowUp, Phone } from "lucide-react";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Phone from "lucide-react/icons/phone";
 import { phoneHref, whatsappUrl } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
 import { WhatsAppIcon } from "./brand-icons";

@@ -1,4 +1,7 @@
-import { LayoutDashboard, LogIn, Menu, X } from "lucide-react";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogIn from "lucide-react/icons/log-in";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { NAV_LINKS } from "./nav-links";

@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
 
 /** Stands in for a missing cover photo: the card keeps its shape and says so quietly. */
 export function CoverPlaceholder({ className = "" }: { className?: string }) {

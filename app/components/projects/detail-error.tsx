@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import { PageHero } from "../sections/page-hero";
 import { ErrorBox } from "../ui/states";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { useSite } from "../../lib/use-site";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { useId, useState, type FormEvent } from "react";
 import { ENQUIRY_SERVICES } from "../../content/service-lists";
 import { whatsappUrl } from "../../lib/contact-links";

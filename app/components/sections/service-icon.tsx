@@ -1,4 +1,12 @@
-import { BrickWall, Hammer, House, PaintRoller, PencilRuler, Shovel, Sofa, Zap, type LucideIcon } from "lucide-react";
+import BrickWall from "lucide-react/icons/brick-wall";
+import Hammer from "lucide-react/icons/hammer";
+import House from "lucide-react/icons/house";
+import PaintRoller from "lucide-react/icons/paint-roller";
+import PencilRuler from "lucide-react/icons/pencil-ruler";
+import Shovel from "lucide-react/icons/shovel";
+import Sofa from "lucide-react/icons/sofa";
+import Zap from "lucide-react/icons/zap";
+import type { LucideIcon } from "lucide-react";
 import type { ServiceIcon as ServiceIconName } from "../../content/services";
 
 const ICONS: Record<ServiceIconName, LucideIcon> = {

@@ -1,5 +1,7 @@
 /** The loading, error and empty states of SPEC §2 and §8, one look everywhere. */
-import { AlertTriangle, Inbox, Loader2 } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import Inbox from "lucide-react/icons/inbox";
+import Loader2 from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 
 export function Spinner({ label = "Loading…", className = "" }: { label?: string; className?: string }) {

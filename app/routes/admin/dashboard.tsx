@@ -1,4 +1,9 @@
-import { Clock, FileText, FolderKanban, Images, ShieldCheck, type LucideIcon } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import FileText from "lucide-react/icons/file-text";
+import FolderKanban from "lucide-react/icons/folder-kanban";
+import Images from "lucide-react/icons/images";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Blog, GalleryItem, Project } from "../../../domain/entities";
 import { requireToken } from "../../lib/admin-guard";
