@@ -14,6 +14,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Hashed file names under /assets are served with a one-year immutable cache.
     assetsInlineLimit: 2048,
+    // Terser with two passes makes the browser's files about 4 KB (Brotli) smaller than esbuild's
+    // minifier on a visitor's first view (measured on the home page's scripts), for a few seconds of build.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: isSsrBuild
       ? undefined
       : {
