@@ -44,6 +44,8 @@ export interface ImageInfo {
   height: number;
   /** A tiny blurred WebP as a data: URL, shown while the real image loads. */
   placeholder: string;
+  /** The widths of the WebP variants the image has (`{name}-w{width}.webp`), smallest first; images stored before a width was added lack it. */
+  widths: readonly number[];
 }
 
 export const ID_PATTERN = /^[0-9a-f]{24}$/;

@@ -7,11 +7,6 @@
 import type { ImageInfo } from "../../domain/entities";
 import { VARIANT_WIDTHS } from "../../domain/messages";
 
-/** ImageInfo as the loaders pass it on: with the widths of the variants the image has. */
-export interface StoredImageInfo extends ImageInfo {
-  widths?: readonly number[];
-}
-
 export function uploadUrl(name: string): string {
   return `/uploads/${encodeURIComponent(name)}`;
 }
@@ -25,7 +20,7 @@ export function variantUrl(name: string, width: number): string {
  * described by its real width. Variants are never wider than the original, so those at or above
  * the original's width are one and the same picture: only the first of them is listed.
  */
-export function srcSet(name: string, info?: Pick<StoredImageInfo, "width" | "widths">): string {
+export function srcSet(name: string, info?: Pick<ImageInfo, "width" | "widths">): string {
   const widths = [...(info?.widths ?? VARIANT_WIDTHS)].sort((a, b) => a - b);
   const seen = new Set<number>();
   const candidates: string[] = [];

@@ -13,11 +13,6 @@ import { filesOf, formatWidths, MADE_WIDTHS, makeVariants, parseWidths, processU
 import { Mutex } from "./semaphore";
 import { STORED_NAME, type FileStorage } from "./storage";
 
-/** ImageInfo with the widths of the WebP variants the image has (app/lib/images.ts builds its srcset from them). */
-export interface StoredImageInfo extends ImageInfo {
-  widths: readonly number[];
-}
-
 export interface WriteOutcome<T> {
   value: T;
   /** Names the write stopped referencing; removed if nothing references them any more. */
@@ -142,9 +137,9 @@ export class MediaStore {
   }
 
   /** What pages need to show the named images, with the widths of the variants each one has. */
-  async info(names: Iterable<string | null | undefined>): Promise<Map<string, StoredImageInfo>> {
+  async info(names: Iterable<string | null | undefined>): Promise<Map<string, ImageInfo>> {
     const list = [...new Set([...names].filter((n): n is string => !!n))];
-    const map = new Map<string, StoredImageInfo>();
+    const map = new Map<string, ImageInfo>();
     if (list.length === 0) return map;
     const rows = await this.db.selectFrom("media").select(["name", "width", "height", "placeholder", "widths"]).where("name", "in", list).execute();
     // One shared array for the usual case: the page data sends a repeated value once.

@@ -1,10 +1,11 @@
-import { srcSet, uploadUrl, type StoredImageInfo } from "../../lib/images";
+import type { ImageInfo } from "../../../domain/entities";
+import { srcSet, uploadUrl } from "../../lib/images";
 
 export interface ResponsiveImageProps {
   name: string;
   alt: string;
   /** Width, height, variant widths and blurred placeholder from the server, when the loader provides them. */
-  info?: StoredImageInfo;
+  info?: ImageInfo;
   /** The `sizes` attribute matching the layout the image sits in. */
   sizes: string;
   /**
