@@ -37,7 +37,7 @@ export function srcSet(name: string, info?: Pick<ImageInfo, "width" | "widths">)
  * `sizes` of each image slot, from the layouts: content sits in a column of at most 72rem
  * (1152 px) with 16 px of padding each side below 640 px and 24 px from 640 px, so it is
  * 100vw - 32px, then 100vw - 48px, then 1104 px from 1152 px. Grids divide that less their gaps.
- * Measured in Chromium at 360, 412, 768, 1024 and 1440 px (tests/e2e/public-b/image-delivery.spec.ts).
+ * Checked in Chromium at 360, 412, 768, 1024 and 1440 px (tests/e2e/public-b/image-delivery.spec.ts).
  */
 export const SLOT_SIZES = {
   /** Project and article cards: one column, two from 640 px, three from 1024 px; 24 px gaps. */
@@ -46,8 +46,8 @@ export const SLOT_SIZES = {
   featured: "(min-width: 1152px) 552px, (min-width: 1024px) calc(50vw - 24px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
   /** A detail page's main photo: the whole column, two thirds of it (and one 40 px gap) from 1024 px. */
   detail: "(min-width: 1152px) 723px, (min-width: 1024px) calc((100vw - 128px) * 2 / 3 + 40px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
-  /** A detail page's photo gallery: the main photo's width, in two columns from 640 px with a 20 px gap. */
-  detailGallery: "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 128px) / 3 + 10px), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)",
+  /** A detail page's photo gallery: the main photo's width in two columns, with a 12 px gap below 640 px and 20 px from 640 px. */
+  detailGallery: "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 128px) / 3 + 10px), (min-width: 640px) calc((100vw - 68px) / 2), calc((100vw - 44px) / 2)",
   /** Gallery tiles: two columns (12 px gap, 16 px from 640 px), three from 768 px, four from 1024 px. */
   galleryTile: "(min-width: 1152px) 264px, (min-width: 1024px) calc((100vw - 96px) / 4), (min-width: 768px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)",
   /** The lightbox: the screen less its side margins (8 px, 80 px from 640 px); the height may make it smaller. */

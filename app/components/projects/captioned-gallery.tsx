@@ -41,11 +41,12 @@ export function CaptionedGallery({ heading, title, images, infos, sizes }: Capti
       <h2 id={headingId} className="text-2xl font-bold text-ink">
         {heading}
       </h2>
-      <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {/* Photos out of view are not laid out, painted or fetched until scrolled near: the page's
-            first photo has the connection to itself. */}
+      {/* Two columns at every width, as on /gallery: a phone shows two tiles a row and opens the
+          photo itself in the lightbox. Photos out of view are not laid out, painted or fetched
+          until scrolled near: the page's first photo has the connection to itself. */}
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5">
         {photos.map((photo, index) => (
-          <li key={photo.key} className="[contain-intrinsic-height:auto_20rem] [content-visibility:auto]">
+          <li key={photo.key} className="[contain-intrinsic-height:auto_12rem] [content-visibility:auto]">
             <figure>
               <a
                 href={uploadUrl(photo.name)}

@@ -98,3 +98,69 @@ test.describe("image delivery on a 412-px phone at 1.75×", () => {
     await page.context().close();
   });
 });
+
+/**
+ * The width the `sizes` attribute of each photo on the page evaluates to, beside the width it is
+ * drawn at, in CSS px. Each photo is scrolled into view first: cards out of view are not laid out.
+ */
+async function slotWidths(page: Page): Promise<Array<{ sizes: string; slot: number; drawn: number; where: string }>> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    /** Splits a sizes list at its top-level commas (calc() holds none at depth 0). */
+    const entries = (sizes: string) => {
+      const parts: string[] = [];
+      let depth = 0;
+      let current = "";
+      for (const char of sizes) {
+        if (char === "(") depth++;
+        if (char === ")") depth--;
+        if (char === "," && depth === 0) {
+          parts.push(current.trim());
+          current = "";
+        } else current += char;
+      }
+      return [...parts, current.trim()];
+    };
+    const probe = document.createElement("div");
+    probe.style.cssText = "position:absolute;visibility:hidden;height:0";
+    document.body.append(probe);
+    const evaluate = (sizes: string) => {
+      for (const entry of entries(sizes)) {
+        const match = /^(\([^)]*\))\s+(.+)$/.exec(entry);
+        if (match && !matchMedia(match[1]!).matches) continue;
+        probe.style.width = match ? match[2]! : entry;
+        return probe.getBoundingClientRect().width;
+      }
+      return NaN;
+    };
+    const found = [];
+    for (const img of [...document.querySelectorAll<HTMLImageElement>("main img[sizes]")]) {
+      img.scrollIntoView({ block: "center" });
+      await frame();
+      found.push({ sizes: img.sizes, slot: evaluate(img.sizes), drawn: img.getBoundingClientRect().width, where: img.closest("section")?.querySelector("h2")?.textContent ?? img.alt });
+    }
+    probe.remove();
+    return found;
+  });
+}
+
+test("every photo's sizes is the width it is drawn at, from 360 to 1440 px", async ({ browser, baseURL, api }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const project = await api.createProject({ title: `Slots ${tag}`, category: "Residential", coverImage: await photo("s.jpg"), gallery: [await photo("g1.jpg"), await photo("g2.jpg"), await photo("g3.jpg")] });
+  await api.createProject({ title: `Slot other ${tag}`, category: "Commercial", coverImage: await photo("o.jpg") });
+  const blog = await api.createBlog({ title: `Slots ${tag}`, content: "Notes.", author: "Anil Kumar", category: "Construction", images: [await photo("b1.jpg"), await photo("b2.jpg"), await photo("b3.jpg")] });
+  await api.createGallery({ title: `Slots ${tag}`, description: "", category: "General", gallery: [await photo("t1.jpg"), await photo("t2.jpg")] });
+  for (const width of [360, 412, 768, 1024, 1440]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, deviceScaleFactor: 1, isMobile: width < 1024, hasTouch: width < 1024 });
+    const page = await context.newPage();
+    for (const path of [`/projects/${project._id}`, `/blog/${blog._id}`, "/projects", "/blog", "/gallery"]) {
+      await page.goto(path);
+      const slots = await slotWidths(page);
+      expect(slots.length, `${path} at ${width} px`).toBeGreaterThan(0);
+      // A desktop scrollbar (up to 15 px) is inside 100vw but not inside the page's column.
+      for (const s of slots.slice(0, 12)) expect(Math.abs(s.slot - s.drawn), `${path} at ${width} px, ${s.where}: sizes ${s.slot} px, drawn ${s.drawn} px`).toBeLessThanOrEqual(16);
+    }
+    await context.close();
+  }
+});
