@@ -22,6 +22,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Through the index, the bundler cannot tell which icons a page draws, and the admin area's
+      // icons end up in the file every visitor loads (vite/site-chunks.ts).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "lucide-react", message: 'Import each icon from its own module: import Menu from "lucide-react/icons/menu".', allowTypeImports: true }] },
+      ],
     },
   },
   {

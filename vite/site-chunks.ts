@@ -42,11 +42,11 @@ export function createSiteChunks(): GetManualChunk {
     if (!GROUPED.some((dir) => file.startsWith(dir + path.sep))) return undefined;
     if (meta.getModuleInfo(id)?.isEntry) return undefined;
     const entries = entriesReaching(id, meta, memo);
-    // Shared by two visitor pages or more, and by nothing else: worth one request for all of them.
     const visitors = [...entries].filter((entry) => VISITOR_ENTRIES.has(entry.split("?")[0] ?? entry));
     // An icon (a few hundred bytes, imported one file per icon) that any visitor's page draws: a
     // file of its own would cost a request, and the admin area loads "site" anyway (React is in it).
     if (file.startsWith(ICONS + path.sep)) return visitors.length > 0 ? "site" : undefined;
+    // Shared by two visitor pages or more, and by nothing else: worth one request for all of them.
     return entries.size >= 2 && visitors.length === entries.size ? "site" : undefined;
   };
 }

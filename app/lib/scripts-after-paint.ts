@@ -11,9 +11,10 @@ import { Transform, type TransformCallback } from "node:stream";
  * slow connection the page stays blank while JavaScript it does not need for reading arrives.
  *
  * Here the preload tags are taken out and the module script first waits for the first contentful
- * paint and the page's priority photo, then asks for every module at once (the same files, in parallel, as the preloads did) and
- * goes on exactly as React Router wrote it. When the markup is not the shape expected (a React Router update changed it),
- * the page is left as it was: scripts then load early, and nothing breaks.
+ * paint and the page's priority photo, then asks for every module at once (the same files, in
+ * parallel, as the preloads did) and goes on exactly as React Router wrote it. When the markup is
+ * not the shape expected (a React Router update changed it), the page is left as it was: scripts
+ * then load early, and nothing breaks.
  */
 export function deferScripts(html: string): string {
   const preloads: string[] = [];

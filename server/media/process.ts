@@ -57,10 +57,10 @@ export const MADE_WIDTHS: readonly number[] = [160, 480, 720, 960, 1600];
 const FROM_VARIANT_BELOW = 480;
 
 /**
- * WebP quality of a variant. The two phone widths are shown on screens of 1.75–3 device pixels
- * per CSS pixel, where the finer artefacts of a lower quality are too small to see; at 64 they
- * are about a fifth lighter than at 76, and the first photo of a page arrives that much sooner on
- * a phone's connection. Wider variants go to tablets and desktops and keep 76.
+ * WebP quality of a variant. The phone widths (160, 480, 720) are shown on screens of 1.75–3
+ * device pixels per CSS pixel, where the finer artefacts of a lower quality are too small to see;
+ * at 64 they are about a fifth lighter than at 76, and the first photo of a page arrives that much
+ * sooner on a phone's connection. Wider variants go to tablets and desktops and keep 76.
  */
 export function variantQuality(width: number): number {
   return width <= 720 ? 64 : 76;
