@@ -30,7 +30,7 @@ interface Run {
   lcpElement: string;
   /**
    * FCP and LCP as they happened in the unthrottled load that the simulation starts from, in ms.
-   * Every request that started before the observed LCP counts toward the simulated one.
+   * Every request that finished before the observed LCP counts toward the simulated one.
    */
   observed: { fcpMs: number; lcpMs: number };
   /** TTFB, load delay, load time and render delay of the LCP, in ms. */

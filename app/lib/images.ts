@@ -1,8 +1,8 @@
 /**
  * Image URLs of SPEC §3 ({api_host}/uploads/{filename}; the API and the site share one host)
  * and the `srcset` built from the stored name (DESIGN §5): stored images have WebP variants
- * `{name}-w{width}.webp`. Every image has them at VARIANT_WIDTHS; images stored since the
- * 720-px variant was added have it too, and the server says which widths each one has.
+ * `{name}-w{width}.webp`. Every image has them at VARIANT_WIDTHS; images stored since the 720-
+ * and 160-px variants were added have those too, and the server says which widths each one has.
  */
 import type { ImageInfo } from "../../domain/entities";
 import { VARIANT_WIDTHS } from "../../domain/messages";
