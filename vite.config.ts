@@ -4,12 +4,23 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { createSiteChunks } from "./vite/site-chunks";
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package points every bundler at its development build, whose warnings are switched
+// on (remix-run/react-router#14102). Its production build, in the same package, differs only in
+// that switch: the browser build takes it (0.5 KB less, and no development warnings in a visitor's
+// console). The server imports the package from node_modules as it is.
+const REACT_ROUTER_DIST = fileURLToPath(new URL("./node_modules/react-router/dist/production/", import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: REACT_ROUTER_DIST + "index.mjs" },
+  { find: /^react-router\/dom$/, replacement: REACT_ROUTER_DIST + "dom-export.mjs" },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-    },
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      ...(isSsrBuild || command !== "build" ? [] : REACT_ROUTER_PRODUCTION),
+    ],
   },
   build: {
     // Hashed file names under /assets are served with a one-year immutable cache.

@@ -7,16 +7,17 @@ import path from "node:path";
 
 const stamp = `${process.env.SITE_BUILD_DIR ?? "build"}/server/index.js`;
 
-function newest(dir) {
+/** The latest change under a folder, or of a file. */
+function newest(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(file) : statSync(file).mtimeMs);
-  }
+  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
   return latest;
 }
 
-const sources = Math.max(newest("app"), newest("domain"), statSync("vite.config.ts").mtimeMs, statSync("package.json").mtimeMs);
+// Everything the build reads: the app, the domain, and the build's own configuration.
+const sources = Math.max(...["app", "domain", "vite", "vite.config.ts", "react-router.config.ts", "package.json"].map(newest));
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
   console.log("Building the site (this happens once after install or an update)...");
   const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

@@ -29,7 +29,7 @@ function newest(target: string): number {
 export function ensureBuild(buildDir: string): void {
   const stamp = path.join(buildDir, "server", "index.js");
   const sources = Math.max(
-    ...["app", "domain", "vite.config.ts", "react-router.config.ts", "package.json", "scripts/compress-assets.mjs"].map(newest),
+    ...["app", "domain", "vite", "vite.config.ts", "react-router.config.ts", "package.json", "scripts/compress-assets.mjs"].map(newest),
   );
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources && process.env.BENCH_REBUILD !== "true") {
     console.log(`Reusing the build in ${buildDir}/ (BENCH_REBUILD=true builds again).`);
