@@ -1,11 +1,14 @@
 /**
  * Realistic content made through the API, as an administrator would: projects with covers (some
  * with photo galleries), blog posts with photos, gallery items. Every upload goes through the
- * real pipeline, so pages link real variants. Photos come from a small pool; each upload gets a
- * distinct trailing byte, so it is stored (and processed) as its own image.
+ * real pipeline, so pages link real variants. Photos come from a small pool; each upload is a
+ * pool photo with its hue and brightness turned by a step of its own, so that every image, its
+ * variants and its inline placeholder differ from the others' as real photos' do (identical
+ * placeholders would compress away and understate what a page sends).
  */
 import type { Blog, GalleryItem, Project } from "../../domain/entities";
 import { BLOG_CATEGORIES, PROJECT_CATEGORIES } from "../../domain/categories";
+import sharp from "sharp";
 import { formData, type ApiClient, type FilePart } from "../../tests/support/client";
 import { makePhoto } from "./photo";
 
@@ -43,12 +46,13 @@ async function preparePhotos(size: number): Promise<void> {
   for (let i = photoPool.length; i < size; i++) photoPool.push(await makePhoto(1600, 1067, 1000 + i));
 }
 
-function nextPhoto(): FilePart {
-  const base = photoPool[uploads % photoPool.length]!;
-  uploads++;
-  const unique = Buffer.alloc(4);
-  unique.writeUInt32BE(uploads);
-  return { name: `photo-${uploads}.jpg`, data: Buffer.concat([base, unique]) };
+async function nextPhoto(): Promise<FilePart> {
+  const n = uploads++;
+  const base = photoPool[n % photoPool.length]!;
+  // Each pool photo is used once per round; a round turns the hue by a step of its own.
+  const round = Math.floor(n / photoPool.length);
+  const data = round === 0 ? base : await sharp(base).modulate({ hue: (round * 37) % 360, brightness: 1 + ((round % 5) - 2) * 0.03 }).jpeg({ quality: 88 }).toBuffer();
+  return { name: `photo-${n + 1}.jpg`, data };
 }
 
 /** Runs `work` for 0..count-1 with `parallel` requests in flight. */
@@ -68,7 +72,7 @@ async function runAll<T>(count: number, parallel: number, work: (index: number) 
 
 export async function fillContent(api: ApiClient, counts: ContentCounts = FULL_CONTENT): Promise<Content> {
   await preparePhotos(16);
-  const projects = await runAll(counts.projects, 2, (i) => {
+  const projects = await runAll(counts.projects, 2, async (i) => {
     const place = PLACES[i % PLACES.length]!;
     const kind = KINDS[i % KINDS.length]!;
     const withGallery = i % counts.projectGalleryEvery === 0;
@@ -77,25 +81,25 @@ export async function fillContent(api: ApiClient, counts: ContentCounts = FULL_C
       description: `${kind} for a family in ${place}, Thiruvananthapuram. ${PARAGRAPH}`,
       category: PROJECT_CATEGORIES[i % PROJECT_CATEGORIES.length]!,
       location: `${place}, Thiruvananthapuram`,
-      coverImage: nextPhoto(),
-      gallery: withGallery ? [nextPhoto(), nextPhoto(), nextPhoto()] : undefined,
+      coverImage: await nextPhoto(),
+      gallery: withGallery ? [await nextPhoto(), await nextPhoto(), await nextPhoto()] : undefined,
     });
   });
-  const blogs = await runAll(counts.blogs, 2, (i) =>
+  const blogs = await runAll(counts.blogs, 2, async (i) =>
     api.createBlog({
       title: `${TOPICS[i % TOPICS.length]!} (part ${Math.floor(i / TOPICS.length) + 1})`,
       content: Array.from({ length: 6 }, () => PARAGRAPH).join("\n\n"),
       author: "Anand Nair",
       category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length]!,
       tags: ["Kerala", "homes", i % 2 ? "monsoon" : "budget"],
-      images: i % 4 === 0 ? [nextPhoto(), nextPhoto()] : [nextPhoto()],
+      images: i % 4 === 0 ? [await nextPhoto(), await nextPhoto()] : [await nextPhoto()],
     }),
   );
-  const galleries = await runAll(counts.galleries, 2, (i) =>
+  const galleries = await runAll(counts.galleries, 2, async (i) =>
     api.createGallery({
       title: `Finished work in ${PLACES[i % PLACES.length]!}`,
       description: "Handed over to the family this year.",
-      gallery: i % 3 === 0 ? [nextPhoto(), nextPhoto()] : [nextPhoto()],
+      gallery: i % 3 === 0 ? [await nextPhoto(), await nextPhoto()] : [await nextPhoto()],
     }),
   );
   // Lists are newest first: the pages measured are ones a visitor reaches from the top of a list.
