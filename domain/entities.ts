@@ -42,8 +42,13 @@ export interface ImageInfo {
   name: string;
   width: number;
   height: number;
-  /** A tiny blurred WebP as a data: URL, shown while the real image loads. */
-  placeholder: string;
+  /**
+   * A tiny blurred WebP as a data: URL, shown while the real image loads. A page leaves it out for
+   * the images far down a long list (app/lib/images.ts, `withPlaceholders`), which show `color`.
+   */
+  placeholder?: string;
+  /** The image's average colour ("#rrggbb"), painted behind it when the page sends no placeholder. */
+  color?: string;
   /** The widths of the WebP variants the image has (`{name}-w{width}.webp`), smallest first; images stored before a width was added lack it. */
   widths: readonly number[];
 }

@@ -39,6 +39,8 @@ async function main() {
   const swept = await services.media.sweep();
   if (swept.images || swept.files) log.info(swept, "removed images no record references");
   if (swept.missing.length) log.warn({ missing: swept.missing.slice(0, 20) }, "stored images are missing their files");
+  const colored = await services.media.fillColors();
+  if (colored) log.info({ images: colored }, "worked out the average colour of images stored before it was recorded");
   // Images stored before a variant width existed get it in the background, one at a time; pages
   // list only the widths an image has, so they are right before, during and after.
   void services.media.backfillVariants().then(

@@ -6,6 +6,7 @@ import { LatestArticles } from "../components/blog/latest-articles";
 import type { BlogListItem } from "../components/blog/types";
 import { PageHero } from "../components/sections/page-hero";
 import { ErrorBox, Spinner } from "../components/ui/states";
+import { withPlaceholders } from "../lib/images";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
 import { usePageLoading } from "../lib/use-page-loading";
@@ -22,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: blog.images[0] ?? null,
       createdAt: blog.createdAt,
     }));
-    const infos: Record<string, ImageInfo> = Object.fromEntries(await context.services.media.info(blogs.map((b) => b.image)));
+    const images = blogs.map((b) => b.image);
+    const infos: Record<string, ImageInfo> = withPlaceholders(await context.services.media.info(images), images);
     return { failed: false, blogs, infos };
   } catch (error) {
     console.error("Failed to load blogs", error);

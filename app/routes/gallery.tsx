@@ -5,6 +5,7 @@ import { Lightbox } from "../components/gallery/lightbox";
 import type { GalleryImage } from "../components/gallery/types";
 import { PageHero } from "../components/sections/page-hero";
 import { EmptyState, ErrorBox, Spinner } from "../components/ui/states";
+import { withPlaceholders } from "../lib/images";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
 import { usePageLoading } from "../lib/use-page-loading";
@@ -18,8 +19,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     const images = items.flatMap((item) =>
       item.images.map((name, position) => ({ key: `${item._id}-${position}`, name, title: item.title.trim() || UNTITLED })),
     );
-    const infos = await context.services.media.info(images.map((image) => image.name));
-    const withInfo: GalleryImage[] = images.map((image) => ({ ...image, info: infos.get(image.name) }));
+    const names = images.map((image) => image.name);
+    const infos = withPlaceholders(await context.services.media.info(names), names);
+    const withInfo: GalleryImage[] = images.map((image) => ({ ...image, info: infos[image.name] }));
     return { failed: false, collections: items.length, images: withInfo };
   } catch (error) {
     // SPEC §8: the page shows the error and offers a reload; the details belong in the log.

@@ -6,6 +6,7 @@ import { ServicesTeaser } from "../components/home/services-teaser";
 import { ContactSection } from "../components/sections/contact-section";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { TestimonialsSection } from "../components/sections/testimonials";
+import { withPlaceholders } from "../lib/images";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -24,7 +25,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs): Promise<{ projects: HomeProject[] }> {
   try {
     const projects = pickHomeProjects(await context.services.projects.list());
-    const info = await context.services.media.info(projects.map((p) => p.coverImage));
+    const covers = projects.map((p) => p.coverImage);
+    // The first tab ("All") shows the newest six: their covers keep the blurred placeholder.
+    const info = withPlaceholders(await context.services.media.info(covers), covers);
     return {
       projects: projects.map((p) => ({
         id: p._id,
@@ -32,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ projects:
         category: p.category,
         location: p.location,
         coverImage: p.coverImage,
-        cover: (p.coverImage && info.get(p.coverImage)) || null,
+        cover: (p.coverImage && info[p.coverImage]) || null,
       })),
     };
   } catch (error) {

@@ -11,6 +11,7 @@ import { EmptyState, ErrorBox, Spinner } from "../components/ui/states";
 import { listCategories, matchesCategory } from "../lib/filters";
 import { scrollToElement } from "../lib/motion";
 import { getSiteFromMatches } from "../lib/route-site";
+import { withPlaceholders } from "../lib/images";
 import { excerpt, pageMeta } from "../lib/seo";
 import { isQueryOnlyChange, usePageLoading } from "../lib/use-page-loading";
 import type { Route } from "./+types/projects";
@@ -21,7 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const projects: ProjectSummary[] = all.map(({ _id, title, category, location, coverImage }) => ({ _id, title, category, location, coverImage }));
     const first = all[0];
     const featured = first && projects[0] ? { ...projects[0], excerpt: excerpt(first.description, 280) } : null;
-    const infos: ImageInfos = Object.fromEntries(await context.services.media.info(projects.map((p) => p.coverImage)));
+    const covers = projects.map((p) => p.coverImage);
+    const infos: ImageInfos = withPlaceholders(await context.services.media.info(covers), covers);
     return { failed: false, projects, featured, infos };
   } catch (error) {
     console.error("Failed to load projects", error);

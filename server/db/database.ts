@@ -3,12 +3,14 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
 import * as m001 from "./migrations/001-initial";
 import * as m002 from "./migrations/002-media-widths";
+import * as m003 from "./migrations/003-media-color";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
 const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-media-widths": m002,
+  "003-media-color": m003,
 };
 
 const provider: MigrationProvider = {

@@ -12,6 +12,8 @@ export interface MediaTable {
   created_at: string;
   /** The widths of the image's WebP variants, "480,720,960,1600"; rows older than the column have "480,960,1600". */
   widths: Generated<string>;
+  /** The image's average colour, "#rrggbb"; null for a row older than the column until the start-up fill. */
+  color: string | null;
 }
 
 export interface ProjectsTable {

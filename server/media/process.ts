@@ -24,6 +24,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   placeholder: string;
+  /** The average colour, "#rrggbb". */
+  color: string;
   /** The widths of the variants among `files` (MADE_WIDTHS). */
   widths: number[];
   /** The original and its variants, to be written under their names. */
@@ -131,9 +133,23 @@ async function processNow(upload: TempUpload): Promise<ProcessedImage> {
     width,
     height,
     placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+    color: await averageColor(tiny),
     widths: [...MADE_WIDTHS],
     files: [{ name, data: original.data }, ...variants],
   };
+}
+
+/** The average colour of an image ("#rrggbb"): its pixels scaled down to one. */
+export async function averageColor(image: Buffer): Promise<string> {
+  const pixel = await sharp(image).flatten({ background: "#ffffff" }).resize(1, 1, { fit: "fill" }).removeAlpha().toColourspace("srgb").raw().toBuffer();
+  return `#${[...pixel.subarray(0, 3)].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** The average colour of an image from its placeholder (a data: URL), or null when it holds no image. */
+export async function placeholderColor(placeholder: string): Promise<string | null> {
+  const base64 = /^data:image\/[a-z]+;base64,([A-Za-z0-9+/=]+)$/.exec(placeholder)?.[1];
+  if (!base64) return null;
+  return averageColor(Buffer.from(base64, "base64")).catch(() => null);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SLOT_SIZES, srcSet } from "../../app/lib/images";
+import { BLURRED_AT_TOP, SLOT_SIZES, srcSet, withPlaceholders } from "../../app/lib/images";
+import type { ImageInfo } from "../../domain/entities";
 import { formatWidths, parseWidths } from "../../server/media/process";
 
 const NAME = "0123456789abcdef0123456789abcdef.jpg";
@@ -39,5 +40,42 @@ describe("media widths column", () => {
 describe("slot sizes", () => {
   it("every slot ends with a width for the narrowest screens", () => {
     for (const sizes of Object.values(SLOT_SIZES)) expect(sizes.split(", ").at(-1)).not.toMatch(/^\(/);
+  });
+});
+
+describe("withPlaceholders", () => {
+  const info = (i: number, color: string | null = `#0000${i.toString(16).padStart(2, "0")}`): ImageInfo => ({
+    name: `${i.toString(16).padStart(32, "0")}.jpg`,
+    width: 1600,
+    height: 1067,
+    placeholder: `data:image/webp;base64,UklGR${i}`,
+    widths: [160, 480, 720, 960, 1600],
+    ...(color ? { color } : {}),
+  });
+  const list = Array.from({ length: 10 }, (_, i) => info(i));
+  const infos = new Map(list.map((image) => [image.name, image]));
+
+  it("keeps the blurred placeholder of the first images of the list, and sends the colour only for the others", () => {
+    const sent = withPlaceholders(infos, list.map((image) => image.name));
+    const blurred = list.filter((image) => sent[image.name]!.placeholder).map((image) => image.name);
+    expect(blurred).toEqual(list.slice(0, BLURRED_AT_TOP).map((image) => image.name));
+    for (const image of list.slice(BLURRED_AT_TOP)) {
+      expect(sent[image.name]).not.toHaveProperty("placeholder");
+      expect(sent[image.name]!.color).toBe(image.color);
+      expect(sent[image.name]!.widths).toEqual(image.widths);
+    }
+  });
+
+  it("counts in the list's order, once per image, and skips empty and unknown names", () => {
+    const reversed = [null, "", "f".repeat(32) + ".jpg", ...[...list].reverse().map((image) => image.name), list[9]!.name];
+    const sent = withPlaceholders(infos, reversed, 2);
+    expect(Object.keys(sent)).toEqual([...list].reverse().map((image) => image.name));
+    expect(list.filter((image) => sent[image.name]!.placeholder).map((image) => image.name)).toEqual([list[8]!.name, list[9]!.name]);
+  });
+
+  it("keeps the placeholder of an image whose colour is not known", () => {
+    const unknown = info(20, null);
+    const sent = withPlaceholders(new Map([[unknown.name, unknown]]), [unknown.name], 0);
+    expect(sent[unknown.name]!.placeholder).toBe(unknown.placeholder);
   });
 });

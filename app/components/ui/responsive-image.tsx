@@ -4,7 +4,7 @@ import { srcSet, uploadUrl } from "../../lib/images";
 export interface ResponsiveImageProps {
   name: string;
   alt: string;
-  /** Width, height, variant widths and blurred placeholder from the server, when the loader provides them. */
+  /** Width, height, variant widths, and the blurred placeholder or the average colour from the server, when the loader provides them. */
   info?: ImageInfo;
   /** The `sizes` attribute matching the layout the image sits in. */
   sizes: string;
@@ -20,7 +20,8 @@ export interface ResponsiveImageProps {
 
 /**
  * A stored image with its WebP `srcset`, intrinsic width and height (so nothing shifts), and
- * the tiny blurred placeholder painted behind it until it loads.
+ * the tiny blurred placeholder (or, far down a list, the image's average colour) painted behind
+ * it until it loads.
  */
 export function ResponsiveImage({ name, alt, info, sizes, priority = false, className = "", onLoad }: ResponsiveImageProps) {
   return (
@@ -36,7 +37,7 @@ export function ResponsiveImage({ name, alt, info, sizes, priority = false, clas
       decoding={priority ? "sync" : "async"}
       onLoad={onLoad}
       className={`bg-slate-200 bg-cover bg-center ${className}`}
-      style={info?.placeholder ? { backgroundImage: `url("${info.placeholder}")` } : undefined}
+      style={info?.placeholder ? { backgroundImage: `url("${info.placeholder}")` } : info?.color ? { backgroundColor: info.color } : undefined}
     />
   );
 }

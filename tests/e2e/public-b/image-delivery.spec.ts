@@ -144,6 +144,38 @@ async function slotWidths(page: Page): Promise<Array<{ sizes: string; slot: numb
   });
 }
 
+test("on /projects the first six photos have their blurred placeholder, the ones further down their colour", async ({ browser, baseURL, api }) => {
+  const tag = uniqueTag();
+  const made = [];
+  for (let i = 0; i < 8; i++) {
+    made.push(await api.createProject({ title: `Placeholder ${tag} ${i}`, category: "Residential", coverImage: await imageFile(`p${i}.jpg`, { width: 800, height: 533, color: `hsl(${i * 45} 70% 45%)` }) }));
+  }
+  const page = await lighthousePhone(browser, baseURL);
+  try {
+    await page.goto("/projects");
+    // Every cover on the page in order, once each (the featured project's cover is also its card's).
+    const covers = await page.locator("main img").evaluateAll((imgs: HTMLImageElement[]) => {
+      const seen = new Map<string, { image: string; color: string }>();
+      for (const img of imgs) {
+        const name = new URL(img.src).pathname;
+        if (!seen.has(name)) seen.set(name, { image: img.style.backgroundImage, color: img.style.backgroundColor });
+      }
+      return [...seen.values()];
+    });
+    expect(covers.length).toBeGreaterThanOrEqual(made.length);
+    covers.forEach((cover, index) => {
+      if (index < 6) expect(cover.image, `cover ${index + 1}`).toContain("data:image/webp;base64,");
+      else {
+        expect(cover.image, `cover ${index + 1}`).toBe("");
+        expect(cover.color, `cover ${index + 1}`).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+      }
+    });
+  } finally {
+    await page.context().close();
+    for (const project of made) await api.remove("projects", project._id);
+  }
+});
+
 test("every photo's sizes is the width it is drawn at, from 360 to 1440 px", async ({ browser, baseURL, api }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
