@@ -159,14 +159,18 @@ export class MediaStore {
    */
   async fillColors(): Promise<number> {
     const rows = await this.db.selectFrom("media").select(["name", "placeholder"]).where("color", "is", null).execute();
-    let filled = 0;
+    const colors: Array<{ name: string; color: string }> = [];
     for (const row of rows) {
       const color = await placeholderColor(row.placeholder);
-      if (!color) continue;
-      await this.db.updateTable("media").set({ color }).where("name", "=", row.name).execute();
-      filled++;
+      if (color) colors.push({ name: row.name, color });
     }
-    return filled;
+    // One transaction: one sync to disk for all of them.
+    if (colors.length > 0) {
+      await this.db.transaction().execute(async (trx) => {
+        for (const { name, color } of colors) await trx.updateTable("media").set({ color }).where("name", "=", name).execute();
+      });
+    }
+    return colors.length;
   }
 
   /**
