@@ -23,7 +23,7 @@ import { startNginx, type StaticAnswer } from "./bench/nginx";
 import { measurePageBytes, type PageBytes } from "./bench/page-bytes";
 import { printReport } from "./bench/report";
 import { captureAnswer, manifestPath } from "./bench/answers";
-import { ADMIN, closeRawAgent, ensureBuild, ensureCommand, getRaw, startServer } from "./bench/server";
+import { ADMIN, closeRawAgent, ensureBuild, ensureCommand, getRaw, settlePages, startServer } from "./bench/server";
 import { measureConcurrentUploads, measurePipeline, type ConcurrentUploadResult, type PipelineResult } from "./bench/uploads";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
@@ -41,7 +41,6 @@ const ONLY = new Set((process.env.BENCH_ONLY || SECTIONS.join(",")).split(",").m
 for (const name of ONLY) if (!SECTIONS.includes(name as Section)) throw new Error(`BENCH_ONLY: unknown part "${name}" (parts: ${SECTIONS.join(", ")})`);
 const runs = (section: Section) => ONLY.has(section);
 /** Longer than the response cache waits for quiet before its best compression, with its work. */
-const SETTLE_MS = 3000;
 /** What a phone's browser gets: Brotli. */
 const ENCODING = "br";
 
@@ -187,10 +186,8 @@ async function main() {
       { label: "GET /api/projects", path: "/api/projects", edits: "project" },
       { label: "/__manifest", path: await manifestPath(server.base), edits: null },
     ];
-    // Kept answers are compressed quickly first and to the best level once the server is idle:
-    // wait for that, so that ours and nginx serve the very bytes a settled cache holds.
-    for (const target of targets) await getRaw(server.base + target.path, { "accept-encoding": ENCODING });
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    // Ours and nginx serve the very bytes a settled cache holds.
+    await settlePages(targets.map((target) => server.base + target.path));
     const answers = new Map<string, StaticAnswer>();
     for (const target of targets) answers.set(target.path, await captureAnswer(server.base, target.path));
 
@@ -238,10 +235,9 @@ async function main() {
     if (runs("bytes")) {
       console.log("Measuring bytes of a first view in Chromium ...");
       const pagePaths = ["/", "/projects", `/projects/${content.project._id}`, "/gallery", "/blog", `/blog/${content.blog._id}`, "/about-us", "/services", "/contact"];
-      // The pages as a settled cache sends them (Brotli 11), not the quicker Brotli 5 answer of
-      // the first render after the edits above, which only the first visitor after an edit gets.
-      for (const p of pagePaths) await getRaw(server.base + p, { "accept-encoding": ENCODING });
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      // Not the quicker answer of the first render after the edits above, which only the first
+      // visitor after an edit gets.
+      await settlePages(pagePaths.map((p) => server.base + p));
       pages = await measurePageBytes(pagePaths.map((p) => server.base + p));
       for (const page of pages) page.url = page.url.slice(server.base.length);
     }

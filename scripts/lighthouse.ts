@@ -10,7 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ApiClient } from "../tests/support/client";
 import { fillContent } from "./bench/content";
-import { ADMIN, ensureBuild, startServer } from "./bench/server";
+import { ADMIN, closeRawAgent, ensureBuild, settlePages, startServer } from "./bench/server";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4620);
@@ -129,11 +129,9 @@ async function main() {
         ["a blog post", `/blog/${content.blog._id}`],
       ] satisfies Array<[string, string]>
     ).filter(([label]) => !ONLY || ONLY.includes(label));
-    // One unmeasured visit to each page fills the server's page cache, as any visitor before would
-    // have; a few quiet seconds then let it compress the pages to the best level (Brotli 11), as
-    // it keeps them between edits.
-    for (const [, path] of pages) await fetch(server.base + path, { headers: { "accept-encoding": "br" } });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // One unmeasured visit to each page fills the server's page cache, as any visitor before
+    // would have, and the pages are then audited as a settled cache sends them.
+    await settlePages(pages.map(([, path]) => server.base + path));
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const summaries: PageSummary[] = [];
     for (const [page, path] of pages) {
@@ -189,6 +187,7 @@ async function main() {
       console.log("\nWrote bench/lighthouse.json");
     }
   } finally {
+    closeRawAgent();
     await chrome?.kill();
     await server.stop();
   }

@@ -141,6 +141,16 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
+/**
+ * Visits each URL once (Brotli accepted) and waits until the server has compressed the kept pages
+ * to the best level (Brotli 11, after a second without new renders): the bytes a settled cache
+ * sends between edits, rather than the quicker answer of a page's first render.
+ */
+export async function settlePages(urls: string[]): Promise<void> {
+  for (const url of urls) await getRaw(url, { "accept-encoding": "br" });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+}
+
 export function closeRawAgent(): void {
   agent.destroy();
 }
