@@ -7,7 +7,7 @@ export interface SiteContext {
   company: CompanyFacts;
   /** The public origin, without a trailing slash, for canonical links and the sitemap. */
   siteUrl: string;
-  /** The CSP nonce for this render's inline scripts (a placeholder when the page will be kept). */
+  /** The CSP nonce of this request, for the render's inline scripts. */
   cspNonce?: string;
 }
 

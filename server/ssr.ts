@@ -11,7 +11,6 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { NONCE_PLACEHOLDER } from "./cache/nonce-bodies";
 import { keepAndApply, type ResponseCache } from "./cache/response-cache";
 import type { SiteContext } from "./load-context";
 
@@ -84,9 +83,10 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
 
   const handler = createRequestHandler(getBuild, options.dev ? "development" : "production");
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    // A page that may be kept is rendered with a placeholder nonce, replaced per request.
+    // Every page is rendered with this request's own nonce; a page that is kept records where it
+    // went, and each later request gets its own nonce in those places (cache/nonce-bodies.ts).
     const keepable = !!request.cacheSnapshot && !options.dev;
-    const renderContext: SiteContext = { ...context, cspNonce: keepable ? NONCE_PLACEHOLDER : request.cspNonce };
+    const renderContext: SiteContext = { ...context, cspNonce: request.cspNonce };
     const response = await handler(toRequest(request, reply), renderContext as AppLoadContext);
     if (!keepable || !response.body) return sendResponse(request, reply, response);
     const body = Buffer.from(await response.arrayBuffer());
@@ -94,11 +94,10 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
       const headers: Record<string, string> = {};
       for (const [key, value] of response.headers) if (key !== "content-length") headers[key] = value;
       headers["cache-control"] ??= "no-cache";
-      const kept = await keepAndApply(options.cache, request, reply, { status: 200, headers, body });
+      const kept = await keepAndApply(options.cache, request, reply, { status: 200, headers, body, nonce: request.cspNonce });
       if (kept) return reply.send(kept.body);
     }
-    const fresh = Buffer.from(body.toString("latin1").replaceAll(NONCE_PLACEHOLDER, request.cspNonce), "latin1");
-    return sendResponse(request, reply, new Response(fresh, { status: response.status, headers: response.headers }));
+    return sendResponse(request, reply, new Response(body, { status: response.status, headers: response.headers }));
   };
   app.get("/*", render);
   app.get("/", render);

@@ -1,8 +1,8 @@
 /**
  * Kept pages whose scripts carry a fresh CSP nonce on every request, without compressing per
- * request. A page is rendered once with a placeholder nonce (bytes that never occur in content);
- * at that time the text between the placeholders is compressed once into a "frame": the whole
- * body as sent, with the placeholder's 24 bytes where each nonce goes. A request copies the frame
+ * request. A page is rendered once, with the nonce of the request that made it; the places of that
+ * nonce are recorded, and the text between them is compressed once into a "frame": the whole
+ * body as sent, with a placeholder's 24 bytes where each nonce goes. A request copies the frame
  * and writes its nonce into those places:
  * - Brotli: one encoder, flushed at each placeholder; the placeholder's compressed bytes are
  *   replaced by an uncompressed meta-block of the nonce;
@@ -18,7 +18,10 @@ import { brotliDecompressSync, constants, createBrotliCompress, crc32, deflateRa
 import { giveBack, takeBody } from "./body-pool";
 import { crcRegister, crcShift, shiftedCrc } from "./nonce-crc";
 
-/** 24 bytes like a base64 nonce of 16 bytes: 22 distinct control characters and "==". */
+/**
+ * What a template holds where a nonce goes: 24 bytes like a base64 nonce of 16 bytes (22
+ * distinct control characters and "=="). It is written there, never searched for.
+ */
 export const NONCE_PLACEHOLDER = Buffer.from([
   0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x0b, 0x0c, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19,
   0x3d, 0x3d,
@@ -259,21 +262,30 @@ export function frameLength(template: NonceTemplate, encoding: "br" | "gzip" | "
   return (encoding === "br" ? template.brotli : gzipOf(template))?.bytes.length ?? 0;
 }
 
-/** The offsets of the placeholder in a page rendered with NONCE_PLACEHOLDER. */
-export function placeholderOffsets(identity: Buffer): number[] {
+/**
+ * The template of a page rendered with `nonce` (this request's own, 16 random bytes): where that
+ * nonce occurs is where every later request's nonce goes. Null when the page has none. Nothing
+ * else in a page can hold those 24 characters (no client can know them before the render), so no
+ * input, stored or sent, can put a nonce where it does not belong. The template's identity has
+ * the placeholder in those places.
+ */
+export async function templateOf(page: Buffer, nonce: string, effort: Effort = "best"): Promise<NonceTemplate | null> {
+  const needle = Buffer.from(nonce, "latin1");
+  if (needle.length !== NONCE_LENGTH) throw new Error("a nonce is 24 characters");
   const offsets: number[] = [];
-  for (let at = identity.indexOf(PLACEHOLDER_BYTES); at !== -1; at = identity.indexOf(PLACEHOLDER_BYTES, at + NONCE_LENGTH)) offsets.push(at);
-  return offsets;
+  for (let at = page.indexOf(needle); at !== -1; at = page.indexOf(needle, at + NONCE_LENGTH)) offsets.push(at);
+  if (offsets.length === 0) return null;
+  const identity = Buffer.from(page);
+  for (const offset of offsets) identity.set(PLACEHOLDER_BYTES, offset);
+  return buildNonceTemplate(identity, offsets, effort);
 }
 
 /**
- * Builds the template of a page rendered with NONCE_PLACEHOLDER; null when it has none. A fast
- * template makes its Brotli frame only (gzip when first asked for); the best one makes both, and
- * gives way to requests while it works.
+ * Builds the template of a page whose nonces go at `offsets` (templateOf, or an entry made
+ * again at the best compression). A fast template makes its Brotli frame only (gzip when first
+ * asked for); the best one makes both, and gives way to requests while it works.
  */
-export async function buildNonceTemplate(identity: Buffer, effort: Effort = "best"): Promise<NonceTemplate | null> {
-  const offsets = placeholderOffsets(identity);
-  if (offsets.length === 0) return null;
+export async function buildNonceTemplate(identity: Buffer, offsets: number[], effort: Effort = "best"): Promise<NonceTemplate> {
   const template: NonceTemplate = {
     identity,
     offsets,

@@ -17,7 +17,7 @@ import type { SecurityHeaders } from "../security/headers";
 import type { ContentKind } from "../services/changes";
 import { applyCached, writeHit, type AnswerSource, type KeptBodies } from "./cached-answer";
 import { ALL_KINDS, isAnonymousRead, isCacheablePath, isManifest, kindsOf } from "./cacheable";
-import { BROTLI_QUALITY, buildNonceTemplate, GZIP_LEVEL, type Effort } from "./nonce-bodies";
+import { BROTLI_QUALITY, buildNonceTemplate, GZIP_LEVEL, templateOf, type Effort, type NonceTemplate } from "./nonce-bodies";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -36,6 +36,15 @@ export interface CachedResponse extends AnswerSource {
   size: number;
 }
 
+/** An answer as rendered, to be kept. */
+export interface KeptResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** The CSP nonce a page was rendered with: every later answer gets its own in those places. */
+  nonce?: string;
+}
+
 export interface CacheOptions {
   maxBytes?: number;
   maxEntries?: number;
@@ -48,9 +57,17 @@ export interface CacheOptions {
   onError?: (error: unknown) => void;
 }
 
-async function compressBodies(body: Buffer, html: boolean, effort: Effort): Promise<KeptBodies> {
-  const template = html ? await buildNonceTemplate(body, effort) : null;
-  if (template) return { identity: body, gzip: Buffer.alloc(0), br: null, template };
+/**
+ * The compressed bodies of an answer. A page's nonces are found once, where the render put its
+ * own (`nonce`); the best compression later reuses those places (`template`).
+ */
+async function compressBodies(body: Buffer, effort: Effort, nonces: { nonce?: string; template?: NonceTemplate | null }): Promise<KeptBodies> {
+  const template = nonces.template
+    ? await buildNonceTemplate(nonces.template.identity, nonces.template.offsets, effort)
+    : nonces.nonce
+      ? await templateOf(body, nonces.nonce, effort)
+      : null;
+  if (template) return { identity: template.identity, gzip: Buffer.alloc(0), br: null, template };
   const [gz, br] = await Promise.all([
     gzipAsync(body, { level: GZIP_LEVEL[effort] }),
     brotliAsync(body, {
@@ -116,10 +133,12 @@ export class ResponseCache {
     return { ...this.generations };
   }
 
-  /** Compresses a rendered answer quickly and keeps it, unless the content it shows changed while it rendered. */
-  async store(key: string, snapshot: Generations, response: { status: number; headers: Record<string, string>; body: Buffer }): Promise<CachedResponse> {
-    const html = response.headers["content-type"]?.startsWith("text/html") ?? false;
-    const bodies = await compressBodies(response.body, html, "fast");
+  /**
+   * Compresses a rendered answer quickly and keeps it, unless the content it shows changed while
+   * it rendered. A page names the nonce it was rendered with (`KeptResponse.nonce`).
+   */
+  async store(key: string, snapshot: Generations, response: KeptResponse): Promise<CachedResponse> {
+    const bodies = await compressBodies(response.body, "fast", { nonce: response.nonce });
     const entry: CachedResponse = {
       key,
       status: response.status,
@@ -172,7 +191,7 @@ export class ResponseCache {
       this.pending.delete(entry);
       if (!this.isKept(entry)) continue;
       try {
-        const bodies = await compressBodies(entry.identity, entry.template !== null, "best");
+        const bodies = await compressBodies(entry.identity, "best", { template: entry.template });
         // Cleared or replaced while compressing: no longer served, and no longer counted.
         if (!this.isKept(entry)) continue;
         Object.assign(entry, bodies, { effort: "best", wire: null });
@@ -297,7 +316,7 @@ export async function keepAndApply(
   cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  response: { status: number; headers: Record<string, string>; body: Buffer },
+  response: KeptResponse,
 ): Promise<{ body: Buffer | undefined } | null> {
   const snapshot = request.cacheSnapshot;
   if (!snapshot || response.status !== 200) return null;

@@ -1,6 +1,9 @@
 import { brotliDecompressSync, crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { buildNonceTemplate, frameLength, newNonce, NONCE_PLACEHOLDER, renderBrotli, renderGzip, renderIdentity } from "../../server/cache/nonce-bodies";
+import { frameLength, newNonce, NONCE_PLACEHOLDER, renderBrotli, renderGzip, renderIdentity, templateOf } from "../../server/cache/nonce-bodies";
+
+/** The nonce of the request that rendered the pages below. */
+const RENDERED_WITH = newNonce();
 
 function page(scripts: number, size: number): Buffer {
   const words = ["builder", "Kerala", "roof", "monsoon", "<div class=\"card\">", "</div>", "laterite", "==", "nonce", "\"", ">"];
@@ -8,7 +11,7 @@ function page(scripts: number, size: number): Buffer {
   for (let s = 0; s < scripts; s++) {
     let text = "";
     while (text.length < size / scripts) text += `${words[(text.length * 7 + s) % words.length]} `;
-    html += `<p>${text}</p><script nonce="${NONCE_PLACEHOLDER}">window.x${s}=${JSON.stringify(text.slice(0, 40))}</script>`;
+    html += `<p>${text}</p><script nonce="${RENDERED_WITH}">window.x${s}=${JSON.stringify(text.slice(0, 40))}</script>`;
   }
   return Buffer.from(`${html}</body></html>`, "latin1");
 }
@@ -16,10 +19,10 @@ function page(scripts: number, size: number): Buffer {
 /** Like a rendered page: dozens of nonces close together in the head, a few after a long body. */
 function pageWithManyNonces(): Buffer {
   let head = "<!DOCTYPE html><html><head>";
-  for (let i = 0; i < 40; i++) head += `<link nonce="${NONCE_PLACEHOLDER}" rel="modulepreload" href="/assets/chunk-${i.toString(36)}.js"/>`;
+  for (let i = 0; i < 40; i++) head += `<link nonce="${RENDERED_WITH}" rel="modulepreload" href="/assets/chunk-${i.toString(36)}.js"/>`;
   let body = "</head><body>";
   for (let i = 0; i < 400; i++) body += `<article><h2>Project ${i}</h2><p>Two-storey villa at Kowdiar ${i % 7}</p></article>`;
-  for (let i = 0; i < 4; i++) body += `<script nonce="${NONCE_PLACEHOLDER}">window.s${i}=1</script>`;
+  for (let i = 0; i < 4; i++) body += `<script nonce="${RENDERED_WITH}">window.s${i}=1</script>`;
   return Buffer.from(`${head}${body}</body></html>`, "latin1");
 }
 
@@ -28,7 +31,7 @@ describe("kept pages with a fresh nonce per request", () => {
     for (const effort of ["fast", "best"] as const) {
       for (const [scripts, size] of [[1, 200], [3, 30_000], [6, 120_000]] as const) {
         const identity = page(scripts, size);
-        const template = (await buildNonceTemplate(identity, effort))!;
+        const template = (await templateOf(identity, RENDERED_WITH, effort))!;
         expect(template.offsets).toHaveLength(scripts);
         expect(template.brotli).not.toBeNull();
         const seen = new Set<string>();
@@ -52,7 +55,7 @@ describe("kept pages with a fresh nonce per request", () => {
 
   it("writes the gzip CRC of each nonce without reading the page, and it is the page's CRC", async () => {
     const identity = pageWithManyNonces();
-    const template = (await buildNonceTemplate(identity, "best"))!;
+    const template = (await templateOf(identity, RENDERED_WITH, "best"))!;
     expect(template.offsets).toHaveLength(44);
     for (let i = 0; i < 20; i++) {
       const nonce = newNonce();
@@ -64,8 +67,8 @@ describe("kept pages with a fresh nonce per request", () => {
 
   it("answers in the same length whatever the nonce, fast or best", async () => {
     const identity = pageWithManyNonces();
-    const fast = (await buildNonceTemplate(identity, "fast"))!;
-    const best = (await buildNonceTemplate(identity, "best"))!;
+    const fast = (await templateOf(identity, RENDERED_WITH, "fast"))!;
+    const best = (await templateOf(identity, RENDERED_WITH, "best"))!;
     for (const encoding of ["br", "gzip", "identity"] as const) {
       const render = encoding === "br" ? renderBrotli : encoding === "gzip" ? renderGzip : renderIdentity;
       expect(render(fast, newNonce())!.length).toBe(frameLength(fast, encoding));
@@ -74,7 +77,20 @@ describe("kept pages with a fresh nonce per request", () => {
   });
 
   it("returns null for a page without scripts", async () => {
-    expect(await buildNonceTemplate(Buffer.from("<p>no scripts</p>"))).toBeNull();
+    expect(await templateOf(Buffer.from("<p>no scripts</p>"), RENDERED_WITH)).toBeNull();
+  });
+
+  it("puts nonces only where the render put its own, whatever the page's text holds", async () => {
+    // Text that imitates the placeholder, or another request's nonce, stays text.
+    const planted = `<p>${NONCE_PLACEHOLDER} and ${newNonce()}</p>`;
+    const identity = Buffer.from(`<html><head><script nonce="${RENDERED_WITH}"></script></head><body>${planted}</body></html>`, "latin1");
+    const template = (await templateOf(identity, RENDERED_WITH, "best"))!;
+    expect(template.offsets).toHaveLength(1);
+    const nonce = newNonce();
+    const page = renderIdentity(template, nonce).toString("latin1");
+    expect(page.split(nonce)).toHaveLength(2);
+    expect(page).toContain(planted);
+    expect(brotliDecompressSync(renderBrotli(template, nonce)!).toString("latin1")).toBe(page);
   });
 
   it("makes nonces of 16 random bytes in base64, never the same, past a refill of the pool", () => {

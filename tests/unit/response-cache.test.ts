@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { kindsOf } from "../../server/cache/cacheable";
 import { buildWire } from "../../server/cache/cached-answer";
-import { newNonce, NONCE_PLACEHOLDER, renderBrotli, renderGzip, renderIdentity } from "../../server/cache/nonce-bodies";
+import { newNonce, renderBrotli, renderGzip, renderIdentity } from "../../server/cache/nonce-bodies";
 import { ResponseCache } from "../../server/cache/response-cache";
 import { createSecurityHeaders } from "../../server/security/headers";
 
@@ -13,10 +13,13 @@ function json(size: number): Buffer {
   return Buffer.from(JSON.stringify({ projects: Array.from({ length: size }, (_, i) => ({ _id: i, title: `Villa at Kowdiar ${i}`, location: "Thiruvananthapuram" })) }));
 }
 
+/** The nonce of the request that rendered the pages below. */
+const RENDERED_WITH = newNonce();
+
 function html(cards: number): Buffer {
-  let text = `<!DOCTYPE html><html><head><link nonce="${NONCE_PLACEHOLDER}" rel="modulepreload" href="/a.js"/></head><body>`;
+  let text = `<!DOCTYPE html><html><head><link nonce="${RENDERED_WITH}" rel="modulepreload" href="/a.js"/></head><body>`;
   for (let i = 0; i < cards; i++) text += `<article><h2>Project ${i}</h2><p>Courtyard home in Pattom, ${i} sq.ft.</p></article>`;
-  return Buffer.from(`${text}<script nonce="${NONCE_PLACEHOLDER}">window.x=1</script></body></html>`, "latin1");
+  return Buffer.from(`${text}<script nonce="${RENDERED_WITH}">window.x=1</script></body></html>`, "latin1");
 }
 
 afterEach(() => {
@@ -44,7 +47,7 @@ describe("the response cache", () => {
 
   it("upgrades pages with nonces too, and they still decode with each nonce", async () => {
     const cache = new ResponseCache({ quietMs: 60_000 });
-    const entry = await cache.store("/projects", cache.begin(), { status: 200, headers: HTML_HEADERS, body: html(300) });
+    const entry = await cache.store("/projects", cache.begin(), { status: 200, headers: HTML_HEADERS, body: html(300), nonce: RENDERED_WITH });
     await cache.upgradeNow();
     expect(entry.effort).toBe("best");
     const template = entry.template!;
@@ -91,9 +94,9 @@ describe("the response cache", () => {
     const cache = new ResponseCache();
     const snapshot = cache.begin();
     cache.invalidate("projects");
-    await cache.store("/projects", snapshot, { status: 200, headers: HTML_HEADERS, body: html(5) });
+    await cache.store("/projects", snapshot, { status: 200, headers: HTML_HEADERS, body: html(5), nonce: RENDERED_WITH });
     expect(cache.get("/projects")).toBeUndefined();
-    await cache.store("/blog", snapshot, { status: 200, headers: HTML_HEADERS, body: html(5) });
+    await cache.store("/blog", snapshot, { status: 200, headers: HTML_HEADERS, body: html(5), nonce: RENDERED_WITH });
     expect(cache.get("/blog")).toBeDefined();
   });
 
@@ -127,7 +130,7 @@ describe("the response cache", () => {
   it("builds the headers of a hit once, with the security headers and the right policy", async () => {
     const cache = new ResponseCache({ quietMs: 60_000 });
     const security = createSecurityHeaders({ company: { mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html" } as never, siteUrl: "https://example.test", dev: false });
-    const page = await cache.store("/", cache.begin(), { status: 200, headers: HTML_HEADERS, body: html(3) });
+    const page = await cache.store("/", cache.begin(), { status: 200, headers: HTML_HEADERS, body: html(3), nonce: RENDERED_WITH });
     const api = await cache.store("/api/projects", cache.begin(), { status: 200, headers: JSON_HEADERS, body: json(3) });
     const pageWire = buildWire(page, security);
     const apiWire = buildWire(api, security);
