@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY, DEFAULT_GALLERY_CATEGORY, DEFAULT_PROJECT_CATEGORY, PROJECT_CATEGORIES } from "./categories";
+import { jsonDepth } from "./json";
 import { LIMITS, MESSAGES } from "./messages";
 
 // Zod otherwise probes `new Function` to compile parsers, which the admin pages' CSP forbids.
@@ -105,6 +106,8 @@ export const galleryUpdateSchema = z.object({
   existing: optionalText("existing", 100_000).transform((value, ctx) => {
     if (value === "") return [] as string[];
     try {
+      // A list of names nests one level; anything deeper is not worth parsing.
+      if (jsonDepth(value) > 1) throw new SyntaxError("nested too deeply");
       const parsed: unknown = JSON.parse(value);
       if (Array.isArray(parsed) && parsed.every((name) => typeof name === "string")) return parsed as string[];
     } catch {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerApi } from "./api";
 import { registerResponseCache, ResponseCache } from "./cache/response-cache";
 import { createSecurityHeaders, registerSecurityHeaders } from "./security/headers";
+import { clientErrorHandler, frameworkErrors, isValidHost, registerHostCheck } from "./security/refusals";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { createLocalStorage } from "./media/storage";
@@ -58,7 +59,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const media = new MediaStore(database.db, storage);
   const services = createServices(database.db, media);
 
-  const app = Fastify({
+  const security = createSecurityHeaders(config);
+  const app: FastifyInstance = Fastify({
+    // A request refused for its Host header gets one line of its own (security/refusals.ts).
+    disableRequestLogging: (request) => !isValidHost(request.host),
+    frameworkErrors: frameworkErrors(security),
+    clientErrorHandler: clientErrorHandler(security, () => app.log),
     logger: {
       level: config.logLevel,
       redact: {
@@ -92,8 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
 
-  const security = createSecurityHeaders(config);
   registerSecurityHeaders(app, security);
+  registerHostCheck(app);
   const cache = new ResponseCache({ onError: (error) => app.log.error({ err: error }, "compressing a kept response failed") });
   // Runs inside each write, after its commit and before its answer.
   services.onChange((kind) => cache.invalidate(kind));

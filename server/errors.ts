@@ -50,6 +50,13 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** The server is at capacity for this kind of work; the client may retry after the wait. */
+export class ServiceBusy extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, undefined, { "retry-after": String(retryAfterSeconds) });
+  }
+}
+
 export class InsufficientStorage extends HttpError {
   constructor() {
     super(507, "The server has no room to store this upload right now. Nothing was saved; please try again later.");

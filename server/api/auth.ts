@@ -1,4 +1,5 @@
 import { fieldErrors, loginSchema } from "../../domain/schemas";
+import { deviceCookieHeader } from "../auth/device-cookie";
 import { Invalid, Unauthorized } from "../errors";
 import { bearerToken, type ApiRoute } from "./route";
 
@@ -7,10 +8,13 @@ export const authRoutes: ApiRoute[] = [
     method: "POST",
     url: "/api/login",
     access: "public",
+    // An e-mail and a password: a few hundred bytes. Anything near the limit is not a sign-in.
+    bodyLimit: 4 * 1024,
     handler: async (request, reply, { services }) => {
       const parsed = loginSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
-      const { token } = await services.auth.login(parsed.data, request.ip);
+      const { token, deviceCookie } = await services.auth.login(parsed.data, { address: request.ip, cookies: request.headers.cookie });
+      reply.header("set-cookie", deviceCookieHeader(deviceCookie, request.protocol === "https"));
       return reply.send({ token, message: "Login successful" });
     },
   },

@@ -8,6 +8,7 @@ import { authRoutes } from "./auth";
 import { blogRoutes } from "./blogs";
 import { registerApiErrors } from "./errors";
 import { galleryRoutes } from "./galleries";
+import { registerJsonBodies } from "./json-body";
 import { projectRoutes } from "./projects";
 import { bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
 
@@ -29,6 +30,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext, rou
     async (api) => {
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       registerApiErrors(api);
+      registerJsonBodies(api);
       api.addHook("onSend", async (request, reply, payload) => {
         // API answers change with every edit; sign-in answers must never be stored anywhere.
         if (!reply.hasHeader("cache-control")) {
@@ -46,6 +48,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext, rou
         api.route({
           method: route.method,
           url: route.url,
+          bodyLimit: route.bodyLimit,
           // The guard runs before the body is read: an unauthenticated upload is refused unread.
           onRequest:
             route.access === "admin"

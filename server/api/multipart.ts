@@ -78,7 +78,7 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
           continue;
         }
         // Browsers send form text with CRLF line breaks; content is stored with LF. Other control
-        // characters are never meant as text (and could imitate the CSP nonce placeholder).
+        // characters are never meant as text.
         const value = (typeof part.value === "string" ? part.value : String(part.value))
           .replace(/\r\n?/g, "\n")
           // eslint-disable-next-line no-control-regex -- removing control characters is the point

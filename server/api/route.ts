@@ -20,6 +20,8 @@ export interface ApiRoute {
   method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   access: Access;
+  /** The largest body this route reads, in bytes, when less than the server's (1 MB). */
+  bodyLimit?: number;
   handler: (request: FastifyRequest, reply: FastifyReply, context: ApiContext) => Promise<unknown>;
 }
 

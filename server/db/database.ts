@@ -4,6 +4,7 @@ import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider
 import * as m001 from "./migrations/001-initial";
 import * as m002 from "./migrations/002-media-widths";
 import * as m003 from "./migrations/003-media-color";
+import * as m004 from "./migrations/004-sign-in-throttle";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-media-widths": m002,
   "003-media-color": m003,
+  "004-sign-in-throttle": m004,
 };
 
 const provider: MigrationProvider = {

@@ -74,6 +74,22 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface SignInLimitsTable {
+  /** "email:…", "address:…" or "device:…". */
+  key: string;
+  /** Attempts counted since the key was last quiet, including those still being checked. */
+  attempts: number;
+  /** ISO time until which the key may not try again (the epoch when it may). */
+  blocked_until: string;
+  last_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   media: MediaTable;
   projects: ProjectsTable;
@@ -85,6 +101,8 @@ export interface Database {
   gallery_images: ImageRefTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
+  sign_in_limits: SignInLimitsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

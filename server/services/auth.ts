@@ -1,12 +1,16 @@
 /**
  * Administrators and their sessions (DESIGN §6). Tokens are 32 random bytes, stored only as
- * their SHA-256, with an idle and an absolute expiry.
+ * their SHA-256, with an idle and an absolute expiry. Sign-in attempts are limited before the
+ * password is checked (auth/sign-in-limits.ts), per device for browsers that signed in before
+ * (auth/device-cookie.ts).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { MESSAGES } from "../../domain/messages";
 import type { LoginInput } from "../../domain/schemas";
+import { createDeviceCookies, type DeviceCookies } from "../auth/device-cookie";
 import { dummyHash, hashPassword, verifyPassword } from "../auth/password";
-import { FailureLimiter } from "../auth/limiter";
+import { serverSecret } from "../auth/server-secrets";
+import { LIMIT_POLICIES, SignInLimits, type LimitKey } from "../auth/sign-in-limits";
 import type { DB } from "../db/database";
 import { TooManyRequests, Unauthorized } from "../errors";
 import { newId } from "./ids";
@@ -15,12 +19,25 @@ export const SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60 * 1000;
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface Admin {
   id: string;
   email: string;
+}
+
+/** Who is signing in, as far as the server can tell. */
+export interface SignInClient {
+  /** The client's address (the socket's, or the one a trusted proxy names). */
+  address: string;
+  /** The request's Cookie header: it may carry this browser's device cookie. */
+  cookies?: string;
+}
+
+export interface SignedIn {
+  token: string;
+  admin: Admin;
+  /** A new device cookie value for the browser that signed in (device-cookie.ts). */
+  deviceCookie: string;
 }
 
 function tokenHash(token: string): string {
@@ -31,33 +48,48 @@ function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createAuthService(db: DB) {
-  const byEmail = new FailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS);
-  const byAddress = new FailureLimiter(LOGIN_MAX_FAILURES * 4, LOGIN_WINDOW_MS);
+const accountKey = (email: string) => `email:${email}`;
 
-  function checkLimits(email: string, address: string) {
-    const wait = Math.max(byEmail.retryAfter(email), byAddress.retryAfter(address));
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60);
-      throw new TooManyRequests(
-        `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        wait,
-      );
-    }
+export function createAuthService(db: DB) {
+  const limits = new SignInLimits(db);
+  let devices: Promise<DeviceCookies> | null = null;
+  const deviceCookies = () => (devices ??= serverSecret(db, "device-cookie").then(createDeviceCookies));
+
+  /**
+   * A browser with a valid device cookie for this account is limited on its own (OWASP's
+   * device cookies); any other client by the account, for untrusted clients, and by its address.
+   */
+  function limitsFor(email: string, client: SignInClient, device: string | null): LimitKey[] {
+    if (device) return [{ key: `device:${device}`, policy: LIMIT_POLICIES.device, onSuccess: "clear" }];
+    return [
+      { key: accountKey(email), policy: LIMIT_POLICIES.account, onSuccess: "clear" },
+      { key: `address:${client.address}`, policy: LIMIT_POLICIES.address, onSuccess: "give-back" },
+    ];
   }
 
-  async function login(input: LoginInput, address: string): Promise<{ token: string; admin: Admin }> {
+  async function login(input: LoginInput, client: SignInClient): Promise<SignedIn> {
     const email = normaliseEmail(input.email);
-    checkLimits(email, address);
-    const user = await db.selectFrom("admin_users").select(["id", "email", "password_hash"]).where("email", "=", email).executeTakeFirst();
-    // An unknown email is checked against a dummy hash: the same answer in about the same time.
-    const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
-    if (!user || !ok) {
-      byEmail.fail(email);
-      byAddress.fail(address);
-      throw new Unauthorized(MESSAGES.invalidLogin);
+    const cookies = await deviceCookies();
+    const device = cookies.read(client.cookies, email);
+    const taken = await limits.take(limitsFor(email, client, device));
+    if (!taken.ok) {
+      const minutes = Math.ceil(taken.retryAfterSeconds / 60);
+      throw new TooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, taken.retryAfterSeconds);
     }
-    byEmail.reset(email);
+    let user: { id: string; email: string; password_hash: string } | undefined;
+    let ok: boolean;
+    try {
+      user = await db.selectFrom("admin_users").select(["id", "email", "password_hash"]).where("email", "=", email).executeTakeFirst();
+      // An unknown email is checked against a dummy hash: the same answer in about the same time.
+      ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
+    } catch (error) {
+      // Never judged (the checks are full, or failed): the attempt is not counted.
+      await taken.attempt.withdrawn();
+      throw error;
+    }
+    // A failure stays counted: its place was taken before the check.
+    if (!user || !ok) throw new Unauthorized(MESSAGES.invalidLogin);
+    await taken.attempt.succeeded();
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
     await db
@@ -70,7 +102,7 @@ export function createAuthService(db: DB) {
         expires_at: new Date(now + SESSION_ABSOLUTE_MS).toISOString(),
       })
       .execute();
-    return { token, admin: { id: user.id, email: user.email } };
+    return { token, admin: { id: user.id, email: user.email }, deviceCookie: cookies.issue(email) };
   }
 
   /** The admin a token belongs to, or null when it is unknown, revoked or expired. */
@@ -111,6 +143,8 @@ export function createAuthService(db: DB) {
         await trx.updateTable("admin_users").set({ password_hash: hash, updated_at: now }).where("id", "=", existing.id).execute();
         await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
       });
+      // A new password lets its owner in at once, from any browser.
+      await limits.clear(accountKey(email));
       return "updated";
     }
     await db.insertInto("admin_users").values({ id: newId(), email, password_hash: hash, created_at: now, updated_at: now }).execute();

@@ -150,7 +150,7 @@ async function runHttp(request: HostileRequest): Promise<void> {
     figures.accepted++;
     if (request.route.path === "/api/logout") {
       figures.reLogins++;
-      server.api.token = (await server.services.auth.login(ADMIN, "hard-test-harness")).token;
+      server.api.token = (await server.services.auth.login(ADMIN, { address: "hard-test-harness" })).token;
     }
     problems.push(...(await acceptChange()));
   } else if (answer.status >= 400) {
@@ -184,7 +184,7 @@ async function runRaw(request: RawRequest): Promise<void> {
   if (text.includes("/api/logout") && answer.statuses.includes(200)) {
     // A well-formed sign-out with the real token is a valid request: sign in again.
     figures.reLogins++;
-    server.api.token = (await server.services.auth.login(ADMIN, "hard-test-harness")).token;
+    server.api.token = (await server.services.auth.login(ADMIN, { address: "hard-test-harness" })).token;
   }
   if (answer.statuses.every((s) => s >= 400)) problems.push(...(await checkUnchanged()));
   else baseline = await fingerprint(server.baseUrl, server.dataDir);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { blogCreateSchema, fieldErrors, galleryUpdateSchema, projectCreateSchema, projectUpdateSchema } from "../../domain/schemas";
-import { FailureLimiter } from "../../server/auth/limiter";
 import { hashPassword, verifyPassword } from "../../server/auth/password";
 import { sniffImageFormat } from "../../server/media/sniff";
 import { newId } from "../../server/services/ids";
@@ -47,20 +46,6 @@ describe("kept images", () => {
   it("keep owned names in the order sent, once, and append new ones", () => {
     expect(keptImages(["a", "b", "c"], ["c", "x", "a", "c"])).toEqual(["c", "a"]);
     expect(withNewImages(["c", "a"], ["d", "a", "d"])).toEqual(["c", "a", "d"]);
-  });
-});
-
-describe("FailureLimiter", () => {
-  it("allows max failures per window, then says how long to wait, and forgets after the window", () => {
-    const limiter = new FailureLimiter(3, 60_000);
-    const t = 1_000_000;
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.retryAfter("k", t + i)).toBe(0);
-      limiter.fail("k", t + i);
-    }
-    expect(limiter.retryAfter("k", t + 10)).toBe(60);
-    expect(limiter.retryAfter("other", t + 10)).toBe(0);
-    expect(limiter.retryAfter("k", t + 60_001)).toBe(0);
   });
 });
 

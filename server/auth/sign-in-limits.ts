@@ -1,0 +1,154 @@
+/**
+ * Sign-in limits (OWASP Authentication Cheat Sheet, "Protect against automated attacks"), kept in
+ * the database. An attempt takes its place in every limit that applies to it before its password
+ * is checked, counted as if it will fail, so no number of attempts sent at once gets more
+ * passwords checked than the limit allows; a success gives its place back. Past a few free
+ * failures a key waits, and each further failure doubles the wait (progressive back-off), up to
+ * a ceiling: a patient attacker gets a few guesses a day, and an owner who mistypes waits a minute.
+ */
+import type { DB } from "../db/database";
+
+export interface LimitPolicy {
+  /** Failures counted before a key has to wait at all. */
+  free: number;
+  /** The wait after the first failure past `free`; each further failure doubles it. */
+  firstWaitMs: number;
+  maxWaitMs: number;
+  /** A key with no attempt for this long (and not waiting) starts again from nothing. */
+  forgetMs: number;
+}
+
+export interface LimitKey {
+  key: string;
+  policy: LimitPolicy;
+  /**
+   * What a success does: an account's or a device's failures are forgotten (the owner proved who
+   * they are); an address only gets this attempt back, as other people may share it.
+   */
+  onSuccess: "clear" | "give-back";
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const EPOCH = new Date(0).toISOString();
+
+export const LIMIT_POLICIES = {
+  /** Untrusted clients signing in to one account (OWASP: lock out untrusted clients only). */
+  account: { free: 5, firstWaitMs: MINUTE, maxWaitMs: HOUR, forgetMs: 24 * HOUR },
+  /** One client address, whatever the account. */
+  address: { free: 20, firstWaitMs: MINUTE, maxWaitMs: HOUR, forgetMs: 24 * HOUR },
+  /** A browser that has signed in before (its device cookie). */
+  device: { free: 5, firstWaitMs: MINUTE, maxWaitMs: HOUR, forgetMs: 24 * HOUR },
+} satisfies Record<string, LimitPolicy>;
+
+/** The wait that `attempts` counted failures impose, from the last of them. */
+export function waitAfter(policy: LimitPolicy, attempts: number): number {
+  if (attempts < policy.free) return 0;
+  return Math.min(policy.maxWaitMs, policy.firstWaitMs * 2 ** Math.min(30, attempts - policy.free));
+}
+
+export type Taken = { ok: true; attempt: Attempt } | { ok: false; retryAfterSeconds: number };
+
+export interface Attempt {
+  /** The password was right: clear or give back each key's place (LimitKey.onSuccess). */
+  succeeded(): Promise<void>;
+  /** The password was never judged (the server was busy, or failed): every place is given back. */
+  withdrawn(): Promise<void>;
+}
+
+const PRUNE_EVERY_MS = 10 * MINUTE;
+
+export class SignInLimits {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: DB,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Counts an attempt against every key, in one transaction; when any key must still wait,
+   * nothing is counted and the longest wait is answered instead.
+   */
+  async take(keys: LimitKey[]): Promise<Taken> {
+    const now = this.now();
+    await this.prune(now);
+    return this.db.transaction().execute(async (trx): Promise<Taken> => {
+      const rows = await trx
+        .selectFrom("sign_in_limits")
+        .selectAll()
+        .where(
+          "key",
+          "in",
+          keys.map((k) => k.key),
+        )
+        .execute();
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      let waitMs = 0;
+      const next = keys.map(({ key, policy }) => {
+        const row = byKey.get(key);
+        const blockedUntil = row ? Date.parse(row.blocked_until) : 0;
+        const forgotten = !row || (blockedUntil <= now && now - Date.parse(row.last_at) > policy.forgetMs);
+        if (!forgotten) waitMs = Math.max(waitMs, blockedUntil - now);
+        const attempts = (forgotten ? 0 : row.attempts) + 1;
+        const wait = waitAfter(policy, attempts);
+        return { key, attempts, blocked_until: wait > 0 ? new Date(now + wait).toISOString() : EPOCH, last_at: new Date(now).toISOString() };
+      });
+      if (waitMs > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      for (const row of next) {
+        await trx
+          .insertInto("sign_in_limits")
+          .values(row)
+          .onConflict((oc) => oc.column("key").doUpdateSet({ attempts: row.attempts, blocked_until: row.blocked_until, last_at: row.last_at }))
+          .execute();
+      }
+      return { ok: true, attempt: this.attemptOf(keys) };
+    });
+  }
+
+  /** Forgets a key (a password reset lets its owner in at once). */
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom("sign_in_limits").where("key", "=", key).execute();
+  }
+
+  private attemptOf(keys: LimitKey[]): Attempt {
+    let settled = false;
+    const settle = async (clearing: (key: LimitKey) => boolean) => {
+      if (settled) return;
+      settled = true;
+      await this.db.transaction().execute(async (trx) => {
+        for (const key of keys) {
+          if (clearing(key)) {
+            await trx.deleteFrom("sign_in_limits").where("key", "=", key.key).execute();
+            continue;
+          }
+          const row = await trx.selectFrom("sign_in_limits").select("attempts").where("key", "=", key.key).executeTakeFirst();
+          if (!row) continue;
+          const attempts = Math.max(0, row.attempts - 1);
+          // Below the free failures nothing waits; at or above, the wait already set stays.
+          await trx
+            .updateTable("sign_in_limits")
+            .set(attempts < key.policy.free ? { attempts, blocked_until: EPOCH } : { attempts })
+            .where("key", "=", key.key)
+            .execute();
+        }
+      });
+    };
+    return {
+      succeeded: () => settle((key) => key.onSuccess === "clear"),
+      withdrawn: () => settle(() => false),
+    };
+  }
+
+  /** Rows of keys long quiet are dropped now and then, so the table stays small. */
+  private async prune(now: number): Promise<void> {
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    const longest = Math.max(...Object.values(LIMIT_POLICIES).map((p) => p.forgetMs));
+    await this.db
+      .deleteFrom("sign_in_limits")
+      .where("last_at", "<", new Date(now - longest).toISOString())
+      .where("blocked_until", "<", new Date(now).toISOString())
+      .execute();
+  }
+}
