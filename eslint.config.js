@@ -26,7 +26,15 @@ export default tseslint.config(
       // icons end up in the file every visitor loads (vite/site-chunks.ts).
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "lucide-react", message: 'Import each icon from its own module: import Menu from "lucide-react/icons/menu".', allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: 'Import each icon from its own module: import Menu from "lucide-react/icons/menu".',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
 import interFont from "./fonts/inter.woff2?url";
 import { preload } from "react-dom";
 import { defaultCompany, type CompanyFacts } from "./content/company";
@@ -64,7 +74,9 @@ export function ErrorBoundary() {
       <div className="w-full max-w-xl rounded-card bg-white p-10 text-center shadow-card">
         <p className="text-6xl font-extrabold text-brand-700">{status}</p>
         <h1 className="mt-4 text-3xl font-bold text-ink">{title}</h1>
-        <p className="mt-4 text-slate-600">{notFound ? NOT_FOUND_TEXT : "Something failed on our side. Please try again, or go back to the home page."}</p>
+        <p className="mt-4 text-slate-600">
+          {notFound ? NOT_FOUND_TEXT : "Something failed on our side. Please try again, or go back to the home page."}
+        </p>
         <a className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800" href="/">
           Go Back Home
         </a>

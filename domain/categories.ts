@@ -1,12 +1,6 @@
 /** Category vocabularies of SPEC §3, with the labels the UI shows. */
 
-export const PROJECT_CATEGORIES = [
-  "Residential",
-  "Commercial",
-  "Industrial",
-  "Renovation",
-  "Interior",
-] as const;
+export const PROJECT_CATEGORIES = ["Residential", "Commercial", "Industrial", "Renovation", "Interior"] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export const DEFAULT_PROJECT_CATEGORY: ProjectCategory = "Residential";
 

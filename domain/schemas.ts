@@ -3,7 +3,13 @@
  * Multipart fields arrive as strings; a field that may repeat arrives as a list.
  */
 import { z } from "zod";
-import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY, DEFAULT_GALLERY_CATEGORY, DEFAULT_PROJECT_CATEGORY, PROJECT_CATEGORIES } from "./categories";
+import {
+  BLOG_CATEGORIES,
+  DEFAULT_BLOG_CATEGORY,
+  DEFAULT_GALLERY_CATEGORY,
+  DEFAULT_PROJECT_CATEGORY,
+  PROJECT_CATEGORIES,
+} from "./categories";
 import { jsonDepth } from "./json";
 import { LIMITS, MESSAGES } from "./messages";
 
@@ -35,9 +41,9 @@ function requiredText(label: string, max: number, requiredMessage: string) {
 }
 
 function oneOf<T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return single(label).trim().pipe(
-    z.enum(values, { error: () => `${label} must be one of: ${values.join(", ")}` }),
-  );
+  return single(label)
+    .trim()
+    .pipe(z.enum(values, { error: () => `${label} must be one of: ${values.join(", ")}` }));
 }
 
 /** A field that may be sent several times (tags, kept image names): always a list. */
@@ -53,7 +59,9 @@ function repeated(label: string, itemMax: number, maxItems: number) {
     );
 }
 
-const projectCategoryOnCreate = oneOf("Category", PROJECT_CATEGORIES).optional().transform((value) => value ?? DEFAULT_PROJECT_CATEGORY);
+const projectCategoryOnCreate = oneOf("Category", PROJECT_CATEGORIES)
+  .optional()
+  .transform((value) => value ?? DEFAULT_PROJECT_CATEGORY);
 
 /** Edit allows the empty category (SPEC §3); a missing field keeps the default too. */
 const projectCategoryOnEdit = z
@@ -119,7 +127,12 @@ export const galleryUpdateSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254, "Email is too long").email("Enter a valid email address"),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email is too long")
+    .email("Enter a valid email address"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
 });
 

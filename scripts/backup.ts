@@ -75,8 +75,12 @@ function readSnapshot(file: string): { files: string[]; counts: Manifest["counts
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     // Each image has the variants its row records; a database the server has not migrated since
     // the column was added has no `widths`, and its images have the variants every image has.
-    const hasWidths = (db.prepare("SELECT count(*) AS n FROM pragma_table_info('media') WHERE name = 'widths'").get() as { n: number }).n > 0;
-    const rows = db.prepare(`SELECT name, ${hasWidths ? "widths" : "NULL AS widths"} FROM media ORDER BY name`).all() as Array<{ name: string; widths: string | null }>;
+    const hasWidths =
+      (db.prepare("SELECT count(*) AS n FROM pragma_table_info('media') WHERE name = 'widths'").get() as { n: number }).n > 0;
+    const rows = db.prepare(`SELECT name, ${hasWidths ? "widths" : "NULL AS widths"} FROM media ORDER BY name`).all() as Array<{
+      name: string;
+      widths: string | null;
+    }>;
     const files = rows.flatMap((row) => storedFiles(row.name, parseWidths(row.widths)));
     return { files, counts: { projects: count("projects"), blogs: count("blogs"), galleries: count("galleries"), images: rows.length } };
   } finally {
@@ -85,7 +89,11 @@ function readSnapshot(file: string): { files: string[]; counts: Manifest["counts
 }
 
 /** One attempt: the database snapshot, then its files. Returns the files that had gone. */
-async function attempt(dbFile: string, uploadsDir: string, target: string): Promise<{ manifest?: Omit<Manifest, "createdAt" | "dataDir">; missing: string[] }> {
+async function attempt(
+  dbFile: string,
+  uploadsDir: string,
+  target: string,
+): Promise<{ manifest?: Omit<Manifest, "createdAt" | "dataDir">; missing: string[] }> {
   const copy = path.join(target, DATABASE);
   const source = new SQLite(dbFile, { readonly: true, fileMustExist: true });
   try {

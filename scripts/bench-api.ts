@@ -43,7 +43,9 @@ async function bigJpeg(): Promise<Buffer> {
   for (let i = 0; i < data.length; i++) data[i] = (Math.random() * 256) | 0;
   let quality = 96;
   for (;;) {
-    const jpeg = await sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(data, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length < 20 * 1024 * 1024) return jpeg;
     quality -= 3;
   }
@@ -58,7 +60,18 @@ function load(url: string) {
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-bench-"));
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { MALLOC_ARENA_MAX: "2", ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "false", LOG_LEVEL: "error", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      MALLOC_ARENA_MAX: "2",
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "false",
+      LOG_LEVEL: "error",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

@@ -36,8 +36,14 @@ const DATA_DIR = process.env.BENCH_DATA_DIR || undefined;
 const OUT = process.env.BENCH_OUT || "bench/results.json";
 const SECTIONS = ["throughput", "fixed", "cold", "bytes", "uploads"] as const;
 type Section = (typeof SECTIONS)[number];
-const ONLY = new Set((process.env.BENCH_ONLY || SECTIONS.join(",")).split(",").map((name) => name.trim()).filter(Boolean));
-for (const name of ONLY) if (!SECTIONS.includes(name as Section)) throw new Error(`BENCH_ONLY: unknown part "${name}" (parts: ${SECTIONS.join(", ")})`);
+const ONLY = new Set(
+  (process.env.BENCH_ONLY || SECTIONS.join(","))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
+for (const name of ONLY)
+  if (!SECTIONS.includes(name as Section)) throw new Error(`BENCH_ONLY: unknown part "${name}" (parts: ${SECTIONS.join(", ")})`);
 const runs = (section: Section) => ONLY.has(section);
 /** Longer than the response cache waits for quiet before its best compression, with its work. */
 /** What a phone's browser gets: Brotli. */
@@ -76,7 +82,16 @@ export interface UrlResult {
 export interface BenchResults {
   date: string;
   machine: { nproc: number; cpu: string; memoryGb: number; node: string; loadBefore: number[]; loadAfter: number[]; commit: string };
-  settings: { seconds: number; connections: number; fixedRate: number; encoding: string; coldSamples: number; serverCpu: string; loadCpu: string; parts: string[] };
+  settings: {
+    seconds: number;
+    connections: number;
+    fixedRate: number;
+    encoding: string;
+    coldSamples: number;
+    serverCpu: string;
+    loadCpu: string;
+    parts: string[];
+  };
   content: { projects: number; blogs: number; galleries: number; fillSeconds: number };
   urls: UrlResult[];
   pages: PageBytes[];
@@ -115,17 +130,29 @@ async function measureLoad(url: string, result: UrlResult, side: "ours" | "nginx
     await measureThroughput(url, { connections: CONNECTIONS, seconds: 1, encoding: ENCODING });
     result[side] = await measureThroughput(url, { connections: CONNECTIONS, seconds: SECONDS, encoding: ENCODING, pid });
   }
-  if (runs("fixed")) result.fixedRate[side] = await measureFixedRate(url, { rate: FIXED_RATE, seconds: SECONDS, connections: CONNECTIONS, encoding: ENCODING });
+  if (runs("fixed"))
+    result.fixedRate[side] = await measureFixedRate(url, {
+      rate: FIXED_RATE,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      encoding: ENCODING,
+    });
 }
 
-async function measureCold(base: string, api: ApiClient, content: Content, target: Target & { edits: "project" | "blog" }): Promise<Omit<ColdResult, "compressMs" | "upgradeMs">> {
+async function measureCold(
+  base: string,
+  api: ApiClient,
+  content: Content,
+  target: Target & { edits: "project" | "blog" },
+): Promise<Omit<ColdResult, "compressMs" | "upgradeMs">> {
   const samples: number[] = [];
   for (let i = 0; i < COLD_SAMPLES; i++) {
     await touch(api, target.edits === "project" ? { kind: "project", value: content.project } : { kind: "blog", value: content.blog });
     const started = performance.now();
     const response = await getRaw(base + target.path, { "accept-encoding": ENCODING });
     const ms = performance.now() - started;
-    if (response.status !== 200 || response.headers["x-cache"] !== "miss") throw new Error(`cold GET ${target.path}: ${response.status} ${response.headers["x-cache"]}`);
+    if (response.status !== 200 || response.headers["x-cache"] !== "miss")
+      throw new Error(`cold GET ${target.path}: ${response.status} ${response.headers["x-cache"]}`);
     samples.push(ms);
   }
   const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
@@ -144,7 +171,12 @@ async function measureCompression(answer: StaticAnswer): Promise<Pick<ColdResult
   const upgrades: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    await cache.store(answer.pathname, cache.begin(), { status: 200, headers: { "content-type": answer.contentType }, body: answer.identity, nonce });
+    await cache.store(answer.pathname, cache.begin(), {
+      status: 200,
+      headers: { "content-type": answer.contentType },
+      body: answer.identity,
+      nonce,
+    });
     stores.push(performance.now() - started);
     const upgradeStarted = performance.now();
     await cache.upgradeNow();
@@ -158,7 +190,9 @@ async function main() {
   if (!ensureCommand("wrk", "wrk")) throw new Error("wrk is needed: apt-get install wrk");
   const info = await machine();
   if (info.loadBefore[0]! > info.nproc / 2) {
-    console.warn(`The machine is busy (load average ${info.loadBefore[0]!.toFixed(1)} on ${info.nproc} cores): figures will be low and noisy.`);
+    console.warn(
+      `The machine is busy (load average ${info.loadBefore[0]!.toFixed(1)} on ${info.nproc} cores): figures will be low and noisy.`,
+    );
   }
   ensureBuild(BUILD_DIR);
   const server = await startServer({ port: SERVER_PORT, buildDir: BUILD_DIR, dataDir: DATA_DIR });
@@ -212,7 +246,8 @@ async function main() {
         for (const result of results) {
           console.log(`Measuring ${result.label} (nginx, same bytes) ...`);
           const check = await getRaw(nginx.base + result.path, { "accept-encoding": ENCODING });
-          if (check.status !== 200 || !check.body.equals(answers.get(result.path)!.br)) throw new Error(`nginx does not answer ${result.path} with our Brotli bytes`);
+          if (check.status !== 200 || !check.body.equals(answers.get(result.path)!.br))
+            throw new Error(`nginx does not answer ${result.path} with our Brotli bytes`);
           await measureLoad(nginx.base + result.path, result, "nginx", nginx.pid);
           if (result.ours && result.nginx) result.ratio = result.ours.rps / result.nginx.rps;
         }
@@ -225,14 +260,27 @@ async function main() {
       console.log(`Measuring renders after an edit (${COLD_SAMPLES} per URL) ...`);
       for (const [i, target] of targets.entries()) {
         if (!target.edits) continue;
-        results[i]!.cold = { ...(await measureCold(server.base, api, content, target as Target & { edits: "project" | "blog" })), ...(await measureCompression(answers.get(target.path)!)) };
+        results[i]!.cold = {
+          ...(await measureCold(server.base, api, content, target as Target & { edits: "project" | "blog" })),
+          ...(await measureCompression(answers.get(target.path)!)),
+        };
       }
     }
 
     let pages: PageBytes[] = [];
     if (runs("bytes")) {
       console.log("Measuring bytes of a first view in Chromium ...");
-      const pagePaths = ["/", "/projects", `/projects/${content.project._id}`, "/gallery", "/blog", `/blog/${content.blog._id}`, "/about-us", "/services", "/contact"];
+      const pagePaths = [
+        "/",
+        "/projects",
+        `/projects/${content.project._id}`,
+        "/gallery",
+        "/blog",
+        `/blog/${content.blog._id}`,
+        "/about-us",
+        "/services",
+        "/contact",
+      ];
       // Not the quicker answer of the first render after the edits above, which only the first
       // visitor after an edit gets.
       await settlePages(pagePaths.map((p) => server.base + p));

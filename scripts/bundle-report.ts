@@ -88,7 +88,11 @@ function sizesOf(url: string): Promise<Sizes> {
 
 function chainOf(manifest: Manifest, id: string): RouteEntry[] {
   const chain: RouteEntry[] = [];
-  for (let route: RouteEntry | undefined = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+  for (
+    let route: RouteEntry | undefined = manifest.routes[id];
+    route;
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  ) {
     chain.unshift(route);
   }
   return chain;
@@ -115,7 +119,9 @@ const sum = (list: Sizes[], key: keyof Sizes) => list.reduce((total, s) => total
 async function main() {
   ensureBuild(BUILD_DIR);
   const manifest = await readManifest();
-  const adminIds = Object.keys(manifest.routes).filter((id) => id.startsWith("routes/admin/") || id === "routes/login" || id === "routes/forgot-password");
+  const adminIds = Object.keys(manifest.routes).filter(
+    (id) => id.startsWith("routes/admin/") || id === "routes/login" || id === "routes/forgot-password",
+  );
   const adminOnly = new Set(adminIds.flatMap((id) => filesOf(manifest, id).js));
   for (const [, id] of PUBLIC_ROUTES) for (const file of filesOf(manifest, id).js) adminOnly.delete(file);
 
@@ -156,14 +162,20 @@ async function main() {
   console.log("|---|---:|---:|---:|---|");
   for (const [file, reasons] of flagged) {
     const sizes = await sizesOf(file);
-    console.log(`| ${path.basename(file)} | ${kb(sizes.br)} | ${kb(sizes.raw)} | ${everyRoute.get(file) ?? 0} | ${[...reasons].join("; ")} |`);
+    console.log(
+      `| ${path.basename(file)} | ${kb(sizes.br)} | ${kb(sizes.raw)} | ${everyRoute.get(file) ?? 0} | ${[...reasons].join("; ")} |`,
+    );
   }
 
   const shared = [...everyRoute].filter(([, count]) => count === PUBLIC_ROUTES.length).map(([file]) => file);
   const sharedSizes = await Promise.all(shared.map(sizesOf));
   console.log(`\nLoaded by every public route: ${shared.length} files, ${kb(sum(sharedSizes, "br"))} KB Brotli. Largest:`);
-  const largest = shared.map((file, i) => ({ file, sizes: sharedSizes[i]! })).sort((a, b) => b.sizes.br - a.sizes.br).slice(0, 8);
-  for (const { file, sizes } of largest) console.log(`  ${path.basename(file).padEnd(36)} ${kb(sizes.br).padStart(6)} KB br  ${kb(sizes.raw).padStart(7)} KB raw`);
+  const largest = shared
+    .map((file, i) => ({ file, sizes: sharedSizes[i]! }))
+    .sort((a, b) => b.sizes.br - a.sizes.br)
+    .slice(0, 8);
+  for (const { file, sizes } of largest)
+    console.log(`  ${path.basename(file).padEnd(36)} ${kb(sizes.br).padStart(6)} KB br  ${kb(sizes.raw).padStart(7)} KB raw`);
 
   const adminSizes = await Promise.all([...adminOnly].map(sizesOf));
   console.log(`\nAdmin-only files (not on any public route): ${adminOnly.size}, ${kb(sum(adminSizes, "br"))} KB Brotli.`);

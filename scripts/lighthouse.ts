@@ -18,7 +18,15 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Labels of the pages to audit, comma-separated (e.g. "/,a project"); all six when unset. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((label) => label.trim());
 const CHROME_PATH = process.env.LIGHTHOUSE_CHROME ?? "/usr/lib/chromium/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Run {
@@ -78,16 +86,21 @@ function readRun(lhr: Lhr): Run {
   }
   // Which elements moved, when anything did: CLS has to be 0.
   const shifts = audit("layout-shifts")?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined;
-  for (const item of shifts?.items ?? []) advice.push(`layout shift ${(item.score ?? 0).toFixed(3)}: ${(item.node?.snippet ?? "?").slice(0, 140)}`);
+  for (const item of shifts?.items ?? [])
+    advice.push(`layout shift ${(item.score ?? 0).toFixed(3)}: ${(item.node?.snippet ?? "?").slice(0, 140)}`);
   const lcpDetails = audit("largest-contentful-paint-element")?.details as
-    | { items?: Array<{ items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }> }> }
-    | undefined;
-  const lcpPhases = Object.fromEntries((lcpDetails?.items?.[1]?.items ?? []).map((item) => [item.phase ?? "?", Math.round(item.timing ?? 0)]));
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }> }> } | undefined;
+  const lcpPhases = Object.fromEntries(
+    (lcpDetails?.items?.[1]?.items ?? []).map((item) => [item.phase ?? "?", Math.round(item.timing ?? 0)]),
+  );
   const metrics = audit("metrics")?.details as { items?: Array<Record<string, number | undefined>> } | undefined;
   const observed = metrics?.items?.[0] ?? {};
   return {
     scores,
-    observed: { fcpMs: Math.round(observed.observedFirstContentfulPaint ?? NaN), lcpMs: Math.round(observed.observedLargestContentfulPaint ?? NaN) },
+    observed: {
+      fcpMs: Math.round(observed.observedFirstContentfulPaint ?? NaN),
+      lcpMs: Math.round(observed.observedLargestContentfulPaint ?? NaN),
+    },
     lcpMs: audit("largest-contentful-paint")?.numericValue ?? NaN,
     tbtMs: audit("total-blocking-time")?.numericValue ?? NaN,
     cls: audit("cumulative-layout-shift")?.numericValue ?? NaN,
@@ -156,7 +169,8 @@ async function main() {
         lcpPhases: runs[0]?.lcpPhases ?? {},
         failing: [...new Set(runs.flatMap((r) => r.failing))],
         advice: [...new Set(runs.flatMap((r) => r.advice.map((a) => a.replace(/:.*/, ""))))].map(
-          (id) => `${id}: ${runs.map((r) => r.advice.find((a) => a.replace(/:.*/, "") === id)?.replace(/^[^:]*:?\s*/, "") || "–").join(" | ")}`,
+          (id) =>
+            `${id}: ${runs.map((r) => r.advice.find((a) => a.replace(/:.*/, "") === id)?.replace(/^[^:]*:?\s*/, "") || "–").join(" | ")}`,
         ),
       });
     }
@@ -174,8 +188,14 @@ async function main() {
     console.log("");
     for (const s of summaries) {
       console.log(`${s.page}: LCP element ${s.lcpElement ? s.lcpElement.slice(0, 160) : "(none found)"}`);
-      console.log(`  LCP phases (first run): ${Object.entries(s.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(", ")}`);
-      console.log(`  observed before simulation (FCP / LCP ms): ${s.runs.map((r) => `${r.observed.fcpMs} / ${r.observed.lcpMs}`).join(", ")}`);
+      console.log(
+        `  LCP phases (first run): ${Object.entries(s.lcpPhases)
+          .map(([phase, ms]) => `${phase} ${ms} ms`)
+          .join(", ")}`,
+      );
+      console.log(
+        `  observed before simulation (FCP / LCP ms): ${s.runs.map((r) => `${r.observed.fcpMs} / ${r.observed.lcpMs}`).join(", ")}`,
+      );
       for (const item of s.failing) console.log(`  - costs points: ${item}`);
       for (const item of s.advice) console.log(`  - advice: ${item}`);
     }
@@ -183,7 +203,10 @@ async function main() {
     if (ONLY) {
       console.log("\nA selection of pages: bench/lighthouse.json keeps the last full run.");
     } else {
-      await writeFile("bench/lighthouse.json", `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: summaries }, null, 2)}\n`);
+      await writeFile(
+        "bench/lighthouse.json",
+        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: summaries }, null, 2)}\n`,
+      );
       console.log("\nWrote bench/lighthouse.json");
     }
   } finally {

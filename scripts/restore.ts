@@ -15,7 +15,8 @@ async function readManifest(folder: string): Promise<Manifest> {
   const file = path.join(folder, MANIFEST);
   if (!existsSync(file)) throw new Error(`${folder} holds no ${MANIFEST}: it is not a finished backup.`);
   const manifest = JSON.parse(await readFile(file, "utf8")) as Manifest;
-  if (manifest.format !== 1 || !manifest.database || !Array.isArray(manifest.files)) throw new Error(`${file} is not a backup manifest this version understands.`);
+  if (manifest.format !== 1 || !manifest.database || !Array.isArray(manifest.files))
+    throw new Error(`${file} is not a backup manifest this version understands.`);
   return manifest;
 }
 
@@ -30,7 +31,9 @@ export async function restore(from: string, env: NodeJS.ProcessEnv = process.env
   const manifest = await readManifest(from);
   const config = loadConfig(env);
   if (!(await isEmptyFolder(config.dataDir))) {
-    throw new Error(`DATA_DIR ${config.dataDir} is not empty. Restore only into an empty folder: stop the site and move the old folder aside first.`);
+    throw new Error(
+      `DATA_DIR ${config.dataDir} is not empty. Restore only into an empty folder: stop the site and move the old folder aside first.`,
+    );
   }
   // Check the whole backup before writing anything.
   await verify(path.join(from, DATABASE), manifest.database);

@@ -70,7 +70,9 @@ async function main() {
 }
 `;
   await writeFile(path.join(OUT_DIR, "inter.css"), css);
-  console.log(`app/fonts/inter.woff2: ${(font.length / 1024).toFixed(1)} KB, ${rangeText().length} characters, weights ${WEIGHTS.min}–${WEIGHTS.max}`);
+  console.log(
+    `app/fonts/inter.woff2: ${(font.length / 1024).toFixed(1)} KB, ${rangeText().length} characters, weights ${WEIGHTS.min}–${WEIGHTS.max}`,
+  );
 }
 
 await main();

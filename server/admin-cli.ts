@@ -24,7 +24,11 @@ async function main() {
   try {
     await migrateToLatest(database.db);
     const result = await createAuthService(database.db).setAdmin(email.data, password.data);
-    console.log(result === "created" ? `Created administrator ${email.data}.` : `Password changed for ${email.data}; all of its sessions were signed out.`);
+    console.log(
+      result === "created"
+        ? `Created administrator ${email.data}.`
+        : `Password changed for ${email.data}; all of its sessions were signed out.`,
+    );
   } finally {
     await database.close();
   }

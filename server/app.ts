@@ -68,7 +68,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ["req.headers.authorization", "req.headers.cookie", "*.headers.authorization", "*.headers.cookie", "password", "token", "*.password", "*.token"],
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          "*.headers.authorization",
+          "*.headers.cookie",
+          "password",
+          "token",
+          "*.password",
+          "*.token",
+        ],
         censor: "[redacted]",
       },
       serializers: {

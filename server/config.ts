@@ -8,7 +8,12 @@ const bool = z
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ error: () => "must be a port number" }).int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: () => "must be a port number" })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   SITE_URL: z.url({ error: () => "must be a full URL such as https://www.example.com" }).optional(),
@@ -28,10 +33,16 @@ const envSchema = z.object({
     .string()
     .regex(/^\+91[\s-]?\d{5}[\s-]?\d{5}$/, "must be a +91 number of 10 digits, e.g. +91 98765 43210")
     .optional(),
-  COMPANY_WHATSAPP: z.string().regex(/^\d{8,15}$/, "must be digits only with the country code, e.g. 919876543210").optional(),
+  COMPANY_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, "must be digits only with the country code, e.g. 919876543210")
+    .optional(),
   COMPANY_EMAIL: z.email({ error: () => "must be an e-mail address" }).optional(),
   COMPANY_ADDRESS: z.string().min(1).max(300).optional(),
-  COMPANY_MAP_URL: z.url({ error: () => "must be a full https URL" }).startsWith("https://", "must be a full https URL").optional(),
+  COMPANY_MAP_URL: z
+    .url({ error: () => "must be a full https URL" })
+    .startsWith("https://", "must be a full https URL")
+    .optional(),
 });
 
 export interface Config {
@@ -87,7 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,
-    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(",").map((s) => s.trim()).filter(Boolean) : false,
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : false,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     dev: options.dev ?? false,

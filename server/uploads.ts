@@ -30,5 +30,7 @@ export function registerUploads(app: FastifyInstance, storage: FileStorage) {
     return reply.send(file.stream);
   });
   // Anything else under /uploads (folders, encoded slashes, dot segments) is simply not there.
-  app.get("/uploads/*", async (_request, reply) => reply.code(404).header("x-content-type-options", "nosniff").type("text/plain; charset=utf-8").send("Not found"));
+  app.get("/uploads/*", async (_request, reply) =>
+    reply.code(404).header("x-content-type-options", "nosniff").type("text/plain; charset=utf-8").send("Not found"),
+  );
 }

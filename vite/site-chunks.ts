@@ -25,7 +25,17 @@ const LANDING_ENTRIES = new Set(["root.tsx", "routes/site-layout.tsx", "routes/h
 /** The route modules of the pages a visitor sees (SPEC §2), and the two layouts around them. */
 const VISITOR_ENTRIES = new Set([
   ...LANDING_ENTRIES,
-  ...["routes/about.tsx", "routes/services.tsx", "routes/gallery.tsx", "routes/contact.tsx", "routes/projects.tsx", "routes/project-detail.tsx", "routes/blog.tsx", "routes/blog-detail.tsx", "routes/not-found.tsx"].map(entry),
+  ...[
+    "routes/about.tsx",
+    "routes/services.tsx",
+    "routes/gallery.tsx",
+    "routes/contact.tsx",
+    "routes/projects.tsx",
+    "routes/project-detail.tsx",
+    "routes/blog.tsx",
+    "routes/blog-detail.tsx",
+    "routes/not-found.tsx",
+  ].map(entry),
 ]);
 const ICONS = path.join(NODE_MODULES, "lucide-react");
 /** Our own code and the icon set; the framework has its file, and other libraries keep Rollup's. */

@@ -35,7 +35,8 @@ export const defaultCompany: CompanyFacts = {
   region: "Kerala",
   postalCode: "695014",
   country: "IN",
-  mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=76.9466%2C8.4925%2C76.9766%2C8.5125&layer=mapnik&marker=8.5025%2C76.9616",
+  mapEmbedUrl:
+    "https://www.openstreetmap.org/export/embed.html?bbox=76.9466%2C8.4925%2C76.9766%2C8.5125&layer=mapnik&marker=8.5025%2C76.9616",
   hours: "Mon - Sat 8:00 AM - 6:00 PM",
   phoneIsPlaceholder: true,
 };

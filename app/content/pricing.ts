@@ -25,7 +25,8 @@ export const PROCESS_STEPS: ProcessStep[] = [
   {
     step: 4,
     title: "Completion & Handover",
-    description: "A final walk-through together, the snag list closed, the completion certificate, and your keys — with the warranty in writing.",
+    description:
+      "A final walk-through together, the snag list closed, the completion certificate, and your keys — with the warranty in writing.",
   },
 ];
 

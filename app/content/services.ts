@@ -71,7 +71,10 @@ export const SERVICES: Service[] = [
       "Strengthening of existing structures",
     ],
     icon: "brick-wall",
-    image: { src: "/images/services/foundation.svg", alt: "Illustration of a concrete footing with steel reinforcement rising into columns" },
+    image: {
+      src: "/images/services/foundation.svg",
+      alt: "Illustration of a concrete footing with steel reinforcement rising into columns",
+    },
   },
   {
     id: "electrical-installation",

@@ -21,7 +21,11 @@ export const BLURRED_AT_TOP = 6;
  * well before they are scrolled to, and their colour fills the frame until then. An image whose
  * colour is not known keeps its placeholder.
  */
-export function withPlaceholders(infos: ReadonlyMap<string, ImageInfo>, order: Iterable<string | null | undefined>, blurred = BLURRED_AT_TOP): Record<string, ImageInfo> {
+export function withPlaceholders(
+  infos: ReadonlyMap<string, ImageInfo>,
+  order: Iterable<string | null | undefined>,
+  blurred = BLURRED_AT_TOP,
+): Record<string, ImageInfo> {
   const names = [...new Set([...order].filter((name): name is string => !!name && infos.has(name)))];
   return Object.fromEntries(
     names.map((name, index) => {
@@ -71,11 +75,14 @@ export const SLOT_SIZES = {
   /** The featured project or article: the whole column, half of it from 1024 px. */
   featured: "(min-width: 1152px) 552px, (min-width: 1024px) calc(50vw - 24px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
   /** A detail page's main photo: the whole column, two thirds of it (and one 40 px gap) from 1024 px. */
-  detail: "(min-width: 1152px) 723px, (min-width: 1024px) calc((100vw - 128px) * 2 / 3 + 40px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+  detail:
+    "(min-width: 1152px) 723px, (min-width: 1024px) calc((100vw - 128px) * 2 / 3 + 40px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
   /** A detail page's photo gallery: the main photo's width in two columns, with a 12 px gap below 640 px and 20 px from 640 px. */
-  detailGallery: "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 128px) / 3 + 10px), (min-width: 640px) calc((100vw - 68px) / 2), calc((100vw - 44px) / 2)",
+  detailGallery:
+    "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 128px) / 3 + 10px), (min-width: 640px) calc((100vw - 68px) / 2), calc((100vw - 44px) / 2)",
   /** Gallery tiles: two columns (12 px gap, 16 px from 640 px), three from 768 px, four from 1024 px. */
-  galleryTile: "(min-width: 1152px) 264px, (min-width: 1024px) calc((100vw - 96px) / 4), (min-width: 768px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)",
+  galleryTile:
+    "(min-width: 1152px) 264px, (min-width: 1024px) calc((100vw - 96px) / 4), (min-width: 768px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)",
   /** The lightbox: the screen less its side margins (8 px, 80 px from 640 px); the height may make it smaller. */
   lightbox: "(min-width: 640px) calc(100vw - 160px), calc(100vw - 16px)",
   /** Thumbnails in "Other Projects" and "Other Articles". */

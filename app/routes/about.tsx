@@ -20,7 +20,12 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/about-us",
     siteUrl,
     siteName: company.siteName,
-    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "About Us", path: "/about-us" }])],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "About Us", path: "/about-us" },
+      ]),
+    ],
   });
 }
 
@@ -69,7 +74,10 @@ function Timeline() {
         <ol className="relative mt-12 space-y-10 border-l-2 border-brand-200 pl-8 sm:pl-10">
           {TIMELINE.map((entry) => (
             <li key={entry.year} className="relative">
-              <span aria-hidden="true" className="absolute top-1 -left-[2.6rem] size-5 rounded-full border-4 border-white bg-brand-700 shadow sm:-left-[3.1rem]" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[2.6rem] size-5 rounded-full border-4 border-white bg-brand-700 shadow sm:-left-[3.1rem]"
+              />
               <p className="text-sm font-bold tracking-wider text-brand-700">{entry.year}</p>
               <h3 className="mt-1 text-xl font-semibold text-ink">{entry.title}</h3>
               <p className="mt-2 text-slate-600">{entry.description}</p>
@@ -85,10 +93,18 @@ function Team() {
   return (
     <section aria-labelledby="about-team" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="about-team" eyebrow="Leadership" title="Meet Our Team" text="The people who answer for every building we put our name to." />
+        <SectionHeading
+          id="about-team"
+          eyebrow="Leadership"
+          title="Meet Our Team"
+          text="The people who answer for every building we put our name to."
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((member, i) => (
-            <li key={member.id} className="flex flex-col items-center rounded-card border border-slate-200 bg-white p-8 text-center shadow-card">
+            <li
+              key={member.id}
+              className="flex flex-col items-center rounded-card border border-slate-200 bg-white p-8 text-center shadow-card"
+            >
               <InitialsAvatar initials={member.avatar} index={i} size="lg" />
               <h3 className="mt-5 text-lg font-semibold text-ink">{member.name}</h3>
               <p className="mt-1 text-sm text-slate-600">{member.position}</p>
@@ -103,12 +119,18 @@ function Team() {
 export default function About() {
   return (
     <main>
-      <PageHero title="About Us" subtitle="Over 10 years of building homes and businesses across Kerala and Tamil Nadu, from our office in Thiruvananthapuram." />
+      <PageHero
+        title="About Us"
+        subtitle="Over 10 years of building homes and businesses across Kerala and Tamil Nadu, from our office in Thiruvananthapuram."
+      />
       <Story />
       <Timeline />
       <Team />
       <TestimonialsSection layout="grid" />
-      <CtaBanner title="Let's Build Something Together" text="Meet our engineers and architects, and see how we would plan your building." />
+      <CtaBanner
+        title="Let's Build Something Together"
+        text="Meet our engineers and architects, and see how we would plan your building."
+      />
     </main>
   );
 }

@@ -42,7 +42,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       createdAt: found.createdAt,
       updatedAt: found.updatedAt,
     };
-    const infos: Record<string, ImageInfo> = Object.fromEntries(await services.media.info([...found.images, ...others.map((b) => b.image)]));
+    const infos: Record<string, ImageInfo> = Object.fromEntries(
+      await services.media.info([...found.images, ...others.map((b) => b.image)]),
+    );
     return { blog, others, infos };
   } catch (error) {
     throwLoadFailure(error, "blog");
@@ -143,13 +145,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
           <AuthorBox author={blog.author} />
           <ShareLinks heading="Share this article" title={blog.title} />
           {blog.images.length > 1 ? (
-            <CaptionedGallery
-              heading="Gallery"
-              title={blog.title}
-              images={blog.images}
-              infos={infos}
-              sizes={SLOT_SIZES.detailGallery}
-            />
+            <CaptionedGallery heading="Gallery" title={blog.title} images={blog.images} infos={infos} sizes={SLOT_SIZES.detailGallery} />
           ) : null}
         </article>
         <BlogSidebar others={others} infos={infos} category={blog.category} />

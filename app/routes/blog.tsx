@@ -36,7 +36,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     ...getSiteFromMatches(matches),
     title: "Blog",
-    description: "Insights, news and construction tips from our builders in Thiruvananthapuram: planning, costs, materials, renovation and design.",
+    description:
+      "Insights, news and construction tips from our builders in Thiruvananthapuram: planning, costs, materials, renovation and design.",
     path: "/blog",
     image: loaderData?.blogs[0]?.image,
   });

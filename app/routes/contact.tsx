@@ -12,7 +12,13 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/contact",
     siteUrl,
     siteName: company.siteName,
-    jsonLd: [organizationJsonLd(company, siteUrl), breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])],
+    jsonLd: [
+      organizationJsonLd(company, siteUrl),
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Contact", path: "/contact" },
+      ]),
+    ],
   });
 }
 
@@ -20,7 +26,10 @@ export default function Contact() {
   const { company } = useSite();
   return (
     <main>
-      <PageHero title="Contact Us" subtitle="Visit our office, call us, or send your enquiry on WhatsApp. We reply within one working day." />
+      <PageHero
+        title="Contact Us"
+        subtitle="Visit our office, call us, or send your enquiry on WhatsApp. We reply within one working day."
+      />
       <section aria-labelledby="contact-map" className="bg-slate-50 pt-12 sm:pt-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="contact-map" className="sr-only">

@@ -22,8 +22,8 @@ export default function ForgotPassword() {
       <div className="w-full max-w-lg rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
         <h1 className="text-2xl font-bold text-ink">Forgot your password?</h1>
         <p className="mt-4 text-slate-700">
-          For safety, the administrator password is not reset by e-mail. Whoever looks after the website&apos;s server resets it there, in the
-          website&apos;s folder, with:
+          For safety, the administrator password is not reset by e-mail. Whoever looks after the website&apos;s server resets it there, in
+          the website&apos;s folder, with:
         </p>
         <pre className="mt-4 rounded-lg bg-slate-900 p-4 text-sm break-all whitespace-pre-wrap text-slate-100">
           <code>npm run admin -- --email you@example.com --password &apos;new password&apos;</code>
@@ -31,7 +31,10 @@ export default function ForgotPassword() {
         <p className="mt-4 text-slate-700">
           Use your administrator e-mail address and a new password of your choice. This also signs out every device that is still signed in.
         </p>
-        <Link to="/login" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/login"
+          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
           Back to Login
         </Link>
       </div>

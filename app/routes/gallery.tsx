@@ -83,9 +83,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   else
     body = (
       <>
-        <p className="mb-6 text-slate-600">
-          {describeSummary(collections, images.length)}
-        </p>
+        <p className="mb-6 text-slate-600">{describeSummary(collections, images.length)}</p>
         <GalleryGrid images={images} onOpen={open} />
       </>
     );

@@ -101,7 +101,12 @@ export default function Login() {
         {/* POST, should it ever be sent natively: a password never goes into a URL. */}
         <form method="post" onSubmit={onSubmit} className="mt-8 space-y-5">
           {error ? (
-            <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800 outline-none">
+            <p
+              ref={errorRef}
+              tabIndex={-1}
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800 outline-none"
+            >
               {error}
             </p>
           ) : null}
@@ -111,15 +116,7 @@ export default function Login() {
             </label>
             <div className="relative">
               <Mail aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-              <input
-                id="login-email"
-                type="email"
-                name="email"
-                required
-                autoComplete="username"
-                inputMode="email"
-                className={FIELD}
-              />
+              <input id="login-email" type="email" name="email" required autoComplete="username" inputMode="email" className={FIELD} />
             </div>
           </div>
           <div>
@@ -133,14 +130,7 @@ export default function Login() {
             </div>
             <div className="relative">
               <Lock aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-              <input
-                id="login-password"
-                type="password"
-                name="password"
-                required
-                autoComplete="current-password"
-                className={FIELD}
-              />
+              <input id="login-password" type="password" name="password" required autoComplete="current-password" className={FIELD} />
             </div>
           </div>
           <button

@@ -35,7 +35,7 @@ export default function NotFoundPage() {
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           <span className="sr-only">404 </span>Page Not Found
         </h1>
-        <p className="mt-4 text-lg text-slate-600 text-pretty">
+        <p className="mt-4 text-lg text-pretty text-slate-600">
           The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
         </p>
         <Link

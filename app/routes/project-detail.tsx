@@ -117,7 +117,15 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               Project Details
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
-              {paragraphs.length > 0 ? paragraphs.map((text, i) => <p key={i} className="whitespace-pre-line">{text}</p>) : <p>No description available.</p>}
+              {paragraphs.length > 0 ? (
+                paragraphs.map((text, i) => (
+                  <p key={i} className="whitespace-pre-line">
+                    {text}
+                  </p>
+                ))
+              ) : (
+                <p>No description available.</p>
+              )}
             </div>
             <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2">
               <div>

@@ -19,7 +19,13 @@ import type { Route } from "./+types/projects";
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const all = await context.services.projects.list();
-    const projects: ProjectSummary[] = all.map(({ _id, title, category, location, coverImage }) => ({ _id, title, category, location, coverImage }));
+    const projects: ProjectSummary[] = all.map(({ _id, title, category, location, coverImage }) => ({
+      _id,
+      title,
+      category,
+      location,
+      coverImage,
+    }));
     const first = all[0];
     const featured = first && projects[0] ? { ...projects[0], excerpt: excerpt(first.description, 280) } : null;
     const covers = projects.map((p) => p.coverImage);
@@ -128,13 +134,22 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         </h2>
         {!failed && projects.length > 0 ? (
           <div className="mb-8">
-            <CategoryFilter label="Filter projects by category" action="/projects" options={options} selected={selected} onSelect={select} />
+            <CategoryFilter
+              label="Filter projects by category"
+              action="/projects"
+              options={options}
+              selected={selected}
+              onSelect={select}
+            />
           </div>
         ) : null}
         {body}
       </section>
       {featured && !failed && !loading ? <FeaturedProject project={featured} infos={infos} /> : null}
-      <CtaBanner title="Have a Project in Mind?" text="Share your plans with us and get a free site visit and a clear, itemised estimate." />
+      <CtaBanner
+        title="Have a Project in Mind?"
+        text="Share your plans with us and get a free site visit and a clear, itemised estimate."
+      />
     </main>
   );
 }

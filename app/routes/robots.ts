@@ -4,7 +4,14 @@ import type { Route } from "./+types/robots";
 const DISALLOWED = ["/dashboard", "/addprojects", "/addgallery", "/addblogs", "/manage-", "/edit-", "/login", "/forgot-password", "/api/"];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const lines = ["User-agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${context.siteUrl}/sitemap.xml`, ""];
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${context.siteUrl}/sitemap.xml`,
+    "",
+  ];
   return new Response(lines.join("\n"), {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
   });

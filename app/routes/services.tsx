@@ -19,7 +19,12 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/services",
     siteUrl,
     siteName: company.siteName,
-    jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Services", path: "/services" }])],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+      ]),
+    ],
   });
 }
 
@@ -51,7 +56,10 @@ function ServiceBlock({ service, index }: { service: Service; index: number }) {
             </li>
           ))}
         </ul>
-        <Link to="/contact" className="mt-7 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800">
+        <Link
+          to="/contact"
+          className="mt-7 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
+        >
           Get a Quote<span className="sr-only"> for {service.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
@@ -64,7 +72,13 @@ function Process() {
   return (
     <section aria-labelledby="services-process" className="bg-ink py-16 text-white sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="services-process" tone="light" eyebrow="How We Work" title="Our Process" text="Four clear steps from your first call to the day you move in." />
+        <SectionHeading
+          id="services-process"
+          tone="light"
+          eyebrow="How We Work"
+          title="Our Process"
+          text="Four clear steps from your first call to the day you move in."
+        />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PROCESS_STEPS.map((step) => (
             <li key={step.step} className="rounded-card bg-white/5 p-6 ring-1 ring-white/10">
@@ -90,7 +104,9 @@ function TierCard({ tier }: { tier: PricingTier }) {
       className={`relative flex flex-col rounded-card bg-white p-8 ${tier.featured ? "shadow-lift ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "border border-slate-200 shadow-card"}`}
     >
       {tier.featured ? (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">Popular</p>
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">
+          Popular
+        </p>
       ) : null}
       <h3 className="text-xl font-bold text-ink">{tier.title}</h3>
       <p className="mt-2 text-slate-600">{tier.description}</p>
@@ -134,7 +150,10 @@ function Pricing() {
         </ul>
         <div className="mt-12 text-center">
           <p className="text-slate-600">Have a special design, a difficult plot or a commercial building in mind?</p>
-          <Link to="/contact" className="mt-4 inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800">
+          <Link
+            to="/contact"
+            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
+          >
             Request Custom Quote
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
@@ -147,7 +166,10 @@ function Pricing() {
 export default function Services() {
   return (
     <main>
-      <PageHero title="Our Services" subtitle="Everything it takes to build, renovate and finish a building in Kerala and Tamil Nadu, from one team you can call." />
+      <PageHero
+        title="Our Services"
+        subtitle="Everything it takes to build, renovate and finish a building in Kerala and Tamil Nadu, from one team you can call."
+      />
       <section aria-labelledby="services-list" className="py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading id="services-list" eyebrow="What We Offer" title="Construction Services" />

@@ -27,9 +27,18 @@ function urlEntry(loc: string, extra: { lastmod?: string; changefreq?: string; p
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl, services } = context;
   const [projects, blogs] = await Promise.all([services.projects.list(), services.blogs.list()]);
-  const newest = [...projects, ...blogs].map((item) => item.updatedAt).sort().at(-1);
+  const newest = [...projects, ...blogs]
+    .map((item) => item.updatedAt)
+    .sort()
+    .at(-1);
   const entries = [
-    ...STATIC_PAGES.map((page) => urlEntry(`${siteUrl}${page.path}`, { changefreq: page.changefreq, priority: page.priority, lastmod: page.path === "/" ? newest : undefined })),
+    ...STATIC_PAGES.map((page) =>
+      urlEntry(`${siteUrl}${page.path}`, {
+        changefreq: page.changefreq,
+        priority: page.priority,
+        lastmod: page.path === "/" ? newest : undefined,
+      }),
+    ),
     ...projects.map((p) => urlEntry(`${siteUrl}/projects/${p._id}`, { lastmod: p.updatedAt, priority: "0.7" })),
     ...blogs.map((b) => urlEntry(`${siteUrl}/blog/${b._id}`, { lastmod: b.updatedAt, priority: "0.6" })),
   ];

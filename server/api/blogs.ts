@@ -22,7 +22,12 @@ export const blogRoutes: ApiRoute[] = [
     url: "/api/add-blog",
     access: "admin",
     handler: async (request, reply, { services, config }) => {
-      const form = await readForm(request, { tmpDir: config.tmpDir, media: services.media, schema: blogCreateSchema, files: { images: {} } });
+      const form = await readForm(request, {
+        tmpDir: config.tmpDir,
+        media: services.media,
+        schema: blogCreateSchema,
+        files: { images: {} },
+      });
       const blog = await services.blogs.create(form.input, form.images.get("images") ?? []);
       return reply.code(201).send({ blog });
     },
@@ -34,7 +39,12 @@ export const blogRoutes: ApiRoute[] = [
     handler: async (request, _reply, { services, config }) => {
       const { id } = request.params as IdParams;
       await services.blogs.get(id);
-      const form = await readForm(request, { tmpDir: config.tmpDir, media: services.media, schema: blogUpdateSchema, files: { images: {} } });
+      const form = await readForm(request, {
+        tmpDir: config.tmpDir,
+        media: services.media,
+        schema: blogUpdateSchema,
+        files: { images: {} },
+      });
       return { blog: await services.blogs.update(id, form.input, form.images.get("images") ?? []) };
     },
   },

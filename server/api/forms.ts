@@ -32,7 +32,8 @@ export async function readForm<S extends z.ZodType>(
     const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
     for (const [field, rule] of Object.entries(options.files)) {
       const count = form.files.get(field)?.length ?? 0;
-      if (rule.max !== undefined && count > rule.max) errors[field] ??= `Send at most ${rule.max} file${rule.max === 1 ? "" : "s"} as ${field}.`;
+      if (rule.max !== undefined && count > rule.max)
+        errors[field] ??= `Send at most ${rule.max} file${rule.max === 1 ? "" : "s"} as ${field}.`;
     }
     Object.assign(errors, Object.fromEntries(Object.entries(options.check?.(form.files) ?? {}).filter(([key]) => !(key in errors))));
     if (!parsed.success || Object.keys(errors).length > 0) {

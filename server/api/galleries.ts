@@ -42,7 +42,12 @@ export const galleryRoutes: ApiRoute[] = [
     handler: async (request, _reply, { services, config }) => {
       const { id } = request.params as IdParams;
       await services.galleries.get(id);
-      const form = await readForm(request, { tmpDir: config.tmpDir, media: services.media, schema: galleryUpdateSchema, files: { gallery: {} } });
+      const form = await readForm(request, {
+        tmpDir: config.tmpDir,
+        media: services.media,
+        schema: galleryUpdateSchema,
+        files: { gallery: {} },
+      });
       return { gallery: await services.galleries.update(id, form.input, form.images.get("gallery") ?? []) };
     },
   },

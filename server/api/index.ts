@@ -26,47 +26,45 @@ export function assertGuarded(routes: ApiRoute[]): void {
 
 export async function registerApi(app: FastifyInstance, context: ApiContext, routes: ApiRoute[] = apiRoutes) {
   assertGuarded(routes);
-  await app.register(
-    async (api) => {
-      await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-      registerApiErrors(api);
-      registerJsonBodies(api);
-      api.addHook("onSend", async (request, reply, payload) => {
-        // API answers change with every edit; sign-in answers must never be stored anywhere.
-        if (!reply.hasHeader("cache-control")) {
-          reply.header("cache-control", request.method === "GET" && !request.headers.authorization ? "no-cache" : "no-store");
-        }
-        if (typeof payload !== "string" || reply.statusCode !== 200) return payload;
-        const kept = await keepAndApply(context.cache, request, reply, {
-          status: 200,
-          headers: { "content-type": String(reply.getHeader("content-type")), "cache-control": "no-cache" },
-          body: Buffer.from(payload),
-        });
-        return kept ? (kept.body ?? "") : payload;
-      });
-      for (const route of routes) {
-        api.route({
-          method: route.method,
-          url: route.url,
-          bodyLimit: route.bodyLimit,
-          // The guard runs before the body is read: an unauthenticated upload is refused unread.
-          onRequest:
-            route.access === "admin"
-              ? async (request) => {
-                  const token = bearerToken(request);
-                  const admin = token ? await context.services.auth.authenticate(token) : null;
-                  if (!admin || !token) throw new Unauthorized();
-                  request.admin = admin;
-                  request.token = token;
-                }
-              : undefined,
-          handler: (request, reply) => route.handler(request, reply, context),
-        });
+  await app.register(async (api) => {
+    await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+    registerApiErrors(api);
+    registerJsonBodies(api);
+    api.addHook("onSend", async (request, reply, payload) => {
+      // API answers change with every edit; sign-in answers must never be stored anywhere.
+      if (!reply.hasHeader("cache-control")) {
+        reply.header("cache-control", request.method === "GET" && !request.headers.authorization ? "no-cache" : "no-store");
       }
-      // Unknown paths and methods under /api answer JSON, never the site's HTML.
-      api.all("/api/*", async () => {
-        throw Object.assign(new Error("Not found"), { statusCode: 404 });
+      if (typeof payload !== "string" || reply.statusCode !== 200) return payload;
+      const kept = await keepAndApply(context.cache, request, reply, {
+        status: 200,
+        headers: { "content-type": String(reply.getHeader("content-type")), "cache-control": "no-cache" },
+        body: Buffer.from(payload),
       });
-    },
-  );
+      return kept ? (kept.body ?? "") : payload;
+    });
+    for (const route of routes) {
+      api.route({
+        method: route.method,
+        url: route.url,
+        bodyLimit: route.bodyLimit,
+        // The guard runs before the body is read: an unauthenticated upload is refused unread.
+        onRequest:
+          route.access === "admin"
+            ? async (request) => {
+                const token = bearerToken(request);
+                const admin = token ? await context.services.auth.authenticate(token) : null;
+                if (!admin || !token) throw new Unauthorized();
+                request.admin = admin;
+                request.token = token;
+              }
+            : undefined,
+        handler: (request, reply) => route.handler(request, reply, context),
+      });
+    }
+    // Unknown paths and methods under /api answer JSON, never the site's HTML.
+    api.all("/api/*", async () => {
+      throw Object.assign(new Error("Not found"), { statusCode: 404 });
+    });
+  });
 }

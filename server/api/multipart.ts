@@ -46,7 +46,10 @@ function hasValidBoundary(contentType: string): boolean {
 
 export function describeFile(name: string): string {
   // Control characters would garble a message; keep printable text only.
-  const clean = [...name].filter((c) => c >= " " && c !== "\u007f").join("").slice(0, 80);
+  const clean = [...name]
+    .filter((c) => c >= " " && c !== "\u007f")
+    .join("")
+    .slice(0, 80);
   return clean ? `"${clean}"` : "A file";
 }
 
@@ -125,7 +128,10 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
         throw error;
       }
       if (part.file.truncated) {
-        firstError ??= new TooLarge(`${describeFile(part.filename)} is larger than ${MULTIPART_LIMITS.fileSize / MB} MB. Choose a smaller image.`, field);
+        firstError ??= new TooLarge(
+          `${describeFile(part.filename)} is larger than ${MULTIPART_LIMITS.fileSize / MB} MB. Choose a smaller image.`,
+          field,
+        );
         continue;
       }
       const format = bytes === 0 ? null : sniffImageFormat(head);

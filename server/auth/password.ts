@@ -124,7 +124,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltText, keyText] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, "base64");
-  const actual = await passwordChecks.scrypt(password, Buffer.from(saltText, "base64"), expected.length, options(Number(n), Number(r), Number(p)));
+  const actual = await passwordChecks.scrypt(
+    password,
+    Buffer.from(saltText, "base64"),
+    expected.length,
+    options(Number(n), Number(r), Number(p)),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

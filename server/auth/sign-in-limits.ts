@@ -92,14 +92,21 @@ export class SignInLimits {
         if (!forgotten) waitMs = Math.max(waitMs, blockedUntil - now);
         const attempts = (forgotten ? 0 : row.attempts) + 1;
         const wait = waitAfter(policy, attempts);
-        return { key, attempts, blocked_until: wait > 0 ? new Date(now + wait).toISOString() : EPOCH, last_at: new Date(now).toISOString() };
+        return {
+          key,
+          attempts,
+          blocked_until: wait > 0 ? new Date(now + wait).toISOString() : EPOCH,
+          last_at: new Date(now).toISOString(),
+        };
       });
       if (waitMs > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
       for (const row of next) {
         await trx
           .insertInto("sign_in_limits")
           .values(row)
-          .onConflict((oc) => oc.column("key").doUpdateSet({ attempts: row.attempts, blocked_until: row.blocked_until, last_at: row.last_at }))
+          .onConflict((oc) =>
+            oc.column("key").doUpdateSet({ attempts: row.attempts, blocked_until: row.blocked_until, last_at: row.last_at }),
+          )
           .execute();
       }
       return { ok: true, attempt: this.attemptOf(keys) };

@@ -22,7 +22,8 @@ export function kindsOf(pathname: string): readonly ContentKind[] {
   return ALL_KINDS;
 }
 
-const PUBLIC_PAGES = /^\/(|about-us|services|gallery|contact|projects|projects\/[0-9a-f]{24}|blog|blog\/[0-9a-f]{24}|_root)(\.data)?$|^\/(sitemap\.xml|robots\.txt)$/;
+const PUBLIC_PAGES =
+  /^\/(|about-us|services|gallery|contact|projects|projects\/[0-9a-f]{24}|blog|blog\/[0-9a-f]{24}|_root)(\.data)?$|^\/(sitemap\.xml|robots\.txt)$/;
 const PUBLIC_API = /^\/api\/(projects|blogs|galleries)(\/[0-9a-f]{24})?$/;
 
 /** Only anonymous GETs (and HEADs) are answered from memory and kept: never a signed-in request. */

@@ -23,8 +23,8 @@ import { crcRegister, crcShift, shiftedCrc } from "./nonce-crc";
  * distinct control characters and "=="). It is written there, never searched for.
  */
 export const NONCE_PLACEHOLDER = Buffer.from([
-  0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x0b, 0x0c, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19,
-  0x3d, 0x3d,
+  0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x0b, 0x0c, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x3d,
+  0x3d,
 ]).toString("latin1");
 
 export const NONCE_LENGTH = NONCE_PLACEHOLDER.length;
@@ -212,7 +212,12 @@ function pageCrc(template: NonceTemplate, nonce: Buffer): number {
 
 function fillGzip(template: NonceTemplate, frame: GzipFrame, nonce: Buffer): Buffer {
   const body = fill(frame, nonce);
-  body.writeUInt32LE(frame.shift ? shiftedCrc(frame.placeholderCrc, frame.shift, (crcRegister(nonce) ^ PLACEHOLDER_REGISTER) >>> 0) : pageCrc(template, nonce), frame.crcAt);
+  body.writeUInt32LE(
+    frame.shift
+      ? shiftedCrc(frame.placeholderCrc, frame.shift, (crcRegister(nonce) ^ PLACEHOLDER_REGISTER) >>> 0)
+      : pageCrc(template, nonce),
+    frame.crcAt,
+  );
   return body;
 }
 

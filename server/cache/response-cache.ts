@@ -61,7 +61,11 @@ export interface CacheOptions {
  * The compressed bodies of an answer. A page's nonces are found once, where the render put its
  * own (`nonce`); the best compression later reuses those places (`template`).
  */
-async function compressBodies(body: Buffer, effort: Effort, nonces: { nonce?: string; template?: NonceTemplate | null }): Promise<KeptBodies> {
+async function compressBodies(
+  body: Buffer,
+  effort: Effort,
+  nonces: { nonce?: string; template?: NonceTemplate | null },
+): Promise<KeptBodies> {
   const template = nonces.template
     ? await buildNonceTemplate(nonces.template.identity, nonces.template.offsets, effort)
     : nonces.nonce

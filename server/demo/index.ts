@@ -59,7 +59,9 @@ export async function seedDemoContent(services: Services, config: Config): Promi
   try {
     // Render and process every picture at once (the media pipeline runs one job per core), then
     // create the records one by one, oldest first: the last of each list leads the site.
-    const projectImages = await Promise.all(DEMO_PROJECTS.map(async (p) => ({ cover: await prepare(p.cover), gallery: await prepareAll(p.gallery) })));
+    const projectImages = await Promise.all(
+      DEMO_PROJECTS.map(async (p) => ({ cover: await prepare(p.cover), gallery: await prepareAll(p.gallery) })),
+    );
     const blogImages = await Promise.all(DEMO_BLOGS.map((b) => prepareAll(b.images)));
     const galleryImages = await Promise.all(DEMO_GALLERIES.map((g) => prepareAll(g.images)));
 
@@ -68,11 +70,22 @@ export async function seedDemoContent(services: Services, config: Config): Promi
       await services.galleries.create(input, galleryImages[i] ?? []);
     }
     for (const [i, post] of DEMO_BLOGS.entries()) {
-      const input = blogCreateSchema.parse({ title: post.title, content: post.content, author: post.author, category: post.category, tags: post.tags });
+      const input = blogCreateSchema.parse({
+        title: post.title,
+        content: post.content,
+        author: post.author,
+        category: post.category,
+        tags: post.tags,
+      });
       await services.blogs.create(input, blogImages[i] ?? []);
     }
     for (const [i, project] of DEMO_PROJECTS.entries()) {
-      const input = projectCreateSchema.parse({ title: project.title, description: project.description, category: project.category, location: project.location });
+      const input = projectCreateSchema.parse({
+        title: project.title,
+        description: project.description,
+        category: project.category,
+        location: project.location,
+      });
       const images = projectImages[i];
       if (!images) throw new Error(`no images for the demo project "${project.title}"`);
       await services.projects.create(input, images);

@@ -84,7 +84,10 @@ export function storedFiles(name: string, widths: readonly number[]): string[] {
 
 /** A media row's `widths` column ("480,720,960,1600") as numbers; what it cannot read counts as the widths every image has. */
 export function parseWidths(text: string | null | undefined): number[] {
-  const widths = (text ?? "").split(",").map(Number).filter((w) => Number.isInteger(w) && w > 0);
+  const widths = (text ?? "")
+    .split(",")
+    .map(Number)
+    .filter((w) => Number.isInteger(w) && w > 0);
   return widths.length > 0 ? [...new Set(widths)].sort((a, b) => a - b) : [...VARIANT_WIDTHS];
 }
 
@@ -118,9 +121,15 @@ async function processNow(upload: TempUpload): Promise<ProcessedImage> {
     if (error instanceof Unsupported) throw error;
     const message = error instanceof Error ? error.message : "";
     if (/pixel limit/i.test(message)) {
-      throw new TooLarge(`${describeFile(upload.clientName)} has too many pixels. Use a photo of at most ${LIMITS.inputPixels / 1_000_000} megapixels.`, upload.field);
+      throw new TooLarge(
+        `${describeFile(upload.clientName)} has too many pixels. Use a photo of at most ${LIMITS.inputPixels / 1_000_000} megapixels.`,
+        upload.field,
+      );
     }
-    throw new Unsupported(`${describeFile(upload.clientName)} could not be read as an image. It may be damaged or incomplete.`, upload.field);
+    throw new Unsupported(
+      `${describeFile(upload.clientName)} could not be read as an image. It may be damaged or incomplete.`,
+      upload.field,
+    );
   }
 
   const { width, height } = original.info;
@@ -141,7 +150,13 @@ async function processNow(upload: TempUpload): Promise<ProcessedImage> {
 
 /** The average colour of an image ("#rrggbb"): its pixels scaled down to one. */
 export async function averageColor(image: Buffer): Promise<string> {
-  const pixel = await sharp(image).flatten({ background: "#ffffff" }).resize(1, 1, { fit: "fill" }).removeAlpha().toColourspace("srgb").raw().toBuffer();
+  const pixel = await sharp(image)
+    .flatten({ background: "#ffffff" })
+    .resize(1, 1, { fit: "fill" })
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer();
   return `#${[...pixel.subarray(0, 3)].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
 }
 
@@ -169,7 +184,10 @@ async function encodeVariants(name: string, original: Buffer, widths: readonly n
   const variants: ProcessedFile[] = [];
   for (const w of [...widths].sort((a, b) => b - a)) {
     const source = w < FROM_VARIANT_BELOW && variants.length > 0 ? variants[0]!.data : original;
-    const data = await sharp(source, { sequentialRead: true }).resize({ width: w, withoutEnlargement: true }).webp({ quality: variantQuality(w), effort: 3 }).toBuffer();
+    const data = await sharp(source, { sequentialRead: true })
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: variantQuality(w), effort: 3 })
+      .toBuffer();
     variants.unshift({ name: variantName(name, w), data });
   }
   return variants;

@@ -8,7 +8,11 @@ export const SNIFF_BYTES = 32;
 export function sniffImageFormat(head: Uint8Array): ImageFormat | null {
   const b = head;
   const at = (offset: number, bytes: number[]) => bytes.every((value, i) => b[offset + i] === value);
-  const ascii = (offset: number, text: string) => at(offset, [...text].map((c) => c.charCodeAt(0)));
+  const ascii = (offset: number, text: string) =>
+    at(
+      offset,
+      [...text].map((c) => c.charCodeAt(0)),
+    );
   if (at(0, [0xff, 0xd8, 0xff])) return "jpeg";
   if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
   if (ascii(0, "GIF87a") || ascii(0, "GIF89a")) return "gif";

@@ -9,7 +9,17 @@ import type { ImageInfo } from "../../domain/entities";
 import type { TempUpload } from "../api/multipart";
 import type { DB } from "../db/database";
 import type { Database } from "../db/schema";
-import { filesOf, formatWidths, MADE_WIDTHS, makeVariants, parseWidths, placeholderColor, processUpload, variantName, type ProcessedImage } from "./process";
+import {
+  filesOf,
+  formatWidths,
+  MADE_WIDTHS,
+  makeVariants,
+  parseWidths,
+  placeholderColor,
+  processUpload,
+  variantName,
+  type ProcessedImage,
+} from "./process";
 import { Mutex } from "./semaphore";
 import { STORED_NAME, type FileStorage } from "./storage";
 
@@ -46,7 +56,17 @@ export class MediaStore {
       const known = new Set(
         unique.length === 0
           ? []
-          : (await this.db.selectFrom("media").select("name").where("name", "in", unique.map((i) => i.name)).execute()).map((r) => r.name),
+          : (
+              await this.db
+                .selectFrom("media")
+                .select("name")
+                .where(
+                  "name",
+                  "in",
+                  unique.map((i) => i.name),
+                )
+                .execute()
+            ).map((r) => r.name),
       );
       const fresh = unique.filter((image) => !known.has(image.name));
       const placed: string[] = [];
@@ -96,16 +116,40 @@ export class MediaStore {
     let query = this.db
       .deleteFrom("media")
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("project_images").select(sql`1`.as("one")).whereRef("project_images.image", "=", "media.name"))),
+        not(
+          exists(
+            selectFrom("project_images")
+              .select(sql`1`.as("one"))
+              .whereRef("project_images.image", "=", "media.name"),
+          ),
+        ),
       )
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("blog_images").select(sql`1`.as("one")).whereRef("blog_images.image", "=", "media.name"))),
+        not(
+          exists(
+            selectFrom("blog_images")
+              .select(sql`1`.as("one"))
+              .whereRef("blog_images.image", "=", "media.name"),
+          ),
+        ),
       )
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("gallery_images").select(sql`1`.as("one")).whereRef("gallery_images.image", "=", "media.name"))),
+        not(
+          exists(
+            selectFrom("gallery_images")
+              .select(sql`1`.as("one"))
+              .whereRef("gallery_images.image", "=", "media.name"),
+          ),
+        ),
       )
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("projects").select(sql`1`.as("one")).whereRef("projects.cover_image", "=", "media.name"))),
+        not(
+          exists(
+            selectFrom("projects")
+              .select(sql`1`.as("one"))
+              .whereRef("projects.cover_image", "=", "media.name"),
+          ),
+        ),
       );
     if (names) query = query.where("name", "in", names);
     const removed = (await query.returning("name").execute()).map((r) => r.name);
@@ -142,7 +186,11 @@ export class MediaStore {
     const list = [...new Set([...names].filter((n): n is string => !!n))];
     const map = new Map<string, ImageInfo>();
     if (list.length === 0) return map;
-    const rows = await this.db.selectFrom("media").select(["name", "width", "height", "placeholder", "widths", "color"]).where("name", "in", list).execute();
+    const rows = await this.db
+      .selectFrom("media")
+      .select(["name", "width", "height", "placeholder", "widths", "color"])
+      .where("name", "in", list)
+      .execute();
     // One shared array for the usual case: the page data sends a repeated value once.
     const current = formatWidths(MADE_WIDTHS);
     for (const { color, widths, ...row } of rows) {
@@ -182,7 +230,12 @@ export class MediaStore {
    * any other failure (the disk, the database closing) ends the run, and the next start goes on.
    */
   async backfillVariants(): Promise<{ images: number; failed: Array<{ name: string; reason: string }> }> {
-    const rows = await this.db.selectFrom("media").select("name").where("widths", "!=", formatWidths(MADE_WIDTHS)).orderBy("name").execute();
+    const rows = await this.db
+      .selectFrom("media")
+      .select("name")
+      .where("widths", "!=", formatWidths(MADE_WIDTHS))
+      .orderBy("name")
+      .execute();
     let images = 0;
     const failed: Array<{ name: string; reason: string }> = [];
     for (const { name } of rows) {

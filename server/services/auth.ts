@@ -74,7 +74,10 @@ export function createAuthService(db: DB) {
     const taken = await limits.take(limitsFor(email, client, device));
     if (!taken.ok) {
       const minutes = Math.ceil(taken.retryAfterSeconds / 60);
-      throw new TooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, taken.retryAfterSeconds);
+      throw new TooManyRequests(
+        `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        taken.retryAfterSeconds,
+      );
     }
     let user: { id: string; email: string; password_hash: string } | undefined;
     let ok: boolean;
@@ -123,7 +126,11 @@ export function createAuthService(db: DB) {
       return null;
     }
     if (now - lastSeen > TOUCH_EVERY_MS) {
-      await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("token_hash", "=", hash).execute();
+      await db
+        .updateTable("sessions")
+        .set({ last_seen_at: new Date(now).toISOString() })
+        .where("token_hash", "=", hash)
+        .execute();
     }
     return { id: row.id, email: row.email };
   }
@@ -152,7 +159,10 @@ export function createAuthService(db: DB) {
   }
 
   async function adminCount(): Promise<number> {
-    const row = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("admin_users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -160,7 +170,9 @@ export function createAuthService(db: DB) {
     const now = new Date();
     await db
       .deleteFrom("sessions")
-      .where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("last_seen_at", "<", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())]))
+      .where((eb) =>
+        eb.or([eb("expires_at", "<", now.toISOString()), eb("last_seen_at", "<", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())]),
+      )
       .execute();
   }
 

@@ -32,7 +32,13 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
   async function loadTags(ids: string[]): Promise<Map<string, string[]>> {
     const tags = new Map<string, string[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return tags;
-    const rows = await db.selectFrom("blog_tags").select(["blog_id", "tag"]).where("blog_id", "in", ids).orderBy("blog_id").orderBy("position").execute();
+    const rows = await db
+      .selectFrom("blog_tags")
+      .select(["blog_id", "tag"])
+      .where("blog_id", "in", ids)
+      .orderBy("blog_id")
+      .orderBy("position")
+      .execute();
     for (const row of rows) tags.get(row.blog_id)?.push(row.tag);
     return tags;
   }
@@ -55,7 +61,10 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
   async function writeTags(trx: Kysely<Database>, id: string, tags: string[]) {
     await trx.deleteFrom("blog_tags").where("blog_id", "=", id).execute();
     if (tags.length > 0) {
-      await trx.insertInto("blog_tags").values(tags.map((tag, position) => ({ blog_id: id, position, tag }))).execute();
+      await trx
+        .insertInto("blog_tags")
+        .values(tags.map((tag, position) => ({ blog_id: id, position, tag })))
+        .execute();
     }
   }
 
@@ -63,10 +72,21 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     const id = newId();
     const now = new Date().toISOString();
     const blog = await media.write(uploads, async (trx) => {
-      const row: BlogRow = { id, title: input.title, content: input.content, author: input.author, category: input.category, created_at: now, updated_at: now };
+      const row: BlogRow = {
+        id,
+        title: input.title,
+        content: input.content,
+        author: input.author,
+        category: input.category,
+        created_at: now,
+        updated_at: now,
+      };
       await trx.insertInto("blogs").values(row).execute();
       await writeTags(trx, id, input.tags);
-      const images = withNewImages([], uploads.map((i) => i.name));
+      const images = withNewImages(
+        [],
+        uploads.map((i) => i.name),
+      );
       await replaceImageList(trx, "blog_images", id, images);
       return { value: toBlog(row, input.tags, images) };
     });
@@ -80,7 +100,10 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
       const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) throw new NotFound(NOT_FOUND);
       const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
-      const images = withNewImages(keptImages(current, input.keepImages), uploads.map((i) => i.name));
+      const images = withNewImages(
+        keptImages(current, input.keepImages),
+        uploads.map((i) => i.name),
+      );
       const next: BlogRow = {
         ...row,
         title: input.title,

@@ -28,7 +28,11 @@ function toGallery(row: GalleryRow, images: string[]): GalleryItem {
 export function createGalleryService(db: DB, media: MediaStore, changed: ChangeListener) {
   async function list(): Promise<GalleryItem[]> {
     const rows = await db.selectFrom("galleries").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
-    const images = await loadImageLists(db, "gallery_images", rows.map((r) => r.id));
+    const images = await loadImageLists(
+      db,
+      "gallery_images",
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => toGallery(row, images.get(row.id) ?? []));
   }
 
@@ -45,9 +49,19 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     const id = newId();
     const now = new Date().toISOString();
     const item = await media.write(uploads, async (trx) => {
-      const row: GalleryRow = { id, title: input.title, description: input.description, category: input.category, created_at: now, updated_at: now };
+      const row: GalleryRow = {
+        id,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        created_at: now,
+        updated_at: now,
+      };
       await trx.insertInto("galleries").values(row).execute();
-      const images = withNewImages([], uploads.map((i) => i.name));
+      const images = withNewImages(
+        [],
+        uploads.map((i) => i.name),
+      );
       await replaceImageList(trx, "gallery_images", id, images);
       return { value: toGallery(row, images) };
     });
@@ -61,9 +75,18 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
       const row = await trx.selectFrom("galleries").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) throw new NotFound(NOT_FOUND);
       const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
-      const images = withNewImages(keptImages(current, input.existing), uploads.map((i) => i.name));
+      const images = withNewImages(
+        keptImages(current, input.existing),
+        uploads.map((i) => i.name),
+      );
       if (images.length === 0) throw new Invalid({ gallery: MESSAGES.imagesRequired });
-      const next: GalleryRow = { ...row, title: input.title, description: input.description, category: input.category, updated_at: new Date().toISOString() };
+      const next: GalleryRow = {
+        ...row,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        updated_at: new Date().toISOString(),
+      };
       await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
       await replaceImageList(trx, "gallery_images", id, images);
       return { value: toGallery(next, images), released: current };

@@ -4,7 +4,9 @@ import { NotFound } from "../errors";
 
 /** 24 lowercase hex characters: 4 bytes of seconds, then 8 random bytes, so ids sort by time. */
 export function newId(now = Date.now()): string {
-  const seconds = Math.floor(now / 1000).toString(16).padStart(8, "0");
+  const seconds = Math.floor(now / 1000)
+    .toString(16)
+    .padStart(8, "0");
   return seconds + randomBytes(8).toString("hex");
 }
 

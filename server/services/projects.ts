@@ -35,7 +35,11 @@ export interface ProjectImages {
 export function createProjectService(db: DB, media: MediaStore, changed: ChangeListener) {
   async function list(): Promise<Project[]> {
     const rows = await db.selectFrom("projects").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
-    const galleries = await loadImageLists(db, "project_images", rows.map((r) => r.id));
+    const galleries = await loadImageLists(
+      db,
+      "project_images",
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => toProject(row, galleries.get(row.id) ?? []));
   }
 
@@ -64,7 +68,10 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
         updated_at: now,
       };
       await trx.insertInto("projects").values(row).execute();
-      const gallery = withNewImages([], images.gallery.map((i) => i.name));
+      const gallery = withNewImages(
+        [],
+        images.gallery.map((i) => i.name),
+      );
       await replaceImageList(trx, "project_images", id, gallery);
       return { value: toProject(row, gallery) };
     });
@@ -78,7 +85,10 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
       const row = await trx.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) throw new NotFound(NOT_FOUND);
       const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
-      const gallery = withNewImages(keptImages(current, input.keepGalleryImages), images.gallery.map((i) => i.name));
+      const gallery = withNewImages(
+        keptImages(current, input.keepGalleryImages),
+        images.gallery.map((i) => i.name),
+      );
       const cover = images.cover ? images.cover.name : input.removeCoverImage ? null : row.cover_image;
       const next: ProjectRow = {
         ...row,
@@ -110,7 +120,10 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
   }
 
   async function count(): Promise<number> {
-    const row = await db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("projects")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 

@@ -35,7 +35,11 @@ describe("sign-in", () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Record<string, string> };
     expect(Object.keys(body.errors).sort()).toEqual(["email", "password"]);
-    const broken = await fetch(`${server.baseUrl}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    const broken = await fetch(`${server.baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { message: string }).message).toMatch(/JSON/);
   });
@@ -49,7 +53,9 @@ describe("sign-in", () => {
     const limited = await server.anon.request("POST", "/api/login", { email, password: "the real password 1" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { message: string }).message).toMatch(/Too many sign-in attempts\. Please try again in \d+ minutes?\./);
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /Too many sign-in attempts\. Please try again in \d+ minutes?\./,
+    );
   });
 });
 
@@ -123,10 +129,25 @@ describe("every write needs a valid token", () => {
       { authorization: "Bearer" },
       { cookie: `token=${server.api.token}` },
     ];
-    for (const [method, path] of [...writes, ["PUT", `/api/projects/${project._id}`], ["DELETE", `/api/projects/${project._id}`]] as Array<[string, string]>) {
+    for (const [method, path] of [...writes, ["PUT", `/api/projects/${project._id}`], ["DELETE", `/api/projects/${project._id}`]] as Array<
+      [string, string]
+    >) {
       for (const headers of attempts) {
-        const body = method === "DELETE" ? undefined : formData({ title: "Hacked", content: "x", author: "x", coverImage: { name: "x.jpg", data: image }, gallery: { name: "x.jpg", data: image } });
-        const response = await fetch(`${server.baseUrl}${path}${path.includes("?") ? "&" : "?"}token=${server.api.token}`, { method, headers, body });
+        const body =
+          method === "DELETE"
+            ? undefined
+            : formData({
+                title: "Hacked",
+                content: "x",
+                author: "x",
+                coverImage: { name: "x.jpg", data: image },
+                gallery: { name: "x.jpg", data: image },
+              });
+        const response = await fetch(`${server.baseUrl}${path}${path.includes("?") ? "&" : "?"}token=${server.api.token}`, {
+          method,
+          headers,
+          body,
+        });
         expect(response.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);
         expect(((await response.json()) as { message: string }).message).toBeTruthy();
       }
@@ -138,7 +159,12 @@ describe("every write needs a valid token", () => {
 
 describe("API errors", () => {
   it("answers JSON 404 for unknown API paths and methods, never the site's HTML", async () => {
-    for (const [method, path] of [["GET", "/api/unknown"], ["PATCH", "/api/projects"], ["GET", "/api"], ["POST", "/api/projects"]]) {
+    for (const [method, path] of [
+      ["GET", "/api/unknown"],
+      ["PATCH", "/api/projects"],
+      ["GET", "/api"],
+      ["POST", "/api/projects"],
+    ]) {
       const response = await fetch(`${server.baseUrl}${path}`, { method });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/application\/json/);

@@ -36,8 +36,14 @@ afterAll(async () => {
 
 describe("backup and restore with the 720 variant", () => {
   it("copy a site whose older images lack it, and the restored site makes it", async () => {
-    const current = await server.api.createProject({ title: "New photo", coverImage: { name: "n.jpg", data: await makeImage({ width: 900, height: 600 }) } });
-    const older = await server.api.createProject({ title: "Old photo", coverImage: { name: "o.jpg", data: await makeImage({ width: 900, height: 600 }) } });
+    const current = await server.api.createProject({
+      title: "New photo",
+      coverImage: { name: "n.jpg", data: await makeImage({ width: 900, height: 600 }) },
+    });
+    const older = await server.api.createProject({
+      title: "Old photo",
+      coverImage: { name: "o.jpg", data: await makeImage({ width: 900, height: 600 }) },
+    });
     const oldName = older.coverImage!;
     await unlink(path.join(server.config.uploadsDir, variantName(oldName, 720)));
     await server.services.media.write([], async (trx) => {
@@ -67,7 +73,10 @@ describe("backup and restore with the 720 variant", () => {
   });
 
   it("copy a data folder the new server has not started on yet (no widths column)", async () => {
-    const project = await server.api.createProject({ title: "Before", coverImage: { name: "b.jpg", data: await makeImage({ width: 700, height: 500 }) } });
+    const project = await server.api.createProject({
+      title: "Before",
+      coverImage: { name: "b.jpg", data: await makeImage({ width: 700, height: 500 }) },
+    });
     const name = project.coverImage!;
     const dataDir = await folder("site-old-data-");
     await mkdir(path.join(dataDir, "uploads"));

@@ -16,7 +16,11 @@ afterAll(() => server.close());
 describe("blogs", () => {
   it("creates with category General by default, trimmed tags with blanks dropped, images in order", async () => {
     const images = [await jpeg("1.jpg"), await jpeg("2.jpg")];
-    const response = await server.api.request("POST", "/api/add-blog", formData({ ...valid, tags: [" roofing ", "", "monsoon", "  "], images }));
+    const response = await server.api.request(
+      "POST",
+      "/api/add-blog",
+      formData({ ...valid, tags: [" roofing ", "", "monsoon", "  "], images }),
+    );
     expect(response.status).toBe(201);
     const { blog } = (await response.json()) as { blog: Blog };
     expect(blog.category).toBe("General");

@@ -57,7 +57,11 @@ describe("public API answers are kept in memory", () => {
   });
 
   it("sends Brotli or gzip bytes made once, that decode to the same JSON", async () => {
-    await server.api.createProject({ title: "Compressed", description: "words ".repeat(400), coverImage: { name: "c.jpg", data: await makeImage() } });
+    await server.api.createProject({
+      title: "Compressed",
+      description: "words ".repeat(400),
+      coverImage: { name: "c.jpg", data: await makeImage() },
+    });
     const plain = await rawGet("/api/projects");
     const br = await rawGet("/api/projects", { "accept-encoding": "gzip, deflate, br" });
     const gz = await rawGet("/api/projects", { "accept-encoding": "gzip" });
@@ -70,7 +74,7 @@ describe("public API answers are kept in memory", () => {
   });
 
   it("shows every create, edit and delete on the very next read", async () => {
-    const read = async () => ((await server.anon.json<{ projects: Project[] }>("GET", "/api/projects")).projects);
+    const read = async () => (await server.anon.json<{ projects: Project[] }>("GET", "/api/projects")).projects;
     await read();
     const created = await server.api.createProject({ title: "Fresh one", coverImage: { name: "c.jpg", data: await makeImage() } });
     expect((await read()).some((p) => p._id === created._id)).toBe(true);
@@ -110,7 +114,12 @@ describe("kept pages and route discovery", () => {
 
   beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "site-cache-pages-"));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO_CONTENT: "false", SITE_URL: "https://www.example-builder.in" });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      DEMO_CONTENT: "false",
+      SITE_URL: "https://www.example-builder.in",
+    });
     const built = await buildApp(config, { pages: true });
     await built.services.auth.setAdmin(ADMIN.email, ADMIN.password);
     await built.app.listen({ port: 0, host: "127.0.0.1" });
@@ -126,7 +135,11 @@ describe("kept pages and route discovery", () => {
         await rm(dataDir, { recursive: true, force: true });
       },
     };
-    await api.createProject({ title: "Courtyard home at Pattom", description: "words ".repeat(200), coverImage: { name: "c.jpg", data: await makeImage() } });
+    await api.createProject({
+      title: "Courtyard home at Pattom",
+      description: "words ".repeat(200),
+      coverImage: { name: "c.jpg", data: await makeImage() },
+    });
   });
   afterAll(() => pages.close());
 

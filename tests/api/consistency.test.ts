@@ -22,7 +22,16 @@ describe("files and records stay consistent", () => {
     await server.services.media.write([], async (trx) => {
       await trx
         .insertInto("media")
-        .values({ name: "fedcba9876543210fedcba9876543210.png", sha256: "x", format: "png", width: 1, height: 1, bytes: 1, placeholder: "", created_at: new Date().toISOString() })
+        .values({
+          name: "fedcba9876543210fedcba9876543210.png",
+          sha256: "x",
+          format: "png",
+          width: 1,
+          height: 1,
+          bytes: 1,
+          placeholder: "",
+          created_at: new Date().toISOString(),
+        })
         .execute();
       return { value: null };
     });
@@ -35,7 +44,12 @@ describe("files and records stay consistent", () => {
   });
 
   it("keeps every record and file across a restart on the same data folder", async () => {
-    const blog = await server.api.createBlog({ title: "Durable", content: "Body", author: "A", images: { name: "i.jpg", data: await makeImage() } });
+    const blog = await server.api.createBlog({
+      title: "Durable",
+      content: "Body",
+      author: "A",
+      images: { name: "i.jpg", data: await makeImage() },
+    });
     const files = await server.uploads();
     const second = await buildApp(server.config, { pages: false });
     try {
@@ -50,9 +64,9 @@ describe("files and records stay consistent", () => {
 
   it("refuses a write route that declares no admin guard", async () => {
     const { assertGuarded } = await import("../../server/api");
-    expect(() =>
-      assertGuarded([{ method: "DELETE", url: "/api/projects/:id", access: "public", handler: async () => null }]),
-    ).toThrow(/writes without the admin guard/);
+    expect(() => assertGuarded([{ method: "DELETE", url: "/api/projects/:id", access: "public", handler: async () => null }])).toThrow(
+      /writes without the admin guard/,
+    );
     expect(() => assertGuarded([{ method: "POST", url: "/api/login", access: "public", handler: async () => null }])).not.toThrow();
   });
 });

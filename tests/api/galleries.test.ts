@@ -14,7 +14,11 @@ afterAll(() => server.close());
 
 describe("galleries", () => {
   it("uploads with category General, lists under galleries, and answers one item under galleries", async () => {
-    const response = await server.api.request("POST", "/api/gallery-upload", formData({ title: "Site visit", description: "Week 3", gallery: [await jpeg(), await jpeg()] }));
+    const response = await server.api.request(
+      "POST",
+      "/api/gallery-upload",
+      formData({ title: "Site visit", description: "Week 3", gallery: [await jpeg(), await jpeg()] }),
+    );
     expect(response.status).toBe(201);
     const { gallery } = (await response.json()) as { gallery: GalleryItem };
     expect(gallery.category).toBe("General");
@@ -33,7 +37,10 @@ describe("galleries", () => {
   it("needs at least one image on upload", async () => {
     const response = await server.api.request("POST", "/api/gallery-upload", formData({ title: "Empty" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Please select at least one image.", errors: { gallery: "Please select at least one image." } });
+    expect(await response.json()).toEqual({
+      message: "Please select at least one image.",
+      errors: { gallery: "Please select at least one image." },
+    });
   });
 
   it("edits with existing (a JSON list) plus new files, and needs one image in total", async () => {

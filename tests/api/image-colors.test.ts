@@ -23,7 +23,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function upload(colors: string[]): Promise<string[]> {
-  const files = await Promise.all(colors.map(async (color, i) => ({ name: `c${i}.jpg`, data: await makeImage({ width: 800, height: 600, color }) })));
+  const files = await Promise.all(
+    colors.map(async (color, i) => ({ name: `c${i}.jpg`, data: await makeImage({ width: 800, height: 600, color }) })),
+  );
   const response = await server.api.request("POST", "/api/gallery-upload", formData({ title: "Colours", gallery: files }));
   expect(response.status).toBe(201);
   return ((await response.json()) as { gallery: GalleryItem }).gallery.images;
@@ -76,14 +78,19 @@ describe("an image's average colour", () => {
       VALUES ('fedcba9876543210fedcba9876543210.jpg', 'x', 'jpg', 10, 10, 1, 'data:image/webp;base64,bm90IGFuIGltYWdl', '2025-01-01T00:00:00.000Z')`);
     expect(await server.services.media.fillColors()).toBe(1);
     expect((await server.services.media.info([kept])).get(kept!)!.color).toMatch(/^#[0-9a-f]{6}$/);
-    expect((await server.services.media.info(["fedcba9876543210fedcba9876543210.jpg"])).get("fedcba9876543210fedcba9876543210.jpg")).not.toHaveProperty("color");
+    expect(
+      (await server.services.media.info(["fedcba9876543210fedcba9876543210.jpg"])).get("fedcba9876543210fedcba9876543210.jpg"),
+    ).not.toHaveProperty("color");
   });
 
   it("the migration leaves rows that existed without a colour", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "site-migrate-"));
     const database = openDatabase(path.join(folder, "site.db"));
     try {
-      const old = new Migrator({ db: database.db, provider: { getMigrations: async () => ({ "001-initial": m001, "002-media-widths": m002 }) } });
+      const old = new Migrator({
+        db: database.db,
+        provider: { getMigrations: async () => ({ "001-initial": m001, "002-media-widths": m002 }) },
+      });
       expect((await old.migrateToLatest()).error).toBeUndefined();
       await sql`INSERT INTO media (name, sha256, format, width, height, bytes, placeholder, created_at)
         VALUES ('0123456789abcdef0123456789abcdef.jpg', 'x', 'jpg', 1600, 1200, 1, '', '2025-01-01T00:00:00.000Z')`.execute(database.db);

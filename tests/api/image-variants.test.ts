@@ -29,7 +29,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function uploadGallery(widths: number[]): Promise<string[]> {
-  const files = await Promise.all(widths.map(async (width, i) => ({ name: `p${i}.jpg`, data: await makeImage({ width, height: Math.round(width * 0.75), noise: true }) })));
+  const files = await Promise.all(
+    widths.map(async (width, i) => ({
+      name: `p${i}.jpg`,
+      data: await makeImage({ width, height: Math.round(width * 0.75), noise: true }),
+    })),
+  );
   const response = await server.api.request("POST", "/api/gallery-upload", formData({ title: "Variants", gallery: files }));
   expect(response.status).toBe(201);
   return ((await response.json()) as { gallery: GalleryItem }).gallery.images;
@@ -156,7 +161,10 @@ describe("images stored before the 160 and 720 variants", () => {
     await unlink(path.join(server.config.uploadsDir, names[1]!));
     const database = openDatabase(server.config.dbFile);
     const real = await createLocalStorage(server.config.uploadsDir);
-    const full: FileStorage = { ...real, write: async () => Promise.reject(Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" })) };
+    const full: FileStorage = {
+      ...real,
+      write: async () => Promise.reject(Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" })),
+    };
     try {
       await expect(new MediaStore(database.db, full).backfillVariants()).rejects.toThrow(/ENOSPC/);
       expect(await widthsOf(names[0]!)).toEqual([480, 960, 1600]);

@@ -24,7 +24,17 @@ describe("GET /api/projects", () => {
     const ids = projects.map((p) => p._id);
     expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
     const found = projects.find((p) => p._id === second._id)!;
-    expect(Object.keys(found).sort()).toEqual(["_id", "category", "coverImage", "createdAt", "description", "gallery", "location", "title", "updatedAt"]);
+    expect(Object.keys(found).sort()).toEqual([
+      "_id",
+      "category",
+      "coverImage",
+      "createdAt",
+      "description",
+      "gallery",
+      "location",
+      "title",
+      "updatedAt",
+    ]);
     expect(found._id).toMatch(/^[0-9a-f]{24}$/);
     expect(new Date(found.createdAt).toISOString()).toBe(found.createdAt);
     expect(found.gallery).toHaveLength(2);
@@ -37,7 +47,13 @@ describe("POST /api/create-project", () => {
     const response = await server.api.request(
       "POST",
       "/api/create-project",
-      formData({ title: "  Office at Technopark  ", description: "Glass and steel.", location: "Kazhakkoottam", coverImage: await jpeg(), gallery }),
+      formData({
+        title: "  Office at Technopark  ",
+        description: "Glass and steel.",
+        location: "Kazhakkoottam",
+        coverImage: await jpeg(),
+        gallery,
+      }),
     );
     expect(response.status).toBe(201);
     const { project } = (await response.json()) as { project: Project };
@@ -85,7 +101,11 @@ describe("POST /api/create-project", () => {
       [{ title: ["one", "two"] }, "title", /sent once/],
     ];
     for (const [fields, field, message] of cases) {
-      const response = await server.api.request("POST", "/api/create-project", formData({ title: "Valid", coverImage: await jpeg(), ...(fields as object) }));
+      const response = await server.api.request(
+        "POST",
+        "/api/create-project",
+        formData({ title: "Valid", coverImage: await jpeg(), ...(fields as object) }),
+      );
       expect(response.status, field).toBe(400);
       const body = (await response.json()) as { errors: Record<string, string> };
       expect(body.errors[field]).toMatch(message);
@@ -93,7 +113,11 @@ describe("POST /api/create-project", () => {
   });
 
   it("refuses a second cover image", async () => {
-    const response = await server.api.request("POST", "/api/create-project", formData({ title: "Two covers", coverImage: [await jpeg(), await jpeg()] }));
+    const response = await server.api.request(
+      "POST",
+      "/api/create-project",
+      formData({ title: "Two covers", coverImage: [await jpeg(), await jpeg()] }),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: Record<string, string> }).errors.coverImage).toMatch(/at most 1 file/);
   });
@@ -147,7 +171,11 @@ describe("PUT /api/projects/{id}", () => {
       formData({ title: project.title, keepGalleryImages: other.gallery[0]! }),
     );
     expect(updated.gallery).toEqual([]);
-    const { project: cleared } = await server.api.json<{ project: Project }>("PUT", `/api/projects/${project._id}`, formData({ title: project.title }));
+    const { project: cleared } = await server.api.json<{ project: Project }>(
+      "PUT",
+      `/api/projects/${project._id}`,
+      formData({ title: project.title }),
+    );
     expect(cleared.gallery).toEqual([]);
   });
 

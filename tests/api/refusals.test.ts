@@ -106,19 +106,31 @@ describe("JSON bodies", () => {
   }
 
   it("a sign-in body over 4 KB is refused unread with 413", async () => {
-    expect(await login(`${"[".repeat(1024 * 1024)}${"]".repeat(1024 * 1024)}`)).toEqual({ status: 413, message: "The request body is too large." });
+    expect(await login(`${"[".repeat(1024 * 1024)}${"]".repeat(1024 * 1024)}`)).toEqual({
+      status: 413,
+      message: "The request body is too large.",
+    });
     expect((await login(JSON.stringify({ email: "a@b.co", password: "x".repeat(5_000) }))).status).toBe(413);
   });
 
   it("a body nested deeper than 16 levels is refused with 400 before it is parsed", async () => {
-    expect(await login(`${"[".repeat(100)}${"]".repeat(100)}`)).toEqual({ status: 400, message: "The request body is nested too deeply (at most 16 levels)." });
+    expect(await login(`${"[".repeat(100)}${"]".repeat(100)}`)).toEqual({
+      status: 400,
+      message: "The request body is nested too deeply (at most 16 levels).",
+    });
     expect((await login(`{"email":"a@b.co","password":"${"[".repeat(100)}"}`)).status).toBe(401);
   });
 
   it("the kept-images list of a gallery edit is one level deep, or refused", async () => {
     const item = await server.api.createGallery({ title: "Nested", gallery: { name: "a.jpg", data: await makeImage() } });
-    const response = await server.api.request("PUT", `/api/galleries/${item._id}`, formData({ title: "Nested", existing: `[[${JSON.stringify(item.images)}]]` }));
+    const response = await server.api.request(
+      "PUT",
+      `/api/galleries/${item._id}`,
+      formData({ title: "Nested", existing: `[[${JSON.stringify(item.images)}]]` }),
+    );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors.existing).toBe("existing must be a JSON list of image names");
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.existing).toBe(
+      "existing must be a JSON list of image names",
+    );
   });
 });

@@ -18,7 +18,16 @@ let server: ReturnType<typeof spawn>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "site-logs-"));
   server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_CONTENT: "false", LOG_LEVEL: "trace", ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "false",
+      LOG_LEVEL: "trace",
+      ADMIN_EMAIL: EMAIL,
+      ADMIN_PASSWORD: PASSWORD,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

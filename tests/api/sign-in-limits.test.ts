@@ -112,7 +112,11 @@ describe("device cookies", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     // Without a password there is nothing to check.
-    const bare = await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "content-type": "application/json", cookie: stolen }, body: JSON.stringify({ email: ADMIN.email }) });
+    const bare = await fetch(`${baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: stolen },
+      body: JSON.stringify({ email: ADMIN.email }),
+    });
     expect(bare.status).toBe(400);
     // The owner's other browser, and a browser without a cookie, are untouched by the thief.
     expect((await signIn(baseUrl, ADMIN.email, ADMIN.password, { cookie: owner })).status).toBe(200);
@@ -157,7 +161,9 @@ describe("password checks at once", () => {
     const { baseUrl } = server;
     // A crowd: every attempt from its own address, for its own account, so no limit applies.
     const attempts = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => signIn(baseUrl, `visitor${i}@site.test`, "a wrong password", { "x-forwarded-for": `203.0.113.${i + 1}` })),
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(baseUrl, `visitor${i}@site.test`, "a wrong password", { "x-forwarded-for": `203.0.113.${i + 1}` }),
+      ),
     );
     const checked = attempts.filter((a) => a.status === 401).length;
     const busy = attempts.filter((a) => a.status === 503);

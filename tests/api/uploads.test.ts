@@ -23,7 +23,11 @@ describe("accepted images", () => {
   it("takes JPEG, PNG, GIF, WebP and AVIF, decided by content whatever the name says", async () => {
     const files: FilePart[] = [];
     for (const format of ["jpeg", "png", "gif", "webp", "avif"] as const) {
-      files.push({ name: `picture.${format === "jpeg" ? "png" : "jpg"}`, data: await makeImage({ format, width: 200, height: 150 }), type: "text/plain" });
+      files.push({
+        name: `picture.${format === "jpeg" ? "png" : "jpg"}`,
+        data: await makeImage({ format, width: 200, height: 150 }),
+        type: "text/plain",
+      });
     }
     const response = await upload(files);
     expect(response.status).toBe(201);
@@ -59,9 +63,12 @@ describe("accepted images", () => {
   });
 
   it("caps stored originals at 2560 px and makes variants no wider than asked", async () => {
-    const { gallery } = (await (await upload([{ name: "wide.jpg", data: await makeImage({ width: 3200, height: 1000 }) }])).json()) as { gallery: GalleryItem };
+    const { gallery } = (await (await upload([{ name: "wide.jpg", data: await makeImage({ width: 3200, height: 1000 }) }])).json()) as {
+      gallery: GalleryItem;
+    };
     const name = gallery.images[0]!;
-    const size = async (file: string) => sharp(Buffer.from(await (await fetch(`${server.baseUrl}/uploads/${file}`)).arrayBuffer())).metadata();
+    const size = async (file: string) =>
+      sharp(Buffer.from(await (await fetch(`${server.baseUrl}/uploads/${file}`)).arrayBuffer())).metadata();
     expect((await size(name)).width).toBe(2560);
     for (const w of [480, 960, 1600]) expect((await size(name.replace(".jpg", `-w${w}.webp`))).width).toBe(w);
   });
@@ -78,15 +85,49 @@ describe("accepted images", () => {
 
 describe("refused uploads store nothing", () => {
   const refusals: Array<[string, () => Promise<FilePart[]>, number, RegExp]> = [
-    ["a text file named .jpg", async () => [{ name: "notes.jpg", data: Buffer.from("just some text, not an image") }], 415, /"notes\.jpg" is not an image/],
-    ["an SVG", async () => [{ name: "logo.svg", data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: "image/svg+xml" }], 415, /not an image/],
+    [
+      "a text file named .jpg",
+      async () => [{ name: "notes.jpg", data: Buffer.from("just some text, not an image") }],
+      415,
+      /"notes\.jpg" is not an image/,
+    ],
+    [
+      "an SVG",
+      async () => [
+        {
+          name: "logo.svg",
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          type: "image/svg+xml",
+        },
+      ],
+      415,
+      /not an image/,
+    ],
     ["a PDF named .png", async () => [{ name: "plan.png", data: Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF") }], 415, /not an image/],
-    ["an HTML file named .jpg", async () => [{ name: "page.jpg", data: Buffer.from("<!doctype html><script>alert(1)</script>") }], 415, /not an image/],
+    [
+      "an HTML file named .jpg",
+      async () => [{ name: "page.jpg", data: Buffer.from("<!doctype html><script>alert(1)</script>") }],
+      415,
+      /not an image/,
+    ],
     ["a ZIP named .jpg", async () => [{ name: "archive.jpg", data: Buffer.from("PK\u0003\u0004 zip body") }], 415, /not an image/],
     ["an empty file", async () => [{ name: "empty.jpg", data: Buffer.alloc(0) }], 415, /not an image/],
-    ["a truncated JPEG", async () => [{ name: "cut.jpg", data: (await makeImage({ width: 800, height: 600, noise: true })).subarray(0, 3000) }], 415, /could not be read/],
+    [
+      "a truncated JPEG",
+      async () => [{ name: "cut.jpg", data: (await makeImage({ width: 800, height: 600, noise: true })).subarray(0, 3000) }],
+      415,
+      /could not be read/,
+    ],
     ["a PNG of 50,000 × 50,000 pixels", async () => [{ name: "bomb.png", data: pngBomb() }], 413, /too many pixels/],
-    ["one bad file among good ones", async () => [{ name: "good.jpg", data: await makeImage() }, { name: "bad.jpg", data: Buffer.from("nope") }], 415, /"bad\.jpg"/],
+    [
+      "one bad file among good ones",
+      async () => [
+        { name: "good.jpg", data: await makeImage() },
+        { name: "bad.jpg", data: Buffer.from("nope") },
+      ],
+      415,
+      /"bad\.jpg"/,
+    ],
   ];
 
   for (const [label, files, status, message] of refusals) {
@@ -125,7 +166,11 @@ describe("refused uploads store nothing", () => {
   });
 
   it("refuses a file under an unexpected field name", async () => {
-    const response = await server.api.request("POST", "/api/gallery-upload", formData({ gallery: { name: "a.jpg", data: await makeImage() }, other: { name: "b.jpg", data: await makeImage() } }));
+    const response = await server.api.request(
+      "POST",
+      "/api/gallery-upload",
+      formData({ gallery: { name: "a.jpg", data: await makeImage() }, other: { name: "b.jpg", data: await makeImage() } }),
+    );
     expect(response.status).toBe(400);
   });
 });

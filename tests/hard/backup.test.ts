@@ -36,9 +36,14 @@ async function folder(prefix: string): Promise<string> {
 /** Runs a script as `npm run <script> -- <arg>` would, with DATA_DIR set. */
 function runScript(script: string, arg: string, dataDir: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, arg], { env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });
-    });
+    execFile(
+      process.execPath,
+      ["--import", "tsx", `scripts/${script}.ts`, arg],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });
+      },
+    );
   });
 }
 
@@ -47,10 +52,19 @@ function recordsInBackup(file: string): Map<string, { kind: Kind; shape: Shape }
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const images = (table: string, id: string) =>
-      (db.prepare(`SELECT image FROM ${table} WHERE owner_id = ? ORDER BY position`).all(id) as Array<{ image: string }>).map((r) => r.image);
+      (db.prepare(`SELECT image FROM ${table} WHERE owner_id = ? ORDER BY position`).all(id) as Array<{ image: string }>).map(
+        (r) => r.image,
+      );
     const records = new Map<string, { kind: Kind; shape: Shape }>();
-    for (const row of db.prepare("SELECT id, title, cover_image FROM projects").all() as Array<{ id: string; title: string; cover_image: string | null }>) {
-      records.set(row.id, { kind: "projects", shape: { title: row.title, images: [...(row.cover_image ? [row.cover_image] : []), ...images("project_images", row.id)] } });
+    for (const row of db.prepare("SELECT id, title, cover_image FROM projects").all() as Array<{
+      id: string;
+      title: string;
+      cover_image: string | null;
+    }>) {
+      records.set(row.id, {
+        kind: "projects",
+        shape: { title: row.title, images: [...(row.cover_image ? [row.cover_image] : []), ...images("project_images", row.id)] },
+      });
     }
     for (const row of db.prepare("SELECT id, title FROM blogs").all() as Array<{ id: string; title: string }>) {
       records.set(row.id, { kind: "blogs", shape: { title: row.title, images: images("blog_images", row.id) } });
@@ -65,73 +79,87 @@ function recordsInBackup(file: string): Map<string, { kind: Kind; shape: Shape }
 }
 
 describe("backup and restore", () => {
-  it("backs up a site under writes and restores it into an empty folder, whole", async () => {
-    const dataDir = await folder("site-live-");
-    const live = await startChild({ dataDir, port: await freePort() });
-    servers.push(live);
-    const login = await fetch(`${live.baseUrl}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(CHILD_ADMIN) });
-    const { token } = (await login.json()) as { token: string };
-    const model = new WriteModel([await makeImage({ width: 320, height: 240, noise: true }), await makeImage({ width: 900, height: 600, noise: true })], token, live.baseUrl, 40);
-    for (let i = 0; i < 6; i++) await model.step();
-
-    const figures = { backups: 0, writesDuringBackups: 0, records: 0, filesChecked: 0, bytes: 0 };
-    for (let round = 0; round < (LONG ? 3 : 1); round++) {
-      // Two administrators keep writing from before the backup starts until it has finished.
-      let writing = true;
-      const writers = Array.from({ length: 2 }, async () => {
-        while (writing) await model.step();
+  it(
+    "backs up a site under writes and restores it into an empty folder, whole",
+    async () => {
+      const dataDir = await folder("site-live-");
+      const live = await startChild({ dataDir, port: await freePort() });
+      servers.push(live);
+      const login = await fetch(`${live.baseUrl}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(CHILD_ADMIN),
       });
-      const backupDir = path.join(await folder("site-backup-"), "copy");
-      let made: { code: number; output: string };
-      try {
-        await new Promise((resolve) => setTimeout(resolve, SIZES.backupWrites * 250));
-        const before = model.figures.creates + model.figures.edits + model.figures.deletes;
-        made = await runScript("backup", backupDir, dataDir);
-        figures.writesDuringBackups += model.figures.creates + model.figures.edits + model.figures.deletes - before;
-        await new Promise((resolve) => setTimeout(resolve, SIZES.backupWrites * 250));
-      } finally {
-        writing = false;
-        await Promise.all(writers);
+      const { token } = (await login.json()) as { token: string };
+      const model = new WriteModel(
+        [await makeImage({ width: 320, height: 240, noise: true }), await makeImage({ width: 900, height: 600, noise: true })],
+        token,
+        live.baseUrl,
+        40,
+      );
+      for (let i = 0; i < 6; i++) await model.step();
+
+      const figures = { backups: 0, writesDuringBackups: 0, records: 0, filesChecked: 0, bytes: 0 };
+      for (let round = 0; round < (LONG ? 3 : 1); round++) {
+        // Two administrators keep writing from before the backup starts until it has finished.
+        let writing = true;
+        const writers = Array.from({ length: 2 }, async () => {
+          while (writing) await model.step();
+        });
+        const backupDir = path.join(await folder("site-backup-"), "copy");
+        let made: { code: number; output: string };
+        try {
+          await new Promise((resolve) => setTimeout(resolve, SIZES.backupWrites * 250));
+          const before = model.figures.creates + model.figures.edits + model.figures.deletes;
+          made = await runScript("backup", backupDir, dataDir);
+          figures.writesDuringBackups += model.figures.creates + model.figures.edits + model.figures.deletes - before;
+          await new Promise((resolve) => setTimeout(resolve, SIZES.backupWrites * 250));
+        } finally {
+          writing = false;
+          await Promise.all(writers);
+        }
+        expect(made.code, made.output).toBe(0);
+        expect(made.output).toMatch(/Backed up \d+ projects/);
+        figures.backups++;
+
+        // A restore never overwrites a live site.
+        const refused = await runScript("restore", backupDir, dataDir);
+        expect(refused.code).not.toBe(0);
+        expect(refused.output).toMatch(/is not empty/);
+
+        const restoredDir = path.join(await folder("site-restored-"), "data");
+        const restored = await runScript("restore", backupDir, restoredDir);
+        expect(restored.code, restored.output).toBe(0);
+
+        const manifest = JSON.parse(await readFile(path.join(backupDir, "manifest.json"), "utf8")) as Manifest;
+        const expected = recordsInBackup(path.join(backupDir, "site.db"));
+        const copy = await startChild({ dataDir: restoredDir, port: await freePort() });
+        servers.push(copy);
+        const records = await readRecords(copy.baseUrl);
+        const shown = new Map<string, { kind: Kind; shape: Shape }>();
+        for (const kind of ["projects", "blogs", "galleries"] as const)
+          for (const record of records[kind]) shown.set(record._id, { kind, shape: shapeOf(kind, record) });
+        expect(shown).toEqual(expected);
+        figures.records += shown.size;
+
+        // Every file the records use is in the manifest; the start-up sweep removed none of them.
+        const listed = new Map(manifest.files.map((f) => [f.name, f.sha256]));
+        for (const name of [...referencedImages(records)].flatMap(filesOf)) expect(listed.has(name), name).toBe(true);
+        expect((await readdir(path.join(restoredDir, "uploads"))).sort()).toEqual([...listed.keys()].sort());
+        for (const [name, sha256] of listed) {
+          const response = await fetch(`${copy.baseUrl}/uploads/${name}`);
+          expect(response.status, name).toBe(200);
+          const bytes = Buffer.from(await response.arrayBuffer());
+          expect(createHash("sha256").update(bytes).digest("hex"), name).toBe(sha256);
+          figures.filesChecked++;
+          figures.bytes += bytes.length;
+        }
+        await copy.stop();
       }
-      expect(made.code, made.output).toBe(0);
-      expect(made.output).toMatch(/Backed up \d+ projects/);
-      figures.backups++;
-
-      // A restore never overwrites a live site.
-      const refused = await runScript("restore", backupDir, dataDir);
-      expect(refused.code).not.toBe(0);
-      expect(refused.output).toMatch(/is not empty/);
-
-      const restoredDir = path.join(await folder("site-restored-"), "data");
-      const restored = await runScript("restore", backupDir, restoredDir);
-      expect(restored.code, restored.output).toBe(0);
-
-      const manifest = JSON.parse(await readFile(path.join(backupDir, "manifest.json"), "utf8")) as Manifest;
-      const expected = recordsInBackup(path.join(backupDir, "site.db"));
-      const copy = await startChild({ dataDir: restoredDir, port: await freePort() });
-      servers.push(copy);
-      const records = await readRecords(copy.baseUrl);
-      const shown = new Map<string, { kind: Kind; shape: Shape }>();
-      for (const kind of ["projects", "blogs", "galleries"] as const) for (const record of records[kind]) shown.set(record._id, { kind, shape: shapeOf(kind, record) });
-      expect(shown).toEqual(expected);
-      figures.records += shown.size;
-
-      // Every file the records use is in the manifest; the start-up sweep removed none of them.
-      const listed = new Map(manifest.files.map((f) => [f.name, f.sha256]));
-      for (const name of [...referencedImages(records)].flatMap(filesOf)) expect(listed.has(name), name).toBe(true);
-      expect((await readdir(path.join(restoredDir, "uploads"))).sort()).toEqual([...listed.keys()].sort());
-      for (const [name, sha256] of listed) {
-        const response = await fetch(`${copy.baseUrl}/uploads/${name}`);
-        expect(response.status, name).toBe(200);
-        const bytes = Buffer.from(await response.arrayBuffer());
-        expect(createHash("sha256").update(bytes).digest("hex"), name).toBe(sha256);
-        figures.filesChecked++;
-        figures.bytes += bytes.length;
-      }
-      await copy.stop();
-    }
-    reportFigures("backup", { mode: LONG ? "long" : "short", ...figures, ...model.figures });
-    expect(model.failures).toEqual([]);
-    expect(figures.writesDuringBackups, "writes answered while a backup ran").toBeGreaterThan(0);
-  }, LONG ? 20 * 60_000 : 180_000);
+      reportFigures("backup", { mode: LONG ? "long" : "short", ...figures, ...model.figures });
+      expect(model.failures).toEqual([]);
+      expect(figures.writesDuringBackups, "writes answered while a backup ran").toBeGreaterThan(0);
+    },
+    LONG ? 20 * 60_000 : 180_000,
+  );
 });

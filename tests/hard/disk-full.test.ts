@@ -42,7 +42,9 @@ describe("a full disk", () => {
       execFileSync("mount", ["-t", "tmpfs", "-o", "size=20m", "tmpfs", mountPoint], { stdio: "pipe" });
       mounted = true;
     } catch (error) {
-      console.warn(`Skipping the full-disk test: mounting a tmpfs is not permitted here (${String(error).split("\n")[0]}). Run the tests as root to include it.`);
+      console.warn(
+        `Skipping the full-disk test: mounting a tmpfs is not permitted here (${String(error).split("\n")[0]}). Run the tests as root to include it.`,
+      );
       context.skip();
       return;
     }
@@ -50,7 +52,10 @@ describe("a full disk", () => {
     server = await startChild({ dataDir, port: await freePort() });
     const api = new ApiClient(server.baseUrl);
     await api.login(CHILD_ADMIN.email, CHILD_ADMIN.password);
-    const project = await api.createProject({ title: "Before the disk filled", coverImage: { name: "c.jpg", data: await makeImage({ width: 300, height: 200 }) } });
+    const project = await api.createProject({
+      title: "Before the disk filled",
+      coverImage: { name: "c.jpg", data: await makeImage({ width: 300, height: 200 }) },
+    });
     const photo = await makeImage({ width: 1400, height: 1050, noise: true });
     const filler = path.join(dataDir, "filler");
     const figures = { attempts: 0, refused507: 0, accepted: 0, otherStatuses: [] as number[] };
@@ -62,7 +67,11 @@ describe("a full disk", () => {
       await writeFile(filler, Buffer.alloc(Math.max(0, free - room)));
       const before = await fingerprint(server.baseUrl, dataDir);
       const upload = withJpegComment(photo, `room ${room}`);
-      const response = await api.request("POST", "/api/gallery-upload", formData({ title: `With ${room} bytes free`, gallery: { name: "photo.jpg", data: upload } }));
+      const response = await api.request(
+        "POST",
+        "/api/gallery-upload",
+        formData({ title: `With ${room} bytes free`, gallery: { name: "photo.jpg", data: upload } }),
+      );
       const body = (await response.json()) as { message?: string; gallery?: GalleryItem };
       figures.attempts++;
       if (response.status === 507) {
@@ -92,7 +101,11 @@ describe("a full disk", () => {
     expect(figures.refused507).toBeGreaterThan(0);
 
     // With room again, uploads work, and a restart finds files and records in step.
-    const again = await api.request("POST", "/api/gallery-upload", formData({ title: "Room again", gallery: { name: "photo.jpg", data: withJpegComment(photo, "again") } }));
+    const again = await api.request(
+      "POST",
+      "/api/gallery-upload",
+      formData({ title: "Room again", gallery: { name: "photo.jpg", data: withJpegComment(photo, "again") } }),
+    );
     expect(again.status).toBe(201);
     await server.stop();
     expect(checkDatabase(path.join(dataDir, "site.db"))).toEqual([]);

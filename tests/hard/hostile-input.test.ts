@@ -40,9 +40,28 @@ beforeAll(async () => {
   server = await startServer({ LOG_LEVEL: process.env.HARD_LOG_LEVEL ?? "silent" });
   files = await makeHostileFiles();
   for (let i = 0; i < 2; i++) {
-    pool.projects.push((await server.api.createProject({ title: `Seed project ${i}`, coverImage: { name: "c.jpg", data: files.validJpeg }, gallery: [{ name: "g.png", data: files.validPng }] }))._id);
-    pool.blogs.push((await server.api.createBlog({ title: `Seed post ${i}`, content: "Body", author: "Seed", images: { name: "b.jpg", data: files.validJpeg } }))._id);
-    pool.galleries.push((await server.api.createGallery({ title: `Seed item ${i}`, gallery: [{ name: "g.jpg", data: files.validJpeg }] }))._id);
+    pool.projects.push(
+      (
+        await server.api.createProject({
+          title: `Seed project ${i}`,
+          coverImage: { name: "c.jpg", data: files.validJpeg },
+          gallery: [{ name: "g.png", data: files.validPng }],
+        })
+      )._id,
+    );
+    pool.blogs.push(
+      (
+        await server.api.createBlog({
+          title: `Seed post ${i}`,
+          content: "Body",
+          author: "Seed",
+          images: { name: "b.jpg", data: files.validJpeg },
+        })
+      )._id,
+    );
+    pool.galleries.push(
+      (await server.api.createGallery({ title: `Seed item ${i}`, gallery: [{ name: "g.jpg", data: files.validJpeg }] }))._id,
+    );
   }
   baseline = await fingerprint(server.baseUrl, server.dataDir);
   for (const name of referencedImages(baseline.records)) seenImages.add(name);
@@ -98,7 +117,9 @@ async function checkUnchanged(): Promise<string[]> {
     const now = await fingerprint(server.baseUrl, server.dataDir);
     if (now.hash === baseline.hash) return [];
     if (i === 19) {
-      return [`a refused request changed the site: uploads ${JSON.stringify(now.uploads.filter((f) => !baseline.uploads.includes(f)))}, temporary ${JSON.stringify(now.temporary)}`];
+      return [
+        `a refused request changed the site: uploads ${JSON.stringify(now.uploads.filter((f) => !baseline.uploads.includes(f)))}, temporary ${JSON.stringify(now.temporary)}`,
+      ];
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -113,7 +134,9 @@ async function acceptChange(): Promise<string[]> {
     if (seenImages.has(name)) continue;
     seenImages.add(name);
     const response = await fetch(`${server.baseUrl}/uploads/${name}`);
-    const bytes = Buffer.from(await response.arrayBuffer()).toString("latin1").toLowerCase();
+    const bytes = Buffer.from(await response.arrayBuffer())
+      .toString("latin1")
+      .toLowerCase();
     if (response.status !== 200) problems.push(`stored image ${name} answered ${response.status}`);
     if (/<script|<svg|<html/.test(bytes)) problems.push(`stored image ${name} carries markup`);
   }
@@ -135,7 +158,8 @@ async function runHttp(request: HostileRequest): Promise<void> {
     // The server may answer (413, 401) and close before a large body is sent whole; it must
     // never leave a request unanswered.
     figures.hangups++;
-    if (figures.hangupSamples.length < 20) figures.hangupSamples.push(`${request.label} (${request.body?.length ?? 0} bytes): ${String(error)}`);
+    if (figures.hangupSamples.length < 20)
+      figures.hangupSamples.push(`${request.label} (${request.body?.length ?? 0} bytes): ${String(error)}`);
     const problems = await checkUnchanged();
     if (/no answer/.test(String(error))) problems.push("no answer in 30 s");
     if (problems.length > 0) throw new Error(`${request.label}: no answer (${String(error)}) and ${problems.join("; ")}`);
@@ -145,7 +169,8 @@ async function runHttp(request: HostileRequest): Promise<void> {
   if (answer.status >= 500) figures.serverErrors++;
   const problems = problemsOf(answer.status, answer.headers["content-type"], answer.body);
   const write = request.route.method !== "GET";
-  if (write && request.auth !== "admin" && request.route.path !== "/api/login" && answer.status < 400) problems.push("a write without a valid token was accepted");
+  if (write && request.auth !== "admin" && request.route.path !== "/api/login" && answer.status < 400)
+    problems.push("a write without a valid token was accepted");
   if (answer.status < 300 && write) {
     figures.accepted++;
     if (request.route.path === "/api/logout") {
@@ -195,23 +220,39 @@ const seed = process.env.HARD_SEED ? Number(process.env.HARD_SEED) : undefined;
 const timeout = LONG ? 3 * 60 * 60_000 : 240_000;
 
 describe("hostile input", () => {
-  it(`answers ${Math.round(SIZES.hostileRequests * 0.85)} generated bad requests to every API route without a 5xx, a leak or a change`, async () => {
-    await fc.assert(
-      fc.asyncProperty(hostileRequests(files, 2), (request) => runHttp(request)),
-      { numRuns: Math.round(SIZES.hostileRequests * 0.85), seed, endOnFailure: !LONG },
-    );
-    for (const route of ROUTES) expect(figures.byRoute[`${route.method} ${route.path}`], `${route.method} ${route.path} was tried`).toBeGreaterThan(0);
-    expect(figures.authenticated).toBeGreaterThan(figures.requests / 2);
-    expect(figures.serverErrors).toBe(0);
-  }, timeout);
+  it(
+    `answers ${Math.round(SIZES.hostileRequests * 0.85)} generated bad requests to every API route without a 5xx, a leak or a change`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileRequests(files, 2), (request) => runHttp(request)),
+        { numRuns: Math.round(SIZES.hostileRequests * 0.85), seed, endOnFailure: !LONG },
+      );
+      for (const route of ROUTES)
+        expect(figures.byRoute[`${route.method} ${route.path}`], `${route.method} ${route.path} was tried`).toBeGreaterThan(0);
+      expect(figures.authenticated).toBeGreaterThan(figures.requests / 2);
+      expect(figures.serverErrors).toBe(0);
+    },
+    timeout,
+  );
 
-  it(`answers ${Math.round(SIZES.hostileRequests * 0.15)} malformed raw HTTP requests below 500, and never changes anything`, async () => {
-    await fc.assert(fc.asyncProperty(rawRequests, (request) => runRaw(request)), { numRuns: Math.round(SIZES.hostileRequests * 0.15), seed, endOnFailure: !LONG });
-    expect(figures.rawServerErrors).toBe(0);
-  }, timeout);
+  it(
+    `answers ${Math.round(SIZES.hostileRequests * 0.15)} malformed raw HTTP requests below 500, and never changes anything`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(rawRequests, (request) => runRaw(request)),
+        { numRuns: Math.round(SIZES.hostileRequests * 0.15), seed, endOnFailure: !LONG },
+      );
+      expect(figures.rawServerErrors).toBe(0);
+    },
+    timeout,
+  );
 
   it("still serves and accepts a valid upload afterwards", async () => {
-    const response = await server.api.request("POST", "/api/gallery-upload", formData({ title: "After the storm", gallery: { name: "ok.jpg", data: files.validJpeg } }));
+    const response = await server.api.request(
+      "POST",
+      "/api/gallery-upload",
+      formData({ title: "After the storm", gallery: { name: "ok.jpg", data: files.validJpeg } }),
+    );
     expect(response.status).toBe(201);
     const session = await server.api.request("GET", "/api/session");
     expect(session.status).toBe(200);

@@ -52,5 +52,7 @@ export async function makeImage(options: ImageOptions = {}): Promise<Buffer> {
 async function noisy(width: number, height: number): Promise<Buffer> {
   const data = Buffer.alloc(width * height * 3);
   for (let i = 0; i < data.length; i++) data[i] = (Math.random() * 255) | 0;
-  return sharp(data, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

@@ -56,7 +56,10 @@ describe("withPlaceholders", () => {
   const infos = new Map(list.map((image) => [image.name, image]));
 
   it("keeps the blurred placeholder of the first images of the list, and sends the colour only for the others", () => {
-    const sent = withPlaceholders(infos, list.map((image) => image.name));
+    const sent = withPlaceholders(
+      infos,
+      list.map((image) => image.name),
+    );
     const blurred = list.filter((image) => sent[image.name]!.placeholder).map((image) => image.name);
     expect(blurred).toEqual(list.slice(0, BLURRED_AT_TOP).map((image) => image.name));
     for (const image of list.slice(BLURRED_AT_TOP)) {

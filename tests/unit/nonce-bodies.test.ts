@@ -1,12 +1,20 @@
 import { brotliDecompressSync, crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { frameLength, newNonce, NONCE_PLACEHOLDER, renderBrotli, renderGzip, renderIdentity, templateOf } from "../../server/cache/nonce-bodies";
+import {
+  frameLength,
+  newNonce,
+  NONCE_PLACEHOLDER,
+  renderBrotli,
+  renderGzip,
+  renderIdentity,
+  templateOf,
+} from "../../server/cache/nonce-bodies";
 
 /** The nonce of the request that rendered the pages below. */
 const RENDERED_WITH = newNonce();
 
 function page(scripts: number, size: number): Buffer {
-  const words = ["builder", "Kerala", "roof", "monsoon", "<div class=\"card\">", "</div>", "laterite", "==", "nonce", "\"", ">"];
+  const words = ["builder", "Kerala", "roof", "monsoon", '<div class="card">', "</div>", "laterite", "==", "nonce", '"', ">"];
   let html = "<!DOCTYPE html><html><head>";
   for (let s = 0; s < scripts; s++) {
     let text = "";
@@ -29,7 +37,11 @@ function pageWithManyNonces(): Buffer {
 describe("kept pages with a fresh nonce per request", () => {
   it("decode to the page with each request's nonce, for gzip and Brotli alike, fast or best", async () => {
     for (const effort of ["fast", "best"] as const) {
-      for (const [scripts, size] of [[1, 200], [3, 30_000], [6, 120_000]] as const) {
+      for (const [scripts, size] of [
+        [1, 200],
+        [3, 30_000],
+        [6, 120_000],
+      ] as const) {
         const identity = page(scripts, size);
         const template = (await templateOf(identity, RENDERED_WITH, effort))!;
         expect(template.offsets).toHaveLength(scripts);

@@ -10,7 +10,11 @@ const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache
 const HTML_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
 
 function json(size: number): Buffer {
-  return Buffer.from(JSON.stringify({ projects: Array.from({ length: size }, (_, i) => ({ _id: i, title: `Villa at Kowdiar ${i}`, location: "Thiruvananthapuram" })) }));
+  return Buffer.from(
+    JSON.stringify({
+      projects: Array.from({ length: size }, (_, i) => ({ _id: i, title: `Villa at Kowdiar ${i}`, location: "Thiruvananthapuram" })),
+    }),
+  );
 }
 
 /** The nonce of the request that rendered the pages below. */
@@ -47,7 +51,12 @@ describe("the response cache", () => {
 
   it("upgrades pages with nonces too, and they still decode with each nonce", async () => {
     const cache = new ResponseCache({ quietMs: 60_000 });
-    const entry = await cache.store("/projects", cache.begin(), { status: 200, headers: HTML_HEADERS, body: html(300), nonce: RENDERED_WITH });
+    const entry = await cache.store("/projects", cache.begin(), {
+      status: 200,
+      headers: HTML_HEADERS,
+      body: html(300),
+      nonce: RENDERED_WITH,
+    });
     await cache.upgradeNow();
     expect(entry.effort).toBe("best");
     const template = entry.template!;
@@ -129,7 +138,11 @@ describe("the response cache", () => {
 
   it("builds the headers of a hit once, with the security headers and the right policy", async () => {
     const cache = new ResponseCache({ quietMs: 60_000 });
-    const security = createSecurityHeaders({ company: { mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html" } as never, siteUrl: "https://example.test", dev: false });
+    const security = createSecurityHeaders({
+      company: { mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html" } as never,
+      siteUrl: "https://example.test",
+      dev: false,
+    });
     const page = await cache.store("/", cache.begin(), { status: 200, headers: HTML_HEADERS, body: html(3), nonce: RENDERED_WITH });
     const api = await cache.store("/api/projects", cache.begin(), { status: 200, headers: JSON_HEADERS, body: json(3) });
     const pageWire = buildWire(page, security);
@@ -140,7 +153,9 @@ describe("the response cache", () => {
     expect(pageWire.notModified).not.toContain("content-security-policy");
     expect(apiWire.notModified).toContain("content-security-policy");
     for (const wire of [pageWire, apiWire]) {
-      expect(wire.notModified).toEqual(expect.arrayContaining(["strict-transport-security", "x-frame-options", "etag", "vary", "x-cache", "hit"]));
+      expect(wire.notModified).toEqual(
+        expect.arrayContaining(["strict-transport-security", "x-frame-options", "etag", "vary", "x-cache", "hit"]),
+      );
     }
     expect(security.pagePolicy("abc")).toContain("script-src 'self' 'nonce-abc'; style-src");
   });

@@ -37,7 +37,9 @@ describe("scripts after the first paint", () => {
     expect(script).not.toMatch(/^\s*import\s/m);
     const waits = script.indexOf("first-contentful-paint");
     const preloads = script.indexOf('["/assets/entry.client-A.js","/assets/site-B.js","/assets/root-C.js","/assets/home-D.js"]');
-    const imports = script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);');
+    const imports = script.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);',
+    );
     const routeModules = script.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     const entry = script.indexOf('import("/assets/entry.client-A.js");');
     expect([waits, preloads, imports, routeModules, entry].every((at) => at >= 0)).toBe(true);

@@ -34,7 +34,12 @@ describe("schemas", () => {
   it("name each field's problem", () => {
     const result = blogCreateSchema.safeParse({ title: " ", content: 5, author: ["a", "b"] });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error)).toEqual({ title: "Title is required", content: "Content must be sent once, as text", author: "Author must be sent once, as text" });
+    if (!result.success)
+      expect(fieldErrors(result.error)).toEqual({
+        title: "Title is required",
+        content: "Content must be sent once, as text",
+        author: "Author must be sent once, as text",
+      });
   });
   it("read the kept gallery images as a JSON list", () => {
     expect(galleryUpdateSchema.parse({ existing: '["a.jpg","b.jpg"]' }).existing).toEqual(["a.jpg", "b.jpg"]);

@@ -58,7 +58,11 @@ describe("sign-in limits", () => {
     const taken = await limits.take(keys);
     expect(taken.ok).toBe(true);
     if (taken.ok) await taken.attempt.succeeded();
-    const rows = await database.db.selectFrom("sign_in_limits").selectAll().where("key", "in", ["email:c@site.test", "address:192.0.2.2"]).execute();
+    const rows = await database.db
+      .selectFrom("sign_in_limits")
+      .selectAll()
+      .where("key", "in", ["email:c@site.test", "address:192.0.2.2"])
+      .execute();
     expect(rows.map((r) => [r.key, r.attempts])).toEqual([["address:192.0.2.2", 4]]);
   });
 

@@ -56,7 +56,10 @@ function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => vo
 
 function TabBar({ pathname }: { pathname: string }) {
   return (
-    <nav aria-label="Main sections" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label="Main sections"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <ul className="grid grid-cols-4">
         {CONTENT_LINKS.map(({ to, label, icon: Icon }) => {
           const active = isLinkActive(to, pathname);
@@ -94,7 +97,10 @@ export function AdminShell({ siteName, onLogout, children }: AdminShellProps) {
   return (
     <div className="relative isolate min-h-dvh bg-slate-50/80">
       <ParticleBackground />
-      <a href="#admin-main" className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#admin-main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 md:px-6">
@@ -111,11 +117,18 @@ export function AdminShell({ siteName, onLogout, children }: AdminShellProps) {
           {siteName}
         </Link>
         <div className="ml-auto flex items-center gap-2 md:gap-4">
-          <Link to="/dashboard" className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 md:flex">
+          <Link
+            to="/dashboard"
+            className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 md:flex"
+          >
             <LayoutDashboard aria-hidden="true" className="size-4" />
             Dashboard
           </Link>
-          <button type="button" onClick={onLogout} className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-800 hover:bg-red-50 md:flex">
+          <button
+            type="button"
+            onClick={onLogout}
+            className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-800 hover:bg-red-50 md:flex"
+          >
             <LogOut aria-hidden="true" className="size-4" />
             Logout
           </button>
@@ -133,9 +146,7 @@ export function AdminShell({ siteName, onLogout, children }: AdminShellProps) {
         <main id="admin-main" tabIndex={-1} className="w-full max-w-6xl flex-1 px-4 py-6 pb-24 outline-none md:mx-auto md:px-8 md:pb-10">
           {children}
         </main>
-        <footer className="px-4 pb-20 text-center text-sm text-slate-600 md:pb-6">
-          © 2023 {siteName}. All rights reserved.
-        </footer>
+        <footer className="px-4 pb-20 text-center text-sm text-slate-600 md:pb-6">© 2023 {siteName}. All rights reserved.</footer>
       </div>
       <TabBar pathname={pathname} />
       <MobileDrawer open={drawerOpen} siteName={siteName} onClose={closeDrawer} onLogout={onLogout} />

@@ -11,7 +11,16 @@ import { blogCreateSchema, fieldErrors } from "../../../domain/schemas";
 import { buildForm } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
 import { useFieldErrors } from "./use-field-errors";
-import { FormActions, FormCard, FormNotices, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
+import {
+  FormActions,
+  FormCard,
+  FormNotices,
+  SelectField,
+  TextAreaField,
+  TextField,
+  TransientMessage,
+  UploadProgress,
+} from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
@@ -53,7 +62,8 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const { busy, progress, failure, submit } = useSubmission();
 
   const keptImages = (blog?.images ?? []).filter((name) => !removedImages.includes(name));
-  const update = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const removeStoredImage = async (name: string) => {
     if (!(await confirm("Are you sure you want to delete this image?"))) return;
@@ -98,11 +108,42 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     <FormCard title={editing ? "Edit Blog Post" : "Create New Blog Post"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
         <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
-        <TextField label="Title" name="title" required value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />
-        <TextAreaField label="Content" name="content" required rows={4} value={values.content} onChange={update("content")} error={errors.content} />
+        <TextField
+          label="Title"
+          name="title"
+          required
+          value={values.title}
+          onChange={update("title")}
+          error={errors.title}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label="Content"
+          name="content"
+          required
+          rows={4}
+          value={values.content}
+          onChange={update("content")}
+          error={errors.content}
+        />
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField label="Author" name="author" required value={values.author} onChange={update("author")} error={errors.author} autoComplete="name" />
-          <SelectField label="Category" name="category" value={values.category} onChange={update("category")} error={errors.category} options={CATEGORY_OPTIONS} />
+          <TextField
+            label="Author"
+            name="author"
+            required
+            value={values.author}
+            onChange={update("author")}
+            error={errors.author}
+            autoComplete="name"
+          />
+          <SelectField
+            label="Category"
+            name="category"
+            value={values.category}
+            onChange={update("category")}
+            error={errors.category}
+            options={CATEGORY_OPTIONS}
+          />
         </div>
         <TextField
           label="Tags"

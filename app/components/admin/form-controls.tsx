@@ -2,7 +2,15 @@
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";
-import { forwardRef, useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, type InputHTMLAttributes } from "react";
+import {
+  forwardRef,
+  useId,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  type InputHTMLAttributes,
+} from "react";
 import { Link } from "react-router";
 
 const CONTROL =
@@ -72,7 +80,14 @@ export function TextField({ label, hint, error, required, id: givenId, ...rest }
   );
 }
 
-export function TextAreaField({ label, hint, error, required, id: givenId, ...rest }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  id: givenId,
+  ...rest
+}: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -101,7 +116,13 @@ export function SelectField({
   const id = givenId ?? autoId;
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={controlClass(error)} {...rest}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+        {...rest}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -122,7 +143,12 @@ export const FormMessage = forwardRef<HTMLDivElement, { tone: "error" | "success
     }[tone];
     const Icon = tone === "error" ? AlertCircle : tone === "success" ? CheckCircle2 : Info;
     return (
-      <div ref={ref} tabIndex={-1} role={tone === "error" ? "alert" : "status"} className={`flex gap-3 rounded-lg border p-4 outline-none ${styles}`}>
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role={tone === "error" ? "alert" : "status"}
+        className={`flex gap-3 rounded-lg border p-4 outline-none ${styles}`}
+      >
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="min-w-0 space-y-1 text-sm">
           {title ? <p className="font-semibold">{title}</p> : null}
@@ -191,7 +217,14 @@ export function UploadProgress({ percent }: { percent: number }) {
   );
 }
 
-export function FormActions({ cancelTo, submitLabel, busyLabel, busy, disabled, onCancel }: {
+export function FormActions({
+  cancelTo,
+  submitLabel,
+  busyLabel,
+  busy,
+  disabled,
+  onCancel,
+}: {
   cancelTo: string;
   submitLabel: string;
   busyLabel: string;

@@ -12,7 +12,16 @@ import { fieldErrors, galleryCreateSchema } from "../../../domain/schemas";
 import { buildForm } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
 import { useFieldErrors } from "./use-field-errors";
-import { FormActions, FormCard, FormMessage, FormNotices, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
+import {
+  FormActions,
+  FormCard,
+  FormMessage,
+  FormNotices,
+  TextAreaField,
+  TextField,
+  TransientMessage,
+  UploadProgress,
+} from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
@@ -45,7 +54,8 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
 
   const keptImages = (gallery?.images ?? []).filter((name) => !removedImages.includes(name));
   const totalImages = keptImages.length + images.items.length;
-  const update = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   useEffect(() => {
     if (!success) return;
@@ -97,9 +107,24 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
         <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
         {success ? <FormMessage tone="success" title={success} /> : null}
         <TextField label="Title" name="title" value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />
-        <TextAreaField label="Description" name="description" rows={3} value={values.description} onChange={update("description")} error={errors.description} />
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={3}
+          value={values.description}
+          onChange={update("description")}
+          error={errors.description}
+        />
 
-        <ImageFileInput label="Gallery images" hint="PNG, JPG, GIF up to 10MB" multiple error={errors.gallery} required disabled={busy || success !== null} onFiles={images.add}>
+        <ImageFileInput
+          label="Gallery images"
+          hint="PNG, JPG, GIF up to 10MB"
+          multiple
+          error={errors.gallery}
+          required
+          disabled={busy || success !== null}
+          onFiles={images.add}
+        >
           {editing ? <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} /> : null}
           <NewImagePreviews items={images.items} heading="New images" onRemove={images.remove} onClearAll={images.clear} />
         </ImageFileInput>

@@ -110,7 +110,12 @@ export function NewImagePreviews({
         {items.map((item) => (
           <li key={item.key} className={TILE}>
             <img src={item.previewUrl} alt={`Preview of ${item.file.name}`} className="size-full object-cover" />
-            <button type="button" onClick={() => onRemove(item.key)} aria-label={`Remove new image ${item.file.name}`} className={REMOVE_BUTTON}>
+            <button
+              type="button"
+              onClick={() => onRemove(item.key)}
+              aria-label={`Remove new image ${item.file.name}`}
+              className={REMOVE_BUTTON}
+            >
               <X aria-hidden="true" className="size-5" />
             </button>
           </li>
@@ -130,7 +135,12 @@ export function StoredImages({ names, heading, onRemove }: { names: string[]; he
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
         {names.map((name, index) => (
           <li key={name} className={TILE}>
-            <img src={variantUrl(name, 480)} alt={`Stored file ${index + 1} of ${names.length}`} loading="lazy" className="size-full object-cover" />
+            <img
+              src={variantUrl(name, 480)}
+              alt={`Stored file ${index + 1} of ${names.length}`}
+              loading="lazy"
+              className="size-full object-cover"
+            />
             <button type="button" onClick={() => onRemove(name)} aria-label={`Remove current image ${index + 1}`} className={REMOVE_BUTTON}>
               <Trash2 aria-hidden="true" className="size-4" />
             </button>

@@ -16,7 +16,10 @@ export function LoadError({ title, message, backTo }: { title: string; message: 
           >
             Try Again
           </button>
-          <Link to={backTo} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 bg-white px-5 py-2 font-medium text-red-900">
+          <Link
+            to={backTo}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 bg-white px-5 py-2 font-medium text-red-900"
+          >
             Back to the list
           </Link>
         </div>

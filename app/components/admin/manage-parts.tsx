@@ -75,7 +75,19 @@ export function LoadFailure({ message }: { message: string }) {
   );
 }
 
-export function RowActions({ editTo, name, onDelete, busy, stacked = false }: { editTo: string; name: string; onDelete: () => void; busy: boolean; stacked?: boolean }) {
+export function RowActions({
+  editTo,
+  name,
+  onDelete,
+  busy,
+  stacked = false,
+}: {
+  editTo: string;
+  name: string;
+  onDelete: () => void;
+  busy: boolean;
+  stacked?: boolean;
+}) {
   return (
     <div className={`flex shrink-0 items-center ${stacked ? "flex-col gap-1 md:flex-row md:gap-2" : "gap-2"}`}>
       <Link to={editTo} aria-label={`Edit ${name}`} className="grid size-11 place-items-center rounded-lg text-brand-800 hover:bg-brand-50">

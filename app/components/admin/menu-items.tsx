@@ -32,7 +32,11 @@ export function MenuLink({ link, pathname, activeClass, idleClass, onClick }: Me
 
 export function LogoutButton({ onLogout, className = "" }: { onLogout: () => void; className?: string }) {
   return (
-    <button type="button" onClick={onLogout} className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 font-medium text-red-800 hover:bg-red-50 ${className}`}>
+    <button
+      type="button"
+      onClick={onLogout}
+      className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 font-medium text-red-800 hover:bg-red-50 ${className}`}
+    >
       <LogOut aria-hidden="true" className="size-5" />
       Logout
     </button>

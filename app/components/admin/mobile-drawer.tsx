@@ -63,7 +63,13 @@ export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawer
 
   return (
     <div className="fixed inset-0 z-50 md:hidden">
-      <button type="button" tabIndex={-1} aria-hidden="true" onClick={onClose} className="absolute inset-0 h-full w-full cursor-default bg-slate-900/50 transition-opacity duration-200 starting:opacity-0" />
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+        className="absolute inset-0 h-full w-full cursor-default bg-slate-900/50 transition-opacity duration-200 starting:opacity-0"
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -73,14 +79,26 @@ export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawer
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="truncate font-semibold text-ink">{siteName}</span>
-          <button type="button" onClick={onClose} aria-label="Close menu" className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
         <nav aria-label="Admin menu" className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
             {DRAWER_LINKS.map((link) => (
-              <MenuLink key={link.to} link={link} pathname={pathname} onClick={onClose} activeClass="bg-brand-50 text-brand-800" idleClass="text-slate-700 hover:bg-slate-100" />
+              <MenuLink
+                key={link.to}
+                link={link}
+                pathname={pathname}
+                onClick={onClose}
+                activeClass="bg-brand-50 text-brand-800"
+                idleClass="text-slate-700 hover:bg-slate-100"
+              />
             ))}
           </ul>
         </nav>

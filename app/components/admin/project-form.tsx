@@ -13,7 +13,16 @@ import { buildForm } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
 import { useConfirm } from "./confirm-dialog";
 import { useFieldErrors } from "./use-field-errors";
-import { FormActions, FormCard, FormNotices, SelectField, TextAreaField, TextField, TransientMessage, UploadProgress } from "./form-controls";
+import {
+  FormActions,
+  FormCard,
+  FormNotices,
+  SelectField,
+  TextAreaField,
+  TextField,
+  TransientMessage,
+  UploadProgress,
+} from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
@@ -51,7 +60,8 @@ export function ProjectForm({ project }: { project?: Project }) {
   const keptGallery = (project?.gallery ?? []).filter((name) => !removedImages.includes(name));
   const newCover = cover.items[0];
 
-  const update = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const removeStoredCover = async () => {
     if (!(await confirm("Are you sure you want to delete the cover image?"))) return;
@@ -110,8 +120,23 @@ export function ProjectForm({ project }: { project?: Project }) {
     <FormCard title={editing ? "Edit Project" : "Create New Project"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
         <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
-        <TextField label="Title" name="title" required value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />
-        <TextAreaField label="Description" name="description" rows={3} value={values.description} onChange={update("description")} error={errors.description} />
+        <TextField
+          label="Title"
+          name="title"
+          required
+          value={values.title}
+          onChange={update("title")}
+          error={errors.title}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={3}
+          value={values.description}
+          onChange={update("description")}
+          error={errors.description}
+        />
         <div className="grid gap-6 sm:grid-cols-2">
           <SelectField
             label="Category"
@@ -121,7 +146,14 @@ export function ProjectForm({ project }: { project?: Project }) {
             error={errors.category}
             options={editing ? [{ value: "", label: "No category" }, ...CATEGORY_OPTIONS] : CATEGORY_OPTIONS}
           />
-          <TextField label="Location" name="location" value={values.location} onChange={update("location")} error={errors.location} autoComplete="off" />
+          <TextField
+            label="Location"
+            name="location"
+            value={values.location}
+            onChange={update("location")}
+            error={errors.location}
+            autoComplete="off"
+          />
         </div>
 
         <ImageFileInput
@@ -147,7 +179,14 @@ export function ProjectForm({ project }: { project?: Project }) {
           {newCover ? <NewImagePreviews items={cover.items} heading="New cover image" onRemove={cover.remove} /> : null}
         </ImageFileInput>
 
-        <ImageFileInput label="Gallery images" hint="PNG, JPG, GIF up to 10MB" multiple error={errors.gallery} disabled={busy} onFiles={gallery.add}>
+        <ImageFileInput
+          label="Gallery images"
+          hint="PNG, JPG, GIF up to 10MB"
+          multiple
+          error={errors.gallery}
+          disabled={busy}
+          onFiles={gallery.add}
+        >
           {editing ? <StoredImages names={keptGallery} heading="Current gallery images" onRemove={removeStoredImage} /> : null}
           <NewImagePreviews items={gallery.items} heading="New gallery images" onRemove={gallery.remove} />
         </ImageFileInput>

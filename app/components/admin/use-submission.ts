@@ -30,7 +30,7 @@ export function useSubmission() {
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
 
-  const submit = useCallback(async <T,>(request: SubmitRequest): Promise<SubmitResult<T>> => {
+  const submit = useCallback(async <T>(request: SubmitRequest): Promise<SubmitResult<T>> => {
     setBusy(true);
     setFailure(null);
     setProgress(0);

@@ -2,7 +2,10 @@
 export function AuthorBox({ author }: { author: string }) {
   return (
     <div className="flex items-center gap-4 rounded-card bg-slate-50 p-5 ring-1 ring-slate-200">
-      <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+      >
         {author.trim().charAt(0).toUpperCase()}
       </span>
       <div>

@@ -15,13 +15,21 @@ export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo 
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition hover:shadow-lift">
       <div className="aspect-[16/10] overflow-hidden bg-slate-100">
         {blog.image ? (
-          <ResponsiveImage name={blog.image} alt="" info={info} sizes={SLOT_SIZES.card} className="size-full object-cover transition duration-500 group-hover:scale-105" />
+          <ResponsiveImage
+            name={blog.image}
+            alt=""
+            info={info}
+            sizes={SLOT_SIZES.card}
+            className="size-full object-cover transition duration-500 group-hover:scale-105"
+          />
         ) : (
           <ArticlePlaceholder className="size-full" />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{blogCategoryLabel(blog.category)}</p>
+        <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+          {blogCategoryLabel(blog.category)}
+        </p>
         <h3 className="text-lg leading-snug font-semibold text-ink">{blog.title}</h3>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <User aria-hidden="true" className="size-4" />

@@ -29,7 +29,13 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
               <Link to={`/blog/${blog._id}`} className="group flex items-center gap-4 rounded-lg">
                 <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                   {blog.image ? (
-                    <ResponsiveImage name={blog.image} alt="" info={infos[blog.image]} sizes={SLOT_SIZES.thumbnail} className="size-full object-cover" />
+                    <ResponsiveImage
+                      name={blog.image}
+                      alt=""
+                      info={infos[blog.image]}
+                      sizes={SLOT_SIZES.thumbnail}
+                      className="size-full object-cover"
+                    />
                   ) : (
                     <ArticlePlaceholder className="size-full [&>svg]:size-6" />
                   )}

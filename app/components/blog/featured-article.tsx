@@ -28,23 +28,21 @@ export function FeaturedArticle({ blog, info }: { blog: BlogListItem; info?: Ima
       <article className="mt-6 grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 lg:grid-cols-2">
         <div className="aspect-[16/10] bg-slate-100 lg:aspect-auto">
           {blog.image ? (
-            <ResponsiveImage
-              name={blog.image}
-              alt=""
-              info={info}
-              sizes={SLOT_SIZES.featured}
-              priority
-              className="size-full object-cover"
-            />
+            <ResponsiveImage name={blog.image} alt="" info={info} sizes={SLOT_SIZES.featured} priority className="size-full object-cover" />
           ) : (
             <ArticlePlaceholder className="size-full min-h-56" />
           )}
         </div>
         <div className="flex flex-col gap-4 p-6 sm:p-10">
-          <p className="self-start rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{blogCategoryLabel(blog.category)}</p>
+          <p className="self-start rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+            {blogCategoryLabel(blog.category)}
+          </p>
           <h3 className="text-2xl leading-tight font-bold text-ink">{blog.title}</h3>
           <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+            >
               {blog.author.trim().charAt(0).toUpperCase()}
             </span>
             <span className="font-medium text-slate-700">{blog.author}</span>

@@ -57,7 +57,13 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory }: 
         Latest Articles
       </h2>
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <form method="get" action="/blog" role="search" onSubmit={(event) => event.preventDefault()} className="relative w-full lg:max-w-sm">
+        <form
+          method="get"
+          action="/blog"
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+          className="relative w-full lg:max-w-sm"
+        >
           <label htmlFor={searchId} className="sr-only">
             Search articles
           </label>
@@ -74,7 +80,14 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory }: 
           />
           {category ? <input type="hidden" name="category" value={category} /> : null}
         </form>
-        <CategoryFilter label="Filter articles by category" action="/blog" options={options} selected={category} onSelect={selectCategory} keep={{ q: query }} />
+        <CategoryFilter
+          label="Filter articles by category"
+          action="/blog"
+          options={options}
+          selected={category}
+          onSelect={selectCategory}
+          keep={{ q: query }}
+        />
       </div>
 
       <div className="mt-8">

@@ -25,7 +25,11 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {images.map((image, index) => (
-        <li key={image.key} className={`[contain-intrinsic-height:auto_12rem] [content-visibility:auto] ${STAGGER_CLASS}`} style={getStaggerStyle(index, 0.05)}>
+        <li
+          key={image.key}
+          className={`[contain-intrinsic-height:auto_12rem] [content-visibility:auto] ${STAGGER_CLASS}`}
+          style={getStaggerStyle(index, 0.05)}
+        >
           <a
             href={uploadUrl(image.name)}
             onClick={(event) => open(event, index)}

@@ -59,7 +59,8 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
     else if (distance < -SWIPE_THRESHOLD_PX) showPrevious();
   };
 
-  const navButton = "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/15 p-2.5 text-white backdrop-blur transition hover:bg-white/30 sm:p-3";
+  const navButton =
+    "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/15 p-2.5 text-white backdrop-blur transition hover:bg-white/30 sm:p-3";
   return (
     <div
       ref={dialogRef}
@@ -71,7 +72,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       onTouchEnd={onTouchEnd}
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <p className="text-sm font-medium tabular-nums text-slate-200" aria-live="polite">
+        <p className="text-sm font-medium text-slate-200 tabular-nums" aria-live="polite">
           <span className="sr-only">Image </span>
           {index + 1} / {total}
         </p>

@@ -32,14 +32,20 @@ export function AboutTeaser() {
               </li>
             ))}
           </ul>
-          <Link to="/about-us" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700">
+          <Link
+            to="/about-us"
+            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
+          >
             Learn More About Us
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {ABOUT_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-card bg-white/5 p-6 text-center ring-1 ring-white/10">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end rounded-card bg-white/5 p-6 text-center ring-1 ring-white/10"
+            >
               <dt className="mt-2 text-sm text-slate-300">{stat.label}</dt>
               <dd className="text-4xl font-extrabold text-brand-300">{stat.value}</dd>
             </div>

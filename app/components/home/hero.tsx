@@ -8,17 +8,22 @@ import { CLAIMS, HERO_STATS } from "../../content/claims";
 export function Hero() {
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_20%,var(--color-brand-800),transparent_55%),linear-gradient(180deg,#0f172a,#1e0a06)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_20%,var(--color-brand-800),transparent_55%),linear-gradient(180deg,#0f172a,#1e0a06)]"
+      />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-28 pb-16 sm:px-6 md:pt-36 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/20">
             <ShieldCheck aria-hidden="true" className="size-4" />
             {CLAIMS.certification} certified · Since {CLAIMS.foundedYear}
           </p>
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">Building Your Dreams Into Reality</h1>
-          <p className="mt-5 max-w-xl text-lg text-slate-200 text-pretty">
-            Homes, commercial buildings and renovations across Kerala and Tamil Nadu, built in Thiruvananthapuram since 2010 — designed for the monsoon,
-            delivered on time, with the price agreed before we start.
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Building Your Dreams Into Reality
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-slate-200">
+            Homes, commercial buildings and renovations across Kerala and Tamil Nadu, built in Thiruvananthapuram since 2010 — designed for
+            the monsoon, delivered on time, with the price agreed before we start.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
@@ -37,7 +42,10 @@ export function Hero() {
           </div>
           <dl className="mt-10 grid grid-cols-3 gap-3">
             {HERO_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse justify-end rounded-card bg-white/10 p-3 text-center ring-1 ring-white/15 sm:p-4">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse justify-end rounded-card bg-white/10 p-3 text-center ring-1 ring-white/15 sm:p-4"
+              >
                 <dt className="mt-1 text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
                 <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
               </div>

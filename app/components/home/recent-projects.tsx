@@ -44,7 +44,10 @@ function ProjectCard({ project }: { project: HomeProject }) {
             {project.location}
           </p>
         ) : null}
-        <Link to={`/projects/${project.id}`} className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/projects/${project.id}`}
+          className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
+        >
           View Details<span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
@@ -60,7 +63,12 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
   return (
     <section aria-labelledby="home-projects" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="home-projects" eyebrow="Our Work" title="Recent Projects" text="Homes, offices and renovations we have recently completed." />
+        <SectionHeading
+          id="home-projects"
+          eyebrow="Our Work"
+          title="Recent Projects"
+          text="Homes, offices and renovations we have recently completed."
+        />
         <div role="group" aria-label="Filter projects by category" className="mt-10 flex flex-wrap justify-center gap-2">
           {HOME_PROJECT_TABS.map((value) => (
             <button
@@ -88,7 +96,10 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
           <EmptyState title="No projects found" message="No projects available in this category at the moment." />
         )}
         <div className="mt-12 text-center">
-          <Link to="/gallery" className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800">
+          <Link
+            to="/gallery"
+            className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
+          >
             View All Projects
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

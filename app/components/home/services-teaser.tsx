@@ -17,7 +17,10 @@ export function ServicesTeaser() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {HOME_SERVICE_CARDS.map((card) => (
-            <li key={card.serviceId} className="group flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-1 hover:shadow-lift">
+            <li
+              key={card.serviceId}
+              className="group flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-1 hover:shadow-lift"
+            >
               <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white">
                 <ServiceIcon name={card.icon} />
               </span>
@@ -31,7 +34,10 @@ export function ServicesTeaser() {
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <Link to="/services" className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800">
+          <Link
+            to="/services"
+            className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
+          >
             View All Services
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

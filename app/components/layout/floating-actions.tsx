@@ -20,7 +20,12 @@ export function FloatingActions() {
   return (
     <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6">
       {showTop ? (
-        <button type="button" onClick={scrollToTopSmoothly} aria-label="Scroll to top" className={`pointer-events-auto bg-ink ${ROUND} size-11! sm:size-12!`}>
+        <button
+          type="button"
+          onClick={scrollToTopSmoothly}
+          aria-label="Scroll to top"
+          className={`pointer-events-auto bg-ink ${ROUND} size-11! sm:size-12!`}
+        >
           <ArrowUp aria-hidden="true" className="size-5" />
         </button>
       ) : null}

@@ -26,8 +26,8 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{company.siteName}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            Builders in Thiruvananthapuram since 2010: homes, commercial buildings, renovation and interiors across Kerala and Tamil Nadu. ISO 9001
-            certified.
+            Builders in Thiruvananthapuram since 2010: homes, commercial buildings, renovation and interiors across Kerala and Tamil Nadu.
+            ISO 9001 certified.
           </p>
           <ul className="mt-5 flex gap-2">
             {SOCIAL_LINKS.map(({ network, url }) => {
@@ -114,7 +114,12 @@ export function SiteFooter() {
           </p>
           <p>
             Designed and developed by{" "}
-            <a href={DEVELOPER_CREDIT.url} target="_blank" rel="noopener noreferrer" className="font-medium text-white underline-offset-4 hover:underline">
+            <a
+              href={DEVELOPER_CREDIT.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-white underline-offset-4 hover:underline"
+            >
               {DEVELOPER_CREDIT.name}
             </a>
           </p>

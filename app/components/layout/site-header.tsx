@@ -77,7 +77,7 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
               <li>
                 <NavLink
                   to="/dashboard"
-                  className={`ml-2 inline-flex items-center whitespace-nowrap gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition ${
+                  className={`ml-2 inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition ${
                     white ? "bg-brand-700 text-white hover:bg-brand-800" : "bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25"
                   }`}
                 >
@@ -102,7 +102,12 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
         </button>
       </div>
 
-      <nav id={MENU_ID} aria-label="Mobile" hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden">
+      <nav
+        id={MENU_ID}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
+      >
         <ul className="flex flex-col px-4 py-3">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
@@ -125,12 +130,20 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
           ))}
           <li className="mt-2 border-t border-slate-200 pt-3">
             {signedIn ? (
-              <NavLink to="/dashboard" onClick={() => setMenuOpen(false)} className="flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 py-3 font-semibold text-white">
+              <NavLink
+                to="/dashboard"
+                onClick={() => setMenuOpen(false)}
+                className="flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 py-3 font-semibold text-white"
+              >
                 <LayoutDashboard aria-hidden="true" className="size-5" />
                 Dashboard
               </NavLink>
             ) : (
-              <NavLink to="/login" onClick={() => setMenuOpen(false)} className="flex items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 py-3 font-semibold text-brand-700">
+              <NavLink
+                to="/login"
+                onClick={() => setMenuOpen(false)}
+                className="flex items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 py-3 font-semibold text-brand-700"
+              >
                 <LogIn aria-hidden="true" className="size-5" />
                 Login
               </NavLink>

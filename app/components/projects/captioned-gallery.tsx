@@ -23,7 +23,12 @@ export function CaptionedGallery({ heading, title, images, infos, sizes }: Capti
   const headingId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  const photos: GalleryImage[] = images.map((name, i) => ({ key: `${i}-${name}`, name, title: `${title} - Image ${i + 1}`, info: infos[name] }));
+  const photos: GalleryImage[] = images.map((name, i) => ({
+    key: `${i}-${name}`,
+    name,
+    title: `${title} - Image ${i + 1}`,
+    info: infos[name],
+  }));
 
   const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -54,7 +59,13 @@ export function CaptionedGallery({ heading, title, images, infos, sizes }: Capti
                 aria-haspopup="dialog"
                 className="group block aspect-[4/3] overflow-hidden rounded-card bg-slate-100 shadow-card"
               >
-                <ResponsiveImage name={photo.name} alt={photo.title} info={photo.info} sizes={sizes} className="size-full object-cover transition duration-500 group-hover:scale-105" />
+                <ResponsiveImage
+                  name={photo.name}
+                  alt={photo.title}
+                  info={photo.info}
+                  sizes={sizes}
+                  className="size-full object-cover transition duration-500 group-hover:scale-105"
+                />
               </a>
               <figcaption className="mt-2 text-sm text-slate-600">{photo.title}</figcaption>
             </figure>

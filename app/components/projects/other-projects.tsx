@@ -24,7 +24,13 @@ export function OtherProjects({ projects, infos }: { projects: ProjectSummary[];
               <Link to={`/projects/${project._id}`} className="group flex items-center gap-4 rounded-lg">
                 <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                   {project.coverImage ? (
-                    <ResponsiveImage name={project.coverImage} alt="" info={infos[project.coverImage]} sizes={SLOT_SIZES.thumbnail} className="size-full object-cover" />
+                    <ResponsiveImage
+                      name={project.coverImage}
+                      alt=""
+                      info={infos[project.coverImage]}
+                      sizes={SLOT_SIZES.thumbnail}
+                      className="size-full object-cover"
+                    />
                   ) : (
                     <CoverPlaceholder className="size-full [&>span]:hidden" />
                   )}

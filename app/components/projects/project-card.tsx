@@ -42,7 +42,10 @@ export function ProjectCard({ project, infos, index, priority = false }: Project
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{projectCategoryLabel(project.category)}</p>
         ) : null}
         <h3 className="text-lg font-semibold text-ink">
-          <Link to={`/projects/${project._id}`} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600">
+          <Link
+            to={`/projects/${project._id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
+          >
             {project.title}
           </Link>
         </h3>

@@ -26,7 +26,11 @@ export function ShareLinks({ heading, title }: ShareLinksProps) {
   const links = [
     { label: "Share on WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, Icon: WhatsAppIcon },
     { label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, Icon: FacebookIcon },
-    { label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`, Icon: LinkedInIcon },
+    {
+      label: "Share on LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+      Icon: LinkedInIcon,
+    },
     { label: "Share by email", href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`, Icon: MailIcon },
   ];
   return (

@@ -96,7 +96,9 @@ export function TestimonialsCarousel({ items = TESTIMONIALS }: { items?: Testimo
               onClick={() => go(i)}
               className="group flex size-8 items-center justify-center rounded-full"
             >
-              <span className={`block h-2.5 rounded-full transition-all ${i === index ? "w-7 bg-brand-700" : "w-2.5 bg-slate-400 group-hover:bg-slate-500"}`} />
+              <span
+                className={`block h-2.5 rounded-full transition-all ${i === index ? "w-7 bg-brand-700" : "w-2.5 bg-slate-400 group-hover:bg-slate-500"}`}
+              />
             </button>
           ))}
         </div>
@@ -124,7 +126,12 @@ export function TestimonialsSection({ layout = "carousel" }: { layout?: "carouse
   return (
     <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id={headingId} eyebrow="Testimonials" title="What Our Clients Say" text="Families and businesses across Kerala and Tamil Nadu on building with us." />
+        <SectionHeading
+          id={headingId}
+          eyebrow="Testimonials"
+          title="What Our Clients Say"
+          text="Families and businesses across Kerala and Tamil Nadu on building with us."
+        />
         <div className="mt-10">
           {layout === "carousel" ? (
             <TestimonialsCarousel />

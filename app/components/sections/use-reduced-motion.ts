@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the visitor asked for reduced motion; the server render assumes so, so nothing moves before hydration. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

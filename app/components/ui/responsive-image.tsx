@@ -37,7 +37,9 @@ export function ResponsiveImage({ name, alt, info, sizes, priority = false, clas
       decoding={priority ? "sync" : "async"}
       onLoad={onLoad}
       className={`bg-slate-200 bg-cover bg-center ${className}`}
-      style={info?.placeholder ? { backgroundImage: `url("${info.placeholder}")` } : info?.color ? { backgroundColor: info.color } : undefined}
+      style={
+        info?.placeholder ? { backgroundImage: `url("${info.placeholder}")` } : info?.color ? { backgroundColor: info.color } : undefined
+      }
     />
   );
 }

@@ -27,11 +27,17 @@ function recentActivity(projects: Project[], blogs: Blog[], galleries: GalleryIt
   const project = projects[0];
   const blog = blogs[0];
   const gallery = galleries[0];
-  if (project) entries.push({ key: `p-${project._id}`, text: `New project "${project.title}" was added`, at: project.createdAt, icon: "project" });
+  if (project)
+    entries.push({ key: `p-${project._id}`, text: `New project "${project.title}" was added`, at: project.createdAt, icon: "project" });
   if (blog) entries.push({ key: `b-${blog._id}`, text: `Blog post "${blog.title}" published`, at: blog.createdAt, icon: "blog" });
   if (gallery) {
     const count = gallery.images.length;
-    entries.push({ key: `g-${gallery._id}`, text: `Gallery updated with ${count} new ${count === 1 ? "image" : "images"}`, at: gallery.createdAt, icon: "gallery" });
+    entries.push({
+      key: `g-${gallery._id}`,
+      text: `Gallery updated with ${count} new ${count === 1 ? "image" : "images"}`,
+      at: gallery.createdAt,
+      icon: "gallery",
+    });
   }
   return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, RECENT_LIMIT);
 }
@@ -58,7 +64,15 @@ clientLoader.hydrate = true as const;
 
 const ICONS: Record<Activity["icon"], LucideIcon> = { project: FolderKanban, blog: FileText, gallery: Images };
 
-function CountCard({ title, count, label, icon: Icon, addTo, manageTo, noun }: {
+function CountCard({
+  title,
+  count,
+  label,
+  icon: Icon,
+  addTo,
+  manageTo,
+  noun,
+}: {
   title: string;
   count: number;
   label: string;
@@ -82,7 +96,10 @@ function CountCard({ title, count, label, icon: Icon, addTo, manageTo, noun }: {
         </span>
       </div>
       <div className="mt-5 flex gap-2">
-        <Link to={addTo} className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={addTo}
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Add New<span className="sr-only"> {noun}</span>
         </Link>
         <Link
@@ -119,9 +136,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {counts ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <CountCard title="Projects" count={counts.projects} label="Total Projects" icon={FolderKanban} addTo="/addprojects" manageTo="/manage-projects" noun="projects" />
-          <CountCard title="Gallery" count={counts.galleries} label="Total Images" icon={Images} addTo="/addgallery" manageTo="/manage-gallery" noun="gallery" />
-          <CountCard title="Blogs" count={counts.blogs} label="Total Posts" icon={FileText} addTo="/addblogs" manageTo="/manage-blogs" noun="blogs" />
+          <CountCard
+            title="Projects"
+            count={counts.projects}
+            label="Total Projects"
+            icon={FolderKanban}
+            addTo="/addprojects"
+            manageTo="/manage-projects"
+            noun="projects"
+          />
+          <CountCard
+            title="Gallery"
+            count={counts.galleries}
+            label="Total Images"
+            icon={Images}
+            addTo="/addgallery"
+            manageTo="/manage-gallery"
+            noun="gallery"
+          />
+          <CountCard
+            title="Blogs"
+            count={counts.blogs}
+            label="Total Posts"
+            icon={FileText}
+            addTo="/addblogs"
+            manageTo="/manage-blogs"
+            noun="blogs"
+          />
         </div>
       ) : null}
 

@@ -1,6 +1,15 @@
 import { blogCategoryLabel } from "../../../domain/categories";
 import type { Blog } from "../../../domain/entities";
-import { LoadFailure, ManageEmpty, ManageHeader, RowActions, formatDate, plural, snippet, useDeleteItem } from "../../components/admin/manage-parts";
+import {
+  LoadFailure,
+  ManageEmpty,
+  ManageHeader,
+  RowActions,
+  formatDate,
+  plural,
+  snippet,
+  useDeleteItem,
+} from "../../components/admin/manage-parts";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
@@ -29,7 +38,12 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <ManageHeader title="Manage Blogs" total={plural(blogs.length, "blog post", "blog posts")} addTo="/addblogs" addLabel="Add New Blog" />
+      <ManageHeader
+        title="Manage Blogs"
+        total={plural(blogs.length, "blog post", "blog posts")}
+        addTo="/addblogs"
+        addLabel="Add New Blog"
+      />
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
       {!loaderData.error && blogs.length === 0 ? (
         <ManageEmpty text="No blog posts found. Add your first blog post!" addTo="/addblogs" addLabel="Add New Blog" />
@@ -39,7 +53,14 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
           {blogs.map((blog) => (
             <li key={blog._id} className="flex gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-card md:gap-4 md:p-4">
               {blog.images[0] ? (
-                <img src={variantUrl(blog.images[0], 480)} alt="" width={480} height={360} loading="lazy" className="size-16 shrink-0 rounded-lg object-cover md:h-20 md:w-28" />
+                <img
+                  src={variantUrl(blog.images[0], 480)}
+                  alt=""
+                  width={480}
+                  height={360}
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-lg object-cover md:h-20 md:w-28"
+                />
               ) : (
                 <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-slate-200 md:h-20 md:w-28" />
               )}
@@ -48,11 +69,19 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-slate-600 md:hidden">{snippet(blog.content, 40)}</p>
                 <p className="hidden text-sm text-slate-600 md:block">{snippet(blog.content, 60)}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-                  <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">{blog.category ? blogCategoryLabel(blog.category) : "Uncategorized"}</span>
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">
+                    {blog.category ? blogCategoryLabel(blog.category) : "Uncategorized"}
+                  </span>
                   <span>{formatDate(blog.createdAt)}</span>
                 </p>
               </div>
-              <RowActions editTo={`/edit-blog/${blog._id}`} name={blog.title} onDelete={() => void remove(blog._id)} busy={deleting === blog._id} stacked />
+              <RowActions
+                editTo={`/edit-blog/${blog._id}`}
+                name={blog.title}
+                onDelete={() => void remove(blog._id)}
+                busy={deleting === blog._id}
+                stacked
+              />
             </li>
           ))}
         </ul>

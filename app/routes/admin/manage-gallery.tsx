@@ -33,9 +33,16 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <ManageHeader title="Manage Gallery" total={plural(galleries.length, "gallery item", "gallery items")} addTo="/addgallery" addLabel="Add New Images" />
+      <ManageHeader
+        title="Manage Gallery"
+        total={plural(galleries.length, "gallery item", "gallery items")}
+        addTo="/addgallery"
+        addLabel="Add New Images"
+      />
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
-      {!loaderData.error && galleries.length === 0 ? <ManageEmpty text="No gallery images found." addTo="/addgallery" addLabel="Add New Images" /> : null}
+      {!loaderData.error && galleries.length === 0 ? (
+        <ManageEmpty text="No gallery images found." addTo="/addgallery" addLabel="Add New Images" />
+      ) : null}
       {galleries.length > 0 ? (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {galleries.map((item) => {
@@ -44,7 +51,9 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
             return (
               <li key={item._id} className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
                 <div className="relative aspect-[4/3] bg-slate-200">
-                  {first ? <img src={variantUrl(first, 480)} alt="" width={480} height={360} loading="lazy" className="size-full object-cover" /> : null}
+                  {first ? (
+                    <img src={variantUrl(first, 480)} alt="" width={480} height={360} loading="lazy" className="size-full object-cover" />
+                  ) : null}
                   <span className="absolute top-2 right-2 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-semibold text-white">
                     {plural(item.images.length, "image", "images")}
                   </span>
@@ -54,7 +63,12 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                     <h2 className="truncate font-semibold text-ink">{name}</h2>
                     <p className="text-sm text-slate-600">{formatDate(item.createdAt)}</p>
                   </div>
-                  <RowActions editTo={`/edit-gallery/${item._id}`} name={name} onDelete={() => void remove(item._id)} busy={deleting === item._id} />
+                  <RowActions
+                    editTo={`/edit-gallery/${item._id}`}
+                    name={name}
+                    onDelete={() => void remove(item._id)}
+                    busy={deleting === item._id}
+                  />
                 </div>
               </li>
             );

@@ -1,6 +1,15 @@
 import type { Project } from "../../../domain/entities";
 import { projectCategoryLabel } from "../../../domain/categories";
-import { LoadFailure, ManageEmpty, ManageHeader, RowActions, formatDate, plural, snippet, useDeleteItem } from "../../components/admin/manage-parts";
+import {
+  LoadFailure,
+  ManageEmpty,
+  ManageHeader,
+  RowActions,
+  formatDate,
+  plural,
+  snippet,
+  useDeleteItem,
+} from "../../components/admin/manage-parts";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
@@ -39,7 +48,12 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <ManageHeader title="Manage Projects" total={plural(projects.length, "project", "projects")} addTo="/addprojects" addLabel="Add New Project" />
+      <ManageHeader
+        title="Manage Projects"
+        total={plural(projects.length, "project", "projects")}
+        addTo="/addprojects"
+        addLabel="Add New Project"
+      />
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
       {!loaderData.error && projects.length === 0 ? (
         <ManageEmpty text="No projects found. Add your first project!" addTo="/addprojects" addLabel="Add New Project" />
@@ -58,7 +72,13 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
                     {formatDate(project.createdAt)}
                   </p>
                 </div>
-                <RowActions editTo={`/edit-project/${project._id}`} name={project.title} onDelete={onDelete(project._id)} busy={deleting === project._id} stacked />
+                <RowActions
+                  editTo={`/edit-project/${project._id}`}
+                  name={project.title}
+                  onDelete={onDelete(project._id)}
+                  busy={deleting === project._id}
+                  stacked
+                />
               </li>
             ))}
           </ul>
@@ -93,7 +113,12 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
                     <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">{formatDate(project.createdAt)}</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end">
-                        <RowActions editTo={`/edit-project/${project._id}`} name={project.title} onDelete={onDelete(project._id)} busy={deleting === project._id} />
+                        <RowActions
+                          editTo={`/edit-project/${project._id}`}
+                          name={project.title}
+                          onDelete={onDelete(project._id)}
+                          busy={deleting === project._id}
+                        />
                       </div>
                     </td>
                   </tr>

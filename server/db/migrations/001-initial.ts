@@ -96,7 +96,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["sessions", "admin_users", "gallery_images", "blog_images", "project_images", "galleries", "blog_tags", "blogs", "projects", "media"]) {
+  for (const table of [
+    "sessions",
+    "admin_users",
+    "gallery_images",
+    "blog_images",
+    "project_images",
+    "galleries",
+    "blog_tags",
+    "blogs",
+    "projects",
+    "media",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -20,10 +20,42 @@ export interface Light {
 }
 
 const LIGHTS: Record<TimeOfDay, Omit<Light, "time" | "sunSide" | "sunX" | "sunY">> = {
-  morning: { skyTop: "#7fb6e0", skyHorizon: "#fbe3c4", sunTint: "#fff1d6", sunStrength: 0.12, haze: "#a9c4cf", grass: "#6fa64a", windowsLit: false },
-  noon: { skyTop: "#4f9bd9", skyHorizon: "#d5ecf8", sunTint: "#ffffff", sunStrength: 0, haze: "#9fc0cc", grass: "#62a043", windowsLit: false },
-  evening: { skyTop: "#6b8fc9", skyHorizon: "#fcc98f", sunTint: "#ffd9a8", sunStrength: 0.2, haze: "#b7a7b4", grass: "#6b9a40", windowsLit: false },
-  dusk: { skyTop: "#283c6e", skyHorizon: "#f0a27a", sunTint: "#f3b995", sunStrength: 0.28, haze: "#6e6a8c", grass: "#3f6b3a", windowsLit: true },
+  morning: {
+    skyTop: "#7fb6e0",
+    skyHorizon: "#fbe3c4",
+    sunTint: "#fff1d6",
+    sunStrength: 0.12,
+    haze: "#a9c4cf",
+    grass: "#6fa64a",
+    windowsLit: false,
+  },
+  noon: {
+    skyTop: "#4f9bd9",
+    skyHorizon: "#d5ecf8",
+    sunTint: "#ffffff",
+    sunStrength: 0,
+    haze: "#9fc0cc",
+    grass: "#62a043",
+    windowsLit: false,
+  },
+  evening: {
+    skyTop: "#6b8fc9",
+    skyHorizon: "#fcc98f",
+    sunTint: "#ffd9a8",
+    sunStrength: 0.2,
+    haze: "#b7a7b4",
+    grass: "#6b9a40",
+    windowsLit: false,
+  },
+  dusk: {
+    skyTop: "#283c6e",
+    skyHorizon: "#f0a27a",
+    sunTint: "#f3b995",
+    sunStrength: 0.28,
+    haze: "#6e6a8c",
+    grass: "#3f6b3a",
+    windowsLit: true,
+  },
 };
 
 export function createLight(time: TimeOfDay, random: Random): Light {
@@ -46,8 +78,24 @@ export function lit(color: string, light: Light): string {
 export function drawSky(defs: Defs, light: Light, random: Random, horizon: number): string[] {
   const out: string[] = [];
   const skyMid = mix(light.skyTop, light.skyHorizon, 0.55);
-  out.push(rect(0, 0, WIDTH, horizon + 40, defs.linear([[0, light.skyTop], [0.62, skyMid], [1, light.skyHorizon]])));
-  const glow = defs.radial([[0, "#fff6dc", 0.95], [0.18, "#ffe7b0", 0.55], [1, "#ffe7b0", 0]]);
+  out.push(
+    rect(
+      0,
+      0,
+      WIDTH,
+      horizon + 40,
+      defs.linear([
+        [0, light.skyTop],
+        [0.62, skyMid],
+        [1, light.skyHorizon],
+      ]),
+    ),
+  );
+  const glow = defs.radial([
+    [0, "#fff6dc", 0.95],
+    [0.18, "#ffe7b0", 0.55],
+    [1, "#ffe7b0", 0],
+  ]);
   out.push(ellipse(light.sunX, light.sunY, 420, 420, glow));
   out.push(ellipse(light.sunX, light.sunY, 46, 46, light.time === "dusk" ? "#ffd2a1" : "#fff8e6"));
   const cloudCount = light.time === "noon" ? 5 : 4;
@@ -96,7 +144,12 @@ export function drawHills(defs: Defs, light: Light, seed: number, horizon: numbe
       prevY = y;
     }
     pts.push(`L${WIDTH} ${n(horizon + 60)} Z`);
-    out.push(`<path d="${pts.join(" ")}" fill="${defs.linear([[0, color], [1, mix(color, light.haze, 0.4)]])}"/>`);
+    out.push(
+      `<path d="${pts.join(" ")}" fill="${defs.linear([
+        [0, color],
+        [1, mix(color, light.haze, 0.4)],
+      ])}"/>`,
+    );
   }
   return out;
 }
@@ -116,7 +169,18 @@ export function drawTreeLine(light: Light, random: Random, horizon: number): str
 /** Lawn from the horizon to the viewer: mown bands widen towards the front, tufts near it. */
 export function drawGround(defs: Defs, light: Light, horizon: number, random?: Random): string[] {
   const near = mix(light.grass, "#2f5a2a", 0.25);
-  const out = [rect(0, horizon, WIDTH, HEIGHT - horizon, defs.linear([[0, mix(light.grass, light.haze, 0.3)], [1, near]]))];
+  const out = [
+    rect(
+      0,
+      horizon,
+      WIDTH,
+      HEIGHT - horizon,
+      defs.linear([
+        [0, mix(light.grass, light.haze, 0.3)],
+        [1, near],
+      ]),
+    ),
+  ];
   let y = horizon + 30;
   for (let band = 0; y < HEIGHT; band++) {
     const h = 14 + (y - horizon) * 0.18;
@@ -129,9 +193,13 @@ export function drawGround(defs: Defs, light: Light, horizon: number, random?: R
       const x = between(random, 0, WIDTH);
       const ty = between(random, horizon + 120, HEIGHT);
       const size = 6 + ((ty - horizon) / (HEIGHT - horizon)) * 14;
-      tufts.push(`M${n(x - size * 0.5)} ${n(ty)} l${n(-size * 0.3)} ${n(-size)} M${n(x)} ${n(ty)} l0 ${n(-size * 1.2)} M${n(x + size * 0.5)} ${n(ty)} l${n(size * 0.3)} ${n(-size)}`);
+      tufts.push(
+        `M${n(x - size * 0.5)} ${n(ty)} l${n(-size * 0.3)} ${n(-size)} M${n(x)} ${n(ty)} l0 ${n(-size * 1.2)} M${n(x + size * 0.5)} ${n(ty)} l${n(size * 0.3)} ${n(-size)}`,
+      );
     }
-    out.push(`<path d="${tufts.join(" ")}" stroke="${mix(near, "#1f3d1c", 0.35)}" stroke-width="2.5" stroke-linecap="round" opacity="0.55"/>`);
+    out.push(
+      `<path d="${tufts.join(" ")}" stroke="${mix(near, "#1f3d1c", 0.35)}" stroke-width="2.5" stroke-linecap="round" opacity="0.55"/>`,
+    );
   }
   return out;
 }

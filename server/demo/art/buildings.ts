@@ -2,7 +2,24 @@
 import { createLight, drawGround, drawHills, drawSky, drawTreeLine, type Light, lit } from "./backdrop";
 import { eaveShadow } from "./parts";
 import { drawPalm, drawShadeTree, drawShrub } from "./plants";
-import { between, createRandom, darken, Defs, pick, HEIGHT, lighten, line, mix, n, polygon, type Random, rect, svgDocument, type TimeOfDay, WIDTH } from "./svg";
+import {
+  between,
+  createRandom,
+  darken,
+  Defs,
+  pick,
+  HEIGHT,
+  lighten,
+  line,
+  mix,
+  n,
+  polygon,
+  type Random,
+  rect,
+  svgDocument,
+  type TimeOfDay,
+  WIDTH,
+} from "./svg";
 
 export interface BuildingOptions {
   seed: number;
@@ -34,7 +51,18 @@ function openStage(seed: number, time: TimeOfDay, horizon: number): Stage {
 function drawRoad(stage: Stage, top: number): void {
   const { out, defs, light } = stage;
   out.push(rect(0, top, WIDTH, 14, lit("#d9d4cb", light)));
-  out.push(rect(0, top + 14, WIDTH, HEIGHT - top - 14, defs.linear([[0, "#6b6f76"], [1, "#4c5057"]])));
+  out.push(
+    rect(
+      0,
+      top + 14,
+      WIDTH,
+      HEIGHT - top - 14,
+      defs.linear([
+        [0, "#6b6f76"],
+        [1, "#4c5057"],
+      ]),
+    ),
+  );
   for (let x = 30; x < WIDTH; x += 170) out.push(rect(x, top + (HEIGHT - top) * 0.55, 90, 8, "#e8e4da", 'opacity="0.8"'));
 }
 
@@ -62,33 +90,101 @@ export function drawCommercial(options: BuildingOptions): string {
   out.push(defs.shadow(left + width / 2 + 60, baseY + 12, width * 0.75, 40, 0.4));
   // Side face: solid cladding with strip windows, in shade.
   const side = darken(lit("#d6d3cc", light), 0.22);
-  out.push(polygon([[right, top], [right + depthX, top - depthY], [right + depthX, baseY - depthY], [right, baseY]], side));
+  out.push(
+    polygon(
+      [
+        [right, top],
+        [right + depthX, top - depthY],
+        [right + depthX, baseY - depthY],
+        [right, baseY],
+      ],
+      side,
+    ),
+  );
   for (let f = 0; f < floors; f++) {
     const y = top + 50 + f * floorH;
-    out.push(polygon([[right + 20, y], [right + depthX - 20, y - depthY + 14], [right + depthX - 20, y - depthY + 50], [right + 20, y + 36]], darken(glassTint, 0.35)));
+    out.push(
+      polygon(
+        [
+          [right + 20, y],
+          [right + depthX - 20, y - depthY + 14],
+          [right + depthX - 20, y - depthY + 50],
+          [right + 20, y + 36],
+        ],
+        darken(glassTint, 0.35),
+      ),
+    );
   }
   // Roof edge and plant room.
-  out.push(polygon([[left, top], [left + depthX, top - depthY], [right + depthX, top - depthY], [right, top]], lighten(side, 0.25)));
-  out.push(polygon([[left + 200, top - 20], [left + 250, top - 40], [left + 420, top - 40], [left + 370, top - 20]], darken(side, 0.1)));
+  out.push(
+    polygon(
+      [
+        [left, top],
+        [left + depthX, top - depthY],
+        [right + depthX, top - depthY],
+        [right, top],
+      ],
+      lighten(side, 0.25),
+    ),
+  );
+  out.push(
+    polygon(
+      [
+        [left + 200, top - 20],
+        [left + 250, top - 40],
+        [left + 420, top - 40],
+        [left + 370, top - 20],
+      ],
+      darken(side, 0.1),
+    ),
+  );
   out.push(rect(left + 200, top - 70, 170, 50, lit("#cfcac1", light)));
 
   // Front: a curtain wall that reflects the sky.
-  out.push(rect(left, top, width, baseY - top, defs.linear([[0, lighten(glassTint, 0.35)], [0.45, glassTint], [1, darken(glassTint, 0.3)]], [0, 0, 0.4, 1])));
+  out.push(
+    rect(
+      left,
+      top,
+      width,
+      baseY - top,
+      defs.linear(
+        [
+          [0, lighten(glassTint, 0.35)],
+          [0.45, glassTint],
+          [1, darken(glassTint, 0.3)],
+        ],
+        [0, 0, 0.4, 1],
+      ),
+    ),
+  );
   for (let i = 0; i < 3; i++) {
     const x = left + between(random, 0, width * 0.7);
-    out.push(polygon([[x, baseY - 120], [x + 120, top], [x + 200, top], [x + 80, baseY - 120]], "#ffffff", 'opacity="0.1"'));
+    out.push(
+      polygon(
+        [
+          [x, baseY - 120],
+          [x + 120, top],
+          [x + 200, top],
+          [x + 80, baseY - 120],
+        ],
+        "#ffffff",
+        'opacity="0.1"',
+      ),
+    );
   }
   if (light.windowsLit) {
     for (let f = 1; f < floors; f++) {
       for (let c = 0; c < 9; c++) {
-        if (random() < 0.55) out.push(rect(left + (c / 9) * width + 4, top + f * floorH + 8, width / 9 - 8, floorH - 26, "#ffd98e", 'opacity="0.75"'));
+        if (random() < 0.55)
+          out.push(rect(left + (c / 9) * width + 4, top + f * floorH + 8, width / 9 - 8, floorH - 26, "#ffd98e", 'opacity="0.75"'));
       }
     }
   }
   const grid: string[] = [];
   for (let c = 0; c <= 9; c++) grid.push(`M${n(left + (c / 9) * width)} ${n(top)} V${n(baseY - 100)}`);
   out.push(`<path d="${grid.join(" ")}" stroke="#2b3b47" stroke-width="4" opacity="0.75"/>`);
-  for (let f = 0; f <= floors; f++) out.push(rect(left, top + f * floorH - 6, width, 14, f === 0 ? lit("#e9e6df", light) : "#2f4352", f === 0 ? "" : 'opacity="0.8"'));
+  for (let f = 0; f <= floors; f++)
+    out.push(rect(left, top + f * floorH - 6, width, 14, f === 0 ? lit("#e9e6df", light) : "#2f4352", f === 0 ? "" : 'opacity="0.8"'));
   // Vertical fins throw thin shadows on the glass.
   for (const x of [left, left + width * 0.33, left + width * 0.66, right - 22]) {
     out.push(rect(x, top - 8, 22, baseY - top - 110, lit("#eeebe4", light)));
@@ -109,7 +205,9 @@ export function drawCommercial(options: BuildingOptions): string {
   drawRoad(stage, baseY + 40);
   out.push(rect(0, baseY + 14, WIDTH, 26, lit("#b8b1a6", light)));
   for (const x of [left - 150, right + depthX + 80, 60]) {
-    out.push(drawPalm(random, { x, baseY: baseY + 30, height: between(random, 430, 540), lean: between(random, -50, 50), green: "#3f8a3b" }));
+    out.push(
+      drawPalm(random, { x, baseY: baseY + 30, height: between(random, 430, 540), lean: between(random, -50, 50), green: "#3f8a3b" }),
+    );
   }
   out.push(drawShrub(defs, random, left + 90, baseY + 14, 150, "#4f8a3c"));
   out.push(drawShrub(defs, random, right - 90, baseY + 14, 150, "#568f3f"));
@@ -121,7 +219,17 @@ export function drawWarehouse(options: BuildingOptions): string {
   const stage = openStage(options.seed, options.time, horizon);
   const { defs, light, random, out } = stage;
   for (let i = 0; i < 6; i++) {
-    out.push(drawPalm(random, { x: between(random, 0, WIDTH), baseY: horizon + 10, height: between(random, 160, 240), lean: between(random, -40, 40), green: "#3f7a3a", distance: 0.7, haze: light.haze }));
+    out.push(
+      drawPalm(random, {
+        x: between(random, 0, WIDTH),
+        baseY: horizon + 10,
+        height: between(random, 160, 240),
+        lean: between(random, -40, 40),
+        green: "#3f7a3a",
+        distance: 0.7,
+        haze: light.haze,
+      }),
+    );
   }
   const baseY = 860;
   const front = between(random, 160, 220);
@@ -136,21 +244,85 @@ export function drawWarehouse(options: BuildingOptions): string {
   const fr = front + frontW;
 
   // Concrete yard.
-  out.push(polygon([[0, baseY + 10], [WIDTH, baseY - 70], [WIDTH, HEIGHT], [0, HEIGHT]], defs.linear([[0, lit("#bdb7ad", light)], [1, "#a29b90"]])));
+  out.push(
+    polygon(
+      [
+        [0, baseY + 10],
+        [WIDTH, baseY - 70],
+        [WIDTH, HEIGHT],
+        [0, HEIGHT],
+      ],
+      defs.linear([
+        [0, lit("#bdb7ad", light)],
+        [1, "#a29b90"],
+      ]),
+    ),
+  );
   out.push(defs.shadow(fr + depthX / 2, baseY - depthY / 2 + 20, depthX * 0.7, 60, 0.35));
   // Long side wall receding to the right, with ribs and a brand stripe.
-  out.push(polygon([[fr, wallTop], [fr + depthX, wallTop - depthY], [fr + depthX, baseY - depthY], [fr, baseY]], sideClad));
+  out.push(
+    polygon(
+      [
+        [fr, wallTop],
+        [fr + depthX, wallTop - depthY],
+        [fr + depthX, baseY - depthY],
+        [fr, baseY],
+      ],
+      sideClad,
+    ),
+  );
   const ribs: string[] = [];
   for (let t = 0.02; t < 1; t += 0.025) {
     const x = fr + depthX * t;
     ribs.push(`M${n(x)} ${n(wallTop - depthY * t)} L${n(x)} ${n(baseY - depthY * t)}`);
   }
   out.push(`<path d="${ribs.join(" ")}" stroke="${darken(sideClad, 0.15)}" stroke-width="3" opacity="0.6"/>`);
-  out.push(polygon([[fr, wallTop + 40], [fr + depthX, wallTop + 40 - depthY], [fr + depthX, wallTop + 62 - depthY], [fr, wallTop + 62]], "#a8382b"));
-  out.push(polygon([[fr, baseY - 40], [fr + depthX, baseY - 40 - depthY], [fr + depthX, baseY - depthY], [fr, baseY]], lit("#8f8a83", light)));
+  out.push(
+    polygon(
+      [
+        [fr, wallTop + 40],
+        [fr + depthX, wallTop + 40 - depthY],
+        [fr + depthX, wallTop + 62 - depthY],
+        [fr, wallTop + 62],
+      ],
+      "#a8382b",
+    ),
+  );
+  out.push(
+    polygon(
+      [
+        [fr, baseY - 40],
+        [fr + depthX, baseY - 40 - depthY],
+        [fr + depthX, baseY - depthY],
+        [fr, baseY],
+      ],
+      lit("#8f8a83", light),
+    ),
+  );
   // Roof: the near slope seen from above, with translucent skylight strips.
-  out.push(polygon([[front - 20, wallTop + 6], [front + frontW / 2, apexY], [front + frontW / 2 + depthX, apexY - depthY], [fr + depthX + 20, wallTop - depthY + 6], [fr + 20, wallTop + 6]], roof));
-  out.push(polygon([[front + frontW / 2, apexY], [front + frontW / 2 + depthX, apexY - depthY], [fr + depthX + 20, wallTop - depthY + 6], [fr + 20, wallTop + 6]], lighten(roof, 0.12)));
+  out.push(
+    polygon(
+      [
+        [front - 20, wallTop + 6],
+        [front + frontW / 2, apexY],
+        [front + frontW / 2 + depthX, apexY - depthY],
+        [fr + depthX + 20, wallTop - depthY + 6],
+        [fr + 20, wallTop + 6],
+      ],
+      roof,
+    ),
+  );
+  out.push(
+    polygon(
+      [
+        [front + frontW / 2, apexY],
+        [front + frontW / 2 + depthX, apexY - depthY],
+        [fr + depthX + 20, wallTop - depthY + 6],
+        [fr + 20, wallTop + 6],
+      ],
+      lighten(roof, 0.12),
+    ),
+  );
   for (const t of [0.2, 0.45, 0.7]) {
     const x0 = front + frontW / 2 + (fr + 20 - front - frontW / 2) * 0.3;
     const y0 = apexY + (wallTop + 6 - apexY) * 0.3;
@@ -158,10 +330,32 @@ export function drawWarehouse(options: BuildingOptions): string {
     const y1 = apexY + (wallTop + 6 - apexY) * 0.75;
     const dx = depthX * t;
     const dy = depthY * t;
-    out.push(polygon([[x0 + dx, y0 - dy], [x0 + dx + 70, y0 - dy - 17], [x1 + dx + 70, y1 - dy - 17], [x1 + dx, y1 - dy]], lighten(light.skyTop, 0.45), 'opacity="0.85"'));
+    out.push(
+      polygon(
+        [
+          [x0 + dx, y0 - dy],
+          [x0 + dx + 70, y0 - dy - 17],
+          [x1 + dx + 70, y1 - dy - 17],
+          [x1 + dx, y1 - dy],
+        ],
+        lighten(light.skyTop, 0.45),
+        'opacity="0.85"',
+      ),
+    );
   }
   // Gable end: cladding, roller shutters, a loading dock and a door.
-  out.push(polygon([[front, wallTop], [front + frontW / 2, apexY + 8], [fr, wallTop], [fr, baseY], [front, baseY]], clad));
+  out.push(
+    polygon(
+      [
+        [front, wallTop],
+        [front + frontW / 2, apexY + 8],
+        [fr, wallTop],
+        [fr, baseY],
+        [front, baseY],
+      ],
+      clad,
+    ),
+  );
   const frontRibs: string[] = [];
   for (let x = front + 14; x < fr; x += 20) {
     const peak = apexY + 8 + (Math.abs(x - front - frontW / 2) / (frontW / 2)) * (wallTop - apexY - 8);
@@ -194,10 +388,16 @@ function drawTruck(stage: Stage, x: number, groundY: number): void {
   out.push(defs.shadow(x + 200, groundY + 6, 250, 20, 0.4));
   out.push(rect(x, groundY - 190, 290, 150, lit("#f2efe8", light), 'rx="6"'));
   out.push(rect(x, groundY - 60, 290, 10, "#a8382b"));
-  out.push(`<path d="M${x + 295} ${groundY - 40} V${groundY - 140} Q${x + 300} ${groundY - 160} ${x + 330} ${groundY - 160} H${x + 370} L${x + 410} ${groundY - 100} V${groundY - 40} Z" fill="${lit("#2f6fa3", light)}"/>`);
-  out.push(`<path d="M${x + 330} ${groundY - 148} H${x + 366} L${x + 396} ${groundY - 104} H${x + 330} Z" fill="${lighten(light.skyTop, 0.4)}"/>`);
+  out.push(
+    `<path d="M${x + 295} ${groundY - 40} V${groundY - 140} Q${x + 300} ${groundY - 160} ${x + 330} ${groundY - 160} H${x + 370} L${x + 410} ${groundY - 100} V${groundY - 40} Z" fill="${lit("#2f6fa3", light)}"/>`,
+  );
+  out.push(
+    `<path d="M${x + 330} ${groundY - 148} H${x + 366} L${x + 396} ${groundY - 104} H${x + 330} Z" fill="${lighten(light.skyTop, 0.4)}"/>`,
+  );
   out.push(rect(x - 6, groundY - 44, 420, 14, "#3a3f46"));
   for (const wx of [x + 60, x + 200, x + 350]) {
-    out.push(`<circle cx="${wx}" cy="${groundY - 22}" r="28" fill="#25282d"/><circle cx="${wx}" cy="${groundY - 22}" r="12" fill="#9aa1a9"/>`);
+    out.push(
+      `<circle cx="${wx}" cy="${groundY - 22}" r="28" fill="#25282d"/><circle cx="${wx}" cy="${groundY - 22}" r="12" fill="#9aa1a9"/>`,
+    );
   }
 }

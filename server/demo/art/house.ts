@@ -2,7 +2,22 @@
 import { createLight, drawGround, drawHills, drawSky, drawTreeLine, type Light, lit } from "./backdrop";
 import { drawDoor, drawLaterite, drawScaffold, drawTiledRoof, drawWindow, eaveShadow, TEAK } from "./parts";
 import { drawPalm, drawShadeTree, drawShrub } from "./plants";
-import { between, createRandom, darken, Defs, HEIGHT, lighten, line, mix, pick, polygon, rect, svgDocument, type TimeOfDay, WIDTH } from "./svg";
+import {
+  between,
+  createRandom,
+  darken,
+  Defs,
+  HEIGHT,
+  lighten,
+  line,
+  mix,
+  pick,
+  polygon,
+  rect,
+  svgDocument,
+  type TimeOfDay,
+  WIDTH,
+} from "./svg";
 
 export interface HouseOptions {
   seed: number;
@@ -31,7 +46,17 @@ export function drawKeralaHouse(options: HouseOptions): string {
   out.push(...drawGround(defs, light, horizon, random));
   for (let i = 0; i < 5; i++) {
     const x = between(random, 40, WIDTH - 40);
-    out.push(drawPalm(random, { x, baseY: horizon + 10, height: between(random, 150, 230), lean: between(random, -40, 40), green: "#3f7a3a", distance: 0.8, haze: light.haze }));
+    out.push(
+      drawPalm(random, {
+        x,
+        baseY: horizon + 10,
+        height: between(random, 150, 230),
+        lean: between(random, -40, 40),
+        green: "#3f7a3a",
+        distance: 0.8,
+        haze: light.haze,
+      }),
+    );
   }
 
   const storeys = options.storeys ?? 2;
@@ -59,7 +84,18 @@ export function drawKeralaHouse(options: HouseOptions): string {
       out.push(drawWindow(defs, { x: wx - 48, y: ffTop + 62, w: 96, h: 104, light, sunshade: true, panes: 2 }));
     }
     out.push(eaveShadow(defs, ffLeft, ffTop, ffWidth, 50, 0.35));
-    out.push(drawTiledRoof(defs, { cx: ffLeft + ffWidth / 2, eaveY: ffTop + 14, width: ffWidth + 110, rise: 118, hip: 150, color: roof, light, gable: random() < 0.7 }));
+    out.push(
+      drawTiledRoof(defs, {
+        cx: ffLeft + ffWidth / 2,
+        eaveY: ffTop + 14,
+        width: ffWidth + 110,
+        rise: 118,
+        hip: 150,
+        color: roof,
+        light,
+        gable: random() < 0.7,
+      }),
+    );
   }
 
   out.push(rect(left, gfTop, width, groundY - gfTop - plinth, wall));
@@ -84,10 +120,23 @@ export function drawKeralaHouse(options: HouseOptions): string {
   for (let i = 0; i < windowCount; i++) {
     const slot = span / windowCount;
     const ww = Math.min(150, slot - 60);
-    out.push(drawWindow(defs, { x: otherLeft + slot * i + (slot - ww) / 2, y: gfTop + 62, w: ww, h: 118, light, panes: 3, sunshade: false }));
+    out.push(
+      drawWindow(defs, { x: otherLeft + slot * i + (slot - ww) / 2, y: gfTop + 62, w: ww, h: 118, light, panes: 3, sunshade: false }),
+    );
   }
   out.push(eaveShadow(defs, left, gfTop, width, 56, 0.38));
-  out.push(drawTiledRoof(defs, { cx, eaveY: gfTop + 18, width: width + 120, rise: storeys === 2 ? 88 : 130, hip: storeys === 2 ? 110 : 170, color: roof, light, gable: storeys === 1 }));
+  out.push(
+    drawTiledRoof(defs, {
+      cx,
+      eaveY: gfTop + 18,
+      width: width + 120,
+      rise: storeys === 2 ? 88 : 130,
+      hip: storeys === 2 ? 110 : 170,
+      color: roof,
+      light,
+      gable: storeys === 1,
+    }),
+  );
 
   // Sit-out: pillars, steps and a low roof reaching out towards the yard.
   const porchL = bayLeft - 30;
@@ -98,7 +147,17 @@ export function drawKeralaHouse(options: HouseOptions): string {
     out.push(rect(px + 14, porchTop + 20, 6, groundY - plinth - porchTop - 20, "#1b2030", 'opacity="0.15"'));
   }
   out.push(eaveShadow(defs, porchL + 30, porchTop + 22, porchR - porchL - 60, 40, 0.3));
-  out.push(drawTiledRoof(defs, { cx: (porchL + porchR) / 2, eaveY: porchTop + 24, width: porchR - porchL + 70, rise: 56, hip: 60, color: roof, light }));
+  out.push(
+    drawTiledRoof(defs, {
+      cx: (porchL + porchR) / 2,
+      eaveY: porchTop + 24,
+      width: porchR - porchL + 70,
+      rise: 56,
+      hip: 60,
+      color: roof,
+      light,
+    }),
+  );
   for (let s = 0; s < 3; s++) {
     out.push(rect(bayLeft + bayW / 2 - 80 - s * 14, groundY - plinth + s * 9, 160 + s * 28, 9, s % 2 ? "#c9c3b8" : "#dcd6cb"));
   }
@@ -110,7 +169,17 @@ export function drawKeralaHouse(options: HouseOptions): string {
   // Yard: interlocking pavers to the gate, lawn, shrubs and palms close by.
   const pathTop = groundY - plinth + 27;
   const doorX = bayLeft + bayW / 2;
-  out.push(polygon([[doorX - 90, pathTop], [doorX + 90, pathTop], [doorX + 260, HEIGHT], [doorX - 260, HEIGHT]], lit("#b9aea0", light)));
+  out.push(
+    polygon(
+      [
+        [doorX - 90, pathTop],
+        [doorX + 90, pathTop],
+        [doorX + 260, HEIGHT],
+        [doorX - 260, HEIGHT],
+      ],
+      lit("#b9aea0", light),
+    ),
+  );
   const joints: string[] = [];
   for (let y = pathTop + 16; y < HEIGHT; y += 18 + (y - pathTop) * 0.08) {
     const t = (y - pathTop) / (HEIGHT - pathTop);
@@ -124,7 +193,9 @@ export function drawKeralaHouse(options: HouseOptions): string {
   const palmSides = [left - 40, left + width + between(random, 40, 140)];
   for (const x of palmSides) {
     out.push(defs.shadow(x + light.sunSide * -40, groundY + 60, 90, 14, 0.3));
-    out.push(drawPalm(random, { x, baseY: groundY + 60, height: between(random, 520, 640), lean: between(random, -70, 70), green: "#3f8a3b" }));
+    out.push(
+      drawPalm(random, { x, baseY: groundY + 60, height: between(random, 520, 640), lean: between(random, -70, 70), green: "#3f8a3b" }),
+    );
   }
   if (options.renovating) out.push(drawMaterials(defs, light, bayLeft < cx ? left + width - 40 : left + 60, groundY + 70));
   out.push(...drawCompoundWall(defs, light, doorX));
@@ -154,7 +225,10 @@ function drawCompoundWall(defs: Defs, light: Light, gateX: number): string[] {
   const y = HEIGHT - 70;
   const colour = lit("#ece6dc", light);
   const out: string[] = [];
-  for (const [x0, x1] of [[-10, gateX - 280], [gateX + 280, WIDTH + 10]] as const) {
+  for (const [x0, x1] of [
+    [-10, gateX - 280],
+    [gateX + 280, WIDTH + 10],
+  ] as const) {
     out.push(rect(x0, y, x1 - x0, 80, colour));
     out.push(rect(x0, y, x1 - x0, 12, lighten(colour, 0.3)));
     out.push(eaveShadow(defs, x0, y + 12, x1 - x0, 22, 0.2));
@@ -166,8 +240,28 @@ function drawCompoundWall(defs: Defs, light: Light, gateX: number): string[] {
 /** Sand, a stack of new blocks and cement bags waiting in the yard. */
 function drawMaterials(defs: Defs, light: Light, x: number, y: number): string {
   const parts = [defs.shadow(x + 60, y + 4, 170, 16, 0.3)];
-  parts.push(polygon([[x - 110, y], [x - 30, y - 70], [x + 10, y - 62], [x + 70, y]], lit("#dcbc84", light)));
-  parts.push(polygon([[x - 30, y - 70], [x + 10, y - 62], [x + 70, y], [x + 20, y]], lit("#c9a56c", light)));
+  parts.push(
+    polygon(
+      [
+        [x - 110, y],
+        [x - 30, y - 70],
+        [x + 10, y - 62],
+        [x + 70, y],
+      ],
+      lit("#dcbc84", light),
+    ),
+  );
+  parts.push(
+    polygon(
+      [
+        [x - 30, y - 70],
+        [x + 10, y - 62],
+        [x + 70, y],
+        [x + 20, y],
+      ],
+      lit("#c9a56c", light),
+    ),
+  );
   for (let row = 0; row < 3; row++) {
     for (let col = 0; col < 4 - row; col++) {
       const bx = x + 80 + col * 44 + row * 22;

@@ -6,7 +6,16 @@ export const TEAK = "#7a4a2a";
 
 /** The shadow a roof or slab casts on the wall right under it. */
 export function eaveShadow(defs: Defs, x: number, y: number, w: number, depth: number, strength = 0.3): string {
-  return rect(x, y, w, depth, defs.linear([[0, "#1b2030", strength], [1, "#1b2030", 0]]));
+  return rect(
+    x,
+    y,
+    w,
+    depth,
+    defs.linear([
+      [0, "#1b2030", strength],
+      [1, "#1b2030", 0],
+    ]),
+  );
 }
 
 export interface RoofOptions {
@@ -30,14 +39,36 @@ export function drawTiledRoof(defs: Defs, o: RoofOptions): string {
   const top = o.eaveY - o.rise;
   const color = lit(o.color, o.light);
   const parts: string[] = [];
-  const face: Array<[number, number]> = [[left, o.eaveY], [left + o.hip, top], [right - o.hip, top], [right, o.eaveY]];
-  parts.push(polygon(face, defs.linear([[0, darken(color, 0.12)], [0.5, color], [1, lighten(color, 0.06)]])));
+  const face: Array<[number, number]> = [
+    [left, o.eaveY],
+    [left + o.hip, top],
+    [right - o.hip, top],
+    [right, o.eaveY],
+  ];
+  parts.push(
+    polygon(
+      face,
+      defs.linear([
+        [0, darken(color, 0.12)],
+        [0.5, color],
+        [1, lighten(color, 0.06)],
+      ]),
+    ),
+  );
   // Hip faces turn away from the light on one side.
   const shadeSide = o.light.sunSide === 1 ? "left" : "right";
   const hipFace: Array<[number, number]> =
     shadeSide === "left"
-      ? [[left, o.eaveY], [left + o.hip, top], [left + o.hip * 1.25, o.eaveY]]
-      : [[right, o.eaveY], [right - o.hip, top], [right - o.hip * 1.25, o.eaveY]];
+      ? [
+          [left, o.eaveY],
+          [left + o.hip, top],
+          [left + o.hip * 1.25, o.eaveY],
+        ]
+      : [
+          [right, o.eaveY],
+          [right - o.hip, top],
+          [right - o.hip * 1.25, o.eaveY],
+        ];
   parts.push(polygon(hipFace, darken(color, 0.22), 'opacity="0.75"'));
   const courses: string[] = [];
   const rows = Math.max(4, Math.round(o.rise / 13));
@@ -59,8 +90,26 @@ function drawGable(defs: Defs, cx: number, baseY: number, height: number, color:
   const half = height * 0.95;
   const apex = baseY - height;
   const parts: string[] = [];
-  parts.push(polygon([[cx - half - 16, baseY + 6], [cx, apex - 12], [cx + half + 16, baseY + 6]], darken(color, 0.08)));
-  parts.push(polygon([[cx - half, baseY], [cx, apex], [cx + half, baseY]], lit("#9b6137", light)));
+  parts.push(
+    polygon(
+      [
+        [cx - half - 16, baseY + 6],
+        [cx, apex - 12],
+        [cx + half + 16, baseY + 6],
+      ],
+      darken(color, 0.08),
+    ),
+  );
+  parts.push(
+    polygon(
+      [
+        [cx - half, baseY],
+        [cx, apex],
+        [cx + half, baseY],
+      ],
+      lit("#9b6137", light),
+    ),
+  );
   const slats: string[] = [];
   for (let x = cx - half + 10; x < cx + half; x += 11) {
     const rise = (1 - Math.abs(x - cx) / half) * height;
@@ -91,11 +140,32 @@ export function drawWindow(defs: Defs, o: WindowOptions): string {
   const panes = o.panes ?? 2;
   parts.push(rect(o.x - 6, o.y - 6, o.w + 12, o.h + 12, frame));
   const glass = o.light.windowsLit
-    ? defs.linear([[0, "#ffe2a3"], [1, "#f6b65c"]])
-    : defs.linear([[0, lighten(o.light.skyTop, 0.35)], [0.55, mix(o.light.skyHorizon, "#9bb7c8", 0.5)], [1, "#5d7a8e"]], [0, 0, 1, 1]);
+    ? defs.linear([
+        [0, "#ffe2a3"],
+        [1, "#f6b65c"],
+      ])
+    : defs.linear(
+        [
+          [0, lighten(o.light.skyTop, 0.35)],
+          [0.55, mix(o.light.skyHorizon, "#9bb7c8", 0.5)],
+          [1, "#5d7a8e"],
+        ],
+        [0, 0, 1, 1],
+      );
   parts.push(rect(o.x, o.y, o.w, o.h, glass));
   if (!o.light.windowsLit) {
-    parts.push(polygon([[o.x + o.w * 0.15, o.y + o.h], [o.x + o.w * 0.55, o.y], [o.x + o.w * 0.75, o.y], [o.x + o.w * 0.35, o.y + o.h]], "#ffffff", 'opacity="0.18"'));
+    parts.push(
+      polygon(
+        [
+          [o.x + o.w * 0.15, o.y + o.h],
+          [o.x + o.w * 0.55, o.y],
+          [o.x + o.w * 0.75, o.y],
+          [o.x + o.w * 0.35, o.y + o.h],
+        ],
+        "#ffffff",
+        'opacity="0.18"',
+      ),
+    );
   }
   for (let i = 1; i < panes; i++) parts.push(rect(o.x + (i / panes) * o.w - 3, o.y, 6, o.h, frame));
   if (o.h > o.w * 1.1) parts.push(rect(o.x, o.y + o.h * 0.3, o.w, 5, frame));
@@ -110,7 +180,18 @@ export function drawWindow(defs: Defs, o: WindowOptions): string {
 export function drawDoor(defs: Defs, x: number, y: number, w: number, h: number, light: Light): string {
   const wood = lit("#8a5530", light);
   const parts: string[] = [rect(x - 8, y - 8, w + 16, h + 8, TEAK)];
-  parts.push(rect(x, y, w, h, defs.linear([[0, lighten(wood, 0.08)], [1, darken(wood, 0.15)]])));
+  parts.push(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      defs.linear([
+        [0, lighten(wood, 0.08)],
+        [1, darken(wood, 0.15)],
+      ]),
+    ),
+  );
   const panel = darken(wood, 0.18);
   parts.push(rect(x + w * 0.14, y + h * 0.08, w * 0.72, h * 0.36, panel, 'opacity="0.55"'));
   parts.push(rect(x + w * 0.14, y + h * 0.52, w * 0.72, h * 0.4, panel, 'opacity="0.55"'));
@@ -132,7 +213,16 @@ export function drawLaterite(x: number, y: number, w: number, h: number, light: 
     for (let xx = x + offset + 60; xx < x + w; xx += 60) joints.push(`M${n(xx)} ${n(yy)} v${n(Math.min(rowH, y + h - yy))}`);
     for (let xx = x + offset + 10; xx < x + w - 20; xx += 60) {
       const tone = (Math.floor(xx * 7 + yy * 3) % 5) / 20;
-      parts.push(rect(xx, yy + 3, Math.min(40, x + w - xx - 4), Math.min(rowH - 6, y + h - yy - 3), tone > 0.1 ? lighten(base, tone) : darken(base, tone + 0.04), 'opacity="0.5"'));
+      parts.push(
+        rect(
+          xx,
+          yy + 3,
+          Math.min(40, x + w - xx - 4),
+          Math.min(rowH - 6, y + h - yy - 3),
+          tone > 0.1 ? lighten(base, tone) : darken(base, tone + 0.04),
+          'opacity="0.5"',
+        ),
+      );
     }
   }
   parts.push(`<path d="${joints.join(" ")}" stroke="#e4c9b3" stroke-width="2.5" opacity="0.8"/>`);
@@ -148,7 +238,8 @@ export function drawScaffold(defs: Defs, x: number, top: number, w: number, bott
   const tubes: string[] = [];
   for (let xx = x; xx <= x + w + 1; xx += bay) tubes.push(`M${n(xx)} ${n(top - 30)} V${n(bottom)}`);
   for (let yy = bottom - lift; yy > top - 30; yy -= lift) tubes.push(`M${n(x - 20)} ${n(yy)} H${n(x + w + 20)}`);
-  for (let xx = x; xx + bay <= x + w + 1; xx += bay * 2) tubes.push(`M${n(xx)} ${n(bottom)} L${n(xx + bay)} ${n(Math.max(top, bottom - lift * 3))}`);
+  for (let xx = x; xx + bay <= x + w + 1; xx += bay * 2)
+    tubes.push(`M${n(xx)} ${n(bottom)} L${n(xx + bay)} ${n(Math.max(top, bottom - lift * 3))}`);
   parts.push(`<path d="${tubes.join(" ")}" stroke="${tube}" stroke-width="6" stroke-linecap="round" fill="none"/>`);
   for (let yy = bottom - lift; yy > top; yy -= lift) {
     parts.push(rect(x - 16, yy - 9, w + 32, 10, "#b88a4d"));

@@ -78,7 +78,15 @@ export function drawPalm(random: Random, o: PalmOptions): string {
   }
   parts.push(...fronds);
   for (let i = 0; i < 4; i++) {
-    parts.push(ellipse(topX + (i - 1.5) * 9 * scale, topY + 10 * scale + (i % 2) * 6 * scale, 9 * scale, 10 * scale, fade(i % 2 ? "#7d8c2e" : "#a0882f")));
+    parts.push(
+      ellipse(
+        topX + (i - 1.5) * 9 * scale,
+        topY + 10 * scale + (i % 2) * 6 * scale,
+        9 * scale,
+        10 * scale,
+        fade(i % 2 ? "#7d8c2e" : "#a0882f"),
+      ),
+    );
   }
   return `<g>${parts.join("")}</g>`;
 }
@@ -102,11 +110,22 @@ export function drawShrub(defs: Defs, random: Random, x: number, baseY: number, 
 }
 
 /** A broad shade tree (mango, jackfruit): a trunk and a layered crown. */
-export function drawShadeTree(defs: Defs, random: Random, x: number, baseY: number, size: number, green: string, distance = 0, haze = "#b9cbd3"): string {
+export function drawShadeTree(
+  defs: Defs,
+  random: Random,
+  x: number,
+  baseY: number,
+  size: number,
+  green: string,
+  distance = 0,
+  haze = "#b9cbd3",
+): string {
   const fade = (color: string) => mix(color, haze, distance * 0.6);
   const parts: string[] = [];
   if (distance < 0.5) parts.push(defs.shadow(x, baseY + 3, size * 0.7, size * 0.09, 0.32));
-  parts.push(`<path d="M${n(x - size * 0.06)} ${n(baseY)} L${n(x - size * 0.035)} ${n(baseY - size * 0.7)} L${n(x + size * 0.035)} ${n(baseY - size * 0.7)} L${n(x + size * 0.06)} ${n(baseY)} Z" fill="${fade("#6e5038")}"/>`);
+  parts.push(
+    `<path d="M${n(x - size * 0.06)} ${n(baseY)} L${n(x - size * 0.035)} ${n(baseY - size * 0.7)} L${n(x + size * 0.035)} ${n(baseY - size * 0.7)} L${n(x + size * 0.06)} ${n(baseY)} Z" fill="${fade("#6e5038")}"/>`,
+  );
   const crownY = baseY - size * 0.95;
   const blobs = 7;
   for (let i = 0; i < blobs; i++) {

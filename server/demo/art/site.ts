@@ -2,7 +2,23 @@
 import { createLight, drawHills, drawSky, drawTreeLine, type Light, lit } from "./backdrop";
 import { drawScaffold, eaveShadow } from "./parts";
 import { drawPalm, drawShadeTree } from "./plants";
-import { between, createRandom, darken, Defs, HEIGHT, lighten, line, mix, n, polygon, type Random, rect, svgDocument, type TimeOfDay, WIDTH } from "./svg";
+import {
+  between,
+  createRandom,
+  darken,
+  Defs,
+  HEIGHT,
+  lighten,
+  line,
+  mix,
+  n,
+  polygon,
+  type Random,
+  rect,
+  svgDocument,
+  type TimeOfDay,
+  WIDTH,
+} from "./svg";
 
 export interface SiteOptions {
   seed: number;
@@ -24,9 +40,32 @@ export function drawBuildingSite(options: SiteOptions): string {
   out.push(...drawHills(defs, light, options.seed, horizon, 2));
   out.push(...drawTreeLine(light, random, horizon));
   const earth = lit("#b48a5f", light);
-  out.push(rect(0, horizon, WIDTH, HEIGHT - horizon, defs.linear([[0, mix(light.grass, light.haze, 0.3)], [0.25, mix(light.grass, earth, 0.5)], [0.5, earth], [1, darken(earth, 0.15)]])));
+  out.push(
+    rect(
+      0,
+      horizon,
+      WIDTH,
+      HEIGHT - horizon,
+      defs.linear([
+        [0, mix(light.grass, light.haze, 0.3)],
+        [0.25, mix(light.grass, earth, 0.5)],
+        [0.5, earth],
+        [1, darken(earth, 0.15)],
+      ]),
+    ),
+  );
   for (let i = 0; i < 5; i++) {
-    out.push(drawPalm(random, { x: between(random, 0, WIDTH), baseY: horizon + 12, height: between(random, 150, 230), lean: between(random, -40, 40), green: "#3f7a3a", distance: 0.75, haze: light.haze }));
+    out.push(
+      drawPalm(random, {
+        x: between(random, 0, WIDTH),
+        baseY: horizon + 12,
+        height: between(random, 150, 230),
+        lean: between(random, -40, 40),
+        green: "#3f7a3a",
+        distance: 0.75,
+        haze: light.haze,
+      }),
+    );
   }
   out.push(drawShadeTree(defs, random, between(random, 60, 180), horizon + 70, 230, "#4b8540", 0.25, light.haze));
 
@@ -49,7 +88,17 @@ export function drawBuildingSite(options: SiteOptions): string {
       const below = y + floorH;
       for (let b = 0; b <= bays; b++) {
         const x = left + b * bayW;
-        out.push(polygon([[x + depthX - 8, below - depthY], [x + depthX + 8, below - depthY], [x + depthX + 8, y - depthY], [x + depthX - 8, y - depthY]], darken(concrete, 0.25)));
+        out.push(
+          polygon(
+            [
+              [x + depthX - 8, below - depthY],
+              [x + depthX + 8, below - depthY],
+              [x + depthX + 8, y - depthY],
+              [x + depthX - 8, y - depthY],
+            ],
+            darken(concrete, 0.25),
+          ),
+        );
       }
       for (let b = 0; b < bays; b++) {
         const x = left + b * bayW;
@@ -73,8 +122,28 @@ export function drawBuildingSite(options: SiteOptions): string {
       }
     }
     const slab = f === 0 ? darken(concrete, 0.08) : concrete;
-    out.push(polygon([[left - 14, y], [left - 14 + depthX, y - depthY], [left + width + 14 + depthX, y - depthY], [left + width + 14, y]], lighten(slab, 0.12)));
-    out.push(polygon([[left + width + 14, y], [left + width + 14 + depthX, y - depthY], [left + width + 14 + depthX, y - depthY + 18], [left + width + 14, y + 18]], darken(slab, 0.2)));
+    out.push(
+      polygon(
+        [
+          [left - 14, y],
+          [left - 14 + depthX, y - depthY],
+          [left + width + 14 + depthX, y - depthY],
+          [left + width + 14, y],
+        ],
+        lighten(slab, 0.12),
+      ),
+    );
+    out.push(
+      polygon(
+        [
+          [left + width + 14, y],
+          [left + width + 14 + depthX, y - depthY],
+          [left + width + 14 + depthX, y - depthY + 18],
+          [left + width + 14, y + 18],
+        ],
+        darken(slab, 0.2),
+      ),
+    );
     out.push(rect(left - 14, y, width + 28, 18, slab));
     if (f > 0) out.push(eaveShadow(defs, left - 4, y + 18, width + 8, 22, 0.25));
   }
@@ -98,7 +167,10 @@ function drawCrane(out: string[], defs: Defs, light: Light, random: Random, x: n
   const half = 17;
   const steel = lit(CRANE, light);
   const lattice: string[] = [];
-  for (let y = mastTop; y < groundY; y += 34) lattice.push(`M${n(x - half)} ${n(y)} L${n(x + half)} ${n(y + 34)} M${n(x + half)} ${n(y)} L${n(x - half)} ${n(y + 34)} M${n(x - half)} ${n(y)} h${half * 2}`);
+  for (let y = mastTop; y < groundY; y += 34)
+    lattice.push(
+      `M${n(x - half)} ${n(y)} L${n(x + half)} ${n(y + 34)} M${n(x + half)} ${n(y)} L${n(x - half)} ${n(y + 34)} M${n(x - half)} ${n(y)} h${half * 2}`,
+    );
   out.push(`<path d="${lattice.join(" ")}" stroke="${steel}" stroke-width="3" fill="none"/>`);
   out.push(line(x - half, mastTop, x - half, groundY, steel, 6), line(x + half, mastTop, x + half, groundY, darken(steel, 0.15), 6));
   out.push(rect(x - 45, groundY - 10, 90, 20, "#8f8a83"));
@@ -108,16 +180,32 @@ function drawCrane(out: string[], defs: Defs, light: Light, random: Random, x: n
   const jibY = mastTop - 24;
   out.push(rect(jibLeft, jibY, jibRight - jibLeft, 6, steel), rect(jibLeft, jibY + 20, jibRight - jibLeft, 5, darken(steel, 0.1)));
   const truss: string[] = [];
-  for (let xx = jibLeft; xx < jibRight; xx += 26) truss.push(`M${n(xx)} ${n(jibY + 22)} L${n(xx + 13)} ${n(jibY + 3)} L${n(xx + 26)} ${n(jibY + 22)}`);
+  for (let xx = jibLeft; xx < jibRight; xx += 26)
+    truss.push(`M${n(xx)} ${n(jibY + 22)} L${n(xx + 13)} ${n(jibY + 3)} L${n(xx + 26)} ${n(jibY + 22)}`);
   out.push(`<path d="${truss.join(" ")}" stroke="${steel}" stroke-width="2.5" fill="none"/>`);
-  out.push(polygon([[x - half, jibY], [x, jibY - 90], [x + half, jibY]], steel));
+  out.push(
+    polygon(
+      [
+        [x - half, jibY],
+        [x, jibY - 90],
+        [x + half, jibY],
+      ],
+      steel,
+    ),
+  );
   out.push(line(x, jibY - 90, jibLeft + 120, jibY, "#59606a", 2.5), line(x, jibY - 90, jibRight - 20, jibY, "#59606a", 2.5));
   out.push(rect(jibRight - 100, jibY + 24, 80, 56, "#7a8088"), rect(jibRight - 100, jibY + 24, 80, 8, "#979ea6"));
-  out.push(rect(x + half + 2, jibY + 26, 46, 40, lit("#f2efe8", light), 'rx="4"'), rect(x + half + 8, jibY + 32, 34, 20, lighten(light.skyTop, 0.35)));
+  out.push(
+    rect(x + half + 2, jibY + 26, 46, 40, lit("#f2efe8", light), 'rx="4"'),
+    rect(x + half + 8, jibY + 32, 34, 20, lighten(light.skyTop, 0.35)),
+  );
   // Trolley, hoist rope and a bundle of bars on its way up.
   const loadY = between(random, 380, 470);
   out.push(rect(hookX - 18, jibY + 22, 36, 12, "#4a4f56"));
-  out.push(line(hookX - 4, jibY + 34, hookX - 4, loadY - 30, "#2e3238", 2), line(hookX + 4, jibY + 34, hookX + 4, loadY - 30, "#2e3238", 2));
+  out.push(
+    line(hookX - 4, jibY + 34, hookX - 4, loadY - 30, "#2e3238", 2),
+    line(hookX + 4, jibY + 34, hookX + 4, loadY - 30, "#2e3238", 2),
+  );
   out.push(rect(hookX - 14, loadY - 34, 28, 18, "#d4a21d"));
   out.push(line(hookX, loadY - 16, hookX - 90, loadY + 4, "#2e3238", 2), line(hookX, loadY - 16, hookX + 90, loadY + 4, "#2e3238", 2));
   for (let i = 0; i < 5; i++) out.push(rect(hookX - 120, loadY + 2 + i * 5, 240, 4, i % 2 ? "#6d4a33" : "#7d5a40"));
@@ -128,10 +216,39 @@ function drawCrane(out: string[], defs: Defs, light: Light, random: Random, x: n
 function drawGroundWorks(out: string[], defs: Defs, light: Light, random: Random, baseY: number): void {
   const sandX = between(random, 90, 200);
   out.push(defs.shadow(sandX + 90, baseY + 72, 170, 16, 0.3));
-  out.push(polygon([[sandX - 40, baseY + 72], [sandX + 70, baseY - 20], [sandX + 110, baseY - 14], [sandX + 230, baseY + 72]], lit("#dfc08a", light)));
-  out.push(polygon([[sandX + 70, baseY - 20], [sandX + 110, baseY - 14], [sandX + 230, baseY + 72], [sandX + 150, baseY + 72]], lit("#cba772", light)));
+  out.push(
+    polygon(
+      [
+        [sandX - 40, baseY + 72],
+        [sandX + 70, baseY - 20],
+        [sandX + 110, baseY - 14],
+        [sandX + 230, baseY + 72],
+      ],
+      lit("#dfc08a", light),
+    ),
+  );
+  out.push(
+    polygon(
+      [
+        [sandX + 70, baseY - 20],
+        [sandX + 110, baseY - 14],
+        [sandX + 230, baseY + 72],
+        [sandX + 150, baseY + 72],
+      ],
+      lit("#cba772", light),
+    ),
+  );
   const aggX = sandX + 210;
-  out.push(polygon([[aggX, baseY + 90], [aggX + 80, baseY + 20], [aggX + 180, baseY + 90]], lit("#8e8a86", light)));
+  out.push(
+    polygon(
+      [
+        [aggX, baseY + 90],
+        [aggX + 80, baseY + 20],
+        [aggX + 180, baseY + 90],
+      ],
+      lit("#8e8a86", light),
+    ),
+  );
   const dots: string[] = [];
   for (let i = 0; i < 40; i++) dots.push(`M${n(aggX + 30 + random() * 120)} ${n(baseY + 50 + random() * 36)} h3`);
   out.push(`<path d="${dots.join(" ")}" stroke="#5f5b57" stroke-width="3" stroke-linecap="round"/>`);
@@ -139,11 +256,20 @@ function drawGroundWorks(out: string[], defs: Defs, light: Light, random: Random
   const mx = WIDTH - between(random, 330, 420);
   const my = baseY + 80;
   out.push(defs.shadow(mx, my + 6, 110, 14, 0.35));
-  out.push(`<ellipse cx="${n(mx)}" cy="${n(my - 70)}" rx="62" ry="48" fill="${lit("#d65a31", light)}" transform="rotate(-20 ${n(mx)} ${n(my - 70)})"/>`);
-  out.push(`<ellipse cx="${n(mx - 38)}" cy="${n(my - 92)}" rx="16" ry="26" fill="#3a3f46" transform="rotate(-20 ${n(mx - 38)} ${n(my - 92)})"/>`);
-  out.push(rect(mx - 70, my - 30, 140, 14, "#4a4f56"), line(mx - 50, my - 16, mx - 60, my, "#4a4f56", 6), line(mx + 50, my - 16, mx + 60, my, "#4a4f56", 6));
+  out.push(
+    `<ellipse cx="${n(mx)}" cy="${n(my - 70)}" rx="62" ry="48" fill="${lit("#d65a31", light)}" transform="rotate(-20 ${n(mx)} ${n(my - 70)})"/>`,
+  );
+  out.push(
+    `<ellipse cx="${n(mx - 38)}" cy="${n(my - 92)}" rx="16" ry="26" fill="#3a3f46" transform="rotate(-20 ${n(mx - 38)} ${n(my - 92)})"/>`,
+  );
+  out.push(
+    rect(mx - 70, my - 30, 140, 14, "#4a4f56"),
+    line(mx - 50, my - 16, mx - 60, my, "#4a4f56", 6),
+    line(mx + 50, my - 16, mx + 60, my, "#4a4f56", 6),
+  );
   out.push(`<circle cx="${n(mx + 60)}" cy="${n(my - 6)}" r="14" fill="#25282d"/>`);
-  for (let i = 0; i < 6; i++) out.push(rect(mx + 100 + (i % 3) * 58, my - 22 - Math.floor(i / 3) * 20, 56, 20, lit("#ece6d6", light), 'rx="6"'));
+  for (let i = 0; i < 6; i++)
+    out.push(rect(mx + 100 + (i % 3) * 58, my - 22 - Math.floor(i / 3) * 20, 56, 20, lit("#ece6d6", light), 'rx="6"'));
   // Hoarding: corrugated sheets in the company's red and white.
   const hoardY = HEIGHT - 95;
   for (let x = -20; x < WIDTH; x += 120) {

@@ -39,7 +39,13 @@ function parseHex(color: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** Mixes two #rrggbb colours: t = 0 gives `a`, t = 1 gives `b`. */
@@ -93,12 +99,13 @@ export class Defs {
   }
 
   /** A gradient from top to bottom (or along the given vector); returns `url(#id)`. */
-  linear(stops: ReadonlyArray<readonly [number, string, number?]>, vector: readonly [number, number, number, number] = [0, 0, 0, 1]): string {
+  linear(
+    stops: ReadonlyArray<readonly [number, string, number?]>,
+    vector: readonly [number, number, number, number] = [0, 0, 0, 1],
+  ): string {
     const id = this.nextId("l");
     const [x1, y1, x2, y2] = vector;
-    this.items.push(
-      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops.map(stop).join("")}</linearGradient>`,
-    );
+    this.items.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops.map(stop).join("")}</linearGradient>`);
     return `url(#${id})`;
   }
 
@@ -117,7 +124,17 @@ export class Defs {
 
   /** A soft ground shadow: an ellipse fading out, cheaper to render than a blur filter. */
   shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.35): string {
-    return ellipse(cx, cy, rx, ry, this.radial([[0, "#1a2230", opacity], [0.6, "#1a2230", opacity * 0.55], [1, "#1a2230", 0]]));
+    return ellipse(
+      cx,
+      cy,
+      rx,
+      ry,
+      this.radial([
+        [0, "#1a2230", opacity],
+        [0.6, "#1a2230", opacity * 0.55],
+        [1, "#1a2230", 0],
+      ]),
+    );
   }
 
   toString(): string {

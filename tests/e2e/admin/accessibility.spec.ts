@@ -3,7 +3,12 @@ import { uniqueTitle, useToken } from "./support";
 
 test("every admin page, the login page and the reset page pass an axe scan", async ({ page, api }) => {
   test.setTimeout(120_000);
-  const project = await api.createProject({ title: uniqueTitle("Axe project"), description: "Scanned", coverImage: await imageFile(), gallery: [await imageFile()] });
+  const project = await api.createProject({
+    title: uniqueTitle("Axe project"),
+    description: "Scanned",
+    coverImage: await imageFile(),
+    gallery: [await imageFile()],
+  });
   const blog = await api.createBlog({ title: uniqueTitle("Axe blog"), content: "Scanned", author: "Axe", images: [await imageFile()] });
   const gallery = await api.createGallery({ title: uniqueTitle("Axe gallery"), gallery: [await imageFile()] });
 

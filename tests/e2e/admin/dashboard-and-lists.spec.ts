@@ -12,13 +12,44 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const id = (n: number) => n.toString(16).padStart(24, "a");
 
 function project(n: number, fields: Partial<Project> = {}): Project {
-  return { _id: id(n), title: `Project ${n}`, description: "", category: "Residential", location: "", coverImage: null, gallery: [], createdAt: ago(n * MINUTE), updatedAt: ago(0), ...fields };
+  return {
+    _id: id(n),
+    title: `Project ${n}`,
+    description: "",
+    category: "Residential",
+    location: "",
+    coverImage: null,
+    gallery: [],
+    createdAt: ago(n * MINUTE),
+    updatedAt: ago(0),
+    ...fields,
+  };
 }
 function blog(n: number, fields: Partial<Blog> = {}): Blog {
-  return { _id: id(100 + n), title: `Blog ${n}`, content: "Text", author: "A", category: "General", tags: [], images: [], createdAt: ago(n * MINUTE), updatedAt: ago(0), ...fields };
+  return {
+    _id: id(100 + n),
+    title: `Blog ${n}`,
+    content: "Text",
+    author: "A",
+    category: "General",
+    tags: [],
+    images: [],
+    createdAt: ago(n * MINUTE),
+    updatedAt: ago(0),
+    ...fields,
+  };
 }
 function gallery(n: number, fields: Partial<GalleryItem> = {}): GalleryItem {
-  return { _id: id(200 + n), title: `Gallery ${n}`, description: "", category: "General", images: [], createdAt: ago(n * MINUTE), updatedAt: ago(0), ...fields };
+  return {
+    _id: id(200 + n),
+    title: `Gallery ${n}`,
+    description: "",
+    category: "General",
+    images: [],
+    createdAt: ago(n * MINUTE),
+    updatedAt: ago(0),
+    ...fields,
+  };
 }
 
 async function serve(page: Page, answers: { projects?: Project[] | "fail"; blogs?: Blog[] | "fail"; galleries?: GalleryItem[] | "fail" }) {
@@ -40,7 +71,12 @@ test.describe("dashboard", () => {
     await serve(page, {
       projects: [project(0, { title: "Villa at Kovalam", createdAt: ago(3 * 60 * MINUTE) }), project(1), project(2)],
       blogs: [blog(0, { title: "Monsoon roofing", createdAt: ago(10 * 1000) }), blog(1)],
-      galleries: [gallery(0, { images: ["a.jpg", "b.jpg", "c.jpg", "d.jpg"], createdAt: ago(5 * MINUTE) }), gallery(1), gallery(2), gallery(3)],
+      galleries: [
+        gallery(0, { images: ["a.jpg", "b.jpg", "c.jpg", "d.jpg"], createdAt: ago(5 * MINUTE) }),
+        gallery(1),
+        gallery(2),
+        gallery(3),
+      ],
     });
     await page.goto("/dashboard");
     const card = (name: string) => page.getByRole("region", { name });
@@ -110,7 +146,9 @@ test.describe("manage pages", () => {
   });
 
   test("gallery: total, first image, count badge, untitled name, empty and error", async ({ page }) => {
-    await serve(page, { galleries: [gallery(1, { title: "", images: ["one.jpg", "two.jpg"] }), gallery(2, { title: "Kitchens", images: ["k.jpg"] })] });
+    await serve(page, {
+      galleries: [gallery(1, { title: "", images: ["one.jpg", "two.jpg"] }), gallery(2, { title: "Kitchens", images: ["k.jpg"] })],
+    });
     await page.goto("/manage-gallery");
     await expect(page.getByText("Total: 2 gallery items")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add New Images" })).toHaveAttribute("href", "/addgallery");
@@ -154,7 +192,9 @@ test.describe("manage pages", () => {
 
   test("a failed delete is reported in an alert and the item stays", async ({ page }) => {
     await serve(page, { blogs: [blog(1, { title: "Stays here" })] });
-    await page.route(`**/api/blogs/${id(101)}`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }));
+    await page.route(`**/api/blogs/${id(101)}`, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
+    );
     await page.goto("/manage-blogs");
     const alerts: string[] = [];
     page.on("dialog", async (dialog) => {

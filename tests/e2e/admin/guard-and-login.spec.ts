@@ -35,7 +35,10 @@ test.describe("the login guard", () => {
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
-    const menu = page.getByRole("navigation", { name: /Admin menu|Main sections/ }).filter({ visible: true }).first();
+    const menu = page
+      .getByRole("navigation", { name: /Admin menu|Main sections/ })
+      .filter({ visible: true })
+      .first();
     await menu.getByRole("link", { name: "Projects" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(visited).not.toContain("/manage-projects");

@@ -50,7 +50,11 @@ test("a file the server refuses is named in the message and the form keeps every
   await page.goto("/addprojects");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Location").fill("Kazhakoottam");
-  await fileInput(page, "Cover image").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text, not a picture") });
+  await fileInput(page, "Cover image").setInputFiles({
+    name: "notes.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("plain text, not a picture"),
+  });
   await page.getByRole("button", { name: "Create Project" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Failed to create project. Please try again.");
@@ -66,7 +70,9 @@ test("a failed update keeps the form with the SPEC message", async ({ page, api 
   const blog = await api.createBlog({ title: uniqueTitle("Update fails"), content: "c", author: "a" });
   await page.goto(`/edit-blog/${blog._id}`);
   await page.route(`**/api/blogs/${blog._id}`, (route) =>
-    route.request().method() === "PUT" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Something went wrong on our side."}' }) : route.continue(),
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Something went wrong on our side."}' })
+      : route.continue(),
   );
   await page.getByRole("textbox", { name: "Content" }).fill("Changed text");
   await page.getByRole("button", { name: "Update Blog Post" }).click();
@@ -82,7 +88,12 @@ test("an upload shows its progress and the busy label", async ({ page, api }) =>
   const client = await page.context().newCDPSession(page);
   await client.send("Network.enable");
   // About 1.5 MB at 400 KB/s: several seconds of upload progress events.
-  await client.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 4_000_000, uploadThroughput: 400_000 });
+  await client.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 4_000_000,
+    uploadThroughput: 400_000,
+  });
   const big = await makeImage({ width: 1200, height: 900, noise: true, format: "png" });
   await fileInput(page, "Gallery images").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: big });
   await page.getByLabel("Title").fill(uniqueTitle("Progress"));
@@ -90,9 +101,7 @@ test("an upload shows its progress and the busy label", async ({ page, api }) =>
   await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
   const bar = page.getByRole("progressbar", { name: "Uploading…" });
   await expect(bar).toBeVisible();
-  await expect
-    .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 20_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 20_000 }).toBeGreaterThan(0);
   await client.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.getByText("Gallery uploaded successfully!")).toBeVisible({ timeout: 30_000 });
 });

@@ -8,7 +8,8 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Your Dreams Into Reality");
     await expect(page.getByRole("link", { name: "Get Free Quote" }).first()).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
-    for (const label of ["Years of Experience", "Projects Completed", "Client Satisfaction"]) await expect(page.getByText(label).first()).toBeVisible();
+    for (const label of ["Years of Experience", "Projects Completed", "Client Satisfaction"])
+      await expect(page.getByText(label).first()).toBeVisible();
     await expect(page.getByText("Starting from")).toBeVisible();
     await expect(page.getByText("₹1,499").first()).toBeVisible();
 
@@ -81,9 +82,21 @@ test.describe("home page", () => {
     const prefix = uniqueTitle("Tabs");
     const created = [];
     for (let i = 0; i < 7; i++) {
-      created.push(await api.createProject({ title: `${prefix} Home ${i}`, category: "Residential", location: "Pattom", coverImage: await imageFile() }));
+      created.push(
+        await api.createProject({
+          title: `${prefix} Home ${i}`,
+          category: "Residential",
+          location: "Pattom",
+          coverImage: await imageFile(),
+        }),
+      );
     }
-    const shop = await api.createProject({ title: `${prefix} Shop`, category: "Commercial", location: "Kazhakkoottam", coverImage: await imageFile() });
+    const shop = await api.createProject({
+      title: `${prefix} Shop`,
+      category: "Commercial",
+      location: "Kazhakkoottam",
+      coverImage: await imageFile(),
+    });
     try {
       await page.goto("/");
       await waitForHydration(page);
@@ -105,7 +118,10 @@ test.describe("home page", () => {
       await tabs.getByRole("button", { name: "Commercial" }).click();
       await expect(section.getByRole("heading", { name: `${prefix} Shop` })).toBeVisible();
       for (const card of await cards.all()) await expect(card).toContainText("Commercial");
-      await expect(section.getByRole("link", { name: new RegExp(`^View Details\\W+${prefix} Shop$`) })).toHaveAttribute("href", `/projects/${shop._id}`);
+      await expect(section.getByRole("link", { name: new RegExp(`^View Details\\W+${prefix} Shop$`) })).toHaveAttribute(
+        "href",
+        `/projects/${shop._id}`,
+      );
     } finally {
       for (const project of [...created, shop]) await api.remove("projects", project._id);
     }

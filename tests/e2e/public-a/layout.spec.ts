@@ -180,7 +180,8 @@ test.describe("public layout", () => {
     await expect(footer).toContainText("Thiruvananthapuram, Kerala");
     await expect(footer.getByRole("link", { name: "+91 98470 12345" })).toHaveAttribute("href", "tel:+919847012345");
     await expect(footer).toContainText("Mon - Sat 8:00 AM - 6:00 PM");
-    for (const network of ["Facebook", "Instagram", "YouTube", "LinkedIn"]) await expect(footer.getByRole("link", { name: network })).toBeVisible();
+    for (const network of ["Facebook", "Instagram", "YouTube", "LinkedIn"])
+      await expect(footer.getByRole("link", { name: network })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Anantha Builders`);
     await expect(footer.getByRole("link", { name: /Web Works/ })).toBeVisible();
   });

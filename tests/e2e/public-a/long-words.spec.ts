@@ -4,10 +4,29 @@ import { expect, imageFile, test } from "../fixtures";
 test("long unbroken words never widen the page", async ({ page, api, isMobile }) => {
   test.skip(!isMobile, "a phone's width is where this matters");
   const word = "Thiruvananthapuram".repeat(8);
-  const blog = await api.createBlog({ title: word.slice(0, 200), content: `${word}\n\n${word}`, author: word.slice(0, 120), tags: [word.slice(0, 50)] });
-  const project = await api.createProject({ title: word.slice(0, 200), description: word, location: word.slice(0, 150), coverImage: await imageFile() });
+  const blog = await api.createBlog({
+    title: word.slice(0, 200),
+    content: `${word}\n\n${word}`,
+    author: word.slice(0, 120),
+    tags: [word.slice(0, 50)],
+  });
+  const project = await api.createProject({
+    title: word.slice(0, 200),
+    description: word,
+    location: word.slice(0, 150),
+    coverImage: await imageFile(),
+  });
   await page.addInitScript((token) => window.localStorage.setItem("token", token), api.token!);
-  for (const path of [`/blog/${blog._id}`, "/blog", `/projects/${project._id}`, "/projects", "/", "/manage-blogs", "/manage-projects", "/dashboard"]) {
+  for (const path of [
+    `/blog/${blog._id}`,
+    "/blog",
+    `/projects/${project._id}`,
+    "/projects",
+    "/",
+    "/manage-blogs",
+    "/manage-projects",
+    "/dashboard",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);

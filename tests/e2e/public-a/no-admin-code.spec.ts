@@ -8,7 +8,16 @@ import { expect, imageFile, test } from "../fixtures";
 import { waitForHydration } from "./helpers";
 
 /** Text that only the administrator area's code holds (SPEC §4 and the icons of its menus and lists). */
-const ADMIN_ONLY = ["Admin Access", "Create New Project", "Are you sure you want to delete this project?", "Content Management", '"trash"', '"log-out"', '"square-plus"', '"image-plus"'];
+const ADMIN_ONLY = [
+  "Admin Access",
+  "Create New Project",
+  "Are you sure you want to delete this project?",
+  "Content Management",
+  '"trash"',
+  '"log-out"',
+  '"square-plus"',
+  '"image-plus"',
+];
 
 /** Text of the lightbox (/gallery and project pages) and of the share links (project and article pages). */
 const OTHER_PAGES_ONLY = ["Previous image", "Share on LinkedIn"];
@@ -40,7 +49,12 @@ for (const path of ["/", "/projects", "/gallery", "/blog", "/contact", "/about-u
 test("the home page loads no code that only other pages draw, and those pages load it", async ({ page, request, api }) => {
   const home = [...(await scriptsOf(page, request, "/")).values()].join("\n");
   for (const text of OTHER_PAGES_ONLY) expect(home.includes(text), `the home page loads "${text}"`).toBe(false);
-  const project = await api.createProject({ title: "Chunk check villa", category: "Residential", location: "Kowdiar", coverImage: await imageFile() });
+  const project = await api.createProject({
+    title: "Chunk check villa",
+    category: "Residential",
+    location: "Kowdiar",
+    coverImage: await imageFile(),
+  });
   try {
     const detail = [...(await scriptsOf(page, request, `/projects/${project._id}`)).values()].join("\n");
     for (const text of OTHER_PAGES_ONLY) expect(detail.includes(text), `a project page lacks "${text}"`).toBe(true);

@@ -6,7 +6,9 @@ import { expect, test } from "../fixtures";
 import { waitForHydration } from "./helpers";
 
 for (const path of ["/", "/projects", "/blog", "/gallery"]) {
-  test(`${path}: the first contentful paint and the priority photo come before the first script request, and the page hydrates`, async ({ page }) => {
+  test(`${path}: the first contentful paint and the priority photo come before the first script request, and the page hydrates`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(path);

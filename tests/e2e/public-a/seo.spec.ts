@@ -5,7 +5,11 @@ const SITE = "https://www.example-builder.in";
 
 test.describe("search engines", () => {
   test("sitemap.xml lists the public pages, a new project and a new blog post with lastmod", async ({ request, api }) => {
-    const project = await api.createProject({ title: uniqueTitle("Sitemap Villa"), category: "Residential", coverImage: await imageFile() });
+    const project = await api.createProject({
+      title: uniqueTitle("Sitemap Villa"),
+      category: "Residential",
+      coverImage: await imageFile(),
+    });
     const blog = await api.createBlog({ title: uniqueTitle("Sitemap Post"), content: "Laterite walls breathe.", author: "Anitha Menon" });
     try {
       const response = await request.get("/sitemap.xml");
@@ -13,7 +17,8 @@ test.describe("search engines", () => {
       expect(response.headers()["content-type"]).toContain("application/xml");
       const xml = await response.text();
       expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-      for (const path of ["/", "/about-us", "/services", "/projects", "/gallery", "/blog", "/contact"]) expect(xml).toContain(`<loc>${SITE}${path}</loc>`);
+      for (const path of ["/", "/about-us", "/services", "/projects", "/gallery", "/blog", "/contact"])
+        expect(xml).toContain(`<loc>${SITE}${path}</loc>`);
       expect(xml).toContain(`<loc>${SITE}/projects/${project._id}</loc><lastmod>${project.updatedAt}</lastmod>`);
       expect(xml).toContain(`<loc>${SITE}/blog/${blog._id}</loc><lastmod>${blog.updatedAt}</lastmod>`);
       expect(xml).not.toContain("/dashboard");

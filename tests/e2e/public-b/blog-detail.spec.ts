@@ -76,10 +76,17 @@ test.describe("blog detail page", () => {
     const blog = await makeBlog(api, { title, author: "Anil Kumar", content: "First paragraph.\n\nSecond paragraph.", images: 1 });
     const html = await (await request.get(`/blog/${blog._id}`)).text();
     expect(html).toContain(`<title>${title} | `);
-    expect(html).toContain("<p class=\"whitespace-pre-line\">Second paragraph.</p>");
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(html).toContain('<p class="whitespace-pre-line">Second paragraph.</p>');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
     const posting = blocks.find((b) => b["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: title, datePublished: blog.createdAt, dateModified: blog.updatedAt, author: { name: "Anil Kumar" } });
+    expect(posting).toMatchObject({
+      headline: title,
+      datePublished: blog.createdAt,
+      dateModified: blog.updatedAt,
+      author: { name: "Anil Kumar" },
+    });
     expect((posting!.image as string[])[0]).toMatch(/^https?:\/\/.+-w1600\.webp$/);
     expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
   });

@@ -18,12 +18,19 @@ function categoryButtons(page: Page) {
 test.describe("blog page", () => {
   test("shows the header and article cards", async ({ page, api }) => {
     const title = `Laterite or brick ${uniqueTag()}`;
-    const blog = await makeBlog(api, { title, author: "Divya Nair", category: "Tips", content: "Laterite keeps a house cool in the Kerala summer." });
+    const blog = await makeBlog(api, {
+      title,
+      author: "Divya Nair",
+      category: "Tips",
+      content: "Laterite keeps a house cool in the Kerala summer.",
+    });
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
     await expect(page.getByText("Insights, News & Construction Tips")).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute("placeholder", "Search articles...");
-    const card = articleList(page).getByRole("article").filter({ has: page.getByRole("heading", { name: title, level: 3 }) });
+    const card = articleList(page)
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: title, level: 3 }) });
     await expect(card.getByText("Divya Nair")).toBeVisible();
     await expect(card.getByText("Tips & Advice")).toBeVisible();
     await expect(card.getByText("Laterite keeps a house cool in the Kerala summer.")).toBeVisible();
@@ -35,7 +42,8 @@ test.describe("blog page", () => {
     const title = `Featured article ${uniqueTag()}`;
     const content = "Choosing a plot in Thiruvananthapuram means checking drainage, road access and soil. ".repeat(8);
     await makeBlog(api, { title, content });
-    const newest = async () => ((await (await page.request.get("/api/blogs")).json()) as { blogs: Array<{ title: string; content: string }> }).blogs[0]!;
+    const newest = async () =>
+      ((await (await page.request.get("/api/blogs")).json()) as { blogs: Array<{ title: string; content: string }> }).blogs[0]!;
     const before = await newest();
     await page.goto("/blog");
     const after = await newest();

@@ -45,7 +45,9 @@ export async function makeGallery(api: ApiClient, fields: { title: string; image
 
 /** The long US date of SPEC §2 on the company's calendar, as the blog pages show it. */
 export function formatLongDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Kolkata" }).format(
+    new Date(iso),
+  );
 }
 
 export function escapeRegExp(text: string): string {

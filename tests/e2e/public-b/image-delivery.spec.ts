@@ -10,7 +10,13 @@ import { uniqueTag } from "./helpers";
 test.skip(({ isMobile }) => !isMobile, "each test opens its own phone; one project is enough");
 
 async function lighthousePhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   return context.newPage();
 }
 
@@ -30,7 +36,12 @@ const stem = (name: string) => `/uploads/${name.replace(/\.[a-z]+$/, "")}`;
 test.describe("image delivery on a 412-px phone at 1.75×", () => {
   test("a project page preloads its main photo, which is the 720 file, fetched once", async ({ browser, baseURL, api }) => {
     const title = `Preloaded villa ${uniqueTag()}`;
-    const project = await api.createProject({ title, category: "Residential", coverImage: await photo("cover.jpg"), gallery: [await photo("g.jpg")] });
+    const project = await api.createProject({
+      title,
+      category: "Residential",
+      coverImage: await photo("cover.jpg"),
+      gallery: [await photo("g.jpg")],
+    });
     const page = await lighthousePhone(browser, baseURL);
     const requested: string[] = [];
     page.on("request", (request) => {
@@ -51,14 +62,23 @@ test.describe("image delivery on a 412-px phone at 1.75×", () => {
 
     // One request for the photo, and it came from the preload.
     expect(requested.filter((p) => p.startsWith(stem(project.coverImage!)))).toEqual([shown]);
-    const initiator = await page.evaluate((file) => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => e.name.endsWith(file))?.initiatorType, shown);
+    const initiator = await page.evaluate(
+      (file) => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => e.name.endsWith(file))?.initiatorType,
+      shown,
+    );
     expect(initiator).toBe("link");
     await page.context().close();
   });
 
   test("a blog post preloads its first photo the same way", async ({ browser, baseURL, api }) => {
     const title = `Preloaded article ${uniqueTag()}`;
-    const blog = await api.createBlog({ title, content: "Monsoon notes.", author: "Anil Kumar", category: "Construction", images: [await photo("a.jpg"), await photo("b.jpg")] });
+    const blog = await api.createBlog({
+      title,
+      content: "Monsoon notes.",
+      author: "Anil Kumar",
+      category: "Construction",
+      images: [await photo("a.jpg"), await photo("b.jpg")],
+    });
     const page = await lighthousePhone(browser, baseURL);
     await page.goto(`/blog/${blog._id}`);
     const main = page.getByRole("img", { name: title, exact: true });
@@ -73,11 +93,19 @@ test.describe("image delivery on a 412-px phone at 1.75×", () => {
   test("a project card takes the 720 file and a gallery tile the 480 file", async ({ browser, baseURL, api }) => {
     const tag = uniqueTag();
     const project = await api.createProject({ title: `Card ${tag}`, category: "Commercial", coverImage: await photo("card.jpg") });
-    const gallery = await api.createGallery({ title: `Tile ${tag}`, description: "", category: "General", gallery: [await photo("tile.jpg")] });
+    const gallery = await api.createGallery({
+      title: `Tile ${tag}`,
+      description: "",
+      category: "General",
+      gallery: [await photo("tile.jpg")],
+    });
     const page = await lighthousePhone(browser, baseURL);
 
     await page.goto("/projects");
-    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: `Card ${tag}` }) }).first();
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: `Card ${tag}` }) })
+      .first();
     expect(await shownFile(page, card.locator("img"))).toBe(`${stem(project.coverImage!)}-w720.webp`);
 
     await page.goto("/gallery");
@@ -137,18 +165,33 @@ async function slotWidths(page: Page): Promise<Array<{ sizes: string; slot: numb
     for (const img of [...document.querySelectorAll<HTMLImageElement>("main img[sizes]")]) {
       img.scrollIntoView({ block: "center" });
       await frame();
-      found.push({ sizes: img.sizes, slot: evaluate(img.sizes), drawn: img.getBoundingClientRect().width, where: img.closest("section")?.querySelector("h2")?.textContent ?? img.alt });
+      found.push({
+        sizes: img.sizes,
+        slot: evaluate(img.sizes),
+        drawn: img.getBoundingClientRect().width,
+        where: img.closest("section")?.querySelector("h2")?.textContent ?? img.alt,
+      });
     }
     probe.remove();
     return found;
   });
 }
 
-test("on /projects the first six photos have their blurred placeholder, the ones further down their colour", async ({ browser, baseURL, api }) => {
+test("on /projects the first six photos have their blurred placeholder, the ones further down their colour", async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   const tag = uniqueTag();
   const made = [];
   for (let i = 0; i < 8; i++) {
-    made.push(await api.createProject({ title: `Placeholder ${tag} ${i}`, category: "Residential", coverImage: await imageFile(`p${i}.jpg`, { width: 800, height: 533, color: `hsl(${i * 45} 70% 45%)` }) }));
+    made.push(
+      await api.createProject({
+        title: `Placeholder ${tag} ${i}`,
+        category: "Residential",
+        coverImage: await imageFile(`p${i}.jpg`, { width: 800, height: 533, color: `hsl(${i * 45} 70% 45%)` }),
+      }),
+    );
   }
   const page = await lighthousePhone(browser, baseURL);
   try {
@@ -179,19 +222,45 @@ test("on /projects the first six photos have their blurred placeholder, the ones
 test("every photo's sizes is the width it is drawn at, from 360 to 1440 px", async ({ browser, baseURL, api }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
-  const project = await api.createProject({ title: `Slots ${tag}`, category: "Residential", coverImage: await photo("s.jpg"), gallery: [await photo("g1.jpg"), await photo("g2.jpg"), await photo("g3.jpg")] });
+  const project = await api.createProject({
+    title: `Slots ${tag}`,
+    category: "Residential",
+    coverImage: await photo("s.jpg"),
+    gallery: [await photo("g1.jpg"), await photo("g2.jpg"), await photo("g3.jpg")],
+  });
   await api.createProject({ title: `Slot other ${tag}`, category: "Commercial", coverImage: await photo("o.jpg") });
-  const blog = await api.createBlog({ title: `Slots ${tag}`, content: "Notes.", author: "Anil Kumar", category: "Construction", images: [await photo("b1.jpg"), await photo("b2.jpg"), await photo("b3.jpg")] });
-  await api.createGallery({ title: `Slots ${tag}`, description: "", category: "General", gallery: [await photo("t1.jpg"), await photo("t2.jpg")] });
+  const blog = await api.createBlog({
+    title: `Slots ${tag}`,
+    content: "Notes.",
+    author: "Anil Kumar",
+    category: "Construction",
+    images: [await photo("b1.jpg"), await photo("b2.jpg"), await photo("b3.jpg")],
+  });
+  await api.createGallery({
+    title: `Slots ${tag}`,
+    description: "",
+    category: "General",
+    gallery: [await photo("t1.jpg"), await photo("t2.jpg")],
+  });
   for (const width of [360, 412, 768, 1024, 1440]) {
-    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, deviceScaleFactor: 1, isMobile: width < 1024, hasTouch: width < 1024 });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: 900 },
+      deviceScaleFactor: 1,
+      isMobile: width < 1024,
+      hasTouch: width < 1024,
+    });
     const page = await context.newPage();
     for (const path of [`/projects/${project._id}`, `/blog/${blog._id}`, "/projects", "/blog", "/gallery"]) {
       await page.goto(path);
       const slots = await slotWidths(page);
       expect(slots.length, `${path} at ${width} px`).toBeGreaterThan(0);
       // A desktop scrollbar (up to 15 px) is inside 100vw but not inside the page's column.
-      for (const s of slots.slice(0, 12)) expect(Math.abs(s.slot - s.drawn), `${path} at ${width} px, ${s.where}: sizes ${s.slot} px, drawn ${s.drawn} px`).toBeLessThanOrEqual(16);
+      for (const s of slots.slice(0, 12))
+        expect(
+          Math.abs(s.slot - s.drawn),
+          `${path} at ${width} px, ${s.where}: sizes ${s.slot} px, drawn ${s.drawn} px`,
+        ).toBeLessThanOrEqual(16);
     }
     await context.close();
   }

@@ -13,7 +13,9 @@ test.describe("projects page", () => {
     const project = await makeProject(api, { title, category: "Residential", location: "Pattom, Thiruvananthapuram" });
     await page.goto("/projects");
     await expect(page.getByRole("heading", { level: 1, name: "Our Projects" })).toBeVisible();
-    const card = projectList(page).getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+    const card = projectList(page)
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card.getByText("Pattom, Thiruvananthapuram")).toBeVisible();
     await expect(card.getByText("Residential", { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", `/projects/${project._id}`);

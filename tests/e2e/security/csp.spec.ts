@@ -3,8 +3,17 @@ import { expect, test, imageFile, loginAsAdmin } from "../fixtures";
 /** Every page, public and admin, loads and hydrates under the Content Security Policy with no violation. */
 test.describe("Content Security Policy", () => {
   test("every page renders, hydrates and reports no violation; the nonce is fresh per request", async ({ page, api, request }) => {
-    const project = await api.createProject({ title: `CSP project ${Date.now()}`, coverImage: await imageFile(), gallery: [await imageFile("g.jpg")] });
-    const blog = await api.createBlog({ title: `CSP post ${Date.now()}`, content: "One.\n\nTwo.", author: "Tester", images: [await imageFile(), await imageFile("b.jpg")] });
+    const project = await api.createProject({
+      title: `CSP project ${Date.now()}`,
+      coverImage: await imageFile(),
+      gallery: [await imageFile("g.jpg")],
+    });
+    const blog = await api.createBlog({
+      title: `CSP post ${Date.now()}`,
+      content: "One.\n\nTwo.",
+      author: "Tester",
+      images: [await imageFile(), await imageFile("b.jpg")],
+    });
     const gallery = await api.createGallery({ title: "CSP gallery", gallery: [await imageFile()] });
 
     const violations: string[] = [];
@@ -18,7 +27,20 @@ test.describe("Content Security Policy", () => {
       });
     });
 
-    const publicPaths = ["/", "/about-us", "/services", "/gallery", "/contact", "/projects", `/projects/${project._id}`, "/blog", `/blog/${blog._id}`, "/login", "/forgot-password", "/no-such-page"];
+    const publicPaths = [
+      "/",
+      "/about-us",
+      "/services",
+      "/gallery",
+      "/contact",
+      "/projects",
+      `/projects/${project._id}`,
+      "/blog",
+      `/blog/${blog._id}`,
+      "/login",
+      "/forgot-password",
+      "/no-such-page",
+    ];
     for (const path of publicPaths) {
       await page.goto(path);
       // Hydrated: React Router's client runtime is running.
@@ -27,7 +49,18 @@ test.describe("Content Security Policy", () => {
     }
 
     await loginAsAdmin(page);
-    const adminPaths = ["/dashboard", "/manage-projects", "/manage-gallery", "/manage-blogs", "/addprojects", "/addgallery", "/addblogs", `/edit-project/${project._id}`, `/edit-gallery/${gallery._id}`, `/edit-blog/${blog._id}`];
+    const adminPaths = [
+      "/dashboard",
+      "/manage-projects",
+      "/manage-gallery",
+      "/manage-blogs",
+      "/addprojects",
+      "/addgallery",
+      "/addblogs",
+      `/edit-project/${project._id}`,
+      `/edit-gallery/${gallery._id}`,
+      `/edit-blog/${blog._id}`,
+    ];
     for (const path of adminPaths) {
       await page.goto(path);
       await page.waitForFunction(() => "__reactRouterRouteModules" in window);

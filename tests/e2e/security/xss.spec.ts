@@ -49,7 +49,9 @@ test.describe("no script from content ever runs", () => {
     for (const payload of PAYLOADS) {
       const text = payload.slice(0, 200);
       ids.projects.push((await api.createProject({ title: text, description: payload, location: text, coverImage: cover }))._id);
-      ids.blogs.push((await api.createBlog({ title: text, content: `${payload}\n\n${payload}`, author: text, tags: [payload.slice(0, 50)] }))._id);
+      ids.blogs.push(
+        (await api.createBlog({ title: text, content: `${payload}\n\n${payload}`, author: text, tags: [payload.slice(0, 50)] }))._id,
+      );
       ids.galleries.push((await api.createGallery({ title: text, description: payload, gallery: cover }))._id);
     }
 

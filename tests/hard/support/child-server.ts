@@ -45,7 +45,12 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-export async function startChild(options: { dataDir: string; port: number; env?: Record<string, string>; ready?: boolean }): Promise<ChildServer> {
+export async function startChild(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  ready?: boolean;
+}): Promise<ChildServer> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,

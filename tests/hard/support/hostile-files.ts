@@ -40,11 +40,31 @@ export function manyFrameGif(frames = 1000): Buffer {
     const codes = 4 | (colour << 3) | (5 << 6);
     return Buffer.from([
       // Graphic control extension: 1/100 s delay.
-      0x21, 0xf9, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00,
+      0x21,
+      0xf9,
+      0x04,
+      0x00,
+      0x01,
+      0x00,
+      0x00,
+      0x00,
       // Image descriptor: at 0,0, 1 × 1, no local colour table.
-      0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0,
+      0x2c,
+      0,
+      0,
+      0,
+      0,
+      1,
+      0,
+      1,
+      0,
+      0,
       // LZW minimum code size 2; codes clear(4), colour, end(5) in 3 bits each, least significant first.
-      0x02, 0x02, codes & 0xff, codes >> 8, 0x00,
+      0x02,
+      0x02,
+      codes & 0xff,
+      codes >> 8,
+      0x00,
     ]);
   };
   const body = Array.from({ length: frames }, (_, i) => frame(i % 2));

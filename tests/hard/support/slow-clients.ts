@@ -14,7 +14,10 @@ export interface SlowClient {
   answer: string;
 }
 
-export function openSlowClients(port: number, counts: { idle: number; slowHeaders: number; slowBody: number }): { clients: SlowClient[]; stop(): void } {
+export function openSlowClients(
+  port: number,
+  counts: { idle: number; slowHeaders: number; slowBody: number },
+): { clients: SlowClient[]; stop(): void } {
   const clients: SlowClient[] = [];
   const sockets: net.Socket[] = [];
   const timers: NodeJS.Timeout[] = [];

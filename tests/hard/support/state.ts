@@ -23,7 +23,11 @@ export async function readRecords(baseUrl: string): Promise<SiteRecords> {
     if (response.status !== 200) throw new Error(`GET /api/${kind} answered ${response.status}`);
     return ((await response.json()) as Record<string, T>)[kind]!;
   };
-  const [projects, blogs, galleries] = await Promise.all([read<Project[]>("projects"), read<Blog[]>("blogs"), read<GalleryItem[]>("galleries")]);
+  const [projects, blogs, galleries] = await Promise.all([
+    read<Project[]>("projects"),
+    read<Blog[]>("blogs"),
+    read<GalleryItem[]>("galleries"),
+  ]);
   return { projects, blogs, galleries };
 }
 

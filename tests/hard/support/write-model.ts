@@ -93,7 +93,8 @@ export class WriteModel {
   async step(): Promise<void> {
     const live = this.live();
     const roll = Math.random();
-    if (live.length === 0 || (roll < 0.45 && live.length < this.maxRecords)) return this.create(pick(["projects", "blogs", "galleries"] as const));
+    if (live.length === 0 || (roll < 0.45 && live.length < this.maxRecords))
+      return this.create(pick(["projects", "blogs", "galleries"] as const));
     const target = pick(live);
     if (roll < 0.8 && live.length < this.maxRecords) return this.edit(target);
     return this.remove(target);
@@ -161,7 +162,10 @@ export class WriteModel {
     record.busy = true;
     let response: Response | null;
     try {
-      response = await fetch(`${this.baseUrl}/api/${record.kind}/${record.id}`, { method: "DELETE", headers: { authorization: `Bearer ${this.token}` } });
+      response = await fetch(`${this.baseUrl}/api/${record.kind}/${record.id}`, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${this.token}` },
+      });
     } catch {
       this.figures.unanswered++;
       response = null;
@@ -193,14 +197,18 @@ export class WriteModel {
       actual.delete(record.id);
       if (record.maybe.length > 0) {
         if (!record.maybe.some((outcome) => isDeepStrictEqual(outcome, found))) {
-          problems.push(`${record.kind} ${record.id} is ${JSON.stringify(found)}, neither outcome of its unanswered write ${JSON.stringify(record.maybe)}`);
+          problems.push(
+            `${record.kind} ${record.id} is ${JSON.stringify(found)}, neither outcome of its unanswered write ${JSON.stringify(record.maybe)}`,
+          );
         }
         record.shape = found;
         record.maybe = [];
         continue;
       }
       if (!isDeepStrictEqual(record.shape, found)) {
-        problems.push(`${record.kind} ${record.id} should be ${JSON.stringify(record.shape)} (acknowledged) but is ${JSON.stringify(found)}`);
+        problems.push(
+          `${record.kind} ${record.id} should be ${JSON.stringify(record.shape)} (acknowledged) but is ${JSON.stringify(found)}`,
+        );
       }
       verified++;
     }
@@ -208,7 +216,8 @@ export class WriteModel {
       const match = [...actual.entries()].find(([, a]) => a.kind === pending.kind && a.shape.title === pending.shape.title);
       if (!match) continue;
       const [id, found] = match;
-      if (!isDeepStrictEqual(found.shape, pending.shape)) problems.push(`unanswered create ${pending.shape.title} stored as ${JSON.stringify(found.shape)}`);
+      if (!isDeepStrictEqual(found.shape, pending.shape))
+        problems.push(`unanswered create ${pending.shape.title} stored as ${JSON.stringify(found.shape)}`);
       this.records.set(id, { kind: found.kind, id, shape: found.shape, maybe: [], busy: false });
       actual.delete(id);
     }
