@@ -58,127 +58,121 @@ function bytesOf(text: string): string {
 
 export const rawRequests: fc.Arbitrary<RawRequest> = fc.oneof(
   hostileText.map((text) => ({ label: "garbage request line", text: `${bytesOf(text)}\r\n\r\n`, keepOpen: true })),
-  fc
-    .tuple(method, apiPath, auth)
-    .map(([m, path, a]) => ({
-      label: "odd method or path",
-      text: `${m} ${path} HTTP/1.1\r\nHost: x\r\n${a}Connection: close\r\n\r\n`,
-      keepOpen: true,
-    })),
-  fc
-    .tuple(apiPath, auth, fc.constantFrom(17_000, 70_000, 200_000))
-    .map(([path, a, size]) => ({
-      label: "huge header",
-      text: `GET ${path} HTTP/1.1\r\nHost: x\r\n${a}X-Pad: ${"a".repeat(size)}\r\nConnection: close\r\n\r\n`,
-      keepOpen: true,
-    })),
+  fc.tuple(method, apiPath, auth).map(([m, path, a]) => ({
+    label: "odd method or path",
+    text: `${m} ${path} HTTP/1.1\r\nHost: x\r\n${a}Connection: close\r\n\r\n`,
+    keepOpen: true,
+  })),
+  fc.tuple(apiPath, auth, fc.constantFrom(17_000, 70_000, 200_000)).map(([path, a, size]) => ({
+    label: "huge header",
+    text: `GET ${path} HTTP/1.1\r\nHost: x\r\n${a}X-Pad: ${"a".repeat(size)}\r\nConnection: close\r\n\r\n`,
+    keepOpen: true,
+  })),
   fc.tuple(apiPath, fc.integer({ min: 101, max: 2_000 })).map(([path, count]) => ({
     label: "many headers",
     text: `GET ${path} HTTP/1.1\r\nHost: x\r\n${Array.from({ length: count }, (_, i) => `X-H${i}: ${i}\r\n`).join("")}Connection: close\r\n\r\n`,
     keepOpen: true,
   })),
-  fc
-    .tuple(apiPath, auth)
-    .chain(([path, a]) =>
-      fc.constantFrom(
-        {
-          label: "conflicting lengths",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: 5\r\nContent-Length: 50\r\nConnection: close\r\n\r\nhello`,
-          keepOpen: true,
-        },
-        {
-          label: "length and chunked",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\nGET /api/session HTTP/1.1\r\nHost: x\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "bad chunk size",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "chunked json",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "obsolete transfer coding",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Transfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "negative length",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: -1\r\nConnection: close\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "absurd length",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: 100000000000000000000\r\nConnection: close\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "length not a number",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: abc\r\nConnection: close\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "short body then close",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`,
-          keepOpen: false,
-        },
-        {
-          label: "multipart cut short",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: multipart/form-data; boundary=zz\r\nContent-Length: 5000\r\n\r\n--zz\r\nContent-Disposition: form-data; name="gallery"; filename="a.jpg"\r\n\r\n\u00ff\u00d8\u00ff`,
-          keepOpen: false,
-        },
-        {
-          label: "header without colon",
-          text: `GET ${path} HTTP/1.1\r\nHost: x\r\nNoColonHere\r\nConnection: close\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "space before colon",
-          text: `GET ${path} HTTP/1.1\r\nHost: x\r\nContent-Length : 0\r\nConnection: close\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "folded header",
-          text: `GET ${path} HTTP/1.1\r\nHost: x\r\nX-A: a\r\n folded\r\nConnection: close\r\n\r\n`,
-          keepOpen: true,
-        },
-        { label: "NUL in header", text: `GET ${path} HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\nConnection: close\r\n\r\n`, keepOpen: true },
-        { label: "bare LF", text: `GET ${path} HTTP/1.1\nHost: x\n${a.replace(/\r\n/g, "\n")}Connection: close\n\n`, keepOpen: true },
-        { label: "no Host", text: `GET ${path} HTTP/1.1\r\nConnection: close\r\n\r\n`, keepOpen: true },
-        { label: "two Hosts", text: `GET ${path} HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n`, keepOpen: true },
-        { label: "HTTP/1.0", text: `GET ${path} HTTP/1.0\r\n\r\n`, keepOpen: true },
-        { label: "HTTP/0.9", text: `GET ${path}\r\n`, keepOpen: true },
-        { label: "HTTP/3.0", text: `GET ${path} HTTP/3.0\r\nHost: x\r\n\r\n`, keepOpen: true },
-        { label: "HTTP/2 preface", text: "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", keepOpen: true },
-        {
-          label: "pipelined",
-          text: `GET ${path} HTTP/1.1\r\nHost: x\r\n${a}\r\nPOST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
-          keepOpen: true,
-        },
-        {
-          label: "expect continue",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Expect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
-          keepOpen: true,
-        },
-        {
-          label: "unknown expectation",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Expect: teapot\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
-          keepOpen: true,
-        },
-        {
-          label: "gzip body that is not",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: 4\r\nConnection: close\r\n\r\nnope`,
-          keepOpen: true,
-        },
-        {
-          label: "method override",
-          text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}X-HTTP-Method-Override: DELETE\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
-          keepOpen: true,
-        },
-      ),
+  fc.tuple(apiPath, auth).chain(([path, a]) =>
+    fc.constantFrom(
+      {
+        label: "conflicting lengths",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: 5\r\nContent-Length: 50\r\nConnection: close\r\n\r\nhello`,
+        keepOpen: true,
+      },
+      {
+        label: "length and chunked",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\nGET /api/session HTTP/1.1\r\nHost: x\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "bad chunk size",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "chunked json",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "obsolete transfer coding",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Transfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "negative length",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: -1\r\nConnection: close\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "absurd length",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: 100000000000000000000\r\nConnection: close\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "length not a number",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Length: abc\r\nConnection: close\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "short body then close",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`,
+        keepOpen: false,
+      },
+      {
+        label: "multipart cut short",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: multipart/form-data; boundary=zz\r\nContent-Length: 5000\r\n\r\n--zz\r\nContent-Disposition: form-data; name="gallery"; filename="a.jpg"\r\n\r\n\u00ff\u00d8\u00ff`,
+        keepOpen: false,
+      },
+      {
+        label: "header without colon",
+        text: `GET ${path} HTTP/1.1\r\nHost: x\r\nNoColonHere\r\nConnection: close\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "space before colon",
+        text: `GET ${path} HTTP/1.1\r\nHost: x\r\nContent-Length : 0\r\nConnection: close\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "folded header",
+        text: `GET ${path} HTTP/1.1\r\nHost: x\r\nX-A: a\r\n folded\r\nConnection: close\r\n\r\n`,
+        keepOpen: true,
+      },
+      { label: "NUL in header", text: `GET ${path} HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\nConnection: close\r\n\r\n`, keepOpen: true },
+      { label: "bare LF", text: `GET ${path} HTTP/1.1\nHost: x\n${a.replace(/\r\n/g, "\n")}Connection: close\n\n`, keepOpen: true },
+      { label: "no Host", text: `GET ${path} HTTP/1.1\r\nConnection: close\r\n\r\n`, keepOpen: true },
+      { label: "two Hosts", text: `GET ${path} HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n`, keepOpen: true },
+      { label: "HTTP/1.0", text: `GET ${path} HTTP/1.0\r\n\r\n`, keepOpen: true },
+      { label: "HTTP/0.9", text: `GET ${path}\r\n`, keepOpen: true },
+      { label: "HTTP/3.0", text: `GET ${path} HTTP/3.0\r\nHost: x\r\n\r\n`, keepOpen: true },
+      { label: "HTTP/2 preface", text: "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", keepOpen: true },
+      {
+        label: "pipelined",
+        text: `GET ${path} HTTP/1.1\r\nHost: x\r\n${a}\r\nPOST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+        keepOpen: true,
+      },
+      {
+        label: "expect continue",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Expect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+        keepOpen: true,
+      },
+      {
+        label: "unknown expectation",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Expect: teapot\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        keepOpen: true,
+      },
+      {
+        label: "gzip body that is not",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}Content-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: 4\r\nConnection: close\r\n\r\nnope`,
+        keepOpen: true,
+      },
+      {
+        label: "method override",
+        text: `POST ${path} HTTP/1.1\r\nHost: x\r\n${a}X-HTTP-Method-Override: DELETE\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        keepOpen: true,
+      },
     ),
+  ),
 );
