@@ -1,7 +1,26 @@
 import { fieldErrors, loginSchema } from "../../domain/schemas";
 import { deviceCookieHeader } from "../auth/device-cookie";
-import { Invalid, Unauthorized } from "../errors";
+import { Invalid, ServiceBusy, TooManyRequests, Unauthorized } from "../errors";
 import { bearerToken, type ApiRoute } from "./route";
+
+/**
+ * A refused sign-in (429: a limit; 503: the checks are full) is answered after a pause. A crowd
+ * that tries again as soon as it is answered would otherwise get thousands of refusals a second
+ * and keep the server from everything else; paused, thirty of them send sixty requests a second.
+ * A pause costs a socket and no work; past MAX_PAUSED at once, refusals go out at once.
+ */
+const REFUSAL_PAUSE_MS = 500;
+const MAX_PAUSED = 1000;
+let paused = 0;
+
+async function pauseRefusal(error: unknown): Promise<never> {
+  if ((error instanceof TooManyRequests || error instanceof ServiceBusy) && paused < MAX_PAUSED) {
+    paused++;
+    await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
+    paused--;
+  }
+  throw error;
+}
 
 export const authRoutes: ApiRoute[] = [
   {
@@ -13,7 +32,9 @@ export const authRoutes: ApiRoute[] = [
     handler: async (request, reply, { services }) => {
       const parsed = loginSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
-      const { token, deviceCookie } = await services.auth.login(parsed.data, { address: request.ip, cookies: request.headers.cookie });
+      const { token, deviceCookie } = await services.auth
+        .login(parsed.data, { address: request.ip, cookies: request.headers.cookie })
+        .catch(pauseRefusal);
       reply.header("set-cookie", deviceCookieHeader(deviceCookie, request.protocol === "https"));
       return reply.send({ token, message: "Login successful" });
     },

@@ -4,8 +4,8 @@
  *
  * Every scrypt runs on a small pool of threads of its own (scrypt-worker.mjs), never on libuv's
  * thread pool: four threads that file reads, compression and sharp share, which thirty sign-ins
- * at once used to fill for many seconds. At most `threads` checks run at once and a few wait;
- * beyond that a check is refused with 503 and Retry-After, before any work is done.
+ * at once used to fill for many seconds. At most `size` checks run at once and a few wait;
+ * beyond that a sign-in is refused with 503 and Retry-After before any work is done (`admit`).
  */
 import { randomBytes, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import os from "node:os";
@@ -32,6 +32,7 @@ interface Thread {
 export class ScryptPool {
   private readonly threads: Thread[] = [];
   private readonly waiting: Job[] = [];
+  private admitted = 0;
   private readonly workerUrl = new URL("./scrypt-worker.mjs", import.meta.url);
 
   constructor(
@@ -43,6 +44,24 @@ export class ScryptPool {
 
   get queued(): number {
     return this.waiting.length;
+  }
+
+  /**
+   * Admits one more sign-in, or refuses it at once when as many are in progress as the threads
+   * and the queue can take: a crowd is turned away before it costs a database write or a thread.
+   * Returns the function that ends the admission.
+   */
+  admit(): () => void {
+    if (this.admitted >= this.size + this.queueLimit) {
+      throw new ServiceBusy("Many sign-ins are being checked right now. Please try again in a moment.", 2);
+    }
+    this.admitted++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.admitted--;
+    };
   }
 
   scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {

@@ -6,7 +6,9 @@
  * failures a key waits, and each further failure doubles the wait (progressive back-off), up to
  * a ceiling: a patient attacker gets a few guesses a day, and an owner who mistypes waits a minute.
  */
+import type { Kysely } from "kysely";
 import type { DB } from "../db/database";
+import type { Database } from "../db/schema";
 
 export interface LimitPolicy {
   /** Failures counted before a key has to wait at all. */
@@ -58,6 +60,11 @@ export interface Attempt {
 
 const PRUNE_EVERY_MS = 10 * MINUTE;
 
+/** A wait in whole seconds, at least one. */
+function secondsOf(ms: number): number {
+  return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
+}
+
 export class SignInLimits {
   private lastPrune = 0;
 
@@ -65,6 +72,13 @@ export class SignInLimits {
     private readonly db: DB,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Seconds until every key may try again (0: now), read without counting anything. */
+  async waiting(keys: LimitKey[]): Promise<number> {
+    const now = this.now();
+    const rows = await this.rowsOf(this.db, keys);
+    return secondsOf(Math.max(0, ...rows.map((row) => Date.parse(row.blocked_until) - now)));
+  }
 
   /**
    * Counts an attempt against every key, in one transaction; when any key must still wait,
@@ -74,16 +88,7 @@ export class SignInLimits {
     const now = this.now();
     await this.prune(now);
     return this.db.transaction().execute(async (trx): Promise<Taken> => {
-      const rows = await trx
-        .selectFrom("sign_in_limits")
-        .selectAll()
-        .where(
-          "key",
-          "in",
-          keys.map((k) => k.key),
-        )
-        .execute();
-      const byKey = new Map(rows.map((row) => [row.key, row]));
+      const byKey = new Map((await this.rowsOf(trx, keys)).map((row) => [row.key, row]));
       let waitMs = 0;
       const next = keys.map(({ key, policy }) => {
         const row = byKey.get(key);
@@ -99,7 +104,7 @@ export class SignInLimits {
           last_at: new Date(now).toISOString(),
         };
       });
-      if (waitMs > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      if (waitMs > 0) return { ok: false, retryAfterSeconds: secondsOf(waitMs) };
       for (const row of next) {
         await trx
           .insertInto("sign_in_limits")
@@ -111,6 +116,18 @@ export class SignInLimits {
       }
       return { ok: true, attempt: this.attemptOf(keys) };
     });
+  }
+
+  private rowsOf(db: Kysely<Database>, keys: LimitKey[]) {
+    return db
+      .selectFrom("sign_in_limits")
+      .selectAll()
+      .where(
+        "key",
+        "in",
+        keys.map((k) => k.key),
+      )
+      .execute();
   }
 
   /** Forgets a key (a password reset lets its owner in at once). */

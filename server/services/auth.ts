@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { MESSAGES } from "../../domain/messages";
 import type { LoginInput } from "../../domain/schemas";
 import { createDeviceCookies, type DeviceCookies } from "../auth/device-cookie";
-import { dummyHash, hashPassword, verifyPassword } from "../auth/password";
+import { dummyHash, hashPassword, passwordChecks, verifyPassword } from "../auth/password";
 import { serverSecret } from "../auth/server-secrets";
 import { LIMIT_POLICIES, SignInLimits, type LimitKey } from "../auth/sign-in-limits";
 import type { DB } from "../db/database";
@@ -50,6 +50,11 @@ function normaliseEmail(email: string): string {
 
 const accountKey = (email: string) => `email:${email}`;
 
+function tooManyAttempts(seconds: number): TooManyRequests {
+  const minutes = Math.ceil(seconds / 60);
+  return new TooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, seconds);
+}
+
 export function createAuthService(db: DB) {
   const limits = new SignInLimits(db);
   let devices: Promise<DeviceCookies> | null = null;
@@ -67,32 +72,42 @@ export function createAuthService(db: DB) {
     ];
   }
 
+  /**
+   * Signing in, cheapest refusal first: a key that must wait answers 429 from one read; a crowd
+   * beyond what the password checks can take answers 503 before any write; then the attempt
+   * takes its place in the limits (429 if a parallel attempt took the last one) and is checked.
+   */
   async function login(input: LoginInput, client: SignInClient): Promise<SignedIn> {
     const email = normaliseEmail(input.email);
     const cookies = await deviceCookies();
-    const device = cookies.read(client.cookies, email);
-    const taken = await limits.take(limitsFor(email, client, device));
-    if (!taken.ok) {
-      const minutes = Math.ceil(taken.retryAfterSeconds / 60);
-      throw new TooManyRequests(
-        `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        taken.retryAfterSeconds,
-      );
-    }
-    let user: { id: string; email: string; password_hash: string } | undefined;
-    let ok: boolean;
+    const keys = limitsFor(email, client, cookies.read(client.cookies, email));
+    const wait = await limits.waiting(keys);
+    if (wait > 0) throw tooManyAttempts(wait);
+    const done = passwordChecks.admit();
     try {
-      user = await db.selectFrom("admin_users").select(["id", "email", "password_hash"]).where("email", "=", email).executeTakeFirst();
-      // An unknown email is checked against a dummy hash: the same answer in about the same time.
-      ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
-    } catch (error) {
-      // Never judged (the checks are full, or failed): the attempt is not counted.
-      await taken.attempt.withdrawn();
-      throw error;
+      const taken = await limits.take(keys);
+      if (!taken.ok) throw tooManyAttempts(taken.retryAfterSeconds);
+      let user: { id: string; email: string; password_hash: string } | undefined;
+      let ok: boolean;
+      try {
+        user = await db.selectFrom("admin_users").select(["id", "email", "password_hash"]).where("email", "=", email).executeTakeFirst();
+        // An unknown email is checked against a dummy hash: the same answer in about the same time.
+        ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
+      } catch (error) {
+        // Never judged (the check failed): the attempt is not counted.
+        await taken.attempt.withdrawn();
+        throw error;
+      }
+      // A failure stays counted: its place was taken before the check.
+      if (!user || !ok) throw new Unauthorized(MESSAGES.invalidLogin);
+      await taken.attempt.succeeded();
+      return { ...(await openSession(user)), deviceCookie: cookies.issue(email) };
+    } finally {
+      done();
     }
-    // A failure stays counted: its place was taken before the check.
-    if (!user || !ok) throw new Unauthorized(MESSAGES.invalidLogin);
-    await taken.attempt.succeeded();
+  }
+
+  async function openSession(user: Admin): Promise<{ token: string; admin: Admin }> {
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
     await db
@@ -105,7 +120,7 @@ export function createAuthService(db: DB) {
         expires_at: new Date(now + SESSION_ABSOLUTE_MS).toISOString(),
       })
       .execute();
-    return { token, admin: { id: user.id, email: user.email }, deviceCookie: cookies.issue(email) };
+    return { token, admin: { id: user.id, email: user.email } };
   }
 
   /** The admin a token belongs to, or null when it is unknown, revoked or expired. */

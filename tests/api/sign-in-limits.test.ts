@@ -48,17 +48,20 @@ function countBy(statuses: number[]): Record<number, number> {
 }
 
 describe("parallel attempts", () => {
-  it("get no more passwords checked than the limit: 25 at once for one account → 5 × 401, 20 × 429", async () => {
+  it("get no more passwords checked than the limit: 25 at once for one account → 5 × 401, the rest 429 or 503", async () => {
     server = await startServer();
     const { baseUrl } = server;
     const attempts = await Promise.all(Array.from({ length: 25 }, (_, i) => signIn(baseUrl, ADMIN.email, `wrong guess ${i}`)));
     const counts = countBy(attempts.map((a) => a.status));
-    expect(counts).toEqual({ 401: LIMIT_POLICIES.account.free, 429: 25 - LIMIT_POLICIES.account.free });
-    for (const refused of attempts.filter((a) => a.status === 429)) {
+    // 429: the account's place was taken; 503: more sign-ins at once than the checks can take.
+    expect(counts[401]).toBe(LIMIT_POLICIES.account.free);
+    expect((counts[429] ?? 0) + (counts[503] ?? 0)).toBe(25 - LIMIT_POLICIES.account.free);
+    for (const refused of attempts.filter((a) => a.status !== 401)) {
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-      expect(refused.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+      expect(refused.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$|try again in a moment/);
     }
-    // Even the right password waits now, from a browser that never signed in.
+    // One by one now, every attempt answers 429, and the right password waits too.
+    for (let i = 0; i < 5; i++) expect((await signIn(baseUrl, ADMIN.email, `later ${i}`)).status).toBe(429);
     expect((await signIn(baseUrl, ADMIN.email, ADMIN.password)).status).toBe(429);
   });
 
@@ -69,6 +72,7 @@ describe("parallel attempts", () => {
       Array.from({ length: 12 }, (_, i) => signIn(baseUrl, ADMIN.email, `guess ${i}`, { "x-forwarded-for": `198.51.100.${i + 1}` })),
     );
     expect(attempts.filter((a) => a.status === 401)).toHaveLength(LIMIT_POLICIES.account.free);
+    expect(attempts.every((a) => [401, 429, 503].includes(a.status))).toBe(true);
   });
 });
 
@@ -82,7 +86,7 @@ describe("device cookies", () => {
     const device = cookiePair(owner.cookie);
 
     // The attacker: parallel and then one by one, never with the owner's cookie.
-    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(baseUrl, ADMIN.email, `burst ${i}`)));
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(baseUrl, ADMIN.email, `burst ${i}`)));
     const slow: number[] = [];
     for (let i = 0; i < 10; i++) slow.push((await signIn(baseUrl, ADMIN.email, `slow ${i}`)).status);
     expect(burst.filter((a) => a.status === 401)).toHaveLength(LIMIT_POLICIES.account.free);

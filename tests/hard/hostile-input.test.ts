@@ -32,6 +32,7 @@ const figures = {
   hangups: 0,
   hangupSamples: [] as string[],
   rawUnanswered: {} as Record<string, number>,
+  rawMissingHeaders: 0,
   accepted: 0,
   reLogins: 0,
 };
@@ -95,9 +96,26 @@ function pathOf(request: HostileRequest): string {
   return request.route.path.replace(":id", id) + request.query;
 }
 
-/** What is wrong with an answer: 5xx, a leak, or anything but JSON under /api. */
-function problemsOf(status: number, contentType: string | undefined, body: string): string[] {
+/** The headers every answer the process sends carries (DESIGN; server/security/headers.ts). */
+const SECURITY_HEADERS = [
+  "x-content-type-options",
+  "referrer-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "x-frame-options",
+  "permissions-policy",
+  "content-security-policy",
+];
+
+function missingHeaders(headers: Record<string, unknown>): string[] {
+  return SECURITY_HEADERS.filter((name) => headers[name] === undefined);
+}
+
+/** What is wrong with an answer: 5xx, a leak, a missing security header, or anything but JSON under /api. */
+function problemsOf(status: number, contentType: string | undefined, body: string, headers: Record<string, unknown>): string[] {
   const problems: string[] = [];
+  const missing = missingHeaders(headers);
+  if (missing.length > 0) problems.push(`answered without ${missing.join(", ")}`);
   if (status >= 500) problems.push(`answered ${status}`);
   const leak = findLeak(body);
   if (leak) problems.push(`the answer shows ${leak}: ${body.slice(0, 300)}`);
@@ -167,7 +185,7 @@ async function runHttp(request: HostileRequest): Promise<void> {
   }
   count(figures.byStatus, String(answer.status));
   if (answer.status >= 500) figures.serverErrors++;
-  const problems = problemsOf(answer.status, answer.headers["content-type"], answer.body);
+  const problems = problemsOf(answer.status, answer.headers["content-type"], answer.body, answer.headers);
   const write = request.route.method !== "GET";
   if (write && request.auth !== "admin" && request.route.path !== "/api/login" && answer.status < 400)
     problems.push("a write without a valid token was accepted");
@@ -199,6 +217,12 @@ async function runRaw(request: RawRequest): Promise<void> {
   }
   const leak = findLeak(answer.text);
   if (leak) problems.push(`the answer shows ${leak}`);
+  // An interim 100 Continue carries no headers of its own; every final answer carries them all.
+  const missing = answer.first && answer.statuses.some((s) => s >= 200) ? missingHeaders(answer.first.headers) : [];
+  if (missing.length > 0) {
+    figures.rawMissingHeaders++;
+    problems.push(`answered without ${missing.join(", ")}`);
+  }
   if (answer.first && answer.first.body.length > 0) {
     try {
       JSON.parse(answer.first.body);
