@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import interFont from "./fonts/inter.woff2?url";
 import { preload } from "react-dom";
-import { defaultCompany, type CompanyFacts } from "./content/company";
+import { defaultCompany, type CompanyFacts } from "../domain/company";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";

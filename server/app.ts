@@ -6,7 +6,7 @@ import { registerResponseCache, ResponseCache } from "./cache/response-cache";
 import { createSecurityHeaders, registerSecurityHeaders } from "./security/headers";
 import { clientErrorHandler, frameworkErrors, isValidHost, registerHostCheck } from "./security/refusals";
 import type { Config } from "./config";
-import { migrateToLatest, openDatabase } from "./db/database";
+import { migrateToLatest, openDatabase, type DB } from "./db/database";
 import { createLocalStorage } from "./media/storage";
 import { MediaStore } from "./media/store";
 import { createServices, type Services } from "./services";
@@ -16,6 +16,8 @@ import { registerUploads } from "./uploads";
 export interface App {
   app: FastifyInstance;
   services: Services;
+  /** The database, for start-up work and tests; requests reach it only through the services. */
+  db: DB;
   cache: ResponseCache;
   close(): Promise<void>;
 }
@@ -117,7 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerApi(app, { services, config, cache });
   registerUploads(app, storage);
   if (options.pages !== false) {
-    await registerSsr(app, { services, company: config.company, siteUrl: config.siteUrl }, { dev: config.dev, cache });
+    const content = { projects: services.projects, blogs: services.blogs, galleries: services.galleries, images: services.images };
+    await registerSsr(app, { content, company: config.company, siteUrl: config.siteUrl }, { dev: config.dev, cache });
   }
   app.addHook("onClose", async () => {
     await database.close();
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return {
     app,
     services,
+    db: database.db,
     cache,
     close: () => app.close(),
   };

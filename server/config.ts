@@ -1,7 +1,7 @@
 /** Environment → typed configuration, validated once at start (DESIGN §7). */
 import path from "node:path";
 import { z } from "zod";
-import { defaultCompany, PLACEHOLDER_PHONE, type CompanyFacts } from "../app/content/company";
+import { defaultCompany, PLACEHOLDER_PHONE, type CompanyFacts } from "../domain/company";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: () => "must be true or false" })

@@ -36,14 +36,14 @@ async function main() {
     }
   }
   await services.auth.purgeExpired();
-  const swept = await services.media.sweep();
+  const swept = await services.upkeep.sweep();
   if (swept.images || swept.files) log.info(swept, "removed images no record references");
   if (swept.missing.length) log.warn({ missing: swept.missing.slice(0, 20) }, "stored images are missing their files");
-  const colored = await services.media.fillColors();
+  const colored = await services.upkeep.fillColors();
   if (colored) log.info({ images: colored }, "worked out the average colour of images stored before it was recorded");
   // Images stored before a variant width existed get it in the background, one at a time; pages
   // list only the widths an image has, so they are right before, during and after.
-  void services.media.backfillVariants().then(
+  void services.upkeep.backfillVariants().then(
     (made) => {
       if (made.images) {
         cache.clear();

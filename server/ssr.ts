@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { keepAndApply, type ResponseCache } from "./cache/response-cache";
-import type { SiteContext } from "./load-context";
+import type { SiteContext } from "../domain/site-context";
 
 export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
 export const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
@@ -86,8 +86,8 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
     // Every page is rendered with this request's own nonce; a page that is kept records where it
     // went, and each later request gets its own nonce in those places (cache/nonce-bodies.ts).
     const keepable = !!request.cacheSnapshot && !options.dev;
-    const renderContext: SiteContext = { ...context, cspNonce: request.cspNonce };
-    const response = await handler(toRequest(request, reply), renderContext as AppLoadContext);
+    const renderContext: AppLoadContext = { ...context, cspNonce: request.cspNonce };
+    const response = await handler(toRequest(request, reply), renderContext);
     if (!keepable || !response.body) return sendResponse(request, reply, response);
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status === 200 && !response.headers.has("set-cookie")) {

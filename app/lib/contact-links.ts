@@ -1,5 +1,5 @@
 /** One-tap contact: WhatsApp and phone links from the company's configured numbers. */
-import type { CompanyFacts } from "../content/company";
+import type { CompanyFacts } from "../../domain/company";
 
 export function whatsappUrl(company: Pick<CompanyFacts, "whatsapp">, text?: string): string {
   const base = `https://wa.me/${company.whatsapp}`;

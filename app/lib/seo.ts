@@ -3,7 +3,7 @@
  * URL from SITE_URL, Open Graph and Twitter tags, and JSON-LD blocks.
  */
 import type { MetaDescriptor } from "react-router";
-import { defaultCompany, type CompanyFacts } from "../content/company";
+import { defaultCompany, type CompanyFacts } from "../../domain/company";
 import { bestVariant } from "./images";
 
 export interface PageMetaInput {

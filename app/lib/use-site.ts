@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { CompanyFacts } from "../content/company";
-import { defaultCompany } from "../content/company";
+import type { CompanyFacts } from "../../domain/company";
+import { defaultCompany } from "../../domain/company";
 
 interface RootData {
   company: CompanyFacts;

@@ -3,7 +3,6 @@ import Tag from "lucide-react/icons/tag";
 import User from "lucide-react/icons/user";
 import { isRouteErrorResponse } from "react-router";
 import { blogCategoryLabel, DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
-import type { ImageInfo } from "../../domain/entities";
 import { AuthorBox } from "../components/blog/author-box";
 import { BlogSidebar } from "../components/blog/blog-sidebar";
 import type { BlogLink } from "../components/blog/types";
@@ -14,7 +13,7 @@ import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { formatLongDate } from "../lib/dates";
 import { SLOT_SIZES } from "../lib/images";
-import { throwLoadFailure } from "../lib/load-errors";
+import { imageInfos, loadOrFail } from "../lib/loaders";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
 import { absoluteImage, breadcrumbJsonLd, excerpt, pageMeta } from "../lib/seo";
@@ -24,10 +23,10 @@ import type { Route } from "./+types/blog-detail";
 const OTHER_COUNT = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    const { services } = context;
-    const found = await services.blogs.get(params.id);
-    const others: BlogLink[] = (await services.blogs.list())
+  return loadOrFail("blog", async () => {
+    const { content } = context;
+    const found = await content.blogs.get(params.id);
+    const others: BlogLink[] = (await content.blogs.list())
       .filter((b) => b._id !== found._id)
       .slice(0, OTHER_COUNT)
       .map((b) => ({ _id: b._id, title: b.title, image: b.images[0] ?? null, createdAt: b.createdAt }));
@@ -42,13 +41,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       createdAt: found.createdAt,
       updatedAt: found.updatedAt,
     };
-    const infos: Record<string, ImageInfo> = Object.fromEntries(
-      await services.media.info([...found.images, ...others.map((b) => b.image)]),
-    );
+    // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
+    const infos = await imageInfos(content, [...found.images, ...others.map((b) => b.image)], Infinity);
     return { blog, others, infos };
-  } catch (error) {
-    throwLoadFailure(error, "blog");
-  }
+  });
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {

@@ -1,20 +1,22 @@
-import { data, useLocation, useRevalidator, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { useLocation, useRevalidator, useSearchParams } from "react-router";
 import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
-import type { ImageInfo } from "../../domain/entities";
 import { FeaturedArticle } from "../components/blog/featured-article";
 import { LatestArticles } from "../components/blog/latest-articles";
 import type { BlogListItem } from "../components/blog/types";
 import { PageHero } from "../components/sections/page-hero";
+import { Button } from "../components/ui/button";
+import { GeneralErrorBoundary } from "../components/ui/error-boundary";
 import { ErrorBox, Spinner } from "../components/ui/states";
-import { withPlaceholders } from "../lib/images";
+import { imageInfos, loadOrFail } from "../lib/loaders";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
 import { usePageLoading } from "../lib/use-page-loading";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const blogs: BlogListItem[] = (await context.services.blogs.list()).map((blog) => ({
+  return loadOrFail("blogs", async () => {
+    const blogs: BlogListItem[] = (await context.content.blogs.list()).map((blog) => ({
       _id: blog._id,
       title: blog.title,
       content: blog.content,
@@ -23,13 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: blog.images[0] ?? null,
       createdAt: blog.createdAt,
     }));
-    const images = blogs.map((b) => b.image);
-    const infos: Record<string, ImageInfo> = withPlaceholders(await context.services.media.info(images), images);
-    return { failed: false, blogs, infos };
-  } catch (error) {
-    console.error("Failed to load blogs", error);
-    return data({ failed: true, blogs: [] as BlogListItem[], infos: {} as Record<string, ImageInfo> }, { status: 500 });
-  }
+    const infos = await imageInfos(
+      context.content,
+      blogs.map((b) => b.image),
+    );
+    return { blogs, infos };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -44,33 +45,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { failed, blogs, infos } = loaderData;
+  const { blogs, infos } = loaderData;
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
   const loading = usePageLoading((pathname) => pathname === "/blog");
-  const revalidator = useRevalidator();
   // The newest post is the featured one (lists are newest first).
   const featured = blogs[0];
 
   let body;
   if (loading) body = <Spinner label="Loading articles…" />;
-  else if (failed)
-    body = (
-      <div className="px-4">
-        <ErrorBox
-          message="Failed to load blogs. Please try again."
-          action={
-            <button
-              type="button"
-              onClick={() => void revalidator.revalidate()}
-              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800"
-            >
-              Try Again
-            </button>
-          }
-        />
-      </div>
-    );
   else
     body = (
       <>
@@ -86,10 +69,33 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </>
     );
 
+  return <BlogPageShell>{body}</BlogPageShell>;
+}
+
+function BlogPageShell({ children }: { children: ReactNode }) {
   return (
     <main>
       <PageHero title="Our Blog" subtitle="Insights, News & Construction Tips" />
-      {body}
+      {children}
     </main>
+  );
+}
+
+/** SPEC §2, §8: an 'Error' box with the message, and 'Try Again', which loads the posts again. */
+export function ErrorBoundary() {
+  const revalidator = useRevalidator();
+  return (
+    <GeneralErrorBoundary
+      failed={
+        <BlogPageShell>
+          <div className="px-4">
+            <ErrorBox
+              message="Failed to load blogs. Please try again."
+              action={<Button onClick={() => void revalidator.revalidate()}>Try Again</Button>}
+            />
+          </div>
+        </BlogPageShell>
+      }
+    />
   );
 }

@@ -1,11 +1,12 @@
-import { useRef, useState } from "react";
-import { data } from "react-router";
+import { useRef, useState, type ReactNode } from "react";
 import { GalleryGrid } from "../components/gallery/gallery-grid";
 import { Lightbox } from "../components/gallery/lightbox";
 import type { GalleryImage } from "../components/gallery/types";
 import { PageHero } from "../components/sections/page-hero";
+import { Button } from "../components/ui/button";
+import { GeneralErrorBoundary } from "../components/ui/error-boundary";
 import { EmptyState, ErrorBox, Spinner } from "../components/ui/states";
-import { withPlaceholders } from "../lib/images";
+import { imageInfos, loadOrFail } from "../lib/loaders";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
 import { usePageLoading } from "../lib/use-page-loading";
@@ -14,20 +15,18 @@ import type { Route } from "./+types/gallery";
 const UNTITLED = "Gallery Image";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const items = await context.services.galleries.list();
+  return loadOrFail("gallery images", async () => {
+    const items = await context.content.galleries.list();
     const images = items.flatMap((item) =>
       item.images.map((name, position) => ({ key: `${item._id}-${position}`, name, title: item.title.trim() || UNTITLED })),
     );
-    const names = images.map((image) => image.name);
-    const infos = withPlaceholders(await context.services.media.info(names), names);
+    const infos = await imageInfos(
+      context.content,
+      images.map((image) => image.name),
+    );
     const withInfo: GalleryImage[] = images.map((image) => ({ ...image, info: infos[image.name] }));
-    return { failed: false, collections: items.length, images: withInfo };
-  } catch (error) {
-    // SPEC §8: the page shows the error and offers a reload; the details belong in the log.
-    console.error("Failed to load gallery images", error);
-    return data({ failed: true, collections: 0, images: [] as GalleryImage[] }, { status: 500 });
-  }
+    return { collections: items.length, images: withInfo };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -48,7 +47,7 @@ function describeSummary(collections: number, images: number): string {
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { failed, collections, images } = loaderData;
+  const { collections, images } = loaderData;
   const loading = usePageLoading((pathname) => pathname === "/gallery");
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -64,21 +63,6 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
 
   let body;
   if (loading) body = <Spinner label="Loading gallery…" />;
-  else if (failed)
-    body = (
-      <ErrorBox
-        message="Failed to load gallery images. Please try again."
-        action={
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800"
-          >
-            Try Again
-          </button>
-        }
-      />
-    );
   else if (images.length === 0) body = <EmptyState title="No images found" message="No images available in the gallery." />;
   else
     body = (
@@ -89,15 +73,39 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
     );
 
   return (
+    <GalleryPageShell>
+      {body}
+      {openIndex !== null && !loading ? <Lightbox images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} /> : null}
+    </GalleryPageShell>
+  );
+}
+
+function GalleryPageShell({ children }: { children: ReactNode }) {
+  return (
     <main>
       <PageHero
         title="Our Gallery"
         subtitle="Homes, offices, renovations and interiors from our sites across Kerala and Tamil Nadu — tap a photo to see it full screen."
       />
       <section aria-label="Photos" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-        {body}
+        {children}
       </section>
-      {openIndex !== null && !loading ? <Lightbox images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} /> : null}
     </main>
+  );
+}
+
+/** SPEC §2, §8: the error box with 'Try Again', which reloads the page. */
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      failed={
+        <GalleryPageShell>
+          <ErrorBox
+            message="Failed to load gallery images. Please try again."
+            action={<Button onClick={() => window.location.reload()}>Try Again</Button>}
+          />
+        </GalleryPageShell>
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import { ServicesTeaser } from "../components/home/services-teaser";
 import { ContactSection } from "../components/sections/contact-section";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { TestimonialsSection } from "../components/sections/testimonials";
-import { withPlaceholders } from "../lib/images";
+import { imageInfos } from "../lib/loaders";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -24,10 +24,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs): Promise<{ projects: HomeProject[] }> {
   try {
-    const projects = pickHomeProjects(await context.services.projects.list());
-    const covers = projects.map((p) => p.coverImage);
+    const projects = pickHomeProjects(await context.content.projects.list());
     // The first tab ("All") shows the newest six: their covers keep the blurred placeholder.
-    const info = withPlaceholders(await context.services.media.info(covers), covers);
+    const info = await imageInfos(
+      context.content,
+      projects.map((p) => p.coverImage),
+    );
     return {
       projects: projects.map((p) => ({
         id: p._id,

@@ -13,7 +13,7 @@ import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { SLOT_SIZES } from "../lib/images";
-import { throwLoadFailure } from "../lib/load-errors";
+import { imageInfos, loadOrFail } from "../lib/loaders";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
 import { breadcrumbJsonLd, excerpt, pageMeta } from "../lib/seo";
@@ -27,21 +27,18 @@ function toSummary({ _id, title, category, location, coverImage }: ProjectSummar
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    const { services } = context;
-    const found = await services.projects.get(params.id);
-    const others = (await services.projects.list())
+  return loadOrFail("project", async () => {
+    const { content } = context;
+    const found = await content.projects.get(params.id);
+    const others = (await content.projects.list())
       .filter((p) => p._id !== found._id)
       .slice(0, OTHER_COUNT)
       .map(toSummary);
     const project = { ...toSummary(found), description: found.description, gallery: found.gallery };
-    const infos: ImageInfos = Object.fromEntries(
-      await services.media.info([found.coverImage, ...found.gallery, ...others.map((p) => p.coverImage)]),
-    );
+    // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
+    const infos: ImageInfos = await imageInfos(content, [found.coverImage, ...found.gallery, ...others.map((p) => p.coverImage)], Infinity);
     return { project, others, infos };
-  } catch (error) {
-    throwLoadFailure(error, "project");
-  }
+  });
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
-import { useId, useRef } from "react";
-import { data, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useId, useRef, type ReactNode, type RefObject } from "react";
+import { useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { projectCategoryLabel } from "../../domain/categories";
 import { CategoryFilter } from "../components/projects/category-filter";
 import { FeaturedProject } from "../components/projects/featured-project";
@@ -7,18 +7,20 @@ import { ProjectCard } from "../components/projects/project-card";
 import type { ImageInfos, ProjectSummary } from "../components/projects/types";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
+import { Button } from "../components/ui/button";
+import { GeneralErrorBoundary } from "../components/ui/error-boundary";
 import { EmptyState, ErrorBox, Spinner } from "../components/ui/states";
 import { listCategories, matchesCategory } from "../lib/filters";
 import { scrollToElement } from "../lib/motion";
 import { getSiteFromMatches } from "../lib/route-site";
-import { withPlaceholders } from "../lib/images";
+import { imageInfos, loadOrFail } from "../lib/loaders";
 import { excerpt, pageMeta } from "../lib/seo";
 import { isQueryOnlyChange, usePageLoading } from "../lib/use-page-loading";
 import type { Route } from "./+types/projects";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const all = await context.services.projects.list();
+  return loadOrFail("projects", async () => {
+    const all = await context.content.projects.list();
     const projects: ProjectSummary[] = all.map(({ _id, title, category, location, coverImage }) => ({
       _id,
       title,
@@ -28,13 +30,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     }));
     const first = all[0];
     const featured = first && projects[0] ? { ...projects[0], excerpt: excerpt(first.description, 280) } : null;
-    const covers = projects.map((p) => p.coverImage);
-    const infos: ImageInfos = withPlaceholders(await context.services.media.info(covers), covers);
-    return { failed: false, projects, featured, infos };
-  } catch (error) {
-    console.error("Failed to load projects", error);
-    return data({ failed: true, projects: [] as ProjectSummary[], featured: null, infos: {} as ImageInfos }, { status: 500 });
-  }
+    const infos: ImageInfos = await imageInfos(
+      context.content,
+      projects.map((p) => p.coverImage),
+    );
+    return { projects, featured, infos };
+  });
 }
 
 /** The category lives in the query string and is applied to the list already on the page. */
@@ -54,13 +55,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { failed, projects, featured, infos } = loaderData;
+  const { projects, featured, infos } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = searchParams.get("category")?.trim() ?? "";
   const loading = usePageLoading((pathname) => pathname === "/projects");
-  const revalidator = useRevalidator();
   const listRef = useRef<HTMLElement>(null);
-  const headingId = useId();
 
   const select = (category: string) => {
     setSearchParams(category ? { category } : {}, { preventScrollReset: true });
@@ -71,21 +70,6 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
   let body;
   if (loading) body = <Spinner label="Loading projects…" />;
-  else if (failed)
-    body = (
-      <ErrorBox
-        message="Failed to load projects. Please try again."
-        action={
-          <button
-            type="button"
-            onClick={() => void revalidator.revalidate()}
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800"
-          >
-            Try Again
-          </button>
-        }
-      />
-    );
   else if (visible.length === 0)
     body = (
       <EmptyState
@@ -94,16 +78,15 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         action={
           selected ? (
             <form method="get" action="/projects">
-              <button
+              <Button
                 type="submit"
                 onClick={(event) => {
                   event.preventDefault();
                   select("");
                 }}
-                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800"
               >
                 View All Projects
-              </button>
+              </Button>
             </form>
           ) : null
         }
@@ -123,6 +106,29 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
     );
 
   return (
+    <ProjectsPageShell listRef={listRef} after={featured && !loading ? <FeaturedProject project={featured} infos={infos} /> : null}>
+      {projects.length > 0 ? (
+        <div className="mb-8">
+          <CategoryFilter label="Filter projects by category" action="/projects" options={options} selected={selected} onSelect={select} />
+        </div>
+      ) : null}
+      {body}
+    </ProjectsPageShell>
+  );
+}
+
+/** The page around the list: its hero, the list's section, what follows it, the call to action. */
+function ProjectsPageShell({
+  listRef,
+  after,
+  children,
+}: {
+  listRef?: RefObject<HTMLElement | null>;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
     <main>
       <PageHero
         title="Our Projects"
@@ -132,24 +138,30 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         <h2 id={headingId} className="sr-only">
           Project list
         </h2>
-        {!failed && projects.length > 0 ? (
-          <div className="mb-8">
-            <CategoryFilter
-              label="Filter projects by category"
-              action="/projects"
-              options={options}
-              selected={selected}
-              onSelect={select}
-            />
-          </div>
-        ) : null}
-        {body}
+        {children}
       </section>
-      {featured && !failed && !loading ? <FeaturedProject project={featured} infos={infos} /> : null}
+      {after}
       <CtaBanner
         title="Have a Project in Mind?"
         text="Share your plans with us and get a free site visit and a clear, itemised estimate."
       />
     </main>
+  );
+}
+
+/** SPEC §2, §8: the error box with 'Try Again', which loads the list again. */
+export function ErrorBoundary() {
+  const revalidator = useRevalidator();
+  return (
+    <GeneralErrorBoundary
+      failed={
+        <ProjectsPageShell>
+          <ErrorBox
+            message="Failed to load projects. Please try again."
+            action={<Button onClick={() => void revalidator.revalidate()}>Try Again</Button>}
+          />
+        </ProjectsPageShell>
+      }
+    />
   );
 }

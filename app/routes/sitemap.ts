@@ -25,8 +25,8 @@ function urlEntry(loc: string, extra: { lastmod?: string; changefreq?: string; p
 
 /** /sitemap.xml: every public page, every project and every blog post, with lastmod from updatedAt. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl, services } = context;
-  const [projects, blogs] = await Promise.all([services.projects.list(), services.blogs.list()]);
+  const { siteUrl, content } = context;
+  const [projects, blogs] = await Promise.all([content.projects.list(), content.blogs.list()]);
   const newest = [...projects, ...blogs]
     .map((item) => item.updatedAt)
     .sort()

@@ -10,7 +10,7 @@ import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
 import { newId, requireId } from "./ids";
-import { keptImages, loadImageLists, replaceImageList, withNewImages } from "./image-refs";
+import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
 
 const NOT_FOUND = "Blog post not found";
 
@@ -71,65 +71,67 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
   async function create(input: BlogCreateInput, uploads: ProcessedImage[]): Promise<Blog> {
     const id = newId();
     const now = new Date().toISOString();
-    const blog = await media.write(uploads, async (trx) => {
-      const row: BlogRow = {
-        id,
-        title: input.title,
-        content: input.content,
-        author: input.author,
-        category: input.category,
-        created_at: now,
-        updated_at: now,
-      };
-      await trx.insertInto("blogs").values(row).execute();
-      await writeTags(trx, id, input.tags);
-      const images = withNewImages(
-        [],
-        uploads.map((i) => i.name),
-      );
-      await replaceImageList(trx, "blog_images", id, images);
-      return { value: toBlog(row, input.tags, images) };
-    });
+    const blog = await media.place(uploads, () =>
+      db.transaction().execute(async (trx) => {
+        await media.record(trx, uploads);
+        const row: BlogRow = {
+          id,
+          title: input.title,
+          content: input.content,
+          author: input.author,
+          category: input.category,
+          created_at: now,
+          updated_at: now,
+        };
+        await trx.insertInto("blogs").values(row).execute();
+        await writeTags(trx, id, input.tags);
+        const images = withNewImages([], namesOf(uploads));
+        await replaceImageList(trx, "blog_images", id, images);
+        return toBlog(row, input.tags, images);
+      }),
+    );
     changed("blogs");
     return blog;
   }
 
   async function update(id: string, input: BlogUpdateInput, uploads: ProcessedImage[]): Promise<Blog> {
     requireId(id, NOT_FOUND);
-    const blog = await media.write(uploads, async (trx) => {
-      const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) throw new NotFound(NOT_FOUND);
-      const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
-      const images = withNewImages(
-        keptImages(current, input.keepImages),
-        uploads.map((i) => i.name),
-      );
-      const next: BlogRow = {
-        ...row,
-        title: input.title,
-        content: input.content,
-        author: input.author,
-        category: input.category,
-        updated_at: new Date().toISOString(),
-      };
-      await trx.updateTable("blogs").set(next).where("id", "=", id).execute();
-      await writeTags(trx, id, input.tags);
-      await replaceImageList(trx, "blog_images", id, images);
-      return { value: toBlog(next, input.tags, images), released: current };
-    });
+    const { blog, released } = await media.place(uploads, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!row) throw new NotFound(NOT_FOUND);
+        await media.record(trx, uploads);
+        const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
+        const images = withNewImages(keptImages(current, input.keepImages), namesOf(uploads));
+        const next: BlogRow = {
+          ...row,
+          title: input.title,
+          content: input.content,
+          author: input.author,
+          category: input.category,
+          updated_at: new Date().toISOString(),
+        };
+        await trx.updateTable("blogs").set(next).where("id", "=", id).execute();
+        await writeTags(trx, id, input.tags);
+        await replaceImageList(trx, "blog_images", id, images);
+        return { blog: toBlog(next, input.tags, images), released: current };
+      }),
+    );
+    await media.release(released);
     changed("blogs");
     return blog;
   }
 
   async function remove(id: string): Promise<void> {
     requireId(id, NOT_FOUND);
-    await media.write([], async (trx) => {
+    const released = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("blogs").select("id").where("id", "=", id).executeTakeFirst();
       if (!row) throw new NotFound(NOT_FOUND);
       const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
       await trx.deleteFrom("blogs").where("id", "=", id).execute();
-      return { value: undefined, released: current };
+      return current;
     });
+    await media.release(released);
     changed("blogs");
   }
 

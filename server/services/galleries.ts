@@ -9,7 +9,7 @@ import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
 import { newId, requireId } from "./ids";
-import { keptImages, loadImageLists, replaceImageList, withNewImages } from "./image-refs";
+import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
 
 const NOT_FOUND = "Gallery item not found";
 
@@ -48,62 +48,64 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     if (uploads.length === 0) throw new Invalid({ gallery: MESSAGES.imagesRequired });
     const id = newId();
     const now = new Date().toISOString();
-    const item = await media.write(uploads, async (trx) => {
-      const row: GalleryRow = {
-        id,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        created_at: now,
-        updated_at: now,
-      };
-      await trx.insertInto("galleries").values(row).execute();
-      const images = withNewImages(
-        [],
-        uploads.map((i) => i.name),
-      );
-      await replaceImageList(trx, "gallery_images", id, images);
-      return { value: toGallery(row, images) };
-    });
+    const item = await media.place(uploads, () =>
+      db.transaction().execute(async (trx) => {
+        await media.record(trx, uploads);
+        const row: GalleryRow = {
+          id,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          created_at: now,
+          updated_at: now,
+        };
+        await trx.insertInto("galleries").values(row).execute();
+        const images = withNewImages([], namesOf(uploads));
+        await replaceImageList(trx, "gallery_images", id, images);
+        return toGallery(row, images);
+      }),
+    );
     changed("galleries");
     return item;
   }
 
   async function update(id: string, input: GalleryUpdateInput, uploads: ProcessedImage[]): Promise<GalleryItem> {
     requireId(id, NOT_FOUND);
-    const item = await media.write(uploads, async (trx) => {
-      const row = await trx.selectFrom("galleries").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) throw new NotFound(NOT_FOUND);
-      const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
-      const images = withNewImages(
-        keptImages(current, input.existing),
-        uploads.map((i) => i.name),
-      );
-      if (images.length === 0) throw new Invalid({ gallery: MESSAGES.imagesRequired });
-      const next: GalleryRow = {
-        ...row,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        updated_at: new Date().toISOString(),
-      };
-      await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
-      await replaceImageList(trx, "gallery_images", id, images);
-      return { value: toGallery(next, images), released: current };
-    });
+    const { item, released } = await media.place(uploads, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("galleries").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!row) throw new NotFound(NOT_FOUND);
+        const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
+        const images = withNewImages(keptImages(current, input.existing), namesOf(uploads));
+        if (images.length === 0) throw new Invalid({ gallery: MESSAGES.imagesRequired });
+        await media.record(trx, uploads);
+        const next: GalleryRow = {
+          ...row,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          updated_at: new Date().toISOString(),
+        };
+        await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
+        await replaceImageList(trx, "gallery_images", id, images);
+        return { item: toGallery(next, images), released: current };
+      }),
+    );
+    await media.release(released);
     changed("galleries");
     return item;
   }
 
   async function remove(id: string): Promise<void> {
     requireId(id, NOT_FOUND);
-    await media.write([], async (trx) => {
+    const released = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("galleries").select("id").where("id", "=", id).executeTakeFirst();
       if (!row) throw new NotFound(NOT_FOUND);
       const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
       await trx.deleteFrom("galleries").where("id", "=", id).execute();
-      return { value: undefined, released: current };
+      return current;
     });
+    await media.release(released);
     changed("galleries");
   }
 

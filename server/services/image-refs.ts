@@ -44,3 +44,8 @@ export function withNewImages(kept: string[], added: string[]): string[] {
   for (const name of added) if (!list.includes(name)) list.push(name);
   return list;
 }
+
+/** The stored names of processed images, in order. */
+export function namesOf(images: ReadonlyArray<{ name: string }>): string[] {
+  return images.map((image) => image.name);
+}

@@ -1,5 +1,7 @@
 /** The services: the business rules, called by the API handlers and the page loaders alike. */
 import type { DB } from "../db/database";
+import { backfillVariants, fillColors } from "../media/backfill";
+import { createImageInfoReader } from "../media/image-info";
 import type { MediaStore } from "../media/store";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blogs";
@@ -17,7 +19,16 @@ export function createServices(db: DB, media: MediaStore) {
     blogs: createBlogService(db, media, changed),
     galleries: createGalleryService(db, media, changed),
     auth: createAuthService(db),
+    /** Turns uploads into images ready to store (API forms, demo content). */
     media,
+    /** What pages need to show stored images. */
+    images: createImageInfoReader(db),
+    /** Work at start: the sweep, and images stored by older releases brought up to date. */
+    upkeep: {
+      sweep: () => media.sweep(),
+      fillColors: () => fillColors(db),
+      backfillVariants: () => backfillVariants(db, media),
+    },
     /** Hears every content change before the write is answered (for page caches). */
     onChange(listener: ChangeListener): () => void {
       listeners.add(listener);

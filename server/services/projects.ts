@@ -8,7 +8,7 @@ import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import { newId, requireId } from "./ids";
-import { keptImages, loadImageLists, replaceImageList, withNewImages } from "./image-refs";
+import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
 import type { ChangeListener } from "./changes";
 
 const NOT_FOUND = "Project not found";
@@ -52,70 +52,74 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
   }
 
   async function create(input: ProjectCreateInput, images: ProjectImages): Promise<Project> {
-    if (!images.cover) throw new Invalid({ coverImage: MESSAGES.coverRequired });
     const cover = images.cover;
+    if (!cover) throw new Invalid({ coverImage: MESSAGES.coverRequired });
+    const uploads = [cover, ...images.gallery];
     const id = newId();
     const now = new Date().toISOString();
-    const project = await media.write([cover, ...images.gallery], async (trx) => {
-      const row: ProjectRow = {
-        id,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        location: input.location,
-        cover_image: cover.name,
-        created_at: now,
-        updated_at: now,
-      };
-      await trx.insertInto("projects").values(row).execute();
-      const gallery = withNewImages(
-        [],
-        images.gallery.map((i) => i.name),
-      );
-      await replaceImageList(trx, "project_images", id, gallery);
-      return { value: toProject(row, gallery) };
-    });
+    const project = await media.place(uploads, () =>
+      db.transaction().execute(async (trx) => {
+        await media.record(trx, uploads);
+        const row: ProjectRow = {
+          id,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          location: input.location,
+          cover_image: cover.name,
+          created_at: now,
+          updated_at: now,
+        };
+        await trx.insertInto("projects").values(row).execute();
+        const gallery = withNewImages([], namesOf(images.gallery));
+        await replaceImageList(trx, "project_images", id, gallery);
+        return toProject(row, gallery);
+      }),
+    );
     changed("projects");
     return project;
   }
 
   async function update(id: string, input: ProjectUpdateInput, images: ProjectImages): Promise<Project> {
     requireId(id, NOT_FOUND);
-    const project = await media.write([...(images.cover ? [images.cover] : []), ...images.gallery], async (trx) => {
-      const row = await trx.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) throw new NotFound(NOT_FOUND);
-      const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
-      const gallery = withNewImages(
-        keptImages(current, input.keepGalleryImages),
-        images.gallery.map((i) => i.name),
-      );
-      const cover = images.cover ? images.cover.name : input.removeCoverImage ? null : row.cover_image;
-      const next: ProjectRow = {
-        ...row,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        location: input.location,
-        cover_image: cover,
-        updated_at: new Date().toISOString(),
-      };
-      await trx.updateTable("projects").set(next).where("id", "=", id).execute();
-      await replaceImageList(trx, "project_images", id, gallery);
-      return { value: toProject(next, gallery), released: [row.cover_image, ...current] };
-    });
+    const uploads = [...(images.cover ? [images.cover] : []), ...images.gallery];
+    const { project, released } = await media.place(uploads, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!row) throw new NotFound(NOT_FOUND);
+        await media.record(trx, uploads);
+        const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
+        const gallery = withNewImages(keptImages(current, input.keepGalleryImages), namesOf(images.gallery));
+        const cover = images.cover ? images.cover.name : input.removeCoverImage ? null : row.cover_image;
+        const next: ProjectRow = {
+          ...row,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          location: input.location,
+          cover_image: cover,
+          updated_at: new Date().toISOString(),
+        };
+        await trx.updateTable("projects").set(next).where("id", "=", id).execute();
+        await replaceImageList(trx, "project_images", id, gallery);
+        return { project: toProject(next, gallery), released: [row.cover_image, ...current] };
+      }),
+    );
+    await media.release(released);
     changed("projects");
     return project;
   }
 
   async function remove(id: string): Promise<void> {
     requireId(id, NOT_FOUND);
-    await media.write([], async (trx) => {
+    const released = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) throw new NotFound(NOT_FOUND);
       const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
       await trx.deleteFrom("projects").where("id", "=", id).execute();
-      return { value: undefined, released: [row.cover_image, ...current] };
+      return [row.cover_image, ...current];
     });
+    await media.release(released);
     changed("projects");
   }
 

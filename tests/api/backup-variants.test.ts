@@ -46,9 +46,8 @@ describe("backup and restore with the 720 variant", () => {
     });
     const oldName = older.coverImage!;
     await unlink(path.join(server.config.uploadsDir, variantName(oldName, 720)));
-    await server.services.media.write([], async (trx) => {
+    await server.db.transaction().execute(async (trx) => {
       await trx.updateTable("media").set({ widths: "480,960,1600" }).where("name", "=", oldName).execute();
-      return { value: null };
     });
 
     const target = path.join(await folder("site-backup-"), "copy");
@@ -63,9 +62,9 @@ describe("backup and restore with the 720 variant", () => {
     expect((await readdir(path.join(restoredDir, "uploads"))).sort()).toEqual([...listed].sort());
     const restored = await buildApp(loadConfig({ DATA_DIR: restoredDir, LOG_LEVEL: "silent", DEMO_CONTENT: "false" }), { pages: false });
     try {
-      expect(await restored.services.media.sweep()).toEqual({ images: 0, files: 0, missing: [] });
-      expect((await restored.services.media.info([oldName])).get(oldName)?.widths).toEqual([480, 960, 1600]);
-      expect((await restored.services.media.backfillVariants()).failed).toEqual([]);
+      expect(await restored.services.upkeep.sweep()).toEqual({ images: 0, files: 0, missing: [] });
+      expect((await restored.services.images.info([oldName])).get(oldName)?.widths).toEqual([480, 960, 1600]);
+      expect((await restored.services.upkeep.backfillVariants()).failed).toEqual([]);
       expect(await readdir(path.join(restoredDir, "uploads"))).toContain(variantName(oldName, 720));
     } finally {
       await restored.close();

@@ -19,7 +19,7 @@ describe("files and records stay consistent", () => {
     const stray = ["0123456789abcdef0123456789abcdef.jpg", "0123456789abcdef0123456789abcdef-w480.webp", ".tmp-deadbeef", "notes.txt"];
     for (const name of stray) await writeFile(path.join(server.config.uploadsDir, name), "left by a crash");
     // An image committed but never attached (a crash between the commit and the collection).
-    await server.services.media.write([], async (trx) => {
+    await server.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("media")
         .values({
@@ -33,11 +33,10 @@ describe("files and records stay consistent", () => {
           created_at: new Date().toISOString(),
         })
         .execute();
-      return { value: null };
     });
     await writeFile(path.join(server.config.uploadsDir, "fedcba9876543210fedcba9876543210.png"), "orphan");
 
-    const swept = await server.services.media.sweep();
+    const swept = await server.services.upkeep.sweep();
     expect(swept).toEqual({ images: 1, files: stray.length, missing: [] });
     expect(await server.uploads()).toEqual(before);
     expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(200);
@@ -54,7 +53,7 @@ describe("files and records stay consistent", () => {
     const second = await buildApp(server.config, { pages: false });
     try {
       expect((await second.services.blogs.get(blog._id)).title).toBe("Durable");
-      const swept = await second.services.media.sweep();
+      const swept = await second.services.upkeep.sweep();
       expect(swept.files).toBe(0);
       expect(await server.uploads()).toEqual(files);
     } finally {

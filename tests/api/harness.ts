@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
+import type { DB } from "../../server/db/database";
 import type { Services } from "../../server/services";
 import { ApiClient } from "../support/client";
 
@@ -17,6 +18,7 @@ export interface TestServer {
   api: ApiClient;
   anon: ApiClient;
   services: Services;
+  db: DB;
   config: Config;
   dataDir: string;
   uploads(): Promise<string[]>;
@@ -38,6 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     api,
     anon: new ApiClient(baseUrl),
     services: built.services,
+    db: built.db,
     config,
     dataDir,
     uploads: async () => (await readdir(config.uploadsDir)).sort(),

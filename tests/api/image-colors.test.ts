@@ -33,9 +33,8 @@ async function upload(colors: string[]): Promise<string[]> {
 
 /** Runs a statement on the server's database, as the media store's own writes do. */
 async function execute(statement: RawBuilder<unknown>): Promise<void> {
-  await server.services.media.write([], async (trx) => {
+  await server.db.transaction().execute(async (trx) => {
     await statement.execute(trx);
-    return { value: null };
   });
 }
 
@@ -44,7 +43,7 @@ const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, a
 describe("an image's average colour", () => {
   it("is worked out at upload and sent beside the placeholder", async () => {
     const [red, blue] = await upload(["rgb(200, 20, 20)", "rgb(20, 40, 210)"]);
-    const infos = await server.services.media.info([red, blue]);
+    const infos = await server.services.images.info([red, blue]);
     const redInfo = infos.get(red!)!;
     expect(redInfo.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(redInfo.placeholder).toMatch(/^data:image\/webp;base64,/);
@@ -58,17 +57,17 @@ describe("an image's average colour", () => {
 
   it("is worked out at start from the placeholder for images stored before it was recorded", async () => {
     const [green, grey] = await upload(["rgb(30, 160, 40)", "rgb(128, 128, 128)"]);
-    const before = await server.services.media.info([green, grey]);
+    const before = await server.services.images.info([green, grey]);
     await execute(sql`UPDATE media SET color = NULL WHERE name IN (${green}, ${grey})`);
-    const legacy = await server.services.media.info([green]);
+    const legacy = await server.services.images.info([green]);
     expect(legacy.get(green!)).not.toHaveProperty("color");
     expect(legacy.get(green!)!.placeholder).toBe(before.get(green!)!.placeholder);
 
-    expect(await server.services.media.fillColors()).toBe(2);
-    const after = await server.services.media.info([green, grey]);
+    expect(await server.services.upkeep.fillColors()).toBe(2);
+    const after = await server.services.images.info([green, grey]);
     expect(after.get(green!)!.color).toBe(before.get(green!)!.color);
     expect(after.get(grey!)!.color).toBe(before.get(grey!)!.color);
-    expect(await server.services.media.fillColors()).toBe(0);
+    expect(await server.services.upkeep.fillColors()).toBe(0);
   });
 
   it("an image whose placeholder holds no picture keeps none, and the fill goes on", async () => {
@@ -76,10 +75,10 @@ describe("an image's average colour", () => {
     await execute(sql`UPDATE media SET color = NULL WHERE name = ${kept}`);
     await execute(sql`INSERT INTO media (name, sha256, format, width, height, bytes, placeholder, created_at)
       VALUES ('fedcba9876543210fedcba9876543210.jpg', 'x', 'jpg', 10, 10, 1, 'data:image/webp;base64,bm90IGFuIGltYWdl', '2025-01-01T00:00:00.000Z')`);
-    expect(await server.services.media.fillColors()).toBe(1);
-    expect((await server.services.media.info([kept])).get(kept!)!.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(await server.services.upkeep.fillColors()).toBe(1);
+    expect((await server.services.images.info([kept])).get(kept!)!.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(
-      (await server.services.media.info(["fedcba9876543210fedcba9876543210.jpg"])).get("fedcba9876543210fedcba9876543210.jpg"),
+      (await server.services.images.info(["fedcba9876543210fedcba9876543210.jpg"])).get("fedcba9876543210fedcba9876543210.jpg"),
     ).not.toHaveProperty("color");
   });
 

@@ -16,6 +16,7 @@ import { migrateToLatest, openDatabase } from "../../server/db/database";
 import * as m001 from "../../server/db/migrations/001-initial";
 import { variantName } from "../../server/media/process";
 import { createLocalStorage, type FileStorage } from "../../server/media/storage";
+import { backfillVariants } from "../../server/media/backfill";
 import { MediaStore } from "../../server/media/store";
 import { formData } from "../support/client";
 import { makeImage } from "../support/images";
@@ -49,14 +50,13 @@ async function served(file: string): Promise<{ status: number; width?: number }>
 /** Turns stored images into what a data folder made before the 160 and 720 variants holds. */
 async function makeLegacy(names: string[]): Promise<void> {
   for (const name of names) for (const w of [160, 720]) await unlink(path.join(server.config.uploadsDir, variantName(name, w)));
-  await server.services.media.write([], async (trx) => {
+  await server.db.transaction().execute(async (trx) => {
     await trx.updateTable("media").set({ widths: "480,960,1600" }).where("name", "in", names).execute();
-    return { value: null };
   });
 }
 
 async function widthsOf(name: string): Promise<readonly number[] | undefined> {
-  return (await server.services.media.info([name])).get(name)?.widths;
+  return (await server.services.images.info([name])).get(name)?.widths;
 }
 
 describe("the upload pipeline", () => {
@@ -101,7 +101,7 @@ describe("images stored before the 160 and 720 variants", () => {
   it("get a srcset of the files that exist only", async () => {
     const [name] = await uploadGallery([1600]);
     await makeLegacy([name!]);
-    const info = (await server.services.media.info([name])).get(name!)!;
+    const info = (await server.services.images.info([name])).get(name!)!;
     expect(info.widths).toEqual([480, 960, 1600]);
     const urls = srcSet(name!, info)
       .split(", ")
@@ -113,14 +113,14 @@ describe("images stored before the 160 and 720 variants", () => {
   it("get the variant in the background, once, and the files and rows agree", async () => {
     const names = await uploadGallery([1400, 500]);
     await makeLegacy(names);
-    const first = await server.services.media.backfillVariants();
+    const first = await server.services.upkeep.backfillVariants();
     expect(first.failed).toEqual([]);
     expect(first.images).toBeGreaterThanOrEqual(2);
     expect(await served(variantName(names[0]!, 720))).toEqual({ status: 200, width: 720 });
     expect(await served(variantName(names[1]!, 720))).toEqual({ status: 200, width: 500 });
     expect(await served(variantName(names[0]!, 160))).toEqual({ status: 200, width: 160 });
     for (const name of names) expect(await widthsOf(name)).toEqual([160, 480, 720, 960, 1600]);
-    expect(await server.services.media.backfillVariants()).toEqual({ images: 0, failed: [] });
+    expect(await server.services.upkeep.backfillVariants()).toEqual({ images: 0, failed: [] });
   });
 
   it("a start after a crash mid-way removes the half-written file and finishes the job", async () => {
@@ -130,9 +130,9 @@ describe("images stored before the 160 and 720 variants", () => {
     await writeFile(path.join(server.config.uploadsDir, ".tmp-0123456789abcdef"), "RIFF half a WebP");
     const next = await buildApp(server.config, { pages: false });
     try {
-      const swept = await next.services.media.sweep();
+      const swept = await next.services.upkeep.sweep();
       expect(swept.files).toBe(1);
-      const run = await next.services.media.backfillVariants();
+      const run = await next.services.upkeep.backfillVariants();
       expect(run.failed).toEqual([]);
       expect(await served(variantName(name!, 720))).toEqual({ status: 200, width: 720 });
       expect((await server.uploads()).filter((f) => f.startsWith(".tmp-"))).toEqual([]);
@@ -145,11 +145,10 @@ describe("images stored before the 160 and 720 variants", () => {
     const [name] = await uploadGallery([1100]);
     const file = path.join(server.config.uploadsDir, variantName(name!, 720));
     const bytes = await readFile(file);
-    await server.services.media.write([], async (trx) => {
+    await server.db.transaction().execute(async (trx) => {
       await trx.updateTable("media").set({ widths: "480,960,1600" }).where("name", "=", name!).execute();
-      return { value: null };
     });
-    const run = await server.services.media.backfillVariants();
+    const run = await server.services.upkeep.backfillVariants();
     expect(run.failed).toEqual([]);
     expect(await readFile(file)).toEqual(bytes);
     expect(await widthsOf(name!)).toEqual([160, 480, 720, 960, 1600]);
@@ -166,10 +165,10 @@ describe("images stored before the 160 and 720 variants", () => {
       write: async () => Promise.reject(Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" })),
     };
     try {
-      await expect(new MediaStore(database.db, full).backfillVariants()).rejects.toThrow(/ENOSPC/);
+      await expect(backfillVariants(database.db, new MediaStore(database.db, full))).rejects.toThrow(/ENOSPC/);
       expect(await widthsOf(names[0]!)).toEqual([480, 960, 1600]);
 
-      const run = await new MediaStore(database.db, real).backfillVariants();
+      const run = await backfillVariants(database.db, new MediaStore(database.db, real));
       expect(run.failed).toEqual([{ name: names[1], reason: "the original file is missing" }]);
       expect(await widthsOf(names[0]!)).toEqual([160, 480, 720, 960, 1600]);
       expect(await widthsOf(names[1]!)).toEqual([480, 960, 1600]);

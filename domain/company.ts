@@ -1,6 +1,6 @@
 /**
- * The company's facts. Each can be overridden from the environment (see server/config.ts);
- * these defaults are what a fresh install shows.
+ * The company's facts, shared by the server and the pages. Each can be overridden from the
+ * environment (see server/config.ts); these defaults are what a fresh install shows.
  */
 export interface CompanyFacts {
   siteName: string;

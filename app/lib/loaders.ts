@@ -1,0 +1,42 @@
+/**
+ * The one way a page loader reads content and fails (STYLE, "one way to fail a loader"): the
+ * reading happens inside `loadOrFail`, and a failure becomes a thrown response that the route's
+ * ErrorBoundary renders (components/ui/error-boundary.tsx): 404 for what does not exist (a
+ * service's NotFound, or `invariantResponse`), otherwise 500, with the error in the log.
+ */
+import { data } from "react-router";
+import type { ImageInfo } from "../../domain/entities";
+import type { ContentReader } from "../../domain/site-context";
+import { BLURRED_AT_TOP, withPlaceholders } from "./images";
+
+function isThrownResponse(error: unknown): boolean {
+  return error instanceof Response || (error as { type?: unknown } | null)?.type === "DataWithResponseInit";
+}
+
+export async function loadOrFail<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isThrownResponse(error)) throw error;
+    if ((error as { status?: unknown } | null)?.status === 404) throw data(null, { status: 404 });
+    console.error(`Failed to load ${what}`, error);
+    throw data(null, { status: 500 });
+  }
+}
+
+/** Answers `status` (404 unless named) when `condition` does not hold (Epic Stack's invariantResponse). */
+export function invariantResponse(condition: unknown, message: string, status = 404): asserts condition {
+  if (!condition) throw data(message, { status });
+}
+
+/**
+ * The image infos a page sends for `names`, by name: the first `blurred` in the list's order with
+ * their blurred placeholder, the others with their colour only (lib/images.ts, withPlaceholders).
+ */
+export async function imageInfos(
+  content: ContentReader,
+  names: ReadonlyArray<string | null | undefined>,
+  blurred = BLURRED_AT_TOP,
+): Promise<Record<string, ImageInfo>> {
+  return withPlaceholders(await content.images.info(names), names, blurred);
+}
