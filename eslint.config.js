@@ -4,6 +4,25 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** A restricted-import pattern that names the layer rule it breaks. */
+function layer(group, message) {
+  return { group: [group], message };
+}
+
+/** One restricted-imports rule per folder: its forbidden import patterns and why. */
+function layers(rules) {
+  return Object.entries(rules).map(([files, [groups, message]]) => ({
+    files: [files.endsWith("**") ? `${files}/*.{ts,tsx,mjs}` : files],
+    // "../api/**" also forbids "../api", the folder's index.
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: groups.flatMap((g) => (g.endsWith("/**") ? [g, g.slice(0, -3)] : [g])), message }] },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/"] },
   js.configs.recommended,
@@ -34,10 +53,40 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+          patterns: [
+            layer(
+              "**/server/**",
+              "app/ never imports server/: the pages get what they need through the load context (domain/site-context.ts).",
+            ),
+          ],
         },
       ],
     },
   },
+  // The layers stay one-way (STYLE): domain/ is imported by everyone and imports no one; in
+  // server/, api → services → db | media | auth, and nothing below imports what is above it.
+  ...layers({
+    "domain/**": [["**/app/**", "**/server/**", "**/scripts/**", "**/tests/**"], "domain/ imports nothing outside domain/."],
+    "server/db/**": [
+      ["../api/**", "../services/**", "../media/**", "../auth/**", "../cache/**", "../security/**", "../ssr", "../app"],
+      "db/ is the bottom layer.",
+    ],
+    "server/media/**": [
+      ["../api/**", "../services/**", "../cache/**", "../security/**", "../ssr", "../app"],
+      "media/ never imports api/ or services/: they use it.",
+    ],
+    "server/auth/**": [
+      ["../api/**", "../services/**", "../cache/**", "../ssr", "../app"],
+      "auth/ holds mechanisms; services/auth.ts uses them.",
+    ],
+    "server/services/**": [
+      ["../api/**", "../cache/**", "../security/**", "../ssr", "../app"],
+      "services/ never import the HTTP layer: api/ and ssr call them.",
+    ],
+    "server/api/**": [["../db/**"], "api/ reaches the database only through services/."],
+    "server/cache/**": [["../api/**", "../services/**", "../media/**", "../db/**"], "cache/ knows answers, not how they are made."],
+    "server/security/**": [["../cache/**", "../api/**", "../services/**"], "security/ is below cache/ and api/."],
+  }),
   {
     files: ["scripts/**", "tests/**", "server/admin-cli.ts"],
     rules: { "no-console": "off" },

@@ -58,3 +58,6 @@ export const ID_PATTERN = /^[0-9a-f]{24}$/;
 export function isId(value: string): boolean {
   return ID_PATTERN.test(value);
 }
+
+/** The kinds of content the site publishes; a change to one clears the pages that show it. */
+export type ContentKind = "projects" | "blogs" | "galleries";

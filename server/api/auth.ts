@@ -1,7 +1,24 @@
 import { fieldErrors, loginSchema } from "../../domain/schemas";
-import { deviceCookieHeader } from "../auth/device-cookie";
 import { Invalid, ServiceBusy, TooManyRequests, Unauthorized } from "../errors";
 import { bearerToken, type ApiRoute } from "./route";
+
+/** The device cookie (auth/device-cookie.ts): sent only to this endpoint, never cross-site, unreadable by scripts. */
+const DEVICE_COOKIE = "sign_in_device";
+const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+function deviceCookieHeader(value: string, secure: boolean): string {
+  return `${DEVICE_COOKIE}=${value}; Path=/api/login; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+}
+
+/** The first value of a cookie in a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header || header.length > 8192) return undefined;
+  for (const pair of header.split(";")) {
+    const at = pair.indexOf("=");
+    if (at !== -1 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
 
 /**
  * A refused sign-in (429: a limit; 503: the checks are full) is answered after a pause. A crowd
@@ -33,7 +50,7 @@ export const authRoutes: ApiRoute[] = [
       const parsed = loginSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
       const { token, deviceCookie } = await services.auth
-        .login(parsed.data, { address: request.ip, cookies: request.headers.cookie })
+        .login(parsed.data, { address: request.ip, deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE) })
         .catch(pauseRefusal);
       reply.header("set-cookie", deviceCookieHeader(deviceCookie, request.protocol === "https"));
       return reply.send({ token, message: "Login successful" });

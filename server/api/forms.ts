@@ -5,7 +5,8 @@ import { fieldErrors } from "../../domain/schemas";
 import { Invalid } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
-import { readMultipart, type TempUpload } from "./multipart";
+import type { TempUpload } from "../media/upload";
+import { readMultipart } from "./multipart";
 
 export interface Form<T> {
   input: T;

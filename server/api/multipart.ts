@@ -13,17 +13,8 @@ import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { HttpError, Invalid, TooLarge, Unsupported } from "../errors";
 import { MB, MULTIPART_LIMITS } from "../media/limits";
-import { SNIFF_BYTES, sniffImageFormat, type ImageFormat } from "../media/sniff";
-
-export interface TempUpload {
-  path: string;
-  field: string;
-  /** The client's file name, only to name the file in a message; never used to store it. */
-  clientName: string;
-  bytes: number;
-  sha256: string;
-  format: ImageFormat;
-}
+import { SNIFF_BYTES, sniffImageFormat } from "../media/sniff";
+import { describeFile, type TempUpload } from "../media/upload";
 
 export type FieldValue = string | string[];
 
@@ -42,15 +33,6 @@ function hasValidBoundary(contentType: string): boolean {
   const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
   const boundary = match?.[1] ?? match?.[2] ?? "";
   return boundary.length >= 1 && boundary.length <= 70;
-}
-
-export function describeFile(name: string): string {
-  // Control characters would garble a message; keep printable text only.
-  const clean = [...name]
-    .filter((c) => c >= " " && c !== "\u007f")
-    .join("")
-    .slice(0, 80);
-  return clean ? `"${clean}"` : "A file";
 }
 
 export async function readMultipart(request: FastifyRequest, tmpDir: string, fileFields: readonly string[]): Promise<ParsedForm> {

@@ -3,7 +3,7 @@
  * change clears exactly the pages that show it).
  */
 import type { FastifyRequest } from "fastify";
-import type { ContentKind } from "../services/changes";
+import type { ContentKind } from "../../domain/entities";
 
 export const ALL_KINDS: readonly ContentKind[] = ["projects", "blogs", "galleries"];
 

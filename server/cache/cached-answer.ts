@@ -9,7 +9,8 @@ import type { ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SecurityHeaders } from "../security/headers";
 import { giveBack } from "./body-pool";
-import { frameLength, hasGzip, newNonce, renderBrotli, renderGzip, renderIdentity, type NonceTemplate } from "./nonce-bodies";
+import { newNonce } from "../security/nonce";
+import { frameLength, hasGzip, renderBrotli, renderGzip, renderIdentity, type NonceTemplate } from "./nonce-bodies";
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -13,8 +13,8 @@
  * Each frame is checked by decoding it with a fresh nonce; a page whose Brotli does not decode
  * exactly is served gzip, one whose gzip does not is served uncompressed to gzip-only clients.
  */
-import { randomFillSync } from "node:crypto";
 import { brotliDecompressSync, constants, createBrotliCompress, crc32, deflateRawSync, gunzipSync } from "node:zlib";
+import { newNonce } from "../security/nonce";
 import { giveBack, takeBody } from "./body-pool";
 import { crcRegister, crcShift, shiftedCrc } from "./nonce-crc";
 
@@ -35,22 +35,6 @@ const PLACEHOLDER_REGISTER = crcRegister(PLACEHOLDER_BYTES);
 export type Effort = "fast" | "best";
 export const BROTLI_QUALITY: Record<Effort, number> = { fast: 5, best: 11 };
 export const GZIP_LEVEL: Record<Effort, number> = { fast: 6, best: 9 };
-
-// One call into the system's random source per 256 nonces instead of one per request. Each
-// nonce is still 16 bytes of it, used once; `toString` copies them out, so refilling in place is safe.
-const NONCES_PER_FILL = 256;
-const noncePool = Buffer.alloc(16 * NONCES_PER_FILL);
-let noncesUsed = NONCES_PER_FILL;
-
-/** A fresh nonce: 16 random bytes in base64, always 24 characters ending in "==". */
-export function newNonce(): string {
-  if (noncesUsed === NONCES_PER_FILL) {
-    randomFillSync(noncePool);
-    noncesUsed = 0;
-  }
-  const start = 16 * noncesUsed++;
-  return noncePool.toString("base64", start, start + 16);
-}
 
 /** A body as sent, with NONCE_LENGTH bytes at each of `at` to be replaced by a request's nonce. */
 export interface NonceFrame {

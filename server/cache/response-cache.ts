@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SecurityHeaders } from "../security/headers";
-import type { ContentKind } from "../services/changes";
+import type { ContentKind } from "../../domain/entities";
 import { applyCached, writeHit, type AnswerSource, type KeptBodies } from "./cached-answer";
 import { ALL_KINDS, isAnonymousRead, isCacheablePath, isManifest, kindsOf } from "./cacheable";
 import { BROTLI_QUALITY, buildNonceTemplate, GZIP_LEVEL, templateOf, type Effort, type NonceTemplate } from "./nonce-bodies";

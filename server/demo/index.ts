@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { blogCreateSchema, galleryCreateSchema, projectCreateSchema } from "../../domain/schemas";
-import type { TempUpload } from "../api/multipart";
+import type { TempUpload } from "../media/upload";
 import type { Config } from "../config";
 import type { ProcessedImage } from "../media/process";
 import type { Services } from "../services";

@@ -7,7 +7,7 @@ import os from "node:os";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { LIMITS, VARIANT_WIDTHS } from "../../domain/messages";
 import { Unsupported, TooLarge } from "../errors";
-import { describeFile, type TempUpload } from "../api/multipart";
+import { describeFile, type TempUpload } from "./upload";
 import { Semaphore } from "./semaphore";
 import type { ImageFormat } from "./sniff";
 

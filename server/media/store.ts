@@ -8,7 +8,7 @@
  * from the content's hash, so two records may share a file.
  */
 import { sql, type Transaction } from "kysely";
-import type { TempUpload } from "../api/multipart";
+import type { TempUpload } from "./upload";
 import type { DB } from "../db/database";
 import type { Database } from "../db/schema";
 import { filesOf, formatWidths, processUpload, type ProcessedImage } from "./process";

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
-import { newNonce } from "../cache/nonce-bodies";
+import { newNonce } from "./nonce";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -29,8 +29,8 @@ export interface Admin {
 export interface SignInClient {
   /** The client's address (the socket's, or the one a trusted proxy names). */
   address: string;
-  /** The request's Cookie header: it may carry this browser's device cookie. */
-  cookies?: string;
+  /** This browser's device cookie, if it sent one (auth/device-cookie.ts). */
+  deviceCookie?: string;
 }
 
 export interface SignedIn {
@@ -80,7 +80,7 @@ export function createAuthService(db: DB) {
   async function login(input: LoginInput, client: SignInClient): Promise<SignedIn> {
     const email = normaliseEmail(input.email);
     const cookies = await deviceCookies();
-    const keys = limitsFor(email, client, cookies.read(client.cookies, email));
+    const keys = limitsFor(email, client, cookies.read(client.deviceCookie, email));
     const wait = await limits.waiting(keys);
     if (wait > 0) throw tooManyAttempts(wait);
     const done = passwordChecks.admit();

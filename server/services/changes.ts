@@ -1,3 +1,5 @@
-/** Content kinds whose change other parts (page caches) must hear of before the write is answered. */
-export type ContentKind = "projects" | "blogs" | "galleries";
+/** How other parts (page caches) hear of a content change before the write is answered. */
+import type { ContentKind } from "../../domain/entities";
+
+export type { ContentKind };
 export type ChangeListener = (kind: ContentKind) => void;

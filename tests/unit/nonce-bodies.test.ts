@@ -1,14 +1,7 @@
 import { brotliDecompressSync, crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  frameLength,
-  newNonce,
-  NONCE_PLACEHOLDER,
-  renderBrotli,
-  renderGzip,
-  renderIdentity,
-  templateOf,
-} from "../../server/cache/nonce-bodies";
+import { frameLength, NONCE_PLACEHOLDER, renderBrotli, renderGzip, renderIdentity, templateOf } from "../../server/cache/nonce-bodies";
+import { newNonce } from "../../server/security/nonce";
 
 /** The nonce of the request that rendered the pages below. */
 const RENDERED_WITH = newNonce();

@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { kindsOf } from "../../server/cache/cacheable";
 import { buildWire } from "../../server/cache/cached-answer";
-import { newNonce, renderBrotli, renderGzip, renderIdentity } from "../../server/cache/nonce-bodies";
+import { renderBrotli, renderGzip, renderIdentity } from "../../server/cache/nonce-bodies";
+import { newNonce } from "../../server/security/nonce";
 import { ResponseCache } from "../../server/cache/response-cache";
 import { createSecurityHeaders } from "../../server/security/headers";
 
