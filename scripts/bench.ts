@@ -14,6 +14,7 @@ import { execSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { siteCacheRules } from "../server/cache-rules";
 import { ResponseCache } from "../server/cache/response-cache";
 import { ApiClient } from "../tests/support/client";
 import { fillContent, readContent, touch, type Content } from "./bench/content";
@@ -166,7 +167,7 @@ async function measureCold(
  */
 async function measureCompression(answer: StaticAnswer): Promise<Pick<ColdResult, "compressMs" | "upgradeMs">> {
   const nonce = /'nonce-([^']+)'/.exec(answer.csp ?? "")?.[1];
-  const cache = new ResponseCache();
+  const cache = new ResponseCache({ rules: siteCacheRules() });
   const stores: number[] = [];
   const upgrades: number[] = [];
   for (let i = 0; i < 3; i++) {

@@ -2,6 +2,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerApi } from "./api";
+import { siteCacheRules } from "./cache-rules";
 import { registerResponseCache, ResponseCache } from "./cache/response-cache";
 import { createSecurityHeaders, registerSecurityHeaders } from "./security/headers";
 import { clientErrorHandler, frameworkErrors, isValidHost, registerHostCheck } from "./security/refusals";
@@ -111,7 +112,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerSecurityHeaders(app, security);
   registerHostCheck(app);
-  const cache = new ResponseCache({ onError: (error) => app.log.error({ err: error }, "compressing a kept response failed") });
+  const cache = new ResponseCache({
+    rules: siteCacheRules(),
+    onError: (error) => app.log.error({ err: error }, "compressing a kept response failed"),
+  });
   // Runs inside each write, after its commit and before its answer.
   services.onChange((kind) => cache.invalidate(kind));
   registerResponseCache(app, cache, security);

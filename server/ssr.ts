@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { keepAndApply, type ResponseCache } from "./cache/response-cache";
+import { PAGES, pathPattern } from "../domain/pages";
 import type { SiteContext } from "../domain/site-context";
 
 export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
@@ -31,12 +32,13 @@ function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
-/** The admin area and sign-in pages are never stored by a browser or a proxy. */
-const PRIVATE_PAGES = /^\/(login|forgot-password|dashboard|addprojects|addgallery|addblogs|manage-[a-z]+|edit-[a-z]+\/[^/]*)(\.data)?\/?$/;
+/** The admin area and sign-in pages (domain/pages.ts) are never stored by a browser or a proxy. */
+const PRIVATE_PAGES = PAGES.filter((page) => page.access === "private").map(pathPattern);
 
 async function sendResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   reply.code(response.status);
-  reply.header("cache-control", PRIVATE_PAGES.test(request.url.split("?")[0] ?? "") ? "no-store" : "no-cache");
+  const pathname = request.url.split("?")[0] ?? "";
+  reply.header("cache-control", PRIVATE_PAGES.some((pattern) => pattern.test(pathname)) ? "no-store" : "no-cache");
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     reply.header(key, value);

@@ -1,7 +1,8 @@
+import { privatePrefixes } from "../../domain/pages";
 import type { Route } from "./+types/robots";
 
-/** The admin area (SPEC §2 Admin routes), the login page and the API are not for search engines. */
-const DISALLOWED = ["/dashboard", "/addprojects", "/addgallery", "/addblogs", "/manage-", "/edit-", "/login", "/forgot-password", "/api/"];
+/** The private pages (the admin area of SPEC §2, sign-in) and the API are not for search engines. */
+const DISALLOWED = [...privatePrefixes(), "/api/"];
 
 export function loader({ context }: Route.LoaderArgs) {
   const lines = [

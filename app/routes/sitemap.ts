@@ -1,15 +1,5 @@
+import { PAGES } from "../../domain/pages";
 import type { Route } from "./+types/sitemap";
-
-/** The public pages that are always there (SPEC §2), with how often they change. */
-const STATIC_PAGES: Array<{ path: string; changefreq: string; priority: string }> = [
-  { path: "/", changefreq: "weekly", priority: "1.0" },
-  { path: "/about-us", changefreq: "monthly", priority: "0.7" },
-  { path: "/services", changefreq: "monthly", priority: "0.9" },
-  { path: "/projects", changefreq: "weekly", priority: "0.9" },
-  { path: "/gallery", changefreq: "weekly", priority: "0.8" },
-  { path: "/blog", changefreq: "weekly", priority: "0.8" },
-  { path: "/contact", changefreq: "yearly", priority: "0.8" },
-];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -32,12 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     .sort()
     .at(-1);
   const entries = [
-    ...STATIC_PAGES.map((page) =>
-      urlEntry(`${siteUrl}${page.path}`, {
-        changefreq: page.changefreq,
-        priority: page.priority,
-        lastmod: page.path === "/" ? newest : undefined,
-      }),
+    ...PAGES.flatMap((page) =>
+      page.sitemap ? [urlEntry(`${siteUrl}${page.path}`, { ...page.sitemap, lastmod: page.path === "/" ? newest : undefined })] : [],
     ),
     ...projects.map((p) => urlEntry(`${siteUrl}/projects/${p._id}`, { lastmod: p.updatedAt, priority: "0.7" })),
     ...blogs.map((b) => urlEntry(`${siteUrl}/blog/${b._id}`, { lastmod: b.updatedAt, priority: "0.6" })),

@@ -9,12 +9,14 @@ export const blogRoutes: ApiRoute[] = [
     method: "GET",
     url: "/api/blogs",
     access: "public",
+    shows: ["blogs"],
     handler: async (_request, _reply, { services }) => ({ blogs: await services.blogs.list() }),
   },
   {
     method: "GET",
     url: "/api/blogs/:id",
     access: "public",
+    shows: ["blogs"],
     handler: async (request, _reply, { services }) => ({ blog: await services.blogs.get((request.params as IdParams).id) }),
   },
   {

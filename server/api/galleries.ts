@@ -10,12 +10,14 @@ export const galleryRoutes: ApiRoute[] = [
     method: "GET",
     url: "/api/galleries",
     access: "public",
+    shows: ["galleries"],
     handler: async (_request, _reply, { services }) => ({ galleries: await services.galleries.list() }),
   },
   {
     method: "GET",
     url: "/api/galleries/:id",
     access: "public",
+    shows: ["galleries"],
     // SPEC §7: one item answers under the plural field, as a single object.
     handler: async (request, _reply, { services }) => ({ galleries: await services.galleries.get((request.params as IdParams).id) }),
   },

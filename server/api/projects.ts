@@ -10,12 +10,14 @@ export const projectRoutes: ApiRoute[] = [
     method: "GET",
     url: "/api/projects",
     access: "public",
+    shows: ["projects"],
     handler: async (_request, _reply, { services }) => ({ projects: await services.projects.list() }),
   },
   {
     method: "GET",
     url: "/api/projects/:id",
     access: "public",
+    shows: ["projects"],
     handler: async (request, _reply, { services }) => ({ project: await services.projects.get((request.params as IdParams).id) }),
   },
   {

@@ -3,6 +3,7 @@
  * `admin` must be listed in PUBLIC_WRITES or registration fails (STYLE: secure by default).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ContentKind } from "../../domain/entities";
 import type { ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
 import type { Admin } from "../services/auth";
@@ -20,6 +21,8 @@ export interface ApiRoute {
   method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   access: Access;
+  /** A public read the response cache keeps, and the content it shows (server/cache-rules.ts). */
+  shows?: readonly ContentKind[];
   /** The largest body this route reads, in bytes, when less than the server's (1 MB). */
   bodyLimit?: number;
   handler: (request: FastifyRequest, reply: FastifyReply, context: ApiContext) => Promise<unknown>;

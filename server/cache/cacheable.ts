@@ -1,6 +1,7 @@
 /**
  * Which requests the response cache answers and keeps, and which content each URL shows (so a
- * change clears exactly the pages that show it).
+ * change clears exactly the pages that show it). The rules come from where the routes are
+ * declared (domain/pages.ts, the API route table), put together in server/cache-rules.ts.
  */
 import type { FastifyRequest } from "fastify";
 import type { ContentKind } from "../../domain/entities";
@@ -8,34 +9,33 @@ import type { ContentKind } from "../../domain/entities";
 export const ALL_KINDS: readonly ContentKind[] = ["projects", "blogs", "galleries"];
 
 /** React Router's route discovery: depends on the build and the query alone. */
-const MANIFEST = /^\/__manifest$/;
+export const MANIFEST = /^\/__manifest$/;
 
-/** The content a URL shows. Pages with no content (about, services) depend on none. */
-export function kindsOf(pathname: string): readonly ContentKind[] {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  if (path === "/" || path === "/_root" || path === "/_root.data") return ["projects"];
-  if (/^\/(api\/)?projects(\/|$)/.test(path)) return ["projects"];
-  if (/^\/(api\/)?blogs?(\/|$)/.test(path)) return ["blogs"];
-  if (/^\/(api\/)?galleries(\/|$)|^\/gallery$/.test(path)) return ["galleries"];
-  if (path === "/sitemap.xml") return ["projects", "blogs"];
-  if (["/about-us", "/services", "/contact", "/robots.txt"].includes(path) || MANIFEST.test(path)) return [];
-  return ALL_KINDS;
+export interface CacheRule {
+  /** The pathnames the rule keeps. */
+  pattern: RegExp;
+  /** The content they show; a change to any of it clears them. */
+  kinds: readonly ContentKind[];
 }
 
-const PUBLIC_PAGES =
-  /^\/(|about-us|services|gallery|contact|projects|projects\/[0-9a-f]{24}|blog|blog\/[0-9a-f]{24}|_root)(\.data)?$|^\/(sitemap\.xml|robots\.txt)$/;
-const PUBLIC_API = /^\/api\/(projects|blogs|galleries)(\/[0-9a-f]{24})?$/;
+export class CacheRules {
+  constructor(private readonly rules: readonly CacheRule[]) {}
+
+  /** The content a kept pathname shows, or null when it is not kept. */
+  kindsOf(pathname: string): readonly ContentKind[] | null {
+    return this.rules.find((rule) => rule.pattern.test(pathname))?.kinds ?? null;
+  }
+
+  /** Public pages, public API reads and route discovery are kept; nothing else is. */
+  isCacheable(url: string): boolean {
+    return this.kindsOf(url.split("?")[0] ?? "") !== null;
+  }
+}
 
 /** Only anonymous GETs (and HEADs) are answered from memory and kept: never a signed-in request. */
 export function isAnonymousRead(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   return !request.headers.authorization && !request.headers.cookie;
-}
-
-/** Public pages, public API reads and route discovery are kept; nothing else is. */
-export function isCacheablePath(url: string): boolean {
-  const pathname = url.split("?")[0] ?? "";
-  return PUBLIC_PAGES.test(pathname) || PUBLIC_API.test(pathname) || MANIFEST.test(pathname);
 }
 
 /** Route discovery answers, kept in a bounded number: their query is whatever a client sends. */

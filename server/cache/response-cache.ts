@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SecurityHeaders } from "../security/headers";
 import type { ContentKind } from "../../domain/entities";
 import { applyCached, writeHit, type AnswerSource, type KeptBodies } from "./cached-answer";
-import { ALL_KINDS, isAnonymousRead, isCacheablePath, isManifest, kindsOf } from "./cacheable";
+import { ALL_KINDS, isAnonymousRead, isManifest, type CacheRules } from "./cacheable";
 import { BROTLI_QUALITY, buildNonceTemplate, GZIP_LEVEL, templateOf, type Effort, type NonceTemplate } from "./nonce-bodies";
 
 const gzipAsync = promisify(gzip);
@@ -46,6 +46,8 @@ export interface KeptResponse {
 }
 
 export interface CacheOptions {
+  /** Which URLs are kept and what each shows (server/cache-rules.ts). */
+  rules: CacheRules;
   maxBytes?: number;
   maxEntries?: number;
   /** Route discovery answers kept at most; their query is whatever a client sends. */
@@ -106,7 +108,7 @@ export class ResponseCache {
   private upgrading: Promise<void> = Promise.resolve();
   private readonly options: Required<CacheOptions>;
 
-  constructor(options: CacheOptions = {}) {
+  constructor(options: CacheOptions) {
     this.options = {
       maxBytes: 64 * 1024 * 1024,
       maxEntries: 5000,
@@ -120,6 +122,10 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  isCacheable(url: string): boolean {
+    return this.options.rules.isCacheable(url);
   }
 
   keyOf(request: FastifyRequest): string {
@@ -150,7 +156,8 @@ export class ResponseCache {
       etag: `"${createHash("sha256").update(response.body).digest("base64url").slice(0, 32)}"`,
       ...bodies,
       wire: null,
-      kinds: kindsOf(key.split("?")[0] ?? "/"),
+      // A URL the rules do not know is cleared by any change.
+      kinds: this.options.rules.kindsOf(key.split("?")[0] ?? "/") ?? ALL_KINDS,
       snapshot,
       effort: "fast",
       used: false,
@@ -310,7 +317,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       }
       return done();
     }
-    if (isCacheablePath(request.url)) request.cacheSnapshot = cache.begin();
+    if (cache.isCacheable(request.url)) request.cacheSnapshot = cache.begin();
     done();
   });
 }

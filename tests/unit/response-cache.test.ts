@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { kindsOf } from "../../server/cache/cacheable";
 import { buildWire } from "../../server/cache/cached-answer";
 import { renderBrotli, renderGzip, renderIdentity } from "../../server/cache/nonce-bodies";
 import { newNonce } from "../../server/security/nonce";
-import { ResponseCache } from "../../server/cache/response-cache";
+import { siteCacheRules } from "../../server/cache-rules";
+import { ResponseCache, type CacheOptions } from "../../server/cache/response-cache";
 import { createSecurityHeaders } from "../../server/security/headers";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" };
@@ -27,13 +27,18 @@ function html(cards: number): Buffer {
   return Buffer.from(`${text}<script nonce="${RENDERED_WITH}">window.x=1</script></body></html>`, "latin1");
 }
 
+/** A cache with the site's own rules (what each URL shows). */
+function newCache(options: Partial<CacheOptions> = {}): ResponseCache {
+  return new ResponseCache({ rules: siteCacheRules(), ...options });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("the response cache", () => {
   it("answers from a fast compression first and the best one after upgradeNow, with the same ETag", async () => {
-    const cache = new ResponseCache({ quietMs: 60_000 });
+    const cache = newCache({ quietMs: 60_000 });
     const body = json(400);
     const entry = await cache.store("/api/projects", cache.begin(), { status: 200, headers: JSON_HEADERS, body });
     expect(entry.effort).toBe("fast");
@@ -51,7 +56,7 @@ describe("the response cache", () => {
   });
 
   it("upgrades pages with nonces too, and they still decode with each nonce", async () => {
-    const cache = new ResponseCache({ quietMs: 60_000 });
+    const cache = newCache({ quietMs: 60_000 });
     const entry = await cache.store("/projects", cache.begin(), {
       status: 200,
       headers: HTML_HEADERS,
@@ -70,7 +75,7 @@ describe("the response cache", () => {
 
   it("upgrades by itself once nothing has been stored for a while", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-    const cache = new ResponseCache({ quietMs: 1000, maxWaitMs: 10_000 });
+    const cache = newCache({ quietMs: 1000, maxWaitMs: 10_000 });
     const first = await cache.store("/api/projects", cache.begin(), { status: 200, headers: JSON_HEADERS, body: json(50) });
     await vi.advanceTimersByTimeAsync(600);
     const second = await cache.store("/api/blogs", cache.begin(), { status: 200, headers: JSON_HEADERS, body: json(60) });
@@ -82,7 +87,7 @@ describe("the response cache", () => {
   });
 
   it("never brings back bytes of an entry cleared or replaced while its best compression was made", async () => {
-    const cache = new ResponseCache({ quietMs: 60_000 });
+    const cache = newCache({ quietMs: 60_000 });
     const stale = await cache.store("/api/projects", cache.begin(), { status: 200, headers: JSON_HEADERS, body: json(3000) });
     const upgrading = cache.upgradeNow();
     // An edit lands while the upgrade compresses (Brotli 11 of 150 KB takes far longer than a turn).
@@ -101,7 +106,7 @@ describe("the response cache", () => {
   });
 
   it("does not keep a render that began before a change to what it shows", async () => {
-    const cache = new ResponseCache();
+    const cache = newCache();
     const snapshot = cache.begin();
     cache.invalidate("projects");
     await cache.store("/projects", snapshot, { status: 200, headers: HTML_HEADERS, body: html(5), nonce: RENDERED_WITH });
@@ -111,8 +116,8 @@ describe("the response cache", () => {
   });
 
   it("keeps a bounded number of route discovery answers, which no content change clears", async () => {
-    const cache = new ResponseCache({ maxManifests: 3, quietMs: 60_000 });
-    expect(kindsOf("/__manifest")).toEqual([]);
+    const cache = newCache({ maxManifests: 3, quietMs: 60_000 });
+    expect(siteCacheRules().kindsOf("/__manifest")).toEqual([]);
     for (let i = 0; i < 6; i++) {
       await cache.store(`/__manifest?paths=%2Fp${i}&version=abc`, cache.begin(), { status: 200, headers: JSON_HEADERS, body: json(2) });
     }
@@ -125,7 +130,7 @@ describe("the response cache", () => {
   });
 
   it("evicts the oldest entry first, but gives one read since the last pass a second chance", async () => {
-    const cache = new ResponseCache({ maxEntries: 3, quietMs: 60_000 });
+    const cache = newCache({ maxEntries: 3, quietMs: 60_000 });
     const store = (key: string) => cache.store(key, cache.begin(), { status: 200, headers: JSON_HEADERS, body: json(2) });
     await store("/api/projects");
     await store("/api/blogs");
@@ -138,7 +143,7 @@ describe("the response cache", () => {
   });
 
   it("builds the headers of a hit once, with the security headers and the right policy", async () => {
-    const cache = new ResponseCache({ quietMs: 60_000 });
+    const cache = newCache({ quietMs: 60_000 });
     const security = createSecurityHeaders({
       company: { mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html" } as never,
       siteUrl: "https://example.test",

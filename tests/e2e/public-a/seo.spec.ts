@@ -33,7 +33,7 @@ test.describe("search engines", () => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     const text = await response.text();
-    for (const path of ["/dashboard", "/addprojects", "/addgallery", "/addblogs", "/manage-", "/edit-", "/login"]) {
+    for (const path of ["/dashboard", "/addprojects", "/addgallery", "/addblogs", "/manage-projects", "/edit-blog/", "/login", "/api/"]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);

@@ -1,0 +1,134 @@
+/**
+ * The site's URL map, declared once (SPEC §2): each page with its route module, its layout, who
+ * may see it and what it shows. app/routes.ts builds React Router's routes from it; the server
+ * derives from it which answers the page cache keeps and what a change clears (server/cache-rules.ts),
+ * which pages are never stored (ssr.ts), and robots.txt and the sitemap list it.
+ */
+import type { ContentKind } from "./entities";
+
+export interface Page {
+  /** The path as React Router matches it: "/", "/projects/:id", "*". */
+  path: string;
+  /** The route module, under app/. */
+  module: string;
+  /** The layout it renders in; resource routes (sitemap.xml, robots.txt) have none. */
+  layout?: "site" | "admin";
+  /**
+   * public: for everyone, kept in the page cache when `shows` says what it shows.
+   * private: the admin area and sign-in; never stored by a browser or a proxy, never indexed.
+   */
+  access: "public" | "private";
+  /** The content a kept public page shows: a change to any of it clears the page. */
+  shows?: readonly ContentKind[];
+  /** How the sitemap lists a page that is always there. */
+  sitemap?: { changefreq: "weekly" | "monthly" | "yearly"; priority: string };
+}
+
+export const PAGES: readonly Page[] = [
+  { path: "/sitemap.xml", module: "routes/sitemap.ts", access: "public", shows: ["projects", "blogs"] },
+  { path: "/robots.txt", module: "routes/robots.ts", access: "public", shows: [] },
+  // The home page shows the newest projects; the root's data (/_root.data) is the home page's too.
+  {
+    path: "/",
+    module: "routes/home.tsx",
+    layout: "site",
+    access: "public",
+    shows: ["projects"],
+    sitemap: { changefreq: "weekly", priority: "1.0" },
+  },
+  {
+    path: "/about-us",
+    module: "routes/about.tsx",
+    layout: "site",
+    access: "public",
+    shows: [],
+    sitemap: { changefreq: "monthly", priority: "0.7" },
+  },
+  {
+    path: "/services",
+    module: "routes/services.tsx",
+    layout: "site",
+    access: "public",
+    shows: [],
+    sitemap: { changefreq: "monthly", priority: "0.9" },
+  },
+  {
+    path: "/gallery",
+    module: "routes/gallery.tsx",
+    layout: "site",
+    access: "public",
+    shows: ["galleries"],
+    sitemap: { changefreq: "weekly", priority: "0.8" },
+  },
+  {
+    path: "/contact",
+    module: "routes/contact.tsx",
+    layout: "site",
+    access: "public",
+    shows: [],
+    sitemap: { changefreq: "yearly", priority: "0.8" },
+  },
+  {
+    path: "/projects",
+    module: "routes/projects.tsx",
+    layout: "site",
+    access: "public",
+    shows: ["projects"],
+    sitemap: { changefreq: "weekly", priority: "0.9" },
+  },
+  { path: "/projects/:id", module: "routes/project-detail.tsx", layout: "site", access: "public", shows: ["projects"] },
+  {
+    path: "/blog",
+    module: "routes/blog.tsx",
+    layout: "site",
+    access: "public",
+    shows: ["blogs"],
+    sitemap: { changefreq: "weekly", priority: "0.8" },
+  },
+  { path: "/blog/:id", module: "routes/blog-detail.tsx", layout: "site", access: "public", shows: ["blogs"] },
+  { path: "/login", module: "routes/login.tsx", layout: "site", access: "private" },
+  { path: "/forgot-password", module: "routes/forgot-password.tsx", layout: "site", access: "private" },
+  // Not found: answered 404, which is never kept.
+  { path: "*", module: "routes/not-found.tsx", layout: "site", access: "public" },
+  { path: "/dashboard", module: "routes/admin/dashboard.tsx", layout: "admin", access: "private" },
+  { path: "/addprojects", module: "routes/admin/add-project.tsx", layout: "admin", access: "private" },
+  { path: "/addgallery", module: "routes/admin/add-gallery.tsx", layout: "admin", access: "private" },
+  { path: "/addblogs", module: "routes/admin/add-blog.tsx", layout: "admin", access: "private" },
+  { path: "/manage-projects", module: "routes/admin/manage-projects.tsx", layout: "admin", access: "private" },
+  { path: "/manage-gallery", module: "routes/admin/manage-gallery.tsx", layout: "admin", access: "private" },
+  { path: "/manage-blogs", module: "routes/admin/manage-blogs.tsx", layout: "admin", access: "private" },
+  { path: "/edit-project/:id", module: "routes/admin/edit-project.tsx", layout: "admin", access: "private" },
+  { path: "/edit-gallery/:id", module: "routes/admin/edit-gallery.tsx", layout: "admin", access: "private" },
+  { path: "/edit-blog/:id", module: "routes/admin/edit-blog.tsx", layout: "admin", access: "private" },
+];
+
+/** Ids in a path are 24 lowercase hex characters (DESIGN §4); anything else is not that page. */
+const ID = "[0-9a-f]{24}";
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The pathnames a route answers, with each `:param` an id. `data`: also the `.data` request React
+ * Router makes for a page on a client navigation. `anyId`: a param may be anything (so that a
+ * private page with a malformed id is never stored either), and a trailing slash is allowed.
+ */
+export function routePattern(path: string, options: { data?: boolean; anyId?: boolean } = {}): RegExp {
+  const body = path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? (options.anyId ? "[^/]*" : ID) : escape(segment)))
+    .join("/");
+  return new RegExp(`^${body}${options.data ? "(?:\\.data)?" : ""}${options.anyId ? "/?" : ""}$`);
+}
+
+/** The pathnames a page answers; the home page's data is /_root.data. */
+export function pathPattern(page: Page): RegExp {
+  if (page.path === "/") return /^\/(?:_root(?:\.data)?)?$/;
+  return routePattern(page.path, { data: !!page.layout, anyId: page.access === "private" });
+}
+
+/** The private pages' fixed prefixes, for robots.txt: "/dashboard", "/edit-project/". */
+export function privatePrefixes(): string[] {
+  return PAGES.filter((page) => page.access === "private").map((page) => page.path.replace(/:[^/]+$/, ""));
+}

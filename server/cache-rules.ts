@@ -1,0 +1,18 @@
+/**
+ * What the response cache keeps, derived from where each route is declared: the public pages of
+ * domain/pages.ts and the public reads of the API route table, each with the content it shows,
+ * and React Router's route discovery, which shows none.
+ */
+import { PAGES, pathPattern, routePattern } from "../domain/pages";
+import { apiRoutes } from "./api";
+import { CacheRules, MANIFEST } from "./cache/cacheable";
+
+export function siteCacheRules(): CacheRules {
+  return new CacheRules([
+    ...PAGES.flatMap((page) => (page.access === "public" && page.shows ? [{ pattern: pathPattern(page), kinds: page.shows }] : [])),
+    ...apiRoutes.flatMap((route) =>
+      route.method === "GET" && route.shows ? [{ pattern: routePattern(route.url), kinds: route.shows }] : [],
+    ),
+    { pattern: MANIFEST, kinds: [] },
+  ]);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { PAGES, pathPattern, privatePrefixes } from "../../domain/pages";
+import { siteCacheRules } from "../../server/cache-rules";
+
+const ID = "0123456789abcdef01234567";
+const rules = siteCacheRules();
+const isPrivate = (pathname: string) => PAGES.filter((p) => p.access === "private").some((p) => pathPattern(p).test(pathname));
+
+describe("the URL map, declared once", () => {
+  it("keeps each public page and API read with the content it shows", () => {
+    const expected: Array<[string, string[]]> = [
+      ["/", ["projects"]],
+      ["/_root.data", ["projects"]],
+      ["/about-us", []],
+      ["/services.data", []],
+      ["/projects", ["projects"]],
+      [`/projects/${ID}`, ["projects"]],
+      [`/projects/${ID}.data`, ["projects"]],
+      ["/blog", ["blogs"]],
+      [`/blog/${ID}`, ["blogs"]],
+      ["/gallery", ["galleries"]],
+      ["/sitemap.xml", ["projects", "blogs"]],
+      ["/robots.txt", []],
+      ["/api/projects", ["projects"]],
+      [`/api/blogs/${ID}`, ["blogs"]],
+      ["/api/galleries", ["galleries"]],
+      ["/__manifest", []],
+    ];
+    for (const [pathname, kinds] of expected) expect(rules.kindsOf(pathname), pathname).toEqual(kinds);
+  });
+
+  it("keeps nothing private, unknown or malformed", () => {
+    for (const pathname of [
+      "/login",
+      "/dashboard",
+      `/edit-project/${ID}`,
+      "/manage-blogs.data",
+      "/api/session",
+      "/projects/not-an-id",
+      "/nowhere",
+      "/projects/",
+      "/uploads/a.jpg",
+    ]) {
+      expect(rules.kindsOf(pathname), pathname).toBeNull();
+    }
+  });
+
+  it("marks the admin area and sign-in private, with any id and a trailing slash", () => {
+    for (const pathname of [
+      "/login",
+      "/forgot-password",
+      "/dashboard/",
+      "/addblogs",
+      "/manage-gallery.data",
+      "/edit-blog/whatever",
+      "/edit-gallery/",
+    ]) {
+      expect(isPrivate(pathname), pathname).toBe(true);
+    }
+    for (const pathname of ["/", "/projects", `/blog/${ID}`, "/contact"]) expect(isPrivate(pathname), pathname).toBe(false);
+    expect(privatePrefixes()).toEqual(expect.arrayContaining(["/dashboard", "/login", "/edit-project/", "/manage-blogs"]));
+  });
+});
