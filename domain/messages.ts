@@ -25,6 +25,3 @@ export const LIMITS = {
   /** Stored originals are scaled down to at most this width or height. */
   originalMaxSide: 2560,
 } as const;
-
-/** Widths of the WebP variants made for every image: `{name}-w{width}.webp`. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;

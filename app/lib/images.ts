@@ -1,11 +1,11 @@
 /**
  * Image URLs of SPEC §3 ({api_host}/uploads/{filename}; the API and the site share one host)
  * and the `srcset` built from the stored name (DESIGN §5): stored images have WebP variants
- * `{name}-w{width}.webp`. Every image has them at VARIANT_WIDTHS; images stored since the 720-
+ * `{name}-w{width}.webp` (domain/images.ts). Every image has them at BASE_WIDTHS; images stored since the 720-
  * and 160-px variants were added have those too, and the server says which widths each one has.
  */
 import type { ImageInfo } from "../../domain/entities";
-import { VARIANT_WIDTHS } from "../../domain/messages";
+import { BASE_WIDTHS, IMAGE_SIZES, variantName } from "../../domain/images";
 
 /**
  * How many images at the top of a list keep their blurred placeholder in the page
@@ -42,16 +42,16 @@ export function uploadUrl(name: string): string {
 }
 
 export function variantUrl(name: string, width: number): string {
-  return uploadUrl(`${name.replace(/\.[a-z0-9]+$/i, "")}-w${width}.webp`);
+  return uploadUrl(variantName(name, width));
 }
 
 /**
- * The `srcset` of a stored image: only the variants it has (VARIANT_WIDTHS without `info`), each
+ * The `srcset` of a stored image: only the variants it has (BASE_WIDTHS without `info`), each
  * described by its real width. Variants are never wider than the original, so those at or above
  * the original's width are one and the same picture: only the first of them is listed.
  */
 export function srcSet(name: string, info?: Pick<ImageInfo, "width" | "widths">): string {
-  const widths = [...(info?.widths ?? VARIANT_WIDTHS)].sort((a, b) => a - b);
+  const widths = [...(info?.widths ?? BASE_WIDTHS)].sort((a, b) => a - b);
   const seen = new Set<number>();
   const candidates: string[] = [];
   for (const w of widths) {
@@ -91,6 +91,6 @@ export const SLOT_SIZES = {
 
 /** The variant to use where one URL is needed (Open Graph, a small thumbnail). */
 export function bestVariant(name: string, atLeast: number): string {
-  const width = VARIANT_WIDTHS.find((w) => w >= atLeast) ?? 1600;
+  const width = BASE_WIDTHS.find((w) => w >= atLeast) ?? IMAGE_SIZES.desktop;
   return variantUrl(name, width);
 }

@@ -1,6 +1,6 @@
 import { fieldErrors, loginSchema } from "../../domain/schemas";
 import { Invalid, ServiceBusy, TooManyRequests, Unauthorized } from "../errors";
-import { bearerToken, type ApiRoute } from "./route";
+import { apiRoute, bearerToken, type ApiRoute } from "./route";
 
 /** The device cookie (auth/device-cookie.ts): sent only to this endpoint, never cross-site, unreadable by scripts. */
 const DEVICE_COOKIE = "sign_in_device";
@@ -40,7 +40,7 @@ async function pauseRefusal(error: unknown): Promise<never> {
 }
 
 export const authRoutes: ApiRoute[] = [
-  {
+  apiRoute({
     method: "POST",
     url: "/api/login",
     access: "public",
@@ -55,8 +55,8 @@ export const authRoutes: ApiRoute[] = [
       reply.header("set-cookie", deviceCookieHeader(deviceCookie, request.protocol === "https"));
       return reply.send({ token, message: "Login successful" });
     },
-  },
-  {
+  }),
+  apiRoute({
     method: "POST",
     url: "/api/logout",
     access: "admin",
@@ -64,8 +64,8 @@ export const authRoutes: ApiRoute[] = [
       if (request.token) await services.auth.logout(request.token);
       return { message: "Signed out" };
     },
-  },
-  {
+  }),
+  apiRoute({
     method: "GET",
     url: "/api/session",
     access: "public",
@@ -75,5 +75,5 @@ export const authRoutes: ApiRoute[] = [
       if (!admin) throw new Unauthorized("Your session has ended. Please sign in again.");
       return { valid: true, admin: { email: admin.email } };
     },
-  },
+  }),
 ];

@@ -1,25 +1,23 @@
 import { blogCreateSchema, blogUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
-import type { ApiRoute } from "./route";
-
-type IdParams = { id: string };
+import { apiRoute, type ApiRoute } from "./route";
 
 export const blogRoutes: ApiRoute[] = [
-  {
+  apiRoute({
     method: "GET",
     url: "/api/blogs",
     access: "public",
     shows: ["blogs"],
     handler: async (_request, _reply, { services }) => ({ blogs: await services.blogs.list() }),
-  },
-  {
+  }),
+  apiRoute({
     method: "GET",
     url: "/api/blogs/:id",
     access: "public",
     shows: ["blogs"],
-    handler: async (request, _reply, { services }) => ({ blog: await services.blogs.get((request.params as IdParams).id) }),
-  },
-  {
+    handler: async (request, _reply, { services }) => ({ blog: await services.blogs.get(request.params.id) }),
+  }),
+  apiRoute({
     method: "POST",
     url: "/api/add-blog",
     access: "admin",
@@ -33,13 +31,13 @@ export const blogRoutes: ApiRoute[] = [
       const blog = await services.blogs.create(form.input, form.images.get("images") ?? []);
       return reply.code(201).send({ blog });
     },
-  },
-  {
+  }),
+  apiRoute({
     method: "PUT",
     url: "/api/blogs/:id",
     access: "admin",
     handler: async (request, _reply, { services, config }) => {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       await services.blogs.get(id);
       const form = await readForm(request, {
         tmpDir: config.tmpDir,
@@ -49,14 +47,14 @@ export const blogRoutes: ApiRoute[] = [
       });
       return { blog: await services.blogs.update(id, form.input, form.images.get("images") ?? []) };
     },
-  },
-  {
+  }),
+  apiRoute({
     method: "DELETE",
     url: "/api/blogs/:id",
     access: "admin",
     handler: async (request, _reply, { services }) => {
-      await services.blogs.remove((request.params as IdParams).id);
+      await services.blogs.remove(request.params.id);
       return { message: "Blog post deleted" };
     },
-  },
+  }),
 ];

@@ -1,27 +1,25 @@
 import { MESSAGES } from "../../domain/messages";
 import { galleryCreateSchema, galleryUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
-import type { ApiRoute } from "./route";
-
-type IdParams = { id: string };
+import { apiRoute, type ApiRoute } from "./route";
 
 export const galleryRoutes: ApiRoute[] = [
-  {
+  apiRoute({
     method: "GET",
     url: "/api/galleries",
     access: "public",
     shows: ["galleries"],
     handler: async (_request, _reply, { services }) => ({ galleries: await services.galleries.list() }),
-  },
-  {
+  }),
+  apiRoute({
     method: "GET",
     url: "/api/galleries/:id",
     access: "public",
     shows: ["galleries"],
     // SPEC §7: one item answers under the plural field, as a single object.
-    handler: async (request, _reply, { services }) => ({ galleries: await services.galleries.get((request.params as IdParams).id) }),
-  },
-  {
+    handler: async (request, _reply, { services }) => ({ galleries: await services.galleries.get(request.params.id) }),
+  }),
+  apiRoute({
     method: "POST",
     url: "/api/gallery-upload",
     access: "admin",
@@ -36,13 +34,13 @@ export const galleryRoutes: ApiRoute[] = [
       const gallery = await services.galleries.create(form.input, form.images.get("gallery") ?? []);
       return reply.code(201).send({ gallery });
     },
-  },
-  {
+  }),
+  apiRoute({
     method: "PUT",
     url: "/api/galleries/:id",
     access: "admin",
     handler: async (request, _reply, { services, config }) => {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       await services.galleries.get(id);
       const form = await readForm(request, {
         tmpDir: config.tmpDir,
@@ -52,14 +50,14 @@ export const galleryRoutes: ApiRoute[] = [
       });
       return { gallery: await services.galleries.update(id, form.input, form.images.get("gallery") ?? []) };
     },
-  },
-  {
+  }),
+  apiRoute({
     method: "DELETE",
     url: "/api/galleries/:id",
     access: "admin",
     handler: async (request, _reply, { services }) => {
-      await services.galleries.remove((request.params as IdParams).id);
+      await services.galleries.remove(request.params.id);
       return { message: "Gallery item deleted" };
     },
-  },
+  }),
 ];

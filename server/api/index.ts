@@ -44,7 +44,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext, rou
       return kept ? (kept.body ?? "") : payload;
     });
     for (const route of routes) {
-      api.route({
+      api.route<{ Params: Record<string, string> }>({
         method: route.method,
         url: route.url,
         bodyLimit: route.bodyLimit,

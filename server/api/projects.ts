@@ -1,26 +1,24 @@
 import { MESSAGES } from "../../domain/messages";
 import { projectCreateSchema, projectUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
-import type { ApiRoute } from "./route";
-
-type IdParams = { id: string };
+import { apiRoute, type ApiRoute } from "./route";
 
 export const projectRoutes: ApiRoute[] = [
-  {
+  apiRoute({
     method: "GET",
     url: "/api/projects",
     access: "public",
     shows: ["projects"],
     handler: async (_request, _reply, { services }) => ({ projects: await services.projects.list() }),
-  },
-  {
+  }),
+  apiRoute({
     method: "GET",
     url: "/api/projects/:id",
     access: "public",
     shows: ["projects"],
-    handler: async (request, _reply, { services }) => ({ project: await services.projects.get((request.params as IdParams).id) }),
-  },
-  {
+    handler: async (request, _reply, { services }) => ({ project: await services.projects.get(request.params.id) }),
+  }),
+  apiRoute({
     method: "POST",
     url: "/api/create-project",
     access: "admin",
@@ -38,13 +36,13 @@ export const projectRoutes: ApiRoute[] = [
       });
       return reply.code(201).send({ project });
     },
-  },
-  {
+  }),
+  apiRoute({
     method: "PUT",
     url: "/api/projects/:id",
     access: "admin",
     handler: async (request, _reply, { services, config }) => {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       // An unknown id answers 404 before any upload is processed.
       await services.projects.get(id);
       const form = await readForm(request, {
@@ -59,14 +57,14 @@ export const projectRoutes: ApiRoute[] = [
       });
       return { project };
     },
-  },
-  {
+  }),
+  apiRoute({
     method: "DELETE",
     url: "/api/projects/:id",
     access: "admin",
     handler: async (request, _reply, { services }) => {
-      await services.projects.remove((request.params as IdParams).id);
+      await services.projects.remove(request.params.id);
       return { message: "Project deleted" };
     },
-  },
+  }),
 ];

@@ -17,15 +17,30 @@ export interface ApiContext {
   cache: ResponseCache;
 }
 
-export interface ApiRoute {
+/** The path parameters a URL pattern names: "/api/projects/:id" → { id: string }. */
+export type ParamsOf<Url extends string> = string extends Url
+  ? Record<string, string>
+  : Url extends `${string}:${infer Param}/${infer Rest}`
+    ? { [K in Param]: string } & ParamsOf<`/${Rest}`>
+    : Url extends `${string}:${infer Param}`
+      ? { [K in Param]: string }
+      : Record<string, never>;
+
+export interface ApiRoute<Url extends string = string> {
   method: "GET" | "POST" | "PUT" | "DELETE";
-  url: string;
+  url: Url;
   access: Access;
   /** A public read the response cache keeps, and the content it shows (server/cache-rules.ts). */
   shows?: readonly ContentKind[];
   /** The largest body this route reads, in bytes, when less than the server's (1 MB). */
   bodyLimit?: number;
-  handler: (request: FastifyRequest, reply: FastifyReply, context: ApiContext) => Promise<unknown>;
+  handler(request: FastifyRequest<{ Params: ParamsOf<Url> }>, reply: FastifyReply, context: ApiContext): Promise<unknown>;
+}
+
+/** A route of the table, its handler's `request.params` typed from its URL. */
+export function apiRoute<Url extends string>(route: ApiRoute<Url>): ApiRoute {
+  // The router hands the handler exactly the params its URL names (a method is compared bivariantly).
+  return route as ApiRoute;
 }
 
 /** Writes anyone may make: signing in is how a visitor becomes an admin. */

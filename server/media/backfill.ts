@@ -4,7 +4,8 @@
  * background after start). One-off upkeep, kept apart from the store that content writes use.
  */
 import type { DB } from "../db/database";
-import { formatWidths, MADE_WIDTHS, makeVariants, parseWidths, placeholderColor, variantName } from "./process";
+import { MADE_WIDTHS, variantName } from "../../domain/images";
+import { formatWidths, makeVariants, parseWidths, placeholderColor } from "./process";
 import type { FileStorage } from "./storage";
 import type { MediaStore } from "./store";
 

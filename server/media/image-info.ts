@@ -1,7 +1,8 @@
 /** What pages need to show stored images: sizes, placeholder, colour and the variants each has. */
 import type { ImageInfo } from "../../domain/entities";
 import type { DB } from "../db/database";
-import { formatWidths, MADE_WIDTHS, parseWidths } from "./process";
+import { MADE_WIDTHS } from "../../domain/images";
+import { formatWidths, parseWidths } from "./process";
 
 export interface ImageInfoReader {
   /** The known images among `names`, by name; unknown names are left out. */

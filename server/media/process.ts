@@ -5,7 +5,8 @@
  */
 import os from "node:os";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { LIMITS, VARIANT_WIDTHS } from "../../domain/messages";
+import { BASE_WIDTHS, MADE_WIDTHS, variantName } from "../../domain/images";
+import { LIMITS } from "../../domain/messages";
 import { Unsupported, TooLarge } from "../errors";
 import { describeFile, type TempUpload } from "./upload";
 import { Semaphore } from "./semaphore";
@@ -26,7 +27,7 @@ export interface ProcessedImage {
   placeholder: string;
   /** The average colour, "#rrggbb". */
   color: string;
-  /** The widths of the variants among `files` (MADE_WIDTHS). */
+  /** The widths of the variants among `files` (domain/images.ts, MADE_WIDTHS). */
   widths: number[];
   /** The original and its variants, to be written under their names. */
   files: ProcessedFile[];
@@ -46,15 +47,6 @@ const STORED_EXTENSION: Record<ImageFormat, "jpg" | "png" | "webp"> = {
   webp: "webp",
 };
 
-/**
- * The widths of the variants made today, smallest first. 160 is for thumbnails (80 CSS px at up
- * to 2x), which otherwise fetched a 480-px file five to seven times heavier. 720 fits a full-width
- * slot on a 412-px phone at 1.75x (Lighthouse's phone) with 60% of the bytes of 960. Images
- * stored before a width was added lack it: each media row records its own widths
- * (`media.widths`), and VARIANT_WIDTHS are the ones every stored image has.
- */
-export const MADE_WIDTHS: readonly number[] = [160, 480, 720, 960, 1600];
-
 /** Variants narrower than this are made from the narrowest variant already made, not from the original: decoding a 2560-px original again would cost more than the thumbnail itself. */
 const FROM_VARIANT_BELOW = 480;
 
@@ -66,10 +58,6 @@ const FROM_VARIANT_BELOW = 480;
  */
 export function variantQuality(width: number): number {
   return width <= 720 ? 64 : 76;
-}
-
-export function variantName(name: string, width: number): string {
-  return `${name.replace(/\.[a-z0-9]+$/, "")}-w${width}.webp`;
 }
 
 /** Every file name a stored image may have: the original and its variants at every width made today. */
@@ -88,7 +76,7 @@ export function parseWidths(text: string | null | undefined): number[] {
     .split(",")
     .map(Number)
     .filter((w) => Number.isInteger(w) && w > 0);
-  return widths.length > 0 ? [...new Set(widths)].sort((a, b) => a - b) : [...VARIANT_WIDTHS];
+  return widths.length > 0 ? [...new Set(widths)].sort((a, b) => a - b) : [...BASE_WIDTHS];
 }
 
 export function formatWidths(widths: Iterable<number>): string {

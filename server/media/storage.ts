@@ -7,8 +7,7 @@ import { randomBytes } from "node:crypto";
 import { constants, createReadStream, type ReadStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-
-export const STORED_NAME = /^[0-9a-f]{32}(?:-w\d{2,4})?\.(?:jpg|png|webp)$/;
+import { STORED_NAME } from "../../domain/images";
 
 export interface FileStorage {
   /** Writes durably (temporary file, fsync, rename) so that a crash leaves the old state or the new. */

@@ -13,7 +13,8 @@ import type { DB } from "../db/database";
 import type { Database } from "../db/schema";
 import { filesOf, formatWidths, processUpload, type ProcessedImage } from "./process";
 import { Mutex } from "./semaphore";
-import { STORED_NAME, type FileStorage } from "./storage";
+import { STORED_NAME } from "../../domain/images";
+import type { FileStorage } from "./storage";
 
 export class MediaStore {
   /** Serialises placing files, committing and collecting, so a collection never races a new reference. */

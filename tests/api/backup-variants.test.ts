@@ -13,7 +13,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/database";
 import * as m001 from "../../server/db/migrations/001-initial";
-import { variantName } from "../../server/media/process";
+import { variantName } from "../../domain/images";
 import { makeImage } from "../support/images";
 import { startServer, type TestServer } from "./harness";
 

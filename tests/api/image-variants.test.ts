@@ -14,7 +14,7 @@ import type { GalleryItem } from "../../domain/entities";
 import { buildApp } from "../../server/app";
 import { migrateToLatest, openDatabase } from "../../server/db/database";
 import * as m001 from "../../server/db/migrations/001-initial";
-import { variantName } from "../../server/media/process";
+import { variantName } from "../../domain/images";
 import { createLocalStorage, type FileStorage } from "../../server/media/storage";
 import { backfillVariants } from "../../server/media/backfill";
 import { MediaStore } from "../../server/media/store";

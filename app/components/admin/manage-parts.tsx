@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ApiError, apiDelete } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
+import { ButtonLink } from "../ui/button";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
@@ -38,13 +39,10 @@ export function ManageHeader({ title, total, addTo, addLabel }: { title: string;
 
 export function AddLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link
-      to={to}
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-    >
+    <ButtonLink to={to} className="shadow-sm">
       <Plus aria-hidden="true" className="size-5" />
       {label}
-    </Link>
+    </ButtonLink>
   );
 }
 

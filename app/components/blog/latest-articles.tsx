@@ -8,6 +8,7 @@ import { CategoryFilter } from "../projects/category-filter";
 import { EmptyState } from "../ui/states";
 import { BlogCard } from "./blog-card";
 import type { BlogListItem } from "./types";
+import { Button } from "../ui/button";
 
 export interface LatestArticlesProps {
   blogs: BlogListItem[];
@@ -97,16 +98,15 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory }: 
             message="No articles match your current filters."
             action={
               <form method="get" action="/blog">
-                <button
+                <Button
                   type="submit"
                   onClick={(event) => {
                     event.preventDefault();
                     clearFilters();
                   }}
-                  className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800"
                 >
                   Clear Filters
-                </button>
+                </Button>
               </form>
             }
           />

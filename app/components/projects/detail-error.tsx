@@ -1,6 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { Link } from "react-router";
 import { PageHero } from "../sections/page-hero";
+import { ButtonLink } from "../ui/button";
 import { ErrorBox } from "../ui/states";
 
 export interface DetailErrorProps {
@@ -20,13 +20,10 @@ export function DetailError({ heading, message, backTo, backLabel }: DetailError
         <ErrorBox
           message={message}
           action={
-            <Link
-              to={backTo}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800"
-            >
+            <ButtonLink to={backTo}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               {backLabel}
-            </Link>
+            </ButtonLink>
           }
         />
       </div>
