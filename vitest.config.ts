@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/hard/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
     pool: "forks",
     testTimeout: 60_000,
     hookTimeout: 60_000,

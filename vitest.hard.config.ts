@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/hard/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
     pool: "forks",
     fileParallelism: false,
     env: { HARD_MODE: "long" },

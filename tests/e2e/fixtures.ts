@@ -3,11 +3,15 @@
  * `loginAsAdmin(page)`, which signs the browser in through the real login page; `jpeg()`, a
  * fresh test image; and `expectNoSeriousA11yViolations(page)`, an axe-core scan.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { ApiClient, type FilePart } from "../support/client";
 import { makeImage, type ImageOptions } from "../support/images";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../playwright.config";
+import { freePort, startChild } from "../hard/support/child-server";
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
@@ -30,6 +34,23 @@ export async function loginAsAdmin(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   // React marks the elements it has hydrated with a `__reactFiber…` property.
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+}
+
+/**
+ * A site of its own, for a test that needs a particular data state (an empty site): the
+ * production server on a new data folder and a free port. The shared site's data belongs to
+ * every test, and a test never skips itself because another one left data behind.
+ */
+export async function startFreshSite(): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "site-e2e-fresh-"));
+  const server = await startChild({ dataDir, port: await freePort(), env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+  return {
+    baseUrl: server.baseUrl,
+    close: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

@@ -125,7 +125,15 @@ test.describe("the admin layout", () => {
     await expect(canvas).toBeAttached();
     const frame = () => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
     const first = await frame();
-    await page.waitForTimeout(400);
+    // Twenty animation frames: a moving background would have drawn in every one of them.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let frames = 0;
+          const tick = () => (++frames >= 20 ? done() : requestAnimationFrame(tick));
+          requestAnimationFrame(tick);
+        }),
+    );
     expect(await frame()).toBe(first);
   });
 
