@@ -5,7 +5,7 @@ import { registerApi } from "./api";
 import { siteCacheRules } from "./cache-rules";
 import { registerResponseCache, ResponseCache } from "./cache/response-cache";
 import { createSecurityHeaders, registerSecurityHeaders } from "./security/headers";
-import { clientErrorHandler, frameworkErrors, isValidHost, registerHostCheck } from "./security/refusals";
+import { clientErrorHandler, expectationFailed, frameworkErrors, isValidHost, registerHostCheck } from "./security/refusals";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase, type DB } from "./db/database";
 import { createLocalStorage } from "./media/storage";
@@ -100,6 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // too); node checks both every connectionsCheckingInterval. An idle kept-alive connection
     // closes after keepAliveTimeout.
     http: {
+      // Node would answer an HTTP/1.1 request without Host itself, bare; the Host check
+      // (security/refusals.ts) answers it like every other refusal.
+      requireHostHeader: false,
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.round(config.requestTimeoutMs / 4))),
     },
@@ -112,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerSecurityHeaders(app, security);
   registerHostCheck(app);
+  app.server.on("checkExpectation", expectationFailed(security));
   const cache = new ResponseCache({
     rules: siteCacheRules(),
     onError: (error) => app.log.error({ err: error }, "compressing a kept response failed"),

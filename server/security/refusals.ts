@@ -7,7 +7,7 @@
  * - What Fastify refuses itself: a path that is not valid percent-encoding, a path segment
  *   over the router's limit (frameworkErrors).
  * - What Node's HTTP parser refuses: headers or a request line too large, a malformed request,
- *   a client too slow (clientErrorHandler, written on the socket).
+ *   a client too slow (clientErrorHandler, written on the socket), an unknown Expect (417).
  */
 import http from "node:http";
 import type { Socket } from "node:net";
@@ -51,6 +51,21 @@ export function frameworkErrors(security: SecurityHeaders) {
       .code(status)
       .headers(headers)
       .send({ message: status === 414 ? "The address is too long." : "The address is not valid." });
+  };
+}
+
+/** An `Expect` other than 100-continue (RFC 9110 §10.1.1): 417, which Node would answer bare. */
+export function expectationFailed(security: SecurityHeaders) {
+  const headers = headersOf(security);
+  const body = JSON.stringify({ message: "This server meets no expectation but 100-continue." });
+  return (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    response.writeHead(417, {
+      ...headers,
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+      connection: "close",
+    });
+    response.end(body);
   };
 }
 

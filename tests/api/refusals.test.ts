@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendRaw } from "../hard/support/http";
 import { formData } from "../support/client";
 import { makeImage } from "../support/images";
+import { missingHeaders } from "../support/security-headers";
 import { startServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -18,21 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The headers every answer carries (DESIGN; server/security/headers.ts). */
-const SECURITY_HEADERS = [
-  "x-content-type-options",
-  "referrer-policy",
-  "cross-origin-opener-policy",
-  "cross-origin-resource-policy",
-  "x-frame-options",
-  "permissions-policy",
-  "content-security-policy",
-];
-
-function missingHeaders(headers: Record<string, string>): string[] {
-  return SECURITY_HEADERS.filter((name) => !headers[name]);
-}
-
 async function raw(text: string) {
   const answer = await sendRaw(port, Buffer.from(text, "latin1"), { idleMs: 1_000, keepOpen: true });
   expect(answer.first, `an answer to ${JSON.stringify(text.slice(0, 80))}`).not.toBeNull();
@@ -42,6 +28,7 @@ async function raw(text: string) {
 describe("a missing or malformed Host header", () => {
   const cases: Array<[string, string]> = [
     ["HTTP/1.0 without Host", "GET / HTTP/1.0\r\n\r\n"],
+    ["HTTP/1.1 without Host", "GET * HTTP/1.1\r\nConnection: close\r\n\r\n"],
     ["HTTP/1.0 without Host, to the API", "GET /api/projects?token=abc HTTP/1.0\r\n\r\n"],
     ["a space", "GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n"],
     ["an unclosed IPv6 literal", "GET /blog HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n"],
@@ -89,6 +76,14 @@ describe("what the router and the HTTP parser refuse", () => {
     const answer = await raw(`GET /blog?q=${"x".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(answer.status).toBe(431);
     expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(missingHeaders(answer.headers)).toEqual([]);
+  });
+
+  it("an Expect other than 100-continue: 417 JSON with every security header", async () => {
+    const answer = await raw(
+      "POST /api/login HTTP/1.1\r\nHost: localhost\r\nExpect: teapot\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
+    expect(answer.status).toBe(417);
     expect(missingHeaders(answer.headers)).toEqual([]);
   });
 

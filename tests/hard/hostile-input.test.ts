@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formData } from "../support/client";
+import { missingHeaders } from "../support/security-headers";
 import { ADMIN, startServer, type TestServer } from "../api/harness";
 import { makeHostileFiles, type HostileFiles } from "./support/hostile-files";
 import { hostileRequests, ROUTES, type HostileRequest, type Kind } from "./support/hostile-requests";
@@ -94,21 +95,6 @@ function pathOf(request: HostileRequest): string {
   const kind = request.route.kind;
   const id = "existing" in request.id ? (kind ? pool[kind][request.id.existing % pool[kind].length]! : "") : request.id.segment;
   return request.route.path.replace(":id", id) + request.query;
-}
-
-/** The headers every answer the process sends carries (DESIGN; server/security/headers.ts). */
-const SECURITY_HEADERS = [
-  "x-content-type-options",
-  "referrer-policy",
-  "cross-origin-opener-policy",
-  "cross-origin-resource-policy",
-  "x-frame-options",
-  "permissions-policy",
-  "content-security-policy",
-];
-
-function missingHeaders(headers: Record<string, unknown>): string[] {
-  return SECURITY_HEADERS.filter((name) => headers[name] === undefined);
 }
 
 /** What is wrong with an answer: 5xx, a leak, a missing security header, or anything but JSON under /api. */
