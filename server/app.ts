@@ -1,6 +1,6 @@
 /** buildApp(config): the Fastify instance. Tests build it on a temporary data folder. */
 import { mkdir, rm } from "node:fs/promises";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import { registerApi } from "./api";
 import { siteCacheRules } from "./cache-rules";
 import { registerResponseCache, ResponseCache } from "./cache/response-cache";
@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const security = createSecurityHeaders(config);
   const app: FastifyInstance = Fastify({
     // A request refused for its Host header gets one line of its own (security/refusals.ts).
-    disableRequestLogging: (request) => !isValidHost(request.host),
+    logController: new LogController({ disableRequestLogging: (request: FastifyRequest) => !isValidHost(request.host) }),
     frameworkErrors: frameworkErrors(security),
     clientErrorHandler: clientErrorHandler(security, () => app.log),
     logger: {
