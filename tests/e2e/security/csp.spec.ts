@@ -1,8 +1,28 @@
-import { expect, test, imageFile, loginAsAdmin } from "../fixtures";
+import type { Page } from "@playwright/test";
+import type { ApiClient } from "../../support/client";
+import { useToken } from "../admin/support";
+import { expect, imageFile, test } from "../fixtures";
 
 /** Every page, public and admin, loads and hydrates under the Content Security Policy with no violation. */
-test.describe("Content Security Policy", () => {
-  test("every page renders, hydrates and reports no violation; the nonce is fresh per request", async ({ page, api, request }) => {
+/** Records what the policy refuses: console reports and `securitypolicyviolation` events. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __violations: string[] }).__violations ??= [];
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return async () => [...violations, ...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []))];
+}
+
+/** One project, post and gallery item per worker, for the detail and edit pages. */
+let made: Promise<{ project: string; blog: string; gallery: string }> | null = null;
+function content(api: ApiClient) {
+  made ??= (async () => {
     const project = await api.createProject({
       title: `CSP project ${Date.now()}`,
       coverImage: await imageFile(),
@@ -15,60 +35,63 @@ test.describe("Content Security Policy", () => {
       images: [await imageFile(), await imageFile("b.jpg")],
     });
     const gallery = await api.createGallery({ title: "CSP gallery", gallery: [await imageFile()] });
+    return { project: project._id, blog: blog._id, gallery: gallery._id };
+  })();
+  return made;
+}
 
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        (window as unknown as { __violations: string[] }).__violations ??= [];
-        (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-
-    const publicPaths = [
-      "/",
-      "/about-us",
-      "/services",
-      "/gallery",
-      "/contact",
-      "/projects",
-      `/projects/${project._id}`,
-      "/blog",
-      `/blog/${blog._id}`,
-      "/login",
-      "/forgot-password",
-      "/no-such-page",
-    ];
-    for (const path of publicPaths) {
+/** Every page, public and admin, loads and hydrates under the Content Security Policy with no violation; one test a page. */
+test.describe("Content Security Policy", () => {
+  const publicPaths: Array<(ids: Awaited<ReturnType<typeof content>>) => string> = [
+    () => "/",
+    () => "/about-us",
+    () => "/services",
+    () => "/gallery",
+    () => "/contact",
+    () => "/projects",
+    (ids) => `/projects/${ids.project}`,
+    () => "/blog",
+    (ids) => `/blog/${ids.blog}`,
+    () => "/login",
+    () => "/forgot-password",
+    () => "/no-such-page",
+  ];
+  for (const [i, pathOf] of publicPaths.entries()) {
+    test(`public page ${i + 1} of ${publicPaths.length} renders and hydrates with no violation`, async ({ page, api }) => {
+      const path = pathOf(await content(api));
+      const violations = await watchViolations(page);
       await page.goto(path);
       // Hydrated: React Router's client runtime is running.
       await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-      expect(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []), path).toEqual([]);
-    }
+      expect(await violations(), path).toEqual([]);
+    });
+  }
 
-    await loginAsAdmin(page);
-    const adminPaths = [
-      "/dashboard",
-      "/manage-projects",
-      "/manage-gallery",
-      "/manage-blogs",
-      "/addprojects",
-      "/addgallery",
-      "/addblogs",
-      `/edit-project/${project._id}`,
-      `/edit-gallery/${gallery._id}`,
-      `/edit-blog/${blog._id}`,
-    ];
-    for (const path of adminPaths) {
+  const adminPaths: Array<(ids: Awaited<ReturnType<typeof content>>) => string> = [
+    () => "/dashboard",
+    () => "/manage-projects",
+    () => "/manage-gallery",
+    () => "/manage-blogs",
+    () => "/addprojects",
+    () => "/addgallery",
+    () => "/addblogs",
+    (ids) => `/edit-project/${ids.project}`,
+    (ids) => `/edit-gallery/${ids.gallery}`,
+    (ids) => `/edit-blog/${ids.blog}`,
+  ];
+  for (const [i, pathOf] of adminPaths.entries()) {
+    test(`admin page ${i + 1} of ${adminPaths.length} renders and hydrates with no violation`, async ({ page, api }) => {
+      const path = pathOf(await content(api));
+      const violations = await watchViolations(page);
+      await useToken(page, api.token);
       await page.goto(path);
       await page.waitForFunction(() => "__reactRouterRouteModules" in window);
       await page.waitForLoadState("networkidle");
-      expect(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []), path).toEqual([]);
-    }
-    expect(violations).toEqual([]);
+      expect(await violations(), path).toEqual([]);
+    });
+  }
 
+  test("the nonce is fresh per request, kept pages included", async ({ request }) => {
     const first = await request.get("/about-us");
     const second = await request.get("/about-us");
     const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
