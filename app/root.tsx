@@ -11,7 +11,8 @@ import {
 } from "react-router";
 import interFont from "./fonts/inter.woff2?url";
 import { preload } from "react-dom";
-import { defaultCompany, type CompanyFacts } from "../domain/company";
+import type { CompanyContent } from "../domain/site-content";
+import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
@@ -23,7 +24,7 @@ if (import.meta.env.DEV) void import("./app.css");
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { company: context.company, siteUrl: context.siteUrl };
+  return { company: await context.content.site.get("company"), siteUrl: context.siteUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -62,8 +63,8 @@ const NOT_FOUND_TEXT = "The page you are looking for might have been removed, ha
 /** The last line of defence: an error no route caught. It renders without the site layout, so it carries its own way home. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData("root") as { company: CompanyFacts } | undefined;
-  const siteName = (root?.company ?? defaultCompany).siteName;
+  const root = useRouteLoaderData("root") as { company: CompanyContent } | undefined;
+  const siteName = (root?.company ?? DEFAULT_COMPANY).name;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   if (!notFound) console.error(error);

@@ -59,5 +59,8 @@ export function isId(value: string): boolean {
   return ID_PATTERN.test(value);
 }
 
-/** The kinds of content the site publishes; a change to one clears the pages that show it. */
-export type ContentKind = "projects" | "blogs" | "galleries";
+/**
+ * The kinds of content the site publishes; a change to one clears the pages that show it. "site"
+ * is the site's own content (domain/site-content.ts): the company's facts show on every page.
+ */
+export type ContentKind = "projects" | "blogs" | "galleries" | "site";

@@ -104,20 +104,22 @@ export const PAGES: readonly Page[] = [
 
 /** Ids in a path are 24 lowercase hex characters (DESIGN §4); anything else is not that page. */
 const ID = "[0-9a-f]{24}";
+/** Any other parameter is a name: a section of the site ("company"). */
+const NAME = "[a-z][a-z0-9-]{0,39}";
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**
- * The pathnames a route answers, with each `:param` an id. `data`: also the `.data` request React
+ * The pathnames a route answers: `:id` is an id, any other `:param` a lower-case name. `data`: also the `.data` request React
  * Router makes for a page on a client navigation. `anyId`: a param may be anything (so that a
  * private page with a malformed id is never stored either), and a trailing slash is allowed.
  */
 export function routePattern(path: string, options: { data?: boolean; anyId?: boolean } = {}): RegExp {
   const body = path
     .split("/")
-    .map((segment) => (segment.startsWith(":") ? (options.anyId ? "[^/]*" : ID) : escape(segment)))
+    .map((segment) => (!segment.startsWith(":") ? escape(segment) : options.anyId ? "[^/]*" : segment === ":id" ? ID : NAME))
     .join("/");
   return new RegExp(`^${body}${options.data ? "(?:\\.data)?" : ""}${options.anyId ? "/?" : ""}$`);
 }

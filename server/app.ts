@@ -60,7 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db);
   const storage = await createLocalStorage(config.uploadsDir);
   const media = new MediaStore(database.db, storage);
-  const services = createServices(database.db, media);
+  const services = createServices(database.db, media, config.companySeed);
 
   const security = createSecurityHeaders(config);
   const app: FastifyInstance = Fastify({
@@ -127,8 +127,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerApi(app, { services, config, cache });
   registerUploads(app, storage);
   if (options.pages !== false) {
-    const content = { projects: services.projects, blogs: services.blogs, galleries: services.galleries, images: services.images };
-    await registerSsr(app, { content, company: config.company, siteUrl: config.siteUrl }, { dev: config.dev, cache });
+    const content = {
+      projects: services.projects,
+      blogs: services.blogs,
+      galleries: services.galleries,
+      images: services.images,
+      site: services.site,
+    };
+    await registerSsr(app, { content, siteUrl: config.siteUrl }, { dev: config.dev, cache });
   }
   app.addHook("onClose", async () => {
     await database.close();

@@ -9,7 +9,12 @@ import { CacheRules, MANIFEST } from "./cache/cacheable";
 
 export function siteCacheRules(): CacheRules {
   return new CacheRules([
-    ...PAGES.flatMap((page) => (page.access === "public" && page.shows ? [{ pattern: pathPattern(page), kinds: page.shows }] : [])),
+    // Every page in a layout shows the company's facts (header, footer, structured data).
+    ...PAGES.flatMap((page) =>
+      page.access === "public" && page.shows
+        ? [{ pattern: pathPattern(page), kinds: page.layout ? [...page.shows, "site" as const] : page.shows }]
+        : [],
+    ),
     ...apiRoutes.flatMap((route) =>
       route.method === "GET" && route.shows ? [{ pattern: routePattern(route.url), kinds: route.shows }] : [],
     ),

@@ -1,7 +1,8 @@
 /** Environment → typed configuration, validated once at start (DESIGN §7). */
 import path from "node:path";
 import { z } from "zod";
-import { defaultCompany, PLACEHOLDER_PHONE, type CompanyFacts } from "../domain/company";
+import { companySchema, PHONE_PATTERN, type CompanyContent } from "../domain/site-content";
+import { DEFAULT_COMPANY } from "../domain/site-defaults";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: () => "must be true or false" })
@@ -29,10 +30,7 @@ const envSchema = z.object({
     .max(3_600_000, "must be at most 3600000 (an hour)")
     .default(120_000),
   SITE_NAME: z.string().min(1).max(100).optional(),
-  COMPANY_PHONE: z
-    .string()
-    .regex(/^\+91[\s-]?\d{5}[\s-]?\d{5}$/, "must be a +91 number of 10 digits, e.g. +91 98765 43210")
-    .optional(),
+  COMPANY_PHONE: z.string().regex(PHONE_PATTERN, "must be a +91 number of 10 digits, e.g. +91 98765 43210").optional(),
   COMPANY_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, "must be digits only with the country code, e.g. 919876543210")
@@ -62,7 +60,11 @@ export interface Config {
   /** The longest a client may take to send a whole request (headers and body). */
   requestTimeoutMs: number;
   dev: boolean;
-  company: CompanyFacts;
+  /**
+   * The company's facts from the environment (SITE_NAME, COMPANY_*). They only seed a new site:
+   * once the site's content is written (at the first start), the admin area is where they change.
+   */
+  companySeed: Partial<CompanyContent>;
 }
 
 export class ConfigError extends Error {}
@@ -75,17 +77,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const phone = e.COMPANY_PHONE ?? defaultCompany.phone;
-  const company: CompanyFacts = {
-    ...defaultCompany,
-    siteName: e.SITE_NAME ?? defaultCompany.siteName,
-    phone,
-    whatsapp: e.COMPANY_WHATSAPP ?? (e.COMPANY_PHONE ? phone.replace(/\D/g, "") : defaultCompany.whatsapp),
-    email: e.COMPANY_EMAIL ?? defaultCompany.email,
-    addressLines: e.COMPANY_ADDRESS ? e.COMPANY_ADDRESS.split(/\s*[\n;]\s*/) : defaultCompany.addressLines,
-    mapEmbedUrl: e.COMPANY_MAP_URL ?? defaultCompany.mapEmbedUrl,
-    phoneIsPlaceholder: phone === PLACEHOLDER_PHONE,
+  const companySeed: Partial<CompanyContent> = {
+    ...(e.SITE_NAME ? { name: e.SITE_NAME } : {}),
+    ...(e.COMPANY_PHONE ? { phone: e.COMPANY_PHONE, whatsapp: e.COMPANY_PHONE.replace(/\D/g, "") } : {}),
+    ...(e.COMPANY_WHATSAPP ? { whatsapp: e.COMPANY_WHATSAPP } : {}),
+    ...(e.COMPANY_EMAIL ? { email: e.COMPANY_EMAIL } : {}),
+    ...(e.COMPANY_ADDRESS
+      ? {
+          addressLines: e.COMPANY_ADDRESS.split(/\s*[\n;]\s*/)
+            .filter(Boolean)
+            .slice(0, 4),
+        }
+      : {}),
+    ...(e.COMPANY_MAP_URL ? { map: { embedUrl: e.COMPANY_MAP_URL, openUrl: e.COMPANY_MAP_URL } } : {}),
   };
+  const seeded = companySchema.safeParse({ ...DEFAULT_COMPANY, ...companySeed });
+  if (!seeded.success) {
+    throw new ConfigError(`Invalid configuration:\n${seeded.error.issues.map((issue) => `  ${issue.message}`).join("\n")}`);
+  }
   const port = e.PORT;
   return {
     port,
@@ -106,6 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     dev: options.dev ?? false,
-    company,
+    companySeed,
   };
 }

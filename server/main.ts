@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
+import { PLACEHOLDER_PHONE } from "../domain/site-defaults";
 import { ConfigError, loadConfig } from "./config";
 import { seedDemoContent } from "./demo";
 
@@ -54,12 +55,16 @@ async function main() {
     (error: unknown) => log.warn({ err: error }, "stopped making the missing image variants; the next start goes on"),
   );
 
+  const seededSections = await services.site.seed();
+  if (seededSections.length)
+    log.info({ sections: seededSections }, "wrote the site's content with its defaults and the company's facts from the environment");
   if (config.demoContent) {
     const seeded = await seedDemoContent(services, config);
     if (seeded) log.info(seeded, "added demo content to the empty site");
   }
-  if (config.company.phoneIsPlaceholder) {
-    log.warn("COMPANY_PHONE is not set: the site shows a placeholder phone number. Set COMPANY_PHONE (and COMPANY_WHATSAPP) in .env.");
+  const company = await services.site.get("company");
+  if (company.phone === PLACEHOLDER_PHONE) {
+    log.warn("The site shows a placeholder phone number: sign in and set it under Site → Company details (/site/company).");
   }
 
   const shutdown = async (signal: string) => {
@@ -71,7 +76,7 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(`  ${config.company.siteName} is running at http://localhost:${(app.server.address() as { port: number }).port}\n`);
+  process.stdout.write(`  ${company.name} is running at http://localhost:${(app.server.address() as { port: number }).port}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -8,5 +8,5 @@ export interface SiteInfo {
 
 export function getSiteFromMatches(matches: Parameters<typeof siteFromMatches>[0]): SiteInfo {
   const { company, siteUrl } = siteFromMatches(matches);
-  return { siteName: company.siteName, siteUrl };
+  return { siteName: company.name, siteUrl };
 }

@@ -3,7 +3,8 @@
  * URL from SITE_URL, Open Graph and Twitter tags, and JSON-LD blocks.
  */
 import type { MetaDescriptor } from "react-router";
-import { defaultCompany, type CompanyFacts } from "../../domain/company";
+import { type CompanyContent } from "../../domain/site-content";
+import { DEFAULT_COMPANY } from "../../domain/site-defaults";
 import { bestVariant } from "./images";
 
 export interface PageMetaInput {
@@ -63,15 +64,20 @@ export function excerpt(text: string, max = 160): string {
 }
 
 /** The company as a GeneralContractor (schema.org), for the home and contact pages. */
-export function organizationJsonLd(company: CompanyFacts, siteUrl: string): object {
+export function organizationJsonLd(company: CompanyContent, siteUrl: string): object {
+  const open = company.hours.filter((h) => !h.closed);
+  // Days with the same hours are one specification, as schema.org writes them.
+  const byHours = new Map<string, string[]>();
+  for (const h of open) byHours.set(`${h.opens}-${h.closes}`, [...(byHours.get(`${h.opens}-${h.closes}`) ?? []), h.day]);
+  const sameAs = Object.values(company.social).filter(Boolean);
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
-    name: company.siteName,
+    name: company.name,
     url: `${siteUrl}/`,
     telephone: company.phone,
     email: company.email,
-    foundingDate: "2010",
+    foundingDate: String(company.claims.foundedYear),
     areaServed: ["Kerala", "Tamil Nadu"],
     address: {
       "@type": "PostalAddress",
@@ -81,14 +87,17 @@ export function organizationJsonLd(company: CompanyFacts, siteUrl: string): obje
       postalCode: company.postalCode,
       addressCountry: company.country,
     },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: "08:00",
-        closes: "18:00",
-      },
-    ],
+    hasMap: company.map.openUrl,
+    openingHoursSpecification: [...byHours].map(([hours, days]) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days,
+      opens: hours.split("-")[0],
+      closes: hours.split("-")[1],
+    })),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...(company.registrations.length > 0
+      ? { identifier: company.registrations.map((r) => ({ "@type": "PropertyValue", name: r.label, value: r.value })) }
+      : {}),
   };
 }
 
@@ -101,7 +110,7 @@ export function breadcrumbJsonLd(siteUrl: string, items: Array<{ name: string; p
 }
 
 interface RootMatchData {
-  company: CompanyFacts;
+  company: CompanyContent;
   siteUrl: string;
 }
 
@@ -111,5 +120,5 @@ interface RootMatchData {
  */
 export function siteFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootMatchData {
   const root = matches.find((match) => match?.id === "root")?.data as RootMatchData | undefined;
-  return root ?? { company: defaultCompany, siteUrl: "" };
+  return root ?? { company: DEFAULT_COMPANY, siteUrl: "" };
 }

@@ -1,14 +1,14 @@
 import { useRouteLoaderData } from "react-router";
-import type { CompanyFacts } from "../../domain/company";
-import { defaultCompany } from "../../domain/company";
+import type { CompanyContent } from "../../domain/site-content";
+import { DEFAULT_COMPANY } from "../../domain/site-defaults";
 
 interface RootData {
-  company: CompanyFacts;
+  company: CompanyContent;
   siteUrl: string;
 }
 
-/** The company's configured facts and the site's origin, from the root loader. */
+/** The company's facts (Site → Company details) and the site's origin, from the root loader. */
 export function useSite(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { company: defaultCompany, siteUrl: "" };
+  return data ?? { company: DEFAULT_COMPANY, siteUrl: "" };
 }

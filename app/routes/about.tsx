@@ -1,25 +1,39 @@
 import Eye from "lucide-react/icons/eye";
 import Target from "lucide-react/icons/target";
-import { MISSION, STORY, TIMELINE, VISION } from "../content/about";
-import { ABOUT_STATS } from "../content/claims";
-import { TEAM } from "../content/people";
+import type { ImageInfo } from "../../domain/entities";
+import type { AboutContent, CompanyContent } from "../../domain/site-content";
 import { CtaBanner } from "../components/sections/cta-banner";
-import { InitialsAvatar } from "../components/sections/initials-avatar";
+import { PersonPhoto } from "../components/sections/person-photo";
 import { PageHero } from "../components/sections/page-hero";
 import { SectionHeading } from "../components/sections/section-heading";
 import { TestimonialsSection } from "../components/sections/testimonials";
+import { ResponsiveImage } from "../components/ui/responsive-image";
+import { imageInfos, loadOrFail } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import { useSite } from "../lib/use-site";
 import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [about, testimonials] = await loadOrFail("the about page", () =>
+    Promise.all([context.content.site.get("about"), context.content.site.get("testimonials")]),
+  );
+  const photos = await imageInfos(
+    context.content,
+    [about.photo, ...about.team.map((m) => m.photo), ...testimonials.items.map((t) => t.photo)],
+    Infinity,
+  );
+  return { about, testimonials: testimonials.items, photos };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl } = siteFromMatches(matches);
+  const { claims } = company;
   return pageMeta({
     title: "About Us",
-    description:
-      "Our story since 2010: an ISO 9001 certified construction company in Thiruvananthapuram with 200+ projects and 50+ team members across Kerala and Tamil Nadu.",
+    description: `Our story since ${claims.foundedYear}: ${claims.certification ? `an ${claims.certification} certified` : "a"} construction company in ${company.city} with ${claims.projects} projects and ${claims.teamMembers} team members across Kerala and Tamil Nadu.`,
     path: "/about-us",
     siteUrl,
-    siteName: company.siteName,
+    siteName: company.name,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
@@ -29,19 +43,28 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function Story() {
+type Photos = Record<string, ImageInfo>;
+
+function Story({ about, company, photos }: { about: AboutContent; company: CompanyContent; photos: Photos }) {
+  const { claims } = company;
+  const stats = [
+    { value: claims.experience, label: "Years of Experience" },
+    { value: claims.projects, label: "Projects Completed" },
+    { value: claims.teamMembers, label: "Team Members" },
+    { value: claims.satisfaction, label: "Client Satisfaction" },
+  ];
   return (
     <section aria-labelledby="about-story" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
         <div>
           <SectionHeading id="about-story" align="left" eyebrow="Our Story" title="Building Kerala, One Home at a Time" />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-            {STORY.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            {about.story.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
             ))}
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {ABOUT_STATS.map((stat) => (
+            {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end rounded-card bg-brand-50 p-4 text-center">
                 <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
                 <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
@@ -50,15 +73,24 @@ function Story() {
           </dl>
         </div>
         <div className="space-y-6">
+          {about.photo ? (
+            <ResponsiveImage
+              name={about.photo}
+              alt={`The ${company.name} team at work`}
+              info={photos[about.photo]}
+              sizes="(min-width: 1152px) 460px, (min-width: 1024px) calc((100vw - 96px) * 0.43), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
+              className="aspect-[4/3] w-full rounded-card object-cover shadow-card"
+            />
+          ) : null}
           <div className="rounded-card bg-ink p-8 text-white shadow-card">
             <Target aria-hidden="true" className="size-8 text-brand-300" />
             <h2 className="mt-4 text-2xl font-bold">Our Mission</h2>
-            <p className="mt-3 leading-relaxed text-slate-200">{MISSION}</p>
+            <p className="mt-3 leading-relaxed text-slate-200">{about.mission}</p>
           </div>
           <div className="rounded-card border border-slate-200 bg-white p-8 shadow-card">
             <Eye aria-hidden="true" className="size-8 text-brand-700" />
             <h2 className="mt-4 text-2xl font-bold text-ink">Our Vision</h2>
-            <p className="mt-3 leading-relaxed text-slate-700">{VISION}</p>
+            <p className="mt-3 leading-relaxed text-slate-700">{about.vision}</p>
           </div>
         </div>
       </div>
@@ -66,14 +98,14 @@ function Story() {
   );
 }
 
-function Timeline() {
+function Timeline({ timeline }: { timeline: AboutContent["timeline"] }) {
   return (
     <section aria-labelledby="about-timeline" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <SectionHeading id="about-timeline" eyebrow="Our Journey" title="Milestones Along the Way" />
         <ol className="relative mt-12 space-y-10 border-l-2 border-brand-200 pl-8 sm:pl-10">
-          {TIMELINE.map((entry) => (
-            <li key={entry.year} className="relative">
+          {timeline.map((entry, i) => (
+            <li key={i} className="relative">
               <span
                 aria-hidden="true"
                 className="absolute top-1 -left-[2.6rem] size-5 rounded-full border-4 border-white bg-brand-700 shadow sm:-left-[3.1rem]"
@@ -89,7 +121,7 @@ function Timeline() {
   );
 }
 
-function Team() {
+function Team({ team, photos }: { team: AboutContent["team"]; photos: Photos }) {
   return (
     <section aria-labelledby="about-team" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -100,12 +132,15 @@ function Team() {
           text="The people who answer for every building we put our name to."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM.map((member, i) => (
-            <li
-              key={member.id}
-              className="flex flex-col items-center rounded-card border border-slate-200 bg-white p-8 text-center shadow-card"
-            >
-              <InitialsAvatar initials={member.avatar} index={i} size="lg" />
+          {team.map((member, i) => (
+            <li key={i} className="flex flex-col items-center rounded-card border border-slate-200 bg-white p-8 text-center shadow-card">
+              <PersonPhoto
+                name={member.name}
+                photo={member.photo}
+                info={member.photo ? photos[member.photo] : undefined}
+                index={i}
+                size="lg"
+              />
               <h3 className="mt-5 text-lg font-semibold text-ink">{member.name}</h3>
               <p className="mt-1 text-sm text-slate-600">{member.position}</p>
             </li>
@@ -116,17 +151,19 @@ function Team() {
   );
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { company } = useSite();
+  const { about, testimonials, photos } = loaderData;
   return (
     <main>
       <PageHero
         title="About Us"
-        subtitle="Over 10 years of building homes and businesses across Kerala and Tamil Nadu, from our office in Thiruvananthapuram."
+        subtitle={`Over ${company.claims.experience.replace(/\+$/, "")} years of building homes and businesses across Kerala and Tamil Nadu, from our office in ${company.city}.`}
       />
-      <Story />
-      <Timeline />
-      <Team />
-      <TestimonialsSection layout="grid" />
+      <Story about={about} company={company} photos={photos} />
+      <Timeline timeline={about.timeline} />
+      <Team team={about.team} photos={photos} />
+      <TestimonialsSection items={testimonials} infos={photos} layout="grid" />
       <CtaBanner
         title="Let's Build Something Together"
         text="Meet our engineers and architects, and see how we would plan your building."

@@ -1,3 +1,4 @@
+import MapPin from "lucide-react/icons/map-pin";
 import { ContactSection } from "../components/sections/contact-section";
 import { PageHero } from "../components/sections/page-hero";
 import { useSite } from "../lib/use-site";
@@ -11,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: `Talk to our engineers about your home or building: call ${company.phone}, message us on WhatsApp or visit our office in ${company.city}, ${company.region}.`,
     path: "/contact",
     siteUrl,
-    siteName: company.siteName,
+    siteName: company.name,
     jsonLd: [
       organizationJsonLd(company, siteUrl),
       breadcrumbJsonLd(siteUrl, [
@@ -35,9 +36,19 @@ export default function Contact() {
           <h2 id="contact-map" className="sr-only">
             Find our office
           </h2>
-          <div className="overflow-hidden rounded-card bg-slate-100 shadow-card">
+          <div className="relative overflow-hidden rounded-card bg-slate-100 shadow-card">
+            {/* The map app opens from here too, and from here alone when the embed cannot load. */}
+            <a
+              href={company.map.openUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="absolute top-3 right-3 z-10 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-ink shadow-card hover:bg-slate-50"
+            >
+              <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+              Open in Maps
+            </a>
             <iframe
-              src={company.mapEmbedUrl}
+              src={company.map.embedUrl}
               title={`Map of the area around our office in ${company.city}`}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"

@@ -6,54 +6,63 @@ import { ServicesTeaser } from "../components/home/services-teaser";
 import { ContactSection } from "../components/sections/contact-section";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { TestimonialsSection } from "../components/sections/testimonials";
-import { imageInfos } from "../lib/loaders";
+import type { ContentReader } from "../../domain/site-context";
+import { imageInfos, loadOrFail } from "../lib/loaders";
+import { useSite } from "../lib/use-site";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl } = siteFromMatches(matches);
   return pageMeta({
-    description:
-      "Builders in Thiruvananthapuram since 2010: new homes, commercial buildings, renovation, foundations and interiors across Kerala and Tamil Nadu. ISO 9001 certified, from ₹1,499 per sq.ft.",
+    description: `Builders in ${company.city} since ${company.claims.foundedYear}: new homes, commercial buildings, renovation, foundations and interiors across Kerala and Tamil Nadu.${company.claims.certification ? ` ${company.claims.certification} certified,` : ""} from ${company.claims.startingPrice} ${company.claims.startingPriceUnit}.`,
     path: "/",
     siteUrl,
-    siteName: company.siteName,
+    siteName: company.name,
     jsonLd: [organizationJsonLd(company, siteUrl)],
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs): Promise<{ projects: HomeProject[] }> {
+export async function loader({ context }: Route.LoaderArgs) {
+  const [home, testimonials] = await loadOrFail("the home page", () =>
+    Promise.all([context.content.site.get("home"), context.content.site.get("testimonials")]),
+  );
+  const photos = await imageInfos(context.content, [home.hero.photo, ...testimonials.items.map((t) => t.photo)], Infinity);
+  return { home, testimonials: testimonials.items, photos, projects: await loadHomeProjects(context.content) };
+}
+
+/** SPEC §4: a failed fetch of the projects is only logged; the page renders with none. */
+async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> {
   try {
-    const projects = pickHomeProjects(await context.content.projects.list());
+    const projects = pickHomeProjects(await content.projects.list());
     // The first tab ("All") shows the newest six: their covers keep the blurred placeholder.
     const info = await imageInfos(
-      context.content,
+      content,
       projects.map((p) => p.coverImage),
     );
-    return {
-      projects: projects.map((p) => ({
-        id: p._id,
-        title: p.title,
-        category: p.category,
-        location: p.location,
-        coverImage: p.coverImage,
-        cover: (p.coverImage && info[p.coverImage]) || null,
-      })),
-    };
+    return projects.map((p) => ({
+      id: p._id,
+      title: p.title,
+      category: p.category,
+      location: p.location,
+      coverImage: p.coverImage,
+      cover: (p.coverImage && info[p.coverImage]) || null,
+    }));
   } catch (error) {
-    // SPEC §4: a failed fetch is only logged; the page still renders with no projects.
     console.error("Home page: failed to load projects", error);
-    return { projects: [] };
+    return [];
   }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { company } = useSite();
+  const { home, photos } = loaderData;
   return (
     <main>
-      <Hero />
-      <ServicesTeaser />
-      <AboutTeaser />
-      <TestimonialsSection />
+      <Hero hero={home.hero} stats={home.stats} claims={company.claims} photoInfo={home.hero.photo ? photos[home.hero.photo] : undefined} />
+      <ServicesTeaser cards={home.serviceCards} />
+      <AboutTeaser company={company} />
+      <TestimonialsSection items={loaderData.testimonials} infos={photos} />
       <RecentProjects projects={loaderData.projects} />
       <CtaBanner />
       <ContactSection />

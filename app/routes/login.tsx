@@ -97,7 +97,7 @@ export default function Login() {
       <div className="w-full max-w-md rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
         <h1 className="text-center text-3xl font-bold text-ink">Login</h1>
         <p className="mt-2 text-center text-lg font-medium text-slate-700">Welcome Back</p>
-        <p className="mt-1 text-center text-sm text-slate-600">Sign in to manage the {company.siteName} website.</p>
+        <p className="mt-1 text-center text-sm text-slate-600">Sign in to manage the {company.name} website.</p>
         {/* POST, should it ever be sent natively: a password never goes into a URL. */}
         <form method="post" onSubmit={onSubmit} className="mt-8 space-y-5">
           {error ? (

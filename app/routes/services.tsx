@@ -1,24 +1,40 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
-import { PRICING_TIERS, PROCESS_STEPS, type PricingTier } from "../content/pricing";
-import { SERVICES, type Service } from "../content/services";
+import type { ImageInfo } from "../../domain/entities";
+import type { ServicesContent } from "../../domain/site-content";
+import { SERVICE_DRAWINGS } from "../content/service-drawings";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { SectionHeading } from "../components/sections/section-heading";
 import { ServiceIcon } from "../components/sections/service-icon";
+import { ResponsiveImage } from "../components/ui/responsive-image";
+import { imageInfos, loadOrFail } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import type { Route } from "./+types/services";
+
+type Service = ServicesContent["services"][number];
+type PricingTier = ServicesContent["tiers"][number];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = await loadOrFail("the services page", () => context.content.site.get("services"));
+  const photos = await imageInfos(
+    context.content,
+    services.services.map((s) => s.photo),
+    2,
+  );
+  return { services, photos };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl } = siteFromMatches(matches);
   return pageMeta({
     title: "Services",
-    description:
-      "New building construction, renovation, site preparation, foundations, electrical work, interiors, demolition and architectural planning in Kerala and Tamil Nadu. Packages from ₹1,499 per sq.ft.",
+    description: `New building construction, renovation, site preparation, foundations, electrical work, interiors, demolition and architectural planning in Kerala and Tamil Nadu. Packages from ${company.claims.startingPrice} ${company.claims.startingPriceUnit}.`,
     path: "/services",
     siteUrl,
-    siteName: company.siteName,
+    siteName: company.name,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
@@ -28,19 +44,27 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function ServiceBlock({ service, index }: { service: Service; index: number }) {
+/** A service's picture: half the column from 1024 px, the whole column below. */
+const SERVICE_SIZES =
+  "(min-width: 1152px) 524px, (min-width: 1024px) calc((100vw - 104px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
+function ServiceBlock({ service, index, photo }: { service: Service; index: number; photo?: ImageInfo }) {
   const flipped = index % 2 === 1;
+  const drawing = SERVICE_DRAWINGS[service.icon];
+  const placement = `h-auto w-full rounded-card shadow-card ${flipped ? "lg:order-2" : ""}`;
   return (
     <li id={service.id} className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-2 lg:gap-14">
-      <img
-        src={service.image.src}
-        alt={service.image.alt}
-        width={640}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        className={`h-auto w-full rounded-card shadow-card ${flipped ? "lg:order-2" : ""}`}
-      />
+      {service.photo ? (
+        <ResponsiveImage
+          name={service.photo}
+          alt={`${service.title}: our work`}
+          info={photo}
+          sizes={SERVICE_SIZES}
+          className={`aspect-[8/5] object-cover ${placement}`}
+        />
+      ) : (
+        <img src={drawing.src} alt={drawing.alt} width={640} height={400} loading="lazy" decoding="async" className={placement} />
+      )}
       <div>
         <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <ServiceIcon name={service.icon} />
@@ -49,8 +73,8 @@ function ServiceBlock({ service, index }: { service: Service; index: number }) {
         <p className="mt-3 text-lg leading-relaxed text-slate-600">{service.description}</p>
         <h4 className="mt-6 text-sm font-semibold tracking-wider text-slate-500 uppercase">Key Features</h4>
         <ul className="mt-3 space-y-2">
-          {service.features.map((feature) => (
-            <li key={feature} className="flex gap-3 text-slate-700">
+          {service.features.map((feature, i) => (
+            <li key={i} className="flex gap-3 text-slate-700">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               {feature}
             </li>
@@ -68,7 +92,7 @@ function ServiceBlock({ service, index }: { service: Service; index: number }) {
   );
 }
 
-function Process() {
+function Process({ steps }: { steps: ServicesContent["process"] }) {
   return (
     <section aria-labelledby="services-process" className="bg-ink py-16 text-white sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -80,13 +104,13 @@ function Process() {
           text="Four clear steps from your first call to the day you move in."
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PROCESS_STEPS.map((step) => (
-            <li key={step.step} className="rounded-card bg-white/5 p-6 ring-1 ring-white/10">
+          {steps.map((step, i) => (
+            <li key={i} className="rounded-card bg-white/5 p-6 ring-1 ring-white/10">
               <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-600 text-xl font-bold">
-                {step.step}
+                {i + 1}
               </span>
               <h3 className="mt-5 text-xl font-semibold">
-                <span className="sr-only">Step {step.step}: </span>
+                <span className="sr-only">Step {i + 1}: </span>
                 {step.title}
               </h3>
               <p className="mt-2 text-slate-300">{step.description}</p>
@@ -114,12 +138,16 @@ function TierCard({ tier }: { tier: PricingTier }) {
         <span className="text-4xl font-extrabold text-ink">{tier.price}</span> <span className="text-slate-600">{tier.unit}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3">
-        {tier.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-slate-700">
+        {tier.features.map((feature, i) => (
+          <li key={i} className="flex gap-3 text-slate-700">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             {feature}
           </li>
         ))}
+        <li className="flex gap-3 font-semibold text-ink">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          {tier.warranty}
+        </li>
       </ul>
       <Link
         to="/contact"
@@ -133,7 +161,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
   );
 }
 
-function Pricing() {
+function Pricing({ tiers }: { tiers: ServicesContent["tiers"] }) {
   return (
     <section aria-labelledby="services-pricing" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -144,8 +172,8 @@ function Pricing() {
           text="Rates per square foot of built-up area, including materials and labour. Every quotation is itemised before we begin."
         />
         <ul className="mt-14 grid gap-8 lg:grid-cols-3">
-          {PRICING_TIERS.map((tier) => (
-            <TierCard key={tier.title} tier={tier} />
+          {tiers.map((tier, i) => (
+            <TierCard key={i} tier={tier} />
           ))}
         </ul>
         <div className="mt-12 text-center">
@@ -163,7 +191,8 @@ function Pricing() {
   );
 }
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { services, photos } = loaderData;
   return (
     <main>
       <PageHero
@@ -174,14 +203,14 @@ export default function Services() {
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading id="services-list" eyebrow="What We Offer" title="Construction Services" />
           <ul className="mt-14 space-y-20">
-            {SERVICES.map((service, i) => (
-              <ServiceBlock key={service.id} service={service} index={i} />
+            {services.services.map((service, i) => (
+              <ServiceBlock key={service.id} service={service} index={i} photo={service.photo ? photos[service.photo] : undefined} />
             ))}
           </ul>
         </div>
       </section>
-      <Process />
-      <Pricing />
+      <Process steps={services.process} />
+      <Pricing tiers={services.tiers} />
       <CtaBanner />
     </main>
   );

@@ -10,9 +10,10 @@ import { registerApiErrors } from "./errors";
 import { galleryRoutes } from "./galleries";
 import { registerJsonBodies } from "./json-body";
 import { projectRoutes } from "./projects";
+import { siteRoutes } from "./site";
 import { bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
 
-export const apiRoutes: ApiRoute[] = [...projectRoutes, ...blogRoutes, ...galleryRoutes, ...authRoutes];
+export const apiRoutes: ApiRoute[] = [...projectRoutes, ...blogRoutes, ...galleryRoutes, ...siteRoutes, ...authRoutes];
 
 export function assertGuarded(routes: ApiRoute[]): void {
   for (const route of routes) {

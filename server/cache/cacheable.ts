@@ -6,7 +6,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ContentKind } from "../../domain/entities";
 
-export const ALL_KINDS: readonly ContentKind[] = ["projects", "blogs", "galleries"];
+export const ALL_KINDS: readonly ContentKind[] = ["projects", "blogs", "galleries", "site"];
 
 /** React Router's route discovery: depends on the build and the query alone. */
 export const MANIFEST = /^\/__manifest$/;

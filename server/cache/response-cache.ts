@@ -97,7 +97,7 @@ function sizeOf(entry: KeptBodies): number {
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
-  private readonly generations: Generations = { projects: 0, blogs: 0, galleries: 0 };
+  private readonly generations: Generations = { projects: 0, blogs: 0, galleries: 0, site: 0 };
   private bytes = 0;
   private manifests = 0;
   private readonly pending = new Set<CachedResponse>();

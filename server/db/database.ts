@@ -5,6 +5,7 @@ import * as m001 from "./migrations/001-initial";
 import * as m002 from "./migrations/002-media-widths";
 import * as m003 from "./migrations/003-media-color";
 import * as m004 from "./migrations/004-sign-in-throttle";
+import * as m005 from "./migrations/005-site-content";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "002-media-widths": m002,
   "003-media-color": m003,
   "004-sign-in-throttle": m004,
+  "005-site-content": m005,
 };
 
 const provider: MigrationProvider = {

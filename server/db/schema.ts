@@ -90,6 +90,26 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+export interface SiteSectionsTable {
+  name: string;
+  /** The section's JSON (domain/site-content.ts). */
+  content: string;
+  updated_at: string;
+}
+
+export interface SiteVersionsTable {
+  id: string;
+  section: string;
+  content: string;
+  saved_at: string;
+}
+
+export interface SiteImagesTable {
+  /** "section:home", or "version:<id>". */
+  owner: string;
+  image: string;
+}
+
 export interface Database {
   media: MediaTable;
   projects: ProjectsTable;
@@ -103,6 +123,9 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_limits: SignInLimitsTable;
   server_secrets: ServerSecretsTable;
+  site_sections: SiteSectionsTable;
+  site_versions: SiteVersionsTable;
+  site_images: SiteImagesTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

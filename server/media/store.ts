@@ -16,6 +16,15 @@ import { Mutex } from "./semaphore";
 import { STORED_NAME } from "../../domain/images";
 import type { FileStorage } from "./storage";
 
+/** Every column that names a stored image: an image is collected when none of them does. */
+const IMAGE_REFERENCES = [
+  ["project_images", "image"],
+  ["blog_images", "image"],
+  ["gallery_images", "image"],
+  ["projects", "cover_image"],
+  ["site_images", "image"],
+] as const;
+
 export class MediaStore {
   /** Serialises placing files, committing and collecting, so a collection never races a new reference. */
   private readonly lock = new Mutex();
@@ -113,44 +122,10 @@ export class MediaStore {
 
   /** Removes the media rows and files of the named images that no record references. */
   private async collect(names: string[] | null): Promise<string[]> {
-    let query = this.db
-      .deleteFrom("media")
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("project_images")
-              .select(sql`1`.as("one"))
-              .whereRef("project_images.image", "=", "media.name"),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("blog_images")
-              .select(sql`1`.as("one"))
-              .whereRef("blog_images.image", "=", "media.name"),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("gallery_images")
-              .select(sql`1`.as("one"))
-              .whereRef("gallery_images.image", "=", "media.name"),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("projects")
-              .select(sql`1`.as("one"))
-              .whereRef("projects.cover_image", "=", "media.name"),
-          ),
-        ),
-      );
+    let query = this.db.deleteFrom("media");
+    for (const [table, column] of IMAGE_REFERENCES) {
+      query = query.where(sql<boolean>`not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = media.name)`);
+    }
     if (names) query = query.where("name", "in", names);
     const removed = (await query.returning("name").execute()).map((r) => r.name);
     await Promise.all(removed.flatMap(filesOf).map((file) => this.storage.remove(file)));

@@ -6,6 +6,7 @@
  * same headers without rebuilding them per request.
  */
 import type { FastifyInstance } from "fastify";
+import { MAP_FRAME_ORIGINS } from "../../domain/site-content";
 import type { Config } from "../config";
 import { newNonce } from "./nonce";
 
@@ -27,8 +28,7 @@ export interface SecurityHeaders {
   nonPagePolicy: string;
 }
 
-export function createSecurityHeaders(config: Pick<Config, "company" | "siteUrl" | "dev">): SecurityHeaders {
-  const mapOrigin = new URL(config.company.mapEmbedUrl).origin;
+export function createSecurityHeaders(config: Pick<Config, "siteUrl" | "dev">): SecurityHeaders {
   const before = "default-src 'self'; script-src 'self' 'nonce-";
   const after = [
     "'",
@@ -38,7 +38,8 @@ export function createSecurityHeaders(config: Pick<Config, "company" | "siteUrl"
     "font-src 'self'",
     // In development Vite's hot reload talks over a WebSocket of its own port.
     config.dev ? "connect-src 'self' ws://localhost:*" : "connect-src 'self'",
-    `frame-src ${mapOrigin}`,
+    // The map on /contact: an embed from one of the map services the company may choose.
+    `frame-src ${MAP_FRAME_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -1,4 +1,5 @@
 /** The services: the business rules, called by the API handlers and the page loaders alike. */
+import type { CompanyContent } from "../../domain/site-content";
 import type { DB } from "../db/database";
 import { backfillVariants, fillColors } from "../media/backfill";
 import { createImageInfoReader } from "../media/image-info";
@@ -8,8 +9,9 @@ import { createBlogService } from "./blogs";
 import type { ChangeListener, ContentKind } from "./changes";
 import { createGalleryService } from "./galleries";
 import { createProjectService } from "./projects";
+import { createSiteService } from "./site";
 
-export function createServices(db: DB, media: MediaStore) {
+export function createServices(db: DB, media: MediaStore, companySeed: Partial<CompanyContent> = {}) {
   const listeners = new Set<ChangeListener>();
   const changed = (kind: ContentKind) => {
     for (const listener of listeners) listener(kind);
@@ -18,6 +20,7 @@ export function createServices(db: DB, media: MediaStore) {
     projects: createProjectService(db, media, changed),
     blogs: createBlogService(db, media, changed),
     galleries: createGalleryService(db, media, changed),
+    site: createSiteService(db, media, changed, companySeed),
     auth: createAuthService(db),
     /** Turns uploads into images ready to store (API forms, demo content). */
     media,

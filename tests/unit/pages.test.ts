@@ -8,22 +8,25 @@ const isPrivate = (pathname: string) => PAGES.filter((p) => p.access === "privat
 
 describe("the URL map, declared once", () => {
   it("keeps each public page and API read with the content it shows", () => {
+    // Every page shows the company's facts ("site"), in its header, footer and structured data.
     const expected: Array<[string, string[]]> = [
-      ["/", ["projects"]],
-      ["/_root.data", ["projects"]],
-      ["/about-us", []],
-      ["/services.data", []],
-      ["/projects", ["projects"]],
-      [`/projects/${ID}`, ["projects"]],
-      [`/projects/${ID}.data`, ["projects"]],
-      ["/blog", ["blogs"]],
-      [`/blog/${ID}`, ["blogs"]],
-      ["/gallery", ["galleries"]],
+      ["/", ["projects", "site"]],
+      ["/_root.data", ["projects", "site"]],
+      ["/about-us", ["site"]],
+      ["/services.data", ["site"]],
+      ["/projects", ["projects", "site"]],
+      [`/projects/${ID}`, ["projects", "site"]],
+      [`/projects/${ID}.data`, ["projects", "site"]],
+      ["/blog", ["blogs", "site"]],
+      [`/blog/${ID}`, ["blogs", "site"]],
+      ["/gallery", ["galleries", "site"]],
       ["/sitemap.xml", ["projects", "blogs"]],
       ["/robots.txt", []],
       ["/api/projects", ["projects"]],
       [`/api/blogs/${ID}`, ["blogs"]],
       ["/api/galleries", ["galleries"]],
+      ["/api/site", ["site"]],
+      ["/api/site/company", ["site"]],
       ["/__manifest", []],
     ];
     for (const [pathname, kinds] of expected) expect(rules.kindsOf(pathname), pathname).toEqual(kinds);

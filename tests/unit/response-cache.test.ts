@@ -144,11 +144,7 @@ describe("the response cache", () => {
 
   it("builds the headers of a hit once, with the security headers and the right policy", async () => {
     const cache = newCache({ quietMs: 60_000 });
-    const security = createSecurityHeaders({
-      company: { mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html" } as never,
-      siteUrl: "https://example.test",
-      dev: false,
-    });
+    const security = createSecurityHeaders({ siteUrl: "https://example.test", dev: false });
     const page = await cache.store("/", cache.begin(), { status: 200, headers: HTML_HEADERS, body: html(3), nonce: RENDERED_WITH });
     const api = await cache.store("/api/projects", cache.begin(), { status: 200, headers: JSON_HEADERS, body: json(3) });
     const pageWire = buildWire(page, security);

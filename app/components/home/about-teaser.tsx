@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
-import { ABOUT_STATS } from "../../content/claims";
+import type { CompanyContent } from "../../../domain/site-content";
 import { SectionHeading } from "../sections/section-heading";
 
 const PROMISES = [
@@ -11,7 +11,14 @@ const PROMISES = [
 ];
 
 /** Home section 3: who we are, four figures and a link to /about-us. */
-export function AboutTeaser() {
+export function AboutTeaser({ company }: { company: CompanyContent }) {
+  const { claims } = company;
+  const stats = [
+    { value: claims.experience, label: "Years of Experience" },
+    { value: claims.projects, label: "Projects Completed" },
+    { value: claims.teamMembers, label: "Team Members" },
+    { value: claims.satisfaction, label: "Client Satisfaction" },
+  ];
   return (
     <section aria-labelledby="home-about" className="bg-ink py-16 text-white sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
@@ -21,7 +28,7 @@ export function AboutTeaser() {
             align="left"
             tone="light"
             eyebrow="About Us"
-            title="Trusted Builders in Thiruvananthapuram Since 2010"
+            title={`Trusted Builders in ${company.city} Since ${claims.foundedYear}`}
             text="We are engineers, architects and craftspeople who build for Kerala's climate: laterite walls that breathe, sloped roofs that shed the monsoon, and foundations designed for the soil under each plot."
           />
           <ul className="mt-6 space-y-3">
@@ -41,7 +48,7 @@ export function AboutTeaser() {
           </Link>
         </div>
         <dl className="grid grid-cols-2 gap-4">
-          {ABOUT_STATS.map((stat) => (
+          {stats.map((stat) => (
             <div
               key={stat.label}
               className="flex flex-col-reverse justify-end rounded-card bg-white/5 p-6 text-center ring-1 ring-white/10"

@@ -1,11 +1,11 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { HOME_SERVICE_CARDS } from "../../content/service-lists";
+import type { HomeContent } from "../../../domain/site-content";
 import { SectionHeading } from "../sections/section-heading";
 import { ServiceIcon } from "../sections/service-icon";
 
 /** Home section 2: six service cards, each with 'Learn More', and 'View All Services'. */
-export function ServicesTeaser() {
+export function ServicesTeaser({ cards }: { cards: HomeContent["serviceCards"] }) {
   return (
     <section aria-labelledby="home-services" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -16,9 +16,9 @@ export function ServicesTeaser() {
           text="From the first soil test to the last coat of paint, one team takes care of your building."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {HOME_SERVICE_CARDS.map((card) => (
+          {cards.map((card, i) => (
             <li
-              key={card.serviceId}
+              key={i}
               className="group flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-1 hover:shadow-lift"
             >
               <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white">

@@ -3,15 +3,20 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { SUNDAY_HOURS } from "../../content/claims";
+import { hoursLines } from "../../../domain/site-content";
 import { FOOTER_SERVICES } from "../../content/service-lists";
-import { DEVELOPER_CREDIT, SOCIAL_LINKS } from "../../content/site-credits";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "./brand-icons";
 import { NAV_LINKS } from "./nav-links";
 
-const SOCIAL_ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon, LinkedIn: LinkedInIcon };
+/** The social networks the company may link, in the order the footer shows them. */
+const SOCIAL = [
+  { key: "facebook", network: "Facebook", Icon: FacebookIcon },
+  { key: "instagram", network: "Instagram", Icon: InstagramIcon },
+  { key: "youtube", network: "YouTube", Icon: YouTubeIcon },
+  { key: "linkedin", network: "LinkedIn", Icon: LinkedInIcon },
+] as const;
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
@@ -24,18 +29,28 @@ export function SiteFooter() {
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{company.siteName}</p>
+          <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            Builders in Thiruvananthapuram since 2010: homes, commercial buildings, renovation and interiors across Kerala and Tamil Nadu.
-            ISO 9001 certified.
+            Builders in {company.city} since {company.claims.foundedYear}: homes, commercial buildings, renovation and interiors across
+            Kerala and Tamil Nadu.{company.claims.certification ? ` ${company.claims.certification} certified.` : ""}
           </p>
+          {company.registrations.length > 0 ? (
+            <dl className="mt-3 space-y-1 text-sm">
+              {company.registrations.map((r) => (
+                <div key={r.label} className="flex gap-2">
+                  <dt className="text-slate-400">{r.label}</dt>
+                  <dd className="font-medium text-white">{r.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {/* Only the networks the company has set: never a placeholder link. */}
           <ul className="mt-5 flex gap-2">
-            {SOCIAL_LINKS.map(({ network, url }) => {
-              const Icon = SOCIAL_ICONS[network];
+            {SOCIAL.filter(({ key }) => company.social[key]).map(({ key, network, Icon }) => {
               return (
                 <li key={network}>
                   <a
-                    href={url}
+                    href={company.social[key]}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={network}
@@ -99,9 +114,11 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
               <span>
-                {company.hours}
-                <br />
-                {SUNDAY_HOURS}
+                {hoursLines(company.hours).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
               </span>
             </li>
           </ul>
@@ -110,17 +127,17 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {year} {company.siteName}. All rights reserved.
+            © {year} {company.name}. All rights reserved.
           </p>
           <p>
             Designed and developed by{" "}
             <a
-              href={DEVELOPER_CREDIT.url}
+              href={company.credit.url}
               target="_blank"
               rel="noopener noreferrer"
               className="font-medium text-white underline-offset-4 hover:underline"
             >
-              {DEVELOPER_CREDIT.name}
+              {company.credit.name}
             </a>
           </p>
         </div>

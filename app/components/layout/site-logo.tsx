@@ -19,7 +19,7 @@ export function SiteLogo({ tone }: { tone: "light" | "dark" }) {
         <path d="M14 48V30l18-14 18 14v18H38V36H26v12z" fill="#fff" />
       </svg>
       {/* Between 768 and 1024 px the links need the room; the name stays for screen readers. */}
-      <span className="truncate md:max-lg:sr-only">{company.siteName}</span>
+      <span className="truncate md:max-lg:sr-only">{company.name}</span>
     </Link>
   );
 }

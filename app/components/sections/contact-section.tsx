@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { useId, type ReactNode } from "react";
-import { SUNDAY_HOURS } from "../../content/claims";
+import { hoursLines } from "../../../domain/site-content";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
 import { EnquiryForm } from "./enquiry-form";
@@ -59,8 +59,11 @@ export function ContactSection() {
               </a>
             </Detail>
             <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Working Hours">
-              <span className="block">{company.hours}</span>
-              <span className="block">{SUNDAY_HOURS}</span>
+              {hoursLines(company.hours).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
             </Detail>
           </ul>
           <EnquiryForm />

@@ -7,7 +7,7 @@ import Shovel from "lucide-react/icons/shovel";
 import Sofa from "lucide-react/icons/sofa";
 import Zap from "lucide-react/icons/zap";
 import type { LucideIcon } from "lucide-react";
-import type { ServiceIcon as ServiceIconName } from "../../content/services";
+import type { ServiceIcon as ServiceIconName } from "../../../domain/site-content";
 
 const ICONS: Record<ServiceIconName, LucideIcon> = {
   house: House,
@@ -20,7 +20,7 @@ const ICONS: Record<ServiceIconName, LucideIcon> = {
   "pencil-ruler": PencilRuler,
 };
 
-/** A service's icon by the name stored in app/content/services.ts (each lucide icon imported on its own). */
+/** A service's icon by its name in the site's content (each lucide icon imported on its own). */
 export function ServiceIcon({ name, className = "size-6" }: { name: ServiceIconName; className?: string }) {
   const Icon = ICONS[name];
   return <Icon aria-hidden="true" className={className} />;

@@ -4,15 +4,21 @@ import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import Quote from "lucide-react/icons/quote";
 import { useEffect, useId, useState, type FocusEvent } from "react";
-import { TESTIMONIALS, type Testimonial } from "../../content/people";
-import { InitialsAvatar } from "./initials-avatar";
+import type { ImageInfo } from "../../../domain/entities";
+import type { TestimonialsContent } from "../../../domain/site-content";
+import { PersonPhoto } from "./person-photo";
 import { SectionHeading } from "./section-heading";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /** SPEC §9: the carousel moves on every 5000 ms. */
 export const ROTATION_MS = 5000;
 
-function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
+export type Testimonial = TestimonialsContent["items"][number];
+
+/** The photos of the people quoted, by stored name. */
+export type PhotoInfos = Record<string, ImageInfo>;
+
+function TestimonialCard({ testimonial, index, infos }: { testimonial: Testimonial; index: number; infos: PhotoInfos }) {
   return (
     <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card sm:p-8">
       <Quote aria-hidden="true" className="size-8 text-brand-300" />
@@ -20,7 +26,12 @@ function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; ind
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <InitialsAvatar initials={testimonial.avatar} index={index} />
+        <PersonPhoto
+          name={testimonial.name}
+          photo={testimonial.photo}
+          info={testimonial.photo ? infos[testimonial.photo] : undefined}
+          index={index}
+        />
         <span>
           <span className="block font-semibold text-ink">{testimonial.name}</span>
           <span className="block text-sm text-slate-600">{testimonial.position}</span>
@@ -37,7 +48,7 @@ const CONTROL = "flex size-11 items-center justify-center rounded-full bg-white 
  * jump to a testimonial. Following the WAI-ARIA carousel pattern it pauses while hovered or
  * focused, has a pause button, and never moves by itself under prefers-reduced-motion.
  */
-export function TestimonialsCarousel({ items = TESTIMONIALS }: { items?: Testimonial[] }) {
+export function TestimonialsCarousel({ items, infos }: { items: Testimonial[]; infos: PhotoInfos }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -71,13 +82,13 @@ export function TestimonialsCarousel({ items = TESTIMONIALS }: { items?: Testimo
       <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="grid">
         {items.map((testimonial, i) => (
           <div
-            key={testimonial.id}
+            key={i}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${items.length}`}
             className={`col-start-1 row-start-1 ${i === index ? "visible motion-safe:animate-[fade-in_0.4s_ease-out]" : "invisible"}`}
           >
-            <TestimonialCard testimonial={testimonial} index={i} />
+            <TestimonialCard testimonial={testimonial} index={i} infos={infos} />
           </div>
         ))}
       </div>
@@ -88,7 +99,7 @@ export function TestimonialsCarousel({ items = TESTIMONIALS }: { items?: Testimo
         <div className="flex items-center">
           {items.map((testimonial, i) => (
             <button
-              key={testimonial.id}
+              key={i}
               type="button"
               aria-controls={slidesId}
               aria-label={`Show testimonial ${i + 1}: ${testimonial.name}`}
@@ -121,7 +132,15 @@ export function TestimonialsCarousel({ items = TESTIMONIALS }: { items?: Testimo
 }
 
 /** The testimonials band: a heading and the carousel (home), or all three side by side (about). */
-export function TestimonialsSection({ layout = "carousel" }: { layout?: "carousel" | "grid" }) {
+export function TestimonialsSection({
+  items,
+  infos,
+  layout = "carousel",
+}: {
+  items: Testimonial[];
+  infos: PhotoInfos;
+  layout?: "carousel" | "grid";
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
@@ -134,12 +153,12 @@ export function TestimonialsSection({ layout = "carousel" }: { layout?: "carouse
         />
         <div className="mt-10">
           {layout === "carousel" ? (
-            <TestimonialsCarousel />
+            <TestimonialsCarousel items={items} infos={infos} />
           ) : (
             <ul className="grid gap-6 md:grid-cols-3">
-              {TESTIMONIALS.map((testimonial, i) => (
-                <li key={testimonial.id}>
-                  <TestimonialCard testimonial={testimonial} index={i} />
+              {items.map((testimonial, i) => (
+                <li key={i}>
+                  <TestimonialCard testimonial={testimonial} index={i} infos={infos} />
                 </li>
               ))}
             </ul>

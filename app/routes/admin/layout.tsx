@@ -58,7 +58,7 @@ export default function AdminLayout() {
 
   return (
     <ConfirmProvider>
-      <AdminShell siteName={company.siteName} onLogout={logout}>
+      <AdminShell siteName={company.name} onLogout={logout}>
         <Outlet />
       </AdminShell>
     </ConfirmProvider>

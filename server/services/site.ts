@@ -1,0 +1,202 @@
+/**
+ * The site's own content (domain/site-content.ts): five sections the company edits in the admin
+ * area, each kept with its last SITE_VERSIONS saves to restore. A section that was never saved
+ * reads as its defaults (domain/site-defaults.ts; the company's facts seeded from the environment).
+ * Photos go through the media pipeline; a photo stays while the section or a kept version names
+ * it, and is removed with its files once nothing does.
+ */
+import type { Transaction } from "kysely";
+import { DEFAULT_SITE } from "../../domain/site-defaults";
+import {
+  photosOf,
+  SECTION_SCHEMAS,
+  sectionErrors,
+  SITE_SECTIONS,
+  type CompanyContent,
+  type SiteContent,
+  type SiteSectionName,
+} from "../../domain/site-content";
+import type { DB } from "../db/database";
+import type { Database } from "../db/schema";
+import { Invalid, NotFound } from "../errors";
+import type { ProcessedImage } from "../media/process";
+import type { MediaStore } from "../media/store";
+import type { ChangeListener } from "./changes";
+import { newId } from "./ids";
+
+/** How many saved versions of a section are kept (issue #13: "its last 20"). */
+export const SITE_VERSIONS = 20;
+
+export interface SiteVersion {
+  id: string;
+  savedAt: string;
+}
+
+export function isSection(name: string): name is SiteSectionName {
+  return (SITE_SECTIONS as readonly string[]).includes(name);
+}
+
+function requireSection(name: string): SiteSectionName {
+  if (!isSection(name)) throw new NotFound("No such section of the site");
+  return name;
+}
+
+/** Puts each uploaded photo into the content at its path ("services.3.photo"). */
+function withPhotos(input: unknown, photos: ReadonlyMap<string, ProcessedImage>): unknown {
+  if (photos.size === 0) return input;
+  const copy = structuredClone(input) as Record<string, unknown>;
+  for (const [path, image] of photos) {
+    const keys = path.split(".");
+    let target: unknown = copy;
+    for (const key of keys.slice(0, -1)) target = (target as Record<string, unknown> | undefined)?.[key];
+    if (!target || typeof target !== "object" || keys.at(-1) !== "photo") throw new Invalid({ [path]: "There is no photo at this place" });
+    (target as Record<string, unknown>).photo = image.name;
+  }
+  return copy;
+}
+
+export function createSiteService(db: DB, media: MediaStore, changed: ChangeListener, companySeed: Partial<CompanyContent> = {}) {
+  const defaults: SiteContent = { ...DEFAULT_SITE, company: { ...DEFAULT_SITE.company, ...companySeed } };
+
+  async function get<S extends SiteSectionName>(name: S): Promise<SiteContent[S]> {
+    requireSection(name);
+    const row = await db.selectFrom("site_sections").select("content").where("name", "=", name).executeTakeFirst();
+    if (!row) return defaults[name];
+    // A section saved by an older release reads with today's defaults for fields it lacks.
+    const parsed = SECTION_SCHEMAS[name].safeParse({ ...defaults[name], ...(JSON.parse(row.content) as object) });
+    return (parsed.success ? parsed.data : defaults[name]) as SiteContent[S];
+  }
+
+  async function getAll(): Promise<SiteContent> {
+    const entries = await Promise.all(SITE_SECTIONS.map(async (name) => [name, await get(name)] as const));
+    return Object.fromEntries(entries) as unknown as SiteContent;
+  }
+
+  /** Writes a section's content, a version of it, and the photos both use, in the caller's transaction. */
+  async function write(trx: Transaction<Database>, name: SiteSectionName, content: unknown, now: string): Promise<string[]> {
+    const json = JSON.stringify(content);
+    const photos = [...new Set(photosOf(content).map((p) => p.name))];
+    const owner = `section:${name}`;
+    const before = (await trx.selectFrom("site_images").select("image").where("owner", "=", owner).execute()).map((r) => r.image);
+    await trx
+      .insertInto("site_sections")
+      .values({ name, content: json, updated_at: now })
+      .onConflict((oc) => oc.column("name").doUpdateSet({ content: json, updated_at: now }))
+      .execute();
+    await trx.deleteFrom("site_images").where("owner", "=", owner).execute();
+    const version = newId(Date.parse(now));
+    await trx.insertInto("site_versions").values({ id: version, section: name, content: json, saved_at: now }).execute();
+    const owners = [owner, `version:${version}`];
+    if (photos.length > 0) {
+      await trx
+        .insertInto("site_images")
+        .values(owners.flatMap((o) => photos.map((image) => ({ owner: o, image }))))
+        .execute();
+    }
+    // Versions past the last SITE_VERSIONS go, with their hold on photos.
+    const dropped = await trx
+      .selectFrom("site_versions")
+      .select("id")
+      .where("section", "=", name)
+      .orderBy("saved_at", "desc")
+      .orderBy("id", "desc")
+      .offset(SITE_VERSIONS)
+      .limit(1000)
+      .execute();
+    const droppedOwners = dropped.map((v) => `version:${v.id}`);
+    let released = before;
+    if (droppedOwners.length > 0) {
+      const held = await trx.selectFrom("site_images").select("image").where("owner", "in", droppedOwners).execute();
+      released = [...released, ...held.map((r) => r.image)];
+      await trx.deleteFrom("site_images").where("owner", "in", droppedOwners).execute();
+      await trx
+        .deleteFrom("site_versions")
+        .where(
+          "id",
+          "in",
+          dropped.map((v) => v.id),
+        )
+        .execute();
+    }
+    return released;
+  }
+
+  /**
+   * Saves a section: the input is checked against its schema with the uploaded photos put at
+   * their paths; the photos are stored, the section and a version of it written in one
+   * transaction, and photos nothing names any more removed. Bad input changes nothing.
+   */
+  async function save<S extends SiteSectionName>(
+    name: S,
+    input: unknown,
+    photos: ReadonlyMap<string, ProcessedImage> = new Map(),
+  ): Promise<SiteContent[S]> {
+    requireSection(name);
+    const parsed = SECTION_SCHEMAS[name].safeParse(withPhotos(input, photos));
+    if (!parsed.success) throw new Invalid(sectionErrors(parsed.error));
+    const content = parsed.data as SiteContent[S];
+    // A photo named in the input must be one this site stores (an upload, or one already in use).
+    const named = photosOf(content).map((p) => p.name);
+    const uploaded = new Set([...photos.values()].map((image) => image.name));
+    const known = named.length === 0 ? [] : await db.selectFrom("media").select("name").where("name", "in", named).execute();
+    const missing = photosOf(content).find((p) => !uploaded.has(p.name) && !known.some((k) => k.name === p.name));
+    if (missing) throw new Invalid({ [missing.path]: "Choose a photo uploaded to this site" });
+    const images = [...photos.values()];
+    const released = await media.place(images, () =>
+      db.transaction().execute(async (trx) => {
+        await media.record(trx, images);
+        return write(trx, name, content, new Date().toISOString());
+      }),
+    );
+    await media.release(released);
+    changed("site");
+    return content;
+  }
+
+  /** The kept versions of a section, newest first. */
+  async function versions(name: string): Promise<SiteVersion[]> {
+    const section = requireSection(name);
+    const rows = await db
+      .selectFrom("site_versions")
+      .select(["id", "saved_at"])
+      .where("section", "=", section)
+      .orderBy("saved_at", "desc")
+      .orderBy("id", "desc")
+      .limit(SITE_VERSIONS)
+      .execute();
+    return rows.map((row) => ({ id: row.id, savedAt: row.saved_at }));
+  }
+
+  /** Saves a kept version again, as the newest; its photos are still stored (the version holds them). */
+  async function restore<S extends SiteSectionName>(name: S, versionId: string): Promise<SiteContent[S]> {
+    requireSection(name);
+    const row = await db
+      .selectFrom("site_versions")
+      .select("content")
+      .where("id", "=", versionId)
+      .where("section", "=", name)
+      .executeTakeFirst();
+    if (!row) throw new NotFound("That version is no longer kept");
+    return save(name, JSON.parse(row.content));
+  }
+
+  /**
+   * Writes the sections that were never saved (a new site, or one made by an earlier release), so
+   * that the environment's company facts only seed it: later edits belong to the admin area.
+   */
+  async function seed(): Promise<SiteSectionName[]> {
+    const present = new Set((await db.selectFrom("site_sections").select("name").execute()).map((r) => r.name));
+    const missing = SITE_SECTIONS.filter((name) => !present.has(name));
+    if (missing.length === 0) return [];
+    const now = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      for (const name of missing) await write(trx, name, defaults[name], now);
+    });
+    changed("site");
+    return missing;
+  }
+
+  return { get, getAll, save, versions, restore, seed, defaults: () => defaults };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;
