@@ -100,6 +100,12 @@ export const PAGES: readonly Page[] = [
   { path: "/edit-project/:id", module: "routes/admin/edit-project.tsx", layout: "admin", access: "private" },
   { path: "/edit-gallery/:id", module: "routes/admin/edit-gallery.tsx", layout: "admin", access: "private" },
   { path: "/edit-blog/:id", module: "routes/admin/edit-blog.tsx", layout: "admin", access: "private" },
+  // The site's own content (issue #13), a page per section.
+  { path: "/site/company", module: "routes/admin/site-company.tsx", layout: "admin", access: "private" },
+  { path: "/site/home", module: "routes/admin/site-home.tsx", layout: "admin", access: "private" },
+  { path: "/site/services", module: "routes/admin/site-services.tsx", layout: "admin", access: "private" },
+  { path: "/site/about", module: "routes/admin/site-about.tsx", layout: "admin", access: "private" },
+  { path: "/site/testimonials", module: "routes/admin/site-testimonials.tsx", layout: "admin", access: "private" },
 ];
 
 /** Ids in a path are 24 lowercase hex characters (DESIGN §4); anything else is not that page. */

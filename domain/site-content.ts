@@ -12,6 +12,10 @@ import { STORED_NAME } from "./images";
 export const SITE_SECTIONS = ["company", "home", "services", "about", "testimonials"] as const;
 export type SiteSectionName = (typeof SITE_SECTIONS)[number];
 
+export function isSiteSection(name: string): name is SiteSectionName {
+  return (SITE_SECTIONS as readonly string[]).includes(name);
+}
+
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -87,6 +91,8 @@ const stat = z.object({ value: text("Figure", 20), label: text("Label", 60) });
 export const companySchema = z.object({
   name: text("Company name", 100),
   tagline: text("Tagline", 200),
+  /** A sentence or two about the company, under its name in the footer. */
+  summary: text("About the company", 400),
   phone: z
     .string({ error: "Phone is required" })
     .trim()
@@ -240,6 +246,12 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 export type TestimonialsContent = z.infer<typeof testimonialsSchema>;
 export type OpeningHours = CompanyContent["hours"][number];
 
+/** A kept save of a section, to restore (the newest is what the site shows). */
+export interface SiteVersion {
+  id: string;
+  savedAt: string;
+}
+
 export interface SiteContent {
   company: CompanyContent;
   home: HomeContent;
@@ -310,4 +322,33 @@ export function hoursLines(hours: readonly OpeningHours[]): string[] {
     i = j + 1;
   }
   return lines;
+}
+
+/** The value at a dotted path ("services.2.title") of a section's content; undefined when there is none. */
+export function valueAt(content: unknown, path: string): unknown {
+  let target: unknown = content;
+  for (const key of path.split(".")) {
+    if (!target || typeof target !== "object") return undefined;
+    target = (target as Record<string, unknown>)[key];
+  }
+  return target;
+}
+
+/**
+ * A copy of `content` with `value` at a dotted path; the objects and lists on the way are copied,
+ * the rest shared. The parent of the path must exist: a path that leads nowhere throws a RangeError.
+ */
+export function withValueAt<T>(content: T, path: string, value: unknown): T {
+  const [key, ...rest] = path.split(".");
+  if (!content || typeof content !== "object" || key === undefined) throw new RangeError(`Nothing at ${path}`);
+  const copy = (Array.isArray(content) ? [...content] : { ...content }) as Record<string, unknown>;
+  if (Array.isArray(content) && !(Number(key) >= 0 && Number(key) < content.length)) throw new RangeError(`Nothing at ${path}`);
+  copy[key] = rest.length === 0 ? value : withValueAt(copy[key], rest.join("."), value);
+  return copy as T;
+}
+
+/** A whole <iframe> pasted from a map's "Embed" dialog keeps just its link. */
+export function embedLinkOf(text: string): string {
+  const src = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(text)?.[1];
+  return src ? src.replace(/&amp;/g, "&") : text;
 }

@@ -7,14 +7,17 @@ import type { AboutContent, CompanyContent, HomeContent, ServicesContent, SiteCo
 
 /** The placeholders a new site shows until the company sets its own (the setup checklist names them). */
 export const PLACEHOLDER_PHONE = "+91 90000 00000";
+export const PLACEHOLDER_WHATSAPP = "919000000000";
 export const PLACEHOLDER_EMAIL = "info@example.com";
 export const PLACEHOLDER_ADDRESS = ["TC 15/1024, Vazhuthacaud", "Thycaud P.O."];
 
 export const DEFAULT_COMPANY: CompanyContent = {
   name: "Anantha Builders",
   tagline: "Building Your Dreams Into Reality",
+  summary:
+    "Builders in Thiruvananthapuram since 2010: homes, commercial buildings, renovation and interiors across Kerala and Tamil Nadu. ISO 9001 certified.",
   phone: PLACEHOLDER_PHONE,
-  whatsapp: "919000000000",
+  whatsapp: PLACEHOLDER_WHATSAPP,
   email: PLACEHOLDER_EMAIL,
   addressLines: PLACEHOLDER_ADDRESS,
   city: "Thiruvananthapuram",

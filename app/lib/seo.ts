@@ -74,6 +74,8 @@ export function organizationJsonLd(company: CompanyContent, siteUrl: string): ob
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
     name: company.name,
+    slogan: company.tagline,
+    description: company.summary,
     url: `${siteUrl}/`,
     telephone: company.phone,
     email: company.email,

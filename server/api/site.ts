@@ -6,16 +6,12 @@
  */
 import { z } from "zod";
 import { jsonDepth } from "../../domain/json";
-import { PHOTO_PATHS, SITE_SECTIONS, type SiteSectionName } from "../../domain/site-content";
-import { Invalid, NotFound } from "../errors";
+import { PHOTO_PATHS } from "../../domain/site-content";
+import { Invalid } from "../errors";
 import type { ProcessedImage } from "../media/process";
+import { requireSection } from "../services/site";
 import { readForm } from "./forms";
 import { apiRoute, type ApiRoute } from "./route";
-
-function sectionOf(name: string): SiteSectionName {
-  if (!(SITE_SECTIONS as readonly string[]).includes(name)) throw new NotFound("No such section of the site");
-  return name as SiteSectionName;
-}
 
 /** The `content` field of a multipart write: the section's JSON, a few levels deep at most. */
 const contentField = z.object({
@@ -46,14 +42,14 @@ export const siteRoutes: ApiRoute[] = [
     url: "/api/site/:section",
     access: "public",
     shows: ["site"],
-    handler: async (request, _reply, { services }) => ({ content: await services.site.get(sectionOf(request.params.section)) }),
+    handler: async (request, _reply, { services }) => ({ content: await services.site.get(requireSection(request.params.section)) }),
   }),
   apiRoute({
     method: "PUT",
     url: "/api/site/:section",
     access: "admin",
     handler: async (request, _reply, { services, config }) => {
-      const section = sectionOf(request.params.section);
+      const section = requireSection(request.params.section);
       if (!request.isMultipart()) {
         if (request.body === undefined || request.body === null) throw new Invalid({ content: "Send the section's content" });
         return { content: await services.site.save(section, request.body) };
@@ -73,14 +69,14 @@ export const siteRoutes: ApiRoute[] = [
     method: "GET",
     url: "/api/site/:section/versions",
     access: "admin",
-    handler: async (request, _reply, { services }) => ({ versions: await services.site.versions(sectionOf(request.params.section)) }),
+    handler: async (request, _reply, { services }) => ({ versions: await services.site.versions(requireSection(request.params.section)) }),
   }),
   apiRoute({
     method: "POST",
     url: "/api/site/:section/versions/:id/restore",
     access: "admin",
     handler: async (request, _reply, { services }) => ({
-      content: await services.site.restore(sectionOf(request.params.section), request.params.id),
+      content: await services.site.restore(requireSection(request.params.section), request.params.id),
     }),
   }),
 ];

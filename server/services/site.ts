@@ -8,6 +8,7 @@
 import type { Transaction } from "kysely";
 import { DEFAULT_SITE } from "../../domain/site-defaults";
 import {
+  isSiteSection,
   photosOf,
   SECTION_SCHEMAS,
   sectionErrors,
@@ -15,6 +16,8 @@ import {
   type CompanyContent,
   type SiteContent,
   type SiteSectionName,
+  type SiteVersion,
+  withValueAt,
 } from "../../domain/site-content";
 import type { DB } from "../db/database";
 import type { Database } from "../db/schema";
@@ -27,32 +30,22 @@ import { newId } from "./ids";
 /** How many saved versions of a section are kept (issue #13: "its last 20"). */
 export const SITE_VERSIONS = 20;
 
-export interface SiteVersion {
-  id: string;
-  savedAt: string;
-}
-
-export function isSection(name: string): name is SiteSectionName {
-  return (SITE_SECTIONS as readonly string[]).includes(name);
-}
-
-function requireSection(name: string): SiteSectionName {
-  if (!isSection(name)) throw new NotFound("No such section of the site");
+export function requireSection(name: string): SiteSectionName {
+  if (!isSiteSection(name)) throw new NotFound("No such section of the site");
   return name;
 }
 
 /** Puts each uploaded photo into the content at its path ("services.3.photo"). */
 function withPhotos(input: unknown, photos: ReadonlyMap<string, ProcessedImage>): unknown {
-  if (photos.size === 0) return input;
-  const copy = structuredClone(input) as Record<string, unknown>;
+  let content = input;
   for (const [path, image] of photos) {
-    const keys = path.split(".");
-    let target: unknown = copy;
-    for (const key of keys.slice(0, -1)) target = (target as Record<string, unknown> | undefined)?.[key];
-    if (!target || typeof target !== "object" || keys.at(-1) !== "photo") throw new Invalid({ [path]: "There is no photo at this place" });
-    (target as Record<string, unknown>).photo = image.name;
+    try {
+      content = withValueAt(content, path, image.name);
+    } catch {
+      throw new Invalid({ [path]: "There is no photo at this place" });
+    }
   }
-  return copy;
+  return content;
 }
 
 export function createSiteService(db: DB, media: MediaStore, changed: ChangeListener, companySeed: Partial<CompanyContent> = {}) {

@@ -1,11 +1,16 @@
 /** The admin area's links (SPEC §2 Admin layout), in the groups the side menu shows. */
+import Building2 from "lucide-react/icons/building-2";
 import FileText from "lucide-react/icons/file-text";
 import FolderKanban from "lucide-react/icons/folder-kanban";
 import ImagePlus from "lucide-react/icons/image-plus";
 import Images from "lucide-react/icons/images";
+import House from "lucide-react/icons/house";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import PenSquare from "lucide-react/icons/square-pen";
 import SquarePlus from "lucide-react/icons/square-plus";
+import Users from "lucide-react/icons/users";
+import Wrench from "lucide-react/icons/wrench";
 import type { LucideIcon } from "lucide-react";
 
 export interface AdminLink {
@@ -25,6 +30,15 @@ export const CREATE_LINKS: AdminLink[] = [
   { to: "/addprojects", label: "Add Project", icon: SquarePlus },
   { to: "/addgallery", label: "Add Gallery", icon: ImagePlus },
   { to: "/addblogs", label: "Add Blog", icon: PenSquare },
+];
+
+/** The site's own content (issue #13): a page per section. */
+export const SITE_LINKS: AdminLink[] = [
+  { to: "/site/company", label: "Company details", icon: Building2 },
+  { to: "/site/home", label: "Home page", icon: House },
+  { to: "/site/services", label: "Services & pricing", icon: Wrench },
+  { to: "/site/about", label: "About & team", icon: Users },
+  { to: "/site/testimonials", label: "Testimonials", icon: MessageSquareQuote },
 ];
 
 /** The mobile drawer's order (SPEC §2): Dashboard, Projects, Blogs, Gallery. */

@@ -7,7 +7,7 @@ import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive } from "./admin-nav";
+import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive, SITE_LINKS } from "./admin-nav";
 import { LogoutButton, MenuLink } from "./menu-items";
 import { MobileDrawer } from "./mobile-drawer";
 import { ParticleBackground } from "./particle-background";
@@ -43,6 +43,12 @@ function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => vo
         <h2 className="mt-8 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Create New</h2>
         <ul className="mt-2 space-y-1">
           {CREATE_LINKS.map((link) => (
+            <MenuLink key={link.to} link={link} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
+          ))}
+        </ul>
+        <h2 className="mt-8 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Site</h2>
+        <ul className="mt-2 space-y-1">
+          {SITE_LINKS.map((link) => (
             <MenuLink key={link.to} link={link} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
           ))}
         </ul>

@@ -1,7 +1,17 @@
 /** An edit form whose record could not be loaded (SPEC §8): the message, Try Again, and the way back. */
 import { Link, useRevalidator } from "react-router";
 
-export function LoadError({ title, message, backTo }: { title: string; message: string; backTo: string }) {
+export function LoadError({
+  title,
+  message,
+  backTo,
+  backLabel = "Back to the list",
+}: {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel?: string;
+}) {
   const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-3xl">
@@ -20,7 +30,7 @@ export function LoadError({ title, message, backTo }: { title: string; message: 
             to={backTo}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 bg-white px-5 py-2 font-medium text-red-900"
           >
-            Back to the list
+            {backLabel}
           </Link>
         </div>
       </div>

@@ -6,7 +6,7 @@
 import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { DRAWER_LINKS } from "./admin-nav";
+import { DRAWER_LINKS, SITE_LINKS } from "./admin-nav";
 import { LogoutButton, MenuLink } from "./menu-items";
 
 interface MobileDrawerProps {
@@ -91,6 +91,19 @@ export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawer
         <nav aria-label="Admin menu" className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
             {DRAWER_LINKS.map((link) => (
+              <MenuLink
+                key={link.to}
+                link={link}
+                pathname={pathname}
+                onClick={onClose}
+                activeClass="bg-brand-50 text-brand-800"
+                idleClass="text-slate-700 hover:bg-slate-100"
+              />
+            ))}
+          </ul>
+          <h2 className="mt-6 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Site</h2>
+          <ul className="mt-2 space-y-1">
+            {SITE_LINKS.map((link) => (
               <MenuLink
                 key={link.to}
                 link={link}

@@ -30,10 +30,8 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
-          <p className="mt-3 text-sm leading-relaxed">
-            Builders in {company.city} since {company.claims.foundedYear}: homes, commercial buildings, renovation and interiors across
-            Kerala and Tamil Nadu.{company.claims.certification ? ` ${company.claims.certification} certified.` : ""}
-          </p>
+          <p className="mt-1 text-sm font-medium text-brand-300">{company.tagline}</p>
+          <p className="mt-3 text-sm leading-relaxed">{company.summary}</p>
           {company.registrations.length > 0 ? (
             <dl className="mt-3 space-y-1 text-sm">
               {company.registrations.map((r) => (

@@ -2,10 +2,16 @@ import Clock from "lucide-react/icons/clock";
 import FileText from "lucide-react/icons/file-text";
 import FolderKanban from "lucide-react/icons/folder-kanban";
 import Images from "lucide-react/icons/images";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Circle from "lucide-react/icons/circle";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Blog, GalleryItem, Project } from "../../../domain/entities";
+import type { SiteContent } from "../../../domain/site-content";
+import { setupTasks, type SetupTask } from "../../../domain/site-setup";
+import { SITE_LINKS } from "../../components/admin/admin-nav";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
 import { formatRelativeTime } from "../../lib/relative-time";
@@ -45,19 +51,22 @@ function recentActivity(projects: Project[], blogs: Blog[], galleries: GalleryIt
 export async function clientLoader() {
   requireToken();
   try {
-    const [{ projects }, { blogs }, { galleries }] = await Promise.all([
+    const [{ projects }, { blogs }, { galleries }, site] = await Promise.all([
       apiGet<{ projects: Project[] }>("/api/projects"),
       apiGet<{ blogs: Blog[] }>("/api/blogs"),
       apiGet<{ galleries: GalleryItem[] }>("/api/galleries"),
+      // The checklist is a help, not the dashboard: without it the rest still shows.
+      apiGet<{ site: SiteContent }>("/api/site").catch(() => null),
     ]);
     return {
       counts: { projects: projects.length, galleries: galleries.length, blogs: blogs.length },
       activity: recentActivity(projects, blogs, galleries),
+      setup: site ? setupTasks(site.site) : null,
       now: Date.now(),
       error: null,
     };
   } catch {
-    return { counts: null, activity: [] as Activity[], now: Date.now(), error: LOAD_ERROR };
+    return { counts: null, activity: [] as Activity[], setup: null, now: Date.now(), error: LOAD_ERROR };
   }
 }
 clientLoader.hydrate = true as const;
@@ -113,14 +122,99 @@ function CountCard({
   );
 }
 
+/** What still holds a sample value, each with the page that fixes it; gone once all are done. */
+function SetupChecklist({ tasks }: { tasks: SetupTask[] }) {
+  const done = tasks.filter((task) => task.done).length;
+  if (done === tasks.length) return null;
+  return (
+    <section aria-labelledby="setup-checklist" className="rounded-card border border-amber-200 bg-white p-5 shadow-card">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="setup-checklist" className="text-lg font-semibold text-ink">
+          Finish setting up your site
+        </h2>
+        <p className="text-sm font-medium text-slate-700">
+          {done} of {tasks.length} done
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">Visitors see these sample details and drawings until you replace them.</p>
+      <div
+        role="progressbar"
+        aria-label="Setup"
+        aria-valuemin={0}
+        aria-valuemax={tasks.length}
+        aria-valuenow={done}
+        aria-valuetext={`${done} of ${tasks.length} done`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-green-600" style={{ width: `${(done / tasks.length) * 100}%` }} />
+      </div>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {tasks.map((task) => (
+          <li key={task.id} className="flex items-center gap-3 py-2.5">
+            {task.done ? (
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
+            ) : (
+              <Circle aria-hidden="true" className="size-5 shrink-0 text-amber-600" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className={task.done ? "text-slate-600 line-through" : "font-medium text-slate-800"}>
+                {task.text}
+                <span className="sr-only">{task.done ? " (done)" : " (to do)"}</span>
+              </p>
+              {task.done ? null : <p className="text-sm text-slate-600">{task.detail}</p>}
+            </div>
+            {task.done ? null : (
+              <Link
+                to={task.to}
+                aria-label={`Fix: ${task.text}`}
+                className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Fix
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SiteSections() {
+  return (
+    <section aria-labelledby="site-sections" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+      <h2 id="site-sections" className="text-lg font-semibold text-ink">
+        Site
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Everything else your site says and shows: change it here, no developer needed.</p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {SITE_LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50"
+            >
+              <Icon aria-hidden="true" className="size-5 text-brand-700" />
+              {label}
+              <ChevronRight aria-hidden="true" className="ml-auto size-4 text-slate-500" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, activity, now, error } = loaderData;
+  const { counts, activity, setup, now, error } = loaderData;
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink md:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-slate-600">Manage the projects, gallery and blog posts shown on the website.</p>
+          <p className="mt-1 text-slate-600">
+            Manage the projects, gallery and blog posts shown on the website, and everything else it says.
+          </p>
         </div>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200">
           <ShieldCheck aria-hidden="true" className="size-4" />
@@ -133,6 +227,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {error}
         </div>
       ) : null}
+
+      {setup ? <SetupChecklist tasks={setup} /> : null}
 
       {counts ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -196,6 +292,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ) : null}
+
+      <SiteSections />
     </div>
   );
 }

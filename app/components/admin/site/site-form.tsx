@@ -1,0 +1,291 @@
+/**
+ * The form of one section of the site's content (issue #13): the whole section is edited as one
+ * value, fields read and write it by their dotted path ("services.2.title"), and a save sends it
+ * as JSON with each newly chosen photo as a file named by its path. The section's schema checks
+ * the value in the browser first, with the server's own messages; a refusal names the field.
+ *
+ * A chosen photo waits in the browser until the save: meanwhile its field holds "upload:<key>",
+ * so it moves with its entry when a list is reordered.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useBlocker, useRevalidator } from "react-router";
+import {
+  photosOf,
+  SECTION_SCHEMAS,
+  sectionErrors,
+  valueAt,
+  withValueAt,
+  type SiteContent,
+  type SiteSectionName,
+  type SiteVersion,
+} from "../../../../domain/site-content";
+import { apiGet } from "../../../lib/api-client";
+import { useConfirm } from "../confirm-dialog";
+import { FormMessage, UploadProgress } from "../form-controls";
+import { useFieldErrors } from "../use-field-errors";
+import { RESTORED_NOTE, useRestoredDraft } from "../use-form-draft";
+import { useSubmission } from "../use-submission";
+import { SiteVersions } from "./site-versions";
+
+const UPLOAD = "upload:";
+
+export interface PendingPhoto {
+  file: File;
+  previewUrl: string;
+}
+
+interface SiteFormState {
+  value: unknown;
+  busy: boolean;
+  set: (path: string, value: unknown) => void;
+  /** The error of the field at `path`, or of anything inside it ("services.2.features.3"). */
+  errorAt: (path: string, exact?: boolean) => string | undefined;
+  setError: (path: string, message: string | null) => void;
+  /** The photo chosen for a field that holds "upload:<key>", until it is saved. */
+  pendingPhoto: (fieldValue: unknown) => PendingPhoto | undefined;
+  choosePhoto: (path: string, file: File) => void;
+}
+
+const SiteFormContext = createContext<SiteFormState | null>(null);
+
+export function useSiteForm(): SiteFormState {
+  const state = useContext(SiteFormContext);
+  if (!state) throw new Error("useSiteForm() needs a <SiteForm> above it");
+  return state;
+}
+
+/** The value to check and send: photos waiting to be uploaded are null (the upload puts them in). */
+function withoutPending<T>(value: T): T {
+  let content = value;
+  for (const { path, name } of photosOf(value)) if (name.startsWith(UPLOAD)) content = withValueAt(content, path, null);
+  return content;
+}
+
+/** The draft kept while a save is under way (lib/form-draft.ts), read back as content when it parses. */
+function draftContent(values: Record<string, string> | undefined): unknown {
+  if (!values?.content) return undefined;
+  try {
+    return JSON.parse(values.content) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+let nextPhotoKey = 0;
+
+export interface SiteFormProps<S extends SiteSectionName> {
+  section: S;
+  title: string;
+  intro: string;
+  content: SiteContent[S];
+  versions: SiteVersion[];
+  children: ReactNode;
+}
+
+export function SiteForm<S extends SiteSectionName>({
+  section,
+  title,
+  intro,
+  content,
+  versions: initialVersions,
+  children,
+}: SiteFormProps<S>) {
+  const restored = useRestoredDraft();
+  const confirm = useConfirm();
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState<unknown>(content);
+  const [value, setValue] = useState<unknown>(() => {
+    const draft = draftContent(restored.draft?.values);
+    return draft !== undefined && SECTION_SCHEMAS[section].safeParse(draft).success ? draft : content;
+  });
+  const [versions, setVersions] = useState(initialVersions);
+  const [pending, setPending] = useState<ReadonlyMap<string, PendingPhoto>>(new Map());
+  const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
+  const { errors, formRef, alertRef, reject, clear } = useFieldErrors();
+  const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
+  const { busy, progress, failure, setFailure, submit } = useSubmission();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const pendingRef = useRef(pending);
+  useEffect(() => {
+    pendingRef.current = pending;
+  }, [pending]);
+  useEffect(() => () => pendingRef.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl)), []);
+
+  const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(saved), [value, saved]);
+
+  // Leaving with unsaved changes asks first: in the admin area and when closing the tab.
+  // (Not on the way to sign in again after a session ended: the draft is kept for the way back.)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !busy && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== "/login",
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    void confirm("You have changes that are not saved. Leave this page and lose them?", { confirmLabel: "Leave" }).then((leave) =>
+      leave ? blocker.proceed() : blocker.reset(),
+    );
+  }, [blocker, confirm]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const set = useCallback((path: string, next: unknown) => {
+    setValue((current: unknown) => withValueAt(current, path, next));
+    setNotice(null);
+  }, []);
+
+  const allErrors = useMemo(() => ({ ...errors, ...extraErrors }), [errors, extraErrors]);
+  const errorAt = useCallback(
+    (path: string, exact = false) => {
+      if (allErrors[path]) return allErrors[path];
+      if (exact) return undefined;
+      const inside = Object.keys(allErrors).find((key) => key.startsWith(`${path}.`));
+      return inside ? allErrors[inside] : undefined;
+    },
+    [allErrors],
+  );
+
+  const setError = useCallback((path: string, message: string | null) => {
+    setExtraErrors((current) => {
+      const next = { ...current };
+      if (message) next[path] = message;
+      else delete next[path];
+      return next;
+    });
+  }, []);
+
+  const pendingPhoto = useCallback(
+    (fieldValue: unknown) =>
+      typeof fieldValue === "string" && fieldValue.startsWith(UPLOAD) ? pending.get(fieldValue.slice(UPLOAD.length)) : undefined,
+    [pending],
+  );
+
+  const choosePhoto = useCallback(
+    (path: string, file: File) => {
+      const key = String(nextPhotoKey++);
+      setPending((current) => new Map(current).set(key, { file, previewUrl: URL.createObjectURL(file) }));
+      set(path, UPLOAD + key);
+    },
+    [set],
+  );
+
+  const forgetPending = () => {
+    pending.forEach((photo) => URL.revokeObjectURL(photo.previewUrl));
+    setPending(new Map());
+  };
+
+  const refuse = (found: Record<string, string>) => {
+    const count = Object.keys(found).length;
+    setFailure({
+      message: `Not saved: ${count === 1 ? "one field needs" : `${count} fields need`} a change.`,
+      detail: Object.values(found).join(" · "),
+    });
+    reject(found);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    const parsed = SECTION_SCHEMAS[section].safeParse(withoutPending(value));
+    if (!parsed.success) {
+      refuse(sectionErrors(parsed.error));
+      return;
+    }
+    clear();
+    setExtraErrors({});
+    const form = new FormData();
+    form.append("content", JSON.stringify(parsed.data));
+    for (const { path, name } of photosOf(value)) {
+      const photo = pendingPhoto(name);
+      if (photo) form.append(path, photo.file, photo.file.name);
+    }
+    const result = await submit<{ content: SiteContent[S] }>({
+      method: "PUT",
+      url: `/api/site/${section}`,
+      form,
+      failMessage: "Not saved. Please try again.",
+      draftPath: restored.path,
+      draft: { values: { content: JSON.stringify(parsed.data) } },
+    });
+    if (!result.ok) {
+      if (!result.signedOut) reject(result.fieldErrors);
+      return;
+    }
+    forgetPending();
+    setValue(result.data.content);
+    setSaved(result.data.content);
+    setNotice({ title: "Saved", text: "The public site shows the change now." });
+    // The header's company name and the checklist read the site's content: fetch them again.
+    revalidator.revalidate();
+    apiGet<{ versions: SiteVersion[] }>(`/api/site/${section}/versions`)
+      .then((answer) => setVersions(answer.versions))
+      .catch(() => undefined);
+  };
+
+  const onRestored = (restoredContent: unknown, versionList: SiteVersion[], when: string) => {
+    forgetPending();
+    clear();
+    setExtraErrors({});
+    setFailure(null);
+    setValue(restoredContent);
+    setSaved(restoredContent);
+    setVersions(versionList);
+    setNotice({ title: "Restored", text: `The site shows the version saved ${when} again.` });
+    revalidator.revalidate();
+  };
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const state: SiteFormState = { value, busy, set, errorAt, setError, pendingPhoto, choosePhoto };
+
+  return (
+    <SiteFormContext.Provider value={state}>
+      <div className="mx-auto max-w-3xl space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
+          <p className="mt-1 text-slate-600">{intro}</p>
+        </div>
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
+          {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
+          {failure ? (
+            <FormMessage ref={alertRef} tone="error" title={failure.message}>
+              {failure.detail ? <p>{failure.detail}</p> : null}
+            </FormMessage>
+          ) : null}
+          {children}
+          <div className="sticky bottom-16 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.06)] sm:mx-0 sm:rounded-card sm:border md:bottom-4">
+            {progress !== null ? <UploadProgress percent={progress} /> : null}
+            {notice ? (
+              <FormMessage ref={noticeRef} tone="success" title={notice.title}>
+                <p>{notice.text}</p>
+              </FormMessage>
+            ) : null}
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              <p className="mr-auto text-sm text-slate-600" aria-live="polite">
+                {dirty ? "You have changes that are not saved." : "No unsaved changes."}
+              </p>
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
+              >
+                {busy ? "Saving..." : "Save changes"}
+              </button>
+            </div>
+          </div>
+        </form>
+        <SiteVersions section={section} versions={versions} dirty={dirty} onRestored={onRestored} />
+      </div>
+    </SiteFormContext.Provider>
+  );
+}
+
+/** The value of the field at `path` in the form's section. */
+export function useFieldValue(path: string): unknown {
+  return valueAt(useSiteForm().value, path);
+}

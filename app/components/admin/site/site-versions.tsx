@@ -1,0 +1,113 @@
+/**
+ * The kept saves of a section (issue #13, "undo a bad edit"): when each was saved, the newest
+ * marked as what the site shows, and Restore on the others, which saves that version again.
+ */
+import History from "lucide-react/icons/history";
+import { useState } from "react";
+import type { SiteContent, SiteSectionName, SiteVersion } from "../../../../domain/site-content";
+import { ApiError, apiGet, apiJson } from "../../../lib/api-client";
+import { formatRelativeTime } from "../../../lib/relative-time";
+import { useConfirm } from "../confirm-dialog";
+import { FormMessage } from "../form-controls";
+
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "24 Nov 2026, 10:32 am". */
+export function formatSavedAt(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}
+
+interface SiteVersionsProps<S extends SiteSectionName> {
+  section: S;
+  versions: SiteVersion[];
+  /** Whether the form holds changes that restoring would drop. */
+  dirty: boolean;
+  onRestored: (content: SiteContent[S], versions: SiteVersion[], when: string) => void;
+}
+
+export function SiteVersions<S extends SiteSectionName>({ section, versions, dirty, onRestored }: SiteVersionsProps<S>) {
+  const confirm = useConfirm();
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [openedAt] = useState(() => Date.now());
+  // "now" for the relative times: when the page opened, or the newest save if that came later.
+  const now = Math.max(openedAt, versions[0] ? Date.parse(versions[0].savedAt) : 0);
+
+  const restore = async (version: SiteVersion) => {
+    const when = `on ${formatSavedAt(version.savedAt)}`;
+    const question = `Restore the version saved ${when}? The site will show it at once${dirty ? ", and the changes you have not saved are dropped" : ""}. What it shows now stays in this list.`;
+    if (!(await confirm(question, { confirmLabel: "Restore" }))) return;
+    setRestoring(version.id);
+    setError(null);
+    try {
+      const { content } = await apiJson<{ content: SiteContent[S] }>(
+        "POST",
+        `/api/site/${section}/versions/${encodeURIComponent(version.id)}/restore`,
+      );
+      const { versions: list } = await apiGet<{ versions: SiteVersion[] }>(`/api/site/${section}/versions`);
+      onRestored(content, list, when);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.isUnauthorized) return;
+      setError(caught instanceof ApiError ? caught.message : "The version could not be restored. Please try again.");
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`versions-${section}`} className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6">
+      <h2 id={`versions-${section}`} className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <History aria-hidden="true" className="size-5 text-brand-700" />
+        Saved versions
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        The last {versions.length === 1 ? "save is" : `${versions.length} saves are`} kept (up to 20). Restore one to undo a bad edit.
+      </p>
+      {error ? (
+        <div className="mt-4">
+          <FormMessage tone="error" title="Not restored">
+            <p>{error}</p>
+          </FormMessage>
+        </div>
+      ) : null}
+      {versions.length === 0 ? (
+        <p className="mt-4 text-slate-600">No saved versions yet.</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-slate-100">
+          {versions.map((version, index) => (
+            <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <p className="min-w-0">
+                <time dateTime={version.savedAt} className="font-medium text-slate-800">
+                  {formatSavedAt(version.savedAt)}
+                </time>
+                <span className="block text-sm text-slate-600">{formatRelativeTime(version.savedAt, now)}</span>
+              </p>
+              {index === 0 ? (
+                <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200">
+                  On the site now
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => void restore(version)}
+                  disabled={restoring !== null}
+                  className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {restoring === version.id ? "Restoring..." : "Restore"}
+                  <span className="sr-only"> the version saved {formatSavedAt(version.savedAt)}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
