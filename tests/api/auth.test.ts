@@ -115,6 +115,8 @@ describe("every write needs a valid token", () => {
     ["POST", "/api/gallery-upload"],
     ["PUT", `/api/galleries/${unknownId}`],
     ["DELETE", `/api/galleries/${unknownId}`],
+    ["PUT", "/api/site/company"],
+    ["POST", `/api/site/company/versions/${unknownId}/restore`],
     ["POST", "/api/logout"],
   ];
 

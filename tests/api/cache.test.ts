@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../domain/entities";
+import type { CompanyContent } from "../../domain/site-content";
 import { buildApp } from "../../server/app";
 import type { ResponseCache } from "../../server/cache/response-cache";
 import { loadConfig } from "../../server/config";
@@ -237,6 +238,24 @@ describe("kept pages and route discovery", () => {
     const stale = await get("/__manifest?paths=%2F&version=not-this-build");
     expect(stale.status).toBe(204);
     expect((await get("/__manifest?paths=%2F&version=not-this-build")).headers["x-cache"]).toBeUndefined();
+  });
+
+  it("drops every kept page that shows the company's facts when they are saved, before the save is answered", async () => {
+    const paths = ["/", "/about-us", "/services", "/contact", "/projects", "/blog", "/gallery"];
+    for (const path of paths) {
+      await get(path);
+      expect((await get(path)).headers["x-cache"], path).toBe("hit");
+    }
+    const { content } = await pages.api.json<{ content: CompanyContent }>("GET", "/api/site/company");
+    await pages.api.json("PUT", "/api/site/company", { ...content, phone: "+91 94460 77777", whatsapp: "919446077777" });
+    for (const path of paths) {
+      const after = await get(path);
+      expect(after.headers["x-cache"], path).toBe("miss");
+      const html = decode(after).toString("utf8");
+      expect(html, path).toContain("tel:+919446077777");
+      expect(html, path).toContain("https://wa.me/919446077777");
+      expect(html, path).not.toContain("tel:+919000000000");
+    }
   });
 
   it("shows an edit on the next request, also when it lands before the best compression", async () => {
