@@ -2,7 +2,7 @@
  * Input schemas of SPEC §5, used by the API handlers and by the admin forms alike.
  * Multipart fields arrive as strings; a field that may repeat arrives as a list.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import {
   BLOG_CATEGORIES,
   DEFAULT_BLOG_CATEGORY,
@@ -12,9 +12,6 @@ import {
 } from "./categories";
 import { jsonDepth } from "./json";
 import { LIMITS, MESSAGES } from "./messages";
-
-// Zod otherwise probes `new Function` to compile parsers, which the admin pages' CSP forbids.
-z.config({ jitless: true });
 
 function single(label: string) {
   return z.string({

@@ -1,13 +1,16 @@
 /**
  * The site's own content (DESIGN §9, "content is data"): everything the public site says and shows
  * besides projects, posts and gallery items, in five sections the company edits in the admin area.
- * Each section is typed and checked here, by the API and the admin forms alike; the defaults a new
- * site starts with are the SPEC's texts and figures (site-defaults.ts).
+ * This module is what pages need: the sections' types, their fixed lists and the helpers that
+ * read them. Their zod schemas (site-schemas.ts) check what is saved; pages never load them, so
+ * no visitor's phone parses a validator. The defaults a new site starts with are the SPEC's texts
+ * and figures (site-defaults.ts).
  *
  * Photos are stored names of the media pipeline (null: the drawn picture the site ships with).
  */
-import { z } from "zod";
-import { STORED_NAME } from "./images";
+import type { AboutContent, CompanyContent, HomeContent, OpeningHours, ServicesContent, TestimonialsContent } from "./site-schemas";
+
+export type { AboutContent, CompanyContent, HomeContent, OpeningHours, ServicesContent, TestimonialsContent } from "./site-schemas";
 
 export const SITE_SECTIONS = ["company", "home", "services", "about", "testimonials"] as const;
 export type SiteSectionName = (typeof SITE_SECTIONS)[number];
@@ -19,232 +22,16 @@ export function isSiteSection(name: string): name is SiteSectionName {
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-function text(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
-}
-
-function optional(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
-    .default("");
-}
-
-/** A link the site shows: https only (an empty text when not set, where optional). */
-function httpsUrl(label: string) {
-  return z
-    .string({ error: `${label} must be a link` })
-    .trim()
-    .max(2000, `${label} must be at most 2,000 characters`)
-    .refine((value) => {
-      try {
-        return new URL(value).protocol === "https:";
-      } catch {
-        return false;
-      }
-    }, `${label} must be a full https:// link`);
-}
-
-function optionalUrl(label: string) {
-  return z.union([z.literal(""), httpsUrl(label)]).default("");
-}
-
-/** A stored photo's name (an original, not a variant), or null for the drawn picture. */
-const photo = z
-  .string()
-  .refine((name) => STORED_NAME.test(name) && !/-w\d+\.webp$/.test(name), "Choose a photo uploaded to this site")
-  .nullable()
-  .default(null);
-
-function list<T extends z.ZodType>(label: string, item: T, min: number, max: number) {
-  return z
-    .array(item, { error: `${label} must be a list` })
-    .min(min, min === max ? `${label} must have exactly ${min} entries` : `${label} needs at least ${min}`)
-    .max(max, min === max ? `${label} must have exactly ${max} entries` : `${label} can have at most ${max}`);
-}
-
 /** "+91 98765 43210": +91 and ten digits, spaces or a hyphen allowed between (SPEC §9). */
 export const PHONE_PATTERN = /^\+91[\s-]?\d{5}[\s-]?\d{5}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const openingHours = z
-  .object({
-    day: z.enum(WEEKDAYS),
-    closed: z.boolean().default(false),
-    opens: z.string().regex(TIME, "Opening time must be a time such as 08:00").default("08:00"),
-    closes: z.string().regex(TIME, "Closing time must be a time such as 18:00").default("18:00"),
-  })
-  .refine((h) => h.closed || h.opens < h.closes, { message: "Closing time must be after opening time", path: ["closes"] });
-
-const MAP_EMBED_HOSTS = ["www.google.com", "maps.google.com", "www.openstreetmap.org"];
+export const MAP_EMBED_HOSTS = ["www.google.com", "maps.google.com", "www.openstreetmap.org"];
 
 /** The hosts a map embed may come from; the pages' CSP lets them be framed. */
 export const MAP_FRAME_ORIGINS = MAP_EMBED_HOSTS.map((host) => `https://${host}`);
 
-const stat = z.object({ value: text("Figure", 20), label: text("Label", 60) });
-
-export const companySchema = z.object({
-  name: text("Company name", 100),
-  tagline: text("Tagline", 200),
-  /** A sentence or two about the company, under its name in the footer. */
-  summary: text("About the company", 400),
-  phone: z
-    .string({ error: "Phone is required" })
-    .trim()
-    .regex(PHONE_PATTERN, "Phone must be a +91 number of 10 digits, e.g. +91 98765 43210"),
-  whatsapp: z
-    .string({ error: "WhatsApp number is required" })
-    .trim()
-    .regex(/^\d{8,15}$/, "WhatsApp number must be digits only with the country code, e.g. 919876543210"),
-  email: z.string({ error: "Email is required" }).trim().max(254, "Email is too long").email("Email must be an e-mail address"),
-  addressLines: list("Address", text("Address line", 120), 1, 4),
-  city: text("City", 60),
-  region: text("State", 60),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "PIN code must be 6 digits"),
-  country: z.literal("IN").default("IN"),
-  hours: list("Office hours", openingHours, 7, 7).refine(
-    (days) => WEEKDAYS.every((day, i) => days[i]?.day === day),
-    "Office hours must list the days from Monday to Sunday",
-  ),
-  map: z.object(
-    {
-      embedUrl: httpsUrl("Map embed link").refine((value) => {
-        try {
-          return MAP_EMBED_HOSTS.includes(new URL(value).host);
-        } catch {
-          return false;
-        }
-      }, "Map embed link must be an embed link from Google Maps or OpenStreetMap"),
-      openUrl: httpsUrl("Map link"),
-    },
-    { error: "Map is required" },
-  ),
-  social: z.object(
-    {
-      facebook: optionalUrl("Facebook link"),
-      instagram: optionalUrl("Instagram link"),
-      youtube: optionalUrl("YouTube link"),
-      linkedin: optionalUrl("LinkedIn link"),
-    },
-    { error: "Social links are required" },
-  ),
-  /** Registrations shown as trust signals: "GSTIN" → "32ABCDE1234F1Z5". */
-  registrations: list("Registrations", z.object({ label: text("Registration name", 40), value: text("Registration number", 60) }), 0, 6),
-  claims: z.object(
-    {
-      foundedYear: z.number({ error: "Year founded must be a year" }).int().min(1900, "Year founded must be a year").max(2100),
-      experience: text("Years of experience", 20),
-      projects: text("Projects completed", 20),
-      teamMembers: text("Team members", 20),
-      satisfaction: text("Client satisfaction", 20),
-      certification: optional("Certification", 60),
-      startingPrice: text("Starting price", 20),
-      startingPriceUnit: text("Starting price unit", 30),
-    },
-    { error: "Claims are required" },
-  ),
-  credit: z.object({ name: text("Developer credit", 80), url: httpsUrl("Developer link") }, { error: "Developer credit is required" }),
-});
-
 export const SERVICE_ICONS = ["house", "paint-roller", "shovel", "brick-wall", "zap", "sofa", "hammer", "pencil-ruler"] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
-
-export const homeSchema = z.object({
-  hero: z.object({ headline: text("Headline", 120), text: text("Hero text", 400), photo }),
-  stats: list("Stat tiles", stat, 3, 3),
-  serviceCards: list(
-    "Service cards",
-    z.object({
-      serviceId: text("Service", 80),
-      title: text("Card title", 80),
-      summary: text("Card text", 200),
-      icon: z.enum(SERVICE_ICONS),
-    }),
-    6,
-    6,
-  ),
-});
-
-export const servicesSchema = z.object({
-  services: list(
-    "Services",
-    z.object({
-      id: text("Service id", 80),
-      title: text("Service title", 80),
-      description: text("Service description", 800),
-      features: list("Key features", text("Feature", 120), 5, 5),
-      icon: z.enum(SERVICE_ICONS),
-      photo,
-    }),
-    8,
-    8,
-  ),
-  process: list("Process steps", z.object({ title: text("Step title", 60), description: text("Step text", 300) }), 4, 4),
-  tiers: list(
-    "Pricing tiers",
-    z.object({
-      title: text("Tier name", 40),
-      price: text("Price", 20),
-      unit: text("Price unit", 30),
-      description: text("Tier description", 300),
-      features: list("Tier features", text("Feature", 120), 1, 12),
-      warranty: text("Warranty", 80),
-      featured: z.boolean().default(false),
-    }),
-    3,
-    3,
-  ),
-});
-
-export const aboutSchema = z.object({
-  story: list("Story", text("Paragraph", 1500), 1, 6),
-  mission: text("Mission", 600),
-  vision: text("Vision", 600),
-  photo,
-  timeline: list(
-    "Timeline",
-    z.object({
-      year: z.number({ error: "Year must be a year" }).int().min(1900, "Year must be a year").max(2100, "Year must be a year"),
-      title: text("Milestone", 80),
-      description: text("Milestone text", 300),
-    }),
-    1,
-    20,
-  ),
-  team: list("Team", z.object({ name: text("Name", 80), position: text("Position", 80), photo }), 1, 24),
-});
-
-export const testimonialsSchema = z.object({
-  items: list(
-    "Testimonials",
-    z.object({ name: text("Name", 80), position: text("Position", 120), quote: text("Quote", 800), photo }),
-    1,
-    24,
-  ),
-});
-
-export const SECTION_SCHEMAS = {
-  company: companySchema,
-  home: homeSchema,
-  services: servicesSchema,
-  about: aboutSchema,
-  testimonials: testimonialsSchema,
-} as const;
-
-export type CompanyContent = z.infer<typeof companySchema>;
-export type HomeContent = z.infer<typeof homeSchema>;
-export type ServicesContent = z.infer<typeof servicesSchema>;
-export type AboutContent = z.infer<typeof aboutSchema>;
-export type TestimonialsContent = z.infer<typeof testimonialsSchema>;
-export type OpeningHours = CompanyContent["hours"][number];
 
 /** A kept save of a section, to restore (the newest is what the site shows). */
 export interface SiteVersion {
@@ -270,13 +57,6 @@ export const PHOTO_PATHS: Record<SiteSectionName, readonly string[]> = {
   about: ["photo", ...range(24, (i) => `team.${i}.photo`)],
   testimonials: range(24, (i) => `items.${i}.photo`),
 };
-
-/** Errors by the path of the field, joined with dots ("services.2.title"), as the forms name them. */
-export function sectionErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return errors;
-}
 
 /** Every photo a section's content names, with the path it is at ("services.3.photo"). */
 export function photosOf(content: unknown, path = ""): Array<{ path: string; name: string }> {
@@ -351,4 +131,14 @@ export function withValueAt<T>(content: T, path: string, value: unknown): T {
 export function embedLinkOf(text: string): string {
   const src = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(text)?.[1];
   return src ? src.replace(/&amp;/g, "&") : text;
+}
+
+/** The four figures the home page's about band and the about page show, from the company's claims. */
+export function claimTiles(claims: CompanyContent["claims"]): Array<{ value: string; label: string }> {
+  return [
+    { value: claims.experience, label: "Years of Experience" },
+    { value: claims.projects, label: "Projects Completed" },
+    { value: claims.teamMembers, label: "Team Members" },
+    { value: claims.satisfaction, label: "Client Satisfaction" },
+  ];
 }

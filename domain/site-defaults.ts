@@ -114,6 +114,14 @@ export const DEFAULT_HOME: HomeContent = {
       icon: "zap",
     },
   ],
+  about: {
+    text: "We are engineers, architects and craftspeople who build for Kerala's climate: laterite walls that breathe, sloped roofs that shed the monsoon, and foundations designed for the soil under each plot.",
+    promises: [
+      "A qualified engineer on every site, every day",
+      "Fixed, itemised quotations with no surprise costs",
+      "Permits, KSEB and water connections handled for you",
+    ],
+  },
 };
 
 export const DEFAULT_SERVICES: ServicesContent = {

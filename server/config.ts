@@ -1,7 +1,8 @@
 /** Environment → typed configuration, validated once at start (DESIGN §7). */
 import path from "node:path";
 import { z } from "zod";
-import { companySchema, PHONE_PATTERN, type CompanyContent } from "../domain/site-content";
+import { PHONE_PATTERN, type CompanyContent } from "../domain/site-content";
+import { companySchema } from "../domain/site-schemas";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
 
 const bool = z

@@ -1,7 +1,7 @@
 import Eye from "lucide-react/icons/eye";
 import Target from "lucide-react/icons/target";
 import type { ImageInfo } from "../../domain/entities";
-import type { AboutContent, CompanyContent } from "../../domain/site-content";
+import { claimTiles, type AboutContent, type CompanyContent } from "../../domain/site-content";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PersonPhoto } from "../components/sections/person-photo";
 import { PageHero } from "../components/sections/page-hero";
@@ -46,13 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 type Photos = Record<string, ImageInfo>;
 
 function Story({ about, company, photos }: { about: AboutContent; company: CompanyContent; photos: Photos }) {
-  const { claims } = company;
-  const stats = [
-    { value: claims.experience, label: "Years of Experience" },
-    { value: claims.projects, label: "Projects Completed" },
-    { value: claims.teamMembers, label: "Team Members" },
-    { value: claims.satisfaction, label: "Client Satisfaction" },
-  ];
+  const stats = claimTiles(company.claims);
   return (
     <section aria-labelledby="about-story" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[1.3fr_1fr]">

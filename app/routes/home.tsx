@@ -61,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main>
       <Hero hero={home.hero} stats={home.stats} claims={company.claims} photoInfo={home.hero.photo ? photos[home.hero.photo] : undefined} />
       <ServicesTeaser cards={home.serviceCards} />
-      <AboutTeaser company={company} />
+      <AboutTeaser company={company} about={home.about} />
       <TestimonialsSection items={loaderData.testimonials} infos={photos} />
       <RecentProjects projects={loaderData.projects} />
       <CtaBanner />

@@ -10,8 +10,6 @@ import { DEFAULT_SITE } from "../../domain/site-defaults";
 import {
   isSiteSection,
   photosOf,
-  SECTION_SCHEMAS,
-  sectionErrors,
   SITE_SECTIONS,
   type CompanyContent,
   type SiteContent,
@@ -19,6 +17,7 @@ import {
   type SiteVersion,
   withValueAt,
 } from "../../domain/site-content";
+import { SECTION_SCHEMAS, sectionErrors } from "../../domain/site-schemas";
 import type { DB } from "../db/database";
 import type { Database } from "../db/schema";
 import { Invalid, NotFound } from "../errors";

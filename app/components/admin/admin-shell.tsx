@@ -8,7 +8,7 @@ import Menu from "lucide-react/icons/menu";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive, SITE_LINKS } from "./admin-nav";
-import { LogoutButton, MenuLink } from "./menu-items";
+import { LogoutButton, MenuGroup } from "./menu-items";
 import { MobileDrawer } from "./mobile-drawer";
 import { ParticleBackground } from "./particle-background";
 
@@ -34,24 +34,16 @@ function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => vo
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white/95 md:flex">
       <nav aria-label="Admin menu" className="flex-1 overflow-y-auto px-4 pt-20 pb-4">
-        <h2 className="px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Content Management</h2>
-        <ul className="mt-2 space-y-1">
-          {CONTENT_LINKS.map((link) => (
-            <MenuLink key={link.to} link={link} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
-          ))}
-        </ul>
-        <h2 className="mt-8 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Create New</h2>
-        <ul className="mt-2 space-y-1">
-          {CREATE_LINKS.map((link) => (
-            <MenuLink key={link.to} link={link} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
-          ))}
-        </ul>
-        <h2 className="mt-8 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Site</h2>
-        <ul className="mt-2 space-y-1">
-          {SITE_LINKS.map((link) => (
-            <MenuLink key={link.to} link={link} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
-          ))}
-        </ul>
+        <MenuGroup title="Content Management" links={CONTENT_LINKS} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
+        <MenuGroup
+          title="Create New"
+          links={CREATE_LINKS}
+          pathname={pathname}
+          activeClass={SIDE_ACTIVE}
+          idleClass={SIDE_IDLE}
+          className="mt-8"
+        />
+        <MenuGroup title="Site" links={SITE_LINKS} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} className="mt-8" />
       </nav>
       <div className="border-t border-slate-200 p-4">
         <LogoutButton onLogout={onLogout} className="text-sm" />

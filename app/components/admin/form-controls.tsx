@@ -42,6 +42,15 @@ function FieldShell({ id, label, required, hint, error, children }: FieldShellPr
         ) : null}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error, under it, as `${id}-hint` and `${id}-error` for aria-describedby. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -53,11 +62,11 @@ function FieldShell({ id, label, required, hint, error, children }: FieldShellPr
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 

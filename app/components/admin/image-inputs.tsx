@@ -7,6 +7,7 @@ import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
 import { forwardRef, useId, type ChangeEvent, type ReactNode } from "react";
 import { variantUrl } from "../../lib/images";
+import { FieldNotes } from "./form-controls";
 import type { QueuedImage } from "./use-image-queue";
 
 interface ImageFileInputProps {
@@ -65,14 +66,7 @@ export const ImageFileInput = forwardRef<HTMLInputElement, ImageFileInputProps>(
           className="sr-only"
         />
       </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 });

@@ -30,6 +30,25 @@ export function MenuLink({ link, pathname, activeClass, idleClass, onClick }: Me
   );
 }
 
+/** A titled group of links (the side menu's "Create New", the drawer's "Site"). */
+export function MenuGroup({
+  title,
+  links,
+  className = "",
+  ...link
+}: Omit<MenuLinkProps, "link"> & { title?: string; links: AdminLink[]; className?: string }) {
+  return (
+    <div className={className}>
+      {title ? <h2 className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">{title}</h2> : null}
+      <ul className="space-y-1">
+        {links.map((item) => (
+          <MenuLink key={item.to} link={item} {...link} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function LogoutButton({ onLogout, className = "" }: { onLogout: () => void; className?: string }) {
   return (
     <button

@@ -7,7 +7,10 @@ import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { DRAWER_LINKS, SITE_LINKS } from "./admin-nav";
-import { LogoutButton, MenuLink } from "./menu-items";
+import { LogoutButton, MenuGroup } from "./menu-items";
+
+const DRAWER_ACTIVE = "bg-brand-50 text-brand-800";
+const DRAWER_IDLE = "text-slate-700 hover:bg-slate-100";
 
 interface MobileDrawerProps {
   open: boolean;
@@ -89,31 +92,16 @@ export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawer
           </button>
         </div>
         <nav aria-label="Admin menu" className="flex-1 overflow-y-auto p-3">
-          <ul className="space-y-1">
-            {DRAWER_LINKS.map((link) => (
-              <MenuLink
-                key={link.to}
-                link={link}
-                pathname={pathname}
-                onClick={onClose}
-                activeClass="bg-brand-50 text-brand-800"
-                idleClass="text-slate-700 hover:bg-slate-100"
-              />
-            ))}
-          </ul>
-          <h2 className="mt-6 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">Site</h2>
-          <ul className="mt-2 space-y-1">
-            {SITE_LINKS.map((link) => (
-              <MenuLink
-                key={link.to}
-                link={link}
-                pathname={pathname}
-                onClick={onClose}
-                activeClass="bg-brand-50 text-brand-800"
-                idleClass="text-slate-700 hover:bg-slate-100"
-              />
-            ))}
-          </ul>
+          <MenuGroup links={DRAWER_LINKS} pathname={pathname} onClick={onClose} activeClass={DRAWER_ACTIVE} idleClass={DRAWER_IDLE} />
+          <MenuGroup
+            title="Site"
+            links={SITE_LINKS}
+            pathname={pathname}
+            onClick={onClose}
+            activeClass={DRAWER_ACTIVE}
+            idleClass={DRAWER_IDLE}
+            className="mt-6"
+          />
         </nav>
         <div className="border-t border-slate-200 p-3">
           <LogoutButton onLogout={onLogout} />

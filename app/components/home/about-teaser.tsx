@@ -1,24 +1,13 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
-import type { CompanyContent } from "../../../domain/site-content";
+import { claimTiles, type CompanyContent, type HomeContent } from "../../../domain/site-content";
 import { SectionHeading } from "../sections/section-heading";
 
-const PROMISES = [
-  "A qualified engineer on every site, every day",
-  "Fixed, itemised quotations with no surprise costs",
-  "Permits, KSEB and water connections handled for you",
-];
-
 /** Home section 3: who we are, four figures and a link to /about-us. */
-export function AboutTeaser({ company }: { company: CompanyContent }) {
+export function AboutTeaser({ company, about }: { company: CompanyContent; about: HomeContent["about"] }) {
   const { claims } = company;
-  const stats = [
-    { value: claims.experience, label: "Years of Experience" },
-    { value: claims.projects, label: "Projects Completed" },
-    { value: claims.teamMembers, label: "Team Members" },
-    { value: claims.satisfaction, label: "Client Satisfaction" },
-  ];
+  const stats = claimTiles(claims);
   return (
     <section aria-labelledby="home-about" className="bg-ink py-16 text-white sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
@@ -29,10 +18,10 @@ export function AboutTeaser({ company }: { company: CompanyContent }) {
             tone="light"
             eyebrow="About Us"
             title={`Trusted Builders in ${company.city} Since ${claims.foundedYear}`}
-            text="We are engineers, architects and craftspeople who build for Kerala's climate: laterite walls that breathe, sloped roofs that shed the monsoon, and foundations designed for the soil under each plot."
+            text={about.text}
           />
           <ul className="mt-6 space-y-3">
-            {PROMISES.map((promise) => (
+            {about.promises.map((promise) => (
               <li key={promise} className="flex gap-3 text-slate-200">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-400" />
                 {promise}

@@ -2,7 +2,7 @@
 import type { HomeContent, ServicesContent } from "../../../domain/site-content";
 import { loadSection } from "../../components/admin/site/load-section";
 import { ICON_OPTIONS } from "../../components/admin/site/icon-options";
-import { FieldGroup, SiteSelect, SiteText, SiteTextArea } from "../../components/admin/site/site-fields";
+import { FieldGroup, SiteLines, SiteSelect, SiteText, SiteTextArea } from "../../components/admin/site/site-fields";
 import { SiteList } from "../../components/admin/site/site-list";
 import { SitePage } from "../../components/admin/site/site-page";
 import { SitePhoto } from "../../components/admin/site/site-photo";
@@ -41,6 +41,13 @@ export default function SiteHome({ loaderData }: Route.ComponentProps) {
           withoutPhoto="The site shows a drawing of a house."
           hint="A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen."
         />
+      </FieldGroup>
+      <FieldGroup
+        title="About band"
+        description="The dark band under the service cards, beside your four figures (set under Company details)."
+      >
+        <SiteTextArea path="about.text" label="About text" rows={3} />
+        <SiteLines path="about.promises" label="Promises" rows={4} hint="What you promise every client, one a line (up to 5)." />
       </FieldGroup>
       <FieldGroup title="Stat tiles" description="Three figures under the hero.">
         <SiteList<HomeContent["stats"][number]>

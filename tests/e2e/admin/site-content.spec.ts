@@ -77,8 +77,25 @@ test("a new phone and WhatsApp number reach every page's links and the structure
   await page.goto(`${site.baseUrl}/dashboard`);
   await expect(page.getByText("Put your phone number on the site (done)")).toBeVisible();
   await expect(page.getByText("Put your office address on the site (done)")).toBeVisible();
-  await expect(page.getByText("Add your social media links (to do)")).toBeVisible();
   await expect(page.getByRole("link", { name: "Sree Builders" })).toBeVisible();
+});
+
+test("a social icon shows only once its link is set, and the checklist ticks it off", async ({ page }) => {
+  await signIn(page, site);
+  await expect(page.getByText("Add your social media links (to do)")).toBeVisible();
+  await page.goto(`${site.baseUrl}/contact`);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Instagram" })).toHaveCount(0);
+  await openSection(page, site, "/site/company", "Company details");
+  await page.getByRole("textbox", { name: "Instagram link", exact: true }).fill("https://instagram.com/sreebuilders");
+  await save(page);
+  await page.goto(`${site.baseUrl}/contact`);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/sreebuilders");
+  await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
+
+  await page.goto(`${site.baseUrl}/dashboard`);
+  await expect(page.getByText("Add your social media links (done)")).toBeVisible();
+  await expect(page.getByText("Put your phone number on the site (to do)")).toBeVisible();
 });
 
 test("a bad value names its field, keeps the focus there and changes nothing", async ({ page }) => {
@@ -197,17 +214,17 @@ test("an older version comes back with Restore, and the site shows it again", as
   await expect(page.locator("footer")).toContainText("Homes that outlast the monsoon");
 });
 
-test("the Site pages have no serious accessibility violations", async ({ page }) => {
-  await signIn(page, site);
-  for (const [path, title] of [
-    ["/site/company", "Company details"],
-    ["/site/home", "Home page"],
-    ["/site/services", "Services & pricing"],
-    ["/site/about", "About & team"],
-    ["/site/testimonials", "Testimonials"],
-  ] as const) {
+for (const [path, title] of [
+  ["/site/company", "Company details"],
+  ["/site/home", "Home page"],
+  ["/site/services", "Services & pricing"],
+  ["/site/about", "About & team"],
+  ["/site/testimonials", "Testimonials"],
+] as const) {
+  test(`${title} has no serious accessibility violations`, async ({ page }) => {
+    await signIn(page, site);
     await openSection(page, site, path, title);
     await waitForHydration(page);
     await expectNoSeriousA11yViolations(page);
-  }
-});
+  });
+}

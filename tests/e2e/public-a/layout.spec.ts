@@ -168,7 +168,7 @@ test.describe("public layout", () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
-  test("footer: quick links, five services, contact details, social links, copyright and credit", async ({ page }) => {
+  test("footer: quick links, five services, contact details, copyright and credit; no social icon without a link", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const quick = footer.getByRole("navigation", { name: "Quick links" });
@@ -180,8 +180,9 @@ test.describe("public layout", () => {
     await expect(footer).toContainText("Thiruvananthapuram, Kerala");
     await expect(footer.getByRole("link", { name: "+91 98470 12345" })).toHaveAttribute("href", "tel:+919847012345");
     await expect(footer).toContainText("Mon - Sat 8:00 AM - 6:00 PM");
+    // Issue #13: a network's icon shows only once the company has set its link (never a placeholder).
     for (const network of ["Facebook", "Instagram", "YouTube", "LinkedIn"])
-      await expect(footer.getByRole("link", { name: network })).toBeVisible();
+      await expect(footer.getByRole("link", { name: network })).toHaveCount(0);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Anantha Builders`);
     await expect(footer.getByRole("link", { name: /Web Works/ })).toBeVisible();
   });

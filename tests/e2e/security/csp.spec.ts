@@ -78,6 +78,11 @@ test.describe("Content Security Policy", () => {
     (ids) => `/edit-project/${ids.project}`,
     (ids) => `/edit-gallery/${ids.gallery}`,
     (ids) => `/edit-blog/${ids.blog}`,
+    () => "/site/company",
+    () => "/site/home",
+    () => "/site/services",
+    () => "/site/about",
+    () => "/site/testimonials",
   ];
   for (const [i, pathOf] of adminPaths.entries()) {
     test(`admin page ${i + 1} of ${adminPaths.length} renders and hydrates with no violation`, async ({ page, api }) => {

@@ -7,6 +7,17 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react
 import { SelectField, TextAreaField, TextField } from "../form-controls";
 import { useFieldValue, useSiteForm } from "./site-form";
 
+/** The field at `path`: its value, its setter, its error, and whether a save is under way. */
+function useBound(path: string) {
+  const { set, errorAt, busy } = useSiteForm();
+  return { value: useFieldValue(path), set: (next: unknown) => set(path, next), error: errorAt(path), busy };
+}
+
+/** The props every text control of a section takes from its path. */
+function controlProps(path: string, bound: ReturnType<typeof useBound>) {
+  return { name: path, error: bound.error, readOnly: bound.busy };
+}
+
 /** A titled card that groups fields. */
 export function FieldGroup({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = useId();
@@ -36,39 +47,33 @@ interface TextProps extends InputProps {
 }
 
 export function SiteText({ path, label, hint, optional = false, type = "text", transform, ...rest }: TextProps) {
-  const { set, errorAt, busy } = useSiteForm();
-  const value = useFieldValue(path);
+  const bound = useBound(path);
   return (
     <TextField
       label={label}
       hint={hint}
-      name={path}
       type={type}
       required={!optional}
-      value={typeof value === "string" ? value : ""}
-      onChange={(event) => set(path, transform ? transform(event.target.value) : event.target.value)}
-      error={errorAt(path)}
-      readOnly={busy}
+      value={typeof bound.value === "string" ? bound.value : ""}
+      onChange={(event) => bound.set(transform ? transform(event.target.value) : event.target.value)}
       autoComplete="off"
+      {...controlProps(path, bound)}
       {...rest}
     />
   );
 }
 
 export function SiteTextArea({ path, label, hint, rows = 3 }: { path: string; label: string; hint?: string; rows?: number }) {
-  const { set, errorAt, busy } = useSiteForm();
-  const value = useFieldValue(path);
+  const bound = useBound(path);
   return (
     <TextAreaField
       label={label}
       hint={hint}
-      name={path}
       rows={rows}
       required
-      value={typeof value === "string" ? value : ""}
-      onChange={(event) => set(path, event.target.value)}
-      error={errorAt(path)}
-      readOnly={busy}
+      value={typeof bound.value === "string" ? bound.value : ""}
+      onChange={(event) => bound.set(event.target.value)}
+      {...controlProps(path, bound)}
     />
   );
 }
@@ -90,9 +95,8 @@ export function SiteLines({
   rows?: number;
   paragraphs?: boolean;
 }) {
-  const { set, errorAt, busy } = useSiteForm();
-  const value = useFieldValue(path);
-  const lines = Array.isArray(value) ? value.filter((line): line is string => typeof line === "string") : [];
+  const bound = useBound(path);
+  const lines = Array.isArray(bound.value) ? bound.value.filter((line): line is string => typeof line === "string") : [];
   const separator = paragraphs ? "\n\n" : "\n";
   const split = (text: string) =>
     text
@@ -106,50 +110,45 @@ export function SiteLines({
     <TextAreaField
       label={label}
       hint={hint}
-      name={path}
       rows={rows}
       required
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        set(path, split(event.target.value));
+        bound.set(split(event.target.value));
       }}
-      error={errorAt(path)}
-      readOnly={busy}
+      {...controlProps(path, bound)}
     />
   );
 }
 
 /** A whole number (a year): kept as a number, or null while the field is empty. */
 export function SiteNumber({ path, label, hint }: { path: string; label: string; hint?: string }) {
-  const { set, errorAt, busy } = useSiteForm();
-  const value = useFieldValue(path);
-  const [text, setText] = useState(() => (typeof value === "number" ? String(value) : ""));
+  const bound = useBound(path);
+  const value = typeof bound.value === "number" ? bound.value : null;
+  const [text, setText] = useState(() => (value === null ? "" : String(value)));
   const parse = (raw: string) => (raw.trim() === "" ? null : Number(raw));
-  if (parse(text) !== (typeof value === "number" ? value : null)) setText(typeof value === "number" ? String(value) : "");
+  if (parse(text) !== value) setText(value === null ? "" : String(value));
   return (
     <TextField
       label={label}
       hint={hint}
-      name={path}
       inputMode="numeric"
       required
       value={text}
       onChange={(event) => {
         const raw = event.target.value.replace(/[^\d]/g, "").slice(0, 4);
         setText(raw);
-        set(path, parse(raw));
+        bound.set(parse(raw));
       }}
-      error={errorAt(path)}
-      readOnly={busy}
       autoComplete="off"
+      {...controlProps(path, bound)}
     />
   );
 }
 
 export function SiteCheckbox({ path, label, hint }: { path: string; label: string; hint?: string }) {
-  const { set, busy } = useSiteForm();
-  const value = useFieldValue(path);
+  const bound = useBound(path);
   const id = useId();
   return (
     <div className="flex items-start gap-3">
@@ -157,9 +156,9 @@ export function SiteCheckbox({ path, label, hint }: { path: string; label: strin
         id={id}
         type="checkbox"
         name={path}
-        checked={value === true}
-        disabled={busy}
-        onChange={(event) => set(path, event.target.checked)}
+        checked={bound.value === true}
+        disabled={bound.busy}
+        onChange={(event) => bound.set(event.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className="mt-0.5 size-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
       />
@@ -188,9 +187,8 @@ export function SiteSelect({
   hint?: string;
   options: { value: string; label: string }[];
 }) {
-  const { set, errorAt, busy } = useSiteForm();
-  const value = useFieldValue(path);
-  const current = typeof value === "string" ? value : "";
+  const bound = useBound(path);
+  const current = typeof bound.value === "string" ? bound.value : "";
   // A value the options no longer hold (a service since renamed) stays choosable as it is.
   const all = options.some((option) => option.value === current) ? options : [{ value: current, label: current }, ...options];
   return (
@@ -199,9 +197,9 @@ export function SiteSelect({
       hint={hint}
       name={path}
       value={current}
-      disabled={busy}
-      onChange={(event) => set(path, event.target.value)}
-      error={errorAt(path)}
+      disabled={bound.busy}
+      onChange={(event) => bound.set(event.target.value)}
+      error={bound.error}
       options={all}
     />
   );

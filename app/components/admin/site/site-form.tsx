@@ -9,16 +9,8 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useBlocker, useRevalidator } from "react-router";
-import {
-  photosOf,
-  SECTION_SCHEMAS,
-  sectionErrors,
-  valueAt,
-  withValueAt,
-  type SiteContent,
-  type SiteSectionName,
-  type SiteVersion,
-} from "../../../../domain/site-content";
+import { photosOf, valueAt, withValueAt, type SiteContent, type SiteSectionName, type SiteVersion } from "../../../../domain/site-content";
+import { SECTION_SCHEMAS, sectionErrors } from "../../../../domain/site-schemas";
 import { apiGet } from "../../../lib/api-client";
 import { useConfirm } from "../confirm-dialog";
 import { FormMessage, UploadProgress } from "../form-controls";

@@ -8,6 +8,7 @@ import ImagePlus from "lucide-react/icons/image-plus";
 import { useId, type ChangeEvent } from "react";
 import { LIMITS } from "../../../../domain/messages";
 import { variantUrl } from "../../../lib/images";
+import { describedBy, FieldNotes } from "../form-controls";
 import { useFieldValue, useSiteForm } from "./site-form";
 
 const MEGABYTES = LIMITS.fileBytes / (1024 * 1024);
@@ -50,8 +51,6 @@ export function SitePhoto({
     choosePhoto(path, file);
   };
 
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-
   return (
     <div>
       <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
@@ -86,7 +85,7 @@ export function SitePhoto({
               accept="image/*"
               disabled={busy}
               aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
+              aria-describedby={describedBy(id, hint, error)}
               onChange={onChange}
               className="sr-only"
             />
@@ -104,16 +103,7 @@ export function SitePhoto({
         </div>
       </div>
       {chosen ? <p className="mt-1 text-sm text-slate-700">New photo chosen: it is uploaded when you save.</p> : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
