@@ -9,7 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ApiClient } from "../tests/support/client";
-import { fillContent } from "./bench/content";
+import { fillContent, fillSitePhotos } from "./bench/content";
 import { ADMIN, closeRawAgent, ensureBuild, settlePages, startServer } from "./bench/server";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
@@ -132,6 +132,7 @@ async function main() {
     await api.login(ADMIN.email, ADMIN.password);
     console.log("Filling the site through the API ...");
     const content = await fillContent(api);
+    await fillSitePhotos(api);
     const pages = (
       [
         ["/", "/"],
@@ -140,6 +141,9 @@ async function main() {
         ["/gallery", "/gallery"],
         ["/blog", "/blog"],
         ["a blog post", `/blog/${content.blog._id}`],
+        ["/about-us", "/about-us"],
+        ["/services", "/services"],
+        ["/contact", "/contact"],
       ] satisfies Array<[string, string]>
     ).filter(([label]) => !ONLY || ONLY.includes(label));
     // One unmeasured visit to each page fills the server's page cache, as any visitor before

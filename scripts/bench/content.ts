@@ -109,6 +109,27 @@ export async function fillContent(api: ApiClient, counts: ContentCounts = FULL_C
 }
 
 /**
+ * The photos a company puts on its own pages (issue #13): the home hero, the eight services, the
+ * about page and the team, through the site content API, so that those pages are measured as a
+ * company runs them rather than with the drawings a new site ships with.
+ */
+export async function fillSitePhotos(api: ApiClient): Promise<void> {
+  await preparePhotos(16);
+  const put = async (section: string, photos: Record<string, FilePart>) => {
+    const { content } = await api.json<{ content: unknown }>("GET", `/api/site/${section}`);
+    await api.json("PUT", `/api/site/${section}`, formData({ content: JSON.stringify(content), ...photos }));
+  };
+  await put("home", { "hero.photo": await nextPhoto() });
+  const services: Record<string, FilePart> = {};
+  for (let i = 0; i < 8; i++) services[`services.${i}.photo`] = await nextPhoto();
+  await put("services", services);
+  const { content: about } = await api.json<{ content: { team: unknown[] } }>("GET", "/api/site/about");
+  const team: Record<string, FilePart> = {};
+  for (let i = 0; i < about.team.length; i++) team[`team.${i}.photo`] = await nextPhoto();
+  await put("about", { photo: await nextPhoto(), ...team });
+}
+
+/**
  * The content of a data folder an earlier run filled (BENCH_DATA_DIR), read back through the
  * API; null when it holds less than `counts` asks for.
  */
