@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import interFont from "./fonts/inter.woff2?url";
 import { preload } from "react-dom";
-import type { CompanyContent } from "../domain/site-content";
+import { footerServices, type CompanyContent } from "../domain/site-content";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
@@ -24,7 +24,8 @@ if (import.meta.env.DEV) void import("./app.css");
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { company: await context.content.site.get("company"), siteUrl: context.siteUrl };
+  const [company, services] = await Promise.all([context.content.site.get("company"), context.content.site.get("services")]);
+  return { company, footerServices: footerServices(services.services), siteUrl: context.siteUrl };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

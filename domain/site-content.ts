@@ -142,3 +142,17 @@ export function claimTiles(claims: CompanyContent["claims"]): Array<{ value: str
     { value: claims.satisfaction, label: "Client Satisfaction" },
   ];
 }
+
+/** The five services the footer lists (SPEC §2 Footer), by id: their titles follow the company's edits. */
+export const FOOTER_SERVICE_IDS = [
+  "new-building-construction",
+  "renovation-and-remodeling",
+  "foundation-and-structural-work",
+  "interior-design-and-finishing",
+  "architectural-planning-and-design",
+] as const;
+
+/** The footer's services, as the services page names them now. */
+export function footerServices(services: ServicesContent["services"]): string[] {
+  return FOOTER_SERVICE_IDS.flatMap((id) => services.find((service) => service.id === id)?.title ?? []);
+}

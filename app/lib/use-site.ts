@@ -4,11 +4,14 @@ import { DEFAULT_COMPANY } from "../../domain/site-defaults";
 
 interface RootData {
   company: CompanyContent;
+  /** The five services the footer lists, as the services page names them. */
+  footerServices: string[];
   siteUrl: string;
 }
 
-/** The company's facts (Site → Company details) and the site's origin, from the root loader. */
+/** The company's facts (Site → Company details), what every page's footer lists, and the site's origin, from the root loader. */
 export function useSite(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { company: DEFAULT_COMPANY, siteUrl: "" };
+  // Without the root's data (an error page that failed early) the footer lists no services.
+  return data ?? { company: DEFAULT_COMPANY, footerServices: [], siteUrl: "" };
 }

@@ -4,7 +4,6 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { hoursLines } from "../../../domain/site-content";
-import { FOOTER_SERVICES } from "../../content/service-lists";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "./brand-icons";
@@ -23,7 +22,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function SiteFooter() {
-  const { company } = useSite();
+  const { company, footerServices } = useSite();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-slate-300">
@@ -78,7 +77,7 @@ export function SiteFooter() {
         <nav aria-label="Our services">
           <FooterHeading>Our Services</FooterHeading>
           <ul className="mt-4 space-y-2 text-sm">
-            {FOOTER_SERVICES.map((title) => (
+            {footerServices.map((title) => (
               <li key={title}>
                 <Link to="/services" className="hover:text-white hover:underline">
                   {title}

@@ -147,6 +147,8 @@ test("a new price and a changed testimonial show on the services, home and about
   const firstTier = page.getByRole("main").getByRole("button", { name: /· ₹/, expanded: false }).first();
   await firstTier.click();
   await page.getByRole("textbox", { name: "Price", exact: true }).first().fill("₹1,675");
+  await page.getByRole("main").getByRole("button", { name: "New Building Construction", expanded: false }).click();
+  await page.getByRole("textbox", { name: "Service title", exact: true }).fill("New Homes and Villas");
   await save(page);
 
   await openSection(page, site, "/site/testimonials", "Testimonials");
@@ -160,6 +162,9 @@ test("a new price and a changed testimonial show on the services, home and about
 
   await page.goto(`${site.baseUrl}/services`);
   await expect(page.getByText("₹1,675").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "New Homes and Villas" })).toBeVisible();
+  // The footer's services follow the services page.
+  await expect(page.getByRole("navigation", { name: "Our services" }).getByRole("link").first()).toHaveText("New Homes and Villas");
   for (const path of ["/", "/about-us"]) {
     await page.goto(`${site.baseUrl}${path}`);
     await expect(page.getByText("They built our house in Kowdiar before the monsoon, as promised.")).toBeVisible();

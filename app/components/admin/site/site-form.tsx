@@ -20,6 +20,8 @@ import { useSubmission } from "../use-submission";
 import { SiteVersions } from "./site-versions";
 
 const UPLOAD = "upload:";
+/** How long "Saved" stays on screen. */
+const NOTICE_MS = 8000;
 
 export interface PendingPhoto {
   file: File;
@@ -96,7 +98,6 @@ export function SiteForm<S extends SiteSectionName>({
   const { errors, formRef, alertRef, reject, clear } = useFieldErrors();
   const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
   const { busy, progress, failure, setFailure, submit } = useSubmission();
-  const noticeRef = useRef<HTMLDivElement>(null);
   const pendingRef = useRef(pending);
   useEffect(() => {
     pendingRef.current = pending;
@@ -229,8 +230,12 @@ export function SiteForm<S extends SiteSectionName>({
     revalidator.revalidate();
   };
 
+  // The note of a save or a restore is announced where it appears (a status region) and goes after
+  // a while, so it does not cover the form on a phone; the focus stays where the administrator was.
   useEffect(() => {
-    if (notice) noticeRef.current?.focus();
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
   }, [notice]);
 
   const state: SiteFormState = { value, busy, set, errorAt, setError, pendingPhoto, choosePhoto };
@@ -253,7 +258,7 @@ export function SiteForm<S extends SiteSectionName>({
           <div className="sticky bottom-16 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.06)] sm:mx-0 sm:rounded-card sm:border md:bottom-4">
             {progress !== null ? <UploadProgress percent={progress} /> : null}
             {notice ? (
-              <FormMessage ref={noticeRef} tone="success" title={notice.title}>
+              <FormMessage tone="success" title={notice.title}>
                 <p>{notice.text}</p>
               </FormMessage>
             ) : null}
