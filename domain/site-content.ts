@@ -156,3 +156,22 @@ export const FOOTER_SERVICE_IDS = [
 export function footerServices(services: ServicesContent["services"]): string[] {
   return FOOTER_SERVICE_IDS.flatMap((id) => services.find((service) => service.id === id)?.title ?? []);
 }
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * Stored content with today's defaults for what it lacks, at any depth of its objects (a field a
+ * later release added inside `claims` or `map`). Lists are taken as stored: an entry is the
+ * company's, not a default's.
+ */
+export function withDefaults<T>(defaults: T, stored: unknown): T {
+  if (!isPlainObject(defaults) || !isPlainObject(stored)) return (stored === undefined ? defaults : stored) as T;
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) {
+    if (!Object.hasOwn(defaults, key)) continue;
+    merged[key] = isPlainObject(defaults[key]) ? withDefaults(defaults[key], value) : value;
+  }
+  return merged as T;
+}

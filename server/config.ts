@@ -66,7 +66,19 @@ export interface Config {
    * once the site's content is written (at the first start), the admin area is where they change.
    */
   companySeed: Partial<CompanyContent>;
+  /** The company's facts from the environment left out of the seed, and why. */
+  seedWarnings: string[];
 }
+
+/** The variable each seeded fact comes from, to name it in a warning. */
+const SEED_VARIABLES: Partial<Record<keyof CompanyContent, string>> = {
+  name: "SITE_NAME",
+  phone: "COMPANY_PHONE",
+  whatsapp: "COMPANY_WHATSAPP",
+  email: "COMPANY_EMAIL",
+  addressLines: "COMPANY_ADDRESS",
+  map: "COMPANY_MAP_URL",
+};
 
 export class ConfigError extends Error {}
 
@@ -92,9 +104,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
       : {}),
     ...(e.COMPANY_MAP_URL ? { map: { embedUrl: e.COMPANY_MAP_URL, openUrl: e.COMPANY_MAP_URL } } : {}),
   };
+  // A fact the site's checks refuse (a map from another host, an address line over 120
+  // characters) is left out of the seed with a warning rather than stopping the start: once the
+  // site has its content these variables change nothing, and an update must not refuse to start.
+  const seedWarnings: string[] = [];
   const seeded = companySchema.safeParse({ ...DEFAULT_COMPANY, ...companySeed });
   if (!seeded.success) {
-    throw new ConfigError(`Invalid configuration:\n${seeded.error.issues.map((issue) => `  ${issue.message}`).join("\n")}`);
+    for (const issue of seeded.error.issues) {
+      const field = String(issue.path[0]) as keyof CompanyContent;
+      if (field in companySeed) {
+        delete companySeed[field];
+        seedWarnings.push(`${SEED_VARIABLES[field] ?? field} is not used for the site's content: ${issue.message}`);
+      }
+    }
   }
   const port = e.PORT;
   return {
@@ -117,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     dev: options.dev ?? false,
     companySeed,
+    seedWarnings,
   };
 }

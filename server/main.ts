@@ -56,8 +56,15 @@ async function main() {
   );
 
   const seededSections = await services.site.seed();
+  if (seededSections.includes("company")) for (const warning of config.seedWarnings) log.warn(warning);
   if (seededSections.length)
     log.info({ sections: seededSections }, "wrote the site's content with its defaults and the company's facts from the environment");
+  for (const [section, fields] of Object.entries(await services.site.check())) {
+    log.warn(
+      { section, fields },
+      "stored site content no longer passes its checks: the site shows today's defaults for these fields until they are saved again",
+    );
+  }
   if (config.demoContent) {
     const seeded = await seedDemoContent(services, config);
     if (seeded) log.info(seeded, "added demo content to the empty site");

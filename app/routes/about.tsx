@@ -58,8 +58,8 @@ function Story({ about, company, photos }: { about: AboutContent; company: Compa
             ))}
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse justify-end rounded-card bg-brand-50 p-4 text-center">
+            {stats.map((stat, i) => (
+              <div key={i} className="flex flex-col-reverse justify-end rounded-card bg-brand-50 p-4 text-center">
                 <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
                 <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
               </div>

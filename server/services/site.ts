@@ -15,6 +15,7 @@ import {
   type SiteContent,
   type SiteSectionName,
   type SiteVersion,
+  withDefaults,
   withValueAt,
 } from "../../domain/site-content";
 import { SECTION_SCHEMAS, sectionErrors } from "../../domain/site-schemas";
@@ -50,13 +51,41 @@ function withPhotos(input: unknown, photos: ReadonlyMap<string, ProcessedImage>)
 export function createSiteService(db: DB, media: MediaStore, changed: ChangeListener, companySeed: Partial<CompanyContent> = {}) {
   const defaults: SiteContent = { ...DEFAULT_SITE, company: { ...DEFAULT_SITE.company, ...companySeed } };
 
+  /**
+   * Stored content as the site reads it: with today's defaults for what it lacks, and, for a field
+   * that no longer passes its schema (a rule a later release tightened), that field's default, so
+   * one such field never takes the rest of the section with it. `replaced` names those fields.
+   */
+  function readable<S extends SiteSectionName>(name: S, stored: unknown): { content: SiteContent[S]; replaced: string[] } {
+    const schema = SECTION_SCHEMAS[name];
+    const merged = withDefaults(defaults[name], stored) as Record<string, unknown>;
+    const parsed = schema.safeParse(merged);
+    if (parsed.success) return { content: parsed.data as SiteContent[S], replaced: [] };
+    const replaced = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")))];
+    const patched = { ...merged };
+    for (const key of replaced) patched[key] = (defaults[name] as Record<string, unknown>)[key];
+    const again = schema.safeParse(patched);
+    return again.success
+      ? { content: again.data as SiteContent[S], replaced }
+      : { content: defaults[name], replaced: Object.keys(defaults[name]) };
+  }
+
   async function get<S extends SiteSectionName>(name: S): Promise<SiteContent[S]> {
     requireSection(name);
     const row = await db.selectFrom("site_sections").select("content").where("name", "=", name).executeTakeFirst();
-    if (!row) return defaults[name];
-    // A section saved by an older release reads with today's defaults for fields it lacks.
-    const parsed = SECTION_SCHEMAS[name].safeParse({ ...defaults[name], ...(JSON.parse(row.content) as object) });
-    return (parsed.success ? parsed.data : defaults[name]) as SiteContent[S];
+    return row ? readable(name, JSON.parse(row.content)).content : defaults[name];
+  }
+
+  /** The stored fields the site shows a default for instead (see `readable`), by section: for a warning at start. */
+  async function check(): Promise<Partial<Record<SiteSectionName, string[]>>> {
+    const rows = await db.selectFrom("site_sections").select(["name", "content"]).execute();
+    const found: Partial<Record<SiteSectionName, string[]>> = {};
+    for (const row of rows) {
+      if (!isSiteSection(row.name)) continue;
+      const { replaced } = readable(row.name, JSON.parse(row.content));
+      if (replaced.length > 0) found[row.name] = replaced;
+    }
+    return found;
   }
 
   async function getAll(): Promise<SiteContent> {
@@ -140,8 +169,12 @@ export function createSiteService(db: DB, media: MediaStore, changed: ChangeList
         return write(trx, name, content, new Date().toISOString());
       }),
     );
-    await media.release(released);
-    changed("site");
+    try {
+      await media.release(released);
+    } finally {
+      // Committed: the site shows it from now on, even if removing a released file failed.
+      changed("site");
+    }
     return content;
   }
 
@@ -169,7 +202,8 @@ export function createSiteService(db: DB, media: MediaStore, changed: ChangeList
       .where("section", "=", name)
       .executeTakeFirst();
     if (!row) throw new NotFound("That version is no longer kept");
-    return save(name, JSON.parse(row.content));
+    // A version saved by an older release gets today's defaults for what it lacks, as a read does.
+    return save(name, withDefaults(defaults[name], JSON.parse(row.content)));
   }
 
   /**
@@ -188,7 +222,7 @@ export function createSiteService(db: DB, media: MediaStore, changed: ChangeList
     return missing;
   }
 
-  return { get, getAll, save, versions, restore, seed, defaults: () => defaults };
+  return { get, getAll, save, versions, restore, seed, check, defaults: () => defaults };
 }
 
 export type SiteService = ReturnType<typeof createSiteService>;

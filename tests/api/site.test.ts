@@ -357,3 +357,31 @@ describe("every write and the versions need the token", () => {
     expect(await server.uploads()).toEqual(files);
   });
 });
+
+describe("content stored by an earlier release", () => {
+  it("reads with today's defaults for what it lacks at any depth, and one refused field never takes the section with it", async () => {
+    const company = await read("company");
+    const { claims: _claims, map, ...rest } = company;
+    const stored = {
+      ...rest,
+      phone: "+91 98461 00000",
+      // A field nested in an object is missing; another no longer passes today's check.
+      map: { embedUrl: map.embedUrl },
+      postalCode: "not a pin",
+    };
+    await server.db
+      .updateTable("site_sections")
+      .set({ content: JSON.stringify(stored) })
+      .where("name", "=", "company")
+      .execute();
+    const now = await server.services.site.get("company");
+    expect(now.phone).toBe("+91 98461 00000");
+    expect(now.map).toEqual({ embedUrl: map.embedUrl, openUrl: server.services.site.defaults().company.map.openUrl });
+    expect(now.claims).toEqual(server.services.site.defaults().company.claims);
+    expect(now.postalCode).toBe(server.services.site.defaults().company.postalCode);
+    expect(await server.services.site.check()).toEqual({ company: ["postalCode"] });
+    // Saved again through the admin area, the section is whole.
+    await server.api.json("PUT", "/api/site/company", now);
+    expect(await server.services.site.check()).toEqual({});
+  });
+});

@@ -74,3 +74,19 @@ describe("the setup checklist", () => {
     expect(own.every((task) => task.done)).toBe(true);
   });
 });
+
+describe("the company's facts from the environment", () => {
+  it("leave out a fact the site's checks refuse, with a warning naming its variable, and never stop the start", async () => {
+    const { loadConfig } = await import("../../server/config");
+    const config = loadConfig({
+      DATA_DIR: "/tmp/unused",
+      COMPANY_PHONE: "+91 98470 12345",
+      COMPANY_MAP_URL: "https://maps.example.com/embed?x=1",
+    });
+    expect(config.companySeed.phone).toBe("+91 98470 12345");
+    expect(config.companySeed.map).toBeUndefined();
+    expect(config.seedWarnings).toEqual([
+      "COMPANY_MAP_URL is not used for the site's content: Map embed link must be an embed link from Google Maps or OpenStreetMap",
+    ]);
+  });
+});

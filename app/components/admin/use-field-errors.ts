@@ -20,7 +20,16 @@ export function useFieldErrors() {
 
   const clear = useCallback(() => setErrors({}), []);
 
-  return { errors, formRef, alertRef, reject, clear };
+  /** Forgets the errors of the fields `drop` picks, leaving the focus where it is. */
+  const forget = useCallback(
+    (drop: (field: string) => boolean) =>
+      setErrors((current) =>
+        Object.keys(current).some(drop) ? Object.fromEntries(Object.entries(current).filter(([field]) => !drop(field))) : current,
+      ),
+    [],
+  );
+
+  return { errors, formRef, alertRef, reject, clear, forget };
 }
 
 /** Moves the focus to the first field marked invalid, or else to the form's error message. */

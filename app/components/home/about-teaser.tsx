@@ -21,8 +21,8 @@ export function AboutTeaser({ company, about }: { company: CompanyContent; about
             text={about.text}
           />
           <ul className="mt-6 space-y-3">
-            {about.promises.map((promise) => (
-              <li key={promise} className="flex gap-3 text-slate-200">
+            {about.promises.map((promise, i) => (
+              <li key={i} className="flex gap-3 text-slate-200">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-400" />
                 {promise}
               </li>
@@ -37,11 +37,8 @@ export function AboutTeaser({ company, about }: { company: CompanyContent; about
           </Link>
         </div>
         <dl className="grid grid-cols-2 gap-4">
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse justify-end rounded-card bg-white/5 p-6 text-center ring-1 ring-white/10"
-            >
+          {stats.map((stat, i) => (
+            <div key={i} className="flex flex-col-reverse justify-end rounded-card bg-white/5 p-6 text-center ring-1 ring-white/10">
               <dt className="mt-2 text-sm text-slate-300">{stat.label}</dt>
               <dd className="text-4xl font-extrabold text-brand-300">{stat.value}</dd>
             </div>

@@ -56,9 +56,9 @@ export function Hero({
             </Link>
           </div>
           <dl className="mt-10 grid grid-cols-3 gap-3">
-            {stats.map((stat) => (
+            {stats.map((stat, i) => (
               <div
-                key={stat.label}
+                key={i}
                 className="flex flex-col-reverse justify-end rounded-card bg-white/10 p-3 text-center ring-1 ring-white/15 sm:p-4"
               >
                 <dt className="mt-1 text-xs text-slate-300 sm:text-sm">{stat.label}</dt>

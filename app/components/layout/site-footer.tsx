@@ -33,8 +33,8 @@ export function SiteFooter() {
           <p className="mt-3 text-sm leading-relaxed">{company.summary}</p>
           {company.registrations.length > 0 ? (
             <dl className="mt-3 space-y-1 text-sm">
-              {company.registrations.map((r) => (
-                <div key={r.label} className="flex gap-2">
+              {company.registrations.map((r, i) => (
+                <div key={i} className="flex gap-2">
                   <dt className="text-slate-400">{r.label}</dt>
                   <dd className="font-medium text-white">{r.value}</dd>
                 </div>
@@ -77,8 +77,8 @@ export function SiteFooter() {
         <nav aria-label="Our services">
           <FooterHeading>Our Services</FooterHeading>
           <ul className="mt-4 space-y-2 text-sm">
-            {footerServices.map((title) => (
-              <li key={title}>
+            {footerServices.map((title, i) => (
+              <li key={i}>
                 <Link to="/services" className="hover:text-white hover:underline">
                   {title}
                 </Link>

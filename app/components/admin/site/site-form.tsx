@@ -35,6 +35,8 @@ interface SiteFormState {
   /** The error of the field at `path`, or of anything inside it ("services.2.features.3"). */
   errorAt: (path: string, exact?: boolean) => string | undefined;
   setError: (path: string, message: string | null) => void;
+  /** Forgets the errors of a list's entries (they named positions that a move or a removal changed). */
+  clearErrorsUnder: (path: string) => void;
   /** The photo chosen for a field that holds "upload:<key>", until it is saved. */
   pendingPhoto: (fieldValue: unknown) => PendingPhoto | undefined;
   choosePhoto: (path: string, file: File) => void;
@@ -48,10 +50,18 @@ export function useSiteForm(): SiteFormState {
   return state;
 }
 
-/** The value to check and send: photos waiting to be uploaded are null (the upload puts them in). */
-function withoutPending<T>(value: T): T {
+/**
+ * The value with each photo waiting to be uploaded replaced: by null to check and send it (the
+ * upload puts the photo in), or by what `fallback` holds there (the saved photo, for a draft: a
+ * draft cannot hold a file, and must not turn a photo being replaced into none).
+ */
+function withoutPending<T>(value: T, fallback?: unknown): T {
   let content = value;
-  for (const { path, name } of photosOf(value)) if (name.startsWith(UPLOAD)) content = withValueAt(content, path, null);
+  for (const { path, name } of photosOf(value)) {
+    if (!name.startsWith(UPLOAD)) continue;
+    const saved = fallback === undefined ? null : valueAt(fallback, path);
+    content = withValueAt(content, path, typeof saved === "string" && !saved.startsWith(UPLOAD) ? saved : null);
+  }
   return content;
 }
 
@@ -95,7 +105,8 @@ export function SiteForm<S extends SiteSectionName>({
   const [versions, setVersions] = useState(initialVersions);
   const [pending, setPending] = useState<ReadonlyMap<string, PendingPhoto>>(new Map());
   const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
-  const { errors, formRef, alertRef, reject, clear } = useFieldErrors();
+  const [restoring, setRestoring] = useState(false);
+  const { errors, formRef, alertRef, reject, clear, forget } = useFieldErrors();
   const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
   const { busy, progress, failure, setFailure, submit } = useSubmission();
   const pendingRef = useRef(pending);
@@ -114,10 +125,12 @@ export function SiteForm<S extends SiteSectionName>({
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    void confirm("You have changes that are not saved. Leave this page and lose them?", { confirmLabel: "Leave" }).then((leave) =>
-      leave ? blocker.proceed() : blocker.reset(),
-    );
-  }, [blocker, confirm]);
+    void confirm("You have changes that are not saved. Leave this page and lose them?", { confirmLabel: "Leave" }).then((leave) => {
+      if (!leave) return blocker.reset();
+      restored.forget();
+      blocker.proceed();
+    });
+  }, [blocker, confirm, restored]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -149,6 +162,15 @@ export function SiteForm<S extends SiteSectionName>({
       return next;
     });
   }, []);
+
+  const clearErrorsUnder = useCallback(
+    (path: string) => {
+      const inside = (key: string) => key.startsWith(`${path}.`);
+      forget(inside);
+      setExtraErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !inside(key))));
+    },
+    [forget],
+  );
 
   const pendingPhoto = useCallback(
     (fieldValue: unknown) =>
@@ -201,7 +223,7 @@ export function SiteForm<S extends SiteSectionName>({
       form,
       failMessage: "Not saved. Please try again.",
       draftPath: restored.path,
-      draft: { values: { content: JSON.stringify(parsed.data) } },
+      draft: { values: { content: JSON.stringify(withoutPending(value, saved)) } },
     });
     if (!result.ok) {
       if (!result.signedOut) reject(result.fieldErrors);
@@ -218,14 +240,15 @@ export function SiteForm<S extends SiteSectionName>({
       .catch(() => undefined);
   };
 
-  const onRestored = (restoredContent: unknown, versionList: SiteVersion[], when: string) => {
+  const onRestored = (restoredContent: unknown, versionList: SiteVersion[] | null, when: string) => {
+    restored.forget();
     forgetPending();
     clear();
     setExtraErrors({});
     setFailure(null);
     setValue(restoredContent);
     setSaved(restoredContent);
-    setVersions(versionList);
+    if (versionList) setVersions(versionList);
     setNotice({ title: "Restored", text: `The site shows the version saved ${when} again.` });
     revalidator.revalidate();
   };
@@ -238,7 +261,7 @@ export function SiteForm<S extends SiteSectionName>({
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const state: SiteFormState = { value, busy, set, errorAt, setError, pendingPhoto, choosePhoto };
+  const state: SiteFormState = { value, busy, set, errorAt, setError, clearErrorsUnder, pendingPhoto, choosePhoto };
 
   return (
     <SiteFormContext.Provider value={state}>
@@ -268,7 +291,7 @@ export function SiteForm<S extends SiteSectionName>({
               </p>
               <button
                 type="submit"
-                disabled={busy}
+                disabled={busy || restoring}
                 className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
               >
                 {busy ? "Saving..." : "Save changes"}
@@ -276,7 +299,14 @@ export function SiteForm<S extends SiteSectionName>({
             </div>
           </div>
         </form>
-        <SiteVersions section={section} versions={versions} dirty={dirty} onRestored={onRestored} />
+        <SiteVersions
+          section={section}
+          versions={versions}
+          dirty={dirty}
+          saving={busy}
+          onRestoring={setRestoring}
+          onRestored={onRestored}
+        />
       </div>
     </SiteFormContext.Provider>
   );

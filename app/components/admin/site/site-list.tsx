@@ -48,7 +48,7 @@ export function SiteList<T>({
   startOpen = false,
   children,
 }: SiteListProps<T>) {
-  const { set, errorAt, busy } = useSiteForm();
+  const { set, errorAt, clearErrorsUnder, busy } = useSiteForm();
   const value = useFieldValue(path);
   const items = (Array.isArray(value) ? value : []) as T[];
   const headingId = useId();
@@ -82,6 +82,7 @@ export function SiteList<T>({
     };
     set(path, reorder(items));
     setKeys(reorder(keys));
+    clearErrorsUnder(path);
     const name = title(items[index]!, to);
     setAnnouncement(`${name} moved to position ${to + 1} of ${items.length}.`);
     // Focus stays on the same button of the moved entry, unless it cannot move further that way.
@@ -96,6 +97,7 @@ export function SiteList<T>({
       items.filter((_, i) => i !== index),
     );
     setKeys(keys.filter((_, i) => i !== index));
+    clearErrorsUnder(path);
     setAnnouncement(`${name} removed. Save changes to apply.`);
     focusAfter.current = `${headingId}-add`;
   };

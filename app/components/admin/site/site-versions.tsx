@@ -29,10 +29,21 @@ interface SiteVersionsProps<S extends SiteSectionName> {
   versions: SiteVersion[];
   /** Whether the form holds changes that restoring would drop. */
   dirty: boolean;
-  onRestored: (content: SiteContent[S], versions: SiteVersion[], when: string) => void;
+  /** A save is under way: restoring waits for it. */
+  saving: boolean;
+  onRestoring: (restoring: boolean) => void;
+  /** The restored content, and the versions list (null when it could not be fetched again). */
+  onRestored: (content: SiteContent[S], versions: SiteVersion[] | null, when: string) => void;
 }
 
-export function SiteVersions<S extends SiteSectionName>({ section, versions, dirty, onRestored }: SiteVersionsProps<S>) {
+export function SiteVersions<S extends SiteSectionName>({
+  section,
+  versions,
+  dirty,
+  saving,
+  onRestoring,
+  onRestored,
+}: SiteVersionsProps<S>) {
   const confirm = useConfirm();
   const [restoring, setRestoring] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,19 +56,25 @@ export function SiteVersions<S extends SiteSectionName>({ section, versions, dir
     const question = `Restore the version saved ${when}? The site will show it at once${dirty ? ", and the changes you have not saved are dropped" : ""}. What it shows now stays in this list.`;
     if (!(await confirm(question, { confirmLabel: "Restore" }))) return;
     setRestoring(version.id);
+    onRestoring(true);
     setError(null);
     try {
       const { content } = await apiJson<{ content: SiteContent[S] }>(
         "POST",
         `/api/site/${section}/versions/${encodeURIComponent(version.id)}/restore`,
       );
-      const { versions: list } = await apiGet<{ versions: SiteVersion[] }>(`/api/site/${section}/versions`);
+      // Restored: the form shows it whether or not the list can be fetched again.
+      const list = await apiGet<{ versions: SiteVersion[] }>(`/api/site/${section}/versions`).then(
+        (answer) => answer.versions,
+        () => null,
+      );
       onRestored(content, list, when);
     } catch (caught) {
       if (caught instanceof ApiError && caught.isUnauthorized) return;
       setError(caught instanceof ApiError ? caught.message : "The version could not be restored. Please try again.");
     } finally {
       setRestoring(null);
+      onRestoring(false);
     }
   };
 
@@ -97,7 +114,7 @@ export function SiteVersions<S extends SiteSectionName>({ section, versions, dir
                 <button
                   type="button"
                   onClick={() => void restore(version)}
-                  disabled={restoring !== null}
+                  disabled={restoring !== null || saving}
                   className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
                 >
                   {restoring === version.id ? "Restoring..." : "Restore"}
