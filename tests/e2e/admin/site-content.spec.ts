@@ -30,6 +30,10 @@ async function save(page: Page): Promise<void> {
 
 let site: Site;
 
+// Each test starts a production server of its own and walks several pages: on a busy two-core
+// machine that takes longer than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async () => {
   site = await startFreshSite();
 });
