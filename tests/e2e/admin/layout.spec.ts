@@ -60,7 +60,18 @@ test.describe("the admin layout", () => {
     // Opened, with its links in the order of SPEC §2 and a width of 85% up to 280 px.
     await open.click();
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole("link")).toHaveText(["Dashboard", "Projects", "Blogs", "Gallery"]);
+    // Then the "Site" group (issue #13).
+    await expect(drawer.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Projects",
+      "Blogs",
+      "Gallery",
+      "Company details",
+      "Home page",
+      "Services & pricing",
+      "About & team",
+      "Testimonials",
+    ]);
     await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box?.width).toBeCloseTo(Math.min(280, 360 * 0.85), 0);
