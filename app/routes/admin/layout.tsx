@@ -5,6 +5,7 @@ import { AdminShell } from "../../components/admin/admin-shell";
 import { Spinner } from "../../components/ui/states";
 import { requireToken } from "../../lib/admin-guard";
 import { checkSession, setUnauthorizedHandler } from "../../lib/api-client";
+import { mayLeave } from "../../lib/leave-guard";
 import { signOut } from "../../lib/sign-out";
 import { TOKEN_KEY } from "../../lib/token";
 import { useSite } from "../../lib/use-site";
@@ -52,6 +53,7 @@ export default function AdminLayout() {
   }, [navigate]);
 
   const logout = useCallback(async () => {
+    if (!(await mayLeave())) return;
     await signOut();
     navigate("/login", { replace: true });
   }, [navigate]);

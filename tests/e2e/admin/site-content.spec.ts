@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, expectNoSeriousA11yViolations, startFreshSite, test, waitForHydration } from "../fixtures";
-import { confirmWith, upload } from "./support";
+import { confirmWith, isPhone, upload } from "./support";
 
 type Site = Awaited<ReturnType<typeof startFreshSite>>;
 
@@ -221,6 +221,32 @@ test("an older version comes back with Restore, and the site shows it again", as
   await expect(page.getByRole("textbox", { name: "Tagline", exact: true })).toHaveValue("Homes that outlast the monsoon");
   await page.goto(site.baseUrl);
   await expect(page.locator("footer")).toContainText("Homes that outlast the monsoon");
+});
+
+test("unsaved changes are asked about before leaving the page or signing out", async ({ page }) => {
+  await signIn(page, site);
+  await openSection(page, site, "/site/company", "Company details");
+  await page.getByRole("textbox", { name: "Tagline", exact: true }).fill("Not saved yet");
+  await expect(page.getByText("You have changes that are not saved.")).toBeVisible();
+
+  // Another admin page: asked; staying keeps the typing.
+  await page.getByRole("link", { name: "Dashboard", exact: true }).filter({ visible: true }).first().click();
+  await confirmWith(page, "Leave this page and lose them?", "Cancel");
+  await expect(page).toHaveURL(/\/site\/company$/);
+  await expect(page.getByRole("textbox", { name: "Tagline", exact: true })).toHaveValue("Not saved yet");
+
+  // Signing out: asked first, and still signed in after Cancel.
+  const logout = isPhone(page) ? null : page.getByRole("banner").getByRole("button", { name: "Logout" });
+  if (logout) {
+    await logout.click();
+    await confirmWith(page, "Sign out and lose them?", "Cancel");
+    await expect(page).toHaveURL(/\/site\/company$/);
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeTruthy();
+    await logout.click();
+    await confirmWith(page, "Sign out and lose them?", "Sign out");
+    await page.waitForURL("**/login");
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+  }
 });
 
 for (const [path, title] of [

@@ -37,7 +37,11 @@ export function fileInput(page: Page, label: string): Locator {
 }
 
 /** Answers the accessible confirm dialog after checking its text. */
-export async function confirmWith(page: Page, text: string, answer: "Delete" | "Restore" | "Leave" | "Cancel" = "Delete"): Promise<void> {
+export async function confirmWith(
+  page: Page,
+  text: string,
+  answer: "Delete" | "Restore" | "Leave" | "Sign out" | "Cancel" = "Delete",
+): Promise<void> {
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(text);

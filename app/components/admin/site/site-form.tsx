@@ -12,6 +12,7 @@ import { useBlocker, useRevalidator } from "react-router";
 import { photosOf, valueAt, withValueAt, type SiteContent, type SiteSectionName, type SiteVersion } from "../../../../domain/site-content";
 import { SECTION_SCHEMAS, sectionErrors } from "../../../../domain/site-schemas";
 import { apiGet } from "../../../lib/api-client";
+import { guardLeaving } from "../../../lib/leave-guard";
 import { useConfirm } from "../confirm-dialog";
 import { FormMessage, UploadProgress } from "../form-controls";
 import { useFieldErrors } from "../use-field-errors";
@@ -131,6 +132,16 @@ export function SiteForm<S extends SiteSectionName>({
       blocker.proceed();
     });
   }, [blocker, confirm, restored]);
+  // Signing out asks the same question (the token is gone before that navigation).
+  useEffect(() => {
+    if (!dirty) return;
+    return guardLeaving(() =>
+      confirm("You have changes that are not saved. Sign out and lose them?", { confirmLabel: "Sign out" }).then((leave) => {
+        if (leave) restored.forget();
+        return leave;
+      }),
+    );
+  }, [dirty, confirm, restored]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
