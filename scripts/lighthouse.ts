@@ -1,9 +1,10 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) on Debian's
- * Chromium, three runs per public page, against the production server filled with the same
- * content as `npm run bench`. Prints the median of each category score and of LCP, TBT and CLS,
- * names the LCP element and every audit that keeps a category under 100, and writes
- * bench/lighthouse.json.
+ * Chromium, three runs per public page at each CPU slowdown (4×, Lighthouse's default, and 10×, a
+ * budget Android), against the production server filled with the same content as `npm run bench`.
+ * Prints the median of each category score, of LCP, TBT and CLS, of main-thread work and of
+ * JavaScript boot-up time, names the LCP element and every audit that keeps a category under 100,
+ * and writes bench/lighthouse.json.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
@@ -15,8 +16,14 @@ import { ADMIN, closeRawAgent, ensureBuild, settlePages, startServer } from "./b
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4620);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Labels of the pages to audit, comma-separated (e.g. "/,a project"); all six when unset. */
+/** Labels of the pages to audit, comma-separated (e.g. "/,a project"); all nine when unset. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((label) => label.trim());
+/** The CPU slowdowns to audit at, comma-separated: "4,10" unless LIGHTHOUSE_CPU says otherwise. */
+const SLOWDOWNS = (process.env.LIGHTHOUSE_CPU ?? "4,10").split(",").map((value) => {
+  const slowdown = Number(value.trim());
+  if (!(slowdown >= 1 && slowdown <= 20)) throw new Error(`LIGHTHOUSE_CPU: "${value}" is not a slowdown from 1 to 20`);
+  return slowdown;
+});
 const CHROME_PATH = process.env.LIGHTHOUSE_CHROME ?? "/usr/lib/chromium/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -35,6 +42,9 @@ interface Run {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Main-thread work and JavaScript boot-up time, in ms (Lighthouse's simulated, slowed-down figures). */
+  mainThreadMs: number;
+  bootupMs: number;
   lcpElement: string;
   /**
    * FCP and LCP as they happened in the unthrottled load that the simulation starts from, in ms.
@@ -52,8 +62,18 @@ interface Run {
 interface PageSummary {
   page: string;
   url: string;
+  /** The CPU slowdown the page was audited at (4: Lighthouse's default; 10: a budget phone). */
+  cpuSlowdown: number;
   runs: Run[];
-  median: { scores: Run["scores"]; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
+  median: {
+    scores: Run["scores"];
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    fcpMs: number;
+    mainThreadMs: number;
+    bootupMs: number;
+  };
   lcpElement: string;
   lcpPhases: Record<string, number>;
   failing: string[];
@@ -105,6 +125,8 @@ function readRun(lhr: Lhr): Run {
     tbtMs: audit("total-blocking-time")?.numericValue ?? NaN,
     cls: audit("cumulative-layout-shift")?.numericValue ?? NaN,
     fcpMs: audit("first-contentful-paint")?.numericValue ?? NaN,
+    mainThreadMs: audit("mainthread-work-breakdown")?.numericValue ?? NaN,
+    bootupMs: audit("bootup-time")?.numericValue ?? NaN,
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
     lcpPhases,
     failing,
@@ -113,10 +135,20 @@ function readRun(lhr: Lhr): Run {
 }
 
 /** One Lighthouse run; a run whose trace recording failed (it happens now and then) is tried again. */
-async function audit(url: string, port: number): Promise<Lhr> {
+async function audit(url: string, port: number, cpuSlowdown: number): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      // The mobile preset's network, with this CPU slowdown (merged into the default settings).
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown || !result.lhr.configSettings.throttling.rttMs) {
+      throw new Error(`Lighthouse did not take the CPU slowdown ${cpuSlowdown}: ${JSON.stringify(result.lhr.configSettings.throttling)}`);
+    }
     if (!result.lhr.runtimeError) return result.lhr;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     console.warn(`  Lighthouse failed (${result.lhr.runtimeError.code}); trying again`);
@@ -151,47 +183,54 @@ async function main() {
     await settlePages(pages.map(([, path]) => server.base + path));
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const summaries: PageSummary[] = [];
-    for (const [page, path] of pages) {
-      const url = server.base + path;
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        runs.push(readRun(await audit(url, chrome.port)));
-        console.log(`  ${page} run ${i + 1}: ${CATEGORIES.map((c) => runs[i]!.scores[c]).join(" / ")}`);
+    for (const cpuSlowdown of SLOWDOWNS) {
+      for (const [page, path] of pages) {
+        const url = server.base + path;
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          runs.push(readRun(await audit(url, chrome.port, cpuSlowdown)));
+          console.log(`  ${cpuSlowdown}× ${page} run ${i + 1}: ${CATEGORIES.map((c) => runs[i]!.scores[c]).join(" / ")}`);
+        }
+        summaries.push({
+          page,
+          url: path,
+          cpuSlowdown,
+          runs,
+          median: {
+            scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Run["scores"],
+            lcpMs: median(runs.map((r) => r.lcpMs)),
+            tbtMs: median(runs.map((r) => r.tbtMs)),
+            cls: median(runs.map((r) => r.cls)),
+            fcpMs: median(runs.map((r) => r.fcpMs)),
+            mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
+            bootupMs: median(runs.map((r) => r.bootupMs)),
+          },
+          lcpElement: runs[0]?.lcpElement ?? "",
+          lcpPhases: runs[0]?.lcpPhases ?? {},
+          failing: [...new Set(runs.flatMap((r) => r.failing))],
+          advice: [...new Set(runs.flatMap((r) => r.advice.map((a) => a.replace(/:.*/, ""))))].map(
+            (id) =>
+              `${id}: ${runs.map((r) => r.advice.find((a) => a.replace(/:.*/, "") === id)?.replace(/^[^:]*:?\s*/, "") || "–").join(" | ")}`,
+          ),
+        });
       }
-      summaries.push({
-        page,
-        url: path,
-        runs,
-        median: {
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Run["scores"],
-          lcpMs: median(runs.map((r) => r.lcpMs)),
-          tbtMs: median(runs.map((r) => r.tbtMs)),
-          cls: median(runs.map((r) => r.cls)),
-          fcpMs: median(runs.map((r) => r.fcpMs)),
-        },
-        lcpElement: runs[0]?.lcpElement ?? "",
-        lcpPhases: runs[0]?.lcpPhases ?? {},
-        failing: [...new Set(runs.flatMap((r) => r.failing))],
-        advice: [...new Set(runs.flatMap((r) => r.advice.map((a) => a.replace(/:.*/, ""))))].map(
-          (id) =>
-            `${id}: ${runs.map((r) => r.advice.find((a) => a.replace(/:.*/, "") === id)?.replace(/^[^:]*:?\s*/, "") || "–").join(" | ")}`,
-        ),
-      });
     }
 
     console.log(`\nLighthouse 12, mobile preset, simulated throttling; median of ${RUNS} runs\n`);
-    console.log("| page | Performance | Accessibility | Best Practices | SEO | LCP s | TBT ms | CLS | FCP s |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    console.log(
+      "| CPU | page | Performance | Accessibility | Best Practices | SEO | LCP s | TBT ms | CLS | FCP s | main thread s | JS boot-up s |",
+    );
+    console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (const s of summaries) {
       const m = s.median;
       const worst = Math.min(...s.runs.map((r) => r.scores.performance));
       console.log(
-        `| ${s.page} | ${m.scores.performance} (lowest ${worst}) | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${(m.fcpMs / 1000).toFixed(2)} |`,
+        `| ${s.cpuSlowdown}× | ${s.page} | ${m.scores.performance} (lowest ${worst}) | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${(m.fcpMs / 1000).toFixed(2)} | ${(m.mainThreadMs / 1000).toFixed(1)} | ${(m.bootupMs / 1000).toFixed(1)} |`,
       );
     }
     console.log("");
     for (const s of summaries) {
-      console.log(`${s.page}: LCP element ${s.lcpElement ? s.lcpElement.slice(0, 160) : "(none found)"}`);
+      console.log(`${s.cpuSlowdown}× ${s.page}: LCP element ${s.lcpElement ? s.lcpElement.slice(0, 160) : "(none found)"}`);
       console.log(
         `  LCP phases (first run): ${Object.entries(s.lcpPhases)
           .map(([phase, ms]) => `${phase} ${ms} ms`)
@@ -209,7 +248,7 @@ async function main() {
     } else {
       await writeFile(
         "bench/lighthouse.json",
-        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: summaries }, null, 2)}\n`,
+        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cpuSlowdowns: SLOWDOWNS, pages: summaries }, null, 2)}\n`,
       );
       console.log("\nWrote bench/lighthouse.json");
     }
