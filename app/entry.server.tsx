@@ -10,6 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { createScriptsAfterPaint } from "./lib/scripts-after-paint";
 import { NonceContext } from "./lib/nonce";
+import { IslandsScriptContext } from "./islands/context";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +30,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsScriptContext.Provider value={loadContext.islandsScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsScriptContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
@@ -15,6 +16,8 @@ import { footerServices, type CompanyContent } from "../domain/site-content";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
+import { ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
+import { SIGNED_IN_SCRIPT } from "./islands/signed-in";
 import stylesheet from "./app.css?url";
 
 // The stylesheet is a <link> of the Layout below. In development its module is imported too, so
@@ -30,6 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A public page hydrates only its islands (DESIGN §2); sign-in and the admin area are React
+  // Router single-page apps.
+  const islands = useMatches().some((match) => ISLAND_ROUTE_IDS.has(match.id));
   // The site's one font file (every weight, ₹ included) is needed for the first paint of every page,
   // and the stylesheet would find it only after parsing. Through React's resource API the preload
   // is written at the top of <head>, before the stylesheet and the scripts.
@@ -43,13 +49,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React writes the stylesheet before the scripts' modulepreloads, so the one
             render-blocking file is asked for first on a slow network. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <IslandScripts nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

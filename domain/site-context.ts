@@ -22,4 +22,6 @@ export interface SiteContext {
   siteUrl: string;
   /** The CSP nonce of this request, for the render's inline scripts. */
   cspNonce?: string;
+  /** The URL of the public pages' one script, which hydrates their islands (app/islands/runtime.ts). */
+  islandsScript?: string;
 }

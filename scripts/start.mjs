@@ -5,7 +5,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const stamp = `${process.env.SITE_BUILD_DIR ?? "build"}/server/index.js`;
+// The islands' manifest is written last by `npm run build` (React Router's build, then the islands').
+const stamp = `${process.env.SITE_BUILD_DIR ?? "build"}/islands.json`;
 
 /** The latest change under a folder, or of a file. */
 function newest(target) {

@@ -3,7 +3,7 @@
  * out (the shape of React Router's Express adapter). In development Vite runs in middleware
  * mode behind the same server, with hot reload.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -17,6 +17,18 @@ import type { SiteContext } from "../domain/site-context";
 
 export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
 export const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
+/** Vite's manifest of the public pages' islands build (vite/islands.config.ts). */
+const ISLANDS_MANIFEST = path.join(BUILD_DIR, "islands.json");
+const ISLANDS_ENTRY = "app/islands/runtime.ts";
+
+/** The URL of the islands' script in the production build. */
+function readIslandsScript(): string {
+  if (!existsSync(ISLANDS_MANIFEST)) throw new Error("The build has no islands: run `npm run build` (npm start does it for you).");
+  const manifest = JSON.parse(readFileSync(ISLANDS_MANIFEST, "utf8")) as Record<string, { file?: string } | undefined>;
+  const file = manifest[ISLANDS_ENTRY]?.file;
+  if (!file) throw new Error(`${ISLANDS_MANIFEST} does not name ${ISLANDS_ENTRY}: run \`npm run build\`.`);
+  return `/${path.posix.relative("client", file)}`;
+}
 
 function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -51,7 +63,10 @@ async function sendResponse(request: FastifyRequest, reply: FastifyReply, respon
 
 export async function registerSsr(app: FastifyInstance, context: SiteContext, options: { dev: boolean; cache: ResponseCache }) {
   let getBuild: () => Promise<ServerBuild>;
+  let islandsScript: string;
   if (options.dev) {
+    // Vite serves the source module, and the modules it imports, as they are asked for.
+    islandsScript = `/${ISLANDS_ENTRY}`;
     const { createServer } = await import("vite");
     const middie = (await import("@fastify/middie")).default;
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -62,6 +77,7 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
   } else {
     if (!existsSync(SERVER_BUILD)) throw new Error("No production build: run `npm run build` (npm start does it for you).");
     const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+    islandsScript = readIslandsScript();
     getBuild = async () => build;
     await app.register(fastifyStatic, {
       root: path.join(BUILD_DIR, "client"),
@@ -88,7 +104,7 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
     // Every page is rendered with this request's own nonce; a page that is kept records where it
     // went, and each later request gets its own nonce in those places (cache/nonce-bodies.ts).
     const keepable = !!request.cacheSnapshot && !options.dev;
-    const renderContext: AppLoadContext = { ...context, cspNonce: request.cspNonce };
+    const renderContext: AppLoadContext = { ...context, cspNonce: request.cspNonce, islandsScript };
     const response = await handler(toRequest(request, reply), renderContext);
     if (!keepable || !response.body) return sendResponse(request, reply, response);
     const body = Buffer.from(await response.arrayBuffer());

@@ -8,3 +8,8 @@ export function prefersReducedMotion(): boolean {
 export function scrollToElement(element: HTMLElement | null): void {
   element?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
 }
+
+/** Scrolls to the top, smoothly unless the visitor asked for reduced motion. */
+export function scrollToTopSmoothly(): void {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+}

@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
+import { AFTER_FIRST_PAINT } from "./after-first-paint";
 
 /**
  * Makes a server-rendered page load its scripts after the browser has painted it.
@@ -41,33 +42,6 @@ export function deferScripts(html: string): string {
   ].join("\n");
   return withoutPreloads.replace(whole, `${open}${deferred}${close}`);
 }
-
-/**
- * Resolves once the browser reports the first contentful paint (the moment the visitor sees the
- * page) and the page's priority photo — its largest element, marked `fetchpriority="high"` — has
- * loaded and been painted, so the scripts never share the connection with the photo the visitor
- * is waiting for. At once in a tab that is not visible (it paints nothing until shown). A browser
- * without paint timing waits two frames instead of the paint entry; 3 s is the latest, whatever
- * happens.
- */
-const AFTER_FIRST_PAINT = `await new Promise((go) => {
-  if (document.visibilityState !== "visible") return go();
-  setTimeout(go, 3000);
-  const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const painted = PerformanceObserver.supportedEntryTypes?.includes("paint")
-    ? new Promise((done) => new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-        observer.disconnect();
-        done();
-      }).observe({ type: "paint", buffered: true }))
-    : frames();
-  const photos = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete);
-  const loaded = Promise.all(photos.map((img) => new Promise((done) => {
-    img.addEventListener("load", done, { once: true });
-    img.addEventListener("error", done, { once: true });
-  })));
-  Promise.all([painted, loaded]).then(() => (photos.length > 0 ? frames() : undefined)).then(go);
-});`;
 
 /** React's markup of a modulepreload link: `<link rel="modulepreload" href="…" nonce="…"/>`. */
 const PRELOAD_TAG = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;

@@ -1,20 +1,22 @@
 import type { ReactNode } from "react";
-import { useLocation, useRevalidator, useSearchParams } from "react-router";
 import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
 import { FeaturedArticle } from "../components/blog/featured-article";
-import { LatestArticles } from "../components/blog/latest-articles";
+import { LatestArticlesIsland } from "../components/blog/latest-articles";
 import type { BlogListItem } from "../components/blog/types";
 import { PageHero } from "../components/sections/page-hero";
-import { Button } from "../components/ui/button";
+import { buttonClass } from "../components/ui/button";
 import { GeneralErrorBoundary } from "../components/ui/error-boundary";
-import { ErrorBox, Spinner } from "../components/ui/states";
+import { ErrorBox } from "../components/ui/states";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
-import { usePageLoading } from "../lib/use-page-loading";
 import type { Route } from "./+types/blog";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The filters a visitor without JavaScript submitted (GET forms), or a link to a category.
+  const search = new URL(request.url).searchParams;
+  const query = search.get("q") ?? "";
+  const category = search.get("category")?.trim() ?? "";
   return loadOrFail("blogs", async () => {
     const blogs: BlogListItem[] = (await context.content.blogs.list()).map((blog) => ({
       _id: blog._id,
@@ -29,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       context.content,
       blogs.map((b) => b.image),
     );
-    return { blogs, infos };
+    return { blogs, infos, query, category };
   });
 }
 
@@ -45,31 +47,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { blogs, infos } = loaderData;
-  const [searchParams] = useSearchParams();
-  const { search } = useLocation();
-  const loading = usePageLoading((pathname) => pathname === "/blog");
+  const { blogs, infos, query, category } = loaderData;
   // The newest post is the featured one (lists are newest first).
   const featured = blogs[0];
-
-  let body;
-  if (loading) body = <Spinner label="Loading articles…" />;
-  else
-    body = (
-      <>
-        {featured ? <FeaturedArticle blog={featured} info={featured.image ? infos[featured.image] : undefined} /> : null}
-        <LatestArticles
-          // A link to /blog?category=… from elsewhere starts the filters afresh.
-          key={search}
-          blogs={blogs}
-          infos={infos}
-          initialQuery={searchParams.get("q") ?? ""}
-          initialCategory={searchParams.get("category")?.trim() ?? ""}
-        />
-      </>
-    );
-
-  return <BlogPageShell>{body}</BlogPageShell>;
+  return (
+    <BlogPageShell>
+      {featured ? <FeaturedArticle blog={featured} info={featured.image ? infos[featured.image] : undefined} /> : null}
+      <LatestArticlesIsland blogs={blogs} infos={infos} initialQuery={query} initialCategory={category} id="articles" />
+    </BlogPageShell>
+  );
 }
 
 function BlogPageShell({ children }: { children: ReactNode }) {
@@ -83,7 +69,6 @@ function BlogPageShell({ children }: { children: ReactNode }) {
 
 /** SPEC §2, §8: an 'Error' box with the message, and 'Try Again', which loads the posts again. */
 export function ErrorBoundary() {
-  const revalidator = useRevalidator();
   return (
     <GeneralErrorBoundary
       failed={
@@ -91,7 +76,11 @@ export function ErrorBoundary() {
           <div className="px-4">
             <ErrorBox
               message="Failed to load blogs. Please try again."
-              action={<Button onClick={() => void revalidator.revalidate()}>Try Again</Button>}
+              action={
+                <a href="/blog" className={buttonClass()}>
+                  Try Again
+                </a>
+              }
             />
           </div>
         </BlogPageShell>

@@ -1,15 +1,14 @@
-import { useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { GalleryGrid } from "../components/gallery/gallery-grid";
-import { Lightbox } from "../components/gallery/lightbox";
+import { PageLightboxIsland } from "../components/gallery/page-lightbox";
 import type { GalleryImage } from "../components/gallery/types";
 import { PageHero } from "../components/sections/page-hero";
-import { Button } from "../components/ui/button";
+import { buttonClass } from "../components/ui/button";
 import { GeneralErrorBoundary } from "../components/ui/error-boundary";
-import { EmptyState, ErrorBox, Spinner } from "../components/ui/states";
+import { EmptyState, ErrorBox } from "../components/ui/states";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
-import { usePageLoading } from "../lib/use-page-loading";
 import type { Route } from "./+types/gallery";
 
 const UNTITLED = "Gallery Image";
@@ -48,34 +47,17 @@ function describeSummary(collections: number, images: number): string {
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { collections, images } = loaderData;
-  const loading = usePageLoading((pathname) => pathname === "/gallery");
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const trigger = useRef<HTMLElement | null>(null);
-
-  const open = (index: number, element: HTMLElement) => {
-    trigger.current = element;
-    setOpenIndex(index);
-  };
-  const close = () => {
-    setOpenIndex(null);
-    trigger.current?.focus();
-  };
-
-  let body;
-  if (loading) body = <Spinner label="Loading gallery…" />;
-  else if (images.length === 0) body = <EmptyState title="No images found" message="No images available in the gallery." />;
-  else
-    body = (
-      <>
-        <p className="mb-6 text-slate-600">{describeSummary(collections, images.length)}</p>
-        <GalleryGrid images={images} onOpen={open} />
-      </>
-    );
-
   return (
     <GalleryPageShell>
-      {body}
-      {openIndex !== null && !loading ? <Lightbox images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} /> : null}
+      {images.length === 0 ? (
+        <EmptyState title="No images found" message="No images available in the gallery." />
+      ) : (
+        <>
+          <p className="mb-6 text-slate-600">{describeSummary(collections, images.length)}</p>
+          <GalleryGrid images={images} lightbox="gallery" />
+          <PageLightboxIsland group="gallery" images={images} />
+        </>
+      )}
     </GalleryPageShell>
   );
 }
@@ -94,7 +76,7 @@ function GalleryPageShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §2, §8: the error box with 'Try Again', which reloads the page. */
+/** SPEC §2, §8: the error box with 'Try Again', which loads the page again. */
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
@@ -102,7 +84,11 @@ export function ErrorBoundary() {
         <GalleryPageShell>
           <ErrorBox
             message="Failed to load gallery images. Please try again."
-            action={<Button onClick={() => window.location.reload()}>Try Again</Button>}
+            action={
+              <a href="/gallery" className={buttonClass()}>
+                Try Again
+              </a>
+            }
           />
         </GalleryPageShell>
       }

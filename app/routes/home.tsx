@@ -1,7 +1,7 @@
 import { AboutTeaser } from "../components/home/about-teaser";
 import { Hero } from "../components/home/hero";
 import { pickHomeProjects, type HomeProject } from "../components/home/home-projects";
-import { RecentProjects } from "../components/home/recent-projects";
+import { RecentProjectsIsland } from "../components/home/recent-projects";
 import { ServicesTeaser } from "../components/home/services-teaser";
 import { ContactSection } from "../components/sections/contact-section";
 import { CtaBanner } from "../components/sections/cta-banner";
@@ -63,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesTeaser cards={home.serviceCards} />
       <AboutTeaser company={company} about={home.about} />
       <TestimonialsSection items={loaderData.testimonials} infos={photos} />
-      <RecentProjects projects={loaderData.projects} />
+      <RecentProjectsIsland projects={loaderData.projects} />
       <CtaBanner />
       <ContactSection />
     </main>

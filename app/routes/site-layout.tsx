@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigationType } from "react-router";
 import { FloatingActions } from "../components/layout/floating-actions";
-import { NavigationProgress } from "../components/layout/navigation-progress";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 
@@ -36,7 +35,6 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <NavigationProgress />
       <SiteHeader solid={solid} />
       {/* Each page renders its own <main>; this wrapper is the skip link's target. */}
       <div id="main" tabIndex={-1} className={`min-h-[60vh] outline-none ${solid ? "pt-16 md:pt-20" : ""}`}>

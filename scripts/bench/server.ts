@@ -27,7 +27,8 @@ function newest(target: string): number {
 
 /** Builds into `buildDir` (client bundles precompressed) unless a build newer than the sources is there. */
 export function ensureBuild(buildDir: string): void {
-  const stamp = path.join(buildDir, "server", "index.js");
+  // The islands' manifest is written last (npm run build: React Router, then the islands).
+  const stamp = path.join(buildDir, "islands.json");
   const sources = Math.max(
     ...["app", "domain", "vite", "vite.config.ts", "react-router.config.ts", "package.json", "scripts/compress-assets.mjs"].map(newest),
   );
@@ -37,13 +38,8 @@ export function ensureBuild(buildDir: string): void {
   }
   console.log(`Building into ${buildDir}/ ...`);
   const env = { ...process.env, SITE_BUILD_DIR: buildDir };
-  for (const [command, args] of [
-    ["npx", ["react-router", "build"]],
-    [process.execPath, ["scripts/compress-assets.mjs"]],
-  ] as const) {
-    const result = spawnSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-  }
+  const result = spawnSync("npm", ["run", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error("npm run build failed");
 }
 
 /** Installs a Debian package (the benchmarks run as root, like CI); false when that fails. */

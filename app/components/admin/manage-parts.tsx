@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ApiError, apiDelete } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
-import { ButtonLink } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 

@@ -1,6 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import User from "lucide-react/icons/user";
-import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
 import { SLOT_SIZES } from "../../lib/images";
@@ -36,13 +35,13 @@ export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo 
           {blog.author}
         </p>
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{excerpt(blog.content, 150)}</p>
-        <Link
-          to={`/blog/${blog._id}`}
+        <a
+          href={`/blog/${blog._id}`}
           className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
         >
           Read More<span className="sr-only">: {blog.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import Search from "lucide-react/icons/search";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
 import { listCategories, matchesCategory, matchesSearch } from "../../lib/filters";
@@ -9,6 +9,7 @@ import { EmptyState } from "../ui/states";
 import { BlogCard } from "./blog-card";
 import type { BlogListItem } from "./types";
 import { Button } from "../ui/button";
+import { island } from "../../islands/island";
 
 export interface LatestArticlesProps {
   blogs: BlogListItem[];
@@ -16,6 +17,8 @@ export interface LatestArticlesProps {
   /** The filters from the query string: what a visitor without JavaScript submitted. */
   initialQuery: string;
   initialCategory: string;
+  /** Prefix of the section's ids, unique in the page. */
+  id: string;
 }
 
 export function filterArticles(blogs: BlogListItem[], query: string, category: string): BlogListItem[] {
@@ -24,17 +27,18 @@ export function filterArticles(blogs: BlogListItem[], query: string, category: s
 
 /**
  * 'Latest Articles' (SPEC §2 Blog list): a search over titles and content, category buttons and
- * the card grid. Both are GET forms, so they work without JavaScript; with it they filter at once.
+ * the card grid. Both are GET forms, so they work without JavaScript; with it (an island) they
+ * filter at once.
  */
-export function LatestArticles({ blogs, infos, initialQuery, initialCategory }: LatestArticlesProps) {
+export function LatestArticles({ blogs, infos, initialQuery, initialCategory, id }: LatestArticlesProps) {
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState(initialCategory);
   const listRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const headingId = useId();
-  const searchId = useId();
+  const headingId = `${id}-heading`;
+  const searchId = `${id}-search`;
 
-  // Scripts load after the first paint: words typed before they ran are in the box but not yet
+  // The island hydrates after the first paint: words typed before it did are in the box but not yet
   // in the state. Take them over once, so the list shows what the box says.
   useEffect(() => {
     const typed = searchRef.current?.value;
@@ -124,3 +128,6 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory }: 
     </section>
   );
 }
+
+/** Hydrated once the page has painted and the browser is idle; a tap or words typed before that are kept. */
+export const LatestArticlesIsland = island("articles", LatestArticles, { load: "idle" });

@@ -1,5 +1,4 @@
 import Expand from "lucide-react/icons/expand";
-import type { MouseEvent } from "react";
 import { SLOT_SIZES, uploadUrl } from "../../lib/images";
 import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -7,20 +6,15 @@ import type { GalleryImage } from "./types";
 
 export interface GalleryGridProps {
   images: GalleryImage[];
-  /** Opens the lightbox at `index`; `trigger` gets the focus back when it closes. */
-  onOpen: (index: number, trigger: HTMLElement) => void;
+  /** The `data-lightbox` group of the page's lightbox (components/gallery/page-lightbox.tsx). */
+  lightbox: string;
 }
 
 /**
  * The photo grid. Each tile is a link to the full image, so it works without JavaScript; with
- * it, the click opens the lightbox instead.
+ * it, the page's lightbox island opens the photo instead.
  */
-export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
-  const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(index, event.currentTarget);
-  };
+export function GalleryGrid({ images, lightbox }: GalleryGridProps) {
   // Tiles out of view are not rendered, nor their photos fetched, until scrolled near.
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
@@ -32,7 +26,8 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
         >
           <a
             href={uploadUrl(image.name)}
-            onClick={(event) => open(event, index)}
+            data-lightbox={lightbox}
+            data-lightbox-index={index}
             aria-haspopup="dialog"
             aria-label={`Open ${image.title}, image ${index + 1} of ${images.length}`}
             className="group relative block aspect-square overflow-hidden rounded-card bg-slate-200 shadow-card"

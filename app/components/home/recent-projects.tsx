@@ -1,9 +1,9 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
-import { Link } from "react-router";
 import { HOME_PROJECT_TABS, projectCategoryLabel } from "../../../domain/categories";
 import { SLOT_SIZES } from "../../lib/images";
+import { island } from "../../islands/island";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { EmptyState } from "../ui/states";
 import { SectionHeading } from "../sections/section-heading";
@@ -44,19 +44,22 @@ function ProjectCard({ project }: { project: HomeProject }) {
             {project.location}
           </p>
         ) : null}
-        <Link
-          to={`/projects/${project.id}`}
+        <a
+          href={`/projects/${project.id}`}
           className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
         >
           View Details<span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
     </article>
   );
 }
 
-/** Home section 5: filter buttons (all, residential, commercial, industrial, renovation) over at most six cards. */
+/**
+ * Home section 5: filter buttons (all, residential, commercial, industrial, renovation) over at
+ * most six cards. An island, hydrated when it comes near the screen.
+ */
 export function RecentProjects({ projects }: { projects: HomeProject[] }) {
   const [tab, setTab] = useState<HomeProjectTab>("all");
   const shown = filterHomeProjects(projects, tab);
@@ -96,15 +99,17 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
           <EmptyState title="No projects found" message="No projects available in this category at the moment." />
         )}
         <div className="mt-12 text-center">
-          <Link
-            to="/gallery"
+          <a
+            href="/gallery"
             className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
           >
             View All Projects
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
       </div>
     </section>
   );
 }
+
+export const RecentProjectsIsland = island("home-projects", RecentProjects, { load: "visible" });

@@ -2,7 +2,6 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
 import { hoursLines } from "../../../domain/site-content";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
@@ -66,9 +65,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <a href={link.to} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -79,9 +78,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerServices.map((title, i) => (
               <li key={i}>
-                <Link to="/services" className="hover:text-white hover:underline">
+                <a href="/services" className="hover:text-white hover:underline">
                   {title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

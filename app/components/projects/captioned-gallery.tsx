@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type MouseEvent } from "react";
+import { useId } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import { uploadUrl } from "../../lib/images";
-import { Lightbox } from "../gallery/lightbox";
+import { PageLightboxIsland } from "../gallery/page-lightbox";
 import type { GalleryImage } from "../gallery/types";
 import { ResponsiveImage } from "../ui/responsive-image";
 
@@ -17,29 +17,16 @@ export interface CaptionedGalleryProps {
 
 /**
  * The photos of one project or article, captioned with its title and the photo's number.
- * A photo links to the full image; with JavaScript it opens the same lightbox as the gallery.
+ * A photo links to the full image; with JavaScript it opens the same lightbox island as the gallery.
  */
 export function CaptionedGallery({ heading, title, images, infos, sizes }: CaptionedGalleryProps) {
   const headingId = useId();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const trigger = useRef<HTMLElement | null>(null);
   const photos: GalleryImage[] = images.map((name, i) => ({
     key: `${i}-${name}`,
     name,
     title: `${title} - Image ${i + 1}`,
     info: infos[name],
   }));
-
-  const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    trigger.current = event.currentTarget;
-    setOpenIndex(index);
-  };
-  const close = () => {
-    setOpenIndex(null);
-    trigger.current?.focus();
-  };
 
   return (
     <section aria-labelledby={headingId}>
@@ -55,7 +42,8 @@ export function CaptionedGallery({ heading, title, images, infos, sizes }: Capti
             <figure>
               <a
                 href={uploadUrl(photo.name)}
-                onClick={(event) => open(event, index)}
+                data-lightbox="photos"
+                data-lightbox-index={index}
                 aria-haspopup="dialog"
                 className="group block aspect-[4/3] overflow-hidden rounded-card bg-slate-100 shadow-card"
               >
@@ -72,7 +60,7 @@ export function CaptionedGallery({ heading, title, images, infos, sizes }: Capti
           </li>
         ))}
       </ul>
-      {openIndex !== null ? <Lightbox images={photos} index={openIndex} onIndexChange={setOpenIndex} onClose={close} /> : null}
+      <PageLightboxIsland group="photos" images={photos} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { PageHero } from "../sections/page-hero";
-import { ButtonLink } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
 import { ErrorBox } from "../ui/states";
 
 export interface DetailErrorProps {

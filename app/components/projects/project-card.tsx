@@ -1,6 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
-import { Link } from "react-router";
 import { projectCategoryLabel } from "../../../domain/categories";
 import { SLOT_SIZES } from "../../lib/images";
 import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";
@@ -42,12 +41,12 @@ export function ProjectCard({ project, infos, index, priority = false }: Project
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{projectCategoryLabel(project.category)}</p>
         ) : null}
         <h3 className="text-lg font-semibold text-ink">
-          <Link
-            to={`/projects/${project._id}`}
+          <a
+            href={`/projects/${project._id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
           >
             {project.title}
-          </Link>
+          </a>
         </h3>
         {project.location ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-600">

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from "react";
 import { hoursLines } from "../../../domain/site-content";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
-import { EnquiryForm } from "./enquiry-form";
+import { EnquiryFormIsland } from "./enquiry-form";
 import { SectionHeading } from "./section-heading";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -66,7 +66,7 @@ export function ContactSection() {
               ))}
             </Detail>
           </ul>
-          <EnquiryForm />
+          <EnquiryFormIsland whatsapp={company.whatsapp} id="enquiry" />
         </div>
       </div>
     </section>

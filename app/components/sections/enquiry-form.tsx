@@ -1,9 +1,8 @@
 import Send from "lucide-react/icons/send";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { ENQUIRY_SERVICES } from "../../content/service-lists";
 import { whatsappUrl } from "../../lib/contact-links";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useSite } from "../../lib/use-site";
+import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
 
 interface Enquiry {
@@ -37,21 +36,27 @@ const FIELD =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 const LABEL = "block text-sm font-medium text-slate-800";
 
+export interface EnquiryFormProps {
+  /** The company's WhatsApp number (digits with the country code). */
+  whatsapp: string;
+  /** Prefix of the fields' ids, unique in the page. */
+  id: string;
+}
+
 /**
  * The enquiry form of SPEC §5 and §7. It makes no server call: submitting opens WhatsApp in a new
  * tab with the enquiry written out, then clears the form. The browser's own validation enforces
- * the required fields and the email type.
+ * the required fields and the email type. An island: a submit before its code has arrived is held
+ * and sent once it has (app/islands/runtime.ts); the form's method is POST so that, should the
+ * code never come, the fields never end up in a URL.
  */
-export function EnquiryForm() {
-  const { company } = useSite();
+export function EnquiryForm({ whatsapp, id }: EnquiryFormProps) {
   const [sentUrl, setSentUrl] = useState<{ url: string; blocked: boolean } | null>(null);
-  const id = useId();
-  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const url = whatsappUrl(company, composeEnquiryText(readEnquiry(form)));
+    const url = whatsappUrl({ whatsapp }, composeEnquiryText(readEnquiry(form)));
     const opened = window.open(url, "_blank");
     if (opened) opened.opener = null;
     setSentUrl({ url, blocked: opened === null });
@@ -59,7 +64,12 @@ export function EnquiryForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5 rounded-card bg-white p-6 shadow-card sm:p-8" aria-describedby={`${id}-note`}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      className="space-y-5 rounded-card bg-white p-6 shadow-card sm:p-8"
+      aria-describedby={`${id}-note`}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className={LABEL}>
@@ -107,7 +117,6 @@ export function EnquiryForm() {
       </p>
       <button
         type="submit"
-        disabled={!hydrated}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
       >
         <Send aria-hidden="true" className="size-4" />
@@ -131,3 +140,5 @@ export function EnquiryForm() {
     </form>
   );
 }
+
+export const EnquiryFormIsland = island("enquiry", EnquiryForm, { load: "visible" });

@@ -6,6 +6,7 @@ import Quote from "lucide-react/icons/quote";
 import { useEffect, useId, useState, type FocusEvent } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import type { TestimonialsContent } from "../../../domain/site-content";
+import { island } from "../../islands/island";
 import { PersonPhoto } from "./person-photo";
 import { SectionHeading } from "./section-heading";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -43,18 +44,25 @@ function TestimonialCard({ testimonial, index, infos }: { testimonial: Testimoni
 
 const CONTROL = "flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-card transition hover:bg-brand-50";
 
+export interface TestimonialsCarouselProps {
+  items: Testimonial[];
+  infos: PhotoInfos;
+  /** The slides' id, unique in the page (the controls name it). */
+  id: string;
+}
+
 /**
  * The home page's testimonial carousel (SPEC §4): advances every 5 s and wraps around; the dots
  * jump to a testimonial. Following the WAI-ARIA carousel pattern it pauses while hovered or
- * focused, has a pause button, and never moves by itself under prefers-reduced-motion.
+ * focused, has a pause button, and never moves by itself under prefers-reduced-motion. An island,
+ * hydrated when it comes near the screen.
  */
-export function TestimonialsCarousel({ items, infos }: { items: Testimonial[]; infos: PhotoInfos }) {
+export function TestimonialsCarousel({ items, infos, id: slidesId }: TestimonialsCarouselProps) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
-  const slidesId = useId();
   const rotating = !hovered && !focused && !stopped && !reducedMotion && items.length > 1;
 
   useEffect(() => {
@@ -131,6 +139,8 @@ export function TestimonialsCarousel({ items, infos }: { items: Testimonial[]; i
   );
 }
 
+const TestimonialsCarouselIsland = island("testimonials", TestimonialsCarousel, { load: "visible" });
+
 /** The testimonials band: a heading and the carousel (home), or all three side by side (about). */
 export function TestimonialsSection({
   items,
@@ -153,7 +163,7 @@ export function TestimonialsSection({
         />
         <div className="mt-10">
           {layout === "carousel" ? (
-            <TestimonialsCarousel items={items} infos={infos} />
+            <TestimonialsCarouselIsland items={items} infos={infos} id="testimonial-slides" />
           ) : (
             <ul className="grid gap-6 md:grid-cols-3">
               {items.map((testimonial, i) => (

@@ -1,6 +1,5 @@
 /** The site's buttons, one look everywhere: a <button>, or a link that looks like one. */
 import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
 
 type Variant = "primary" | "accent";
 type Size = "md" | "lg";
@@ -29,8 +28,4 @@ export function buttonClass({ variant = "primary", size = "md" }: ButtonStyle = 
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
-}
-
-export function ButtonLink({ variant, size, className, ...props }: LinkProps & ButtonStyle) {
-  return <Link className={buttonClass({ variant, size }, typeof className === "string" ? className : "")} {...props} />;
 }

@@ -1,0 +1,1 @@
+export { LatestArticles as default } from "../components/blog/latest-articles";

@@ -1,0 +1,1 @@
+export { RecentProjects as default } from "../components/home/recent-projects";

@@ -1,0 +1,19 @@
+/**
+ * React's part of hydrating an island: loaded (with React) only when a page's first island is
+ * due, so a page without one never downloads React (app/islands/runtime.ts).
+ */
+import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+
+/** Hydrates `root` as `Component` with `props`; resolves once its effects have run. */
+export function hydrateIsland(root: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
+  return new Promise<void>((committed) => {
+    // Renders nothing of its own; its effect runs after every effect of the island's, so a tap
+    // played again afterwards finds the island's handlers in place.
+    function Hydrated({ children }: { children: ReactNode }) {
+      useEffect(() => committed(), []);
+      return children;
+    }
+    hydrateRoot(root, createElement(Hydrated, null, createElement(Component, props)));
+  });
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from "react";
+import type { IslandName } from "./registry";
+
+/**
+ * When an island's code is loaded and hydrated (app/islands/runtime.ts):
+ * - `load`: at once, for what is in view and answers a tap;
+ * - `visible`: when its section comes within 200 px of the screen;
+ * - `idle`: when the browser is idle after the page has loaded;
+ * - `interaction`: at the first tap, key or focus on it (or on its `trigger`).
+ * Whatever the moment, a tap that comes before the code is not lost: it is played again once the
+ * island has hydrated.
+ */
+export type IslandLoad = "load" | "visible" | "idle" | "interaction";
+
+export interface IslandOptions {
+  load: IslandLoad;
+  /** Elements outside the island whose taps belong to it (the gallery's tiles open the lightbox). */
+  trigger?: string;
+}
+
+/**
+ * Makes `Component` an island: the server renders it inside a marker that names it and carries
+ * its props as JSON, and the browser hydrates that marker as a React root of its own, with the
+ * same props (DESIGN §2). The rest of the page stays plain HTML. Props must be plain data; an
+ * island renders nothing that depends on where it sits in the page (no `useId` in what it
+ * hydrates: its ids come in through its props).
+ */
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
+  function Island(props: P) {
+    return (
+      <div
+        data-island={name}
+        data-load={options.load}
+        data-trigger={options.trigger}
+        data-props={JSON.stringify(props)}
+        className="contents"
+      >
+        <Component {...props} />
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

@@ -1,0 +1,1 @@
+export { PageLightbox as default } from "../components/gallery/page-lightbox";

@@ -1,0 +1,48 @@
+import { PAGES } from "../../domain/pages";
+import { AFTER_FIRST_PAINT } from "../lib/after-first-paint";
+import { useIslandsScript } from "./context";
+
+/**
+ * The route ids of the pages that hydrate only their islands: the public pages of the site's
+ * layout. Sign-in and the admin area stay single-page apps (React Router in the browser).
+ */
+export const ISLAND_ROUTE_IDS: ReadonlySet<string> = new Set(
+  PAGES.filter((page) => page.layout === "site" && page.access === "public").map((page) => page.module.replace(/\.tsx?$/, "")),
+);
+
+/** Links that must load as they are: the admin area, sign-in, files and the API. */
+const NOT_SPECULATED = [
+  ...PAGES.filter((page) => page.access === "private").map((page) => page.path.replace(/:\w+/g, "*")),
+  "/uploads/*",
+  "/api/*",
+  "/*.xml",
+  "/*.txt",
+];
+
+/**
+ * Speculation Rules: a same-origin public link is prerendered as soon as the visitor shows intent
+ * (a hover of 200 ms, or the start of a tap), so the page load it starts is instant; a browser that
+ * does not prerender prefetches it instead. Pages are the server's kept answers, so this costs
+ * the server next to nothing.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: NOT_SPECULATED } }] }, eagerness: "moderate" }],
+  prefetch: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: NOT_SPECULATED } }] }, eagerness: "moderate" }],
+});
+
+/**
+ * The scripts of a page that hydrates only its islands: the islands' script, asked for once the
+ * page has painted and its priority photo has loaded (so the photo has the connection to itself),
+ * and the speculation rules.
+ */
+export function IslandScripts({ nonce }: { nonce: string | undefined }) {
+  const src = useIslandsScript();
+  return (
+    <>
+      {src ? (
+        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: `${AFTER_FIRST_PAINT}\nimport(${JSON.stringify(src)});` }} />
+      ) : null}
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+    </>
+  );
+}

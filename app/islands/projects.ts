@@ -1,0 +1,1 @@
+export { ProjectsList as default } from "../components/projects/projects-list";

@@ -1,0 +1,137 @@
+/**
+ * The one script of a public page (DESIGN §2), asked for once the page has painted and its
+ * priority photo has loaded (page-scripts.tsx). It runs the site's few behaviours that need no
+ * framework (site-behaviour.ts) and hydrates the page's islands, each as a React root of its own
+ * with the props the server rendered it with, at the moment its marker asks for (island.tsx).
+ * React itself is loaded only when the first island hydrates, so a page without one due never
+ * loads it.
+ */
+import type { ComponentType } from "react";
+import { ISLANDS, type IslandName } from "./registry";
+import { whenIdle } from "./timing";
+import { startSiteBehaviour } from "./site-behaviour";
+
+const ISLAND = "[data-island]";
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(ISLANDS, name);
+}
+
+async function mount(root: HTMLElement): Promise<void> {
+  const name = root.dataset.island;
+  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+  const [{ hydrateIsland }, module] = await Promise.all([import("./hydrate"), ISLANDS[name]()]);
+  const props = JSON.parse(root.dataset.props ?? "{}") as object;
+  await hydrateIsland(root, module.default as ComponentType<object>, props);
+  root.setAttribute("data-hydrated", "");
+}
+
+/** Hydrates an island once, however many times it is asked. */
+function hydrate(root: HTMLElement): Promise<void> {
+  let hydration = hydrations.get(root);
+  if (!hydration) {
+    hydration = mount(root);
+    hydration.catch((error: unknown) => console.error(`The ${root.dataset.island} island failed to start`, error));
+    hydrations.set(root, hydration);
+  }
+  return hydration;
+}
+
+function isHydrated(root: HTMLElement): boolean {
+  return root.hasAttribute("data-hydrated");
+}
+
+/** The island a tap on `target` belongs to, while that island is still plain HTML. */
+function pendingIslandOf(target: Element): HTMLElement | null {
+  const inside = target.closest<HTMLElement>(ISLAND);
+  if (inside) return isHydrated(inside) ? null : inside;
+  for (const root of document.querySelectorAll<HTMLElement>(`${ISLAND}[data-trigger]`)) {
+    if (!isHydrated(root) && target.closest(root.dataset.trigger!)) return root;
+  }
+  return null;
+}
+
+const CONTROL = "a[href], button, summary, input[type=submit], input[type=button], input[type=checkbox], input[type=radio]";
+
+/**
+ * A tap or a submit that reaches an island before its code has is held, the island hydrated, and
+ * the same tap played again on the same element (hydration keeps the server's elements). If the
+ * code cannot be had (the network dropped), the element does what it does without JavaScript.
+ */
+function holdEarlyTaps(): void {
+  const hold = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const root = pendingIslandOf(target);
+    if (!root) return;
+    if (event.type === "submit") {
+      const form = target as HTMLFormElement;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hydrate(root).then(
+        () => form.requestSubmit(),
+        () => form.submit(),
+      );
+      return;
+    }
+    const control = target.closest<HTMLElement>(CONTROL);
+    if (!control || (event as MouseEvent).button !== 0) {
+      void hydrate(root);
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hydrate(root).then(
+      () => control.click(),
+      () => {
+        if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
+      },
+    );
+  };
+  document.addEventListener("click", hold, true);
+  document.addEventListener("submit", hold, true);
+}
+
+/** Starts each island's code at the moment its marker names. */
+function schedule(root: HTMLElement): void {
+  const start = () => void hydrate(root);
+  switch (root.dataset.load) {
+    case "load":
+      start();
+      break;
+    case "visible": {
+      // The marker itself has no box (display: contents): watch what it holds.
+      const watched = root.firstElementChild ?? root;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          start();
+        },
+        { rootMargin: "200px" },
+      );
+      observer.observe(watched);
+      break;
+    }
+    case "idle":
+      whenIdle(start);
+      break;
+    default:
+      break;
+  }
+  // Whatever the moment, the first sign of a visitor reaching for it starts it at once.
+  const intent = (event: Event) => {
+    const target = event.target;
+    if (target instanceof Element && (root.contains(target) || (root.dataset.trigger && target.closest(root.dataset.trigger)))) {
+      start();
+    }
+  };
+  for (const type of ["pointerdown", "focusin", "keydown"]) document.addEventListener(type, intent, { capture: true, passive: true });
+}
+
+startSiteBehaviour();
+holdEarlyTaps();
+for (const root of document.querySelectorAll<HTMLElement>(ISLAND)) schedule(root);
+// The page's behaviours are in place (and its islands scheduled).
+document.documentElement.setAttribute("data-islands", "ready");

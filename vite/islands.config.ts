@@ -1,0 +1,73 @@
+/**
+ * The public pages' browser build (DESIGN §2): one small entry, app/islands/runtime.ts, and a file
+ * per island that it loads on demand, with React (and React DOM) in a file of its own that only a
+ * page hydrating an island asks for. It runs after React Router's build (`npm run build`), writes
+ * beside its files in build/client/assets, and records the entry's hashed name in
+ * build/islands.json (Vite's manifest), which the server reads at start.
+ */
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import type { ManualChunkMeta } from "rollup";
+import { defineConfig } from "vite";
+
+const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
+const REACT = ["react", "react-dom", "scheduler"].map((name) => `${path.resolve("node_modules", name)}${path.sep}`);
+const HYDRATE = path.resolve("app/islands/hydrate.ts");
+const RUNTIME = path.resolve("app/islands/runtime.ts");
+/** Where the islands are imported on demand (app/islands/registry.ts). */
+const REGISTRY = path.resolve("app/islands/registry.ts");
+
+/** The island modules (those the registry imports on demand) from which `id` is statically reached. */
+function islandsReaching(id: string, meta: ManualChunkMeta, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const found = new Set<string>();
+  memo.set(id, found); // an import cycle ends here instead of looping
+  const info = meta.getModuleInfo(id);
+  if (!info) return found;
+  if (info.dynamicImporters.includes(REGISTRY)) found.add(id);
+  for (const importer of info.importers) for (const island of islandsReaching(importer, meta, memo)) found.add(island);
+  return found;
+}
+
+/**
+ * React, React DOM and the hydrating code are one file; what two islands or more share is one
+ * "parts" file (icons, images, buttons); what one island alone uses stays in its file. An island
+ * page then asks for four files at most, in parallel.
+ */
+function createIslandChunks() {
+  const memo = new Map<string, Set<string>>();
+  return (id: string, meta: ManualChunkMeta) => {
+    if (id === HYDRATE || REACT.some((dir) => id.startsWith(dir))) return "react";
+    if (id === RUNTIME || id === REGISTRY) return undefined;
+    return islandsReaching(id, meta, memo).size > 1 ? "parts" : undefined;
+  };
+}
+
+export default defineConfig({
+  resolve: {
+    alias: [{ find: "~", replacement: fileURLToPath(new URL("../app", import.meta.url)) }],
+  },
+  build: {
+    // The build folder itself, so that the manifest lands beside client/ (not served), and the
+    // files in client/assets (served, with a one-year immutable cache).
+    outDir: BUILD_DIR,
+    emptyOutDir: false,
+    manifest: "islands.json",
+    assetsDir: "client/assets",
+    // An island's chunk asks for the chunks it imports in parallel (modulepreload); their names
+    // are relative to outDir, and the browser finds them under /assets.
+    modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.map((dependency) => dependency.replace(/^client\//, "")) },
+    assetsInlineLimit: 2048,
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    rollupOptions: {
+      input: { islands: fileURLToPath(new URL("../app/islands/runtime.ts", import.meta.url)) },
+      output: {
+        entryFileNames: "client/assets/[name]-[hash].js",
+        chunkFileNames: "client/assets/[name]-[hash].js",
+        manualChunks: createIslandChunks(),
+      },
+    },
+  },
+});
