@@ -30,16 +30,28 @@ function islandsReaching(id: string, meta: ManualChunkMeta, memo: Map<string, Se
   return found;
 }
 
+/** Whether the runtime imports `id` statically (it then loads with the runtime on every page). */
+function isReachedByRuntime(id: string, meta: ManualChunkMeta, seen = new Set<string>()): boolean {
+  if (id === RUNTIME) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (meta.getModuleInfo(id)?.importers ?? []).some((importer) => isReachedByRuntime(importer, meta, seen));
+}
+
 /**
- * React, React DOM and the hydrating code are one file; what two islands or more share is one
+ * React and React DOM are one file, the hydrating code a small one beside it; what two islands or more share is one
  * "parts" file (icons, images, buttons); what one island alone uses stays in its file. An island
  * page then asks for four files at most, in parallel.
  */
 function createIslandChunks() {
   const memo = new Map<string, Set<string>>();
   return (id: string, meta: ManualChunkMeta) => {
-    if (id === HYDRATE || REACT.some((dir) => id.startsWith(dir))) return "react";
-    if (id === RUNTIME || id === REGISTRY) return undefined;
+    // React's CommonJS modules alone: with an ES module of ours in the same file, the CommonJS
+    // wrappers ran out of order ("Cannot set properties of undefined").
+    if (REACT.some((dir) => id.startsWith(dir))) return "react";
+    if (id === HYDRATE) return undefined;
+    // What the runtime itself uses stays in its file, which every island page has already loaded.
+    if (id === REGISTRY || isReachedByRuntime(id, meta)) return undefined;
     return islandsReaching(id, meta, memo).size > 1 ? "parts" : undefined;
   };
 }

@@ -31,7 +31,14 @@ const SPECULATION_RULES = JSON.stringify({
 });
 
 /**
- * The scripts of a page that hydrates only its islands: the islands' script, asked for once the
+ * Holds a tap on an island's link or button (or a lightbox's photo) that comes before the islands'
+ * script has started: the script plays it again on the island once hydrated (runtime.ts). Should
+ * the script not start within 8 s (the network dropped), held taps do what they do without it.
+ */
+const HOLD_EARLY_TAPS = `(function(){var h=window.__heldTaps=[],d=document,r=d.documentElement;function hold(e){if(r.hasAttribute("data-islands")||e.button!==0||e.defaultPrevented||!e.target.closest)return;var t=e.target.closest("[data-island] a[href],[data-island] button,[data-lightbox]");if(!t)return;e.preventDefault();h.push(t)}d.addEventListener("click",hold,true);setTimeout(function(){if(r.hasAttribute("data-islands"))return;d.removeEventListener("click",hold,true);h.splice(0).forEach(function(t){t.click()})},8000)})()`;
+
+/**
+ * The scripts of a page that hydrates only its islands: a tap held until they run, the islands' script, asked for once the
  * page has painted and its priority photo has loaded (so the photo has the connection to itself),
  * and the speculation rules.
  */
@@ -39,6 +46,7 @@ export function IslandScripts({ nonce }: { nonce: string | undefined }) {
   const src = useIslandsScript();
   return (
     <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
       {src ? (
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: `${AFTER_FIRST_PAINT}\nimport(${JSON.stringify(src)});` }} />
       ) : null}

@@ -130,8 +130,16 @@ function schedule(root: HTMLElement): void {
   for (const type of ["pointerdown", "focusin", "keydown"]) document.addEventListener(type, intent, { capture: true, passive: true });
 }
 
+declare global {
+  interface Window {
+    /** Taps that came before this script, held by the page's inline script (page-scripts.tsx). */
+    __heldTaps?: HTMLElement[];
+  }
+}
+
 startSiteBehaviour();
 holdEarlyTaps();
 for (const root of document.querySelectorAll<HTMLElement>(ISLAND)) schedule(root);
 // The page's behaviours are in place (and its islands scheduled).
 document.documentElement.setAttribute("data-islands", "ready");
+for (const control of window.__heldTaps?.splice(0) ?? []) control.click();

@@ -28,12 +28,21 @@ export async function loginAsAdmin(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the page, so clicks reach their handlers. Pages load their
- * scripts after the first paint; before that a link is a plain link and opens its target.
+ * Waits until the page's scripts have taken over: on a public page, the islands' script has
+ * started (it marks <html> with `data-islands`; each island then hydrates when it is due); on
+ * sign-in and the admin area, React has hydrated the whole document. Pages load their scripts
+ * after the first paint.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // React marks the elements it has hydrated with a `__reactFiber…` property.
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+  await page.waitForFunction(
+    () => document.documentElement.dataset.islands === "ready" || Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+  );
+}
+
+/** Waits until the island `name` has hydrated (it marks its root with `data-hydrated`). */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: "attached" });
 }
 
 /**

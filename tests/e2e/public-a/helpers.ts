@@ -35,4 +35,4 @@ export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export { waitForHydration } from "../fixtures";
+export { waitForHydration, waitForIsland } from "../fixtures";

@@ -1,0 +1,126 @@
+/**
+ * Public pages hydrate only their islands (DESIGN §2): the rest of the page is the server's HTML,
+ * which no script touches; each page loads only its islands' code, React only where one is due;
+ * a tap that comes before an island's code is played again once it has hydrated; and islands
+ * work the same on a page the browser prerendered.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { waitForHydration } from "./helpers";
+
+/** Scrolls down the whole page, so that islands hydrated on sight come into view, and waits for the network to settle. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForLoadState("networkidle");
+}
+
+/** What React has hydrated on the page: the islands marked hydrated, and any element it owns outside an island. */
+function hydrationState(page: Page) {
+  return page.evaluate(() => {
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    const all = [...document.querySelectorAll("*")];
+    return {
+      islands: [...document.querySelectorAll<HTMLElement>("[data-island]")].map((root) => ({
+        name: root.dataset.island!,
+        hydrated: root.hasAttribute("data-hydrated"),
+      })),
+      ownedOutside: all.filter((element) => owned(element) && !element.closest("[data-island]")).map((element) => element.tagName),
+      ownedInside: all.filter((element) => owned(element) && element.closest("[data-island]")).length,
+    };
+  });
+}
+
+/** The file names of the scripts a page loaded, without their hash. */
+function scriptNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith(".js"))
+      .map((path) => path.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "")),
+  );
+}
+
+const PAGES: Array<{ path: string; islands: string[] }> = [
+  { path: "/", islands: ["testimonials", "home-projects", "enquiry"] },
+  { path: "/about-us", islands: [] },
+  { path: "/services", islands: [] },
+  { path: "/projects", islands: ["projects"] },
+  { path: "/gallery", islands: [] },
+  { path: "/blog", islands: ["articles"] },
+  { path: "/contact", islands: ["enquiry"] },
+];
+
+test.describe("islands", () => {
+  for (const { path, islands } of PAGES) {
+    test(`${path}: only its islands are hydrated, and only their code is loaded`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(path);
+      await waitForHydration(page);
+      await scrollThrough(page);
+      const state = await hydrationState(page);
+      // The shared site may hold no photo for the gallery: its lightbox island is there only with photos.
+      expect(state.islands.map((island) => island.name).filter((name) => name !== "lightbox")).toEqual(islands);
+      await expect.poll(async () => (await hydrationState(page)).islands.every((island) => island.hydrated)).toBe(true);
+      expect(state.ownedOutside).toEqual([]);
+      expect(await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react")))).toBe(false);
+
+      const names = await scriptNames(page);
+      const present = new Set((await hydrationState(page)).islands.map((island) => island.name));
+      expect(names).toContain("islands");
+      for (const name of names) {
+        expect(["islands", "hydrate", "react", "parts", ...present], `${path} loaded ${name}`).toContain(name);
+      }
+      if (present.size === 0) expect(names).toEqual(["islands"]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a page without islands due on its first screen loads no React until one comes into view", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(await scriptNames(page)).toEqual(["islands"]);
+    await page.getByRole("button", { name: "Next testimonial" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scriptNames(page)).toContain("react");
+  });
+
+  test("a tap on an island before its code has arrived is played again once it has hydrated", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Show testimonial 2:", exact: false }).click();
+    const current = page.locator('[aria-roledescription="carousel"] [aria-current="true"]');
+    await expect(current).toHaveAttribute("aria-label", /^Show testimonial 1:/);
+    release();
+    await expect(current).toHaveAttribute("aria-label", /^Show testimonial 2:/);
+  });
+
+  test("a link the visitor reaches for is fetched ahead (Speculation Rules), and the next page's islands work", async ({ page }) => {
+    await page.goto("/about-us");
+    await waitForHydration(page);
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true });
+    // Moderate eagerness: a hover of 200 ms starts it. Chromium prerenders the page, except under
+    // DevTools (which Playwright drives it with): there it prefetches the page instead.
+    await link.hover();
+    await page.waitForTimeout(1500);
+    await link.click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await waitForHydration(page);
+    const navigation = await page.evaluate(() => {
+      const entry = performance.getEntriesByType("navigation")[0] as unknown as { activationStart?: number; deliveryType?: string };
+      return { prerendered: (entry.activationStart ?? 0) > 0, deliveryType: entry.deliveryType };
+    });
+    expect(navigation.prerendered || navigation.deliveryType === "navigational-prefetch").toBe(true);
+    const search = page.getByRole("searchbox", { name: "Search articles" });
+    await search.fill("zz-no-article-matches-this");
+    await expect(page.getByText("No articles found")).toBeVisible();
+  });
+});
