@@ -1,184 +1,125 @@
 /**
- * `npm run bundle`: per public route, the JavaScript and CSS a first view loads (the route chain
- * root → site layout → route, from React Router's build manifest: exactly the modulepreload and
- * stylesheet links the server writes), with sizes as sent (Brotli, gzip) and raw. Flags what a
- * visitor's phone should not download: admin code, the zod validator, other heavy libraries.
- * Builds first when SITE_BUILD_DIR (default build/) is missing or older than the sources.
+ * `npm run bundle`: per public page, its islands (as the server renders them, on a site with the
+ * demo content) and the JavaScript it loads (DESIGN §2): at first view (the islands' script, and
+ * what is due at once) and once every island has hydrated, with sizes as sent (Brotli) and raw;
+ * and the stylesheet. Files come from the islands' build manifest (build/islands.json), each with
+ * the files it imports. Flags what a visitor's phone should not download: admin code, the zod
+ * validator, React Router, other heavy libraries. Builds first when SITE_BUILD_DIR (default
+ * build/) is missing or older than the sources.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import { ensureBuild } from "./bench/server";
+import { brotliCompress, constants } from "node:zlib";
+import { ensureBuild, startServer } from "./bench/server";
 
-const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build";
-const CLIENT = path.join(BUILD_DIR, "client");
-
-const PUBLIC_ROUTES: Array<[string, string]> = [
-  ["/", "routes/home"],
-  ["/about-us", "routes/about"],
-  ["/services", "routes/services"],
-  ["/gallery", "routes/gallery"],
-  ["/contact", "routes/contact"],
-  ["/projects", "routes/projects"],
-  ["/projects/:id", "routes/project-detail"],
-  ["/blog", "routes/blog"],
-  ["/blog/:id", "routes/blog-detail"],
-];
+const PORT = Number(process.env.BUNDLE_PORT ?? 4630);
+const RUNTIME = "app/islands/runtime.ts";
+const HYDRATE = "app/islands/hydrate.ts";
 
 /** Signatures that survive minification, and what they mean on a public page. */
 const SIGNATURES: Array<[RegExp, string]> = [
   [/ZodError|\$ZodType|_zod\b/, "zod (validation library; forms of the admin area)"],
   [/\/api\/(create-project|add-blog|gallery-upload|logout|session)\b|Bearer /, "admin API calls"],
-  [/localStorage/, "reads local storage (the admin token)"],
+  [/__reactRouter|useNavigate\b/, "React Router (public pages have no client router)"],
   [/date-fns|lodash|axios|moment\(/, "a general-purpose library"],
 ];
-const LARGE_BR = 20 * 1024;
 
-interface RouteEntry {
-  id: string;
-  parentId?: string;
-  module: string;
-  imports?: string[];
-  css?: string[];
-}
-interface Manifest {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, RouteEntry>;
-}
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 interface Sizes {
   raw: number;
-  gzip: number;
   br: number;
 }
 
-async function readManifest(): Promise<Manifest> {
-  const assets = path.join(CLIENT, "assets");
-  const file = (await readdir(assets)).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`No React Router manifest in ${assets}`);
-  const text = await readFile(path.join(assets, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
-}
+const sizeCache = new Map<string, Promise<Sizes & { text: string }>>();
 
-const sizeCache = new Map<string, Promise<Sizes>>();
-const textCache = new Map<string, string>();
-
-/** Sizes as the server sends them: its precompressed files when present, else compressed here alike. */
-function sizesOf(url: string): Promise<Sizes> {
-  let sizes = sizeCache.get(url);
+/** Sizes as the server sends them: its precompressed file when present, else compressed here alike. */
+function sizesOf(file: string): Promise<Sizes & { text: string }> {
+  let sizes = sizeCache.get(file);
   if (!sizes) {
     sizes = (async () => {
-      const file = path.join(CLIENT, url);
-      const data = await readFile(file);
-      textCache.set(url, data.toString("utf8"));
-      const br = await readFile(`${file}.br`).catch(() =>
+      const full = path.join(BUILD_DIR, file);
+      const data = await readFile(full);
+      const br = await readFile(`${full}.br`).catch(() =>
         brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
       );
-      const gz = await readFile(`${file}.gz`).catch(() => gzipAsync(data, { level: 9 }));
-      return { raw: data.length, gzip: gz.length, br: br.length };
+      return { raw: data.length, br: br.length, text: data.toString("utf8") };
     })();
-    sizeCache.set(url, sizes);
+    sizeCache.set(file, sizes);
   }
   return sizes;
 }
 
-function chainOf(manifest: Manifest, id: string): RouteEntry[] {
-  const chain: RouteEntry[] = [];
-  for (
-    let route: RouteEntry | undefined = manifest.routes[id];
-    route;
-    route = route.parentId ? manifest.routes[route.parentId] : undefined
-  ) {
-    chain.unshift(route);
-  }
-  return chain;
-}
-
-function filesOf(manifest: Manifest, id: string): { js: string[]; css: string[] } {
-  const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set<string>();
-  for (const route of chainOf(manifest, id)) {
-    for (const file of [route.module, ...(route.imports ?? [])]) js.add(file);
-    for (const file of route.css ?? []) css.add(file);
-  }
-  return { js: [...js], css: [...css] };
-}
-
-/** Stylesheets a module links itself (the root renders its own <link rel="stylesheet">, so they are not in the route manifest). */
-function stylesheetsOf(jsFile: string): string[] {
-  return [...(textCache.get(jsFile) ?? "").matchAll(/"(\/assets\/[\w.-]+\.css)"/g)].map((match) => match[1]!);
+/** A manifest entry's file and every file it imports statically, as the browser asks for them together. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) closure(manifest, imported, into);
+  return into;
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
-const sum = (list: Sizes[], key: keyof Sizes) => list.reduce((total, s) => total + s[key], 0);
+
+async function total(files: Iterable<string>): Promise<Sizes> {
+  const sizes = await Promise.all([...files].map(sizesOf));
+  return { raw: sizes.reduce((t, s) => t + s.raw, 0), br: sizes.reduce((t, s) => t + s.br, 0) };
+}
 
 async function main() {
   ensureBuild(BUILD_DIR);
-  const manifest = await readManifest();
-  const adminIds = Object.keys(manifest.routes).filter(
-    (id) => id.startsWith("routes/admin/") || id === "routes/login" || id === "routes/forgot-password",
-  );
-  const adminOnly = new Set(adminIds.flatMap((id) => filesOf(manifest, id).js));
-  for (const [, id] of PUBLIC_ROUTES) for (const file of filesOf(manifest, id).js) adminOnly.delete(file);
+  const manifest = JSON.parse(await readFile(path.join(BUILD_DIR, "islands.json"), "utf8")) as Manifest;
+  const server = await startServer({ port: PORT, buildDir: BUILD_DIR, demo: true });
+  try {
+    const project = ((await (await fetch(`${server.base}/api/projects`)).json()) as { projects: Array<{ _id: string }> }).projects[0];
+    const blog = ((await (await fetch(`${server.base}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> }).blogs[0];
+    const pages = ["/", "/about-us", "/services", "/projects", `/projects/${project?._id}`, "/gallery", "/blog", `/blog/${blog?._id}`, "/contact"];
+    const runtime = closure(manifest, RUNTIME);
+    const flagged = new Map<string, Set<string>>();
 
-  const flagged = new Map<string, Set<string>>();
-  const flag = (file: string, reason: string) => {
-    const reasons = flagged.get(file) ?? new Set<string>();
-    reasons.add(reason);
-    flagged.set(file, reasons);
-  };
-
-  console.log(`Build: ${BUILD_DIR}/ · sizes in KB: Brotli (what browsers get) / gzip / raw\n`);
-  console.log("| route | JS files | JS br | JS gzip | JS raw | CSS br | CSS raw | flagged files |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
-  const everyRoute = new Map<string, number>();
-  for (const [url, id] of PUBLIC_ROUTES) {
-    if (!manifest.routes[id]) {
-      console.log(`| ${url} | route ${id} not in the build | | | | | | |`);
-      continue;
+    console.log(`Build: ${BUILD_DIR}/ (demo content) · KB as sent (Brotli) / raw\n`);
+    console.log("| page | islands (when they load) | first view: JS files, br / raw | every island hydrated: JS files, br / raw | CSS br |");
+    console.log("|---|---|---:|---:|---:|");
+    for (const page of pages) {
+      const html = await (await fetch(server.base + page)).text();
+      const islands = [...html.matchAll(/data-island="([\w-]+)" data-load="(\w+)"/g)].map(([, name, load]) => ({ name: name!, load: load! }));
+      const islandFiles = (names: string[]) => {
+        const files = new Set<string>();
+        if (names.length > 0) closure(manifest, HYDRATE, files);
+        for (const name of names) closure(manifest, `app/islands/${name}.ts`, files);
+        return files;
+      };
+      const first = new Set([...runtime, ...islandFiles(islands.filter((i) => i.load === "load").map((i) => i.name))]);
+      const all = new Set([...runtime, ...islandFiles(islands.map((i) => i.name))]);
+      for (const file of all) {
+        const { text } = await sizesOf(file);
+        for (const [pattern, reason] of SIGNATURES) if (pattern.test(text)) flagged.set(file, (flagged.get(file) ?? new Set()).add(reason));
+      }
+      const css = [...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[\w.-]+\.css)"/g)].map(([, href]) => `client/${href}`);
+      const [firstSize, allSize, cssSize] = await Promise.all([total(first), total(all), total(css)]);
+      const label = page.replace(/[0-9a-f]{24}$/, "{id}");
+      const named = islands.map((i) => `${i.name} (${i.load})`).join(", ") || "none";
+      console.log(
+        `| ${label} | ${named} | ${first.size}: ${kb(firstSize.br)} / ${kb(firstSize.raw)} | ${all.size}: ${kb(allSize.br)} / ${kb(allSize.raw)} | ${kb(cssSize.br)} |`,
+      );
     }
-    const { js, css: routeCss } = filesOf(manifest, id);
-    const jsSizes = await Promise.all(js.map(sizesOf));
-    const css = [...new Set([...routeCss, ...js.flatMap(stylesheetsOf)])];
-    const cssSizes = await Promise.all(css.map(sizesOf));
-    for (const file of js) {
-      everyRoute.set(file, (everyRoute.get(file) ?? 0) + 1);
-      const text = textCache.get(file) ?? "";
-      for (const [pattern, reason] of SIGNATURES) if (pattern.test(text)) flag(file, reason);
-      if ((await sizesOf(file)).br > LARGE_BR) flag(file, `large: over ${kb(LARGE_BR)} KB as sent`);
+
+    console.log("\nThe files:\n");
+    console.log("| file | br KB | raw KB | flags |");
+    console.log("|---|---:|---:|---|");
+    const files = Object.values(manifest).map((entry) => entry.file);
+    for (const file of [...new Set(files)].sort()) {
+      const sizes = await sizesOf(file);
+      console.log(`| ${path.basename(file)} | ${kb(sizes.br)} | ${kb(sizes.raw)} | ${[...(flagged.get(file) ?? [])].join("; ") || "–"} |`);
     }
-    const flags = js.filter((file) => flagged.has(file)).map((file) => path.basename(file));
-    console.log(
-      `| ${url} | ${js.length} | ${kb(sum(jsSizes, "br"))} | ${kb(sum(jsSizes, "gzip"))} | ${kb(sum(jsSizes, "raw"))} | ${kb(sum(cssSizes, "br"))} | ${kb(sum(cssSizes, "raw"))} | ${flags.join(", ") || "–"} |`,
-    );
+    if (flagged.size > 0) process.exitCode = 1;
+  } finally {
+    await server.stop();
   }
-
-  console.log("\nFlagged files on public pages:\n");
-  console.log("| file | br KB | raw KB | on how many of the 9 public routes | why |");
-  console.log("|---|---:|---:|---:|---|");
-  for (const [file, reasons] of flagged) {
-    const sizes = await sizesOf(file);
-    console.log(
-      `| ${path.basename(file)} | ${kb(sizes.br)} | ${kb(sizes.raw)} | ${everyRoute.get(file) ?? 0} | ${[...reasons].join("; ")} |`,
-    );
-  }
-
-  const shared = [...everyRoute].filter(([, count]) => count === PUBLIC_ROUTES.length).map(([file]) => file);
-  const sharedSizes = await Promise.all(shared.map(sizesOf));
-  console.log(`\nLoaded by every public route: ${shared.length} files, ${kb(sum(sharedSizes, "br"))} KB Brotli. Largest:`);
-  const largest = shared
-    .map((file, i) => ({ file, sizes: sharedSizes[i]! }))
-    .sort((a, b) => b.sizes.br - a.sizes.br)
-    .slice(0, 8);
-  for (const { file, sizes } of largest)
-    console.log(`  ${path.basename(file).padEnd(36)} ${kb(sizes.br).padStart(6)} KB br  ${kb(sizes.raw).padStart(7)} KB raw`);
-
-  const adminSizes = await Promise.all([...adminOnly].map(sizesOf));
-  console.log(`\nAdmin-only files (not on any public route): ${adminOnly.size}, ${kb(sum(adminSizes, "br"))} KB Brotli.`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { expect, imageFile, test } from "../fixtures";
-import { uniqueTitle, waitForHydration } from "./helpers";
+import { uniqueTitle, waitForHydration, waitForIsland } from "./helpers";
 
 test.describe("home page", () => {
   test("sections in order with their texts and links", async ({ page }) => {
@@ -36,6 +36,9 @@ test.describe("home page", () => {
     await waitForHydration(page);
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    // The carousel is an island that starts when it comes into view.
+    await carousel.scrollIntoViewIfNeeded();
+    await waitForIsland(page, "testimonials");
     const slide = (n: number) => carousel.getByRole("group", { name: `${n} of 3` });
     await expect(slide(1)).toBeVisible();
     await expect(slide(2)).toBeHidden();
@@ -74,6 +77,8 @@ test.describe("home page", () => {
     await page.goto("/");
     await waitForHydration(page);
     const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await carousel.scrollIntoViewIfNeeded();
+    await waitForIsland(page, "testimonials");
     await page.clock.runFor(12_000);
     await expect(carousel.getByRole("group", { name: "1 of 3" })).toBeVisible();
   });
