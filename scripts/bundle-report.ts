@@ -77,16 +77,31 @@ async function main() {
   try {
     const project = ((await (await fetch(`${server.base}/api/projects`)).json()) as { projects: Array<{ _id: string }> }).projects[0];
     const blog = ((await (await fetch(`${server.base}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> }).blogs[0];
-    const pages = ["/", "/about-us", "/services", "/projects", `/projects/${project?._id}`, "/gallery", "/blog", `/blog/${blog?._id}`, "/contact"];
+    const pages = [
+      "/",
+      "/about-us",
+      "/services",
+      "/projects",
+      `/projects/${project?._id}`,
+      "/gallery",
+      "/blog",
+      `/blog/${blog?._id}`,
+      "/contact",
+    ];
     const runtime = closure(manifest, RUNTIME);
     const flagged = new Map<string, Set<string>>();
 
     console.log(`Build: ${BUILD_DIR}/ (demo content) · KB as sent (Brotli) / raw\n`);
-    console.log("| page | islands (when they load) | first view: JS files, br / raw | every island hydrated: JS files, br / raw | CSS br |");
+    console.log(
+      "| page | islands (when they load) | first view: JS files, br / raw | every island hydrated: JS files, br / raw | CSS br |",
+    );
     console.log("|---|---|---:|---:|---:|");
     for (const page of pages) {
       const html = await (await fetch(server.base + page)).text();
-      const islands = [...html.matchAll(/data-island="([\w-]+)" data-load="(\w+)"/g)].map(([, name, load]) => ({ name: name!, load: load! }));
+      const islands = [...html.matchAll(/data-island="([\w-]+)" data-load="(\w+)"/g)].map(([, name, load]) => ({
+        name: name!,
+        load: load!,
+      }));
       const islandFiles = (names: string[]) => {
         const files = new Set<string>();
         if (names.length > 0) closure(manifest, HYDRATE, files);

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import type { ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
+import { rootsReaching, type ReachOptions } from "./module-graph";
 
 const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
 const REACT = ["react", "react-dom", "scheduler"].map((name) => `${path.resolve("node_modules", name)}${path.sep}`);
@@ -17,26 +18,13 @@ const RUNTIME = path.resolve("app/islands/runtime.ts");
 /** Where the islands are imported on demand (app/islands/registry.ts). */
 const REGISTRY = path.resolve("app/islands/registry.ts");
 
-/** The island modules (those the registry imports on demand) from which `id` is statically reached. */
-function islandsReaching(id: string, meta: ManualChunkMeta, memo: Map<string, Set<string>>): Set<string> {
-  const known = memo.get(id);
-  if (known) return known;
-  const found = new Set<string>();
-  memo.set(id, found); // an import cycle ends here instead of looping
-  const info = meta.getModuleInfo(id);
-  if (!info) return found;
-  if (info.dynamicImporters.includes(REGISTRY)) found.add(id);
-  for (const importer of info.importers) for (const island of islandsReaching(importer, meta, memo)) found.add(island);
-  return found;
-}
-
-/** Whether the runtime imports `id` statically (it then loads with the runtime on every page). */
-function isReachedByRuntime(id: string, meta: ManualChunkMeta, seen = new Set<string>()): boolean {
-  if (id === RUNTIME) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (meta.getModuleInfo(id)?.importers ?? []).some((importer) => isReachedByRuntime(importer, meta, seen));
-}
+/** The island modules: those the registry imports on demand. */
+const ISLAND_MODULES: ReachOptions = {
+  rootOf: (id, info) => (info.dynamicImporters.includes(REGISTRY) ? id : undefined),
+  staticOnly: true,
+};
+/** The runtime, which loads with every public page. */
+const THE_RUNTIME: ReachOptions = { rootOf: (id) => (id === RUNTIME ? id : undefined), staticOnly: true };
 
 /**
  * React and React DOM are one file, the hydrating code a small one beside it; what two islands or more share is one
@@ -44,15 +32,16 @@ function isReachedByRuntime(id: string, meta: ManualChunkMeta, seen = new Set<st
  * page then asks for four files at most, in parallel.
  */
 function createIslandChunks() {
-  const memo = new Map<string, Set<string>>();
+  const islands = new Map<string, Set<string>>();
+  const runtime = new Map<string, Set<string>>();
   return (id: string, meta: ManualChunkMeta) => {
     // React's CommonJS modules alone: with an ES module of ours in the same file, the CommonJS
     // wrappers ran out of order ("Cannot set properties of undefined").
     if (REACT.some((dir) => id.startsWith(dir))) return "react";
     if (id === HYDRATE) return undefined;
     // What the runtime itself uses stays in its file, which every island page has already loaded.
-    if (id === REGISTRY || isReachedByRuntime(id, meta)) return undefined;
-    return islandsReaching(id, meta, memo).size > 1 ? "parts" : undefined;
+    if (id === REGISTRY || rootsReaching(id, meta, THE_RUNTIME, runtime).size > 0) return undefined;
+    return rootsReaching(id, meta, ISLAND_MODULES, islands).size > 1 ? "parts" : undefined;
   };
 }
 

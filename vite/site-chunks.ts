@@ -15,7 +15,8 @@
  * reaches a visitor.
  */
 import path from "node:path";
-import type { GetManualChunk, ManualChunkMeta } from "rollup";
+import type { GetManualChunk } from "rollup";
+import { rootsReaching, type ReachOptions } from "./module-graph";
 
 const APP = path.resolve("app");
 const NODE_MODULES = path.resolve("node_modules");
@@ -45,23 +46,13 @@ const FRAMEWORK = ["react", "react-dom", "react-router", "scheduler"].map((name)
 const withoutQuery = (id: string) => id.split("?")[0] ?? id;
 const isUnder = (file: string, dir: string) => file.startsWith(dir + path.sep);
 
-/**
- * The route modules (entries) from which a module is imported, directly or through others;
- * with `staticOnly`, through static imports only (what loads with the page, not on demand).
- */
-function entriesReaching(id: string, meta: ManualChunkMeta, staticOnly: boolean, memo: Map<string, Set<string>>): Set<string> {
-  const known = memo.get(id);
-  if (known) return known;
-  const found = new Set<string>();
-  memo.set(id, found); // an import cycle ends here instead of looping
-  const info = meta.getModuleInfo(id);
-  if (!info) return found;
-  if (info.isEntry) found.add(withoutQuery(id));
-  for (const importer of staticOnly ? info.importers : [...info.importers, ...info.dynamicImporters]) {
-    for (const reached of entriesReaching(importer, meta, staticOnly, memo)) found.add(reached);
-  }
-  return found;
-}
+/** The route modules (entries) from which a module is imported; with `staticOnly`, through static imports only. */
+const ENTRIES = (staticOnly: boolean): ReachOptions => ({
+  rootOf: (id, info) => (info.isEntry ? withoutQuery(id) : undefined),
+  staticOnly,
+});
+const ALL_IMPORTS = ENTRIES(false);
+const STATIC_IMPORTS = ENTRIES(true);
 
 export function createSiteChunks(): GetManualChunk {
   const reaching = new Map<string, Set<string>>();
@@ -71,10 +62,10 @@ export function createSiteChunks(): GetManualChunk {
     if (FRAMEWORK.some((dir) => isUnder(file, dir))) return "framework";
     if (!GROUPED.some((dir) => isUnder(file, dir))) return undefined;
     if (meta.getModuleInfo(id)?.isEntry) return undefined;
-    const entries = [...entriesReaching(id, meta, false, reaching)];
+    const entries = [...rootsReaching(id, meta, ALL_IMPORTS, reaching)];
     const visitors = entries.filter((reached) => VISITOR_ENTRIES.has(reached));
     if (visitors.length === 0) return undefined;
-    const landing = [...entriesReaching(id, meta, true, reachingStatically)].some((reached) => LANDING_ENTRIES.has(reached));
+    const landing = [...rootsReaching(id, meta, STATIC_IMPORTS, reachingStatically)].some((reached) => LANDING_ENTRIES.has(reached));
     // An icon is a few hundred bytes (imported one file per icon): a file of its own would cost a request.
     if (isUnder(file, ICONS)) return landing ? "site" : "pages";
     if (entries.length < 2) return undefined;

@@ -40,6 +40,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls down the whole page, so that every island (those hydrated on sight too) starts, and
+ * waits until each has hydrated.
+ */
+export async function hydrateEveryIsland(page: Page): Promise<void> {
+  await waitForHydration(page);
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((root) => root.hasAttribute("data-hydrated")));
+}
+
 /** Waits until the island `name` has hydrated (it marks its root with `data-hydrated`). */
 export async function waitForIsland(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: "attached" });

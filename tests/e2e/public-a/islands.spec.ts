@@ -5,15 +5,8 @@
  * work the same on a page the browser prerendered.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { expect, hydrateEveryIsland, test } from "../fixtures";
 import { waitForHydration } from "./helpers";
-
-/** Scrolls down the whole page, so that islands hydrated on sight come into view, and waits for the network to settle. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  await page.waitForLoadState("networkidle");
-}
 
 /** What React has hydrated on the page: the islands marked hydrated, and any element it owns outside an island. */
 function hydrationState(page: Page) {
@@ -58,12 +51,11 @@ test.describe("islands", () => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(path);
-      await waitForHydration(page);
-      await scrollThrough(page);
+      await hydrateEveryIsland(page);
+      await page.waitForLoadState("networkidle");
       const state = await hydrationState(page);
       // The shared site may hold no photo for the gallery: its lightbox island is there only with photos.
       expect(state.islands.map((island) => island.name).filter((name) => name !== "lightbox")).toEqual(islands);
-      await expect.poll(async () => (await hydrationState(page)).islands.every((island) => island.hydrated)).toBe(true);
       expect(state.ownedOutside).toEqual([]);
       expect(await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react")))).toBe(false);
 

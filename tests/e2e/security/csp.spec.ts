@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ApiClient } from "../../support/client";
 import { useToken } from "../admin/support";
-import { expect, imageFile, test } from "../fixtures";
+import { expect, hydrateEveryIsland, imageFile, test } from "../fixtures";
 
 /** Every page, public and admin, loads and hydrates under the Content Security Policy with no violation. */
 /** Records what the policy refuses: console reports and `securitypolicyviolation` events. */
@@ -61,8 +61,8 @@ test.describe("Content Security Policy", () => {
       const path = pathOf(await content(api));
       const violations = await watchViolations(page);
       await page.goto(path);
-      // Hydrated: React Router's client runtime is running.
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      // Every island of a public page hydrated; sign-in's React Router app running.
+      await hydrateEveryIsland(page);
       expect(await violations(), path).toEqual([]);
     });
   }
