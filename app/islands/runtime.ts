@@ -93,6 +93,16 @@ function holdEarlyTaps(): void {
   document.addEventListener("submit", hold, true);
 }
 
+/** Whether the focus is in the island (or on its trigger) already, or a field of it was typed in. */
+function isReachedFor(root: HTMLElement): boolean {
+  const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
+    (field) => field.value !== field.defaultValue,
+  );
+  const focused = document.activeElement;
+  if (typed || !focused || focused === document.body) return typed;
+  return root.contains(focused) || (root.dataset.trigger !== undefined && focused.closest(root.dataset.trigger) !== null);
+}
+
 /** Starts each island's code at the moment its marker names. */
 function schedule(root: HTMLElement): void {
   const start = () => void hydrate(root);
@@ -118,6 +128,8 @@ function schedule(root: HTMLElement): void {
       whenIdle(start);
       break;
     default:
+      // A visitor who reached for it before this script ran (focused the search box, typed in it).
+      if (isReachedFor(root)) start();
       break;
   }
   // Whatever the moment, the first sign of a visitor reaching for it starts it at once.

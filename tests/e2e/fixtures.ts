@@ -41,13 +41,26 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls down the whole page, so that every island (those hydrated on sight too) starts, and
- * waits until each has hydrated.
+ * Scrolls down the whole page, so that every island hydrated on sight starts, reaches for each
+ * island hydrated at interaction (a focus inside it, which changes nothing on the page), and waits
+ * until each has hydrated.
  */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
   await waitForHydration(page);
   const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  // Each position is held for two frames: the browser sees what comes into view only when it renders.
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, y);
+  }
+  await page.evaluate(() => {
+    for (const root of document.querySelectorAll<HTMLElement>('[data-island][data-load="interaction"]')) {
+      const inside = root.querySelector(root.dataset.trigger ?? "*") ?? document.querySelector(root.dataset.trigger ?? "body");
+      inside?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    }
+  });
   await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((root) => root.hasAttribute("data-hydrated")));
 }
 

@@ -129,5 +129,8 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory, id
   );
 }
 
-/** Hydrated once the page has painted and the browser is idle; a tap or words typed before that are kept. */
-export const LatestArticlesIsland = island("articles", LatestArticles, { load: "idle" });
+/**
+ * Hydrated at the visitor's first tap, key or focus on it, so a phone reading the list loads no
+ * framework; the tap that starts it is played again and words typed meanwhile are kept.
+ */
+export const LatestArticlesIsland = island("articles", LatestArticles, { load: "interaction" });

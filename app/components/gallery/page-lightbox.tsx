@@ -49,7 +49,8 @@ function withoutPlaceholder(info: ImageInfo | undefined): ImageInfo | undefined 
   return rest;
 }
 
-const LightboxIsland = island("lightbox", PageLightbox, { load: "idle", trigger: "[data-lightbox]" });
+/** Hydrated at the first tap on (or focus of) a photo, which is then opened: browsing the grid loads no framework. */
+const LightboxIsland = island("lightbox", PageLightbox, { load: "interaction", trigger: "[data-lightbox]" });
 
 /** The lightbox island for a grid of `images`, whose links carry `data-lightbox={group}`. */
 export function PageLightboxIsland({ group, images }: PageLightboxProps) {

@@ -86,5 +86,8 @@ export function ProjectsList({ projects, infos, selected: initial, sectionId }: 
   );
 }
 
-/** Hydrated once the page has painted and the browser is idle; a tap before that is held, not lost. */
-export const ProjectsListIsland = island("projects", ProjectsList, { load: "idle" });
+/**
+ * Hydrated at the visitor's first tap, key or focus on it: the cards are the server's HTML, and a
+ * phone loads no framework to show them. The tap that starts it is held and played again.
+ */
+export const ProjectsListIsland = island("projects", ProjectsList, { load: "interaction" });

@@ -6,7 +6,8 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrateEveryIsland, test } from "../fixtures";
-import { waitForHydration } from "./helpers";
+import { makeProject } from "../public-b/helpers";
+import { uniqueTitle, waitForHydration } from "./helpers";
 
 /** What React has hydrated on the page: the islands marked hydrated, and any element it owns outside an island. */
 function hydrationState(page: Page) {
@@ -78,6 +79,24 @@ test.describe("islands", () => {
     await page.getByRole("button", { name: "Next testimonial" }).scrollIntoViewIfNeeded();
     await expect.poll(() => scriptNames(page)).toContain("react");
   });
+
+  for (const { path, reach } of [
+    { path: "/projects", reach: (page: Page) => page.getByRole("button", { name: "All", exact: true }) },
+    { path: "/blog", reach: (page: Page) => page.getByRole("searchbox", { name: "Search articles" }) },
+  ]) {
+    test(`${path} loads no React while it is read, only when the visitor reaches for its filters`, async ({ page, api }) => {
+      await makeProject(api, { title: uniqueTitle("Island project") });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await page.waitForTimeout(500);
+      expect(await scriptNames(page)).toEqual(["islands"]);
+      await reach(page).focus();
+      await expect.poll(() => scriptNames(page)).toContain("react");
+      await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(1);
+    });
+  }
 
   test("a tap on an island before its code has arrived is played again once it has hydrated", async ({ page }) => {
     let release = () => {};
