@@ -4,9 +4,11 @@
  * budget Android), against the production server filled with the same content as `npm run bench`.
  * Prints the median of each category score, of LCP, TBT and CLS, of main-thread work and of
  * JavaScript boot-up time, names the LCP element and every audit that keeps a category under 100,
- * and writes bench/lighthouse.json.
+ * and writes bench/lighthouse.json. LIGHTHOUSE_COMPARE="WordPress /=http://127.0.0.1:8080/" audits
+ * other sites' pages in the same run, one after each of ours, so that both see the same machine.
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ApiClient } from "../tests/support/client";
@@ -24,6 +26,17 @@ const SLOWDOWNS = (process.env.LIGHTHOUSE_CPU ?? "4,10").split(",").map((value) 
   if (!(slowdown >= 1 && slowdown <= 20)) throw new Error(`LIGHTHOUSE_CPU: "${value}" is not a slowdown from 1 to 20`);
   return slowdown;
 });
+/** Other sites' pages to audit in the same run: "label=url", comma-separated. */
+const COMPARE = (process.env.LIGHTHOUSE_COMPARE ?? "")
+  .split(",")
+  .map((pair) => pair.trim())
+  .filter(Boolean)
+  .map((pair): [string, string] => {
+    const at = pair.indexOf("=");
+    const url = pair.slice(at + 1);
+    if (at < 1 || !/^https?:\/\//.test(url)) throw new Error(`LIGHTHOUSE_COMPARE: "${pair}" is not label=http(s) URL`);
+    return [pair.slice(0, at), url];
+  });
 const CHROME_PATH = process.env.LIGHTHOUSE_CHROME ?? "/usr/lib/chromium/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -178,14 +191,17 @@ async function main() {
         ["/contact", "/contact"],
       ] satisfies Array<[string, string]>
     ).filter(([label]) => !ONLY || ONLY.includes(label));
+    pages.push(...COMPARE);
+    const loadAtStart = loadavg()[0]!;
     // One unmeasured visit to each page fills the server's page cache, as any visitor before
     // would have, and the pages are then audited as a settled cache sends them.
-    await settlePages(pages.map(([, path]) => server.base + path));
+    const resolve = (path: string) => (/^https?:\/\//.test(path) ? path : server.base + path);
+    await settlePages(pages.map(([, path]) => resolve(path)));
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const summaries: PageSummary[] = [];
     for (const cpuSlowdown of SLOWDOWNS) {
       for (const [page, path] of pages) {
-        const url = server.base + path;
+        const url = resolve(path);
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) {
           runs.push(readRun(await audit(url, chrome.port, cpuSlowdown)));
@@ -216,7 +232,8 @@ async function main() {
       }
     }
 
-    console.log(`\nLighthouse 12, mobile preset, simulated throttling; median of ${RUNS} runs\n`);
+    const load = `machine load (1-minute average) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
+    console.log(`\nLighthouse 12, mobile preset, simulated throttling; median of ${RUNS} runs; ${new Date().toISOString()}; ${load}\n`);
     console.log(
       "| CPU | page | Performance | Accessibility | Best Practices | SEO | LCP s | TBT ms | CLS | FCP s | main thread s | JS boot-up s |",
     );
@@ -248,7 +265,7 @@ async function main() {
     } else {
       await writeFile(
         "bench/lighthouse.json",
-        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cpuSlowdowns: SLOWDOWNS, pages: summaries }, null, 2)}\n`,
+        `${JSON.stringify({ date: new Date().toISOString(), load, runs: RUNS, cpuSlowdowns: SLOWDOWNS, pages: summaries }, null, 2)}\n`,
       );
       console.log("\nWrote bench/lighthouse.json");
     }

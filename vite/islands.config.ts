@@ -37,7 +37,10 @@ function createIslandChunks() {
   return (id: string, meta: ManualChunkMeta) => {
     // React's CommonJS modules alone: with an ES module of ours in the same file, the CommonJS
     // wrappers ran out of order ("Cannot set properties of undefined").
-    if (REACT.some((dir) => id.startsWith(dir))) return "react";
+    // The CommonJS plugin's proxies of React's modules ("\0…/react/jsx-runtime.js?commonjs-exports")
+    // go with them: in "parts", React's file would import "parts" and "parts" React's.
+    const file = id.replace(/^\0/, "").replace(/\?.*$/, "");
+    if (REACT.some((dir) => file.startsWith(dir))) return "react";
     if (id === HYDRATE) return undefined;
     // What the runtime itself uses stays in its file, which every island page has already loaded.
     if (id === REGISTRY || rootsReaching(id, meta, THE_RUNTIME, runtime).size > 0) return undefined;
