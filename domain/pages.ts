@@ -88,6 +88,16 @@ export const PAGES: readonly Page[] = [
   { path: "/blog/:id", module: "routes/blog-detail.tsx", layout: "site", access: "public", shows: ["blogs"] },
   { path: "/login", module: "routes/login.tsx", layout: "site", access: "private" },
   { path: "/forgot-password", module: "routes/forgot-password.tsx", layout: "site", access: "private" },
+  {
+    path: "/privacy",
+    module: "routes/privacy.tsx",
+    layout: "site",
+    access: "public",
+    shows: [],
+    sitemap: { changefreq: "yearly", priority: "0.3" },
+  },
+  // Where a form sent without JavaScript lands: the visitor's own, never kept (no `shows`).
+  { path: "/enquiry-sent", module: "routes/enquiry-sent.tsx", layout: "site", access: "public" },
   // Not found: answered 404, which is never kept.
   { path: "*", module: "routes/not-found.tsx", layout: "site", access: "public" },
   { path: "/dashboard", module: "routes/admin/dashboard.tsx", layout: "admin", access: "private" },
@@ -100,12 +110,16 @@ export const PAGES: readonly Page[] = [
   { path: "/edit-project/:id", module: "routes/admin/edit-project.tsx", layout: "admin", access: "private" },
   { path: "/edit-gallery/:id", module: "routes/admin/edit-gallery.tsx", layout: "admin", access: "private" },
   { path: "/edit-blog/:id", module: "routes/admin/edit-blog.tsx", layout: "admin", access: "private" },
+  // The enquiries inbox (issue #15).
+  { path: "/enquiries", module: "routes/admin/enquiries.tsx", layout: "admin", access: "private" },
+  { path: "/enquiries/:id", module: "routes/admin/enquiry.tsx", layout: "admin", access: "private" },
   // The site's own content (issue #13), a page per section.
   { path: "/site/company", module: "routes/admin/site-company.tsx", layout: "admin", access: "private" },
   { path: "/site/home", module: "routes/admin/site-home.tsx", layout: "admin", access: "private" },
   { path: "/site/services", module: "routes/admin/site-services.tsx", layout: "admin", access: "private" },
   { path: "/site/about", module: "routes/admin/site-about.tsx", layout: "admin", access: "private" },
   { path: "/site/testimonials", module: "routes/admin/site-testimonials.tsx", layout: "admin", access: "private" },
+  { path: "/site/privacy", module: "routes/admin/site-privacy.tsx", layout: "admin", access: "private" },
 ];
 
 /** Ids in a path are 24 lowercase hex characters (DESIGN §4); anything else is not that page. */

@@ -1,6 +1,6 @@
 /**
  * The site's own content (DESIGN §9, "content is data"): everything the public site says and shows
- * besides projects, posts and gallery items, in five sections the company edits in the admin area.
+ * besides projects, posts and gallery items, in six sections the company edits in the admin area.
  * This module is what pages need: the sections' types, their fixed lists and the helpers that
  * read them. Their zod schemas (site-schemas.ts) check what is saved; pages never load them, so
  * no visitor's phone parses a validator. The defaults a new site starts with are the SPEC's texts
@@ -8,11 +8,27 @@
  *
  * Photos are stored names of the media pipeline (null: the drawn picture the site ships with).
  */
-import type { AboutContent, CompanyContent, HomeContent, OpeningHours, ServicesContent, TestimonialsContent } from "./site-schemas";
+import type {
+  AboutContent,
+  CompanyContent,
+  HomeContent,
+  OpeningHours,
+  PrivacyContent,
+  ServicesContent,
+  TestimonialsContent,
+} from "./site-schemas";
 
-export type { AboutContent, CompanyContent, HomeContent, OpeningHours, ServicesContent, TestimonialsContent } from "./site-schemas";
+export type {
+  AboutContent,
+  CompanyContent,
+  HomeContent,
+  OpeningHours,
+  PrivacyContent,
+  ServicesContent,
+  TestimonialsContent,
+} from "./site-schemas";
 
-export const SITE_SECTIONS = ["company", "home", "services", "about", "testimonials"] as const;
+export const SITE_SECTIONS = ["company", "home", "services", "about", "testimonials", "privacy"] as const;
 export type SiteSectionName = (typeof SITE_SECTIONS)[number];
 
 export function isSiteSection(name: string): name is SiteSectionName {
@@ -45,6 +61,7 @@ export interface SiteContent {
   services: ServicesContent;
   about: AboutContent;
   testimonials: TestimonialsContent;
+  privacy: PrivacyContent;
 }
 
 const range = (count: number, path: (i: number) => string) => Array.from({ length: count }, (_, i) => path(i));
@@ -56,6 +73,7 @@ export const PHOTO_PATHS: Record<SiteSectionName, readonly string[]> = {
   services: range(8, (i) => `services.${i}.photo`),
   about: ["photo", ...range(24, (i) => `team.${i}.photo`)],
   testimonials: range(24, (i) => `items.${i}.photo`),
+  privacy: [],
 };
 
 /** Every photo a section's content names, with the path it is at ("services.3.photo"). */

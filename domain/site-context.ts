@@ -16,8 +16,15 @@ export interface ContentReader {
   images: { info(names: Iterable<string | null | undefined>): Promise<Map<string, ImageInfo>> };
 }
 
+/** What a visitor's own enquiry shows them, on the thank-you page of a form sent without JavaScript. */
+export interface SentEnquiryReader {
+  sent(key: string): Promise<{ reference: string; whatsAppText: string } | null>;
+}
+
 export interface SiteContext {
   content: ContentReader;
+  /** Absent where the server has no enquiries (a test renders pages alone). */
+  enquiries?: SentEnquiryReader;
   /** The public origin, without a trailing slash, for canonical links and the sitemap. */
   siteUrl: string;
   /** The CSP nonce of this request, for the render's inline scripts. */

@@ -3,7 +3,15 @@
  * §9). An existing site is migrated to these too, with the company's facts from its environment
  * (server/config.ts). Photos are null: the drawn pictures the site ships with.
  */
-import type { AboutContent, CompanyContent, HomeContent, ServicesContent, SiteContent, TestimonialsContent } from "./site-content";
+import type {
+  AboutContent,
+  CompanyContent,
+  HomeContent,
+  PrivacyContent,
+  ServicesContent,
+  SiteContent,
+  TestimonialsContent,
+} from "./site-content";
 
 /** The placeholders a new site shows until the company sets its own (the setup checklist names them). */
 export const PLACEHOLDER_PHONE = "+91 90000 00000";
@@ -404,10 +412,35 @@ export const DEFAULT_TESTIMONIALS: TestimonialsContent = {
   ],
 };
 
+/** A plain notice for a builder's enquiries under India's DPDP Act 2023; the company edits it as it needs. */
+export const DEFAULT_PRIVACY: PrivacyContent = {
+  intro:
+    "We keep the details you send us through this website only to answer you. This notice says what we keep, why, for how long, and what you can ask of us.",
+  sections: [
+    {
+      title: "What we keep",
+      text: "When you send an enquiry, ask for an estimate or a call back, or book a site visit, we keep what you give us: your name, phone number, e-mail address and message, and the figures or the date you chose. We also keep the time you sent it and a note of which page it came from. We do not use advertising or tracking cookies.",
+    },
+    {
+      title: "Why we keep it",
+      text: "Only to answer you: to call or write back, prepare an estimate or a quotation, and arrange a visit to your site. We never sell your details or share them with anyone for marketing.",
+    },
+    {
+      title: "How long we keep it",
+      text: "Enquiries are deleted automatically 24 months after they were sent, or sooner when you ask us.",
+    },
+    {
+      title: "Your rights",
+      text: "Under India's Digital Personal Data Protection Act, 2023 you may ask us what we keep about you, ask us to correct it, or ask us to delete all of it. Call or write to us from the phone number or e-mail address you used, and we will do it within 30 days.",
+    },
+  ],
+};
+
 export const DEFAULT_SITE: SiteContent = {
   company: DEFAULT_COMPANY,
   home: DEFAULT_HOME,
   services: DEFAULT_SERVICES,
   about: DEFAULT_ABOUT,
   testimonials: DEFAULT_TESTIMONIALS,
+  privacy: DEFAULT_PRIVACY,
 };

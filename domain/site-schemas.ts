@@ -214,12 +214,19 @@ export const testimonialsSchema = z.object({
   ),
 });
 
+/** The privacy notice (/privacy, issue #15): what is kept of an enquiry, why, how long, and the visitor's rights. */
+export const privacySchema = z.object({
+  intro: text("Introduction", 600),
+  sections: list("Sections", z.object({ title: text("Heading", 80), text: text("Text", 1500) }), 1, 12),
+});
+
 export const SECTION_SCHEMAS = {
   company: companySchema,
   home: homeSchema,
   services: servicesSchema,
   about: aboutSchema,
   testimonials: testimonialsSchema,
+  privacy: privacySchema,
 } as const;
 
 export type CompanyContent = z.infer<typeof companySchema>;
@@ -227,6 +234,7 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export type ServicesContent = z.infer<typeof servicesSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type TestimonialsContent = z.infer<typeof testimonialsSchema>;
+export type PrivacyContent = z.infer<typeof privacySchema>;
 export type OpeningHours = CompanyContent["hours"][number];
 
 /** Errors by the path of the field, joined with dots ("services.2.title"), as the forms name them. */

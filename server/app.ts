@@ -10,6 +10,9 @@ import type { Config } from "./config";
 import { migrateToLatest, openDatabase, type DB } from "./db/database";
 import { createLocalStorage } from "./media/storage";
 import { MediaStore } from "./media/store";
+import { createSmtpMailer } from "./jobs/mailer";
+import { createOutbox, type Outbox } from "./jobs/outbox";
+import { createScheduler, type Scheduler } from "./jobs/scheduler";
 import { createServices, type Services } from "./services";
 import { registerSsr } from "./ssr";
 import { registerUploads } from "./uploads";
@@ -20,6 +23,10 @@ export interface App {
   /** The database, for start-up work and tests; requests reach it only through the services. */
   db: DB;
   cache: ResponseCache;
+  /** The e-mail outbox, when SMTP is configured. */
+  outbox?: Outbox;
+  /** Runs due work (DESIGN §9); `kick` runs a task now. */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -60,7 +67,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db);
   const storage = await createLocalStorage(config.uploadsDir);
   const media = new MediaStore(database.db, storage);
-  const services = createServices(database.db, media, config.companySeed);
+  // The work done at a time (DESIGN §9); its tasks reach the services and the log once it starts.
+  const log = () => app.log;
+  const outbox = config.mail
+    ? createOutbox(database.db, createSmtpMailer(config.mail.smtpUrl, config.mail.from), {
+        retryBaseMs: config.schedulerIntervalMs,
+        onGiveUp: (id, reason) => log().error({ notice: id, reason }, "gave up sending an enquiry's e-mail notice"),
+      })
+    : undefined;
+  const scheduler = createScheduler(
+    [
+      {
+        name: "outbox",
+        run: async (now) => {
+          if (!outbox) return;
+          await outbox.deliverDue(now);
+          await outbox.purgeSent(now);
+        },
+      },
+      {
+        name: "enquiry-retention",
+        run: async (now) => {
+          const removed = await services.enquiries.removeExpired(now);
+          if (removed) log().info({ enquiries: removed }, `removed enquiries older than ${config.enquiryRetentionMonths} months`);
+        },
+      },
+    ],
+    { intervalMs: config.schedulerIntervalMs, onError: (task, error) => log().error({ err: error, task }, "a scheduled task failed") },
+  );
+  const services = createServices(database.db, media, config.companySeed, {
+    notifyEmail: config.mail?.notifyEmail,
+    siteUrl: config.siteUrl,
+    retentionMonths: config.enquiryRetentionMonths,
+    onNotice: () => scheduler.kick("outbox"),
+  });
 
   const security = createSecurityHeaders(config);
   const app: FastifyInstance = Fastify({
@@ -134,9 +174,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       images: services.images,
       site: services.site,
     };
-    await registerSsr(app, { content, siteUrl: config.siteUrl }, { dev: config.dev, cache });
+    await registerSsr(app, { content, enquiries: services.enquiries, siteUrl: config.siteUrl }, { dev: config.dev, cache });
   }
+  app.addHook("onReady", async () => scheduler.start());
   app.addHook("onClose", async () => {
+    await scheduler.stop();
     await database.close();
   });
 
@@ -145,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     services,
     db: database.db,
     cache,
+    outbox,
+    scheduler,
     close: () => app.close(),
   };
 }

@@ -38,6 +38,24 @@ const envSchema = z.object({
     .optional(),
   COMPANY_EMAIL: z.email({ error: () => "must be an e-mail address" }).optional(),
   COMPANY_ADDRESS: z.string().min(1).max(300).optional(),
+  SMTP_URL: z
+    .url({ error: () => "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com" })
+    .refine((url) => /^smtps?:\/\//.test(url), "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com")
+    .optional(),
+  NOTIFY_EMAIL: z.email({ error: () => "must be an e-mail address" }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  ENQUIRY_RETENTION_MONTHS: z.coerce
+    .number({ error: () => "must be a number of months" })
+    .int("must be a whole number of months")
+    .min(1, "must be at least 1")
+    .max(120, "must be at most 120 (ten years)")
+    .default(24),
+  SCHEDULER_INTERVAL_MS: z.coerce
+    .number({ error: () => "must be a number of milliseconds" })
+    .int()
+    .min(50, "must be at least 50")
+    .max(3_600_000, "must be at most 3600000 (an hour)")
+    .default(60_000),
   COMPANY_MAP_URL: z
     .url({ error: () => "must be a full https URL" })
     .startsWith("https://", "must be a full https URL")
@@ -68,6 +86,12 @@ export interface Config {
   companySeed: Partial<CompanyContent>;
   /** The company's facts from the environment left out of the seed, and why. */
   seedWarnings: string[];
+  /** E-mail notices of new enquiries, when an SMTP server is configured. */
+  mail?: { smtpUrl: string; notifyEmail: string; from: string };
+  /** Enquiries older than this are removed. */
+  enquiryRetentionMonths: number;
+  /** How often the scheduler looks for due work (DESIGN §9); the outbox's first retry waits as long. */
+  schedulerIntervalMs: number;
 }
 
 /** The variable each seeded fact comes from, to name it in a warning. */
@@ -89,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.NOTIFY_EMAIL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  NOTIFY_EMAIL must be set with SMTP_URL: it is the address that gets an e-mail for each new enquiry",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const companySeed: Partial<CompanyContent> = {
     ...(e.SITE_NAME ? { name: e.SITE_NAME } : {}),
@@ -119,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     }
   }
   const port = e.PORT;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   return {
     port,
     host: e.HOST,
@@ -126,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     dbFile: path.join(dataDir, "site.db"),
     uploadsDir: path.join(dataDir, "uploads"),
     tmpDir: path.join(dataDir, "tmp"),
-    siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    siteUrl,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,
@@ -140,5 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     dev: options.dev ?? false,
     companySeed,
     seedWarnings,
+    mail:
+      e.SMTP_URL && e.NOTIFY_EMAIL
+        ? { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}` }
+        : undefined,
+    enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
   };
 }

@@ -10,6 +10,7 @@ import type { ComponentType } from "react";
 import { ISLANDS, type IslandName } from "./registry";
 import { whenIdle } from "./timing";
 import { startSiteBehaviour } from "./site-behaviour";
+import { hasPendingEnquiries } from "../lib/pending-enquiries";
 
 const ISLAND = "[data-island]";
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
@@ -151,6 +152,8 @@ declare global {
 
 startSiteBehaviour();
 holdEarlyTaps();
+// An enquiry that could not reach the server on an earlier page goes now (issue #15).
+if (hasPendingEnquiries()) void import("../lib/enquiry-queue").then(({ sendPendingEnquiries }) => sendPendingEnquiries());
 for (const root of document.querySelectorAll<HTMLElement>(ISLAND)) schedule(root);
 // The page's behaviours are in place (and its islands scheduled).
 document.documentElement.setAttribute("data-islands", "ready");

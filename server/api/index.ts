@@ -6,6 +6,7 @@ import { Unauthorized } from "../errors";
 import { MULTIPART_LIMITS } from "../media/limits";
 import { authRoutes } from "./auth";
 import { blogRoutes } from "./blogs";
+import { enquiryRoutes } from "./enquiries";
 import { registerApiErrors } from "./errors";
 import { galleryRoutes } from "./galleries";
 import { registerJsonBodies } from "./json-body";
@@ -13,7 +14,7 @@ import { projectRoutes } from "./projects";
 import { siteRoutes } from "./site";
 import { bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
 
-export const apiRoutes: ApiRoute[] = [...projectRoutes, ...blogRoutes, ...galleryRoutes, ...siteRoutes, ...authRoutes];
+export const apiRoutes: ApiRoute[] = [...projectRoutes, ...blogRoutes, ...galleryRoutes, ...siteRoutes, ...enquiryRoutes, ...authRoutes];
 
 export function assertGuarded(routes: ApiRoute[]): void {
   for (const route of routes) {

@@ -19,4 +19,12 @@ export function registerJsonBodies(app: FastifyInstance) {
     }
     parse(request, body as string, done);
   });
+  // An HTML form's body, for the one route a form posts to without JavaScript (an enquiry).
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (request, body, done) => {
+    if (!FORM_ROUTES.has(request.routeOptions.url ?? "")) return done(new HttpError(415, "Send JSON."), undefined);
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
 }
+
+/** The routes an HTML form posts to. */
+const FORM_ROUTES = new Set(["/api/enquiries"]);

@@ -43,8 +43,8 @@ export function apiRoute<Url extends string>(route: ApiRoute<Url>): ApiRoute {
   return route as ApiRoute;
 }
 
-/** Writes anyone may make: signing in is how a visitor becomes an admin. */
-export const PUBLIC_WRITES = new Set(["POST /api/login"]);
+/** Writes anyone may make: signing in is how a visitor becomes an admin; an enquiry is a visitor's. */
+export const PUBLIC_WRITES = new Set(["POST /api/login", "POST /api/enquiries"]);
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -6,6 +6,7 @@ import * as m002 from "./migrations/002-media-widths";
 import * as m003 from "./migrations/003-media-color";
 import * as m004 from "./migrations/004-sign-in-throttle";
 import * as m005 from "./migrations/005-site-content";
+import * as m006 from "./migrations/006-enquiries";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "003-media-color": m003,
   "004-sign-in-throttle": m004,
   "005-site-content": m005,
+  "006-enquiries": m006,
 };
 
 const provider: MigrationProvider = {

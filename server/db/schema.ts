@@ -110,6 +110,47 @@ export interface SiteImagesTable {
   image: string;
 }
 
+export interface EnquiriesTable {
+  id: string;
+  key: string;
+  reference: string;
+  kind: string;
+  status: string;
+  name: string;
+  phone: string;
+  /** The last ten digits of the phone, to find everything about one number. */
+  phone_digits: string;
+  /** Lower case; empty when not given. */
+  email: string;
+  message: string;
+  /** The kind's details as JSON (domain/enquiries.ts, EnquiryDetails). */
+  details: string;
+  page: string;
+  address_hash: string;
+  /** The company's date to follow up, "YYYY-MM-DD". */
+  follow_up_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EnquiryNotesTable {
+  id: string;
+  enquiry_id: string;
+  text: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  message: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   media: MediaTable;
   projects: ProjectsTable;
@@ -126,6 +167,9 @@ export interface Database {
   site_sections: SiteSectionsTable;
   site_versions: SiteVersionsTable;
   site_images: SiteImagesTable;
+  enquiries: EnquiriesTable;
+  enquiry_notes: EnquiryNotesTable;
+  outbox: OutboxTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

@@ -6,21 +6,29 @@ import { createImageInfoReader } from "../media/image-info";
 import type { MediaStore } from "../media/store";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blogs";
+import { createEnquiryService, type EnquiryServiceOptions } from "./enquiries";
 import type { ChangeListener, ContentKind } from "./changes";
 import { createGalleryService } from "./galleries";
 import { createProjectService } from "./projects";
 import { createSiteService } from "./site";
 
-export function createServices(db: DB, media: MediaStore, companySeed: Partial<CompanyContent> = {}) {
+export function createServices(
+  db: DB,
+  media: MediaStore,
+  companySeed: Partial<CompanyContent> = {},
+  enquiryOptions: EnquiryServiceOptions = { siteUrl: "http://localhost", retentionMonths: 24 },
+) {
   const listeners = new Set<ChangeListener>();
   const changed = (kind: ContentKind) => {
     for (const listener of listeners) listener(kind);
   };
+  const site = createSiteService(db, media, changed, companySeed);
   return {
     projects: createProjectService(db, media, changed),
     blogs: createBlogService(db, media, changed),
     galleries: createGalleryService(db, media, changed),
-    site: createSiteService(db, media, changed, companySeed),
+    site,
+    enquiries: createEnquiryService(db, site, enquiryOptions),
     auth: createAuthService(db),
     /** Turns uploads into images ready to store (API forms, demo content). */
     media,

@@ -3,11 +3,13 @@ import Building2 from "lucide-react/icons/building-2";
 import FileText from "lucide-react/icons/file-text";
 import FolderKanban from "lucide-react/icons/folder-kanban";
 import ImagePlus from "lucide-react/icons/image-plus";
+import Inbox from "lucide-react/icons/inbox";
 import Images from "lucide-react/icons/images";
 import House from "lucide-react/icons/house";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import PenSquare from "lucide-react/icons/square-pen";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import SquarePlus from "lucide-react/icons/square-plus";
 import Users from "lucide-react/icons/users";
 import Wrench from "lucide-react/icons/wrench";
@@ -24,7 +26,14 @@ export const PROJECTS_LINK: AdminLink = { to: "/manage-projects", label: "Projec
 export const GALLERY_LINK: AdminLink = { to: "/manage-gallery", label: "Gallery", icon: Images };
 export const BLOGS_LINK: AdminLink = { to: "/manage-blogs", label: "Blogs", icon: FileText };
 
+/** The enquiries inbox (issue #15). */
+export const ENQUIRIES_LINK: AdminLink = { to: "/enquiries", label: "Enquiries", icon: Inbox };
+
+/** The phone's tab bar (SPEC §2): four sections. */
 export const CONTENT_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, GALLERY_LINK, BLOGS_LINK];
+
+/** The side menu's first group: the tab bar's sections, then the inbox. */
+export const SIDE_LINKS: AdminLink[] = [...CONTENT_LINKS, ENQUIRIES_LINK];
 
 export const CREATE_LINKS: AdminLink[] = [
   { to: "/addprojects", label: "Add Project", icon: SquarePlus },
@@ -39,10 +48,11 @@ export const SITE_LINKS: AdminLink[] = [
   { to: "/site/services", label: "Services & pricing", icon: Wrench },
   { to: "/site/about", label: "About & team", icon: Users },
   { to: "/site/testimonials", label: "Testimonials", icon: MessageSquareQuote },
+  { to: "/site/privacy", label: "Privacy notice", icon: ShieldCheck },
 ];
 
-/** The mobile drawer's order (SPEC §2): Dashboard, Projects, Blogs, Gallery. */
-export const DRAWER_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, BLOGS_LINK, GALLERY_LINK];
+/** The mobile drawer's order (SPEC §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */
+export const DRAWER_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, BLOGS_LINK, GALLERY_LINK, ENQUIRIES_LINK];
 
 /** The fixed administrator label of SPEC §1 (not read from data). */
 export const ADMIN_LABEL = "Administrator";
@@ -55,6 +65,7 @@ const SECTION_PATHS: Record<string, string[]> = {
   "/manage-projects": ["/edit-project/"],
   "/manage-gallery": ["/edit-gallery/"],
   "/manage-blogs": ["/edit-blog/"],
+  "/enquiries": ["/enquiries/"],
 };
 
 export function isLinkActive(to: string, pathname: string): boolean {

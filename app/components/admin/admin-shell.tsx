@@ -7,7 +7,7 @@ import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive, SITE_LINKS } from "./admin-nav";
+import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive, SIDE_LINKS, SITE_LINKS } from "./admin-nav";
 import { LogoutButton, MenuGroup } from "./menu-items";
 import { MobileDrawer } from "./mobile-drawer";
 import { ParticleBackground } from "./particle-background";
@@ -34,7 +34,7 @@ function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => vo
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white/95 md:flex">
       <nav aria-label="Admin menu" className="flex-1 overflow-y-auto px-4 pt-20 pb-4">
-        <MenuGroup title="Content Management" links={CONTENT_LINKS} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
+        <MenuGroup title="Content Management" links={SIDE_LINKS} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} />
         <MenuGroup
           title="Create New"
           links={CREATE_LINKS}

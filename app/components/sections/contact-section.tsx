@@ -3,6 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { useId, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { hoursLines } from "../../../domain/site-content";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
@@ -24,6 +25,7 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 /** The contact section of the home and contact pages: the company's details beside the enquiry form. */
 export function ContactSection() {
   const { company } = useSite();
+  const { pathname } = useLocation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
@@ -66,7 +68,7 @@ export function ContactSection() {
               ))}
             </Detail>
           </ul>
-          <EnquiryFormIsland whatsapp={company.whatsapp} id="enquiry" />
+          <EnquiryFormIsland whatsapp={company.whatsapp} id="enquiry" page={pathname} />
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import Clock from "lucide-react/icons/clock";
 import FileText from "lucide-react/icons/file-text";
 import FolderKanban from "lucide-react/icons/folder-kanban";
 import Images from "lucide-react/icons/images";
+import Inbox from "lucide-react/icons/inbox";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Circle from "lucide-react/icons/circle";
@@ -9,6 +10,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Blog, GalleryItem, Project } from "../../../domain/entities";
+import { ENQUIRY_KIND_LABELS, type Enquiry } from "../../../domain/enquiries";
 import type { SiteContent } from "../../../domain/site-content";
 import { setupTasks, type SetupTask } from "../../../domain/site-setup";
 import { SITE_LINKS } from "../../components/admin/admin-nav";
@@ -58,15 +60,19 @@ export async function clientLoader() {
       // The checklist is a help, not the dashboard: without it the rest still shows.
       apiGet<{ site: SiteContent }>("/api/site").catch(() => null),
     ]);
+    const inbox = await apiGet<{ enquiries: Enquiry[]; total: number; counts: { new: number; due: number } }>(
+      "/api/enquiries?limit=1",
+    ).catch(() => null);
     return {
       counts: { projects: projects.length, galleries: galleries.length, blogs: blogs.length },
       activity: recentActivity(projects, blogs, galleries),
       setup: site ? setupTasks(site.site) : null,
+      enquiries: inbox ? { ...inbox.counts, total: inbox.total, latest: inbox.enquiries[0] ?? null } : null,
       now: Date.now(),
       error: null,
     };
   } catch {
-    return { counts: null, activity: [] as Activity[], setup: null, now: Date.now(), error: LOAD_ERROR };
+    return { counts: null, activity: [] as Activity[], setup: null, enquiries: null, now: Date.now(), error: LOAD_ERROR };
   }
 }
 clientLoader.hydrate = true as const;
@@ -205,8 +211,46 @@ function SiteSections() {
   );
 }
 
+/** The inbox on the dashboard (issue #15): the new enquiries, and those to follow up today. */
+function EnquiriesCard({ enquiries }: { enquiries: { new: number; due: number; total: number } }) {
+  return (
+    <section aria-labelledby="count-enquiries" className="rounded-card border border-brand-200 bg-white p-5 shadow-card">
+      <div className="flex items-start justify-between">
+        <div>
+          <h2 id="count-enquiries" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            New enquiries
+          </h2>
+          <p className="mt-2 text-4xl font-bold text-ink">{enquiries.new}</p>
+          <p className="text-sm text-slate-600">
+            {enquiries.due > 0 ? `${enquiries.due} to follow up today` : `${enquiries.total} in the inbox`}
+          </p>
+        </div>
+        <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <Inbox className="size-6" />
+        </span>
+      </div>
+      <div className="mt-5 flex gap-2">
+        <Link
+          to={enquiries.new > 0 ? "/enquiries?status=new" : "/enquiries"}
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Open inbox
+        </Link>
+        {enquiries.due > 0 ? (
+          <Link
+            to="/enquiries?due=1"
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            Follow up
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, activity, setup, now, error } = loaderData;
+  const { counts, activity, setup, enquiries, now, error } = loaderData;
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -232,6 +276,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {counts ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {enquiries ? <EnquiriesCard enquiries={enquiries} /> : null}
           <CountCard
             title="Projects"
             count={counts.projects}
@@ -267,6 +312,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="recent-activity" className="text-lg font-semibold text-ink">
             Recent Activity
           </h2>
+          {enquiries?.latest ? (
+            <p className="mt-4 flex items-start gap-3 rounded-lg bg-brand-50 p-3 text-slate-800">
+              <Inbox aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span className="min-w-0 break-words">
+                <Link to={`/enquiries/${enquiries.latest.id}`} className="font-medium text-brand-800 hover:underline">
+                  {ENQUIRY_KIND_LABELS[enquiries.latest.kind]} enquiry from {enquiries.latest.name}
+                </Link>{" "}
+                <span className="text-sm text-slate-600">
+                  · <time dateTime={enquiries.latest.createdAt}>{formatRelativeTime(enquiries.latest.createdAt, now)}</time>
+                </span>
+              </span>
+            </p>
+          ) : null}
           {activity.length === 0 ? (
             <p className="mt-4 text-slate-600">No recent activities found</p>
           ) : (

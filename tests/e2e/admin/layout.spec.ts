@@ -66,11 +66,13 @@ test.describe("the admin layout", () => {
       "Projects",
       "Blogs",
       "Gallery",
+      "Enquiries",
       "Company details",
       "Home page",
       "Services & pricing",
       "About & team",
       "Testimonials",
+      "Privacy notice",
     ]);
     await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
     const box = await drawer.boundingBox();

@@ -57,6 +57,8 @@ for (const path of ["/contact", "/"]) {
     expect(text).toContain("Phone: +91 94470 11223");
     expect(text).toContain("Service: Renovation and Remodeling");
     expect(text).toContain("Message: Roof leaks over the kitchen.\nNeed re-tiling before the monsoon.");
+    // The enquiry's reference ends the message (issue #15).
+    expect(text).toMatch(/\nRef: E-\d{4}-[0-9A-Z]{5}$/);
     await popup.close();
 
     for (const field of [name, email, phone, message]) await expect(field).toHaveValue("");

@@ -1,0 +1,107 @@
+/** Pieces of the enquiries inbox (issue #15): badges, the call and WhatsApp buttons, downloads. */
+import Phone from "lucide-react/icons/phone";
+import {
+  companyDate,
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  type Enquiry,
+  type EnquiryKind,
+  type EnquiryStatus,
+} from "../../../domain/enquiries";
+import { ApiError } from "../../lib/api-client";
+import { getToken } from "../../lib/token";
+import { WhatsAppIcon } from "../layout/brand-icons";
+
+const STATUS_TONES: Record<EnquiryStatus, string> = {
+  new: "bg-brand-700 text-white",
+  contacted: "bg-sky-100 text-sky-900",
+  "site-visit": "bg-violet-100 text-violet-900",
+  quoted: "bg-amber-100 text-amber-900",
+  won: "bg-emerald-100 text-emerald-900",
+  lost: "bg-slate-200 text-slate-700",
+};
+
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{ENQUIRY_STATUS_LABELS[status]}</span>
+  );
+}
+
+export function KindBadge({ kind }: { kind: EnquiryKind }) {
+  return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{ENQUIRY_KIND_LABELS[kind]}</span>;
+}
+
+/** "Due today" or "Overdue" for an open enquiry whose follow-up date has come. */
+export function followUpState(enquiry: Pick<Enquiry, "followUpOn" | "status">, now = new Date()): "due" | "overdue" | null {
+  if (!enquiry.followUpOn || enquiry.status === "won" || enquiry.status === "lost") return null;
+  const today = companyDate(now);
+  if (enquiry.followUpOn === today) return "due";
+  return enquiry.followUpOn < today ? "overdue" : null;
+}
+
+export function FollowUpBadge({ enquiry }: { enquiry: Pick<Enquiry, "followUpOn" | "status"> }) {
+  const state = followUpState(enquiry);
+  if (!state) return null;
+  return (
+    <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+      {state === "due" ? "Due today" : "Overdue"}
+    </span>
+  );
+}
+
+/** The number WhatsApp needs: digits with the country code (India's when ten digits were given). */
+export function whatsAppNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length === 10 ? `91${digits}` : digits;
+}
+
+export function ContactButtons({
+  enquiry,
+  compact = false,
+}: {
+  enquiry: Pick<Enquiry, "phone" | "name" | "reference">;
+  compact?: boolean;
+}) {
+  const size = compact ? "size-11 justify-center" : "min-h-11 px-4";
+  return (
+    <div className="flex shrink-0 gap-2">
+      <a
+        href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+        aria-label={compact ? `Call ${enquiry.name}` : undefined}
+        className={`inline-flex items-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 ${size}`}
+      >
+        <Phone aria-hidden="true" className="size-5" />
+        {compact ? null : "Call"}
+      </a>
+      <a
+        href={`https://wa.me/${whatsAppNumber(enquiry.phone)}?text=${encodeURIComponent(`Hello ${enquiry.name}, about your enquiry ${enquiry.reference}: `)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={compact ? `WhatsApp ${enquiry.name}` : undefined}
+        className={`inline-flex items-center gap-2 rounded-lg bg-whatsapp font-semibold text-white hover:bg-whatsapp/90 ${size}`}
+      >
+        <WhatsAppIcon className="size-5" />
+        {compact ? null : "WhatsApp"}
+      </a>
+    </div>
+  );
+}
+
+/** Downloads what the API answers at `path` (it needs the token, so it is fetched, then saved). */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message ?? `The server answered with an error (${response.status}).`);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

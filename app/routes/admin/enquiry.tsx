@@ -1,0 +1,307 @@
+/**
+ * One enquiry (/enquiries/:id, issue #15): who sent it and what they asked, tap to call or
+ * WhatsApp, its status, a follow-up date, notes with their time, and delete. What the visitor
+ * wrote is shown as text: never as HTML, and a link in it is not clickable.
+ */
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Trash2 from "lucide-react/icons/trash";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  formatRupees,
+  type Enquiry,
+  type EnquiryStatus,
+} from "../../../domain/enquiries";
+import { useConfirm } from "../../components/admin/confirm-dialog";
+import { ContactButtons, FollowUpBadge, KindBadge, StatusBadge } from "../../components/admin/enquiry-parts";
+import { LoadFailure } from "../../components/admin/manage-parts";
+import { buttonClass } from "../../components/ui/button";
+import { requireToken } from "../../lib/admin-guard";
+import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
+import type { Route } from "./+types/enquiry";
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  requireToken();
+  try {
+    const { enquiry } = await apiGet<{ enquiry: Enquiry }>(`/api/enquiries/${encodeURIComponent(params.id)}`);
+    return { enquiry, error: null };
+  } catch (error) {
+    return {
+      enquiry: null,
+      error: error instanceof ApiError && error.status === 404 ? "not-found" : "Failed to load the enquiry. Please try again.",
+    };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.enquiry ? `Enquiry ${data.enquiry.reference}` : "Enquiry" }];
+}
+
+const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const FIELD =
+  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-medium break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function KindDetails({ enquiry }: { enquiry: Enquiry }) {
+  const details = enquiry.details;
+  switch (details.kind) {
+    case "message":
+      return <Fact label="Service">{details.service}</Fact>;
+    case "call-back":
+      return <Fact label="Asks for">A call back</Fact>;
+    case "site-visit":
+      return (
+        <>
+          <Fact label="Visit">
+            {new Date(`${details.date}T12:00:00Z`).toLocaleDateString("en-IN", {
+              weekday: "long",
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+              timeZone: "UTC",
+            })}
+            , {details.slotLabel}
+          </Fact>
+          {details.locality ? <Fact label="Site">{details.locality}</Fact> : null}
+        </>
+      );
+    case "estimate": {
+      const e = details.estimate;
+      return (
+        <>
+          <Fact label="Estimate">
+            {formatRupees(e.low)} – {formatRupees(e.high)}
+          </Fact>
+          <Fact label="Package">
+            {details.tier}, {formatRupees(e.rate)} per sq.ft ({e.warranty})
+          </Fact>
+          <Fact label="Plot">
+            {e.plotSize.toLocaleString("en-IN")} {e.plotUnit === "cents" ? "cents" : "sq.ft"} ({e.plotSqft.toLocaleString("en-IN")} sq.ft)
+          </Fact>
+          <Fact label="Built-up area">
+            {e.builtUpArea.toLocaleString("en-IN")} sq.ft on {e.floors} floor{e.floors === 1 ? "" : "s"}
+          </Fact>
+        </>
+      );
+    }
+  }
+}
+
+export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const [enquiry, setEnquiry] = useState(loaderData.enquiry);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  if (loaderData.error === "not-found" || (!enquiry && !loaderData.error)) {
+    return (
+      <div className="rounded-card border border-dashed border-slate-300 bg-white/80 p-8 text-center">
+        <h1 className="text-xl font-semibold text-ink">Enquiry not found</h1>
+        <p className="mt-2 text-slate-600">It may have been deleted.</p>
+        <Link to="/enquiries" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+          Back to enquiries
+        </Link>
+      </div>
+    );
+  }
+  if (!enquiry) return <LoadFailure message={loaderData.error ?? "Failed to load the enquiry. Please try again."} />;
+
+  const save = async (change: object, done: string) => {
+    setBusy(true);
+    setProblem(null);
+    setSaved(null);
+    try {
+      const answer = await apiJson<{ enquiry: Enquiry }>("PUT", `/api/enquiries/${enquiry.id}`, change);
+      setEnquiry(answer.enquiry);
+      setSaved(done);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isUnauthorized))
+        setProblem(error instanceof ApiError ? error.message : "Saving failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addNote = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return;
+    setBusy(true);
+    setProblem(null);
+    setSaved(null);
+    try {
+      const answer = await apiJson<{ enquiry: Enquiry }>("POST", `/api/enquiries/${enquiry.id}/notes`, { text: note });
+      setEnquiry(answer.enquiry);
+      setNote("");
+      setSaved("Note added");
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isUnauthorized))
+        setProblem(error instanceof ApiError ? error.message : "The note was not added. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!(await confirm("Are you sure you want to delete this enquiry?"))) return;
+    try {
+      await apiDelete(`/api/enquiries/${enquiry.id}`);
+      void navigate("/enquiries");
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isUnauthorized)) window.alert("Failed to delete the enquiry. Please try again.");
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Link to="/enquiries" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        All enquiries
+      </Link>
+      <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={enquiry.status} />
+            <KindBadge kind={enquiry.kind} />
+            <FollowUpBadge enquiry={enquiry} />
+          </div>
+          <h1 className="mt-2 text-2xl font-bold break-words text-ink md:text-3xl">{enquiry.name}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            <span className="font-mono">{enquiry.reference}</span> · {ENQUIRY_KIND_LABELS[enquiry.kind]} from {enquiry.page} ·{" "}
+            <time dateTime={enquiry.createdAt}>{when.format(new Date(enquiry.createdAt))}</time>
+          </p>
+        </div>
+        <ContactButtons enquiry={enquiry} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <section aria-labelledby="enquiry-details" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+          <h2 id="enquiry-details" className="text-lg font-semibold text-ink">
+            Details
+          </h2>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Fact label="Phone">{enquiry.phone}</Fact>
+            {enquiry.email ? (
+              <Fact label="Email">
+                <a href={`mailto:${enquiry.email}`} className="text-brand-700 hover:underline">
+                  {enquiry.email}
+                </a>
+              </Fact>
+            ) : null}
+            <KindDetails enquiry={enquiry} />
+          </dl>
+          {enquiry.message ? (
+            <div className="mt-5">
+              <h3 className="text-sm text-slate-600">Message</h3>
+              <p className="mt-1 break-words whitespace-pre-wrap text-ink">{enquiry.message}</p>
+            </div>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="enquiry-follow-up" className="space-y-5 rounded-card border border-slate-200 bg-white p-5 shadow-card">
+          <h2 id="enquiry-follow-up" className="text-lg font-semibold text-ink">
+            Follow-up
+          </h2>
+          <label className="block">
+            <span className="text-sm font-medium text-slate-800">Status</span>
+            <select
+              value={enquiry.status}
+              disabled={busy}
+              onChange={(event) => void save({ status: event.target.value as EnquiryStatus }, "Status saved")}
+              className={`${FIELD} mt-1 block w-full`}
+            >
+              {ENQUIRY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ENQUIRY_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="text-sm font-medium text-slate-800">Follow up on</span>
+            <input
+              type="date"
+              value={enquiry.followUpOn ?? ""}
+              disabled={busy}
+              onChange={(event) =>
+                void save(
+                  { followUpOn: event.target.value || null },
+                  event.target.value ? "Follow-up date saved" : "Follow-up date cleared",
+                )
+              }
+              className={`${FIELD} mt-1 block w-full`}
+            />
+          </label>
+          <p role="status" className="min-h-5 text-sm text-emerald-800">
+            {saved}
+          </p>
+          {problem ? (
+            <p role="alert" className="text-sm text-red-800">
+              {problem}
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="enquiry-notes" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+        <h2 id="enquiry-notes" className="text-lg font-semibold text-ink">
+          Notes
+        </h2>
+        {enquiry.notes.length === 0 ? (
+          <p className="mt-2 text-slate-600">No notes yet.</p>
+        ) : (
+          <ol className="mt-3 space-y-3">
+            {enquiry.notes.map((entry) => (
+              <li key={entry.id} className="rounded-lg bg-slate-50 p-3">
+                <p className="break-words whitespace-pre-wrap text-ink">{entry.text}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <form onSubmit={(event) => void addNote(event)} className="mt-4 space-y-2">
+          <label htmlFor="enquiry-note" className="text-sm font-medium text-slate-800">
+            Add a note
+          </label>
+          <textarea
+            id="enquiry-note"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            rows={3}
+            maxLength={2000}
+            placeholder="Called back; visit booked for Saturday"
+            className={`${FIELD} block w-full`}
+          />
+          <button type="submit" disabled={busy || !note.trim()} className={buttonClass({})}>
+            Add note
+          </button>
+        </form>
+      </section>
+
+      <button
+        type="button"
+        onClick={() => void remove()}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-red-300 px-4 font-semibold text-red-800 hover:bg-red-50"
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+        Delete enquiry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { PageHero } from "../components/sections/page-hero";
+import { phoneHref } from "../lib/contact-links";
+import { loadOrFail } from "../lib/loaders";
+import { pageMeta, siteFromMatches } from "../lib/seo";
+import { useSite } from "../lib/use-site";
+import type { Route } from "./+types/privacy";
+
+/** The privacy notice that every enquiry form links to (issue #15); its text is the company's to edit. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { privacy: await loadOrFail("the privacy notice", () => context.content.site.get("privacy")) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { company, siteUrl } = siteFromMatches(matches);
+  return pageMeta({
+    title: "Privacy Notice",
+    description: `What ${company.name} keeps of the enquiries you send through this website, why, for how long, and how to have it shown to you or deleted.`,
+    path: "/privacy",
+    siteUrl,
+    siteName: company.name,
+  });
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { company } = useSite();
+  const { privacy } = loaderData;
+  return (
+    <main>
+      <PageHero title="Privacy Notice" subtitle={privacy.intro} />
+      <section className="bg-white py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl space-y-10 px-4 sm:px-6">
+          {privacy.sections.map((section, index) => (
+            <div key={index}>
+              <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{section.title}</h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{section.text}</p>
+            </div>
+          ))}
+          <div>
+            <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">Who to contact</h2>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              {company.name}, {[...company.addressLines, `${company.city}, ${company.region} ${company.postalCode}`].join(", ")}. Phone{" "}
+              <a href={phoneHref(company)} className="font-medium text-brand-700 underline">
+                {company.phone}
+              </a>
+              , e-mail{" "}
+              <a href={`mailto:${company.email}`} className="font-medium break-all text-brand-700 underline">
+                {company.email}
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

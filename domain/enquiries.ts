@@ -1,0 +1,358 @@
+/**
+ * Enquiries (issue #15): what a visitor sends from the contact form, the estimator, a call-back or
+ * a site-visit request, kept by the server before anything else happens, and followed up in the
+ * admin inbox. The rules here are shared by the server, the forms and the inbox; they are plain
+ * functions, light enough for a form's island (the checks of what is sent are in
+ * enquiry-schemas.ts).
+ */
+import { formatTime } from "./site-content";
+
+/** The contact form's service choices (SPEC §5), in order. */
+export const ENQUIRY_SERVICES = [
+  "New Building Construction",
+  "Renovation and Remodeling",
+  "Site Preparation and Excavation",
+  "Foundation and Structural Work",
+  "Electrical Installation",
+  "Interior Design and Finishing",
+  "Other",
+] as const;
+
+export const ENQUIRY_KINDS = ["message", "estimate", "call-back", "site-visit"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
+  message: "Message",
+  estimate: "Estimate",
+  "call-back": "Call back",
+  "site-visit": "Site visit",
+};
+
+/** The follow-up of an enquiry, in the order the company works through it. */
+export const ENQUIRY_STATUSES = ["new", "contacted", "site-visit", "quoted", "won", "lost"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  "site-visit": "Site visit",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** The company's time zone: references, visit dates and follow-ups are its days. */
+export const COMPANY_TIME_ZONE = "Asia/Kolkata";
+
+export const ENQUIRY_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  message: 2000,
+  note: 2000,
+  /** A form sent sooner than this after its page opened is a robot's. */
+  minFillMs: 3000,
+  /** Enquiries one address may send in an hour. */
+  perAddressPerHour: 10,
+} as const;
+
+/** Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard. */
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const REFERENCE_PATTERN = /^E-\d{4}-[0-9A-HJKMNP-TV-Z]{5}$/;
+/** The idempotency key a browser makes for an enquiry: the same key is never stored twice. */
+export const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The company's calendar date of `at`: "2026-11-25". */
+export function companyDate(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: COMPANY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+/** The minutes since midnight of `at`, on the company's clock. */
+export function companyMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: COMPANY_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part("hour") * 60 + part("minute");
+}
+
+/**
+ * A short reference for an enquiry, said on the phone and written in the WhatsApp message:
+ * "E-" + the company's day and month + "-" + five random letters and digits ("E-2511-7KQ3M").
+ */
+export function newReference(at: Date, random: Uint8Array): string {
+  const [, month, day] = companyDate(at).split("-");
+  const letters = Array.from(random.slice(0, 5), (byte) => REFERENCE_ALPHABET[byte % 32]).join("");
+  return `E-${day}${month}-${letters}`;
+}
+
+/** Sixteen random bytes as URL-safe text: the idempotency key of a new enquiry. */
+export function newKey(random: Uint8Array): string {
+  return Array.from(random.slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// ——— The estimator ———
+
+export const SQFT_PER_CENT = 435.6;
+export const PLOT_UNITS = ["cents", "sqft"] as const;
+export type PlotUnit = (typeof PLOT_UNITS)[number];
+/** The high end of an estimate over its low end: site work, soil and choices that differ per home. */
+export const ESTIMATE_SPREAD = 1.15;
+
+export interface EstimateTier {
+  title: string;
+  price: string;
+  unit: string;
+  features: readonly string[];
+  warranty: string;
+}
+
+export interface EstimateRequest {
+  plotSize: number;
+  plotUnit: PlotUnit;
+  builtUpArea: number;
+  floors: number;
+  tier: string;
+}
+
+export interface Estimate extends EstimateRequest {
+  plotSqft: number;
+  /** Rupees per sq.ft of the tier. */
+  rate: number;
+  low: number;
+  high: number;
+  features: readonly string[];
+  warranty: string;
+}
+
+/** The rupees of a price as the site writes it: "₹1,999" → 1999; null when it names no amount. */
+export function priceAmount(price: string): number | null {
+  const digits = price.replace(/[^\d.]/g, "");
+  const amount = Number.parseFloat(digits);
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
+}
+
+/** Rounds to the nearest ₹10,000: an estimate is not a quotation. */
+function roundRupees(amount: number): number {
+  return Math.round(amount / 10_000) * 10_000;
+}
+
+/** The tiers an estimate can use: those whose price is an amount per sq.ft. */
+export function estimableTiers<T extends EstimateTier>(tiers: readonly T[]): T[] {
+  return tiers.filter((tier) => priceAmount(tier.price) !== null);
+}
+
+export function estimateCost(request: EstimateRequest, tiers: readonly EstimateTier[]): Estimate {
+  const tier = estimableTiers(tiers).find((t) => t.title === request.tier);
+  if (!tier) throw new Error(`No tier named ${request.tier}`);
+  const rate = priceAmount(tier.price)!;
+  const plotSqft = request.plotUnit === "cents" ? request.plotSize * SQFT_PER_CENT : request.plotSize;
+  const base = request.builtUpArea * rate;
+  return {
+    ...request,
+    plotSqft: Math.round(plotSqft),
+    rate,
+    low: roundRupees(base),
+    high: roundRupees(base * ESTIMATE_SPREAD),
+    features: tier.features,
+    warranty: tier.warranty,
+  };
+}
+
+/** "₹45,60,000": rupees in the Indian grouping. */
+export function formatRupees(amount: number): string {
+  return `₹${Math.round(amount).toLocaleString("en-IN")}`;
+}
+
+// ——— Site visits ———
+
+export interface DayHours {
+  day: string;
+  closed: boolean;
+  opens: string;
+  closes: string;
+}
+
+/** Two-hour visits from opening to closing. */
+export const VISIT_SLOT_MINUTES = 120;
+/** How far ahead a visit may be asked for. */
+export const VISIT_MAX_DAYS_AHEAD = 90;
+
+/** 600 → "10:00". */
+function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+export interface VisitSlot {
+  /** "10:00", the slot's start on the company's clock. */
+  value: string;
+  /** "10:00 AM – 12:00 PM". */
+  label: string;
+}
+
+/** The weekday (0 Monday … 6 Sunday) of a calendar date "YYYY-MM-DD". */
+export function weekdayOf(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return (day + 6) % 7;
+}
+
+/** The visit slots on a date, from the company's hours (Monday first); none on a closed day. */
+export function visitSlots(date: string, hours: readonly DayHours[]): VisitSlot[] {
+  const day = hours[weekdayOf(date)];
+  if (!day || day.closed) return [];
+  const slots: VisitSlot[] = [];
+  const closes = minutesOf(day.closes);
+  for (let start = minutesOf(day.opens); start + VISIT_SLOT_MINUTES <= closes; start += VISIT_SLOT_MINUTES) {
+    slots.push({ value: timeOf(start), label: `${formatTime(timeOf(start))} – ${formatTime(timeOf(start + VISIT_SLOT_MINUTES))}` });
+  }
+  return slots;
+}
+
+/** Adds `days` to a calendar date. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Why a visit on `date` at `slot` cannot be had, or null when it can. */
+export function visitProblem(
+  date: string,
+  slot: string,
+  hours: readonly DayHours[],
+  now: Date,
+): { field: "date" | "slot"; message: string } | null {
+  if (
+    !DATE.test(date) ||
+    Number.isNaN(new Date(`${date}T12:00:00Z`).getTime()) ||
+    new Date(`${date}T12:00:00Z`).toISOString().slice(0, 10) !== date
+  ) {
+    return { field: "date", message: "Choose a date for the visit" };
+  }
+  const today = companyDate(now);
+  if (date < today) return { field: "date", message: "Choose a date from today on" };
+  if (date > addDays(today, VISIT_MAX_DAYS_AHEAD))
+    return { field: "date", message: `Choose a date within the next ${VISIT_MAX_DAYS_AHEAD} days` };
+  const slots = visitSlots(date, hours);
+  if (slots.length === 0) return { field: "date", message: "We are closed that day: choose another date" };
+  const chosen = slots.find((s) => s.value === slot);
+  if (!chosen) return { field: "slot", message: "Choose a time for the visit" };
+  if (date === today && minutesOf(chosen.value) <= companyMinutes(now))
+    return { field: "slot", message: "That time has passed: choose a later one" };
+  return null;
+}
+
+/** The details an enquiry of each kind carries beside its common fields. */
+export type EnquiryDetails =
+  | { kind: "message"; service: string }
+  | { kind: "estimate"; estimate: Estimate; tier: string }
+  | { kind: "call-back" }
+  | { kind: "site-visit"; date: string; slot: string; slotLabel: string; locality: string };
+
+/** An enquiry as the inbox shows it. */
+export interface Enquiry {
+  id: string;
+  reference: string;
+  kind: EnquiryKind;
+  status: EnquiryStatus;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  details: EnquiryDetails;
+  page: string;
+  followUpOn: string | null;
+  createdAt: string;
+  updatedAt: string;
+  notes: EnquiryNote[];
+}
+
+export interface EnquiryNote {
+  id: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The short summary an enquiry's kind adds to its first line in the inbox and the e-mail. */
+export function enquirySubject(enquiry: Pick<Enquiry, "kind" | "details">): string {
+  const details = enquiry.details;
+  switch (details.kind) {
+    case "message":
+      return details.service;
+    case "estimate":
+      return `${details.tier}, ${details.estimate.builtUpArea.toLocaleString("en-IN")} sq.ft: ${formatRupees(details.estimate.low)} – ${formatRupees(details.estimate.high)}`;
+    case "site-visit":
+      return `${details.date}, ${details.slotLabel}`;
+    case "call-back":
+      return "Please call back";
+  }
+}
+
+/** The WhatsApp text of an enquiry: the contact form's is SPEC §7's lines; each ends with its reference. */
+export function enquiryWhatsAppText(
+  enquiry: Pick<Enquiry, "kind" | "name" | "email" | "phone" | "message" | "details" | "reference">,
+): string {
+  const details = enquiry.details;
+  const lines: string[] = [];
+  switch (details.kind) {
+    case "message":
+      lines.push(
+        "New enquiry from the website",
+        `Name: ${enquiry.name}`,
+        `Email: ${enquiry.email}`,
+        `Phone: ${enquiry.phone}`,
+        `Service: ${details.service}`,
+        `Message: ${enquiry.message}`,
+      );
+      break;
+    case "estimate": {
+      const e = details.estimate;
+      lines.push(
+        "Cost estimate from the website",
+        `Name: ${enquiry.name}`,
+        `Phone: ${enquiry.phone}`,
+        `Plot: ${e.plotSize.toLocaleString("en-IN")} ${e.plotUnit === "cents" ? "cents" : "sq.ft"}`,
+        `Built-up area: ${e.builtUpArea.toLocaleString("en-IN")} sq.ft on ${e.floors} floor${e.floors === 1 ? "" : "s"}`,
+        `Package: ${details.tier} (${formatRupees(e.rate)} per sq.ft)`,
+        `Estimate: ${formatRupees(e.low)} – ${formatRupees(e.high)}`,
+      );
+      if (enquiry.message) lines.push(`Message: ${enquiry.message}`);
+      break;
+    }
+    case "call-back":
+      lines.push("Call-back request from the website", `Name: ${enquiry.name}`, `Phone: ${enquiry.phone}`);
+      if (enquiry.message) lines.push(`Message: ${enquiry.message}`);
+      break;
+    case "site-visit":
+      lines.push(
+        "Site-visit request from the website",
+        `Name: ${enquiry.name}`,
+        `Phone: ${enquiry.phone}`,
+        `Visit: ${details.date}, ${details.slotLabel}`,
+      );
+      if (details.locality) lines.push(`Site: ${details.locality}`);
+      if (enquiry.message) lines.push(`Message: ${enquiry.message}`);
+      break;
+  }
+  lines.push(`Ref: ${enquiry.reference}`);
+  return lines.join("\n");
+}
+
+/** The digits that identify a phone number across the ways it is written: the last ten. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "").slice(-10);
+}
+
+/** A CSV cell that a spreadsheet shows as text: quoted, and a leading = + - @ (or tab, CR) made inert. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}

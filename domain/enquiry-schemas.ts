@@ -1,0 +1,157 @@
+/** The checks of what a visitor sends (domain/enquiries.ts holds the rules they use). */
+import {
+  ENQUIRY_LIMITS,
+  ENQUIRY_SERVICES,
+  ENQUIRY_STATUSES,
+  estimableTiers,
+  KEY_PATTERN,
+  PLOT_UNITS,
+  REFERENCE_PATTERN,
+  SQFT_PER_CENT,
+  type EstimateRequest,
+  type EstimateTier,
+} from "./enquiries";
+import { fieldErrors } from "./schemas";
+import { z } from "./zod";
+
+const numberField = (label: string, min: number, max: number, integer = false) =>
+  z.coerce
+    .number({ error: () => `Enter the ${label.toLowerCase()} as a number` })
+    .refine((n) => Number.isFinite(n), `Enter the ${label.toLowerCase()} as a number`)
+    .refine((n) => !integer || Number.isInteger(n), `${label} must be a whole number`)
+    .refine((n) => n >= min, `${label} must be at least ${min.toLocaleString("en-IN")}`)
+    .refine((n) => n <= max, `${label} must be at most ${max.toLocaleString("en-IN")}`);
+
+export const estimateRequestSchema = z
+  .object({
+    plotSize: numberField("Plot size", 0.5, 1_000_000),
+    plotUnit: z.enum(PLOT_UNITS, { error: () => "Choose cents or sq.ft for the plot size" }).default("cents"),
+    builtUpArea: numberField("Built-up area", 100, 200_000),
+    floors: numberField("Floors", 1, 10, true),
+    tier: z
+      .string({ error: () => "Choose a package" })
+      .trim()
+      .min(1, "Choose a package")
+      .max(60),
+  })
+  .superRefine((request, ctx) => {
+    const plotSqft = request.plotUnit === "cents" ? request.plotSize * SQFT_PER_CENT : request.plotSize;
+    if (request.builtUpArea / request.floors > plotSqft) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["builtUpArea"],
+        message: `Each floor would be larger than the plot (${Math.round(plotSqft).toLocaleString("en-IN")} sq.ft): check the areas or the floors`,
+      });
+    }
+  });
+
+/** Checks an estimate request against the tiers the site shows; the field errors, or the request. */
+export function parseEstimateRequest(
+  input: unknown,
+  tiers: readonly EstimateTier[],
+): { ok: true; request: EstimateRequest } | { ok: false; errors: Record<string, string> } {
+  const parsed = estimateRequestSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!estimableTiers(tiers).some((tier) => tier.title === parsed.data.tier)) {
+    return { ok: false, errors: { tier: "Choose one of the packages shown" } };
+  }
+  return { ok: true, request: parsed.data };
+}
+
+// ——— What a visitor sends ———
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: () => `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+
+const phoneField = text("Phone number", ENQUIRY_LIMITS.phone)
+  .min(1, "Please enter your phone number")
+  .refine(
+    (phone) => /^[+\d][\d\s()-]*$/.test(phone) && phone.replace(/\D/g, "").length >= 10,
+    "Enter a phone number of at least 10 digits",
+  );
+
+const emailField = text("Email", ENQUIRY_LIMITS.email).refine(
+  (email) => email === "" || z.email().safeParse(email).success,
+  "Enter a valid email address",
+);
+
+/** The fields every kind of enquiry shares, and the anti-robot ones. */
+const common = {
+  key: z.string().regex(KEY_PATTERN, "The enquiry's key is malformed").optional(),
+  reference: z.string().regex(REFERENCE_PATTERN, "The enquiry's reference is malformed").optional(),
+  name: text("Name", ENQUIRY_LIMITS.name).min(1, "Please enter your name"),
+  phone: phoneField,
+  email: emailField.optional().default(""),
+  /** The page the form was on. */
+  page: z
+    .string()
+    .max(200)
+    .regex(/^\/[\w\-/]*$/, "The page is malformed")
+    .optional()
+    .default("/"),
+  /** The honeypot: a field people never see, so never fill. */
+  website: z.string().max(500).optional().default(""),
+  /** Milliseconds from the page opening to the send, as the browser measured it. */
+  elapsed: z.coerce.number().int().min(0).max(1e12).optional(),
+  consent: z.any().optional(),
+};
+
+export const enquiryInputSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("message"),
+      ...common,
+      email: emailField.refine((email) => email !== "", "Please enter your email address"),
+      service: z.enum(ENQUIRY_SERVICES, { error: () => "Please select a service" }),
+      message: text("Message", ENQUIRY_LIMITS.message).min(1, "Please enter a message"),
+    }),
+    z.object({
+      kind: z.literal("estimate"),
+      ...common,
+      message: text("Message", ENQUIRY_LIMITS.message).optional().default(""),
+      plotSize: z.unknown(),
+      plotUnit: z.unknown(),
+      builtUpArea: z.unknown(),
+      floors: z.unknown(),
+      tier: z.unknown(),
+    }),
+    z.object({
+      kind: z.literal("call-back"),
+      ...common,
+      message: text("Message", ENQUIRY_LIMITS.message).optional().default(""),
+    }),
+    z.object({
+      kind: z.literal("site-visit"),
+      ...common,
+      date: z.string({ error: () => "Choose a date for the visit" }).max(10),
+      slot: z.string({ error: () => "Choose a time for the visit" }).max(5),
+      locality: text("Site location", 120).optional().default(""),
+      message: text("Message", ENQUIRY_LIMITS.message).optional().default(""),
+    }),
+  ],
+  { error: () => "Choose what the enquiry is about" },
+);
+export type EnquiryInput = z.output<typeof enquiryInputSchema>;
+
+/** What the company changes on an enquiry in the inbox: its status, its follow-up date (or none). */
+export const enquiryUpdateSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES, { error: () => `Status must be one of: ${ENQUIRY_STATUSES.join(", ")}` }).optional(),
+    followUpOn: z
+      .union([z.null(), z.literal("").transform(() => null), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Follow-up must be a date")])
+      .optional(),
+  })
+  .strict()
+  .refine((update) => update.status !== undefined || update.followUpOn !== undefined, "Send a status or a follow-up date");
+
+export const noteSchema = z.object({
+  text: z
+    .string({ error: () => "Write the note" })
+    .trim()
+    .min(1, "Write the note")
+    .max(ENQUIRY_LIMITS.note, `A note must be at most ${ENQUIRY_LIMITS.note.toLocaleString("en-US")} characters`),
+});

@@ -1,0 +1,152 @@
+/**
+ * Enquiries over HTTP (issue #15, docs/api.md). A visitor's form posts here: as JSON from a form's
+ * island, or as a plain HTML form without JavaScript, which is answered with a redirect to the
+ * thank-you page (/enquiry-sent). Everything else is the administrator's inbox.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { HttpError } from "../errors";
+import { apiRoute, type ApiRoute } from "./route";
+
+/** A browser sends its origin with every POST; one from another site is refused. */
+function requireSameOrigin(request: FastifyRequest, siteUrl: string): void {
+  const refused = () => new HttpError(403, "Enquiries are accepted from this site's own pages only.");
+  const origin = request.headers.origin;
+  if (origin !== undefined && ![new URL(siteUrl).origin, `${request.protocol}://${request.host}`].includes(origin)) throw refused();
+  const site = request.headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") throw refused();
+}
+
+function isHtmlForm(request: FastifyRequest): boolean {
+  return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+}
+
+const listQuery = z.object({
+  status: z.string().max(20).optional(),
+  kind: z.string().max(20).optional(),
+  q: z.string().max(100).optional(),
+  due: z
+    .enum(["1", "true"])
+    .optional()
+    .transform((value) => value !== undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(200).optional().catch(undefined),
+});
+
+const personQuery = z.object({
+  phone: z.string().max(30).optional(),
+  email: z.string().max(254).optional(),
+});
+
+function query<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
+  const parsed = schema.safeParse(request.query ?? {});
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+/** A download: the browser saves it under `filename` rather than showing it. */
+function download(reply: FastifyReply, type: string, filename: string, body: string): string {
+  reply.header("content-type", type).header("content-disposition", `attachment; filename="${filename}"`);
+  return body;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const enquiryRoutes: ApiRoute[] = [
+  apiRoute({
+    method: "POST",
+    url: "/api/enquiries",
+    access: "public",
+    bodyLimit: 32 * 1024,
+    handler: async (request, reply, { services, config }) => {
+      const form = isHtmlForm(request);
+      try {
+        requireSameOrigin(request, config.siteUrl);
+        const { enquiry, key, created } = await services.enquiries.submit(request.body ?? {}, { address: request.ip });
+        if (form)
+          return reply
+            .code(303)
+            .header("location", `/enquiry-sent?key=${encodeURIComponent(key)}`)
+            .send();
+        reply.code(created ? 201 : 200);
+        // The sender learns what they sent was kept, and nothing else.
+        return { enquiry: { reference: enquiry.reference, key, kind: enquiry.kind, createdAt: enquiry.createdAt }, created };
+      } catch (error) {
+        if (!form || !(error instanceof HttpError)) throw error;
+        // A form sent without JavaScript gets a page that says what went wrong, not JSON.
+        const problem = Object.values(error.errors ?? {})[0] ?? error.message;
+        return reply
+          .code(303)
+          .header("location", `/enquiry-sent?problem=${encodeURIComponent(problem)}`)
+          .send();
+      }
+    },
+  }),
+  apiRoute({
+    method: "GET",
+    url: "/api/enquiries",
+    access: "admin",
+    handler: async (request, _reply, { services }) => services.enquiries.list(query(listQuery, request)),
+  }),
+  apiRoute({
+    method: "GET",
+    url: "/api/enquiries/export.csv",
+    access: "admin",
+    handler: async (request, reply, { services }) =>
+      download(
+        reply,
+        "text/csv; charset=utf-8",
+        `enquiries-${today()}.csv`,
+        `\uFEFF${await services.enquiries.csv(query(listQuery, request))}`,
+      ),
+  }),
+  apiRoute({
+    method: "GET",
+    url: "/api/enquiries/person",
+    access: "admin",
+    handler: async (request, reply, { services }) => {
+      const person = query(personQuery, request);
+      const enquiries = await services.enquiries.about(person);
+      return download(
+        reply,
+        "application/json; charset=utf-8",
+        `enquiries-of-one-person-${today()}.json`,
+        JSON.stringify({ person, enquiries }, null, 2),
+      );
+    },
+  }),
+  apiRoute({
+    method: "DELETE",
+    url: "/api/enquiries/person",
+    access: "admin",
+    handler: async (request, _reply, { services }) => ({ removed: await services.enquiries.forget(query(personQuery, request)) }),
+  }),
+  apiRoute({
+    method: "GET",
+    url: "/api/enquiries/:id",
+    access: "admin",
+    handler: async (request, _reply, { services }) => ({ enquiry: await services.enquiries.get(request.params.id) }),
+  }),
+  apiRoute({
+    method: "PUT",
+    url: "/api/enquiries/:id",
+    access: "admin",
+    handler: async (request, _reply, { services }) => ({ enquiry: await services.enquiries.update(request.params.id, request.body ?? {}) }),
+  }),
+  apiRoute({
+    method: "POST",
+    url: "/api/enquiries/:id/notes",
+    access: "admin",
+    handler: async (request, _reply, { services }) => ({
+      enquiry: await services.enquiries.addNote(request.params.id, request.body ?? {}),
+    }),
+  }),
+  apiRoute({
+    method: "DELETE",
+    url: "/api/enquiries/:id",
+    access: "admin",
+    handler: async (request, _reply, { services }) => {
+      await services.enquiries.remove(request.params.id);
+      return { message: "Enquiry deleted" };
+    },
+  }),
+];

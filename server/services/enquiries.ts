@@ -1,0 +1,464 @@
+/**
+ * Enquiries (issue #15): kept before anything else happens, stored once however often they are
+ * sent, limited per address, and followed up in the admin inbox. A new enquiry's notice to the
+ * company is written to the outbox in the same transaction, so it is sent even if the process
+ * stops the moment after (server/services/outbox.ts).
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import {
+  COMPANY_TIME_ZONE,
+  companyDate,
+  csvCell,
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_KINDS,
+  ENQUIRY_LIMITS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  enquirySubject,
+  KEY_PATTERN,
+  enquiryWhatsAppText,
+  estimateCost,
+  newKey,
+  newReference,
+  phoneDigits,
+  visitProblem,
+  visitSlots,
+  type Enquiry,
+  type EnquiryDetails,
+  type EnquiryKind,
+  type EnquiryNote,
+  type EnquiryStatus,
+} from "../../domain/enquiries";
+import { enquiryInputSchema, enquiryUpdateSchema, noteSchema, parseEstimateRequest } from "../../domain/enquiry-schemas";
+import { fieldErrors } from "../../domain/schemas";
+import { serverSecret } from "../auth/server-secrets";
+import type { DB } from "../db/database";
+import type { EnquiriesTable } from "../db/schema";
+import { Invalid, NotFound, TooManyRequests } from "../errors";
+import { newId, requireId } from "./ids";
+import type { createSiteService } from "./site";
+
+export interface EnquiryServiceOptions {
+  /** Where the notice of a new enquiry goes; none: no notice is written. */
+  notifyEmail?: string;
+  /** The site's address, for the inbox link in a notice. */
+  siteUrl: string;
+  /** Enquiries older than this many months are removed. */
+  retentionMonths: number;
+  /** A new notice is in the outbox: send it now rather than at the next round. */
+  onNotice?: () => void;
+}
+
+/** Who sent a public enquiry, as the server saw it. */
+export interface Sender {
+  address: string;
+}
+
+export interface EnquiryFilter {
+  status?: string;
+  kind?: string;
+  q?: string;
+  /** "due": a follow-up date today or earlier, the enquiry still open. */
+  due?: boolean;
+  page?: number;
+  limit?: number;
+}
+
+export interface EnquiryPage {
+  enquiries: Enquiry[];
+  total: number;
+  page: number;
+  pages: number;
+  /** Counts of the whole inbox, whatever the filter. */
+  counts: { new: number; due: number };
+}
+
+const OPEN_STATUSES: EnquiryStatus[] = ["new", "contacted", "site-visit", "quoted"];
+const NOT_FOUND = "Enquiry not found";
+
+type Row = EnquiriesTable;
+
+function toEnquiry(row: Row, notes: EnquiryNote[] = []): Enquiry {
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind as EnquiryKind,
+    status: row.status as EnquiryStatus,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    message: row.message,
+    details: JSON.parse(row.details) as EnquiryDetails,
+    page: row.page,
+    followUpOn: row.follow_up_on,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    notes,
+  };
+}
+
+/** `LIKE` text with its wildcards taken literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteService>, options: EnquiryServiceOptions) {
+  let addressKey: Promise<Buffer> | undefined;
+  const hashAddress = async (address: string) => {
+    addressKey ??= serverSecret(db, "enquiry-address");
+    return createHmac("sha256", await addressKey)
+      .update(address)
+      .digest("base64url")
+      .slice(0, 32);
+  };
+
+  async function notesOf(ids: string[]): Promise<Map<string, EnquiryNote[]>> {
+    const notes = new Map<string, EnquiryNote[]>();
+    if (ids.length === 0) return notes;
+    const rows = await db
+      .selectFrom("enquiry_notes")
+      .selectAll()
+      .where("enquiry_id", "in", ids)
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .execute();
+    for (const row of rows) {
+      const list = notes.get(row.enquiry_id) ?? [];
+      list.push({ id: row.id, text: row.text, createdAt: row.created_at });
+      notes.set(row.enquiry_id, list);
+    }
+    return notes;
+  }
+
+  async function findRow(id: string): Promise<Row> {
+    const row = await db.selectFrom("enquiries").selectAll().where("id", "=", requireId(id, NOT_FOUND)).executeTakeFirst();
+    if (!row) throw new NotFound(NOT_FOUND);
+    return row;
+  }
+
+  async function get(id: string): Promise<Enquiry> {
+    const row = await findRow(id);
+    return toEnquiry(row, (await notesOf([row.id])).get(row.id));
+  }
+
+  /** The details of a new enquiry of its kind, checked against what the site offers today. */
+  async function detailsOf(input: Record<string, unknown> & { kind: EnquiryKind }, now: Date): Promise<EnquiryDetails> {
+    switch (input.kind) {
+      case "message":
+        return { kind: "message", service: String(input.service) };
+      case "call-back":
+        return { kind: "call-back" };
+      case "estimate": {
+        const { tiers } = await site.get("services");
+        const parsed = parseEstimateRequest(input, tiers);
+        if (!parsed.ok) throw new Invalid(parsed.errors);
+        return { kind: "estimate", tier: parsed.request.tier, estimate: estimateCost(parsed.request, tiers) };
+      }
+      case "site-visit": {
+        const { hours } = await site.get("company");
+        const date = String(input.date);
+        const slot = String(input.slot);
+        const problem = visitProblem(date, slot, hours, now);
+        if (problem) throw new Invalid({ [problem.field]: problem.message });
+        const slotLabel = visitSlots(date, hours).find((s) => s.value === slot)!.label;
+        return { kind: "site-visit", date, slot, slotLabel, locality: String(input.locality ?? "") };
+      }
+    }
+  }
+
+  async function noticeOf(enquiry: Enquiry): Promise<{ to: string; subject: string; text: string } | null> {
+    if (!options.notifyEmail) return null;
+    const { name: siteName } = await site.get("company");
+    const received = new Intl.DateTimeFormat("en-IN", { timeZone: COMPANY_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(enquiry.createdAt),
+    );
+    const lines = [
+      `A new enquiry reached ${siteName}'s website on ${received}.`,
+      "",
+      `Reference: ${enquiry.reference}`,
+      `Kind: ${ENQUIRY_KIND_LABELS[enquiry.kind]}`,
+      `Name: ${enquiry.name}`,
+      `Phone: ${enquiry.phone}`,
+      ...(enquiry.email ? [`Email: ${enquiry.email}`] : []),
+      `About: ${enquirySubject(enquiry)}`,
+      ...(enquiry.message ? ["", "Message:", enquiry.message] : []),
+      "",
+      `Open it in the inbox: ${options.siteUrl}/enquiries/${enquiry.id}`,
+    ];
+    return {
+      to: options.notifyEmail,
+      subject: `New enquiry ${enquiry.reference}: ${ENQUIRY_KIND_LABELS[enquiry.kind]} from ${enquiry.name}`.slice(0, 200),
+      text: lines.join("\n"),
+    };
+  }
+
+  return {
+    /**
+     * Keeps a visitor's enquiry. Sent again with the same key (a retry, the browser's queue), it is
+     * the enquiry already kept that is answered, with `created: false`.
+     */
+    async submit(input: unknown, sender: Sender, now = new Date()): Promise<{ enquiry: Enquiry; key: string; created: boolean }> {
+      const parsed = enquiryInputSchema.safeParse(input);
+      if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
+      const data = parsed.data;
+      if (data.website !== "") throw new Invalid({ form: "Your enquiry could not be sent. Please call or WhatsApp us instead." });
+      if (data.elapsed !== undefined && data.elapsed < ENQUIRY_LIMITS.minFillMs) {
+        throw new Invalid({ form: "That was quick! Please check your details, then send again." });
+      }
+      const key = data.key ?? newKey(randomBytes(16));
+      if (data.key) {
+        const kept = await db.selectFrom("enquiries").selectAll().where("key", "=", key).executeTakeFirst();
+        if (kept) return { enquiry: toEnquiry(kept), key, created: false };
+      }
+      const details = await detailsOf(data as Record<string, unknown> & { kind: EnquiryKind }, now);
+      const addressHash = await hashAddress(sender.address);
+      const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+      const recent = await db
+        .selectFrom("enquiries")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("address_hash", "=", addressHash)
+        .where("created_at", ">", hourAgo)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.count) >= ENQUIRY_LIMITS.perAddressPerHour) {
+        throw new TooManyRequests(
+          "We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead.",
+          3600,
+        );
+      }
+      const at = now.toISOString();
+      const row: Row = {
+        id: newId(now.getTime()),
+        key,
+        reference: data.reference ?? newReference(now, randomBytes(5)),
+        kind: data.kind,
+        status: "new",
+        name: data.name,
+        phone: data.phone,
+        phone_digits: phoneDigits(data.phone),
+        email: data.email.toLowerCase(),
+        message: data.message,
+        details: JSON.stringify(details),
+        page: data.page,
+        address_hash: addressHash,
+        follow_up_on: null,
+        created_at: at,
+        updated_at: at,
+      };
+      const enquiry = toEnquiry(row);
+      const notice = await noticeOf(enquiry);
+      const stored = await db.transaction().execute(async (trx) => {
+        // Two sends of the same key at once: the second finds the first's row.
+        const inserted = await trx
+          .insertInto("enquiries")
+          .values(row)
+          .onConflict((oc) => oc.column("key").doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (notice) {
+          await trx
+            .insertInto("outbox")
+            .values({
+              id: newId(now.getTime()),
+              kind: "enquiry-notice",
+              message: JSON.stringify(notice),
+              next_attempt_at: at,
+              last_error: null,
+              sent_at: null,
+              created_at: at,
+            })
+            .execute();
+        }
+        return true;
+      });
+      if (!stored) {
+        const kept = await db.selectFrom("enquiries").selectAll().where("key", "=", key).executeTakeFirstOrThrow();
+        return { enquiry: toEnquiry(kept), key, created: false };
+      }
+      if (notice) options.onNotice?.();
+      return { enquiry, key, created: true };
+    },
+
+    /**
+     * What the thank-you page of a form sent without JavaScript shows: the reference and the
+     * WhatsApp text of the enquiry kept under `key`, for a day after it was sent.
+     */
+    async sent(key: string, now = new Date()): Promise<{ reference: string; whatsAppText: string } | null> {
+      if (!KEY_PATTERN.test(key)) return null;
+      const row = await db.selectFrom("enquiries").selectAll().where("key", "=", key).executeTakeFirst();
+      if (!row || Date.parse(row.created_at) < now.getTime() - 24 * 3_600_000) return null;
+      const enquiry = toEnquiry(row);
+      return { reference: enquiry.reference, whatsAppText: enquiryWhatsAppText(enquiry) };
+    },
+
+    get,
+
+    async list(filter: EnquiryFilter = {}, now = new Date()): Promise<EnquiryPage> {
+      const limit = Math.min(Math.max(filter.limit ?? 50, 1), 200);
+      const today = companyDate(now);
+      let query = db.selectFrom("enquiries");
+      if (filter.status && (ENQUIRY_STATUSES as readonly string[]).includes(filter.status))
+        query = query.where("status", "=", filter.status);
+      if (filter.kind && (ENQUIRY_KINDS as readonly string[]).includes(filter.kind)) query = query.where("kind", "=", filter.kind);
+      if (filter.due) query = query.where("follow_up_on", "<=", today).where("status", "in", OPEN_STATUSES);
+      const q = filter.q?.trim().slice(0, 100);
+      if (q) {
+        const pattern = likePattern(q.toLowerCase());
+        const digits = q.replace(/\D/g, "");
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`lower(message)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`lower(details)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`lower(reference)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`email`, "like", sql`${pattern} escape '\\'`),
+            ...(digits.length >= 3 ? [eb("phone_digits", "like", `%${digits}%`)] : []),
+          ]),
+        );
+      }
+      const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+      const pages = Math.max(1, Math.ceil(Number(total) / limit));
+      const page = Math.min(Math.max(filter.page ?? 1, 1), pages);
+      const rows = await query
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      const notes = await notesOf(rows.map((row) => row.id));
+      const counts = await db
+        .selectFrom("enquiries")
+        .select((eb) => [
+          eb.fn.sum<number>(eb.case().when("status", "=", "new").then(1).else(0).end()).as("new"),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb("follow_up_on", "<=", today), eb("status", "in", OPEN_STATUSES)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as("due"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        enquiries: rows.map((row) => toEnquiry(row, notes.get(row.id))),
+        total: Number(total),
+        page,
+        pages,
+        counts: { new: Number(counts.new ?? 0), due: Number(counts.due ?? 0) },
+      };
+    },
+
+    /** Changes an enquiry's status or follow-up date. */
+    async update(id: string, input: unknown, now = new Date()): Promise<Enquiry> {
+      const row = await findRow(id);
+      const parsed = enquiryUpdateSchema.safeParse(input);
+      if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
+      const changes: Partial<Row> = { updated_at: now.toISOString() };
+      if (parsed.data.status !== undefined) changes.status = parsed.data.status;
+      if (parsed.data.followUpOn !== undefined) changes.follow_up_on = parsed.data.followUpOn;
+      await db.updateTable("enquiries").set(changes).where("id", "=", row.id).execute();
+      return get(row.id);
+    },
+
+    async addNote(id: string, input: unknown, now = new Date()): Promise<Enquiry> {
+      const row = await findRow(id);
+      const parsed = noteSchema.safeParse(input);
+      if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("enquiry_notes")
+          .values({ id: newId(now.getTime()), enquiry_id: row.id, text: parsed.data.text, created_at: now.toISOString() })
+          .execute();
+        await trx.updateTable("enquiries").set({ updated_at: now.toISOString() }).where("id", "=", row.id).execute();
+      });
+      return get(row.id);
+    },
+
+    async remove(id: string): Promise<void> {
+      const row = await findRow(id);
+      await db.deleteFrom("enquiries").where("id", "=", row.id).execute();
+    },
+
+    /** Everything kept about one person, found by phone number or e-mail (DPDP Act 2023). */
+    async about(person: { phone?: string; email?: string }): Promise<Enquiry[]> {
+      const digits = person.phone ? phoneDigits(person.phone) : "";
+      const email = person.email?.trim().toLowerCase() ?? "";
+      if (digits.length < 10 && !email) throw new Invalid({ person: "Give a phone number of 10 digits or an e-mail address" });
+      const rows = await db
+        .selectFrom("enquiries")
+        .selectAll()
+        .where((eb) =>
+          eb.or([...(digits.length >= 10 ? [eb("phone_digits", "=", digits)] : []), ...(email ? [eb("email", "=", email)] : [])]),
+        )
+        .orderBy("created_at", "desc")
+        .execute();
+      const notes = await notesOf(rows.map((row) => row.id));
+      return rows.map((row) => toEnquiry(row, notes.get(row.id)));
+    },
+
+    /** Deletes everything kept about one person; the number of enquiries removed. */
+    async forget(person: { phone?: string; email?: string }): Promise<number> {
+      const found = await this.about(person);
+      if (found.length > 0)
+        await db
+          .deleteFrom("enquiries")
+          .where(
+            "id",
+            "in",
+            found.map((e) => e.id),
+          )
+          .execute();
+      return found.length;
+    },
+
+    /** The inbox as CSV, safe to open in a spreadsheet. */
+    async csv(filter: EnquiryFilter = {}): Promise<string> {
+      const header = ["Reference", "Received", "Kind", "Status", "Name", "Phone", "Email", "About", "Message", "Follow up", "Notes"];
+      const lines = [header.map(csvCell).join(",")];
+      for (let page = 1; ; page++) {
+        const result = await this.list({ ...filter, page, limit: 200 });
+        for (const e of result.enquiries) {
+          lines.push(
+            [
+              e.reference,
+              e.createdAt,
+              ENQUIRY_KIND_LABELS[e.kind],
+              ENQUIRY_STATUS_LABELS[e.status],
+              e.name,
+              e.phone,
+              e.email,
+              enquirySubject(e),
+              e.message,
+              e.followUpOn ?? "",
+              e.notes.map((n) => `${n.createdAt}: ${n.text}`).join("\n"),
+            ]
+              .map(csvCell)
+              .join(","),
+          );
+        }
+        if (page >= result.pages) break;
+      }
+      return `${lines.join("\r\n")}\r\n`;
+    },
+
+    /** The new enquiries and those to follow up today, for the dashboard. */
+    async counts(now = new Date()): Promise<{ new: number; due: number; latest: Enquiry | null }> {
+      const { counts, enquiries } = await this.list({ limit: 1 }, now);
+      return { ...counts, latest: enquiries[0] ?? null };
+    },
+
+    /** Removes the enquiries older than the retention period (DPDP: kept no longer than needed). */
+    async removeExpired(now = new Date()): Promise<number> {
+      const cutoff = new Date(now);
+      cutoff.setUTCMonth(cutoff.getUTCMonth() - options.retentionMonths);
+      const result = await db.deleteFrom("enquiries").where("created_at", "<", cutoff.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type EnquiryService = ReturnType<typeof createEnquiryService>;
