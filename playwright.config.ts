@@ -83,6 +83,8 @@ export default defineConfig({
       COMPANY_PHONE: "+91 98470 12345",
       COMPANY_WHATSAPP: "919847012345",
       SITE_URL: "https://www.example-builder.in",
+      // Every browser test sends its enquiries from this machine's one address.
+      ENQUIRIES_PER_ADDRESS_PER_HOUR: "100000",
     },
   },
 });

@@ -160,6 +160,58 @@ export function estimateCost(request: EstimateRequest, tiers: readonly EstimateT
   };
 }
 
+/** A number as a visitor typed it ("1,800", "5.5"), or null. */
+function readNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const number = Number(value.replace(/,/g, "").trim());
+  return Number.isFinite(number) ? number : null;
+}
+
+const ESTIMATE_FIELDS = {
+  plotSize: { label: "Plot size", min: 0.5, max: 1_000_000, integer: false },
+  builtUpArea: { label: "Built-up area", min: 100, max: 200_000, integer: false },
+  floors: { label: "Floors", min: 1, max: 10, integer: true },
+} as const;
+
+/**
+ * Checks what a visitor asked the estimator, against the tiers the site shows: the request, or a
+ * message per field. Plain code, so that the estimator's island and the server check alike.
+ */
+export function parseEstimateRequest(
+  input: unknown,
+  tiers: readonly EstimateTier[],
+): { ok: true; request: EstimateRequest } | { ok: false; errors: Record<string, string> } {
+  const fields = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  const numbers: Partial<Record<keyof typeof ESTIMATE_FIELDS, number>> = {};
+  for (const [name, rule] of Object.entries(ESTIMATE_FIELDS) as Array<
+    [keyof typeof ESTIMATE_FIELDS, (typeof ESTIMATE_FIELDS)[keyof typeof ESTIMATE_FIELDS]]
+  >) {
+    const value = readNumber(fields[name]);
+    if (value === null) errors[name] = `Enter the ${rule.label.toLowerCase()}`;
+    else if (rule.integer && !Number.isInteger(value)) errors[name] = `${rule.label} must be a whole number`;
+    else if (value < rule.min) errors[name] = `${rule.label} must be at least ${rule.min.toLocaleString("en-IN")}`;
+    else if (value > rule.max) errors[name] = `${rule.label} must be at most ${rule.max.toLocaleString("en-IN")}`;
+    else numbers[name] = value;
+  }
+  const unit = fields.plotUnit ?? "cents";
+  if (unit !== "cents" && unit !== "sqft") errors.plotUnit = "Choose cents or sq.ft for the plot size";
+  const tier = typeof fields.tier === "string" ? fields.tier.trim() : "";
+  if (!tier) errors.tier = "Choose a package";
+  else if (!estimableTiers(tiers).some((t) => t.title === tier)) errors.tier = "Choose one of the packages shown";
+  const { plotSize, builtUpArea, floors } = numbers;
+  if (plotSize !== undefined && builtUpArea !== undefined && floors !== undefined && !errors.plotUnit) {
+    const plotSqft = unit === "cents" ? plotSize * SQFT_PER_CENT : plotSize;
+    if (builtUpArea / floors > plotSqft) {
+      errors.builtUpArea = `Each floor would be larger than the plot (${Math.round(plotSqft).toLocaleString("en-IN")} sq.ft): check the areas or the floors`;
+    }
+  }
+  if (Object.keys(errors).length > 0 || plotSize === undefined || builtUpArea === undefined || floors === undefined)
+    return { ok: false, errors };
+  return { ok: true, request: { plotSize, plotUnit: unit as PlotUnit, builtUpArea, floors, tier } };
+}
+
 /** "₹45,60,000": rupees in the Indian grouping. */
 export function formatRupees(amount: number): string {
   return `₹${Math.round(amount).toLocaleString("en-IN")}`;

@@ -1,62 +1,6 @@
 /** The checks of what a visitor sends (domain/enquiries.ts holds the rules they use). */
-import {
-  ENQUIRY_LIMITS,
-  ENQUIRY_SERVICES,
-  ENQUIRY_STATUSES,
-  estimableTiers,
-  KEY_PATTERN,
-  PLOT_UNITS,
-  REFERENCE_PATTERN,
-  SQFT_PER_CENT,
-  type EstimateRequest,
-  type EstimateTier,
-} from "./enquiries";
-import { fieldErrors } from "./schemas";
+import { ENQUIRY_LIMITS, ENQUIRY_SERVICES, ENQUIRY_STATUSES, KEY_PATTERN, REFERENCE_PATTERN } from "./enquiries";
 import { z } from "./zod";
-
-const numberField = (label: string, min: number, max: number, integer = false) =>
-  z.coerce
-    .number({ error: () => `Enter the ${label.toLowerCase()} as a number` })
-    .refine((n) => Number.isFinite(n), `Enter the ${label.toLowerCase()} as a number`)
-    .refine((n) => !integer || Number.isInteger(n), `${label} must be a whole number`)
-    .refine((n) => n >= min, `${label} must be at least ${min.toLocaleString("en-IN")}`)
-    .refine((n) => n <= max, `${label} must be at most ${max.toLocaleString("en-IN")}`);
-
-export const estimateRequestSchema = z
-  .object({
-    plotSize: numberField("Plot size", 0.5, 1_000_000),
-    plotUnit: z.enum(PLOT_UNITS, { error: () => "Choose cents or sq.ft for the plot size" }).default("cents"),
-    builtUpArea: numberField("Built-up area", 100, 200_000),
-    floors: numberField("Floors", 1, 10, true),
-    tier: z
-      .string({ error: () => "Choose a package" })
-      .trim()
-      .min(1, "Choose a package")
-      .max(60),
-  })
-  .superRefine((request, ctx) => {
-    const plotSqft = request.plotUnit === "cents" ? request.plotSize * SQFT_PER_CENT : request.plotSize;
-    if (request.builtUpArea / request.floors > plotSqft) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["builtUpArea"],
-        message: `Each floor would be larger than the plot (${Math.round(plotSqft).toLocaleString("en-IN")} sq.ft): check the areas or the floors`,
-      });
-    }
-  });
-
-/** Checks an estimate request against the tiers the site shows; the field errors, or the request. */
-export function parseEstimateRequest(
-  input: unknown,
-  tiers: readonly EstimateTier[],
-): { ok: true; request: EstimateRequest } | { ok: false; errors: Record<string, string> } {
-  const parsed = estimateRequestSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  if (!estimableTiers(tiers).some((tier) => tier.title === parsed.data.tier)) {
-    return { ok: false, errors: { tier: "Choose one of the packages shown" } };
-  }
-  return { ok: true, request: parsed.data };
-}
 
 // ——— What a visitor sends ———
 

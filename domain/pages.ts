@@ -96,6 +96,8 @@ export const PAGES: readonly Page[] = [
     shows: [],
     sitemap: { changefreq: "yearly", priority: "0.3" },
   },
+  // The estimator's answer without JavaScript: each query its own, never kept (no `shows`).
+  { path: "/estimate", module: "routes/estimate.tsx", layout: "site", access: "public" },
   // Where a form sent without JavaScript lands: the visitor's own, never kept (no `shows`).
   { path: "/enquiry-sent", module: "routes/enquiry-sent.tsx", layout: "site", access: "public" },
   // Not found: answered 404, which is never kept.

@@ -70,6 +70,9 @@ interface Run {
   failing: string[];
   /** What Lighthouse says would help: "id: display value" (opportunities and insights). */
   advice: string[];
+  /** Where the main thread's time went ("Style & Layout 820 ms") and the long tasks ("script.js 240 ms"). */
+  work: string[];
+  longTasks: string[];
 }
 
 interface PageSummary {
@@ -126,6 +129,18 @@ function readRun(lhr: Lhr): Run {
   const lcpPhases = Object.fromEntries(
     (lcpDetails?.items?.[1]?.items ?? []).map((item) => [item.phase ?? "?", Math.round(item.timing ?? 0)]),
   );
+  const breakdown = audit("mainthread-work-breakdown")?.details as
+    { items?: Array<{ groupLabel?: string; group?: string; duration?: number }> } | undefined;
+  const work = (breakdown?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${item.groupLabel ?? item.group ?? "?"} ${Math.round(item.duration ?? 0)} ms`);
+  const tasks = audit("long-tasks")?.details as { items?: Array<{ url?: string; duration?: number; startTime?: number }> } | undefined;
+  const longTasks = (tasks?.items ?? [])
+    .slice(0, 5)
+    .map(
+      (item) =>
+        `${(item.url ?? "?").replace(/^https?:\/\/[^/]+/, "")} ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms`,
+    );
   const metrics = audit("metrics")?.details as { items?: Array<Record<string, number | undefined>> } | undefined;
   const observed = metrics?.items?.[0] ?? {};
   return {
@@ -144,6 +159,8 @@ function readRun(lhr: Lhr): Run {
     lcpPhases,
     failing,
     advice,
+    work,
+    longTasks,
   };
 }
 
@@ -256,6 +273,8 @@ async function main() {
       console.log(
         `  observed before simulation (FCP / LCP ms): ${s.runs.map((r) => `${r.observed.fcpMs} / ${r.observed.lcpMs}`).join(", ")}`,
       );
+      console.log(`  main thread (first run): ${s.runs[0]?.work.join(", ") ?? ""}`);
+      if (s.runs[0]?.longTasks.length) console.log(`  long tasks (first run): ${s.runs[0].longTasks.join("; ")}`);
       for (const item of s.failing) console.log(`  - costs points: ${item}`);
       for (const item of s.advice) console.log(`  - advice: ${item}`);
     }

@@ -99,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notifyEmail: config.mail?.notifyEmail,
     siteUrl: config.siteUrl,
     retentionMonths: config.enquiryRetentionMonths,
+    perAddressPerHour: config.enquiriesPerAddressPerHour,
     onNotice: () => scheduler.kick("outbox"),
   });
 

@@ -50,6 +50,12 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(120, "must be at most 120 (ten years)")
     .default(24),
+  ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ error: () => "must be a number" })
+    .int()
+    .min(1, "must be at least 1")
+    .max(100_000)
+    .default(10),
   SCHEDULER_INTERVAL_MS: z.coerce
     .number({ error: () => "must be a number of milliseconds" })
     .int()
@@ -90,6 +96,8 @@ export interface Config {
   mail?: { smtpUrl: string; notifyEmail: string; from: string };
   /** Enquiries older than this are removed. */
   enquiryRetentionMonths: number;
+  /** Enquiries one address may send in an hour. */
+  enquiriesPerAddressPerHour: number;
   /** How often the scheduler looks for due work (DESIGN §9); the outbox's first retry waits as long. */
   schedulerIntervalMs: number;
 }
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
         ? { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}` }
         : undefined,
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
+    enquiriesPerAddressPerHour: e.ENQUIRIES_PER_ADDRESS_PER_HOUR,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
   };
 }

@@ -18,6 +18,9 @@ const RUNTIME = path.resolve("app/islands/runtime.ts");
 /** Where the islands are imported on demand (app/islands/registry.ts). */
 const REGISTRY = path.resolve("app/islands/registry.ts");
 
+/** The islands that are forms sending enquiries (issue #15). */
+const FORM_ISLANDS = new Set(["enquiry", "estimator", "requests"].map((name) => path.resolve(`app/islands/${name}.ts`)));
+
 /** The island modules: those the registry imports on demand. */
 const ISLAND_MODULES: ReachOptions = {
   rootOf: (id, info) => (info.dynamicImporters.includes(REGISTRY) ? id : undefined),
@@ -42,9 +45,13 @@ function createIslandChunks() {
     const file = id.replace(/^\0/, "").replace(/\?.*$/, "");
     if (REACT.some((dir) => file.startsWith(dir))) return "react";
     if (id === HYDRATE) return undefined;
-    // What the runtime itself uses stays in its file, which every island page has already loaded.
-    if (id === REGISTRY || rootsReaching(id, meta, THE_RUNTIME, runtime).size > 0) return undefined;
-    return rootsReaching(id, meta, ISLAND_MODULES, islands).size > 1 ? "parts" : undefined;
+    // What the runtime itself uses stays in its file, which every island page has already loaded
+    // (named, so that a module the forms share with it is not pulled into theirs).
+    if (id === RUNTIME || id === REGISTRY || rootsReaching(id, meta, THE_RUNTIME, runtime).size > 0) return "islands";
+    const roots = rootsReaching(id, meta, ISLAND_MODULES, islands);
+    if (roots.size < 2) return undefined;
+    // What only the forms share (the enquiry rules and queue) stays out of the file every island loads.
+    return [...roots].every((root) => FORM_ISLANDS.has(root)) ? "forms" : "parts";
   };
 }
 

@@ -10,6 +10,8 @@ export const ISLANDS = {
   projects: () => import("./projects"),
   articles: () => import("./articles"),
   lightbox: () => import("./lightbox"),
+  estimator: () => import("./estimator"),
+  requests: () => import("./requests"),
 };
 
 export type IslandName = keyof typeof ISLANDS;

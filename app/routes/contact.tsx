@@ -1,5 +1,8 @@
 import MapPin from "lucide-react/icons/map-pin";
+import { companyDate } from "../../domain/enquiries";
 import { ContactSection } from "../components/sections/contact-section";
+import { SectionHeading } from "../components/sections/section-heading";
+import { VisitRequestsIsland } from "../components/sections/visit-requests";
 import { PageHero } from "../components/sections/page-hero";
 import { useSite } from "../lib/use-site";
 import { breadcrumbJsonLd, organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
@@ -60,6 +63,25 @@ export default function Contact() {
         </div>
       </section>
       <ContactSection />
+      <section aria-labelledby="contact-requests" className="bg-white py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading
+            id="contact-requests"
+            eyebrow="Call Back or Site Visit"
+            title="Prefer We Call You?"
+            text="Ask for a call back, or book a free visit by one of our engineers to your plot."
+          />
+          <div className="mt-12">
+            <VisitRequestsIsland
+              id="requests"
+              page="/contact"
+              whatsapp={company.whatsapp}
+              hours={company.hours}
+              today={companyDate(new Date())}
+            />
+          </div>
+        </div>
+      </section>
     </main>
   );
 }

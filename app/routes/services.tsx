@@ -12,6 +12,7 @@ import { ServiceIcon } from "../components/sections/service-icon";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";
 import type { Route } from "./+types/services";
 
 type Service = ServicesContent["services"][number];
@@ -157,6 +158,12 @@ function TierCard({ tier }: { tier: PricingTier }) {
       >
         Get Started<span className="sr-only"> with {tier.title}</span>
       </Link>
+      <a
+        href={`/estimate?tier=${encodeURIComponent(tier.title)}#estimate`}
+        className="mt-3 text-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Estimate your cost<span className="sr-only"> with {tier.title}</span>
+      </a>
     </li>
   );
 }
@@ -211,6 +218,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </section>
       <Process steps={services.process} />
       <Pricing tiers={services.tiers} />
+      <EstimateSection tiers={services.tiers} values={defaultEstimateValues(services.tiers)} />
       <CtaBanner />
     </main>
   );

@@ -21,6 +21,7 @@ import {
   estimateCost,
   newKey,
   newReference,
+  parseEstimateRequest,
   phoneDigits,
   visitProblem,
   visitSlots,
@@ -30,7 +31,7 @@ import {
   type EnquiryNote,
   type EnquiryStatus,
 } from "../../domain/enquiries";
-import { enquiryInputSchema, enquiryUpdateSchema, noteSchema, parseEstimateRequest } from "../../domain/enquiry-schemas";
+import { enquiryInputSchema, enquiryUpdateSchema, noteSchema } from "../../domain/enquiry-schemas";
 import { fieldErrors } from "../../domain/schemas";
 import { serverSecret } from "../auth/server-secrets";
 import type { DB } from "../db/database";
@@ -46,6 +47,8 @@ export interface EnquiryServiceOptions {
   siteUrl: string;
   /** Enquiries older than this many months are removed. */
   retentionMonths: number;
+  /** Enquiries one address may send in an hour (ENQUIRY_LIMITS.perAddressPerHour unless set). */
+  perAddressPerHour?: number;
   /** A new notice is in the outbox: send it now rather than at the next round. */
   onNotice?: () => void;
 }
@@ -220,7 +223,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
         .where("address_hash", "=", addressHash)
         .where("created_at", ">", hourAgo)
         .executeTakeFirstOrThrow();
-      if (Number(recent.count) >= ENQUIRY_LIMITS.perAddressPerHour) {
+      if (Number(recent.count) >= (options.perAddressPerHour ?? ENQUIRY_LIMITS.perAddressPerHour)) {
         throw new TooManyRequests(
           "We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead.",
           3600,

@@ -242,7 +242,11 @@ describe("an estimate", () => {
       tier: "Choose one of the packages shown",
     });
     expect((await send({ ...base, key: key(), builtUpArea: "" })).body.errors).toEqual({
+      builtUpArea: "Enter the built-up area",
+    });
+    expect((await send({ ...base, key: key(), builtUpArea: 50, floors: 1.5 })).body.errors).toEqual({
       builtUpArea: "Built-up area must be at least 100",
+      floors: "Floors must be a whole number",
     });
   });
 });

@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import Calculator from "lucide-react/icons/calculator";
 import { Link } from "react-router";
 import type { HomeContent } from "../../../domain/site-content";
 import { SectionHeading } from "../sections/section-heading";
@@ -33,7 +34,7 @@ export function ServicesTeaser({ cards }: { cards: HomeContent["serviceCards"] }
             </li>
           ))}
         </ul>
-        <div className="mt-12 text-center">
+        <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link
             to="/services"
             className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
@@ -41,6 +42,13 @@ export function ServicesTeaser({ cards }: { cards: HomeContent["serviceCards"] }
             View All Services
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
+          <a
+            href="/services#estimate"
+            className="inline-flex items-center gap-2 rounded-lg border-2 border-ink px-6 py-2.5 font-semibold text-ink transition hover:bg-slate-100"
+          >
+            <Calculator aria-hidden="true" className="size-4" />
+            Estimate your cost
+          </a>
         </div>
       </div>
     </section>

@@ -39,11 +39,11 @@ function scriptNames(page: Page): Promise<string[]> {
 const PAGES: Array<{ path: string; islands: string[] }> = [
   { path: "/", islands: ["testimonials", "home-projects", "enquiry"] },
   { path: "/about-us", islands: [] },
-  { path: "/services", islands: [] },
+  { path: "/services", islands: ["estimator"] },
   { path: "/projects", islands: ["projects"] },
   { path: "/gallery", islands: [] },
   { path: "/blog", islands: ["articles"] },
-  { path: "/contact", islands: ["enquiry"] },
+  { path: "/contact", islands: ["enquiry", "requests"] },
   { path: "/privacy", islands: [] },
 ];
 
@@ -65,8 +65,8 @@ test.describe("islands", () => {
       const present = new Set((await hydrationState(page)).islands.map((island) => island.name));
       expect(names).toContain("islands");
       for (const name of names) {
-        // The enquiry form shares its queue with the script that sends what waits (issue #15).
-        const queue = present.has("enquiry") ? ["enquiry-queue"] : [];
+        // The forms share their rules and queue in a file of their own (issue #15).
+        const queue = ["enquiry", "estimator", "requests"].some((form) => present.has(form)) ? ["forms"] : [];
         expect(["islands", "hydrate", "react", "parts", ...present, ...queue], `${path} loaded ${name}`).toContain(name);
       }
       if (present.size === 0) expect(names).toEqual(["islands"]);

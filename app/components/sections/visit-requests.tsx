@@ -1,0 +1,338 @@
+/**
+ * Call-back and site-visit requests (issue #15): a visitor asks to be called, or picks a date and
+ * a two-hour slot within the office hours for an engineer to visit the plot. Each is kept as an
+ * enquiry of its kind. Plain forms that post to the server without JavaScript (its thank-you
+ * page); as an island they send through the enquiry queue, and the slots follow the date chosen.
+ */
+import CalendarDays from "lucide-react/icons/calendar-days";
+import PhoneCall from "lucide-react/icons/phone-call";
+import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import {
+  addDays,
+  companyDate,
+  enquiryWhatsAppText,
+  ENQUIRY_LIMITS,
+  newKey,
+  newReference,
+  visitProblem,
+  visitSlots,
+  VISIT_MAX_DAYS_AHEAD,
+  type DayHours,
+  type EnquiryDetails,
+  type VisitSlot,
+} from "../../../domain/enquiries";
+import { whatsappUrl } from "../../lib/contact-links";
+import { sendEnquiry, type SendResult } from "../../lib/enquiry-queue";
+import { island } from "../../islands/island";
+import { WhatsAppIcon } from "../layout/brand-icons";
+import { ConsentLine, Honeypot } from "./enquiry-parts";
+
+const FIELD =
+  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+const LABEL = "block text-sm font-medium text-slate-800";
+const PHONE_PATTERN = "[+0-9][0-9 \\(\\)\\-]{9,}";
+
+export interface VisitRequestsProps {
+  id: string;
+  page: string;
+  whatsapp: string;
+  hours: DayHours[];
+  /** The company's date when the page was made (a kept page may be older: the island takes today's). */
+  today: string;
+}
+
+interface Receipt {
+  reference: string;
+  server: SendResult | "sending";
+  problem?: string;
+  whatsAppText: string;
+}
+
+const random = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
+/** The date is read when the form renders; nothing needs to tell it of a change. */
+const noChanges = () => () => undefined;
+
+/** Every slot of any open day, for the list a page without JavaScript shows. */
+function allSlots(hours: DayHours[]): VisitSlot[] {
+  const slots = new Map<string, VisitSlot>();
+  for (let day = 0; day < 7; day++) {
+    // 2024-01-01 was a Monday: the weekday `day` of that week.
+    for (const slot of visitSlots(addDays("2024-01-01", day), hours)) slots.set(slot.value, slot);
+  }
+  return [...slots.values()].sort((a, b) => a.value.localeCompare(b.value));
+}
+
+function ReceiptNote({ receipt, whatsapp, done }: { receipt: Receipt; whatsapp: string; done: string }) {
+  const ref = <strong className="font-mono text-ink">{receipt.reference}</strong>;
+  return (
+    <div className="space-y-1 text-sm text-slate-700">
+      {receipt.server === "sending" ? <p>Sending…</p> : null}
+      {receipt.server === "sent" ? (
+        <p>
+          {done} Your reference is {ref}.
+        </p>
+      ) : null}
+      {receipt.server === "waiting" ? (
+        <p>
+          Your request ({ref}) is saved on this device: we could not reach our server, so it will be sent when you open another page of our
+          site.
+        </p>
+      ) : null}
+      {receipt.server === "refused" ? (
+        <p className="font-medium text-brand-800">{receipt.problem ?? "Your request could not be sent."} Please call or WhatsApp us.</p>
+      ) : null}
+      {receipt.server !== "refused" ? (
+        <a
+          href={whatsappUrl({ whatsapp }, receipt.whatsAppText)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 font-semibold text-whatsapp underline"
+        >
+          <WhatsAppIcon className="size-4" />
+          Tell us on WhatsApp too
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function RequestCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+  return (
+    <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+        <h3 className="text-xl font-semibold text-ink">{title}</h3>
+      </div>
+      <p className="mt-2 text-slate-600">{text}</p>
+      {children}
+    </div>
+  );
+}
+
+export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: VisitRequestsProps) {
+  const [callBack, setCallBack] = useState<Receipt | null>(null);
+  const [visit, setVisit] = useState<Receipt | null>(null);
+  const [date, setDate] = useState("");
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
+  // On a visitor's phone, today is today: the page may have been kept since an earlier day.
+  const today = useSyncExternalStore(
+    noChanges,
+    () => companyDate(new Date()),
+    () => pageDay,
+  );
+  const slots = date ? visitSlots(date, hours) : allSlots(hours);
+
+  const send = (event: FormEvent<HTMLFormElement>, kind: "call-back" | "site-visit", set: (receipt: Receipt | null) => void) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value).trim()]));
+    if (kind === "site-visit") {
+      const problem = visitProblem(data.date ?? "", data.slot ?? "", hours, new Date());
+      if (problem) {
+        setDateProblem(problem.message);
+        return;
+      }
+    }
+    setDateProblem(null);
+    const reference = newReference(new Date(), random(5));
+    const slot = slots.find((s) => s.value === data.slot);
+    const details: EnquiryDetails =
+      kind === "call-back"
+        ? { kind: "call-back" }
+        : { kind: "site-visit", date: data.date ?? "", slot: data.slot ?? "", slotLabel: slot?.label ?? "", locality: data.locality ?? "" };
+    const whatsAppText = enquiryWhatsAppText({
+      kind,
+      name: data.name ?? "",
+      phone: data.phone ?? "",
+      email: "",
+      message: data.message ?? "",
+      reference,
+      details,
+    });
+    set({ reference, server: "sending", whatsAppText });
+    form.reset();
+    setDate("");
+    void sendEnquiry({ ...data, kind, key: newKey(random(16)), reference, page, elapsed: Math.round(performance.now()) }).then(
+      ({ result, message }) => set({ reference, server: result, problem: message, whatsAppText }),
+    );
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <RequestCard
+        icon={<PhoneCall aria-hidden="true" className="size-5" />}
+        title="Ask for a call back"
+        text="Leave your number and we call you within one working day."
+      >
+        <form method="post" action="/api/enquiries" onSubmit={(event) => send(event, "call-back", setCallBack)} className="mt-5 space-y-4">
+          <input type="hidden" name="kind" value="call-back" />
+          <input type="hidden" name="page" value={page} />
+          <Honeypot id={`${id}-call`} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-call-name`} className={LABEL}>
+                Your name
+              </label>
+              <input
+                id={`${id}-call-name`}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={ENQUIRY_LIMITS.name}
+                className={FIELD}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-call-phone`} className={LABEL}>
+                Phone number
+              </label>
+              <input
+                id={`${id}-call-phone`}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={ENQUIRY_LIMITS.phone}
+                pattern={PHONE_PATTERN}
+                title="A phone number of at least 10 digits"
+                className={FIELD}
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor={`${id}-call-message`} className={LABEL}>
+              When suits you, and what about? <span className="font-normal text-slate-600">(optional)</span>
+            </label>
+            <textarea id={`${id}-call-message`} name="message" rows={2} maxLength={ENQUIRY_LIMITS.message} className={FIELD} />
+          </div>
+          <ConsentLine />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
+          >
+            <PhoneCall aria-hidden="true" className="size-4" />
+            Call me back
+          </button>
+          <div role="status">{callBack ? <ReceiptNote receipt={callBack} whatsapp={whatsapp} done="We will call you soon." /> : null}</div>
+        </form>
+      </RequestCard>
+
+      <RequestCard
+        icon={<CalendarDays aria-hidden="true" className="size-5" />}
+        title="Book a site visit"
+        text="An engineer visits your plot, free of charge, on a day and at a time that suit you, within our office hours."
+      >
+        <form method="post" action="/api/enquiries" onSubmit={(event) => send(event, "site-visit", setVisit)} className="mt-5 space-y-4">
+          <input type="hidden" name="kind" value="site-visit" />
+          <input type="hidden" name="page" value={page} />
+          <Honeypot id={`${id}-visit`} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-visit-name`} className={LABEL}>
+                Your name
+              </label>
+              <input
+                id={`${id}-visit-name`}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={ENQUIRY_LIMITS.name}
+                className={FIELD}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-visit-phone`} className={LABEL}>
+                Phone number
+              </label>
+              <input
+                id={`${id}-visit-phone`}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={ENQUIRY_LIMITS.phone}
+                pattern={PHONE_PATTERN}
+                title="A phone number of at least 10 digits"
+                className={FIELD}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-visit-date`} className={LABEL}>
+                Date
+              </label>
+              <input
+                id={`${id}-visit-date`}
+                name="date"
+                type="date"
+                required
+                min={today}
+                max={addDays(today, VISIT_MAX_DAYS_AHEAD)}
+                value={date}
+                onChange={(event) => {
+                  setDate(event.target.value);
+                  setDateProblem(
+                    event.target.value && visitSlots(event.target.value, hours).length === 0
+                      ? "We are closed that day: choose another date"
+                      : null,
+                  );
+                }}
+                aria-invalid={dateProblem ? true : undefined}
+                aria-describedby={dateProblem ? `${id}-visit-problem` : undefined}
+                className={FIELD}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-visit-slot`} className={LABEL}>
+                Time
+              </label>
+              <select id={`${id}-visit-slot`} name="slot" required defaultValue="" className={FIELD}>
+                <option value="" disabled>
+                  Choose a time
+                </option>
+                {slots.map((slot) => (
+                  <option key={slot.value} value={slot.value}>
+                    {slot.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {dateProblem ? (
+            <p id={`${id}-visit-problem`} className="text-sm text-red-800">
+              {dateProblem}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor={`${id}-visit-locality`} className={LABEL}>
+              Where is the plot? <span className="font-normal text-slate-600">(optional)</span>
+            </label>
+            <input
+              id={`${id}-visit-locality`}
+              name="locality"
+              type="text"
+              maxLength={120}
+              placeholder="e.g. Vattiyoorkavu"
+              className={FIELD}
+            />
+          </div>
+          <ConsentLine />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
+          >
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Book the visit
+          </button>
+          <div role="status">
+            {visit ? <ReceiptNote receipt={visit} whatsapp={whatsapp} done="We will call you to confirm the visit." /> : null}
+          </div>
+        </form>
+      </RequestCard>
+    </div>
+  );
+}
+
+/** Hydrated at the visitor's first touch; a tap on Send before that is held and sent once it has. */
+export const VisitRequestsIsland = island("requests", VisitRequests, { load: "interaction" });

@@ -1,0 +1,1 @@
+export { Estimator as default } from "../components/estimator/estimator";

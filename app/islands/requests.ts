@@ -1,0 +1,1 @@
+export { VisitRequests as default } from "../components/sections/visit-requests";

@@ -1,0 +1,56 @@
+import { estimateCost, parseEstimateRequest, type Estimate } from "../../domain/enquiries";
+import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";
+import type { EstimatorValues } from "../components/estimator/estimator";
+import { PageHero } from "../components/sections/page-hero";
+import { loadOrFail } from "../lib/loaders";
+import { pageMeta, siteFromMatches } from "../lib/seo";
+import type { Route } from "./+types/estimate";
+
+/**
+ * The estimator's own page (issue #15): where its form goes without JavaScript, the server working
+ * out the estimate, and where a pricing package's "Estimate your cost" opens with that package.
+ * Each answer depends on its query, so the page is not kept in the server's cache.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { tiers } = await loadOrFail("the estimator", () => context.content.site.get("services"));
+  const params = new URL(request.url).searchParams;
+  const values: EstimatorValues = { ...defaultEstimateValues(tiers) };
+  for (const name of Object.keys(values) as Array<keyof EstimatorValues>) {
+    const value = params.get(name);
+    if (value !== null) values[name] = value.slice(0, 60);
+  }
+  let checked: { estimate: Estimate | null; errors: Record<string, string> } | undefined;
+  if (params.has("plotSize") || params.has("builtUpArea")) {
+    const parsed = parseEstimateRequest(values, tiers);
+    checked = parsed.ok ? { estimate: estimateCost(parsed.request, tiers), errors: {} } : { estimate: null, errors: parsed.errors };
+  }
+  return { tiers, values, checked };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { company, siteUrl } = siteFromMatches(matches);
+  return [
+    ...pageMeta({
+      title: "Estimate Your Cost",
+      description: `A first idea of what your home will cost with ${company.name}: plot, built-up area, floors and a package.`,
+      path: "/estimate",
+      siteUrl,
+      siteName: company.name,
+    }),
+    // /services holds the same estimator; this page answers its form.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function EstimatePage({ loaderData }: Route.ComponentProps) {
+  const { tiers, values, checked } = loaderData;
+  return (
+    <main>
+      <PageHero
+        title="Estimate Your Cost"
+        subtitle="Rates per square foot of built-up area, including materials and labour, for each of our packages."
+      />
+      <EstimateSection tiers={tiers} values={values} checked={checked} />
+    </main>
+  );
+}
