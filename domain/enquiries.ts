@@ -266,6 +266,14 @@ export function visitSlots(date: string, hours: readonly DayHours[]): VisitSlot[
   return slots;
 }
 
+/** "Sat 28 Nov 2026": a calendar date as people say it. */
+export function formatVisitDate(date: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(at.getTime())
+    ? date
+    : at.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+}
+
 /** Adds `days` to a calendar date. */
 export function addDays(date: string, days: number): string {
   const at = new Date(`${date}T12:00:00Z`);
@@ -342,7 +350,7 @@ export function enquirySubject(enquiry: Pick<Enquiry, "kind" | "details">): stri
     case "estimate":
       return `${details.tier}, ${details.estimate.builtUpArea.toLocaleString("en-IN")} sq.ft: ${formatRupees(details.estimate.low)} – ${formatRupees(details.estimate.high)}`;
     case "site-visit":
-      return `${details.date}, ${details.slotLabel}`;
+      return `${formatVisitDate(details.date)}, ${details.slotLabel}`;
     case "call-back":
       return "Please call back";
   }
@@ -388,7 +396,7 @@ export function enquiryWhatsAppText(
         "Site-visit request from the website",
         `Name: ${enquiry.name}`,
         `Phone: ${enquiry.phone}`,
-        `Visit: ${details.date}, ${details.slotLabel}`,
+        `Visit: ${formatVisitDate(details.date)}, ${details.slotLabel}`,
       );
       if (details.locality) lines.push(`Site: ${details.locality}`);
       if (enquiry.message) lines.push(`Message: ${enquiry.message}`);

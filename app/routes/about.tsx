@@ -94,7 +94,7 @@ function Story({ about, company, photos }: { about: AboutContent; company: Compa
 
 function Timeline({ timeline }: { timeline: AboutContent["timeline"] }) {
   return (
-    <section aria-labelledby="about-timeline" className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby="about-timeline" className="bg-slate-50 py-16 render-when-near sm:py-24">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <SectionHeading id="about-timeline" eyebrow="Our Journey" title="Milestones Along the Way" />
         <ol className="relative mt-12 space-y-10 border-l-2 border-brand-200 pl-8 sm:pl-10">
@@ -117,7 +117,7 @@ function Timeline({ timeline }: { timeline: AboutContent["timeline"] }) {
 
 function Team({ team, photos }: { team: AboutContent["team"]; photos: Photos }) {
   return (
-    <section aria-labelledby="about-team" className="py-16 sm:py-24">
+    <section aria-labelledby="about-team" className="py-16 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="about-team"

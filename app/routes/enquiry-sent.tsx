@@ -67,7 +67,8 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
     return (
       <Panel tone="done" title="Thank you, we have your enquiry">
         <p className="mt-4 text-lg text-pretty text-slate-700">
-          Your reference is <strong className="font-mono text-ink">{sent.reference}</strong>. We will call you within one working day.
+          Your reference is <strong className="font-mono whitespace-nowrap text-ink">{sent.reference}</strong>. We will call you within one
+          working day.
         </p>
         <p className="mt-2 text-slate-600">Want an answer sooner? Send it to us on WhatsApp too.</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">

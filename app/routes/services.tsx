@@ -95,7 +95,7 @@ function ServiceBlock({ service, index, photo }: { service: Service; index: numb
 
 function Process({ steps }: { steps: ServicesContent["process"] }) {
   return (
-    <section aria-labelledby="services-process" className="bg-ink py-16 text-white sm:py-24">
+    <section aria-labelledby="services-process" className="bg-ink py-16 text-white render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="services-process"
@@ -170,7 +170,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
 
 function Pricing({ tiers }: { tiers: ServicesContent["tiers"] }) {
   return (
-    <section aria-labelledby="services-pricing" className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby="services-pricing" className="bg-slate-50 py-16 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="services-pricing"

@@ -24,10 +24,10 @@ import {
   type EstimateTier,
 } from "../../../domain/enquiries";
 import { whatsappUrl } from "../../lib/contact-links";
-import { sendEnquiry, type SendResult } from "../../lib/enquiry-queue";
+import { sendEnquiry } from "../../lib/enquiry-queue";
 import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
-import { ConsentLine, Honeypot } from "../sections/enquiry-parts";
+import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, ServerReceipt, WhatsAppOpened, type Receipt } from "../sections/enquiry-parts";
 
 export interface EstimatorValues {
   plotSize: string;
@@ -48,9 +48,6 @@ export interface EstimatorProps {
   checked?: { estimate: Estimate | null; errors: Record<string, string> };
 }
 
-const FIELD =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600";
-const LABEL = "block text-sm font-medium text-slate-800";
 const FLOORS = ["1", "2", "3", "4", "5"];
 
 const random = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
@@ -75,11 +72,9 @@ function FieldError({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
-interface Sent {
-  reference: string;
+interface Sent extends Receipt {
   url: string;
   blocked: boolean;
-  server: SendResult | "sending";
 }
 
 export function Estimator({ id, tiers, whatsapp, page, values, checked }: EstimatorProps) {
@@ -150,7 +145,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
       page,
       website: String(data.get("website") ?? ""),
       elapsed: Math.round(performance.now()),
-    }).then(({ result: server }) => setSent((now) => (now?.reference === reference ? { ...now, server } : now)));
+    }).then(({ result: server, message: problem }) => setSent((now) => (now?.reference === reference ? { ...now, server, problem } : now)));
   };
 
   const describedBy = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
@@ -296,38 +291,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
               <input key={name} type="hidden" name={name} value={current[name]} />
             ))}
             <Honeypot id={`${id}-send`} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={`${id}-name`} className={LABEL}>
-                  Your name
-                </label>
-                <input
-                  id={`${id}-name`}
-                  name="name"
-                  type="text"
-                  autoComplete="name"
-                  required
-                  maxLength={ENQUIRY_LIMITS.name}
-                  className={FIELD}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-phone`} className={LABEL}>
-                  Phone number
-                </label>
-                <input
-                  id={`${id}-phone`}
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                  maxLength={ENQUIRY_LIMITS.phone}
-                  pattern="[+0-9][0-9 \(\)\-]{9,}"
-                  title="A phone number of at least 10 digits"
-                  className={FIELD}
-                />
-              </div>
-            </div>
+            <NameAndPhone id={id} />
             <div>
               <label htmlFor={`${id}-message`} className={LABEL}>
                 Anything to add? <span className="font-normal text-slate-600">(optional)</span>
@@ -342,36 +306,17 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
               <WhatsAppIcon className="size-5" />
               Send this estimate on WhatsApp
             </button>
-            <div role="status" className="text-sm">
-              {sent ? <SentNote sent={sent} /> : null}
+            <div role="status" className="space-y-1 text-sm">
+              {sent ? (
+                <>
+                  <WhatsAppOpened url={sent.url} blocked={sent.blocked} what="estimate" />
+                  <ServerReceipt receipt={sent} what="estimate" done={(ref) => <>We have your estimate too: its reference is {ref}.</>} />
+                </>
+              ) : null}
             </div>
           </form>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function SentNote({ sent }: { sent: Sent }) {
-  const ref = <strong className="font-mono text-ink">{sent.reference}</strong>;
-  return (
-    <div className="space-y-1 text-slate-700">
-      {sent.blocked ? (
-        <p>
-          Your browser blocked the new tab.{" "}
-          <a href={sent.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-            Open WhatsApp to send your estimate
-          </a>
-          .
-        </p>
-      ) : (
-        <p>WhatsApp opened in a new tab. Press send there and we will reply soon.</p>
-      )}
-      {sent.server === "sent" ? <p>We have your estimate too: its reference is {ref}.</p> : null}
-      {sent.server === "waiting" ? (
-        <p>Your estimate ({ref}) is saved on this device and will be sent when you open another page of our site.</p>
-      ) : null}
-      {sent.server === "refused" ? <p className="font-medium text-brand-800">It could not be saved. Please call or WhatsApp us.</p> : null}
     </div>
   );
 }

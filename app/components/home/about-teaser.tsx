@@ -9,7 +9,7 @@ export function AboutTeaser({ company, about }: { company: CompanyContent; about
   const { claims } = company;
   const stats = claimTiles(claims);
   return (
-    <section aria-labelledby="home-about" className="bg-ink py-16 text-white sm:py-24">
+    <section aria-labelledby="home-about" className="bg-ink py-16 text-white render-when-near sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading

@@ -8,7 +8,7 @@ import { ServiceIcon } from "../sections/service-icon";
 /** Home section 2: six service cards, each with 'Learn More', and 'View All Services'. */
 export function ServicesTeaser({ cards }: { cards: HomeContent["serviceCards"] }) {
   return (
-    <section aria-labelledby="home-services" className="py-16 sm:py-24">
+    <section aria-labelledby="home-services" className="py-16 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="home-services"

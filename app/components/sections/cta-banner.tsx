@@ -18,7 +18,7 @@ export function CtaBanner({
   const { company } = useSite();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="bg-brand-800 text-white">
+    <section aria-labelledby={titleId} className="bg-brand-800 text-white render-when-near">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">

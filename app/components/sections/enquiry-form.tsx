@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { ENQUIRY_LIMITS, newKey, newReference } from "../../../domain/enquiries";
 import { ENQUIRY_SERVICES } from "../../content/service-lists";
 import { whatsappUrl } from "../../lib/contact-links";
-import { sendEnquiry, type SendResult } from "../../lib/enquiry-queue";
+import { sendEnquiry } from "../../lib/enquiry-queue";
 import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
-import { ConsentLine, Honeypot } from "./enquiry-parts";
+import { ConsentLine, FIELD, Honeypot, LABEL, NameInput, PhoneInput, ServerReceipt, WhatsAppOpened, type Receipt } from "./enquiry-parts";
 
 interface Enquiry {
   name: string;
@@ -38,10 +38,6 @@ export function composeEnquiryText(enquiry: Enquiry, reference: string): string 
 
 const random = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
 
-const FIELD =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
-const LABEL = "block text-sm font-medium text-slate-800";
-
 export interface EnquiryFormProps {
   /** The company's WhatsApp number (digits with the country code). */
   whatsapp: string;
@@ -51,13 +47,9 @@ export interface EnquiryFormProps {
   page: string;
 }
 
-interface Sent {
+interface Sent extends Receipt {
   url: string;
   blocked: boolean;
-  reference: string;
-  /** What the server said: kept, waiting on this device for the next page, or refused. */
-  server: SendResult | "sending";
-  problem?: string;
 }
 
 /**
@@ -113,7 +105,7 @@ export function EnquiryForm({ whatsapp, id, page }: EnquiryFormProps) {
           <label htmlFor={`${id}-name`} className={LABEL}>
             Full Name
           </label>
-          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required maxLength={ENQUIRY_LIMITS.name} className={FIELD} />
+          <NameInput id={`${id}-name`} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className={LABEL}>
@@ -133,17 +125,7 @@ export function EnquiryForm({ whatsapp, id, page }: EnquiryFormProps) {
           <label htmlFor={`${id}-phone`} className={LABEL}>
             Phone Number
           </label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={ENQUIRY_LIMITS.phone}
-            pattern="[+0-9][0-9 \(\)\-]{9,}"
-            title="A phone number of at least 10 digits"
-            className={FIELD}
-          />
+          <PhoneInput id={`${id}-phone`} />
         </div>
         <div>
           <label htmlFor={`${id}-service`} className={LABEL}>
@@ -182,43 +164,13 @@ export function EnquiryForm({ whatsapp, id, page }: EnquiryFormProps) {
       <div role="status" className="space-y-1 text-sm">
         {sent ? (
           <>
-            {sent.blocked ? (
-              <p className="text-slate-700">
-                Your browser blocked the new tab.{" "}
-                <a href={sent.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-                  Open WhatsApp to send your enquiry
-                </a>
-                .
-              </p>
-            ) : (
-              <p className="text-slate-700">WhatsApp opened in a new tab. Press send there and we will reply soon.</p>
-            )}
-            <EnquiryReceipt reference={sent.reference} server={sent.server} problem={sent.problem} />
+            <WhatsAppOpened url={sent.url} blocked={sent.blocked} what="enquiry" />
+            <ServerReceipt receipt={sent} what="enquiry" done={(ref) => <>We have your enquiry too: its reference is {ref}.</>} />
           </>
         ) : null}
       </div>
     </form>
   );
-}
-
-/** What became of the enquiry on our side, under its reference. */
-function EnquiryReceipt({ reference, server, problem }: Pick<Sent, "reference" | "server" | "problem">) {
-  const ref = <strong className="font-mono text-ink">{reference}</strong>;
-  switch (server) {
-    case "sending":
-      return <p className="text-slate-600">Saving your enquiry ({ref})…</p>;
-    case "sent":
-      return <p className="text-slate-700">We have your enquiry too: its reference is {ref}.</p>;
-    case "waiting":
-      return (
-        <p className="text-slate-700">
-          Your enquiry ({ref}) is saved on this device: we could not reach our server, so it will be sent when you open another page of our
-          site.
-        </p>
-      );
-    case "refused":
-      return <p className="font-medium text-brand-800">{problem ?? "Your enquiry could not be saved."} Please call or WhatsApp us.</p>;
-  }
 }
 
 export const EnquiryFormIsland = island("enquiry", EnquiryForm, { load: "visible" });

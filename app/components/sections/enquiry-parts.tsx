@@ -1,4 +1,55 @@
-/** What every enquiry form carries (issue #15): the robots' trap and the consent line. */
+/**
+ * What every enquiry form carries (issue #15): its fields' look, the name and phone fields, the
+ * robots' trap, the consent line, and what the form says once sent.
+ */
+import type { ReactNode } from "react";
+import { ENQUIRY_LIMITS } from "../../../domain/enquiries";
+import type { SendResult } from "../../lib/enquiry-queue";
+
+export const FIELD =
+  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600";
+export const LABEL = "block text-sm font-medium text-slate-800";
+
+/** A phone number of at least ten digits, as the server checks it. */
+export function PhoneInput({ id }: { id: string }) {
+  return (
+    <input
+      id={id}
+      name="phone"
+      type="tel"
+      autoComplete="tel"
+      required
+      maxLength={ENQUIRY_LIMITS.phone}
+      pattern="[+0-9][0-9 \(\)\-]{9,}"
+      title="A phone number of at least 10 digits"
+      className={FIELD}
+    />
+  );
+}
+
+export function NameInput({ id }: { id: string }) {
+  return <input id={id} name="name" type="text" autoComplete="name" required maxLength={ENQUIRY_LIMITS.name} className={FIELD} />;
+}
+
+/** "Your name" and "Phone number", side by side from a tablet's width. */
+export function NameAndPhone({ id }: { id: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor={`${id}-name`} className={LABEL}>
+          Your name
+        </label>
+        <NameInput id={`${id}-name`} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-phone`} className={LABEL}>
+          Phone number
+        </label>
+        <PhoneInput id={`${id}-phone`} />
+      </div>
+    </div>
+  );
+}
 
 /**
  * A field people never see or reach, so never fill; a robot that fills every field fills it, and
@@ -24,4 +75,52 @@ export function ConsentLine() {
       explains.
     </p>
   );
+}
+
+/** SPEC §7's words once WhatsApp was asked to open: opened, or blocked with a link to open it. */
+export function WhatsAppOpened({ url, blocked, what }: { url: string; blocked: boolean; what: string }) {
+  return blocked ? (
+    <p className="text-slate-700">
+      Your browser blocked the new tab.{" "}
+      <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+        Open WhatsApp to send your {what}
+      </a>
+      .
+    </p>
+  ) : (
+    <p className="text-slate-700">WhatsApp opened in a new tab. Press send there and we will reply soon.</p>
+  );
+}
+
+export interface Receipt {
+  reference: string;
+  /** What the server said: kept, waiting on this device for the next page, or refused. */
+  server: SendResult | "sending";
+  problem?: string;
+}
+
+/** What became of a request on our side, under its reference; `done` says it was kept. */
+export function ServerReceipt({ receipt, what, done }: { receipt: Receipt; what: string; done: (reference: ReactNode) => ReactNode }) {
+  const ref = <strong className="font-mono whitespace-nowrap text-ink">{receipt.reference}</strong>;
+  switch (receipt.server) {
+    case "sending":
+      return (
+        <p className="text-slate-600">
+          Saving your {what} ({ref})…
+        </p>
+      );
+    case "sent":
+      return <p className="text-slate-700">{done(ref)}</p>;
+    case "waiting":
+      return (
+        <p className="text-slate-700">
+          Your {what} ({ref}) is saved on this device: we could not reach our server, so it will be sent when you open another page of our
+          site.
+        </p>
+      );
+    case "refused":
+      return (
+        <p className="font-medium text-brand-800">{receipt.problem ?? `Your ${what} could not be saved.`} Please call or WhatsApp us.</p>
+      );
+  }
 }

@@ -10,6 +10,7 @@ import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "
 import {
   addDays,
   companyDate,
+  companyMinutes,
   enquiryWhatsAppText,
   ENQUIRY_LIMITS,
   newKey,
@@ -22,15 +23,10 @@ import {
   type VisitSlot,
 } from "../../../domain/enquiries";
 import { whatsappUrl } from "../../lib/contact-links";
-import { sendEnquiry, type SendResult } from "../../lib/enquiry-queue";
+import { sendEnquiry } from "../../lib/enquiry-queue";
 import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
-import { ConsentLine, Honeypot } from "./enquiry-parts";
-
-const FIELD =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
-const LABEL = "block text-sm font-medium text-slate-800";
-const PHONE_PATTERN = "[+0-9][0-9 \\(\\)\\-]{9,}";
+import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, ServerReceipt, type Receipt as ServerAnswer } from "./enquiry-parts";
 
 export interface VisitRequestsProps {
   id: string;
@@ -41,10 +37,7 @@ export interface VisitRequestsProps {
   today: string;
 }
 
-interface Receipt {
-  reference: string;
-  server: SendResult | "sending";
-  problem?: string;
+interface Receipt extends ServerAnswer {
   whatsAppText: string;
 }
 
@@ -63,24 +56,17 @@ function allSlots(hours: DayHours[]): VisitSlot[] {
 }
 
 function ReceiptNote({ receipt, whatsapp, done }: { receipt: Receipt; whatsapp: string; done: string }) {
-  const ref = <strong className="font-mono text-ink">{receipt.reference}</strong>;
   return (
     <div className="space-y-1 text-sm text-slate-700">
-      {receipt.server === "sending" ? <p>Sending…</p> : null}
-      {receipt.server === "sent" ? (
-        <p>
-          {done} Your reference is {ref}.
-        </p>
-      ) : null}
-      {receipt.server === "waiting" ? (
-        <p>
-          Your request ({ref}) is saved on this device: we could not reach our server, so it will be sent when you open another page of our
-          site.
-        </p>
-      ) : null}
-      {receipt.server === "refused" ? (
-        <p className="font-medium text-brand-800">{receipt.problem ?? "Your request could not be sent."} Please call or WhatsApp us.</p>
-      ) : null}
+      <ServerReceipt
+        receipt={receipt}
+        what="request"
+        done={(ref) => (
+          <>
+            {done} Your reference is {ref}.
+          </>
+        )}
+      />
       {receipt.server !== "refused" ? (
         <a
           href={whatsappUrl({ whatsapp }, receipt.whatsAppText)}
@@ -120,7 +106,14 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
     () => companyDate(new Date()),
     () => pageDay,
   );
-  const slots = date ? visitSlots(date, hours) : allSlots(hours);
+  // Today, only the slots still to come.
+  const slots = date
+    ? visitSlots(date, hours).filter(
+        (slot) =>
+          date !== companyDate(new Date()) ||
+          Number(slot.value.slice(0, 2)) * 60 + Number(slot.value.slice(3)) > companyMinutes(new Date()),
+      )
+    : allSlots(hours);
 
   const send = (event: FormEvent<HTMLFormElement>, kind: "call-back" | "site-visit", set: (receipt: Receipt | null) => void) => {
     event.preventDefault();
@@ -168,38 +161,7 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
           <input type="hidden" name="kind" value="call-back" />
           <input type="hidden" name="page" value={page} />
           <Honeypot id={`${id}-call`} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-call-name`} className={LABEL}>
-                Your name
-              </label>
-              <input
-                id={`${id}-call-name`}
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={ENQUIRY_LIMITS.name}
-                className={FIELD}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-call-phone`} className={LABEL}>
-                Phone number
-              </label>
-              <input
-                id={`${id}-call-phone`}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={ENQUIRY_LIMITS.phone}
-                pattern={PHONE_PATTERN}
-                title="A phone number of at least 10 digits"
-                className={FIELD}
-              />
-            </div>
-          </div>
+          <NameAndPhone id={`${id}-call`} />
           <div>
             <label htmlFor={`${id}-call-message`} className={LABEL}>
               When suits you, and what about? <span className="font-normal text-slate-600">(optional)</span>
@@ -228,35 +190,8 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
           <input type="hidden" name="page" value={page} />
           <Honeypot id={`${id}-visit`} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-visit-name`} className={LABEL}>
-                Your name
-              </label>
-              <input
-                id={`${id}-visit-name`}
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={ENQUIRY_LIMITS.name}
-                className={FIELD}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-visit-phone`} className={LABEL}>
-                Phone number
-              </label>
-              <input
-                id={`${id}-visit-phone`}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={ENQUIRY_LIMITS.phone}
-                pattern={PHONE_PATTERN}
-                title="A phone number of at least 10 digits"
-                className={FIELD}
-              />
+            <div className="sm:col-span-2">
+              <NameAndPhone id={`${id}-visit`} />
             </div>
             <div>
               <label htmlFor={`${id}-visit-date`} className={LABEL}>

@@ -151,3 +151,42 @@ test("a call back asked for without JavaScript is kept, and the thank-you page s
   const [kept] = await findEnquiry(api, name);
   expect(kept).toMatchObject({ kind: "call-back", phone: "9447055128" });
 });
+
+test("a call back asked for with JavaScript says it is kept, with its reference and a WhatsApp link", async ({ page, api }) => {
+  const name = unique("Call back");
+  await page.goto("/contact");
+  const form = page.getByRole("region", { name: "Prefer We Call You?" });
+  await form.getByLabel("Your name").first().fill(name);
+  await form.getByLabel("Phone number").first().fill("9447055129");
+  await form.getByLabel("When suits you, and what about?").fill("Evenings, about a first floor");
+  await page.waitForFunction(() => performance.now() > 3200);
+  await form.getByRole("button", { name: "Call me back" }).click();
+  await expect(form.getByText(/We will call you soon\. Your reference is E-/)).toBeVisible();
+  await expect(form.getByRole("link", { name: "Tell us on WhatsApp too" }).first()).toHaveAttribute("href", /Call-back%20request/);
+  const [kept] = await findEnquiry(api, name);
+  expect(kept).toMatchObject({ kind: "call-back", message: "Evenings, about a first floor" });
+});
+
+test("a site visit booked without JavaScript is kept, and a closed day is refused with the reason", async ({ browser, api }) => {
+  const name = unique("No-script visit");
+  await withoutScripts(browser, async (page) => {
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: "Prefer We Call You?" });
+    await form.getByLabel("Your name").nth(1).fill(name);
+    await form.getByLabel("Phone number").nth(1).fill("9447055130");
+    await form.getByLabel("Date").fill(nextSunday());
+    await form.getByLabel("Time").selectOption("14:00");
+    await form.getByRole("button", { name: "Book the visit" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your enquiry was not sent" })).toBeVisible();
+    await expect(page.getByText("We are closed that day: choose another date")).toBeVisible();
+    await page.goBack();
+    await form.getByLabel("Your name").nth(1).fill(name);
+    await form.getByLabel("Phone number").nth(1).fill("9447055130");
+    await form.getByLabel("Date").fill(openDay());
+    await form.getByLabel("Time").selectOption("14:00");
+    await form.getByRole("button", { name: "Book the visit" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, we have your enquiry" })).toBeVisible();
+  });
+  const [kept] = await findEnquiry(api, name);
+  expect(kept).toMatchObject({ kind: "site-visit", details: { slot: "14:00", slotLabel: "2:00 PM – 4:00 PM" } });
+});
