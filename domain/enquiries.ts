@@ -128,8 +128,9 @@ export interface Estimate extends EstimateRequest {
 
 /** The rupees of a price as the site writes it: "₹1,999" → 1999; null when it names no amount. */
 export function priceAmount(price: string): number | null {
-  const digits = price.replace(/[^\d.]/g, "");
-  const amount = Number.parseFloat(digits);
+  // The first amount written: "Rs. 1,999" and "₹1,999–2,499" are both 1999.
+  const first = /\d[\d,]*(?:\.\d+)?/.exec(price)?.[0];
+  const amount = first ? Number.parseFloat(first.replace(/,/g, "")) : NaN;
   return Number.isFinite(amount) && amount > 0 ? amount : null;
 }
 
@@ -283,6 +284,13 @@ export function addDays(date: string, days: number): string {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether `date` is a real calendar date written "YYYY-MM-DD" (not "2026-02-30"). */
+export function isCalendarDate(date: string): boolean {
+  if (!DATE.test(date)) return false;
+  const at = new Date(`${date}T12:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === date;
+}
+
 /** Why a visit on `date` at `slot` cannot be had, or null when it can. */
 export function visitProblem(
   date: string,
@@ -290,11 +298,7 @@ export function visitProblem(
   hours: readonly DayHours[],
   now: Date,
 ): { field: "date" | "slot"; message: string } | null {
-  if (
-    !DATE.test(date) ||
-    Number.isNaN(new Date(`${date}T12:00:00Z`).getTime()) ||
-    new Date(`${date}T12:00:00Z`).toISOString().slice(0, 10) !== date
-  ) {
+  if (!isCalendarDate(date)) {
     return { field: "date", message: "Choose a date for the visit" };
   }
   const today = companyDate(now);
@@ -308,6 +312,36 @@ export function visitProblem(
   if (date === today && minutesOf(chosen.value) <= companyMinutes(now))
     return { field: "slot", message: "That time has passed: choose a later one" };
   return null;
+}
+
+/**
+ * What the thank-you page says when a form sent without JavaScript was refused, by a code the
+ * server sends in the link (never the text itself, which anyone could put in a link).
+ */
+export const SENT_PROBLEMS = {
+  name: "Please enter your name: one line, at most 100 characters.",
+  phone: "Please enter a phone number of at least 10 digits.",
+  email: "Please enter a valid email address.",
+  service: "Please select a service.",
+  message: "Please write a message of at most 2,000 characters.",
+  date: "That date cannot be booked: choose a day we are open (Monday to Saturday), from today up to 90 days ahead.",
+  slot: "That time cannot be booked: choose one of the times offered, later than now.",
+  estimate: "Please check the figures: the plot size, the built-up area (each floor no larger than the plot), the floors and the package.",
+  limit: "We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead.",
+  origin: "Enquiries are accepted from this site's own pages only.",
+  form: "Your enquiry could not be sent.",
+} as const;
+export type SentProblem = keyof typeof SENT_PROBLEMS;
+
+const ESTIMATE_FIELD_NAMES = new Set(["plotSize", "plotUnit", "builtUpArea", "floors", "tier"]);
+
+/** The code of a refusal: by the HTTP status, or the first field it names. */
+export function sentProblem(status: number, fields: readonly string[]): SentProblem {
+  if (status === 429) return "limit";
+  if (status === 403) return "origin";
+  const field = fields[0] ?? "form";
+  if (ESTIMATE_FIELD_NAMES.has(field)) return "estimate";
+  return Object.hasOwn(SENT_PROBLEMS, field) ? (field as SentProblem) : "form";
 }
 
 /** The details an enquiry of each kind carries beside its common fields. */

@@ -1,5 +1,5 @@
 /** The checks of what a visitor sends (domain/enquiries.ts holds the rules they use). */
-import { ENQUIRY_LIMITS, ENQUIRY_SERVICES, ENQUIRY_STATUSES, KEY_PATTERN, REFERENCE_PATTERN } from "./enquiries";
+import { ENQUIRY_LIMITS, ENQUIRY_SERVICES, ENQUIRY_STATUSES, isCalendarDate, KEY_PATTERN, REFERENCE_PATTERN } from "./enquiries";
 import { z } from "./zod";
 
 // ——— What a visitor sends ———
@@ -10,6 +10,10 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
 
+/** One line of text: no line breaks or other control characters, which could forge lines in a notice. */
+const line = (label: string, max: number) =>
+  text(label, max).refine((value) => !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(value), `${label} must be one line of text`);
+
 const phoneField = text("Phone number", ENQUIRY_LIMITS.phone)
   .min(1, "Please enter your phone number")
   .refine(
@@ -17,7 +21,7 @@ const phoneField = text("Phone number", ENQUIRY_LIMITS.phone)
     "Enter a phone number of at least 10 digits",
   );
 
-const emailField = text("Email", ENQUIRY_LIMITS.email).refine(
+const emailField = line("Email", ENQUIRY_LIMITS.email).refine(
   (email) => email === "" || z.email().safeParse(email).success,
   "Enter a valid email address",
 );
@@ -26,7 +30,7 @@ const emailField = text("Email", ENQUIRY_LIMITS.email).refine(
 const common = {
   key: z.string().regex(KEY_PATTERN, "The enquiry's key is malformed").optional(),
   reference: z.string().regex(REFERENCE_PATTERN, "The enquiry's reference is malformed").optional(),
-  name: text("Name", ENQUIRY_LIMITS.name).min(1, "Please enter your name"),
+  name: line("Name", ENQUIRY_LIMITS.name).min(1, "Please enter your name"),
   phone: phoneField,
   email: emailField.optional().default(""),
   /** The page the form was on. */
@@ -73,7 +77,7 @@ export const enquiryInputSchema = z.discriminatedUnion(
       ...common,
       date: z.string({ error: () => "Choose a date for the visit" }).max(10),
       slot: z.string({ error: () => "Choose a time for the visit" }).max(5),
-      locality: text("Site location", 120).optional().default(""),
+      locality: line("Site location", 120).optional().default(""),
       message: text("Message", ENQUIRY_LIMITS.message).optional().default(""),
     }),
   ],
@@ -86,7 +90,14 @@ export const enquiryUpdateSchema = z
   .object({
     status: z.enum(ENQUIRY_STATUSES, { error: () => `Status must be one of: ${ENQUIRY_STATUSES.join(", ")}` }).optional(),
     followUpOn: z
-      .union([z.null(), z.literal("").transform(() => null), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Follow-up must be a date")])
+      .union([
+        z.null(),
+        z.literal("").transform(() => null),
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, "Follow-up must be a date")
+          .refine((date) => isCalendarDate(date), "Follow-up must be a date"),
+      ])
       .optional(),
   })
   .strict()

@@ -1,6 +1,7 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Phone from "lucide-react/icons/phone";
+import { SENT_PROBLEMS, type SentProblem } from "../../domain/enquiries";
 import { WhatsAppIcon } from "../components/layout/brand-icons";
 import { buttonClass } from "../components/ui/button";
 import { phoneHref, whatsappUrl } from "../lib/contact-links";
@@ -19,7 +20,9 @@ export const handle: SiteRouteHandle = { solidHeader: true };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const problem = params.get("problem")?.slice(0, 300) ?? null;
+  const code = params.get("problem");
+  // Only the server's own words: a code, never text from the link.
+  const problem = code === null ? null : Object.hasOwn(SENT_PROBLEMS, code) ? SENT_PROBLEMS[code as SentProblem] : SENT_PROBLEMS.form;
   const key = params.get("key");
   const sent = key && context.enquiries ? await context.enquiries.sent(key) : null;
   return { sent, problem };
@@ -114,7 +117,7 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
   return (
     <Panel tone="problem" title="This page has expired">
       <p className="mt-4 text-lg text-pretty text-slate-700">
-        It showed the reference of an enquiry for a day after it was sent. If you sent one, we have it and will call you.
+        It showed the reference of an enquiry for an hour after it was sent. If you sent one, we have it and will call you.
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {call}

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { sentProblem } from "../../domain/enquiries";
 import { HttpError } from "../errors";
 import { apiRoute, type ApiRoute } from "./route";
 
@@ -21,13 +22,19 @@ function isHtmlForm(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 }
 
+// Each field falls back on its own: one bad value never widens the list (or the export) to everything.
 const listQuery = z.object({
-  status: z.string().max(20).optional(),
-  kind: z.string().max(20).optional(),
-  q: z.string().max(100).optional(),
+  status: z.string().max(20).optional().catch(undefined),
+  kind: z.string().max(20).optional().catch(undefined),
+  q: z
+    .string()
+    .transform((q) => q.slice(0, 100))
+    .optional()
+    .catch(undefined),
   due: z
     .enum(["1", "true"])
     .optional()
+    .catch(undefined)
     .transform((value) => value !== undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(200).optional().catch(undefined),
@@ -73,11 +80,8 @@ export const enquiryRoutes: ApiRoute[] = [
       } catch (error) {
         if (!form || !(error instanceof HttpError)) throw error;
         // A form sent without JavaScript gets a page that says what went wrong, not JSON.
-        const problem = Object.values(error.errors ?? {})[0] ?? error.message;
-        return reply
-          .code(303)
-          .header("location", `/enquiry-sent?problem=${encodeURIComponent(problem)}`)
-          .send();
+        const problem = sentProblem(error.status, Object.keys(error.errors ?? {}));
+        return reply.code(303).header("location", `/enquiry-sent?problem=${problem}`).send();
       }
     },
   }),

@@ -143,6 +143,8 @@ export interface EnquiryNotesTable {
 export interface OutboxTable {
   id: string;
   kind: string;
+  /** What the notice is about: an enquiry's id. */
+  subject_id: string | null;
   message: string;
   attempts: Generated<number>;
   next_attempt_at: string;

@@ -1,7 +1,9 @@
 /**
  * The outbox: notices waiting to be sent, one row each (DESIGN §9). A row is claimed before it
- * is sent (a conditional update, so two processes never send the same one), marked sent after,
- * or given a later try with a growing wait: a restart or a mail server that is down loses nothing.
+ * is sent (a conditional update, so two processes do not send it at once; the try is counted
+ * then), marked sent after, or given a later try with a growing wait: a restart or a mail server
+ * that is down loses nothing. Delivery is at least once: a process that stops between the mail
+ * server's acceptance and the mark sends that notice again when its claim has lapsed.
  */
 import type { DB } from "../db/database";
 
@@ -29,9 +31,23 @@ const CLAIM_MS = 5 * 60_000;
 /** Sent notices are kept this long, then removed. */
 const KEEP_SENT_MS = 30 * 24 * HOUR;
 const NEVER = "9999-12-31T00:00:00.000Z";
+/** Errors that say the mail server could not be reached at all (not that it refused one message). */
+const UNREACHABLE = /ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ECONNRESET|EAI_AGAIN|timeout/i;
 
 export function createOutbox(db: DB, mailer: Mailer, options: OutboxOptions) {
   const maxAttempts = options.maxAttempts ?? 80;
+  /** The rows a failed connection left unsent this round wait as long as the one that failed. */
+  const postponeRest = async (rows: Array<{ id: string; next_attempt_at: string }>, wait: number) => {
+    for (const row of rows) {
+      await db
+        .updateTable("outbox")
+        .set({ next_attempt_at: new Date(Date.now() + wait).toISOString() })
+        .where("id", "=", row.id)
+        .where("next_attempt_at", "=", row.next_attempt_at)
+        .where("sent_at", "is", null)
+        .execute();
+    }
+  };
   return {
     /** Sends every notice that is due; the number sent. */
     async deliverDue(now = new Date()): Promise<number> {
@@ -45,9 +61,10 @@ export function createOutbox(db: DB, mailer: Mailer, options: OutboxOptions) {
         .limit(100)
         .execute();
       for (const row of due) {
+        const attempts = row.attempts + 1;
         const claimed = await db
           .updateTable("outbox")
-          .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS).toISOString() })
+          .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS).toISOString(), attempts })
           .where("id", "=", row.id)
           .where("next_attempt_at", "=", row.next_attempt_at)
           .where("sent_at", "is", null)
@@ -55,14 +72,9 @@ export function createOutbox(db: DB, mailer: Mailer, options: OutboxOptions) {
         if (Number(claimed.numUpdatedRows) !== 1) continue;
         try {
           await mailer.send(JSON.parse(row.message) as MailMessage);
-          await db
-            .updateTable("outbox")
-            .set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
-            .where("id", "=", row.id)
-            .execute();
+          await db.updateTable("outbox").set({ sent_at: new Date().toISOString(), last_error: null }).where("id", "=", row.id).execute();
           sent++;
         } catch (error) {
-          const attempts = row.attempts + 1;
           const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
           const wait = Math.min(options.retryBaseMs * 2 ** (attempts - 1), HOUR);
           const giveUp = attempts >= maxAttempts;
@@ -72,21 +84,29 @@ export function createOutbox(db: DB, mailer: Mailer, options: OutboxOptions) {
             .where("id", "=", row.id)
             .execute();
           if (giveUp) options.onGiveUp?.(row.id, reason);
+          // A server that cannot be reached fails the rest alike: they wait for the next round.
+          if (UNREACHABLE.test(reason)) {
+            await postponeRest(due.slice(due.indexOf(row) + 1), wait);
+            break;
+          }
         }
       }
       return sent;
     },
 
-    /** Removes the notices sent more than 30 days ago. */
+    /** Removes the notices sent, or given up, more than 30 days ago: they hold a visitor's details. */
     async purgeSent(now = new Date()): Promise<void> {
+      const before = new Date(now.getTime() - KEEP_SENT_MS).toISOString();
+      await db.deleteFrom("outbox").where("sent_at", "is not", null).where("sent_at", "<", before).execute();
       await db
         .deleteFrom("outbox")
-        .where("sent_at", "is not", null)
-        .where("sent_at", "<", new Date(now.getTime() - KEEP_SENT_MS).toISOString())
+        .where("sent_at", "is", null)
+        .where("next_attempt_at", "=", NEVER)
+        .where("created_at", "<", before)
         .execute();
     },
 
-    /** What waits to be sent, for the dashboard and the tests. */
+    /** What waits to be sent. */
     async pending(): Promise<Array<{ id: string; attempts: number; lastError: string | null }>> {
       const rows = await db
         .selectFrom("outbox")

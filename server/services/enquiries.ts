@@ -2,13 +2,14 @@
  * Enquiries (issue #15): kept before anything else happens, stored once however often they are
  * sent, limited per address, and followed up in the admin inbox. A new enquiry's notice to the
  * company is written to the outbox in the same transaction, so it is sent even if the process
- * stops the moment after (server/services/outbox.ts).
+ * stops the moment after (server/jobs/outbox.ts).
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import {
   COMPANY_TIME_ZONE,
   companyDate,
+  companyMinutes,
   csvCell,
   ENQUIRY_KIND_LABELS,
   ENQUIRY_KINDS,
@@ -77,6 +78,9 @@ export interface EnquiryPage {
   counts: { new: number; due: number };
 }
 
+/** How long the thank-you page of a form sent without JavaScript shows the enquiry. */
+const SENT_PAGE_MS = 3_600_000;
+
 const OPEN_STATUSES: EnquiryStatus[] = ["new", "contacted", "site-visit", "quoted"];
 const NOT_FOUND = "Enquiry not found";
 
@@ -101,6 +105,12 @@ function toEnquiry(row: Row, notes: EnquiryNote[] = []): Enquiry {
   };
 }
 
+/** "2026-11-25 17:57": a time on the company's clock, as a spreadsheet reads it. */
+function companyTime(iso: string): string {
+  const at = new Date(iso);
+  return `${companyDate(at)} ${String(Math.floor(companyMinutes(at) / 60)).padStart(2, "0")}:${String(companyMinutes(at) % 60).padStart(2, "0")}`;
+}
+
 /** `LIKE` text with its wildcards taken literally. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -109,7 +119,10 @@ function likePattern(text: string): string {
 export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteService>, options: EnquiryServiceOptions) {
   let addressKey: Promise<Buffer> | undefined;
   const hashAddress = async (address: string) => {
-    addressKey ??= serverSecret(db, "enquiry-address");
+    addressKey ??= serverSecret(db, "enquiry-address").catch((error: unknown) => {
+      addressKey = undefined;
+      throw error;
+    });
     return createHmac("sha256", await addressKey)
       .update(address)
       .digest("base64url")
@@ -138,6 +151,42 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     const row = await db.selectFrom("enquiries").selectAll().where("id", "=", requireId(id, NOT_FOUND)).executeTakeFirst();
     if (!row) throw new NotFound(NOT_FOUND);
     return row;
+  }
+
+  /** The enquiries a filter of the inbox keeps. */
+  function filtered(filter: EnquiryFilter, today: string) {
+    let query = db.selectFrom("enquiries");
+    if (filter.status && (ENQUIRY_STATUSES as readonly string[]).includes(filter.status)) query = query.where("status", "=", filter.status);
+    if (filter.kind && (ENQUIRY_KINDS as readonly string[]).includes(filter.kind)) query = query.where("kind", "=", filter.kind);
+    if (filter.due) query = query.where("follow_up_on", "<=", today).where("status", "in", OPEN_STATUSES);
+    const q = filter.q?.trim().slice(0, 100);
+    if (q) {
+      const pattern = likePattern(q.toLowerCase());
+      // "+91 98765 43210" finds what is kept as its last ten digits.
+      const digits = phoneDigits(q);
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
+          eb(sql`lower(message)`, "like", sql`${pattern} escape '\\'`),
+          eb(sql`lower(details)`, "like", sql`${pattern} escape '\\'`),
+          eb(sql`lower(reference)`, "like", sql`${pattern} escape '\\'`),
+          eb(sql`email`, "like", sql`${pattern} escape '\\'`),
+          ...(digits.length >= 3 ? [eb("phone_digits", "like", `%${digits}%`)] : []),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  /** Deletes enquiries with their notes and every notice about them still in the outbox. */
+  async function removeRows(ids: string[]): Promise<void> {
+    for (let at = 0; at < ids.length; at += 500) {
+      const batch = ids.slice(at, at + 500);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("outbox").where("subject_id", "in", batch).execute();
+        await trx.deleteFrom("enquiries").where("id", "in", batch).execute();
+      });
+    }
   }
 
   async function get(id: string): Promise<Enquiry> {
@@ -216,19 +265,6 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
       }
       const details = await detailsOf(data as Record<string, unknown> & { kind: EnquiryKind }, now);
       const addressHash = await hashAddress(sender.address);
-      const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-      const recent = await db
-        .selectFrom("enquiries")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("address_hash", "=", addressHash)
-        .where("created_at", ">", hourAgo)
-        .executeTakeFirstOrThrow();
-      if (Number(recent.count) >= (options.perAddressPerHour ?? ENQUIRY_LIMITS.perAddressPerHour)) {
-        throw new TooManyRequests(
-          "We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead.",
-          3600,
-        );
-      }
       const at = now.toISOString();
       const row: Row = {
         id: newId(now.getTime()),
@@ -250,7 +286,22 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
       };
       const enquiry = toEnquiry(row);
       const notice = await noticeOf(enquiry);
+      const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+      // The count and the insert are one transaction (SQLite runs them one at a time), so fifty
+      // sends at once from one address cannot all see "fewer than the limit".
       const stored = await db.transaction().execute(async (trx) => {
+        const recent = await trx
+          .selectFrom("enquiries")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("address_hash", "=", addressHash)
+          .where("created_at", ">", hourAgo)
+          .executeTakeFirstOrThrow();
+        if (Number(recent.count) >= (options.perAddressPerHour ?? ENQUIRY_LIMITS.perAddressPerHour)) {
+          throw new TooManyRequests(
+            "We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead.",
+            3600,
+          );
+        }
         // Two sends of the same key at once: the second finds the first's row.
         const inserted = await trx
           .insertInto("enquiries")
@@ -264,6 +315,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
             .values({
               id: newId(now.getTime()),
               kind: "enquiry-notice",
+              subject_id: row.id,
               message: JSON.stringify(notice),
               next_attempt_at: at,
               last_error: null,
@@ -284,12 +336,13 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
 
     /**
      * What the thank-you page of a form sent without JavaScript shows: the reference and the
-     * WhatsApp text of the enquiry kept under `key`, for a day after it was sent.
+     * WhatsApp text of the enquiry kept under `key`, for an hour after it was sent (the link stays
+     * in the browser's history: on a shared phone, the next person must not read it days later).
      */
     async sent(key: string, now = new Date()): Promise<{ reference: string; whatsAppText: string } | null> {
       if (!KEY_PATTERN.test(key)) return null;
       const row = await db.selectFrom("enquiries").selectAll().where("key", "=", key).executeTakeFirst();
-      if (!row || Date.parse(row.created_at) < now.getTime() - 24 * 3_600_000) return null;
+      if (!row || Date.parse(row.created_at) < now.getTime() - SENT_PAGE_MS) return null;
       const enquiry = toEnquiry(row);
       return { reference: enquiry.reference, whatsAppText: enquiryWhatsAppText(enquiry) };
     },
@@ -299,26 +352,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     async list(filter: EnquiryFilter = {}, now = new Date()): Promise<EnquiryPage> {
       const limit = Math.min(Math.max(filter.limit ?? 50, 1), 200);
       const today = companyDate(now);
-      let query = db.selectFrom("enquiries");
-      if (filter.status && (ENQUIRY_STATUSES as readonly string[]).includes(filter.status))
-        query = query.where("status", "=", filter.status);
-      if (filter.kind && (ENQUIRY_KINDS as readonly string[]).includes(filter.kind)) query = query.where("kind", "=", filter.kind);
-      if (filter.due) query = query.where("follow_up_on", "<=", today).where("status", "in", OPEN_STATUSES);
-      const q = filter.q?.trim().slice(0, 100);
-      if (q) {
-        const pattern = likePattern(q.toLowerCase());
-        const digits = q.replace(/\D/g, "");
-        query = query.where((eb) =>
-          eb.or([
-            eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(message)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(details)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(reference)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`email`, "like", sql`${pattern} escape '\\'`),
-            ...(digits.length >= 3 ? [eb("phone_digits", "like", `%${digits}%`)] : []),
-          ]),
-        );
-      }
+      const query = filtered(filter, today);
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
       const pages = Math.max(1, Math.ceil(Number(total) / limit));
       const page = Math.min(Math.max(filter.page ?? 1, 1), pages);
@@ -383,7 +417,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
 
     async remove(id: string): Promise<void> {
       const row = await findRow(id);
-      await db.deleteFrom("enquiries").where("id", "=", row.id).execute();
+      await removeRows([row.id]);
     },
 
     /** Everything kept about one person, found by phone number or e-mail (DPDP Act 2023). */
@@ -406,29 +440,25 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     /** Deletes everything kept about one person; the number of enquiries removed. */
     async forget(person: { phone?: string; email?: string }): Promise<number> {
       const found = await this.about(person);
-      if (found.length > 0)
-        await db
-          .deleteFrom("enquiries")
-          .where(
-            "id",
-            "in",
-            found.map((e) => e.id),
-          )
-          .execute();
+      await removeRows(found.map((e) => e.id));
       return found.length;
     },
 
     /** The inbox as CSV, safe to open in a spreadsheet. */
-    async csv(filter: EnquiryFilter = {}): Promise<string> {
+    async csv(filter: EnquiryFilter = {}, now = new Date()): Promise<string> {
       const header = ["Reference", "Received", "Kind", "Status", "Name", "Phone", "Email", "About", "Message", "Follow up", "Notes"];
       const lines = [header.map(csvCell).join(",")];
-      for (let page = 1; ; page++) {
-        const result = await this.list({ ...filter, page, limit: 200 });
-        for (const e of result.enquiries) {
+      // One read of the rows (a snapshot: nothing arriving meanwhile repeats or drops a line), then their notes.
+      const rows = await filtered(filter, companyDate(now)).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+      for (let at = 0; at < rows.length; at += 500) {
+        const batch = rows.slice(at, at + 500);
+        const notes = await notesOf(batch.map((row) => row.id));
+        for (const row of batch) {
+          const e = toEnquiry(row, notes.get(row.id));
           lines.push(
             [
               e.reference,
-              e.createdAt,
+              companyTime(e.createdAt),
               ENQUIRY_KIND_LABELS[e.kind],
               ENQUIRY_STATUS_LABELS[e.status],
               e.name,
@@ -437,13 +467,12 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
               enquirySubject(e),
               e.message,
               e.followUpOn ?? "",
-              e.notes.map((n) => `${n.createdAt}: ${n.text}`).join("\n"),
+              e.notes.map((n) => `${companyTime(n.createdAt)}: ${n.text}`).join("\n"),
             ]
               .map(csvCell)
               .join(","),
           );
         }
-        if (page >= result.pages) break;
       }
       return `${lines.join("\r\n")}\r\n`;
     },
@@ -456,10 +485,16 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
 
     /** Removes the enquiries older than the retention period (DPDP: kept no longer than needed). */
     async removeExpired(now = new Date()): Promise<number> {
+      // The same day so many months back, or that month's last day (31 May - 3 months: 28 Feb).
       const cutoff = new Date(now);
+      const day = cutoff.getUTCDate();
+      cutoff.setUTCDate(1);
       cutoff.setUTCMonth(cutoff.getUTCMonth() - options.retentionMonths);
-      const result = await db.deleteFrom("enquiries").where("created_at", "<", cutoff.toISOString()).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+      cutoff.setUTCDate(Math.min(day, lastDay));
+      const expired = await db.selectFrom("enquiries").select("id").where("created_at", "<", cutoff.toISOString()).execute();
+      await removeRows(expired.map((row) => row.id));
+      return expired.length;
     },
   };
 }

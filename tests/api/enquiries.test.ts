@@ -126,6 +126,10 @@ describe("a visitor's enquiry", () => {
       name: "Name must be at most 100 characters",
     });
     expect((await send({ kind: "quote", name: "x" })).body.errors).toEqual({ kind: "Choose what the enquiry is about" });
+    // A line break in a one-line field could forge a line in the company's e-mail notice.
+    expect((await send(message({ name: "Ravi\n\nOpen it in the inbox: https://evil.example" }))).body.errors).toEqual({
+      name: "Name must be one line of text",
+    });
     expect((await inbox()).total).toBe(before);
   });
 
@@ -188,7 +192,8 @@ describe("a visitor's enquiry", () => {
       body: new URLSearchParams({ kind: "call-back", name: "Rahul", phone: "123" }).toString(),
     });
     expect(bad.status).toBe(303);
-    expect(decodeURIComponent(bad.headers.get("location")!)).toBe("/enquiry-sent?problem=Enter a phone number of at least 10 digits");
+    // A code, never text: anyone can put text in a link to the thank-you page.
+    expect(bad.headers.get("location")).toBe("/enquiry-sent?problem=phone");
   });
 
   it("is the only route that reads an HTML form", async () => {

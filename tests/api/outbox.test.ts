@@ -145,6 +145,20 @@ describe("e-mail notices of new enquiries", () => {
     await expect.poll(() => smtp.mails.filter((m) => m.raw.includes(reference)).length, { timeout: 10_000 }).toBe(1);
   });
 
+  it("are deleted with their enquiry: what is deleted about a person leaves no copy waiting to be sent", async () => {
+    const port = smtp.port;
+    await smtp.close();
+    server = await startServer(mailEnv(port));
+    const reference = await send(server, enquiry("Forget Me"));
+    expect(await server.db.selectFrom("outbox").select("id").where("sent_at", "is", null).execute()).toHaveLength(1);
+    const { removed } = await server.api.json<{ removed: number }>("DELETE", "/api/enquiries/person?phone=%2B91%2098470%2012345");
+    expect(removed).toBe(1);
+    expect(await server.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+    smtp = await startSmtp(port);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mails.some((m) => m.raw.includes(reference))).toBe(false);
+  });
+
   it("are not written when no SMTP server is configured", async () => {
     server = await startServer({});
     await send(server, enquiry("No Mail"));

@@ -20,7 +20,7 @@ export function PhoneInput({ id }: { id: string }) {
       autoComplete="tel"
       required
       maxLength={ENQUIRY_LIMITS.phone}
-      pattern="[+0-9][0-9 \(\)\-]{9,}"
+      pattern="\+?([0-9][ \(\)\-]*){10,}"
       title="A phone number of at least 10 digits"
       className={FIELD}
     />

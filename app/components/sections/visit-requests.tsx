@@ -99,7 +99,10 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
   const [callBack, setCallBack] = useState<Receipt | null>(null);
   const [visit, setVisit] = useState<Receipt | null>(null);
   const [date, setDate] = useState("");
-  const [dateProblem, setDateProblem] = useState<string | null>(null);
+  const [slot, setSlot] = useState("");
+  const [problem, setProblem] = useState<{ field: "date" | "slot"; message: string } | null>(null);
+  const dateProblem = problem?.field === "date" ? problem.message : null;
+  const slotProblem = problem?.field === "slot" ? problem.message : null;
   // On a visitor's phone, today is today: the page may have been kept since an earlier day.
   const today = useSyncExternalStore(
     noChanges,
@@ -114,19 +117,22 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
           Number(slot.value.slice(0, 2)) * 60 + Number(slot.value.slice(3)) > companyMinutes(new Date()),
       )
     : allSlots(hours);
+  // A time chosen before the date that the date does not have is not kept (never another one).
+  const chosen = slots.some((s) => s.value === slot) ? slot : "";
 
   const send = (event: FormEvent<HTMLFormElement>, kind: "call-back" | "site-visit", set: (receipt: Receipt | null) => void) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value).trim()]));
     if (kind === "site-visit") {
-      const problem = visitProblem(data.date ?? "", data.slot ?? "", hours, new Date());
-      if (problem) {
-        setDateProblem(problem.message);
+      const refused = visitProblem(data.date ?? "", data.slot ?? "", hours, new Date());
+      if (refused) {
+        setProblem(refused);
+        form.querySelector<HTMLElement>(`[name="${refused.field}"]`)?.focus();
         return;
       }
     }
-    setDateProblem(null);
+    setProblem(null);
     const reference = newReference(new Date(), random(5));
     const slot = slots.find((s) => s.value === data.slot);
     const details: EnquiryDetails =
@@ -207,9 +213,9 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
                 value={date}
                 onChange={(event) => {
                   setDate(event.target.value);
-                  setDateProblem(
+                  setProblem(
                     event.target.value && visitSlots(event.target.value, hours).length === 0
-                      ? "We are closed that day: choose another date"
+                      ? { field: "date", message: "We are closed that day: choose another date" }
                       : null,
                   );
                 }}
@@ -222,7 +228,16 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
               <label htmlFor={`${id}-visit-slot`} className={LABEL}>
                 Time
               </label>
-              <select id={`${id}-visit-slot`} name="slot" required defaultValue="" className={FIELD}>
+              <select
+                id={`${id}-visit-slot`}
+                name="slot"
+                required
+                value={chosen}
+                onChange={(event) => setSlot(event.target.value)}
+                aria-invalid={slotProblem ? true : undefined}
+                aria-describedby={slotProblem ? `${id}-visit-problem` : undefined}
+                className={FIELD}
+              >
                 <option value="" disabled>
                   Choose a time
                 </option>
@@ -234,11 +249,9 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
               </select>
             </div>
           </div>
-          {dateProblem ? (
-            <p id={`${id}-visit-problem`} className="text-sm text-red-800">
-              {dateProblem}
-            </p>
-          ) : null}
+          <p id={`${id}-visit-problem`} role="alert" className="text-sm text-red-800 empty:hidden">
+            {problem?.message}
+          </p>
           <div>
             <label htmlFor={`${id}-visit-locality`} className={LABEL}>
               Where is the plot? <span className="font-normal text-slate-600">(optional)</span>

@@ -220,7 +220,6 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             <span className="text-sm font-medium text-slate-800">Status</span>
             <select
               value={enquiry.status}
-              disabled={busy}
               onChange={(event) => void save({ status: event.target.value as EnquiryStatus }, "Status saved")}
               className={`${FIELD} mt-1 block w-full`}
             >
@@ -236,7 +235,6 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             <input
               type="date"
               value={enquiry.followUpOn ?? ""}
-              disabled={busy}
               onChange={(event) =>
                 void save(
                   { followUpOn: event.target.value || null },

@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("outbox")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("kind", "text", (c) => c.notNull())
+    // What the notice is about (an enquiry's id): deleting the enquiry deletes its notices too.
+    .addColumn("subject_id", "text")
     // What to send, as JSON: { to, subject, text }.
     .addColumn("message", "text", (c) => c.notNull())
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
@@ -53,6 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("outbox_due").on("outbox").columns(["sent_at", "next_attempt_at"]).execute();
+  await db.schema.createIndex("outbox_by_subject").on("outbox").column("subject_id").execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
