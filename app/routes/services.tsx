@@ -1,6 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../domain/entities";
 import type { ServicesContent } from "../../domain/site-content";
@@ -13,6 +12,7 @@ import { ResponsiveImage } from "../components/ui/responsive-image";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";
+import { TierIncludes } from "../components/sections/tier-includes";
 import type { Route } from "./+types/services";
 
 type Service = ServicesContent["services"][number];
@@ -138,18 +138,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       <p className="mt-6">
         <span className="text-4xl font-extrabold text-ink">{tier.price}</span> <span className="text-slate-600">{tier.unit}</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-3">
-        {tier.features.map((feature, i) => (
-          <li key={i} className="flex gap-3 text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            {feature}
-          </li>
-        ))}
-        <li className="flex gap-3 font-semibold text-ink">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          {tier.warranty}
-        </li>
-      </ul>
+      <TierIncludes features={tier.features} warranty={tier.warranty} className="mt-6 flex-1" />
       <Link
         to="/contact"
         className={`mt-8 inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold transition ${

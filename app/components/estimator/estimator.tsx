@@ -9,8 +9,6 @@
  * fields are uncontrolled, so what was typed before it hydrated is what it reads.
  */
 import Calculator from "lucide-react/icons/calculator";
-import Check from "lucide-react/icons/check";
-import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   enquiryWhatsAppText,
@@ -26,6 +24,7 @@ import {
 import { whatsappUrl } from "../../lib/contact-links";
 import { sendEnquiry } from "../../lib/enquiry-queue";
 import { island } from "../../islands/island";
+import { TierIncludes } from "../sections/tier-includes";
 import { WhatsAppIcon } from "../layout/brand-icons";
 import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, ServerReceipt, WhatsAppOpened, type Receipt } from "../sections/enquiry-parts";
 
@@ -260,18 +259,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
                 {estimate.tier} at {formatRupees(estimate.rate)} per sq.ft × {estimate.builtUpArea.toLocaleString("en-IN")} sq.ft on{" "}
                 {estimate.floors} floor{estimate.floors === 1 ? "" : "s"}; plot {estimate.plotSqft.toLocaleString("en-IN")} sq.ft.
               </p>
-              <ul className="mt-4 space-y-2">
-                {estimate.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                    {feature}
-                  </li>
-                ))}
-                <li className="flex gap-2 font-semibold text-ink">
-                  <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  {estimate.warranty}
-                </li>
-              </ul>
+              <TierIncludes features={estimate.features} warranty={estimate.warranty} className="mt-4" />
               <p className="mt-4 text-sm text-slate-600">
                 An estimate, not a quotation: the soil, the design and your choices change it. We give an itemised quotation after a site
                 visit.
