@@ -64,7 +64,7 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
   const [tab, setTab] = useState<HomeProjectTab>("all");
   const shown = filterHomeProjects(projects, tab);
   return (
-    <section aria-labelledby="home-projects" className="render-when-near py-16 sm:py-24">
+    <section aria-labelledby="home-projects" className="py-16 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="home-projects"

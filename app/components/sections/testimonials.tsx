@@ -153,7 +153,7 @@ export function TestimonialsSection({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="render-when-near bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby={headingId} className="bg-slate-50 py-16 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id={headingId}
