@@ -21,6 +21,15 @@ const STATUS_TONES: Record<EnquiryStatus, string> = {
   lost: "bg-slate-200 text-slate-700",
 };
 
+/** The `<option>`s of a list of values with their labels (the inbox's status and kind lists). */
+export function LabelledOptions<V extends string>({ values, labels }: { values: readonly V[]; labels: Record<V, string> }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}
+
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{ENQUIRY_STATUS_LABELS[status]}</span>

@@ -124,7 +124,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             © {year} {company.name}. All rights reserved.{" "}
-            <a href="/privacy" className="font-medium text-white underline-offset-4 hover:underline">
+            <a href="/privacy" className="font-medium whitespace-nowrap text-white underline-offset-4 hover:underline">
               Privacy notice
             </a>
           </p>

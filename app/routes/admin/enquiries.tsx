@@ -16,7 +16,7 @@ import {
   enquirySubject,
   type Enquiry,
 } from "../../../domain/enquiries";
-import { ContactButtons, downloadFile, FollowUpBadge, KindBadge, StatusBadge } from "../../components/admin/enquiry-parts";
+import { ContactButtons, downloadFile, FollowUpBadge, KindBadge, LabelledOptions, StatusBadge } from "../../components/admin/enquiry-parts";
 import { LoadFailure, plural, snippet } from "../../components/admin/manage-parts";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { buttonClass } from "../../components/ui/button";
@@ -135,22 +135,14 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           <span className="sr-only">Status</span>
           <select name="status" defaultValue={filters.status ?? ""} className={SELECT} aria-label="Status">
             <option value="">All statuses</option>
-            {ENQUIRY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ENQUIRY_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <LabelledOptions values={ENQUIRY_STATUSES} labels={ENQUIRY_STATUS_LABELS} />
           </select>
         </label>
         <label className="flex flex-col">
           <span className="sr-only">Kind</span>
           <select name="kind" defaultValue={filters.kind ?? ""} className={SELECT} aria-label="Kind">
             <option value="">All kinds</option>
-            {ENQUIRY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {ENQUIRY_KIND_LABELS[kind]}
-              </option>
-            ))}
+            <LabelledOptions values={ENQUIRY_KINDS} labels={ENQUIRY_KIND_LABELS} />
           </select>
         </label>
         <button type="submit" className={buttonClass({})}>

@@ -16,7 +16,7 @@ import {
   type EnquiryStatus,
 } from "../../../domain/enquiries";
 import { useConfirm } from "../../components/admin/confirm-dialog";
-import { ContactButtons, FollowUpBadge, KindBadge, StatusBadge } from "../../components/admin/enquiry-parts";
+import { ContactButtons, FollowUpBadge, KindBadge, LabelledOptions, StatusBadge } from "../../components/admin/enquiry-parts";
 import { LoadFailure } from "../../components/admin/manage-parts";
 import { buttonClass } from "../../components/ui/button";
 import { requireToken } from "../../lib/admin-guard";
@@ -223,11 +223,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
               onChange={(event) => void save({ status: event.target.value as EnquiryStatus }, "Status saved")}
               className={`${FIELD} mt-1 block w-full`}
             >
-              {ENQUIRY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ENQUIRY_STATUS_LABELS[status]}
-                </option>
-              ))}
+              <LabelledOptions values={ENQUIRY_STATUSES} labels={ENQUIRY_STATUS_LABELS} />
             </select>
           </label>
           <label className="block">
