@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { GalleryGrid } from "../components/gallery/gallery-grid";
 import { PageLightboxIsland } from "../components/gallery/page-lightbox";
-import type { GalleryImage } from "../components/gallery/types";
+import type { GalleryCollection } from "../components/gallery/types";
 import { PageHero } from "../components/sections/page-hero";
 import { buttonClass } from "../components/ui/button";
 import { GeneralErrorBoundary } from "../components/ui/error-boundary";
@@ -16,15 +16,26 @@ const UNTITLED = "Gallery Image";
 export async function loader({ context }: Route.LoaderArgs) {
   return loadOrFail("gallery images", async () => {
     const items = await context.content.galleries.list();
-    const images = items.flatMap((item) =>
-      item.images.map((name, position) => ({ key: `${item._id}-${position}`, name, title: item.title.trim() || UNTITLED })),
-    );
     const infos = await imageInfos(
       context.content,
-      images.map((image) => image.name),
+      items.flatMap((item) => item.images),
     );
-    const withInfo: GalleryImage[] = images.map((image) => ({ ...image, info: infos[image.name] }));
-    return { collections: items.length, images: withInfo };
+    let start = 0;
+    const collections: GalleryCollection[] = [];
+    for (const item of items) {
+      if (item.images.length === 0) continue;
+      const title = item.title.trim() || UNTITLED;
+      collections.push({
+        id: item._id,
+        title,
+        description: item.description.trim(),
+        category: item.category.trim(),
+        start,
+        images: item.images.map((name, position) => ({ key: `${item._id}-${position}`, name, title, info: infos[name] })),
+      });
+      start += item.images.length;
+    }
+    return { collections: items.length, groups: collections };
   });
 }
 
@@ -36,7 +47,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description:
       "Photos of homes, commercial buildings, renovations and interiors built by our team in Thiruvananthapuram and across Kerala and Tamil Nadu.",
     path: "/gallery",
-    image: loaderData?.images[0]?.name,
+    image: loaderData?.groups[0]?.images[0]?.name,
   });
 }
 
@@ -46,19 +57,50 @@ function describeSummary(collections: number, images: number): string {
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { collections, images } = loaderData;
+  const { collections, groups } = loaderData;
+  const images = groups.flatMap((group) => group.images);
   return (
     <GalleryPageShell>
       {images.length === 0 ? (
         <EmptyState title="No images found" message="No images available in the gallery." />
       ) : (
         <>
-          <p className="mb-6 text-slate-600">{describeSummary(collections, images.length)}</p>
-          <GalleryGrid images={images} lightbox="gallery" />
+          <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">{describeSummary(collections, images.length)}</p>
+          <div className="mt-8 space-y-14 sm:space-y-20">
+            {groups.map((group, index) => (
+              <CollectionSection key={group.id} collection={group} first={index === 0} />
+            ))}
+          </div>
           <PageLightboxIsland group="gallery" images={images} />
         </>
       )}
     </GalleryPageShell>
+  );
+}
+
+/**
+ * One gallery item: its title, description and photos. Collections below the first screen are
+ * laid out and painted only when scrolled near.
+ */
+function CollectionSection({ collection, first }: { collection: GalleryCollection; first: boolean }) {
+  const headingId = `collection-${collection.id}`;
+  const count = collection.images.length;
+  return (
+    <section aria-labelledby={headingId} className={first ? undefined : "[contain-intrinsic-size:auto_640px] [content-visibility:auto]"}>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2 border-b border-slate-200 pb-4">
+        <div className="max-w-2xl">
+          {collection.category && collection.category !== "General" ? (
+            <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{collection.category}</p>
+          ) : null}
+          <h2 id={headingId} className="mt-1 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
+            {collection.title}
+          </h2>
+          {collection.description ? <p className="mt-2 text-base text-pretty text-slate-600">{collection.description}</p> : null}
+        </div>
+        <p className="shrink-0 text-sm text-slate-500 tabular-nums">{count === 1 ? "1 photo" : `${count} photos`}</p>
+      </div>
+      <GalleryGrid images={collection.images} lightbox="gallery" start={collection.start} priority={first} />
+    </section>
   );
 }
 

@@ -8,16 +8,21 @@ export interface GalleryGridProps {
   images: GalleryImage[];
   /** The `data-lightbox` group of the page's lightbox (components/gallery/page-lightbox.tsx). */
   lightbox: string;
+  /** The lightbox index of the first photo: a page's grids share one lightbox. */
+  start?: number;
+  /** Whether the first photo is the page's priority image (its first screen). */
+  priority?: boolean;
 }
 
 /**
- * The photo grid. Each tile is a link to the full image, so it works without JavaScript; with
- * it, the page's lightbox island opens the photo instead.
+ * A grid of photos. Each tile is a link to the full image, so it works without JavaScript; with
+ * it, the page's lightbox island opens the photo instead. The collection's heading names the
+ * photos, so a tile carries no caption; its link is labelled with the title and the photo's number.
  */
-export function GalleryGrid({ images, lightbox }: GalleryGridProps) {
+export function GalleryGrid({ images, lightbox, start = 0, priority = false }: GalleryGridProps) {
   // Tiles out of view are not rendered, nor their photos fetched, until scrolled near.
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {images.map((image, index) => (
         <li
           key={image.key}
@@ -27,24 +32,21 @@ export function GalleryGrid({ images, lightbox }: GalleryGridProps) {
           <a
             href={uploadUrl(image.name)}
             data-lightbox={lightbox}
-            data-lightbox-index={index}
+            data-lightbox-index={start + index}
             aria-haspopup="dialog"
             aria-label={`Open ${image.title}, image ${index + 1} of ${images.length}`}
             className="group relative block aspect-square overflow-hidden rounded-card bg-slate-200 shadow-card"
           >
-            {/* The link's label names the photo and its caption shows the title: an alt repeating
-                them would be read twice. */}
             <ResponsiveImage
               name={image.name}
               alt=""
               info={image.info}
               sizes={SLOT_SIZES.galleryTile}
-              priority={index === 0}
+              priority={priority && index === 0}
               className="size-full object-cover transition duration-500 group-hover:scale-105"
             />
-            <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-linear-to-t from-black/75 via-black/40 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-medium text-white">
-              <span className="line-clamp-2">{image.title}</span>
-              <Expand aria-hidden="true" className="size-4 shrink-0 opacity-80" />
+            <span className="absolute right-2 bottom-2 rounded-full bg-black/50 p-1.5 text-white transition group-hover:bg-black/70">
+              <Expand aria-hidden="true" className="size-4" />
             </span>
           </a>
         </li>

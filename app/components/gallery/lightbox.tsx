@@ -22,7 +22,7 @@ export interface LightboxProps {
  * The full-screen photo viewer of SPEC §2: counter, previous and next with wrap-around, arrow
  * keys, Escape, swipe on touch screens, and a spinner until each photo has loaded. While it is
  * open the page beneath is locked and the body carries `lightbox-active`, which also hides the
- * floating contact buttons.
+ * floating contact buttons. With a mouse, a click on the backdrop closes it.
  */
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -67,7 +67,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      className="fixed inset-0 z-[100] flex touch-pinch-zoom flex-col bg-black/[0.97] text-white"
+      className="fixed inset-0 z-[100] flex touch-pinch-zoom flex-col bg-neutral-950 text-white"
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
@@ -87,7 +87,15 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         </button>
       </div>
 
-      <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
+      {/* A click on the dark space around the photo closes it where there is a mouse; on a touch
+          screen that space is where a swipe starts, and the close button is at hand. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a mouse's shortcut: Escape and the Close button are the keyboard's */}
+      <div
+        className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20"
+        onClick={(event) => {
+          if (event.target === event.currentTarget && window.matchMedia("(pointer: fine)").matches) onClose();
+        }}
+      >
         {total > 1 ? (
           <button type="button" onClick={showPrevious} aria-label="Previous image" className={`${navButton} left-2 sm:left-5`}>
             <ChevronLeft aria-hidden="true" className="size-6 sm:size-7" />

@@ -9,3 +9,15 @@ export interface GalleryImage {
   title: string;
   info?: ImageInfo;
 }
+
+/** One gallery item as /gallery shows it: its title and description over its photos. */
+export interface GalleryCollection {
+  id: string;
+  /** The item's title, or 'Gallery Image' when it has none (SPEC §3). */
+  title: string;
+  description: string;
+  category: string;
+  /** Where its first photo is in the page's lightbox, which runs through every collection in turn. */
+  start: number;
+  images: GalleryImage[];
+}

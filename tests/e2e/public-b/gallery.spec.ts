@@ -40,6 +40,46 @@ test.describe("gallery page", () => {
     expect(galleries.length).toBeGreaterThanOrEqual(2);
   });
 
+  test("each collection shows its title, category and description once, over its own photos", async ({ page, api }) => {
+    const tag = uniqueTag();
+    const description = `Laterite walls and a courtyard open to the rain, finished in 2024 ${tag}`;
+    await makeGallery(api, { title: `Courtyard house ${tag}`, images: 3, description, category: "Residential" });
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const collection = page.getByRole("region", { name: `Courtyard house ${tag}` });
+    await collection.scrollIntoViewIfNeeded();
+    await expect(collection.getByRole("heading", { level: 2, name: `Courtyard house ${tag}` })).toBeVisible();
+    await expect(collection.getByText(description, { exact: true })).toBeVisible();
+    await expect(collection.getByText("Residential", { exact: true })).toBeVisible();
+    await expect(collection.getByText("3 photos", { exact: true })).toBeVisible();
+    const tiles = collection.getByRole("link", { name: TILE_NAME });
+    await expect(tiles).toHaveCount(3);
+    await expect(tiles.nth(2)).toHaveAccessibleName(`Open Courtyard house ${tag}, image 3 of 3`);
+    // The title is the collection's heading, not a caption repeated on every tile.
+    await expect(page.getByText(`Courtyard house ${tag}`, { exact: true })).toHaveCount(1);
+
+    // The lightbox runs through every collection: this collection's last photo is followed by the next one's first.
+    await tiles.nth(2).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: `Courtyard house ${tag}` })).toBeVisible();
+  });
+
+  test("the lightbox's backdrop is opaque, and a click on it closes the lightbox with a mouse", async ({ page, api, isMobile }) => {
+    await makeGallery(api, { title: `Backdrop ${uniqueTag()}`, images: 1 });
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: TILE_NAME }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const background = await dialog.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(background).toMatch(/^(rgb\(|oklch\()/);
+    expect(background).not.toMatch(/\/|rgba/);
+    // The dark space beside the photo, near the bottom of its stage.
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.click(box.x + 8, box.y + box.height * 0.75);
+    if (isMobile) await expect(dialog).toBeVisible();
+    else await expect(dialog).toHaveCount(0);
+  });
+
   test("the lightbox counts, wraps, answers the keyboard and gives the focus back", async ({ page, api }) => {
     await makeGallery(api, { title: `Lightbox ${uniqueTag()}`, images: 3 });
     await page.goto("/gallery");
@@ -125,6 +165,25 @@ test.describe("gallery page", () => {
     // Too short to count as a swipe.
     await swipe(200, 160);
     await expect(counter(page)).toHaveText(`Image ${total} / ${total}`);
+  });
+
+  test("a tap on a photo before the page's scripts have arrived still opens that photo", async ({ page, api }) => {
+    const title = `Early tap ${uniqueTag()}`;
+    await makeGallery(api, { title, images: 2 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/gallery");
+    const tile = page.getByRole("link", { name: `Open ${title}, image 2 of 2` });
+    await tile.click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    release();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
   });
 
   test("the server sends the grid in the HTML", async ({ request, api }) => {

@@ -39,8 +39,16 @@ export async function makeBlog(
   });
 }
 
-export async function makeGallery(api: ApiClient, fields: { title: string; images: number }): Promise<GalleryItem> {
-  return api.createGallery({ title: fields.title, description: "", category: "General", gallery: await images(fields.images) });
+export async function makeGallery(
+  api: ApiClient,
+  fields: { title: string; images: number; description?: string; category?: string },
+): Promise<GalleryItem> {
+  return api.createGallery({
+    title: fields.title,
+    description: fields.description ?? "",
+    category: fields.category ?? "General",
+    gallery: await images(fields.images),
+  });
 }
 
 /** The long US date of SPEC §2 on the company's calendar, as the blog pages show it. */

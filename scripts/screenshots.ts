@@ -1,0 +1,155 @@
+/**
+ * `npm run screenshots`: every public and admin page with the demo content, at 390 and 1440 px
+ * wide, full length, into `screenshots/` (SCREENSHOTS_DIR elsewhere) — to look at the site as a
+ * visitor and the company see it. Starts the production server on a temporary data folder (built
+ * first when the sources are newer) and Debian's Chromium. SCREENSHOTS_PAGES="/,/gallery" takes a
+ * selection (by path, as listed below).
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { ADMIN, ensureBuild, startServer } from "./bench/server";
+
+const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build";
+const OUT_DIR = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4630);
+const CHROMIUM = process.env.SCREENSHOTS_CHROME ?? "/usr/bin/chromium";
+const ONLY = process.env.SCREENSHOTS_PAGES?.split(",").map((entry) => entry.trim());
+const WIDTHS = [
+  { name: "phone", width: 390, height: 844, mobile: true },
+  { name: "desktop", width: 1440, height: 900, mobile: false },
+] as const;
+
+interface Shot {
+  /** The file's name, without the width. */
+  name: string;
+  path: string;
+  admin: boolean;
+}
+
+async function firstIds(base: string): Promise<{ project?: string; blog?: string; gallery?: string }> {
+  const get = async <T>(url: string) => (await (await fetch(`${base}${url}`)).json()) as T;
+  const { projects } = await get<{ projects: Array<{ _id: string }> }>("/api/projects");
+  const { blogs } = await get<{ blogs: Array<{ _id: string }> }>("/api/blogs");
+  const { galleries } = await get<{ galleries: Array<{ _id: string }> }>("/api/galleries");
+  return { project: projects[0]?._id, blog: blogs[0]?._id, gallery: galleries[0]?._id };
+}
+
+function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
+  const publicPages: Array<[string, string | undefined]> = [
+    ["home", "/"],
+    ["about-us", "/about-us"],
+    ["services", "/services"],
+    ["estimate", "/estimate?unit=sqft&area=1800&floors=2"],
+    ["projects", "/projects"],
+    ["project", ids.project && `/projects/${ids.project}`],
+    ["gallery", "/gallery"],
+    ["blog", "/blog"],
+    ["blog-post", ids.blog && `/blog/${ids.blog}`],
+    ["contact", "/contact"],
+    ["privacy", "/privacy"],
+    ["not-found", "/no-such-page"],
+    ["project-not-found", "/projects/000000000000000000000000"],
+    ["login", "/login"],
+  ];
+  const adminPages: Array<[string, string | undefined]> = [
+    ["admin-dashboard", "/dashboard"],
+    ["admin-manage-projects", "/manage-projects"],
+    ["admin-add-project", "/addprojects"],
+    ["admin-edit-project", ids.project && `/edit-project/${ids.project}`],
+    ["admin-manage-gallery", "/manage-gallery"],
+    ["admin-add-gallery", "/addgallery"],
+    ["admin-edit-gallery", ids.gallery && `/edit-gallery/${ids.gallery}`],
+    ["admin-manage-blogs", "/manage-blogs"],
+    ["admin-add-blog", "/addblogs"],
+    ["admin-edit-blog", ids.blog && `/edit-blog/${ids.blog}`],
+    ["admin-enquiries", "/enquiries"],
+    ["admin-site-company", "/site/company"],
+    ["admin-site-home", "/site/home"],
+    ["admin-site-services", "/site/services"],
+    ["admin-site-about", "/site/about"],
+    ["admin-site-testimonials", "/site/testimonials"],
+    ["admin-site-privacy", "/site/privacy"],
+  ];
+  const shots = [
+    ...publicPages.map(([name, url]) => ({ name, path: url, admin: false })),
+    ...adminPages.map(([name, url]) => ({ name, path: url, admin: true })),
+  ].filter((shot): shot is Shot => shot.path !== undefined);
+  return ONLY ? shots.filter((shot) => ONLY.includes(shot.path) || ONLY.includes(shot.name)) : shots;
+}
+
+/** Scrolls the whole page (so what renders when near is rendered, and its photos load), then back to the top. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  // A full-length picture is taken in one go, beyond what is "near": render every section.
+  await page.addStyleTag({ content: "*, *::before, *::after { content-visibility: visible !important; }" });
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+  });
+  await page.waitForTimeout(300);
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/email/i).fill(ADMIN.email);
+  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+async function main(): Promise<void> {
+  ensureBuild(BUILD_DIR);
+  await mkdir(OUT_DIR, { recursive: true });
+  const server = await startServer({ port: PORT, buildDir: BUILD_DIR, demo: true });
+  let browser: Browser | undefined;
+  try {
+    const shots = shotsFor(await firstIds(server.base));
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+    for (const size of WIDTHS) {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: size.mobile ? 2 : 1,
+        isMobile: size.mobile,
+        hasTouch: size.mobile,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      let signedIn = false;
+      for (const shot of shots) {
+        if (shot.admin && !signedIn) {
+          await signIn(page, server.base);
+          signedIn = true;
+        }
+        await page.goto(`${server.base}${shot.path}`);
+        await settle(page);
+        const file = path.join(OUT_DIR, `${shot.name}-${size.width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`${path.relative(process.cwd(), file)}  ${shot.path}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+await main();
