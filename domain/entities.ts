@@ -2,8 +2,9 @@
  * The entities of SPEC §3 as the API answers them (DESIGN §4): `_id` is 24 lowercase hex
  * characters, dates are ISO 8601 strings, image fields hold bare file names.
  */
+import type { ProjectFacts } from "./project-facts";
 
-export interface Project {
+export interface Project extends ProjectFacts {
   _id: string;
   title: string;
   description: string;

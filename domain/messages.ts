@@ -7,6 +7,8 @@ export const MESSAGES = {
   coverRequired: "Please upload a cover image.",
   imagesRequired: "Please select at least one image.",
   duplicatesSkipped: "Some duplicate images were skipped.",
+  /** Issue #16: a photo chosen again that the item being edited already has. */
+  alreadyStored: "This item already has that photo, so it was skipped.",
   invalidLogin: "Invalid email or password. Please try again.",
 } as const;
 

@@ -11,6 +11,7 @@ import {
   PROJECT_CATEGORIES,
 } from "./categories";
 import { jsonDepth } from "./json";
+import { CONSTRUCTION_STATUSES, FACT_LIMITS } from "./project-facts";
 import { LIMITS, MESSAGES } from "./messages";
 
 function single(label: string) {
@@ -68,15 +69,76 @@ const projectCategoryOnEdit = z
   .optional()
   .transform((value) => value ?? DEFAULT_PROJECT_CATEGORY);
 
+/**
+ * An optional number of a project's facts, sent as text: "" clears it (null); a field not sent at
+ * all is undefined, which keeps the saved value on an edit and means "not given" on a create.
+ */
+function factNumber(label: string, min: number, max: number, options: { decimals?: boolean } = {}) {
+  const pattern = options.decimals ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
+  // Years read as years (2031); sizes with their thousands marked (1,000,000).
+  const upTo = max >= 10_000 ? max.toLocaleString("en-US") : String(max);
+  const rule = options.decimals
+    ? `${label} must be a number from ${min} to ${upTo}, with at most two decimals`
+    : `${label} must be a whole number from ${min} to ${upTo}`;
+  return single(label)
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === "") return null;
+      const parsed = pattern.test(value) ? Number(value) : NaN;
+      if (!(parsed >= min && parsed <= max)) {
+        ctx.addIssue({ code: "custom", message: rule });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
+
+/** Optional text of a project's facts: "" clears it, a field not sent keeps it (undefined). */
+function factText(label: string, max: number) {
+  return single(label).trim().max(max, `${label} must be at most ${max} characters`).optional();
+}
+
+/** An image of the project's own photos, by name; "" clears it. Checked against the photos on save. */
+function factImage(label: string) {
+  return single(label)
+    .trim()
+    .max(100, `${label} must be an image name`)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "" ? null : value));
+}
+
+/** The facts of issue #16, every one optional (domain/project-facts.ts). */
+const projectFacts = {
+  constructionStatus: z
+    .union([z.literal(""), oneOf("Status", CONSTRUCTION_STATUSES)], {
+      error: () => `Status must be one of: ${CONSTRUCTION_STATUSES.join(", ")}`,
+    })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "" ? null : value)),
+  year: factNumber("Year", FACT_LIMITS.yearMin, new Date().getFullYear() + FACT_LIMITS.yearAhead),
+  locality: factText("Locality", FACT_LIMITS.localityMax),
+  plotCents: factNumber("Plot size", 1, FACT_LIMITS.plotCentsMax, { decimals: true }),
+  builtUpSqft: factNumber("Built-up area", 1, FACT_LIMITS.builtUpSqftMax),
+  floors: factNumber("Floors", 1, FACT_LIMITS.floorsMax),
+  bedrooms: factNumber("Bedrooms", 0, FACT_LIMITS.bedroomsMax),
+  durationMonths: factNumber("Duration", 1, FACT_LIMITS.durationMonthsMax),
+  priceTier: factText("Package", FACT_LIMITS.priceTierMax),
+  beforeImage: factImage("Before photo"),
+  afterImage: factImage("After photo"),
+};
+
 const projectBase = {
   title: requiredText("Title", LIMITS.titleMax, MESSAGES.titleRequired),
   description: optionalText("Description", LIMITS.descriptionMax),
   location: optionalText("Location", LIMITS.shortTextMax),
 };
 
-export const projectCreateSchema = z.object({ ...projectBase, category: projectCategoryOnCreate });
+export const projectCreateSchema = z.object({ ...projectBase, ...projectFacts, category: projectCategoryOnCreate });
 export const projectUpdateSchema = z.object({
   ...projectBase,
+  ...projectFacts,
   category: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), projectCategoryOnEdit),
   keepGalleryImages: repeated("Kept gallery images", 100, 1000),
   removeCoverImage: optionalText("removeCoverImage", 10).transform((value) => value === "true"),

@@ -7,8 +7,9 @@
  * - `data-signed-in`: a token is stored (an inline script in <head> sets it before the first
  *   paint; this re-checks it when another tab signs in or out and when a page comes back from
  *   the back-forward cache or a prerender).
- * The mobile menu is a popover (no script needed to open or close it); this only keeps its
- * toggle's aria-expanded true and closes it when a link scrolls the same page.
+ * The mobile menu is a popover (no script needed to open it, or to close it by Escape); this keeps
+ * its toggle's aria-expanded true, closes it on a tap of the dimmed page and when a link scrolls
+ * the same page, and keeps Tab inside it while it is open.
  */
 import { TOKEN_KEY } from "../lib/token";
 import { scrollToTopSmoothly } from "../lib/motion";
@@ -48,14 +49,41 @@ function markSignedIn(html: HTMLElement): void {
 function followMenu(): void {
   const menu = document.getElementById("mobile-menu");
   if (!menu) return;
-  const toggles = document.querySelectorAll(`[popovertarget="${menu.id}"]`);
+  const toggles = [...document.querySelectorAll<HTMLElement>(`[popovertarget="${menu.id}"]`)];
+  const isOpen = () => menu.matches(":popover-open");
   menu.addEventListener("toggle", (event) => {
     const open = (event as ToggleEvent).newState === "open";
     for (const toggle of toggles) toggle.setAttribute("aria-expanded", String(open));
   });
+  // A tap on the dimmed page beneath (the menu's backdrop, which is the menu's own box) closes it.
+  menu.addEventListener("click", (event) => {
+    if (event.target === menu) menu.hidePopover();
+  });
+  // While it is open, Tab goes round the menu's links and its toggle, and never behind the backdrop.
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab" || !isOpen()) return;
+    const toggle = toggles.find((element) => element.offsetParent !== null);
+    const stops = [...(toggle ? [toggle] : []), ...menu.querySelectorAll<HTMLElement>("a[href], button")].filter(
+      (element) => element.offsetParent !== null || element === toggle,
+    );
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (!stops.includes(active as HTMLElement)) {
+      event.preventDefault();
+      first.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last.focus();
+    }
+  });
   // A page kept in the back-forward cache comes back with its menu closed.
   window.addEventListener("pagehide", () => {
-    if (menu.matches(":popover-open")) menu.hidePopover();
+    if (isOpen()) menu.hidePopover();
   });
 }
 
@@ -80,10 +108,26 @@ function scrollSamePageLinks(): void {
   });
 }
 
+/**
+ * A before-and-after comparison (components/projects/before-after.tsx): its range input's value
+ * is where the divide is. A value set before this script ran (a drag on a slow phone) is shown too.
+ */
+function followComparisons(): void {
+  const show = (input: HTMLInputElement) => {
+    input.closest<HTMLElement>("[data-compare]")?.style.setProperty("--split", `${input.value}%`);
+    input.setAttribute("aria-valuetext", `${input.value}% before`);
+  };
+  document.addEventListener("input", (event) => {
+    if (event.target instanceof HTMLInputElement && event.target.closest("[data-compare]")) show(event.target);
+  });
+  for (const input of document.querySelectorAll<HTMLInputElement>("[data-compare] input")) show(input);
+}
+
 export function startSiteBehaviour(): void {
   const html = document.documentElement;
   markScroll(html);
   markSignedIn(html);
   followMenu();
   scrollSamePageLinks();
+  followComparisons();
 }

@@ -3,6 +3,7 @@
  * URL from SITE_URL, Open Graph and Twitter tags, and JSON-LD blocks.
  */
 import type { MetaDescriptor } from "react-router";
+import type { ProjectFacts } from "../../domain/project-facts";
 import { type CompanyContent } from "../../domain/site-content";
 import { DEFAULT_COMPANY } from "../../domain/site-defaults";
 import { bestVariant } from "./images";
@@ -123,4 +124,47 @@ interface RootMatchData {
 export function siteFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootMatchData {
   const root = matches.find((match) => match?.id === "root")?.data as RootMatchData | undefined;
   return root ?? { company: DEFAULT_COMPANY, siteUrl: "" };
+}
+
+interface ProjectForJsonLd extends Omit<ProjectFacts, "beforeImage" | "afterImage"> {
+  title: string;
+  description: string;
+  location: string;
+  coverImage: string | null;
+}
+
+/**
+ * A project as schema.org reads it: the work (a CreativeWork by the company, with its status and
+ * year) about the building (an Accommodation, with its floor area, bedrooms and other facts).
+ * Only the facts that are set are written.
+ */
+export function projectJsonLd(site: { siteUrl: string; siteName: string }, project: ProjectForJsonLd, path: string): object {
+  const property = (name: string, value: number | string | null, unitText?: string) =>
+    value === null || value === "" ? [] : [{ "@type": "PropertyValue", name, value, ...(unitText ? { unitText } : {}) }];
+  const additionalProperty = [
+    ...property("Plot size", project.plotCents, "cents"),
+    ...property("Floors", project.floors),
+    ...property("Construction time", project.durationMonths, "months"),
+    ...property("Price package", project.priceTier),
+  ];
+  const place = project.locality || project.location;
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: project.title,
+    ...(project.description ? { description: excerpt(project.description, 300) } : {}),
+    url: `${site.siteUrl}${path}`,
+    ...(project.coverImage ? { image: absoluteImage(site.siteUrl, project.coverImage) } : {}),
+    creator: { "@type": "GeneralContractor", name: site.siteName, url: `${site.siteUrl}/` },
+    ...(project.constructionStatus ? { creativeWorkStatus: project.constructionStatus } : {}),
+    ...(project.year ? { dateCreated: String(project.year) } : {}),
+    ...(place ? { locationCreated: { "@type": "Place", name: place, ...(project.location ? { address: project.location } : {}) } } : {}),
+    about: {
+      "@type": "Accommodation",
+      name: project.title,
+      ...(project.builtUpSqft ? { floorSize: { "@type": "QuantitativeValue", value: project.builtUpSqft, unitCode: "FTK" } } : {}),
+      ...(project.bedrooms !== null ? { numberOfBedrooms: project.bedrooms } : {}),
+      ...(additionalProperty.length > 0 ? { additionalProperty } : {}),
+    },
+  };
 }

@@ -9,6 +9,7 @@ import type { BlogLink } from "../components/blog/types";
 import { CaptionedGallery } from "../components/projects/captioned-gallery";
 import { DetailError } from "../components/projects/detail-error";
 import { ShareLinks } from "../components/projects/share-links";
+import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { formatLongDate } from "../lib/dates";
@@ -146,6 +147,10 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
         </article>
         <BlogSidebar others={others} infos={infos} category={blog.category} />
       </div>
+      <CtaBanner
+        title="Planning Your Own Home?"
+        text="Ask us about your plot, your budget or anything in this article. We answer on WhatsApp and by phone, and the first site visit is free."
+      />
     </main>
   );
 }
@@ -154,8 +159,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <DetailError
+      missing={missing}
       heading={missing ? "Article Not Found" : "Article Unavailable"}
-      message="Failed to load blog. Please try again."
+      message={
+        missing
+          ? "This article is not on our site. It may have been removed, or the link may be mistyped."
+          : "Failed to load blog. Please try again."
+      }
       backTo="/blog"
       backLabel="Back to Blogs"
     />

@@ -10,6 +10,7 @@ import type { ContentReader } from "../../domain/site-context";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { useSite } from "../lib/use-site";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import { cardFacts } from "../components/projects/types";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -47,6 +48,7 @@ async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> 
       location: p.location,
       coverImage: p.coverImage,
       cover: (p.coverImage && info[p.coverImage]) || null,
+      ...cardFacts(p),
     }));
   } catch (error) {
     console.error("Home page: failed to load projects", error);

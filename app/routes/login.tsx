@@ -41,7 +41,7 @@ async function readLoginError(response: Response): Promise<string> {
 }
 
 const FIELD =
-  "block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+  "block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-ink shadow-sm focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none";
 
 export default function Login() {
   const navigate = useNavigate();

@@ -3,12 +3,16 @@ import Tag from "lucide-react/icons/tag";
 import { useId } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { projectCategoryLabel } from "../../domain/categories";
+import { factRows } from "../../domain/project-facts";
+import { BeforeAfter } from "../components/projects/before-after";
 import { CaptionedGallery } from "../components/projects/captioned-gallery";
 import { CoverPlaceholder } from "../components/projects/cover-placeholder";
 import { DetailError } from "../components/projects/detail-error";
+import { FactsPanel } from "../components/projects/facts-panel";
+import { OngoingBadge } from "../components/projects/ongoing-badge";
 import { OtherProjects } from "../components/projects/other-projects";
 import { ShareLinks } from "../components/projects/share-links";
-import type { ImageInfos, ProjectSummary } from "../components/projects/types";
+import { projectSummary, type ImageInfos } from "../components/projects/types";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
@@ -16,15 +20,11 @@ import { SLOT_SIZES } from "../lib/images";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
-import { breadcrumbJsonLd, excerpt, pageMeta } from "../lib/seo";
+import { breadcrumbJsonLd, excerpt, pageMeta, projectJsonLd } from "../lib/seo";
 import type { Route } from "./+types/project-detail";
 
 /** SPEC §9: other items on a detail page. */
 const OTHER_COUNT = 3;
-
-function toSummary({ _id, title, category, location, coverImage }: ProjectSummary): ProjectSummary {
-  return { _id, title, category, location, coverImage };
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadOrFail("project", async () => {
@@ -33,8 +33,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const others = (await content.projects.list())
       .filter((p) => p._id !== found._id)
       .slice(0, OTHER_COUNT)
-      .map(toSummary);
-    const project = { ...toSummary(found), description: found.description, gallery: found.gallery };
+      .map(projectSummary);
+    const { createdAt: _created, updatedAt: _updated, ...project } = found;
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos: ImageInfos = await imageInfos(content, [found.coverImage, ...found.gallery, ...others.map((p) => p.coverImage)], Infinity);
     return { project, others, infos };
@@ -59,6 +59,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     path,
     image: project.coverImage,
     jsonLd: [
+      projectJsonLd(site, project, path),
       breadcrumbJsonLd(site.siteUrl, [
         { name: "Home", path: "/" },
         { name: "Projects", path: "/projects" },
@@ -73,10 +74,13 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   const detailsId = useId();
   const paragraphs = splitParagraphs(project.description);
   const category = project.category ? projectCategoryLabel(project.category) : "";
+  const facts = factRows(project);
+  const compare = project.beforeImage && project.afterImage ? { before: project.beforeImage, after: project.afterImage } : null;
   return (
     <main>
       <PageHero title={project.title}>
         <div className="flex flex-wrap gap-3 text-sm">
+          {project.constructionStatus === "Ongoing" ? <OngoingBadge /> : null}
           {category ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white">
               <Tag aria-hidden="true" className="size-4" />
@@ -141,6 +145,10 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
             </div>
           </section>
 
+          {compare ? (
+            <BeforeAfter title={project.title} before={compare.before} after={compare.after} infos={infos} sizes={SLOT_SIZES.detail} />
+          ) : null}
+
           {project.gallery.length > 0 ? (
             <CaptionedGallery
               heading="Project Gallery"
@@ -152,7 +160,9 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
           ) : null}
         </div>
 
-        <aside aria-label="More projects" className="lg:sticky lg:top-24 lg:self-start">
+        {/* The facts, then the other projects: the column is as full as the page is long. */}
+        <aside aria-label="About this project and others" className="space-y-8">
+          <FactsPanel facts={facts} />
           <OtherProjects projects={others} infos={infos} />
         </aside>
       </div>
@@ -165,8 +175,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <DetailError
+      missing={missing}
       heading={missing ? "Project Not Found" : "Project Unavailable"}
-      message="Failed to load project. Please try again."
+      message={
+        missing
+          ? "This project is not on our site. It may have been removed, or the link may be mistyped."
+          : "Failed to load project. Please try again."
+      }
       backTo="/projects"
       backLabel="Back to Projects"
     />

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
+import { statusFromSlug, statusSlug } from "../../domain/project-facts";
 import { FeaturedProject } from "../components/projects/featured-project";
 import { ProjectsListIsland } from "../components/projects/projects-list";
-import type { ImageInfos, ProjectSummary } from "../components/projects/types";
+import { projectSummary, type ImageInfos, type ProjectSummary } from "../components/projects/types";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { buttonClass } from "../components/ui/button";
@@ -16,23 +17,20 @@ import type { Route } from "./+types/projects";
 const LIST_ID = "project-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const selected = new URL(request.url).searchParams.get("category")?.trim() ?? "";
+  const query = new URL(request.url).searchParams;
+  const selected = query.get("category")?.trim() ?? "";
+  const status = statusFromSlug(query.get("status"));
+  const selectedStatus = status ? statusSlug(status) : "";
   return loadOrFail("projects", async () => {
     const all = await context.content.projects.list();
-    const projects: ProjectSummary[] = all.map(({ _id, title, category, location, coverImage }) => ({
-      _id,
-      title,
-      category,
-      location,
-      coverImage,
-    }));
+    const projects: ProjectSummary[] = all.map(projectSummary);
     const first = all[0];
     const featured = first && projects[0] ? { ...projects[0], excerpt: excerpt(first.description, 280) } : null;
     const infos: ImageInfos = await imageInfos(
       context.content,
       projects.map((p) => p.coverImage),
     );
-    return { projects, featured, infos, selected };
+    return { projects, featured, infos, selected, selectedStatus };
   });
 }
 
@@ -48,10 +46,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { projects, featured, infos, selected } = loaderData;
+  const { projects, featured, infos, selected, selectedStatus } = loaderData;
   return (
     <ProjectsPageShell after={featured ? <FeaturedProject project={featured} infos={infos} /> : null}>
-      <ProjectsListIsland projects={projects} infos={infos} selected={selected} sectionId={LIST_ID} />
+      <ProjectsListIsland projects={projects} infos={infos} selected={selected} selectedStatus={selectedStatus} sectionId={LIST_ID} />
     </ProjectsPageShell>
   );
 }

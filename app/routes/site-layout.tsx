@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigationType } from "react-router";
-import { FloatingActions } from "../components/layout/floating-actions";
+import { ActionBarSpace, FloatingActions } from "../components/layout/floating-actions";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 
@@ -41,6 +41,7 @@ export default function SiteLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <ActionBarSpace />
       <FloatingActions />
     </>
   );

@@ -7,6 +7,7 @@ import * as m003 from "./migrations/003-media-color";
 import * as m004 from "./migrations/004-sign-in-throttle";
 import * as m005 from "./migrations/005-site-content";
 import * as m006 from "./migrations/006-enquiries";
+import * as m007 from "./migrations/007-project-facts";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "004-sign-in-throttle": m004,
   "005-site-content": m005,
   "006-enquiries": m006,
+  "007-project-facts": m007,
 };
 
 const provider: MigrationProvider = {

@@ -25,6 +25,18 @@ export interface ProjectsTable {
   cover_image: string | null;
   created_at: string;
   updated_at: string;
+  /** The facts of domain/project-facts.ts (migration 007); null or "" when not given. */
+  construction_status: string | null;
+  year: number | null;
+  locality: Generated<string>;
+  plot_cents: number | null;
+  built_up_sqft: number | null;
+  floors: number | null;
+  bedrooms: number | null;
+  duration_months: number | null;
+  price_tier: Generated<string>;
+  before_image: string | null;
+  after_image: string | null;
 }
 
 export interface ImageRefTable {

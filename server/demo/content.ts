@@ -17,6 +17,8 @@ const P = {
   fortRoofWork: { scene: "house", seed: 22, time: "noon", storeys: 1, renovating: true },
   fortHall: { scene: "interior", seed: 23, evening: true },
   fortFinished: { scene: "house", seed: 24, time: "evening", storeys: 1 },
+  /** The same house as fortFinished, under restoration: the demo's before-and-after pair. */
+  fortBefore: { scene: "house", seed: 24, time: "evening", storeys: 1, renovating: true },
   technoparkBlock: { scene: "office", seed: 31, time: "evening" },
   technoparkNoon: { scene: "office", seed: 32, time: "noon" },
   technoparkFrame: { scene: "site", seed: 33, time: "noon" },
@@ -52,6 +54,10 @@ export interface DemoProject {
   location: string;
   cover: Picture;
   gallery: Picture[];
+  /** The facts of domain/project-facts.ts, as the admin form sends them. */
+  facts: Record<string, string>;
+  /** For a renovation: which of `gallery` are its before and after photos (by position). */
+  beforeAfter?: [number, number];
 }
 
 export interface DemoBlog {
@@ -79,6 +85,15 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Nagercoil, Tamil Nadu",
     cover: P.spiceWarehouse,
     gallery: [P.spiceWarehouseEvening, P.spiceWarehouseFrame, P.spiceWarehousePlan],
+    facts: {
+      constructionStatus: "Completed",
+      year: "2021",
+      locality: "Nagercoil",
+      plotCents: "150",
+      builtUpSqft: "22000",
+      floors: "1",
+      durationMonths: "9",
+    },
   },
   {
     title: "Heritage Home Restoration, Fort",
@@ -87,7 +102,18 @@ export const DEMO_PROJECTS: DemoProject[] = [
     category: "Renovation",
     location: "East Fort, Thiruvananthapuram",
     cover: P.fortRestoration,
-    gallery: [P.fortRoofWork, P.fortHall, P.fortFinished],
+    gallery: [P.fortBefore, P.fortRoofWork, P.fortHall, P.fortFinished],
+    facts: {
+      constructionStatus: "Completed",
+      year: "2023",
+      locality: "East Fort",
+      plotCents: "12",
+      builtUpSqft: "2600",
+      floors: "1",
+      bedrooms: "4",
+      durationMonths: "7",
+    },
+    beforeAfter: [0, 3],
   },
   {
     title: "Office Block at Technopark Phase III",
@@ -97,6 +123,15 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Technopark Phase III, Kazhakkoottam",
     cover: P.technoparkBlock,
     gallery: [P.technoparkNoon, P.technoparkFrame],
+    facts: {
+      constructionStatus: "Completed",
+      year: "2024",
+      locality: "Kazhakkoottam",
+      plotCents: "60",
+      builtUpSqft: "54000",
+      floors: "6",
+      durationMonths: "14",
+    },
   },
   {
     title: "Apartment Interiors, Pattom",
@@ -106,6 +141,15 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Pattom, Thiruvananthapuram",
     cover: P.pattomLiving,
     gallery: [P.pattomEvening, P.pattomFamilyRoom, P.pattomPlan],
+    facts: {
+      constructionStatus: "Completed",
+      year: "2025",
+      locality: "Pattom",
+      builtUpSqft: "1650",
+      bedrooms: "3",
+      durationMonths: "3",
+      priceTier: "Premium",
+    },
   },
   {
     title: "Family Home at Kovalam",
@@ -115,6 +159,17 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Kovalam, Thiruvananthapuram",
     cover: P.kovalamHome,
     gallery: [P.kovalamDusk, P.kovalamLiving],
+    facts: {
+      constructionStatus: "Completed",
+      year: "2025",
+      locality: "Kovalam",
+      plotCents: "8",
+      builtUpSqft: "2100",
+      floors: "1",
+      bedrooms: "3",
+      durationMonths: "10",
+      priceTier: "Premium",
+    },
   },
   {
     title: "Commercial Complex, Vizhinjam",
@@ -124,6 +179,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Vizhinjam, Thiruvananthapuram",
     cover: P.vizhinjamComplex,
     gallery: [P.vizhinjamFrame, P.vizhinjamNoon],
+    facts: { constructionStatus: "Ongoing", year: "2025", locality: "Vizhinjam", plotCents: "45", builtUpSqft: "38000", floors: "7" },
   },
   {
     title: "Villa at Kowdiar",
@@ -133,6 +189,17 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Kowdiar, Thiruvananthapuram",
     cover: P.kowdiarVilla,
     gallery: [P.kowdiarMorning, P.kowdiarLiving, P.kowdiarLounge, P.kowdiarFrame],
+    facts: {
+      constructionStatus: "Completed",
+      year: "2026",
+      locality: "Kowdiar",
+      plotCents: "10",
+      builtUpSqft: "3200",
+      floors: "2",
+      bedrooms: "4",
+      durationMonths: "11",
+      priceTier: "Luxury",
+    },
   },
 ];
 

@@ -85,6 +85,8 @@ export async function seedDemoContent(services: Services, config: Config): Promi
         description: project.description,
         category: project.category,
         location: project.location,
+        ...project.facts,
+        ...(project.beforeAfter ? { beforeImage: `new:${project.beforeAfter[0]}`, afterImage: `new:${project.beforeAfter[1]}` } : {}),
       });
       const images = projectImages[i];
       if (!images) throw new Error(`no images for the demo project "${project.title}"`);

@@ -1,5 +1,6 @@
 /** Projects (SPEC §3): the rules behind /api/projects and the project pages. */
 import type { Project } from "../../domain/entities";
+import { CONSTRUCTION_STATUSES, type ConstructionStatus, type ProjectFacts } from "../../domain/project-facts";
 import { MESSAGES } from "../../domain/messages";
 import type { ProjectCreateInput, ProjectUpdateInput } from "../../domain/schemas";
 import type { DB } from "../db/database";
@@ -13,6 +14,10 @@ import type { ChangeListener } from "./changes";
 
 const NOT_FOUND = "Project not found";
 
+function toStatus(value: string | null): ConstructionStatus | null {
+  return CONSTRUCTION_STATUSES.find((status) => status === value) ?? null;
+}
+
 function toProject(row: ProjectRow, gallery: string[]): Project {
   return {
     _id: row.id,
@@ -24,6 +29,79 @@ function toProject(row: ProjectRow, gallery: string[]): Project {
     gallery,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    constructionStatus: toStatus(row.construction_status),
+    year: row.year,
+    locality: row.locality,
+    plotCents: row.plot_cents,
+    builtUpSqft: row.built_up_sqft,
+    floors: row.floors,
+    bedrooms: row.bedrooms,
+    durationMonths: row.duration_months,
+    priceTier: row.price_tier,
+    beforeImage: row.before_image,
+    afterImage: row.after_image,
+  };
+}
+
+type FactColumns = Pick<
+  ProjectRow,
+  | "construction_status"
+  | "year"
+  | "locality"
+  | "plot_cents"
+  | "built_up_sqft"
+  | "floors"
+  | "bedrooms"
+  | "duration_months"
+  | "price_tier"
+  | "before_image"
+  | "after_image"
+>;
+
+/** What a form sends of the facts: a value, null (cleared) or undefined (not sent: kept). */
+type FactsInput = { [K in keyof ProjectFacts]?: ProjectFacts[K] | undefined };
+
+const PHOTO_LABELS = { beforeImage: "The before photo", afterImage: "The after photo" } as const;
+
+/**
+ * A before or after photo as saved: one of the project's photos by name, or `new:{n}` for the
+ * n-th photo uploaded with this request. A photo the gallery no longer has is let go.
+ */
+function resolvePhoto(
+  field: keyof typeof PHOTO_LABELS,
+  sent: string | null | undefined,
+  current: string | null,
+  gallery: string[],
+  added: string[],
+): string | null {
+  if (sent === undefined) return current !== null && gallery.includes(current) ? current : null;
+  if (sent === null) return null;
+  const upload = /^new:(\d{1,4})$/.exec(sent);
+  const name = upload ? added[Number(upload[1])] : sent;
+  if (!name || !gallery.includes(name)) throw new Invalid({ [field]: `${PHOTO_LABELS[field]} must be one of the project's photos` });
+  return name;
+}
+
+/** The fact columns to save: what was sent, and for what was not, what `current` has. */
+function factColumns(input: FactsInput, current: FactColumns | null, gallery: string[], added: string[]): FactColumns {
+  const pick = <T>(sent: T | undefined, saved: T): T => (sent === undefined ? saved : sent);
+  const before = resolvePhoto("beforeImage", input.beforeImage, current?.before_image ?? null, gallery, added);
+  const after = resolvePhoto("afterImage", input.afterImage, current?.after_image ?? null, gallery, added);
+  if (before !== null && before === after) {
+    throw new Invalid({ afterImage: "The before and after photos must be two different photos" });
+  }
+  return {
+    construction_status: pick(input.constructionStatus, toStatus(current?.construction_status ?? null)),
+    year: pick(input.year, current?.year ?? null),
+    locality: pick(input.locality, current?.locality ?? ""),
+    plot_cents: pick(input.plotCents, current?.plot_cents ?? null),
+    built_up_sqft: pick(input.builtUpSqft, current?.built_up_sqft ?? null),
+    floors: pick(input.floors, current?.floors ?? null),
+    bedrooms: pick(input.bedrooms, current?.bedrooms ?? null),
+    duration_months: pick(input.durationMonths, current?.duration_months ?? null),
+    price_tier: pick(input.priceTier, current?.price_tier ?? ""),
+    before_image: before,
+    after_image: after,
   };
 }
 
@@ -60,7 +138,9 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
     const project = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, uploads);
+        const gallery = withNewImages([], namesOf(images.gallery));
         const row: ProjectRow = {
+          ...factColumns(input, null, gallery, namesOf(images.gallery)),
           id,
           title: input.title,
           description: input.description,
@@ -71,7 +151,6 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
           updated_at: now,
         };
         await trx.insertInto("projects").values(row).execute();
-        const gallery = withNewImages([], namesOf(images.gallery));
         await replaceImageList(trx, "project_images", id, gallery);
         return toProject(row, gallery);
       }),
@@ -93,6 +172,7 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
         const cover = images.cover ? images.cover.name : input.removeCoverImage ? null : row.cover_image;
         const next: ProjectRow = {
           ...row,
+          ...factColumns(input, row, gallery, namesOf(images.gallery)),
           title: input.title,
           description: input.description,
           category: input.category,

@@ -37,6 +37,11 @@ describe("demo content for a new site", () => {
     expect(projects.length).toBeGreaterThanOrEqual(6);
     expect(new Set(projects.map((p) => p.category)).size).toBeGreaterThanOrEqual(4);
     expect(projects.every((p) => p.coverImage && p.gallery.length >= 2 && p.description.length > 50)).toBe(true);
+    // Facts on every project, an ongoing one, and a renovation with its before and after photos.
+    expect(projects.every((p) => p.constructionStatus && p.year && p.builtUpSqft)).toBe(true);
+    expect(projects.some((p) => p.constructionStatus === "Ongoing")).toBe(true);
+    const renovation = projects.find((p) => p.beforeImage && p.afterImage);
+    expect(renovation?.gallery).toEqual(expect.arrayContaining([renovation?.beforeImage, renovation?.afterImage]));
     expect(blogs.length).toBeGreaterThanOrEqual(4);
     expect(new Set(blogs.map((b) => b.category)).size).toBeGreaterThanOrEqual(3);
     expect(blogs.every((b) => b.tags.length > 0 && b.content.includes("\n\n") && b.images.length > 0)).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../domain/entities";
+import { EMPTY_FACTS } from "../../domain/project-facts";
 import { formData, type FilePart } from "../support/client";
 import { makeImage } from "../support/images";
 import { startServer, type TestServer } from "./harness";
@@ -17,24 +18,29 @@ async function create(fields: Record<string, unknown> = {}): Promise<Project> {
 }
 
 describe("GET /api/projects", () => {
-  it("lists projects newest first, each with every field of SPEC §3", async () => {
+  it("lists projects newest first, each with every field of SPEC §3 and the optional facts beside them", async () => {
     const first = await create({ title: "First" });
     const second = await create({ title: "Second", gallery: [await jpeg("a.jpg"), await jpeg("b.jpg")] });
     const { projects } = await server.api.json<{ projects: Project[] }>("GET", "/api/projects");
     const ids = projects.map((p) => p._id);
     expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
     const found = projects.find((p) => p._id === second._id)!;
-    expect(Object.keys(found).sort()).toEqual([
-      "_id",
-      "category",
-      "coverImage",
-      "createdAt",
-      "description",
-      "gallery",
-      "location",
-      "title",
-      "updatedAt",
-    ]);
+    expect(Object.keys(found).sort()).toEqual(
+      [
+        "_id",
+        "category",
+        "coverImage",
+        "createdAt",
+        "description",
+        "gallery",
+        "location",
+        "title",
+        "updatedAt",
+        ...Object.keys(EMPTY_FACTS),
+      ].sort(),
+    );
+    // A project made through SPEC §7's fields alone has no facts.
+    expect(found).toMatchObject(EMPTY_FACTS);
     expect(found._id).toMatch(/^[0-9a-f]{24}$/);
     expect(new Date(found.createdAt).toISOString()).toBe(found.createdAt);
     expect(found.gallery).toHaveLength(2);

@@ -58,6 +58,10 @@ export class ApiClient {
     return (await this.json<{ project: Project }>("POST", "/api/create-project", formData(fields))).project;
   }
 
+  async updateProject(id: string, fields: Record<string, FormValue | undefined>): Promise<Project> {
+    return (await this.json<{ project: Project }>("PUT", `/api/projects/${id}`, formData(fields))).project;
+  }
+
   async createBlog(fields: Record<string, FormValue | undefined>): Promise<Blog> {
     return (await this.json<{ blog: Blog }>("POST", "/api/add-blog", formData(fields))).blog;
   }

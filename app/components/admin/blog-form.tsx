@@ -10,6 +10,7 @@ import type { Blog } from "../../../domain/entities";
 import { blogCreateSchema, fieldErrors } from "../../../domain/schemas";
 import { buildForm } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
+import type { SavedState } from "./manage-parts";
 import { useFieldErrors } from "./use-field-errors";
 import {
   FormActions,
@@ -24,6 +25,7 @@ import {
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
+import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
 import { useTimedMessage } from "./use-timed-message";
 
@@ -46,6 +48,13 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const confirm = useConfirm();
   const restored = useRestoredDraft();
   const { errors, formRef, alertRef, reject, clear: clearErrors } = useFieldErrors();
+  const [initial] = useState<Values>(() => ({
+    title: blog?.title ?? "",
+    content: blog?.content ?? "",
+    author: blog?.author ?? "",
+    category: blog?.category || DEFAULT_BLOG_CATEGORY,
+    tags: blog?.tags.join(", ") ?? "",
+  }));
   const [values, setValues] = useState<Values>(() => ({
     title: blog?.title ?? "",
     content: blog?.content ?? "",
@@ -58,10 +67,16 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const [duplicateNote, showDuplicateNote] = useTimedMessage();
   const [removalNote, showRemovalNote] = useTimedMessage();
   const onDuplicates = useCallback((text: string) => showDuplicateNote(text), [showDuplicateNote]);
-  const images = useImageQueue("accumulate", onDuplicates);
+  const images = useImageQueue(
+    "accumulate",
+    onDuplicates,
+    blog?.images.filter((name) => !removedImages.includes(name)),
+  );
   const { busy, progress, failure, submit } = useSubmission();
 
   const keptImages = (blog?.images ?? []).filter((name) => !removedImages.includes(name));
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || images.items.length > 0;
+  const { allowLeave } = useLeaveGuard(dirty);
   const update = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -98,7 +113,9 @@ export function BlogForm({ blog }: { blog?: Blog }) {
       draft: { values, removedImages },
     });
     if (result.ok) {
-      navigate(MANAGE);
+      const saved: SavedState = { saved: editing ? "Blog post updated successfully!" : "Blog post created successfully!" };
+      allowLeave();
+      navigate(MANAGE, { state: saved });
       return;
     }
     if (!result.signedOut) reject(result.fieldErrors);

@@ -14,7 +14,7 @@ import {
 import { Link } from "react-router";
 
 const CONTROL =
-  "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none";
 
 function controlClass(error?: string): string {
   return `${CONTROL} ${error ? "border-red-600" : "border-slate-300"}`;

@@ -25,6 +25,7 @@ import {
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
+import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
 import { useTimedMessage } from "./use-timed-message";
 
@@ -38,7 +39,8 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const restored = useRestoredDraft();
-  const { errors, formRef, alertRef, reject, clear: clearErrors } = useFieldErrors();
+  const { errors, formRef, alertRef, reject, clear: clearErrors, forget } = useFieldErrors();
+  const [initial] = useState<Values>(() => ({ title: gallery?.title ?? "", description: gallery?.description ?? "" }));
   const [values, setValues] = useState<Values>(() => ({
     title: gallery?.title ?? "",
     description: gallery?.description ?? "",
@@ -49,11 +51,18 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   const [duplicateNote, showDuplicateNote] = useTimedMessage();
   const [removalNote, showRemovalNote] = useTimedMessage();
   const onDuplicates = useCallback((text: string) => showDuplicateNote(text), [showDuplicateNote]);
-  const images = useImageQueue("accumulate", onDuplicates);
+  const images = useImageQueue(
+    "accumulate",
+    onDuplicates,
+    gallery?.images.filter((name) => !removedImages.includes(name)),
+  );
   const { busy, progress, failure, submit } = useSubmission();
 
   const keptImages = (gallery?.images ?? []).filter((name) => !removedImages.includes(name));
   const totalImages = keptImages.length + images.items.length;
+  // Once saved, nothing is left unsaved while the success message shows.
+  const dirty = !success && (JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || images.items.length > 0);
+  const { allowLeave } = useLeaveGuard(dirty);
   const update = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -95,6 +104,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
       draft: { values, removedImages },
     });
     if (result.ok) {
+      allowLeave();
       setSuccess(editing ? "Gallery updated successfully!" : "Gallery uploaded successfully!");
       return;
     }
@@ -123,7 +133,11 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
           error={errors.gallery}
           required
           disabled={busy || success !== null}
-          onFiles={images.add}
+          onFiles={(files) => {
+            // Images are chosen: "Please select at least one image." is no longer true.
+            if (files.length > 0) forget((field) => field === "gallery");
+            void images.add(files);
+          }}
         >
           {editing ? <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} /> : null}
           <NewImagePreviews items={images.items} heading="New images" onRemove={images.remove} onClearAll={images.clear} />

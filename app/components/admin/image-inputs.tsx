@@ -43,7 +43,7 @@ export const ImageFileInput = forwardRef<HTMLInputElement, ImageFileInputProps>(
       {children ? <div className="mb-3 space-y-3">{children}</div> : null}
       <label
         htmlFor={id}
-        className={`flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-slate-50 ${
+        className={`flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus hover:bg-slate-50 ${
           error ? "border-red-600 bg-red-50/40" : "border-slate-300"
         }`}
       >
@@ -73,7 +73,7 @@ export const ImageFileInput = forwardRef<HTMLInputElement, ImageFileInputProps>(
 
 const TILE = "relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100";
 const REMOVE_BUTTON =
-  "absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-white/95 text-red-700 shadow hover:bg-red-50 focus-visible:outline-brand-600";
+  "absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-white/95 text-red-700 shadow hover:bg-red-50 focus-visible:outline-focus";
 
 export function NewImagePreviews({
   items,

@@ -2,11 +2,36 @@
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useRevalidator } from "react-router";
 import { ApiError, apiDelete } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
 import { ButtonLink } from "../ui/button-link";
+import { FormMessage } from "./form-controls";
+
+/** What a form hands the manage page it returns to: the success message to show there. */
+export interface SavedState {
+  saved?: string;
+}
+
+const SAVED_NOTICE_MS = 5000;
+
+/**
+ * The success message of a save that returned here (a project or post created or edited), shown
+ * for five seconds. It is shown once: a reload of the page does not show it again.
+ */
+export function SavedNotice() {
+  const saved = (useLocation().state as SavedState | null)?.saved ?? null;
+  const [text, setText] = useState(saved);
+  useEffect(() => {
+    if (!text) return;
+    // React Router keeps a navigation's state under `usr` in the history entry.
+    window.history.replaceState({ ...(window.history.state as object), usr: null }, "");
+    const timer = setTimeout(() => setText(null), SAVED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return text ? <FormMessage tone="success">{text}</FormMessage> : null;
+}
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 

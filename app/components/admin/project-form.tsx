@@ -12,6 +12,7 @@ import { fieldErrors, projectCreateSchema, projectUpdateSchema } from "../../../
 import { buildForm } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
 import { useConfirm } from "./confirm-dialog";
+import type { SavedState } from "./manage-parts";
 import { useFieldErrors } from "./use-field-errors";
 import {
   FormActions,
@@ -24,27 +25,37 @@ import {
   UploadProgress,
 } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
+import { FACT_FIELDS, initialFactValues, ProjectFactsFields, type FactValues, type PhotoChoice } from "./project-facts-fields";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
+import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
 import { useTimedMessage } from "./use-timed-message";
 
 const MANAGE = "/manage-projects";
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value] }));
 
-type Values = { title: string; description: string; category: string; location: string };
+type Values = { title: string; description: string; category: string; location: string } & FactValues;
 
 export function ProjectForm({ project }: { project?: Project }) {
   const editing = project !== undefined;
   const navigate = useNavigate();
   const confirm = useConfirm();
   const restored = useRestoredDraft();
-  const { errors, formRef, alertRef, reject, clear: clearErrors } = useFieldErrors();
+  const { errors, formRef, alertRef, reject, clear: clearErrors, forget } = useFieldErrors();
+  const [initial] = useState<Values>(() => ({
+    title: project?.title ?? "",
+    description: project?.description ?? "",
+    category: project ? project.category : DEFAULT_PROJECT_CATEGORY,
+    location: project?.location ?? "",
+    ...initialFactValues(project),
+  }));
   const [values, setValues] = useState<Values>(() => ({
     title: project?.title ?? "",
     description: project?.description ?? "",
     category: project ? project.category : DEFAULT_PROJECT_CATEGORY,
     location: project?.location ?? "",
+    ...initialFactValues(project),
     ...restored.draft?.values,
   }));
   const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
@@ -53,15 +64,44 @@ export function ProjectForm({ project }: { project?: Project }) {
   const [removalNote, showRemovalNote] = useTimedMessage();
   const onDuplicates = useCallback((text: string) => showDuplicateNote(text), [showDuplicateNote]);
   const cover = useImageQueue("replace", onDuplicates);
-  const gallery = useImageQueue(editing ? "accumulate" : "replace", onDuplicates);
+  const gallery = useImageQueue(
+    editing ? "accumulate" : "replace",
+    onDuplicates,
+    project?.gallery.filter((name) => !removedImages.includes(name)),
+  );
   const { busy, progress, failure, submit } = useSubmission();
 
   const storedCover = project?.coverImage && !coverRemoved ? project.coverImage : null;
   const keptGallery = (project?.gallery ?? []).filter((name) => !removedImages.includes(name));
   const newCover = cover.items[0];
+  const dirty =
+    JSON.stringify(values) !== JSON.stringify(initial) ||
+    removedImages.length > 0 ||
+    coverRemoved ||
+    cover.items.length > 0 ||
+    gallery.items.length > 0;
+  const { allowLeave } = useLeaveGuard(dirty);
 
   const update = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  // A renovation's before and after are two of its photos: those kept, and those queued (`new:{n}`).
+  const photoChoices: PhotoChoice[] | null =
+    values.category === "Renovation"
+      ? [
+          ...keptGallery.map((name, i) => ({ value: name, label: `Current photo ${i + 1}` })),
+          ...gallery.items.map((item, i) => ({ value: `new:${i}`, label: `New photo ${i + 1} (${item.file.name})` })),
+        ]
+      : null;
+  const facts = Object.fromEntries(
+    FACT_FIELDS.map((field) => {
+      const value = values[field].trim();
+      // Before and after mean nothing outside a renovation, or once their photo is gone.
+      if ((field === "beforeImage" || field === "afterImage") && !photoChoices?.some((choice) => choice.value === value))
+        return [field, ""];
+      return [field, value];
+    }),
+  );
 
   const removeStoredCover = async () => {
     if (!(await confirm("Are you sure you want to delete the cover image?"))) return;
@@ -77,7 +117,7 @@ export function ProjectForm({ project }: { project?: Project }) {
 
   const validate = (): Record<string, string> => {
     const schema = editing ? projectUpdateSchema : projectCreateSchema;
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse({ ...values, ...facts });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (!editing && !newCover) found.coverImage = MESSAGES.coverRequired;
     return found;
@@ -96,6 +136,7 @@ export function ProjectForm({ project }: { project?: Project }) {
       description: values.description.trim(),
       category: values.category,
       location: values.location.trim(),
+      ...facts,
       coverImage: newCover?.file,
       removeCoverImage: editing && coverRemoved && !newCover ? "true" : undefined,
       keepGalleryImages: editing ? keptGallery : undefined,
@@ -110,7 +151,9 @@ export function ProjectForm({ project }: { project?: Project }) {
       draft: { values, removedImages, removeCover: coverRemoved },
     });
     if (result.ok) {
-      navigate(MANAGE);
+      const saved: SavedState = { saved: editing ? "Project updated successfully!" : "Project created successfully!" };
+      allowLeave();
+      navigate(MANAGE, { state: saved });
       return;
     }
     if (!result.signedOut) reject(result.fieldErrors);
@@ -156,13 +199,19 @@ export function ProjectForm({ project }: { project?: Project }) {
           />
         </div>
 
+        <ProjectFactsFields values={values} errors={errors} onChange={update} photos={photoChoices} />
+
         <ImageFileInput
           label="Cover image"
           hint="PNG, JPG, GIF up to 5MB"
           required={!editing}
           error={errors.coverImage}
           disabled={busy}
-          onFiles={cover.add}
+          onFiles={(files) => {
+            // A cover is chosen: "Please upload a cover image." is no longer true.
+            if (files.length > 0) forget((field) => field === "coverImage");
+            void cover.add(files);
+          }}
         >
           {storedCover && !newCover ? (
             <div className="relative w-full max-w-xs overflow-hidden rounded-lg border border-slate-200">

@@ -1,8 +1,9 @@
 /**
  * Newly chosen images waiting to be uploaded (SPEC §4, §5): each previewed through an object URL
  * (revoked when it leaves the queue), removable one by one, and skipped when its content
- * (SHA-256) is already queued. In "replace" mode a new choice replaces the queue (the project
- * gallery on add); otherwise files accumulate.
+ * (SHA-256) is already queued, or already stored on the item being edited (a stored image is
+ * named by the first 32 hex characters of its SHA-256, server/media/process.ts). In "replace" mode
+ * a new choice replaces the queue (the project gallery on add); otherwise files accumulate.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../../../domain/messages";
@@ -27,10 +28,24 @@ export interface ImageQueue {
 
 let nextKey = 0;
 
-export function useImageQueue(mode: "accumulate" | "replace", onDuplicates: (message: string) => void): ImageQueue {
+/** The part of a stored image's name that is its content's hash. */
+function storedHash(name: string): string {
+  return name.replace(/\.[^.]+$/, "");
+}
+
+export function useImageQueue(
+  mode: "accumulate" | "replace",
+  onDuplicates: (message: string) => void,
+  /** The images the item already has: choosing one of them again is refused, and said. */
+  stored: readonly string[] = [],
+): ImageQueue {
   const [items, setItems] = useState<QueuedImage[]>([]);
   const [checking, setChecking] = useState(false);
   const itemsRef = useRef<QueuedImage[]>([]);
+  const storedRef = useRef(stored);
+  useEffect(() => {
+    storedRef.current = stored;
+  });
 
   useEffect(() => {
     itemsRef.current = items;
@@ -43,14 +58,18 @@ export function useImageQueue(mode: "accumulate" | "replace", onDuplicates: (mes
       setChecking(true);
       try {
         const known = new Set(mode === "replace" ? [] : itemsRef.current.map((item) => item.hash));
-        const { kept, skipped } = await skipDuplicateFiles(files, known);
+        const { kept: unique, skipped } = await skipDuplicateFiles(files, known);
+        const storedHashes = new Set(storedRef.current.map(storedHash));
+        const kept = unique.filter(({ hash }) => !storedHashes.has(hash.slice(0, 32)));
+        const alreadyStored = unique.length - kept.length;
         const added = kept.map(({ file, hash }) => ({ key: `image-${nextKey++}`, file, hash, previewUrl: URL.createObjectURL(file) }));
         const previous = itemsRef.current;
         const next = mode === "replace" ? added : [...previous, ...added];
         if (mode === "replace") previous.forEach((item) => URL.revokeObjectURL(item.previewUrl));
         itemsRef.current = next;
         setItems(next);
-        if (skipped > 0) onDuplicates(MESSAGES.duplicatesSkipped);
+        if (alreadyStored > 0) onDuplicates(MESSAGES.alreadyStored);
+        else if (skipped > 0) onDuplicates(MESSAGES.duplicatesSkipped);
       } finally {
         setChecking(false);
       }

@@ -1,7 +1,9 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import User from "lucide-react/icons/user";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
+import { formatLongDate } from "../../lib/dates";
 import { SLOT_SIZES } from "../../lib/images";
 import { excerpt } from "../../lib/seo";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -30,14 +32,21 @@ export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo 
           {blogCategoryLabel(blog.category)}
         </p>
         <h3 className="text-lg leading-snug font-semibold text-ink">{blog.title}</h3>
-        <p className="flex items-center gap-1.5 text-sm text-slate-600">
-          <User aria-hidden="true" className="size-4" />
-          {blog.author}
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <User aria-hidden="true" className="size-4" />
+            {blog.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
+          </span>
         </p>
-        <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{excerpt(blog.content, 150)}</p>
+        {/* Short enough for three lines of a phone's card: it ends at a word, with an ellipsis. */}
+        <p className="text-sm leading-relaxed text-slate-700">{excerpt(blog.content, 120)}</p>
         <a
           href={`/blog/${blog._id}`}
-          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
+          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
         >
           Read More<span className="sr-only">: {blog.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />

@@ -81,7 +81,7 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory, id
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Search articles..."
-            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-ink placeholder:text-slate-500 focus:border-brand-600"
+            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-ink placeholder:text-slate-500 focus:border-focus"
           />
           {category ? <input type="hidden" name="category" value={category} /> : null}
         </form>

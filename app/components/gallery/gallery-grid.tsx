@@ -22,7 +22,7 @@ export interface GalleryGridProps {
 export function GalleryGrid({ images, lightbox, start = 0, priority = false }: GalleryGridProps) {
   // Tiles out of view are not rendered, nor their photos fetched, until scrolled near.
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {images.map((image, index) => (
         <li
           key={image.key}

@@ -1,13 +1,14 @@
 /** The home page's recent projects (SPEC §2 Home, §4): filter tabs and a cap of six cards. */
 import type { ImageInfo, Project } from "../../../domain/entities";
 import { HOME_PROJECT_TABS } from "../../../domain/categories";
+import type { CardFacts } from "../projects/types";
 
 export const HOME_PROJECTS_MAX = 6;
 
 export type HomeProjectTab = (typeof HOME_PROJECT_TABS)[number];
 
 /** What a home project card needs; the loader sends no more than this. */
-export interface HomeProject {
+export interface HomeProject extends CardFacts {
   id: string;
   title: string;
   category: string;

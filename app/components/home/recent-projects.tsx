@@ -2,8 +2,10 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
 import { HOME_PROJECT_TABS, projectCategoryLabel } from "../../../domain/categories";
+import { factsLine } from "../../../domain/project-facts";
 import { SLOT_SIZES } from "../../lib/images";
 import { island } from "../../islands/island";
+import { OngoingBadge } from "../projects/ongoing-badge";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { EmptyState } from "../ui/states";
 import { SectionHeading } from "../sections/section-heading";
@@ -18,6 +20,7 @@ const TAB_LABELS: Record<HomeProjectTab, string> = {
 };
 
 function ProjectCard({ project }: { project: HomeProject }) {
+  const line = factsLine(project);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card transition hover:shadow-lift">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
@@ -35,6 +38,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
             {projectCategoryLabel(project.category.trim())}
           </span>
         ) : null}
+        {project.constructionStatus === "Ongoing" ? <OngoingBadge className="absolute top-3 right-3 shadow-card" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-ink">{project.title}</h3>
@@ -44,6 +48,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
             {project.location}
           </p>
         ) : null}
+        {line ? <p className="mt-1.5 text-sm font-medium text-slate-700 tabular-nums">{line}</p> : null}
         <a
           href={`/projects/${project.id}`}
           className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"

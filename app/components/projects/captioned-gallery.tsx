@@ -55,7 +55,9 @@ export function CaptionedGallery({ heading, title, images, infos, sizes }: Capti
                   className="size-full object-cover transition duration-500 group-hover:scale-105"
                 />
               </a>
-              <figcaption className="mt-2 text-sm text-slate-600">{photo.title}</figcaption>
+              <figcaption className="mt-2 line-clamp-2 text-sm text-slate-600" title={photo.title}>
+                {photo.title}
+              </figcaption>
             </figure>
           </li>
         ))}

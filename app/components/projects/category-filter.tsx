@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { normalizeCategory } from "../../lib/filters";
 
 export interface FilterOption {
-  /** The value sent as `?category=`; empty for All. */
+  /** The value sent in the address (`?category=`); empty for All. */
   value: string;
   label: string;
 }
@@ -17,13 +17,15 @@ export interface CategoryFilterProps {
   onSelect: (value: string) => void;
   /** Other query fields to keep when the form is submitted without JavaScript. */
   keep?: Record<string, string>;
+  /** The query field the buttons send: `category` unless named. */
+  name?: string;
 }
 
 /**
  * Category buttons ('All' plus the categories present). They are submit buttons of a GET form,
  * so the filter works before (or without) JavaScript; once hydrated, a click is handled here.
  */
-export function CategoryFilter({ label, action, options, selected, onSelect, keep = {} }: CategoryFilterProps) {
+export function CategoryFilter({ label, action, options, selected, onSelect, keep = {}, name = "category" }: CategoryFilterProps) {
   const choose = (event: MouseEvent<HTMLButtonElement>, value: string) => {
     event.preventDefault();
     onSelect(value);
@@ -38,7 +40,7 @@ export function CategoryFilter({ label, action, options, selected, onSelect, kee
             <button
               key={option.value || "all"}
               type="submit"
-              name="category"
+              name={name}
               value={option.value}
               aria-pressed={active}
               onClick={(event) => choose(event, option.value)}

@@ -9,23 +9,30 @@ export interface DetailErrorProps {
   message: string;
   backTo: string;
   backLabel: string;
+  /** The item does not exist (404): said plainly, not as a failure to try again. */
+  missing?: boolean;
 }
 
 /** What a detail page shows when its item cannot be shown (SPEC §2, §8), with the way back. */
-export function DetailError({ heading, message, backTo, backLabel }: DetailErrorProps) {
+export function DetailError({ heading, message, backTo, backLabel, missing = false }: DetailErrorProps) {
+  const back = (
+    <ButtonLink to={backTo}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {backLabel}
+    </ButtonLink>
+  );
   return (
     <main>
       <PageHero title={heading} />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <ErrorBox
-          message={message}
-          action={
-            <ButtonLink to={backTo}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {backLabel}
-            </ButtonLink>
-          }
-        />
+        {missing ? (
+          <div className="flex flex-col items-start gap-5 rounded-card bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+            <p className="max-w-xl text-lg text-slate-700">{message}</p>
+            {back}
+          </div>
+        ) : (
+          <ErrorBox message={message} action={back} />
+        )}
       </div>
     </main>
   );

@@ -1,10 +1,12 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import { projectCategoryLabel } from "../../../domain/categories";
+import { factsLine } from "../../../domain/project-facts";
 import { SLOT_SIZES } from "../../lib/images";
 import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { CoverPlaceholder } from "./cover-placeholder";
+import { OngoingBadge } from "./ongoing-badge";
 import type { ImageInfos, ProjectSummary } from "./types";
 
 export interface ProjectCardProps {
@@ -17,12 +19,13 @@ export interface ProjectCardProps {
 
 /** A project in the grid; the whole card is one link to /projects/{id}. */
 export function ProjectCard({ project, infos, index, priority = false }: ProjectCardProps) {
+  const line = factsLine(project);
   return (
     <article
       className={`group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition hover:shadow-lift ${STAGGER_CLASS}`}
       style={getStaggerStyle(index, 0.1)}
     >
-      <div className="aspect-[4/3] overflow-hidden bg-slate-100">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         {project.coverImage ? (
           <ResponsiveImage
             name={project.coverImage}
@@ -35,6 +38,7 @@ export function ProjectCard({ project, infos, index, priority = false }: Project
         ) : (
           <CoverPlaceholder className="size-full" />
         )}
+        {project.constructionStatus === "Ongoing" ? <OngoingBadge className="absolute top-3 left-3 shadow-card" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         {project.category ? (
@@ -43,7 +47,7 @@ export function ProjectCard({ project, infos, index, priority = false }: Project
         <h3 className="text-lg font-semibold text-ink">
           <a
             href={`/projects/${project._id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
           >
             {project.title}
           </a>
@@ -54,6 +58,7 @@ export function ProjectCard({ project, infos, index, priority = false }: Project
             {project.location}
           </p>
         ) : null}
+        {line ? <p className="text-sm font-medium text-slate-700 tabular-nums">{line}</p> : null}
         <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700">
           View Details
           <ArrowRight className="size-4 transition group-hover:translate-x-1" />

@@ -7,7 +7,7 @@ import { ENQUIRY_LIMITS } from "../../../domain/enquiries";
 import type { SendResult } from "../../lib/enquiry-queue";
 
 export const FIELD =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600";
+  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none aria-invalid:border-red-600";
 export const LABEL = "block text-sm font-medium text-slate-800";
 
 /** A phone number of at least ten digits, as the server checks it. */

@@ -43,7 +43,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const FIELD =
-  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

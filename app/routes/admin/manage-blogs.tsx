@@ -5,6 +5,7 @@ import {
   ManageEmpty,
   ManageHeader,
   RowActions,
+  SavedNotice,
   formatDate,
   plural,
   snippet,
@@ -44,6 +45,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
         addTo="/addblogs"
         addLabel="Add New Blog"
       />
+      <SavedNotice />
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
       {!loaderData.error && blogs.length === 0 ? (
         <ManageEmpty text="No blog posts found. Add your first blog post!" addTo="/addblogs" addLabel="Add New Blog" />

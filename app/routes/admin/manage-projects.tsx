@@ -5,6 +5,7 @@ import {
   ManageEmpty,
   ManageHeader,
   RowActions,
+  SavedNotice,
   formatDate,
   plural,
   snippet,
@@ -54,6 +55,7 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
         addTo="/addprojects"
         addLabel="Add New Project"
       />
+      <SavedNotice />
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
       {!loaderData.error && projects.length === 0 ? (
         <ManageEmpty text="No projects found. Add your first project!" addTo="/addprojects" addLabel="Add New Project" />

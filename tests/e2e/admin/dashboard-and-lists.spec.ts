@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import type { Blog, GalleryItem, Project } from "../../../domain/entities";
+import { EMPTY_FACTS } from "../../../domain/project-facts";
 import { expect, test } from "../fixtures";
 import { isPhone, useToken } from "./support";
 
@@ -20,6 +21,7 @@ function project(n: number, fields: Partial<Project> = {}): Project {
     location: "",
     coverImage: null,
     gallery: [],
+    ...EMPTY_FACTS,
     createdAt: ago(n * MINUTE),
     updatedAt: ago(0),
     ...fields,

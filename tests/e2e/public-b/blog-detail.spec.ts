@@ -62,10 +62,13 @@ test.describe("blog detail page", () => {
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
   });
 
-  test("an unknown id answers 404 with the error and 'Back to Blogs'", async ({ page }) => {
+  test("an unknown id answers 404 with one clear message and 'Back to Blogs'", async ({ page }) => {
     const response = await page.goto("/blog/0123456789abcdef01234567");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Failed to load blog. Please try again.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
+    await expect(page.getByText("This article is not on our site. It may have been removed, or the link may be mistyped.")).toBeVisible();
+    // Not a failure to retry: the SPEC's load error is for when the article cannot be read.
+    await expect(page.getByText("Failed to load blog. Please try again.")).toHaveCount(0);
     await page.getByRole("link", { name: "Back to Blogs" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();

@@ -13,9 +13,18 @@ async function images(count: number) {
 
 export async function makeProject(
   api: ApiClient,
-  fields: { title: string; category?: string; location?: string; description?: string; gallery?: number },
+  fields: {
+    title: string;
+    category?: string;
+    location?: string;
+    description?: string;
+    gallery?: number;
+    /** Project facts as the admin form sends them (domain/project-facts.ts), e.g. `{ year: "2024" }`. */
+    facts?: Record<string, string>;
+  },
 ): Promise<Project> {
   return api.createProject({
+    ...fields.facts,
     title: fields.title,
     description: fields.description ?? `A home built for a family.\n\nFinished in twelve months.`,
     category: fields.category ?? "Residential",

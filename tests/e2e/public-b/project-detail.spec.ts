@@ -52,12 +52,13 @@ test.describe("project detail page", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("an unknown or malformed id answers 404 with the error and 'Back to Projects'", async ({ page }) => {
+  test("an unknown or malformed id answers 404 with one clear message and 'Back to Projects'", async ({ page }) => {
     for (const id of ["not-an-id", "0123456789abcdef01234567"]) {
       const response = await page.goto(`/projects/${id}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByText("Failed to load project. Please try again.")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Project Not Found" })).toBeVisible();
+      await expect(page.getByText("This project is not on our site. It may have been removed, or the link may be mistyped.")).toBeVisible();
+      await expect(page.getByText("Failed to load project. Please try again.")).toHaveCount(0);
     }
     await page.getByRole("link", { name: "Back to Projects" }).click();
     await expect(page).toHaveURL(/\/projects$/);

@@ -160,7 +160,7 @@ export function SiteCheckbox({ path, label, hint }: { path: string; label: strin
         disabled={bound.busy}
         onChange={(event) => bound.set(event.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
+        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-focus"
       />
       <div>
         <label htmlFor={id} className="font-medium text-slate-800">

@@ -73,7 +73,7 @@ export function SitePhoto({
         <div className="flex flex-col gap-2">
           <label
             htmlFor={id}
-            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-brand-800 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-slate-50 ${busy ? "pointer-events-none opacity-60" : ""}`}
+            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-brand-800 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus hover:bg-slate-50 ${busy ? "pointer-events-none opacity-60" : ""}`}
           >
             <ImagePlus aria-hidden="true" className="size-5" />
             {preview ? "Replace photo" : "Choose a photo"}

@@ -1,0 +1,104 @@
+/**
+ * A project's facts (issue #16): optional, structured details a builder's client asks about —
+ * whether it is finished, when, where, how big, and which price package it was built at. Every
+ * fact may be missing; the API carries them beside the fields of SPEC §3, and the pages show only
+ * those that are set. Plain data and formatting: no zod here, so the public pages can use it.
+ */
+
+export const CONSTRUCTION_STATUSES = ["Completed", "Ongoing"] as const;
+export type ConstructionStatus = (typeof CONSTRUCTION_STATUSES)[number];
+
+export interface ProjectFacts {
+  constructionStatus: ConstructionStatus | null;
+  /** The year it was finished, or started for an ongoing project. */
+  year: number | null;
+  /** The neighbourhood (Kowdiar, Pattom…), shorter than the location. Empty when not given. */
+  locality: string;
+  plotCents: number | null;
+  builtUpSqft: number | null;
+  floors: number | null;
+  bedrooms: number | null;
+  durationMonths: number | null;
+  /** The name of the price package it was built at (Site → Services). Empty when not given. */
+  priceTier: string;
+  /** Two of the project's own photos, shown as a before-and-after comparison. */
+  beforeImage: string | null;
+  afterImage: string | null;
+}
+
+export const EMPTY_FACTS: ProjectFacts = {
+  constructionStatus: null,
+  year: null,
+  locality: "",
+  plotCents: null,
+  builtUpSqft: null,
+  floors: null,
+  bedrooms: null,
+  durationMonths: null,
+  priceTier: "",
+  beforeImage: null,
+  afterImage: null,
+};
+
+/** The bounds the forms and the API check each number against. */
+export const FACT_LIMITS = {
+  yearMin: 1950,
+  /** Years ahead of now that a planned completion may name. */
+  yearAhead: 5,
+  plotCentsMax: 100_000,
+  builtUpSqftMax: 1_000_000,
+  floorsMax: 60,
+  bedroomsMax: 100,
+  durationMonthsMax: 240,
+  localityMax: 80,
+  priceTierMax: 80,
+} as const;
+
+const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+export function formatCount(value: number, one: string, many: string): string {
+  return `${number.format(value)} ${value === 1 ? one : many}`;
+}
+
+export interface FactRow {
+  label: string;
+  value: string;
+}
+
+/** Every fact that is set, labelled, in the order the project page's facts panel lists them. */
+export function factRows(facts: Partial<ProjectFacts>): FactRow[] {
+  const rows: Array<FactRow | null> = [
+    facts.constructionStatus ? { label: "Status", value: facts.constructionStatus } : null,
+    facts.year ? { label: facts.constructionStatus === "Ongoing" ? "Started" : "Year", value: String(facts.year) } : null,
+    facts.locality ? { label: "Locality", value: facts.locality } : null,
+    facts.plotCents ? { label: "Plot", value: formatCount(facts.plotCents, "cent", "cents") } : null,
+    facts.builtUpSqft ? { label: "Built-up area", value: `${number.format(facts.builtUpSqft)} sq.ft` } : null,
+    facts.floors ? { label: "Floors", value: formatCount(facts.floors, "floor", "floors") } : null,
+    facts.bedrooms ? { label: "Bedrooms", value: formatCount(facts.bedrooms, "bedroom", "bedrooms") } : null,
+    facts.durationMonths ? { label: "Duration", value: formatCount(facts.durationMonths, "month", "months") } : null,
+    facts.priceTier ? { label: "Package", value: facts.priceTier } : null,
+  ];
+  return rows.filter((row): row is FactRow => row !== null);
+}
+
+/** A card's short line: built-up area, bedrooms and year, those that are set ("2,400 sq.ft · 4 BHK · 2024"). */
+export function factsLine(facts: Partial<ProjectFacts>): string {
+  return [
+    facts.builtUpSqft ? `${number.format(facts.builtUpSqft)} sq.ft` : "",
+    facts.bedrooms ? `${facts.bedrooms} BHK` : "",
+    facts.floors && !facts.bedrooms ? formatCount(facts.floors, "floor", "floors") : "",
+    facts.year ? String(facts.year) : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** The status as `?status=` names it: `completed`, `ongoing`. */
+export function statusSlug(status: ConstructionStatus): string {
+  return status.toLowerCase();
+}
+
+export function statusFromSlug(slug: string | null | undefined): ConstructionStatus | null {
+  const wanted = (slug ?? "").trim().toLowerCase();
+  return CONSTRUCTION_STATUSES.find((status) => statusSlug(status) === wanted) ?? null;
+}
