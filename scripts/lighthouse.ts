@@ -12,7 +12,7 @@ import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ApiClient } from "../tests/support/client";
-import { fillContent, fillSitePhotos } from "./bench/content";
+import { fillContent, fillSitePhotos, readContent } from "./bench/content";
 import { ADMIN, closeRawAgent, ensureBuild, settlePages, startServer } from "./bench/server";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
@@ -73,6 +73,8 @@ interface Run {
   /** Where the main thread's time went ("Style & Layout 820 ms") and the long tasks ("script.js 240 ms"). */
   work: string[];
   longTasks: string[];
+  /** The costliest scripts (boot-up time), each with its total and scripting ms. */
+  scripts: string[];
 }
 
 interface PageSummary {
@@ -141,6 +143,13 @@ function readRun(lhr: Lhr): Run {
       (item) =>
         `${(item.url ?? "?").replace(/^https?:\/\/[^/]+/, "")} ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms`,
     );
+  const bootup = audit("bootup-time")?.details as { items?: Array<{ url?: string; scripting?: number; total?: number }> } | undefined;
+  const scripts = (bootup?.items ?? [])
+    .slice(0, 4)
+    .map(
+      (item) =>
+        `${(item.url ?? "?").replace(/^https?:\/\/[^/]+/, "")} ${Math.round(item.total ?? 0)} ms (script ${Math.round(item.scripting ?? 0)})`,
+    );
   const metrics = audit("metrics")?.details as { items?: Array<Record<string, number | undefined>> } | undefined;
   const observed = metrics?.items?.[0] ?? {};
   return {
@@ -161,6 +170,7 @@ function readRun(lhr: Lhr): Run {
     advice,
     work,
     longTasks,
+    scripts,
   };
 }
 
@@ -187,14 +197,20 @@ async function audit(url: string, port: number, cpuSlowdown: number): Promise<Lh
 
 async function main() {
   ensureBuild(BUILD_DIR);
-  const server = await startServer({ port: PORT, buildDir: BUILD_DIR });
+  // BENCH_DATA_DIR keeps the filled folder, and a later run reuses its content (as `npm run bench`).
+  const dataDir = process.env.BENCH_DATA_DIR || undefined;
+  const server = await startServer({ port: PORT, buildDir: BUILD_DIR, dataDir });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const api = new ApiClient(server.base);
     await api.login(ADMIN.email, ADMIN.password);
-    console.log("Filling the site through the API ...");
-    const content = await fillContent(api);
-    await fillSitePhotos(api);
+    let content = dataDir ? await readContent(api) : null;
+    if (content) console.log(`Reusing the content in ${dataDir}/.`);
+    else {
+      console.log("Filling the site through the API ...");
+      content = await fillContent(api);
+      await fillSitePhotos(api);
+    }
     const pages = (
       [
         ["/", "/"],
@@ -275,6 +291,7 @@ async function main() {
       );
       console.log(`  main thread (first run): ${s.runs[0]?.work.join(", ") ?? ""}`);
       if (s.runs[0]?.longTasks.length) console.log(`  long tasks (first run): ${s.runs[0].longTasks.join("; ")}`);
+      if (s.runs[0]?.scripts.length) console.log(`  scripts (first run): ${s.runs[0].scripts.join("; ")}`);
       for (const item of s.failing) console.log(`  - costs points: ${item}`);
       for (const item of s.advice) console.log(`  - advice: ${item}`);
     }

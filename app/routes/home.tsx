@@ -25,11 +25,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [home, testimonials] = await loadOrFail("the home page", () =>
-    Promise.all([context.content.site.get("home"), context.content.site.get("testimonials")]),
+  const [home, testimonials, services] = await loadOrFail("the home page", () =>
+    Promise.all([context.content.site.get("home"), context.content.site.get("testimonials"), context.content.site.get("services")]),
   );
-  const photos = await imageInfos(context.content, [home.hero.photo, ...testimonials.items.map((t) => t.photo)], Infinity);
-  return { home, testimonials: testimonials.items, photos, projects: await loadHomeProjects(context.content) };
+  // A service card shows the company's photo of that service (Site → Services), where it has one.
+  const cardPhotos = home.serviceCards.map((card) => services.services.find((s) => s.icon === card.icon && s.photo)?.photo ?? null);
+  const photos = await imageInfos(context.content, [home.hero.photo, ...testimonials.items.map((t) => t.photo), ...cardPhotos], Infinity);
+  return { home, testimonials: testimonials.items, photos, cardPhotos, projects: await loadHomeProjects(context.content) };
 }
 
 /** SPEC §4: a failed fetch of the projects is only logged; the page renders with none. */
@@ -62,7 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <Hero hero={home.hero} stats={home.stats} claims={company.claims} photoInfo={home.hero.photo ? photos[home.hero.photo] : undefined} />
-      <ServicesTeaser cards={home.serviceCards} />
+      <ServicesTeaser cards={home.serviceCards} photos={loaderData.cardPhotos} infos={photos} />
       <AboutTeaser company={company} about={home.about} />
       <TestimonialsSection items={loaderData.testimonials} infos={photos} />
       <RecentProjectsIsland projects={loaderData.projects} />

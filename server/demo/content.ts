@@ -75,6 +75,9 @@ export interface DemoGallery {
   images: Picture[];
 }
 
+/** The site content's photos (Site → Home page, About page): a finished home, and a site at work. */
+export const DEMO_SITE_PHOTOS = { hero: P.kowdiarVilla, about: P.technoparkFrame } satisfies Record<string, Picture>;
+
 /** Oldest first: the last one created is the newest, and leads every list. */
 export const DEMO_PROJECTS: DemoProject[] = [
   {

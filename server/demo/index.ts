@@ -10,7 +10,7 @@ import type { TempUpload } from "../media/upload";
 import type { Config } from "../config";
 import type { ProcessedImage } from "../media/process";
 import type { Services } from "../services";
-import { DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS } from "./content";
+import { DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS, DEMO_SITE_PHOTOS } from "./content";
 import { type Picture, renderPicture } from "./drawings";
 
 /** True when the site has no content at all: only then is the demo added. */
@@ -92,6 +92,10 @@ export async function seedDemoContent(services: Services, config: Config): Promi
       if (!images) throw new Error(`no images for the demo project "${project.title}"`);
       await services.projects.create(input, images);
     }
+    // The home page's hero and the about page open with photographs of the demo's own work.
+    const [heroPhoto, aboutPhoto] = await prepareAll([DEMO_SITE_PHOTOS.hero, DEMO_SITE_PHOTOS.about]);
+    await services.site.save("home", await services.site.get("home"), new Map([["hero.photo", heroPhoto!]]));
+    await services.site.save("about", await services.site.get("about"), new Map([["photo", aboutPhoto!]]));
     return { projects: DEMO_PROJECTS.length, blogs: DEMO_BLOGS.length, galleries: DEMO_GALLERIES.length, images: prepared.size };
   } finally {
     // A failed picture must not leave the others' temporary files behind.

@@ -41,6 +41,11 @@ describe("demo content for a new site", () => {
     expect(projects.every((p) => p.constructionStatus && p.year && p.builtUpSqft)).toBe(true);
     expect(projects.some((p) => p.constructionStatus === "Ongoing")).toBe(true);
     const renovation = projects.find((p) => p.beforeImage && p.afterImage);
+    // The home page's hero and the about page show photographs of its work, not drawings.
+    const home = await get<{ content: { hero: { photo: string | null } } }>("/api/site/home");
+    const about = await get<{ content: { photo: string | null } }>("/api/site/about");
+    expect(home.content.hero.photo).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    expect(about.content.photo).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(renovation?.gallery).toEqual(expect.arrayContaining([renovation?.beforeImage, renovation?.afterImage]));
     expect(blogs.length).toBeGreaterThanOrEqual(4);
     expect(new Set(blogs.map((b) => b.category)).size).toBeGreaterThanOrEqual(3);

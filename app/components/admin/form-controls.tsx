@@ -4,7 +4,9 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";
 import {
   forwardRef,
+  useEffect,
   useId,
+  useRef,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
@@ -12,6 +14,7 @@ import {
   type InputHTMLAttributes,
 } from "react";
 import { Link } from "react-router";
+import { prefersReducedMotion } from "../../lib/motion";
 
 const CONTROL =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none";
@@ -196,9 +199,17 @@ export function FormNotices({
 }
 
 /** The live region a short-lived message (duplicates skipped, image removed) is announced in. */
+/**
+ * A short note (a photo skipped, an image removed). When it appears it is brought into view if
+ * it is off screen — on a phone, never left under the bottom tab bar (html's scroll-padding).
+ */
 export function TransientMessage({ text }: { text: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (text) ref.current?.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [text]);
   return (
-    <p role="status" className={text ? "rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950" : "sr-only"}>
+    <p ref={ref} role="status" className={text ? "rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950" : "sr-only"}>
       {text ?? ""}
     </p>
   );

@@ -1,12 +1,31 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Calculator from "lucide-react/icons/calculator";
 import { Link } from "react-router";
+import type { ImageInfo } from "../../../domain/entities";
 import type { HomeContent } from "../../../domain/site-content";
+import { SERVICE_DRAWINGS } from "../../content/service-drawings";
 import { SectionHeading } from "../sections/section-heading";
-import { ServiceIcon } from "../sections/service-icon";
+import { ResponsiveImage } from "../ui/responsive-image";
 
-/** Home section 2: six service cards, each with 'Learn More', and 'View All Services'. */
-export function ServicesTeaser({ cards }: { cards: HomeContent["serviceCards"] }) {
+/** A card's picture: the whole card on a phone, half the row from 640 px, a third from 1024 px. */
+const CARD_SIZES =
+  "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
+
+/**
+ * Home section 2: six service cards, each with 'Learn More', and 'View All Services'. Each card
+ * leads with a picture of the work: the company's photo of that service (Site → Services), or
+ * the service's drawing until there is one.
+ */
+export function ServicesTeaser({
+  cards,
+  photos,
+  infos,
+}: {
+  cards: HomeContent["serviceCards"];
+  /** Per card, the name of the company's photo of its service, or null. */
+  photos: ReadonlyArray<string | null>;
+  infos: Record<string, ImageInfo>;
+}) {
   return (
     <section aria-labelledby="home-services" className="py-16 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -20,17 +39,37 @@ export function ServicesTeaser({ cards }: { cards: HomeContent["serviceCards"] }
           {cards.map((card, i) => (
             <li
               key={i}
-              className="group flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-1 hover:shadow-lift"
+              className="group flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-1 hover:shadow-lift"
             >
-              <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white">
-                <ServiceIcon name={card.icon} />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
-              <p className="mt-2 flex-1 text-slate-600">{card.summary}</p>
-              <Link to="/services" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-                Learn More<span className="sr-only"> about {card.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <div className="aspect-[16/10] overflow-hidden bg-slate-100">
+                {photos[i] ? (
+                  <ResponsiveImage
+                    name={photos[i]}
+                    alt=""
+                    info={infos[photos[i]]}
+                    sizes={CARD_SIZES}
+                    className="size-full object-cover transition duration-500 group-hover:scale-105"
+                  />
+                ) : (
+                  <img
+                    src={SERVICE_DRAWINGS[card.icon].src}
+                    alt=""
+                    width={640}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover transition duration-500 group-hover:scale-105"
+                  />
+                )}
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{card.summary}</p>
+                <Link to="/services" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+                  Learn More<span className="sr-only"> about {card.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -19,13 +19,24 @@ export interface CategoryFilterProps {
   keep?: Record<string, string>;
   /** The query field the buttons send: `category` unless named. */
   name?: string;
+  /** A second filter beside the categories reads as secondary: outlined, its choice in ink. */
+  secondary?: boolean;
 }
 
 /**
  * Category buttons ('All' plus the categories present). They are submit buttons of a GET form,
  * so the filter works before (or without) JavaScript; once hydrated, a click is handled here.
  */
-export function CategoryFilter({ label, action, options, selected, onSelect, keep = {}, name = "category" }: CategoryFilterProps) {
+export function CategoryFilter({
+  label,
+  action,
+  options,
+  selected,
+  onSelect,
+  keep = {},
+  name = "category",
+  secondary = false,
+}: CategoryFilterProps) {
   const choose = (event: MouseEvent<HTMLButtonElement>, value: string) => {
     event.preventDefault();
     onSelect(value);
@@ -45,7 +56,13 @@ export function CategoryFilter({ label, action, options, selected, onSelect, kee
               aria-pressed={active}
               onClick={(event) => choose(event, option.value)}
               className={`rounded-full px-4 py-2 text-sm font-semibold transition ${
-                active ? "bg-brand-700 text-white shadow-card" : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                secondary
+                  ? active
+                    ? "bg-ink text-white ring-1 ring-ink"
+                    : "bg-white text-slate-700 ring-1 ring-slate-300 hover:ring-ink"
+                  : active
+                    ? "bg-brand-700 text-white shadow-card"
+                    : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
               }`}
             >
               {option.label}

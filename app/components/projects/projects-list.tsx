@@ -86,6 +86,7 @@ export function ProjectsList({ projects, infos, selected: initialCategory, selec
             label="Filter projects by status"
             action="/projects"
             name="status"
+            secondary
             options={STATUS_OPTIONS}
             selected={filters.status}
             keep={{ category: filters.category }}

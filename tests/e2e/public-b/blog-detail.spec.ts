@@ -48,6 +48,14 @@ test.describe("blog detail page", () => {
     );
   });
 
+  test("the article ends with an invitation to enquire", async ({ page, api }) => {
+    const blog = await makeBlog(api, { title: `Prompt ${uniqueTag()}` });
+    await page.goto(`/blog/${blog._id}`);
+    const prompt = page.getByRole("region", { name: "Planning Your Own Home?" });
+    await expect(prompt.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+    await expect(prompt.getByRole("link", { name: /Call Us Now/ })).toHaveAttribute("href", /^tel:/);
+  });
+
   test("'Gallery' shows only when the article has more than one image", async ({ page, api }) => {
     const blog = await makeBlog(api, { title: `Single photo ${uniqueTag()}`, images: 1 });
     await page.goto(`/blog/${blog._id}`);

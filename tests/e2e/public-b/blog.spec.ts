@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures";
-import { makeBlog, uniqueTag } from "./helpers";
+import { formatLongDate, makeBlog, uniqueTag } from "./helpers";
 
 function searchBox(page: Page) {
   return page.getByRole("searchbox", { name: "Search articles" });
@@ -34,8 +34,23 @@ test.describe("blog page", () => {
     await expect(card.getByText("Divya Nair")).toBeVisible();
     await expect(card.getByText("Tips & Advice")).toBeVisible();
     await expect(card.getByText("Laterite keeps a house cool in the Kerala summer.")).toBeVisible();
+    await expect(card.locator("time")).toHaveText(formatLongDate(blog.createdAt));
     await card.getByRole("link", { name: /^Read More/ }).click();
     await expect(page).toHaveURL(`/blog/${blog._id}`);
+  });
+
+  test("a long article's card ends its excerpt at a word, with an ellipsis", async ({ page, api }) => {
+    const title = `Long read ${uniqueTag()}`;
+    const words = "Plastering laterite walls with lime lets them breathe through the monsoon months".split(" ");
+    await makeBlog(api, { title, content: Array.from({ length: 6 }, () => words.join(" ")).join(" ") });
+    await page.goto("/blog");
+    const card = articleList(page)
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: title, level: 3 }) });
+    const excerpt = await card.getByText(/^Plastering laterite/).textContent();
+    expect(excerpt).toMatch(/…$/);
+    const lastWord = excerpt!.slice(0, -1).split(" ").at(-1)!;
+    expect(words).toContain(lastWord);
   });
 
   test("the featured article is the newest post, with at most 250 characters of it", async ({ page, api }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "../fixtures";
+import { expect, startFreshSite, expectNoSeriousA11yViolations, test, waitForHydration } from "../fixtures";
 import type { Page } from "@playwright/test";
 import { makeProject, uniqueTag } from "./helpers";
 
@@ -63,6 +63,21 @@ test.describe("projects page", () => {
     await expect(page).toHaveURL(/\/projects$/);
     await expect(projectList(page).getByRole("heading", { name: title })).toBeVisible();
     await expect(page.getByText("No projects found")).toHaveCount(0);
+  });
+
+  test("before the first project, the page says so and still offers 'All' (SPEC §2)", async ({ page }) => {
+    const site = await startFreshSite();
+    try {
+      await page.goto(`${site.baseUrl}/projects`);
+      await expect(page.getByText("No projects found")).toBeVisible();
+      const filter = page.getByRole("group", { name: "Filter projects by category" });
+      await expect(filter.getByRole("button")).toHaveText(["All"]);
+      await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+      // No project has a status yet: there is no status filter to offer.
+      await expect(page.getByRole("group", { name: "Filter projects by status" })).toHaveCount(0);
+    } finally {
+      await site.close();
+    }
   });
 
   test("'Featured Project' shows the first project of the list", async ({ page, api }) => {
