@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
-import { statusFromSlug, statusSlug } from "../../domain/project-facts";
+import { listCategories } from "../../domain/filters";
+import { filterProjects, parseProjectQuery, PROJECTS_PAGE_SIZE } from "../../domain/project-list";
 import { FeaturedProject } from "../components/projects/featured-project";
-import { ProjectsListIsland } from "../components/projects/projects-list";
+import { ProjectsListIsland, type ProjectListState } from "../components/projects/projects-list";
 import { projectSummary, type ImageInfos, type ProjectSummary } from "../components/projects/types";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
@@ -17,20 +18,23 @@ import type { Route } from "./+types/projects";
 const LIST_ID = "project-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const selected = query.get("category")?.trim() ?? "";
-  const status = statusFromSlug(query.get("status"));
-  const selectedStatus = status ? statusSlug(status) : "";
+  const query = parseProjectQuery(new URL(request.url).searchParams);
   return loadOrFail("projects", async () => {
     const all = await context.content.projects.list();
-    const projects: ProjectSummary[] = all.map(projectSummary);
+    // The first pages of the matching projects: a long list is paged, however many there are.
+    const matching = filterProjects(all, query);
+    const projects: ProjectSummary[] = matching.slice(0, query.page * PROJECTS_PAGE_SIZE).map(projectSummary);
     const first = all[0];
-    const featured = first && projects[0] ? { ...projects[0], excerpt: excerpt(first.description, 280) } : null;
-    const infos: ImageInfos = await imageInfos(
-      context.content,
-      projects.map((p) => p.coverImage),
-    );
-    return { projects, featured, infos, selected, selectedStatus };
+    const featured = first ? { ...projectSummary(first), excerpt: excerpt(first.description, 280) } : null;
+    const infos: ImageInfos = await imageInfos(context.content, [...projects.map((p) => p.coverImage), featured?.coverImage]);
+    const list: ProjectListState = {
+      projects,
+      total: matching.length,
+      categories: listCategories(all),
+      hasStatus: all.some((project) => project.constructionStatus !== null),
+      filter: { category: query.category, status: query.status },
+    };
+    return { list, featured, infos };
   });
 }
 
@@ -46,10 +50,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { projects, featured, infos, selected, selectedStatus } = loaderData;
+  const { list, featured, infos } = loaderData;
   return (
     <ProjectsPageShell after={featured ? <FeaturedProject project={featured} infos={infos} /> : null}>
-      <ProjectsListIsland projects={projects} infos={infos} selected={selected} selectedStatus={selectedStatus} sectionId={LIST_ID} />
+      <ProjectsListIsland {...list} infos={infos} sectionId={LIST_ID} />
     </ProjectsPageShell>
   );
 }

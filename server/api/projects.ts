@@ -1,4 +1,6 @@
 import { MESSAGES } from "../../domain/messages";
+import { filterProjects, parseProjectQuery } from "../../domain/project-list";
+import { Invalid } from "../errors";
 import { projectCreateSchema, projectUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
 import { apiRoute, type ApiRoute } from "./route";
@@ -9,7 +11,20 @@ export const projectRoutes: ApiRoute[] = [
     url: "/api/projects",
     access: "public",
     shows: ["projects"],
-    handler: async (_request, _reply, { services }) => ({ projects: await services.projects.list() }),
+    handler: async (request, _reply, { services }) => {
+      const projects = await services.projects.list();
+      const query = new URLSearchParams(request.query as Record<string, string>);
+      // SPEC §7: every project. Asked for a part (`limit`, `offset`), or a filter, it answers that
+      // part of the matching projects and how many match in all (`total`).
+      if (!["limit", "offset", "category", "status"].some((name) => query.has(name))) return { projects };
+      const limit = query.has("limit") ? Number(query.get("limit")) : projects.length;
+      const offset = Number(query.get("offset") ?? 0);
+      if (!Number.isInteger(limit) || limit < 0 || limit > 1000)
+        throw new Invalid({ limit: "limit must be a whole number from 0 to 1000" });
+      if (!Number.isInteger(offset) || offset < 0) throw new Invalid({ offset: "offset must be a whole number from 0" });
+      const matching = filterProjects(projects, parseProjectQuery(query));
+      return { projects: matching.slice(offset, offset + limit), total: matching.length };
+    },
   }),
   apiRoute({
     method: "GET",

@@ -239,3 +239,32 @@ describe("DELETE /api/projects/{id}", () => {
     expect((await fetch(`${server.baseUrl}/uploads/${two.coverImage}`)).status).toBe(404);
   });
 });
+
+describe("GET /api/projects, a part of the list", () => {
+  it("answers a page of the matching projects and how many match, and every project without them", async () => {
+    const tag = `Paged ${Date.now()}`;
+    for (let i = 0; i < 5; i++)
+      await create({ title: `${tag} ${i}`, category: "Industrial", constructionStatus: i < 2 ? "Ongoing" : "Completed" });
+    const all = await server.api.json<{ projects: Project[]; total?: number }>("GET", "/api/projects");
+    expect(all.total).toBeUndefined();
+
+    const industrial = all.projects.filter((p) => p.category === "Industrial");
+    const page = await server.api.json<{ projects: Project[]; total: number }>("GET", "/api/projects?category=industrial&offset=1&limit=2");
+    expect(page.total).toBe(industrial.length);
+    expect(page.projects.map((p) => p._id)).toEqual(industrial.slice(1, 3).map((p) => p._id));
+
+    const ongoing = await server.api.json<{ projects: Project[]; total: number }>(
+      "GET",
+      "/api/projects?category=Industrial&status=ongoing&limit=10",
+    );
+    expect(ongoing.projects.every((p) => p.constructionStatus === "Ongoing" && p.category === "Industrial")).toBe(true);
+    expect(ongoing.total).toBe(industrial.filter((p) => p.constructionStatus === "Ongoing").length);
+  });
+
+  it.each(["limit=-1", "limit=2.5", "limit=5000", "offset=-3", "offset=x"])("refuses %s with a clear message", async (query) => {
+    const response = await server.api.request("GET", `/api/projects?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toMatch(/^(limit|offset) must be a whole number/);
+  });
+});

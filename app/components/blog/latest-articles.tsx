@@ -2,7 +2,7 @@ import Search from "lucide-react/icons/search";
 import { useEffect, useRef, useState } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
-import { listCategories, matchesCategory, matchesSearch } from "../../lib/filters";
+import { listCategories, matchesCategory, matchesSearch } from "../../../domain/filters";
 import { scrollToElement } from "../../lib/motion";
 import { CategoryFilter } from "../projects/category-filter";
 import { EmptyState } from "../ui/states";

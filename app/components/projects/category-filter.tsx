@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { normalizeCategory } from "../../lib/filters";
+import { normalizeCategory } from "../../../domain/filters";
 
 export interface FilterOption {
   /** The value sent in the address (`?category=`); empty for All. */

@@ -1,13 +1,15 @@
 /** The site's buttons, one look everywhere: a <button>, or a link that looks like one. */
 import type { ButtonHTMLAttributes } from "react";
 
-type Variant = "primary" | "accent";
+type Variant = "primary" | "accent" | "outline";
 type Size = "md" | "lg";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   /** On the dark hero and bands, a shade lighter. */
   accent: "bg-brand-600 text-white hover:bg-brand-700",
+  /** A second action beside a primary one ("Load more"). */
+  outline: "border-2 border-ink bg-white text-ink hover:bg-slate-100",
 };
 
 const SIZES: Record<Size, string> = {

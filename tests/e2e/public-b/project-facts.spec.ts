@@ -1,5 +1,6 @@
 /** Project facts on the public pages (issue #16): cards, the facts panel, the status filter, before and after. */
-import { expect, test, waitForHydration } from "../fixtures";
+import { ApiClient } from "../../support/client";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, startFreshSite, test, waitForHydration } from "../fixtures";
 import { makeProject, uniqueTag } from "./helpers";
 
 test.describe("project facts", () => {
@@ -147,6 +148,63 @@ test.describe("project facts", () => {
       await page.keyboard.press("Home");
       await expect(slider).toHaveValue("0");
       expect(await split()).toBe("0%");
+    }
+  });
+});
+
+test.describe("a long list of projects", () => {
+  async function siteWithProjects(count: number) {
+    const site = await startFreshSite();
+    const api = new ApiClient(site.baseUrl);
+    await api.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    for (let i = 1; i <= count; i++) {
+      await makeProject(api, { title: `Home number ${i}`, category: i % 2 ? "Residential" : "Commercial" });
+    }
+    return site;
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("pages through '?page=', landing on the first new project", async ({ page }) => {
+      const site = await siteWithProjects(14);
+      try {
+        await page.goto(`${site.baseUrl}/projects`);
+        const list = page.getByRole("region", { name: "Project list" });
+        await expect(list.getByRole("article")).toHaveCount(12);
+        await expect(list.getByText("Showing 12 of 14 projects")).toBeVisible();
+        await list.getByRole("link", { name: "Load more projects" }).click();
+        await expect(page).toHaveURL(/\/projects\?page=2#project-12$/);
+        await expect(list.getByRole("article")).toHaveCount(14);
+        await expect(list.getByRole("heading", { name: "Home number 2", exact: true })).toBeInViewport();
+        await expect(list.getByRole("link", { name: "Load more projects" })).toHaveCount(0);
+
+        // A category counts every project of it, not only those on the first page.
+        await page.goto(`${site.baseUrl}/projects?category=Commercial`);
+        await expect(list.getByText("Showing 7 of 7 projects")).toBeVisible();
+      } finally {
+        await site.close();
+      }
+    });
+  });
+
+  test("'Load more' adds the next page in place, and the keyboard goes on from the first new project", async ({ page }) => {
+    const site = await siteWithProjects(14);
+    try {
+      await page.goto(`${site.baseUrl}/projects`);
+      await waitForHydration(page);
+      const list = page.getByRole("region", { name: "Project list" });
+      await list.getByRole("link", { name: "Load more projects" }).click();
+      await expect(list.getByText("Showing 14 of 14 projects")).toBeVisible();
+      await expect(list.getByRole("article")).toHaveCount(14);
+      await expect(page).toHaveURL(/\/projects\?page=2$/);
+      await expect(list.getByRole("link", { name: "Home number 2", exact: true })).toBeFocused();
+
+      // A category then shows its first page, from every project.
+      await page.getByRole("group", { name: "Filter projects by category" }).getByRole("button", { name: "Residential" }).click();
+      await expect(list.getByText("Showing 7 of 7 projects")).toBeVisible();
+      await expect(page).toHaveURL(/\/projects\?category=Residential$/);
+    } finally {
+      await site.close();
     }
   });
 });
