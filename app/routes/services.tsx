@@ -54,7 +54,11 @@ function ServiceBlock({ service, index, photo }: { service: Service; index: numb
   const drawing = SERVICE_DRAWINGS[service.icon];
   const placement = `h-auto w-full rounded-card shadow-card ${flipped ? "lg:order-2" : ""}`;
   return (
-    <li id={service.id} className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-2 lg:gap-14">
+    // Services below the first are laid out and painted only when scrolled near.
+    <li
+      id={service.id}
+      className={`grid scroll-mt-24 items-center gap-8 lg:grid-cols-2 lg:gap-14 ${index > 0 ? "[contain-intrinsic-size:auto_760px] [content-visibility:auto]" : ""}`}
+    >
       {service.photo ? (
         <ResponsiveImage
           name={service.photo}
