@@ -13,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ApiClient } from "../tests/support/client";
 import { fillContent, fillSitePhotos, readContent } from "./bench/content";
+import { CHROMIUM_ARGS } from "./bench/page-bytes";
 import { ADMIN, closeRawAgent, ensureBuild, settlePages, startServer } from "./bench/server";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
@@ -38,15 +39,7 @@ const COMPARE = (process.env.LIGHTHOUSE_COMPARE ?? "")
     return [pair.slice(0, at), url];
   });
 const CHROME_PATH = process.env.LIGHTHOUSE_CHROME ?? "/usr/lib/chromium/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Run {

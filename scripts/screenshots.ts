@@ -8,12 +8,13 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { CHROMIUM as DEFAULT_CHROMIUM, CHROMIUM_ARGS } from "./bench/page-bytes";
 import { ADMIN, ensureBuild, startServer } from "./bench/server";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build";
 const OUT_DIR = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4630);
-const CHROMIUM = process.env.SCREENSHOTS_CHROME ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.SCREENSHOTS_CHROME ?? DEFAULT_CHROMIUM;
 const ONLY = process.env.SCREENSHOTS_PAGES?.split(",").map((entry) => entry.trim());
 const WIDTHS = [
   { name: "phone", width: 390, height: 844, mobile: true },
@@ -114,14 +115,7 @@ async function main(): Promise<void> {
     const shots = shotsFor(await firstIds(server.base));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     });
     for (const size of WIDTHS) {
       const context = await browser.newContext({

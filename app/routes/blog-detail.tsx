@@ -1,6 +1,4 @@
-import Calendar from "lucide-react/icons/calendar";
 import Tag from "lucide-react/icons/tag";
-import User from "lucide-react/icons/user";
 import { isRouteErrorResponse } from "react-router";
 import { blogCategoryLabel, DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
 import { AuthorBox } from "../components/blog/author-box";
@@ -9,10 +7,10 @@ import type { BlogLink } from "../components/blog/types";
 import { CaptionedGallery } from "../components/projects/captioned-gallery";
 import { DetailError } from "../components/projects/detail-error";
 import { ShareLinks } from "../components/projects/share-links";
+import { ArticleByline } from "../components/blog/article-byline";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
-import { formatLongDate } from "../lib/dates";
 import { SLOT_SIZES } from "../lib/images";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { splitParagraphs } from "../lib/paragraphs";
@@ -100,14 +98,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
             <Tag aria-hidden="true" className="size-4" />
             {blogCategoryLabel(blog.category)}
           </span>
-          <span className="inline-flex items-center gap-1.5">
-            <User aria-hidden="true" className="size-4" />
-            {blog.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar aria-hidden="true" className="size-4" />
-            <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
-          </span>
+          <ArticleByline author={blog.author} createdAt={blog.createdAt} />
         </div>
       </PageHero>
 

@@ -16,11 +16,37 @@ export interface ContentCounts {
   projects: number;
   blogs: number;
   galleries: number;
-  /** Every n-th project gets a gallery of three photos. */
+  /** Every n-th project gets a gallery (of `projectGallerySize` photos, three unless said). */
   projectGalleryEvery: number;
+  projectGallerySize?: number;
+  /** Photos of each blog post and each gallery item: as the bench has them (one or two) unless said. */
+  blogPhotos?: number;
+  galleryPhotos?: number;
+  /** Projects carry facts (status, year, sizes…) as an editor would enter them. */
+  facts?: boolean;
 }
 
 export const FULL_CONTENT: ContentCounts = { projects: 60, blogs: 40, galleries: 20, projectGalleryEvery: 6 };
+
+async function photos(count: number): Promise<FilePart[]> {
+  const list: FilePart[] = [];
+  for (let i = 0; i < count; i++) list.push(await nextPhoto());
+  return list;
+}
+
+/** A project's facts as the admin form sends them, varied by its number. */
+function factsOf(i: number): Record<string, string> {
+  return {
+    constructionStatus: i % 7 === 0 ? "Ongoing" : "Completed",
+    year: String(2012 + (i % 14)),
+    locality: PLACES[i % PLACES.length]!,
+    plotCents: String(4 + (i % 20)),
+    builtUpSqft: String(1200 + ((i * 137) % 4000)),
+    floors: String(1 + (i % 3)),
+    bedrooms: String(2 + (i % 4)),
+    durationMonths: String(6 + (i % 12)),
+  };
+}
 
 export interface Content {
   projects: Project[];
@@ -70,37 +96,49 @@ async function runAll<T>(count: number, parallel: number, work: (index: number) 
   return results;
 }
 
-export async function fillContent(api: ApiClient, counts: ContentCounts = FULL_CONTENT): Promise<Content> {
+export async function fillContent(
+  api: ApiClient,
+  counts: ContentCounts = FULL_CONTENT,
+  /** Told after each record: which kind, and how many of it are made. */
+  onProgress?: (kind: "projects" | "blogs" | "galleries", done: number) => void,
+): Promise<Content> {
   await preparePhotos(16);
+  let made = { projects: 0, blogs: 0, galleries: 0 };
+  const count = <T>(kind: keyof typeof made, record: T): T => {
+    made = { ...made, [kind]: made[kind] + 1 };
+    onProgress?.(kind, made[kind]);
+    return record;
+  };
   const projects = await runAll(counts.projects, 2, async (i) => {
     const place = PLACES[i % PLACES.length]!;
     const kind = KINDS[i % KINDS.length]!;
     const withGallery = i % counts.projectGalleryEvery === 0;
-    return api.createProject({
+    return count("projects", await api.createProject({
+      ...(counts.facts ? factsOf(i) : {}),
       title: `${kind} at ${place} (${2014 + (i % 12)})`,
       description: `${kind} for a family in ${place}, Thiruvananthapuram. ${PARAGRAPH}`,
       category: PROJECT_CATEGORIES[i % PROJECT_CATEGORIES.length]!,
       location: `${place}, Thiruvananthapuram`,
       coverImage: await nextPhoto(),
-      gallery: withGallery ? [await nextPhoto(), await nextPhoto(), await nextPhoto()] : undefined,
-    });
+      gallery: withGallery ? await photos(counts.projectGallerySize ?? 3) : undefined,
+    }));
   });
   const blogs = await runAll(counts.blogs, 2, async (i) =>
-    api.createBlog({
+    count("blogs", await api.createBlog({
       title: `${TOPICS[i % TOPICS.length]!} (part ${Math.floor(i / TOPICS.length) + 1})`,
       content: Array.from({ length: 6 }, () => PARAGRAPH).join("\n\n"),
       author: "Anand Nair",
       category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length]!,
       tags: ["Kerala", "homes", i % 2 ? "monsoon" : "budget"],
-      images: i % 4 === 0 ? [await nextPhoto(), await nextPhoto()] : [await nextPhoto()],
-    }),
+      images: await photos(counts.blogPhotos ?? (i % 4 === 0 ? 2 : 1)),
+    })),
   );
   const galleries = await runAll(counts.galleries, 2, async (i) =>
-    api.createGallery({
+    count("galleries", await api.createGallery({
       title: `Finished work in ${PLACES[i % PLACES.length]!}`,
       description: "Handed over to the family this year.",
-      gallery: i % 3 === 0 ? [await nextPhoto(), await nextPhoto()] : [await nextPhoto()],
-    }),
+      gallery: await photos(counts.galleryPhotos ?? (i % 3 === 0 ? 2 : 1)),
+    })),
   );
   // Lists are newest first: the pages measured are ones a visitor reaches from the top of a list.
   const project = [...projects].reverse().find((p) => p.gallery.length > 0) ?? projects[projects.length - 1]!;

@@ -67,7 +67,14 @@ export interface RunningServer {
  * Starts the server on a temporary data folder, or on `options.dataDir` when given: that folder
  * is kept, so a second run can reuse the content the first one made (BENCH_DATA_DIR).
  */
-export async function startServer(options: { port: number; buildDir: string; dataDir?: string; demo?: boolean }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  buildDir: string;
+  dataDir?: string;
+  demo?: boolean;
+  /** The administrator a new data folder gets: the benchmarks' unless given. */
+  admin?: { email: string; password: string };
+}): Promise<RunningServer> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : await mkdtemp(path.join(tmpdir(), "site-bench-"));
   const base = `http://127.0.0.1:${options.port}`;
   const child = spawn("taskset", ["-c", SERVER_CPU, process.execPath, "--import", "tsx", "server/main.ts"], {
@@ -82,8 +89,8 @@ export async function startServer(options: { port: number; buildDir: string; dat
       SITE_BUILD_DIR: options.buildDir,
       DEMO_CONTENT: options.demo ? "true" : "false",
       LOG_LEVEL: "error",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_EMAIL: options.admin?.email ?? ADMIN.email,
+      ADMIN_PASSWORD: options.admin?.password ?? ADMIN.password,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

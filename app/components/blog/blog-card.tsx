@@ -1,12 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import User from "lucide-react/icons/user";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
-import { formatLongDate } from "../../lib/dates";
 import { SLOT_SIZES } from "../../lib/images";
 import { excerpt } from "../../lib/seo";
 import { ResponsiveImage } from "../ui/responsive-image";
+import { ArticleByline } from "./article-byline";
 import { ArticlePlaceholder } from "./article-placeholder";
 import type { BlogListItem } from "./types";
 
@@ -33,14 +31,7 @@ export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo 
         </p>
         <h3 className="text-lg leading-snug font-semibold text-ink">{blog.title}</h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <User aria-hidden="true" className="size-4" />
-            {blog.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
-          </span>
+          <ArticleByline author={blog.author} createdAt={blog.createdAt} />
         </p>
         {/* Short enough for three lines of a phone's card: it ends at a word, with an ellipsis. */}
         <p className="text-sm leading-relaxed text-slate-700">{excerpt(blog.content, 120)}</p>
