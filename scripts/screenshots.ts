@@ -93,7 +93,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+    // A lazy photo that is never shown (a layout hidden at this width) never loads: wait 3 s at most.
+    const decoded = Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3000))]);
   });
   await page.waitForTimeout(300);
 }

@@ -2,6 +2,7 @@
  * The demo site's records: real-sounding work of a Thiruvananthapuram builder. Each picture is a
  * drawing (./drawings.ts) named by its scene and seed, rendered when the demo is seeded.
  */
+import type { ServiceIcon } from "../../domain/site-content";
 import type { Picture } from "./drawings";
 
 /**
@@ -75,8 +76,24 @@ export interface DemoGallery {
   images: Picture[];
 }
 
-/** The site content's photos (Site → Home page, About page): a finished home, and a site at work. */
-export const DEMO_SITE_PHOTOS = { hero: P.kowdiarVilla, about: P.technoparkFrame } satisfies Record<string, Picture>;
+/**
+ * The site content's photos (Site → Home page, Services, About page): a finished home, each
+ * service's work (by the service's icon), and a site at work.
+ */
+export const DEMO_SITE_PHOTOS = {
+  hero: P.kowdiarVilla,
+  about: P.technoparkFrame,
+  services: {
+    house: P.kovalamHome,
+    "paint-roller": P.fortBefore,
+    shovel: P.vizhinjamFrame,
+    "brick-wall": P.spiceWarehouseFrame,
+    zap: P.pattomEvening,
+    sofa: P.kowdiarLiving,
+    hammer: P.fortRoofWork,
+    "pencil-ruler": P.pattomPlan,
+  } satisfies Record<ServiceIcon, Picture>,
+};
 
 /** Oldest first: the last one created is the newest, and leads every list. */
 export const DEMO_PROJECTS: DemoProject[] = [

@@ -96,6 +96,9 @@ export async function seedDemoContent(services: Services, config: Config): Promi
     const [heroPhoto, aboutPhoto] = await prepareAll([DEMO_SITE_PHOTOS.hero, DEMO_SITE_PHOTOS.about]);
     await services.site.save("home", await services.site.get("home"), new Map([["hero.photo", heroPhoto!]]));
     await services.site.save("about", await services.site.get("about"), new Map([["photo", aboutPhoto!]]));
+    const offered = await services.site.get("services");
+    const servicePhotos = await Promise.all(offered.services.map((service) => prepare(DEMO_SITE_PHOTOS.services[service.icon])));
+    await services.site.save("services", offered, new Map(servicePhotos.map((photo, i) => [`services.${i}.photo`, photo])));
     return { projects: DEMO_PROJECTS.length, blogs: DEMO_BLOGS.length, galleries: DEMO_GALLERIES.length, images: prepared.size };
   } finally {
     // A failed picture must not leave the others' temporary files behind.

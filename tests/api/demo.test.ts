@@ -46,6 +46,8 @@ describe("demo content for a new site", () => {
     const about = await get<{ content: { photo: string | null } }>("/api/site/about");
     expect(home.content.hero.photo).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(about.content.photo).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    const offered = await get<{ content: { services: Array<{ photo: string | null }> } }>("/api/site/services");
+    expect(offered.content.services.every((service) => service.photo !== null)).toBe(true);
     expect(renovation?.gallery).toEqual(expect.arrayContaining([renovation?.beforeImage, renovation?.afterImage]));
     expect(blogs.length).toBeGreaterThanOrEqual(4);
     expect(new Set(blogs.map((b) => b.category)).size).toBeGreaterThanOrEqual(3);

@@ -66,7 +66,8 @@ export function ProjectFactsFields({ values, errors, onChange, photos }: Props) 
     <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
       <legend className="px-1 text-base font-semibold text-ink">Project facts</legend>
       <p className="text-sm text-slate-600">Optional. Cards show a short line of them, the project page all of them.</p>
-      <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Two columns from the phone up: most facts are short numbers. */}
+      <div className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-3">
         <SelectField
           label="Status"
           name="constructionStatus"
@@ -78,21 +79,23 @@ export function ProjectFactsFields({ values, errors, onChange, photos }: Props) 
         <TextField
           label="Year"
           name="year"
-          hint={`Finished, or started if ongoing (${FACT_LIMITS.yearMin}–${thisYear + FACT_LIMITS.yearAhead})`}
+          hint={`Done, or begun (${FACT_LIMITS.yearMin}–${thisYear + FACT_LIMITS.yearAhead})`}
           value={values.year}
           onChange={onChange("year")}
           error={errors.year}
           {...NUMBER}
         />
-        <TextField
-          label="Locality"
-          name="locality"
-          hint="e.g. Kowdiar"
-          value={values.locality}
-          onChange={onChange("locality")}
-          error={errors.locality}
-          autoComplete="off"
-        />
+        <div className="col-span-2 lg:col-span-1">
+          <TextField
+            label="Locality"
+            name="locality"
+            hint="e.g. Kowdiar"
+            value={values.locality}
+            onChange={onChange("locality")}
+            error={errors.locality}
+            autoComplete="off"
+          />
+        </div>
         <TextField
           label="Plot size (cents)"
           name="plotCents"
@@ -127,15 +130,17 @@ export function ProjectFactsFields({ values, errors, onChange, photos }: Props) 
           error={errors.durationMonths}
           {...NUMBER}
         />
-        <TextField
-          label="Price package"
-          name="priceTier"
-          hint="As named on the Services page, e.g. Premium"
-          value={values.priceTier}
-          onChange={onChange("priceTier")}
-          error={errors.priceTier}
-          autoComplete="off"
-        />
+        <div className="col-span-2 lg:col-span-1">
+          <TextField
+            label="Price package"
+            name="priceTier"
+            hint="As named on the Services page, e.g. Premium"
+            value={values.priceTier}
+            onChange={onChange("priceTier")}
+            error={errors.priceTier}
+            autoComplete="off"
+          />
+        </div>
       </div>
       {photos ? (
         <div className="mt-5 grid gap-5 border-t border-slate-200 pt-5 sm:grid-cols-2">
