@@ -4,12 +4,9 @@ import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
 import type { HomeContent } from "../../../domain/site-content";
 import { SERVICE_DRAWINGS } from "../../content/service-drawings";
+import { SLOT_SIZES } from "../../lib/images";
 import { SectionHeading } from "../sections/section-heading";
 import { ResponsiveImage } from "../ui/responsive-image";
-
-/** A card's picture: the whole card on a phone, half the row from 640 px, a third from 1024 px. */
-const CARD_SIZES =
-  "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
 
 /**
  * Home section 2: six service cards, each with 'Learn More', and 'View All Services'. Each card
@@ -47,7 +44,7 @@ export function ServicesTeaser({
                     name={photos[i]}
                     alt=""
                     info={infos[photos[i]]}
-                    sizes={CARD_SIZES}
+                    sizes={SLOT_SIZES.card}
                     className="size-full object-cover transition duration-500 group-hover:scale-105"
                   />
                 ) : (
