@@ -6,6 +6,8 @@ import type { ProjectFacts } from "./project-facts";
 
 export interface Project extends ProjectFacts {
   _id: string;
+  /** The readable URL's last part (domain/slugs.ts): `/projects/{slug}`. */
+  slug: string;
   title: string;
   description: string;
   category: string;
@@ -18,6 +20,8 @@ export interface Project extends ProjectFacts {
 
 export interface Blog {
   _id: string;
+  /** The readable URL's last part (domain/slugs.ts): `/blog/{slug}`. */
+  slug: string;
   title: string;
   content: string;
   author: string;

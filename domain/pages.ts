@@ -124,8 +124,12 @@ export const PAGES: readonly Page[] = [
   { path: "/site/privacy", module: "routes/admin/site-privacy.tsx", layout: "admin", access: "private" },
 ];
 
-/** Ids in a path are 24 lowercase hex characters (DESIGN §4); anything else is not that page. */
-const ID = "[0-9a-f]{24}";
+/**
+ * An item in a path is named by its id (24 lowercase hex characters, DESIGN §4) or its slug
+ * (domain/slugs.ts: lower-case letters, digits and single hyphens, at most 80); anything else is
+ * not that page.
+ */
+const ID = "[0-9a-z](?:[0-9a-z-]{0,78}[0-9a-z])?";
 /** Any other parameter is a name: a section of the site ("company"). */
 const NAME = "[a-z][a-z0-9-]{0,39}";
 
@@ -134,7 +138,7 @@ function escape(text: string): string {
 }
 
 /**
- * The pathnames a route answers: `:id` is an id, any other `:param` a lower-case name. `data`: also the `.data` request React
+ * The pathnames a route answers: `:id` is an id or a slug, any other `:param` a lower-case name. `data`: also the `.data` request React
  * Router makes for a page on a client navigation. `anyId`: a param may be anything (so that a
  * private page with a malformed id is never stored either), and a trailing slash is allowed.
  */

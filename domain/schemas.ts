@@ -13,6 +13,7 @@ import {
 import { jsonDepth } from "./json";
 import { CONSTRUCTION_STATUSES, FACT_LIMITS } from "./project-facts";
 import { LIMITS, MESSAGES } from "./messages";
+import { slugFrom } from "./slugs";
 
 function single(label: string) {
   return z.string({
@@ -129,8 +130,27 @@ const projectFacts = {
   afterImage: factImage("After photo"),
 };
 
+/**
+ * The last part of an item's URL (domain/slugs.ts), as typed: "Villa at Kowdiar" is read as
+ * `villa-at-kowdiar`. Not sent keeps the saved one; "" makes one from the title.
+ */
+const slugField = single("URL")
+  .trim()
+  .max(200, "The URL must be at most 200 characters")
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return value;
+    const slug = slugFrom(value);
+    if (!slug) {
+      ctx.addIssue({ code: "custom", message: "The URL must have letters or digits (a to z, 0 to 9)" });
+      return z.NEVER;
+    }
+    return slug;
+  });
+
 const projectBase = {
   title: requiredText("Title", LIMITS.titleMax, MESSAGES.titleRequired),
+  slug: slugField,
   description: optionalText("Description", LIMITS.descriptionMax),
   location: optionalText("Location", LIMITS.shortTextMax),
 };
@@ -150,6 +170,7 @@ const tags = repeated("Tags", LIMITS.tagMax, LIMITS.tagsMax).transform((list) =>
 
 const blogBase = {
   title: requiredText("Title", LIMITS.titleMax, MESSAGES.titleRequired),
+  slug: slugField,
   content: requiredText("Content", LIMITS.contentMax, MESSAGES.contentRequired),
   author: requiredText("Author", LIMITS.shortTextMax, MESSAGES.authorRequired),
   category: z

@@ -214,8 +214,8 @@ async function main() {
     const targets: Target[] = [
       { label: "/", path: "/", edits: "project" },
       { label: "/projects", path: "/projects", edits: "project" },
-      { label: "a project page", path: `/projects/${content.project._id}`, edits: "project" },
-      { label: "a blog post", path: `/blog/${content.blog._id}`, edits: "blog" },
+      { label: "a project page", path: `/projects/${content.project.slug}`, edits: "project" },
+      { label: "a blog post", path: `/blog/${content.blog.slug}`, edits: "blog" },
       { label: "GET /api/projects", path: "/api/projects", edits: "project" },
       { label: "/__manifest", path: await manifestPath(server.base), edits: null },
     ];
@@ -274,10 +274,10 @@ async function main() {
       const pagePaths = [
         "/",
         "/projects",
-        `/projects/${content.project._id}`,
+        `/projects/${content.project.slug}`,
         "/gallery",
         "/blog",
-        `/blog/${content.blog._id}`,
+        `/blog/${content.blog.slug}`,
         "/about-us",
         "/services",
         "/contact",

@@ -75,17 +75,17 @@ async function main() {
   const manifest = JSON.parse(await readFile(path.join(BUILD_DIR, "islands.json"), "utf8")) as Manifest;
   const server = await startServer({ port: PORT, buildDir: BUILD_DIR, demo: true });
   try {
-    const project = ((await (await fetch(`${server.base}/api/projects`)).json()) as { projects: Array<{ _id: string }> }).projects[0];
-    const blog = ((await (await fetch(`${server.base}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> }).blogs[0];
+    const project = ((await (await fetch(`${server.base}/api/projects`)).json()) as { projects: Array<{ slug: string }> }).projects[0];
+    const blog = ((await (await fetch(`${server.base}/api/blogs`)).json()) as { blogs: Array<{ slug: string }> }).blogs[0];
     const pages = [
       "/",
       "/about-us",
       "/services",
       "/projects",
-      `/projects/${project?._id}`,
+      `/projects/${project?.slug}`,
       "/gallery",
       "/blog",
-      `/blog/${blog?._id}`,
+      `/blog/${blog?.slug}`,
       "/contact",
     ];
     const runtime = closure(manifest, RUNTIME);

@@ -208,10 +208,10 @@ async function main() {
       [
         ["/", "/"],
         ["/projects", "/projects"],
-        ["a project", `/projects/${content.project._id}`],
+        ["a project", `/projects/${content.project.slug}`],
         ["/gallery", "/gallery"],
         ["/blog", "/blog"],
-        ["a blog post", `/blog/${content.blog._id}`],
+        ["a blog post", `/blog/${content.blog.slug}`],
         ["/about-us", "/about-us"],
         ["/services", "/services"],
         ["/contact", "/contact"],

@@ -28,12 +28,20 @@ interface Shot {
   admin: boolean;
 }
 
-async function firstIds(base: string): Promise<{ project?: string; blog?: string; gallery?: string }> {
+async function firstIds(
+  base: string,
+): Promise<{ project?: string; projectSlug?: string; blog?: string; blogSlug?: string; gallery?: string }> {
   const get = async <T>(url: string) => (await (await fetch(`${base}${url}`)).json()) as T;
-  const { projects } = await get<{ projects: Array<{ _id: string }> }>("/api/projects");
-  const { blogs } = await get<{ blogs: Array<{ _id: string }> }>("/api/blogs");
+  const { projects } = await get<{ projects: Array<{ _id: string; slug: string }> }>("/api/projects");
+  const { blogs } = await get<{ blogs: Array<{ _id: string; slug: string }> }>("/api/blogs");
   const { galleries } = await get<{ galleries: Array<{ _id: string }> }>("/api/galleries");
-  return { project: projects[0]?._id, blog: blogs[0]?._id, gallery: galleries[0]?._id };
+  return {
+    project: projects[0]?._id,
+    projectSlug: projects[0]?.slug,
+    blog: blogs[0]?._id,
+    blogSlug: blogs[0]?.slug,
+    gallery: galleries[0]?._id,
+  };
 }
 
 function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
@@ -43,10 +51,10 @@ function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
     ["services", "/services"],
     ["estimate", "/estimate?unit=sqft&area=1800&floors=2"],
     ["projects", "/projects"],
-    ["project", ids.project && `/projects/${ids.project}`],
+    ["project", ids.projectSlug && `/projects/${ids.projectSlug}`],
     ["gallery", "/gallery"],
     ["blog", "/blog"],
-    ["blog-post", ids.blog && `/blog/${ids.blog}`],
+    ["blog-post", ids.blogSlug && `/blog/${ids.blogSlug}`],
     ["contact", "/contact"],
     ["privacy", "/privacy"],
     ["not-found", "/no-such-page"],

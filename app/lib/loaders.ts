@@ -4,7 +4,7 @@
  * ErrorBoundary renders (components/ui/error-boundary.tsx): 404 for what does not exist (a
  * service's NotFound, or `invariantResponse`), otherwise 500, with the error in the log.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { ImageInfo } from "../../domain/entities";
 import type { ContentReader } from "../../domain/site-context";
 import { BLURRED_AT_TOP, withPlaceholders } from "./images";
@@ -22,6 +22,11 @@ export async function loadOrFail<T>(what: string, load: () => Promise<T>): Promi
     console.error(`Failed to load ${what}`, error);
     throw data(null, { status: 500 });
   }
+}
+
+/** A 301 to `path`, keeping the request's query (an id URL of SPEC §2, or a slug an item had before). */
+export function movedTo(request: Request, path: string): Response {
+  return redirect(path + new URL(request.url).search, 301);
 }
 
 /** Answers `status` (404 unless named) when `condition` does not hold (Epic Stack's invariantResponse). */

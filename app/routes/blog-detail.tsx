@@ -12,7 +12,8 @@ import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { SLOT_SIZES } from "../lib/images";
-import { imageInfos, loadOrFail } from "../lib/loaders";
+import { imageInfos, loadOrFail, movedTo } from "../lib/loaders";
+import { articlePath } from "../../domain/slugs";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
 import { absoluteImage, breadcrumbJsonLd, excerpt, pageMeta } from "../lib/seo";
@@ -21,16 +22,19 @@ import type { Route } from "./+types/blog-detail";
 /** SPEC §9: other items on a detail page. */
 const OTHER_COUNT = 3;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   return loadOrFail("blog", async () => {
     const { content } = context;
     const found = await content.blogs.get(params.id);
+    // An id URL (SPEC §2) or a slug the post had before: 301 to its URL now.
+    if (params.id !== found.slug) throw movedTo(request, articlePath(found));
     const others: BlogLink[] = (await content.blogs.list())
       .filter((b) => b._id !== found._id)
       .slice(0, OTHER_COUNT)
-      .map((b) => ({ _id: b._id, title: b.title, image: b.images[0] ?? null, createdAt: b.createdAt }));
+      .map((b) => ({ _id: b._id, slug: b.slug, title: b.title, image: b.images[0] ?? null, createdAt: b.createdAt }));
     const blog = {
       _id: found._id,
+      slug: found.slug,
       title: found.title,
       content: found.content,
       author: found.author,
@@ -55,7 +59,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const path = `/blog/${blog._id}`;
+  const path = articlePath(blog);
   const posting = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

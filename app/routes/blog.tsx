@@ -20,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadOrFail("blogs", async () => {
     const blogs: BlogListItem[] = (await context.content.blogs.list()).map((blog) => ({
       _id: blog._id,
+      slug: blog.slug,
       title: blog.title,
       content: blog.content,
       author: blog.author,

@@ -45,6 +45,7 @@ async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> 
     );
     return projects.map((p) => ({
       id: p._id,
+      slug: p.slug,
       title: p.title,
       category: p.category,
       location: p.location,

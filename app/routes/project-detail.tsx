@@ -17,7 +17,8 @@ import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { SLOT_SIZES } from "../lib/images";
-import { imageInfos, loadOrFail } from "../lib/loaders";
+import { imageInfos, loadOrFail, movedTo } from "../lib/loaders";
+import { projectPath } from "../../domain/slugs";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
 import { breadcrumbJsonLd, excerpt, pageMeta, projectJsonLd } from "../lib/seo";
@@ -26,10 +27,12 @@ import type { Route } from "./+types/project-detail";
 /** SPEC §9: other items on a detail page. */
 const OTHER_COUNT = 3;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   return loadOrFail("project", async () => {
     const { content } = context;
     const found = await content.projects.get(params.id);
+    // An id URL (SPEC §2) or a slug the project had before: 301 to its URL now.
+    if (params.id !== found.slug) throw movedTo(request, projectPath(found));
     const others = (await content.projects.list())
       .filter((p) => p._id !== found._id)
       .slice(0, OTHER_COUNT)
@@ -50,7 +53,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const path = `/projects/${project._id}`;
+  const path = projectPath(project);
   const where = [projectCategoryLabel(project.category), project.location].filter(Boolean).join(" project in ");
   return pageMeta({
     ...site,

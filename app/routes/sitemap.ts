@@ -1,5 +1,6 @@
 import { PAGES } from "../../domain/pages";
 import type { Route } from "./+types/sitemap";
+import { articlePath, projectPath } from "../../domain/slugs";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -25,8 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...PAGES.flatMap((page) =>
       page.sitemap ? [urlEntry(`${siteUrl}${page.path}`, { ...page.sitemap, lastmod: page.path === "/" ? newest : undefined })] : [],
     ),
-    ...projects.map((p) => urlEntry(`${siteUrl}/projects/${p._id}`, { lastmod: p.updatedAt, priority: "0.7" })),
-    ...blogs.map((b) => urlEntry(`${siteUrl}/blog/${b._id}`, { lastmod: b.updatedAt, priority: "0.6" })),
+    ...projects.map((p) => urlEntry(`${siteUrl}${projectPath(p)}`, { lastmod: p.updatedAt, priority: "0.7" })),
+    ...blogs.map((b) => urlEntry(`${siteUrl}${articlePath(b)}`, { lastmod: b.updatedAt, priority: "0.6" })),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(xml, {

@@ -8,6 +8,7 @@ import * as m004 from "./migrations/004-sign-in-throttle";
 import * as m005 from "./migrations/005-site-content";
 import * as m006 from "./migrations/006-enquiries";
 import * as m007 from "./migrations/007-project-facts";
+import * as m008 from "./migrations/008-publishing";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "005-site-content": m005,
   "006-enquiries": m006,
   "007-project-facts": m007,
+  "008-publishing": m008,
 };
 
 const provider: MigrationProvider = {

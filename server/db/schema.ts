@@ -37,11 +37,44 @@ export interface ProjectsTable {
   price_tier: Generated<string>;
   before_image: string | null;
   after_image: string | null;
+  /** The readable URL's last part (domain/slugs.ts), unique among projects. */
+  slug: string;
+  /** Issue #17 (migration 008): "draft", "published" or "scheduled" (public from `publish_at`). */
+  status: Generated<string>;
+  publish_at: string | null;
+  /** Set while the item is in the trash. */
+  deleted_at: string | null;
 }
 
 export interface ImageRefTable {
   owner_id: string;
   position: number;
+  image: string;
+  /** What the image shows, for a screen reader; "" for the default (the item's title and the image's number). */
+  alt: Generated<string>;
+}
+
+export interface SlugRedirectsTable {
+  /** "projects" or "blogs". */
+  kind: string;
+  /** A slug the item had before. */
+  slug: string;
+  owner_id: string;
+  created_at: string;
+}
+
+export interface ItemVersionsTable {
+  id: string;
+  /** "projects", "blogs" or "galleries". */
+  kind: string;
+  owner_id: string;
+  /** The item's text and image order as JSON (server/services/versions.ts). */
+  content: string;
+  saved_at: string;
+}
+
+export interface ItemVersionImagesTable {
+  version_id: string;
   image: string;
 }
 
@@ -53,6 +86,13 @@ export interface BlogsTable {
   category: string;
   created_at: string;
   updated_at: string;
+  /** The readable URL's last part (domain/slugs.ts), unique among posts. */
+  slug: string;
+  /** Issue #17 (migration 008): "draft", "published" or "scheduled" (public from `publish_at`). */
+  status: Generated<string>;
+  publish_at: string | null;
+  /** Set while the item is in the trash. */
+  deleted_at: string | null;
 }
 
 export interface BlogTagsTable {
@@ -68,6 +108,11 @@ export interface GalleriesTable {
   category: string;
   created_at: string;
   updated_at: string;
+  /** Issue #17 (migration 008): "draft", "published" or "scheduled" (public from `publish_at`). */
+  status: Generated<string>;
+  publish_at: string | null;
+  /** Set while the item is in the trash. */
+  deleted_at: string | null;
 }
 
 export interface AdminUsersTable {
@@ -184,6 +229,9 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiry_notes: EnquiryNotesTable;
   outbox: OutboxTable;
+  slug_redirects: SlugRedirectsTable;
+  item_versions: ItemVersionsTable;
+  item_version_images: ItemVersionImagesTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

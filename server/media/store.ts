@@ -23,6 +23,7 @@ const IMAGE_REFERENCES = [
   ["gallery_images", "image"],
   ["projects", "cover_image"],
   ["site_images", "image"],
+  ["item_version_images", "image"],
 ] as const;
 
 export class MediaStore {

@@ -10,6 +10,7 @@ import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
 import { newId, requireId } from "./ids";
+import { chooseSlug, findOwner, forgetSlugs, moveSlug } from "./slugs";
 import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
 
 const NOT_FOUND = "Blog post not found";
@@ -17,6 +18,7 @@ const NOT_FOUND = "Blog post not found";
 function toBlog(row: BlogRow, tags: string[], images: string[]): Blog {
   return {
     _id: row.id,
+    slug: row.slug,
     title: row.title,
     content: row.content,
     author: row.author,
@@ -50,8 +52,10 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     return rows.map((row) => toBlog(row, tags.get(row.id) ?? [], images.get(row.id) ?? []));
   }
 
-  async function get(id: string): Promise<Blog> {
-    requireId(id, NOT_FOUND);
+  /** A post by its id, its slug, or a slug it had before. */
+  async function get(key: string): Promise<Blog> {
+    const id = await findOwner(db, "blogs", key);
+    if (id === null) throw new NotFound(NOT_FOUND);
     const row = await db.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw new NotFound(NOT_FOUND);
     const [tags, images] = await Promise.all([loadTags([id]), loadImageLists(db, "blog_images", [id])]);
@@ -76,6 +80,10 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         await media.record(trx, uploads);
         const row: BlogRow = {
           id,
+          slug: await chooseSlug(trx, "blogs", id, input.slug ?? "", input.title),
+          status: "published",
+          publish_at: null,
+          deleted_at: null,
           title: input.title,
           content: input.content,
           author: input.author,
@@ -103,15 +111,18 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         await media.record(trx, uploads);
         const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
         const images = withNewImages(keptImages(current, input.keepImages), namesOf(uploads));
+        const now = new Date().toISOString();
         const next: BlogRow = {
           ...row,
+          slug: input.slug === undefined ? row.slug : await chooseSlug(trx, "blogs", id, input.slug, input.title),
           title: input.title,
           content: input.content,
           author: input.author,
           category: input.category,
-          updated_at: new Date().toISOString(),
+          updated_at: now,
         };
         await trx.updateTable("blogs").set(next).where("id", "=", id).execute();
+        await moveSlug(trx, "blogs", id, row.slug, next.slug, now);
         await writeTags(trx, id, input.tags);
         await replaceImageList(trx, "blog_images", id, images);
         return { blog: toBlog(next, input.tags, images), released: current };
@@ -129,6 +140,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
       if (!row) throw new NotFound(NOT_FOUND);
       const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
       await trx.deleteFrom("blogs").where("id", "=", id).execute();
+      await forgetSlugs(trx, "blogs", id);
       return current;
     });
     await media.release(released);

@@ -53,6 +53,9 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
         await media.record(trx, uploads);
         const row: GalleryRow = {
           id,
+          status: "published",
+          publish_at: null,
+          deleted_at: null,
           title: input.title,
           description: input.description,
           category: input.category,

@@ -9,6 +9,7 @@ import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import { newId, requireId } from "./ids";
+import { chooseSlug, findOwner, forgetSlugs, moveSlug } from "./slugs";
 import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
 import type { ChangeListener } from "./changes";
 
@@ -21,6 +22,7 @@ function toStatus(value: string | null): ConstructionStatus | null {
 function toProject(row: ProjectRow, gallery: string[]): Project {
   return {
     _id: row.id,
+    slug: row.slug,
     title: row.title,
     description: row.description,
     category: row.category,
@@ -121,8 +123,10 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
     return rows.map((row) => toProject(row, galleries.get(row.id) ?? []));
   }
 
-  async function get(id: string): Promise<Project> {
-    requireId(id, NOT_FOUND);
+  /** A project by its id, its slug, or a slug it had before. */
+  async function get(key: string): Promise<Project> {
+    const id = await findOwner(db, "projects", key);
+    if (id === null) throw new NotFound(NOT_FOUND);
     const row = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw new NotFound(NOT_FOUND);
     const galleries = await loadImageLists(db, "project_images", [id]);
@@ -142,6 +146,10 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
         const row: ProjectRow = {
           ...factColumns(input, null, gallery, namesOf(images.gallery)),
           id,
+          slug: await chooseSlug(trx, "projects", id, input.slug ?? "", input.title),
+          status: "published",
+          publish_at: null,
+          deleted_at: null,
           title: input.title,
           description: input.description,
           category: input.category,
@@ -170,17 +178,20 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
         const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
         const gallery = withNewImages(keptImages(current, input.keepGalleryImages), namesOf(images.gallery));
         const cover = images.cover ? images.cover.name : input.removeCoverImage ? null : row.cover_image;
+        const now = new Date().toISOString();
         const next: ProjectRow = {
           ...row,
           ...factColumns(input, row, gallery, namesOf(images.gallery)),
+          slug: input.slug === undefined ? row.slug : await chooseSlug(trx, "projects", id, input.slug, input.title),
           title: input.title,
           description: input.description,
           category: input.category,
           location: input.location,
           cover_image: cover,
-          updated_at: new Date().toISOString(),
+          updated_at: now,
         };
         await trx.updateTable("projects").set(next).where("id", "=", id).execute();
+        await moveSlug(trx, "projects", id, row.slug, next.slug, now);
         await replaceImageList(trx, "project_images", id, gallery);
         return { project: toProject(next, gallery), released: [row.cover_image, ...current] };
       }),
@@ -197,6 +208,7 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
       if (!row) throw new NotFound(NOT_FOUND);
       const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
       await trx.deleteFrom("projects").where("id", "=", id).execute();
+      await forgetSlugs(trx, "projects", id);
       return [row.cover_image, ...current];
     });
     await media.release(released);

@@ -37,6 +37,8 @@ describe("GET /api/projects", () => {
         "title",
         "updatedAt",
         ...Object.keys(EMPTY_FACTS),
+        // Issue #17, beside SPEC §3's fields.
+        "slug",
       ].sort(),
     );
     // A project made through SPEC §7's fields alone has no facts.

@@ -87,6 +87,7 @@ async function previousReleaseFolder(): Promise<void> {
       .insertInto("projects")
       .values({
         id: PROJECT_ID,
+        slug: "harbour-view-residence",
         title: "Harbour view residence",
         description: "Built before the site content was editable.",
         category: "residential",

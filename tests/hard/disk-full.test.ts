@@ -91,7 +91,7 @@ describe("a full disk", () => {
 
       // Reads go on while the disk is full.
       expect((await fetch(`${server.baseUrl}/api/projects`)).status).toBe(200);
-      expect((await fetch(`${server.baseUrl}/projects/${project._id}`)).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/projects/${project.slug}`)).status).toBe(200);
       expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
       expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(200);
       expect(checkDatabase(path.join(dataDir, "site.db"))).toEqual([]);

@@ -23,6 +23,7 @@ import {
   UploadProgress,
 } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
+import { SlugField } from "./slug-field";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -32,7 +33,7 @@ import { useTimedMessage } from "./use-timed-message";
 const MANAGE = "/manage-blogs";
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CATEGORY_LABELS[value] }));
 
-type Values = { title: string; content: string; author: string; category: string; tags: string };
+type Values = { title: string; slug: string; content: string; author: string; category: string; tags: string };
 
 /** SPEC §5: split on commas, trimmed, blanks dropped. */
 export function splitTags(text: string): string[] {
@@ -50,6 +51,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const { errors, formRef, alertRef, reject, clear: clearErrors } = useFieldErrors();
   const [initial] = useState<Values>(() => ({
     title: blog?.title ?? "",
+    slug: blog?.slug ?? "",
     content: blog?.content ?? "",
     author: blog?.author ?? "",
     category: blog?.category || DEFAULT_BLOG_CATEGORY,
@@ -57,6 +59,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   }));
   const [values, setValues] = useState<Values>(() => ({
     title: blog?.title ?? "",
+    slug: blog?.slug ?? "",
     content: blog?.content ?? "",
     author: blog?.author ?? "",
     category: blog?.category || DEFAULT_BLOG_CATEGORY,
@@ -97,6 +100,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     clearErrors();
     const form = buildForm({
       title: parsed.data.title,
+      slug: values.slug.trim(),
       content: parsed.data.content,
       author: parsed.data.author,
       category: parsed.data.category,
@@ -133,6 +137,14 @@ export function BlogForm({ blog }: { blog?: Blog }) {
           onChange={update("title")}
           error={errors.title}
           autoComplete="off"
+        />
+        <SlugField
+          base="/blog/"
+          value={values.slug}
+          title={values.title}
+          saved={blog?.slug}
+          error={errors.slug}
+          onChange={update("slug")}
         />
         <TextAreaField
           label="Content"

@@ -26,6 +26,7 @@ import {
 } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { FACT_FIELDS, initialFactValues, ProjectFactsFields, type FactValues, type PhotoChoice } from "./project-facts-fields";
+import { SlugField } from "./slug-field";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -35,7 +36,7 @@ import { useTimedMessage } from "./use-timed-message";
 const MANAGE = "/manage-projects";
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value] }));
 
-type Values = { title: string; description: string; category: string; location: string } & FactValues;
+type Values = { title: string; slug: string; description: string; category: string; location: string } & FactValues;
 
 export function ProjectForm({ project }: { project?: Project }) {
   const editing = project !== undefined;
@@ -45,6 +46,7 @@ export function ProjectForm({ project }: { project?: Project }) {
   const { errors, formRef, alertRef, reject, clear: clearErrors, forget } = useFieldErrors();
   const [initial] = useState<Values>(() => ({
     title: project?.title ?? "",
+    slug: project?.slug ?? "",
     description: project?.description ?? "",
     category: project ? project.category : DEFAULT_PROJECT_CATEGORY,
     location: project?.location ?? "",
@@ -52,6 +54,7 @@ export function ProjectForm({ project }: { project?: Project }) {
   }));
   const [values, setValues] = useState<Values>(() => ({
     title: project?.title ?? "",
+    slug: project?.slug ?? "",
     description: project?.description ?? "",
     category: project ? project.category : DEFAULT_PROJECT_CATEGORY,
     location: project?.location ?? "",
@@ -133,6 +136,7 @@ export function ProjectForm({ project }: { project?: Project }) {
     clearErrors();
     const form = buildForm({
       title: values.title.trim(),
+      slug: values.slug.trim(),
       description: values.description.trim(),
       category: values.category,
       location: values.location.trim(),
@@ -171,6 +175,14 @@ export function ProjectForm({ project }: { project?: Project }) {
           onChange={update("title")}
           error={errors.title}
           autoComplete="off"
+        />
+        <SlugField
+          base="/projects/"
+          value={values.slug}
+          title={values.title}
+          saved={project?.slug}
+          error={errors.slug}
+          onChange={update("slug")}
         />
         <TextAreaField
           label="Description"

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ImageInfo } from "../../../domain/entities";
+import { articlePath } from "../../../domain/slugs";
 import { blogCategoryLabel } from "../../../domain/categories";
 import { SLOT_SIZES } from "../../lib/images";
 import { excerpt } from "../../lib/seo";
@@ -36,7 +37,7 @@ export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo 
         {/* Short enough for three lines of a phone's card: it ends at a word, with an ellipsis. */}
         <p className="text-sm leading-relaxed text-slate-700">{excerpt(blog.content, 120)}</p>
         <a
-          href={`/blog/${blog._id}`}
+          href={articlePath(blog)}
           className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
         >
           Read More<span className="sr-only">: {blog.title}</span>

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Calendar from "lucide-react/icons/calendar";
+import { articlePath } from "../../../domain/slugs";
 import Folder from "lucide-react/icons/folder";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -26,7 +27,7 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
         <ul className="mt-5 space-y-4">
           {others.map((blog) => (
             <li key={blog._id}>
-              <Link to={`/blog/${blog._id}`} className="group flex items-center gap-4 rounded-lg">
+              <Link to={articlePath(blog)} className="group flex items-center gap-4 rounded-lg">
                 <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                   {blog.image ? (
                     <ResponsiveImage

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { useId } from "react";
+import { articlePath } from "../../../domain/slugs";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
@@ -49,7 +50,7 @@ export function FeaturedArticle({ blog, info }: { blog: BlogListItem; info?: Ima
           </div>
           <p className="leading-relaxed text-slate-700">{sliceExcerpt(blog.content, FEATURED_EXCERPT_CHARS)}</p>
           <Link
-            to={`/blog/${blog._id}`}
+            to={articlePath(blog)}
             className="mt-2 inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
           >
             Read Full Article

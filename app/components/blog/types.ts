@@ -1,6 +1,7 @@
 /** A blog post as the list page needs it: the whole content, because the search looks in it. */
 export interface BlogListItem {
   _id: string;
+  slug: string;
   title: string;
   content: string;
   author: string;
@@ -12,6 +13,7 @@ export interface BlogListItem {
 /** A post in the detail page's sidebar. */
 export interface BlogLink {
   _id: string;
+  slug: string;
   title: string;
   image: string | null;
   createdAt: string;

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
+import { projectPath } from "../../../domain/slugs";
 import { useState } from "react";
 import { HOME_PROJECT_TABS, projectCategoryLabel } from "../../../domain/categories";
 import { factsLine } from "../../../domain/project-facts";
@@ -50,7 +51,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
         ) : null}
         {line ? <p className="mt-1.5 text-sm font-medium text-slate-700 tabular-nums">{line}</p> : null}
         <a
-          href={`/projects/${project.id}`}
+          href={projectPath(project)}
           className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
         >
           View Details<span className="sr-only">: {project.title}</span>

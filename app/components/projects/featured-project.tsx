@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
+import { projectPath } from "../../../domain/slugs";
 import { useId } from "react";
 import { Link } from "react-router";
 import { projectCategoryLabel } from "../../../domain/categories";
@@ -49,7 +50,7 @@ export function FeaturedProject({ project, infos }: FeaturedProjectProps) {
             ) : null}
             {project.excerpt ? <p className="leading-relaxed text-slate-700">{project.excerpt}</p> : null}
             <Link
-              to={`/projects/${project._id}`}
+              to={projectPath(project)}
               className="mt-2 inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
             >
               View Project Details

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { useId } from "react";
+import { projectPath } from "../../../domain/slugs";
 import { Link } from "react-router";
 import { projectCategoryLabel } from "../../../domain/categories";
 import { SLOT_SIZES } from "../../lib/images";
@@ -21,7 +22,7 @@ export function OtherProjects({ projects, infos }: { projects: ProjectSummary[];
         <ul className="mt-5 space-y-4">
           {projects.map((project) => (
             <li key={project._id}>
-              <Link to={`/projects/${project._id}`} className="group flex items-center gap-4 rounded-lg">
+              <Link to={projectPath(project)} className="group flex items-center gap-4 rounded-lg">
                 <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                   {project.coverImage ? (
                     <ResponsiveImage

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
+import { projectPath } from "../../../domain/slugs";
 import { projectCategoryLabel } from "../../../domain/categories";
 import { factsLine } from "../../../domain/project-facts";
 import { SLOT_SIZES } from "../../lib/images";
@@ -46,7 +47,7 @@ export function ProjectCard({ project, infos, index, priority = false }: Project
         ) : null}
         <h3 className="text-lg font-semibold text-ink">
           <a
-            href={`/projects/${project._id}`}
+            href={projectPath(project)}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
           >
             {project.title}

@@ -7,6 +7,7 @@ export type CardFacts = Pick<ProjectFacts, "constructionStatus" | "year" | "buil
 /** What a project card needs; the loaders send no more than this. */
 export interface ProjectSummary extends CardFacts {
   _id: string;
+  slug: string;
   title: string;
   category: string;
   location: string;
@@ -20,6 +21,6 @@ export function cardFacts({ constructionStatus, year, builtUpSqft, bedrooms, flo
 }
 
 export function projectSummary(project: Project | ProjectSummary): ProjectSummary {
-  const { _id, title, category, location, coverImage } = project;
-  return { _id, title, category, location, coverImage, ...cardFacts(project) };
+  const { _id, slug, title, category, location, coverImage } = project;
+  return { _id, slug, title, category, location, coverImage, ...cardFacts(project) };
 }

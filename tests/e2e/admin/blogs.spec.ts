@@ -93,7 +93,7 @@ test("edit: tags comma-joined, remove an image, add one, update; delete after co
   expect(saved).toMatchObject({ author: "Anil Kumar", tags: ["two", "three"] });
   expect(saved.images).toHaveLength(2);
   expect(saved.images[0]).toBe(blog.images[0]);
-  await page.goto(`/blog/${blog._id}`);
+  await page.goto(`/blog/${blog.slug}`);
   await expect(page.getByText("Anil Kumar").first()).toBeVisible();
   await expect(page.getByText("#three").first()).toBeVisible();
   await page.goto("/manage-blogs");
@@ -102,7 +102,7 @@ test("edit: tags comma-joined, remove an image, add one, update; delete after co
   await confirmWith(page, "Are you sure you want to delete this blog post?");
   await expect(page.getByRole("heading", { name: blog.title })).toHaveCount(0);
   expect((await request.get(`/api/blogs/${blog._id}`)).status()).toBe(404);
-  await page.goto(`/blog/${blog._id}`);
+  await page.goto(`/blog/${blog.slug}`);
   await expect(page.getByRole("heading", { name: blog.title })).toHaveCount(0);
 });
 

@@ -15,6 +15,7 @@ const id = (n: number) => n.toString(16).padStart(24, "a");
 function project(n: number, fields: Partial<Project> = {}): Project {
   return {
     _id: id(n),
+    slug: `project-${n}`,
     title: `Project ${n}`,
     description: "",
     category: "Residential",
@@ -30,6 +31,7 @@ function project(n: number, fields: Partial<Project> = {}): Project {
 function blog(n: number, fields: Partial<Blog> = {}): Blog {
   return {
     _id: id(100 + n),
+    slug: `blog-${n}`,
     title: `Blog ${n}`,
     content: "Text",
     author: "A",

@@ -119,7 +119,7 @@ test("edit: remove and add gallery images, remove the cover, empty category; can
   expect(saved.gallery).toHaveLength(2);
   expect(saved.gallery[0]).toBe(project.gallery[1]);
 
-  await page.goto(`/projects/${project._id}`);
+  await page.goto(`/projects/${project.slug}`);
   await expect(page.getByRole("heading", { name: newTitle }).first()).toBeVisible();
 
   await page.goto(`/edit-project/${project._id}`);

@@ -125,7 +125,7 @@ test.describe("home page", () => {
       for (const card of await cards.all()) await expect(card).toContainText("Commercial");
       await expect(section.getByRole("link", { name: new RegExp(`^View Details\\W+${prefix} Shop$`) })).toHaveAttribute(
         "href",
-        `/projects/${shop._id}`,
+        `/projects/${shop.slug}`,
       );
     } finally {
       for (const project of [...created, shop]) await api.remove("projects", project._id);
@@ -141,7 +141,7 @@ test.describe("home page", () => {
       const html = await response.text();
       expect(html).toContain("Building Your Dreams Into Reality");
       expect(html).toContain(title);
-      expect(html).toContain(`href="/projects/${project._id}"`);
+      expect(html).toContain(`href="/projects/${project.slug}"`);
       expect(html).toMatch(/<img[^>]+src="\/images\/hero-house\.svg"[^>]*>/);
       const hero = html.match(/<img[^>]+hero-house\.svg[^>]*>/)![0];
       expect(hero).toContain('fetchPriority="high"');

@@ -18,9 +18,9 @@ test("long unbroken words never widen the page", async ({ page, api, isMobile })
   });
   await page.addInitScript((token) => window.localStorage.setItem("token", token), api.token!);
   for (const path of [
-    `/blog/${blog._id}`,
+    `/blog/${blog.slug}`,
     "/blog",
-    `/projects/${project._id}`,
+    `/projects/${project.slug}`,
     "/projects",
     "/",
     "/manage-blogs",

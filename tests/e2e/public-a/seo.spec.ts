@@ -19,8 +19,8 @@ test.describe("search engines", () => {
       expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       for (const path of ["/", "/about-us", "/services", "/projects", "/gallery", "/blog", "/contact"])
         expect(xml).toContain(`<loc>${SITE}${path}</loc>`);
-      expect(xml).toContain(`<loc>${SITE}/projects/${project._id}</loc><lastmod>${project.updatedAt}</lastmod>`);
-      expect(xml).toContain(`<loc>${SITE}/blog/${blog._id}</loc><lastmod>${blog.updatedAt}</lastmod>`);
+      expect(xml).toContain(`<loc>${SITE}/projects/${project.slug}</loc><lastmod>${project.updatedAt}</lastmod>`);
+      expect(xml).toContain(`<loc>${SITE}/blog/${blog.slug}</loc><lastmod>${blog.updatedAt}</lastmod>`);
       expect(xml).not.toContain("/dashboard");
       expect(xml).not.toContain("/login");
     } finally {

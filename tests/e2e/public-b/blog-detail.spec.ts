@@ -14,7 +14,7 @@ test.describe("blog detail page", () => {
       content: "Start the roof before June.\n\nCover the slab while it cures.\n\nCheck the gutters in August.",
       images: 2,
     });
-    const response = await page.goto(`/blog/${blog._id}`);
+    const response = await page.goto(`/blog/${blog.slug}`);
     expect(response?.status()).toBe(200);
 
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe("blog detail page", () => {
 
   test("the article ends with an invitation to enquire", async ({ page, api }) => {
     const blog = await makeBlog(api, { title: `Prompt ${uniqueTag()}` });
-    await page.goto(`/blog/${blog._id}`);
+    await page.goto(`/blog/${blog.slug}`);
     const prompt = page.getByRole("region", { name: "Planning Your Own Home?" });
     await expect(prompt.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
     await expect(prompt.getByRole("link", { name: /Call Us Now/ })).toHaveAttribute("href", /^tel:/);
@@ -58,14 +58,14 @@ test.describe("blog detail page", () => {
 
   test("'Gallery' shows only when the article has more than one image", async ({ page, api }) => {
     const blog = await makeBlog(api, { title: `Single photo ${uniqueTag()}`, images: 1 });
-    await page.goto(`/blog/${blog._id}`);
+    await page.goto(`/blog/${blog.slug}`);
     await expect(page.getByRole("img", { name: blog.title })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Gallery", exact: true })).toHaveCount(0);
   });
 
   test("content is shown as text, never as HTML", async ({ page, api }) => {
     const blog = await makeBlog(api, { title: `Markup ${uniqueTag()}`, content: "<b>bold</b> <script>window.pwned = 1</script>" });
-    await page.goto(`/blog/${blog._id}`);
+    await page.goto(`/blog/${blog.slug}`);
     await expect(page.getByText("<b>bold</b>", { exact: false })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
   });
@@ -85,7 +85,7 @@ test.describe("blog detail page", () => {
   test("the server sends the article with BlogPosting data", async ({ request, api }) => {
     const title = `Structured ${uniqueTag()}`;
     const blog = await makeBlog(api, { title, author: "Anil Kumar", content: "First paragraph.\n\nSecond paragraph.", images: 1 });
-    const html = await (await request.get(`/blog/${blog._id}`)).text();
+    const html = await (await request.get(`/blog/${blog.slug}`)).text();
     expect(html).toContain(`<title>${title} | `);
     expect(html).toContain('<p class="whitespace-pre-line">Second paragraph.</p>');
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
@@ -106,7 +106,7 @@ test.describe("blog detail page", () => {
     test.use({ reducedMotion: "reduce" });
     test("a blog post has no serious axe violations", async ({ page, api }) => {
       const blog = await makeBlog(api, { title: `Axe post ${uniqueTag()}`, tags: ["axe"], images: 2 });
-      await page.goto(`/blog/${blog._id}`);
+      await page.goto(`/blog/${blog.slug}`);
       await expectNoSeriousA11yViolations(page);
     });
   });

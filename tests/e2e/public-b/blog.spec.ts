@@ -36,7 +36,7 @@ test.describe("blog page", () => {
     await expect(card.getByText("Laterite keeps a house cool in the Kerala summer.")).toBeVisible();
     await expect(card.locator("time")).toHaveText(formatLongDate(blog.createdAt));
     await card.getByRole("link", { name: /^Read More/ }).click();
-    await expect(page).toHaveURL(`/blog/${blog._id}`);
+    await expect(page).toHaveURL(`/blog/${blog.slug}`);
   });
 
   test("a long article's card ends its excerpt at a word, with an ellipsis", async ({ page, api }) => {
@@ -71,7 +71,7 @@ test.describe("blog page", () => {
     const text = (await excerpt.textContent()) ?? "";
     expect(text.length).toBeLessThanOrEqual(250);
     expect(text.length).toBeGreaterThan(0);
-    await expect(featured.getByRole("link", { name: "Read Full Article" })).toHaveAttribute("href", /^\/blog\/[0-9a-f]{24}$/);
+    await expect(featured.getByRole("link", { name: "Read Full Article" })).toHaveAttribute("href", /^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
   test("search matches titles and content, case-insensitively", async ({ page, api }) => {

@@ -47,7 +47,7 @@ test.describe("image delivery on a 412-px phone at 1.75×", () => {
     page.on("request", (request) => {
       if (request.url().includes("/uploads/")) requested.push(new URL(request.url()).pathname);
     });
-    await page.goto(`/projects/${project._id}`);
+    await page.goto(`/projects/${project.slug}`);
 
     const main = page.getByRole("img", { name: title, exact: true });
     const shown = await shownFile(page, main);
@@ -80,7 +80,7 @@ test.describe("image delivery on a 412-px phone at 1.75×", () => {
       images: [await photo("a.jpg"), await photo("b.jpg")],
     });
     const page = await lighthousePhone(browser, baseURL);
-    await page.goto(`/blog/${blog._id}`);
+    await page.goto(`/blog/${blog.slug}`);
     const main = page.getByRole("img", { name: title, exact: true });
     expect(await shownFile(page, main)).toBe(`${stem(blog.images[0]!)}-w720.webp`);
     const preload = page.locator('head link[rel="preload"][as="image"]');
@@ -120,7 +120,7 @@ test.describe("image delivery on a 412-px phone at 1.75×", () => {
     await api.createProject({ title: `Thumb ${tag}`, category: "Residential", coverImage: await photo("thumb.jpg") });
     const viewed = await api.createProject({ title: `Viewed ${tag}`, category: "Residential", coverImage: await photo("viewed.jpg") });
     const page = await lighthousePhone(browser, baseURL);
-    await page.goto(`/projects/${viewed._id}`);
+    await page.goto(`/projects/${viewed.slug}`);
     const thumbnail = page.getByRole("region", { name: "Other Projects" }).locator("img").first();
     expect(await shownFile(page, thumbnail)).toMatch(/^\/uploads\/[0-9a-f]{32}-w160\.webp$/);
     await page.context().close();
@@ -252,7 +252,7 @@ test("every photo's sizes is the width it is drawn at, from 360 to 1440 px", asy
       hasTouch: width < 1024,
     });
     const page = await context.newPage();
-    for (const path of [`/projects/${project._id}`, `/blog/${blog._id}`, "/projects", "/blog", "/gallery"]) {
+    for (const path of [`/projects/${project.slug}`, `/blog/${blog.slug}`, "/projects", "/blog", "/gallery"]) {
       await page.goto(path);
       const slots = await slotWidths(page);
       expect(slots.length, `${path} at ${width} px`).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ test.describe("project detail page", () => {
       description: "Four bedrooms around a central courtyard.\n\nTeak joinery and laterite walls.",
       gallery: 3,
     });
-    const response = await page.goto(`/projects/${project._id}`);
+    const response = await page.goto(`/projects/${project.slug}`);
     expect(response?.status()).toBe(200);
 
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("project detail page", () => {
   test("a gallery photo opens in the lightbox", async ({ page, api }) => {
     const title = `Lightbox project ${uniqueTag()}`;
     const project = await makeProject(api, { title, gallery: 2 });
-    await page.goto(`/projects/${project._id}`);
+    await page.goto(`/projects/${project.slug}`);
     await waitForHydration(page);
     await page.getByRole("link", { name: `${title} - Image 2` }).click();
     await expect(page.getByRole("dialog", { name: `${title} - Image 2` })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe("project detail page", () => {
   test("the server sends the page with its own meta and breadcrumbs", async ({ request, api }) => {
     const title = `Meta project ${uniqueTag()}`;
     const project = await makeProject(api, { title, description: "Three bedrooms facing the backwaters." });
-    const html = await (await request.get(`/projects/${project._id}`)).text();
+    const html = await (await request.get(`/projects/${project.slug}`)).text();
     expect(html).toContain(`<title>${title} | `);
     expect(html).toContain('content="Three bedrooms facing the backwaters."');
     expect(html).toContain(`/uploads/${project.coverImage!.replace(/\.[a-z]+$/, "")}-w1600.webp`);
@@ -80,7 +80,7 @@ test.describe("project detail page", () => {
     test.use({ reducedMotion: "reduce" });
     test("a project page has no serious axe violations", async ({ page, api }) => {
       const project = await makeProject(api, { title: `Axe project ${uniqueTag()}`, gallery: 2 });
-      await page.goto(`/projects/${project._id}`);
+      await page.goto(`/projects/${project.slug}`);
       await expectNoSeriousA11yViolations(page);
     });
   });

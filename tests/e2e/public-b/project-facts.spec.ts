@@ -30,7 +30,7 @@ test.describe("project facts", () => {
     await expect(card.getByText("Ongoing", { exact: true })).toBeVisible();
     await expect(card.getByText("3,200 sq.ft · 4 BHK · 2025", { exact: true })).toBeVisible();
 
-    await page.goto(`/projects/${project._id}`);
+    await page.goto(`/projects/${project.slug}`);
     const panel = page.getByRole("region", { name: "At a Glance" });
     const facts = {
       Status: "Ongoing",
@@ -48,7 +48,7 @@ test.describe("project facts", () => {
     await expect(page.getByRole("banner").getByText("Ongoing")).toHaveCount(0);
     await expect(page.locator("main").getByText("Ongoing", { exact: true }).first()).toBeVisible();
 
-    const html = await (await request.get(`/projects/${project._id}`)).text();
+    const html = await (await request.get(`/projects/${project.slug}`)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     );
@@ -68,7 +68,7 @@ test.describe("project facts", () => {
   test("a project without facts shows no panel and no facts line", async ({ page, api }) => {
     const title = `No facts ${uniqueTag()}`;
     const project = await makeProject(api, { title });
-    await page.goto(`/projects/${project._id}`);
+    await page.goto(`/projects/${project.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("region", { name: "At a Glance" })).toHaveCount(0);
   });
@@ -118,7 +118,7 @@ test.describe("project facts", () => {
       beforeImage: made.gallery[0]!,
       afterImage: made.gallery[2]!,
     });
-    await page.goto(`/projects/${made._id}`);
+    await page.goto(`/projects/${made.slug}`);
     await waitForHydration(page);
     const region = page.getByRole("region", { name: "Before and After" });
     await region.scrollIntoViewIfNeeded();

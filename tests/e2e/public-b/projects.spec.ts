@@ -18,9 +18,9 @@ test.describe("projects page", () => {
       .filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card.getByText("Pattom, Thiruvananthapuram")).toBeVisible();
     await expect(card.getByText("Residential", { exact: true })).toBeVisible();
-    await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", `/projects/${project._id}`);
+    await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", `/projects/${project.slug}`);
     await card.getByRole("link", { name: title }).click();
-    await expect(page).toHaveURL(`/projects/${project._id}`);
+    await expect(page).toHaveURL(`/projects/${project.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   });
 
@@ -105,7 +105,7 @@ test.describe("projects page", () => {
     const project = await makeProject(api, { title, location: "Vellayambalam" });
     const html = await (await request.get("/projects")).text();
     expect(html).toContain("Our Projects");
-    expect(html).toContain(`href="/projects/${project._id}"`);
+    expect(html).toContain(`href="/projects/${project.slug}"`);
     expect(html).toContain(title);
     expect(html).toContain("Vellayambalam");
   });
