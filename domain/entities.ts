@@ -3,8 +3,9 @@
  * characters, dates are ISO 8601 strings, image fields hold bare file names.
  */
 import type { ProjectFacts } from "./project-facts";
+import type { Publication } from "./publishing";
 
-export interface Project extends ProjectFacts {
+export interface Project extends ProjectFacts, Publication {
   _id: string;
   /** The readable URL's last part (domain/slugs.ts): `/projects/{slug}`. */
   slug: string;
@@ -18,7 +19,7 @@ export interface Project extends ProjectFacts {
   updatedAt: string;
 }
 
-export interface Blog {
+export interface Blog extends Publication {
   _id: string;
   /** The readable URL's last part (domain/slugs.ts): `/blog/{slug}`. */
   slug: string;
@@ -32,7 +33,7 @@ export interface Blog {
   updatedAt: string;
 }
 
-export interface GalleryItem {
+export interface GalleryItem extends Publication {
   _id: string;
   title: string;
   description: string;

@@ -14,6 +14,7 @@ import { jsonDepth } from "./json";
 import { CONSTRUCTION_STATUSES, FACT_LIMITS } from "./project-facts";
 import { LIMITS, MESSAGES } from "./messages";
 import { slugFrom } from "./slugs";
+import { parsePublishTime, PUBLISH_STATUSES } from "./publishing";
 
 function single(label: string) {
   return z.string({
@@ -148,6 +149,25 @@ const slugField = single("URL")
     return slug;
   });
 
+/** Draft, published or scheduled (domain/publishing.ts); not sent: published on a create, kept on an edit. */
+const publication = {
+  status: oneOf("Publishing", PUBLISH_STATUSES).optional(),
+  publishAt: single("Publish time")
+    .trim()
+    .max(40, "The publish time must be a date and time")
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === "") return null;
+      const at = parsePublishTime(value);
+      if (!at) {
+        ctx.addIssue({ code: "custom", message: "The publish time must be a date and time" });
+        return z.NEVER;
+      }
+      return at;
+    }),
+};
+
 const projectBase = {
   title: requiredText("Title", LIMITS.titleMax, MESSAGES.titleRequired),
   slug: slugField,
@@ -155,10 +175,11 @@ const projectBase = {
   location: optionalText("Location", LIMITS.shortTextMax),
 };
 
-export const projectCreateSchema = z.object({ ...projectBase, ...projectFacts, category: projectCategoryOnCreate });
+export const projectCreateSchema = z.object({ ...projectBase, ...projectFacts, ...publication, category: projectCategoryOnCreate });
 export const projectUpdateSchema = z.object({
   ...projectBase,
   ...projectFacts,
+  ...publication,
   category: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), projectCategoryOnEdit),
   keepGalleryImages: repeated("Kept gallery images", 100, 1000),
   removeCoverImage: optionalText("removeCoverImage", 10).transform((value) => value === "true"),
@@ -179,8 +200,8 @@ const blogBase = {
   tags,
 };
 
-export const blogCreateSchema = z.object(blogBase);
-export const blogUpdateSchema = z.object({ ...blogBase, keepImages: repeated("Kept images", 100, 1000) });
+export const blogCreateSchema = z.object({ ...blogBase, ...publication });
+export const blogUpdateSchema = z.object({ ...blogBase, ...publication, keepImages: repeated("Kept images", 100, 1000) });
 
 const galleryBase = {
   title: optionalText("Title", LIMITS.titleMax),
@@ -188,9 +209,10 @@ const galleryBase = {
   category: optionalText("Category", 50).transform((value) => value || DEFAULT_GALLERY_CATEGORY),
 };
 
-export const galleryCreateSchema = z.object(galleryBase);
+export const galleryCreateSchema = z.object({ ...galleryBase, ...publication });
 export const galleryUpdateSchema = z.object({
   ...galleryBase,
+  ...publication,
   existing: optionalText("existing", 100_000).transform((value, ctx) => {
     if (value === "") return [] as string[];
     try {

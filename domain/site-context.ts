@@ -7,8 +7,12 @@ import type { Blog, GalleryItem, ImageInfo, Project } from "./entities";
 import type { SiteContent, SiteSectionName } from "./site-content";
 
 export interface ContentReader {
-  projects: { list(): Promise<Project[]>; get(id: string): Promise<Project> };
-  blogs: { list(): Promise<Blog[]>; get(id: string): Promise<Blog> };
+  /**
+   * What the public may see; `preview` opens a draft or a scheduled item with the token of its
+   * preview link (issue #17), and fails as not found without a good one.
+   */
+  projects: { list(): Promise<Project[]>; get(id: string): Promise<Project>; preview(id: string, token: string): Promise<Project> };
+  blogs: { list(): Promise<Blog[]>; get(id: string): Promise<Blog>; preview(id: string, token: string): Promise<Blog> };
   galleries: { list(): Promise<GalleryItem[]> };
   /** The site's own content: the company's facts, the home, services and about pages, testimonials. */
   site: { get<S extends SiteSectionName>(name: S): Promise<SiteContent[S]>; getAll(): Promise<SiteContent> };

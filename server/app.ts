@@ -33,6 +33,8 @@ export interface App {
 export interface BuildOptions {
   /** Serve pages too (React Router); API-only apps are for tests of the API. */
   pages?: boolean;
+  /** The time now, for the schedules (a test moves it); the system clock by default. */
+  clock?: () => Date;
 }
 
 const SECRET_PARAM = /^(.*(token|password|secret|key|auth).*)$/i;
@@ -75,14 +77,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         onGiveUp: (id, reason) => log().error({ notice: id, reason }, "gave up sending an enquiry's e-mail notice"),
       })
     : undefined;
+  const clock = options.clock ?? (() => new Date());
   const scheduler = createScheduler(
     [
+      {
+        // Scheduled items go public at their time (issue #17): on the loop, and at the time itself
+        // when it comes before the next round.
+        name: "publishing",
+        run: async (now) => {
+          const { next } = await services.publishing.publishDue(now);
+          if (next !== null) scheduler.kickIn("publishing", Date.parse(next) - now.getTime());
+        },
+      },
       {
         name: "outbox",
         run: async (now) => {
           if (!outbox) return;
           await outbox.deliverDue(now);
           await outbox.purgeSent(now);
+        },
+      },
+      {
+        name: "trash",
+        run: async (now) => {
+          const removed = await services.trash.emptyExpired(now);
+          if (removed) log().info({ items: removed }, "removed items that were in the trash for 30 days");
         },
       },
       {
@@ -93,15 +112,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       },
     ],
-    { intervalMs: config.schedulerIntervalMs, onError: (task, error) => log().error({ err: error, task }, "a scheduled task failed") },
+    {
+      intervalMs: config.schedulerIntervalMs,
+      clock,
+      onError: (task, error) => log().error({ err: error, task }, "a scheduled task failed"),
+    },
   );
-  const services = createServices(database.db, media, config.companySeed, {
-    notifyEmail: config.mail?.notifyEmail,
-    siteUrl: config.siteUrl,
-    retentionMonths: config.enquiryRetentionMonths,
-    perAddressPerHour: config.enquiriesPerAddressPerHour,
-    onNotice: () => scheduler.kick("outbox"),
-  });
+  const services = createServices(
+    database.db,
+    media,
+    config.companySeed,
+    {
+      notifyEmail: config.mail?.notifyEmail,
+      siteUrl: config.siteUrl,
+      retentionMonths: config.enquiryRetentionMonths,
+      perAddressPerHour: config.enquiriesPerAddressPerHour,
+      onNotice: () => scheduler.kick("outbox"),
+    },
+    clock,
+  );
 
   const security = createSecurityHeaders(config);
   const app: FastifyInstance = Fastify({

@@ -29,6 +29,16 @@ export function movedTo(request: Request, path: string): Response {
   return redirect(path + new URL(request.url).search, 301);
 }
 
+/** The token of a preview link (issue #17), when the page was opened by one. */
+export function previewToken(request: Request): string | null {
+  return new URL(request.url).searchParams.get("preview");
+}
+
+/** A page opened by a preview link is never stored nor indexed; any other page gets no header of its own. */
+export function previewHeaders(token: string | null): Record<string, string> {
+  return token === null ? {} : { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
 /** Answers `status` (404 unless named) when `condition` does not hold (Epic Stack's invariantResponse). */
 export function invariantResponse(condition: unknown, message: string, status = 404): asserts condition {
   if (!condition) throw data(message, { status });

@@ -1,5 +1,5 @@
 import Tag from "lucide-react/icons/tag";
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { blogCategoryLabel, DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
 import { AuthorBox } from "../components/blog/author-box";
 import { BlogSidebar } from "../components/blog/blog-sidebar";
@@ -12,7 +12,8 @@ import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { SLOT_SIZES } from "../lib/images";
-import { imageInfos, loadOrFail, movedTo } from "../lib/loaders";
+import { imageInfos, loadOrFail, movedTo, previewHeaders, previewToken } from "../lib/loaders";
+import { PreviewBanner } from "../components/ui/preview-banner";
 import { articlePath } from "../../domain/slugs";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
@@ -23,9 +24,10 @@ import type { Route } from "./+types/blog-detail";
 const OTHER_COUNT = 3;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const token = previewToken(request);
   return loadOrFail("blog", async () => {
     const { content } = context;
-    const found = await content.blogs.get(params.id);
+    const found = token === null ? await content.blogs.get(params.id) : await content.blogs.preview(params.id, token);
     // An id URL (SPEC §2) or a slug the post had before: 301 to its URL now.
     if (params.id !== found.slug) throw movedTo(request, articlePath(found));
     const others: BlogLink[] = (await content.blogs.list())
@@ -43,11 +45,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       images: found.images,
       createdAt: found.createdAt,
       updatedAt: found.updatedAt,
+      status: found.status,
+      publishAt: found.publishAt,
     };
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos = await imageInfos(content, [...found.images, ...others.map((b) => b.image)], Infinity);
-    return { blog, others, infos };
+    return data({ blog, others, infos, preview: token !== null }, { headers: previewHeaders(token) });
   });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -73,29 +81,34 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     keywords: blog.tags.join(", ") || undefined,
     image: blog.images.map((name) => absoluteImage(site.siteUrl, name)),
   };
-  return pageMeta({
-    ...site,
-    title: blog.title,
-    description: excerpt(blog.content),
-    path,
-    type: "article",
-    image: blog.images[0],
-    jsonLd: [
-      posting,
-      breadcrumbJsonLd(site.siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name: blog.title, path },
-      ]),
-    ],
-  });
+  const noindex = loaderData.preview ? [{ name: "robots", content: "noindex" }] : [];
+  return [
+    ...pageMeta({
+      ...site,
+      title: blog.title,
+      description: excerpt(blog.content),
+      path,
+      type: "article",
+      image: blog.images[0],
+      jsonLd: [
+        posting,
+        breadcrumbJsonLd(site.siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: blog.title, path },
+        ]),
+      ],
+    }),
+    ...noindex,
+  ];
 }
 
 export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { blog, others, infos } = loaderData;
+  const { blog, others, infos, preview } = loaderData;
   const cover = blog.images[0];
   return (
     <main>
+      {preview ? <PreviewBanner item={blog} /> : null}
       <PageHero title={blog.title}>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-200">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white">

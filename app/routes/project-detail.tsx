@@ -1,7 +1,7 @@
 import MapPin from "lucide-react/icons/map-pin";
 import Tag from "lucide-react/icons/tag";
 import { useId } from "react";
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { projectCategoryLabel } from "../../domain/categories";
 import { factRows } from "../../domain/project-facts";
 import { BeforeAfter } from "../components/projects/before-after";
@@ -17,7 +17,8 @@ import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { SLOT_SIZES } from "../lib/images";
-import { imageInfos, loadOrFail, movedTo } from "../lib/loaders";
+import { imageInfos, loadOrFail, movedTo, previewHeaders, previewToken } from "../lib/loaders";
+import { PreviewBanner } from "../components/ui/preview-banner";
 import { projectPath } from "../../domain/slugs";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
@@ -28,9 +29,10 @@ import type { Route } from "./+types/project-detail";
 const OTHER_COUNT = 3;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const token = previewToken(request);
   return loadOrFail("project", async () => {
     const { content } = context;
-    const found = await content.projects.get(params.id);
+    const found = token === null ? await content.projects.get(params.id) : await content.projects.preview(params.id, token);
     // An id URL (SPEC §2) or a slug the project had before: 301 to its URL now.
     if (params.id !== found.slug) throw movedTo(request, projectPath(found));
     const others = (await content.projects.list())
@@ -40,8 +42,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const { createdAt: _created, updatedAt: _updated, ...project } = found;
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos: ImageInfos = await imageInfos(content, [found.coverImage, ...found.gallery, ...others.map((p) => p.coverImage)], Infinity);
-    return { project, others, infos };
+    return data({ project, others, infos, preview: token !== null }, { headers: previewHeaders(token) });
   });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -54,26 +60,30 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     ];
   }
   const path = projectPath(project);
+  const noindex = loaderData.preview ? [{ name: "robots", content: "noindex" }] : [];
   const where = [projectCategoryLabel(project.category), project.location].filter(Boolean).join(" project in ");
-  return pageMeta({
-    ...site,
-    title: project.title,
-    description: excerpt(project.description) || `${project.title}: a ${where || "construction project"} by our team.`,
-    path,
-    image: project.coverImage,
-    jsonLd: [
-      projectJsonLd(site, project, path),
-      breadcrumbJsonLd(site.siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Projects", path: "/projects" },
-        { name: project.title, path },
-      ]),
-    ],
-  });
+  return [
+    ...pageMeta({
+      ...site,
+      title: project.title,
+      description: excerpt(project.description) || `${project.title}: a ${where || "construction project"} by our team.`,
+      path,
+      image: project.coverImage,
+      jsonLd: [
+        projectJsonLd(site, project, path),
+        breadcrumbJsonLd(site.siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Projects", path: "/projects" },
+          { name: project.title, path },
+        ]),
+      ],
+    }),
+    ...noindex,
+  ];
 }
 
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
-  const { project, others, infos } = loaderData;
+  const { project, others, infos, preview } = loaderData;
   const detailsId = useId();
   const paragraphs = splitParagraphs(project.description);
   const category = project.category ? projectCategoryLabel(project.category) : "";
@@ -81,6 +91,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   const compare = project.beforeImage && project.afterImage ? { before: project.beforeImage, after: project.afterImage } : null;
   return (
     <main>
+      {preview ? <PreviewBanner item={project} /> : null}
       <PageHero title={project.title}>
         <div className="flex flex-wrap gap-3 text-sm">
           {project.constructionStatus === "Ongoing" ? <OngoingBadge /> : null}

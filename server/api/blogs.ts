@@ -38,7 +38,7 @@ export const blogRoutes: ApiRoute[] = [
     access: "admin",
     handler: async (request, _reply, { services, config }) => {
       const { id } = request.params;
-      await services.blogs.get(id);
+      await services.blogs.get(id, { all: true });
       const form = await readForm(request, {
         tmpDir: config.tmpDir,
         media: services.media,

@@ -41,7 +41,7 @@ export const galleryRoutes: ApiRoute[] = [
     access: "admin",
     handler: async (request, _reply, { services, config }) => {
       const { id } = request.params;
-      await services.galleries.get(id);
+      await services.galleries.get(id, { all: true });
       const form = await readForm(request, {
         tmpDir: config.tmpDir,
         media: services.media,

@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import { keepAndApply } from "../cache/response-cache";
 import { Unauthorized } from "../errors";
 import { MULTIPART_LIMITS } from "../media/limits";
+import { adminContentRoutes } from "./admin-content";
 import { authRoutes } from "./auth";
 import { blogRoutes } from "./blogs";
 import { enquiryRoutes } from "./enquiries";
@@ -14,7 +15,15 @@ import { projectRoutes } from "./projects";
 import { siteRoutes } from "./site";
 import { bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
 
-export const apiRoutes: ApiRoute[] = [...projectRoutes, ...blogRoutes, ...galleryRoutes, ...siteRoutes, ...enquiryRoutes, ...authRoutes];
+export const apiRoutes: ApiRoute[] = [
+  ...adminContentRoutes,
+  ...projectRoutes,
+  ...blogRoutes,
+  ...galleryRoutes,
+  ...siteRoutes,
+  ...enquiryRoutes,
+  ...authRoutes,
+];
 
 export function assertGuarded(routes: ApiRoute[]): void {
   for (const route of routes) {

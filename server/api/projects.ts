@@ -59,7 +59,7 @@ export const projectRoutes: ApiRoute[] = [
     handler: async (request, _reply, { services, config }) => {
       const { id } = request.params;
       // An unknown id answers 404 before any upload is processed.
-      await services.projects.get(id);
+      await services.projects.get(id, { all: true });
       const form = await readForm(request, {
         tmpDir: config.tmpDir,
         media: services.media,

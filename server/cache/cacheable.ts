@@ -28,6 +28,8 @@ export class CacheRules {
 
   /** Public pages, public API reads and route discovery are kept; nothing else is. */
   isCacheable(url: string): boolean {
+    // A preview link (issue #17) shows what the public may not see: never kept.
+    if (/[?&]preview=/.test(url)) return false;
     return this.kindsOf(url.split("?")[0] ?? "") !== null;
   }
 }

@@ -12,17 +12,20 @@ export interface SchedulerTask {
 export interface Scheduler {
   start(): void;
   kick(name: string): void;
+  /** Runs a task once in `ms` (at most one such wake per task: the earliest wins), besides the loop. */
+  kickIn(name: string, ms: number): void;
   /** Waits for the tasks running now, and runs no more. */
   stop(): Promise<void>;
 }
 
 export function createScheduler(
   tasks: SchedulerTask[],
-  options: { intervalMs: number; onError(task: string, error: unknown): void },
+  options: { intervalMs: number; clock?: () => Date; onError(task: string, error: unknown): void },
 ): Scheduler {
   const running = new Map<string, Promise<void>>();
   const again = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  const wakes = new Map<string, { at: number; timer: NodeJS.Timeout }>();
   let stopped = true;
 
   const run = (task: SchedulerTask): void => {
@@ -32,7 +35,7 @@ export function createScheduler(
       return;
     }
     const done = task
-      .run(new Date())
+      .run(options.clock?.() ?? new Date())
       .then(
         () => undefined,
         (error: unknown) => options.onError(task.name, error),
@@ -54,6 +57,24 @@ export function createScheduler(
       }, options.intervalMs);
       timer.unref();
     },
+    kickIn(name, ms) {
+      const task = tasks.find((t) => t.name === name);
+      // The loop comes sooner than a wake further away than a round.
+      if (!task || stopped || ms >= options.intervalMs) return;
+      const at = Date.now() + Math.max(0, ms);
+      const current = wakes.get(name);
+      if (current && current.at <= at) return;
+      if (current) clearTimeout(current.timer);
+      const wake = setTimeout(
+        () => {
+          wakes.delete(name);
+          run(task);
+        },
+        Math.max(0, ms),
+      );
+      wake.unref();
+      wakes.set(name, { at, timer: wake });
+    },
     kick(name) {
       const task = tasks.find((t) => t.name === name);
       if (task) setImmediate(() => run(task));
@@ -61,6 +82,8 @@ export function createScheduler(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      for (const wake of wakes.values()) clearTimeout(wake.timer);
+      wakes.clear();
       again.clear();
       await Promise.all(running.values());
     },

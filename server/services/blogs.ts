@@ -9,8 +9,11 @@ import { NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
+import type { Trash } from "./trash";
+import type { Previews } from "./previews";
+import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
 import { newId, requireId } from "./ids";
-import { chooseSlug, findOwner, forgetSlugs, moveSlug } from "./slugs";
+import { chooseSlug, findOwner, moveSlug } from "./slugs";
 import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
 
 const NOT_FOUND = "Blog post not found";
@@ -18,6 +21,7 @@ const NOT_FOUND = "Blog post not found";
 function toBlog(row: BlogRow, tags: string[], images: string[]): Blog {
   return {
     _id: row.id,
+    ...publicationOf(row),
     slug: row.slug,
     title: row.title,
     content: row.content,
@@ -30,7 +34,7 @@ function toBlog(row: BlogRow, tags: string[], images: string[]): Blog {
   };
 }
 
-export function createBlogService(db: DB, media: MediaStore, changed: ChangeListener) {
+export function createBlogService(db: DB, media: MediaStore, changed: ChangeListener, clock: () => Date, previews: Previews, trash: Trash) {
   async function loadTags(ids: string[]): Promise<Map<string, string[]>> {
     const tags = new Map<string, string[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return tags;
@@ -45,18 +49,24 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     return tags;
   }
 
-  async function list(): Promise<Blog[]> {
-    const rows = await db.selectFrom("blogs").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  async function list(options: Visibility = {}): Promise<Blog[]> {
+    const rows = await db
+      .selectFrom("blogs")
+      .selectAll()
+      .where(visibleTo(options, clock()))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
     const ids = rows.map((r) => r.id);
     const [tags, images] = await Promise.all([loadTags(ids), loadImageLists(db, "blog_images", ids)]);
     return rows.map((row) => toBlog(row, tags.get(row.id) ?? [], images.get(row.id) ?? []));
   }
 
   /** A post by its id, its slug, or a slug it had before. */
-  async function get(key: string): Promise<Blog> {
+  async function get(key: string, options: Visibility = {}): Promise<Blog> {
     const id = await findOwner(db, "blogs", key);
     if (id === null) throw new NotFound(NOT_FOUND);
-    const row = await db.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await db.selectFrom("blogs").selectAll().where("id", "=", id).where(visibleTo(options, clock())).executeTakeFirst();
     if (!row) throw new NotFound(NOT_FOUND);
     const [tags, images] = await Promise.all([loadTags([id]), loadImageLists(db, "blog_images", [id])]);
     return toBlog(row, tags.get(id) ?? [], images.get(id) ?? []);
@@ -72,23 +82,28 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     }
   }
 
+  /** An item as its preview link shows it (draft, scheduled or public); a link that does not open it is not found. */
+  async function preview(key: string, token: string): Promise<Blog> {
+    const item = await get(key, { all: true });
+    if (!(await previews.check("blogs", item._id, token))) throw new NotFound(NOT_FOUND);
+    return item;
+  }
+
   async function create(input: BlogCreateInput, uploads: ProcessedImage[]): Promise<Blog> {
     const id = newId();
-    const now = new Date().toISOString();
+    const now = clock().toISOString();
     const blog = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, uploads);
         const row: BlogRow = {
           id,
           slug: await chooseSlug(trx, "blogs", id, input.slug ?? "", input.title),
-          status: "published",
-          publish_at: null,
           deleted_at: null,
           title: input.title,
           content: input.content,
           author: input.author,
           category: input.category,
-          created_at: now,
+          ...nextPublication(input, null, clock()),
           updated_at: now,
         };
         await trx.insertInto("blogs").values(row).execute();
@@ -106,14 +121,15 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     requireId(id, NOT_FOUND);
     const { blog, released } = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).executeTakeFirst();
+        const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
         if (!row) throw new NotFound(NOT_FOUND);
         await media.record(trx, uploads);
         const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
         const images = withNewImages(keptImages(current, input.keepImages), namesOf(uploads));
-        const now = new Date().toISOString();
+        const now = clock().toISOString();
         const next: BlogRow = {
           ...row,
+          ...nextPublication(input, row, clock()),
           slug: input.slug === undefined ? row.slug : await chooseSlug(trx, "blogs", id, input.slug, input.title),
           title: input.title,
           content: input.content,
@@ -133,21 +149,12 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     return blog;
   }
 
+  /** SPEC §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
   async function remove(id: string): Promise<void> {
-    requireId(id, NOT_FOUND);
-    const released = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom("blogs").select("id").where("id", "=", id).executeTakeFirst();
-      if (!row) throw new NotFound(NOT_FOUND);
-      const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
-      await trx.deleteFrom("blogs").where("id", "=", id).execute();
-      await forgetSlugs(trx, "blogs", id);
-      return current;
-    });
-    await media.release(released);
-    changed("blogs");
+    await trash.moveIn("blogs", id);
   }
 
-  return { list, get, create, update, remove };
+  return { list, get, preview, create, update, remove };
 }
 
 export type BlogService = ReturnType<typeof createBlogService>;

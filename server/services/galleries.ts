@@ -8,6 +8,8 @@ import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
+import type { Trash } from "./trash";
+import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
 import { newId, requireId } from "./ids";
 import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
 
@@ -16,6 +18,7 @@ const NOT_FOUND = "Gallery item not found";
 function toGallery(row: GalleryRow, images: string[]): GalleryItem {
   return {
     _id: row.id,
+    ...publicationOf(row),
     title: row.title,
     description: row.description,
     category: row.category,
@@ -25,9 +28,15 @@ function toGallery(row: GalleryRow, images: string[]): GalleryItem {
   };
 }
 
-export function createGalleryService(db: DB, media: MediaStore, changed: ChangeListener) {
-  async function list(): Promise<GalleryItem[]> {
-    const rows = await db.selectFrom("galleries").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+export function createGalleryService(db: DB, media: MediaStore, changed: ChangeListener, clock: () => Date, trash: Trash) {
+  async function list(options: Visibility = {}): Promise<GalleryItem[]> {
+    const rows = await db
+      .selectFrom("galleries")
+      .selectAll()
+      .where(visibleTo(options, clock()))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
     const images = await loadImageLists(
       db,
       "gallery_images",
@@ -36,9 +45,9 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     return rows.map((row) => toGallery(row, images.get(row.id) ?? []));
   }
 
-  async function get(id: string): Promise<GalleryItem> {
+  async function get(id: string, options: Visibility = {}): Promise<GalleryItem> {
     requireId(id, NOT_FOUND);
-    const row = await db.selectFrom("galleries").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await db.selectFrom("galleries").selectAll().where("id", "=", id).where(visibleTo(options, clock())).executeTakeFirst();
     if (!row) throw new NotFound(NOT_FOUND);
     const images = await loadImageLists(db, "gallery_images", [id]);
     return toGallery(row, images.get(id) ?? []);
@@ -47,19 +56,17 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
   async function create(input: GalleryCreateInput, uploads: ProcessedImage[]): Promise<GalleryItem> {
     if (uploads.length === 0) throw new Invalid({ gallery: MESSAGES.imagesRequired });
     const id = newId();
-    const now = new Date().toISOString();
+    const now = clock().toISOString();
     const item = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, uploads);
         const row: GalleryRow = {
           id,
-          status: "published",
-          publish_at: null,
           deleted_at: null,
           title: input.title,
           description: input.description,
           category: input.category,
-          created_at: now,
+          ...nextPublication(input, null, clock()),
           updated_at: now,
         };
         await trx.insertInto("galleries").values(row).execute();
@@ -76,7 +83,7 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     requireId(id, NOT_FOUND);
     const { item, released } = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom("galleries").selectAll().where("id", "=", id).executeTakeFirst();
+        const row = await trx.selectFrom("galleries").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
         if (!row) throw new NotFound(NOT_FOUND);
         const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
         const images = withNewImages(keptImages(current, input.existing), namesOf(uploads));
@@ -84,10 +91,11 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
         await media.record(trx, uploads);
         const next: GalleryRow = {
           ...row,
+          ...nextPublication(input, row, clock()),
           title: input.title,
           description: input.description,
           category: input.category,
-          updated_at: new Date().toISOString(),
+          updated_at: clock().toISOString(),
         };
         await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
         await replaceImageList(trx, "gallery_images", id, images);
@@ -99,17 +107,9 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     return item;
   }
 
+  /** SPEC §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
   async function remove(id: string): Promise<void> {
-    requireId(id, NOT_FOUND);
-    const released = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom("galleries").select("id").where("id", "=", id).executeTakeFirst();
-      if (!row) throw new NotFound(NOT_FOUND);
-      const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
-      await trx.deleteFrom("galleries").where("id", "=", id).execute();
-      return current;
-    });
-    await media.release(released);
-    changed("galleries");
+    await trash.moveIn("galleries", id);
   }
 
   return { list, get, create, update, remove };

@@ -11,23 +11,40 @@ import type { ChangeListener, ContentKind } from "./changes";
 import { createGalleryService } from "./galleries";
 import { createProjectService } from "./projects";
 import { createSiteService } from "./site";
+import { createPreviews } from "./previews";
+import { publishDue } from "./publishing";
+import { createTrash } from "./trash";
 
 export function createServices(
   db: DB,
   media: MediaStore,
   companySeed: Partial<CompanyContent> = {},
   enquiryOptions: EnquiryServiceOptions = { siteUrl: "http://localhost", retentionMonths: 24 },
+  /** The time now; a test moves it to see a schedule come due. */
+  clock: () => Date = () => new Date(),
 ) {
   const listeners = new Set<ChangeListener>();
   const changed = (kind: ContentKind) => {
     for (const listener of listeners) listener(kind);
   };
   const site = createSiteService(db, media, changed, companySeed);
+  const previews = createPreviews(db, clock);
+  const trash = createTrash(db, media, changed, clock);
   return {
-    projects: createProjectService(db, media, changed),
-    blogs: createBlogService(db, media, changed),
-    galleries: createGalleryService(db, media, changed),
+    projects: createProjectService(db, media, changed, clock, previews, trash),
+    blogs: createBlogService(db, media, changed, clock, previews, trash),
+    trash,
+    previews,
+    galleries: createGalleryService(db, media, changed, clock, trash),
     site,
+    /** Scheduled items whose time has come go public, and the pages that show them are cleared. */
+    publishing: {
+      async publishDue(now: Date) {
+        const due = await publishDue(db, now);
+        for (const kind of due.changed) changed(kind);
+        return due;
+      },
+    },
     enquiries: createEnquiryService(db, site, enquiryOptions),
     auth: createAuthService(db),
     /** Turns uploads into images ready to store (API forms, demo content). */

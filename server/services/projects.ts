@@ -9,9 +9,12 @@ import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import { newId, requireId } from "./ids";
-import { chooseSlug, findOwner, forgetSlugs, moveSlug } from "./slugs";
+import { chooseSlug, findOwner, moveSlug } from "./slugs";
 import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
 import type { ChangeListener } from "./changes";
+import type { Trash } from "./trash";
+import type { Previews } from "./previews";
+import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
 
 const NOT_FOUND = "Project not found";
 
@@ -22,6 +25,7 @@ function toStatus(value: string | null): ConstructionStatus | null {
 function toProject(row: ProjectRow, gallery: string[]): Project {
   return {
     _id: row.id,
+    ...publicationOf(row),
     slug: row.slug,
     title: row.title,
     description: row.description,
@@ -112,9 +116,22 @@ export interface ProjectImages {
   gallery: ProcessedImage[];
 }
 
-export function createProjectService(db: DB, media: MediaStore, changed: ChangeListener) {
-  async function list(): Promise<Project[]> {
-    const rows = await db.selectFrom("projects").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+export function createProjectService(
+  db: DB,
+  media: MediaStore,
+  changed: ChangeListener,
+  clock: () => Date,
+  previews: Previews,
+  trash: Trash,
+) {
+  async function list(options: Visibility = {}): Promise<Project[]> {
+    const rows = await db
+      .selectFrom("projects")
+      .selectAll()
+      .where(visibleTo(options, clock()))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
     const galleries = await loadImageLists(
       db,
       "project_images",
@@ -124,13 +141,20 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
   }
 
   /** A project by its id, its slug, or a slug it had before. */
-  async function get(key: string): Promise<Project> {
+  async function get(key: string, options: Visibility = {}): Promise<Project> {
     const id = await findOwner(db, "projects", key);
     if (id === null) throw new NotFound(NOT_FOUND);
-    const row = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await db.selectFrom("projects").selectAll().where("id", "=", id).where(visibleTo(options, clock())).executeTakeFirst();
     if (!row) throw new NotFound(NOT_FOUND);
     const galleries = await loadImageLists(db, "project_images", [id]);
     return toProject(row, galleries.get(id) ?? []);
+  }
+
+  /** An item as its preview link shows it (draft, scheduled or public); a link that does not open it is not found. */
+  async function preview(key: string, token: string): Promise<Project> {
+    const item = await get(key, { all: true });
+    if (!(await previews.check("projects", item._id, token))) throw new NotFound(NOT_FOUND);
+    return item;
   }
 
   async function create(input: ProjectCreateInput, images: ProjectImages): Promise<Project> {
@@ -138,7 +162,7 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
     if (!cover) throw new Invalid({ coverImage: MESSAGES.coverRequired });
     const uploads = [cover, ...images.gallery];
     const id = newId();
-    const now = new Date().toISOString();
+    const now = clock().toISOString();
     const project = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, uploads);
@@ -147,15 +171,13 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
           ...factColumns(input, null, gallery, namesOf(images.gallery)),
           id,
           slug: await chooseSlug(trx, "projects", id, input.slug ?? "", input.title),
-          status: "published",
-          publish_at: null,
           deleted_at: null,
           title: input.title,
           description: input.description,
           category: input.category,
           location: input.location,
           cover_image: cover.name,
-          created_at: now,
+          ...nextPublication(input, null, clock()),
           updated_at: now,
         };
         await trx.insertInto("projects").values(row).execute();
@@ -172,15 +194,16 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
     const uploads = [...(images.cover ? [images.cover] : []), ...images.gallery];
     const { project, released } = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
+        const row = await trx.selectFrom("projects").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
         if (!row) throw new NotFound(NOT_FOUND);
         await media.record(trx, uploads);
         const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
         const gallery = withNewImages(keptImages(current, input.keepGalleryImages), namesOf(images.gallery));
         const cover = images.cover ? images.cover.name : input.removeCoverImage ? null : row.cover_image;
-        const now = new Date().toISOString();
+        const now = clock().toISOString();
         const next: ProjectRow = {
           ...row,
+          ...nextPublication(input, row, clock()),
           ...factColumns(input, row, gallery, namesOf(images.gallery)),
           slug: input.slug === undefined ? row.slug : await chooseSlug(trx, "projects", id, input.slug, input.title),
           title: input.title,
@@ -201,18 +224,9 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
     return project;
   }
 
+  /** SPEC §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
   async function remove(id: string): Promise<void> {
-    requireId(id, NOT_FOUND);
-    const released = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) throw new NotFound(NOT_FOUND);
-      const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
-      await trx.deleteFrom("projects").where("id", "=", id).execute();
-      await forgetSlugs(trx, "projects", id);
-      return [row.cover_image, ...current];
-    });
-    await media.release(released);
-    changed("projects");
+    await trash.moveIn("projects", id);
   }
 
   async function count(): Promise<number> {
@@ -223,7 +237,7 @@ export function createProjectService(db: DB, media: MediaStore, changed: ChangeL
     return Number(row.n);
   }
 
-  return { list, get, create, update, remove, count };
+  return { list, get, preview, create, update, remove, count };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

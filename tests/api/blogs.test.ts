@@ -96,6 +96,8 @@ describe("blogs", () => {
     const blog = await server.api.createBlog({ ...valid, images: await jpeg() });
     const deleted = await server.api.request("DELETE", `/api/blogs/${blog._id}`);
     expect(await deleted.json()).toEqual({ message: "Blog post deleted" });
+    expect((await fetch(`${server.baseUrl}/api/blogs/${blog._id}`)).status).toBe(404);
+    await server.api.json("DELETE", `/api/admin/trash/blogs/${blog._id}`);
     expect((await fetch(`${server.baseUrl}/uploads/${blog.images[0]}`)).status).toBe(404);
   });
 });

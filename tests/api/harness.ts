@@ -26,10 +26,13 @@ export interface TestServer {
 }
 
 /** `pages`: the public and admin pages too (they need the production build that `npm test` makes first). */
-export async function startServer(env: Record<string, string> = {}, options: { pages?: boolean } = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { pages?: boolean; clock?: () => Date } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-api-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO_CONTENT: "false", ...env });
-  const built = await buildApp(config, { pages: options.pages ?? false });
+  const built = await buildApp(config, { pages: options.pages ?? false, clock: options.clock });
   await built.services.auth.setAdmin(ADMIN.email, ADMIN.password);
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = built.app.server.address() as { port: number };

@@ -39,6 +39,8 @@ describe("GET /api/projects", () => {
         ...Object.keys(EMPTY_FACTS),
         // Issue #17, beside SPEC §3's fields.
         "slug",
+        "status",
+        "publishAt",
       ].sort(),
     );
     // A project made through SPEC §7's fields alone has no facts.
@@ -217,12 +219,15 @@ describe("PUT /api/projects/{id}", () => {
 });
 
 describe("DELETE /api/projects/{id}", () => {
-  it("deletes, answers { message }, removes its files, and 404s the second time", async () => {
+  it("deletes (to the trash), answers { message }, 404s the second time; deleted for good, its files go", async () => {
     const project = await create({ gallery: await jpeg("g.jpg") });
     const response = await server.api.request("DELETE", `/api/projects/${project._id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Project deleted" });
     expect((await fetch(`${server.baseUrl}/api/projects/${project._id}`)).status).toBe(404);
+    // Issue #17: the trash keeps it with its photos until it is deleted for good.
+    expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(200);
+    await server.api.json("DELETE", `/api/admin/trash/projects/${project._id}`);
     for (const name of [project.coverImage!, ...project.gallery]) {
       expect((await fetch(`${server.baseUrl}/uploads/${name}`)).status).toBe(404);
       expect((await server.uploads()).some((file) => file.startsWith(name.slice(0, 32)))).toBe(false);
@@ -236,8 +241,10 @@ describe("DELETE /api/projects/{id}", () => {
     const two = await create({ coverImage: shared });
     expect(one.coverImage).toBe(two.coverImage);
     await server.api.remove("projects", one._id);
+    await server.api.json("DELETE", `/api/admin/trash/projects/${one._id}`);
     expect((await fetch(`${server.baseUrl}/uploads/${two.coverImage}`)).status).toBe(200);
     await server.api.remove("projects", two._id);
+    await server.api.json("DELETE", `/api/admin/trash/projects/${two._id}`);
     expect((await fetch(`${server.baseUrl}/uploads/${two.coverImage}`)).status).toBe(404);
   });
 });

@@ -87,7 +87,6 @@ async function previousReleaseFolder(): Promise<void> {
       .insertInto("projects")
       .values({
         id: PROJECT_ID,
-        slug: "harbour-view-residence",
         title: "Harbour view residence",
         description: "Built before the site content was editable.",
         category: "residential",
@@ -95,7 +94,8 @@ async function previousReleaseFolder(): Promise<void> {
         cover_image: image.name,
         created_at: now,
         updated_at: now,
-      })
+        // The previous release's table: no slug, status or facts yet.
+      } as never)
       .execute();
   } finally {
     await database.close();
@@ -119,6 +119,11 @@ describe("a data folder made by the previous release", () => {
       const { projects } = (await (await fetch(`${server.baseUrl}/api/projects`)).json()) as { projects: Project[] };
       expect(projects.map((p) => [p._id, p.title, p.coverImage])).toEqual([[PROJECT_ID, "Harbour view residence", cover]]);
       expect((await fetch(`${server.baseUrl}/uploads/${cover}`)).status).toBe(200);
+      // Issue #17: it is published, with a slug made from its title; its id URL leads there.
+      expect(projects[0]).toMatchObject({ slug: "harbour-view-residence", status: "published" });
+      const moved = await fetch(`${server.baseUrl}/projects/${PROJECT_ID}`, { redirect: "manual" });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("location")).toBe("/projects/harbour-view-residence");
 
       const { site } = (await (await fetch(`${server.baseUrl}/api/site`)).json()) as { site: SiteContent };
       expect(site.company).toMatchObject({

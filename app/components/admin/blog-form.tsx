@@ -24,6 +24,14 @@ import {
 } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { SlugField } from "./slug-field";
+import {
+  initialPublishing,
+  PreviewButton,
+  PublishingFields,
+  publishingErrors,
+  publishingFields,
+  type PublishingValues,
+} from "./publishing";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -33,7 +41,7 @@ import { useTimedMessage } from "./use-timed-message";
 const MANAGE = "/manage-blogs";
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CATEGORY_LABELS[value] }));
 
-type Values = { title: string; slug: string; content: string; author: string; category: string; tags: string };
+type Values = { title: string; slug: string; content: string; author: string; category: string; tags: string } & PublishingValues;
 
 /** SPEC §5: split on commas, trimmed, blanks dropped. */
 export function splitTags(text: string): string[] {
@@ -42,6 +50,13 @@ export function splitTags(text: string): string[] {
     .map((tag) => tag.trim())
     .filter((tag) => tag.length > 0);
 }
+
+/** SPEC §2's "Publish Blog Post", unless the post is kept as a draft or scheduled (issue #17). */
+const CREATE_LABELS: Record<PublishingValues["status"], string> = {
+  published: "Publish Blog Post",
+  draft: "Save Draft",
+  scheduled: "Schedule Post",
+};
 
 export function BlogForm({ blog }: { blog?: Blog }) {
   const editing = blog !== undefined;
@@ -56,6 +71,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     author: blog?.author ?? "",
     category: blog?.category || DEFAULT_BLOG_CATEGORY,
     tags: blog?.tags.join(", ") ?? "",
+    ...initialPublishing(blog),
   }));
   const [values, setValues] = useState<Values>(() => ({
     title: blog?.title ?? "",
@@ -64,6 +80,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     author: blog?.author ?? "",
     category: blog?.category || DEFAULT_BLOG_CATEGORY,
     tags: blog?.tags.join(", ") ?? "",
+    ...initialPublishing(blog),
     ...restored.draft?.values,
   }));
   const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
@@ -93,8 +110,8 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     event.preventDefault();
     const tags = splitTags(values.tags);
     const parsed = blogCreateSchema.safeParse({ ...values, tags });
-    if (!parsed.success) {
-      reject(fieldErrors(parsed.error));
+    if (!parsed.success || (values.status === "scheduled" && !values.publishAt)) {
+      reject({ ...publishingErrors(values), ...(parsed.success ? {} : fieldErrors(parsed.error)) });
       return;
     }
     clearErrors();
@@ -105,6 +122,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
       author: parsed.data.author,
       category: parsed.data.category,
       tags: parsed.data.tags,
+      ...publishingFields(values),
       keepImages: editing ? keptImages : undefined,
       images: images.files,
     });
@@ -191,11 +209,18 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         <TransientMessage text={duplicateNote} />
         <TransientMessage text={removalNote} />
 
+        <PublishingFields
+          values={values}
+          errors={errors}
+          onChange={(publishing) => setValues((current) => ({ ...current, ...publishing }))}
+        />
+        {editing ? <PreviewButton kind="blogs" id={blog._id} name={blog.title} /> : null}
+
         {progress !== null ? <UploadProgress percent={progress} /> : null}
         <FormActions
           cancelTo={MANAGE}
           onCancel={restored.forget}
-          submitLabel={editing ? "Update Blog Post" : "Publish Blog Post"}
+          submitLabel={editing ? "Update Blog Post" : CREATE_LABELS[values.status]}
           busyLabel={editing ? "Updating..." : "Publishing..."}
           busy={busy}
           disabled={images.checking}

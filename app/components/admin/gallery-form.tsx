@@ -23,6 +23,7 @@ import {
   UploadProgress,
 } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
+import { initialPublishing, PublishingFields, publishingErrors, publishingFields, type PublishingValues } from "./publishing";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -32,7 +33,7 @@ import { useTimedMessage } from "./use-timed-message";
 const MANAGE = "/manage-gallery";
 const REDIRECT_DELAY_MS = 2000;
 
-type Values = { title: string; description: string };
+type Values = { title: string; description: string } & PublishingValues;
 
 export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   const editing = gallery !== undefined;
@@ -40,10 +41,15 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   const confirm = useConfirm();
   const restored = useRestoredDraft();
   const { errors, formRef, alertRef, reject, clear: clearErrors, forget } = useFieldErrors();
-  const [initial] = useState<Values>(() => ({ title: gallery?.title ?? "", description: gallery?.description ?? "" }));
+  const [initial] = useState<Values>(() => ({
+    title: gallery?.title ?? "",
+    description: gallery?.description ?? "",
+    ...initialPublishing(gallery),
+  }));
   const [values, setValues] = useState<Values>(() => ({
     title: gallery?.title ?? "",
     description: gallery?.description ?? "",
+    ...initialPublishing(gallery),
     ...restored.draft?.values,
   }));
   const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
@@ -81,7 +87,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = galleryCreateSchema.safeParse({ ...values, category: gallery?.category || DEFAULT_GALLERY_CATEGORY });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const found = { ...publishingErrors(values), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
     if (totalImages === 0) found.gallery = MESSAGES.imagesRequired;
     if (!parsed.success || Object.keys(found).length > 0) {
       reject(found);
@@ -92,6 +98,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
       title: parsed.data.title,
       description: parsed.data.description,
       category: parsed.data.category,
+      ...publishingFields(values),
       existing: editing ? JSON.stringify(keptImages) : undefined,
       gallery: images.files,
     });
@@ -149,6 +156,12 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
             {MESSAGES.imagesRequired}
           </p>
         ) : null}
+
+        <PublishingFields
+          values={values}
+          errors={errors}
+          onChange={(publishing) => setValues((current) => ({ ...current, ...publishing }))}
+        />
 
         {progress !== null ? <UploadProgress percent={progress} /> : null}
         <FormActions

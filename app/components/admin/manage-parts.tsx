@@ -2,7 +2,7 @@
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { ApiError, apiDelete } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
@@ -104,15 +104,19 @@ export function RowActions({
   onDelete,
   busy,
   stacked = false,
+  preview,
 }: {
   editTo: string;
   name: string;
   onDelete: () => void;
   busy: boolean;
   stacked?: boolean;
+  /** A preview button, for an item visitors cannot see yet (issue #17). */
+  preview?: ReactNode;
 }) {
   return (
     <div className={`flex shrink-0 items-center ${stacked ? "flex-col gap-1 md:flex-row md:gap-2" : "gap-2"}`}>
+      {preview}
       <Link to={editTo} aria-label={`Edit ${name}`} className="grid size-11 place-items-center rounded-lg text-brand-800 hover:bg-brand-50">
         <Pencil aria-hidden="true" className="size-5" />
       </Link>

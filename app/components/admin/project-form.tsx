@@ -27,6 +27,14 @@ import {
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { FACT_FIELDS, initialFactValues, ProjectFactsFields, type FactValues, type PhotoChoice } from "./project-facts-fields";
 import { SlugField } from "./slug-field";
+import {
+  initialPublishing,
+  PreviewButton,
+  PublishingFields,
+  publishingErrors,
+  publishingFields,
+  type PublishingValues,
+} from "./publishing";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -36,7 +44,7 @@ import { useTimedMessage } from "./use-timed-message";
 const MANAGE = "/manage-projects";
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value] }));
 
-type Values = { title: string; slug: string; description: string; category: string; location: string } & FactValues;
+type Values = { title: string; slug: string; description: string; category: string; location: string } & FactValues & PublishingValues;
 
 export function ProjectForm({ project }: { project?: Project }) {
   const editing = project !== undefined;
@@ -51,6 +59,7 @@ export function ProjectForm({ project }: { project?: Project }) {
     category: project ? project.category : DEFAULT_PROJECT_CATEGORY,
     location: project?.location ?? "",
     ...initialFactValues(project),
+    ...initialPublishing(project),
   }));
   const [values, setValues] = useState<Values>(() => ({
     title: project?.title ?? "",
@@ -59,6 +68,7 @@ export function ProjectForm({ project }: { project?: Project }) {
     category: project ? project.category : DEFAULT_PROJECT_CATEGORY,
     location: project?.location ?? "",
     ...initialFactValues(project),
+    ...initialPublishing(project),
     ...restored.draft?.values,
   }));
   const [removedImages, setRemovedImages] = useState<string[]>(() => restored.draft?.removedImages ?? []);
@@ -123,7 +133,7 @@ export function ProjectForm({ project }: { project?: Project }) {
     const parsed = schema.safeParse({ ...values, ...facts });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (!editing && !newCover) found.coverImage = MESSAGES.coverRequired;
-    return found;
+    return { ...publishingErrors(values), ...found };
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -141,6 +151,7 @@ export function ProjectForm({ project }: { project?: Project }) {
       category: values.category,
       location: values.location.trim(),
       ...facts,
+      ...publishingFields(values),
       coverImage: newCover?.file,
       removeCoverImage: editing && coverRemoved && !newCover ? "true" : undefined,
       keepGalleryImages: editing ? keptGallery : undefined,
@@ -253,6 +264,13 @@ export function ProjectForm({ project }: { project?: Project }) {
         </ImageFileInput>
         <TransientMessage text={duplicateNote} />
         <TransientMessage text={removalNote} />
+
+        <PublishingFields
+          values={values}
+          errors={errors}
+          onChange={(publishing) => setValues((current) => ({ ...current, ...publishing }))}
+        />
+        {editing ? <PreviewButton kind="projects" id={project._id} name={project.title} /> : null}
 
         {progress !== null ? <UploadProgress percent={progress} /> : null}
         <FormActions

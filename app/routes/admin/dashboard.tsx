@@ -54,9 +54,9 @@ export async function clientLoader() {
   requireToken();
   try {
     const [{ projects }, { blogs }, { galleries }, site] = await Promise.all([
-      apiGet<{ projects: Project[] }>("/api/projects"),
-      apiGet<{ blogs: Blog[] }>("/api/blogs"),
-      apiGet<{ galleries: GalleryItem[] }>("/api/galleries"),
+      apiGet<{ projects: Project[] }>("/api/admin/projects"),
+      apiGet<{ blogs: Blog[] }>("/api/admin/blogs"),
+      apiGet<{ galleries: GalleryItem[] }>("/api/admin/galleries"),
       // The checklist is a help, not the dashboard: without it the rest still shows.
       apiGet<{ site: SiteContent }>("/api/site").catch(() => null),
     ]);

@@ -8,7 +8,7 @@ import type { Route } from "./+types/edit-blog";
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   requireToken();
   try {
-    const { blog } = await apiGet<{ blog: Blog }>(`/api/blogs/${encodeURIComponent(params.id)}`);
+    const { blog } = await apiGet<{ blog: Blog }>(`/api/admin/blogs/${encodeURIComponent(params.id)}`);
     return { blog, error: null };
   } catch {
     return { blog: null, error: "Failed to load blog. Please try again." };

@@ -8,9 +8,9 @@ import type { Route } from "./+types/edit-gallery";
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   requireToken();
   try {
-    // SPEC §7: the single item answers under the plural field.
-    const { galleries } = await apiGet<{ galleries: GalleryItem }>(`/api/galleries/${encodeURIComponent(params.id)}`);
-    return { gallery: galleries, error: null };
+    // Drafts and schedules too (issue #17).
+    const { gallery } = await apiGet<{ gallery: GalleryItem }>(`/api/admin/galleries/${encodeURIComponent(params.id)}`);
+    return { gallery, error: null };
   } catch {
     return { gallery: null, error: "Failed to load gallery data. Please try again." };
   }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/edit-project";
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   requireToken();
   try {
-    const { project } = await apiGet<{ project: Project }>(`/api/projects/${encodeURIComponent(params.id)}`);
+    const { project } = await apiGet<{ project: Project }>(`/api/admin/projects/${encodeURIComponent(params.id)}`);
     return { project, error: null };
   } catch {
     return { project: null, error: "Failed to load project. Please try again." };

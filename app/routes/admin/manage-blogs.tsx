@@ -11,6 +11,8 @@ import {
   snippet,
   useDeleteItem,
 } from "../../components/admin/manage-parts";
+import { PreviewButton, StatusBadge } from "../../components/admin/publishing";
+import { isPublic } from "../../../domain/publishing";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
@@ -21,7 +23,7 @@ const LOAD_ERROR = "Failed to load blogs. Please try again.";
 export async function clientLoader() {
   requireToken();
   try {
-    const { blogs } = await apiGet<{ blogs: Blog[] }>("/api/blogs");
+    const { blogs } = await apiGet<{ blogs: Blog[] }>("/api/admin/blogs");
     return { blogs, error: null };
   } catch {
     return { blogs: [] as Blog[], error: LOAD_ERROR };
@@ -75,6 +77,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
                     {blog.category ? blogCategoryLabel(blog.category) : "Uncategorized"}
                   </span>
                   <span>{formatDate(blog.createdAt)}</span>
+                  <StatusBadge item={blog} />
                 </p>
               </div>
               <RowActions
@@ -83,6 +86,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
                 onDelete={() => void remove(blog._id)}
                 busy={deleting === blog._id}
                 stacked
+                preview={isPublic(blog, new Date()) ? undefined : <PreviewButton kind="blogs" id={blog._id} name={blog.title} compact />}
               />
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { GalleryItem } from "../../../domain/entities";
 import { LoadFailure, ManageEmpty, ManageHeader, RowActions, formatDate, plural, useDeleteItem } from "../../components/admin/manage-parts";
+import { StatusBadge } from "../../components/admin/publishing";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
@@ -10,7 +11,7 @@ const LOAD_ERROR = "Failed to load gallery images. Please try again.";
 export async function clientLoader() {
   requireToken();
   try {
-    const { galleries } = await apiGet<{ galleries: GalleryItem[] }>("/api/galleries");
+    const { galleries } = await apiGet<{ galleries: GalleryItem[] }>("/api/admin/galleries");
     return { galleries, error: null };
   } catch {
     return { galleries: [] as GalleryItem[], error: LOAD_ERROR };
@@ -61,7 +62,10 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                 <div className="flex items-center gap-2 p-3">
                   <div className="min-w-0 flex-1">
                     <h2 className="truncate font-semibold text-ink">{name}</h2>
-                    <p className="text-sm text-slate-600">{formatDate(item.createdAt)}</p>
+                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+                      <span>{formatDate(item.createdAt)}</span>
+                      <StatusBadge item={item} />
+                    </p>
                   </div>
                   <RowActions
                     editTo={`/edit-gallery/${item._id}`}

@@ -11,6 +11,8 @@ import {
   snippet,
   useDeleteItem,
 } from "../../components/admin/manage-parts";
+import { PreviewButton, StatusBadge } from "../../components/admin/publishing";
+import { isPublic } from "../../../domain/publishing";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
@@ -21,7 +23,7 @@ const LOAD_ERROR = "Failed to load projects. Please try again.";
 export async function clientLoader() {
   requireToken();
   try {
-    const { projects } = await apiGet<{ projects: Project[] }>("/api/projects");
+    const { projects } = await apiGet<{ projects: Project[] }>("/api/admin/projects");
     return { projects, error: null };
   } catch {
     return { projects: [] as Project[], error: LOAD_ERROR };
@@ -32,6 +34,11 @@ clientLoader.hydrate = true as const;
 function Thumbnail({ name, className }: { name: string | null; className: string }) {
   if (!name) return <div aria-hidden="true" className={`${className} bg-slate-200`} />;
   return <img src={variantUrl(name, 480)} alt="" width={480} height={360} loading="lazy" className={`${className} object-cover`} />;
+}
+
+/** What visitors cannot see yet can be previewed from its row. */
+function previewOf(project: Project) {
+  return isPublic(project, new Date()) ? undefined : <PreviewButton kind="projects" id={project._id} name={project.title} compact />;
 }
 
 function description(project: Project, length: number): string {
@@ -69,9 +76,12 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
                 <div className="min-w-0 flex-1">
                   <h2 className="line-clamp-2 font-semibold break-words text-ink">{project.title}</h2>
                   <p className="text-sm text-slate-600">{description(project, 40)}</p>
-                  <p className="mt-1 text-xs text-slate-600">
-                    {project.category ? `${projectCategoryLabel(project.category)} · ` : ""}
-                    {formatDate(project.createdAt)}
+                  <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                    <StatusBadge item={project} />
+                    <span>
+                      {project.category ? `${projectCategoryLabel(project.category)} · ` : ""}
+                      {formatDate(project.createdAt)}
+                    </span>
                   </p>
                 </div>
                 <RowActions
@@ -80,6 +90,7 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
                   onDelete={onDelete(project._id)}
                   busy={deleting === project._id}
                   stacked
+                  preview={previewOf(project)}
                 />
               </li>
             ))}
@@ -91,6 +102,9 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
                 <tr>
                   <th scope="col" className="px-4 py-3">
                     Project
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
                   </th>
                   <th scope="col" className="px-4 py-3">
                     Date
@@ -112,6 +126,9 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
                         </div>
                       </div>
                     </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge item={project} />
+                    </td>
                     <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">{formatDate(project.createdAt)}</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end">
@@ -120,6 +137,7 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
                           name={project.title}
                           onDelete={onDelete(project._id)}
                           busy={deleting === project._id}
+                          preview={previewOf(project)}
                         />
                       </div>
                     </td>

@@ -25,6 +25,8 @@ function project(n: number, fields: Partial<Project> = {}): Project {
     ...EMPTY_FACTS,
     createdAt: ago(n * MINUTE),
     updatedAt: ago(0),
+    status: "published",
+    publishAt: ago(n * MINUTE),
     ...fields,
   };
 }
@@ -40,6 +42,8 @@ function blog(n: number, fields: Partial<Blog> = {}): Blog {
     images: [],
     createdAt: ago(n * MINUTE),
     updatedAt: ago(0),
+    status: "published",
+    publishAt: ago(n * MINUTE),
     ...fields,
   };
 }
@@ -52,13 +56,15 @@ function gallery(n: number, fields: Partial<GalleryItem> = {}): GalleryItem {
     images: [],
     createdAt: ago(n * MINUTE),
     updatedAt: ago(0),
+    status: "published",
+    publishAt: ago(n * MINUTE),
     ...fields,
   };
 }
 
 async function serve(page: Page, answers: { projects?: Project[] | "fail"; blogs?: Blog[] | "fail"; galleries?: GalleryItem[] | "fail" }) {
   for (const [kind, value] of Object.entries(answers)) {
-    await page.route(`**/api/${kind}`, (route) =>
+    await page.route(`**/api/admin/${kind}`, (route) =>
       value === "fail"
         ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) })
         : route.fulfill({ contentType: "application/json", body: JSON.stringify({ [kind]: value }) }),
@@ -131,7 +137,7 @@ test.describe("manage pages", () => {
     if (isPhone(page)) {
       await expect(page.getByRole("table")).toBeHidden();
     } else {
-      await expect(page.getByRole("columnheader")).toHaveText(["Project", "Date", "Actions"]);
+      await expect(page.getByRole("columnheader")).toHaveText(["Project", "Status", "Date", "Actions"]);
     }
     await expect(page.getByRole("link", { name: "Edit MG Road block" })).toHaveAttribute("href", `/edit-project/${id(1)}`);
     await expect(page.getByRole("button", { name: "Delete Quiet cottage" })).toBeVisible();

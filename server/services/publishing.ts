@@ -1,0 +1,101 @@
+/**
+ * The publication state of projects, posts and gallery items (domain/publishing.ts), as stored:
+ * `status`, `publish_at`, and `created_at`, which is the time an item went public (the date a
+ * visitor sees, and the order of the lists), so a draft published a week after it was begun is
+ * the newest item, not a week old.
+ */
+import { sql, type Kysely } from "kysely";
+import { isPublic, toPublishStatus, type Publication, type PublishStatus } from "../../domain/publishing";
+import type { Database } from "../db/schema";
+import { Invalid } from "../errors";
+
+export type ItemTable = "projects" | "blogs" | "galleries";
+
+interface Stored {
+  status: string;
+  publish_at: string | null;
+  created_at: string;
+}
+
+/** What a form sends: a status and a time, each undefined when not sent (kept on an edit). */
+export interface PublicationInput {
+  status?: PublishStatus | undefined;
+  publishAt?: string | null | undefined;
+}
+
+export function publicationOf(row: Stored): Publication {
+  return { status: toPublishStatus(row.status), publishAt: row.publish_at };
+}
+
+/**
+ * The state to save from what was sent and what is stored (null for a new item). Not sent, a new
+ * item is published (SPEC §7) and an edited one keeps its state. A schedule needs a time; one that
+ * has passed publishes now. The first time an item goes public, `created_at` becomes that time.
+ */
+export function nextPublication(input: PublicationInput, current: Stored | null, now: Date): Stored {
+  const status: PublishStatus = input.status ?? (current ? toPublishStatus(current.status) : "published");
+  const sentTime = input.publishAt;
+  const wasPublic = current !== null && isPublic(publicationOf(current), now);
+  const nowIso = now.toISOString();
+  const createdAt = current?.created_at ?? nowIso;
+  if (status === "draft") return { status, publish_at: current?.publish_at ?? null, created_at: createdAt };
+  if (status === "scheduled") {
+    const at = sentTime === undefined ? (current?.status === "scheduled" ? current.publish_at : null) : sentTime;
+    if (!at) throw new Invalid({ publishAt: "Choose the date and time to publish" });
+    if (Date.parse(at) > now.getTime()) return { status, publish_at: at, created_at: createdAt };
+    return wasPublic
+      ? { status: "published", publish_at: current.publish_at ?? at, created_at: createdAt }
+      : { status: "published", publish_at: at, created_at: at };
+  }
+  if (wasPublic) return { status, publish_at: current.publish_at ?? current.created_at, created_at: createdAt };
+  return { status, publish_at: nowIso, created_at: nowIso };
+}
+
+/** Rows the public may see at `now`: published, or scheduled for a time that has come, and in no trash. */
+export function publicAt(now: Date) {
+  return sql<boolean>`deleted_at is null and (status = 'published' or (status = 'scheduled' and publish_at <= ${now.toISOString()}))`;
+}
+
+/** Rows not in the trash: what the admin lists and edits. */
+export function notInTrash() {
+  return sql<boolean>`deleted_at is null`;
+}
+
+/**
+ * Publishes the scheduled items whose time has come; answers the kinds that changed, and the
+ * earliest time still to come (for the scheduler to wake at it).
+ */
+export async function publishDue(db: Kysely<Database>, now: Date): Promise<{ changed: ItemTable[]; next: string | null }> {
+  const changed: ItemTable[] = [];
+  let next: string | null = null;
+  const nowIso = now.toISOString();
+  for (const table of ["projects", "blogs", "galleries"] as const) {
+    const published = await db
+      .updateTable(table)
+      .set({ status: "published", created_at: sql<string>`publish_at` })
+      .where("status", "=", "scheduled")
+      .where("publish_at", "<=", nowIso)
+      .where("deleted_at", "is", null)
+      .returning("id")
+      .execute();
+    if (published.length > 0) changed.push(table);
+    const upcoming = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.min("publish_at").as("at"))
+      .where("status", "=", "scheduled")
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    const at = upcoming?.at ?? null;
+    if (at && (next === null || at < next)) next = at;
+  }
+  return { changed, next };
+}
+
+/** Who reads: the public (the default), or the admin area, which sees drafts and schedules too. */
+export interface Visibility {
+  all?: boolean;
+}
+
+export function visibleTo(options: Visibility, now: Date) {
+  return options.all ? notInTrash() : publicAt(now);
+}

@@ -1,0 +1,71 @@
+/**
+ * Publishing calmly (issue #17) as the administrator does it: a post saved as a draft is listed
+ * as one and previewed as it will look while the public finds nothing; scheduling asks for a time;
+ * the URL field shows the page's address and its old address leads to the new one.
+ */
+import type { Blog } from "../../../domain/entities";
+import { expect, test } from "../fixtures";
+import { fileInput, uniqueTitle, upload, useToken } from "./support";
+
+test.beforeEach(async ({ page, api }) => {
+  await useToken(page, api.token);
+});
+
+test("a draft post: listed as a draft, previewed as it will look, public nowhere; then published", async ({ page, request, context }) => {
+  const title = uniqueTitle("Laterite or brick");
+  const tag = title.split(" ").pop()!.toLowerCase();
+  await page.goto("/addblogs");
+  await page.getByLabel("Title").fill(title);
+  await expect(page.getByText(/Left empty, it is made from the title: \/blog\/laterite-or-brick-/)).toBeVisible();
+  await page.getByLabel("Content").fill("Which walls suit a Kerala monsoon.");
+  await page.getByLabel("Author").fill("Anu");
+  await expect(page.getByRole("radio", { name: "Published" })).toBeChecked();
+  await page.getByRole("radio", { name: "Draft" }).check();
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page).toHaveURL(/\/manage-blogs$/);
+
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+  const { blogs } = (await (await request.get("/api/blogs")).json()) as { blogs: Blog[] };
+  expect(blogs.map((b) => b.title)).not.toContain(title);
+
+  const [preview] = await Promise.all([context.waitForEvent("page"), row.getByRole("button", { name: `Preview ${title}` }).click()]);
+  await preview.waitForURL(/\?preview=/);
+  await expect(preview.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(preview.getByRole("status").filter({ hasText: "Preview: Draft. Visitors cannot see this page yet." })).toBeVisible();
+  const slugPath = new URL(preview.url()).pathname;
+  await preview.close();
+  expect((await request.get(slugPath)).status()).toBe(404);
+
+  await row.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("radio", { name: "Draft" })).toBeChecked();
+  // A schedule needs its time.
+  await page.getByRole("radio", { name: "Scheduled" }).check();
+  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  await expect(page.getByText("Choose the date and time to publish")).toBeVisible();
+  await page.getByRole("radio", { name: "Published" }).check();
+  await page.getByLabel("URL").fill(`Laterite walls ${tag}`);
+  await expect(
+    page.getByText(`The page's address: /blog/laterite-walls-${tag}. The old address /blog/laterite-or-brick-${tag} will lead here.`),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  await expect(page).toHaveURL(/\/manage-blogs$/);
+  await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Published", { exact: true })).toBeVisible();
+
+  await page.goto(slugPath);
+  await expect(page).toHaveURL(new RegExp(`/blog/laterite-walls-${tag}$`));
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+});
+
+test("a scheduled project shows its time in the list", async ({ page }) => {
+  const title = uniqueTitle("Scheduled villa");
+  await page.goto("/addprojects");
+  await page.getByLabel("Title").fill(title);
+  await fileInput(page, "Cover image").setInputFiles(await upload("c.jpg"));
+  await page.getByRole("radio", { name: "Scheduled" }).check();
+  await page.getByLabel("Publish on").fill("2099-12-01T09:30");
+  await page.getByRole("button", { name: "Create Project" }).click();
+  await expect(page).toHaveURL(/\/manage-projects$/);
+  await expect(page.getByText(title).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText("Scheduled · 1 Dec 2099, 9:30 am").filter({ visible: true }).first()).toBeVisible();
+});
