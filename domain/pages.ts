@@ -114,6 +114,8 @@ export const PAGES: readonly Page[] = [
   { path: "/edit-blog/:id", module: "routes/admin/edit-blog.tsx", layout: "admin", access: "private" },
   // The enquiries inbox (issue #15).
   { path: "/enquiries", module: "routes/admin/enquiries.tsx", layout: "admin", access: "private" },
+  // Deleted projects, posts and gallery items, for 30 days (issue #17).
+  { path: "/trash", module: "routes/admin/trash.tsx", layout: "admin", access: "private" },
   { path: "/enquiries/:id", module: "routes/admin/enquiry.tsx", layout: "admin", access: "private" },
   // The site's own content (issue #13), a page per section.
   { path: "/site/company", module: "routes/admin/site-company.tsx", layout: "admin", access: "private" },

@@ -73,6 +73,7 @@ function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
     ["admin-add-blog", "/addblogs"],
     ["admin-edit-blog", ids.blog && `/edit-blog/${ids.blog}`],
     ["admin-enquiries", "/enquiries"],
+    ["admin-trash", "/trash"],
     ["admin-site-company", "/site/company"],
     ["admin-site-home", "/site/home"],
     ["admin-site-services", "/site/services"],

@@ -11,6 +11,7 @@ import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import PenSquare from "lucide-react/icons/square-pen";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import SquarePlus from "lucide-react/icons/square-plus";
+import Trash2 from "lucide-react/icons/trash-2";
 import Users from "lucide-react/icons/users";
 import Wrench from "lucide-react/icons/wrench";
 import type { LucideIcon } from "lucide-react";
@@ -29,11 +30,14 @@ export const BLOGS_LINK: AdminLink = { to: "/manage-blogs", label: "Blogs", icon
 /** The enquiries inbox (issue #15). */
 export const ENQUIRIES_LINK: AdminLink = { to: "/enquiries", label: "Enquiries", icon: Inbox };
 
+/** Deleted items, kept 30 days (issue #17). */
+export const TRASH_LINK: AdminLink = { to: "/trash", label: "Trash", icon: Trash2 };
+
 /** The phone's tab bar (SPEC §2): four sections. */
 export const CONTENT_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, GALLERY_LINK, BLOGS_LINK];
 
 /** The side menu's first group: the tab bar's sections, then the inbox. */
-export const SIDE_LINKS: AdminLink[] = [...CONTENT_LINKS, ENQUIRIES_LINK];
+export const SIDE_LINKS: AdminLink[] = [...CONTENT_LINKS, ENQUIRIES_LINK, TRASH_LINK];
 
 export const CREATE_LINKS: AdminLink[] = [
   { to: "/addprojects", label: "Add Project", icon: SquarePlus },
@@ -52,7 +56,7 @@ export const SITE_LINKS: AdminLink[] = [
 ];
 
 /** The mobile drawer's order (SPEC §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */
-export const DRAWER_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, BLOGS_LINK, GALLERY_LINK, ENQUIRIES_LINK];
+export const DRAWER_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, BLOGS_LINK, GALLERY_LINK, ENQUIRIES_LINK, TRASH_LINK];
 
 /** The fixed administrator label of SPEC §1 (not read from data). */
 export const ADMIN_LABEL = "Administrator";

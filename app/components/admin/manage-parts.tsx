@@ -141,6 +141,7 @@ export function useDeleteItem(options: { confirmText: string; failText: string; 
   const confirm = useConfirm();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [trashed, setTrashed] = useState(false);
 
   const remove = async (id: string) => {
     if (!(await confirm(options.confirmText))) return;
@@ -148,6 +149,7 @@ export function useDeleteItem(options: { confirmText: string; failText: string; 
     try {
       await apiDelete(options.url(id));
       setRemoved((current) => new Set([...current, id]));
+      setTrashed(true);
     } catch (error) {
       if (!(error instanceof ApiError && error.isUnauthorized)) window.alert(options.failText);
     } finally {
@@ -155,5 +157,22 @@ export function useDeleteItem(options: { confirmText: string; failText: string; 
     }
   };
 
-  return { removed, deleting, remove };
+  return { removed, deleting, remove, trashed };
+}
+
+/** After a delete: where the item went, and the way back (issue #17). */
+export function TrashedNotice({ show }: { show: boolean }) {
+  return (
+    <p role="status" className={show ? "rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800" : "sr-only"}>
+      {show ? (
+        <>
+          Moved to the trash, where it stays for 30 days.{" "}
+          <Link to="/trash" className="font-semibold text-brand-700 underline">
+            Open the trash
+          </Link>{" "}
+          to restore it.
+        </>
+      ) : null}
+    </p>
+  );
 }

@@ -9,6 +9,7 @@ import {
   formatDate,
   plural,
   snippet,
+  TrashedNotice,
   useDeleteItem,
 } from "../../components/admin/manage-parts";
 import { PreviewButton, StatusBadge } from "../../components/admin/publishing";
@@ -32,7 +33,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
-  const { removed, deleting, remove } = useDeleteItem({
+  const { removed, deleting, remove, trashed } = useDeleteItem({
     confirmText: "Are you sure you want to delete this blog post?",
     failText: "Failed to delete blog post. Please try again.",
     url: (id) => `/api/blogs/${id}`,
@@ -48,6 +49,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
         addLabel="Add New Blog"
       />
       <SavedNotice />
+      <TrashedNotice show={trashed} />
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
       {!loaderData.error && blogs.length === 0 ? (
         <ManageEmpty text="No blog posts found. Add your first blog post!" addTo="/addblogs" addLabel="Add New Blog" />

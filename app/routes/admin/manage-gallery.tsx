@@ -1,5 +1,14 @@
 import type { GalleryItem } from "../../../domain/entities";
-import { LoadFailure, ManageEmpty, ManageHeader, RowActions, formatDate, plural, useDeleteItem } from "../../components/admin/manage-parts";
+import {
+  LoadFailure,
+  ManageEmpty,
+  ManageHeader,
+  RowActions,
+  TrashedNotice,
+  formatDate,
+  plural,
+  useDeleteItem,
+} from "../../components/admin/manage-parts";
 import { StatusBadge } from "../../components/admin/publishing";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
@@ -25,7 +34,7 @@ function galleryName(item: GalleryItem): string {
 }
 
 export default function ManageGallery({ loaderData }: Route.ComponentProps) {
-  const { removed, deleting, remove } = useDeleteItem({
+  const { removed, deleting, remove, trashed } = useDeleteItem({
     confirmText: "Are you sure you want to delete this gallery item?",
     failText: "Failed to delete gallery item. Please try again.",
     url: (id) => `/api/galleries/${id}`,
@@ -40,6 +49,7 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
         addTo="/addgallery"
         addLabel="Add New Images"
       />
+      <TrashedNotice show={trashed} />
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
       {!loaderData.error && galleries.length === 0 ? (
         <ManageEmpty text="No gallery images found." addTo="/addgallery" addLabel="Add New Images" />

@@ -9,6 +9,7 @@ import {
   formatDate,
   plural,
   snippet,
+  TrashedNotice,
   useDeleteItem,
 } from "../../components/admin/manage-parts";
 import { PreviewButton, StatusBadge } from "../../components/admin/publishing";
@@ -46,7 +47,7 @@ function description(project: Project, length: number): string {
 }
 
 export default function ManageProjects({ loaderData }: Route.ComponentProps) {
-  const { removed, deleting, remove } = useDeleteItem({
+  const { removed, deleting, remove, trashed } = useDeleteItem({
     confirmText: "Are you sure you want to delete this project?",
     failText: "Failed to delete project. Please try again.",
     url: (id) => `/api/projects/${id}`,
@@ -63,6 +64,7 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
         addLabel="Add New Project"
       />
       <SavedNotice />
+      <TrashedNotice show={trashed} />
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
       {!loaderData.error && projects.length === 0 ? (
         <ManageEmpty text="No projects found. Add your first project!" addTo="/addprojects" addLabel="Add New Project" />

@@ -67,6 +67,7 @@ test.describe("the admin layout", () => {
       "Blogs",
       "Gallery",
       "Enquiries",
+      "Trash",
       "Company details",
       "Home page",
       "Services & pricing",

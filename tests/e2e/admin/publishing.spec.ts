@@ -5,7 +5,7 @@
  */
 import type { Blog } from "../../../domain/entities";
 import { expect, test } from "../fixtures";
-import { fileInput, uniqueTitle, upload, useToken } from "./support";
+import { confirmWith, fileInput, uniqueTitle, upload, useToken } from "./support";
 
 test.beforeEach(async ({ page, api }) => {
   await useToken(page, api.token);
@@ -68,4 +68,40 @@ test("a scheduled project shows its time in the list", async ({ page }) => {
   await expect(page).toHaveURL(/\/manage-projects$/);
   await expect(page.getByText(title).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText("Scheduled · 1 Dec 2099, 9:30 am").filter({ visible: true }).first()).toBeVisible();
+});
+
+test("a deleted project waits in the trash and comes back whole with Restore; Delete forever removes it", async ({
+  page,
+  api,
+  request,
+}) => {
+  const project = await api.createProject({
+    title: uniqueTitle("Trashed villa"),
+    coverImage: { name: "c.jpg", data: (await upload("c.jpg", { color: "#aa7733" })).buffer },
+  });
+  await page.goto("/manage-projects");
+  await page
+    .getByRole("button", { name: `Delete ${project.title}` })
+    .filter({ visible: true })
+    .click();
+  await confirmWith(page, "Are you sure you want to delete this project?");
+  await expect(page.getByText("Moved to the trash, where it stays for 30 days.")).toBeVisible();
+  expect((await request.get(`/projects/${project.slug}`)).status()).toBe(404);
+
+  await page.getByRole("link", { name: "Open the trash" }).click();
+  await expect(page).toHaveURL(/\/trash$/);
+  const row = page.getByRole("listitem").filter({ hasText: project.title });
+  await expect(row.getByText(/Project · deleted .* · removed for good on /)).toBeVisible();
+  await row.getByRole("button", { name: `Restore ${project.title}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `“${project.title}” is restored.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await request.get(`/projects/${project.slug}`)).status()).toBe(200);
+  expect((await request.get(`/uploads/${project.coverImage}`)).status()).toBe(200);
+
+  await api.remove("projects", project._id);
+  await page.reload();
+  await page.getByRole("button", { name: `Delete ${project.title} forever` }).click();
+  await confirmWith(page, `Delete “${project.title}” for good? Its photos are removed too, and this cannot be undone.`);
+  await expect(page.getByRole("status").filter({ hasText: `“${project.title}” is deleted for good.` })).toBeVisible();
+  expect((await request.get(`/uploads/${project.coverImage}`)).status()).toBe(404);
 });

@@ -1,0 +1,156 @@
+/**
+ * The trash (issue #17): what was deleted in the last 30 days, with Restore and Delete forever.
+ * Restoring puts an item back where it was, at its URL, with its photos.
+ */
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Trash2 from "lucide-react/icons/trash-2";
+import { useState } from "react";
+import { Link } from "react-router";
+import { TRASH_DAYS, type TrashedItem, type TrashKind } from "../../../domain/publishing";
+import { useConfirm } from "../../components/admin/confirm-dialog";
+import { TransientMessage } from "../../components/admin/form-controls";
+import { LoadFailure, formatDate, plural } from "../../components/admin/manage-parts";
+import { requireToken } from "../../lib/admin-guard";
+import { apiJson, apiGet } from "../../lib/api-client";
+import { variantUrl } from "../../lib/images";
+import type { Route } from "./+types/trash";
+
+const LOAD_ERROR = "Failed to load the trash. Please try again.";
+
+const KIND_LABELS: Record<TrashKind, string> = { projects: "Project", blogs: "Blog post", galleries: "Gallery item" };
+const LIST_OF: Record<TrashKind, string> = { projects: "/manage-projects", blogs: "/manage-blogs", galleries: "/manage-gallery" };
+
+export async function clientLoader() {
+  requireToken();
+  try {
+    const { items } = await apiGet<{ items: TrashedItem[] }>("/api/admin/trash");
+    return { items, error: null };
+  } catch {
+    return { items: [] as TrashedItem[], error: LOAD_ERROR };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function meta() {
+  return [{ title: "Trash" }];
+}
+
+function nameOf(item: TrashedItem): string {
+  return item.title || `${KIND_LABELS[item.kind]} ${item._id.slice(0, 6)}`;
+}
+
+export default function TrashPage({ loaderData }: Route.ComponentProps) {
+  const confirm = useConfirm();
+  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [note, setNote] = useState<{ text: string; to?: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const items = loaderData.items.filter((item) => !gone.has(item._id));
+
+  const act = async (item: TrashedItem, action: "restore" | "purge") => {
+    const name = nameOf(item);
+    if (action === "purge" && !(await confirm(`Delete “${name}” for good? Its photos are removed too, and this cannot be undone.`))) return;
+    setBusy(item._id);
+    setFailure(null);
+    setNote(null);
+    try {
+      if (action === "restore") await apiJson("POST", `/api/admin/trash/${item.kind}/${item._id}/restore`);
+      else await apiJson("DELETE", `/api/admin/trash/${item.kind}/${item._id}`);
+      setGone((current) => new Set(current).add(item._id));
+      setNote(
+        action === "restore" ? { text: `“${name}” is restored.`, to: LIST_OF[item.kind] } : { text: `“${name}” is deleted for good.` },
+      );
+    } catch {
+      setFailure(
+        action === "restore" ? `“${name}” could not be restored. Please try again.` : `“${name}” could not be deleted. Please try again.`,
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">Trash</h1>
+        <p className="mt-1 text-slate-600">
+          Deleted projects, blog posts and gallery items stay here for {TRASH_DAYS} days with their photos, then they are removed for good.
+          {loaderData.error ? null : ` ${plural(items.length, "item", "items")}.`}
+        </p>
+      </div>
+      {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      {note ? (
+        <div className="flex flex-wrap items-center gap-x-3">
+          <TransientMessage text={note.text} />
+          {note.to ? (
+            <Link to={note.to} className="font-semibold text-brand-700 underline">
+              See it in its list
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {!loaderData.error && items.length === 0 ? (
+        <p className="rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">The trash is empty.</p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="space-y-3">
+          {items.map((item) => {
+            const name = nameOf(item);
+            return (
+              <li
+                key={item._id}
+                className="flex flex-wrap items-center gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-card md:flex-nowrap md:gap-4 md:p-4"
+              >
+                {item.image ? (
+                  <img
+                    src={variantUrl(item.image, 480)}
+                    alt=""
+                    width={480}
+                    height={360}
+                    loading="lazy"
+                    className="size-16 shrink-0 rounded-lg object-cover md:h-20 md:w-28"
+                  />
+                ) : (
+                  <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-slate-200 md:h-20 md:w-28" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <h2 className="line-clamp-2 font-semibold break-words text-ink">{name}</h2>
+                  <p className="text-sm text-slate-600">
+                    {KIND_LABELS[item.kind]} · deleted {formatDate(item.deletedAt)} · removed for good on {formatDate(item.removedAt)}
+                  </p>
+                </div>
+                <div className="flex w-full gap-2 md:w-auto">
+                  <button
+                    type="button"
+                    onClick={() => void act(item, "restore")}
+                    disabled={busy === item._id}
+                    aria-label={`Restore ${name}`}
+                    className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-50 md:flex-none"
+                  >
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    Restore
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => void act(item, "purge")}
+                    disabled={busy === item._id}
+                    aria-label={`Delete ${name} forever`}
+                    className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-red-300 px-4 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50 md:flex-none"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Delete forever
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
