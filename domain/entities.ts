@@ -70,3 +70,8 @@ export function isId(value: string): boolean {
  * is the site's own content (domain/site-content.ts): the company's facts show on every page.
  */
 export type ContentKind = "projects" | "blogs" | "galleries" | "site";
+
+/** What a saved version of a project keeps (issue #17): its text, facts and photos in order. */
+export type ProjectVersion = Pick<Project, "title" | "description" | "category" | "location" | "coverImage" | "gallery"> & ProjectFacts;
+export type BlogVersion = Pick<Blog, "title" | "content" | "author" | "category" | "tags" | "images">;
+export type GalleryVersion = Pick<GalleryItem, "title" | "description" | "category" | "images">;

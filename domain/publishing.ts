@@ -90,3 +90,15 @@ export interface TrashedItem {
   /** When it will be removed for good. */
   removedAt: string;
 }
+
+/** How many saved versions of each project, post and gallery item are kept. */
+export const ITEM_VERSIONS = 20;
+
+export type VersionKind = TrashKind;
+
+/** A saved version: the item's text and image order as they were saved then. */
+export interface ItemVersion<T> {
+  id: string;
+  savedAt: string;
+  content: T;
+}

@@ -23,7 +23,27 @@ function trashKind(value: string): TrashKind {
   return kind;
 }
 
+/** Each kind's saved versions (issue #17): the list, and restoring one, answered like an edit. */
+const ANSWER_FIELD = { projects: "project", blogs: "blog", galleries: "gallery" } as const;
+const versionRoutes: ApiRoute[] = TRASH_KINDS.flatMap((kind) => [
+  apiRoute({
+    method: "GET",
+    url: `/api/admin/${kind}/:id/versions`,
+    access: "admin",
+    handler: async (request, _reply, { services }) => ({ versions: await services[kind].versions(request.params.id) }),
+  }),
+  apiRoute({
+    method: "POST",
+    url: `/api/admin/${kind}/:id/versions/:version/restore`,
+    access: "admin",
+    handler: async (request, _reply, { services }) => ({
+      [ANSWER_FIELD[kind]]: await services[kind].restoreVersion(request.params.id, request.params.version),
+    }),
+  }),
+]);
+
 export const adminContentRoutes: ApiRoute[] = [
+  ...versionRoutes,
   apiRoute({
     method: "GET",
     url: "/api/admin/trash",

@@ -1,6 +1,6 @@
 /** Blog posts (SPEC §3): the rules behind /api/blogs and the blog pages. */
 import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
-import type { Blog } from "../../domain/entities";
+import type { Blog, BlogVersion } from "../../domain/entities";
 import type { BlogCreateInput, BlogUpdateInput } from "../../domain/schemas";
 import type { DB } from "../db/database";
 import type { Kysely } from "kysely";
@@ -10,6 +10,7 @@ import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
+import { getVersion, listVersions, saveVersion } from "./versions";
 import type { Previews } from "./previews";
 import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
 import { newId, requireId } from "./ids";
@@ -32,6 +33,11 @@ function toBlog(row: BlogRow, tags: string[], images: string[]): Blog {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** What a saved version keeps of a post (issue #17). */
+function versionOf({ title, content, author, category, tags, images }: Blog): BlogVersion {
+  return { title, content, author, category, tags, images };
 }
 
 export function createBlogService(db: DB, media: MediaStore, changed: ChangeListener, clock: () => Date, previews: Previews, trash: Trash) {
@@ -110,7 +116,9 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         await writeTags(trx, id, input.tags);
         const images = withNewImages([], namesOf(uploads));
         await replaceImageList(trx, "blog_images", id, images);
-        return toBlog(row, input.tags, images);
+        const made = toBlog(row, input.tags, images);
+        await saveVersion(trx, "blogs", id, versionOf(made), images, now);
+        return made;
       }),
     );
     changed("blogs");
@@ -141,9 +149,46 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         await moveSlug(trx, "blogs", id, row.slug, next.slug, now);
         await writeTags(trx, id, input.tags);
         await replaceImageList(trx, "blog_images", id, images);
-        return { blog: toBlog(next, input.tags, images), released: current };
+        const saved = toBlog(next, input.tags, images);
+        const pruned = await saveVersion(trx, "blogs", id, versionOf(saved), images, now);
+        return { blog: saved, released: [...current, ...pruned] };
       }),
     );
+    await media.release(released);
+    changed("blogs");
+    return blog;
+  }
+
+  /** The post's saved versions, the newest first (the first is what is saved now). */
+  async function versions(id: string) {
+    const blog = await get(id, { all: true });
+    return listVersions<BlogVersion>(db, "blogs", blog._id);
+  }
+
+  /** Puts back a saved version's text, tags and photos (not its URL nor its publishing), as a new save. */
+  async function restoreVersion(id: string, versionId: string): Promise<Blog> {
+    requireId(id, NOT_FOUND);
+    const { blog, released } = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
+      if (!row) throw new NotFound(NOT_FOUND);
+      const version = await getVersion<BlogVersion>(trx, "blogs", id, versionId);
+      const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
+      const now = clock().toISOString();
+      const next: BlogRow = {
+        ...row,
+        title: version.title,
+        content: version.content,
+        author: version.author,
+        category: version.category,
+        updated_at: now,
+      };
+      await trx.updateTable("blogs").set(next).where("id", "=", id).execute();
+      await writeTags(trx, id, version.tags);
+      await replaceImageList(trx, "blog_images", id, version.images);
+      const saved = toBlog(next, version.tags, version.images);
+      const pruned = await saveVersion(trx, "blogs", id, versionOf(saved), version.images, now);
+      return { blog: saved, released: [...current, ...pruned] };
+    });
     await media.release(released);
     changed("blogs");
     return blog;
@@ -154,7 +199,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     await trash.moveIn("blogs", id);
   }
 
-  return { list, get, preview, create, update, remove };
+  return { list, get, preview, create, update, versions, restoreVersion, remove };
 }
 
 export type BlogService = ReturnType<typeof createBlogService>;

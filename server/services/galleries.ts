@@ -1,5 +1,5 @@
 /** Gallery items (SPEC §3): the rules behind /api/galleries and the gallery page. */
-import type { GalleryItem } from "../../domain/entities";
+import type { GalleryItem, GalleryVersion } from "../../domain/entities";
 import { MESSAGES } from "../../domain/messages";
 import type { GalleryCreateInput, GalleryUpdateInput } from "../../domain/schemas";
 import type { DB } from "../db/database";
@@ -9,6 +9,7 @@ import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
+import { getVersion, listVersions, saveVersion } from "./versions";
 import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
 import { newId, requireId } from "./ids";
 import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
@@ -26,6 +27,11 @@ function toGallery(row: GalleryRow, images: string[]): GalleryItem {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** What a saved version keeps of a gallery item (issue #17). */
+function versionOf({ title, description, category, images }: GalleryItem): GalleryVersion {
+  return { title, description, category, images };
 }
 
 export function createGalleryService(db: DB, media: MediaStore, changed: ChangeListener, clock: () => Date, trash: Trash) {
@@ -72,7 +78,9 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
         await trx.insertInto("galleries").values(row).execute();
         const images = withNewImages([], namesOf(uploads));
         await replaceImageList(trx, "gallery_images", id, images);
-        return toGallery(row, images);
+        const made = toGallery(row, images);
+        await saveVersion(trx, "galleries", id, versionOf(made), images, now);
+        return made;
       }),
     );
     changed("galleries");
@@ -99,9 +107,44 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
         };
         await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
         await replaceImageList(trx, "gallery_images", id, images);
-        return { item: toGallery(next, images), released: current };
+        const saved = toGallery(next, images);
+        const pruned = await saveVersion(trx, "galleries", id, versionOf(saved), images, next.updated_at);
+        return { item: saved, released: [...current, ...pruned] };
       }),
     );
+    await media.release(released);
+    changed("galleries");
+    return item;
+  }
+
+  /** The item's saved versions, the newest first (the first is what is saved now). */
+  async function versions(id: string) {
+    const item = await get(id, { all: true });
+    return listVersions<GalleryVersion>(db, "galleries", item._id);
+  }
+
+  /** Puts back a saved version's text and photos (not its publishing), as a new save. */
+  async function restoreVersion(id: string, versionId: string): Promise<GalleryItem> {
+    requireId(id, NOT_FOUND);
+    const { item, released } = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("galleries").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
+      if (!row) throw new NotFound(NOT_FOUND);
+      const version = await getVersion<GalleryVersion>(trx, "galleries", id, versionId);
+      const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
+      const now = clock().toISOString();
+      const next: GalleryRow = {
+        ...row,
+        title: version.title,
+        description: version.description,
+        category: version.category,
+        updated_at: now,
+      };
+      await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
+      await replaceImageList(trx, "gallery_images", id, version.images);
+      const saved = toGallery(next, version.images);
+      const pruned = await saveVersion(trx, "galleries", id, versionOf(saved), version.images, now);
+      return { item: saved, released: [...current, ...pruned] };
+    });
     await media.release(released);
     changed("galleries");
     return item;
@@ -112,7 +155,7 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     await trash.moveIn("galleries", id);
   }
 
-  return { list, get, create, update, remove };
+  return { list, get, create, update, versions, restoreVersion, remove };
 }
 
 export type GalleryService = ReturnType<typeof createGalleryService>;

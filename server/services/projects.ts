@@ -1,5 +1,5 @@
 /** Projects (SPEC §3): the rules behind /api/projects and the project pages. */
-import type { Project } from "../../domain/entities";
+import type { Project, ProjectVersion } from "../../domain/entities";
 import { CONSTRUCTION_STATUSES, type ConstructionStatus, type ProjectFacts } from "../../domain/project-facts";
 import { MESSAGES } from "../../domain/messages";
 import type { ProjectCreateInput, ProjectUpdateInput } from "../../domain/schemas";
@@ -13,6 +13,7 @@ import { chooseSlug, findOwner, moveSlug } from "./slugs";
 import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
 import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
+import { getVersion, listVersions, saveVersion } from "./versions";
 import type { Previews } from "./previews";
 import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
 
@@ -111,6 +112,16 @@ function factColumns(input: FactsInput, current: FactColumns | null, gallery: st
   };
 }
 
+/** What a saved version keeps of a project (issue #17). */
+function versionOf(project: Project): ProjectVersion {
+  const { _id: _ownId, slug: _slug, status: _status, publishAt: _publishAt, createdAt: _created, updatedAt: _updated, ...kept } = project;
+  return kept;
+}
+
+async function keepVersion(trx: Parameters<typeof saveVersion>[0], project: Project, now: string): Promise<string[]> {
+  return saveVersion(trx, "projects", project._id, versionOf(project), [project.coverImage, ...project.gallery], now);
+}
+
 export interface ProjectImages {
   cover?: ProcessedImage;
   gallery: ProcessedImage[];
@@ -182,7 +193,9 @@ export function createProjectService(
         };
         await trx.insertInto("projects").values(row).execute();
         await replaceImageList(trx, "project_images", id, gallery);
-        return toProject(row, gallery);
+        const made = toProject(row, gallery);
+        await keepVersion(trx, made, now);
+        return made;
       }),
     );
     changed("projects");
@@ -216,9 +229,47 @@ export function createProjectService(
         await trx.updateTable("projects").set(next).where("id", "=", id).execute();
         await moveSlug(trx, "projects", id, row.slug, next.slug, now);
         await replaceImageList(trx, "project_images", id, gallery);
-        return { project: toProject(next, gallery), released: [row.cover_image, ...current] };
+        const saved = toProject(next, gallery);
+        const pruned = await keepVersion(trx, saved, now);
+        return { project: saved, released: [row.cover_image, ...current, ...pruned] };
       }),
     );
+    await media.release(released);
+    changed("projects");
+    return project;
+  }
+
+  /** The project's saved versions, the newest first (the first is what is saved now). */
+  async function versions(id: string) {
+    const project = await get(id, { all: true });
+    return listVersions<ProjectVersion>(db, "projects", project._id);
+  }
+
+  /** Puts back a saved version's text, facts and photos (not its URL nor its publishing), as a new save. */
+  async function restoreVersion(id: string, versionId: string): Promise<Project> {
+    requireId(id, NOT_FOUND);
+    const { project, released } = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("projects").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
+      if (!row) throw new NotFound(NOT_FOUND);
+      const version = await getVersion<ProjectVersion>(trx, "projects", id, versionId);
+      const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
+      const now = clock().toISOString();
+      const next: ProjectRow = {
+        ...row,
+        ...factColumns(version, row, version.gallery, []),
+        title: version.title,
+        description: version.description,
+        category: version.category,
+        location: version.location,
+        cover_image: version.coverImage,
+        updated_at: now,
+      };
+      await trx.updateTable("projects").set(next).where("id", "=", id).execute();
+      await replaceImageList(trx, "project_images", id, version.gallery);
+      const saved = toProject(next, version.gallery);
+      const pruned = await keepVersion(trx, saved, now);
+      return { project: saved, released: [row.cover_image, ...current, ...pruned] };
+    });
     await media.release(released);
     changed("projects");
     return project;
@@ -237,7 +288,7 @@ export function createProjectService(
     return Number(row.n);
   }
 
-  return { list, get, preview, create, update, remove, count };
+  return { list, get, preview, create, update, versions, restoreVersion, remove, count };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

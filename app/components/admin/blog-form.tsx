@@ -24,6 +24,7 @@ import {
 } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { SlugField } from "./slug-field";
+import { VersionHistory } from "./version-history";
 import {
   initialPublishing,
   PreviewButton,
@@ -226,6 +227,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
           disabled={images.checking}
         />
       </form>
+      {editing ? <VersionHistory kind="blogs" id={blog._id} /> : null}
     </FormCard>
   );
 }

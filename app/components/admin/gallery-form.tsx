@@ -24,6 +24,7 @@ import {
 } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { initialPublishing, PublishingFields, publishingErrors, publishingFields, type PublishingValues } from "./publishing";
+import { VersionHistory } from "./version-history";
 import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -173,6 +174,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
           disabled={totalImages === 0 || images.checking || success !== null}
         />
       </form>
+      {editing ? <VersionHistory kind="galleries" id={gallery._id} /> : null}
     </FormCard>
   );
 }

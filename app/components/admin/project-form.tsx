@@ -27,6 +27,7 @@ import {
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { FACT_FIELDS, initialFactValues, ProjectFactsFields, type FactValues, type PhotoChoice } from "./project-facts-fields";
 import { SlugField } from "./slug-field";
+import { VersionHistory } from "./version-history";
 import {
   initialPublishing,
   PreviewButton,
@@ -282,6 +283,7 @@ export function ProjectForm({ project }: { project?: Project }) {
           disabled={cover.checking || gallery.checking}
         />
       </form>
+      {editing ? <VersionHistory kind="projects" id={project._id} /> : null}
     </FormCard>
   );
 }

@@ -4,6 +4,7 @@
  * the URL field shows the page's address and its old address leads to the new one.
  */
 import type { Blog } from "../../../domain/entities";
+import { formData } from "../../support/client";
 import { expect, test } from "../fixtures";
 import { confirmWith, fileInput, uniqueTitle, upload, useToken } from "./support";
 
@@ -104,4 +105,26 @@ test("a deleted project waits in the trash and comes back whole with Restore; De
   await confirmWith(page, `Delete “${project.title}” for good? Its photos are removed too, and this cannot be undone.`);
   await expect(page.getByRole("status").filter({ hasText: `“${project.title}” is deleted for good.` })).toBeVisible();
   expect((await request.get(`/uploads/${project.coverImage}`)).status()).toBe(404);
+});
+
+test("the history of a post: compare a saved version with what is saved now, and restore it", async ({ page, api }) => {
+  const post = await api.createBlog({ title: uniqueTitle("Tiles guide"), content: "Vitrified tiles for the hall.", author: "Anu" });
+  await api.json(
+    "PUT",
+    `/api/blogs/${post._id}`,
+    formData({ title: `${post.title} (2nd)`, content: "Clay tiles for the roof.", author: "Anu" }),
+  );
+  await page.goto(`/edit-blog/${post._id}`);
+  await page.locator("summary").filter({ hasText: "History" }).click();
+  const versions = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Restore" }) });
+  await expect(versions).toHaveCount(1);
+  await versions.getByRole("button", { name: "Compare" }).click();
+  await expect(versions.getByText("Vitrified tiles for the hall.")).toBeVisible();
+  await expect(versions.getByText("Clay tiles for the roof.")).toBeVisible();
+  await versions.getByRole("button", { name: "Restore" }).click();
+  await confirmWith(page, "Restore the version saved on", "Restore");
+  await expect(page).toHaveURL(/\/manage-blogs$/);
+  await expect(page.getByText(/Restored the version saved on/)).toBeVisible();
+  const { blog } = await api.json<{ blog: Blog }>("GET", `/api/admin/blogs/${post._id}`);
+  expect(blog).toMatchObject({ title: post.title, content: "Vitrified tiles for the hall." });
 });

@@ -1,0 +1,201 @@
+/**
+ * An item's saved versions in its edit form (issue #17): when each was saved, what differs from
+ * what is saved now, and Restore, which saves that version again (what is saved now stays in the
+ * history). Loaded when the administrator opens it.
+ */
+import History from "lucide-react/icons/history";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { formatPublishTime, ITEM_VERSIONS, type ItemVersion, type VersionKind } from "../../../domain/publishing";
+import { apiGet, apiJson } from "../../lib/api-client";
+import { variantUrl } from "../../lib/images";
+import { useConfirm } from "./confirm-dialog";
+import type { SavedState } from "./manage-parts";
+
+type Content = Record<string, unknown>;
+
+const LABELS: Record<string, string> = {
+  title: "Title",
+  description: "Description",
+  content: "Content",
+  author: "Author",
+  category: "Category",
+  location: "Location",
+  tags: "Tags",
+  coverImage: "Cover image",
+  gallery: "Gallery images",
+  images: "Images",
+  constructionStatus: "Status",
+  year: "Year",
+  locality: "Locality",
+  plotCents: "Plot (cents)",
+  builtUpSqft: "Built-up area (sq.ft)",
+  floors: "Floors",
+  bedrooms: "Bedrooms",
+  durationMonths: "Duration (months)",
+  priceTier: "Package",
+  beforeImage: "Before photo",
+  afterImage: "After photo",
+};
+const PHOTO_FIELDS = new Set(["coverImage", "gallery", "images", "beforeImage", "afterImage"]);
+const MANAGE: Record<VersionKind, string> = { projects: "/manage-projects", blogs: "/manage-blogs", galleries: "/manage-gallery" };
+
+function photosOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return typeof value === "string" && value ? [value] : [];
+}
+
+function textOf(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if (Array.isArray(value)) return value.join(", ") || "(none)";
+  return String(value);
+}
+
+function Photos({ names }: { names: string[] }) {
+  if (names.length === 0) return <span className="text-slate-500">(none)</span>;
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {names.map((name, i) => (
+        <img
+          key={`${name}-${i}`}
+          src={variantUrl(name, 480)}
+          alt={`${i + 1} of ${names.length}`}
+          width={64}
+          height={48}
+          className="h-12 w-16 rounded object-cover"
+        />
+      ))}
+    </span>
+  );
+}
+
+/** The fields where a version differs from what is saved now. */
+function Differences({ then, now }: { then: Content; now: Content }) {
+  const fields = Object.keys(LABELS).filter((key) => key in then && JSON.stringify(then[key]) !== JSON.stringify(now[key]));
+  if (fields.length === 0) return <p className="text-sm text-slate-600">The same as what is saved now.</p>;
+  return (
+    <dl className="space-y-3 text-sm">
+      {fields.map((key) => (
+        <div key={key} className="grid gap-1 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3">
+          <dt className="font-medium text-slate-800">{LABELS[key]}</dt>
+          <dd className="min-w-0 break-words text-slate-700">
+            <span className="block text-xs font-semibold text-slate-500 uppercase">This version</span>
+            {PHOTO_FIELDS.has(key) ? (
+              <Photos names={photosOf(then[key])} />
+            ) : (
+              <span className="line-clamp-4 whitespace-pre-line">{textOf(then[key])}</span>
+            )}
+          </dd>
+          <dd className="min-w-0 break-words text-slate-700">
+            <span className="block text-xs font-semibold text-slate-500 uppercase">Saved now</span>
+            {PHOTO_FIELDS.has(key) ? (
+              <Photos names={photosOf(now[key])} />
+            ) : (
+              <span className="line-clamp-4 whitespace-pre-line">{textOf(now[key])}</span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) {
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const [versions, setVersions] = useState<Array<ItemVersion<Content>> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = async () => {
+    if (versions) return;
+    setFailed(null);
+    try {
+      setVersions((await apiGet<{ versions: Array<ItemVersion<Content>> }>(`/api/admin/${kind}/${id}/versions`)).versions);
+    } catch {
+      setFailed("The history could not be loaded. Close it and open it again.");
+    }
+  };
+
+  const restore = async (version: ItemVersion<Content>) => {
+    const when = formatPublishTime(version.savedAt);
+    if (!(await confirm(`Restore the version saved on ${when}? What is saved now stays in the history.`, { confirmLabel: "Restore" })))
+      return;
+    setBusy(true);
+    setFailed(null);
+    try {
+      await apiJson("POST", `/api/admin/${kind}/${id}/versions/${version.id}/restore`);
+      const saved: SavedState = { saved: `Restored the version saved on ${when}.` };
+      navigate(MANAGE[kind], { state: saved });
+    } catch {
+      setFailed("The version could not be restored. Please try again.");
+      setBusy(false);
+    }
+  };
+
+  const current = versions?.[0]?.content ?? {};
+  return (
+    <details
+      className="mt-8 rounded-card border border-slate-200 bg-white"
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open) void load();
+      }}
+    >
+      <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold text-ink">
+        <History aria-hidden="true" className="size-5" />
+        History
+        <span className="text-sm font-normal text-slate-600">(the last {ITEM_VERSIONS} saves)</span>
+      </summary>
+      <div className="space-y-3 border-t border-slate-200 p-4">
+        {failed ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {failed}
+          </p>
+        ) : null}
+        {versions === null && !failed ? <p className="text-sm text-slate-600">Loading…</p> : null}
+        {versions !== null && versions.length <= 1 ? (
+          <p className="text-sm text-slate-600">No earlier versions yet: each save from now on is kept here.</p>
+        ) : null}
+        {versions !== null && versions.length > 1 ? (
+          <ol className="divide-y divide-slate-200">
+            {versions.map((version, index) => (
+              <li key={version.id} className="py-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-ink">{formatPublishTime(version.savedAt)}</span>
+                  {index === 0 ? (
+                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Saved now</span>
+                  ) : (
+                    <span className="ml-auto flex gap-2">
+                      <button
+                        type="button"
+                        aria-expanded={open === version.id}
+                        onClick={() => setOpen(open === version.id ? null : version.id)}
+                        className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                      >
+                        {open === version.id ? "Hide changes" : "Compare"}
+                      </button>
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => void restore(version)}
+                        className="min-h-11 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+                      >
+                        Restore
+                      </button>
+                    </span>
+                  )}
+                </div>
+                {open === version.id ? (
+                  <div className="mt-3">
+                    <Differences then={version.content} now={current} />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </details>
+  );
+}
