@@ -1,20 +1,26 @@
 /**
- * What an administrator typed into a form, kept in sessionStorage while a submit is under way,
- * so that a session that ended meanwhile (an API answer 401) never costs the work: after signing
- * in again the form opens filled in. Files cannot be stored; the form asks to re-attach them.
+ * What an administrator types into a form, kept in the browser (localStorage) so that no work is
+ * lost (issue #17): saved as it is typed, and while a submit is under way. After a crash, a closed
+ * tab or an expired session the form offers it back; a draft kept by a submit that met a 401 is
+ * put back at once after signing in again. Files cannot be stored; the form asks to re-attach them.
+ * A save, Cancel, Discard or signing out forgets it.
  */
 export interface FormDraft {
   values: Record<string, string>;
   /** Existing image names the administrator had marked for removal. */
   removedImages?: string[];
   removeCover?: boolean;
+  /** "autosave": kept as it was typed, offered back; "session": kept by a submit, put back at once. */
+  reason?: "autosave" | "session";
+  /** When it was kept. */
+  savedAt?: string;
 }
 
 const PREFIX = "admin-draft:";
 
 function storage(): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
+    return typeof window === "undefined" ? null : window.localStorage;
   } catch {
     return null;
   }
@@ -22,9 +28,9 @@ function storage(): Storage | null {
 
 export function saveDraft(path: string, draft: FormDraft): void {
   try {
-    storage()?.setItem(PREFIX + path, JSON.stringify(draft));
+    storage()?.setItem(PREFIX + path, JSON.stringify({ reason: "session", savedAt: new Date().toISOString(), ...draft }));
   } catch {
-    // storage full or refused: the submit goes ahead without a safety copy
+    // storage full or refused: the form goes on without a safety copy
   }
 }
 
@@ -32,7 +38,14 @@ export function discardDraft(path: string): void {
   storage()?.removeItem(PREFIX + path);
 }
 
-/** The draft saved for this path, if any; it stays stored until the form is saved. */
+/** Forgets every form's draft (signing out on a shared computer). */
+export function discardAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+}
+
+/** The draft saved for this path, if any; it stays stored until the form is saved or it is discarded. */
 export function readDraft(path: string): FormDraft | null {
   const text = storage()?.getItem(PREFIX + path);
   if (!text) return null;
@@ -45,6 +58,8 @@ export function readDraft(path: string): FormDraft | null {
       values,
       removedImages: Array.isArray(draft.removedImages) ? draft.removedImages.filter((name) => typeof name === "string") : [],
       removeCover: draft.removeCover === true,
+      reason: draft.reason === "autosave" ? "autosave" : "session",
+      savedAt: typeof draft.savedAt === "string" ? draft.savedAt : undefined,
     };
   } catch {
     return null;

@@ -2,6 +2,7 @@
  * Logout (SPEC §4, DESIGN §4): the server revokes the token, the browser forgets it. The token
  * is forgotten even when the server cannot be reached, so the administrator is signed out here.
  */
+import { discardAllDrafts } from "./form-draft";
 import { clearToken, getToken } from "./token";
 
 export async function signOut(): Promise<void> {
@@ -12,5 +13,7 @@ export async function signOut(): Promise<void> {
     // offline: the token is still cleared below, and expires on the server by itself
   } finally {
     clearToken();
+    // What was typed stays on this computer only while someone is signed in here.
+    discardAllDrafts();
   }
 }

@@ -13,6 +13,7 @@ import { useConfirm } from "./confirm-dialog";
 import type { SavedState } from "./manage-parts";
 import { useFieldErrors } from "./use-field-errors";
 import {
+  DraftOffer,
   FormActions,
   FormCard,
   FormNotices,
@@ -33,7 +34,7 @@ import {
   publishingFields,
   type PublishingValues,
 } from "./publishing";
-import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
+import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
@@ -98,6 +99,16 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const keptImages = (blog?.images ?? []).filter((name) => !removedImages.includes(name));
   const dirty = JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || images.items.length > 0;
   const { allowLeave } = useLeaveGuard(dirty);
+  // What was typed is kept as it is typed (issue #17); files cannot be.
+  const unsavedText = JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0;
+  useAutosave(restored.path, unsavedText ? { values, removedImages } : null, !!restored.offer);
+  const restoreOffer = () => {
+    const offer = restored.offer;
+    if (!offer) return;
+    setValues((current) => ({ ...current, ...offer.values }));
+    setRemovedImages(offer.removedImages ?? []);
+    restored.dismissOffer();
+  };
   const update = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -147,6 +158,16 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   return (
     <FormCard title={editing ? "Edit Blog Post" : "Create New Blog Post"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
+        {restored.offer ? (
+          <DraftOffer
+            savedAt={restored.offer.savedAt}
+            onRestore={restoreOffer}
+            onDiscard={() => {
+              restored.forget();
+              restored.dismissOffer();
+            }}
+          />
+        ) : null}
         <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
         <TextField
           label="Title"

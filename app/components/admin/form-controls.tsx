@@ -14,6 +14,7 @@ import {
   type InputHTMLAttributes,
 } from "react";
 import { Link } from "react-router";
+import { formatPublishTime } from "../../../domain/publishing";
 import { prefersReducedMotion } from "../../lib/motion";
 
 const CONTROL =
@@ -278,5 +279,37 @@ export function FormCard({ title, children }: { title: string; children: ReactNo
       <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
       <div className="mt-6 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6">{children}</div>
     </div>
+  );
+}
+
+/**
+ * Above a form that has unsaved work kept from before (a crash, a closed tab, an expired session;
+ * issue #17): when it was typed, and Restore or Discard.
+ */
+export function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt?: string; onRestore: () => void; onDiscard: () => void }) {
+  const when = savedAt ? formatPublishTime(savedAt) : null;
+  return (
+    <FormMessage tone="info" title="You have unsaved changes">
+      <p>
+        {when ? `What you typed here on ${when} was not saved.` : "What you typed here before was not saved."} Restore it to carry on
+        (images have to be chosen again), or discard it.
+      </p>
+      <div className="flex flex-wrap gap-2 pt-2">
+        <button
+          type="button"
+          onClick={onRestore}
+          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          Restore my changes
+        </button>
+        <button
+          type="button"
+          onClick={onDiscard}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-50"
+        >
+          Discard them
+        </button>
+      </div>
+    </FormMessage>
   );
 }

@@ -13,6 +13,7 @@ import { buildForm } from "../../lib/api-client";
 import { useConfirm } from "./confirm-dialog";
 import { useFieldErrors } from "./use-field-errors";
 import {
+  DraftOffer,
   FormActions,
   FormCard,
   FormMessage,
@@ -25,7 +26,7 @@ import {
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { initialPublishing, PublishingFields, publishingErrors, publishingFields, type PublishingValues } from "./publishing";
 import { VersionHistory } from "./version-history";
-import { RESTORED_NOTE, useRestoredDraft } from "./use-form-draft";
+import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
@@ -70,6 +71,16 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   // Once saved, nothing is left unsaved while the success message shows.
   const dirty = !success && (JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || images.items.length > 0);
   const { allowLeave } = useLeaveGuard(dirty);
+  // What was typed is kept as it is typed (issue #17); files cannot be.
+  const unsavedText = !success && (JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0);
+  useAutosave(restored.path, unsavedText ? { values, removedImages } : null, !!restored.offer);
+  const restoreOffer = () => {
+    const offer = restored.offer;
+    if (!offer) return;
+    setValues((current) => ({ ...current, ...offer.values }));
+    setRemovedImages(offer.removedImages ?? []);
+    restored.dismissOffer();
+  };
   const update = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -122,6 +133,16 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   return (
     <FormCard title={editing ? "Edit Gallery" : "Add Gallery Images"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
+        {restored.offer ? (
+          <DraftOffer
+            savedAt={restored.offer.savedAt}
+            onRestore={restoreOffer}
+            onDiscard={() => {
+              restored.forget();
+              restored.dismissOffer();
+            }}
+          />
+        ) : null}
         <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
         {success ? <FormMessage tone="success" title={success} /> : null}
         <TextField label="Title" name="title" value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />

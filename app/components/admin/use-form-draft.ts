@@ -1,12 +1,47 @@
-/** The draft a form left behind when its session ended (see lib/form-draft.ts), read once on mount. */
-import { useState } from "react";
+/**
+ * A form's draft (lib/form-draft.ts): read once on mount, and kept as the administrator types.
+ * A draft a submit left behind when the session ended is put back at once (`draft`); one kept as
+ * it was typed is offered (`offer`) until it is restored or discarded.
+ */
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { discardDraft, readDraft, type FormDraft } from "../../lib/form-draft";
+import { discardDraft, readDraft, saveDraft, type FormDraft } from "../../lib/form-draft";
 
-export function useRestoredDraft(): { path: string; draft: FormDraft | null; forget: () => void } {
+export function useRestoredDraft(): {
+  path: string;
+  draft: FormDraft | null;
+  offer: FormDraft | null;
+  dismissOffer: () => void;
+  forget: () => void;
+} {
   const { pathname } = useLocation();
-  const [draft] = useState(() => readDraft(pathname));
-  return { path: pathname, draft, forget: () => discardDraft(pathname) };
+  const [stored] = useState(() => readDraft(pathname));
+  const [offer, setOffer] = useState(() => (stored?.reason === "autosave" ? stored : null));
+  return {
+    path: pathname,
+    draft: stored?.reason === "session" ? stored : null,
+    offer,
+    dismissOffer: () => setOffer(null),
+    forget: () => discardDraft(pathname),
+  };
+}
+
+/**
+ * Keeps `draft` for `path` a moment after each change, and forgets it when the form holds nothing
+ * unsaved (`draft` null). Paused while an earlier draft is offered, so that it is not overwritten.
+ */
+export function useAutosave(path: string, draft: FormDraft | null, paused: boolean): void {
+  const json = draft ? JSON.stringify(draft) : null;
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => {
+      // A draft a submit kept for signing in again stays one (put back at once), whatever is typed since.
+      if (json)
+        saveDraft(path, { ...(JSON.parse(json) as FormDraft), reason: readDraft(path)?.reason === "session" ? "session" : "autosave" });
+      else discardDraft(path);
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [path, json, paused]);
 }
 
 export const RESTORED_NOTE =

@@ -128,3 +128,28 @@ test("the history of a post: compare a saved version with what is saved now, and
   const { blog } = await api.json<{ blog: Blog }>("GET", `/api/admin/blogs/${post._id}`);
   expect(blog).toMatchObject({ title: post.title, content: "Vitrified tiles for the hall." });
 });
+
+test("what is typed in a form is kept as it is typed and offered back after the tab is closed", async ({ page, context }) => {
+  const title = uniqueTitle("Autosaved post");
+  await page.goto("/addblogs");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("Half-written words about plinth beams.");
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("admin-draft:")))).toBe(true);
+  await page.close();
+
+  // A new tab, as after a crash or a closed window.
+  const again = await context.newPage();
+  await again.goto("/addblogs");
+  await expect(again.getByText("You have unsaved changes")).toBeVisible();
+  await expect(again.getByLabel("Title")).toHaveValue("");
+  await again.getByRole("button", { name: "Restore my changes" }).click();
+  await expect(again.getByLabel("Title")).toHaveValue(title);
+  await expect(again.getByLabel("Content")).toHaveValue("Half-written words about plinth beams.");
+  await expect(again.getByText("You have unsaved changes")).toBeHidden();
+
+  await again.reload();
+  await again.getByRole("button", { name: "Discard them" }).click();
+  await again.reload();
+  await expect(again.getByLabel("Title")).toBeVisible();
+  await expect(again.getByText("You have unsaved changes")).toBeHidden();
+});
