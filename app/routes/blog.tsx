@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
 import { FeaturedArticle } from "../components/blog/featured-article";
 import { LatestArticlesIsland } from "../components/blog/latest-articles";
-import type { BlogListItem } from "../components/blog/types";
+import { blogListItem } from "../components/blog/types";
+import { BLOG_PAGE_SIZE, filterBlogs, parseBlogQuery } from "../../domain/blog-list";
+import { listCategories } from "../../domain/filters";
 import { PageHero } from "../components/sections/page-hero";
 import { buttonClass } from "../components/ui/button";
 import { GeneralErrorBoundary } from "../components/ui/error-boundary";
@@ -13,26 +14,17 @@ import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // The filters a visitor without JavaScript submitted (GET forms), or a link to a category.
-  const search = new URL(request.url).searchParams;
-  const query = search.get("q") ?? "";
-  const category = search.get("category")?.trim() ?? "";
+  // The filters a visitor without JavaScript submitted (GET forms), a link to a category, and how
+  // many pages "Load more" has shown (issue #17: the list is paged on the server).
+  const { page, ...filter } = parseBlogQuery(new URL(request.url).searchParams);
   return loadOrFail("blogs", async () => {
-    const blogs: BlogListItem[] = (await context.content.blogs.list()).map((blog) => ({
-      _id: blog._id,
-      slug: blog.slug,
-      title: blog.title,
-      content: blog.content,
-      author: blog.author,
-      category: blog.category.trim() || DEFAULT_BLOG_CATEGORY,
-      image: blog.images[0] ?? null,
-      createdAt: blog.createdAt,
-    }));
-    const infos = await imageInfos(
-      context.content,
-      blogs.map((b) => b.image),
-    );
-    return { blogs, infos, query, category };
+    const all = await context.content.blogs.list();
+    const matching = filterBlogs(all, filter);
+    const blogs = matching.slice(0, page * BLOG_PAGE_SIZE).map(blogListItem);
+    // The newest post is the featured one (lists are newest first), whatever the filter.
+    const featured = all[0] ? blogListItem(all[0]) : null;
+    const infos = await imageInfos(context.content, [featured?.image, ...blogs.map((b) => b.image)]);
+    return { blogs, featured, total: matching.length, categories: listCategories(all), infos, filter };
   });
 }
 
@@ -43,18 +35,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description:
       "Insights, news and construction tips from our builders in Thiruvananthapuram: planning, costs, materials, renovation and design.",
     path: "/blog",
-    image: loaderData?.blogs[0]?.image,
+    image: loaderData?.featured?.image,
   });
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { blogs, infos, query, category } = loaderData;
-  // The newest post is the featured one (lists are newest first).
-  const featured = blogs[0];
+  const { blogs, featured, total, categories, infos, filter } = loaderData;
   return (
     <BlogPageShell>
       {featured ? <FeaturedArticle blog={featured} info={featured.image ? infos[featured.image] : undefined} /> : null}
-      <LatestArticlesIsland blogs={blogs} infos={infos} initialQuery={query} initialCategory={category} id="articles" />
+      <LatestArticlesIsland blogs={blogs} total={total} categories={categories} infos={infos} filter={filter} id="articles" />
     </BlogPageShell>
   );
 }

@@ -1,3 +1,5 @@
+import { filterBlogs, parseBlogQuery } from "../../domain/blog-list";
+import { listPart, slicePart } from "./list-part";
 import { blogCreateSchema, blogUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
 import { apiRoute, type ApiRoute } from "./route";
@@ -8,7 +10,16 @@ export const blogRoutes: ApiRoute[] = [
     url: "/api/blogs",
     access: "public",
     shows: ["blogs"],
-    handler: async (_request, _reply, { services }) => ({ blogs: await services.blogs.list() }),
+    handler: async (request, _reply, { services }) => {
+      const blogs = await services.blogs.list();
+      // SPEC §7: every post. Asked for a part, a search (`q`) or a category, that part of the
+      // matching posts and how many match in all (`total`).
+      const query = new URLSearchParams(request.query as Record<string, string>);
+      const part = listPart(query, ["q", "category"]);
+      if (!part) return { blogs };
+      const matching = filterBlogs(blogs, parseBlogQuery(query));
+      return { blogs: slicePart(matching, part), total: matching.length };
+    },
   }),
   apiRoute({
     method: "GET",

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../domain/messages";
 import { filterProjects, parseProjectQuery } from "../../domain/project-list";
-import { Invalid } from "../errors";
+import { listPart, slicePart } from "./list-part";
 import { projectCreateSchema, projectUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
 import { apiRoute, type ApiRoute } from "./route";
@@ -16,14 +16,10 @@ export const projectRoutes: ApiRoute[] = [
       const query = new URLSearchParams(request.query as Record<string, string>);
       // SPEC §7: every project. Asked for a part (`limit`, `offset`), or a filter, it answers that
       // part of the matching projects and how many match in all (`total`).
-      if (!["limit", "offset", "category", "status"].some((name) => query.has(name))) return { projects };
-      const limit = query.has("limit") ? Number(query.get("limit")) : projects.length;
-      const offset = Number(query.get("offset") ?? 0);
-      if (!Number.isInteger(limit) || limit < 0 || limit > 1000)
-        throw new Invalid({ limit: "limit must be a whole number from 0 to 1000" });
-      if (!Number.isInteger(offset) || offset < 0) throw new Invalid({ offset: "offset must be a whole number from 0" });
+      const part = listPart(query, ["category", "status"]);
+      if (!part) return { projects };
       const matching = filterProjects(projects, parseProjectQuery(query));
-      return { projects: matching.slice(offset, offset + limit), total: matching.length };
+      return { projects: slicePart(matching, part), total: matching.length };
     },
   }),
   apiRoute({

@@ -169,7 +169,7 @@ describe("PUT /api/projects/{id}", () => {
     expect(updated.coverImage).toBe(project.coverImage);
     expect(updated.createdAt).toBe(project.createdAt);
     // The removed image is no longer served.
-    expect((await fetch(`${server.baseUrl}/uploads/${b}`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/uploads/${b}`)).status).toBe(200); // kept while a saved version shows it (issue #17)
   });
 
   it("keeps none when keepGalleryImages is absent, and ignores names that did not belong to the project", async () => {
@@ -197,7 +197,7 @@ describe("PUT /api/projects/{id}", () => {
       formData({ title: project.title, coverImage: await jpeg("new-cover.jpg") }),
     );
     expect(replaced.project.coverImage).not.toBe(project.coverImage);
-    expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(200); // kept while a saved version shows it (issue #17)
     const removed = await server.api.json<{ project: Project }>(
       "PUT",
       `/api/projects/${project._id}`,

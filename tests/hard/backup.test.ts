@@ -47,7 +47,7 @@ function runScript(script: string, arg: string, dataDir: string): Promise<{ code
   });
 }
 
-/** The records as the backup's own database holds them. */
+/** The records as the backup's own database holds them: those not in the trash, which the site shows. */
 function recordsInBackup(file: string): Map<string, { kind: Kind; shape: Shape }> {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
@@ -56,7 +56,7 @@ function recordsInBackup(file: string): Map<string, { kind: Kind; shape: Shape }
         (r) => r.image,
       );
     const records = new Map<string, { kind: Kind; shape: Shape }>();
-    for (const row of db.prepare("SELECT id, title, cover_image FROM projects").all() as Array<{
+    for (const row of db.prepare("SELECT id, title, cover_image FROM projects WHERE deleted_at IS NULL").all() as Array<{
       id: string;
       title: string;
       cover_image: string | null;
@@ -66,10 +66,13 @@ function recordsInBackup(file: string): Map<string, { kind: Kind; shape: Shape }
         shape: { title: row.title, images: [...(row.cover_image ? [row.cover_image] : []), ...images("project_images", row.id)] },
       });
     }
-    for (const row of db.prepare("SELECT id, title FROM blogs").all() as Array<{ id: string; title: string }>) {
+    for (const row of db.prepare("SELECT id, title FROM blogs WHERE deleted_at IS NULL").all() as Array<{ id: string; title: string }>) {
       records.set(row.id, { kind: "blogs", shape: { title: row.title, images: images("blog_images", row.id) } });
     }
-    for (const row of db.prepare("SELECT id, title FROM galleries").all() as Array<{ id: string; title: string }>) {
+    for (const row of db.prepare("SELECT id, title FROM galleries WHERE deleted_at IS NULL").all() as Array<{
+      id: string;
+      title: string;
+    }>) {
       records.set(row.id, { kind: "galleries", shape: { title: row.title, images: images("gallery_images", row.id) } });
     }
     return records;

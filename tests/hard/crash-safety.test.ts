@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { filesOf } from "../../server/media/process";
 import { makeImage } from "../support/images";
-import { checkDatabase, mediaNames } from "./support/database";
+import { checkDatabase, mediaNames, referencedInDatabase } from "./support/database";
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from "./support/child-server";
 import { LONG, reportFigures, SIZES } from "./support/mode";
 import { readRecords, referencedImages } from "./support/state";
@@ -31,9 +31,13 @@ async function checkFiles(
   baseUrl: string,
   folder: string,
   dbFile: string,
-  referenced: Set<string>,
+  shown: Set<string>,
 ): Promise<{ problems: string[]; served: number }> {
   const problems: string[] = [];
+  // What the records show, and what the trash and the kept versions hold on to besides.
+  const referenced = new Set(referencedInDatabase(dbFile));
+  const unknown = [...shown].filter((name) => !referenced.has(name));
+  if (unknown.length) problems.push(`records show images no row references: ${unknown.slice(0, 5).join(", ")}`);
   const expected = [...referenced].flatMap(filesOf).sort();
   const listing = (await readdir(path.join(folder, "uploads"))).sort();
   const extra = listing.filter((f) => !expected.includes(f));

@@ -1,39 +1,64 @@
 import Search from "lucide-react/icons/search";
-import { useEffect, useRef, useState } from "react";
-import type { ImageInfo } from "../../../domain/entities";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import type { Blog, ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
-import { listCategories, matchesCategory, matchesSearch } from "../../../domain/filters";
+import { BLOG_PAGE_SIZE, blogListPath, type BlogFilter } from "../../../domain/blog-list";
 import { scrollToElement } from "../../lib/motion";
 import { CategoryFilter } from "../projects/category-filter";
 import { EmptyState } from "../ui/states";
 import { BlogCard } from "./blog-card";
-import type { BlogListItem } from "./types";
-import { Button } from "../ui/button";
+import { blogListItem, type BlogListItem } from "./types";
+import { Button, buttonClass } from "../ui/button";
 import { island } from "../../islands/island";
 
 export interface LatestArticlesProps {
+  /** The matching posts shown: the first pages of them. */
   blogs: BlogListItem[];
+  /** How many posts match the filter in all. */
+  total: number;
+  /** The categories of every post (SPEC §2: 'All' plus these). */
+  categories: string[];
   infos: Record<string, ImageInfo>;
-  /** The filters from the query string: what a visitor without JavaScript submitted. */
-  initialQuery: string;
-  initialCategory: string;
+  /** The filter from the query string: what a visitor without JavaScript submitted. */
+  filter: BlogFilter;
   /** Prefix of the section's ids, unique in the page. */
   id: string;
 }
 
-export function filterArticles(blogs: BlogListItem[], query: string, category: string): BlogListItem[] {
-  return blogs.filter((blog) => matchesCategory(blog.category, category) && matchesSearch([blog.title, blog.content], query));
+const LOAD_ERROR = "Failed to load blogs. Please try again.";
+/** How long typing rests before the search asks the server. */
+const SEARCH_DELAY_MS = 250;
+
+/** The matching posts from `offset`, as many as a page holds, and how many match in all. */
+async function fetchArticles(filter: BlogFilter, offset: number, limit = BLOG_PAGE_SIZE, signal?: AbortSignal) {
+  const query = new URLSearchParams(blogListPath(filter).split("?")[1] ?? "");
+  query.set("offset", String(offset));
+  query.set("limit", String(limit));
+  const response = await fetch(`/api/blogs?${query}`, { signal });
+  if (!response.ok) throw new Error(`GET /api/blogs answered ${response.status}`);
+  const { blogs, total } = (await response.json()) as { blogs: Blog[]; total: number };
+  return { blogs: blogs.map(blogListItem), total };
 }
 
 /**
- * 'Latest Articles' (SPEC §2 Blog list): a search over titles and content, category buttons and
- * the card grid. Both are GET forms, so they work without JavaScript; with it (an island) they
- * filter at once.
+ * 'Latest Articles' (SPEC §2 Blog list): a search over titles and content, category buttons, the
+ * card grid and "Load more". The search and the buttons are GET forms and "Load more" a link to
+ * the next page, so the list works without JavaScript; with it (an island) a search or a category
+ * asks the server for the first page of every matching post, and "Load more" adds the next page.
  */
-export function LatestArticles({ blogs, infos, initialQuery, initialCategory, id }: LatestArticlesProps) {
-  const [query, setQuery] = useState(initialQuery);
-  const [category, setCategory] = useState(initialCategory);
+export function LatestArticles({ blogs: initial, total: initialTotal, categories, infos, filter: initialFilter, id }: LatestArticlesProps) {
+  const [query, setQuery] = useState(initialFilter.query);
+  const [category, setCategory] = useState(initialFilter.category);
+  const [items, setItems] = useState(initial);
+  const [total, setTotal] = useState(initialTotal);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The filter the cards are for: a ref for the effect that compares, state for the links drawn.
+  const shown = useRef<BlogFilter>(initialFilter);
+  const [shownFilter, setShownFilter] = useState<BlogFilter>(initialFilter);
+  const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLElement>(null);
+  const cardsRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const headingId = `${id}-heading`;
   const searchId = `${id}-search`;
@@ -42,8 +67,45 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory, id
   // in the state. Take them over once, so the list shows what the box says.
   useEffect(() => {
     const typed = searchRef.current?.value;
-    if (typed !== undefined && typed !== initialQuery) setQuery(typed);
-  }, [initialQuery]);
+    if (typed !== undefined && typed !== initialFilter.query) setQuery(typed);
+  }, [initialFilter.query]);
+
+  // A new search or category: the first page of every matching post, once typing rests.
+  useEffect(() => {
+    const filter = { query, category };
+    if (filter.query.trim() === shown.current.query.trim() && filter.category === shown.current.category) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setBusy(true);
+      setFailed(false);
+      fetchArticles(filter, 0, BLOG_PAGE_SIZE, controller.signal).then(
+        (found) => {
+          shown.current = filter;
+          setShownFilter(filter);
+          setItems(found.blogs);
+          setTotal(found.total);
+          setBusy(false);
+          window.history.replaceState(null, "", blogListPath(filter));
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          setFailed(true);
+          setBusy(false);
+        },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, category]);
+
+  // After "Load more", the first new card's link takes the focus: a keyboard goes on from there.
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    cardsRef.current?.querySelectorAll<HTMLAnchorElement>("h3 a")[firstNew.current]?.focus({ preventScroll: true });
+    firstNew.current = null;
+  }, [items]);
 
   const selectCategory = (value: string) => {
     setCategory(value);
@@ -53,8 +115,26 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory, id
     setCategory("");
     setQuery("");
   };
-  const options = [{ value: "", label: "All" }, ...listCategories(blogs).map((c) => ({ value: c, label: blogCategoryLabel(c) }))];
-  const visible = filterArticles(blogs, query, category);
+  const loadMore = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const found = await fetchArticles(shown.current, items.length);
+      firstNew.current = items.length;
+      const next = [...items, ...found.blogs];
+      setItems(next);
+      setTotal(found.total);
+      window.history.replaceState(null, "", blogListPath(shown.current, Math.ceil(next.length / BLOG_PAGE_SIZE)));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const options = [{ value: "", label: "All" }, ...categories.map((c) => ({ value: c, label: blogCategoryLabel(c) }))];
+  const nextPage = Math.ceil(items.length / BLOG_PAGE_SIZE) + 1;
 
   return (
     <section ref={listRef} aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -95,8 +175,13 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory, id
         />
       </div>
 
+      {failed ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          {LOAD_ERROR}
+        </p>
+      ) : null}
       <div className="mt-8">
-        {visible.length === 0 ? (
+        {items.length === 0 ? (
           <EmptyState
             title="No articles found"
             message="No articles match your current filters."
@@ -115,14 +200,31 @@ export function LatestArticles({ blogs, infos, initialQuery, initialCategory, id
             }
           />
         ) : (
-          // Cards out of view are rendered only when scrolled near, as on /projects.
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((blog) => (
-              <li key={blog._id} className="[contain-intrinsic-height:auto_28rem] [content-visibility:auto]">
-                <BlogCard blog={blog} info={blog.image ? infos[blog.image] : undefined} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* Cards out of view are rendered only when scrolled near, as on /projects. */}
+            <ul ref={cardsRef} aria-busy={busy} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((blog, index) => (
+                <li key={blog._id} id={`article-${index}`} className="[contain-intrinsic-height:auto_28rem] [content-visibility:auto]">
+                  <BlogCard blog={blog} info={blog.image ? infos[blog.image] : undefined} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 flex flex-col items-center gap-3">
+              <p aria-live="polite" className="text-sm text-slate-600">
+                {`Showing ${items.length} of ${total} ${total === 1 ? "article" : "articles"}`}
+              </p>
+              {items.length < total ? (
+                <a
+                  href={`${blogListPath(shownFilter, nextPage)}#article-${items.length}`}
+                  onClick={(event) => void loadMore(event)}
+                  aria-disabled={busy || undefined}
+                  className={buttonClass({ variant: "outline" })}
+                >
+                  {busy ? "Loading…" : "Load more articles"}
+                </a>
+              ) : null}
+            </div>
+          </>
         )}
       </div>
     </section>

@@ -25,3 +25,23 @@ export function mediaNames(file: string): string[] {
     db.close();
   }
 }
+
+/**
+ * Every image a row of the database references: the items' photos and covers, the site's
+ * sections, and what the trash and the kept versions of items hold on to (issue #17).
+ */
+export function referencedInDatabase(file: string): string[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT image AS name FROM project_images UNION SELECT image FROM blog_images UNION SELECT image FROM gallery_images
+         UNION SELECT cover_image FROM projects WHERE cover_image IS NOT NULL UNION SELECT image FROM site_images
+         UNION SELECT image FROM item_version_images ORDER BY name`,
+      )
+      .all() as Array<{ name: string }>;
+    return rows.map((r) => r.name);
+  } finally {
+    db.close();
+  }
+}
