@@ -182,6 +182,8 @@ export const projectUpdateSchema = z.object({
   ...publication,
   category: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), projectCategoryOnEdit),
   keepGalleryImages: repeated("Kept gallery images", 100, 1000),
+  /** One of the project's gallery photos (by name, or `new:{n}`) made its cover (issue #17). */
+  coverFromGallery: factImage("Cover"),
   removeCoverImage: optionalText("removeCoverImage", 10).transform((value) => value === "true"),
 });
 

@@ -68,7 +68,7 @@ type FactColumns = Pick<
 /** What a form sends of the facts: a value, null (cleared) or undefined (not sent: kept). */
 type FactsInput = { [K in keyof ProjectFacts]?: ProjectFacts[K] | undefined };
 
-const PHOTO_LABELS = { beforeImage: "The before photo", afterImage: "The after photo" } as const;
+const PHOTO_LABELS = { beforeImage: "The before photo", afterImage: "The after photo", coverFromGallery: "The cover" } as const;
 
 /**
  * A before or after photo as saved: one of the project's photos by name, or `new:{n}` for the
@@ -212,7 +212,10 @@ export function createProjectService(
         await media.record(trx, uploads);
         const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
         const gallery = withNewImages(keptImages(current, input.keepGalleryImages), namesOf(images.gallery));
-        const cover = images.cover ? images.cover.name : input.removeCoverImage ? null : row.cover_image;
+        const fromGallery = input.coverFromGallery
+          ? resolvePhoto("coverFromGallery", input.coverFromGallery, null, gallery, namesOf(images.gallery))
+          : null;
+        const cover = images.cover ? images.cover.name : (fromGallery ?? (input.removeCoverImage ? null : row.cover_image));
         const now = clock().toISOString();
         const next: ProjectRow = {
           ...row,

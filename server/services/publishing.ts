@@ -38,16 +38,18 @@ export function nextPublication(input: PublicationInput, current: Stored | null,
   const wasPublic = current !== null && isPublic(publicationOf(current), now);
   const nowIso = now.toISOString();
   const createdAt = current?.created_at ?? nowIso;
+  // A schedule whose time has come went public then, even if the scheduler has not marked it yet.
+  const wentPublicAt = current?.status === "scheduled" && current.publish_at ? current.publish_at : createdAt;
   if (status === "draft") return { status, publish_at: current?.publish_at ?? null, created_at: createdAt };
   if (status === "scheduled") {
     const at = sentTime === undefined ? (current?.status === "scheduled" ? current.publish_at : null) : sentTime;
     if (!at) throw new Invalid({ publishAt: "Choose the date and time to publish" });
     if (Date.parse(at) > now.getTime()) return { status, publish_at: at, created_at: createdAt };
     return wasPublic
-      ? { status: "published", publish_at: current.publish_at ?? at, created_at: createdAt }
+      ? { status: "published", publish_at: current.publish_at ?? at, created_at: wentPublicAt }
       : { status: "published", publish_at: at, created_at: at };
   }
-  if (wasPublic) return { status, publish_at: current.publish_at ?? current.created_at, created_at: createdAt };
+  if (wasPublic) return { status, publish_at: current.publish_at ?? current.created_at, created_at: wentPublicAt };
   return { status, publish_at: nowIso, created_at: nowIso };
 }
 

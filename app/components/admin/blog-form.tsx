@@ -35,6 +35,7 @@ import {
   type PublishingValues,
 } from "./publishing";
 import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
+import { useImageOrder } from "./use-image-order";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
@@ -96,8 +97,10 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   );
   const { busy, progress, failure, submit } = useSubmission();
 
-  const keptImages = (blog?.images ?? []).filter((name) => !removedImages.includes(name));
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || images.items.length > 0;
+  const imageSort = useImageOrder(blog?.images);
+  const keptImages = imageSort.order.filter((name) => !removedImages.includes(name));
+  const dirty =
+    JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || imageSort.moved || images.items.length > 0;
   const { allowLeave } = useLeaveGuard(dirty);
   // What was typed is kept as it is typed (issue #17); files cannot be.
   const unsavedText = JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0;
@@ -225,7 +228,9 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         />
 
         <ImageFileInput label="Images" hint="PNG, JPG, GIF up to 10MB" multiple error={errors.images} disabled={busy} onFiles={images.add}>
-          {editing ? <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} /> : null}
+          {editing ? (
+            <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} onMove={imageSort.move} />
+          ) : null}
           <NewImagePreviews items={images.items} heading="New images" onRemove={images.remove} onClearAll={images.clear} />
         </ImageFileInput>
         <TransientMessage text={duplicateNote} />

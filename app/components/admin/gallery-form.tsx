@@ -27,6 +27,7 @@ import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { initialPublishing, PublishingFields, publishingErrors, publishingFields, type PublishingValues } from "./publishing";
 import { VersionHistory } from "./version-history";
 import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
+import { useImageOrder } from "./use-image-order";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
@@ -66,10 +67,13 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   );
   const { busy, progress, failure, submit } = useSubmission();
 
-  const keptImages = (gallery?.images ?? []).filter((name) => !removedImages.includes(name));
+  const imageSort = useImageOrder(gallery?.images);
+  const keptImages = imageSort.order.filter((name) => !removedImages.includes(name));
   const totalImages = keptImages.length + images.items.length;
   // Once saved, nothing is left unsaved while the success message shows.
-  const dirty = !success && (JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || images.items.length > 0);
+  const dirty =
+    !success &&
+    (JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || imageSort.moved || images.items.length > 0);
   const { allowLeave } = useLeaveGuard(dirty);
   // What was typed is kept as it is typed (issue #17); files cannot be.
   const unsavedText = !success && (JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0);
@@ -168,7 +172,9 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
             void images.add(files);
           }}
         >
-          {editing ? <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} /> : null}
+          {editing ? (
+            <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} onMove={imageSort.move} />
+          ) : null}
           <NewImagePreviews items={images.items} heading="New images" onRemove={images.remove} onClearAll={images.clear} />
         </ImageFileInput>
         <TransientMessage text={duplicateNote} />

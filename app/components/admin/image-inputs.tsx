@@ -2,10 +2,12 @@
  * Image choosers of the admin forms (SPEC §4, §5): a file input that accepts images only, the
  * previews of newly chosen files, and the images already stored on a record.
  */
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import ImagePlus from "lucide-react/icons/image-plus";
 import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
-import { forwardRef, useId, type ChangeEvent, type ReactNode } from "react";
+import { forwardRef, useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { variantUrl } from "../../lib/images";
 import { FieldNotes } from "./form-controls";
 import type { QueuedImage } from "./use-image-queue";
@@ -71,6 +73,8 @@ export const ImageFileInput = forwardRef<HTMLInputElement, ImageFileInputProps>(
   );
 });
 
+const ORDER_BUTTON =
+  "grid size-9 place-items-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-40";
 const TILE = "relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100";
 const REMOVE_BUTTON =
   "absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-white/95 text-red-700 shadow hover:bg-red-50 focus-visible:outline-focus";
@@ -119,25 +123,106 @@ export function NewImagePreviews({
   );
 }
 
-export function StoredImages({ names, heading, onRemove }: { names: string[]; heading: string; onRemove: (name: string) => void }) {
+/**
+ * The photos an item has now, in their order: each can be removed, moved earlier or later (by
+ * button, so by keyboard too; the order is saved with the form, issue #17), and, for a project,
+ * made its cover.
+ */
+export function StoredImages({
+  names,
+  heading,
+  onRemove,
+  onMove,
+  cover,
+  onUseAsCover,
+}: {
+  names: string[];
+  heading: string;
+  onRemove: (name: string) => void;
+  /** Moves a photo one place earlier (-1) or later (+1). */
+  onMove?: (name: string, delta: -1 | 1) => void;
+  /** The photo chosen as the cover, when it is one of these. */
+  cover?: string | null;
+  onUseAsCover?: (name: string) => void;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
   if (names.length === 0) return null;
+  // The photo moves and the focus with it; at either end, to its other arrow, which is still usable.
+  const move = (name: string, delta: -1 | 1) => {
+    onMove?.(name, delta);
+    requestAnimationFrame(() => {
+      const item = [...(listRef.current?.children ?? [])].find((li) => (li as HTMLElement).dataset.photo === name);
+      const same = item?.querySelector<HTMLButtonElement>(`[data-move="${delta}"]`);
+      if (same?.disabled) item?.querySelector<HTMLButtonElement>(`[data-move="${-delta}"]`)?.focus();
+    });
+  };
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold text-slate-800">
         {heading} ({names.length})
       </h3>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
+      <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
         {names.map((name, index) => (
-          <li key={name} className={TILE}>
-            <img
-              src={variantUrl(name, 480)}
-              alt={`Stored file ${index + 1} of ${names.length}`}
-              loading="lazy"
-              className="size-full object-cover"
-            />
-            <button type="button" onClick={() => onRemove(name)} aria-label={`Remove current image ${index + 1}`} className={REMOVE_BUTTON}>
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
+          <li key={name} data-photo={name} className="space-y-1.5">
+            <div className={TILE}>
+              <img
+                src={variantUrl(name, 480)}
+                alt={`Stored file ${index + 1} of ${names.length}`}
+                loading="lazy"
+                className="size-full object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => onRemove(name)}
+                aria-label={`Remove current image ${index + 1}`}
+                className={REMOVE_BUTTON}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+              {cover === name ? (
+                <span className="absolute bottom-1.5 left-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  Cover
+                </span>
+              ) : null}
+            </div>
+            {onMove || onUseAsCover ? (
+              <div className="flex items-center gap-1">
+                {onMove ? (
+                  <>
+                    <button
+                      type="button"
+                      data-move="-1"
+                      onClick={() => move(name, -1)}
+                      disabled={index === 0}
+                      aria-label={`Move image ${index + 1} earlier`}
+                      className={ORDER_BUTTON}
+                    >
+                      <ArrowLeft aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      data-move="1"
+                      onClick={() => move(name, 1)}
+                      disabled={index === names.length - 1}
+                      aria-label={`Move image ${index + 1} later`}
+                      className={ORDER_BUTTON}
+                    >
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </button>
+                  </>
+                ) : null}
+                {onUseAsCover && cover !== name ? (
+                  <button
+                    type="button"
+                    onClick={() => onUseAsCover(name)}
+                    aria-label={`Use image ${index + 1} as the cover`}
+                    className="ml-auto min-h-9 rounded-md px-2 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    Use as cover
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -38,6 +38,7 @@ import {
   type PublishingValues,
 } from "./publishing";
 import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
+import { useImageOrder } from "./use-image-order";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
@@ -86,13 +87,19 @@ export function ProjectForm({ project }: { project?: Project }) {
   );
   const { busy, progress, failure, submit } = useSubmission();
 
-  const storedCover = project?.coverImage && !coverRemoved ? project.coverImage : null;
-  const keptGallery = (project?.gallery ?? []).filter((name) => !removedImages.includes(name));
+  const gallerySort = useImageOrder(project?.gallery);
+  const keptGallery = gallerySort.order.filter((name) => !removedImages.includes(name));
+  // A gallery photo chosen as the cover (issue #17), until saved; gone if the photo is removed.
+  const [coverPick, setCoverPick] = useState<string | null>(null);
+  const coverFromGallery = coverPick && keptGallery.includes(coverPick) ? coverPick : null;
+  const storedCover = coverFromGallery ?? (project?.coverImage && !coverRemoved ? project.coverImage : null);
   const newCover = cover.items[0];
   const dirty =
     JSON.stringify(values) !== JSON.stringify(initial) ||
     removedImages.length > 0 ||
     coverRemoved ||
+    gallerySort.moved ||
+    coverFromGallery !== null ||
     cover.items.length > 0 ||
     gallery.items.length > 0;
   const { allowLeave } = useLeaveGuard(dirty);
@@ -131,6 +138,7 @@ export function ProjectForm({ project }: { project?: Project }) {
 
   const removeStoredCover = async () => {
     if (!(await confirm("Are you sure you want to delete the cover image?"))) return;
+    setCoverPick(null);
     setCoverRemoved(true);
     showRemovalNote("Cover image removed. Save changes to confirm deletion.");
   };
@@ -168,6 +176,7 @@ export function ProjectForm({ project }: { project?: Project }) {
       coverImage: newCover?.file,
       removeCoverImage: editing && coverRemoved && !newCover ? "true" : undefined,
       keepGalleryImages: editing ? keptGallery : undefined,
+      coverFromGallery: editing && coverFromGallery && !newCover ? coverFromGallery : undefined,
       gallery: gallery.files,
     });
     const result = await submit<{ project: Project }>({
@@ -261,7 +270,11 @@ export function ProjectForm({ project }: { project?: Project }) {
         >
           {storedCover && !newCover ? (
             <div className="relative w-full max-w-xs overflow-hidden rounded-lg border border-slate-200">
-              <img src={variantUrl(storedCover, 480)} alt="Current cover" className="aspect-video w-full object-cover" />
+              <img
+                src={variantUrl(storedCover, 480)}
+                alt={coverFromGallery ? "Cover chosen from the gallery" : "Current cover"}
+                className="aspect-video w-full object-cover"
+              />
               <button
                 type="button"
                 onClick={removeStoredCover}
@@ -282,7 +295,21 @@ export function ProjectForm({ project }: { project?: Project }) {
           disabled={busy}
           onFiles={gallery.add}
         >
-          {editing ? <StoredImages names={keptGallery} heading="Current gallery images" onRemove={removeStoredImage} /> : null}
+          {editing ? (
+            <StoredImages
+              names={keptGallery}
+              heading="Current gallery images"
+              onRemove={removeStoredImage}
+              onMove={gallerySort.move}
+              cover={newCover ? null : storedCover}
+              onUseAsCover={(name) => {
+                setCoverPick(name);
+                setCoverRemoved(false);
+                cover.clear();
+                showRemovalNote("This photo will be the cover once you save.");
+              }}
+            />
+          ) : null}
           <NewImagePreviews items={gallery.items} heading="New gallery images" onRemove={gallery.remove} />
         </ImageFileInput>
         <TransientMessage text={duplicateNote} />

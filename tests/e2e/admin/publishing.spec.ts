@@ -3,7 +3,7 @@
  * as one and previewed as it will look while the public finds nothing; scheduling asks for a time;
  * the URL field shows the page's address and its old address leads to the new one.
  */
-import type { Blog } from "../../../domain/entities";
+import type { Blog, Project } from "../../../domain/entities";
 import { formData } from "../../support/client";
 import { expect, test } from "../fixtures";
 import { confirmWith, fileInput, uniqueTitle, upload, useToken } from "./support";
@@ -152,4 +152,29 @@ test("what is typed in a form is kept as it is typed and offered back after the 
   await again.reload();
   await expect(again.getByLabel("Title")).toBeVisible();
   await expect(again.getByText("You have unsaved changes")).toBeHidden();
+});
+
+test("a project's photos are put in order by keyboard and one is made the cover", async ({ page, api }) => {
+  const project = await api.createProject({
+    title: uniqueTitle("Ordered villa"),
+    coverImage: { name: "c.jpg", data: (await upload("c.jpg", { color: "#112233" })).buffer },
+    gallery: [
+      { name: "a.jpg", data: (await upload("a.jpg", { color: "#445566" })).buffer },
+      { name: "b.jpg", data: (await upload("b.jpg", { color: "#778899" })).buffer },
+    ],
+  });
+  const [a, b] = project.gallery as [string, string];
+  await page.goto(`/edit-project/${project._id}`);
+  await expect(page.getByRole("button", { name: "Move image 1 earlier" })).toBeDisabled();
+  await page.getByRole("button", { name: "Move image 2 earlier" }).focus();
+  await page.keyboard.press("Enter");
+  // The photo moved, and the focus with it: it is image 1 now.
+  await expect(page.getByRole("button", { name: "Move image 1 later" })).toBeFocused();
+  await page.getByRole("button", { name: "Use image 1 as the cover" }).click();
+  await expect(page.getByRole("img", { name: "Cover chosen from the gallery" })).toBeVisible();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(/\/manage-projects$/);
+  const { project: saved } = await api.json<{ project: Project }>("GET", `/api/admin/projects/${project._id}`);
+  expect(saved.gallery).toEqual([b, a]);
+  expect(saved.coverImage).toBe(b);
 });
