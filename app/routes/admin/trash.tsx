@@ -75,7 +75,7 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-ink md:text-3xl">Trash</h1>
         <p className="mt-1 text-slate-600">
           Deleted projects, blog posts and gallery items stay here for {TRASH_DAYS} days with their photos, then they are removed for good.
-          {loaderData.error ? null : ` ${plural(items.length, "item", "items")}.`}
+          {loaderData.error || items.length === 0 ? null : ` ${plural(items.length, "item", "items")} here now.`}
         </p>
       </div>
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
