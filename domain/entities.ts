@@ -15,6 +15,8 @@ export interface Project extends ProjectFacts, Publication {
   location: string;
   coverImage: string | null;
   gallery: string[];
+  /** What each photo shows, by name, where the company described it (issue #17); pages fall back to the title and the photo's number. */
+  imageAlts: Record<string, string>;
   createdAt: string;
   updatedAt: string;
 }
@@ -29,6 +31,8 @@ export interface Blog extends Publication {
   category: string;
   tags: string[];
   images: string[];
+  /** What each photo shows, by name, where the company described it (issue #17). */
+  imageAlts: Record<string, string>;
   createdAt: string;
   updatedAt: string;
 }
@@ -39,6 +43,8 @@ export interface GalleryItem extends Publication {
   description: string;
   category: string;
   images: string[];
+  /** What each photo shows, by name, where the company described it (issue #17). */
+  imageAlts: Record<string, string>;
   createdAt: string;
   updatedAt: string;
 }

@@ -15,6 +15,8 @@ export const MESSAGES = {
 export const LIMITS = {
   titleMax: 200,
   shortTextMax: 200,
+  /** A photo's alt text (issue #17). */
+  altMax: 250,
   descriptionMax: 5_000,
   contentMax: 50_000,
   tagMax: 50,

@@ -149,6 +149,30 @@ const slugField = single("URL")
     return slug;
   });
 
+/** What each photo shows (issue #17): a JSON object of a photo's name, or `new:{n}`, to its alt text. */
+const imageAlts = optionalText("Alt texts", 100_000).transform((value, ctx) => {
+  if (value === "") return undefined;
+  try {
+    if (jsonDepth(value) > 1) throw new SyntaxError("nested too deeply");
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      const entries = Object.entries(parsed as Record<string, unknown>);
+      if (entries.every(([key, text]) => typeof text === "string" && key.length <= 100)) {
+        const tooLong = entries.find(([, text]) => (text as string).length > LIMITS.altMax);
+        if (tooLong) {
+          ctx.addIssue({ code: "custom", message: `Each description must be at most ${LIMITS.altMax} characters` });
+          return z.NEVER;
+        }
+        return Object.fromEntries(entries) as Record<string, string>;
+      }
+    }
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: "custom", message: "imageAlts must be a JSON object of photo names and texts" });
+  return z.NEVER;
+});
+
 /** Draft, published or scheduled (domain/publishing.ts); not sent: published on a create, kept on an edit. */
 const publication = {
   status: oneOf("Publishing", PUBLISH_STATUSES).optional(),
@@ -182,6 +206,7 @@ export const projectUpdateSchema = z.object({
   ...publication,
   category: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), projectCategoryOnEdit),
   keepGalleryImages: repeated("Kept gallery images", 100, 1000),
+  imageAlts,
   /** One of the project's gallery photos (by name, or `new:{n}`) made its cover (issue #17). */
   coverFromGallery: factImage("Cover"),
   removeCoverImage: optionalText("removeCoverImage", 10).transform((value) => value === "true"),
@@ -203,7 +228,7 @@ const blogBase = {
 };
 
 export const blogCreateSchema = z.object({ ...blogBase, ...publication });
-export const blogUpdateSchema = z.object({ ...blogBase, ...publication, keepImages: repeated("Kept images", 100, 1000) });
+export const blogUpdateSchema = z.object({ ...blogBase, ...publication, imageAlts, keepImages: repeated("Kept images", 100, 1000) });
 
 const galleryBase = {
   title: optionalText("Title", LIMITS.titleMax),
@@ -215,6 +240,7 @@ export const galleryCreateSchema = z.object({ ...galleryBase, ...publication });
 export const galleryUpdateSchema = z.object({
   ...galleryBase,
   ...publication,
+  imageAlts,
   existing: optionalText("existing", 100_000).transform((value, ctx) => {
     if (value === "") return [] as string[];
     try {

@@ -43,6 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       category: found.category.trim() || DEFAULT_BLOG_CATEGORY,
       tags: found.tags,
       images: found.images,
+      imageAlts: found.imageAlts,
       createdAt: found.createdAt,
       updatedAt: found.updatedAt,
       status: found.status,
@@ -124,7 +125,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
           {cover ? (
             <ResponsiveImage
               name={cover}
-              alt={blog.title}
+              alt={blog.imageAlts[cover] || blog.title}
               info={infos[cover]}
               sizes={SLOT_SIZES.detail}
               priority
@@ -150,7 +151,14 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
           <AuthorBox author={blog.author} />
           <ShareLinks heading="Share this article" title={blog.title} />
           {blog.images.length > 1 ? (
-            <CaptionedGallery heading="Gallery" title={blog.title} images={blog.images} infos={infos} sizes={SLOT_SIZES.detailGallery} />
+            <CaptionedGallery
+              heading="Gallery"
+              title={blog.title}
+              images={blog.images}
+              alts={blog.imageAlts}
+              infos={infos}
+              sizes={SLOT_SIZES.detailGallery}
+            />
           ) : null}
         </article>
         <BlogSidebar others={others} infos={infos} category={blog.category} />

@@ -31,7 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
         description: item.description.trim(),
         category: item.category.trim(),
         start,
-        images: item.images.map((name, position) => ({ key: `${item._id}-${position}`, name, title, info: infos[name] })),
+        images: item.images.map((name, position) => ({
+          key: `${item._id}-${position}`,
+          name,
+          title,
+          alt: item.imageAlts[name],
+          info: infos[name],
+        })),
       });
       start += item.images.length;
     }

@@ -116,7 +116,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
             {project.coverImage ? (
               <ResponsiveImage
                 name={project.coverImage}
-                alt={project.title}
+                alt={project.imageAlts[project.coverImage] || project.title}
                 info={infos[project.coverImage]}
                 sizes={SLOT_SIZES.detail}
                 priority
@@ -168,6 +168,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               heading="Project Gallery"
               title={project.title}
               images={project.gallery}
+              alts={project.imageAlts}
               infos={infos}
               sizes={SLOT_SIZES.detailGallery}
             />

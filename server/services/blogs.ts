@@ -15,12 +15,13 @@ import type { Previews } from "./previews";
 import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
 import { newId, requireId } from "./ids";
 import { chooseSlug, findOwner, moveSlug } from "./slugs";
-import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
+import { keptImages, loadImageAlts, loadImageLists, nextAlts, namesOf, replaceImageList, withNewImages } from "./image-refs";
 
 const NOT_FOUND = "Blog post not found";
 
-function toBlog(row: BlogRow, tags: string[], images: string[]): Blog {
+function toBlog(row: BlogRow, tags: string[], images: string[], imageAlts: Record<string, string>): Blog {
   return {
+    imageAlts,
     _id: row.id,
     ...publicationOf(row),
     slug: row.slug,
@@ -64,8 +65,12 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
       .orderBy("id", "desc")
       .execute();
     const ids = rows.map((r) => r.id);
-    const [tags, images] = await Promise.all([loadTags(ids), loadImageLists(db, "blog_images", ids)]);
-    return rows.map((row) => toBlog(row, tags.get(row.id) ?? [], images.get(row.id) ?? []));
+    const [tags, images, alts] = await Promise.all([
+      loadTags(ids),
+      loadImageLists(db, "blog_images", ids),
+      loadImageAlts(db, "blog_images", ids),
+    ]);
+    return rows.map((row) => toBlog(row, tags.get(row.id) ?? [], images.get(row.id) ?? [], alts.get(row.id) ?? {}));
   }
 
   /** A post by its id, its slug, or a slug it had before. */
@@ -74,8 +79,12 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     if (id === null) throw new NotFound(NOT_FOUND);
     const row = await db.selectFrom("blogs").selectAll().where("id", "=", id).where(visibleTo(options, clock())).executeTakeFirst();
     if (!row) throw new NotFound(NOT_FOUND);
-    const [tags, images] = await Promise.all([loadTags([id]), loadImageLists(db, "blog_images", [id])]);
-    return toBlog(row, tags.get(id) ?? [], images.get(id) ?? []);
+    const [tags, images, alts] = await Promise.all([
+      loadTags([id]),
+      loadImageLists(db, "blog_images", [id]),
+      loadImageAlts(db, "blog_images", [id]),
+    ]);
+    return toBlog(row, tags.get(id) ?? [], images.get(id) ?? [], alts.get(id) ?? {});
   }
 
   async function writeTags(trx: Kysely<Database>, id: string, tags: string[]) {
@@ -116,7 +125,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         await writeTags(trx, id, input.tags);
         const images = withNewImages([], namesOf(uploads));
         await replaceImageList(trx, "blog_images", id, images);
-        const made = toBlog(row, input.tags, images);
+        const made = toBlog(row, input.tags, images, {});
         await saveVersion(trx, "blogs", id, versionOf(made), images, now);
         return made;
       }),
@@ -133,6 +142,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         if (!row) throw new NotFound(NOT_FOUND);
         await media.record(trx, uploads);
         const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
+        const savedAlts = (await loadImageAlts(trx, "blog_images", [id])).get(id) ?? {};
         const images = withNewImages(keptImages(current, input.keepImages), namesOf(uploads));
         const now = clock().toISOString();
         const next: BlogRow = {
@@ -148,8 +158,9 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         await trx.updateTable("blogs").set(next).where("id", "=", id).execute();
         await moveSlug(trx, "blogs", id, row.slug, next.slug, now);
         await writeTags(trx, id, input.tags);
-        await replaceImageList(trx, "blog_images", id, images);
-        const saved = toBlog(next, input.tags, images);
+        const alts = nextAlts(input.imageAlts, savedAlts, images, namesOf(uploads));
+        await replaceImageList(trx, "blog_images", id, images, alts);
+        const saved = toBlog(next, input.tags, images, alts);
         const pruned = await saveVersion(trx, "blogs", id, versionOf(saved), images, now);
         return { blog: saved, released: [...current, ...pruned] };
       }),
@@ -173,6 +184,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
       if (!row) throw new NotFound(NOT_FOUND);
       const version = await getVersion<BlogVersion>(trx, "blogs", id, versionId);
       const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
+      const alts = nextAlts(undefined, (await loadImageAlts(trx, "blog_images", [id])).get(id) ?? {}, version.images, []);
       const now = clock().toISOString();
       const next: BlogRow = {
         ...row,
@@ -184,8 +196,8 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
       };
       await trx.updateTable("blogs").set(next).where("id", "=", id).execute();
       await writeTags(trx, id, version.tags);
-      await replaceImageList(trx, "blog_images", id, version.images);
-      const saved = toBlog(next, version.tags, version.images);
+      await replaceImageList(trx, "blog_images", id, version.images, alts);
+      const saved = toBlog(next, version.tags, version.images, alts);
       const pruned = await saveVersion(trx, "blogs", id, versionOf(saved), version.images, now);
       return { blog: saved, released: [...current, ...pruned] };
     });

@@ -12,12 +12,13 @@ import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
 import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
 import { newId, requireId } from "./ids";
-import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
+import { keptImages, loadImageAlts, loadImageLists, nextAlts, namesOf, replaceImageList, withNewImages } from "./image-refs";
 
 const NOT_FOUND = "Gallery item not found";
 
-function toGallery(row: GalleryRow, images: string[]): GalleryItem {
+function toGallery(row: GalleryRow, images: string[], imageAlts: Record<string, string>): GalleryItem {
   return {
+    imageAlts,
     _id: row.id,
     ...publicationOf(row),
     title: row.title,
@@ -48,7 +49,12 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
       "gallery_images",
       rows.map((r) => r.id),
     );
-    return rows.map((row) => toGallery(row, images.get(row.id) ?? []));
+    const alts = await loadImageAlts(
+      db,
+      "gallery_images",
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toGallery(row, images.get(row.id) ?? [], alts.get(row.id) ?? {}));
   }
 
   async function get(id: string, options: Visibility = {}): Promise<GalleryItem> {
@@ -56,7 +62,8 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     const row = await db.selectFrom("galleries").selectAll().where("id", "=", id).where(visibleTo(options, clock())).executeTakeFirst();
     if (!row) throw new NotFound(NOT_FOUND);
     const images = await loadImageLists(db, "gallery_images", [id]);
-    return toGallery(row, images.get(id) ?? []);
+    const alts = await loadImageAlts(db, "gallery_images", [id]);
+    return toGallery(row, images.get(id) ?? [], alts.get(id) ?? {});
   }
 
   async function create(input: GalleryCreateInput, uploads: ProcessedImage[]): Promise<GalleryItem> {
@@ -78,7 +85,7 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
         await trx.insertInto("galleries").values(row).execute();
         const images = withNewImages([], namesOf(uploads));
         await replaceImageList(trx, "gallery_images", id, images);
-        const made = toGallery(row, images);
+        const made = toGallery(row, images, {});
         await saveVersion(trx, "galleries", id, versionOf(made), images, now);
         return made;
       }),
@@ -94,6 +101,7 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
         const row = await trx.selectFrom("galleries").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
         if (!row) throw new NotFound(NOT_FOUND);
         const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
+        const savedAlts = (await loadImageAlts(trx, "gallery_images", [id])).get(id) ?? {};
         const images = withNewImages(keptImages(current, input.existing), namesOf(uploads));
         if (images.length === 0) throw new Invalid({ gallery: MESSAGES.imagesRequired });
         await media.record(trx, uploads);
@@ -106,8 +114,9 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
           updated_at: clock().toISOString(),
         };
         await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
-        await replaceImageList(trx, "gallery_images", id, images);
-        const saved = toGallery(next, images);
+        const alts = nextAlts(input.imageAlts, savedAlts, images, namesOf(uploads));
+        await replaceImageList(trx, "gallery_images", id, images, alts);
+        const saved = toGallery(next, images, alts);
         const pruned = await saveVersion(trx, "galleries", id, versionOf(saved), images, next.updated_at);
         return { item: saved, released: [...current, ...pruned] };
       }),
@@ -131,6 +140,7 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
       if (!row) throw new NotFound(NOT_FOUND);
       const version = await getVersion<GalleryVersion>(trx, "galleries", id, versionId);
       const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
+      const alts = nextAlts(undefined, (await loadImageAlts(trx, "gallery_images", [id])).get(id) ?? {}, version.images, []);
       const now = clock().toISOString();
       const next: GalleryRow = {
         ...row,
@@ -140,8 +150,8 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
         updated_at: now,
       };
       await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
-      await replaceImageList(trx, "gallery_images", id, version.images);
-      const saved = toGallery(next, version.images);
+      await replaceImageList(trx, "gallery_images", id, version.images, alts);
+      const saved = toGallery(next, version.images, alts);
       const pruned = await saveVersion(trx, "galleries", id, versionOf(saved), version.images, now);
       return { item: saved, released: [...current, ...pruned] };
     });

@@ -16,13 +16,60 @@ export async function loadImageLists(db: Kysely<Database>, table: ImageRefTableN
   return lists;
 }
 
-export async function replaceImageList(trx: Kysely<Database>, table: ImageRefTableName, ownerId: string, images: string[]): Promise<void> {
+/** The alt texts the company wrote for the owners' photos (issue #17), by owner, then by photo. */
+export async function loadImageAlts(
+  db: Kysely<Database>,
+  table: ImageRefTableName,
+  ownerIds: string[],
+): Promise<Map<string, Record<string, string>>> {
+  const alts = new Map<string, Record<string, string>>(ownerIds.map((id) => [id, {}]));
+  if (ownerIds.length === 0) return alts;
+  const rows = await db
+    .selectFrom(table)
+    .select(["owner_id", "image", "alt"])
+    .where("owner_id", "in", ownerIds)
+    .where("alt", "!=", "")
+    .execute();
+  for (const row of rows) {
+    const owned = alts.get(row.owner_id);
+    if (owned) owned[row.image] = row.alt;
+  }
+  return alts;
+}
+
+export async function replaceImageList(
+  trx: Kysely<Database>,
+  table: ImageRefTableName,
+  ownerId: string,
+  images: string[],
+  alts: Record<string, string> = {},
+): Promise<void> {
   await trx.deleteFrom(table).where("owner_id", "=", ownerId).execute();
   if (images.length === 0) return;
   await trx
     .insertInto(table)
-    .values(images.map((image, position) => ({ owner_id: ownerId, position, image })))
+    .values(images.map((image, position) => ({ owner_id: ownerId, position, image, alt: alts[image] ?? "" })))
     .execute();
+}
+
+/**
+ * The alt texts to save: those sent (`imageAlts`, keyed by a photo's name or `new:{n}` for the
+ * n-th upload), or when none were sent those saved before; only for photos the item keeps.
+ */
+export function nextAlts(
+  sent: Record<string, string> | undefined,
+  saved: Record<string, string>,
+  images: string[],
+  added: string[],
+): Record<string, string> {
+  const source = sent ?? saved;
+  const alts: Record<string, string> = {};
+  for (const [key, text] of Object.entries(source)) {
+    const upload = /^new:(\d{1,4})$/.exec(key);
+    const name = upload ? added[Number(upload[1])] : key;
+    if (name && images.includes(name) && text.trim()) alts[name] = text.trim();
+  }
+  return alts;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import { newId, requireId } from "./ids";
 import { chooseSlug, findOwner, moveSlug } from "./slugs";
-import { keptImages, loadImageLists, namesOf, replaceImageList, withNewImages } from "./image-refs";
+import { keptImages, loadImageAlts, loadImageLists, nextAlts, namesOf, replaceImageList, withNewImages } from "./image-refs";
 import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
@@ -23,8 +23,9 @@ function toStatus(value: string | null): ConstructionStatus | null {
   return CONSTRUCTION_STATUSES.find((status) => status === value) ?? null;
 }
 
-function toProject(row: ProjectRow, gallery: string[]): Project {
+function toProject(row: ProjectRow, gallery: string[], imageAlts: Record<string, string>): Project {
   return {
+    imageAlts,
     _id: row.id,
     ...publicationOf(row),
     slug: row.slug,
@@ -148,7 +149,12 @@ export function createProjectService(
       "project_images",
       rows.map((r) => r.id),
     );
-    return rows.map((row) => toProject(row, galleries.get(row.id) ?? []));
+    const alts = await loadImageAlts(
+      db,
+      "project_images",
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toProject(row, galleries.get(row.id) ?? [], alts.get(row.id) ?? {}));
   }
 
   /** A project by its id, its slug, or a slug it had before. */
@@ -158,7 +164,8 @@ export function createProjectService(
     const row = await db.selectFrom("projects").selectAll().where("id", "=", id).where(visibleTo(options, clock())).executeTakeFirst();
     if (!row) throw new NotFound(NOT_FOUND);
     const galleries = await loadImageLists(db, "project_images", [id]);
-    return toProject(row, galleries.get(id) ?? []);
+    const alts = await loadImageAlts(db, "project_images", [id]);
+    return toProject(row, galleries.get(id) ?? [], alts.get(id) ?? {});
   }
 
   /** An item as its preview link shows it (draft, scheduled or public); a link that does not open it is not found. */
@@ -193,7 +200,7 @@ export function createProjectService(
         };
         await trx.insertInto("projects").values(row).execute();
         await replaceImageList(trx, "project_images", id, gallery);
-        const made = toProject(row, gallery);
+        const made = toProject(row, gallery, {});
         await keepVersion(trx, made, now);
         return made;
       }),
@@ -211,6 +218,7 @@ export function createProjectService(
         if (!row) throw new NotFound(NOT_FOUND);
         await media.record(trx, uploads);
         const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
+        const savedAlts = (await loadImageAlts(trx, "project_images", [id])).get(id) ?? {};
         const gallery = withNewImages(keptImages(current, input.keepGalleryImages), namesOf(images.gallery));
         const fromGallery = input.coverFromGallery
           ? resolvePhoto("coverFromGallery", input.coverFromGallery, null, gallery, namesOf(images.gallery))
@@ -231,8 +239,9 @@ export function createProjectService(
         };
         await trx.updateTable("projects").set(next).where("id", "=", id).execute();
         await moveSlug(trx, "projects", id, row.slug, next.slug, now);
-        await replaceImageList(trx, "project_images", id, gallery);
-        const saved = toProject(next, gallery);
+        const alts = nextAlts(input.imageAlts, savedAlts, gallery, namesOf(images.gallery));
+        await replaceImageList(trx, "project_images", id, gallery, alts);
+        const saved = toProject(next, gallery, alts);
         const pruned = await keepVersion(trx, saved, now);
         return { project: saved, released: [row.cover_image, ...current, ...pruned] };
       }),
@@ -256,6 +265,7 @@ export function createProjectService(
       if (!row) throw new NotFound(NOT_FOUND);
       const version = await getVersion<ProjectVersion>(trx, "projects", id, versionId);
       const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
+      const alts = nextAlts(undefined, (await loadImageAlts(trx, "project_images", [id])).get(id) ?? {}, version.gallery, []);
       const now = clock().toISOString();
       const next: ProjectRow = {
         ...row,
@@ -268,8 +278,8 @@ export function createProjectService(
         updated_at: now,
       };
       await trx.updateTable("projects").set(next).where("id", "=", id).execute();
-      await replaceImageList(trx, "project_images", id, version.gallery);
-      const saved = toProject(next, version.gallery);
+      await replaceImageList(trx, "project_images", id, version.gallery, alts);
+      const saved = toProject(next, version.gallery, alts);
       const pruned = await keepVersion(trx, saved, now);
       return { project: saved, released: [row.cover_image, ...current, ...pruned] };
     });

@@ -14,6 +14,29 @@ afterAll(() => server.close());
 const jpeg = async (name: string, color: string) => ({ name, data: await makeImage({ color }) });
 
 describe("a project's photos", () => {
+  it("carry the alt text the company writes, kept until changed, and shown on the page", async () => {
+    const made = await server.api.createProject({
+      title: "Laterite villa",
+      coverImage: await jpeg("c.jpg", "#121212"),
+      gallery: [await jpeg("a.jpg", "#232323"), await jpeg("b.jpg", "#343434")],
+    });
+    const [a, b] = made.gallery as [string, string];
+    expect(made.imageAlts).toEqual({});
+    const described = await server.api.updateProject(made._id, {
+      title: made.title,
+      keepGalleryImages: [a, b],
+      imageAlts: JSON.stringify({ [a]: "  Laterite walls of the front verandah ", [b]: "", "not-ours.webp": "ignored" }),
+    });
+    expect(described.imageAlts).toEqual({ [a]: "Laterite walls of the front verandah" });
+    // An edit that sends none keeps them; a photo taken out takes its text with it.
+    const kept = await server.api.updateProject(made._id, { title: "Laterite villa, Pattom", keepGalleryImages: [a, b] });
+    expect(kept.imageAlts).toEqual({ [a]: "Laterite walls of the front verandah" });
+    const dropped = await server.api.updateProject(made._id, { title: kept.title, keepGalleryImages: [b] });
+    expect(dropped.imageAlts).toEqual({});
+    const bad = await server.api.request("PUT", `/api/projects/${made._id}`, formData({ title: "x", imageAlts: "[1,2]" }));
+    expect(bad.status).toBe(400);
+  });
+
   it("keep the order sent, and the cover can be one of the gallery's, kept or new", async () => {
     const made = await server.api.createProject({
       title: "Courtyard house",

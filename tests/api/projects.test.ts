@@ -41,6 +41,7 @@ describe("GET /api/projects", () => {
         "slug",
         "status",
         "publishAt",
+        "imageAlts",
       ].sort(),
     );
     // A project made through SPEC §7's fields alone has no facts.

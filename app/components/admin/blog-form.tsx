@@ -35,6 +35,7 @@ import {
   type PublishingValues,
 } from "./publishing";
 import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
+import { useImageAlts } from "./use-image-alts";
 import { useImageOrder } from "./use-image-order";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -98,9 +99,14 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const { busy, progress, failure, submit } = useSubmission();
 
   const imageSort = useImageOrder(blog?.images);
+  const photoAlts = useImageAlts(blog?.imageAlts);
   const keptImages = imageSort.order.filter((name) => !removedImages.includes(name));
   const dirty =
-    JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || imageSort.moved || images.items.length > 0;
+    JSON.stringify(values) !== JSON.stringify(initial) ||
+    removedImages.length > 0 ||
+    imageSort.moved ||
+    photoAlts.changed ||
+    images.items.length > 0;
   const { allowLeave } = useLeaveGuard(dirty);
   // What was typed is kept as it is typed (issue #17); files cannot be.
   const unsavedText = JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0;
@@ -139,6 +145,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
       tags: parsed.data.tags,
       ...publishingFields(values),
       keepImages: editing ? keptImages : undefined,
+      imageAlts: editing ? photoAlts.json() : undefined,
       images: images.files,
     });
     const result = await submit<{ blog: Blog }>({
@@ -229,7 +236,14 @@ export function BlogForm({ blog }: { blog?: Blog }) {
 
         <ImageFileInput label="Images" hint="PNG, JPG, GIF up to 10MB" multiple error={errors.images} disabled={busy} onFiles={images.add}>
           {editing ? (
-            <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} onMove={imageSort.move} />
+            <StoredImages
+              names={keptImages}
+              heading="Current images"
+              onRemove={removeStoredImage}
+              onMove={imageSort.move}
+              alts={photoAlts.alts}
+              onAltChange={photoAlts.change}
+            />
           ) : null}
           <NewImagePreviews items={images.items} heading="New images" onRemove={images.remove} onClearAll={images.clear} />
         </ImageFileInput>

@@ -27,6 +27,7 @@ import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
 import { initialPublishing, PublishingFields, publishingErrors, publishingFields, type PublishingValues } from "./publishing";
 import { VersionHistory } from "./version-history";
 import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
+import { useImageAlts } from "./use-image-alts";
 import { useImageOrder } from "./use-image-order";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -68,12 +69,17 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   const { busy, progress, failure, submit } = useSubmission();
 
   const imageSort = useImageOrder(gallery?.images);
+  const photoAlts = useImageAlts(gallery?.imageAlts);
   const keptImages = imageSort.order.filter((name) => !removedImages.includes(name));
   const totalImages = keptImages.length + images.items.length;
   // Once saved, nothing is left unsaved while the success message shows.
   const dirty =
     !success &&
-    (JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0 || imageSort.moved || images.items.length > 0);
+    (JSON.stringify(values) !== JSON.stringify(initial) ||
+      removedImages.length > 0 ||
+      imageSort.moved ||
+      photoAlts.changed ||
+      images.items.length > 0);
   const { allowLeave } = useLeaveGuard(dirty);
   // What was typed is kept as it is typed (issue #17); files cannot be.
   const unsavedText = !success && (JSON.stringify(values) !== JSON.stringify(initial) || removedImages.length > 0);
@@ -116,6 +122,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
       category: parsed.data.category,
       ...publishingFields(values),
       existing: editing ? JSON.stringify(keptImages) : undefined,
+      imageAlts: editing ? photoAlts.json() : undefined,
       gallery: images.files,
     });
     const result = await submit<{ gallery: GalleryItem }>({
@@ -173,7 +180,14 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
           }}
         >
           {editing ? (
-            <StoredImages names={keptImages} heading="Current images" onRemove={removeStoredImage} onMove={imageSort.move} />
+            <StoredImages
+              names={keptImages}
+              heading="Current images"
+              onRemove={removeStoredImage}
+              onMove={imageSort.move}
+              alts={photoAlts.alts}
+              onAltChange={photoAlts.change}
+            />
           ) : null}
           <NewImagePreviews items={images.items} heading="New images" onRemove={images.remove} onClearAll={images.clear} />
         </ImageFileInput>

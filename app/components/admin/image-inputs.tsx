@@ -8,6 +8,7 @@ import ImagePlus from "lucide-react/icons/image-plus";
 import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
 import { forwardRef, useId, useRef, type ChangeEvent, type ReactNode } from "react";
+import { LIMITS } from "../../../domain/messages";
 import { variantUrl } from "../../lib/images";
 import { FieldNotes } from "./form-controls";
 import type { QueuedImage } from "./use-image-queue";
@@ -135,6 +136,8 @@ export function StoredImages({
   onMove,
   cover,
   onUseAsCover,
+  alts,
+  onAltChange,
 }: {
   names: string[];
   heading: string;
@@ -144,6 +147,9 @@ export function StoredImages({
   /** The photo chosen as the cover, when it is one of these. */
   cover?: string | null;
   onUseAsCover?: (name: string) => void;
+  /** What each photo shows (issue #17), edited under it; empty: the title and the photo's number. */
+  alts?: Record<string, string>;
+  onAltChange?: (name: string, text: string) => void;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   if (names.length === 0) return null;
@@ -185,6 +191,17 @@ export function StoredImages({
                 </span>
               ) : null}
             </div>
+            {onAltChange ? (
+              <input
+                type="text"
+                value={alts?.[name] ?? ""}
+                onChange={(event) => onAltChange(name, event.target.value)}
+                maxLength={LIMITS.altMax}
+                aria-label={`What image ${index + 1} shows`}
+                placeholder="What it shows"
+                className="block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none"
+              />
+            ) : null}
             {onMove || onUseAsCover ? (
               <div className="flex items-center gap-1">
                 {onMove ? (

@@ -38,6 +38,7 @@ import {
   type PublishingValues,
 } from "./publishing";
 import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
+import { useImageAlts } from "./use-image-alts";
 import { useImageOrder } from "./use-image-order";
 import { useImageQueue } from "./use-image-queue";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -88,6 +89,7 @@ export function ProjectForm({ project }: { project?: Project }) {
   const { busy, progress, failure, submit } = useSubmission();
 
   const gallerySort = useImageOrder(project?.gallery);
+  const photoAlts = useImageAlts(project?.imageAlts);
   const keptGallery = gallerySort.order.filter((name) => !removedImages.includes(name));
   // A gallery photo chosen as the cover (issue #17), until saved; gone if the photo is removed.
   const [coverPick, setCoverPick] = useState<string | null>(null);
@@ -99,6 +101,7 @@ export function ProjectForm({ project }: { project?: Project }) {
     removedImages.length > 0 ||
     coverRemoved ||
     gallerySort.moved ||
+    photoAlts.changed ||
     coverFromGallery !== null ||
     cover.items.length > 0 ||
     gallery.items.length > 0;
@@ -176,6 +179,7 @@ export function ProjectForm({ project }: { project?: Project }) {
       coverImage: newCover?.file,
       removeCoverImage: editing && coverRemoved && !newCover ? "true" : undefined,
       keepGalleryImages: editing ? keptGallery : undefined,
+      imageAlts: editing ? photoAlts.json() : undefined,
       coverFromGallery: editing && coverFromGallery && !newCover ? coverFromGallery : undefined,
       gallery: gallery.files,
     });
@@ -301,6 +305,8 @@ export function ProjectForm({ project }: { project?: Project }) {
               heading="Current gallery images"
               onRemove={removeStoredImage}
               onMove={gallerySort.move}
+              alts={photoAlts.alts}
+              onAltChange={photoAlts.change}
               cover={newCover ? null : storedCover}
               onUseAsCover={(name) => {
                 setCoverPick(name);

@@ -34,7 +34,7 @@ export function GalleryGrid({ images, lightbox, start = 0, priority = false }: G
             data-lightbox={lightbox}
             data-lightbox-index={start + index}
             aria-haspopup="dialog"
-            aria-label={`Open ${image.title}, image ${index + 1} of ${images.length}`}
+            aria-label={`Open ${image.alt || image.title}, image ${index + 1} of ${images.length}`}
             className="group relative block aspect-square overflow-hidden rounded-card bg-slate-200 shadow-card"
           >
             <ResponsiveImage

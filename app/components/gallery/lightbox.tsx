@@ -105,7 +105,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         <ResponsiveImage
           key={image.key}
           name={image.name}
-          alt={image.title}
+          alt={image.alt || image.title}
           info={image.info}
           sizes={SLOT_SIZES.lightbox}
           priority

@@ -7,6 +7,8 @@ export interface GalleryImage {
   name: string;
   /** The item's title, or 'Gallery Image' when it has none (SPEC §3). */
   title: string;
+  /** What the photo shows, where the company wrote it (issue #17). */
+  alt?: string;
   info?: ImageInfo;
 }
 

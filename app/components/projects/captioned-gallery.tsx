@@ -10,6 +10,8 @@ export interface CaptionedGalleryProps {
   /** Each photo is captioned "{title} - Image {n}". */
   title: string;
   images: string[];
+  /** What each photo shows, where the company wrote it (issue #17); otherwise its caption. */
+  alts?: Record<string, string>;
   infos: Record<string, ImageInfo>;
   /** The `sizes` of one tile in this page's layout. */
   sizes: string;
@@ -19,12 +21,13 @@ export interface CaptionedGalleryProps {
  * The photos of one project or article, captioned with its title and the photo's number.
  * A photo links to the full image; with JavaScript it opens the same lightbox island as the gallery.
  */
-export function CaptionedGallery({ heading, title, images, infos, sizes }: CaptionedGalleryProps) {
+export function CaptionedGallery({ heading, title, images, alts = {}, infos, sizes }: CaptionedGalleryProps) {
   const headingId = useId();
   const photos: GalleryImage[] = images.map((name, i) => ({
     key: `${i}-${name}`,
     name,
     title: `${title} - Image ${i + 1}`,
+    alt: alts[name],
     info: infos[name],
   }));
 
@@ -49,7 +52,7 @@ export function CaptionedGallery({ heading, title, images, infos, sizes }: Capti
               >
                 <ResponsiveImage
                   name={photo.name}
-                  alt={photo.title}
+                  alt={photo.alt || photo.title}
                   info={photo.info}
                   sizes={sizes}
                   className="size-full object-cover transition duration-500 group-hover:scale-105"

@@ -27,6 +27,7 @@ function project(n: number, fields: Partial<Project> = {}): Project {
     updatedAt: ago(0),
     status: "published",
     publishAt: ago(n * MINUTE),
+    imageAlts: {},
     ...fields,
   };
 }
@@ -44,6 +45,7 @@ function blog(n: number, fields: Partial<Blog> = {}): Blog {
     updatedAt: ago(0),
     status: "published",
     publishAt: ago(n * MINUTE),
+    imageAlts: {},
     ...fields,
   };
 }
@@ -58,6 +60,7 @@ function gallery(n: number, fields: Partial<GalleryItem> = {}): GalleryItem {
     updatedAt: ago(0),
     status: "published",
     publishAt: ago(n * MINUTE),
+    imageAlts: {},
     ...fields,
   };
 }

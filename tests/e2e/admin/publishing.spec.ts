@@ -172,9 +172,13 @@ test("a project's photos are put in order by keyboard and one is made the cover"
   await expect(page.getByRole("button", { name: "Move image 1 later" })).toBeFocused();
   await page.getByRole("button", { name: "Use image 1 as the cover" }).click();
   await expect(page.getByRole("img", { name: "Cover chosen from the gallery" })).toBeVisible();
+  await page.getByLabel("What image 1 shows").fill("Front verandah in laterite");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(/\/manage-projects$/);
   const { project: saved } = await api.json<{ project: Project }>("GET", `/api/admin/projects/${project._id}`);
   expect(saved.gallery).toEqual([b, a]);
   expect(saved.coverImage).toBe(b);
+  expect(saved.imageAlts).toEqual({ [b]: "Front verandah in laterite" });
+  await page.goto(`/projects/${project.slug}`);
+  await expect(page.getByRole("img", { name: "Front verandah in laterite" }).first()).toBeVisible();
 });
