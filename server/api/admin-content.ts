@@ -8,6 +8,7 @@ import { fieldErrors } from "../../domain/schemas";
 import { articlePath, projectPath } from "../../domain/slugs";
 import type { TrashKind } from "../../domain/publishing";
 import { Invalid, NotFound } from "../errors";
+import { listPart } from "./list-part";
 import { apiRoute, type ApiRoute } from "./route";
 
 const previewSchema = z.object({
@@ -72,7 +73,20 @@ export const adminContentRoutes: ApiRoute[] = [
     method: "GET",
     url: "/api/admin/projects",
     access: "admin",
-    handler: async (_request, _reply, { services }) => ({ projects: await services.projects.list({ all: true }) }),
+    handler: async (request, _reply, { services }) => {
+      // Every item; asked for a part or a search (`q`), that part of the matching items and `total`,
+      // counted and cut in SQL.
+      const query = new URLSearchParams(request.query as Record<string, string>);
+      const part = listPart(query, ["q"]);
+      if (!part) return { projects: await services.projects.list({ all: true }) };
+      const found = await services.projects.page({
+        all: true,
+        query: query.get("q") ?? "",
+        offset: part.offset,
+        limit: part.limit ?? 1000,
+      });
+      return { projects: found.items, total: found.total };
+    },
   }),
   apiRoute({
     method: "GET",
@@ -84,7 +98,15 @@ export const adminContentRoutes: ApiRoute[] = [
     method: "GET",
     url: "/api/admin/blogs",
     access: "admin",
-    handler: async (_request, _reply, { services }) => ({ blogs: await services.blogs.list({ all: true }) }),
+    handler: async (request, _reply, { services }) => {
+      // Every item; asked for a part or a search (`q`), that part of the matching items and `total`,
+      // counted and cut in SQL.
+      const query = new URLSearchParams(request.query as Record<string, string>);
+      const part = listPart(query, ["q"]);
+      if (!part) return { blogs: await services.blogs.list({ all: true }) };
+      const found = await services.blogs.page({ all: true, query: query.get("q") ?? "", offset: part.offset, limit: part.limit ?? 1000 });
+      return { blogs: found.items, total: found.total };
+    },
   }),
   apiRoute({
     method: "GET",
@@ -96,7 +118,20 @@ export const adminContentRoutes: ApiRoute[] = [
     method: "GET",
     url: "/api/admin/galleries",
     access: "admin",
-    handler: async (_request, _reply, { services }) => ({ galleries: await services.galleries.list({ all: true }) }),
+    handler: async (request, _reply, { services }) => {
+      // Every item; asked for a part or a search (`q`), that part of the matching items and `total`,
+      // counted and cut in SQL.
+      const query = new URLSearchParams(request.query as Record<string, string>);
+      const part = listPart(query, ["q"]);
+      if (!part) return { galleries: await services.galleries.list({ all: true }) };
+      const found = await services.galleries.page({
+        all: true,
+        query: query.get("q") ?? "",
+        offset: part.offset,
+        limit: part.limit ?? 1000,
+      });
+      return { galleries: found.items, total: found.total };
+    },
   }),
   apiRoute({
     method: "GET",

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 /** Gallery items (SPEC §3): the rules behind /api/galleries and the gallery page. */
 import type { GalleryItem, GalleryVersion } from "../../domain/entities";
 import { MESSAGES } from "../../domain/messages";
@@ -10,7 +11,7 @@ import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
-import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
+import { likePattern, nextPublication, notInTrash, publicationOf, visibleTo, type PageQuery, type Visibility } from "./publishing";
 import { newId, requireId } from "./ids";
 import { keptImages, loadImageAlts, loadImageLists, nextAlts, namesOf, replaceImageList, withNewImages } from "./image-refs";
 
@@ -55,6 +56,32 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
       rows.map((r) => r.id),
     );
     return rows.map((row) => toGallery(row, images.get(row.id) ?? [], alts.get(row.id) ?? {}));
+  }
+
+  /** One page of the list and how many match, counted and cut in SQL (the admin area at any size). */
+  async function page(options: PageQuery): Promise<{ items: GalleryItem[]; total: number }> {
+    const pattern = options.query?.trim() ? likePattern(options.query) : null;
+    const matching = () => {
+      const base = db.selectFrom("galleries").where(visibleTo(options, clock()));
+      return pattern === null
+        ? base
+        : base.where(sql<boolean>`(title like ${pattern} escape '\\' or description like ${pattern} escape '\\')`);
+    };
+    const counted = await matching()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const rows = await matching()
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute();
+    const ids = rows.map((r) => r.id);
+    const images = await loadImageLists(db, "gallery_images", ids);
+    const alts = await loadImageAlts(db, "gallery_images", ids);
+    const items = rows.map((row) => toGallery(row, images.get(row.id) ?? [], alts.get(row.id) ?? {}));
+    return { items, total: Number(counted.n) };
   }
 
   async function get(id: string, options: Visibility = {}): Promise<GalleryItem> {
@@ -165,7 +192,7 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     await trash.moveIn("galleries", id);
   }
 
-  return { list, get, create, update, versions, restoreVersion, remove };
+  return { list, page, get, create, update, versions, restoreVersion, remove };
 }
 
 export type GalleryService = ReturnType<typeof createGalleryService>;

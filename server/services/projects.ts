@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 /** Projects (SPEC §3): the rules behind /api/projects and the project pages. */
 import type { Project, ProjectVersion } from "../../domain/entities";
 import { CONSTRUCTION_STATUSES, type ConstructionStatus, type ProjectFacts } from "../../domain/project-facts";
@@ -15,7 +16,7 @@ import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
 import type { Previews } from "./previews";
-import { nextPublication, notInTrash, publicationOf, visibleTo, type Visibility } from "./publishing";
+import { likePattern, nextPublication, notInTrash, publicationOf, visibleTo, type PageQuery, type Visibility } from "./publishing";
 
 const NOT_FOUND = "Project not found";
 
@@ -158,6 +159,34 @@ export function createProjectService(
   }
 
   /** A project by its id, its slug, or a slug it had before. */
+  /** One page of the list and how many match, counted and cut in SQL (the admin area at any size). */
+  async function page(options: PageQuery): Promise<{ items: Project[]; total: number }> {
+    const pattern = options.query?.trim() ? likePattern(options.query) : null;
+    const matching = () => {
+      const base = db.selectFrom("projects").where(visibleTo(options, clock()));
+      return pattern === null
+        ? base
+        : base.where(
+            sql<boolean>`(title like ${pattern} escape '\\' or description like ${pattern} escape '\\' or location like ${pattern} escape '\\' or locality like ${pattern} escape '\\')`,
+          );
+    };
+    const counted = await matching()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const rows = await matching()
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute();
+    const ids = rows.map((r) => r.id);
+    const galleries = await loadImageLists(db, "project_images", ids);
+    const alts = await loadImageAlts(db, "project_images", ids);
+    const items = rows.map((row) => toProject(row, galleries.get(row.id) ?? [], alts.get(row.id) ?? {}));
+    return { items, total: Number(counted.n) };
+  }
+
   async function get(key: string, options: Visibility = {}): Promise<Project> {
     const id = await findOwner(db, "projects", key);
     if (id === null) throw new NotFound(NOT_FOUND);
@@ -301,7 +330,7 @@ export function createProjectService(
     return Number(row.n);
   }
 
-  return { list, get, preview, create, update, versions, restoreVersion, remove, count };
+  return { list, page, get, preview, create, update, versions, restoreVersion, remove, count };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

@@ -101,3 +101,16 @@ export interface Visibility {
 export function visibleTo(options: Visibility, now: Date) {
   return options.all ? notInTrash() : publicAt(now);
 }
+
+/** A page of an item list read in SQL (issue #17: the admin area at any size), newest first. */
+export interface PageQuery extends Visibility {
+  /** Words searched for, case-insensitively, in the kind's text columns. */
+  query?: string;
+  offset: number;
+  limit: number;
+}
+
+/** `%words%` for LIKE, with LIKE's own characters taken literally (ESCAPE '\'). */
+export function likePattern(words: string): string {
+  return `%${words.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -53,10 +53,11 @@ function recentActivity(projects: Project[], blogs: Blog[], galleries: GalleryIt
 export async function clientLoader() {
   requireToken();
   try {
-    const [{ projects }, { blogs }, { galleries }, site] = await Promise.all([
-      apiGet<{ projects: Project[] }>("/api/admin/projects"),
-      apiGet<{ blogs: Blog[] }>("/api/admin/blogs"),
-      apiGet<{ galleries: GalleryItem[] }>("/api/admin/galleries"),
+    // The newest of each kind and how many there are: counted on the server, not by loading every row.
+    const [{ projects, total: projectCount }, { blogs, total: blogCount }, { galleries, total: galleryCount }, site] = await Promise.all([
+      apiGet<{ projects: Project[]; total: number }>("/api/admin/projects?limit=1"),
+      apiGet<{ blogs: Blog[]; total: number }>("/api/admin/blogs?limit=1"),
+      apiGet<{ galleries: GalleryItem[]; total: number }>("/api/admin/galleries?limit=1"),
       // The checklist is a help, not the dashboard: without it the rest still shows.
       apiGet<{ site: SiteContent }>("/api/site").catch(() => null),
     ]);
@@ -64,7 +65,7 @@ export async function clientLoader() {
       "/api/enquiries?limit=1",
     ).catch(() => null);
     return {
-      counts: { projects: projects.length, galleries: galleries.length, blogs: blogs.length },
+      counts: { projects: projectCount, galleries: galleryCount, blogs: blogCount },
       activity: recentActivity(projects, blogs, galleries),
       setup: site ? setupTasks(site.site) : null,
       enquiries: inbox ? { ...inbox.counts, total: inbox.total, latest: inbox.enquiries[0] ?? null } : null,

@@ -67,10 +67,16 @@ function gallery(n: number, fields: Partial<GalleryItem> = {}): GalleryItem {
 
 async function serve(page: Page, answers: { projects?: Project[] | "fail"; blogs?: Blog[] | "fail"; galleries?: GalleryItem[] | "fail" }) {
   for (const [kind, value] of Object.entries(answers)) {
-    await page.route(`**/api/admin/${kind}`, (route) =>
-      value === "fail"
-        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) })
-        : route.fulfill({ contentType: "application/json", body: JSON.stringify({ [kind]: value }) }),
+    // The manage pages ask for every item; the dashboard for the newest and how many (`?limit=1`).
+    await page.route(
+      (url) => url.pathname === `/api/admin/${kind}`,
+      (route) => {
+        if (value === "fail")
+          return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) });
+        const limit = new URL(route.request().url()).searchParams.get("limit");
+        const body = limit === null ? { [kind]: value } : { [kind]: value.slice(0, Number(limit)), total: value.length };
+        return route.fulfill({ contentType: "application/json", body: JSON.stringify(body) });
+      },
     );
   }
 }
