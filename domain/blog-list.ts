@@ -3,7 +3,7 @@
  * list (domain/project-list.ts): the search and category it is filtered by, applied to every post
  * before the pages are cut, so a search finds any post, not only those on the screen.
  */
-import { matchesCategory, matchesSearch } from "./filters";
+import { pageNumber } from "./filters";
 
 /** Posts a page of `/blog` shows, and each "Load more" adds. */
 export const BLOG_PAGE_SIZE = 9;
@@ -23,14 +23,11 @@ export interface BlogListQuery extends BlogFilter {
   page: number;
 }
 
-const MAX_PAGE = 1000;
-
 export function parseBlogQuery(query: URLSearchParams): BlogListQuery {
-  const page = Number(query.get("page"));
   return {
     query: (query.get("q") ?? "").slice(0, 200),
     category: query.get("category")?.trim() ?? "",
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    page: pageNumber(query),
   };
 }
 
@@ -42,8 +39,4 @@ export function blogListPath(filter: BlogFilter, page = 1): string {
   if (page > 1) query.set("page", String(page));
   const search = query.toString();
   return search ? `/blog?${search}` : "/blog";
-}
-
-export function filterBlogs<T extends { title: string; content: string; category: string }>(blogs: readonly T[], filter: BlogFilter): T[] {
-  return blogs.filter((blog) => matchesCategory(blog.category, filter.category) && matchesSearch([blog.title, blog.content], filter.query));
 }

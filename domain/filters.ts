@@ -17,12 +17,11 @@ export function listCategories(items: ReadonlyArray<{ category: string }>): stri
   return [...seen.values()];
 }
 
-/** An empty selection means All. */
-export function matchesCategory(category: string, selected: string): boolean {
-  return !selected || normalizeCategory(category) === normalizeCategory(selected);
-}
+/** The most pages a list address may ask for (`?page=`): the rest is reached by searching. */
+const MAX_PAGE = 1000;
 
-export function matchesSearch(fields: ReadonlyArray<string>, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return !needle || fields.some((field) => field.toLowerCase().includes(needle));
+/** How many pages of a list an address asks for (`?page=n`, issue #17): 1 when absent or not a page number. */
+export function pageNumber(query: URLSearchParams): number {
+  const page = Number(query.get("page"));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }

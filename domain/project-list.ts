@@ -4,7 +4,7 @@
  * and the API filter the same way, so a filter shows every matching project, not only those
  * already on the screen.
  */
-import { matchesCategory } from "./filters";
+import { pageNumber } from "./filters";
 import { statusFromSlug, statusSlug, type ConstructionStatus } from "./project-facts";
 
 /** Projects a page of `/projects` shows, and each "Load more" adds. */
@@ -21,14 +21,11 @@ export interface ProjectListQuery extends ProjectFilter {
   page: number;
 }
 
-const MAX_PAGE = 1000;
-
 export function parseProjectQuery(query: URLSearchParams): ProjectListQuery {
-  const page = Number(query.get("page"));
   return {
     category: query.get("category")?.trim() ?? "",
     status: statusFromSlug(query.get("status")),
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    page: pageNumber(query),
   };
 }
 
@@ -40,13 +37,4 @@ export function projectListPath(filter: ProjectFilter, page = 1): string {
   if (page > 1) query.set("page", String(page));
   const search = query.toString();
   return search ? `/projects?${search}` : "/projects";
-}
-
-export function filterProjects<T extends { category: string; constructionStatus: ConstructionStatus | null }>(
-  projects: readonly T[],
-  filter: ProjectFilter,
-): T[] {
-  return projects.filter(
-    (project) => matchesCategory(project.category, filter.category) && (!filter.status || project.constructionStatus === filter.status),
-  );
 }

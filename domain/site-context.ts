@@ -4,16 +4,53 @@
  * satisfy it.
  */
 import type { Blog, GalleryItem, ImageInfo, Project } from "./entities";
+import type { ConstructionStatus } from "./project-facts";
 import type { SiteContent, SiteSectionName } from "./site-content";
+
+/** A part of a list, filtered before it is cut (issue #17: the lists at any size). */
+export interface PageRequest {
+  /** Words searched for in the kind's text (case-insensitively for ASCII letters); "" for all. */
+  query?: string;
+  /** A category, compared trimmed and case-insensitively; "" for all. */
+  category?: string;
+  offset: number;
+  /** How many at most; absent for every one from `offset`. */
+  limit?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** How many match in all. */
+  total: number;
+}
 
 export interface ContentReader {
   /**
    * What the public may see; `preview` opens a draft or a scheduled item with the token of its
    * preview link (issue #17), and fails as not found without a good one.
    */
-  projects: { list(): Promise<Project[]>; get(id: string): Promise<Project>; preview(id: string, token: string): Promise<Project> };
-  blogs: { list(): Promise<Blog[]>; get(id: string): Promise<Blog>; preview(id: string, token: string): Promise<Blog> };
-  galleries: { list(): Promise<GalleryItem[]> };
+  projects: {
+    list(): Promise<Project[]>;
+    page(request: PageRequest & { constructionStatus?: ConstructionStatus | null }): Promise<Page<Project>>;
+    /** The distinct categories, and whether any project has a construction status. */
+    facets(): Promise<{ categories: string[]; hasStatus: boolean }>;
+    get(id: string): Promise<Project>;
+    preview(id: string, token: string): Promise<Project>;
+  };
+  blogs: {
+    list(): Promise<Blog[]>;
+    page(request: PageRequest): Promise<Page<Blog>>;
+    categories(): Promise<string[]>;
+    get(id: string): Promise<Blog>;
+    preview(id: string, token: string): Promise<Blog>;
+  };
+  /** `withImages` leaves out the items that have no photo (the gallery page shows photos). */
+  galleries: {
+    list(): Promise<GalleryItem[]>;
+    page(request: PageRequest & { withImages?: boolean }): Promise<Page<GalleryItem>>;
+    /** How many items there are, and how many photos they hold in all. */
+    totals(): Promise<{ items: number; images: number }>;
+  };
   /** The site's own content: the company's facts, the home, services and about pages, testimonials. */
   site: { get<S extends SiteSectionName>(name: S): Promise<SiteContent[S]>; getAll(): Promise<SiteContent> };
   /** What pages need to show stored images; unknown names are left out. */

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { FeaturedArticle } from "../components/blog/featured-article";
 import { LatestArticlesIsland } from "../components/blog/latest-articles";
 import { blogListItem } from "../components/blog/types";
-import { BLOG_PAGE_SIZE, filterBlogs, parseBlogQuery } from "../../domain/blog-list";
-import { listCategories } from "../../domain/filters";
+import { BLOG_PAGE_SIZE, parseBlogQuery } from "../../domain/blog-list";
 import { PageHero } from "../components/sections/page-hero";
 import { buttonClass } from "../components/ui/button";
 import { GeneralErrorBoundary } from "../components/ui/error-boundary";
@@ -18,13 +17,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // many pages "Load more" has shown (issue #17: the list is paged on the server).
   const { page, ...filter } = parseBlogQuery(new URL(request.url).searchParams);
   return loadOrFail("blogs", async () => {
-    const all = await context.content.blogs.list();
-    const matching = filterBlogs(all, filter);
-    const blogs = matching.slice(0, page * BLOG_PAGE_SIZE).map(blogListItem);
+    // Searched, filtered and cut in SQL: a search finds any post, however many there are.
+    const { blogs: reader } = context.content;
+    const filtered = filter.query.trim() !== "" || filter.category !== "";
+    const [found, newest, categories] = await Promise.all([
+      reader.page({ ...filter, offset: 0, limit: page * BLOG_PAGE_SIZE }),
+      filtered ? reader.page({ offset: 0, limit: 1 }) : null,
+      reader.categories(),
+    ]);
+    const blogs = found.items.map(blogListItem);
     // The newest post is the featured one (lists are newest first), whatever the filter.
-    const featured = all[0] ? blogListItem(all[0]) : null;
+    const first = (newest ?? found).items[0];
+    const featured = first ? blogListItem(first) : null;
     const infos = await imageInfos(context.content, [featured?.image, ...blogs.map((b) => b.image)]);
-    return { blogs, featured, total: matching.length, categories: listCategories(all), infos, filter };
+    return { blogs, featured, total: found.total, categories, infos, filter };
   });
 }
 

@@ -7,15 +7,26 @@ import { buttonClass } from "../components/ui/button";
 import { GeneralErrorBoundary } from "../components/ui/error-boundary";
 import { EmptyState, ErrorBox } from "../components/ui/states";
 import { imageInfos, loadOrFail } from "../lib/loaders";
+import { pageNumber } from "../../domain/filters";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/gallery";
 
 const UNTITLED = "Gallery Image";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Collections a page of `/gallery` shows, and each "Load more" adds. */
+const GALLERY_PAGE_SIZE = 4;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Issue #17: the collections come a page at a time ("Load more", `?page=n` shows the first n
+  // pages), read and cut in SQL; the summary counts every collection and photo.
+  const page = pageNumber(new URL(request.url).searchParams);
   return loadOrFail("gallery images", async () => {
-    const items = await context.content.galleries.list();
+    const [found, totals] = await Promise.all([
+      context.content.galleries.page({ withImages: true, offset: 0, limit: page * GALLERY_PAGE_SIZE }),
+      context.content.galleries.totals(),
+    ]);
+    const items = found.items;
     const infos = await imageInfos(
       context.content,
       items.flatMap((item) => item.images),
@@ -23,7 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     let start = 0;
     const collections: GalleryCollection[] = [];
     for (const item of items) {
-      if (item.images.length === 0) continue;
       const title = item.title.trim() || UNTITLED;
       collections.push({
         id: item._id,
@@ -41,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       });
       start += item.images.length;
     }
-    return { collections: items.length, groups: collections };
+    return { collections: totals.items, images: totals.images, groups: collections, found: found.total, page };
   });
 }
 
@@ -63,7 +73,7 @@ function describeSummary(collections: number, images: number): string {
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { collections, groups } = loaderData;
+  const { collections, images: total, groups, found, page } = loaderData;
   const images = groups.flatMap((group) => group.images);
   return (
     <GalleryPageShell>
@@ -71,11 +81,20 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         <EmptyState title="No images found" message="No images available in the gallery." />
       ) : (
         <>
-          <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">{describeSummary(collections, images.length)}</p>
+          <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">{describeSummary(collections, total)}</p>
           <div className="mt-8 space-y-14 sm:space-y-20">
             {groups.map((group, index) => (
-              <CollectionSection key={group.id} collection={group} first={index === 0} />
+              <CollectionSection key={group.id} collection={group} index={index} />
             ))}
+          </div>
+          <div className="mt-12 flex flex-col items-center gap-3">
+            <p className="text-sm text-slate-600">{`Showing ${groups.length} of ${found} ${found === 1 ? "collection" : "collections"}`}</p>
+            {groups.length < found ? (
+              // A page load (cached, prerendered on hover) that shows one more page and goes to its first collection.
+              <a href={`/gallery?page=${page + 1}#collection-${groups.length}`} className={buttonClass({ variant: "outline" })}>
+                Load more photos
+              </a>
+            ) : null}
           </div>
           <PageLightboxIsland group="gallery" images={images} />
         </>
@@ -88,11 +107,16 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
  * One gallery item: its title, description and photos. Collections below the first screen are
  * laid out and painted only when scrolled near.
  */
-function CollectionSection({ collection, first }: { collection: GalleryCollection; first: boolean }) {
+function CollectionSection({ collection, index }: { collection: GalleryCollection; index: number }) {
   const headingId = `collection-${collection.id}`;
+  const first = index === 0;
   const count = collection.images.length;
   return (
-    <section aria-labelledby={headingId} className={first ? undefined : "[contain-intrinsic-size:auto_640px] [content-visibility:auto]"}>
+    <section
+      id={`collection-${index}`}
+      aria-labelledby={headingId}
+      className={first ? undefined : "[contain-intrinsic-size:auto_640px] [content-visibility:auto]"}
+    >
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2 border-b border-slate-200 pb-4">
         <div className="max-w-2xl">
           {collection.category && collection.category !== "General" ? (

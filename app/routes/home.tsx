@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** SPEC §4: a failed fetch of the projects is only logged; the page renders with none. */
 async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> {
   try {
-    const projects = pickHomeProjects(await content.projects.list());
+    const projects = await pickHomeProjects(content.projects);
     // The first tab ("All") shows the newest six: their covers keep the blurred placeholder.
     const info = await imageInfos(
       content,

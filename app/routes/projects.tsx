@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { listCategories } from "../../domain/filters";
-import { filterProjects, parseProjectQuery, PROJECTS_PAGE_SIZE } from "../../domain/project-list";
+import { parseProjectQuery, PROJECTS_PAGE_SIZE } from "../../domain/project-list";
 import { FeaturedProject } from "../components/projects/featured-project";
 import { ProjectsListIsland, type ProjectListState } from "../components/projects/projects-list";
 import { projectSummary, type ImageInfos, type ProjectSummary } from "../components/projects/types";
@@ -20,18 +19,24 @@ const LIST_ID = "project-list";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = parseProjectQuery(new URL(request.url).searchParams);
   return loadOrFail("projects", async () => {
-    const all = await context.content.projects.list();
-    // The first pages of the matching projects: a long list is paged, however many there are.
-    const matching = filterProjects(all, query);
-    const projects: ProjectSummary[] = matching.slice(0, query.page * PROJECTS_PAGE_SIZE).map(projectSummary);
-    const first = all[0];
+    // The first pages of the matching projects, filtered and cut in SQL: a long list is paged,
+    // however many there are.
+    const { projects: reader } = context.content;
+    const filtered = query.category !== "" || query.status !== null;
+    const [found, newest, facets] = await Promise.all([
+      reader.page({ category: query.category, constructionStatus: query.status, offset: 0, limit: query.page * PROJECTS_PAGE_SIZE }),
+      filtered ? reader.page({ offset: 0, limit: 1 }) : null,
+      reader.facets(),
+    ]);
+    const projects: ProjectSummary[] = found.items.map(projectSummary);
+    const first = (newest ?? found).items[0];
     const featured = first ? { ...projectSummary(first), excerpt: excerpt(first.description, 280) } : null;
     const infos: ImageInfos = await imageInfos(context.content, [...projects.map((p) => p.coverImage), featured?.coverImage]);
     const list: ProjectListState = {
       projects,
-      total: matching.length,
-      categories: listCategories(all),
-      hasStatus: all.some((project) => project.constructionStatus !== null),
+      total: found.total,
+      categories: facets.categories,
+      hasStatus: facets.hasStatus,
       filter: { category: query.category, status: query.status },
     };
     return { list, featured, infos };

@@ -82,8 +82,7 @@ export const adminContentRoutes: ApiRoute[] = [
       const found = await services.projects.page({
         all: true,
         query: query.get("q") ?? "",
-        offset: part.offset,
-        limit: part.limit ?? 1000,
+        ...part,
       });
       return { projects: found.items, total: found.total };
     },
@@ -104,7 +103,7 @@ export const adminContentRoutes: ApiRoute[] = [
       const query = new URLSearchParams(request.query as Record<string, string>);
       const part = listPart(query, ["q"]);
       if (!part) return { blogs: await services.blogs.list({ all: true }) };
-      const found = await services.blogs.page({ all: true, query: query.get("q") ?? "", offset: part.offset, limit: part.limit ?? 1000 });
+      const found = await services.blogs.page({ all: true, query: query.get("q") ?? "", ...part });
       return { blogs: found.items, total: found.total };
     },
   }),
@@ -127,8 +126,7 @@ export const adminContentRoutes: ApiRoute[] = [
       const found = await services.galleries.page({
         all: true,
         query: query.get("q") ?? "",
-        offset: part.offset,
-        limit: part.limit ?? 1000,
+        ...part,
       });
       return { galleries: found.items, total: found.total };
     },

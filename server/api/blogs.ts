@@ -1,5 +1,5 @@
-import { filterBlogs, parseBlogQuery } from "../../domain/blog-list";
-import { listPart, slicePart } from "./list-part";
+import { parseBlogQuery } from "../../domain/blog-list";
+import { listPart } from "./list-part";
 import { blogCreateSchema, blogUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
 import { apiRoute, type ApiRoute } from "./route";
@@ -11,14 +11,14 @@ export const blogRoutes: ApiRoute[] = [
     access: "public",
     shows: ["blogs"],
     handler: async (request, _reply, { services }) => {
-      const blogs = await services.blogs.list();
-      // SPEC §7: every post. Asked for a part, a search (`q`) or a category, that part of the
-      // matching posts and how many match in all (`total`).
       const query = new URLSearchParams(request.query as Record<string, string>);
+      // SPEC §7: every post. Asked for a part, a search (`q`) or a category, that part of the
+      // matching posts and how many match in all (`total`), searched and cut in SQL.
       const part = listPart(query, ["q", "category"]);
-      if (!part) return { blogs };
-      const matching = filterBlogs(blogs, parseBlogQuery(query));
-      return { blogs: slicePart(matching, part), total: matching.length };
+      if (!part) return { blogs: await services.blogs.list() };
+      const { query: words, category } = parseBlogQuery(query);
+      const found = await services.blogs.page({ query: words, category, ...part });
+      return { blogs: found.items, total: found.total };
     },
   }),
   apiRoute({

@@ -20,7 +20,3 @@ export function listPart(query: URLSearchParams, filters: readonly string[]): Li
   if (!Number.isInteger(offset) || offset < 0) throw new Invalid({ offset: "offset must be a whole number from 0" });
   return { offset, limit };
 }
-
-export function slicePart<T>(items: readonly T[], part: ListPart): T[] {
-  return items.slice(part.offset, part.limit === undefined ? undefined : part.offset + part.limit);
-}

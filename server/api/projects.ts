@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../domain/messages";
-import { filterProjects, parseProjectQuery } from "../../domain/project-list";
-import { listPart, slicePart } from "./list-part";
+import { parseProjectQuery } from "../../domain/project-list";
+import { listPart } from "./list-part";
 import { projectCreateSchema, projectUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
 import { apiRoute, type ApiRoute } from "./route";
@@ -12,14 +12,14 @@ export const projectRoutes: ApiRoute[] = [
     access: "public",
     shows: ["projects"],
     handler: async (request, _reply, { services }) => {
-      const projects = await services.projects.list();
       const query = new URLSearchParams(request.query as Record<string, string>);
       // SPEC §7: every project. Asked for a part (`limit`, `offset`), or a filter, it answers that
-      // part of the matching projects and how many match in all (`total`).
+      // part of the matching projects and how many match in all (`total`), filtered and cut in SQL.
       const part = listPart(query, ["category", "status"]);
-      if (!part) return { projects };
-      const matching = filterProjects(projects, parseProjectQuery(query));
-      return { projects: slicePart(matching, part), total: matching.length };
+      if (!part) return { projects: await services.projects.list() };
+      const { category, status } = parseProjectQuery(query);
+      const found = await services.projects.page({ category, constructionStatus: status, ...part });
+      return { projects: found.items, total: found.total };
     },
   }),
   apiRoute({

@@ -3,7 +3,7 @@ import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
 import type { Blog, BlogVersion } from "../../domain/entities";
 import type { BlogCreateInput, BlogUpdateInput } from "../../domain/schemas";
 import type { DB } from "../db/database";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { BlogRow, Database } from "../db/schema";
 import { NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
@@ -12,7 +12,17 @@ import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
 import type { Previews } from "./previews";
-import { likePattern, nextPublication, notInTrash, publicationOf, visibleTo, type PageQuery, type Visibility } from "./publishing";
+import {
+  nextPublication,
+  notInTrash,
+  publicationOf,
+  readCategories,
+  readPage,
+  visibleTo,
+  type PageQuery,
+  type Visibility,
+} from "./publishing";
+import type { Page } from "../../domain/site-context";
 import { newId, requireId } from "./ids";
 import { chooseSlug, findOwner, moveSlug } from "./slugs";
 import { keptImages, loadImageAlts, loadImageLists, nextAlts, namesOf, replaceImageList, withNewImages } from "./image-refs";
@@ -57,54 +67,30 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
   }
 
   async function list(options: Visibility = {}): Promise<Blog[]> {
-    const rows = await db
-      .selectFrom("blogs")
-      .selectAll()
-      .where(visibleTo(options, clock()))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute();
+    return (await page({ ...options, offset: 0 })).items;
+  }
+
+  /** One part of the list and how many match, filtered, counted and cut in SQL. */
+  async function page(options: PageQuery): Promise<Page<Blog>> {
+    const { rows, total } = await readPage(db, "blogs", clock(), options, {
+      // The public search looks in titles and text (SPEC §2); the admin's finds an author too.
+      search: options.all ? ["title", "content", "author"] : ["title", "content"],
+      defaultCategory: DEFAULT_BLOG_CATEGORY,
+    });
     const ids = rows.map((r) => r.id);
     const [tags, images, alts] = await Promise.all([
       loadTags(ids),
       loadImageLists(db, "blog_images", ids),
       loadImageAlts(db, "blog_images", ids),
     ]);
-    return rows.map((row) => toBlog(row, tags.get(row.id) ?? [], images.get(row.id) ?? [], alts.get(row.id) ?? {}));
+    return { items: rows.map((row) => toBlog(row, tags.get(row.id) ?? [], images.get(row.id) ?? [], alts.get(row.id) ?? {})), total };
+  }
+
+  async function categories(options: Visibility = {}): Promise<string[]> {
+    return readCategories(db, "blogs", clock(), options, DEFAULT_BLOG_CATEGORY);
   }
 
   /** A post by its id, its slug, or a slug it had before. */
-  /** One page of the list and how many match, counted and cut in SQL (the admin area at any size). */
-  async function page(options: PageQuery): Promise<{ items: Blog[]; total: number }> {
-    const pattern = options.query?.trim() ? likePattern(options.query) : null;
-    const matching = () => {
-      const base = db.selectFrom("blogs").where(visibleTo(options, clock()));
-      return pattern === null
-        ? base
-        : base.where(
-            sql<boolean>`(title like ${pattern} escape '\\' or content like ${pattern} escape '\\' or author like ${pattern} escape '\\')`,
-          );
-    };
-    const counted = await matching()
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    const rows = await matching()
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute();
-    const ids = rows.map((r) => r.id);
-    const [tags, images, alts] = await Promise.all([
-      loadTags(ids),
-      loadImageLists(db, "blog_images", ids),
-      loadImageAlts(db, "blog_images", ids),
-    ]);
-    const items = rows.map((row) => toBlog(row, tags.get(row.id) ?? [], images.get(row.id) ?? [], alts.get(row.id) ?? {}));
-    return { items, total: Number(counted.n) };
-  }
-
   async function get(key: string, options: Visibility = {}): Promise<Blog> {
     const id = await findOwner(db, "blogs", key);
     if (id === null) throw new NotFound(NOT_FOUND);
@@ -242,7 +228,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     await trash.moveIn("blogs", id);
   }
 
-  return { list, page, get, preview, create, update, versions, restoreVersion, remove };
+  return { list, page, categories, get, preview, create, update, versions, restoreVersion, remove };
 }
 
 export type BlogService = ReturnType<typeof createBlogService>;

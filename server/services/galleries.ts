@@ -11,7 +11,8 @@ import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
-import { likePattern, nextPublication, notInTrash, publicationOf, visibleTo, type PageQuery, type Visibility } from "./publishing";
+import { nextPublication, notInTrash, publicationOf, readPage, visibleTo, type PageQuery, type Visibility } from "./publishing";
+import type { Page } from "../../domain/site-context";
 import { newId, requireId } from "./ids";
 import { keptImages, loadImageAlts, loadImageLists, nextAlts, namesOf, replaceImageList, withNewImages } from "./image-refs";
 
@@ -38,50 +39,35 @@ function versionOf({ title, description, category, images }: GalleryItem): Galle
 
 export function createGalleryService(db: DB, media: MediaStore, changed: ChangeListener, clock: () => Date, trash: Trash) {
   async function list(options: Visibility = {}): Promise<GalleryItem[]> {
-    const rows = await db
-      .selectFrom("galleries")
-      .selectAll()
-      .where(visibleTo(options, clock()))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute();
-    const images = await loadImageLists(
-      db,
-      "gallery_images",
-      rows.map((r) => r.id),
-    );
-    const alts = await loadImageAlts(
-      db,
-      "gallery_images",
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => toGallery(row, images.get(row.id) ?? [], alts.get(row.id) ?? {}));
+    return (await page({ ...options, offset: 0 })).items;
   }
 
-  /** One page of the list and how many match, counted and cut in SQL (the admin area at any size). */
-  async function page(options: PageQuery): Promise<{ items: GalleryItem[]; total: number }> {
-    const pattern = options.query?.trim() ? likePattern(options.query) : null;
-    const matching = () => {
-      const base = db.selectFrom("galleries").where(visibleTo(options, clock()));
-      return pattern === null
-        ? base
-        : base.where(sql<boolean>`(title like ${pattern} escape '\\' or description like ${pattern} escape '\\')`);
-    };
-    const counted = await matching()
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    const rows = await matching()
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute();
+  /** One part of the list and how many match, filtered, counted and cut in SQL. */
+  async function page(options: PageQuery & { withImages?: boolean }): Promise<Page<GalleryItem>> {
+    const withImages = options.withImages ? [sql<boolean>`exists (select 1 from gallery_images where owner_id = galleries.id)`] : [];
+    const { rows, total } = await readPage(db, "galleries", clock(), options, { search: ["title", "description"], extra: withImages });
     const ids = rows.map((r) => r.id);
-    const images = await loadImageLists(db, "gallery_images", ids);
-    const alts = await loadImageAlts(db, "gallery_images", ids);
-    const items = rows.map((row) => toGallery(row, images.get(row.id) ?? [], alts.get(row.id) ?? {}));
-    return { items, total: Number(counted.n) };
+    const [images, alts] = await Promise.all([loadImageLists(db, "gallery_images", ids), loadImageAlts(db, "gallery_images", ids)]);
+    return { items: rows.map((row) => toGallery(row, images.get(row.id) ?? [], alts.get(row.id) ?? {})), total };
+  }
+
+  /** How many items the public may see, and how many photos they hold in all (the gallery's summary). */
+  async function totals(options: Visibility = {}): Promise<{ items: number; images: number }> {
+    const visible = visibleTo(options, clock());
+    const [items, images] = await Promise.all([
+      db
+        .selectFrom("galleries")
+        .where(visible)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("gallery_images")
+        .innerJoin("galleries", "galleries.id", "gallery_images.owner_id")
+        .where(visible)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: Number(items.n), images: Number(images.n) };
   }
 
   async function get(id: string, options: Visibility = {}): Promise<GalleryItem> {
@@ -192,7 +178,7 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     await trash.moveIn("galleries", id);
   }
 
-  return { list, page, get, create, update, versions, restoreVersion, remove };
+  return { list, page, totals, get, create, update, versions, restoreVersion, remove };
 }
 
 export type GalleryService = ReturnType<typeof createGalleryService>;

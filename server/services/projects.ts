@@ -16,7 +16,17 @@ import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
 import type { Previews } from "./previews";
-import { likePattern, nextPublication, notInTrash, publicationOf, visibleTo, type PageQuery, type Visibility } from "./publishing";
+import {
+  nextPublication,
+  notInTrash,
+  publicationOf,
+  readCategories,
+  readPage,
+  visibleTo,
+  type PageQuery,
+  type Visibility,
+} from "./publishing";
+import type { Page } from "../../domain/site-context";
 
 const NOT_FOUND = "Project not found";
 
@@ -138,55 +148,37 @@ export function createProjectService(
   trash: Trash,
 ) {
   async function list(options: Visibility = {}): Promise<Project[]> {
-    const rows = await db
-      .selectFrom("projects")
-      .selectAll()
-      .where(visibleTo(options, clock()))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute();
-    const galleries = await loadImageLists(
-      db,
-      "project_images",
-      rows.map((r) => r.id),
-    );
-    const alts = await loadImageAlts(
-      db,
-      "project_images",
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => toProject(row, galleries.get(row.id) ?? [], alts.get(row.id) ?? {}));
+    return (await page({ ...options, offset: 0 })).items;
+  }
+
+  /** One part of the list and how many match, filtered, counted and cut in SQL. */
+  async function page(options: PageQuery & { constructionStatus?: ConstructionStatus | null }): Promise<Page<Project>> {
+    const status = options.constructionStatus ? [sql<boolean>`construction_status = ${options.constructionStatus}`] : [];
+    const { rows, total } = await readPage(db, "projects", clock(), options, {
+      search: ["title", "description", "location", "locality"],
+      extra: status,
+    });
+    const ids = rows.map((r) => r.id);
+    const [galleries, alts] = await Promise.all([loadImageLists(db, "project_images", ids), loadImageAlts(db, "project_images", ids)]);
+    return { items: rows.map((row) => toProject(row, galleries.get(row.id) ?? [], alts.get(row.id) ?? {})), total };
+  }
+
+  /** What the public list's filters offer: the categories, and the status filter when any project has one. */
+  async function facets(options: Visibility = {}): Promise<{ categories: string[]; hasStatus: boolean }> {
+    const [categories, withStatus] = await Promise.all([
+      readCategories(db, "projects", clock(), options),
+      db
+        .selectFrom("projects")
+        .select("id")
+        .where(visibleTo(options, clock()))
+        .where("construction_status", "is not", null)
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    return { categories, hasStatus: withStatus !== undefined };
   }
 
   /** A project by its id, its slug, or a slug it had before. */
-  /** One page of the list and how many match, counted and cut in SQL (the admin area at any size). */
-  async function page(options: PageQuery): Promise<{ items: Project[]; total: number }> {
-    const pattern = options.query?.trim() ? likePattern(options.query) : null;
-    const matching = () => {
-      const base = db.selectFrom("projects").where(visibleTo(options, clock()));
-      return pattern === null
-        ? base
-        : base.where(
-            sql<boolean>`(title like ${pattern} escape '\\' or description like ${pattern} escape '\\' or location like ${pattern} escape '\\' or locality like ${pattern} escape '\\')`,
-          );
-    };
-    const counted = await matching()
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    const rows = await matching()
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute();
-    const ids = rows.map((r) => r.id);
-    const galleries = await loadImageLists(db, "project_images", ids);
-    const alts = await loadImageAlts(db, "project_images", ids);
-    const items = rows.map((row) => toProject(row, galleries.get(row.id) ?? [], alts.get(row.id) ?? {}));
-    return { items, total: Number(counted.n) };
-  }
-
   async function get(key: string, options: Visibility = {}): Promise<Project> {
     const id = await findOwner(db, "projects", key);
     if (id === null) throw new NotFound(NOT_FOUND);
@@ -330,7 +322,7 @@ export function createProjectService(
     return Number(row.n);
   }
 
-  return { list, page, get, preview, create, update, versions, restoreVersion, remove, count };
+  return { list, page, facets, get, preview, create, update, versions, restoreVersion, remove, count };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

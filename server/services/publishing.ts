@@ -4,7 +4,9 @@
  * visitor sees, and the order of the lists), so a draft published a week after it was begun is
  * the newest item, not a week old.
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Selectable } from "kysely";
+import { listCategories } from "../../domain/filters";
+import type { PageRequest } from "../../domain/site-context";
 import { isPublic, toPublishStatus, type Publication, type PublishStatus } from "../../domain/publishing";
 import type { Database } from "../db/schema";
 import { Invalid } from "../errors";
@@ -102,15 +104,73 @@ export function visibleTo(options: Visibility, now: Date) {
   return options.all ? notInTrash() : publicAt(now);
 }
 
-/** A page of an item list read in SQL (issue #17: the admin area at any size), newest first. */
-export interface PageQuery extends Visibility {
-  /** Words searched for, case-insensitively, in the kind's text columns. */
-  query?: string;
-  offset: number;
-  limit: number;
+/**
+ * A page of an item list read in SQL, newest first (issue #17: the lists at any size): who reads,
+ * the words searched for, the category, and which part. The public pages and API and the admin
+ * lists all read through it.
+ */
+export interface PageQuery extends Visibility, PageRequest {}
+
+/**
+ * The rows of one page of `table` and how many match in all. `search` names the text columns
+ * the words are looked for in (case-insensitively for ASCII letters, as LIKE does); `extra` adds a
+ * kind's own conditions; `defaultCategory` is what an empty category shows as.
+ */
+export async function readPage<T extends ItemTable>(
+  db: Kysely<Database>,
+  table: T,
+  now: Date,
+  options: PageQuery,
+  kind: { search: readonly string[]; extra?: readonly RawBuilder<boolean>[]; defaultCategory?: string },
+): Promise<{ rows: Selectable<Database[T]>[]; total: number }> {
+  const { search, extra = [], defaultCategory = "" } = kind;
+  const filters: RawBuilder<boolean>[] = [visibleTo(options, now), ...extra];
+  const words = options.query?.trim();
+  if (words) {
+    const pattern = likePattern(words);
+    filters.push(
+      sql<boolean>`(${sql.join(
+        search.map((column) => sql`${sql.ref(column)} like ${pattern} escape '\\'`),
+        sql` or `,
+      )})`,
+    );
+  }
+  const category = options.category?.trim();
+  if (category) filters.push(sql<boolean>`lower(coalesce(nullif(trim(category), ''), ${defaultCategory})) = lower(${category})`);
+  const where = sql<boolean>`${sql.join(filters, sql` and `)}`;
+  // One table of the three; their rows differ, their list columns do not.
+  const from = () => db.selectFrom(table as ItemTable).where(where);
+  const counted = await from()
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const rows = await from()
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(options.limit ?? -1)
+    .offset(options.offset)
+    .execute();
+  return { rows: rows as Selectable<Database[T]>[], total: Number(counted.n) };
 }
 
-/** `%words%` for LIKE, with LIKE's own characters taken literally (ESCAPE '\'). */
+/** The distinct categories of what `options` may see, newest item's first (domain/filters.ts). */
+export async function readCategories(
+  db: Kysely<Database>,
+  table: ItemTable,
+  now: Date,
+  options: Visibility,
+  defaultCategory = "",
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select("category")
+    .where(visibleTo(options, now))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return listCategories(rows.map((row) => ({ category: row.category.trim() || defaultCategory })));
+}
+
 export function likePattern(words: string): string {
   return `%${words.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -2,6 +2,7 @@
 import type { ImageInfo, Project } from "../../../domain/entities";
 import { HOME_PROJECT_TABS } from "../../../domain/categories";
 import type { CardFacts } from "../projects/types";
+import type { ContentReader } from "../../../domain/site-context";
 
 export const HOME_PROJECTS_MAX = 6;
 
@@ -32,8 +33,11 @@ export function filterHomeProjects<T extends { category: string }>(projects: T[]
  * The page then filters in the browser without another request, and the HTML stays small however
  * many projects there are.
  */
-export function pickHomeProjects(projects: Project[]): Project[] {
-  const keep = new Set<string>();
-  for (const tab of HOME_PROJECT_TABS) for (const project of filterHomeProjects(projects, tab)) keep.add(project._id);
-  return projects.filter((project) => keep.has(project._id));
+export async function pickHomeProjects(projects: ContentReader["projects"]): Promise<Project[]> {
+  const tabs = await Promise.all(
+    HOME_PROJECT_TABS.map((tab) => projects.page({ category: tab === "all" ? "" : tab, offset: 0, limit: HOME_PROJECTS_MAX })),
+  );
+  // Newest first, each once.
+  const kept = new Map(tabs.flatMap((tab) => tab.items).map((project) => [project._id, project]));
+  return [...kept.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
 }
