@@ -30,7 +30,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const found = token === null ? await content.blogs.get(params.id) : await content.blogs.preview(params.id, token);
     // An id URL (SPEC §2) or a slug the post had before: 301 to its URL now.
     if (params.id !== found.slug) throw movedTo(request, articlePath(found));
-    const others: BlogLink[] = (await content.blogs.list())
+    // The newest others: one more than shown, in case this post is among them.
+    const others: BlogLink[] = (await content.blogs.page({ offset: 0, limit: OTHER_COUNT + 1 })).items
       .filter((b) => b._id !== found._id)
       .slice(0, OTHER_COUNT)
       .map((b) => ({ _id: b._id, slug: b.slug, title: b.title, image: b.images[0] ?? null, createdAt: b.createdAt }));

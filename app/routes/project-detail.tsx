@@ -35,7 +35,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const found = token === null ? await content.projects.get(params.id) : await content.projects.preview(params.id, token);
     // An id URL (SPEC §2) or a slug the project had before: 301 to its URL now.
     if (params.id !== found.slug) throw movedTo(request, projectPath(found));
-    const others = (await content.projects.list())
+    // The newest others: one more than shown, in case this project is among them.
+    const others = (await content.projects.page({ offset: 0, limit: OTHER_COUNT + 1 })).items
       .filter((p) => p._id !== found._id)
       .slice(0, OTHER_COUNT)
       .map(projectSummary);

@@ -15,20 +15,16 @@ import {
 import { PreviewButton, StatusBadge } from "../../components/admin/publishing";
 import { isPublic } from "../../../domain/publishing";
 import { requireToken } from "../../lib/admin-guard";
-import { apiGet } from "../../lib/api-client";
+import { ListMore, ListSearch, loadAdminList, NoMatch, useAdminList } from "../../components/admin/paged-list";
+import { useRef } from "react";
 import { variantUrl } from "../../lib/images";
 import type { Route } from "./+types/manage-projects";
 
 const LOAD_ERROR = "Failed to load projects. Please try again.";
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken();
-  try {
-    const { projects } = await apiGet<{ projects: Project[] }>("/api/admin/projects");
-    return { projects, error: null };
-  } catch {
-    return { projects: [] as Project[], error: LOAD_ERROR };
-  }
+  return loadAdminList<Project>("projects", request, LOAD_ERROR);
 }
 clientLoader.hydrate = true as const;
 
@@ -52,31 +48,39 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
     failText: "Failed to delete project. Please try again.",
     url: (id) => `/api/projects/${id}`,
   });
-  const projects = loaderData.projects.filter((project) => !removed.has(project._id));
+  const list = useAdminList("projects", loaderData, removed);
+  const projects = list.items;
+  const rows = useRef<HTMLDivElement>(null);
   const onDelete = (id: string) => () => void remove(id);
 
   return (
     <div className="space-y-6">
       <ManageHeader
         title="Manage Projects"
-        total={plural(projects.length, "project", "projects")}
+        total={plural(list.all, "project", "projects")}
         addTo="/addprojects"
         addLabel="Add New Project"
       />
       <SavedNotice />
       <TrashedNotice show={trashed} />
       {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
-      {!loaderData.error && projects.length === 0 ? (
+      {list.all > 0 || loaderData.query ? (
+        <ListSearch query={loaderData.query} label="Search projects" placeholder="Search by title, description or place" />
+      ) : null}
+      {!loaderData.error && list.all === 0 ? (
         <ManageEmpty text="No projects found. Add your first project!" addTo="/addprojects" addLabel="Add New Project" />
       ) : null}
+      {!loaderData.error && list.all > 0 && list.total === 0 ? <NoMatch query={loaderData.query} noun="projects" /> : null}
       {projects.length > 0 ? (
-        <>
+        <div ref={rows} className="space-y-6">
           <ul className="space-y-3 md:hidden">
             {projects.map((project) => (
               <li key={project._id} className="flex gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-card">
                 <Thumbnail name={project.coverImage} className="size-16 shrink-0 rounded-lg" />
                 <div className="min-w-0 flex-1">
-                  <h2 className="line-clamp-2 font-semibold break-words text-ink">{project.title}</h2>
+                  <h2 data-row-focus tabIndex={-1} className="line-clamp-2 font-semibold break-words text-ink focus:outline-none">
+                    {project.title}
+                  </h2>
                   <p className="text-sm text-slate-600">{description(project, 40)}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                     <StatusBadge item={project} />
@@ -123,7 +127,9 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
                       <div className="flex items-center gap-4">
                         <Thumbnail name={project.coverImage} className="h-14 w-20 shrink-0 rounded-lg" />
                         <div className="min-w-0">
-                          <p className="font-semibold text-ink">{project.title}</p>
+                          <p data-row-focus tabIndex={-1} className="font-semibold text-ink focus:outline-none">
+                            {project.title}
+                          </p>
                           <p className="text-sm text-slate-600">{description(project, 50)}</p>
                         </div>
                       </div>
@@ -148,7 +154,17 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-        </>
+          <ListMore
+            shown={projects.length}
+            total={list.total}
+            more={list.more}
+            loading={list.loading}
+            failed={list.failed}
+            onMore={list.loadMore}
+            noun="projects"
+            listRef={rows}
+          />
+        </div>
       ) : null}
     </div>
   );

@@ -182,3 +182,33 @@ test("a project's photos are put in order by keyboard and one is made the cover"
   await page.goto(`/projects/${project.slug}`);
   await expect(page.getByRole("img", { name: "Front verandah in laterite" }).first()).toBeVisible();
 });
+
+test("a long list: searched on the server, thirty at a time, Load more adds the rest and takes the focus", async ({ page, api }) => {
+  const tag = uniqueTitle("Vizhinjam").split(" ").pop()!;
+  for (let i = 0; i < 31; i++) {
+    await api.createBlog({ title: `Harbour works ${String(i).padStart(2, "0")} ${tag}`, content: "Notes from the site.", author: "Anu" });
+  }
+  await page.goto("/manage-blogs");
+  await expect(page.getByText(/^Total: \d+ blog posts$/)).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search blog posts" }).fill(tag);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage-blogs\\?q=${tag}$`));
+  await expect(page.getByText("Showing 30 of 31 blog posts")).toBeVisible();
+  // Newest first: the oldest is on the next page.
+  await expect(page.getByRole("heading", { name: `Harbour works 30 ${tag}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Harbour works 00 ${tag}` })).toHaveCount(0);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(page.getByText("Showing 31 of 31 blog posts")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Harbour works 00 ${tag}` })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+  // A reload keeps the search (it is in the address); a search that finds nothing says so.
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search blog posts" })).toHaveValue(tag);
+  await page.getByRole("searchbox", { name: "Search blog posts" }).fill(`${tag}-nothing`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(`No blog posts match “${tag}-nothing”.`)).toBeVisible();
+  await page.getByRole("link", { name: "Clear search" }).first().click();
+  await expect(page).toHaveURL(/\/manage-blogs\??$/);
+  await expect(page.getByRole("searchbox", { name: "Search blog posts" })).toHaveValue("");
+});
