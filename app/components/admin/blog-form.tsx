@@ -241,6 +241,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
               heading="Current images"
               onRemove={removeStoredImage}
               onMove={imageSort.move}
+              onPlace={imageSort.place}
               alts={photoAlts.alts}
               onAltChange={photoAlts.change}
             />

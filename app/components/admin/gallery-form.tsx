@@ -185,6 +185,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
               heading="Current images"
               onRemove={removeStoredImage}
               onMove={imageSort.move}
+              onPlace={imageSort.place}
               alts={photoAlts.alts}
               onAltChange={photoAlts.change}
             />

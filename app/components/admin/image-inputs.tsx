@@ -4,6 +4,19 @@
  */
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
+import GripVertical from "lucide-react/icons/grip-vertical";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import ImagePlus from "lucide-react/icons/image-plus";
 import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
@@ -125,8 +138,9 @@ export function NewImagePreviews({
 }
 
 /**
- * The photos an item has now, in their order: each can be removed, moved earlier or later (by
- * button, so by keyboard too; the order is saved with the form, issue #17), and, for a project,
+ * The photos an item has now, in their order: each can be removed, dragged to its place (by its
+ * handle, with a mouse, a finger, or the keyboard: Space, the arrows, Space), moved one place
+ * earlier or later by button (the order is saved with the form, issue #17), and, for a project,
  * made its cover.
  */
 export function StoredImages({
@@ -134,6 +148,7 @@ export function StoredImages({
   heading,
   onRemove,
   onMove,
+  onPlace,
   cover,
   onUseAsCover,
   alts,
@@ -144,6 +159,8 @@ export function StoredImages({
   onRemove: (name: string) => void;
   /** Moves a photo one place earlier (-1) or later (+1). */
   onMove?: (name: string, delta: -1 | 1) => void;
+  /** Puts a dragged photo where another one is. */
+  onPlace?: (name: string, target: string) => void;
   /** The photo chosen as the cover, when it is one of these. */
   cover?: string | null;
   onUseAsCover?: (name: string) => void;
@@ -152,6 +169,10 @@ export function StoredImages({
   onAltChange?: (name: string, text: string) => void;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   if (names.length === 0) return null;
   // The photo moves and the focus with it; at either end, to its other arrow, which is still usable.
   const move = (name: string, delta: -1 | 1) => {
@@ -162,87 +183,169 @@ export function StoredImages({
       if (same?.disabled) item?.querySelector<HTMLButtonElement>(`[data-move="${-delta}"]`)?.focus();
     });
   };
+  const place = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onPlace?.(String(active.id), String(over.id));
+  };
+  const number = (id: string | number) => names.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up image ${number(active.id)} of ${names.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `Image ${number(active.id)} is over place ${number(over.id)} of ${names.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `Image ${number(active.id)} dropped at place ${number(over.id)} of ${names.length}.` : `Image ${number(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving image ${number(active.id)} was cancelled; it is back in its place.`,
+  };
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold text-slate-800">
         {heading} ({names.length})
       </h3>
-      <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-        {names.map((name, index) => (
-          <li key={name} data-photo={name} className="space-y-1.5">
-            <div className={TILE}>
-              <img
-                src={variantUrl(name, 480)}
-                alt={`Stored file ${index + 1} of ${names.length}`}
-                loading="lazy"
-                className="size-full object-cover"
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={place}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable: "To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.",
+          },
+        }}
+      >
+        <SortableContext items={names} strategy={rectSortingStrategy} disabled={!onPlace}>
+          <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+            {names.map((name, index) => (
+              <StoredImage
+                key={name}
+                name={name}
+                index={index}
+                count={names.length}
+                onRemove={onRemove}
+                onMove={onMove ? move : undefined}
+                draggable={Boolean(onPlace)}
+                cover={cover}
+                onUseAsCover={onUseAsCover}
+                alt={alts?.[name] ?? ""}
+                onAltChange={onAltChange}
               />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+    </div>
+  );
+}
+
+function StoredImage({
+  name,
+  index,
+  count,
+  onRemove,
+  onMove,
+  draggable,
+  cover,
+  onUseAsCover,
+  alt,
+  onAltChange,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onRemove: (name: string) => void;
+  onMove: ((name: string, delta: -1 | 1) => void) | undefined;
+  draggable: boolean;
+  cover: string | null | undefined;
+  onUseAsCover: ((name: string) => void) | undefined;
+  alt: string;
+  onAltChange: ((name: string, text: string) => void) | undefined;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: name,
+    disabled: !draggable,
+  });
+  const style = { transform: CSS.Translate.toString(transform), transition };
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-photo={name}
+      className={`space-y-1.5 ${isDragging ? "relative z-10 opacity-80 drop-shadow-xl" : ""}`}
+    >
+      <div className={TILE}>
+        <img
+          src={variantUrl(name, 480)}
+          alt={`Stored file ${index + 1} of ${count}`}
+          loading="lazy"
+          draggable={false}
+          className="size-full object-cover"
+        />
+        <button type="button" onClick={() => onRemove(name)} aria-label={`Remove current image ${index + 1}`} className={REMOVE_BUTTON}>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+        {cover === name ? (
+          <span className="absolute bottom-1.5 left-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Cover</span>
+        ) : null}
+      </div>
+      {onAltChange ? (
+        <input
+          type="text"
+          value={alt}
+          onChange={(event) => onAltChange(name, event.target.value)}
+          maxLength={LIMITS.altMax}
+          aria-label={`What image ${index + 1} shows`}
+          placeholder="What it shows"
+          className="block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none"
+        />
+      ) : null}
+      {onMove || onUseAsCover || draggable ? (
+        <div className="flex items-center gap-1">
+          {draggable ? (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={`Drag image ${index + 1} to its place`}
+              className={`${ORDER_BUTTON} cursor-grab touch-none active:cursor-grabbing`}
+            >
+              <GripVertical aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+          {onMove ? (
+            <>
               <button
                 type="button"
-                onClick={() => onRemove(name)}
-                aria-label={`Remove current image ${index + 1}`}
-                className={REMOVE_BUTTON}
+                data-move="-1"
+                onClick={() => onMove(name, -1)}
+                disabled={index === 0}
+                aria-label={`Move image ${index + 1} earlier`}
+                className={ORDER_BUTTON}
               >
-                <Trash2 aria-hidden="true" className="size-4" />
+                <ArrowLeft aria-hidden="true" className="size-4" />
               </button>
-              {cover === name ? (
-                <span className="absolute bottom-1.5 left-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                  Cover
-                </span>
-              ) : null}
-            </div>
-            {onAltChange ? (
-              <input
-                type="text"
-                value={alts?.[name] ?? ""}
-                onChange={(event) => onAltChange(name, event.target.value)}
-                maxLength={LIMITS.altMax}
-                aria-label={`What image ${index + 1} shows`}
-                placeholder="What it shows"
-                className="block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none"
-              />
-            ) : null}
-            {onMove || onUseAsCover ? (
-              <div className="flex items-center gap-1">
-                {onMove ? (
-                  <>
-                    <button
-                      type="button"
-                      data-move="-1"
-                      onClick={() => move(name, -1)}
-                      disabled={index === 0}
-                      aria-label={`Move image ${index + 1} earlier`}
-                      className={ORDER_BUTTON}
-                    >
-                      <ArrowLeft aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      data-move="1"
-                      onClick={() => move(name, 1)}
-                      disabled={index === names.length - 1}
-                      aria-label={`Move image ${index + 1} later`}
-                      className={ORDER_BUTTON}
-                    >
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </button>
-                  </>
-                ) : null}
-                {onUseAsCover && cover !== name ? (
-                  <button
-                    type="button"
-                    onClick={() => onUseAsCover(name)}
-                    aria-label={`Use image ${index + 1} as the cover`}
-                    className="ml-auto min-h-9 rounded-md px-2 text-xs font-semibold text-brand-800 hover:bg-brand-50"
-                  >
-                    Use as cover
-                  </button>
-                ) : null}
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
+              <button
+                type="button"
+                data-move="1"
+                onClick={() => onMove(name, 1)}
+                disabled={index === count - 1}
+                aria-label={`Move image ${index + 1} later`}
+                className={ORDER_BUTTON}
+              >
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </button>
+            </>
+          ) : null}
+          {onUseAsCover && cover !== name ? (
+            <button
+              type="button"
+              onClick={() => onUseAsCover(name)}
+              aria-label={`Use image ${index + 1} as the cover`}
+              className="ml-auto min-h-9 rounded-md px-2 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Use as cover
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
   );
 }

@@ -305,6 +305,7 @@ export function ProjectForm({ project }: { project?: Project }) {
               heading="Current gallery images"
               onRemove={removeStoredImage}
               onMove={gallerySort.move}
+              onPlace={gallerySort.place}
               alts={photoAlts.alts}
               onAltChange={photoAlts.change}
               cover={newCover ? null : storedCover}

@@ -183,6 +183,41 @@ test("a project's photos are put in order by keyboard and one is made the cover"
   await expect(page.getByRole("img", { name: "Front verandah in laterite" }).first()).toBeVisible();
 });
 
+test("a post's photos are dragged to their place, with a pointer and with the keyboard", async ({ page, api, isMobile }) => {
+  const colors = ["#aa2222", "#22aa22", "#2222aa"];
+  const images = await Promise.all(
+    colors.map(async (color, i) => ({ name: `${i}.jpg`, data: (await upload(`${i}.jpg`, { color })).buffer })),
+  );
+  const blog = await api.createBlog({ title: uniqueTitle("Dragged photos"), content: "Three photos.", author: "Anu", images });
+  const [first, second, third] = blog.images as [string, string, string];
+  await page.goto(`/edit-blog/${blog._id}`);
+  const handle = (n: number) => page.getByRole("button", { name: `Drag image ${n} to its place` });
+  const photo = (n: number) => page.getByRole("img", { name: `Stored file ${n} of 3` });
+
+  // Pointer: the third photo's handle onto the first photo.
+  await handle(3).scrollIntoViewIfNeeded();
+  const from = (await handle(3).boundingBox())!;
+  const to = (await photo(1).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(page.locator("[data-photo]").first()).toHaveAttribute("data-photo", third);
+
+  // Keyboard: Space picks the (now) second photo up, an arrow moves it, Space drops it.
+  await handle(2).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press(isMobile ? "ArrowDown" : "ArrowRight");
+  await page.keyboard.press("Space");
+  await expect(page.locator("[data-photo]").nth(2)).toHaveAttribute("data-photo", first);
+  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  await expect(page).toHaveURL(/\/manage-blogs$/);
+  const { blog: saved } = await api.json<{ blog: Blog }>("GET", `/api/admin/blogs/${blog._id}`);
+  expect(saved.images).toEqual([third, second, first]);
+});
+
 test("a long list: searched on the server, thirty at a time, Load more adds the rest and takes the focus", async ({ page, api }) => {
   const tag = uniqueTitle("Vizhinjam").split(" ").pop()!;
   for (let i = 0; i < 31; i++) {
