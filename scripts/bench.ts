@@ -6,12 +6,18 @@
  * upload pipeline's time and memory. Prints tables and writes bench/results.json.
  * A benchmark, not a test: figures move with the machine's load; compare within one run.
  *
- * Options (environment): BENCH_ONLY=throughput,fixed,cold,bytes,uploads runs only those parts;
- * BENCH_DATA_DIR=<folder> keeps the filled data folder and reuses it on the next run (no 60 s
- * fill); BENCH_OUT=<file> writes the results elsewhere than bench/results.json.
+ * The "scale" part starts the server again on the filled folder, and on a seeded one (issue #17:
+ * 1,000 projects, 1,000 posts, 200 gallery items), and measures start-up, each public page's size
+ * and cold render, and memory: a row per data size.
+ *
+ * Options (environment): BENCH_ONLY=throughput,fixed,cold,bytes,uploads,scale runs only those
+ * parts; BENCH_DATA_DIR=<folder> keeps the filled data folder and reuses it on the next run (no
+ * 60 s fill); BENCH_SEEDED_DIR=<folder> is the seeded folder (./data-seeded when there is one);
+ * BENCH_OUT=<file> writes the results elsewhere than bench/results.json.
  */
 import { execSync } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { siteCacheRules } from "../server/cache-rules";
@@ -24,6 +30,7 @@ import { measurePageBytes, type PageBytes } from "./bench/page-bytes";
 import { printReport } from "./bench/report";
 import { captureAnswer, manifestPath } from "./bench/answers";
 import { ADMIN, closeRawAgent, ensureBuild, ensureCommand, getRaw, settlePages, startServer } from "./bench/server";
+import { measureScale, type ScaleResult } from "./bench/scale";
 import { measureConcurrentUploads, measurePipeline, type ConcurrentUploadResult, type PipelineResult } from "./bench/uploads";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
@@ -33,9 +40,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 64;
 const FIXED_RATE = 5000;
 const COLD_SAMPLES = Number(process.env.BENCH_COLD_SAMPLES ?? 15);
-const DATA_DIR = process.env.BENCH_DATA_DIR || undefined;
+const BENCH_DATA_DIR = process.env.BENCH_DATA_DIR || undefined;
 const OUT = process.env.BENCH_OUT || "bench/results.json";
-const SECTIONS = ["throughput", "fixed", "cold", "bytes", "uploads"] as const;
+const SECTIONS = ["throughput", "fixed", "cold", "bytes", "uploads", "scale"] as const;
+/** A folder `npm run seed` filled (1,000 projects, 1,000 posts, 200 gallery items): measured as a second row of "scale". */
+const SEEDED_DIR = process.env.BENCH_SEEDED_DIR || (existsSync("data-seeded") ? "data-seeded" : undefined);
 type Section = (typeof SECTIONS)[number];
 const ONLY = new Set(
   (process.env.BENCH_ONLY || SECTIONS.join(","))
@@ -98,6 +107,7 @@ export interface BenchResults {
   pages: PageBytes[];
   pipeline: PipelineResult[];
   concurrentUploads: ConcurrentUploadResult | null;
+  scale: ScaleResult[];
 }
 
 function percentile(values: number[], p: number): number {
@@ -196,7 +206,10 @@ async function main() {
     );
   }
   ensureBuild(BUILD_DIR);
+  // "scale" starts a server again on the filled folder: it must outlive the first server.
+  const DATA_DIR = BENCH_DATA_DIR ?? (runs("scale") ? await mkdtemp(path.join(os.tmpdir(), "site-bench-")) : undefined);
   const server = await startServer({ port: SERVER_PORT, buildDir: BUILD_DIR, dataDir: DATA_DIR });
+  let serverStopped = false;
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;
   try {
     const api = new ApiClient(server.base);
@@ -297,6 +310,18 @@ async function main() {
       concurrentUploads = await measureConcurrentUploads(api, server.pid);
     }
 
+    const scale: ScaleResult[] = [];
+    if (runs("scale")) {
+      await server.stop();
+      serverStopped = true;
+      console.log("Measuring the site at each data size (start-up, page sizes, cold renders, memory) ...");
+      scale.push(await measureScale({ label: "bench content", dataDir: DATA_DIR!, buildDir: BUILD_DIR, port: SERVER_PORT }));
+      if (SEEDED_DIR) {
+        console.log(`  and on the seeded folder ${SEEDED_DIR} ...`);
+        scale.push(await measureScale({ label: "seeded", dataDir: SEEDED_DIR, buildDir: BUILD_DIR, port: SERVER_PORT }));
+      } else console.log("  (no seeded folder: `npm run seed` makes ./data-seeded)");
+    }
+
     info.loadAfter = os.loadavg();
     const report: BenchResults = {
       date: new Date().toISOString(),
@@ -316,6 +341,7 @@ async function main() {
       pages,
       pipeline,
       concurrentUploads,
+      scale,
     };
     await mkdir(path.dirname(OUT), { recursive: true });
     await writeFile(OUT, `${JSON.stringify(report, null, 2)}\n`);
@@ -324,7 +350,8 @@ async function main() {
   } finally {
     closeRawAgent();
     if (nginx) await nginx.stop();
-    await server.stop();
+    if (!serverStopped) await server.stop();
+    if (DATA_DIR && !BENCH_DATA_DIR) await rm(DATA_DIR, { recursive: true, force: true });
   }
 }
 

@@ -101,6 +101,34 @@ function uploadsTable(r: BenchResults): string {
   return table(["measure", "result"], rows, ["---", "---"]);
 }
 
+/** One row per data size: what grows with the content (issue #17). */
+function scaleTable(r: BenchResults): string {
+  const rows = r.scale.map((s) => {
+    const largest = s.pages.reduce((a, b) => (b.brBytes > a.brBytes ? b : a));
+    const slowest = s.pages.reduce((a, b) => (b.coldP50 > a.coldP50 ? b : a));
+    return [
+      s.label,
+      `${int(s.content.projects)} / ${int(s.content.blogs)} / ${int(s.content.galleries)} (${int(s.content.photos)} photos)`,
+      (s.startupMs / 1000).toFixed(2),
+      `${kb(largest.brBytes)} (${largest.label})`,
+      `${ms(slowest.coldP50)} (${slowest.label}; max ${ms(Math.max(...s.pages.map((p) => p.coldMax)))})`,
+      `${s.rssMb.toFixed(0)} / ${s.peakMb.toFixed(0)}`,
+    ];
+  });
+  const perPage = r.scale.flatMap((s) =>
+    [...s.pages, ...s.lists].map((p) => [s.label, p.label, kb(p.brBytes), ms(p.coldP50), ms(p.coldMax)]),
+  );
+  return [
+    table(
+      ["data", "projects / posts / gallery items", "start-up s", "largest page HTML, KB br", "slowest cold render p50 ms", "RSS / peak MB"],
+      rows,
+      ["---", "---:", "---:", "---:", "---:", "---:"],
+    ),
+    "",
+    table(["data", "URL", "KB br", "cold p50 ms", "cold max ms"], perPage, ["---", "---", "---:", "---:", "---:"]),
+  ].join("\n");
+}
+
 export function formatReport(r: BenchResults): string {
   const m = r.machine;
   const parts = new Set(r.settings.parts);
@@ -130,6 +158,9 @@ export function formatReport(r: BenchResults): string {
   }
   if (parts.has("bytes")) out.push("\n### First view in Chromium, 360×780 at 1.75× (KB as sent, compressed)\n", pagesTable(r));
   if (parts.has("uploads")) out.push("\n### Uploads\n", uploadsTable(r));
+  if (parts.has("scale") && r.scale.length > 0) {
+    out.push("\n### At each data size (start-up to the first answer; pages settled, Brotli; cold: an unchanged save of the company's facts, then one request)\n", scaleTable(r));
+  }
   return out.join("\n");
 }
 

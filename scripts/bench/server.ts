@@ -74,6 +74,8 @@ export async function startServer(options: {
   demo?: boolean;
   /** The administrator a new data folder gets: the benchmarks' unless given. */
   admin?: { email: string; password: string };
+  /** How often to ask whether it answers yet (ms). */
+  pollMs?: number;
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : await mkdtemp(path.join(tmpdir(), "site-bench-"));
   const base = `http://127.0.0.1:${options.port}`;
@@ -100,14 +102,15 @@ export async function startServer(options: {
     await exited;
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 300; i++) {
+  const poll = options.pollMs ?? 100;
+  for (let waited = 0; waited < 30_000; waited += poll) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/api/projects`)).ok) return { base, pid: child.pid!, process: child, stop };
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, poll));
   }
   await stop();
   throw new Error("the server did not start");
