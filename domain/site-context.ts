@@ -50,6 +50,7 @@ export interface ContentReader {
     page(request: PageRequest & { withImages?: boolean }): Promise<Page<GalleryItem>>;
     /** How many items there are, and how many photos they hold in all. */
     totals(): Promise<{ items: number; images: number }>;
+    preview(id: string, token: string): Promise<GalleryItem>;
   };
   /** The site's own content: the company's facts, the home, services and about pages, testimonials. */
   site: { get<S extends SiteSectionName>(name: S): Promise<SiteContent[S]>; getAll(): Promise<SiteContent> };

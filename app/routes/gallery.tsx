@@ -6,7 +6,9 @@ import { PageHero } from "../components/sections/page-hero";
 import { buttonClass } from "../components/ui/button";
 import { GeneralErrorBoundary } from "../components/ui/error-boundary";
 import { EmptyState, ErrorBox } from "../components/ui/states";
-import { imageInfos, loadOrFail } from "../lib/loaders";
+import { imageInfos, loadOrFail, previewHeaders, previewToken } from "../lib/loaders";
+import { PreviewBanner } from "../components/ui/preview-banner";
+import { data } from "react-router";
 import { pageNumber } from "../../domain/filters";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
@@ -20,13 +22,17 @@ const GALLERY_PAGE_SIZE = 4;
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Issue #17: the collections come a page at a time ("Load more", `?page=n` shows the first n
   // pages), read and cut in SQL; the summary counts every collection and photo.
-  const page = pageNumber(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const page = pageNumber(search);
+  // A preview link of a gallery item (issue #17) shows it first, as it will look among the others.
+  const token = previewToken(request);
   return loadOrFail("gallery images", async () => {
-    const [found, totals] = await Promise.all([
+    const [found, totals, previewed] = await Promise.all([
       context.content.galleries.page({ withImages: true, offset: 0, limit: page * GALLERY_PAGE_SIZE }),
       context.content.galleries.totals(),
+      token === null ? null : context.content.galleries.preview(search.get("item") ?? "", token),
     ]);
-    const items = found.items;
+    const items = previewed ? [previewed, ...found.items.filter((item) => item._id !== previewed._id)] : found.items;
     const infos = await imageInfos(
       context.content,
       items.flatMap((item) => item.images),
@@ -51,20 +57,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       });
       start += item.images.length;
     }
-    return { collections: totals.items, images: totals.images, groups: collections, found: found.total, page };
+    const preview = previewed ? { status: previewed.status, publishAt: previewed.publishAt } : null;
+    return data(
+      { collections: totals.items, images: totals.images, groups: collections, found: found.total, page, preview },
+      { headers: previewHeaders(token) },
+    );
   });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = getSiteFromMatches(matches);
-  return pageMeta({
-    ...site,
-    title: "Gallery",
-    description:
-      "Photos of homes, commercial buildings, renovations and interiors built by our team in Thiruvananthapuram and across Kerala and Tamil Nadu.",
-    path: "/gallery",
-    image: loaderData?.groups[0]?.images[0]?.name,
-  });
+  const noindex = loaderData?.preview ? [{ name: "robots", content: "noindex" }] : [];
+  return [
+    ...pageMeta({
+      ...site,
+      title: "Gallery",
+      description:
+        "Photos of homes, commercial buildings, renovations and interiors built by our team in Thiruvananthapuram and across Kerala and Tamil Nadu.",
+      path: "/gallery",
+      image: loaderData?.groups[0]?.images[0]?.name,
+    }),
+    ...noindex,
+  ];
 }
 
 function describeSummary(collections: number, images: number): string {
@@ -73,10 +91,10 @@ function describeSummary(collections: number, images: number): string {
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { collections, images: total, groups, found, page } = loaderData;
+  const { collections, images: total, groups, found, page, preview } = loaderData;
   const images = groups.flatMap((group) => group.images);
   return (
-    <GalleryPageShell>
+    <GalleryPageShell banner={preview ? <PreviewBanner item={preview} /> : null}>
       {images.length === 0 ? (
         <EmptyState title="No images found" message="No images available in the gallery." />
       ) : (
@@ -134,9 +152,10 @@ function CollectionSection({ collection, index }: { collection: GalleryCollectio
   );
 }
 
-function GalleryPageShell({ children }: { children: ReactNode }) {
+function GalleryPageShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   return (
     <main>
+      {banner}
       <PageHero
         title="Our Gallery"
         subtitle="Homes, offices, renovations and interiors from our sites across Kerala and Tamil Nadu — tap a photo to see it full screen."

@@ -12,7 +12,7 @@ import { listPart } from "./list-part";
 import { apiRoute, type ApiRoute } from "./route";
 
 const previewSchema = z.object({
-  kind: z.enum(["projects", "blogs"], { error: () => "kind must be projects or blogs" }),
+  kind: z.enum(["projects", "blogs", "galleries"], { error: () => "kind must be projects, blogs or galleries" }),
   id: z.string({ error: () => "id must be text" }).max(100),
 });
 
@@ -145,6 +145,12 @@ export const adminContentRoutes: ApiRoute[] = [
       const parsed = previewSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
       const { kind, id } = parsed.data;
+      if (kind === "galleries") {
+        // A gallery item has no page of its own: /gallery shows it first, as it will look there.
+        const item = await services.galleries.get(id, { all: true });
+        const { token, expiresAt } = await services.previews.token(kind, item._id);
+        return { url: `/gallery?preview=${token}&item=${item._id}`, expiresAt };
+      }
       const item = kind === "projects" ? await services.projects.get(id, { all: true }) : await services.blogs.get(id, { all: true });
       const { token, expiresAt } = await services.previews.token(kind, item._id);
       const path = kind === "projects" ? projectPath(item) : articlePath(item);

@@ -10,6 +10,7 @@ import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { ChangeListener } from "./changes";
 import type { Trash } from "./trash";
+import type { Previews } from "./previews";
 import { getVersion, listVersions, saveVersion } from "./versions";
 import { nextPublication, notInTrash, publicationOf, readPage, visibleTo, type PageQuery, type Visibility } from "./publishing";
 import type { Page } from "../../domain/site-context";
@@ -37,7 +38,14 @@ function versionOf({ title, description, category, images }: GalleryItem): Galle
   return { title, description, category, images };
 }
 
-export function createGalleryService(db: DB, media: MediaStore, changed: ChangeListener, clock: () => Date, trash: Trash) {
+export function createGalleryService(
+  db: DB,
+  media: MediaStore,
+  changed: ChangeListener,
+  clock: () => Date,
+  previews: Previews,
+  trash: Trash,
+) {
   async function list(options: Visibility = {}): Promise<GalleryItem[]> {
     return (await page({ ...options, offset: 0 })).items;
   }
@@ -178,7 +186,14 @@ export function createGalleryService(db: DB, media: MediaStore, changed: ChangeL
     await trash.moveIn("galleries", id);
   }
 
-  return { list, page, totals, get, create, update, versions, restoreVersion, remove };
+  /** An item as its preview link shows it on /gallery (draft, scheduled or public); a link that does not open it is not found. */
+  async function preview(id: string, token: string): Promise<GalleryItem> {
+    const item = await get(id, { all: true });
+    if (!(await previews.check("galleries", item._id, token))) throw new NotFound(NOT_FOUND);
+    return item;
+  }
+
+  return { list, page, totals, preview, get, create, update, versions, restoreVersion, remove };
 }
 
 export type GalleryService = ReturnType<typeof createGalleryService>;

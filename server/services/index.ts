@@ -35,7 +35,7 @@ export function createServices(
     blogs: createBlogService(db, media, changed, clock, previews, trash),
     trash,
     previews,
-    galleries: createGalleryService(db, media, changed, clock, trash),
+    galleries: createGalleryService(db, media, changed, clock, previews, trash),
     site,
     /** Scheduled items whose time has come go public, and the pages that show them are cleared. */
     publishing: {

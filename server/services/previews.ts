@@ -9,7 +9,7 @@ import { serverSecret } from "../auth/server-secrets";
 
 export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export type PreviewKind = "projects" | "blogs";
+export type PreviewKind = "projects" | "blogs" | "galleries";
 
 export function createPreviews(db: DB, clock: () => Date) {
   let key: Promise<Buffer> | undefined;

@@ -171,4 +171,21 @@ describe("preview links", () => {
     expect((await server.anon.request("POST", "/api/admin/preview", { kind: "blogs", id: draft._id })).status).toBe(401);
     expect((await server.api.request("POST", "/api/admin/preview", { kind: "users", id: draft._id })).status).toBe(400);
   });
+
+  it("open a draft gallery item on /gallery, first, as it will look there; the gallery without the link never shows it", async () => {
+    const item = await server.api.createGallery({ title: "Unseen courtyard photos", status: "draft", gallery: await cover() });
+    const { url } = await server.api.json<{ url: string }>("POST", "/api/admin/preview", { kind: "galleries", id: item._id });
+    expect(url).toMatch(new RegExp(`^/gallery\\?preview=\\d+\\.[A-Za-z0-9_-]{43}&item=${item._id}$`));
+    const shown = await page(url);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("no-store");
+    expect(shown.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await shown.text();
+    expect(html).toContain("Preview: Draft");
+    expect(html).toMatch(/<h2[^>]*>Unseen courtyard photos<\/h2>/);
+    expect(await text("/gallery")).not.toContain("Unseen courtyard photos");
+    const token = url.split("preview=")[1]!.split("&")[0]!;
+    expect((await page(`/gallery?preview=${token.slice(0, -2)}xx&item=${item._id}`)).status).toBe(404);
+    expect((await page(`/gallery?preview=${token}`)).status).toBe(404);
+  });
 });

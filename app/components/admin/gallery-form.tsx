@@ -24,7 +24,14 @@ import {
   UploadProgress,
 } from "./form-controls";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
-import { initialPublishing, PublishingFields, publishingErrors, publishingFields, type PublishingValues } from "./publishing";
+import {
+  initialPublishing,
+  PreviewButton,
+  PublishingFields,
+  publishingErrors,
+  publishingFields,
+  type PublishingValues,
+} from "./publishing";
 import { VersionHistory } from "./version-history";
 import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
 import { useImageAlts } from "./use-image-alts";
@@ -205,6 +212,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
           errors={errors}
           onChange={(publishing) => setValues((current) => ({ ...current, ...publishing }))}
         />
+        {editing ? <PreviewButton kind="galleries" id={gallery._id} name={gallery.title || "this gallery item"} /> : null}
 
         {progress !== null ? <UploadProgress percent={progress} /> : null}
         <FormActions

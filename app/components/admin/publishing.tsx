@@ -129,7 +129,7 @@ export function PreviewButton({
   name,
   compact = false,
 }: {
-  kind: "projects" | "blogs";
+  kind: "projects" | "blogs" | "galleries";
   id: string;
   name: string;
   compact?: boolean;

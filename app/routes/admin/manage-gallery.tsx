@@ -9,7 +9,8 @@ import {
   plural,
   useDeleteItem,
 } from "../../components/admin/manage-parts";
-import { StatusBadge } from "../../components/admin/publishing";
+import { PreviewButton, StatusBadge } from "../../components/admin/publishing";
+import { isPublic } from "../../../domain/publishing";
 import { requireToken } from "../../lib/admin-guard";
 import { ListMore, ListSearch, loadAdminList, NoMatch, useAdminList } from "../../components/admin/paged-list";
 import { useRef } from "react";
@@ -87,6 +88,9 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                       name={name}
                       onDelete={() => void remove(item._id)}
                       busy={deleting === item._id}
+                      preview={
+                        isPublic(item, new Date()) ? undefined : <PreviewButton kind="galleries" id={item._id} name={name} compact />
+                      }
                     />
                   </div>
                 </li>
