@@ -119,6 +119,29 @@ test("a bad value names its field, keeps the focus there and changes nothing", a
   expect(((await answer.json()) as { content: { phone: string } }).content.phone).toBe("+91 90000 00000");
 });
 
+test("what is typed in a section is kept in the browser and offered back after the tab is closed", async ({ page, context }) => {
+  await signIn(page, site);
+  await openSection(page, site, "/site/company", "Company details");
+  await page.getByRole("textbox", { name: "Company name", exact: true }).fill("Sree Builders (half typed");
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("admin-draft:")))).toBe(true);
+  await page.close();
+
+  const again = await context.newPage();
+  await openSection(again, site, "/site/company", "Company details");
+  await expect(again.getByText("You have unsaved changes")).toBeVisible();
+  const name = again.getByRole("textbox", { name: "Company name", exact: true });
+  await expect(name).not.toHaveValue("Sree Builders (half typed");
+  await again.getByRole("button", { name: "Restore my changes" }).click();
+  await expect(name).toHaveValue("Sree Builders (half typed");
+  await expect(again.getByText("You have changes that are not saved.")).toBeVisible();
+  await name.fill("Sree Builders");
+  await save(again);
+  // Saved: nothing is offered any more.
+  await again.reload();
+  await expect(again.getByRole("heading", { level: 1, name: "Company details" })).toBeVisible();
+  await expect(again.getByText("You have unsaved changes")).toBeHidden();
+});
+
 test("a hero photo replaces the drawing on the home page, and a second one replaces the first", async ({ page }) => {
   await signIn(page, site);
   await openSection(page, site, "/site/home", "Home page");

@@ -14,9 +14,9 @@ import { SECTION_SCHEMAS, sectionErrors } from "../../../../domain/site-schemas"
 import { apiGet } from "../../../lib/api-client";
 import { guardLeaving } from "../../../lib/leave-guard";
 import { useConfirm } from "../confirm-dialog";
-import { FormMessage, UploadProgress } from "../form-controls";
+import { DraftOffer, FormMessage, UploadProgress } from "../form-controls";
 import { useFieldErrors } from "../use-field-errors";
-import { RESTORED_NOTE, useRestoredDraft } from "../use-form-draft";
+import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "../use-form-draft";
 import { useSubmission } from "../use-submission";
 import { SiteVersions } from "./site-versions";
 
@@ -76,6 +76,13 @@ function draftContent(values: Record<string, string> | undefined): unknown {
   }
 }
 
+/** Whether a kept draft is this section's content (the same fields), as far as the form needs. */
+function sameShape(draft: unknown, content: unknown): boolean {
+  if (typeof draft !== "object" || draft === null || Array.isArray(draft)) return false;
+  const keys = (value: object) => Object.keys(value).sort().join(",");
+  return keys(draft) === keys(content as object);
+}
+
 let nextPhotoKey = 0;
 
 export interface SiteFormProps<S extends SiteSectionName> {
@@ -117,6 +124,23 @@ export function SiteForm<S extends SiteSectionName>({
   useEffect(() => () => pendingRef.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl)), []);
 
   const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(saved), [value, saved]);
+
+  // What is typed is kept in the browser as it is typed (issue #17), and offered back after a
+  // crash or a closed tab. A chosen photo cannot be kept: the draft holds the saved one there.
+  const offered = useMemo(() => {
+    const draft = draftContent(restored.offer?.values);
+    return sameShape(draft, content) ? draft : undefined;
+  }, [restored.offer, content]);
+  // Paused while a kept draft is offered, so that it is not overwritten before the choice.
+  useAutosave(
+    restored.path,
+    dirty ? { values: { content: JSON.stringify(withoutPending(value, saved)) } } : null,
+    restored.offer !== null && offered !== undefined,
+  );
+  const restoreOffer = () => {
+    if (offered !== undefined) setValue(offered);
+    restored.dismissOffer();
+  };
 
   // Leaving with unsaved changes asks first: in the admin area and when closing the tab.
   // (Not on the way to sign in again after a session ended: the draft is kept for the way back.)
@@ -282,6 +306,16 @@ export function SiteForm<S extends SiteSectionName>({
           <p className="mt-1 text-slate-600">{intro}</p>
         </div>
         <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
+          {restored.offer && offered !== undefined ? (
+            <DraftOffer
+              savedAt={restored.offer.savedAt}
+              onRestore={restoreOffer}
+              onDiscard={() => {
+                restored.forget();
+                restored.dismissOffer();
+              }}
+            />
+          ) : null}
           {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
           {failure ? (
             <FormMessage ref={alertRef} tone="error" title={failure.message}>
