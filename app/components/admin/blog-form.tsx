@@ -168,16 +168,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   return (
     <FormCard title={editing ? "Edit Blog Post" : "Create New Blog Post"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
-        {restored.offer ? (
-          <DraftOffer
-            savedAt={restored.offer.savedAt}
-            onRestore={restoreOffer}
-            onDiscard={() => {
-              restored.forget();
-              restored.dismissOffer();
-            }}
-          />
-        ) : null}
+        {restored.offer ? <DraftOffer savedAt={restored.offer.savedAt} onRestore={restoreOffer} onDiscard={restored.discardOffer} /> : null}
         <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
         <TextField
           label="Title"

@@ -151,16 +151,7 @@ export function GalleryForm({ gallery }: { gallery?: GalleryItem }) {
   return (
     <FormCard title={editing ? "Edit Gallery" : "Add Gallery Images"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
-        {restored.offer ? (
-          <DraftOffer
-            savedAt={restored.offer.savedAt}
-            onRestore={restoreOffer}
-            onDiscard={() => {
-              restored.forget();
-              restored.dismissOffer();
-            }}
-          />
-        ) : null}
+        {restored.offer ? <DraftOffer savedAt={restored.offer.savedAt} onRestore={restoreOffer} onDiscard={restored.discardOffer} /> : null}
         <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
         {success ? <FormMessage tone="success" title={success} /> : null}
         <TextField label="Title" name="title" value={values.title} onChange={update("title")} error={errors.title} autoComplete="off" />

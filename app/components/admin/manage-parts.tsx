@@ -1,4 +1,5 @@
 /** Pieces shared by the three manage pages (SPEC §2 Manage pages, §5 delete confirmations, §8). */
+import { variantUrl } from "../../lib/images";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
@@ -175,4 +176,10 @@ export function TrashedNotice({ show }: { show: boolean }) {
       ) : null}
     </p>
   );
+}
+
+/** A row's small photo (its first, or a project's cover), or a grey tile when it has none. */
+export function Thumbnail({ name, className }: { name: string | null | undefined; className: string }) {
+  if (!name) return <div aria-hidden="true" className={`${className} bg-slate-200`} />;
+  return <img src={variantUrl(name, 480)} alt="" width={480} height={360} loading="lazy" className={`${className} object-cover`} />;
 }

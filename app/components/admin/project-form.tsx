@@ -203,16 +203,7 @@ export function ProjectForm({ project }: { project?: Project }) {
   return (
     <FormCard title={editing ? "Edit Project" : "Create New Project"}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
-        {restored.offer ? (
-          <DraftOffer
-            savedAt={restored.offer.savedAt}
-            onRestore={restoreOffer}
-            onDiscard={() => {
-              restored.forget();
-              restored.dismissOffer();
-            }}
-          />
-        ) : null}
+        {restored.offer ? <DraftOffer savedAt={restored.offer.savedAt} onRestore={restoreOffer} onDiscard={restored.discardOffer} /> : null}
         <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
         <TextField
           label="Title"

@@ -12,6 +12,8 @@ export function useRestoredDraft(): {
   draft: FormDraft | null;
   offer: FormDraft | null;
   dismissOffer: () => void;
+  /** Forgets the offered draft: the administrator chose Discard. */
+  discardOffer: () => void;
   forget: () => void;
 } {
   const { pathname } = useLocation();
@@ -22,6 +24,10 @@ export function useRestoredDraft(): {
     draft: stored?.reason === "session" ? stored : null,
     offer,
     dismissOffer: () => setOffer(null),
+    discardOffer: () => {
+      discardDraft(pathname);
+      setOffer(null);
+    },
     forget: () => discardDraft(pathname),
   };
 }

@@ -10,6 +10,7 @@ import {
   plural,
   snippet,
   TrashedNotice,
+  Thumbnail,
   useDeleteItem,
 } from "../../components/admin/manage-parts";
 import { PreviewButton, StatusBadge } from "../../components/admin/publishing";
@@ -17,7 +18,6 @@ import { isPublic } from "../../../domain/publishing";
 import { requireToken } from "../../lib/admin-guard";
 import { ListMore, ListSearch, loadAdminList, NoMatch, useAdminList } from "../../components/admin/paged-list";
 import { useRef } from "react";
-import { variantUrl } from "../../lib/images";
 import type { Route } from "./+types/manage-blogs";
 
 const LOAD_ERROR = "Failed to load blogs. Please try again.";
@@ -56,18 +56,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-3">
             {blogs.map((blog) => (
               <li key={blog._id} className="flex gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-card md:gap-4 md:p-4">
-                {blog.images[0] ? (
-                  <img
-                    src={variantUrl(blog.images[0], 480)}
-                    alt=""
-                    width={480}
-                    height={360}
-                    loading="lazy"
-                    className="size-16 shrink-0 rounded-lg object-cover md:h-20 md:w-28"
-                  />
-                ) : (
-                  <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-slate-200 md:h-20 md:w-28" />
-                )}
+                <Thumbnail name={blog.images[0]} className="size-16 shrink-0 rounded-lg md:h-20 md:w-28" />
                 <div className="min-w-0 flex-1">
                   <h2 data-row-focus tabIndex={-1} className="line-clamp-2 font-semibold break-words text-ink focus:outline-none">
                     {blog.title}

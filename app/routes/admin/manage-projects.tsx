@@ -10,6 +10,7 @@ import {
   plural,
   snippet,
   TrashedNotice,
+  Thumbnail,
   useDeleteItem,
 } from "../../components/admin/manage-parts";
 import { PreviewButton, StatusBadge } from "../../components/admin/publishing";
@@ -17,7 +18,6 @@ import { isPublic } from "../../../domain/publishing";
 import { requireToken } from "../../lib/admin-guard";
 import { ListMore, ListSearch, loadAdminList, NoMatch, useAdminList } from "../../components/admin/paged-list";
 import { useRef } from "react";
-import { variantUrl } from "../../lib/images";
 import type { Route } from "./+types/manage-projects";
 
 const LOAD_ERROR = "Failed to load projects. Please try again.";
@@ -27,11 +27,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadAdminList<Project>("projects", request, LOAD_ERROR);
 }
 clientLoader.hydrate = true as const;
-
-function Thumbnail({ name, className }: { name: string | null; className: string }) {
-  if (!name) return <div aria-hidden="true" className={`${className} bg-slate-200`} />;
-  return <img src={variantUrl(name, 480)} alt="" width={480} height={360} loading="lazy" className={`${className} object-cover`} />;
-}
 
 /** What visitors cannot see yet can be previewed from its row. */
 function previewOf(project: Project) {

@@ -9,10 +9,9 @@ import { Link } from "react-router";
 import { TRASH_DAYS, type TrashedItem, type TrashKind } from "../../../domain/publishing";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { TransientMessage } from "../../components/admin/form-controls";
-import { LoadFailure, formatDate, plural } from "../../components/admin/manage-parts";
+import { LoadFailure, Thumbnail, formatDate, plural } from "../../components/admin/manage-parts";
 import { requireToken } from "../../lib/admin-guard";
 import { apiJson, apiGet } from "../../lib/api-client";
-import { variantUrl } from "../../lib/images";
 import type { Route } from "./+types/trash";
 
 const LOAD_ERROR = "Failed to load the trash. Please try again.";
@@ -106,18 +105,7 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
                 key={item._id}
                 className="flex flex-wrap items-center gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-card md:flex-nowrap md:gap-4 md:p-4"
               >
-                {item.image ? (
-                  <img
-                    src={variantUrl(item.image, 480)}
-                    alt=""
-                    width={480}
-                    height={360}
-                    loading="lazy"
-                    className="size-16 shrink-0 rounded-lg object-cover md:h-20 md:w-28"
-                  />
-                ) : (
-                  <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-slate-200 md:h-20 md:w-28" />
-                )}
+                <Thumbnail name={item.image} className="size-16 shrink-0 rounded-lg md:h-20 md:w-28" />
                 <div className="min-w-0 flex-1">
                   <h2 className="line-clamp-2 font-semibold break-words text-ink">{name}</h2>
                   <p className="text-sm text-slate-600">

@@ -307,14 +307,7 @@ export function SiteForm<S extends SiteSectionName>({
         </div>
         <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
           {restored.offer && offered !== undefined ? (
-            <DraftOffer
-              savedAt={restored.offer.savedAt}
-              onRestore={restoreOffer}
-              onDiscard={() => {
-                restored.forget();
-                restored.dismissOffer();
-              }}
-            />
+            <DraftOffer savedAt={restored.offer.savedAt} onRestore={restoreOffer} onDiscard={restored.discardOffer} />
           ) : null}
           {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
           {failure ? (
