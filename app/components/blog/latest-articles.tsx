@@ -103,7 +103,7 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
   // After "Load more", the first new card's link takes the focus: a keyboard goes on from there.
   useEffect(() => {
     if (firstNew.current === null) return;
-    cardsRef.current?.querySelectorAll<HTMLAnchorElement>("h3 a")[firstNew.current]?.focus({ preventScroll: true });
+    cardsRef.current?.children[firstNew.current]?.querySelector<HTMLAnchorElement>("a[href]")?.focus({ preventScroll: true });
     firstNew.current = null;
   }, [items]);
 

@@ -30,11 +30,16 @@ test("the blog's 'Load more' adds the next posts in place, and the keyboard goes
     await page.goto(`${site.baseUrl}/blog`);
     await waitForHydration(page);
     await expect(page.getByText("Showing 9 of 11 articles")).toBeVisible();
-    await page.getByRole("link", { name: "Load more articles" }).click();
+    // The list's island is hydrated when reached for (the focus here); a tap before it is covered
+    // by the islands' own tests.
+    const more = page.getByRole("link", { name: "Load more articles" });
+    await more.focus();
+    await expect(page.locator("[data-island][data-hydrated]").filter({ has: more })).toHaveCount(1);
+    await more.click();
     await expect(page.getByText("Showing 11 of 11 articles")).toBeVisible();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     // Newest first: the tenth, the first of the second page, takes the focus.
-    await expect(page.getByRole("link", { name: "Site diary 2", exact: true })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Read More : Site diary 2" })).toBeFocused();
     await expect(page.getByRole("link", { name: "Load more articles" })).toHaveCount(0);
   } finally {
     await site.close();
@@ -49,10 +54,11 @@ test.describe("without JavaScript", () => {
     try {
       await page.goto(`${site.baseUrl}/gallery`);
       await expect(page.getByText("10 images from 5 gallery collections")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2 })).toHaveCount(4);
+      const collections = page.getByRole("heading", { level: 2, name: /^Handed over \d$/ });
+      await expect(collections).toHaveCount(4);
       await page.getByRole("link", { name: "Load more photos" }).click();
       await expect(page).toHaveURL(/\/gallery\?page=2#collection-4$/);
-      await expect(page.getByRole("heading", { level: 2 })).toHaveCount(5);
+      await expect(collections).toHaveCount(5);
       await expect(page.getByRole("heading", { level: 2, name: "Handed over 1" })).toBeInViewport();
       await expect(page.getByText("Showing 5 of 5 collections")).toBeVisible();
       await expect(page.getByRole("link", { name: "Load more photos" })).toHaveCount(0);
