@@ -230,8 +230,9 @@ async function main() {
       { label: "a project page", path: `/projects/${content.project.slug}`, edits: "project" },
       { label: "a blog post", path: `/blog/${content.blog.slug}`, edits: "blog" },
       { label: "GET /api/projects", path: "/api/projects", edits: "project" },
-      { label: "/__manifest", path: await manifestPath(server.base), edits: null },
     ];
+    const manifest = await manifestPath(server.base);
+    if (manifest) targets.push({ label: "/__manifest", path: manifest, edits: null });
     // Ours and nginx serve the very bytes a settled cache holds.
     await settlePages(targets.map((target) => server.base + target.path));
     const answers = new Map<string, StaticAnswer>();

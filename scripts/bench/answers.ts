@@ -28,12 +28,13 @@ export async function captureAnswer(base: string, pathname: string): Promise<Sta
  * What a page asks React Router after hydration: `/__manifest` with the version of the build and
  * the paths of the home page's links, sorted and joined as the browser runtime does.
  */
-export async function manifestPath(base: string): Promise<string> {
+export async function manifestPath(base: string): Promise<string | null> {
   const html = (await getRaw(`${base}/`)).body.toString("utf8");
   const manifestModule = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
   const manifest = manifestModule ? (await getRaw(base + manifestModule)).body.toString("utf8") : "";
   const version = /"version":"([^"]+)"/.exec(manifest)?.[1];
-  if (!version) throw new Error("no build version in the home page's route manifest");
+  // Since the public pages hydrate islands (issue #14) they load no router and ask for no manifest.
+  if (!version) return null;
   const paths = [...new Set([...html.matchAll(/<a [^>]*href="(\/[^"#?]*)"/g)].map((m) => m[1]!))].sort();
   return `/__manifest?paths=${encodeURIComponent(paths.join(","))}&version=${encodeURIComponent(version)}`;
 }
