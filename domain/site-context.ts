@@ -32,6 +32,8 @@ export interface ContentReader {
   projects: {
     list(): Promise<Project[]>;
     page(request: PageRequest & { constructionStatus?: ConstructionStatus | null }): Promise<Page<Project>>;
+    /** The newest `per`, and the newest `per` of each of `categories` (the home page's tabs). */
+    newestByCategory(categories: readonly string[], per: number): Promise<Project[]>;
     /** The distinct categories, and whether any project has a construction status. */
     facets(): Promise<{ categories: string[]; hasStatus: boolean }>;
     get(id: string): Promise<Project>;

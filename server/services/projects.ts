@@ -19,6 +19,7 @@ import type { Previews } from "./previews";
 import {
   nextPublication,
   notInTrash,
+  publicAt,
   publicationOf,
   readCategories,
   readPage,
@@ -158,9 +159,48 @@ export function createProjectService(
       search: ["title", "description", "location", "locality"],
       extra: status,
     });
+    return { items: await withImages(rows), total };
+  }
+
+  async function withImages(rows: ProjectRow[]): Promise<Project[]> {
     const ids = rows.map((r) => r.id);
     const [galleries, alts] = await Promise.all([loadImageLists(db, "project_images", ids), loadImageAlts(db, "project_images", ids)]);
-    return { items: rows.map((row) => toProject(row, galleries.get(row.id) ?? [], alts.get(row.id) ?? {})), total };
+    return rows.map((row) => toProject(row, galleries.get(row.id) ?? [], alts.get(row.id) ?? {}));
+  }
+
+  /**
+   * The newest `per` public projects, and the newest `per` of each of `categories` (compared
+   * trimmed and case-insensitively): the home page's tabs, in one query however many there are.
+   */
+  async function newestByCategory(categories: readonly string[], per: number): Promise<Project[]> {
+    const keys = categories.map((category) => category.trim().toLowerCase()).filter(Boolean);
+    // Ranked on the narrow columns only; the whole rows are read for the few kept.
+    const ranked = db
+      .selectFrom("projects")
+      .select([
+        "id",
+        "category",
+        sql<number>`row_number() over (order by created_at desc, id desc)`.as("overall"),
+        sql<number>`row_number() over (partition by lower(trim(category)) order by created_at desc, id desc)`.as("in_category"),
+      ])
+      .where(publicAt(clock()));
+    const kept = db
+      .selectFrom(ranked.as("ranked"))
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb("overall", "<=", per),
+          ...(keys.length ? [eb.and([eb("in_category", "<=", per), sql<boolean>`lower(trim(category)) in (${sql.join(keys)})`])] : []),
+        ]),
+      );
+    const rows = await db
+      .selectFrom("projects")
+      .selectAll()
+      .where("id", "in", kept)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    return withImages(rows);
   }
 
   /** What the public list's filters offer: the categories, and the status filter when any project has one. */
@@ -322,7 +362,7 @@ export function createProjectService(
     return Number(row.n);
   }
 
-  return { list, page, facets, get, preview, create, update, versions, restoreVersion, remove, count };
+  return { list, page, newestByCategory, facets, get, preview, create, update, versions, restoreVersion, remove, count };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

@@ -33,11 +33,9 @@ export function filterHomeProjects<T extends { category: string }>(projects: T[]
  * The page then filters in the browser without another request, and the HTML stays small however
  * many projects there are.
  */
-export async function pickHomeProjects(projects: ContentReader["projects"]): Promise<Project[]> {
-  const tabs = await Promise.all(
-    HOME_PROJECT_TABS.map((tab) => projects.page({ category: tab === "all" ? "" : tab, offset: 0, limit: HOME_PROJECTS_MAX })),
+export function pickHomeProjects(projects: ContentReader["projects"]): Promise<Project[]> {
+  return projects.newestByCategory(
+    HOME_PROJECT_TABS.filter((tab) => tab !== "all"),
+    HOME_PROJECTS_MAX,
   );
-  // Newest first, each once.
-  const kept = new Map(tabs.flatMap((tab) => tab.items).map((project) => [project._id, project]));
-  return [...kept.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
 }
