@@ -193,6 +193,8 @@ test("a post's photos are dragged to their place, with a pointer and with the ke
   await page.goto(`/edit-blog/${blog._id}`);
   const handle = (n: number) => page.getByRole("button", { name: `Drag image ${n} to its place` });
   const photo = (n: number) => page.getByRole("img", { name: `Stored file ${n} of 3` });
+  // What a screen reader is told (dnd-kit's live region): also the sign that each step has been taken.
+  const announced = page.locator("[id^=DndLiveRegion]");
 
   // Pointer: the third photo's handle onto the first photo.
   await handle(3).scrollIntoViewIfNeeded();
@@ -201,6 +203,7 @@ test("a post's photos are dragged to their place, with a pointer and with the ke
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await expect(announced).toHaveText(/^(Picked up image 3 of 3|Image 3 is over place \d of 3)\.$/);
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
 
@@ -209,7 +212,9 @@ test("a post's photos are dragged to their place, with a pointer and with the ke
   // Keyboard: Space picks the (now) second photo up, an arrow moves it, Space drops it.
   await handle(2).focus();
   await page.keyboard.press("Space");
+  await expect(announced).toHaveText(/^(Picked up image 2 of 3|Image 2 is over place 2 of 3)\.$/);
   await page.keyboard.press(isMobile ? "ArrowDown" : "ArrowRight");
+  await expect(announced).toHaveText("Image 2 is over place 3 of 3.");
   await page.keyboard.press("Space");
   await expect(page.locator("[data-photo]").nth(2)).toHaveAttribute("data-photo", first);
   await page.getByRole("button", { name: "Update Blog Post" }).click();
