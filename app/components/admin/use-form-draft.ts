@@ -33,18 +33,22 @@ export function useRestoredDraft(): {
 }
 
 /**
- * Keeps `draft` for `path` a moment after each change, and forgets it when the form holds nothing
- * unsaved (`draft` null). Paused while an earlier draft is offered, so that it is not overwritten.
+ * Keeps `draft` for `path` a moment after each change, and forgets it at once when the form holds
+ * nothing unsaved (`draft` null). Paused while an earlier draft is offered, so that it is not overwritten.
  */
 export function useAutosave(path: string, draft: FormDraft | null, paused: boolean): void {
   const json = draft ? JSON.stringify(draft) : null;
   useEffect(() => {
     if (paused) return;
+    // Nothing unsaved (just saved, or all undone): forgotten at once, so a tab closed right after
+    // a save is offered nothing.
+    if (!json) {
+      discardDraft(path);
+      return;
+    }
     const timer = setTimeout(() => {
       // A draft a submit kept for signing in again stays one (put back at once), whatever is typed since.
-      if (json)
-        saveDraft(path, { ...(JSON.parse(json) as FormDraft), reason: readDraft(path)?.reason === "session" ? "session" : "autosave" });
-      else discardDraft(path);
+      saveDraft(path, { ...(JSON.parse(json) as FormDraft), reason: readDraft(path)?.reason === "session" ? "session" : "autosave" });
     }, 400);
     return () => clearTimeout(timer);
   }, [path, json, paused]);

@@ -196,31 +196,35 @@ test("a post's photos are dragged to their place, with a pointer and with the ke
   // What a screen reader is told (dnd-kit's live region): also the sign that each step has been taken.
   const announced = page.locator("[id^=DndLiveRegion]");
 
-  // Pointer: the third photo's handle onto the first photo.
-  await handle(3).scrollIntoViewIfNeeded();
-  const from = (await handle(3).boundingBox())!;
-  const to = (await photo(1).boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
-  await expect(announced).toHaveText(/^(Picked up image 3 of 3|Image 3 is over place \d of 3)\.$/);
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
+  // The photos stand still (no drop animation running): their places are measured at a pick-up.
+  const settled = () => page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
 
-  await expect(page.locator("[data-photo]").first()).toHaveAttribute("data-photo", third);
-
-  // Keyboard: Space picks the (now) second photo up, an arrow moves it, Space drops it.
+  // Keyboard: Space picks the second photo up, an arrow moves it, Space drops it.
+  await settled();
   await handle(2).focus();
   await page.keyboard.press("Space");
   await expect(announced).toHaveText(/^(Picked up image 2 of 3|Image 2 is over place 2 of 3)\.$/);
   await page.keyboard.press(isMobile ? "ArrowDown" : "ArrowRight");
   await expect(announced).toHaveText("Image 2 is over place 3 of 3.");
   await page.keyboard.press("Space");
-  await expect(page.locator("[data-photo]").nth(2)).toHaveAttribute("data-photo", first);
+  await expect(page.locator("[data-photo]").nth(2)).toHaveAttribute("data-photo", second);
+  await settled();
+
+  // Pointer: the (now) second photo's handle onto the first photo.
+  await handle(2).scrollIntoViewIfNeeded();
+  const from = (await handle(2).boundingBox())!;
+  const to = (await photo(1).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await expect(announced).toHaveText(/^(Picked up image 2 of 3|Image 2 is over place \d of 3)\.$/);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.locator("[data-photo]").first()).toHaveAttribute("data-photo", third);
   await page.getByRole("button", { name: "Update Blog Post" }).click();
   await expect(page).toHaveURL(/\/manage-blogs$/);
   const { blog: saved } = await api.json<{ blog: Blog }>("GET", `/api/admin/blogs/${blog._id}`);
-  expect(saved.images).toEqual([third, second, first]);
+  expect(saved.images).toEqual([third, first, second]);
 });
 
 test("a long list: searched on the server, thirty at a time, Load more adds the rest and takes the focus", async ({ page, api }) => {
