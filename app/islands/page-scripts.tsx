@@ -32,10 +32,11 @@ const SPECULATION_RULES = JSON.stringify({
 
 /**
  * Holds a tap on an island's link or button (or a lightbox's photo) that comes before the islands'
- * script has started: the script plays it again on the island once hydrated (runtime.ts). Should
+ * script has started (marked, so that it dims while held): the script plays it again on the island
+ * once hydrated (runtime.ts). Should
  * the script not start within 8 s (the network dropped), held taps do what they do without it.
  */
-const HOLD_EARLY_TAPS = `(function(){var h=window.__heldTaps=[],d=document,r=d.documentElement;function hold(e){if(r.hasAttribute("data-islands")||e.button!==0||e.defaultPrevented||!e.target.closest)return;var t=e.target.closest("[data-island] a[href],[data-island] button,[data-lightbox]");if(!t)return;e.preventDefault();h.push(t)}d.addEventListener("click",hold,true);setTimeout(function(){if(r.hasAttribute("data-islands"))return;d.removeEventListener("click",hold,true);h.splice(0).forEach(function(t){t.click()})},8000)})()`;
+const HOLD_EARLY_TAPS = `(function(){var h=window.__heldTaps=[],d=document,r=d.documentElement;function hold(e){if(r.hasAttribute("data-islands")||e.button!==0||e.defaultPrevented||!e.target.closest)return;var t=e.target.closest("[data-island] a[href],[data-island] button,[data-lightbox]");if(!t)return;e.preventDefault();t.setAttribute("data-tap-held","");h.push(t)}d.addEventListener("click",hold,true);setTimeout(function(){if(r.hasAttribute("data-islands"))return;d.removeEventListener("click",hold,true);h.splice(0).forEach(function(t){t.removeAttribute("data-tap-held");t.click()})},8000)})()`;
 
 /**
  * The scripts of a page that hydrates only its islands: a tap held until they run, the islands' script, asked for once the

@@ -55,6 +55,24 @@ function pendingIslandOf(target: Element): HTMLElement | null {
 
 const CONTROL = "a[href], button, summary, input[type=submit], input[type=button], input[type=checkbox], input[type=radio]";
 
+/** Marks what a held tap was on until it is played again (app.css: it dims and pulses meanwhile). */
+const HELD = "data-tap-held";
+
+function holdOn(element: Element, replay: () => void, fallback: () => void, root: HTMLElement): void {
+  element.setAttribute(HELD, "");
+  const done = () => element.removeAttribute(HELD);
+  hydrate(root).then(
+    () => {
+      done();
+      replay();
+    },
+    () => {
+      done();
+      fallback();
+    },
+  );
+}
+
 /**
  * A tap or a submit that reaches an island before its code has is held, the island hydrated, and
  * the same tap played again on the same element (hydration keeps the server's elements). If the
@@ -70,9 +88,11 @@ function holdEarlyTaps(): void {
       const form = target as HTMLFormElement;
       event.preventDefault();
       event.stopImmediatePropagation();
-      hydrate(root).then(
+      holdOn(
+        (event as SubmitEvent).submitter ?? form,
         () => form.requestSubmit(),
         () => form.submit(),
+        root,
       );
       return;
     }
@@ -83,11 +103,13 @@ function holdEarlyTaps(): void {
     }
     event.preventDefault();
     event.stopImmediatePropagation();
-    hydrate(root).then(
+    holdOn(
+      control,
       () => control.click(),
       () => {
         if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
       },
+      root,
     );
   };
   document.addEventListener("click", hold, true);
@@ -157,4 +179,7 @@ if (hasPendingEnquiries()) void import("../lib/enquiry-queue").then(({ sendPendi
 for (const root of document.querySelectorAll<HTMLElement>(ISLAND)) schedule(root);
 // The page's behaviours are in place (and its islands scheduled).
 document.documentElement.setAttribute("data-islands", "ready");
-for (const control of window.__heldTaps?.splice(0) ?? []) control.click();
+for (const control of window.__heldTaps?.splice(0) ?? []) {
+  control.removeAttribute(HELD);
+  control.click();
+}

@@ -110,11 +110,36 @@ test.describe("islands", () => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Show testimonial 2:", exact: false }).click();
+    const second = page.getByRole("button", { name: "Show testimonial 2:", exact: false });
+    await second.click();
     const current = page.locator('[aria-roledescription="carousel"] [aria-current="true"]');
     await expect(current).toHaveAttribute("aria-label", /^Show testimonial 1:/);
+    // The tap shows it was taken (the control dims and pulses) while the code is on its way.
+    await expect(second).toHaveAttribute("data-tap-held", "");
+    await expect(second).toHaveCSS("cursor", "progress");
     release();
     await expect(current).toHaveAttribute("aria-label", /^Show testimonial 2:/);
+    await expect(second).not.toHaveAttribute("data-tap-held");
+  });
+
+  test("a tap that comes before the islands' script itself is held by the page and played again once it runs", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForFunction(() => Array.isArray((window as { __heldTaps?: unknown }).__heldTaps));
+    const second = page.getByRole("button", { name: "Show testimonial 2:", exact: false });
+    await second.click();
+    await expect(second).toHaveAttribute("data-tap-held", "");
+    expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBeUndefined();
+    release();
+    const current = page.locator('[aria-roledescription="carousel"] [aria-current="true"]');
+    await expect(current).toHaveAttribute("aria-label", /^Show testimonial 2:/);
+    await expect(second).not.toHaveAttribute("data-tap-held");
+    expect(page.url()).toMatch(/\/$/);
   });
 
   test("a link the visitor reaches for is fetched ahead (Speculation Rules), and the next page's islands work", async ({ page }) => {
