@@ -16,7 +16,7 @@ import { footerServices, type CompanyContent } from "../domain/site-content";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
-import { ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
+import { EarlyTapsScript, ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
 import { SIGNED_IN_SCRIPT } from "./islands/signed-in";
 import stylesheet from "./app.css?url";
 
@@ -50,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             render-blocking file is asked for first on a slow network. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
+        {islands ? <EarlyTapsScript nonce={nonce} /> : null}
         <Meta />
         <Links />
       </head>

@@ -39,15 +39,24 @@ const SPECULATION_RULES = JSON.stringify({
 const HOLD_EARLY_TAPS = `(function(){var h=window.__heldTaps=[],d=document,r=d.documentElement;function hold(e){if(r.hasAttribute("data-islands")||e.button!==0||e.defaultPrevented||!e.target.closest)return;var t=e.target.closest("[data-island] a[href],[data-island] button,[data-lightbox]");if(!t)return;e.preventDefault();t.setAttribute("data-tap-held","");h.push(t)}d.addEventListener("click",hold,true);setTimeout(function(){if(r.hasAttribute("data-islands"))return;d.removeEventListener("click",hold,true);h.splice(0).forEach(function(t){t.removeAttribute("data-tap-held");t.click()})},8000)})()`;
 
 /**
- * The scripts of a page that hydrates only its islands: a tap held until they run, the islands' script, asked for once the
- * page has painted and its priority photo has loaded (so the photo has the connection to itself),
- * and the speculation rules.
+ * The page's first script, in <head>: taps are held from the very start of the page, and the
+ * parser meets no script to run at the end of <body>, so it reads the page to its end in one go
+ * and the browser styles and lays it out once (not once for the part read before the script and
+ * again for the rest, a second long task on a budget phone).
+ */
+export function EarlyTapsScript({ nonce }: { nonce: string | undefined }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />;
+}
+
+/**
+ * The scripts at the end of a page that hydrates only its islands: the islands' script, asked for
+ * once the page has painted and its priority photo has loaded (so the photo has the connection to
+ * itself), and the speculation rules.
  */
 export function IslandScripts({ nonce }: { nonce: string | undefined }) {
   const src = useIslandsScript();
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
       {src ? (
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: `${AFTER_FIRST_PAINT}\nimport(${JSON.stringify(src)});` }} />
       ) : null}
