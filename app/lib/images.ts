@@ -9,7 +9,7 @@ import { BASE_WIDTHS, IMAGE_SIZES, variantName } from "../../domain/images";
 
 /**
  * How many images at the top of a list keep their blurred placeholder in the page
- * (`withPlaceholders`): the home page's first tab of projects, two rows of cards on a desktop.
+ * (`withPlaceholders`): the first two rows of cards of `/projects` or `/blog` on a desktop.
  */
 export const BLURRED_AT_TOP = 6;
 

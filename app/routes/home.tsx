@@ -30,7 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   // A service card shows the company's photo of that service (Site → Services), where it has one.
   const cardPhotos = home.serviceCards.map((card) => services.services.find((s) => s.icon === card.icon && s.photo)?.photo ?? null);
-  const photos = await imageInfos(context.content, [home.hero.photo, ...testimonials.items.map((t) => t.photo), ...cardPhotos], Infinity);
+  // Only the hero's photo keeps its blurred placeholder (about 150 bytes that do not compress): it
+  // fills the first screen. The service cards, the testimonials and the project cards below are
+  // filled with the photo's colour until it loads, which keeps the page within what a new
+  // connection delivers in its first round trip (about 14 KB, docs/PERFORMANCE.md).
+  const photos = await imageInfos(
+    context.content,
+    [home.hero.photo, ...testimonials.items.map((t) => t.photo), ...cardPhotos],
+    home.hero.photo ? 1 : 0,
+  );
   return { home, testimonials: testimonials.items, photos, cardPhotos, projects: await loadHomeProjects(context.content) };
 }
 
@@ -38,10 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> {
   try {
     const projects = await pickHomeProjects(content.projects);
-    // The first tab ("All") shows the newest six: their covers keep the blurred placeholder.
+    // Far below the first screen: each cover's colour fills its frame until the photo loads.
     const info = await imageInfos(
       content,
       projects.map((p) => p.coverImage),
+      0,
     );
     return projects.map((p) => ({
       id: p._id,

@@ -266,3 +266,44 @@ test("every photo's sizes is the width it is drawn at, from 360 to 1440 px", asy
     await context.close();
   }
 });
+
+test("on / only the hero's photo has its blurred placeholder, the cards below their colour", async ({ browser, baseURL, api }) => {
+  const tag = uniqueTag();
+  const made = [];
+  for (let i = 0; i < 2; i++) {
+    made.push(
+      await api.createProject({
+        title: `Home colour ${tag} ${i}`,
+        category: "Residential",
+        coverImage: await imageFile(`h${i}.jpg`, { width: 800, height: 533, color: `hsl(${i * 90} 70% 45%)` }),
+      }),
+    );
+  }
+  const page = await lighthousePhone(browser, baseURL);
+  try {
+    await page.goto("/");
+    const photos = await page.locator("main img").evaluateAll((imgs: HTMLImageElement[]) =>
+      imgs.map((img) => ({
+        alt: img.alt,
+        priority: img.getAttribute("fetchpriority"),
+        image: img.style.backgroundImage,
+        color: img.style.backgroundColor,
+      })),
+    );
+    const cards = photos.filter((photo) => photo.alt.startsWith(`Home colour ${tag}`));
+    expect(cards).toHaveLength(made.length);
+    for (const card of cards) {
+      expect(card.image, card.alt).toBe("");
+      expect(card.color, card.alt).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    }
+    const blurred = photos.filter((photo) => photo.image.includes("data:image/webp;base64,"));
+    expect(
+      blurred.every((photo) => photo.priority === "high"),
+      "only the hero's photo is blurred",
+    ).toBe(true);
+    expect(blurred.length).toBeLessThanOrEqual(1);
+  } finally {
+    await page.context().close();
+    for (const project of made) await api.remove("projects", project._id);
+  }
+});
