@@ -5,15 +5,23 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-/** Hydrates `root` as `Component` with `props`; resolves once its effects have run. */
+/**
+ * Hydrates `root` as `Component` with `props`; resolves once its effects have run, and rejects if
+ * the island throws (a tap held for it then does what it does without JavaScript).
+ */
 export function hydrateIsland(root: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
-  return new Promise<void>((committed) => {
+  return new Promise<void>((committed, failed) => {
     // Renders nothing of its own; its effect runs after every effect of the island's, so a tap
     // played again afterwards finds the island's handlers in place.
     function Hydrated({ children }: { children: ReactNode }) {
       useEffect(() => committed(), []);
       return children;
     }
-    hydrateRoot(root, createElement(Hydrated, null, createElement(Component, props)));
+    hydrateRoot(root, createElement(Hydrated, null, createElement(Component, props)), {
+      onUncaughtError: (error) => {
+        console.error(error);
+        failed(error);
+      },
+    });
   });
 }

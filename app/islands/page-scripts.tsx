@@ -31,18 +31,20 @@ const SPECULATION_RULES = JSON.stringify({
 });
 
 /**
- * Holds a tap on an island's link or button (or a lightbox's photo) that comes before the islands'
- * script has started (marked, so that it dims while held): the script plays it again on the island
- * once hydrated (runtime.ts). Should
- * the script not start within 8 s (the network dropped), held taps do what they do without it.
+ * Holds a tap on an island's button, on a link the island answers in place (the same page) or on a
+ * lightbox's photo that comes before the islands' script has started (marked, so that it dims
+ * while held): the script plays it again on the island once hydrated (runtime.ts, which holds taps
+ * the same way from then on). A link to another page, a click with a modifier key (a new tab) and
+ * a second tap on a held control are not held. Should the script not start within 8 s of the first
+ * held tap (the network dropped), held taps do what they do without it. Leaving the page forgets
+ * them.
  */
-const HOLD_EARLY_TAPS = `(function(){var h=window.__heldTaps=[],d=document,r=d.documentElement;function hold(e){if(r.hasAttribute("data-islands")||e.button!==0||e.defaultPrevented||!e.target.closest)return;var t=e.target.closest("[data-island] a[href],[data-island] button,[data-lightbox]");if(!t)return;e.preventDefault();t.setAttribute("data-tap-held","");h.push(t)}d.addEventListener("click",hold,true);setTimeout(function(){if(r.hasAttribute("data-islands"))return;d.removeEventListener("click",hold,true);h.splice(0).forEach(function(t){t.removeAttribute("data-tap-held");t.click()})},8000)})()`;
+const HOLD_EARLY_TAPS = `(function(){var h=window.__heldTaps=[],d=document,r=d.documentElement,l=location,w=0,H="data-tap-held";function hold(e){if(r.hasAttribute("data-islands")||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||e.defaultPrevented||!e.target.closest)return;var t=e.target.closest("[data-island] a[href],[data-island] button,[data-lightbox]");if(!t||t.tagName==="A"&&!t.closest("[data-lightbox]")&&(t.origin!==l.origin||t.pathname!==l.pathname))return;e.preventDefault();if(t.hasAttribute(H))return;t.setAttribute(H,"");h.push(t);w=w||setTimeout(function(){if(r.hasAttribute("data-islands"))return;d.removeEventListener("click",hold,true);h.splice(0).forEach(function(t){t.removeAttribute(H);t.click()})},8000)}d.addEventListener("click",hold,true);addEventListener("pagehide",function(){h.splice(0).forEach(function(t){t.removeAttribute(H)})})})()`;
 
 /**
- * The page's first script, in <head>: taps are held from the very start of the page, and the
- * parser meets no script to run at the end of <body>, so it reads the page to its end in one go
- * and the browser styles and lays it out once (not once for the part read before the script and
- * again for the rest, a second long task on a budget phone).
+ * The held-taps script, in <head>: taps are held from the very start of the page. At the end of
+ * <body> it had the parser stop before the page's end on `/`, and Chromium styled and laid out
+ * the page twice, the second time after the first paint (a long task on a budget phone).
  */
 export function EarlyTapsScript({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />;

@@ -55,30 +55,71 @@ function pendingIslandOf(target: Element): HTMLElement | null {
 
 const CONTROL = "a[href], button, summary, input[type=submit], input[type=button], input[type=checkbox], input[type=radio]";
 
-/** Marks what a held tap was on until it is played again (app.css: it dims and pulses meanwhile). */
+/**
+ * Marks what a held tap was on until it is played again (app.css: it dims and pulses meanwhile).
+ * React does not compare attributes when it hydrates a production build; a development build
+ * reports this one as a mismatch, which is harmless.
+ */
 const HELD = "data-tap-held";
+/** How long a tap is held at most: past it, the element does what it does without JavaScript. */
+const HOLD_LIMIT_MS = 8000;
 
-function holdOn(element: Element, replay: () => void, fallback: () => void, root: HTMLElement): void {
+/** Taps being held, each with what lets it go without playing it again. */
+const holds = new Set<() => void>();
+
+/**
+ * Holds a tap on `element` until `root` has hydrated, then plays it again (`replay`), or, if the
+ * island's code fails, does not come within HOLD_LIMIT_MS, or the element was replaced, lets the
+ * element do what it does without JavaScript (`fallback`).
+ */
+function holdOn(element: Element, root: HTMLElement, replay: () => void, fallback: () => void): void {
   element.setAttribute(HELD, "");
-  const done = () => element.removeAttribute(HELD);
+  let settled = false;
+  const settle = (then: () => void) => () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    holds.delete(drop);
+    element.removeAttribute(HELD);
+    then();
+  };
+  const drop = settle(() => {});
+  const timer = setTimeout(settle(fallback), HOLD_LIMIT_MS);
+  holds.add(drop);
   hydrate(root).then(
-    () => {
-      done();
-      replay();
-    },
-    () => {
-      done();
-      fallback();
-    },
+    settle(() => (element.isConnected ? replay() : fallback())),
+    settle(fallback),
   );
+}
+
+/** A click that opens a new tab or window, or asks for something else than a plain tap. */
+function isModified(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * Whether a tap on `control` waits for its island: a link to another page is a page load with or
+ * without the island (and a prerendered one at that), so it goes at once; a button, a link the
+ * island answers in place (the same page: "Load more", a filter) or a trigger of the island (a
+ * gallery photo) waits.
+ */
+function waitsForIsland(control: HTMLElement, root: HTMLElement): boolean {
+  if (!(control instanceof HTMLAnchorElement)) return true;
+  if (root.dataset.trigger && control.closest(root.dataset.trigger)) return true;
+  return control.origin === window.location.origin && control.pathname === window.location.pathname;
 }
 
 /**
  * A tap or a submit that reaches an island before its code has is held, the island hydrated, and
  * the same tap played again on the same element (hydration keeps the server's elements). If the
- * code cannot be had (the network dropped), the element does what it does without JavaScript.
+ * code cannot be had (the network dropped), the element does what it does without JavaScript. A
+ * second tap on a control already held is not held again: it would be played twice.
  */
 function holdEarlyTaps(): void {
+  const stop = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
   const hold = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -86,34 +127,39 @@ function holdEarlyTaps(): void {
     if (!root) return;
     if (event.type === "submit") {
       const form = target as HTMLFormElement;
-      event.preventDefault();
-      event.stopImmediatePropagation();
+      const submitter = (event as SubmitEvent).submitter;
+      stop(event);
+      if ((submitter ?? form).hasAttribute(HELD)) return;
       holdOn(
-        (event as SubmitEvent).submitter ?? form,
-        () => form.requestSubmit(),
-        () => form.submit(),
+        submitter ?? form,
         root,
+        () => form.requestSubmit(submitter),
+        () => form.submit(),
       );
       return;
     }
     const control = target.closest<HTMLElement>(CONTROL);
-    if (!control || (event as MouseEvent).button !== 0) {
+    if (!control || isModified(event as MouseEvent) || !waitsForIsland(control, root)) {
       void hydrate(root);
       return;
     }
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    stop(event);
+    if (control.hasAttribute(HELD)) return;
     holdOn(
       control,
+      root,
       () => control.click(),
       () => {
         if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
       },
-      root,
     );
   };
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", hold, true);
+  // A page left with a tap held (Back) may be kept and shown again: the tap is not played then.
+  window.addEventListener("pagehide", () => {
+    for (const drop of [...holds]) drop();
+  });
 }
 
 /** Whether the focus is in the island (or on its trigger) already, or a field of it was typed in. */

@@ -8,6 +8,7 @@ import { CtaBanner } from "../components/sections/cta-banner";
 import { TestimonialsSection } from "../components/sections/testimonials";
 import type { ContentReader } from "../../domain/site-context";
 import { imageInfos, loadOrFail } from "../lib/loaders";
+import { withPlaceholders } from "../lib/images";
 import { useSite } from "../lib/use-site";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import { cardFacts } from "../components/projects/types";
@@ -34,11 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // fills the first screen. The service cards, the testimonials and the project cards below are
   // filled with the photo's colour until it loads, which keeps the page within what a new
   // connection delivers in its first round trip (about 14 KB, docs/PERFORMANCE.md).
-  const photos = await imageInfos(
-    context.content,
-    [home.hero.photo, ...testimonials.items.map((t) => t.photo), ...cardPhotos],
-    home.hero.photo ? 1 : 0,
-  );
+  const names = [home.hero.photo, ...testimonials.items.map((t) => t.photo), ...cardPhotos];
+  const stored = await context.content.images.info(names);
+  const photos = withPlaceholders(stored, names, home.hero.photo && stored.has(home.hero.photo) ? 1 : 0);
   return { home, testimonials: testimonials.items, photos, cardPhotos, projects: await loadHomeProjects(context.content) };
 }
 

@@ -131,6 +131,11 @@ test.describe("islands", () => {
     });
     await page.goto("/");
     await page.waitForFunction(() => Array.isArray((window as { __heldTaps?: unknown }).__heldTaps));
+    // The script that holds them is in <head>: taps are held from the start of the page.
+    const inHead = await page.evaluate(() =>
+      [...document.head.querySelectorAll("script:not([src])")].some((script) => script.textContent?.includes("__heldTaps")),
+    );
+    expect(inHead).toBe(true);
     const second = page.getByRole("button", { name: "Show testimonial 2:", exact: false });
     await second.click();
     await expect(second).toHaveAttribute("data-tap-held", "");
@@ -140,6 +145,42 @@ test.describe("islands", () => {
     await expect(current).toHaveAttribute("aria-label", /^Show testimonial 2:/);
     await expect(second).not.toHaveAttribute("data-tap-held");
     expect(page.url()).toMatch(/\/$/);
+  });
+
+  test("a second tap on a control already held is played once", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const next = page.getByRole("button", { name: "Next testimonial" });
+    await next.click();
+    await next.click();
+    await expect(next).toHaveAttribute("data-tap-held", "");
+    release();
+    // From the first testimonial, one step (the carousel turns by itself only every 5 s).
+    await expect(page.locator('[aria-roledescription="carousel"] [aria-current="true"]')).toHaveAttribute(
+      "aria-label",
+      /^Show testimonial 2:/,
+    );
+    await expect(next).not.toHaveAttribute("data-tap-held");
+  });
+
+  test("a link to another page in an island that has not hydrated goes at once", async ({ page, api }) => {
+    const title = uniqueTitle("Held link project");
+    await makeProject(api, { title });
+    await page.route(/\/assets\/react-[\w-]+\.js$/, () => {
+      // React never comes: the link must not wait for it.
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    // The section is rendered only when scrolled near (content-visibility), so the link is found by its address.
+    await page.locator('[data-island="home-projects"] a[href^="/projects/held-link-project"]').first().click();
+    await expect(page).toHaveURL(/\/projects\/held-link-project/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   });
 
   test("a link the visitor reaches for is fetched ahead (Speculation Rules), and the next page's islands work", async ({ page }) => {
