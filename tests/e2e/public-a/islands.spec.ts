@@ -36,6 +36,20 @@ function scriptNames(page: Page): Promise<string[]> {
   );
 }
 
+const REACT = /\/assets\/react-[\w-]+\.js$/;
+const ISLANDS_SCRIPT = /\/assets\/islands-[\w-]+\.js$/;
+
+/** Holds back the scripts whose address matches until the returned function is called. */
+async function holdBack(page: Page, script: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const PAGES: Array<{ path: string; islands: string[] }> = [
   { path: "/", islands: ["testimonials", "home-projects", "enquiry"] },
   { path: "/about-us", islands: [] },
@@ -102,12 +116,7 @@ test.describe("islands", () => {
   }
 
   test("a tap on an island before its code has arrived is played again once it has hydrated", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, REACT);
     await page.goto("/");
     await waitForHydration(page);
     const second = page.getByRole("button", { name: "Show testimonial 2:", exact: false });
@@ -123,12 +132,7 @@ test.describe("islands", () => {
   });
 
   test("a tap that comes before the islands' script itself is held by the page and played again once it runs", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, ISLANDS_SCRIPT);
     await page.goto("/");
     await page.waitForFunction(() => Array.isArray((window as { __heldTaps?: unknown }).__heldTaps));
     // The script that holds them is in <head>: taps are held from the start of the page.
@@ -148,12 +152,7 @@ test.describe("islands", () => {
   });
 
   test("a second tap on a control already held is played once", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, REACT);
     await page.goto("/");
     await waitForHydration(page);
     const next = page.getByRole("button", { name: "Next testimonial" });
@@ -172,7 +171,7 @@ test.describe("islands", () => {
   test("a link to another page in an island that has not hydrated goes at once", async ({ page, api }) => {
     const title = uniqueTitle("Held link project");
     await makeProject(api, { title });
-    await page.route(/\/assets\/react-[\w-]+\.js$/, () => {
+    await page.route(REACT, () => {
       // React never comes: the link must not wait for it.
     });
     await page.goto("/");
