@@ -11,6 +11,7 @@ import { ISLANDS, type IslandName } from "./registry";
 import { whenIdle } from "./timing";
 import { startSiteBehaviour } from "./site-behaviour";
 import { hasPendingEnquiries } from "../lib/pending-enquiries";
+import { isPlainClick } from "../lib/clicks";
 
 const ISLAND = "[data-island]";
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
@@ -92,11 +93,6 @@ function holdOn(element: Element, root: HTMLElement, replay: () => void, fallbac
   );
 }
 
-/** A click that opens a new tab or window, or asks for something else than a plain tap. */
-function isModified(event: MouseEvent): boolean {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-}
-
 /**
  * Whether a tap on `control` waits for its island: a link to another page is a page load with or
  * without the island (and a prerendered one at that), so it goes at once; a button, a link the
@@ -139,7 +135,7 @@ function holdEarlyTaps(): void {
       return;
     }
     const control = target.closest<HTMLElement>(CONTROL);
-    if (!control || isModified(event as MouseEvent) || !waitsForIsland(control, root)) {
+    if (!control || !isPlainClick(event as MouseEvent) || !waitsForIsland(control, root)) {
       void hydrate(root);
       return;
     }

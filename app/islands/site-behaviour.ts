@@ -13,6 +13,7 @@
  */
 import { TOKEN_KEY } from "../lib/token";
 import { scrollToTopSmoothly } from "../lib/motion";
+import { isPlainClick } from "../lib/clicks";
 
 const HEADER_SOLID_PX = 50;
 const SCROLL_TOP_PX = 300;
@@ -90,7 +91,7 @@ function followMenu(): void {
 /** A link to the page already on screen (the logo or Home on the home page) scrolls smoothly to its top instead of loading it again. */
 function scrollSamePageLinks(): void {
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("[data-scroll-top]")) {
       scrollToTopSmoothly();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import { island } from "../../islands/island";
 import { Lightbox } from "./lightbox";
+import { isPlainClick } from "../../lib/clicks";
 import type { GalleryImage } from "./types";
 
 export interface PageLightboxProps {
@@ -22,7 +23,7 @@ export function PageLightbox({ group, images }: PageLightboxProps) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-lightbox]") : null;
       if (!link || link.dataset.lightbox !== group) return;
       const index = Number(link.dataset.lightboxIndex);
