@@ -17,9 +17,17 @@ export interface SetupTask {
   done: boolean;
 }
 
-export function setupTasks(site: SiteContent): SetupTask[] {
+/**
+ * `demoPhotos`: the stored names of the pictures a new site's demo content made (the server knows
+ * them); one of those still shows the demo, not the company's work, as a missing photo shows a drawing.
+ */
+export function setupTasks(site: SiteContent, demoPhotos: ReadonlySet<string> = new Set()): SetupTask[] {
   const { company, home, services, about } = site;
-  const drawings = services.services.filter((service) => !service.photo).length;
+  const isDemo = (photo: string | null) => photo !== null && demoPhotos.has(photo);
+  const isOwn = (photo: string | null) => photo !== null && !demoPhotos.has(photo);
+  const notOwn = services.services.filter((service) => !isOwn(service.photo));
+  const demos = notOwn.filter((service) => isDemo(service.photo)).length;
+  const stillShow = demos === 0 ? "a drawing" : demos === notOwn.length ? "a demo picture" : "a drawing or a demo picture";
   const socialSet = Object.values(company.social).some(Boolean);
   return [
     {
@@ -53,23 +61,25 @@ export function setupTasks(site: SiteContent): SetupTask[] {
     {
       id: "hero-photo",
       text: "Put a photo of your work on the home page",
-      detail: "The first thing visitors see is still a drawing.",
+      detail: `The first thing visitors see is still ${isDemo(home.hero.photo) ? "a demo picture" : "a drawing"}.`,
       to: "/site/home",
-      done: home.hero.photo !== null,
+      done: isOwn(home.hero.photo),
     },
     {
       id: "service-photos",
       text: "Add photos to your services",
-      detail: `${drawings} of ${services.services.length} services still show a drawing.`,
+      detail: `${notOwn.length} of ${services.services.length} services still show ${stillShow}.`,
       to: "/site/services",
-      done: drawings === 0,
+      done: notOwn.length === 0,
     },
     {
       id: "about-photo",
       text: "Add a photo to the about page",
-      detail: "A photo of your team or office beside your story.",
+      detail: isDemo(about.photo)
+        ? "Your story still stands beside a demo picture: a photo of your team or office."
+        : "A photo of your team or office beside your story.",
       to: "/site/about",
-      done: about.photo !== null,
+      done: isOwn(about.photo),
     },
     {
       id: "social",

@@ -65,6 +65,13 @@ export const siteRoutes: ApiRoute[] = [
       return { content: await services.site.save(section, form.input.content, photos) };
     },
   }),
+  // The dashboard's setup checklist: what still holds a sample value or a demo picture.
+  apiRoute({
+    method: "GET",
+    url: "/api/admin/setup",
+    access: "admin",
+    handler: async (_request, _reply, { services }) => ({ tasks: await services.setup.tasks() }),
+  }),
   apiRoute({
     method: "GET",
     url: "/api/site/:section/versions",

@@ -9,6 +9,7 @@ import * as m005 from "./migrations/005-site-content";
 import * as m006 from "./migrations/006-enquiries";
 import * as m007 from "./migrations/007-project-facts";
 import * as m008 from "./migrations/008-publishing";
+import * as m009 from "./migrations/009-demo-images";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "006-enquiries": m006,
   "007-project-facts": m007,
   "008-publishing": m008,
+  "009-demo-images": m009,
 };
 
 const provider: MigrationProvider = {

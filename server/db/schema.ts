@@ -210,6 +210,12 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** A stored image the demo content made (migration 009): still to be replaced by the company's own. */
+export interface DemoImagesTable {
+  image: string;
+  created_at: string;
+}
+
 export interface Database {
   media: MediaTable;
   projects: ProjectsTable;
@@ -232,6 +238,7 @@ export interface Database {
   slug_redirects: SlugRedirectsTable;
   item_versions: ItemVersionsTable;
   item_version_images: ItemVersionImagesTable;
+  demo_images: DemoImagesTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

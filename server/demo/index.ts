@@ -99,6 +99,8 @@ export async function seedDemoContent(services: Services, config: Config): Promi
     const offered = await services.site.get("services");
     const servicePhotos = await Promise.all(offered.services.map((service) => prepare(DEMO_SITE_PHOTOS.services[service.icon])));
     await services.site.save("services", offered, new Map(servicePhotos.map((photo, i) => [`services.${i}.photo`, photo])));
+    // Every picture made here is the demo's, not the company's: the setup checklist counts one still in use as to be replaced.
+    await services.setup.markDemo((await Promise.all(prepared.values())).map((image) => image.name));
     return { projects: DEMO_PROJECTS.length, blogs: DEMO_BLOGS.length, galleries: DEMO_GALLERIES.length, images: prepared.size };
   } finally {
     // A failed picture must not leave the others' temporary files behind.

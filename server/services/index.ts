@@ -11,6 +11,7 @@ import type { ChangeListener, ContentKind } from "./changes";
 import { createGalleryService } from "./galleries";
 import { createProjectService } from "./projects";
 import { createSiteService } from "./site";
+import { createSetupService } from "./setup";
 import { createPreviews } from "./previews";
 import { publishDue } from "./publishing";
 import { createTrash } from "./trash";
@@ -37,6 +38,8 @@ export function createServices(
     previews,
     galleries: createGalleryService(db, media, changed, clock, previews, trash),
     site,
+    /** The dashboard's setup checklist, and the demo content's pictures it counts as still to replace. */
+    setup: createSetupService(db, site),
     /** Scheduled items whose time has come go public, and the pages that show them are cleared. */
     publishing: {
       async publishDue(now: Date) {

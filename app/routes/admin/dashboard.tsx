@@ -11,8 +11,7 @@ import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Blog, GalleryItem, Project } from "../../../domain/entities";
 import { ENQUIRY_KIND_LABELS, type Enquiry } from "../../../domain/enquiries";
-import type { SiteContent } from "../../../domain/site-content";
-import { setupTasks, type SetupTask } from "../../../domain/site-setup";
+import type { SetupTask } from "../../../domain/site-setup";
 import { SITE_LINKS } from "../../components/admin/admin-nav";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
@@ -54,12 +53,12 @@ export async function clientLoader() {
   requireToken();
   try {
     // The newest of each kind and how many there are: counted on the server, not by loading every row.
-    const [{ projects, total: projectCount }, { blogs, total: blogCount }, { galleries, total: galleryCount }, site] = await Promise.all([
+    const [{ projects, total: projectCount }, { blogs, total: blogCount }, { galleries, total: galleryCount }, setup] = await Promise.all([
       apiGet<{ projects: Project[]; total: number }>("/api/admin/projects?limit=1"),
       apiGet<{ blogs: Blog[]; total: number }>("/api/admin/blogs?limit=1"),
       apiGet<{ galleries: GalleryItem[]; total: number }>("/api/admin/galleries?limit=1"),
       // The checklist is a help, not the dashboard: without it the rest still shows.
-      apiGet<{ site: SiteContent }>("/api/site").catch(() => null),
+      apiGet<{ tasks: SetupTask[] }>("/api/admin/setup").catch(() => null),
     ]);
     const inbox = await apiGet<{ enquiries: Enquiry[]; total: number; counts: { new: number; due: number } }>(
       "/api/enquiries?limit=1",
@@ -67,7 +66,7 @@ export async function clientLoader() {
     return {
       counts: { projects: projectCount, galleries: galleryCount, blogs: blogCount },
       activity: recentActivity(projects, blogs, galleries),
-      setup: site ? setupTasks(site.site) : null,
+      setup: setup ? setup.tasks : null,
       enquiries: inbox ? { ...inbox.counts, total: inbox.total, latest: inbox.enquiries[0] ?? null } : null,
       now: Date.now(),
       error: null,
