@@ -81,6 +81,21 @@ export function factRows(facts: Partial<ProjectFacts>): FactRow[] {
   return rows.filter((row): row is FactRow => row !== null);
 }
 
+/**
+ * The facts a visitor weighs a home by, those that are set, in the order the project page's strip
+ * under its title shows them (issue #18): bedrooms, built-up area, plot, months, package.
+ */
+export function keyFacts(facts: Partial<ProjectFacts>): FactRow[] {
+  const rows: Array<FactRow | null> = [
+    facts.bedrooms ? { label: facts.bedrooms === 1 ? "Bedroom" : "Bedrooms", value: number.format(facts.bedrooms) } : null,
+    facts.builtUpSqft ? { label: "Built-up", value: `${number.format(facts.builtUpSqft)} sq.ft` } : null,
+    facts.plotCents ? { label: "Plot", value: formatCount(facts.plotCents, "cent", "cents") } : null,
+    facts.durationMonths ? { label: "Built in", value: formatCount(facts.durationMonths, "month", "months") } : null,
+    facts.priceTier ? { label: "Package", value: facts.priceTier } : null,
+  ];
+  return rows.filter((row): row is FactRow => row !== null);
+}
+
 /** A card's short line: built-up area, bedrooms and year, those that are set ("2,400 sq.ft · 4 BHK · 2024"). */
 export function factsLine(facts: Partial<ProjectFacts>): string {
   return [

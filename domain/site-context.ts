@@ -4,7 +4,7 @@
  * satisfy it.
  */
 import type { Blog, GalleryItem, ImageInfo, Project } from "./entities";
-import type { ConstructionStatus } from "./project-facts";
+import type { ProjectFacets, ProjectFactQuery } from "./project-list";
 import type { SiteContent, SiteSectionName } from "./site-content";
 
 /** A part of a list, filtered before it is cut (issue #17: the lists at any size). */
@@ -31,11 +31,13 @@ export interface ContentReader {
    */
   projects: {
     list(): Promise<Project[]>;
-    page(request: PageRequest & { constructionStatus?: ConstructionStatus | null }): Promise<Page<Project>>;
+    page(request: PageRequest & ProjectFactQuery): Promise<Page<Project>>;
     /** The newest `per`, and the newest `per` of each of `categories` (the home page's tabs). */
     newestByCategory(categories: readonly string[], per: number): Promise<Project[]>;
-    /** The distinct categories, and whether any project has a construction status. */
-    facets(): Promise<{ categories: string[]; hasStatus: boolean }>;
+    /** What the list's filters offer (domain/project-list.ts); packages in `packageOrder` first. */
+    facets(packageOrder?: readonly string[]): Promise<ProjectFacets>;
+    /** Up to `count` other projects most like `project` by bedrooms, plot and package, then category, then newest. */
+    similar(project: Project, count: number, packageOrder?: readonly string[]): Promise<Project[]>;
     get(id: string): Promise<Project>;
     preview(id: string, token: string): Promise<Project>;
   };

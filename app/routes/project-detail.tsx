@@ -1,21 +1,16 @@
-import MapPin from "lucide-react/icons/map-pin";
-import Tag from "lucide-react/icons/tag";
 import { useId } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { projectCategoryLabel } from "../../domain/categories";
-import { factRows } from "../../domain/project-facts";
+import { factRows, keyFacts } from "../../domain/project-facts";
 import { BeforeAfter } from "../components/projects/before-after";
 import { CaptionedGallery } from "../components/projects/captioned-gallery";
-import { CoverPlaceholder } from "../components/projects/cover-placeholder";
 import { DetailError } from "../components/projects/detail-error";
 import { FactsPanel } from "../components/projects/facts-panel";
-import { OngoingBadge } from "../components/projects/ongoing-badge";
 import { OtherProjects } from "../components/projects/other-projects";
+import { ProjectHero } from "../components/projects/project-hero";
 import { ShareLinks } from "../components/projects/share-links";
 import { projectSummary, type ImageInfos } from "../components/projects/types";
 import { CtaBanner } from "../components/sections/cta-banner";
-import { PageHero } from "../components/sections/page-hero";
-import { ResponsiveImage } from "../components/ui/responsive-image";
 import { SLOT_SIZES } from "../lib/images";
 import { imageInfos, loadOrFail, movedTo, previewHeaders, previewToken } from "../lib/loaders";
 import { PreviewBanner } from "../components/ui/preview-banner";
@@ -35,11 +30,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const found = token === null ? await content.projects.get(params.id) : await content.projects.preview(params.id, token);
     // An id URL (SPEC §2) or a slug the project had before: 301 to its URL now.
     if (params.id !== found.slug) throw movedTo(request, projectPath(found));
-    // The newest others: one more than shown, in case this project is among them.
-    const others = (await content.projects.page({ offset: 0, limit: OTHER_COUNT + 1 })).items
-      .filter((p) => p._id !== found._id)
-      .slice(0, OTHER_COUNT)
-      .map(projectSummary);
+    // The homes most like this one (bedrooms, plot, package; then category, then newest), chosen
+    // in one query over every project; the packages compare in the order of the price tiers.
+    const tiers = (await content.site.get("services")).tiers.map((tier) => tier.title);
+    const others = (await content.projects.similar(found, OTHER_COUNT, tiers)).map(projectSummary);
     const { createdAt: _created, updatedAt: _updated, ...project } = found;
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos: ImageInfos = await imageInfos(content, [found.coverImage, ...found.gallery, ...others.map((p) => p.coverImage)], Infinity);
@@ -89,45 +83,23 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   const paragraphs = splitParagraphs(project.description);
   const category = project.category ? projectCategoryLabel(project.category) : "";
   const facts = factRows(project);
+  // The cover's alt text: what the company wrote it shows, else the title (the page's h1 says it too).
+  const coverAlt = (project.coverImage && project.imageAlts[project.coverImage]?.trim()) || project.title;
   const compare = project.beforeImage && project.afterImage ? { before: project.beforeImage, after: project.afterImage } : null;
   return (
     <main>
       {preview ? <PreviewBanner item={project} /> : null}
-      <PageHero title={project.title}>
-        <div className="flex flex-wrap gap-3 text-sm">
-          {project.constructionStatus === "Ongoing" ? <OngoingBadge /> : null}
-          {category ? (
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white">
-              <Tag aria-hidden="true" className="size-4" />
-              {category}
-            </span>
-          ) : null}
-          {project.location ? (
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-slate-100">
-              <MapPin aria-hidden="true" className="size-4" />
-              {project.location}
-            </span>
-          ) : null}
-        </div>
-      </PageHero>
+      <ProjectHero
+        title={project.title}
+        category={category}
+        location={project.location}
+        ongoing={project.constructionStatus === "Ongoing"}
+        cover={project.coverImage ? { name: project.coverImage, alt: coverAlt, info: infos[project.coverImage] } : null}
+        facts={keyFacts(project)}
+      />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-3">
         <div className="min-w-0 space-y-10 lg:col-span-2">
-          <div className="overflow-hidden rounded-card bg-slate-100 shadow-card">
-            {project.coverImage ? (
-              <ResponsiveImage
-                name={project.coverImage}
-                alt={project.imageAlts[project.coverImage] || project.title}
-                info={infos[project.coverImage]}
-                sizes={SLOT_SIZES.detail}
-                priority
-                className="aspect-[16/10] w-full object-cover"
-              />
-            ) : (
-              <CoverPlaceholder className="aspect-[16/10] w-full" />
-            )}
-          </div>
-
           <section aria-labelledby={detailsId} className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-8">
             <h2 id={detailsId} className="text-2xl font-bold text-ink">
               Project Details

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { parseProjectQuery, PROJECTS_PAGE_SIZE } from "../../domain/project-list";
+import { factQuery, hasFactFilter, parseProjectQuery, PROJECTS_PAGE_SIZE } from "../../domain/project-list";
 import { FeaturedProject } from "../components/projects/featured-project";
 import { ProjectsListIsland, type ProjectListState } from "../components/projects/projects-list";
 import { projectSummary, type ImageInfos, type ProjectSummary } from "../components/projects/types";
@@ -17,16 +17,17 @@ import type { Route } from "./+types/projects";
 const LIST_ID = "project-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = parseProjectQuery(new URL(request.url).searchParams);
   return loadOrFail("projects", async () => {
     // The first pages of the matching projects, filtered and cut in SQL: a long list is paged,
-    // however many there are.
-    const { projects: reader } = context.content;
-    const filtered = query.category !== "" || query.status !== null;
-    const [found, newest, facets] = await Promise.all([
-      reader.page({ category: query.category, constructionStatus: query.status, offset: 0, limit: query.page * PROJECTS_PAGE_SIZE }),
+    // however many there are. A filter value the list does not offer is ignored.
+    const { projects: reader, site } = context.content;
+    const tiers = (await site.get("services")).tiers.map((tier) => tier.title);
+    const facets = await reader.facets(tiers);
+    const { page, ...filter } = parseProjectQuery(new URL(request.url).searchParams, facets.packages);
+    const filtered = filter.category !== "" || hasFactFilter(filter);
+    const [found, newest] = await Promise.all([
+      reader.page({ category: filter.category, ...factQuery(filter), offset: 0, limit: page * PROJECTS_PAGE_SIZE }),
       filtered ? reader.page({ offset: 0, limit: 1 }) : null,
-      reader.facets(),
     ]);
     const projects: ProjectSummary[] = found.items.map(projectSummary);
     const first = (newest ?? found).items[0];
@@ -37,7 +38,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       total: found.total,
       categories: facets.categories,
       hasStatus: facets.hasStatus,
-      filter: { category: query.category, status: query.status },
+      hasBedrooms: facets.hasBedrooms,
+      hasPlot: facets.hasPlot,
+      packages: facets.packages,
+      filter,
     };
     return { list, featured, infos };
   });

@@ -1,5 +1,6 @@
 import { MESSAGES } from "../../domain/messages";
-import { parseProjectQuery } from "../../domain/project-list";
+import { factQuery, parseProjectQuery, PROJECT_FILTER_FIELDS, projectQueryErrors } from "../../domain/project-list";
+import { Invalid } from "../errors";
 import { listPart } from "./list-part";
 import { projectCreateSchema, projectUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
@@ -15,10 +16,14 @@ export const projectRoutes: ApiRoute[] = [
       const query = new URLSearchParams(request.query as Record<string, string>);
       // SPEC §7: every project. Asked for a part (`limit`, `offset`), or a filter, it answers that
       // part of the matching projects and how many match in all (`total`), filtered and cut in SQL.
-      const part = listPart(query, ["category", "status"]);
+      const part = listPart(query, PROJECT_FILTER_FIELDS);
       if (!part) return { projects: await services.projects.list() };
-      const { category, status } = parseProjectQuery(query);
-      const found = await services.projects.page({ category, constructionStatus: status, ...part });
+      // A filter value the list does not offer is refused with what it may be (the page ignores it).
+      const { packages } = await services.projects.facets();
+      const errors = projectQueryErrors(query, packages);
+      if (Object.keys(errors).length > 0) throw new Invalid(errors);
+      const filter = parseProjectQuery(query, packages);
+      const found = await services.projects.page({ category: filter.category, ...factQuery(filter), ...part });
       return { projects: found.items, total: found.total };
     },
   }),

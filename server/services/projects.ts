@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 /** Projects (SPEC §3): the rules behind /api/projects and the project pages. */
 import type { Project, ProjectVersion } from "../../domain/entities";
 import { CONSTRUCTION_STATUSES, type ConstructionStatus, type ProjectFacts } from "../../domain/project-facts";
+import type { FactRange, ProjectFacets, ProjectFactQuery } from "../../domain/project-list";
 import { MESSAGES } from "../../domain/messages";
 import type { ProjectCreateInput, ProjectUpdateInput } from "../../domain/schemas";
 import type { DB } from "../db/database";
@@ -125,6 +126,72 @@ function factColumns(input: FactsInput, current: FactColumns | null, gallery: st
   };
 }
 
+/** A numeric column within a band (min inclusive, below exclusive). */
+function inRange(column: "bedrooms" | "plot_cents", range: FactRange): RawBuilder<boolean> {
+  const parts = [sql<boolean>`${sql.ref(column)} is not null`];
+  if (range.min !== null) parts.push(sql<boolean>`${sql.ref(column)} >= ${range.min}`);
+  if (range.below !== null) parts.push(sql<boolean>`${sql.ref(column)} < ${range.below}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** The SQL conditions of the list's fact filters (domain/project-list.ts). */
+function factConditions(query: ProjectFactQuery): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (query.constructionStatus) conditions.push(sql<boolean>`construction_status = ${query.constructionStatus}`);
+  if (query.bedrooms) conditions.push(inRange("bedrooms", query.bedrooms));
+  if (query.plotCents) conditions.push(inRange("plot_cents", query.plotCents));
+  const tier = query.priceTier?.trim().toLowerCase();
+  if (tier) conditions.push(sql<boolean>`lower(trim(price_tier)) = ${tier}`);
+  return conditions;
+}
+
+/** The packages named, those of `order` (the price tiers) first in its order, then the rest by name. */
+function orderPackages(names: string[], order: readonly string[]): string[] {
+  const rank = (name: string) => {
+    const at = order.findIndex((tier) => tier.trim().toLowerCase() === name.toLowerCase());
+    return at === -1 ? order.length : at;
+  };
+  return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/**
+ * How unlike `project` a row is, as SQL (lower is nearer): a bedroom apart counts 1 (at most 3);
+ * the plot's difference over the larger plot counts up to 4 (8 and 10 cents: 0.8); a package a
+ * tier apart 1.5 (another package not among the tiers: 3). A fact the row lacks counts 2 (1.5 for
+ * a package); one `project` lacks counts 0 for every row.
+ */
+function similarityScore(project: Project, packageOrder: readonly string[]): RawBuilder<number> | null {
+  const terms: RawBuilder<number>[] = [];
+  if (project.bedrooms !== null) {
+    terms.push(sql<number>`case when bedrooms is null then 2 else min(abs(bedrooms - ${project.bedrooms}), 3) end`);
+  }
+  if (project.plotCents !== null && project.plotCents > 0) {
+    const plot = project.plotCents;
+    terms.push(
+      sql<number>`case when plot_cents is null or plot_cents <= 0 then 2 else 4.0 * abs(plot_cents - ${plot}) / max(plot_cents, ${plot}) end`,
+    );
+  }
+  const tier = project.priceTier.trim().toLowerCase();
+  if (tier) {
+    const tiers = packageOrder.map((name) => name.trim().toLowerCase());
+    const at = tiers.indexOf(tier);
+    const rankOf =
+      tiers.length > 0
+        ? sql<number>`case lower(trim(price_tier)) ${sql.join(
+            tiers.map((name, i) => sql`when ${name} then ${i}`),
+            sql` `,
+          )} else null end`
+        : sql<number>`null`;
+    terms.push(
+      at === -1
+        ? sql<number>`case when trim(price_tier) = '' then 1.5 when lower(trim(price_tier)) = ${tier} then 0 else 3 end`
+        : sql<number>`case when trim(price_tier) = '' then 1.5 when ${rankOf} is null then 3 else 1.5 * abs(${rankOf} - ${at}) end`,
+    );
+  }
+  // None: every row is as near (an ORDER BY of a bare number would name a column).
+  return terms.length > 0 ? sql<number>`(${sql.join(terms, sql` + `)})` : null;
+}
+
 /** What a saved version keeps of a project (issue #17). */
 function versionOf(project: Project): ProjectVersion {
   const { _id: _ownId, slug: _slug, status: _status, publishAt: _publishAt, createdAt: _created, updatedAt: _updated, ...kept } = project;
@@ -152,12 +219,11 @@ export function createProjectService(
     return (await page({ ...options, offset: 0 })).items;
   }
 
-  /** One part of the list and how many match, filtered, counted and cut in SQL. */
-  async function page(options: PageQuery & { constructionStatus?: ConstructionStatus | null }): Promise<Page<Project>> {
-    const status = options.constructionStatus ? [sql<boolean>`construction_status = ${options.constructionStatus}`] : [];
+  /** One part of the list and how many match, filtered by category and facts, counted and cut in SQL. */
+  async function page(options: PageQuery & ProjectFactQuery): Promise<Page<Project>> {
     const { rows, total } = await readPage(db, "projects", clock(), options, {
       search: ["title", "description", "location", "locality"],
-      extra: status,
+      extra: factConditions(options),
     });
     return { items: await withImages(rows), total };
   }
@@ -203,19 +269,56 @@ export function createProjectService(
     return withImages(rows);
   }
 
-  /** What the public list's filters offer: the categories, and the status filter when any project has one. */
-  async function facets(options: Visibility = {}): Promise<{ categories: string[]; hasStatus: boolean }> {
-    const [categories, withStatus] = await Promise.all([
+  /** What the public list's filters offer: the categories, and each fact filter when any project has that fact. */
+  async function facets(packageOrder: readonly string[] = [], options: Visibility = {}): Promise<ProjectFacets> {
+    const has = (column: "construction_status" | "bedrooms" | "plot_cents") =>
+      db.selectFrom("projects").select("id").where(visibleTo(options, clock())).where(column, "is not", null).limit(1).executeTakeFirst();
+    const [categories, withStatus, withBedrooms, withPlot, tiers] = await Promise.all([
       readCategories(db, "projects", clock(), options),
+      has("construction_status"),
+      has("bedrooms"),
+      has("plot_cents"),
       db
         .selectFrom("projects")
-        .select("id")
+        .select(sql<string>`min(trim(price_tier))`.as("name"))
         .where(visibleTo(options, clock()))
-        .where("construction_status", "is not", null)
-        .limit(1)
-        .executeTakeFirst(),
+        .where(sql<boolean>`trim(price_tier) <> ''`)
+        .groupBy(sql`lower(trim(price_tier))`)
+        .execute(),
     ]);
-    return { categories, hasStatus: withStatus !== undefined };
+    return {
+      categories,
+      hasStatus: withStatus !== undefined,
+      hasBedrooms: withBedrooms !== undefined,
+      hasPlot: withPlot !== undefined,
+      packages: orderPackages(
+        tiers.map((row) => row.name),
+        packageOrder,
+      ),
+    };
+  }
+
+  /**
+   * Up to `count` other public projects most like `project`, for a visitor weighing it (issue #18):
+   * nearest in bedrooms, plot size and package (ordered as `packageOrder`, the price tiers), then of
+   * its category, then the newest. Scored and cut in one query over the narrow columns, however
+   * many projects there are; a fact the project lacks counts for nothing, one another lacks counts
+   * as a middling difference.
+   */
+  async function similar(project: Project, count: number, packageOrder: readonly string[] = []): Promise<Project[]> {
+    const score = similarityScore(project, packageOrder);
+    const category = project.category.trim().toLowerCase();
+    const candidates = db.selectFrom("projects").select("id").where(publicAt(clock())).where("id", "<>", project._id);
+    const nearest = (score ? candidates.orderBy(score) : candidates)
+      .orderBy(sql`case when ${category} <> '' and lower(trim(category)) = ${category} then 0 else 1 end`)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(count);
+    const ids = (await nearest.execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom("projects").selectAll().where("id", "in", ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return withImages(ids.map((id) => byId.get(id)).filter((row): row is ProjectRow => row !== undefined));
   }
 
   /** A project by its id, its slug, or a slug it had before. */
@@ -362,7 +465,7 @@ export function createProjectService(
     return Number(row.n);
   }
 
-  return { list, page, newestByCategory, facets, get, preview, create, update, versions, restoreVersion, remove, count };
+  return { list, page, newestByCategory, facets, similar, get, preview, create, update, versions, restoreVersion, remove, count };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

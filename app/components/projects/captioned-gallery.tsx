@@ -4,13 +4,14 @@ import { uploadUrl } from "../../lib/images";
 import { PageLightboxIsland } from "../gallery/page-lightbox";
 import type { GalleryImage } from "../gallery/types";
 import { ResponsiveImage } from "../ui/responsive-image";
+import { photoCaption } from "./types";
 
 export interface CaptionedGalleryProps {
   heading: string;
-  /** Each photo is captioned "{title} - Image {n}". */
+  /** A photo the company has not described is captioned "{title} - Image {n}" (SPEC §2). */
   title: string;
   images: string[];
-  /** What each photo shows, where the company wrote it (issue #17); otherwise its caption. */
+  /** What each photo shows, where the company wrote it (issue #17): its caption and alt text. */
   alts?: Record<string, string>;
   infos: Record<string, ImageInfo>;
   /** The `sizes` of one tile in this page's layout. */
@@ -18,7 +19,9 @@ export interface CaptionedGalleryProps {
 }
 
 /**
- * The photos of one project or article, captioned with its title and the photo's number.
+ * The photos of one project or article, each captioned with what the company wrote it shows, or,
+ * where it wrote nothing, with the item's title and the photo's number; the caption is the photo's
+ * alt text and its title in the lightbox too.
  * A photo links to the full image; with JavaScript it opens the same lightbox island as the gallery.
  */
 export function CaptionedGallery({ heading, title, images, alts = {}, infos, sizes }: CaptionedGalleryProps) {
@@ -26,8 +29,7 @@ export function CaptionedGallery({ heading, title, images, alts = {}, infos, siz
   const photos: GalleryImage[] = images.map((name, i) => ({
     key: `${i}-${name}`,
     name,
-    title: `${title} - Image ${i + 1}`,
-    alt: alts[name],
+    title: photoCaption(alts, name, title, i + 1),
     info: infos[name],
   }));
 
@@ -52,7 +54,7 @@ export function CaptionedGallery({ heading, title, images, alts = {}, infos, siz
               >
                 <ResponsiveImage
                   name={photo.name}
-                  alt={photo.alt || photo.title}
+                  alt={photo.title}
                   info={photo.info}
                   sizes={sizes}
                   className="size-full object-cover transition duration-500 group-hover:scale-105"

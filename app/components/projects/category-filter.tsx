@@ -21,6 +21,8 @@ export interface CategoryFilterProps {
   name?: string;
   /** A second filter beside the categories reads as secondary: outlined, its choice in ink. */
   secondary?: boolean;
+  /** On a phone the buttons stay in one row that scrolls sideways (they wrap from 640 px). */
+  scroll?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function CategoryFilter({
   keep = {},
   name = "category",
   secondary = false,
+  scroll = false,
 }: CategoryFilterProps) {
   const choose = (event: MouseEvent<HTMLButtonElement>, value: string) => {
     event.preventDefault();
@@ -44,7 +47,15 @@ export function CategoryFilter({
   return (
     <form method="get" action={action}>
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={label}
+        className={
+          scroll
+            ? "-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto px-4 py-0.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+            : "flex flex-wrap gap-2"
+        }
+      >
         {options.map((option) => {
           const active = normalizeCategory(option.value) === normalizeCategory(selected);
           return (
@@ -55,7 +66,7 @@ export function CategoryFilter({
               value={option.value}
               aria-pressed={active}
               onClick={(event) => choose(event, option.value)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition ${
+              className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition ${
                 secondary
                   ? active
                     ? "bg-ink text-white ring-1 ring-ink"

@@ -28,7 +28,7 @@ export function FeaturedProject({ project, infos }: FeaturedProjectProps) {
             {project.coverImage ? (
               <ResponsiveImage
                 name={project.coverImage}
-                alt=""
+                alt={project.coverAlt ?? ""}
                 info={infos[project.coverImage]}
                 sizes={SLOT_SIZES.featured}
                 className="size-full object-cover"

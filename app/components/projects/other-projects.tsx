@@ -3,12 +3,16 @@ import { useId } from "react";
 import { projectPath } from "../../../domain/slugs";
 import { Link } from "react-router";
 import { projectCategoryLabel } from "../../../domain/categories";
+import { factsLine } from "../../../domain/project-facts";
 import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { CoverPlaceholder } from "./cover-placeholder";
 import type { ImageInfos, ProjectSummary } from "./types";
 
-/** The detail page's sidebar: up to three other projects and the way back to all of them. */
+/**
+ * The detail page's sidebar: up to three other projects, the most similar homes first (by bedrooms,
+ * plot and package: server/services/projects.ts, similar), and the way back to all of them.
+ */
 export function OtherProjects({ projects, infos }: { projects: ProjectSummary[]; infos: ImageInfos }) {
   const headingId = useId();
   return (
@@ -16,6 +20,7 @@ export function OtherProjects({ projects, infos }: { projects: ProjectSummary[];
       <h2 id={headingId} className="text-xl font-bold text-ink">
         Other Projects
       </h2>
+      {projects.length > 0 ? <p className="mt-1 text-sm text-slate-600">Similar homes: size, plot and package</p> : null}
       {projects.length === 0 ? (
         <p className="mt-4 text-slate-600">No other projects available</p>
       ) : (
@@ -27,7 +32,7 @@ export function OtherProjects({ projects, infos }: { projects: ProjectSummary[];
                   {project.coverImage ? (
                     <ResponsiveImage
                       name={project.coverImage}
-                      alt=""
+                      alt={project.coverAlt ?? ""}
                       info={infos[project.coverImage]}
                       sizes={SLOT_SIZES.thumbnail}
                       className="size-full object-cover"
@@ -39,6 +44,7 @@ export function OtherProjects({ projects, infos }: { projects: ProjectSummary[];
                 <div className="min-w-0">
                   <p className="font-semibold text-ink group-hover:text-brand-700">{project.title}</p>
                   {project.category ? <p className="mt-1 text-sm text-slate-600">{projectCategoryLabel(project.category)}</p> : null}
+                  {factsLine(project) ? <p className="mt-0.5 text-xs text-slate-500 tabular-nums">{factsLine(project)}</p> : null}
                 </div>
               </Link>
             </li>

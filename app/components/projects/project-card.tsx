@@ -30,7 +30,7 @@ export function ProjectCard({ project, infos, index, priority = false }: Project
         {project.coverImage ? (
           <ResponsiveImage
             name={project.coverImage}
-            alt=""
+            alt={project.coverAlt ?? ""}
             info={infos[project.coverImage]}
             sizes={SLOT_SIZES.card}
             priority={priority}

@@ -1,12 +1,24 @@
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { projectCategoryLabel } from "../../../domain/categories";
-import { CONSTRUCTION_STATUSES, statusSlug } from "../../../domain/project-facts";
-import { parseProjectQuery, projectListPath, PROJECTS_PAGE_SIZE, type ProjectFilter } from "../../../domain/project-list";
+import { CONSTRUCTION_STATUSES, statusFromSlug, statusSlug } from "../../../domain/project-facts";
+import {
+  BEDROOM_CHOICES,
+  bedroomChoice,
+  hasFactFilter,
+  NO_FILTER,
+  parseProjectQuery,
+  PLOT_CHOICES,
+  plotChoice,
+  projectListPath,
+  PROJECTS_PAGE_SIZE,
+  type ProjectFilter,
+} from "../../../domain/project-list";
 import { island } from "../../islands/island";
 import { scrollToElement } from "../../lib/motion";
 import { Button, buttonClass } from "../ui/button";
 import { EmptyState } from "../ui/states";
-import { CategoryFilter } from "./category-filter";
+import { CategoryFilter, type FilterOption } from "./category-filter";
 import { ProjectCard } from "./project-card";
 import { projectSummary, type ImageInfos, type ProjectSummary } from "./types";
 import type { Project } from "../../../domain/entities";
@@ -21,6 +33,11 @@ export interface ProjectListState {
   categories: string[];
   /** Whether any project has a construction status: only then is the status filter offered. */
   hasStatus: boolean;
+  /** Whether any project has bedrooms, a plot size: only then is that filter offered. */
+  hasBedrooms: boolean;
+  hasPlot: boolean;
+  /** The packages the projects name (the price tiers' order first): the package filter's choices. */
+  packages: string[];
   filter: ProjectFilter;
 }
 
@@ -30,8 +47,27 @@ export interface ProjectsListProps extends ProjectListState {
   sectionId: string;
 }
 
-const STATUS_OPTIONS = [{ value: "", label: "Any status" }, ...CONSTRUCTION_STATUSES.map((s) => ({ value: statusSlug(s), label: s }))];
+const STATUS_OPTIONS = [{ value: "", label: "Any" }, ...CONSTRUCTION_STATUSES.map((s) => ({ value: statusSlug(s), label: s }))];
+const BEDROOM_OPTIONS = [{ value: "", label: "Any" }, ...BEDROOM_CHOICES];
+const PLOT_OPTIONS = [{ value: "", label: "Any" }, ...PLOT_CHOICES];
 const LOAD_ERROR = "Failed to load projects. Please try again.";
+
+/** The filter's fields as the address carries them, for the hidden fields of each group's form. */
+function fieldsOf(filter: ProjectFilter): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(projectListPath(filter).split("?")[1] ?? ""));
+}
+
+/** The filter with `name` left out: what another group's form keeps when it is sent. */
+function keepAllBut(filter: ProjectFilter, name: keyof ProjectFilter): Record<string, string> {
+  return fieldsOf({ ...filter, [name]: name === "status" ? null : "" });
+}
+
+/** What the closed "Filters" panel says is chosen: "Ongoing · 3 BHK · 5–10 cents". */
+function chosenText(filter: ProjectFilter): string {
+  return [filter.status ?? "", bedroomChoice(filter.bedrooms)?.label ?? "", plotChoice(filter.plot)?.label ?? "", filter.package]
+    .filter(Boolean)
+    .join(" · ");
+}
 
 /** The matching projects from `offset`, as many as a page holds, and how many match in all. */
 async function fetchProjects(filter: ProjectFilter, offset: number, limit = PROJECTS_PAGE_SIZE) {
@@ -45,17 +81,21 @@ async function fetchProjects(filter: ProjectFilter, offset: number, limit = PROJ
 }
 
 /**
- * The category and status buttons, the project cards and "Load more" of /projects (SPEC §2). The
- * buttons submit a GET form and "Load more" is a link to the next page, so the list works without
- * JavaScript; this island makes them instant: a choice asks the API for the first page of the
- * matching projects (however many there are) and writes the filter into the address (Back undoes
- * it), and "Load more" adds the next page where the visitor is.
+ * The filters (category; status, bedrooms, plot size and package), the project cards and "Load
+ * more" of /projects (SPEC §2). The buttons submit GET forms and "Load more" is a link to the next
+ * page, so the list works without JavaScript; this island makes them instant: a choice asks the
+ * API for the first page of the matching projects (however many there are) and writes the filter
+ * into the address (Back undoes it), and "Load more" adds the next page where the visitor is. On
+ * a phone the categories scroll sideways in one row and the other filters fold into "Filters".
  */
 export function ProjectsList({
   projects: initial,
   total: initialTotal,
   categories,
   hasStatus,
+  hasBedrooms,
+  hasPlot,
+  packages,
   filter: initialFilter,
   infos,
   sectionId,
@@ -65,6 +105,8 @@ export function ProjectsList({
   const [total, setTotal] = useState(initialTotal);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The panel opens as the server drew it (open when one of its filters is chosen); then it is the visitor's.
+  const [startOpen] = useState(() => hasFactFilter(initialFilter));
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -85,12 +127,12 @@ export function ProjectsList({
 
   useEffect(() => {
     const onPopState = () => {
-      const query = parseProjectQuery(new URLSearchParams(window.location.search));
-      void show({ category: query.category, status: query.status }, query.page);
+      const { page, ...next } = parseProjectQuery(new URLSearchParams(window.location.search), packages);
+      void show(next, page);
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, []);
+  }, [packages]);
 
   // After "Load more", the first new card's link takes the focus: a keyboard goes on from there.
   useEffect(() => {
@@ -125,32 +167,108 @@ export function ProjectsList({
   };
 
   const options = [{ value: "", label: "All" }, ...categories.map((c) => ({ value: c, label: projectCategoryLabel(c) }))];
-  const statusValue = filter.status ? statusSlug(filter.status) : "";
   const nextPage = Math.ceil(items.length / PROJECTS_PAGE_SIZE) + 1;
+  const filtered = filter.category !== "" || hasFactFilter(filter);
+  const chosen = chosenText(filter);
+  const groups: Array<{ name: keyof ProjectFilter; title: string; label: string; options: FilterOption[]; selected: string }> = [
+    ...(hasStatus
+      ? [
+          {
+            name: "status" as const,
+            title: "Status",
+            label: "Filter projects by status",
+            options: STATUS_OPTIONS,
+            selected: filter.status ? statusSlug(filter.status) : "",
+          },
+        ]
+      : []),
+    ...(hasBedrooms
+      ? [
+          {
+            name: "bedrooms" as const,
+            title: "Bedrooms",
+            label: "Filter projects by bedrooms",
+            options: BEDROOM_OPTIONS,
+            selected: filter.bedrooms,
+          },
+        ]
+      : []),
+    ...(hasPlot
+      ? [{ name: "plot" as const, title: "Plot size", label: "Filter projects by plot size", options: PLOT_OPTIONS, selected: filter.plot }]
+      : []),
+    ...(packages.length > 0
+      ? [
+          {
+            name: "package" as const,
+            title: "Package",
+            label: "Filter projects by package",
+            options: [{ value: "", label: "Any" }, ...packages.map((p) => ({ value: p, label: p }))],
+            selected: filter.package,
+          },
+        ]
+      : []),
+  ];
+  const pick = (name: keyof ProjectFilter, value: string) =>
+    choose({ ...filter, [name]: name === "status" ? statusFromSlug(value) : value });
 
   return (
     <>
       {/* SPEC §2: 'All' plus the categories present, shown even before the first project. */}
-      <div className="mb-8 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mb-8 flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <CategoryFilter
           label="Filter projects by category"
           action="/projects"
           options={options}
           selected={filter.category}
-          keep={{ status: statusValue }}
+          keep={keepAllBut(filter, "category")}
+          scroll
           onSelect={(category) => choose({ ...filter, category })}
         />
-        {hasStatus ? (
-          <CategoryFilter
-            label="Filter projects by status"
-            action="/projects"
-            name="status"
-            secondary
-            options={STATUS_OPTIONS}
-            selected={statusValue}
-            keep={{ category: filter.category }}
-            onSelect={(value) => choose({ ...filter, status: parseProjectQuery(new URLSearchParams({ status: value })).status })}
-          />
+        {groups.length > 0 ? (
+          <details
+            open={startOpen || undefined}
+            className="group/filters shrink-0 rounded-card bg-white ring-1 ring-slate-200 open:shadow-card lg:w-[28rem]"
+          >
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-card px-4 py-2 text-sm font-semibold text-ink select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-700" />
+              Filters
+              <span className="min-w-0 flex-1 truncate text-right font-medium text-slate-600">
+                {chosen || groups.map((group) => group.title).join(" · ")}
+              </span>
+            </summary>
+            <div className="space-y-4 border-t border-slate-200 px-4 pt-3 pb-4">
+              {groups.map((group) => (
+                <div key={group.name}>
+                  <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {group.title}
+                  </p>
+                  <CategoryFilter
+                    label={group.label}
+                    action="/projects"
+                    name={group.name}
+                    secondary
+                    scroll
+                    options={group.options}
+                    selected={group.selected}
+                    keep={keepAllBut(filter, group.name)}
+                    onSelect={(value) => pick(group.name, value)}
+                  />
+                </div>
+              ))}
+              {hasFactFilter(filter) ? (
+                <a
+                  href={projectListPath({ ...NO_FILTER, category: filter.category })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose({ ...NO_FILTER, category: filter.category });
+                  }}
+                  className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  Clear filters
+                </a>
+              ) : null}
+            </div>
+          </details>
         ) : null}
       </div>
       {failed ? (
@@ -162,18 +280,20 @@ export function ProjectsList({
         <EmptyState
           title="No projects found"
           message={
-            filter.status
-              ? `No ${filter.status.toLowerCase()} projects in this category at the moment.`
-              : "No projects available in this category at the moment."
+            filter.bedrooms || filter.plot || filter.package
+              ? "No projects match these filters at the moment."
+              : filter.status
+                ? `No ${filter.status.toLowerCase()} projects in this category at the moment.`
+                : "No projects available in this category at the moment."
           }
           action={
-            filter.category || filter.status ? (
+            filtered ? (
               <form method="get" action="/projects">
                 <Button
                   type="submit"
                   onClick={(event) => {
                     event.preventDefault();
-                    choose({ category: "", status: null });
+                    choose(NO_FILTER);
                   }}
                 >
                   View All Projects

@@ -12,6 +12,8 @@ export interface ProjectSummary extends CardFacts {
   category: string;
   location: string;
   coverImage: string | null;
+  /** What the cover photo shows, where the company wrote it; absent otherwise. */
+  coverAlt?: string;
 }
 
 export type ImageInfos = Record<string, ImageInfo>;
@@ -22,5 +24,14 @@ export function cardFacts({ constructionStatus, year, builtUpSqft, bedrooms, flo
 
 export function projectSummary(project: Project | ProjectSummary): ProjectSummary {
   const { _id, slug, title, category, location, coverImage } = project;
-  return { _id, slug, title, category, location, coverImage, ...cardFacts(project) };
+  const coverAlt = "imageAlts" in project ? (coverImage && project.imageAlts[coverImage]?.trim()) || "" : (project.coverAlt ?? "");
+  return { _id, slug, title, category, location, coverImage, ...(coverAlt ? { coverAlt } : {}), ...cardFacts(project) };
+}
+
+/**
+ * A photo's caption and alt text (issue #18): what the company wrote it shows, or, where it wrote
+ * nothing, SPEC §2's "{title} - Image {n}" (n counts from 1).
+ */
+export function photoCaption(alts: Record<string, string>, name: string, title: string, n: number): string {
+  return alts[name]?.trim() || `${title} - Image ${n}`;
 }
