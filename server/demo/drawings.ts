@@ -1,7 +1,8 @@
 /**
- * The demo site's pictures: flat illustrations drawn as SVG by code (server/demo/art) and
- * rendered by sharp, so no photograph is downloaded or copied. A picture is named by its
- * scene and seed; the same picture always renders the same image.
+ * The demo site's pictures: drawings in an architect's presentation style (elevations, sections
+ * and a measured plan in a muted material palette on paper), drawn as SVG by code (server/demo/art)
+ * and rendered by sharp, so no photograph is downloaded or copied. A picture is named by its scene
+ * and seed; the same picture always renders the same image.
  */
 import sharp from "sharp";
 import { drawCommercial, drawWarehouse } from "./art/buildings";
@@ -21,6 +22,11 @@ export type Picture =
 export const PICTURE_WIDTH = 1600;
 export const PICTURE_HEIGHT = 1067;
 
+/**
+ * The picture as SVG. The time of day sets the shadows' side and depth and the wash behind the
+ * building (lit windows at evening). Odd seeds draw the scene mirrored, its lettering kept
+ * readable: the same scene then looks like another place.
+ */
 export function drawPicture(picture: Picture): string {
   switch (picture.scene) {
     case "house":
@@ -38,15 +44,10 @@ export function drawPicture(picture: Picture): string {
   }
 }
 
-/**
- * The picture as a JPEG, the format a phone camera would upload (the pipeline re-encodes it).
- * Odd seeds are mirrored: nothing in the drawings reads left to right, and the same scene
- * then looks like another place.
- */
+/** The picture as a JPEG, the format a phone camera would upload (the pipeline re-encodes it). */
 export function renderPicture(picture: Picture): Promise<Buffer> {
   return sharp(Buffer.from(drawPicture(picture)))
     .resize(PICTURE_WIDTH, PICTURE_HEIGHT, { fit: "fill" })
-    .flop(picture.seed % 2 === 1)
     .jpeg({ quality: 82 })
     .toBuffer();
 }

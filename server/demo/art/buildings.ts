@@ -1,403 +1,355 @@
-/** A glass-fronted office block and an industrial shed, seen slightly from the side for depth. */
-import { createLight, drawGround, drawHills, drawSky, drawTreeLine, type Light, lit } from "./backdrop";
-import { eaveShadow } from "./parts";
-import { drawPalm, drawShadeTree, drawShrub } from "./plants";
+/**
+ * Commercial work: an office block in elevation (curtain wall, terracotta fins, a stone-clad core
+ * and a laterite annex), and a warehouse in cross-section (a steel portal frame on its pad
+ * footings, purlins and sheeting, racking and sacks of spice on the slab).
+ */
+import { lettering } from "./lettering";
 import {
-  between,
-  createRandom,
-  darken,
-  Defs,
-  pick,
-  HEIGHT,
-  lighten,
-  line,
-  mix,
-  n,
-  polygon,
-  type Random,
-  rect,
-  svgDocument,
-  type TimeOfDay,
-  WIDTH,
-} from "./svg";
+  composeSheet,
+  concreteHatch,
+  earthHatch,
+  figure,
+  glassFill,
+  graniteCourses,
+  groundSection,
+  lateriteBlocks,
+  levelMark,
+  lightFor,
+  palm,
+  roofTiles,
+  shade,
+  shrub,
+  tree,
+  wash,
+} from "./board";
+import { GREEN_LIGHT, INK, LATERITE, LIME, PAPER, STONE, TEAK, TEAK_DARK, tint, WEIGHT } from "./palette";
+import { between, createRandom, Defs, group, line, n, path, polygon, rect, strokes, type TimeOfDay, WIDTH } from "./svg";
 
 export interface BuildingOptions {
   seed: number;
   time: TimeOfDay;
-  /** Tint of the glass (commercial) or the cladding (industrial). */
-  tint?: string;
 }
 
-interface Stage {
-  defs: Defs;
-  light: Light;
-  random: Random;
-  out: string[];
-}
+type Segment = [number, number, number, number];
 
-function openStage(seed: number, time: TimeOfDay, horizon: number): Stage {
-  const random = createRandom(seed);
-  const defs = new Defs();
-  const light = createLight(time, random);
-  const out: string[] = [];
-  out.push(...drawSky(defs, light, random, horizon));
-  out.push(...drawHills(defs, light, seed, horizon, 2));
-  out.push(...drawTreeLine(light, random, horizon));
-  out.push(...drawGround(defs, light, horizon, random));
-  return { defs, light, random, out };
-}
-
-/** A road across the front with a kerb and lane marks. */
-function drawRoad(stage: Stage, top: number): void {
-  const { out, defs, light } = stage;
-  out.push(rect(0, top, WIDTH, 14, lit("#d9d4cb", light)));
-  out.push(
-    rect(
-      0,
-      top + 14,
-      WIDTH,
-      HEIGHT - top - 14,
-      defs.linear([
-        [0, "#6b6f76"],
-        [1, "#4c5057"],
-      ]),
-    ),
-  );
-  for (let x = 30; x < WIDTH; x += 170) out.push(rect(x, top + (HEIGHT - top) * 0.55, 90, 8, "#e8e4da", 'opacity="0.8"'));
-}
+const OUT = { stroke: INK, "stroke-width": WEIGHT.outline } as const;
+const DETAIL = { stroke: INK, "stroke-width": WEIGHT.detail } as const;
 
 export function drawCommercial(options: BuildingOptions): string {
-  const horizon = 690;
-  const stage = openStage(options.seed, options.time, horizon);
-  const { defs, light, random, out } = stage;
-  const baseY = 905;
-  // A neighbour in the haze gives the block a place in a business district.
-  const nx = between(random, 80, 260);
-  out.push(rect(nx, 330, 230, baseY - 330, mix("#9fb2c2", light.haze, 0.5)));
-  for (let y = 350; y < baseY - 40; y += 38) out.push(rect(nx + 18, y, 194, 16, mix("#c9dae6", light.haze, 0.45)));
-  out.push(drawShadeTree(defs, random, nx + 290, horizon + 30, 190, "#4f8744", 0.5, light.haze));
+  const random = createRandom(options.seed);
+  const defs = new Defs();
+  const light = lightFor(options.time);
+  const metre = 23;
+  const m = (v: number) => v * metre;
+  const groundY = 850;
+  const floors = random() < 0.5 ? 5 : 6;
+  const gfH = m(4.5);
+  const floorH = m(3.6);
+  const module = m(1.5);
+  const modules = Math.round(between(random, 16, 20));
+  const blockW = modules * module;
+  const coreW = m(5.4);
+  const annexW = m(between(random, 9, 11));
+  const total = coreW + blockW + annexW;
+  const x0 = (WIDTH - total) / 2 + m(1.5);
+  const coreX = x0;
+  const glassX = x0 + coreW;
+  const annexX = glassX + blockW;
+  const roofY = groundY - gfH - floors * floorH;
+  const out: string[] = [];
+  out.push(wash(defs, light, x0 + total / 2, groundY - m(11), total * 0.7, m(17)));
+  out.push(tree(x0 - m(6), groundY, m(11), random));
+  out.push(palm(annexX + annexW + m(4), groundY, m(15), -m(1.2), random));
 
-  const left = between(random, 520, 600);
-  const width = between(random, 620, 700);
-  const floors = 6 + Math.floor(random() * 3);
-  const floorH = 78;
-  const top = baseY - floors * floorH - 40;
-  const depthX = 190;
-  const depthY = 70;
-  const glassTint = options.tint ?? pick(random, ["#3f6f8f", "#2f6b6b", "#4a5f7a", "#5d6f80"]);
-  const right = left + width;
-
-  out.push(defs.shadow(left + width / 2 + 60, baseY + 12, width * 0.75, 40, 0.4));
-  // Side face: solid cladding with strip windows, in shade.
-  const side = darken(lit("#d6d3cc", light), 0.22);
-  out.push(
-    polygon(
-      [
-        [right, top],
-        [right + depthX, top - depthY],
-        [right + depthX, baseY - depthY],
-        [right, baseY],
-      ],
-      side,
-    ),
-  );
+  // The curtain wall: glass in a grid of mullions, a spandrel at each floor, fins on the sunny half.
+  const glassTop = roofY;
+  const glassBottom = groundY - gfH;
   for (let f = 0; f < floors; f++) {
-    const y = top + 50 + f * floorH;
-    out.push(
-      polygon(
-        [
-          [right + 20, y],
-          [right + depthX - 20, y - depthY + 14],
-          [right + depthX - 20, y - depthY + 50],
-          [right + 20, y + 36],
-        ],
-        darken(glassTint, 0.35),
-      ),
-    );
-  }
-  // Roof edge and plant room.
-  out.push(
-    polygon(
-      [
-        [left, top],
-        [left + depthX, top - depthY],
-        [right + depthX, top - depthY],
-        [right, top],
-      ],
-      lighten(side, 0.25),
-    ),
-  );
-  out.push(
-    polygon(
-      [
-        [left + 200, top - 20],
-        [left + 250, top - 40],
-        [left + 420, top - 40],
-        [left + 370, top - 20],
-      ],
-      darken(side, 0.1),
-    ),
-  );
-  out.push(rect(left + 200, top - 70, 170, 50, lit("#cfcac1", light)));
-
-  // Front: a curtain wall that reflects the sky.
-  out.push(
-    rect(
-      left,
-      top,
-      width,
-      baseY - top,
-      defs.linear(
-        [
-          [0, lighten(glassTint, 0.35)],
-          [0.45, glassTint],
-          [1, darken(glassTint, 0.3)],
-        ],
-        [0, 0, 0.4, 1],
-      ),
-    ),
-  );
-  for (let i = 0; i < 3; i++) {
-    const x = left + between(random, 0, width * 0.7);
-    out.push(
-      polygon(
-        [
-          [x, baseY - 120],
-          [x + 120, top],
-          [x + 200, top],
-          [x + 80, baseY - 120],
-        ],
-        "#ffffff",
-        'opacity="0.1"',
-      ),
-    );
-  }
-  if (light.windowsLit) {
-    for (let f = 1; f < floors; f++) {
-      for (let c = 0; c < 9; c++) {
-        if (random() < 0.55)
-          out.push(rect(left + (c / 9) * width + 4, top + f * floorH + 8, width / 9 - 8, floorH - 26, "#ffd98e", 'opacity="0.75"'));
-      }
+    const y = glassBottom - (f + 1) * floorH;
+    for (let i = 0; i < modules; i++) {
+      out.push(
+        rect(glassX + i * module, y, module, floorH - m(0.9), light.lit && random() < 0.6 ? tint(STONE, 0.3) : glassFill(light, random)),
+      );
     }
+    out.push(rect(glassX, y + floorH - m(0.9), blockW, m(0.9), tint(STONE, 0.55), { stroke: INK, "stroke-width": WEIGHT.hatch }));
   }
-  const grid: string[] = [];
-  for (let c = 0; c <= 9; c++) grid.push(`M${n(left + (c / 9) * width)} ${n(top)} V${n(baseY - 100)}`);
-  out.push(`<path d="${grid.join(" ")}" stroke="#2b3b47" stroke-width="4" opacity="0.75"/>`);
-  for (let f = 0; f <= floors; f++)
-    out.push(rect(left, top + f * floorH - 6, width, 14, f === 0 ? lit("#e9e6df", light) : "#2f4352", f === 0 ? "" : 'opacity="0.8"'));
-  // Vertical fins throw thin shadows on the glass.
-  for (const x of [left, left + width * 0.33, left + width * 0.66, right - 22]) {
-    out.push(rect(x, top - 8, 22, baseY - top - 110, lit("#eeebe4", light)));
-    out.push(rect(x + 22, top, 10, baseY - top - 118, "#1b2030", 'opacity="0.18"'));
+  const grid: Segment[] = [];
+  for (let i = 0; i <= modules; i++) grid.push([glassX + i * module, glassTop, glassX + i * module, glassBottom]);
+  out.push(strokes(grid, INK, WEIGHT.detail));
+  // Long reflections across the glass, as a render's wash would show them.
+  const clip = defs.clip(rect(glassX, glassTop, blockW, glassBottom - glassTop, "#000"));
+  const reflections: Segment[] = [];
+  for (let i = 0; i < 5; i++) {
+    const rx = glassX + between(random, 0, blockW);
+    reflections.push([rx, glassBottom, rx + m(9), glassTop]);
   }
-  // Lobby: full-height glass behind a cantilevered canopy over the entrance.
-  out.push(rect(left, baseY - 110, width, 110, darken(glassTint, 0.2)));
-  const lobby: string[] = [];
-  for (let x = left + 40; x < right; x += 58) lobby.push(`M${n(x)} ${n(baseY - 110)} V${n(baseY)}`);
-  out.push(`<path d="${lobby.join(" ")}" stroke="#2b3b47" stroke-width="3" opacity="0.6"/>`);
-  const doorW = width * 0.16;
-  out.push(rect(left + width / 2 - doorW / 2, baseY - 84, doorW, 84, light.windowsLit ? "#ffe2a6" : lighten(glassTint, 0.35)));
-  out.push(rect(left + width / 2 - 2, baseY - 84, 4, 84, "#2b3b47"));
-  out.push(rect(left + width * 0.26, baseY - 128, width * 0.48, 18, lit("#f1eee8", light)));
-  out.push(eaveShadow(defs, left + width * 0.27, baseY - 110, width * 0.46, 34, 0.4));
-  out.push(rect(left - 30, baseY, width + depthX + 60, 14, lit("#cfc9bf", light)));
-
-  drawRoad(stage, baseY + 40);
-  out.push(rect(0, baseY + 14, WIDTH, 26, lit("#b8b1a6", light)));
-  for (const x of [left - 150, right + depthX + 80, 60]) {
-    out.push(
-      drawPalm(random, { x, baseY: baseY + 30, height: between(random, 430, 540), lean: between(random, -50, 50), green: "#3f8a3b" }),
+  out.push(group([strokes(reflections, PAPER, m(0.5), { "stroke-opacity": 0.3 })], { "clip-path": clip }));
+  const finsFrom = Math.floor(modules * between(random, 0.45, 0.6));
+  const fins: string[] = [];
+  for (let i = finsFrom; i <= modules; i++) {
+    const fx = glassX + i * module - m(0.15);
+    fins.push(
+      shade(
+        light,
+        fx + (light.side > 0 ? m(0.3) : -m(0.35) * light.depth),
+        glassTop + m(0.3),
+        m(0.35) * light.depth,
+        glassBottom - glassTop - m(0.3),
+      ),
     );
-  }
-  out.push(drawShrub(defs, random, left + 90, baseY + 14, 150, "#4f8a3c"));
-  out.push(drawShrub(defs, random, right - 90, baseY + 14, 150, "#568f3f"));
-  return svgDocument(defs, out);
-}
-
-export function drawWarehouse(options: BuildingOptions): string {
-  const horizon = 640;
-  const stage = openStage(options.seed, options.time, horizon);
-  const { defs, light, random, out } = stage;
-  for (let i = 0; i < 6; i++) {
-    out.push(
-      drawPalm(random, {
-        x: between(random, 0, WIDTH),
-        baseY: horizon + 10,
-        height: between(random, 160, 240),
-        lean: between(random, -40, 40),
-        green: "#3f7a3a",
-        distance: 0.7,
-        haze: light.haze,
+    fins.push(
+      rect(fx, glassTop + m(0.3), m(0.3), glassBottom - glassTop - m(0.3), tint(LATERITE, 0.55), {
+        stroke: INK,
+        "stroke-width": WEIGHT.hatch,
       }),
     );
   }
-  const baseY = 860;
-  const front = between(random, 160, 220);
-  const frontW = 560;
-  const wallTop = 560;
-  const apexY = 455;
-  const depthX = 620;
-  const depthY = 150;
-  const clad = lit(options.tint ?? pick(random, ["#c9d2da", "#d8d2c4", "#bfcfc4"]), light);
-  const sideClad = darken(clad, 0.15);
-  const roof = lit("#9aa6b2", light);
-  const fr = front + frontW;
+  out.push(...fins);
+  out.push(rect(glassX, glassTop, blockW, glassBottom - glassTop, "none", OUT));
 
-  // Concrete yard.
-  out.push(
-    polygon(
-      [
-        [0, baseY + 10],
-        [WIDTH, baseY - 70],
-        [WIDTH, HEIGHT],
-        [0, HEIGHT],
-      ],
-      defs.linear([
-        [0, lit("#bdb7ad", light)],
-        [1, "#a29b90"],
-      ]),
-    ),
-  );
-  out.push(defs.shadow(fr + depthX / 2, baseY - depthY / 2 + 20, depthX * 0.7, 60, 0.35));
-  // Long side wall receding to the right, with ribs and a brand stripe.
-  out.push(
-    polygon(
-      [
-        [fr, wallTop],
-        [fr + depthX, wallTop - depthY],
-        [fr + depthX, baseY - depthY],
-        [fr, baseY],
-      ],
-      sideClad,
-    ),
-  );
-  const ribs: string[] = [];
-  for (let t = 0.02; t < 1; t += 0.025) {
-    const x = fr + depthX * t;
-    ribs.push(`M${n(x)} ${n(wallTop - depthY * t)} L${n(x)} ${n(baseY - depthY * t)}`);
+  // The ground floor: a glazed lobby set back behind columns, a canopy over the door.
+  out.push(rect(glassX, glassBottom, blockW, gfH, tint(STONE, 0.22), OUT));
+  for (let i = 0; i < modules; i += 2)
+    out.push(rect(glassX + i * module + m(0.2), glassBottom + m(0.6), module * 2 - m(0.4), gfH - m(0.6), glassFill(light, random), DETAIL));
+  out.push(shade(light, glassX, glassBottom, blockW, m(1.6) * light.depth));
+  for (let i = 0; i <= modules; i += 4) out.push(rect(glassX + i * module - m(0.3), glassBottom, m(0.6), gfH, tint(STONE, 0.6), DETAIL));
+  const doorX = glassX + Math.round(modules * 0.3) * module;
+  out.push(shade(light, doorX - m(3), glassBottom + m(1.1), m(9), m(1.4) * light.depth));
+  out.push(rect(doorX - m(3.4), glassBottom + m(0.8), m(9.8), m(0.3), LIME, OUT));
+
+  // The core: stone cladding with a slot of windows up the stair.
+  out.push(rect(coreX, roofY - m(2.4), coreW, groundY - roofY + m(2.4), graniteCourses(defs, metre * 1.6), OUT));
+  for (let f = 0; f <= floors; f++)
+    out.push(rect(coreX + coreW / 2 - m(0.4), groundY - gfH - f * floorH + m(0.8), m(0.8), m(2.2), glassFill(light, random), DETAIL));
+  out.push(shade(light, light.side > 0 ? glassX : coreX - m(0.6) * light.depth, roofY, m(0.6) * light.depth, groundY - roofY));
+
+  // The annex: two storeys of laterite with punched windows and a tiled roof of its own.
+  const annexTop = groundY - m(8);
+  out.push(rect(annexX, annexTop, annexW, groundY - annexTop, lateriteBlocks(defs, metre * 1.4), OUT));
+  for (let f = 0; f < 2; f++) {
+    for (let w = 0; w < 3; w++) {
+      const wx = annexX + (annexW * (w + 0.5)) / 3 - m(0.8);
+      const wy = groundY - m(3.6) * (f + 1) + m(0.9);
+      out.push(rect(wx, wy, m(1.6), m(1.8), glassFill(light, random), { stroke: TEAK_DARK, "stroke-width": WEIGHT.detail }));
+      out.push(shade(light, wx, wy, m(1.6), m(0.2)));
+    }
   }
-  out.push(`<path d="${ribs.join(" ")}" stroke="${darken(sideClad, 0.15)}" stroke-width="3" opacity="0.6"/>`);
   out.push(
     polygon(
       [
-        [fr, wallTop + 40],
-        [fr + depthX, wallTop + 40 - depthY],
-        [fr + depthX, wallTop + 62 - depthY],
-        [fr, wallTop + 62],
+        [annexX - m(0.2), annexTop],
+        [annexX + m(0.5), annexTop - m(2.4)],
+        [annexX + annexW - m(2), annexTop - m(2.4)],
+        [annexX + annexW + m(1.2), annexTop],
       ],
-      "#a8382b",
+      roofTiles(defs, metre * 1.4),
+      OUT,
     ),
   );
-  out.push(
-    polygon(
-      [
-        [fr, baseY - 40],
-        [fr + depthX, baseY - 40 - depthY],
-        [fr + depthX, baseY - depthY],
-        [fr, baseY],
-      ],
-      lit("#8f8a83", light),
-    ),
-  );
-  // Roof: the near slope seen from above, with translucent skylight strips.
-  out.push(
-    polygon(
-      [
-        [front - 20, wallTop + 6],
-        [front + frontW / 2, apexY],
-        [front + frontW / 2 + depthX, apexY - depthY],
-        [fr + depthX + 20, wallTop - depthY + 6],
-        [fr + 20, wallTop + 6],
-      ],
-      roof,
-    ),
-  );
-  out.push(
-    polygon(
-      [
-        [front + frontW / 2, apexY],
-        [front + frontW / 2 + depthX, apexY - depthY],
-        [fr + depthX + 20, wallTop - depthY + 6],
-        [fr + 20, wallTop + 6],
-      ],
-      lighten(roof, 0.12),
-    ),
-  );
-  for (const t of [0.2, 0.45, 0.7]) {
-    const x0 = front + frontW / 2 + (fr + 20 - front - frontW / 2) * 0.3;
-    const y0 = apexY + (wallTop + 6 - apexY) * 0.3;
-    const x1 = front + frontW / 2 + (fr + 20 - front - frontW / 2) * 0.75;
-    const y1 = apexY + (wallTop + 6 - apexY) * 0.75;
-    const dx = depthX * t;
-    const dy = depthY * t;
-    out.push(
-      polygon(
-        [
-          [x0 + dx, y0 - dy],
-          [x0 + dx + 70, y0 - dy - 17],
-          [x1 + dx + 70, y1 - dy - 17],
-          [x1 + dx, y1 - dy],
-        ],
-        lighten(light.skyTop, 0.45),
-        'opacity="0.85"',
-      ),
-    );
-  }
-  // Gable end: cladding, roller shutters, a loading dock and a door.
-  out.push(
-    polygon(
-      [
-        [front, wallTop],
-        [front + frontW / 2, apexY + 8],
-        [fr, wallTop],
-        [fr, baseY],
-        [front, baseY],
-      ],
-      clad,
-    ),
-  );
-  const frontRibs: string[] = [];
-  for (let x = front + 14; x < fr; x += 20) {
-    const peak = apexY + 8 + (Math.abs(x - front - frontW / 2) / (frontW / 2)) * (wallTop - apexY - 8);
-    frontRibs.push(`M${n(x)} ${n(peak)} V${n(baseY)}`);
-  }
-  out.push(`<path d="${frontRibs.join(" ")}" stroke="${darken(clad, 0.1)}" stroke-width="3" opacity="0.7"/>`);
-  out.push(rect(front, wallTop + 40, frontW, 22, "#a8382b"));
-  out.push(line(front - 20, wallTop + 6, front + frontW / 2, apexY, darken(roof, 0.2), 8, 'stroke-linecap="round"'));
-  out.push(line(front + frontW / 2, apexY, fr + 20, wallTop + 6, darken(roof, 0.2), 8, 'stroke-linecap="round"'));
-  for (const sx of [front + 50, front + 290]) {
-    out.push(rect(sx, baseY - 210, 190, 180, darken(clad, 0.32)));
-    const slats: string[] = [];
-    for (let y = baseY - 204; y < baseY - 30; y += 10) slats.push(`M${n(sx)} ${n(y)} h190`);
-    out.push(`<path d="${slats.join(" ")}" stroke="${darken(clad, 0.45)}" stroke-width="2"/>`);
-    out.push(rect(sx - 10, baseY - 222, 210, 14, "#58606a"));
-  }
-  out.push(rect(front - 20, baseY - 30, frontW + 40, 30, lit("#9b958c", light)));
-  out.push(eaveShadow(defs, front - 20, baseY, frontW + 40, 20, 0.3));
-  if (random() < 0.6) drawTruck(stage, front + between(random, 40, 200), baseY + 110);
-  else out.push(drawShrub(defs, random, front + 160, baseY + 90, 260, "#568f3f"));
-  out.push(drawShadeTree(defs, random, fr + depthX + 150, baseY - 70, 280, "#4b8540"));
-  out.push(drawPalm(random, { x: 90, baseY: baseY + 40, height: 560, lean: 40, green: "#3f8a3b" }));
-  out.push(drawShrub(defs, random, WIDTH - 220, HEIGHT - 40, 240, "#4f8a3c"));
-  return svgDocument(defs, out);
+  out.push(shade(light, annexX, annexTop, annexW, m(0.8) * light.depth));
+  out.push(rect(annexX - m(0.2), annexTop, annexW + m(1.4), m(0.3), TEAK_DARK, DETAIL));
+
+  // The roof: the parapet, and the plant behind its louvred screen.
+  out.push(rect(glassX - m(0.2), roofY - m(1.1), blockW + m(0.4), m(1.1), tint(STONE, 0.45), OUT));
+  const plantX = glassX + blockW * 0.35;
+  out.push(rect(plantX, roofY - m(3.4), blockW * 0.4, m(2.3), PAPER, DETAIL));
+  const louvres: Segment[] = [];
+  for (let y = roofY - m(3.2); y < roofY - m(1.2); y += m(0.3)) louvres.push([plantX, y, plantX + blockW * 0.4, y]);
+  out.push(strokes(louvres, INK, WEIGHT.hatch));
+
+  out.push(tree(glassX + blockW * 0.15, groundY, m(8), random));
+  out.push(tree(annexX + annexW * 0.7, groundY, m(7), random));
+  out.push(shrub(doorX + m(4), groundY, m(2.4), random));
+  for (let i = 0; i < 4; i++) out.push(figure(doorX + m(between(random, -4, 8)), groundY, metre, random));
+  out.push(...groundSection(defs, 80, WIDTH - 80, groundY));
+  return composeSheet(defs, [group(out)], {
+    seed: options.seed,
+    title: "WEST ELEVATION",
+    scale: "1:200",
+    metre,
+    annotations: ({ x, dir }) => [
+      levelMark(x(annexX + annexW + m(0.8)), groundY, "+0.00", dir),
+      levelMark(x(annexX + annexW + m(0.8)), glassBottom, "+4.50", dir),
+      levelMark(x(annexX + annexW + m(0.8)), roofY, `+${(4.5 + floors * 3.6).toFixed(2)}`, dir),
+    ],
+  });
 }
 
-/** A small delivery lorry backed up to the dock, seen from the side. */
-function drawTruck(stage: Stage, x: number, groundY: number): void {
-  const { out, defs, light } = stage;
-  out.push(defs.shadow(x + 200, groundY + 6, 250, 20, 0.4));
-  out.push(rect(x, groundY - 190, 290, 150, lit("#f2efe8", light), 'rx="6"'));
-  out.push(rect(x, groundY - 60, 290, 10, "#a8382b"));
-  out.push(
-    `<path d="M${x + 295} ${groundY - 40} V${groundY - 140} Q${x + 300} ${groundY - 160} ${x + 330} ${groundY - 160} H${x + 370} L${x + 410} ${groundY - 100} V${groundY - 40} Z" fill="${lit("#2f6fa3", light)}"/>`,
-  );
-  out.push(
-    `<path d="M${x + 330} ${groundY - 148} H${x + 366} L${x + 396} ${groundY - 104} H${x + 330} Z" fill="${lighten(light.skyTop, 0.4)}"/>`,
-  );
-  out.push(rect(x - 6, groundY - 44, 420, 14, "#3a3f46"));
-  for (const wx of [x + 60, x + 200, x + 350]) {
-    out.push(
-      `<circle cx="${wx}" cy="${groundY - 22}" r="28" fill="#25282d"/><circle cx="${wx}" cy="${groundY - 22}" r="12" fill="#9aa1a9"/>`,
-    );
+/** An I-section of a steel member along a line: two flanges and the web between, seen beyond the cut. */
+function member(ax: number, ay: number, bx: number, by: number, depthA: number, depthB: number): string {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len = Math.hypot(dx, dy);
+  const nx = -dy / len;
+  const ny = dx / len;
+  const p = (x: number, y: number, d: number): readonly [number, number] => [x + nx * d, y + ny * d];
+  const outline = [p(ax, ay, -depthA / 2), p(bx, by, -depthB / 2), p(bx, by, depthB / 2), p(ax, ay, depthA / 2)];
+  const inner: Segment[] = [
+    [...p(ax, ay, -depthA / 2 + 3), ...p(bx, by, -depthB / 2 + 3)],
+    [...p(ax, ay, depthA / 2 - 3), ...p(bx, by, depthB / 2 - 3)],
+  ];
+  return group([polygon(outline, tint(STONE, 0.5), DETAIL), strokes(inner, INK, WEIGHT.hatch)]);
+}
+
+export function drawWarehouse(options: BuildingOptions): string {
+  const random = createRandom(options.seed);
+  const defs = new Defs();
+  const light = lightFor(options.time);
+  const metre = 33;
+  const m = (v: number) => v * metre;
+  const groundY = 800;
+  const span = m(between(random, 26, 30));
+  const x0 = (WIDTH - span) / 2 - m(2);
+  const x1 = x0 + span;
+  const eaveY = groundY - m(0.3) - m(8);
+  const pitch = 0.1;
+  const ridgeY = eaveY - (span / 2) * pitch;
+  const cx = x0 + span / 2;
+  const slab = groundY - m(0.3);
+  const out: string[] = [];
+  out.push(wash(defs, light, cx, groundY - m(6), span * 0.8, m(10)));
+  out.push(tree(x0 - m(6.2), groundY, m(8.5), random));
+
+  // Below ground: earth, the pad footings and the slab, all cut.
+  out.push(rect(80, groundY, WIDTH - 160, m(2.2), earthHatch(defs), { opacity: 0.35 }));
+  for (const fx of [x0, x1]) {
+    out.push(rect(fx - m(1), groundY + m(1.1), m(2), m(0.6), concreteHatch(defs), { stroke: INK, "stroke-width": WEIGHT.cut }));
+    out.push(rect(fx - m(0.35), groundY, m(0.7), m(1.1), concreteHatch(defs), { stroke: INK, "stroke-width": WEIGHT.cut }));
   }
+  out.push(rect(x0 - m(0.3), slab, span + m(0.6), m(0.3), concreteHatch(defs), { stroke: INK, "stroke-width": WEIGHT.cut }));
+
+  // Inside: racking along both walls, sacks on pallets between, a forklift and people.
+  const rackW = m(3.6);
+  for (const [rx, side] of [
+    [x0 + m(0.8), 1],
+    [x1 - m(0.8) - rackW, -1],
+  ] as const) {
+    const uprights: Segment[] = [
+      [rx, slab, rx, slab - m(6)],
+      [rx + rackW, slab, rx + rackW, slab - m(6)],
+    ];
+    const braces: Segment[] = [];
+    for (let level = 0; level < 4; level++) {
+      const by = slab - m(0.2) - level * m(1.5);
+      out.push(rect(rx, by - m(0.14), rackW, m(0.14), tint(LATERITE, 0.6), DETAIL));
+      for (let k = 0; k < 2; k++) {
+        const px = rx + m(0.2) + k * (rackW / 2);
+        out.push(
+          rect(px, by - m(0.14) - m(1.1), rackW / 2 - m(0.4), m(1.1), tint(TEAK, 0.3 + random() * 0.15), {
+            stroke: INK,
+            "stroke-width": WEIGHT.hatch,
+          }),
+        );
+      }
+    }
+    braces.push([rx, slab, rx + rackW, slab - m(1.5)], [rx + rackW, slab - m(1.5), rx, slab - m(3)]);
+    out.push(strokes(uprights, INK, WEIGHT.detail), strokes(braces, INK, WEIGHT.hatch));
+    void side;
+  }
+  // Sacks of pepper and cardamom, stacked in courses.
+  const stackX = cx - m(4.5);
+  for (let row = 0; row < 5; row++) {
+    for (let k = 0; k < 8 - (row % 2); k++) {
+      const sx = stackX + k * m(1.1) + (row % 2) * m(0.55);
+      const sy = slab - m(0.15) - row * m(0.5);
+      out.push(
+        path(
+          `M${n(sx)} ${n(sy)}Q${n(sx - m(0.06))} ${n(sy - m(0.25))} ${n(sx + m(0.05))} ${n(sy - m(0.5))}H${n(sx + m(1.05))}Q${n(sx + m(1.16))} ${n(sy - m(0.25))} ${n(sx + m(1.1))} ${n(sy)}Z`,
+          tint(LIME, 1),
+          { stroke: TEAK_DARK, "stroke-width": WEIGHT.hatch },
+        ),
+      );
+    }
+  }
+  out.push(rect(stackX - m(0.1), slab - m(0.15), m(8.9), m(0.15), tint(TEAK, 0.6), DETAIL));
+  // A forklift.
+  const fx = cx + m(5.6);
+  out.push(
+    group([
+      rect(fx, slab - m(1.3), m(2), m(0.9), tint(LATERITE, 0.55), DETAIL),
+      rect(fx + m(0.9), slab - m(2.4), m(0.9), m(1.1), "none", DETAIL),
+      line(fx - m(0.1), slab - m(2.6), fx - m(0.1), slab - m(0.2), INK, WEIGHT.outline),
+      line(fx - m(0.1), slab - m(0.25), fx - m(1.2), slab - m(0.25), INK, WEIGHT.outline),
+      `<circle cx="${n(fx + m(0.4))}" cy="${n(slab - m(0.3))}" r="${n(m(0.3))}" fill="${PAPER}" stroke="${INK}" stroke-width="${WEIGHT.detail}"/>`,
+      `<circle cx="${n(fx + m(1.6))}" cy="${n(slab - m(0.3))}" r="${n(m(0.3))}" fill="${PAPER}" stroke="${INK}" stroke-width="${WEIGHT.detail}"/>`,
+    ]),
+  );
+  out.push(figure(cx - m(6.2), slab, metre, random));
+  out.push(figure(cx + m(3.6), slab, metre, random));
+
+  // The portal frame beyond the cut: columns, rafters with their haunches, the apex.
+  out.push(member(x0, slab, x0, eaveY, m(0.6), m(0.6)));
+  out.push(member(x1, slab, x1, eaveY, m(0.6), m(0.6)));
+  out.push(member(x0, eaveY, cx, ridgeY, m(1.0), m(0.5)));
+  out.push(member(x1, eaveY, cx, ridgeY, m(1.0), m(0.5)));
+  // Purlins cut along the slopes, the sheeting over them, the ridge ventilator, the gutters.
+  const purlins: string[] = [];
+  const count = 7;
+  for (const side of [-1, 1]) {
+    for (let i = 0; i <= count; i++) {
+      const t = i / count;
+      const px = cx + side * (span / 2) * t;
+      const py = ridgeY + (eaveY - ridgeY) * t - m(0.45);
+      purlins.push(path(`M${n(px - 4)} ${n(py - 9)}H${n(px + 4)}V${n(py + 2)}H${n(px - 4)}`, "none", { stroke: INK, "stroke-width": 2.2 }));
+    }
+  }
+  out.push(...purlins);
+  const sheet = `M${n(x0 - m(0.7))} ${n(eaveY - m(0.55) + m(0.07))}L${n(cx)} ${n(ridgeY - m(0.8))}L${n(x1 + m(0.7))} ${n(eaveY - m(0.55) + m(0.07))}`;
+  out.push(path(sheet, "none", { stroke: INK, "stroke-width": WEIGHT.cut, "stroke-linejoin": "round" }));
+  out.push(rect(cx - m(1.4), ridgeY - m(1.7), m(2.8), m(0.7), PAPER, DETAIL));
+  out.push(
+    path(`M${n(cx - m(1.8))} ${n(ridgeY - m(1.7))}L${n(cx)} ${n(ridgeY - m(2.1))}L${n(cx + m(1.8))} ${n(ridgeY - m(1.7))}`, "none", {
+      stroke: INK,
+      "stroke-width": WEIGHT.cut,
+    }),
+  );
+  // The walls cut: sheeting on girts over a block dado.
+  for (const wx of [x0 - m(0.45), x1 + m(0.45)]) {
+    out.push(line(wx, eaveY - m(0.4), wx, slab - m(2.4), INK, WEIGHT.cut));
+    out.push(rect(wx - m(0.12), slab - m(2.4), m(0.24), m(2.4), lateriteBlocks(defs, metre), { stroke: INK, "stroke-width": WEIGHT.cut }));
+    out.push(rect(wx + (wx < cx ? -m(0.3) : 0), eaveY - m(0.75), m(0.3), m(0.3), PAPER, { stroke: INK, "stroke-width": WEIGHT.detail }));
+  }
+  // A canopy over the loading bay on the far side, and a truck at it.
+  const canopyY = slab - m(5.2);
+  out.push(line(x1 + m(0.45), canopyY, x1 + m(5.5), canopyY + m(0.4), INK, WEIGHT.cut));
+  out.push(line(x1 + m(0.45), canopyY - m(1.2), x1 + m(5.5), canopyY + m(0.3), INK, WEIGHT.detail));
+  out.push(shade(light, x1 + m(0.45), slab - m(5), m(5), m(5)));
+  out.push(
+    group([
+      rect(x1 + m(1.2), groundY - m(3.6), m(5.5), m(2.8), tint(STONE, 0.35), DETAIL),
+      rect(x1 + m(6.8), groundY - m(2.7), m(1.8), m(1.9), tint(GREEN_LIGHT, 0.5), DETAIL),
+      `<circle cx="${n(x1 + m(2.6))}" cy="${n(groundY - m(0.5))}" r="${n(m(0.5))}" fill="${PAPER}" stroke="${INK}" stroke-width="${WEIGHT.detail}"/>`,
+      `<circle cx="${n(x1 + m(7.6))}" cy="${n(groundY - m(0.5))}" r="${n(m(0.5))}" fill="${PAPER}" stroke="${INK}" stroke-width="${WEIGHT.detail}"/>`,
+    ]),
+  );
+  out.push(line(80, groundY, x0 - m(0.6), groundY, INK, WEIGHT.cut), line(x1 + m(0.6), groundY, WIDTH - 80, groundY, INK, WEIGHT.cut));
+  out.push(figure(x1 + m(9.5), groundY, metre, random));
+
+  // The span, dimensioned above the roof.
+  const dimY = ridgeY - m(3.2);
+  out.push(
+    strokes(
+      [
+        [x0, dimY, x1, dimY],
+        [x0, dimY - 8, x0, eaveY - m(1.2)],
+        [x1, dimY - 8, x1, eaveY - m(1.2)],
+        [x0 - 6, dimY + 6, x0 + 6, dimY - 6],
+        [x1 - 6, dimY + 6, x1 + 6, dimY - 6],
+      ],
+      INK,
+      WEIGHT.hatch,
+    ),
+  );
+  const spanMm = String(Math.round(span / metre) * 1000);
+  return composeSheet(defs, [group(out)], {
+    seed: options.seed,
+    title: "SECTION A-A",
+    scale: "1:150",
+    metre,
+    annotations: ({ x, dir }) => [
+      lettering(spanMm, x(cx), dimY - 8, { size: 13, color: INK, anchor: "middle" }),
+      levelMark(x(x0 - m(0.9)), slab, "+0.30", dir === 1 ? -1 : 1),
+      levelMark(x(x0 - m(0.9)), eaveY, "+8.30", dir === 1 ? -1 : 1),
+    ],
+  });
 }

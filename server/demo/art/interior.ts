@@ -1,350 +1,252 @@
 /**
- * A living room seen from its open side (one-point perspective): a wide window onto palms,
- * a teak floor, a feature wall, sofa, rug, table, pendant lights and plants.
+ * A living room as a sectional perspective: the cut through the walls, the floor and the sloped
+ * tiled roof in poché, and beyond it the room in one-point perspective, drawn in line: teak
+ * rafters and floor, lime-plastered walls, a wide opening to the courtyard, furniture and people.
+ * In the evening the room is lit and the courtyard dark.
  */
-import { createLight } from "./backdrop";
-import { drawPalm } from "./plants";
-import {
-  between,
-  createRandom,
-  darken,
-  Defs,
-  ellipse,
-  HEIGHT,
-  lighten,
-  line,
-  mix,
-  n,
-  pick,
-  polygon,
-  type Random,
-  rect,
-  svgDocument,
-  WIDTH,
-} from "./svg";
+import { composeSheet, concreteHatch, earthHatch, figure, lateriteBlocks, palm, roofTiles, shrub, teakBoards } from "./board";
+import { GREEN, GREEN_LIGHT, INK, LATERITE, LIME, LIME_SHADE, PAPER, STONE, TEAK, TEAK_DARK, tint, WEIGHT } from "./palette";
+import { between, createRandom, Defs, group, line, n, path, type Point, polygon, type Random, rect, strokes, WIDTH } from "./svg";
 
 export interface InteriorOptions {
   seed: number;
-  /** Evening: the lamps are on and the sky outside is dusk. */
   evening?: boolean;
 }
 
-const WALLS = ["#f3ede4", "#eef0ea", "#f4e9df", "#ecebe6"] as const;
-const FEATURES = ["#3f5e5a", "#8a5a3c", "#5a6378", "#b0785a"] as const;
-const SOFAS = ["#e2d7c6", "#54707a", "#a7684c", "#6d7b5a"] as const;
-const FLOORS = ["#b07a48", "#9a6638", "#c49463"] as const;
+type Segment = [number, number, number, number];
 
-const VP_X = 800;
-const VP_Y = 470;
-const BACK = { left: 250, right: 1350, top: 96, bottom: 700 } as const;
-
-/** Where the line from the vanishing point through (x, BACK.bottom) meets y. */
-function floorX(x: number, y: number): number {
-  return VP_X + (x - VP_X) * ((y - VP_Y) / (BACK.bottom - VP_Y));
-}
+const DETAIL = { stroke: INK, "stroke-width": WEIGHT.detail } as const;
 
 export function drawInterior(options: InteriorOptions): string {
   const random = createRandom(options.seed);
   const defs = new Defs();
   const evening = options.evening ?? false;
-  const light = createLight(evening ? "dusk" : "morning", random);
-  const wall = pick(random, WALLS);
-  const feature = pick(random, FEATURES);
-  const sofa = pick(random, SOFAS);
-  const wood = pick(random, FLOORS);
+  // The room: width and depth in metres; the eye at 1.5 m, a little off centre.
+  const roomW = between(random, 8.5, 10);
+  const depth = between(random, 6, 7.5);
+  const wallH = 3.0;
+  const ridgeH = wallH + (roomW / 2) * 0.55;
+  const K = 100;
+  const C = 6.5;
+  const eye = 1.5;
+  const cx = WIDTH / 2 + between(random, -60, 60);
+  const horizon = 560;
+  const vpX = cx + between(random, -90, 90);
+  // A point (x across from the centre, y up from the floor, z into the room) on the sheet.
+  const camX = (vpX - cx) / K;
+  const P = (x: number, y: number, z: number): Point => {
+    const k = (K * C) / (C + z);
+    return [vpX + (x - camX) * k, horizon - (y - eye) * k];
+  };
+  const floorY = horizon + eye * K;
+  const half = roomW / 2;
   const out: string[] = [];
-  const { left, right, top, bottom } = BACK;
+  const poly = (list: Point[], fill: string, extra?: Record<string, string | number>) => polygon(list, fill, extra);
 
-  // Shell: each edge of the back wall runs towards the viewer along a line from the vanishing point.
-  const edge = (x: number, y: number, atX: number) => VP_Y + (y - VP_Y) * ((atX - VP_X) / (x - VP_X));
-  const floorLeftY = edge(left, bottom, 0);
-  const floorRightY = edge(right, bottom, WIDTH);
-  const ceilingX = VP_X + (left - VP_X) * (VP_Y / (VP_Y - top));
+  // Beyond the back wall's opening: the courtyard, its palm and the sky.
+  const openL = -half * between(random, 0.45, 0.6);
+  const openR = half * between(random, 0.2, 0.5);
+  const openTop = 2.5;
+  const o0 = P(openL, 0, depth);
+  const o1 = P(openR, openTop, depth);
+  out.push(rect(o0[0], o1[1], o1[0] - o0[0], o0[1] - o1[1], evening ? tint(GREEN, 0.45) : tint(GREEN_LIGHT, 0.22)));
   out.push(
-    polygon(
+    group(
       [
-        [ceilingX, 0],
-        [WIDTH - ceilingX, 0],
-        [right, top],
-        [left, top],
+        palm((o0[0] + o1[0]) / 2 + between(random, -40, 40), o0[1], 380, between(random, -40, 40), random),
+        shrub(o0[0] + 40, o0[1], 70, random),
       ],
-      lighten(wall, 0.35),
+      { "clip-path": defs.clip(rect(o0[0], o1[1], o1[0] - o0[0], o0[1] - o1[1], "#000")) },
     ),
   );
-  out.push(
-    polygon(
-      [
-        [0, 0],
-        [ceilingX, 0],
-        [left, top],
-        [left, bottom],
-        [0, floorLeftY],
-      ],
-      darken(wall, 0.1),
-    ),
-  );
-  out.push(
-    polygon(
-      [
-        [WIDTH, 0],
-        [WIDTH - ceilingX, 0],
-        [right, top],
-        [right, bottom],
-        [WIDTH, floorRightY],
-      ],
-      darken(wall, 0.06),
-    ),
-  );
-  const floorShape: Array<[number, number]> = [
-    [left, bottom],
-    [right, bottom],
-    [WIDTH, floorRightY],
-    [WIDTH, HEIGHT],
-    [0, HEIGHT],
-    [0, floorLeftY],
-  ];
-  out.push(
-    polygon(
-      floorShape,
-      defs.linear([
-        [0, darken(wood, 0.08)],
-        [1, lighten(wood, 0.06)],
-      ]),
-    ),
-  );
-  const planks: string[] = [];
-  for (let x = left - 1100; x <= right + 1100; x += 55) planks.push(`M${n(x)} ${bottom} L${n(floorX(x, HEIGHT))} ${HEIGHT}`);
-  for (let y = bottom + 14; y < HEIGHT; y += 12 + (y - bottom) * 0.12) planks.push(`M0 ${n(y)} L${WIDTH} ${n(y)}`);
-  const floorClip = defs.clip(polygon(floorShape, "#000"));
-  out.push(`<path d="${planks.join(" ")}" stroke="${darken(wood, 0.25)}" stroke-width="1.5" opacity="0.45" clip-path="${floorClip}"/>`);
-  out.push(line(left, bottom, 0, floorLeftY, darken(wall, 0.25), 3), line(right, bottom, WIDTH, floorRightY, darken(wall, 0.25), 3));
-  out.push(
-    rect(
-      left,
-      top,
-      right - left,
-      bottom - top,
-      defs.linear([
-        [0, lighten(wall, 0.15)],
-        [1, wall],
-      ]),
-    ),
-  );
-  out.push(rect(left, bottom - 14, right - left, 14, darken(wall, 0.12)));
 
-  // The window, and the garden beyond it.
-  const winL = left + between(random, 60, 110);
-  const winW = 470;
-  const winT = top + 70;
-  const winH = 440;
-  const clip = defs.clip(rect(winL, winT, winW, winH, "#000"));
-  const view: string[] = [
-    rect(
-      winL,
-      winT,
-      winW,
-      winH,
-      defs.linear([
-        [0, light.skyTop],
-        [1, light.skyHorizon],
-      ]),
-    ),
-  ];
-  view.push(
-    ellipse(
-      winL + winW * 0.75,
-      winT + 120,
-      160,
-      120,
-      defs.radial([
-        [0, "#fff6dc", 0.8],
-        [1, "#fff6dc", 0],
-      ]),
+  // The back wall, side walls, floor and the ceiling under the rafters.
+  const b = {
+    fl: P(-half, 0, depth),
+    fr: P(half, 0, depth),
+    wl: P(-half, wallH, depth),
+    wr: P(half, wallH, depth),
+    ridge: P(0, ridgeH, depth),
+  };
+  const f = { fl: P(-half, 0, 0), fr: P(half, 0, 0), wl: P(-half, wallH, 0), wr: P(half, wallH, 0), ridge: P(0, ridgeH, 0) };
+  const wallFill = evening ? tint(LATERITE, 0.2) : LIME;
+  out.push(poly([f.fl, b.fl, b.wl, f.wl], evening ? tint(LATERITE, 0.26) : LIME_SHADE, DETAIL));
+  out.push(poly([f.fr, b.fr, b.wr, f.wr], evening ? tint(LATERITE, 0.16) : tint(LIME_SHADE, 0.7), DETAIL));
+  out.push(poly([f.fl, f.fr, b.fr, b.fl], teakBoards(defs, 14), DETAIL));
+  // Floor boards converge on the vanishing point.
+  const boards: Segment[] = [];
+  for (let x = -half; x <= half; x += 0.5) boards.push([...P(x, 0, 0), ...P(x, 0, depth)]);
+  out.push(strokes(boards, TEAK_DARK, WEIGHT.hatch, { "stroke-opacity": 0.6 }));
+  out.push(poly([f.wl, f.ridge, b.ridge, b.wl], evening ? tint(TEAK, 0.35) : tint(TEAK, 0.25), DETAIL));
+  out.push(poly([f.wr, f.ridge, b.ridge, b.wr], evening ? tint(TEAK, 0.3) : tint(TEAK, 0.2), DETAIL));
+  // The back wall, with its opening to the courtyard cut out.
+  out.push(
+    path(
+      `M${n(b.fl[0])} ${n(b.fl[1])}L${n(b.wl[0])} ${n(b.wl[1])}L${n(b.ridge[0])} ${n(b.ridge[1])}L${n(b.wr[0])} ${n(b.wr[1])}L${n(b.fr[0])} ${n(b.fr[1])}ZM${n(o0[0])} ${n(o0[1])}L${n(o1[0])} ${n(o0[1])}L${n(o1[0])} ${n(o1[1])}L${n(o0[0])} ${n(o1[1])}Z`,
+      wallFill,
+      { ...DETAIL, "fill-rule": "evenodd" },
     ),
   );
-  view.push(rect(winL, winT + winH * 0.62, winW, winH, mix(light.grass, light.haze, 0.3)));
-  for (let i = 0; i < 3; i++) {
-    view.push(
-      drawPalm(random, {
-        x: winL + 60 + i * 170 + between(random, -30, 30),
-        baseY: winT + winH * 0.75,
-        height: between(random, 250, 330),
-        lean: between(random, -40, 40),
-        green: "#3f7f3a",
-        distance: 0.3,
-        haze: light.haze,
-      }),
-    );
+  // Teak posts in the opening, and its lintel.
+  const posts = 3;
+  for (let i = 0; i <= posts; i++) {
+    const px = openL + ((openR - openL) * i) / posts;
+    const a = P(px - 0.08, 0, depth);
+    const c = P(px + 0.08, openTop, depth);
+    out.push(rect(a[0], c[1], c[0] - a[0], a[1] - c[1], TEAK, { stroke: INK, "stroke-width": WEIGHT.hatch }));
   }
-  out.push(`<g clip-path="${clip}">${view.join("")}</g>`);
-  const frame = "#5b3a22";
+  const lintelA = P(openL - 0.1, openTop + 0.2, depth);
+  const lintelB = P(openR + 0.1, openTop, depth);
+  out.push(rect(lintelA[0], lintelA[1], lintelB[0] - lintelA[0], lintelB[1] - lintelA[1], TEAK_DARK, DETAIL));
+  // Rafters under the roof, and purlins along it.
+  const rafters: Segment[] = [];
+  for (let z = 0.6; z < depth; z += 0.6) {
+    rafters.push([...P(-half, wallH, z), ...P(0, ridgeH, z)], [...P(half, wallH, z), ...P(0, ridgeH, z)]);
+  }
+  out.push(strokes(rafters, TEAK_DARK, 2.2));
+  const purlins: Segment[] = [];
+  for (let t = 0.25; t < 1; t += 0.25) {
+    purlins.push([...P(-half * (1 - t), wallH + (ridgeH - wallH) * t, 0), ...P(-half * (1 - t), wallH + (ridgeH - wallH) * t, depth)]);
+    purlins.push([...P(half * (1 - t), wallH + (ridgeH - wallH) * t, 0), ...P(half * (1 - t), wallH + (ridgeH - wallH) * t, depth)]);
+  }
+  out.push(strokes(purlins, TEAK_DARK, 1.3, { "stroke-opacity": 0.8 }));
+  // A window in the right wall, with its light on the floor.
+  const wz0 = depth * 0.3;
+  const wz1 = depth * 0.62;
   out.push(
-    `<path d="M${winL} ${winT} h${winW} v${winH} h-${winW} Z M${winL + winW / 3} ${winT} v${winH} M${winL + (2 * winW) / 3} ${winT} v${winH} M${winL} ${winT + 130} h${winW}" stroke="${frame}" stroke-width="12" fill="none"/>`,
+    poly([P(half, 0.9, wz0), P(half, 2.3, wz0), P(half, 2.3, wz1), P(half, 0.9, wz1)], evening ? tint(GREEN, 0.45) : tint(STONE, 0.25), {
+      stroke: TEAK_DARK,
+      "stroke-width": 3,
+    }),
   );
-  out.push(rect(winL - 24, winT + winH + 4, winW + 48, 14, lighten(wall, 0.2)));
-  for (const cx of [winL - 46, winL + winW + 10]) out.push(drawCurtain(defs, cx, top + 30, 56, bottom - top - 40, lighten(feature, 0.55)));
-
-  // Daylight through the window: a soft beam and one bright patch per pane on the floor.
-  if (!evening) {
-    const near = bottom + 250;
-    const shift = 120;
+  out.push(line(...P(half, 1.6, wz0), ...P(half, 1.6, wz1), TEAK_DARK, 1.5));
+  if (!evening)
     out.push(
-      polygon(
-        [
-          [winL, winT + winH],
-          [winL + winW, winT + winH],
-          [floorX(winL + winW, near) + shift, near],
-          [floorX(winL, near) + shift, near],
-        ],
-        defs.linear([
-          [0, "#fff4d8", 0.2],
-          [1, "#fff4d8", 0],
-        ]),
-      ),
+      poly([P(half, 0, wz0), P(half, 0, wz1), P(half - 2.2, 0, wz1 - 0.4), P(half - 2.2, 0, wz0 - 0.4)], PAPER, { "fill-opacity": 0.35 }),
     );
-    for (let pane = 0; pane < 3; pane++) {
-      const x0 = winL + (pane * winW) / 3 + 8;
-      const x1 = winL + ((pane + 1) * winW) / 3 - 8;
-      const y0 = bottom + 24;
-      out.push(
-        polygon(
-          [
-            [floorX(x0, y0) + 20, y0],
-            [floorX(x1, y0) + 20, y0],
-            [floorX(x1, near) + shift, near],
-            [floorX(x0, near) + shift, near],
-          ],
-          "#fff3d4",
-          'opacity="0.3"',
-        ),
-      );
-    }
+
+  // Furniture in line: a rug, a sofa, a low table, chairs, a lamp, a plant.
+  out.push(
+    poly([P(-2.2, 0.01, 2), P(1.4, 0.01, 2), P(1.4, 0.01, 4.2), P(-2.2, 0.01, 4.2)], tint(LATERITE, 0.35), {
+      stroke: LATERITE,
+      "stroke-width": 1,
+    }),
+  );
+  const sofa = tint(GREEN_LIGHT, 0.55);
+  out.push(...box(P, -2.2, 0, 5.2, 3.0, 0.25, 0.85, sofa));
+  out.push(...box(P, -2.2, 0, 4.5, 3.0, 0.75, 0.42, sofa));
+  out.push(...box(P, -2.4, 0, 4.5, 0.2, 0.95, 0.6, sofa));
+  out.push(...box(P, 0.8, 0, 4.5, 0.2, 0.95, 0.6, sofa));
+  out.push(...box(P, -1.3, 0, 3.0, 1.4, 0.8, 0.4, tint(TEAK, 0.65)));
+  for (const ax of [-3.9, 1.7]) {
+    out.push(...box(P, ax, 0, 3.0, 0.8, 0.8, 0.42, tint(TEAK, 0.45)));
+    out.push(...box(P, ax, 0, 3.7, 0.8, 0.12, 0.8, tint(TEAK, 0.55)));
   }
-
-  // Feature wall with slats, a shelf and a framed print behind the sofa.
-  const fL = winL + winW + 110;
-  const fR = right - 40;
-  out.push(rect(fL, top, fR - fL, bottom - top - 14, feature));
-  const slats: string[] = [];
-  for (let x = fL + 12; x < fR; x += 22) slats.push(`M${n(x)} ${top} V${bottom - 14}`);
-  out.push(`<path d="${slats.join(" ")}" stroke="${darken(feature, 0.2)}" stroke-width="6" opacity="0.6"/>`);
-  const artX = (fL + fR) / 2 - 150;
-  out.push(rect(artX - 10, top + 110, 300, 200, "#f5efe4"), rect(artX + 14, top + 134, 252, 152, lighten(feature, 0.75)));
-  out.push(ellipse(artX + 190, top + 190, 40, 40, "#d9893d"));
-  out.push(
-    `<path d="M${artX + 14} ${top + 286} Q${artX + 90} ${top + 190} ${artX + 160} ${top + 250} T${artX + 266} ${top + 220} V${top + 286} Z" fill="${darken(feature, 0.1)}"/>`,
-  );
-
-  // Sofa, rug, table.
-  const sofaL = fL + 20;
-  const sofaR = fR - 20;
-  const seatY = bottom + 40;
-  out.push(defs.shadow((sofaL + sofaR) / 2, seatY + 130, (sofaR - sofaL) * 0.6, 26, 0.35));
-  out.push(ellipse((sofaL + sofaR) / 2 - 80, seatY + 230, 430, 95, lighten(sofa, 0.35)));
-  out.push(ellipse((sofaL + sofaR) / 2 - 80, seatY + 230, 400, 80, "none", `stroke="${darken(sofa, 0.1)}" stroke-width="4" opacity="0.5"`));
-  out.push(rect(sofaL, seatY - 150, sofaR - sofaL, 130, darken(sofa, 0.08), 'rx="26"'));
-  const cushions = 3;
-  const cw = (sofaR - sofaL - 80) / cushions;
-  for (let i = 0; i < cushions; i++) out.push(rect(sofaL + 40 + i * cw + 4, seatY - 130, cw - 8, 100, sofa, 'rx="20"'));
-  out.push(rect(sofaL + 20, seatY - 40, sofaR - sofaL - 40, 70, lighten(sofa, 0.1), 'rx="18"'));
-  out.push(
-    rect(sofaL - 20, seatY - 90, 64, 130, darken(sofa, 0.14), 'rx="22"'),
-    rect(sofaR - 44, seatY - 90, 64, 130, darken(sofa, 0.14), 'rx="22"'),
-  );
-  for (const lx of [sofaL, sofaR - 14]) out.push(rect(lx, seatY + 40, 14, 30, "#4a3222"));
-  out.push(rect(sofaL + 70, seatY - 96, 90, 70, "#e2b04a", 'rx="16"'));
-  out.push(rect(sofaR - 170, seatY - 90, 90, 66, lighten(feature, 0.4), 'rx="16"'));
-  const tableX = (sofaL + sofaR) / 2 - 120;
-  const tableY = seatY + 200;
-  out.push(defs.shadow(tableX, tableY + 66, 150, 16, 0.3));
-  for (const dx of [-90, 90]) out.push(line(tableX + dx, tableY + 10, tableX + dx * 1.1, tableY + 64, "#3f2a1c", 7));
-  out.push(ellipse(tableX, tableY, 150, 34, "#6e4a30"), ellipse(tableX, tableY - 6, 150, 32, "#8a5d3c"));
-  out.push(rect(tableX - 30, tableY - 44, 26, 36, "#e9e3d6", 'rx="6"'), drawLeaves(tableX - 17, tableY - 44, 30, "#4f8a3c", random));
-
-  // A tall plant by the window and pendant lights.
-  const potX = winL + winW + 48;
-  out.push(defs.shadow(potX, bottom + 96, 70, 12, 0.3));
+  // A floor lamp, lit in the evening.
+  const lampBase = P(half - 1.4, 0, 4.8);
+  const lampTop = P(half - 1.4, 1.6, 4.8);
+  if (evening)
+    out.push(
+      `<ellipse cx="${n(lampTop[0])}" cy="${n(lampTop[1] + 60)}" rx="220" ry="190" fill="${defs.radial([
+        [0, "#f3d9a8", 0.55],
+        [1, "#f3d9a8", 0],
+      ])}"/>`,
+    );
+  out.push(line(lampBase[0], lampBase[1], lampTop[0], lampTop[1], INK, 2));
   out.push(
     polygon(
       [
-        [potX - 44, bottom + 20],
-        [potX + 44, bottom + 20],
-        [potX + 34, bottom + 96],
-        [potX - 34, bottom + 96],
+        [lampTop[0] - 20, lampTop[1] + 18],
+        [lampTop[0] - 12, lampTop[1] - 8],
+        [lampTop[0] + 12, lampTop[1] - 8],
+        [lampTop[0] + 20, lampTop[1] + 18],
       ],
-      "#c8c1b4",
+      evening ? "#f3d9a8" : LIME,
+      DETAIL,
     ),
   );
-  out.push(drawLeaves(potX, bottom + 20, 150, "#3f7d3a", random));
-  for (const [px, dropY] of [
-    [tableX - 70, between(random, 380, 420)],
-    [tableX + 70, between(random, 330, 370)],
-  ] as const) {
-    out.push(line(px, 0, px, dropY, "#2f2f33", 3));
-    out.push(`<path d="M${n(px - 52)} ${n(dropY + 56)} Q${n(px)} ${n(dropY - 14)} ${n(px + 52)} ${n(dropY + 56)} Z" fill="#2f3437"/>`);
-    out.push(ellipse(px, dropY + 58, 22, 8, evening ? "#fff1c4" : "#f4e3b8"));
-    if (evening)
-      out.push(
-        ellipse(
-          px,
-          dropY + 140,
-          240,
-          180,
-          defs.radial([
-            [0, "#ffe0a0", 0.4],
-            [1, "#ffe0a0", 0],
-          ]),
-        ),
-      );
-  }
-  out.push(drawArmchair(defs, 90, HEIGHT - 60, lighten(feature, 0.25)));
-  if (evening) out.push(rect(0, 0, WIDTH, HEIGHT, "#2a2040", 'opacity="0.12"'));
-  return svgDocument(defs, out);
-}
-
-function drawCurtain(defs: Defs, x: number, y: number, w: number, h: number, colour: string): string {
-  const fill = defs.linear(
-    [
-      [0, colour],
-      [0.3, lighten(colour, 0.3)],
-      [0.55, darken(colour, 0.08)],
-      [0.8, lighten(colour, 0.2)],
-      [1, darken(colour, 0.1)],
-    ],
-    [0, 0, 1, 0],
+  // A brass uruli with flowers on the low table, and a pot plant by the opening.
+  const uruli = P(-0.6, 0.42, 3.3);
+  out.push(
+    path(
+      `M${n(uruli[0] - 22)} ${n(uruli[1])}Q${n(uruli[0])} ${n(uruli[1] + 20)} ${n(uruli[0] + 22)} ${n(uruli[1])}Z`,
+      tint(LATERITE, 0.7),
+      DETAIL,
+    ),
   );
-  return `<path d="M${n(x)} ${n(y)} h${n(w)} l${n(w * 0.15)} ${n(h)} h${n(-w * 1.3)} Z" fill="${fill}"/>`;
-}
+  const pot = P(openR + 0.6, 0, depth - 0.4);
+  out.push(rect(pot[0] - 14, pot[1] - 26, 28, 26, tint(LATERITE, 0.6), DETAIL));
+  out.push(shrub(pot[0], pot[1] - 26, 60, random));
 
-/** Broad leaves fanning up from a pot: a monstera or a bird of paradise, near enough. */
-function drawLeaves(x: number, baseY: number, size: number, green: string, random: Random): string {
-  const parts: string[] = [];
-  const count = size > 60 ? 9 : 5;
-  for (let i = 0; i < count; i++) {
-    const angle = -Math.PI / 2 + (i / (count - 1) - 0.5) * 2.2 + between(random, -0.1, 0.1);
-    const len = size * between(random, 0.7, 1.05);
-    const tx = x + Math.cos(angle) * len;
-    const ty = baseY + Math.sin(angle) * len;
-    const colour = i % 2 ? green : lighten(green, 0.15);
-    parts.push(line(x, baseY, tx, ty, darken(green, 0.2), Math.max(2, size / 40)));
-    const rot = (angle * 180) / Math.PI;
-    parts.push(
-      `<ellipse cx="${n(tx)}" cy="${n(ty)}" rx="${n(size * 0.28)}" ry="${n(size * 0.13)}" fill="${colour}" transform="rotate(${n(rot)} ${n(tx)} ${n(ty)})"/>`,
-    );
-  }
-  return `<g>${parts.join("")}</g>`;
-}
+  // People for scale, at their depth.
+  out.push(person(P, random, 1.6, 5.2));
+  if (random() < 0.6) out.push(person(P, random, openL + 0.4, depth - 0.3));
 
-/** An armchair near the viewer, turned towards the room. */
-function drawArmchair(defs: Defs, x: number, floorY: number, colour: string): string {
-  const parts = [defs.shadow(x + 190, floorY + 10, 230, 24, 0.35)];
-  parts.push(rect(x + 36, floorY - 290, 300, 190, darken(colour, 0.1), 'rx="34"'));
-  parts.push(rect(x + 60, floorY - 270, 250, 24, lighten(colour, 0.15), 'rx="12" opacity="0.6"'));
-  parts.push(rect(x + 20, floorY - 150, 330, 100, colour, 'rx="24"'));
-  parts.push(
-    rect(x, floorY - 200, 70, 160, darken(colour, 0.15), 'rx="26"'),
-    rect(x + 320, floorY - 190, 66, 150, darken(colour, 0.18), 'rx="26"'),
+  // The cut: laterite walls, the floor slab on the ground, the tiled roof, in poché at the picture plane.
+  const wallT = 0.3 * K;
+  const roofT = 0.28 * K;
+  const over = 1.1 * K;
+  const slab = 0.3 * K;
+  const lx = f.fl[0];
+  const rx = f.fr[0];
+  const wallTopY = f.wl[1];
+  const ridgeY = f.ridge[1];
+  const slope = (ridgeY - wallTopY) / (cx - lx);
+  out.push(rect(lx - wallT, wallTopY, wallT, floorY - wallTopY, lateriteBlocks(defs, K), { stroke: INK, "stroke-width": WEIGHT.cut }));
+  out.push(rect(rx, wallTopY, wallT, floorY - wallTopY, lateriteBlocks(defs, K), { stroke: INK, "stroke-width": WEIGHT.cut }));
+  out.push(
+    rect(lx - wallT - over * 1.6, floorY, rx - lx + 2 * wallT + over * 3.2, slab, concreteHatch(defs), {
+      stroke: INK,
+      "stroke-width": WEIGHT.cut,
+    }),
   );
-  for (const lx of [x + 30, x + 330]) parts.push(line(lx, floorY - 40, lx - 8, floorY, "#3f2a1c", 9));
-  return `<g>${parts.join("")}</g>`;
+  out.push(rect(80, floorY + slab, WIDTH - 160, 60, earthHatch(defs), { opacity: 0.45 }));
+  const roofPath = (dy: number): Point[] => [
+    [lx - wallT - over, wallTopY + dy + (over + wallT) * -slope],
+    [cx, ridgeY + dy],
+    [rx + wallT + over, wallTopY + dy + (over + wallT) * -slope],
+  ];
+  const top = roofPath(-roofT);
+  const bottom = roofPath(0);
+  out.push(
+    polygon([...top, ...bottom.slice().reverse()], roofTiles(defs, K), {
+      stroke: INK,
+      "stroke-width": WEIGHT.cut,
+      "stroke-linejoin": "round",
+    }),
+  );
+  // The verandah's edge outside the cut: a post and a step each side, and people.
+  for (const side of [-1, 1]) {
+    const px = side < 0 ? lx - wallT - over + 30 : rx + wallT + over - 30;
+    const eaveY = wallTopY + (over + wallT - 30) * -slope;
+    out.push(rect(px - 9, eaveY, 18, floorY - eaveY, TEAK, DETAIL));
+  }
+  out.push(figure(lx - wallT - over * 0.45, floorY, K, random));
+  out.push(line(80, floorY + slab, WIDTH - 80, floorY + slab, INK, WEIGHT.cut));
+  return composeSheet(defs, [group(out)], { seed: options.seed, title: "SECTION B-B THROUGH LIVING", scale: "1:50", metre: K * 0.5 });
+}
+
+/** A box in perspective: its front, top and the side towards the centre. */
+function box(
+  P: (x: number, y: number, z: number) => Point,
+  x: number,
+  y: number,
+  z: number,
+  w: number,
+  d: number,
+  h: number,
+  fill: string,
+): string[] {
+  const f = [P(x, y, z), P(x + w, y, z), P(x + w, y + h, z), P(x, y + h, z)];
+  const t = [P(x, y + h, z), P(x + w, y + h, z), P(x + w, y + h, z + d), P(x, y + h, z + d)];
+  const sideX = x + w < 0 ? x + w : x;
+  const s = [P(sideX, y, z), P(sideX, y, z + d), P(sideX, y + h, z + d), P(sideX, y + h, z)];
+  return [polygon(s, tint(fill, 0.85), DETAIL), polygon(t, tint(fill, 0.7), DETAIL), polygon(f, fill, DETAIL)];
+}
+
+/** A person standing at (x, z) in the room, scaled by the perspective. */
+function person(P: (x: number, y: number, z: number) => Point, random: Random, x: number, z: number): string {
+  const foot = P(x, 0, z);
+  const head = P(x, 1, z);
+  return figure(foot[0], foot[1], foot[1] - head[1], random);
 }

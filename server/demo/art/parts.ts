@@ -1,262 +1,274 @@
-/** Building parts shared by the outdoor drawings: tiled roofs, windows, doors, shade lines. */
-import { type Light, lit } from "./backdrop";
-import { darken, type Defs, lighten, line, mix, n, polygon, rect } from "./svg";
+/**
+ * The parts of a Kerala building as an elevation shows them: teak windows and doors under their
+ * sunshades, posts on granite bases, clay-tiled hip roofs and gables with their jaali vents, all
+ * outlined in ink, with the shadows they cast.
+ */
+import { glassFill, type Light, roofTiles, shade } from "./board";
+import { INK, LIME, LIME_SHADE, PAPER, STONE, TEAK, TEAK_DARK, tint, WEIGHT } from "./palette";
+import { type Defs, group, line, n, path, polygon, type Random, rect, strokes } from "./svg";
 
-export const TEAK = "#7a4a2a";
-
-/** The shadow a roof or slab casts on the wall right under it. */
-export function eaveShadow(defs: Defs, x: number, y: number, w: number, depth: number, strength = 0.3): string {
-  return rect(
-    x,
-    y,
-    w,
-    depth,
-    defs.linear([
-      [0, "#1b2030", strength],
-      [1, "#1b2030", 0],
-    ]),
-  );
-}
-
-export interface RoofOptions {
-  /** Centre and eave line. */
-  cx: number;
-  eaveY: number;
-  width: number;
-  rise: number;
-  /** How much narrower the ridge is than the eave on each side. */
-  hip: number;
-  color: string;
-  light: Light;
-  /** A small front gable (Kerala 'mukhappu') with a wooden lattice. */
-  gable?: boolean;
-}
-
-/** A hipped roof of clay tiles seen from the front, with tile courses and a fascia. */
-export function drawTiledRoof(defs: Defs, o: RoofOptions): string {
-  const left = o.cx - o.width / 2;
-  const right = o.cx + o.width / 2;
-  const top = o.eaveY - o.rise;
-  const color = lit(o.color, o.light);
-  const parts: string[] = [];
-  const face: Array<[number, number]> = [
-    [left, o.eaveY],
-    [left + o.hip, top],
-    [right - o.hip, top],
-    [right, o.eaveY],
-  ];
-  parts.push(
-    polygon(
-      face,
-      defs.linear([
-        [0, darken(color, 0.12)],
-        [0.5, color],
-        [1, lighten(color, 0.06)],
-      ]),
-    ),
-  );
-  // Hip faces turn away from the light on one side.
-  const shadeSide = o.light.sunSide === 1 ? "left" : "right";
-  const hipFace: Array<[number, number]> =
-    shadeSide === "left"
-      ? [
-          [left, o.eaveY],
-          [left + o.hip, top],
-          [left + o.hip * 1.25, o.eaveY],
-        ]
-      : [
-          [right, o.eaveY],
-          [right - o.hip, top],
-          [right - o.hip * 1.25, o.eaveY],
-        ];
-  parts.push(polygon(hipFace, darken(color, 0.22), 'opacity="0.75"'));
-  const courses: string[] = [];
-  const rows = Math.max(4, Math.round(o.rise / 13));
-  for (let i = 1; i < rows; i++) {
-    const y = top + (i / rows) * o.rise;
-    const inset = o.hip * (1 - i / rows);
-    courses.push(`M${n(left + inset)} ${n(y)} L${n(right - inset)} ${n(y)}`);
-  }
-  parts.push(`<path d="${courses.join(" ")}" stroke="${darken(color, 0.32)}" stroke-width="2" opacity="0.55"/>`);
-  const ridge = darken(color, 0.28);
-  parts.push(line(left + o.hip - 6, top, right - o.hip + 6, top, ridge, 7, 'stroke-linecap="round"'));
-  parts.push(rect(left - 4, o.eaveY - 4, o.width + 8, 10, mix("#f4efe6", o.light.sunTint, 0.3)));
-  parts.push(rect(left - 4, o.eaveY + 6, o.width + 8, 4, "#1b2030", 'opacity="0.25"'));
-  if (o.gable) parts.push(drawGable(defs, o.cx, o.eaveY - 6, o.rise * 1.15, color, o.light));
-  return `<g>${parts.join("")}</g>`;
-}
-
-function drawGable(defs: Defs, cx: number, baseY: number, height: number, color: string, light: Light): string {
-  const half = height * 0.95;
-  const apex = baseY - height;
-  const parts: string[] = [];
-  parts.push(
-    polygon(
-      [
-        [cx - half - 16, baseY + 6],
-        [cx, apex - 12],
-        [cx + half + 16, baseY + 6],
-      ],
-      darken(color, 0.08),
-    ),
-  );
-  parts.push(
-    polygon(
-      [
-        [cx - half, baseY],
-        [cx, apex],
-        [cx + half, baseY],
-      ],
-      lit("#9b6137", light),
-    ),
-  );
-  const slats: string[] = [];
-  for (let x = cx - half + 10; x < cx + half; x += 11) {
-    const rise = (1 - Math.abs(x - cx) / half) * height;
-    slats.push(`M${n(x)} ${n(baseY)} L${n(x)} ${n(baseY - rise + 6)}`);
-  }
-  parts.push(`<path d="${slats.join(" ")}" stroke="#4d2c17" stroke-width="4" opacity="0.7"/>`);
-  parts.push(line(cx, apex - 12, cx, apex - 34, darken(color, 0.3), 5));
-  parts.push(eaveShadow(defs, cx - half, baseY, half * 2, 18, 0.25));
-  return parts.join("");
-}
+const OUT = { stroke: INK, "stroke-width": WEIGHT.outline } as const;
+const DETAIL = { stroke: INK, "stroke-width": WEIGHT.detail } as const;
 
 export interface WindowOptions {
   x: number;
   y: number;
   w: number;
   h: number;
+  metre: number;
   light: Light;
-  /** Columns of panes. */
+  random: Random;
+  /** Panes across. */
   panes?: number;
-  /** A concrete sunshade (chajja) over the window. */
+  /** A concrete sunshade (chajja) over it. */
   sunshade?: boolean;
-  frame?: string;
+  /** Teak louvred shutters folded open beside it. */
+  shutters?: boolean;
 }
 
-export function drawWindow(defs: Defs, o: WindowOptions): string {
-  const frame = o.frame ?? TEAK;
-  const parts: string[] = [];
-  const panes = o.panes ?? 2;
-  parts.push(rect(o.x - 6, o.y - 6, o.w + 12, o.h + 12, frame));
-  const glass = o.light.windowsLit
-    ? defs.linear([
-        [0, "#ffe2a3"],
-        [1, "#f6b65c"],
-      ])
-    : defs.linear(
-        [
-          [0, lighten(o.light.skyTop, 0.35)],
-          [0.55, mix(o.light.skyHorizon, "#9bb7c8", 0.5)],
-          [1, "#5d7a8e"],
-        ],
-        [0, 0, 1, 1],
-      );
-  parts.push(rect(o.x, o.y, o.w, o.h, glass));
-  if (!o.light.windowsLit) {
-    parts.push(
+/** A teak-framed window with its sill, its sunshade and the shadow that casts. */
+export function window(o: WindowOptions): string {
+  const { x, y, w, h, metre, light } = o;
+  const frame = 0.07 * metre;
+  const panes = o.panes ?? Math.max(2, Math.round(w / (0.55 * metre)));
+  const out: string[] = [];
+  if (o.shutters) {
+    const sw = w / 2 - frame;
+    for (const sx of [x - sw, x + w]) {
+      out.push(rect(sx, y, sw, h, tint(TEAK, 0.55), DETAIL));
+      const slats: Array<[number, number, number, number]> = [];
+      for (let yy = y + 0.08 * metre; yy < y + h - 0.05 * metre; yy += 0.07 * metre) slats.push([sx + 3, yy, sx + sw - 3, yy]);
+      out.push(strokes(slats, TEAK_DARK, WEIGHT.hatch));
+    }
+  }
+  out.push(rect(x, y, w, h, TEAK, OUT));
+  const gx = x + frame;
+  const gy = y + frame;
+  const gw = w - 2 * frame;
+  const gh = h - 2 * frame;
+  out.push(rect(gx, gy, gw, gh, glassFill(light, o.random), { stroke: TEAK_DARK, "stroke-width": WEIGHT.hatch }));
+  // Mullions and a transom a fifth down, as teak windows have.
+  const bars: Array<[number, number, number, number]> = [];
+  for (let i = 1; i < panes; i++) bars.push([gx + (gw * i) / panes, gy, gx + (gw * i) / panes, gy + gh]);
+  bars.push([gx, gy + gh * 0.22, gx + gw, gy + gh * 0.22]);
+  out.push(strokes(bars, TEAK, frame * 0.8));
+  // Two strokes of reflection across the glass.
+  out.push(
+    strokes(
+      [
+        [gx + gw * 0.15, gy + gh * 0.95, gx + gw * 0.45, gy + gh * 0.3],
+        [gx + gw * 0.3, gy + gh * 0.98, gx + gw * 0.55, gy + gh * 0.45],
+      ],
+      PAPER,
+      1.6,
+      { "stroke-opacity": 0.55 },
+    ),
+  );
+  // The reveal's shadow on the glass, from the top and the sun's side.
+  out.push(shade(light, gx, gy, gw, 0.1 * metre * light.depth));
+  out.push(shade(light, light.side > 0 ? gx : gx + gw - 0.08 * metre * light.depth, gy, 0.08 * metre * light.depth, gh));
+  // The sill.
+  out.push(rect(x - 0.06 * metre, y + h, w + 0.12 * metre, 0.06 * metre, LIME, DETAIL));
+  if (o.sunshade) {
+    const depth = 0.45 * metre;
+    const sy = y - 0.2 * metre;
+    out.push(shade(light, x - 0.15 * metre + light.side * depth * 0.3, sy + 0.1 * metre, w + 0.3 * metre, depth * light.depth));
+    out.push(
       polygon(
         [
-          [o.x + o.w * 0.15, o.y + o.h],
-          [o.x + o.w * 0.55, o.y],
-          [o.x + o.w * 0.75, o.y],
-          [o.x + o.w * 0.35, o.y + o.h],
+          [x - 0.15 * metre, sy],
+          [x + w + 0.15 * metre, sy],
+          [x + w + 0.15 * metre, sy + 0.1 * metre],
+          [x - 0.15 * metre, sy + 0.1 * metre],
         ],
-        "#ffffff",
-        'opacity="0.18"',
+        LIME_SHADE,
+        OUT,
       ),
     );
   }
-  for (let i = 1; i < panes; i++) parts.push(rect(o.x + (i / panes) * o.w - 3, o.y, 6, o.h, frame));
-  if (o.h > o.w * 1.1) parts.push(rect(o.x, o.y + o.h * 0.3, o.w, 5, frame));
-  parts.push(rect(o.x - 10, o.y + o.h + 6, o.w + 20, 8, "#d8d2c6"));
-  if (o.sunshade) {
-    parts.push(rect(o.x - 26, o.y - 30, o.w + 52, 12, "#e9e4da"));
-    parts.push(eaveShadow(defs, o.x - 6, o.y - 18, o.w + 12, 40, 0.3));
-  }
-  return `<g>${parts.join("")}</g>`;
+  return group(out);
 }
 
-export function drawDoor(defs: Defs, x: number, y: number, w: number, h: number, light: Light): string {
-  const wood = lit("#8a5530", light);
-  const parts: string[] = [rect(x - 8, y - 8, w + 16, h + 8, TEAK)];
-  parts.push(
-    rect(
-      x,
-      y,
-      w,
-      h,
-      defs.linear([
-        [0, lighten(wood, 0.08)],
-        [1, darken(wood, 0.15)],
-      ]),
+/** A panelled teak door, its frame and its granite step. */
+export function door(x: number, y: number, w: number, h: number, metre: number, leaves: 1 | 2 = 2): string {
+  const out: string[] = [rect(x - 0.08 * metre, y - 0.08 * metre, w + 0.16 * metre, h + 0.08 * metre, TEAK_DARK, OUT)];
+  const lw = w / leaves;
+  for (let i = 0; i < leaves; i++) {
+    const lx = x + i * lw;
+    out.push(rect(lx, y, lw, h, TEAK, DETAIL));
+    const px = lx + lw * 0.16;
+    const pw = lw * 0.68;
+    out.push(rect(px, y + h * 0.08, pw, h * 0.36, tint(TEAK, 0.7), { stroke: TEAK_DARK, "stroke-width": WEIGHT.hatch }));
+    out.push(rect(px, y + h * 0.52, pw, h * 0.4, tint(TEAK, 0.7), { stroke: TEAK_DARK, "stroke-width": WEIGHT.hatch }));
+  }
+  out.push(rect(x - 0.25 * metre, y + h, w + 0.5 * metre, 0.12 * metre, tint(STONE, 0.5), DETAIL));
+  return group(out);
+}
+
+/** A teak post on a granite base with a bracket at its head. */
+export function post(cx: number, baseY: number, topY: number, metre: number): string {
+  const w = 0.18 * metre;
+  const base = 0.34 * metre;
+  return group([
+    rect(cx - base / 2, baseY - 0.38 * metre, base, 0.38 * metre, tint(STONE, 0.55), DETAIL),
+    rect(cx - w / 2, topY, w, baseY - 0.38 * metre - topY, TEAK, DETAIL),
+    path(
+      `M${n(cx - w / 2)} ${n(topY + 0.35 * metre)}Q${n(cx - w / 2)} ${n(topY)} ${n(cx - w / 2 - 0.35 * metre)} ${n(topY)}M${n(cx + w / 2)} ${n(topY + 0.35 * metre)}Q${n(cx + w / 2)} ${n(topY)} ${n(cx + w / 2 + 0.35 * metre)} ${n(topY)}`,
+      "none",
+      { stroke: TEAK_DARK, "stroke-width": WEIGHT.detail },
+    ),
+  ]);
+}
+
+/** A teak railing of turned balusters between two points at one height. */
+export function railing(x0: number, x1: number, floorY: number, metre: number): string {
+  const top = floorY - 0.9 * metre;
+  const bars: Array<[number, number, number, number]> = [];
+  for (let x = x0 + 0.12 * metre; x < x1 - 0.05 * metre; x += 0.14 * metre) bars.push([x, top + 0.08 * metre, x, floorY - 0.06 * metre]);
+  return group([
+    strokes(bars, TEAK_DARK, 2.2),
+    rect(x0, top, x1 - x0, 0.08 * metre, TEAK, DETAIL),
+    rect(x0, floorY - 0.08 * metre, x1 - x0, 0.08 * metre, TEAK, DETAIL),
+  ]);
+}
+
+export interface RoofOptions {
+  /** The eave's ends (the overhang included) and its height. */
+  x0: number;
+  x1: number;
+  eaveY: number;
+  ridgeY: number;
+  /** How far in from each end the ridge stops (a hip roof); 0 for a roof seen along its ridge. */
+  hip: number;
+  metre: number;
+  light: Light;
+  /** The walls below, for the eave's shadow. */
+  wall?: readonly [number, number];
+  /** Tiles stripped from part of the slope, its battens and rafters bare (renovation). */
+  stripped?: readonly [number, number];
+}
+
+/** A clay-tiled hip roof as its front slope shows: tiles, the teak fascia, the ridge, the shadow under the eave. */
+export function hipRoof(defs: Defs, o: RoofOptions): string {
+  const { x0, x1, eaveY, ridgeY, hip, metre, light } = o;
+  const fascia = 0.2 * metre;
+  const out: string[] = [];
+  if (o.wall) {
+    const overhang = Math.max(0, Math.min(o.wall[0] - x0, x1 - o.wall[1]));
+    const depth = Math.max(0.35 * metre, overhang * light.depth);
+    out.push(shade(light, o.wall[0], eaveY + fascia, o.wall[1] - o.wall[0], depth));
+  }
+  const slope: Array<readonly [number, number]> = [
+    [x0, eaveY],
+    [x0 + hip, ridgeY],
+    [x1 - hip, ridgeY],
+    [x1, eaveY],
+  ];
+  out.push(polygon(slope, roofTiles(defs, metre), OUT));
+  if (o.stripped) {
+    const [s0, s1] = o.stripped;
+    const ry = ridgeY + 0.1 * metre;
+    out.push(rect(s0, ry, s1 - s0, eaveY - ry, tint(LIME_SHADE, 0.6), DETAIL));
+    const battens: Array<[number, number, number, number]> = [];
+    for (let y = ry + 0.12 * metre; y < eaveY; y += 0.3 * metre) battens.push([s0, y, s1, y]);
+    const rafters: Array<[number, number, number, number]> = [];
+    for (let x = s0 + 0.2 * metre; x < s1; x += 0.6 * metre) rafters.push([x, ry, x, eaveY]);
+    out.push(strokes(rafters, TEAK_DARK, 3.4));
+    out.push(strokes(battens, TEAK, 2));
+  }
+  // Ridge tiles and the hips' lines.
+  out.push(line(x0 + hip, ridgeY, x1 - hip, ridgeY, INK, WEIGHT.cut, { "stroke-linecap": "round" }));
+  out.push(
+    strokes(
+      [
+        [x0, eaveY, x0 + hip, ridgeY],
+        [x1, eaveY, x1 - hip, ridgeY],
+      ],
+      INK,
+      WEIGHT.outline,
     ),
   );
-  const panel = darken(wood, 0.18);
-  parts.push(rect(x + w * 0.14, y + h * 0.08, w * 0.72, h * 0.36, panel, 'opacity="0.55"'));
-  parts.push(rect(x + w * 0.14, y + h * 0.52, w * 0.72, h * 0.4, panel, 'opacity="0.55"'));
-  parts.push(rect(x + w * 0.78, y + h * 0.48, 5, 26, "#d9b45a"));
-  return `<g>${parts.join("")}</g>`;
+  // The fascia board along the eave.
+  out.push(rect(x0, eaveY, x1 - x0, fascia, TEAK_DARK, OUT));
+  return group(out);
 }
 
-/** Laterite cladding: the red-brown stone blocks of Kerala, laid in courses. */
-export function drawLaterite(x: number, y: number, w: number, h: number, light: Light, seed: number): string {
-  const base = lit("#a9583a", light);
-  const parts: string[] = [rect(x, y, w, h, base)];
-  const rowH = 24;
-  const joints: string[] = [];
-  let row = 0;
-  for (let yy = y + rowH; yy < y + h; yy += rowH, row++) joints.push(`M${n(x)} ${n(yy)} h${n(w)}`);
-  row = 0;
-  for (let yy = y; yy < y + h; yy += rowH, row++) {
-    const offset = ((row + seed) % 2) * 30;
-    for (let xx = x + offset + 60; xx < x + w; xx += 60) joints.push(`M${n(xx)} ${n(yy)} v${n(Math.min(rowH, y + h - yy))}`);
-    for (let xx = x + offset + 10; xx < x + w - 20; xx += 60) {
-      const tone = (Math.floor(xx * 7 + yy * 3) % 5) / 20;
-      parts.push(
-        rect(
-          xx,
-          yy + 3,
-          Math.min(40, x + w - xx - 4),
-          Math.min(rowH - 6, y + h - yy - 3),
-          tone > 0.1 ? lighten(base, tone) : darken(base, tone + 0.04),
-          'opacity="0.5"',
-        ),
-      );
-    }
+/** A gable end facing the viewer: its teak barge boards, the tiles' edge, a jaali vent and the wall's shadow. */
+export function gable(
+  defs: Defs,
+  cx: number,
+  halfSpan: number,
+  eaveY: number,
+  apexY: number,
+  metre: number,
+  light: Light,
+  wallFill: string,
+): string {
+  const thick = 0.22 * metre;
+  const out: string[] = [];
+  const x0 = cx - halfSpan;
+  const x1 = cx + halfSpan;
+  // The gable's wall, with a jaali (a lattice of teak) for the attic's air.
+  out.push(
+    polygon(
+      [
+        [x0 + 0.9 * metre, eaveY + thick],
+        [cx, apexY + thick * 1.2],
+        [x1 - 0.9 * metre, eaveY + thick],
+      ],
+      wallFill,
+      DETAIL,
+    ),
+  );
+  const jw = halfSpan * 0.42;
+  const jh = (eaveY - apexY) * 0.42;
+  const jy = apexY + (eaveY - apexY) * 0.38;
+  const jaali: string[] = [
+    polygon(
+      [
+        [cx - jw, jy + jh],
+        [cx, jy],
+        [cx + jw, jy + jh],
+      ],
+      tint(TEAK, 0.75),
+      DETAIL,
+    ),
+  ];
+  const lattice: Array<[number, number, number, number]> = [];
+  for (let x = cx - jw; x <= cx + jw; x += 0.16 * metre) lattice.push([x, jy + jh, x, jy + jh - (jw - Math.abs(x - cx)) * (jh / jw)]);
+  for (let y = jy + jh; y > jy; y -= 0.16 * metre) {
+    const half = ((y - jy) / jh) * jw;
+    lattice.push([cx - half, y, cx + half, y]);
   }
-  parts.push(`<path d="${joints.join(" ")}" stroke="#e4c9b3" stroke-width="2.5" opacity="0.8"/>`);
-  return `<g>${parts.join("")}</g>`;
+  jaali.push(strokes(lattice, TEAK_DARK, 1.2));
+  out.push(...jaali);
+  // The shadow the barge boards cast on the gable.
+  out.push(
+    polygon(
+      [
+        [x0 + 0.9 * metre, eaveY + thick],
+        [cx, apexY + thick * 1.2],
+        [x1 - 0.9 * metre, eaveY + thick],
+        [x1 - 0.9 * metre - 0.2 * metre, eaveY + thick],
+        [cx, apexY + thick * 1.2 + 0.35 * metre * light.depth],
+        [x0 + 0.9 * metre + 0.2 * metre, eaveY + thick],
+      ],
+      INK,
+      { "fill-opacity": light.shade },
+    ),
+  );
+  // The tiles' edge above the barge board, then the board itself.
+  const rake = (dy: number): string => `M${n(x0)} ${n(eaveY + dy)}L${n(cx)} ${n(apexY + dy)}L${n(x1)} ${n(eaveY + dy)}`;
+  out.push(path(rake(thick * 0.3), "none", { stroke: roofTiles(defs, metre), "stroke-width": thick * 0.9 }));
+  out.push(path(rake(thick * 0.85), "none", { stroke: TEAK_DARK, "stroke-width": thick * 0.55 }));
+  out.push(path(rake(0), "none", { stroke: INK, "stroke-width": WEIGHT.outline, "stroke-linejoin": "round" }));
+  out.push(path(rake(thick * 1.15), "none", { stroke: INK, "stroke-width": WEIGHT.detail, "stroke-linejoin": "round" }));
+  // A finial at the apex.
+  out.push(line(cx, apexY, cx, apexY - 0.5 * metre, INK, WEIGHT.outline, { "stroke-linecap": "round" }));
+  return group(out);
 }
 
-/** Steel tube scaffolding with timber boards and, optionally, a green safety net over part of it. */
-export function drawScaffold(defs: Defs, x: number, top: number, w: number, bottom: number, net: boolean): string {
-  const tube = "#8d949c";
-  const parts: string[] = [];
-  const bay = 96;
-  const lift = 100;
-  const tubes: string[] = [];
-  for (let xx = x; xx <= x + w + 1; xx += bay) tubes.push(`M${n(xx)} ${n(top - 30)} V${n(bottom)}`);
-  for (let yy = bottom - lift; yy > top - 30; yy -= lift) tubes.push(`M${n(x - 20)} ${n(yy)} H${n(x + w + 20)}`);
-  for (let xx = x; xx + bay <= x + w + 1; xx += bay * 2)
-    tubes.push(`M${n(xx)} ${n(bottom)} L${n(xx + bay)} ${n(Math.max(top, bottom - lift * 3))}`);
-  parts.push(`<path d="${tubes.join(" ")}" stroke="${tube}" stroke-width="6" stroke-linecap="round" fill="none"/>`);
-  for (let yy = bottom - lift; yy > top; yy -= lift) {
-    parts.push(rect(x - 16, yy - 9, w + 32, 10, "#b88a4d"));
-    parts.push(rect(x - 16, yy + 1, w + 32, 4, "#1b2030", 'opacity="0.2"'));
-  }
-  if (net) {
-    const netW = w * 0.45;
-    parts.push(rect(x + w - netW, top - 30, netW, bottom - top - 60, "#2e8b57", 'opacity="0.55"'));
-    const mesh: string[] = [];
-    for (let xx = x + w - netW; xx < x + w; xx += 14) mesh.push(`M${n(xx)} ${n(top - 30)} v${n(bottom - top - 60)}`);
-    parts.push(`<path d="${mesh.join(" ")}" stroke="#1f6b40" stroke-width="2" opacity="0.5"/>`);
-    parts.push(eaveShadow(defs, x + w - netW, bottom - 90, netW, 40, 0.15));
-  }
-  parts.push(rect(x + w * 0.2, top - 10, 10, bottom - top + 10, "#c9a04a"));
-  parts.push(rect(x + w * 0.2 + 34, top - 10, 10, bottom - top + 10, "#c9a04a"));
-  const rungs: string[] = [];
-  for (let yy = top + 10; yy < bottom; yy += 30) rungs.push(`M${n(x + w * 0.2 + 8)} ${n(yy)} h28`);
-  parts.push(`<path d="${rungs.join(" ")}" stroke="#c9a04a" stroke-width="5"/>`);
-  return `<g>${parts.join("")}</g>`;
+/** A wall of lime plaster with a plinth band under it. */
+export function wall(x: number, y: number, w: number, h: number, fill = LIME): string {
+  return rect(x, y, w, h, fill, OUT);
 }

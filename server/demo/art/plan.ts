@@ -1,265 +1,305 @@
-/** A floor plan on drafting paper, lying on a teak desk with a scale rule, pencil and coffee. */
-import {
-  between,
-  createRandom,
-  darken,
-  Defs,
-  ellipse,
-  HEIGHT,
-  lighten,
-  line,
-  n,
-  polygon,
-  type Random,
-  rect,
-  svgDocument,
-  WIDTH,
-} from "./svg";
+/**
+ * A measured ground floor plan: walls cut in poché, doors with their swings, windows, furniture,
+ * room names and sizes, dimension strings, the sit-out and the garden around; with a courtyard
+ * (nadumuttam) at its heart for some seeds.
+ */
+import { composeSheet, shrub } from "./board";
+import { lettering } from "./lettering";
+import { GREEN, GREEN_LIGHT, INK, LATERITE, LIME, PAPER, STONE, TEAK, tint, WEIGHT } from "./palette";
+import { between, circle, createRandom, Defs, group, line, n, path, rect, strokes, WIDTH } from "./svg";
 
 export interface PlanOptions {
   seed: number;
 }
 
-const INK = "#23406b";
-const PAPER = "#f7f3ea";
+type Segment = [number, number, number, number];
 
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+/** Rooms on a 3 × 3 grid of cells, by name; "" is the courtyard. Row 0 is the back, row 2 the front. */
+const LAYOUTS: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>> = [
+  [
+    ["BED 1", "BATH", "BED 2"],
+    ["DINING", "DINING", "KITCHEN"],
+    ["LIVING", "LIVING", "BED 3"],
+  ],
+  [
+    ["KITCHEN", "BATH", "BED 1"],
+    ["DINING", "", "BED 2"],
+    ["LIVING", "FOYER", "STUDY"],
+  ],
+];
 
 export function drawPlan(options: PlanOptions): string {
   const random = createRandom(options.seed);
   const defs = new Defs();
+  const layout = LAYOUTS[options.seed % LAYOUTS.length]!;
+  const cols = [between(random, 3.6, 4.2), between(random, 3.0, 3.6), between(random, 3.6, 4.2)];
+  const rows = [between(random, 3.4, 4.0), between(random, 3.0, 3.6), between(random, 3.6, 4.2)].map((v) => Math.round(v * 10) / 10);
+  for (let i = 0; i < 3; i++) cols[i] = Math.round(cols[i]! * 10) / 10;
+  const W = cols.reduce((a, b) => a + b, 0);
+  const H = rows.reduce((a, b) => a + b, 0);
+  const sitOut = 2.1;
+  const metre = Math.min(62, 760 / (H + sitOut));
+  const m = (v: number) => v * metre;
+  const ox = (WIDTH - m(W)) / 2 - 60;
+  const oy = 125;
+  const xs = [0, cols[0]!, cols[0]! + cols[1]!, W].map((v) => ox + m(v));
+  const ys = [0, rows[0]!, rows[0]! + rows[1]!, H].map((v) => oy + m(v));
+  const room = (r: number, c: number): string | undefined => layout[r]?.[c];
   const out: string[] = [];
-  const desk = "#8a5a36";
-  out.push(
-    rect(
-      0,
-      0,
-      WIDTH,
-      HEIGHT,
-      defs.linear(
-        [
-          [0, lighten(desk, 0.08)],
-          [1, darken(desk, 0.12)],
-        ],
-        [0, 0, 1, 1],
-      ),
-    ),
-  );
-  const grain: string[] = [];
-  for (let y = 20; y < HEIGHT; y += between(random, 40, 90))
-    grain.push(`M0 ${n(y)} C400 ${n(y + between(random, -14, 14))} 1100 ${n(y + between(random, -14, 14))} ${WIDTH} ${n(y)}`);
-  out.push(`<path d="${grain.join(" ")}" stroke="${darken(desk, 0.25)}" stroke-width="3" fill="none" opacity="0.35"/>`);
-  out.push(
-    ellipse(
-      WIDTH * 0.3,
-      HEIGHT * 0.2,
-      900,
-      500,
-      defs.radial([
-        [0, "#fff3d6", 0.25],
-        [1, "#fff3d6", 0],
-      ]),
-    ),
-  );
+  const labels: Array<[string, number, number, string]> = [];
 
-  const angle = between(random, -4, 3);
-  const sheet: Box = { x: 230, y: 110, w: 1140, h: 820 };
-  const cx = sheet.x + sheet.w / 2;
-  const cy = sheet.y + sheet.h / 2;
-  const paper: string[] = [];
-  paper.push(rect(sheet.x + 14, sheet.y + 20, sheet.w, sheet.h, "#1b1208", 'opacity="0.35"'));
-  paper.push(rect(sheet.x, sheet.y, sheet.w, sheet.h, PAPER));
-  const grid: string[] = [];
-  for (let x = sheet.x + 20; x < sheet.x + sheet.w; x += 20) grid.push(`M${x} ${sheet.y} V${sheet.y + sheet.h}`);
-  for (let y = sheet.y + 20; y < sheet.y + sheet.h; y += 20) grid.push(`M${sheet.x} ${y} H${sheet.x + sheet.w}`);
-  paper.push(`<path d="${grid.join(" ")}" stroke="#9fb7d1" stroke-width="1" opacity="0.35"/>`);
-  paper.push(rect(sheet.x + 24, sheet.y + 24, sheet.w - 48, sheet.h - 48, "none", `stroke="${INK}" stroke-width="3"`));
-  paper.push(rect(sheet.x + sheet.w - 300, sheet.y + sheet.h - 110, 276, 86, "none", `stroke="${INK}" stroke-width="2"`));
-  for (let i = 0; i < 3; i++)
-    paper.push(
-      line(
-        sheet.x + sheet.w - 280,
-        sheet.y + sheet.h - 88 + i * 22,
-        sheet.x + sheet.w - 120 + i * 30,
-        sheet.y + sheet.h - 88 + i * 22,
-        INK,
-        3,
-        'opacity="0.45"',
-      ),
-    );
-  paper.push(...drawFloorPlan(random, { x: sheet.x + 150, y: sheet.y + 130, w: 780, h: 520 }));
-  paper.push(drawNorthArrow(sheet.x + sheet.w - 110, sheet.y + 110));
-  out.push(`<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})">${paper.join("")}</g>`);
-
-  // Tools on the desk.
+  // The garden: the plot's line, trees from above, the path to the sit-out.
   out.push(
-    `<g transform="rotate(${n(between(random, 6, 12))} 1250 960)">${rect(990, 950, 520, 46, "#f2efe6")}${rect(990, 990, 520, 8, "#1b1208", 'opacity="0.25"')}${ticks(990, 950, 520)}</g>`,
+    rect(ox - m(2.5), oy - m(1.5), m(W + 5), Math.min(m(H + sitOut + 3.2), 915 - oy + m(1.5)), tint(GREEN_LIGHT, 0.12), {
+      stroke: INK,
+      "stroke-width": 1.2,
+      "stroke-dasharray": "14 5 3 5",
+    }),
   );
-  out.push(
-    `<g transform="rotate(${n(between(random, -30, -18))} 300 930)">${rect(150, 920, 330, 16, "#e8b43a")}${polygon(
-      [
-        [480, 920],
-        [520, 928],
-        [480, 936],
-      ],
-      "#e9cfa5",
-    )}${polygon(
-      [
-        [508, 925.5],
-        [520, 928],
-        [508, 930.5],
-      ],
-      "#333",
-    )}${rect(134, 920, 18, 16, "#c9483a")}</g>`,
-  );
-  out.push(ellipse(1460, 190, 92, 92, "#1b1208", 'opacity="0.25"'));
-  out.push(
-    ellipse(1450, 180, 88, 88, "#f4f1ea"),
-    ellipse(1450, 180, 66, 66, "#6b4226"),
-    ellipse(1440, 170, 30, 18, "#8a5a3a", 'opacity="0.6"'),
-  );
-  out.push(rect(1530, 160, 50, 30, "none", 'stroke="#f4f1ea" stroke-width="14" rx="14"'));
-  return svgDocument(defs, out);
-}
+  for (const [tx, ty, r] of [
+    [ox - m(1.3), oy + m(1.2), 1.1],
+    [ox + m(W + 1.3), oy + m(H * 0.6), 1.3],
+    [ox + m(W + 1.2), oy - m(0.5), 0.9],
+  ] as const) {
+    out.push(circle(tx, ty, m(r), tint(GREEN_LIGHT, 0.4), { stroke: GREEN, "stroke-width": WEIGHT.detail, "stroke-dasharray": "6 3" }));
+    out.push(circle(tx, ty, 3, GREEN));
+  }
+  out.push(shrub(ox - m(1.2), oy + m(H + 1.6), m(1.6), random));
 
-function ticks(x: number, y: number, w: number): string {
-  const marks: string[] = [];
-  for (let i = 0; i * 10 < w - 10; i++) marks.push(`M${x + 10 + i * 10} ${y} v${i % 5 === 0 ? 18 : 9}`);
-  return `<path d="${marks.join(" ")}" stroke="#333" stroke-width="1.5"/>`;
-}
+  // Floors: lime plaster, the sit-out in granite, the wet rooms tiled, the courtyard open.
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 3; c++) {
+      const name = room(r, c)!;
+      const fill = name === "" ? tint(STONE, 0.35) : name === "BATH" || name === "KITCHEN" ? tileFloor(defs, m(0.6)) : LIME;
+      out.push(rect(xs[c]!, ys[r]!, xs[c + 1]! - xs[c]!, ys[r + 1]! - ys[r]!, fill));
+    }
+  }
+  const sitX0 = xs[0]! + m(0.6);
+  const sitX1 = xs[2]!;
+  out.push(rect(sitX0, ys[3]!, sitX1 - sitX0, m(sitOut), tint(STONE, 0.3), { stroke: INK, "stroke-width": WEIGHT.detail }));
+  for (let i = 1; i <= 2; i++)
+    out.push(line(sitX0 + m(1.2), ys[3]! + m(sitOut) + i * m(0.3), sitX1 - m(1.2), ys[3]! + m(sitOut) + i * m(0.3), INK, WEIGHT.detail));
+  for (const px of [sitX0 + m(0.15), sitX1 - m(0.15)])
+    out.push(rect(px - m(0.12), ys[3]! + m(sitOut) - m(0.35), m(0.24), m(0.24), TEAK, { stroke: INK, "stroke-width": 1 }));
 
-function drawNorthArrow(x: number, y: number): string {
-  return `<g>${ellipse(x, y, 42, 42, "none", `stroke="${INK}" stroke-width="3"`)}${polygon(
-    [
-      [x, y - 50],
-      [x + 16, y + 20],
-      [x, y + 8],
-      [x - 16, y + 20],
-    ],
-    INK,
-  )}</g>`;
-}
+  // Each room's furniture and its name.
+  const seen = new Set<string>();
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 3; c++) {
+      const name = room(r, c)!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      let c1 = c;
+      while (room(r, c1 + 1) === name) c1++;
+      const x0 = xs[c]!;
+      const x1 = xs[c1 + 1]!;
+      const y0 = ys[r]!;
+      const y1 = ys[r + 1]!;
+      out.push(furniture(name, x0, y0, x1, y1, metre));
+      const size = `${((x1 - x0) / metre).toFixed(1)} X ${((y1 - y0) / metre).toFixed(1)}`;
+      if (name) labels.push([name, (x0 + x1) / 2, (y0 + y1) / 2, size]);
+      else labels.push(["COURTYARD", (x0 + x1) / 2, (y0 + y1) / 2 - m(0.4), "OPEN TO SKY"]);
+    }
+  }
+  labels.push(["SIT-OUT", (sitX0 + sitX1) / 2, ys[3]! + m(sitOut / 2), ""]);
 
-/** A two-bedroom Kerala home: bedrooms down one side, bath, kitchen and dining, living and a sit-out. */
-function drawFloorPlan(random: Random, o: Box): string[] {
-  const a = o.w * between(random, 0.34, 0.4);
-  const c = o.w * between(random, 0.14, 0.17);
-  const b = o.h * between(random, 0.46, 0.54);
-  const k = o.h * between(random, 0.38, 0.44);
-  const rooms = {
-    bed1: { x: o.x, y: o.y, w: a, h: b },
-    bed2: { x: o.x, y: o.y + b, w: a, h: o.h - b },
-    bath: { x: o.x + a, y: o.y, w: c, h: b * 0.7 },
-    kitchen: { x: o.x + a + c, y: o.y, w: o.w - a - c, h: k },
-    living: { x: o.x + a, y: o.y + k, w: o.w - a, h: o.h - k },
-  };
-  const out: string[] = [];
-  const fill = lighten(INK, 0.92);
-  out.push(rect(o.x, o.y, o.w, o.h, fill));
-  // Sit-out in front of the living room: an open porch on two pillars.
-  const porch = { x: rooms.living.x + rooms.living.w * 0.35, y: o.y + o.h, w: rooms.living.w * 0.5, h: 90 };
-  out.push(rect(porch.x, porch.y, porch.w, porch.h, "none", `stroke="${INK}" stroke-width="3" stroke-dasharray="12 8"`));
-  for (const px of [porch.x, porch.x + porch.w - 22]) out.push(rect(px, porch.y + porch.h - 22, 22, 22, INK));
+  // Walls: outer 23 cm, inner 15 cm, with their openings: doors on shared edges, windows outside.
   const walls: string[] = [];
-  for (const room of Object.values(rooms)) walls.push(rect(room.x, room.y, room.w, room.h, "none", `stroke="${INK}" stroke-width="9"`));
-  out.push(...walls, rect(o.x, o.y, o.w, o.h, "none", `stroke="${INK}" stroke-width="16"`));
+  const doors: string[] = [];
+  const windows: string[] = [];
+  const outer = m(0.23);
+  const inner = m(0.15);
+  const door = m(0.9);
+  const edge = (
+    ax: number,
+    ay: number,
+    bx: number,
+    by: number,
+    thick: number,
+    opening: "door" | "window" | "wide" | null,
+    flip: boolean,
+  ) => {
+    const horizontal = ay === by;
+    const len = horizontal ? bx - ax : by - ay;
+    const width = opening === "door" ? door : opening === "window" ? Math.min(len * 0.45, m(1.8)) : opening === "wide" ? len * 0.6 : 0;
+    const start = opening === "door" ? m(0.35) : (len - width) / 2;
+    const pieces: Array<[number, number]> = opening
+      ? [
+          [-thick / 2, start],
+          [start + width, len + thick / 2],
+        ]
+      : [[-thick / 2, len + thick / 2]];
+    for (const [a, b] of pieces) {
+      if (horizontal) walls.push(rect(ax + a, ay - thick / 2, b - a, thick, INK));
+      else walls.push(rect(ax - thick / 2, ay + a, thick, b - a, INK));
+    }
+    if (opening === "door") {
+      const s = flip ? -1 : 1;
+      if (horizontal) {
+        const hx = ax + start;
+        const hy = ay + (s * thick) / 2;
+        doors.push(line(hx, hy, hx, hy + s * door, INK, WEIGHT.detail));
+        doors.push(
+          path(`M${n(hx)} ${n(hy + s * door)}A${n(door)} ${n(door)} 0 0 ${s > 0 ? 0 : 1} ${n(hx + door)} ${n(hy)}`, "none", {
+            stroke: INK,
+            "stroke-width": WEIGHT.hatch,
+          }),
+        );
+      } else {
+        const hx = ax + (s * thick) / 2;
+        const hy = ay + start;
+        doors.push(line(hx, hy, hx + s * door, hy, INK, WEIGHT.detail));
+        doors.push(
+          path(`M${n(hx + s * door)} ${n(hy)}A${n(door)} ${n(door)} 0 0 ${s > 0 ? 1 : 0} ${n(hx)} ${n(hy + door)}`, "none", {
+            stroke: INK,
+            "stroke-width": WEIGHT.hatch,
+          }),
+        );
+      }
+    } else if (opening === "window") {
+      const segs: Segment[] = [];
+      for (const d of [-thick / 2, 0, thick / 2]) {
+        if (horizontal) segs.push([ax + start, ay + d, ax + start + width, ay + d]);
+        else segs.push([ax + d, ay + start, ax + d, ay + start + width]);
+      }
+      windows.push(strokes(segs, INK, WEIGHT.hatch));
+    }
+  };
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 3; c++) {
+      const here = room(r, c)!;
+      // The edge to the right of this cell, and the one below it.
+      for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+      ] as const) {
+        const there = room(r + dr, c + dc);
+        const x = dc ? xs[c + 1]! : xs[c]!;
+        const y = dr ? ys[r + 1]! : ys[r]!;
+        const bx = dc ? x : xs[c + 1]!;
+        const by = dr ? y : ys[r + 1]!;
+        if (there === undefined) {
+          // The outside wall at the right or the front.
+          const front = dr === 1 && c < 2;
+          edge(x, y, bx, by, outer, front && c === 1 ? "door" : "window", false);
+        } else if (there !== here) {
+          const courtyard = here === "" || there === "";
+          edge(x, y, bx, by, inner, courtyard ? "wide" : "door", (r + c) % 2 === 0);
+        }
+      }
+      if (r === 0) edge(xs[c]!, ys[0]!, xs[c + 1]!, ys[0]!, outer, here === "BATH" ? null : "window", false);
+      if (c === 0) edge(xs[0]!, ys[r]!, xs[0]!, ys[r + 1]!, outer, "window", false);
+    }
+  }
+  out.push(...windows, ...doors, ...walls);
 
-  // Furniture, in thin lines.
-  const thin = `fill="none" stroke="${INK}" stroke-width="2.5"`;
-  for (const bed of [rooms.bed1, rooms.bed2]) {
-    const bw = Math.min(150, bed.w * 0.5);
-    const bx = bed.x + 30;
-    const by = bed.y + bed.h / 2 - 95;
-    out.push(`<rect x="${n(bx)}" y="${n(by)}" width="${n(bw)}" height="190" ${thin}/>`);
-    out.push(
-      `<rect x="${n(bx + 10)}" y="${n(by + 12)}" width="40" height="${n(bw * 0.4)}" rx="8" ${thin}/>`,
-      `<rect x="${n(bx + 10)}" y="${n(by + 178 - bw * 0.4)}" width="40" height="${n(bw * 0.4)}" rx="8" ${thin}/>`,
-    );
-    out.push(`<rect x="${n(bed.x + bed.w - 50)}" y="${n(bed.y + 24)}" width="34" height="${n(bed.h * 0.45)}" ${thin}/>`);
-  }
-  const bath = rooms.bath;
-  out.push(
-    `<ellipse cx="${n(bath.x + bath.w / 2)}" cy="${n(bath.y + 50)}" rx="20" ry="28" ${thin}/>`,
-    `<rect x="${n(bath.x + 18)}" y="${n(bath.y + bath.h - 60)}" width="${n(bath.w - 36)}" height="30" rx="10" ${thin}/>`,
-  );
-  const kit = rooms.kitchen;
-  out.push(
-    `<path d="M${n(kit.x + 14)} ${n(kit.y + 14)} H${n(kit.x + kit.w - 14)} V${n(kit.y + kit.h * 0.75)} M${n(kit.x + 14)} ${n(kit.y + 54)} H${n(kit.x + kit.w - 54)} V${n(kit.y + kit.h * 0.75)}" ${thin}/>`,
-  );
-  out.push(
-    `<circle cx="${n(kit.x + kit.w * 0.3)}" cy="${n(kit.y + 34)}" r="12" ${thin}/>`,
-    `<circle cx="${n(kit.x + kit.w * 0.3 + 34)}" cy="${n(kit.y + 34)}" r="12" ${thin}/>`,
-  );
-  out.push(`<rect x="${n(kit.x + kit.w * 0.55)}" y="${n(kit.y + 22)}" width="60" height="26" rx="8" ${thin}/>`);
-  const liv = rooms.living;
-  const tableX = liv.x + liv.w * 0.62;
-  const tableY = liv.y + 40;
-  out.push(`<rect x="${n(tableX)}" y="${n(tableY)}" width="130" height="70" ${thin}/>`);
-  for (let i = 0; i < 3; i++) {
-    out.push(
-      `<rect x="${n(tableX + 10 + i * 40)}" y="${n(tableY - 22)}" width="28" height="18" ${thin}/>`,
-      `<rect x="${n(tableX + 10 + i * 40)}" y="${n(tableY + 74)}" width="28" height="18" ${thin}/>`,
-    );
-  }
-  const sofaX = liv.x + 40;
-  const sofaY = liv.y + liv.h - 80;
-  out.push(
-    `<path d="M${n(sofaX)} ${n(sofaY - 130)} V${n(sofaY + 40)} H${n(sofaX + 220)} V${n(sofaY)} H${n(sofaX + 40)} V${n(sofaY - 130)} Z" ${thin}/>`,
-  );
-  out.push(`<rect x="${n(sofaX + 80)}" y="${n(sofaY - 90)}" width="100" height="60" rx="6" ${thin}/>`);
+  // Dimensions: each room along the top and the left, the whole below them.
+  const dims: Segment[] = [];
+  const dimTop = oy - m(0.9);
+  const dimLeft = ox - m(0.9);
+  for (const x of xs) dims.push([x, dimTop - 6, x, dimTop + 6], [x - 5, dimTop + 5, x + 5, dimTop - 5]);
+  for (const y of ys) dims.push([dimLeft - 6, y, dimLeft + 6, y], [dimLeft - 5, y + 5, dimLeft + 5, y - 5]);
+  dims.push([xs[0]!, dimTop, xs[3]!, dimTop], [dimLeft, ys[0]!, dimLeft, ys[3]!]);
+  out.push(strokes(dims, INK, WEIGHT.hatch));
 
-  // Door leaves with their swing, cut into the walls.
-  const doors: Array<[number, number, number, number]> = [
-    [rooms.bed1.x + a - 4, rooms.bed1.y + b - 110, 80, 1],
-    [rooms.bed2.x + a - 4, rooms.bed2.y + 30, 80, 1],
-    [bath.x + 20, bath.y + bath.h - 4, 60, 2],
-    [liv.x + liv.w * 0.45, o.y + o.h - 4, 90, 3],
-    [kit.x + 20, kit.y + kit.h - 4, 80, 2],
-  ];
-  for (const [x, y, size, kind] of doors) out.push(drawDoorSwing(x, y, size, kind));
-  // Windows in the outer walls: a gap crossed by two thin lines.
-  const windows: Array<[number, number, number, boolean]> = [
-    [o.x + a * 0.3, o.y, 100, true],
-    [o.x + a * 0.3, o.y + o.h, 100, true],
-    [kit.x + kit.w * 0.45, o.y, 120, true],
-    [o.x, o.y + b * 0.35, 100, false],
-    [o.x, o.y + b + (o.h - b) * 0.35, 100, false],
-    [o.x + o.w, liv.y + liv.h * 0.3, 130, false],
-  ];
-  for (const [x, y, size, horizontal] of windows) {
-    out.push(horizontal ? rect(x, y - 9, size, 18, PAPER) : rect(x - 9, y, 18, size, PAPER));
-    out.push(
-      horizontal
-        ? `<path d="M${n(x)} ${n(y - 8)} h${size} M${n(x)} ${n(y)} h${size} M${n(x)} ${n(y + 8)} h${size}" stroke="${INK}" stroke-width="2"/>`
-        : `<path d="M${n(x - 8)} ${n(y)} v${size} M${n(x)} ${n(y)} v${size} M${n(x + 8)} ${n(y)} v${size}" stroke="${INK}" stroke-width="2"/>`,
-    );
-  }
-  out.push(...drawDimensions(o, [o.x, o.x + a, o.x + a + c, o.x + o.w], [o.y, o.y + k, o.y + b, o.y + o.h]));
-  return out;
+  return composeSheet(defs, [group(out)], {
+    seed: options.seed,
+    title: "GROUND FLOOR PLAN",
+    scale: "1:100",
+    metre,
+    north: true,
+    // The lettering: dimensions in millimetres, the rooms' names and sizes.
+    annotations: ({ x }) => [
+      ...cols.map((v, i) =>
+        lettering(String(Math.round(v * 1000)), x((xs[i]! + xs[i + 1]!) / 2), dimTop - 7, {
+          size: 11,
+          color: INK,
+          weight: 1,
+          anchor: "middle",
+        }),
+      ),
+      ...rows.map((v, i) =>
+        lettering(String(Math.round(v * 1000)), x(dimLeft) + (x(dimLeft) < WIDTH / 2 ? -10 : 10), (ys[i]! + ys[i + 1]!) / 2 + 5, {
+          size: 11,
+          color: INK,
+          weight: 1,
+          anchor: x(dimLeft) < WIDTH / 2 ? "end" : "start",
+        }),
+      ),
+      ...labels.flatMap(([name, lx, ly, size]) => [
+        lettering(name, x(lx), ly - 2, { size: 14, color: INK, weight: 1.5, anchor: "middle" }),
+        size ? lettering(size, x(lx), ly + 16, { size: 9, color: STONE, weight: 1, anchor: "middle" }) : "",
+      ]),
+    ],
+  });
 }
 
-/** kind 1: in a vertical wall; 2: in a horizontal wall, opening down; 3: outer front wall. */
-function drawDoorSwing(x: number, y: number, size: number, kind: number): string {
-  const leaf = `stroke="${INK}" stroke-width="3" fill="none"`;
-  const arc = `stroke="${INK}" stroke-width="1.5" fill="none" stroke-dasharray="6 5"`;
-  if (kind === 1) {
-    return `${rect(x - 6, y, 20, size, PAPER)}<path d="M${n(x + 4)} ${n(y)} h${size}" ${leaf}/><path d="M${n(x + 4 + size)} ${n(y)} A${size} ${size} 0 0 1 ${n(x + 4)} ${n(y + size)}" ${arc}/>`;
-  }
-  const down = kind === 2 ? 1 : -1;
-  return `${rect(x, y - 6, size, 20, PAPER)}<path d="M${n(x)} ${n(y + 4)} v${n(size * down)}" ${leaf}/><path d="M${n(x)} ${n(y + 4 + size * down)} A${size} ${size} 0 0 ${down === 1 ? 0 : 1} ${n(x + size)} ${n(y + 4)}" ${arc}/>`;
+function tileFloor(defs: Defs, size: number): string {
+  return defs.pattern(
+    `tile-${n(size)}`,
+    size,
+    size,
+    rect(0, 0, size, size, tint(LIME, 1)) + `<path d="M0 0H${n(size)}M0 0V${n(size)}" stroke="${STONE}" stroke-width="0.7"/>`,
+  );
 }
 
-function drawDimensions(o: Box, xs: number[], ys: number[]): string[] {
-  const top = o.y - 50;
-  const left = o.x - 50;
-  const parts = [line(xs[0]!, top, xs[xs.length - 1]!, top, INK, 1.5), line(left, ys[0]!, left, ys[ys.length - 1]!, INK, 1.5)];
-  for (const x of xs) parts.push(line(x - 8, top + 8, x + 8, top - 8, INK, 2.5), line(x, top - 14, x, o.y - 14, INK, 1, 'opacity="0.6"'));
-  for (const y of ys)
-    parts.push(line(left - 8, y + 8, left + 8, y - 8, INK, 2.5), line(left - 14, y, o.x - 14, y, INK, 1, 'opacity="0.6"'));
-  return parts;
+/** Furniture in plan, in thin line, by the room's name, against its back or side wall. */
+function furniture(name: string, x0: number, y0: number, x1: number, y1: number, metre: number): string {
+  const m = (v: number) => v * metre;
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  const thin = { stroke: INK, "stroke-width": WEIGHT.hatch } as const;
+  const wood = tint(TEAK, 0.35);
+  const parts: string[] = [];
+  if (name.startsWith("BED")) {
+    const bx = x0 + m(0.5);
+    parts.push(
+      rect(bx, y0 + m(0.3), m(1.8), m(2.0), PAPER, thin),
+      rect(bx + m(0.15), y0 + m(0.4), m(0.65), m(0.35), wood, thin),
+      rect(bx + m(1.0), y0 + m(0.4), m(0.65), m(0.35), wood, thin),
+    );
+    parts.push(line(bx, y0 + m(0.9), bx + m(1.8), y0 + m(1.1), INK, WEIGHT.hatch));
+    parts.push(rect(x1 - m(0.75), y0 + m(0.3), m(0.6), m(1.6), wood, thin));
+  } else if (name === "LIVING") {
+    parts.push(rect(x0 + m(0.4), y0 + m(0.6), m(0.85), m(2.4), tint(GREEN_LIGHT, 0.4), thin));
+    parts.push(rect(x0 + m(0.4), y0 + m(0.6), m(2.4), m(0.85), tint(GREEN_LIGHT, 0.4), thin));
+    parts.push(rect(x0 + m(1.7), y0 + m(1.8), m(1.1), m(0.7), wood, thin));
+    parts.push(rect(x0 + m(1.3), y0 + m(1.4), m(2.2), m(1.6), "none", { stroke: LATERITE, "stroke-width": 1 }));
+  } else if (name === "DINING") {
+    parts.push(rect(cx - m(0.9), cy - m(0.5), m(1.8), m(1.0), wood, thin));
+    for (const dx of [-0.55, 0.05, 0.55 - 0.1]) {
+      parts.push(rect(cx + m(dx), cy - m(0.95), m(0.4), m(0.4), PAPER, thin), rect(cx + m(dx), cy + m(0.55), m(0.4), m(0.4), PAPER, thin));
+    }
+  } else if (name === "KITCHEN") {
+    parts.push(rect(x0 + m(0.1), y0 + m(0.1), x1 - x0 - m(0.2), m(0.6), tint(STONE, 0.3), thin));
+    parts.push(rect(x1 - m(0.7), y0 + m(0.7), m(0.6), y1 - y0 - m(1.8), tint(STONE, 0.3), thin));
+    parts.push(rect(x0 + m(0.6), y0 + m(0.18), m(0.7), m(0.42), PAPER, thin));
+    parts.push(circle(x0 + m(1.9), y0 + m(0.4), m(0.12), "none", thin), circle(x0 + m(2.3), y0 + m(0.4), m(0.12), "none", thin));
+  } else if (name === "BATH") {
+    parts.push(
+      `<ellipse cx="${n(x0 + m(0.55))}" cy="${n(y0 + m(0.55))}" rx="${n(m(0.2))}" ry="${n(m(0.3))}" fill="${PAPER}" stroke="${INK}" stroke-width="${WEIGHT.hatch}"/>`,
+    );
+    parts.push(rect(x1 - m(0.7), y0 + m(0.15), m(0.5), m(0.4), PAPER, thin));
+    parts.push(
+      rect(x0 + m(0.15), y1 - m(1.2), m(1.0), m(1.0), "none", { stroke: INK, "stroke-width": WEIGHT.hatch, "stroke-dasharray": "4 3" }),
+    );
+  } else if (name === "STUDY") {
+    parts.push(
+      rect(x0 + m(0.3), y0 + m(0.3), m(1.4), m(0.6), wood, thin),
+      rect(x1 - m(0.5), y0 + m(0.3), m(0.35), y1 - y0 - m(1.6), wood, thin),
+    );
+  } else if (name === "") {
+    parts.push(
+      rect(cx - m(0.35), cy + m(0.45), m(0.7), m(0.7), tint(LATERITE, 0.4), thin),
+      circle(cx, cy + m(0.8), m(0.22), tint(GREEN_LIGHT, 0.6), thin),
+    );
+    for (const [px, py] of [
+      [x0, y0],
+      [x1, y0],
+      [x0, y1],
+      [x1, y1],
+    ] as const)
+      parts.push(circle(px + (px === x0 ? m(0.4) : -m(0.4)), py + (py === y0 ? m(0.4) : -m(0.4)), m(0.14), TEAK, thin));
+  }
+  return group(parts);
 }

@@ -1,283 +1,260 @@
-/** A building site: footings with starter bars, a concrete frame going up, a tower crane. */
-import { createLight, drawHills, drawSky, drawTreeLine, type Light, lit } from "./backdrop";
-import { drawScaffold, eaveShadow } from "./parts";
-import { drawPalm, drawShadeTree } from "./plants";
-import {
-  between,
-  createRandom,
-  darken,
-  Defs,
-  HEIGHT,
-  lighten,
-  line,
-  mix,
-  n,
-  polygon,
-  type Random,
-  rect,
-  svgDocument,
-  type TimeOfDay,
-  WIDTH,
-} from "./svg";
+/**
+ * A building site as an elevation: a reinforced concrete frame three floors up, its bays filled
+ * with blockwork floor by floor, the top floor still propped with its bars standing out, a
+ * scaffold and a material hoist, and the yard's sand, blocks and mixer.
+ */
+import { composeSheet, concreteHatch, figure, groundSection, lateriteBlocks, levelMark, lightFor, palm, shade, tree, wash } from "./board";
+import { INK, LATERITE, PAPER, STONE, TEAK, TEAK_DARK, tint, WEIGHT } from "./palette";
+import { between, circle, createRandom, Defs, group, n, path, type Random, rect, strokes, type TimeOfDay, WIDTH } from "./svg";
 
 export interface SiteOptions {
   seed: number;
   time: TimeOfDay;
-  /** How far the frame has risen: 0 is footings only. */
-  floors?: number;
 }
 
-const CRANE = "#e6a723";
+type Segment = [number, number, number, number];
+
+/** Tubes and boards: standards, ledgers at each lift, braces, boards and a ladder. */
+export function scaffold(x: number, top: number, w: number, bottom: number, metre: number): string {
+  const tubes: Segment[] = [];
+  const bays = Math.max(1, Math.round(w / (1.8 * metre)));
+  const bay = w / bays;
+  for (let i = 0; i <= bays; i++) tubes.push([x + i * bay, top, x + i * bay, bottom]);
+  const lifts: number[] = [];
+  for (let y = bottom - 2 * metre; y > top + 0.3 * metre; y -= 2 * metre) lifts.push(y);
+  for (const y of lifts) tubes.push([x - 0.2 * metre, y, x + w + 0.2 * metre, y]);
+  tubes.push([x - 0.2 * metre, top + 0.15 * metre, x + w + 0.2 * metre, top + 0.15 * metre]);
+  const braces: Segment[] = [];
+  for (let i = 0; i < bays; i += 2) braces.push([x + i * bay, bottom, x + (i + 1) * bay, Math.max(top, bottom - bay * 2.2)]);
+  const boards = lifts.map((y) =>
+    rect(x, y - 0.06 * metre, w, 0.06 * metre, tint(TEAK, 0.6), { stroke: INK, "stroke-width": WEIGHT.hatch }),
+  );
+  const lx = x + bay * 0.3;
+  const ladder: Segment[] = [
+    [lx, bottom, lx, (lifts[0] ?? bottom) - 0.9 * metre],
+    [lx + 0.45 * metre, bottom, lx + 0.45 * metre, (lifts[0] ?? bottom) - 0.9 * metre],
+  ];
+  for (let y = bottom - 0.3 * metre; y > (lifts[0] ?? bottom) - 0.8 * metre; y -= 0.3 * metre) ladder.push([lx, y, lx + 0.45 * metre, y]);
+  return group([
+    strokes(tubes, INK, 1.8, { "stroke-opacity": 0.85 }),
+    strokes(braces, INK, 1.2, { "stroke-opacity": 0.7 }),
+    ...boards,
+    strokes(ladder, TEAK_DARK, 1.4),
+  ]);
+}
+
+/** A heap of sand or red earth, stippled. */
+export function heap(cx: number, groundY: number, w: number, h: number, random: Random): string {
+  const d = `M${n(cx - w / 2)} ${n(groundY)}Q${n(cx - w * 0.2)} ${n(groundY - h * 1.3)} ${n(cx + w * 0.05)} ${n(groundY - h)}Q${n(cx + w * 0.3)} ${n(groundY - h * 0.9)} ${n(cx + w / 2)} ${n(groundY)}Z`;
+  const dots: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const t = random();
+    const x = cx - w / 2 + t * w;
+    const top = groundY - h * Math.sin(t * Math.PI) * 0.95;
+    dots.push(circle(x, between(random, top + 3, groundY - 2), 1.1, INK, { "fill-opacity": 0.45 }));
+  }
+  return group([path(d, tint(LATERITE, 0.3), { stroke: INK, "stroke-width": WEIGHT.detail }), ...dots]);
+}
+
+/** Two pallets of laterite blocks. */
+export function blockStack(x: number, groundY: number, metre: number, defs: Defs): string {
+  const out: string[] = [];
+  for (const [dx, h] of [
+    [0, 1.0],
+    [1.3, 0.8],
+  ] as const) {
+    out.push(
+      rect(x + dx * metre, groundY - h * metre, 1.2 * metre, h * metre - 0.12 * metre, lateriteBlocks(defs, metre), {
+        stroke: INK,
+        "stroke-width": WEIGHT.detail,
+      }),
+    );
+    out.push(
+      rect(x + dx * metre, groundY - 0.12 * metre, 1.2 * metre, 0.12 * metre, tint(TEAK, 0.6), {
+        stroke: INK,
+        "stroke-width": WEIGHT.hatch,
+      }),
+    );
+  }
+  return group(out);
+}
+
+/** Solid concrete blocks in stretcher bond, as the upper floors are built. */
+function concreteBlocks(defs: Defs, metre: number): string {
+  const w = 0.4 * metre;
+  const h = 0.2 * metre;
+  return defs.pattern(
+    `blocks-${metre}`,
+    w,
+    h * 2,
+    rect(0, 0, w, h * 2, tint(STONE, 0.32)) +
+      `<path d="M0 ${n(h)}H${n(w)}M0 ${n(h * 2)}H${n(w)}M0 0V${n(h)}M${n(w / 2)} ${n(h)}V${n(h * 2)}" stroke="${INK}" stroke-width="0.7" stroke-opacity="0.45"/>`,
+  );
+}
+
+/** A drum mixer on its stand. */
+function mixer(x: number, groundY: number, metre: number): string {
+  const m = (v: number) => v * metre;
+  return group([
+    path(
+      `M${n(x - m(0.5))} ${n(groundY - m(1.5))}L${n(x + m(0.5))} ${n(groundY - m(1.7))}L${n(x + m(0.6))} ${n(groundY - m(0.8))}L${n(x - m(0.4))} ${n(groundY - m(0.6))}Z`,
+      tint(LATERITE, 0.55),
+      {
+        stroke: INK,
+        "stroke-width": WEIGHT.detail,
+      },
+    ),
+    path(`M${n(x - m(0.6))} ${n(groundY - m(1.55))}L${n(x - m(0.85))} ${n(groundY - m(1.35))}`, "none", {
+      stroke: INK,
+      "stroke-width": WEIGHT.outline,
+    }),
+    strokes(
+      [
+        [x - m(0.6), groundY - m(0.3), x + m(0.7), groundY - m(0.3)],
+        [x - m(0.3), groundY - m(0.3), x, groundY - m(0.8)],
+        [x + m(0.5), groundY - m(0.3), x + m(0.2), groundY - m(0.8)],
+      ],
+      INK,
+      WEIGHT.detail,
+    ),
+    circle(x - m(0.5), groundY - m(0.2), m(0.2), PAPER, { stroke: INK, "stroke-width": WEIGHT.detail }),
+    circle(x + m(0.6), groundY - m(0.2), m(0.2), PAPER, { stroke: INK, "stroke-width": WEIGHT.detail }),
+  ]);
+}
+
+/** A lattice hoist tower with its cage, for lifting blocks and concrete. */
+function hoist(x: number, groundY: number, top: number, metre: number, cageY: number): string {
+  const w = 0.9 * metre;
+  const lattice: Segment[] = [
+    [x, groundY, x, top],
+    [x + w, groundY, x + w, top],
+  ];
+  let left = true;
+  for (let y = groundY; y > top; y -= 0.9 * metre) {
+    lattice.push([x, y, x + w, y]);
+    lattice.push(left ? [x, y, x + w, y - 0.9 * metre] : [x + w, y, x, y - 0.9 * metre]);
+    left = !left;
+  }
+  return group([
+    strokes(lattice, INK, 1.2),
+    rect(x + w, cageY - 1.4 * metre, 1.3 * metre, 1.4 * metre, tint(STONE, 0.3), { stroke: INK, "stroke-width": WEIGHT.detail }),
+    strokes(
+      [
+        [x + w + 0.3 * metre, cageY - 1.4 * metre, x + w + 0.3 * metre, cageY],
+        [x + w + 0.65 * metre, cageY - 1.4 * metre, x + w + 0.65 * metre, cageY],
+        [x + w + 1.0 * metre, cageY - 1.4 * metre, x + w + 1.0 * metre, cageY],
+      ],
+      INK,
+      WEIGHT.hatch,
+    ),
+    rect(x - 0.2 * metre, top - 0.2 * metre, w + 0.4 * metre, 0.2 * metre, TEAK, { stroke: INK, "stroke-width": WEIGHT.detail }),
+  ]);
+}
 
 export function drawBuildingSite(options: SiteOptions): string {
   const random = createRandom(options.seed);
   const defs = new Defs();
-  const light = createLight(options.time, random);
-  const horizon = 620;
-  const baseY = 830;
+  const light = lightFor(options.time);
+  const metre = 46;
+  const m = (v: number) => v * metre;
+  const groundY = 860;
+  const bays = random() < 0.5 ? 4 : 5;
+  const bayW = m(bays === 4 ? between(random, 3.8, 4.3) : between(random, 3.3, 3.7));
+  const width = bays * bayW;
+  const x0 = (WIDTH - width) / 2 + m(between(random, 0.5, 1.5));
+  const storey = m(3.1);
+  const plinthTop = groundY - m(0.6);
+  const levels = [0, 1, 2, 3].map((i) => plinthTop - i * storey);
+  const col = m(0.3);
+  const beam = m(0.45);
   const out: string[] = [];
-  out.push(...drawSky(defs, light, random, horizon));
-  out.push(...drawHills(defs, light, options.seed, horizon, 2));
-  out.push(...drawTreeLine(light, random, horizon));
-  const earth = lit("#b48a5f", light);
-  out.push(
-    rect(
-      0,
-      horizon,
-      WIDTH,
-      HEIGHT - horizon,
-      defs.linear([
-        [0, mix(light.grass, light.haze, 0.3)],
-        [0.25, mix(light.grass, earth, 0.5)],
-        [0.5, earth],
-        [1, darken(earth, 0.15)],
-      ]),
-    ),
-  );
-  for (let i = 0; i < 5; i++) {
+  out.push(wash(defs, light, x0 + width / 2, groundY - m(5), width * 0.85, m(7)));
+  out.push(palm(x0 - m(5.2), groundY, m(between(random, 10, 12)), m(0.9), random));
+  out.push(tree(x0 + width + m(3.6), groundY, m(7.5), random));
+
+  // The infill: laterite below, concrete blocks above, a floor still bare, one half built.
+  const filled = [1, between(random, 0.35, 0.7), 0];
+  for (let floor = 0; floor < 3; floor++) {
+    const base = levels[floor]!;
+    const head = levels[floor + 1]! + beam;
+    const fill = floor === 0 ? lateriteBlocks(defs, metre) : concreteBlocks(defs, metre);
+    for (let b = 0; b < bays; b++) {
+      const bx = x0 + b * bayW + col / 2;
+      const bw = bayW - col;
+      // The void behind an open bay: the inside of the building in shade.
+      out.push(rect(bx, head, bw, base - head, tint(STONE, 0.18)));
+      const share = filled[floor]! >= 1 ? 1 : b < Math.round(bays * 0.4) ? 1 : filled[floor]!;
+      if (share > 0) {
+        const wallTop = base - (base - head) * share;
+        out.push(rect(bx, wallTop, bw, base - wallTop, fill, { stroke: INK, "stroke-width": WEIGHT.hatch }));
+        if (share === 1 && b % 2 === options.seed % 2) {
+          const ww = m(1.5);
+          const wx = bx + bw / 2 - ww / 2;
+          out.push(rect(wx, base - m(2.1), ww, m(1.2), tint(STONE, 0.12), { stroke: INK, "stroke-width": WEIGHT.detail }));
+          out.push(
+            rect(wx - m(0.2), base - m(2.1) - m(0.2), ww + m(0.4), m(0.2), tint(STONE, 0.5), { stroke: INK, "stroke-width": WEIGHT.hatch }),
+          );
+        } else if (share === 1) {
+          out.push(
+            rect(bx + bw / 2 - m(0.5), base - m(2.1), m(1.0), m(2.1), tint(STONE, 0.12), { stroke: INK, "stroke-width": WEIGHT.detail }),
+          );
+        }
+      }
+      out.push(shade(light, bx, head, bw, m(0.35) * light.depth));
+    }
+  }
+  // The top floor is still propped under its fresh slab.
+  const props: Segment[] = [];
+  for (let b = 0; b < bays; b++) {
+    for (let k = 1; k < 4; k++) {
+      const px = x0 + b * bayW + (bayW * k) / 4;
+      props.push([px, levels[2]!, px, levels[3]! + beam]);
+    }
+  }
+  out.push(strokes(props, INK, 1.3, { "stroke-opacity": 0.75 }));
+
+  // Columns and the slabs' edges.
+  for (let b = 0; b <= bays; b++) {
+    const cx = x0 + b * bayW;
     out.push(
-      drawPalm(random, {
-        x: between(random, 0, WIDTH),
-        baseY: horizon + 12,
-        height: between(random, 150, 230),
-        lean: between(random, -40, 40),
-        green: "#3f7a3a",
-        distance: 0.75,
-        haze: light.haze,
+      rect(cx - col / 2, levels[3]!, col, plinthTop - levels[3]!, tint(STONE, 0.5), { stroke: INK, "stroke-width": WEIGHT.outline }),
+    );
+    out.push(shade(light, light.side > 0 ? cx + col / 2 : cx - col / 2 - m(0.12), levels[3]!, m(0.12), plinthTop - levels[3]!));
+    // Bars standing out of the columns for the next floor.
+    const bars: Segment[] = [];
+    for (const dx of [-0.1, 0, 0.1]) bars.push([cx + m(dx), levels[3]! - m(0.3), cx + m(dx) + m(0.05), levels[3]! - m(1.3)]);
+    out.push(strokes(bars, INK, 1.2));
+  }
+  for (let i = 1; i < 4; i++) {
+    out.push(
+      rect(x0 - col / 2 - m(0.15), levels[i]!, width + col + m(0.3), beam, tint(STONE, 0.55), {
+        stroke: INK,
+        "stroke-width": WEIGHT.outline,
       }),
     );
   }
-  out.push(drawShadeTree(defs, random, between(random, 60, 180), horizon + 70, 230, "#4b8540", 0.25, light.haze));
+  out.push(
+    rect(x0 - col / 2 - m(0.1), plinthTop, width + col + m(0.2), m(0.6), concreteHatch(defs), {
+      stroke: INK,
+      "stroke-width": WEIGHT.outline,
+    }),
+  );
 
-  const floors = options.floors ?? 2 + Math.floor(random() * 3);
-  const left = between(random, 330, 420);
-  const bays = 4;
-  const bayW = 165;
-  const width = bays * bayW;
-  const floorH = 118;
-  const depthX = 170;
-  const depthY = 60;
-  const concrete = lit("#cfcbc3", light);
-  const craneX = left + width + between(random, 230, 330);
-
-  out.push(defs.shadow(left + width / 2 + 60, baseY + 8, width * 0.7, 30, 0.4));
-  // Each floor: a slab seen a little from above, columns, some bays already walled in blocks.
-  for (let f = 0; f <= floors; f++) {
-    const y = baseY - f * floorH;
-    if (f > 0) {
-      const below = y + floorH;
-      for (let b = 0; b <= bays; b++) {
-        const x = left + b * bayW;
-        out.push(
-          polygon(
-            [
-              [x + depthX - 8, below - depthY],
-              [x + depthX + 8, below - depthY],
-              [x + depthX + 8, y - depthY],
-              [x + depthX - 8, y - depthY],
-            ],
-            darken(concrete, 0.25),
-          ),
-        );
-      }
-      for (let b = 0; b < bays; b++) {
-        const x = left + b * bayW;
-        if (f < floors && (f === 1 || random() < 0.55)) {
-          out.push(rect(x + 10, y + 16, bayW - 20, floorH - 16, lit("#b3603f", light)));
-          const joints: string[] = [];
-          for (let yy = y + 34; yy < below; yy += 18) joints.push(`M${n(x + 10)} ${n(yy)} h${n(bayW - 20)}`);
-          out.push(`<path d="${joints.join(" ")}" stroke="#e2c7ae" stroke-width="2" opacity="0.7"/>`);
-          if ((b + f) % 2 === 0) out.push(rect(x + bayW / 2 - 34, y + 44, 68, 52, "#3c4550"));
-        } else if (f === floors) {
-          // Props hold up the newest slab while its concrete cures.
-          const props: string[] = [];
-          for (let px = x + 22; px < x + bayW - 10; px += 28) props.push(`M${n(px)} ${n(y + 16)} V${n(below)}`);
-          out.push(`<path d="${props.join(" ")}" stroke="#8b6b43" stroke-width="4"/>`);
-        }
-      }
-      for (let b = 0; b <= bays; b++) {
-        const x = left + b * bayW;
-        out.push(rect(x - 10, y + 16, 20, floorH - 16, concrete));
-        out.push(rect(x + 4, y + 16, 6, floorH - 16, "#1b2030", 'opacity="0.12"'));
-      }
-    }
-    const slab = f === 0 ? darken(concrete, 0.08) : concrete;
-    out.push(
-      polygon(
-        [
-          [left - 14, y],
-          [left - 14 + depthX, y - depthY],
-          [left + width + 14 + depthX, y - depthY],
-          [left + width + 14, y],
-        ],
-        lighten(slab, 0.12),
-      ),
-    );
-    out.push(
-      polygon(
-        [
-          [left + width + 14, y],
-          [left + width + 14 + depthX, y - depthY],
-          [left + width + 14 + depthX, y - depthY + 18],
-          [left + width + 14, y + 18],
-        ],
-        darken(slab, 0.2),
-      ),
-    );
-    out.push(rect(left - 14, y, width + 28, 18, slab));
-    if (f > 0) out.push(eaveShadow(defs, left - 4, y + 18, width + 8, 22, 0.25));
-  }
-  // Starter bars waiting for the next floor's columns.
-  const topY = baseY - floors * floorH;
-  const bars: string[] = [];
-  for (let b = 0; b <= bays; b++) {
-    for (const dx of [-6, 0, 6]) bars.push(`M${n(left + b * bayW + dx)} ${n(topY)} v-46`);
-    for (const dx of [-6, 0, 6]) bars.push(`M${n(left + b * bayW + depthX + dx)} ${n(topY - depthY + 4)} v-40`);
-  }
-  out.push(`<path d="${bars.join(" ")}" stroke="#6d4a33" stroke-width="3"/>`);
-  out.push(drawScaffold(defs, left - 60, topY + 30, 150, baseY, false));
-  drawCrane(out, defs, light, random, craneX, baseY - 10, left + width * 0.45);
-
-  drawGroundWorks(out, defs, light, random, baseY);
-  return svgDocument(defs, out);
-}
-
-function drawCrane(out: string[], defs: Defs, light: Light, random: Random, x: number, groundY: number, hookX: number): void {
-  const mastTop = 150;
-  const half = 17;
-  const steel = lit(CRANE, light);
-  const lattice: string[] = [];
-  for (let y = mastTop; y < groundY; y += 34)
-    lattice.push(
-      `M${n(x - half)} ${n(y)} L${n(x + half)} ${n(y + 34)} M${n(x + half)} ${n(y)} L${n(x - half)} ${n(y + 34)} M${n(x - half)} ${n(y)} h${half * 2}`,
-    );
-  out.push(`<path d="${lattice.join(" ")}" stroke="${steel}" stroke-width="3" fill="none"/>`);
-  out.push(line(x - half, mastTop, x - half, groundY, steel, 6), line(x + half, mastTop, x + half, groundY, darken(steel, 0.15), 6));
-  out.push(rect(x - 45, groundY - 10, 90, 20, "#8f8a83"));
-  // Jib and counter-jib, each a flat lattice girder.
-  const jibLeft = x - 720;
-  const jibRight = x + 250;
-  const jibY = mastTop - 24;
-  out.push(rect(jibLeft, jibY, jibRight - jibLeft, 6, steel), rect(jibLeft, jibY + 20, jibRight - jibLeft, 5, darken(steel, 0.1)));
-  const truss: string[] = [];
-  for (let xx = jibLeft; xx < jibRight; xx += 26)
-    truss.push(`M${n(xx)} ${n(jibY + 22)} L${n(xx + 13)} ${n(jibY + 3)} L${n(xx + 26)} ${n(jibY + 22)}`);
-  out.push(`<path d="${truss.join(" ")}" stroke="${steel}" stroke-width="2.5" fill="none"/>`);
-  out.push(
-    polygon(
-      [
-        [x - half, jibY],
-        [x, jibY - 90],
-        [x + half, jibY],
-      ],
-      steel,
-    ),
-  );
-  out.push(line(x, jibY - 90, jibLeft + 120, jibY, "#59606a", 2.5), line(x, jibY - 90, jibRight - 20, jibY, "#59606a", 2.5));
-  out.push(rect(jibRight - 100, jibY + 24, 80, 56, "#7a8088"), rect(jibRight - 100, jibY + 24, 80, 8, "#979ea6"));
-  out.push(
-    rect(x + half + 2, jibY + 26, 46, 40, lit("#f2efe8", light), 'rx="4"'),
-    rect(x + half + 8, jibY + 32, 34, 20, lighten(light.skyTop, 0.35)),
-  );
-  // Trolley, hoist rope and a bundle of bars on its way up.
-  const loadY = between(random, 380, 470);
-  out.push(rect(hookX - 18, jibY + 22, 36, 12, "#4a4f56"));
-  out.push(
-    line(hookX - 4, jibY + 34, hookX - 4, loadY - 30, "#2e3238", 2),
-    line(hookX + 4, jibY + 34, hookX + 4, loadY - 30, "#2e3238", 2),
-  );
-  out.push(rect(hookX - 14, loadY - 34, 28, 18, "#d4a21d"));
-  out.push(line(hookX, loadY - 16, hookX - 90, loadY + 4, "#2e3238", 2), line(hookX, loadY - 16, hookX + 90, loadY + 4, "#2e3238", 2));
-  for (let i = 0; i < 5; i++) out.push(rect(hookX - 120, loadY + 2 + i * 5, 240, 4, i % 2 ? "#6d4a33" : "#7d5a40"));
-  out.push(defs.shadow(x, groundY + 6, 80, 12, 0.3));
-}
-
-/** Sand and aggregate heaps, a mixer, cement bags and a hoarding along the front. */
-function drawGroundWorks(out: string[], defs: Defs, light: Light, random: Random, baseY: number): void {
-  const sandX = between(random, 90, 200);
-  out.push(defs.shadow(sandX + 90, baseY + 72, 170, 16, 0.3));
-  out.push(
-    polygon(
-      [
-        [sandX - 40, baseY + 72],
-        [sandX + 70, baseY - 20],
-        [sandX + 110, baseY - 14],
-        [sandX + 230, baseY + 72],
-      ],
-      lit("#dfc08a", light),
-    ),
-  );
-  out.push(
-    polygon(
-      [
-        [sandX + 70, baseY - 20],
-        [sandX + 110, baseY - 14],
-        [sandX + 230, baseY + 72],
-        [sandX + 150, baseY + 72],
-      ],
-      lit("#cba772", light),
-    ),
-  );
-  const aggX = sandX + 210;
-  out.push(
-    polygon(
-      [
-        [aggX, baseY + 90],
-        [aggX + 80, baseY + 20],
-        [aggX + 180, baseY + 90],
-      ],
-      lit("#8e8a86", light),
-    ),
-  );
-  const dots: string[] = [];
-  for (let i = 0; i < 40; i++) dots.push(`M${n(aggX + 30 + random() * 120)} ${n(baseY + 50 + random() * 36)} h3`);
-  out.push(`<path d="${dots.join(" ")}" stroke="#5f5b57" stroke-width="3" stroke-linecap="round"/>`);
-  // Concrete mixer.
-  const mx = WIDTH - between(random, 330, 420);
-  const my = baseY + 80;
-  out.push(defs.shadow(mx, my + 6, 110, 14, 0.35));
-  out.push(
-    `<ellipse cx="${n(mx)}" cy="${n(my - 70)}" rx="62" ry="48" fill="${lit("#d65a31", light)}" transform="rotate(-20 ${n(mx)} ${n(my - 70)})"/>`,
-  );
-  out.push(
-    `<ellipse cx="${n(mx - 38)}" cy="${n(my - 92)}" rx="16" ry="26" fill="#3a3f46" transform="rotate(-20 ${n(mx - 38)} ${n(my - 92)})"/>`,
-  );
-  out.push(
-    rect(mx - 70, my - 30, 140, 14, "#4a4f56"),
-    line(mx - 50, my - 16, mx - 60, my, "#4a4f56", 6),
-    line(mx + 50, my - 16, mx + 60, my, "#4a4f56", 6),
-  );
-  out.push(`<circle cx="${n(mx + 60)}" cy="${n(my - 6)}" r="14" fill="#25282d"/>`);
-  for (let i = 0; i < 6; i++)
-    out.push(rect(mx + 100 + (i % 3) * 58, my - 22 - Math.floor(i / 3) * 20, 56, 20, lit("#ece6d6", light), 'rx="6"'));
-  // Hoarding: corrugated sheets in the company's red and white.
-  const hoardY = HEIGHT - 95;
-  for (let x = -20; x < WIDTH; x += 120) {
-    const colour = Math.floor(x / 120) % 2 === 0 ? lit("#b43a2a", light) : lit("#f1ece3", light);
-    out.push(rect(x, hoardY, 120, 95, colour));
-  }
-  const ribs: string[] = [];
-  for (let x = -10; x < WIDTH; x += 15) ribs.push(`M${n(x)} ${n(hoardY)} V${HEIGHT}`);
-  out.push(`<path d="${ribs.join(" ")}" stroke="#1b2030" stroke-width="2" opacity="0.12"/>`);
-  out.push(rect(0, hoardY, WIDTH, 8, "#1b2030", 'opacity="0.18"'));
+  // The scaffold over the last bays, the hoist beside, the yard.
+  out.push(scaffold(x0 + width - bayW * 2, levels[3]! - m(1.2), bayW * 2 + m(0.6), groundY, metre));
+  out.push(hoist(x0 - m(2.2), groundY, levels[3]! - m(2.2), metre, levels[2]! + m(0.1)));
+  out.push(heap(x0 + width + m(5.4), groundY, m(3.2), m(1.0), random));
+  out.push(blockStack(x0 - m(6.5), groundY, metre, defs));
+  out.push(mixer(x0 + width * 0.35, groundY, metre));
+  out.push(figure(x0 + width * 0.35 + m(1.3), groundY, metre, random));
+  out.push(figure(x0 + bayW * 1.5, levels[1]!, metre, random));
+  out.push(figure(x0 - m(3.8), groundY, metre, random));
+  out.push(...groundSection(defs, 80, WIDTH - 80, groundY));
+  return composeSheet(defs, [group(out)], {
+    seed: options.seed,
+    title: "ELEVATION - FRAME STAGE",
+    scale: "1:150",
+    metre,
+    annotations: ({ x, dir }) => levels.slice(0, 4).map((y, i) => levelMark(x(x0 + width + m(0.9)), y, `+${(i * 3.1).toFixed(2)}`, dir)),
+  });
 }

@@ -1,6 +1,7 @@
 /**
- * Small helpers shared by the demo drawings: a seeded random source (so a drawing is the same
- * on every start and differs by seed), colour mixing, gradients and the document wrapper.
+ * Small helpers shared by the demo drawings: a seeded random source (so a drawing is the same on
+ * every start and differs by seed), colour mixing, the SVG elements they are made of, patterns
+ * (hatching and material textures) and the document wrapper.
  */
 
 export const WIDTH = 1600;
@@ -10,7 +11,7 @@ export type TimeOfDay = "morning" | "noon" | "evening" | "dusk";
 
 export type Random = () => number;
 
-/** mulberry32: tiny, fast and good enough to scatter palms and clouds. */
+/** mulberry32: tiny, fast and good enough to vary a drawing. */
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
@@ -55,42 +56,72 @@ export function mix(a: string, b: string, t: number): string {
   return toHex(ca.map((v, i) => v + ((cb[i] ?? 0) - v) * t));
 }
 
-export function darken(color: string, amount: number): string {
-  return mix(color, "#10141c", amount);
-}
-
-export function lighten(color: string, amount: number): string {
-  return mix(color, "#ffffff", amount);
-}
-
 /** Rounds coordinates so the SVG text stays short. */
 export function n(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-export function points(list: ReadonlyArray<readonly [number, number]>): string {
+export type Point = readonly [number, number];
+
+export function points(list: ReadonlyArray<Point>): string {
   return list.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
 }
 
-export function polygon(list: ReadonlyArray<readonly [number, number]>, fill: string, extra = ""): string {
-  return `<polygon points="${points(list)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
+/** Extra attributes: `{ stroke: "#000", "stroke-width": 2 }`; undefined values are left out. */
+export type Attrs = Record<string, string | number | undefined>;
+
+function attrs(extra: Attrs | undefined): string {
+  if (!extra) return "";
+  return Object.entries(extra)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${typeof v === "number" ? n(v) : v}"`)
+    .join("");
 }
 
-export function rect(x: number, y: number, w: number, h: number, fill: string, extra = ""): string {
-  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
+export function polygon(list: ReadonlyArray<Point>, fill: string, extra?: Attrs): string {
+  return `<polygon points="${points(list)}" fill="${fill}"${attrs(extra)}/>`;
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ""): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
+export function polyline(list: ReadonlyArray<Point>, stroke: string, width: number, extra?: Attrs): string {
+  return `<polyline points="${points(list)}" fill="none" stroke="${stroke}" stroke-width="${n(width)}"${attrs(extra)}/>`;
 }
 
-export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ""): string {
-  return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}"${extra ? ` ${extra}` : ""}/>`;
+export function rect(x: number, y: number, w: number, h: number, fill: string, extra?: Attrs): string {
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${attrs(extra)}/>`;
 }
 
-/** Collects gradient definitions with unique ids while a drawing is built. */
+export function circle(cx: number, cy: number, r: number, fill: string, extra?: Attrs): string {
+  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${attrs(extra)}/>`;
+}
+
+export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra?: Attrs): string {
+  return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}"${attrs(extra)}/>`;
+}
+
+export function path(d: string, fill: string, extra?: Attrs): string {
+  return `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
+}
+
+/** Many straight strokes of one weight as one path: cheaper than as many lines. */
+export function strokes(
+  segments: ReadonlyArray<readonly [number, number, number, number]>,
+  stroke: string,
+  width: number,
+  extra?: Attrs,
+): string {
+  if (segments.length === 0) return "";
+  const d = segments.map(([x1, y1, x2, y2]) => `M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`).join("");
+  return path(d, "none", { stroke, "stroke-width": width, ...extra });
+}
+
+export function group(body: readonly string[], extra?: Attrs): string {
+  return `<g${attrs(extra)}>${body.join("")}</g>`;
+}
+
+/** Collects definitions (gradients, patterns, clip paths) with unique ids while a drawing is built. */
 export class Defs {
   private readonly items: string[] = [];
+  private readonly named = new Map<string, string>();
   private count = 0;
 
   private nextId(prefix: string): string {
@@ -115,26 +146,26 @@ export class Defs {
     return `url(#${id})`;
   }
 
-  /** A clip path from one shape (a rect or polygon element); returns `url(#id)`. */
+  /**
+   * A repeating tile (user space) of `w` × `h` holding `body`, optionally turned by `angle`
+   * degrees; one per `key`, so a material used twice is defined once. Returns `url(#id)`.
+   */
+  pattern(key: string, w: number, h: number, body: string, angle = 0): string {
+    const known = this.named.get(key);
+    if (known) return known;
+    const id = this.nextId("p");
+    const turn = angle ? ` patternTransform="rotate(${angle})"` : "";
+    this.items.push(`<pattern id="${id}" width="${n(w)}" height="${n(h)}" patternUnits="userSpaceOnUse"${turn}>${body}</pattern>`);
+    const url = `url(#${id})`;
+    this.named.set(key, url);
+    return url;
+  }
+
+  /** A clip path from shapes; returns `url(#id)`. */
   clip(shape: string): string {
     const id = this.nextId("c");
     this.items.push(`<clipPath id="${id}">${shape}</clipPath>`);
     return `url(#${id})`;
-  }
-
-  /** A soft ground shadow: an ellipse fading out, cheaper to render than a blur filter. */
-  shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.35): string {
-    return ellipse(
-      cx,
-      cy,
-      rx,
-      ry,
-      this.radial([
-        [0, "#1a2230", opacity],
-        [0.6, "#1a2230", opacity * 0.55],
-        [1, "#1a2230", 0],
-      ]),
-    );
   }
 
   toString(): string {
@@ -146,6 +177,6 @@ function stop([offset, color, opacity]: readonly [number, string, number?]): str
   return `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`;
 }
 
-export function svgDocument(defs: Defs, body: string[]): string {
+export function svgDocument(defs: Defs, body: readonly string[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs.toString()}${body.join("")}</svg>`;
 }
