@@ -5,6 +5,15 @@
  * functions, light enough for a form's island (the checks of what is sent are in
  * enquiry-schemas.ts).
  */
+import {
+  formatForeignRange,
+  formatLakhRange,
+  inCurrency,
+  isGulfCurrency,
+  type CurrencyRates,
+  type ForeignRange,
+  type GulfCurrency,
+} from "./amounts";
 import { formatTime } from "./site-content";
 
 /** The contact form's service choices (SPEC §5), in order. */
@@ -114,6 +123,10 @@ export interface EstimateRequest {
   builtUpArea: number;
   floors: number;
   tier: string;
+  /** The bedrooms the visitor chose (5 stands for 5 or more); absent when not said (and in estimates of older releases). */
+  bedrooms?: number;
+  /** The Gulf currency the visitor also wants the estimate in; absent for rupees only. */
+  currency?: GulfCurrency;
 }
 
 export interface Estimate extends EstimateRequest {
@@ -124,6 +137,69 @@ export interface Estimate extends EstimateRequest {
   high: number;
   features: readonly string[];
   warranty: string;
+  /** The range in the chosen Gulf currency, at the company's rate of the day: absent for rupees only. */
+  foreign?: ForeignRange;
+}
+
+/** The company's Gulf currency rates as the estimator uses them (Site → Services & pricing). */
+export interface EstimateRates {
+  rates: Partial<CurrencyRates>;
+  /** The day the rates were set ("2026-11-01"), or "". */
+  setOn: string;
+}
+
+// ——— Bedrooms ———
+
+/**
+ * The built-up area (all floors) of a typical Kerala home with so many bedrooms: what the estimator
+ * suggests until the visitor types an area of their own. The last row stands for 5 or more.
+ */
+export const BEDROOM_AREAS: ReadonlyArray<{ bedrooms: number; label: string; sqft: number }> = [
+  { bedrooms: 1, label: "1", sqft: 650 },
+  { bedrooms: 2, label: "2", sqft: 1000 },
+  { bedrooms: 3, label: "3", sqft: 1500 },
+  { bedrooms: 4, label: "4", sqft: 2100 },
+  { bedrooms: 5, label: "5+", sqft: 2800 },
+];
+
+/** The area suggested for a number of bedrooms ("3" or 3), or null when none is chosen. */
+export function suggestedArea(bedrooms: unknown): number | null {
+  const count = typeof bedrooms === "number" ? bedrooms : Number.parseInt(String(bedrooms ?? ""), 10);
+  return BEDROOM_AREAS.find((row) => row.bedrooms === count)?.sqft ?? null;
+}
+
+/** "3 bedrooms", "1 bedroom", "5+ bedrooms". */
+export function bedroomsText(bedrooms: number): string {
+  const label = BEDROOM_AREAS.find((row) => row.bedrooms === bedrooms)?.label ?? String(bedrooms);
+  return `${label} bedroom${label === "1" ? "" : "s"}`;
+}
+
+// ——— Payments ———
+
+export interface PaymentStage {
+  stage: string;
+  /** Percent of the contract paid at this stage; the stages add up to 100. */
+  percent: number;
+}
+
+/** What the stages add up to, in percent. */
+export function paymentsTotal(stages: readonly PaymentStage[]): number {
+  // Summed in hundredths, so that 33.33 + 33.33 + 33.34 is exactly 100.
+  return Math.round(stages.reduce((sum, s) => sum + s.percent * 100, 0)) / 100;
+}
+
+/** The estimate's midpoint: what the payment split is worked out on. */
+export function estimateMidpoint(estimate: Pick<Estimate, "low" | "high">): number {
+  return (estimate.low + estimate.high) / 2;
+}
+
+/** Each stage's share of the estimate's midpoint, in rupees. */
+export function paymentSplit(
+  estimate: Pick<Estimate, "low" | "high">,
+  stages: readonly PaymentStage[],
+): Array<PaymentStage & { amount: number }> {
+  const middle = estimateMidpoint(estimate);
+  return stages.map((s) => ({ ...s, amount: (middle * s.percent) / 100 }));
 }
 
 /** The rupees of a price as the site writes it: "₹1,999" → 1999; null when it names no amount. */
@@ -144,18 +220,27 @@ export function estimableTiers<T extends EstimateTier>(tiers: readonly T[]): T[]
   return tiers.filter((tier) => priceAmount(tier.price) !== null);
 }
 
-export function estimateCost(request: EstimateRequest, tiers: readonly EstimateTier[]): Estimate {
+/**
+ * The estimate of a checked request. With the company's rates, a request for a Gulf currency gets
+ * the range in it too; a currency without a rate (the company cleared it) is left out.
+ */
+export function estimateCost(request: EstimateRequest, tiers: readonly EstimateTier[], rates?: EstimateRates): Estimate {
   const tier = estimableTiers(tiers).find((t) => t.title === request.tier);
   if (!tier) throw new Error(`No tier named ${request.tier}`);
   const rate = priceAmount(tier.price)!;
   const plotSqft = request.plotUnit === "cents" ? request.plotSize * SQFT_PER_CENT : request.plotSize;
   const base = request.builtUpArea * rate;
+  const low = roundRupees(base);
+  const high = roundRupees(base * ESTIMATE_SPREAD);
+  const { currency, ...asked } = request;
+  const foreign = currency && rates ? inCurrency(low, high, currency, rates.rates, rates.setOn) : null;
   return {
-    ...request,
+    ...asked,
+    ...(foreign ? { currency, foreign } : {}),
     plotSqft: Math.round(plotSqft),
     rate,
-    low: roundRupees(base),
-    high: roundRupees(base * ESTIMATE_SPREAD),
+    low,
+    high,
     features: tier.features,
     warranty: tier.warranty,
   };
@@ -201,6 +286,16 @@ export function parseEstimateRequest(
   const tier = typeof fields.tier === "string" ? fields.tier.trim() : "";
   if (!tier) errors.tier = "Choose a package";
   else if (!estimableTiers(tiers).some((t) => t.title === tier)) errors.tier = "Choose one of the packages shown";
+  // Bedrooms are optional (older forms never sent them); when sent, one of the choices.
+  let bedrooms: number | undefined;
+  const rooms = fields.bedrooms;
+  if (rooms !== undefined && rooms !== null && rooms !== "") {
+    const count = readNumber(rooms);
+    if (count === null || suggestedArea(count) === null) errors.bedrooms = "Choose the bedrooms from 1 to 5+";
+    else bedrooms = count;
+  }
+  // A currency is a wish, never an error: anything but a Gulf currency is rupees only.
+  const currency = isGulfCurrency(fields.currency) ? fields.currency : undefined;
   const { plotSize, builtUpArea, floors } = numbers;
   if (plotSize !== undefined && builtUpArea !== undefined && floors !== undefined && !errors.plotUnit) {
     const plotSqft = unit === "cents" ? plotSize * SQFT_PER_CENT : plotSize;
@@ -210,7 +305,18 @@ export function parseEstimateRequest(
   }
   if (Object.keys(errors).length > 0 || plotSize === undefined || builtUpArea === undefined || floors === undefined)
     return { ok: false, errors };
-  return { ok: true, request: { plotSize, plotUnit: unit as PlotUnit, builtUpArea, floors, tier } };
+  return {
+    ok: true,
+    request: {
+      plotSize,
+      plotUnit: unit as PlotUnit,
+      builtUpArea,
+      floors,
+      tier,
+      ...(bedrooms !== undefined ? { bedrooms } : {}),
+      ...(currency ? { currency } : {}),
+    },
+  };
 }
 
 /** "₹45,60,000": rupees in the Indian grouping. */
@@ -333,7 +439,7 @@ export const SENT_PROBLEMS = {
 } as const;
 export type SentProblem = keyof typeof SENT_PROBLEMS;
 
-const ESTIMATE_FIELD_NAMES = new Set(["plotSize", "plotUnit", "builtUpArea", "floors", "tier"]);
+const ESTIMATE_FIELD_NAMES = new Set(["plotSize", "plotUnit", "bedrooms", "builtUpArea", "floors", "tier"]);
 
 /** The code of a refusal: by the HTTP status, or the first field it names. */
 export function sentProblem(status: number, fields: readonly string[]): SentProblem {
@@ -381,8 +487,11 @@ export function enquirySubject(enquiry: Pick<Enquiry, "kind" | "details">): stri
   switch (details.kind) {
     case "message":
       return details.service;
-    case "estimate":
-      return `${details.tier}, ${details.estimate.builtUpArea.toLocaleString("en-IN")} sq.ft: ${formatRupees(details.estimate.low)} – ${formatRupees(details.estimate.high)}`;
+    case "estimate": {
+      const e = details.estimate;
+      const rooms = e.bedrooms ? `${bedroomsText(e.bedrooms)}, ` : "";
+      return `${details.tier}, ${rooms}${e.builtUpArea.toLocaleString("en-IN")} sq.ft: ${formatLakhRange(e.low, e.high)}`;
+    }
     case "site-visit":
       return `${formatVisitDate(details.date)}, ${details.slotLabel}`;
     case "call-back":
@@ -414,9 +523,11 @@ export function enquiryWhatsAppText(
         `Name: ${enquiry.name}`,
         `Phone: ${enquiry.phone}`,
         `Plot: ${e.plotSize.toLocaleString("en-IN")} ${e.plotUnit === "cents" ? "cents" : "sq.ft"}`,
+        ...(e.bedrooms ? [`Bedrooms: ${BEDROOM_AREAS.find((row) => row.bedrooms === e.bedrooms)?.label ?? e.bedrooms}`] : []),
         `Built-up area: ${e.builtUpArea.toLocaleString("en-IN")} sq.ft on ${e.floors} floor${e.floors === 1 ? "" : "s"}`,
         `Package: ${details.tier} (${formatRupees(e.rate)} per sq.ft)`,
-        `Estimate: ${formatRupees(e.low)} – ${formatRupees(e.high)}`,
+        `Estimate: ${formatLakhRange(e.low, e.high)}`,
+        ...(e.foreign ? [formatForeignRange(e.foreign)] : []),
       );
       if (enquiry.message) lines.push(`Message: ${enquiry.message}`);
       break;

@@ -66,6 +66,9 @@ export const enquiryInputSchema = z.discriminatedUnion(
       builtUpArea: z.unknown(),
       floors: z.unknown(),
       tier: z.unknown(),
+      /** Added later: older forms send neither (domain/enquiries.ts parseEstimateRequest reads both). */
+      bedrooms: z.unknown().optional(),
+      currency: z.unknown().optional(),
     }),
     z.object({
       kind: z.literal("call-back"),

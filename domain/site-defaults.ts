@@ -322,6 +322,27 @@ export const DEFAULT_SERVICES: ServicesContent = {
       featured: false,
     },
   ],
+  estimator: {
+    exclusions: [
+      "Compound wall and gate",
+      "Well or borewell",
+      "Interiors and furniture",
+      "KSEB and water connection deposits",
+      "Building permit fees",
+    ],
+    payments: [
+      { stage: "Agreement", percent: 10 },
+      { stage: "Foundation", percent: 15 },
+      { stage: "Plinth and ground floor slab", percent: 20 },
+      { stage: "Roof slab", percent: 20 },
+      { stage: "Brickwork and plastering", percent: 15 },
+      { stage: "Flooring and finishing", percent: 15 },
+      { stage: "Handover", percent: 5 },
+    ],
+    // Rupees per unit, set by the company (never a live rate): samples until it sets its own.
+    rates: { AED: 24.2, SAR: 23.7, QAR: 24.4, OMR: 231, KWD: 290, BHD: 236 },
+    ratesSetOn: "2026-11-01",
+  },
 };
 
 export const DEFAULT_ABOUT: AboutContent = {

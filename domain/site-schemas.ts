@@ -4,6 +4,8 @@
  * admin area only.
  */
 import { z } from "./zod";
+import { GULF_CURRENCIES, type GulfCurrency } from "./amounts";
+import { isCalendarDate, paymentsTotal } from "./enquiries";
 import { STORED_NAME } from "./images";
 import { MAP_EMBED_HOSTS, PHONE_PATTERN, SERVICE_ICONS, WEEKDAYS } from "./site-content";
 
@@ -156,6 +158,54 @@ export const homeSchema = z.object({
   ),
 });
 
+/** Rupees per one unit of a Gulf currency; empty (null) hides that currency in the estimator. */
+function currencyRate(code: GulfCurrency) {
+  return z
+    .number({ error: `${code} rate must be a number of rupees, or empty to hide ${code}` })
+    .positive(`${code} rate must be more than ₹0, or empty to hide ${code}`)
+    .max(10_000, `${code} rate must be at most ₹10,000`)
+    .nullable()
+    .default(null);
+}
+
+/** What the estimator shows beside an estimate: what no package includes, how payments are staged, and Gulf currency rates. */
+const estimatorExtras = z.object(
+  {
+    exclusions: list("Not included", text("Item", 120), 0, 12),
+    payments: list(
+      "Payment stages",
+      z.object({
+        stage: text("Stage", 80),
+        percent: z
+          .number({ error: "Percent must be a number" })
+          .positive("Percent must be more than 0")
+          .max(100, "Percent must be at most 100")
+          .refine((percent) => Number.isInteger(percent * 100), "Percent can have at most two decimals"),
+      }),
+      1,
+      12,
+    ).superRefine((stages, context) => {
+      const total = paymentsTotal(stages);
+      if (stages.every((s) => typeof s.percent === "number") && total !== 100)
+        context.addIssue({ code: "custom", message: `Payment stages must add up to 100% (now ${total.toLocaleString("en-US")}%)` });
+    }),
+    rates: z.object(
+      Object.fromEntries(GULF_CURRENCIES.map((code) => [code, currencyRate(code)])) as Record<
+        GulfCurrency,
+        ReturnType<typeof currencyRate>
+      >,
+      { error: "Currency rates are required" },
+    ),
+    /** The day the rates were set, said beside a converted estimate ("rate set 1 Nov 2026"). */
+    ratesSetOn: z
+      .string({ error: "Rates set on must be a date" })
+      .trim()
+      .refine((day) => day === "" || isCalendarDate(day), "Rates set on must be a date")
+      .default(""),
+  },
+  { error: "The estimator's details are required" },
+);
+
 export const servicesSchema = z.object({
   services: list(
     "Services",
@@ -185,6 +235,7 @@ export const servicesSchema = z.object({
     3,
     3,
   ),
+  estimator: estimatorExtras,
 });
 
 export const aboutSchema = z.object({

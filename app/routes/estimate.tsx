@@ -1,4 +1,4 @@
-import { estimateCost, parseEstimateRequest, type Estimate } from "../../domain/enquiries";
+import { estimateCost, parseEstimateRequest, suggestedArea, type Estimate } from "../../domain/enquiries";
 import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";
 import type { EstimatorValues } from "../components/estimator/estimator";
 import { PageHero } from "../components/sections/page-hero";
@@ -8,23 +8,32 @@ import type { Route } from "./+types/estimate";
 
 /**
  * The estimator's own page (issue #15): where its form goes without JavaScript, the server working
- * out the estimate, and where a pricing package's "Estimate your cost" opens with that package.
- * Each answer depends on its query, so the page is not kept in the server's cache.
+ * out the estimate (the form's action ends in #estimate-result, so the answer lands on it), and
+ * where a pricing package's "Estimate your cost" opens with that package. Bedrooms chosen without
+ * an area get the area suggested for them, as the island does. Each answer depends on its query,
+ * so the page is not kept in the server's cache.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { tiers } = await loadOrFail("the estimator", () => context.content.site.get("services"));
+  const { tiers, estimator } = await loadOrFail("the estimator", () => context.content.site.get("services"));
   const params = new URL(request.url).searchParams;
   const values: EstimatorValues = { ...defaultEstimateValues(tiers) };
   for (const name of Object.keys(values) as Array<keyof EstimatorValues>) {
     const value = params.get(name);
     if (value !== null) values[name] = value.slice(0, 60);
   }
+  let suggested: number | undefined;
+  const area = suggestedArea(values.bedrooms);
+  if (values.builtUpArea.trim() === "" && area !== null) {
+    values.builtUpArea = String(area);
+    suggested = area;
+  }
   let checked: { estimate: Estimate | null; errors: Record<string, string> } | undefined;
   if (params.has("plotSize") || params.has("builtUpArea")) {
     const parsed = parseEstimateRequest(values, tiers);
-    checked = parsed.ok ? { estimate: estimateCost(parsed.request, tiers), errors: {} } : { estimate: null, errors: parsed.errors };
+    const rates = { rates: estimator.rates, setOn: estimator.ratesSetOn };
+    checked = parsed.ok ? { estimate: estimateCost(parsed.request, tiers, rates), errors: {} } : { estimate: null, errors: parsed.errors };
   }
-  return { tiers, values, checked };
+  return { tiers, estimator, values, checked, suggested };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: "Estimate Your Cost",
-      description: `A first idea of what your home will cost with ${company.name}: plot, built-up area, floors and a package.`,
+      description: `A first idea of what your home will cost with ${company.name}: plot, bedrooms, built-up area, floors and a package.`,
       path: "/estimate",
       siteUrl,
       siteName: company.name,
@@ -43,14 +52,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
-  const { tiers, values, checked } = loaderData;
+  const { tiers, estimator, values, checked, suggested } = loaderData;
   return (
     <main>
       <PageHero
         title="Estimate Your Cost"
         subtitle="Rates per square foot of built-up area, including materials and labour, for each of our packages."
       />
-      <EstimateSection tiers={tiers} values={values} checked={checked} />
+      <EstimateSection tiers={tiers} estimator={estimator} values={values} checked={checked} suggested={suggested} />
     </main>
   );
 }

@@ -202,10 +202,11 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
       case "call-back":
         return { kind: "call-back" };
       case "estimate": {
-        const { tiers } = await site.get("services");
+        const { tiers, estimator } = await site.get("services");
         const parsed = parseEstimateRequest(input, tiers);
         if (!parsed.ok) throw new Invalid(parsed.errors);
-        return { kind: "estimate", tier: parsed.request.tier, estimate: estimateCost(parsed.request, tiers) };
+        const rates = { rates: estimator.rates, setOn: estimator.ratesSetOn };
+        return { kind: "estimate", tier: parsed.request.tier, estimate: estimateCost(parsed.request, tiers, rates) };
       }
       case "site-visit": {
         const { hours } = await site.get("company");

@@ -1,27 +1,53 @@
-import { useLocation } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
+import { offeredCurrencies } from "../../../domain/amounts";
 import { estimableTiers, type Estimate } from "../../../domain/enquiries";
 import type { ServicesContent } from "../../../domain/site-content";
 import { useSite } from "../../lib/use-site";
 import { SectionHeading } from "../sections/section-heading";
-import { EstimatorIsland, type EstimatorValues } from "./estimator";
+import { EstimatorIsland, type EstimatorExtras, type EstimatorValues } from "./estimator";
 
-/** The estimator's starting values: nothing typed, one floor, the featured package. */
+/** The estimator's starting values: nothing typed, bedrooms not said, one floor, the featured package, rupees only. */
 export function defaultEstimateValues(tiers: ServicesContent["tiers"]): EstimatorValues {
-  return { plotSize: "", plotUnit: "cents", builtUpArea: "", floors: "1", tier: (tiers.find((t) => t.featured) ?? tiers[0])?.title ?? "" };
+  return {
+    plotSize: "",
+    plotUnit: "cents",
+    bedrooms: "",
+    builtUpArea: "",
+    floors: "1",
+    tier: (tiers.find((t) => t.featured) ?? tiers[0])?.title ?? "",
+    currency: "",
+  };
 }
 
-/** The estimator's section, on /services and /estimate (`#estimate`). */
+/** What the island needs of the services section's estimator details: only the currencies with a rate. */
+export function estimatorExtras(estimator: ServicesContent["estimator"] | undefined): EstimatorExtras {
+  if (!estimator) return { exclusions: [], payments: [], rates: { rates: {}, setOn: "" } };
+  const rates = Object.fromEntries(offeredCurrencies(estimator.rates).map(({ code, rate }) => [code, rate]));
+  return { exclusions: estimator.exclusions, payments: estimator.payments, rates: { rates, setOn: estimator.ratesSetOn } };
+}
+
+/**
+ * The estimator's section, on /services and /estimate (`#estimate`). `estimator` is the services
+ * section's estimator details (exclusions, payment stages, currency rates); when a page does not
+ * pass it, they are read from the page's loader data (its `services`, as /services loads it).
+ */
 export function EstimateSection({
   tiers,
   values,
   checked,
+  estimator,
+  suggested,
 }: {
   tiers: ServicesContent["tiers"];
   values: EstimatorValues;
   checked?: { estimate: Estimate | null; errors: Record<string, string> };
+  estimator?: ServicesContent["estimator"];
+  /** The area the server filled in from the bedrooms (/estimate without JavaScript). */
+  suggested?: number;
 }) {
   const { company } = useSite();
   const { pathname } = useLocation();
+  const pageData = useLoaderData() as { services?: Partial<ServicesContent> } | undefined;
   const usable = estimableTiers(tiers).map(({ title, price, unit, features, warranty, featured }) => ({
     title,
     price,
@@ -31,6 +57,7 @@ export function EstimateSection({
     featured,
   }));
   if (usable.length === 0) return null;
+  const extras = estimatorExtras(estimator ?? pageData?.services?.estimator);
   return (
     <section id="estimate" aria-labelledby="estimate-heading" className="scroll-mt-24 bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -38,10 +65,19 @@ export function EstimateSection({
           id="estimate-heading"
           eyebrow="Estimator"
           title="Estimate Your Cost"
-          text="Your plot, the area you want to build and a package: a first idea of the cost in seconds, to send us on WhatsApp when you like it."
+          text="Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go, to send us on WhatsApp when you like it."
         />
         <div className="mt-12">
-          <EstimatorIsland id="estimator" tiers={usable} whatsapp={company.whatsapp} page={pathname} values={values} checked={checked} />
+          <EstimatorIsland
+            id="estimator"
+            tiers={usable}
+            whatsapp={company.whatsapp}
+            page={pathname}
+            values={values}
+            extras={extras}
+            checked={checked}
+            suggested={suggested}
+          />
         </div>
       </div>
     </section>

@@ -1,16 +1,22 @@
 /**
- * The cost estimator (issue #15): plot, built-up area, floors and a package → an estimated range,
- * what the package includes and its warranty, and "Send this estimate on WhatsApp", which keeps an
- * enquiry with the figures and opens the chat.
+ * The cost estimator (issue #15): plot, bedrooms, built-up area, floors and a package → an
+ * estimated range in lakh (and, if asked, in a Gulf currency at the company's rate), what the
+ * package includes and its warranty, what no package includes, the payments by stage, and "Send
+ * this estimate on WhatsApp", which keeps an enquiry with the figures and opens the chat.
+ * Choosing bedrooms fills in a typical area for them, unless the visitor typed one.
  *
- * Without JavaScript both are plain forms: the estimate is a GET to /estimate, where the server
- * computes it, and the send posts to the server (its thank-you page). As an island (hydrated at
- * the first touch) it estimates as the visitor types and sends through the enquiry queue. Its
- * fields are uncontrolled, so what was typed before it hydrated is what it reads.
+ * Without JavaScript both are plain forms: the estimate is a GET to /estimate#estimate-result,
+ * where the server computes it and the page lands on the result, and the send posts to the server
+ * (its thank-you page). As an island (hydrated at the first touch) it estimates as the visitor
+ * types, brings the result into view and focuses it after Estimate, and sends through the enquiry
+ * queue. Its fields are uncontrolled, so what was typed before it hydrated is what it reads.
  */
 import Calculator from "lucide-react/icons/calculator";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CURRENCY_NAMES, formatForeignRange, formatLakhRange, offeredCurrencies } from "../../../domain/amounts";
 import {
+  BEDROOM_AREAS,
+  bedroomsText,
   enquiryWhatsAppText,
   ENQUIRY_LIMITS,
   estimateCost,
@@ -18,22 +24,37 @@ import {
   newKey,
   newReference,
   parseEstimateRequest,
+  suggestedArea,
   type Estimate,
+  type EstimateRates,
   type EstimateTier,
+  type PaymentStage,
 } from "../../../domain/enquiries";
 import { whatsappUrl } from "../../lib/contact-links";
 import { sendEnquiry } from "../../lib/enquiry-queue";
+import { prefersReducedMotion } from "../../lib/motion";
 import { island } from "../../islands/island";
-import { TierIncludes } from "../sections/tier-includes";
 import { WhatsAppIcon } from "../layout/brand-icons";
 import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, ServerReceipt, WhatsAppOpened, type Receipt } from "../sections/enquiry-parts";
+import { EstimateDetails } from "./estimate-details";
 
 export interface EstimatorValues {
   plotSize: string;
   plotUnit: string;
+  /** "" (not said), "1" … "5" (5 or more). */
+  bedrooms: string;
   builtUpArea: string;
   floors: string;
   tier: string;
+  /** "" for rupees only, or a Gulf currency's code. */
+  currency: string;
+}
+
+/** What the company adds to every estimate (Site → Services & pricing). */
+export interface EstimatorExtras {
+  exclusions: readonly string[];
+  payments: readonly PaymentStage[];
+  rates: EstimateRates;
 }
 
 export interface EstimatorProps {
@@ -43,24 +64,24 @@ export interface EstimatorProps {
   page: string;
   /** What the form starts with (the server's answer on /estimate). */
   values: EstimatorValues;
+  extras: EstimatorExtras;
   /** The server's check of `values`, when they were sent (/estimate without JavaScript). */
   checked?: { estimate: Estimate | null; errors: Record<string, string> };
+  /** The area the server filled in from the bedrooms (/estimate without JavaScript, no area typed). */
+  suggested?: number;
 }
 
+/** The result's region: focused after Estimate, and where the page without JavaScript lands (#estimate-result). */
+export const RESULT_ID = "estimate-result";
+
 const FLOORS = ["1", "2", "3", "4", "5"];
+const FIELDS: Array<keyof EstimatorValues> = ["plotSize", "plotUnit", "bedrooms", "builtUpArea", "floors", "tier", "currency"];
 
 const random = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
 
 function readValues(form: HTMLFormElement): EstimatorValues {
   const data = new FormData(form);
-  const field = (name: keyof EstimatorValues) => String(data.get(name) ?? "");
-  return {
-    plotSize: field("plotSize"),
-    plotUnit: field("plotUnit"),
-    builtUpArea: field("builtUpArea"),
-    floors: field("floors"),
-    tier: field("tier"),
-  };
+  return Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? "")])) as unknown as EstimatorValues;
 }
 
 function FieldError({ id, text }: { id: string; text?: string }) {
@@ -76,38 +97,103 @@ interface Sent extends Receipt {
   blocked: boolean;
 }
 
-export function Estimator({ id, tiers, whatsapp, page, values, checked }: EstimatorProps) {
+/** "Premium at ₹1,999 per sq.ft × 1,500 sq.ft (3 bedrooms) on 2 floors; plot 2,178 sq.ft." */
+function summaryOf(e: Estimate): string {
+  const rooms = e.bedrooms ? ` (${bedroomsText(e.bedrooms)})` : "";
+  const floors = `${e.floors} floor${e.floors === 1 ? "" : "s"}`;
+  return `${e.tier} at ${formatRupees(e.rate)} per sq.ft × ${e.builtUpArea.toLocaleString("en-IN")} sq.ft${rooms} on ${floors}; plot ${e.plotSqft.toLocaleString("en-IN")} sq.ft.`;
+}
+
+/** Brings the result into view above the phone's bottom bar (unless it is in view already) and gives it the focus. */
+function showResult(): void {
+  const result = document.getElementById(RESULT_ID);
+  if (!result) return;
+  const style = getComputedStyle(document.documentElement);
+  const top = parseFloat(style.scrollPaddingTop) || 0;
+  const bottom = parseFloat(style.scrollPaddingBottom) || 0;
+  const box = result.getBoundingClientRect();
+  if (box.top < top || box.bottom > window.innerHeight - bottom) {
+    result.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  }
+  result.focus({ preventScroll: true });
+}
+
+export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, suggested: suggestedBefore }: EstimatorProps) {
   const [result, setResult] = useState(checked ?? null);
   const [current, setCurrent] = useState(values);
   const [sent, setSent] = useState<Sent | null>(null);
+  // The area the estimator filled in from the bedrooms, while the visitor keeps it.
+  const [suggested, setSuggested] = useState<number | null>(suggestedBefore ?? null);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusNext = useRef<string | null>(null);
   const errors = result?.errors ?? {};
   const estimate = result?.estimate ?? null;
+  const currencies = offeredCurrencies(extras.rates.rates);
+
+  const estimateOf = (next: EstimatorValues): { estimate: Estimate | null; errors: Record<string, string> } => {
+    const parsed = parseEstimateRequest(next, tiers);
+    return parsed.ok
+      ? { estimate: estimateCost(parsed.request, tiers, extras.rates), errors: {} }
+      : { estimate: null, errors: parsed.errors };
+  };
+
+  /** Choosing bedrooms fills the area, unless the visitor typed one; typing an area of their own ends the suggestion. */
+  const suggest = (form: HTMLFormElement, changed: EventTarget | null) => {
+    const area = form.elements.namedItem("builtUpArea") as HTMLInputElement | null;
+    if (!area || !(changed instanceof HTMLElement)) return;
+    const name = changed.getAttribute("name");
+    if (name === "builtUpArea") {
+      if (suggested !== null && area.value.trim() !== String(suggested)) setSuggested(null);
+    } else if (name === "bedrooms") {
+      const typed = area.value.trim();
+      if (typed !== "" && (suggested === null || typed !== String(suggested))) return;
+      const next = suggestedArea((changed as HTMLSelectElement).value);
+      area.value = next === null ? "" : String(next);
+      setSuggested(next);
+    }
+  };
 
   const recompute = (form: HTMLFormElement, showErrors: boolean) => {
     const next = readValues(form);
     setCurrent(next);
-    const parsed = parseEstimateRequest(next, tiers);
-    if (parsed.ok) setResult({ estimate: estimateCost(parsed.request, tiers), errors: {} });
+    const checkedNow = estimateOf(next);
     // While typing, an unfinished figure is not an error yet; a press of Estimate shows them all.
-    else setResult(showErrors ? { estimate: null, errors: parsed.errors } : { estimate: null, errors: {} });
+    setResult(checkedNow.estimate || showErrors ? checkedNow : { estimate: null, errors: {} });
+    return checkedNow;
   };
 
-  // Figures typed before the island hydrated are in the fields: estimate them once it has.
+  // Figures typed before the island hydrated are in the fields: estimate them once it has (with
+  // the area for the bedrooms, when none was typed).
   const typedBefore = useRef(values);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const typed = readValues(form);
     if (JSON.stringify(typed) === JSON.stringify(typedBefore.current)) return;
+    const area = suggestedArea(typed.bedrooms);
+    if (typed.builtUpArea.trim() === "" && area !== null) {
+      (form.elements.namedItem("builtUpArea") as HTMLInputElement).value = String(area);
+      typed.builtUpArea = String(area);
+      setSuggested(area);
+    }
     setCurrent(typed);
     const parsed = parseEstimateRequest(typed, tiers);
-    if (parsed.ok) setResult({ estimate: estimateCost(parsed.request, tiers), errors: {} });
-  }, [tiers]);
+    if (parsed.ok) setResult({ estimate: estimateCost(parsed.request, tiers, extras.rates), errors: {} });
+  }, [tiers, extras.rates]);
+
+  // After Estimate: the result, or the first field to correct, once it has rendered.
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === RESULT_ID) showResult();
+    else if (target) document.getElementById(target)?.focus();
+  });
 
   const onEstimate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    recompute(event.currentTarget, true);
+    const outcome = recompute(event.currentTarget, true);
+    const wrong = FIELDS.find((name) => outcome.errors[name]);
+    focusNext.current = outcome.estimate ? RESULT_ID : wrong ? `${id}-${wrong}` : null;
   };
 
   const onSend = (event: FormEvent<HTMLFormElement>) => {
@@ -147,16 +233,22 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
     }).then(({ result: server, message: problem }) => setSent((now) => (now?.reference === reference ? { ...now, server, problem } : now)));
   };
 
-  const describedBy = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const describedBy = (field: string, ...more: Array<string | false>) =>
+    [errors[field] ? `${id}-${field}-error` : "", ...more].filter(Boolean).join(" ") || undefined;
+  const areaSuggested =
+    suggested !== null && current.builtUpArea.trim() === String(suggested) && suggestedArea(current.bedrooms) === suggested;
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form
         ref={formRef}
         method="get"
-        action="/estimate"
+        action={`/estimate#${RESULT_ID}`}
         onSubmit={onEstimate}
-        onInput={(event) => recompute(event.currentTarget, false)}
+        onInput={(event) => {
+          suggest(event.currentTarget, event.target);
+          recompute(event.currentTarget, false);
+        }}
         className="space-y-5 rounded-card bg-white p-6 shadow-card sm:p-8"
       >
         <div className="grid grid-cols-[1fr_auto] gap-3">
@@ -188,6 +280,27 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
           <FieldError id={`${id}-plotSize-error`} text={errors.plotSize} />
         </div>
         <div>
+          <label htmlFor={`${id}-bedrooms`} className={LABEL}>
+            Bedrooms
+          </label>
+          <select
+            id={`${id}-bedrooms`}
+            name="bedrooms"
+            defaultValue={values.bedrooms}
+            aria-invalid={errors.bedrooms ? true : undefined}
+            aria-describedby={describedBy("bedrooms")}
+            className={FIELD}
+          >
+            <option value="">Not sure yet</option>
+            {BEDROOM_AREAS.map((row) => (
+              <option key={row.bedrooms} value={row.bedrooms}>
+                {row.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-bedrooms-error`} text={errors.bedrooms} />
+        </div>
+        <div>
           <label htmlFor={`${id}-builtUpArea`} className={LABEL}>
             Built-up area (sq.ft, all floors)
           </label>
@@ -197,11 +310,13 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
             type="text"
             inputMode="numeric"
             defaultValue={values.builtUpArea}
-            required
             aria-invalid={errors.builtUpArea ? true : undefined}
-            aria-describedby={describedBy("builtUpArea")}
+            aria-describedby={describedBy("builtUpArea", areaSuggested && `${id}-builtUpArea-hint`)}
             className={FIELD}
           />
+          <p id={`${id}-builtUpArea-hint`} aria-live="polite" className="mt-1 text-sm text-slate-600 empty:hidden">
+            {areaSuggested ? `Suggested for ${bedroomsText(Number(current.bedrooms))} — change it if you know your area` : ""}
+          </p>
           <FieldError id={`${id}-builtUpArea-error`} text={errors.builtUpArea} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -238,6 +353,26 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
             <FieldError id={`${id}-tier-error`} text={errors.tier} />
           </div>
         </div>
+        {currencies.length > 0 ? (
+          <div>
+            <label htmlFor={`${id}-currency`} className={LABEL}>
+              Also show in
+            </label>
+            <select
+              id={`${id}-currency`}
+              name="currency"
+              defaultValue={currencies.some((c) => c.code === values.currency) ? values.currency : ""}
+              className={FIELD}
+            >
+              <option value="">Rupees only</option>
+              {currencies.map(({ code }) => (
+                <option key={code} value={code}>
+                  {code} ({CURRENCY_NAMES[code]})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <button
           type="submit"
           className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white hover:bg-slate-800 sm:w-auto"
@@ -248,26 +383,39 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
       </form>
 
       <div className="space-y-6">
-        <div role="status" aria-live="polite" className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+        <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+          <section
+            id={RESULT_ID}
+            tabIndex={-1}
+            aria-labelledby={`${RESULT_ID}-heading`}
+            className="scroll-mt-24 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
+          >
+            <h3 id={`${RESULT_ID}-heading`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              Estimated cost
+            </h3>
+            <div role="status" aria-live="polite">
+              {estimate ? (
+                <>
+                  <p className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">{formatLakhRange(estimate.low, estimate.high)}</p>
+                  {estimate.foreign ? <p className="mt-1 font-semibold text-slate-700">{formatForeignRange(estimate.foreign)}</p> : null}
+                  <p className="mt-2 text-slate-600">{summaryOf(estimate)}</p>
+                </>
+              ) : (
+                <p className="mt-2 text-slate-600">
+                  Enter your plot and your bedrooms or the area you want to build, and the estimate appears here.
+                </p>
+              )}
+            </div>
+          </section>
           {estimate ? (
             <>
-              <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Estimated cost</p>
-              <p className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">
-                {formatRupees(estimate.low)} – {formatRupees(estimate.high)}
-              </p>
-              <p className="mt-2 text-slate-600">
-                {estimate.tier} at {formatRupees(estimate.rate)} per sq.ft × {estimate.builtUpArea.toLocaleString("en-IN")} sq.ft on{" "}
-                {estimate.floors} floor{estimate.floors === 1 ? "" : "s"}; plot {estimate.plotSqft.toLocaleString("en-IN")} sq.ft.
-              </p>
-              <TierIncludes features={estimate.features} warranty={estimate.warranty} className="mt-4" />
-              <p className="mt-4 text-sm text-slate-600">
+              <EstimateDetails id={id} estimate={estimate} exclusions={extras.exclusions} payments={extras.payments} />
+              <p className="mt-6 text-sm text-slate-600">
                 An estimate, not a quotation: the soil, the design and your choices change it. We give an itemised quotation after a site
                 visit.
               </p>
             </>
-          ) : (
-            <p className="text-slate-600">Enter your plot and the area you want to build, and the estimate appears here.</p>
-          )}
+          ) : null}
         </div>
 
         {estimate ? (
@@ -275,7 +423,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, checked }: Estima
             <h3 className="text-lg font-semibold text-ink">Send this estimate on WhatsApp</h3>
             <input type="hidden" name="kind" value="estimate" />
             <input type="hidden" name="page" value={page} />
-            {(Object.keys(current) as Array<keyof EstimatorValues>).map((name) => (
+            {FIELDS.map((name) => (
               <input key={name} type="hidden" name={name} value={current[name]} />
             ))}
             <Honeypot id={`${id}-send`} />

@@ -7,7 +7,9 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Trash2 from "lucide-react/icons/trash";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { formatForeignRange, formatLakhRange } from "../../../domain/amounts";
 import {
+  bedroomsText,
   ENQUIRY_KIND_LABELS,
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
@@ -82,14 +84,16 @@ function KindDetails({ enquiry }: { enquiry: Enquiry }) {
       return (
         <>
           <Fact label="Estimate">
-            {formatRupees(e.low)} – {formatRupees(e.high)}
+            {formatLakhRange(e.low, e.high)} ({formatRupees(e.low)} – {formatRupees(e.high)})
           </Fact>
+          {e.foreign ? <Fact label="Asked in">{formatForeignRange(e.foreign)}</Fact> : null}
           <Fact label="Package">
             {details.tier}, {formatRupees(e.rate)} per sq.ft ({e.warranty})
           </Fact>
           <Fact label="Plot">
             {e.plotSize.toLocaleString("en-IN")} {e.plotUnit === "cents" ? "cents" : "sq.ft"} ({e.plotSqft.toLocaleString("en-IN")} sq.ft)
           </Fact>
+          {e.bedrooms ? <Fact label="Bedrooms">{bedroomsText(e.bedrooms)}</Fact> : null}
           <Fact label="Built-up area">
             {e.builtUpArea.toLocaleString("en-IN")} sq.ft on {e.floors} floor{e.floors === 1 ? "" : "s"}
           </Fact>

@@ -1,8 +1,23 @@
-/** 'Services & pricing' (/site/services): the eight services, the four steps of the process and the three price tiers. */
+/**
+ * 'Services & pricing' (/site/services): the eight services, the four steps of the process, the
+ * three price tiers, and what the estimator adds to an estimate (what is not included, the
+ * payments by stage, Gulf currency rates).
+ */
+import { CURRENCY_NAMES, GULF_CURRENCIES } from "../../../domain/amounts";
+import { paymentsTotal, type PaymentStage } from "../../../domain/enquiries";
 import type { ServicesContent } from "../../../domain/site-content";
 import { loadSection } from "../../components/admin/site/load-section";
 import { ICON_OPTIONS } from "../../components/admin/site/icon-options";
-import { FieldGroup, SiteCheckbox, SiteLines, SiteSelect, SiteText, SiteTextArea } from "../../components/admin/site/site-fields";
+import {
+  FieldGroup,
+  SiteCheckbox,
+  SiteDecimal,
+  SiteLines,
+  SiteSelect,
+  SiteText,
+  SiteTextArea,
+} from "../../components/admin/site/site-fields";
+import { useFieldValue } from "../../components/admin/site/site-form";
 import { SiteList } from "../../components/admin/site/site-list";
 import { SitePage } from "../../components/admin/site/site-page";
 import { SitePhoto } from "../../components/admin/site/site-photo";
@@ -12,6 +27,18 @@ export async function clientLoader() {
   return loadSection("services");
 }
 clientLoader.hydrate = true as const;
+
+/** What the payment stages add up to now, beside the 100% they must make. */
+function PaymentsTotal() {
+  const value = useFieldValue("estimator.payments");
+  const stages = (Array.isArray(value) ? value : []) as PaymentStage[];
+  const total = paymentsTotal(stages.map((s) => ({ ...s, percent: typeof s.percent === "number" ? s.percent : 0 })));
+  return (
+    <p aria-live="polite" className={`text-sm font-medium ${total === 100 ? "text-slate-700" : "text-red-700"}`}>
+      The stages add up to {total.toLocaleString("en-US")}%{total === 100 ? "." : ": they must add up to 100%."}
+    </p>
+  );
+}
 
 export default function SiteServices({ loaderData }: Route.ComponentProps) {
   return (
@@ -75,6 +102,49 @@ export default function SiteServices({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </SiteList>
+      </FieldGroup>
+      <FieldGroup
+        title="Estimator"
+        description="What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad."
+      >
+        <SiteLines path="estimator.exclusions" label="Not included" hint="One a line, up to 12: what no package includes." />
+        <SiteList<PaymentStage>
+          path="estimator.payments"
+          label="Payment stages"
+          noun="payment stage"
+          hint="Each stage's share of the price, in percent: shown with its amount under every estimate."
+          title={(item, index) => (item.stage ? `${item.stage} · ${item.percent ?? "?"}%` : `Stage ${index + 1}`)}
+          newItem={() => ({ stage: "", percent: 0 })}
+          min={1}
+          max={12}
+        >
+          {(at) => (
+            <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
+              <SiteText path={`${at}.stage`} label="Stage" placeholder="Roof slab" />
+              <SiteDecimal path={`${at}.percent`} label="Percent" />
+            </div>
+          )}
+        </SiteList>
+        <PaymentsTotal />
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-medium text-slate-700">Gulf currency rates</legend>
+          <p className="text-sm text-slate-600">
+            Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to
+            hide that currency.
+          </p>
+          <div className="grid gap-5 sm:grid-cols-3">
+            {GULF_CURRENCIES.map((code) => (
+              <SiteDecimal
+                key={code}
+                path={`estimator.rates.${code}`}
+                label={`${code} (${CURRENCY_NAMES[code]})`}
+                hint={`₹ per ${code}`}
+                optional
+              />
+            ))}
+          </div>
+          <SiteText path="estimator.ratesSetOn" label="Rates set on" type="date" hint="Shown beside a converted estimate." optional />
+        </fieldset>
       </FieldGroup>
     </SitePage>
   );

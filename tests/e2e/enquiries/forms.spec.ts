@@ -44,7 +44,7 @@ async function estimate(page: Page) {
   await section.getByLabel("Floors", { exact: true }).selectOption("2");
   await section.getByLabel("Package").selectOption("Premium");
   await section.getByRole("button", { name: "Estimate", exact: true }).click();
-  await expect(section.getByText("₹36,00,000 – ₹41,40,000")).toBeVisible();
+  await expect(section.getByText("₹36–41 lakh", { exact: true })).toBeVisible();
   await expect(section.getByText("3-year warranty")).toBeVisible();
   return section;
 }
@@ -63,7 +63,7 @@ test("the estimator gives a range with what the package includes, and sends it o
   await expect(section.getByText("Each floor would be larger than the plot (2,178 sq.ft): check the areas or the floors")).toBeVisible();
   await expect(section.getByLabel("Built-up area (sq.ft, all floors)")).toHaveAttribute("aria-invalid", "true");
   await section.getByLabel("Built-up area (sq.ft, all floors)").fill("1800");
-  await expect(section.getByText("₹36,00,000 – ₹41,40,000")).toBeVisible();
+  await expect(section.getByText("₹36–41 lakh", { exact: true })).toBeVisible();
 
   await section.getByLabel("Your name").fill(name);
   await section.getByLabel("Phone number").fill("9447055125");
@@ -74,7 +74,7 @@ test("the estimator gives a range with what the package includes, and sends it o
   const text = new URL(popup.url()).searchParams.get("text") ?? "";
   await popup.close();
   expect(text).toContain("Cost estimate from the website");
-  expect(text).toContain("Estimate: ₹36,00,000 – ₹41,40,000");
+  expect(text).toContain("Estimate: ₹36–41 lakh");
   expect(text).toMatch(/\nRef: E-\d{4}-[0-9A-Z]{5}$/);
   await expect(section.getByText(/We have your estimate too: its reference is E-/)).toBeVisible();
   const [kept] = await findEnquiry(api, name);
@@ -89,14 +89,16 @@ test("without JavaScript the server works out the estimate on /estimate, and the
   await withoutScripts(browser, async (page) => {
     await page.goto("/services");
     await estimate(page);
-    await expect(page).toHaveURL(/\/estimate\?plotSize=5&plotUnit=cents&builtUpArea=1800&floors=2&tier=Premium/);
+    await expect(page).toHaveURL(
+      /\/estimate\?plotSize=5&plotUnit=cents&bedrooms=&builtUpArea=1800&floors=2&tier=Premium&currency=#estimate-result$/,
+    );
     const section = page.getByRole("region", { name: "Estimate Your Cost" });
     await section.getByLabel("Your name").fill(name);
     await section.getByLabel("Phone number").fill("9447055126");
     await section.getByRole("button", { name: "Send this estimate on WhatsApp" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, we have your enquiry" })).toBeVisible();
     const href = (await page.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ?? "";
-    expect(new URL(href).searchParams.get("text")).toContain("Estimate: ₹36,00,000 – ₹41,40,000");
+    expect(new URL(href).searchParams.get("text")).toContain("Estimate: ₹36–41 lakh");
   });
   expect(await findEnquiry(api, name)).toHaveLength(1);
 });

@@ -41,7 +41,7 @@ interface TextProps extends InputProps {
   label: string;
   hint?: string;
   optional?: boolean;
-  type?: "text" | "tel" | "email" | "url" | "time";
+  type?: "text" | "tel" | "email" | "url" | "time" | "date";
   /** Turns what was typed or pasted into the value kept (e.g. a whole <iframe> into its link). */
   transform?: (text: string) => string;
 }
@@ -140,6 +140,40 @@ export function SiteNumber({ path, label, hint }: { path: string; label: string;
         const raw = event.target.value.replace(/[^\d]/g, "").slice(0, 4);
         setText(raw);
         bound.set(parse(raw));
+      }}
+      autoComplete="off"
+      {...controlProps(path, bound)}
+    />
+  );
+}
+
+/**
+ * A number that may have decimals (a rate, a percent): kept as a number; an empty field is null
+ * (which hides what it is for, where optional), and what is not a number is kept as typed, for
+ * the check to name.
+ */
+export function SiteDecimal({ path, label, hint, optional = false }: { path: string; label: string; hint?: string; optional?: boolean }) {
+  const bound = useBound(path);
+  const value = typeof bound.value === "number" || typeof bound.value === "string" ? bound.value : null;
+  const parse = (raw: string): number | string | null => {
+    const trimmed = raw.trim().replace(/,/g, "");
+    if (trimmed === "") return null;
+    const number = Number(trimmed);
+    return Number.isFinite(number) ? number : raw;
+  };
+  const [text, setText] = useState(() => (value === null ? "" : String(value)));
+  // A change from elsewhere (a restore) shows; the typing in between ("24.") stays as typed.
+  if (parse(text) !== value) setText(value === null ? "" : String(value));
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      inputMode="decimal"
+      required={!optional}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        bound.set(parse(event.target.value));
       }}
       autoComplete="off"
       {...controlProps(path, bound)}

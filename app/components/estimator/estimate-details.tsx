@@ -1,0 +1,73 @@
+/**
+ * What the estimator shows under an estimate: what the package includes and its warranty, what no
+ * package includes, and how the payments are staged, each stage's share of the estimate's middle
+ * in lakh. The company sets the last two in Site → Services & pricing.
+ */
+import X from "lucide-react/icons/x";
+import { formatLakh } from "../../../domain/amounts";
+import { estimateMidpoint, paymentSplit, type Estimate, type PaymentStage } from "../../../domain/enquiries";
+import { TierIncludes } from "../sections/tier-includes";
+
+const SUBHEADING = "text-base font-semibold text-ink";
+
+export function EstimateDetails({
+  id,
+  estimate,
+  exclusions,
+  payments,
+}: {
+  id: string;
+  estimate: Estimate;
+  exclusions: readonly string[];
+  payments: readonly PaymentStage[];
+}) {
+  return (
+    <div className="mt-6 space-y-6">
+      <div>
+        <h4 className={SUBHEADING}>Included in {estimate.tier}</h4>
+        <TierIncludes features={estimate.features} warranty={estimate.warranty} className="mt-3" />
+      </div>
+      {exclusions.length > 0 ? (
+        <div>
+          <h4 className={SUBHEADING}>Not included</h4>
+          <ul className="mt-3 space-y-2">
+            {exclusions.map((item, i) => (
+              <li key={i} className="flex gap-3 text-slate-700">
+                <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {payments.length > 0 ? (
+        <div>
+          <h4 id={`${id}-payments`} className={SUBHEADING}>
+            Payments by stage
+          </h4>
+          <p className="mt-1 text-sm text-slate-600">On {formatLakh(estimateMidpoint(estimate))}, the middle of the estimate.</p>
+          <table aria-labelledby={`${id}-payments`} className="mt-3 w-full text-left text-sm sm:text-base">
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">Stage</th>
+                <th scope="col">Share</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {paymentSplit(estimate, payments).map((row, i) => (
+                <tr key={i}>
+                  <th scope="row" className="py-2 pr-3 font-normal text-slate-700">
+                    {row.stage}
+                  </th>
+                  <td className="py-2 pr-3 text-right text-slate-600 tabular-nums">{row.percent.toLocaleString("en-IN")}%</td>
+                  <td className="py-2 text-right font-semibold whitespace-nowrap text-ink tabular-nums">{formatLakh(row.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

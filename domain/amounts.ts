@@ -1,0 +1,120 @@
+/**
+ * Amounts as Kerala says them: a house costs "₹36–41 lakh", a large one "₹1.2–1.4 crore"; and the
+ * same amounts in a Gulf currency, for the families who build from abroad, at a rate the company
+ * sets (never a live rate). Plain functions, light enough for the estimator's island.
+ */
+
+export const LAKH = 100_000;
+export const CRORE = 10_000_000;
+
+/** A figure in lakh or crore: one decimal under 10, whole from 10 on; no trailing ".0". */
+function figure(value: number): string {
+  const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+  return rounded.toLocaleString("en-IN", { maximumFractionDigits: 1 });
+}
+
+interface Spoken {
+  number: string;
+  /** "lakh", "crore", or "" for an amount under a lakh (said in rupees). */
+  unit: "lakh" | "crore" | "";
+}
+
+function spoken(amount: number): Spoken {
+  const rupees = Math.max(0, amount);
+  // An amount that rounds to 100 lakh is a crore.
+  if (rupees >= CRORE - LAKH / 2) return { number: figure(rupees / CRORE), unit: "crore" };
+  if (rupees >= LAKH) return { number: figure(rupees / LAKH), unit: "lakh" };
+  return { number: Math.round(rupees).toLocaleString("en-IN"), unit: "" };
+}
+
+const said = ({ number, unit }: Spoken) => `₹${number}${unit ? ` ${unit}` : ""}`;
+
+/** "₹38.7 lakh", "₹8.5 lakh", "₹1.2 crore", "₹45,000". */
+export function formatLakh(amount: number): string {
+  return said(spoken(amount));
+}
+
+/**
+ * A range as Kerala says it: "₹36–41 lakh", "₹8.5–9.6 lakh", "₹1.2–1.4 crore", and across the two
+ * units "₹92 lakh – ₹1.1 crore". A range whose ends read the same is one amount.
+ */
+export function formatLakhRange(low: number, high: number): string {
+  const from = spoken(Math.min(low, high));
+  const to = spoken(Math.max(low, high));
+  if (from.unit !== to.unit) return `${said(from)} – ${said(to)}`;
+  if (from.number === to.number) return said(to);
+  return `₹${from.number}–${to.number}${to.unit ? ` ${to.unit}` : ""}`;
+}
+
+// ——— Gulf currencies ———
+
+/** The Gulf currencies a visitor can see an estimate in, in the order the estimator lists them. */
+export const GULF_CURRENCIES = ["AED", "SAR", "QAR", "OMR", "KWD", "BHD"] as const;
+export type GulfCurrency = (typeof GULF_CURRENCIES)[number];
+
+export const CURRENCY_NAMES: Record<GulfCurrency, string> = {
+  AED: "UAE dirham",
+  SAR: "Saudi riyal",
+  QAR: "Qatari riyal",
+  OMR: "Omani rial",
+  KWD: "Kuwaiti dinar",
+  BHD: "Bahraini dinar",
+};
+
+export function isGulfCurrency(code: unknown): code is GulfCurrency {
+  return typeof code === "string" && (GULF_CURRENCIES as readonly string[]).includes(code);
+}
+
+/** Rupees per one unit of each currency, as the company set them; null hides the currency. */
+export type CurrencyRates = Record<GulfCurrency, number | null>;
+
+/** A rupee range in another currency, at the company's rate. */
+export interface ForeignRange {
+  code: GulfCurrency;
+  /** Rupees per one unit. */
+  rate: number;
+  low: number;
+  high: number;
+  /** The day the company set its rates ("2026-11-01"), or "". */
+  setOn: string;
+}
+
+/** Three significant figures: a converted estimate is no more exact than the estimate. */
+function roughly(amount: number): number {
+  if (amount <= 0) return 0;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(amount)) - 2);
+  return Math.round(amount / step) * step;
+}
+
+/** The currencies with a rate set, in the estimator's order. */
+export function offeredCurrencies(rates: Partial<CurrencyRates>): Array<{ code: GulfCurrency; rate: number }> {
+  return GULF_CURRENCIES.flatMap((code) => {
+    const rate = rates[code];
+    return typeof rate === "number" && Number.isFinite(rate) && rate > 0 ? [{ code, rate }] : [];
+  });
+}
+
+/** `low`–`high` rupees in `code` at the company's rate, or null when that currency has no rate. */
+export function inCurrency(low: number, high: number, code: unknown, rates: Partial<CurrencyRates>, setOn = ""): ForeignRange | null {
+  if (!isGulfCurrency(code)) return null;
+  const offered = offeredCurrencies(rates).find((c) => c.code === code);
+  if (!offered) return null;
+  return { code, rate: offered.rate, low: roughly(low / offered.rate), high: roughly(high / offered.rate), setOn };
+}
+
+/** "1 Nov 2026": the day a rate was set ("2026-11-01"), as people write it. */
+export function formatRateDay(day: string): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(at.getTime())
+    ? at.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+    : "";
+}
+
+/** "≈ AED 149,000–171,000 at ₹24.2 per AED (rate set 1 Nov 2026)". */
+export function formatForeignRange(range: ForeignRange): string {
+  const amount = (n: number) => n.toLocaleString("en-US");
+  const amounts = range.low === range.high ? amount(range.high) : `${amount(range.low)}–${amount(range.high)}`;
+  const rate = range.rate.toLocaleString("en-IN", { maximumFractionDigits: 2 });
+  const day = formatRateDay(range.setOn);
+  return `≈ ${range.code} ${amounts} at ₹${rate} per ${range.code}${day ? ` (rate set ${day})` : ""}`;
+}
