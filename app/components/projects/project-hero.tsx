@@ -28,13 +28,15 @@ export interface ProjectHeroProps {
 export function ProjectHero({ title, category, location, ongoing, cover, facts }: ProjectHeroProps) {
   return (
     <header className="relative isolate overflow-hidden bg-ink text-white">
-      <div className="relative flex min-h-[min(56svh,30rem)] flex-col justify-end sm:min-h-[min(62svh,36rem)] lg:min-h-[min(70vh,42rem)]">
+      <div className="relative flex min-h-[min(100vw,56svh)] flex-col justify-end sm:min-h-[min(62svh,36rem)] lg:min-h-[min(70vh,42rem)]">
         {cover ? (
           <ResponsiveImage
             name={cover.name}
             alt={cover.alt}
             info={cover.info}
-            sizes="100vw"
+            // The whole width, less a pixel: on a 412-px phone at 1.75× (721 device pixels) the 720
+            // file made for a full-width phone slot (domain/images.ts) is taken, by the preload too.
+            sizes="calc(100vw - 1px)"
             priority
             className="absolute inset-0 -z-10 size-full object-cover"
           />
@@ -47,7 +49,7 @@ export function ProjectHero({ title, category, location, ongoing, cover, facts }
         {/* Dark under the transparent site header and under the title; the photo shows between. */}
         <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-32 bg-linear-to-b from-ink/75 to-transparent" />
         <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-4/5 bg-linear-to-t from-ink via-ink/60 to-transparent" />
-        <div className="mx-auto w-full max-w-6xl px-4 pt-28 pb-5 sm:px-6 sm:pb-8">
+        <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-5 sm:px-6 sm:pt-28 sm:pb-8">
           <div className="flex flex-wrap gap-2 text-sm">
             {ongoing ? <OngoingBadge /> : null}
             {category ? (

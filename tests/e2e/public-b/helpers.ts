@@ -1,7 +1,8 @@
 /** Data makers for the public page tests: unique titles, so other tests' data never confuses them. */
 import type { Blog, GalleryItem, Project } from "../../../domain/entities";
+import type { Page } from "@playwright/test";
 import type { ApiClient } from "../../support/client";
-import { imageFile } from "../fixtures";
+import { expect, imageFile } from "../fixtures";
 
 export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -69,4 +70,11 @@ export function formatLongDate(iso: string): string {
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Opens the "Filters" panel of /projects (status, bedrooms, plot size, package), if it is closed. */
+export async function openProjectFilters(page: Page): Promise<void> {
+  const panel = page.locator("details", { has: page.locator("summary", { hasText: "Filters" }) });
+  if ((await panel.getAttribute("open")) === null) await panel.locator("summary").click();
+  await expect(panel).toHaveAttribute("open", "");
 }

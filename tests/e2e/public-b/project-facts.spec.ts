@@ -1,7 +1,7 @@
 /** Project facts on the public pages (issue #16): cards, the facts panel, the status filter, before and after. */
 import { ApiClient } from "../../support/client";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, startFreshSite, test, waitForHydration } from "../fixtures";
-import { makeProject, uniqueTag } from "./helpers";
+import { makeProject, openProjectFilters, uniqueTag } from "./helpers";
 
 test.describe("project facts", () => {
   test("a card shows the ongoing badge and a short facts line; the page shows every fact, and its JSON-LD carries them", async ({
@@ -80,6 +80,7 @@ test.describe("project facts", () => {
       await makeProject(api, { title: `Done ${tag}`, category: "Commercial", facts: { constructionStatus: "Completed" } });
       await makeProject(api, { title: `Building ${tag}`, category: "Commercial", facts: { constructionStatus: "Ongoing" } });
       await page.goto("/projects?category=Commercial");
+      await openProjectFilters(page);
       await page.getByRole("group", { name: "Filter projects by status" }).getByRole("button", { name: "Ongoing" }).click();
       await expect(page).toHaveURL(/\/projects\?category=Commercial&status=ongoing$/);
       const list = page.getByRole("region", { name: "Project list" });
@@ -98,6 +99,7 @@ test.describe("project facts", () => {
     await makeProject(api, { title: `Rising ${tag}`, facts: { constructionStatus: "Ongoing" } });
     await page.goto("/projects");
     await waitForHydration(page);
+    await openProjectFilters(page);
     const status = page.getByRole("group", { name: "Filter projects by status" });
     await status.getByRole("button", { name: "Completed" }).click();
     await expect(page).toHaveURL(/\/projects\?status=completed$/);
