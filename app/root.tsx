@@ -11,6 +11,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import interFont from "./fonts/inter.woff2?url";
+import displayFont from "./fonts/fraunces.woff2?url";
 import { preload } from "react-dom";
 import { footerServices, type CompanyContent } from "../domain/site-content";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
@@ -36,10 +37,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A public page hydrates only its islands (DESIGN §2); sign-in and the admin area are React
   // Router single-page apps.
   const islands = useMatches().some((match) => ISLAND_ROUTE_IDS.has(match.id));
-  // The site's one font file (every weight, ₹ included) is needed for the first paint of every page,
-  // and the stylesheet would find it only after parsing. Through React's resource API the preload
-  // is written at the top of <head>, before the stylesheet and the scripts.
+  // The text face (every weight, ₹ included) is needed for the first paint of every page, and the
+  // stylesheet would find it only after parsing; the display face of the headlines (11 KB) is shown
+  // only if it has arrived by then (font-display: optional). Through React's resource API both
+  // preloads are written at the top of <head>, before the stylesheet and the scripts.
   preload(interFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  preload(displayFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang="en-IN">
       <head>

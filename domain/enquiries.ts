@@ -28,6 +28,15 @@ export const ENQUIRY_SERVICES = [
 ] as const;
 
 export const ENQUIRY_KINDS = ["message", "estimate", "call-back", "site-visit"] as const;
+
+/** How a visitor who asks to be called back wants to be answered ("Talk to us"). */
+export const CONTACT_BY = ["whatsapp", "call"] as const;
+export type ContactBy = (typeof CONTACT_BY)[number];
+export const CONTACT_BY_LABELS: Record<ContactBy, string> = { whatsapp: "WhatsApp me", call: "Call me" };
+
+/** The times a visitor may ask to be called, in the company's time (India). */
+export const PREFERRED_TIMES = ["Any time", "Morning (9 am – 12 noon)", "Afternoon (12 – 4 pm)", "Evening (4 – 7 pm)"] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
   message: "Message",
@@ -454,7 +463,7 @@ export function sentProblem(status: number, fields: readonly string[]): SentProb
 export type EnquiryDetails =
   | { kind: "message"; service: string }
   | { kind: "estimate"; estimate: Estimate; tier: string }
-  | { kind: "call-back" }
+  | { kind: "call-back"; contactBy?: ContactBy; preferredTime?: PreferredTime; timeZone?: string }
   | { kind: "site-visit"; date: string; slot: string; slotLabel: string; locality: string };
 
 /** An enquiry as the inbox shows it. */
@@ -495,7 +504,12 @@ export function enquirySubject(enquiry: Pick<Enquiry, "kind" | "details">): stri
     case "site-visit":
       return `${formatVisitDate(details.date)}, ${details.slotLabel}`;
     case "call-back":
-      return "Please call back";
+      return [
+        details.contactBy === "whatsapp" ? "Please reply on WhatsApp" : "Please call back",
+        details.preferredTime && details.preferredTime !== "Any time" ? details.preferredTime.toLowerCase() : "",
+      ]
+        .filter(Boolean)
+        .join(", ");
   }
 }
 
@@ -534,6 +548,10 @@ export function enquiryWhatsAppText(
     }
     case "call-back":
       lines.push("Call-back request from the website", `Name: ${enquiry.name}`, `Phone: ${enquiry.phone}`);
+      if (enquiry.email) lines.push(`Email: ${enquiry.email}`);
+      if (details.contactBy) lines.push(`Reply by: ${details.contactBy === "whatsapp" ? "WhatsApp" : "a call"}`);
+      if (details.preferredTime) lines.push(`Best time: ${details.preferredTime}`);
+      if (details.timeZone && details.timeZone !== COMPANY_TIME_ZONE) lines.push(`Their time zone: ${details.timeZone}`);
       if (enquiry.message) lines.push(`Message: ${enquiry.message}`);
       break;
     case "site-visit":

@@ -1,5 +1,14 @@
 /** The checks of what a visitor sends (domain/enquiries.ts holds the rules they use). */
-import { ENQUIRY_LIMITS, ENQUIRY_SERVICES, ENQUIRY_STATUSES, isCalendarDate, KEY_PATTERN, REFERENCE_PATTERN } from "./enquiries";
+import {
+  CONTACT_BY,
+  ENQUIRY_LIMITS,
+  ENQUIRY_SERVICES,
+  PREFERRED_TIMES,
+  ENQUIRY_STATUSES,
+  isCalendarDate,
+  KEY_PATTERN,
+  REFERENCE_PATTERN,
+} from "./enquiries";
 import { z } from "./zod";
 
 // ——— What a visitor sends ———
@@ -74,6 +83,17 @@ export const enquiryInputSchema = z.discriminatedUnion(
       kind: z.literal("call-back"),
       ...common,
       message: text("Message", ENQUIRY_LIMITS.message).optional().default(""),
+      /** How the visitor wants to be answered ("Talk to us"): a WhatsApp message or a call. */
+      contactBy: z.enum(CONTACT_BY, { error: () => "Choose WhatsApp or a call" }).optional(),
+      /** When suits them, one of the times offered. */
+      preferredTime: z.enum(PREFERRED_TIMES, { error: () => "Choose a time that suits you" }).optional(),
+      /** The visitor's time zone as their browser names it ("Asia/Dubai"), for a call at their hour. */
+      timeZone: z
+        .string()
+        .max(64)
+        .regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/, "The time zone is malformed")
+        .optional()
+        .or(z.literal("").transform(() => undefined)),
     }),
     z.object({
       kind: z.literal("site-visit"),

@@ -65,7 +65,8 @@ export const PAGES: readonly Page[] = [
     module: "routes/contact.tsx",
     layout: "site",
     access: "public",
-    shows: [],
+    // A project's call to action fills the form with the project (?project=).
+    shows: ["projects"],
     sitemap: { changefreq: "yearly", priority: "0.8" },
   },
   {
@@ -96,6 +97,14 @@ export const PAGES: readonly Page[] = [
     shows: [],
     sitemap: { changefreq: "yearly", priority: "0.3" },
   },
+  {
+    path: "/building-from-abroad",
+    module: "routes/building-from-abroad.tsx",
+    layout: "site",
+    access: "public",
+    shows: [],
+    sitemap: { changefreq: "monthly", priority: "0.8" },
+  },
   // The estimator's answer without JavaScript: each query its own, never kept (no `shows`).
   { path: "/estimate", module: "routes/estimate.tsx", layout: "site", access: "public" },
   // Where a form sent without JavaScript lands: the visitor's own, never kept (no `shows`).
@@ -124,6 +133,7 @@ export const PAGES: readonly Page[] = [
   { path: "/site/about", module: "routes/admin/site-about.tsx", layout: "admin", access: "private" },
   { path: "/site/testimonials", module: "routes/admin/site-testimonials.tsx", layout: "admin", access: "private" },
   { path: "/site/privacy", module: "routes/admin/site-privacy.tsx", layout: "admin", access: "private" },
+  { path: "/site/abroad", module: "routes/admin/site-abroad.tsx", layout: "admin", access: "private" },
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The site's own content (DESIGN §9, "content is data"): everything the public site says and shows
- * besides projects, posts and gallery items, in six sections the company edits in the admin area.
+ * besides projects, posts and gallery items, in seven sections the company edits in the admin area.
  * This module is what pages need: the sections' types, their fixed lists and the helpers that
  * read them. Their zod schemas (site-schemas.ts) check what is saved; pages never load them, so
  * no visitor's phone parses a validator. The defaults a new site starts with are the SPEC's texts
@@ -10,6 +10,7 @@
  */
 import type {
   AboutContent,
+  AbroadContent,
   CompanyContent,
   HomeContent,
   OpeningHours,
@@ -20,6 +21,7 @@ import type {
 
 export type {
   AboutContent,
+  AbroadContent,
   CompanyContent,
   HomeContent,
   OpeningHours,
@@ -28,7 +30,7 @@ export type {
   TestimonialsContent,
 } from "./site-schemas";
 
-export const SITE_SECTIONS = ["company", "home", "services", "about", "testimonials", "privacy"] as const;
+export const SITE_SECTIONS = ["company", "home", "services", "about", "testimonials", "privacy", "abroad"] as const;
 export type SiteSectionName = (typeof SITE_SECTIONS)[number];
 
 export function isSiteSection(name: string): name is SiteSectionName {
@@ -62,6 +64,7 @@ export interface SiteContent {
   about: AboutContent;
   testimonials: TestimonialsContent;
   privacy: PrivacyContent;
+  abroad: AbroadContent;
 }
 
 const range = (count: number, path: (i: number) => string) => Array.from({ length: count }, (_, i) => path(i));
@@ -74,6 +77,7 @@ export const PHOTO_PATHS: Record<SiteSectionName, readonly string[]> = {
   about: ["photo", ...range(24, (i) => `team.${i}.photo`)],
   testimonials: range(24, (i) => `items.${i}.photo`),
   privacy: [],
+  abroad: ["photo"],
 };
 
 /** Every photo a section's content names, with the path it is at ("services.3.photo"). */
@@ -151,28 +155,75 @@ export function embedLinkOf(text: string): string {
   return src ? src.replace(/&amp;/g, "&") : text;
 }
 
-/** The four figures the home page's about band and the about page show, from the company's claims. */
-export function claimTiles(claims: CompanyContent["claims"]): Array<{ value: string; label: string }> {
+/** Whole years since the company was founded, as a figure: "16+" in 2026 for a company founded in 2010. */
+export function yearsOfExperience(foundedYear: number, now = new Date()): string {
+  return `${Math.max(1, now.getFullYear() - foundedYear)}+`;
+}
+
+/**
+ * A figure as the site shows it. Years of experience are counted from the year founded, never
+ * typed: a figure whose label speaks of years ("Years of Experience") and whose value is a number
+ * ("10+") shows the years since then, so it is right every year without an edit.
+ */
+export function figureValue(stat: { value: string; label: string }, foundedYear: number, now = new Date()): string {
+  return /\byears?\b/i.test(stat.label) && /^\d+\+?$/.test(stat.value.trim()) ? yearsOfExperience(foundedYear, now) : stat.value;
+}
+
+/** The longest warranty the price packages give, in years ("5-year warranty" → 5), or null. */
+export function longestWarranty(tiers: ReadonlyArray<{ warranty: string }>): number | null {
+  const years = tiers.flatMap((tier) => [...tier.warranty.matchAll(/(\d+)[\s-]*years?/gi)].map((match) => Number(match[1])));
+  return years.length > 0 ? Math.max(...years) : null;
+}
+
+/**
+ * The home page's four "About Us" figures: none that the hero's tiles show already (a figure is
+ * never shown twice on one page), from what the company has entered: its rating, team, the year
+ * founded, the longest warranty, the services under one roof, then its other claims.
+ */
+export function aboutFigures(
+  company: CompanyContent,
+  heroStats: ReadonlyArray<{ label: string }>,
+  extra: { warrantyYears: number | null; services: number },
+): Array<{ value: string; label: string }> {
+  const { claims } = company;
+  const shown = new Set(heroStats.map((stat) => stat.label.trim().toLowerCase()));
+  const candidates = [
+    ...(claims.rating ? [{ value: `${claims.rating}★`, label: ratingLabel(claims) }] : []),
+    { value: claims.teamMembers, label: "Team Members" },
+    { value: String(claims.foundedYear), label: `Founded in ${company.city}` },
+    ...(extra.warrantyYears ? [{ value: `${extra.warrantyYears} yrs`, label: "Warranty, up to" }] : []),
+    { value: String(extra.services), label: "Services Under One Roof" },
+    ...claimTiles(claims),
+  ];
+  const figures: Array<{ value: string; label: string }> = [];
+  for (const figure of candidates) {
+    const key = figure.label.trim().toLowerCase();
+    if (shown.has(key)) continue;
+    shown.add(key);
+    figures.push(figure);
+  }
+  return figures.slice(0, 4);
+}
+
+/** "Rating from 126 reviews on Google", as far as the company has said. */
+export function ratingLabel(claims: CompanyContent["claims"]): string {
+  const count = claims.reviewCount ? ` from ${claims.reviewCount} reviews` : "";
+  return `Rating${count}${claims.reviewSource ? ` on ${claims.reviewSource}` : ""}`;
+}
+
+/** The four figures the about page shows, from the company's claims (years counted from the year founded). */
+export function claimTiles(claims: CompanyContent["claims"], now = new Date()): Array<{ value: string; label: string }> {
   return [
-    { value: claims.experience, label: "Years of Experience" },
+    { value: yearsOfExperience(claims.foundedYear, now), label: "Years of Experience" },
     { value: claims.projects, label: "Projects Completed" },
     { value: claims.teamMembers, label: "Team Members" },
     { value: claims.satisfaction, label: "Client Satisfaction" },
   ];
 }
 
-/** The five services the footer lists (SPEC §2 Footer), by id: their titles follow the company's edits. */
-export const FOOTER_SERVICE_IDS = [
-  "new-building-construction",
-  "renovation-and-remodeling",
-  "foundation-and-structural-work",
-  "interior-design-and-finishing",
-  "architectural-planning-and-design",
-] as const;
-
-/** The footer's services, as the services page names them now. */
-export function footerServices(services: ServicesContent["services"]): string[] {
-  return FOOTER_SERVICE_IDS.flatMap((id) => services.find((service) => service.id === id)?.title ?? []);
+/** The services the footer lists: every one the services page shows, in its order, by its anchor there. */
+export function footerServices(services: ServicesContent["services"]): Array<{ id: string; title: string }> {
+  return services.map(({ id, title }) => ({ id, title }));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

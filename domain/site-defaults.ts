@@ -5,6 +5,7 @@
  */
 import type {
   AboutContent,
+  AbroadContent,
   CompanyContent,
   HomeContent,
   PrivacyContent,
@@ -57,6 +58,10 @@ export const DEFAULT_COMPANY: CompanyContent = {
     certification: "ISO 9001",
     startingPrice: "₹1,499",
     startingPriceUnit: "per sq.ft.",
+    rating: "",
+    reviewCount: "",
+    reviewSource: "",
+    reviewUrl: "",
   },
   credit: {
     name: "Thiruvananthapuram Web Works",
@@ -387,21 +392,25 @@ export const DEFAULT_ABOUT: AboutContent = {
     {
       name: "Rajesh Nair",
       position: "Founder & Managing Director",
+      qualification: "B.Tech Civil Engineering, 25 years in construction",
       photo: null,
     },
     {
       name: "Anitha Menon",
       position: "Chief Architect",
+      qualification: "B.Arch, member of the Council of Architecture",
       photo: null,
     },
     {
       name: "Suresh Kumar P.",
       position: "Head of Construction",
+      qualification: "M.Tech Structural Engineering",
       photo: null,
     },
     {
       name: "Fathima Rahim",
       position: "Project Manager & Client Relations",
+      qualification: "MBA, PMP-certified project manager",
       photo: null,
     },
   ],
@@ -457,6 +466,62 @@ export const DEFAULT_PRIVACY: PrivacyContent = {
   ],
 };
 
+/**
+ * Building from the Gulf: what a Malayali family working in the UAE, Saudi Arabia, Qatar, Oman,
+ * Kuwait or Bahrain asks before building at home, answered plainly. The company edits it as it works.
+ */
+export const DEFAULT_ABROAD: AbroadContent = {
+  headline: "Building From the Gulf",
+  intro:
+    "You work in Dubai, Riyadh, Doha or Muscat; your home goes up in Kerala. We build it as if you were standing on the site: one engineer, weekly photos and videos, and you pay only for work you have seen.",
+  photo: null,
+  topics: [
+    {
+      title: "A power of attorney, if you need one",
+      text: "No need to fly home to sign. Give a power of attorney (PoA) to a parent, brother or sister in Kerala, or a limited one to us for the permit and the KSEB and water connections. Sign it at the Indian embassy or consulate, send it home and have it stamped within three months; one that deals with the land is registered at the sub-registrar's office. We tell you what it must say.",
+    },
+    {
+      title: "Photos and videos every week",
+      text: "Every Saturday your engineer sends photos and a short video of the site on WhatsApp: what was done that week, what comes next and what was bought.",
+    },
+    {
+      title: "Site visits on a video call",
+      text: "At the stages that matter (the foundation, the steel before each slab is cast, the wiring and pipes before plastering) we walk you round the site on a video call at your hour. Nothing is covered up until you have seen it.",
+    },
+    {
+      title: "Pay from your NRE or NRO account, stage by stage",
+      text: "Pay by bank transfer from your NRE or NRO account as each stage is finished and shown to you, never in advance for work not done. Every payment gets a receipt, with what is paid and what is left.",
+    },
+    {
+      title: "One named engineer, one number",
+      text: "From the first drawing to the keys, one site engineer is your contact: one phone number, one WhatsApp chat. No chasing between the office, the contractor and the site.",
+    },
+    {
+      title: "The keys, to your family or to you",
+      text: "We hand the keys to your family, with a video walk-through for you, the warranty and the as-built drawings. Or we keep the house locked and clean until your leave, and you open the door first.",
+    },
+  ],
+  callNote:
+    "Can't call in these hours? Leave your number with a time that suits you, after your shift or on your day off, and we call you then, on WhatsApp or by phone.",
+  faqs: [
+    {
+      question: "Do I have to come to Kerala at all?",
+      answer:
+        "No. We survey your plot, prepare the drawings and apply for the permit while you are abroad, and you approve each drawing on a video call. Many families come once, for the stone-laying or the housewarming; some not even then.",
+    },
+    {
+      question: "Can I pay in dirhams or riyals?",
+      answer:
+        "We are paid in rupees, by bank transfer to our current account in India. Send money home to your NRE or NRO account as you usually do, and pay each stage from there when it is due; the receipt names the stage.",
+    },
+    {
+      question: "My parents live near the plot. Can they be our contact?",
+      answer:
+        "Yes. We keep them in the same WhatsApp group as you, so that they can visit the site and choose tiles and fittings with us, while every decision and payment is still confirmed with you.",
+    },
+  ],
+};
+
 export const DEFAULT_SITE: SiteContent = {
   company: DEFAULT_COMPANY,
   home: DEFAULT_HOME,
@@ -464,4 +529,5 @@ export const DEFAULT_SITE: SiteContent = {
   about: DEFAULT_ABOUT,
   testimonials: DEFAULT_TESTIMONIALS,
   privacy: DEFAULT_PRIVACY,
+  abroad: DEFAULT_ABROAD,
 };

@@ -131,6 +131,22 @@ export const companySchema = z.object({
       certification: optional("Certification", 60),
       startingPrice: text("Starting price", 20),
       startingPriceUnit: text("Starting price unit", 30),
+      /** The company's public rating ("4.8" of 5), the number of reviews and where they are. */
+      rating: z
+        .string({ error: "Rating must be text" })
+        .trim()
+        .refine(
+          (value) => value === "" || (/^\d(\.\d)?$/.test(value) && Number(value) <= 5),
+          "Rating must be a number from 0 to 5, e.g. 4.8",
+        )
+        .default(""),
+      reviewCount: z
+        .string({ error: "Number of reviews must be text" })
+        .trim()
+        .refine((value) => value === "" || /^\d{1,6}$/.test(value), "Number of reviews must be a whole number")
+        .default(""),
+      reviewSource: optional("Where the reviews are", 40),
+      reviewUrl: optionalUrl("Reviews link"),
     },
     { error: "Claims are required" },
   ),
@@ -253,7 +269,18 @@ export const aboutSchema = z.object({
     1,
     20,
   ),
-  team: list("Team", z.object({ name: text("Name", 80), position: text("Position", 80), photo }), 1, 24),
+  team: list(
+    "Team",
+    z.object({
+      name: text("Name", 80),
+      position: text("Position", 80),
+      /** What makes their word count: "B.Tech Civil, 22 years on site". */
+      qualification: optional("Qualification", 120),
+      photo,
+    }),
+    1,
+    24,
+  ),
 });
 
 export const testimonialsSchema = z.object({
@@ -271,6 +298,17 @@ export const privacySchema = z.object({
   sections: list("Sections", z.object({ title: text("Heading", 80), text: text("Text", 1500) }), 1, 12),
 });
 
+/** Building from the Gulf (/building-from-abroad): how the company builds for a family working abroad. */
+export const abroadSchema = z.object({
+  headline: text("Headline", 100),
+  intro: text("Introduction", 400),
+  photo,
+  topics: list("Topics", z.object({ title: text("Title", 80), text: text("Text", 600) }), 1, 12),
+  /** Under the call windows: what a visitor who cannot call in them can do. */
+  callNote: optional("Note under the call times", 300),
+  faqs: list("Questions", z.object({ question: text("Question", 160), answer: text("Answer", 1000) }), 0, 12),
+});
+
 export const SECTION_SCHEMAS = {
   company: companySchema,
   home: homeSchema,
@@ -278,6 +316,7 @@ export const SECTION_SCHEMAS = {
   about: aboutSchema,
   testimonials: testimonialsSchema,
   privacy: privacySchema,
+  abroad: abroadSchema,
 } as const;
 
 export type CompanyContent = z.infer<typeof companySchema>;
@@ -286,6 +325,7 @@ export type ServicesContent = z.infer<typeof servicesSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type TestimonialsContent = z.infer<typeof testimonialsSchema>;
 export type PrivacyContent = z.infer<typeof privacySchema>;
+export type AbroadContent = z.infer<typeof abroadSchema>;
 export type OpeningHours = CompanyContent["hours"][number];
 
 /** Errors by the path of the field, joined with dots ("services.2.title"), as the forms name them. */

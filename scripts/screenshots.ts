@@ -10,14 +10,17 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM as DEFAULT_CHROMIUM, CHROMIUM_ARGS } from "./bench/page-bytes";
 import { ADMIN, ensureBuild, startServer } from "./bench/server";
+import { formatBudgets, measureBudget, PHONE, type Measured } from "./page-budgets";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build";
 const OUT_DIR = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4630);
 const CHROMIUM = process.env.SCREENSHOTS_CHROME ?? DEFAULT_CHROMIUM;
 const ONLY = process.env.SCREENSHOTS_PAGES?.split(",").map((entry) => entry.trim());
+/** `npm run budgets`: the public pages' lengths on a phone (scripts/page-budgets.ts), without pictures. */
+const BUDGETS_ONLY = process.env.SCREENSHOTS_BUDGETS_ONLY === "true";
 const WIDTHS = [
-  { name: "phone", width: 390, height: 844, mobile: true },
+  { name: "phone", width: PHONE.width, height: PHONE.height, mobile: true },
   { name: "desktop", width: 1440, height: 900, mobile: false },
 ] as const;
 
@@ -57,6 +60,7 @@ function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
     ["blog-post", ids.blogSlug && `/blog/${ids.blogSlug}`],
     ["contact", "/contact"],
     ["privacy", "/privacy"],
+    ["building-from-abroad", "/building-from-abroad"],
     ["not-found", "/no-such-page"],
     ["project-not-found", "/projects/000000000000000000000000"],
     ["login", "/login"],
@@ -80,6 +84,7 @@ function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
     ["admin-site-about", "/site/about"],
     ["admin-site-testimonials", "/site/testimonials"],
     ["admin-site-privacy", "/site/privacy"],
+    ["admin-site-abroad", "/site/abroad"],
   ];
   const shots = [
     ...publicPages.map(([name, url]) => ({ name, path: url, admin: false })),
@@ -97,8 +102,11 @@ async function settle(page: Page): Promise<void> {
     await page.waitForTimeout(60);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  // A full-length picture is taken in one go, beyond what is "near": render every section.
-  await page.addStyleTag({ content: "*, *::before, *::after { content-visibility: visible !important; }" });
+  // A full-length picture is taken in one go, beyond what is "near": render every section, with
+  // the paint containment it has when it is near (a row that scrolls sideways stays inside it).
+  await page.addStyleTag({
+    content: ".render-when-near, [class*='content-visibility'] { content-visibility: visible !important; contain: paint !important; }",
+  });
   await page.waitForLoadState("networkidle").catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -123,12 +131,13 @@ async function main(): Promise<void> {
   const server = await startServer({ port: PORT, buildDir: BUILD_DIR, demo: true });
   let browser: Browser | undefined;
   try {
-    const shots = shotsFor(await firstIds(server.base));
+    const shots = shotsFor(await firstIds(server.base)).filter((shot) => !BUDGETS_ONLY || !shot.admin);
+    const budgets: Measured[] = [];
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     });
-    for (const size of WIDTHS) {
+    for (const size of BUDGETS_ONLY ? WIDTHS.slice(0, 1) : WIDTHS) {
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
         deviceScaleFactor: size.mobile ? 2 : 1,
@@ -145,12 +154,16 @@ async function main(): Promise<void> {
         }
         await page.goto(`${server.base}${shot.path}`);
         await settle(page);
+        if (size.mobile && !shot.admin) budgets.push(await measureBudget(page, shot.name, shot.path));
+        if (BUDGETS_ONLY) continue;
         const file = path.join(OUT_DIR, `${shot.name}-${size.width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`${path.relative(process.cwd(), file)}  ${shot.path}`);
       }
       await context.close();
     }
+    console.log(`\n${formatBudgets(budgets)}`);
+    if (budgets.some((row) => !row.ok)) process.exitCode = 1;
   } finally {
     await browser?.close();
     await server.stop();

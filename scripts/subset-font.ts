@@ -18,6 +18,16 @@ import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
 const SOURCE = require.resolve("inter-ui/variable/InterVariable.woff2");
+/** The display face of the headlines: Fraunces at one weight (the @fontsource/fraunces package, a dev dependency). */
+const DISPLAY_SOURCE = require.resolve("@fontsource/fraunces/files/fraunces-latin-600-normal.woff2");
+/** What headlines write: Basic Latin and typographic punctuation (any other character, a ₹ or an accent, is drawn in Inter). */
+const DISPLAY_RANGES: Array<[number, number]> = [
+  [0x0020, 0x007e],
+  [0x2013, 0x2014],
+  [0x2018, 0x201a],
+  [0x201c, 0x201e],
+  [0x2026, 0x2026],
+];
 const OUT_DIR = path.resolve("app/fonts");
 
 /** Inclusive code point ranges kept in the font; the CSS unicode-range is written from the same list. */
@@ -40,15 +50,15 @@ const RANGES: Array<[number, number]> = [
 const WEIGHTS = { min: 400, max: 900 };
 const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"];
 
-function rangeText(): string {
+function rangeText(ranges = RANGES): string {
   let text = "";
-  for (const [from, to] of RANGES) for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
+  for (const [from, to] of ranges) for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
   return text;
 }
 
-function unicodeRange(): string {
+function unicodeRange(ranges = RANGES): string {
   const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
-  return RANGES.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
 }
 
 async function main() {
@@ -72,6 +82,31 @@ async function main() {
   await writeFile(path.join(OUT_DIR, "inter.css"), css);
   console.log(
     `app/fonts/inter.woff2: ${(font.length / 1024).toFixed(1)} KB, ${rangeText().length} characters, weights ${WEIGHTS.min}–${WEIGHTS.max}`,
+  );
+
+  // The display face: \`optional\`, so a headline never changes its shape once on screen (no layout
+  // shift): on a slow first visit it stays in the fallback serif, and the next page has the face.
+  const display = await subsetFont(await readFile(DISPLAY_SOURCE), rangeText(DISPLAY_RANGES), {
+    targetFormat: "woff2",
+    noLayoutClosure: true,
+    keepFeatures: FEATURES,
+  });
+  await writeFile(path.join(OUT_DIR, "fraunces.woff2"), display);
+  await writeFile(
+    path.join(OUT_DIR, "fraunces.css"),
+    `/* Made by \`npm run fonts\` (scripts/subset-font.ts); edit that script, not this file. */
+@font-face {
+  font-family: "Fraunces";
+  font-style: normal;
+  font-weight: 600;
+  font-display: optional;
+  src: url("./fraunces.woff2") format("woff2");
+  unicode-range: ${unicodeRange(DISPLAY_RANGES)};
+}
+`,
+  );
+  console.log(
+    `app/fonts/fraunces.woff2: ${(display.length / 1024).toFixed(1)} KB, ${rangeText(DISPLAY_RANGES).length} characters, weight 600`,
   );
 }
 

@@ -19,7 +19,7 @@ const RUNTIME = path.resolve("app/islands/runtime.ts");
 const REGISTRY = path.resolve("app/islands/registry.ts");
 
 /** The islands that are forms sending enquiries (issue #15). */
-const FORM_ISLANDS = new Set(["enquiry", "estimator", "requests"].map((name) => path.resolve(`app/islands/${name}.ts`)));
+const FORM_ISLANDS = new Set(["enquiry", "estimator", "requests", "talk"].map((name) => path.resolve(`app/islands/${name}.ts`)));
 
 /** The island modules: those the registry imports on demand. */
 const ISLAND_MODULES: ReachOptions = {

@@ -1,5 +1,5 @@
 /**
- * The contact form's fixed service choices (SPEC §5). (The footer's five services follow the
+ * The contact form's fixed service choices (SPEC §5). (The footer lists every service of the
  * services page: domain/site-content.ts, footerServices.)
  */
 /** The contact form's service choices (SPEC §5), in order: domain/enquiries.ts, where the server checks them too. */

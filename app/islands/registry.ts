@@ -12,6 +12,7 @@ export const ISLANDS = {
   lightbox: () => import("./lightbox"),
   estimator: () => import("./estimator"),
   requests: () => import("./requests"),
+  talk: () => import("./talk"),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -124,6 +124,21 @@ function followComparisons(): void {
   for (const input of document.querySelectorAll<HTMLInputElement>("[data-compare] input")) show(input);
 }
 
+/**
+ * A link to a row that opens (a service on /services, from the footer: `#{id}`) opens it, on
+ * arrival and when the address's fragment changes on the same page.
+ */
+function openLinkedRows(): void {
+  const open = () => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const row = id ? document.getElementById(id) : null;
+    const details = row?.matches("details") ? row : row?.querySelector(":scope > details");
+    if (details instanceof HTMLDetailsElement) details.open = true;
+  };
+  window.addEventListener("hashchange", open);
+  open();
+}
+
 export function startSiteBehaviour(): void {
   const html = document.documentElement;
   markScroll(html);
@@ -131,4 +146,5 @@ export function startSiteBehaviour(): void {
   followMenu();
   scrollSamePageLinks();
   followComparisons();
+  openLinkedRows();
 }

@@ -11,6 +11,8 @@ import { bestVariant } from "./images";
 export interface PageMetaInput {
   /** The page's own title; the site name is appended ("Projects | Site"). Omit on the home page. */
   title?: string;
+  /** What the site name is followed by on the home page: what the company does and where. */
+  homeTitle?: string;
   description: string;
   /** The path of the page, e.g. "/projects/abc". */
   path: string;
@@ -31,8 +33,21 @@ export function absoluteImage(siteUrl: string, image: string): string {
   return /^https?:\/\//.test(image) ? image : `${siteUrl}${bestVariant(image, 1200)}`;
 }
 
+/**
+ * A description as one clean run of sentences: texts joined from the company's own (a unit that
+ * ends with a full stop, an optional clause) never leave a doubled or stray mark ("sq.ft..", " ,").
+ */
+export function tidyDescription(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/\s+([.,;:])/g, "$1")
+    .replace(/([.,;:])(?:[.,;:])+/g, "$1")
+    .trim();
+}
+
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = pageTitle(input.title, input.siteName);
+  const title = input.homeTitle ? `${input.siteName} | ${input.homeTitle}` : pageTitle(input.title, input.siteName);
+  input = { ...input, description: tidyDescription(input.description) };
   const url = `${input.siteUrl}${input.path === "/" ? "/" : input.path}`;
   const tags: MetaDescriptor[] = [
     { title },

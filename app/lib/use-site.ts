@@ -5,7 +5,7 @@ import { DEFAULT_COMPANY } from "../../domain/site-defaults";
 interface RootData {
   company: CompanyContent;
   /** The five services the footer lists, as the services page names them. */
-  footerServices: string[];
+  footerServices: Array<{ id: string; title: string }>;
   siteUrl: string;
 }
 

@@ -1,7 +1,17 @@
 import Eye from "lucide-react/icons/eye";
 import Target from "lucide-react/icons/target";
 import type { ImageInfo } from "../../domain/entities";
-import { claimTiles, type AboutContent, type CompanyContent } from "../../domain/site-content";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Star from "lucide-react/icons/star";
+import {
+  claimTiles,
+  longestWarranty,
+  ratingLabel,
+  yearsOfExperience,
+  type AboutContent,
+  type CompanyContent,
+} from "../../domain/site-content";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PersonPhoto } from "../components/sections/person-photo";
 import { PageHero } from "../components/sections/page-hero";
@@ -14,15 +24,16 @@ import { useSite } from "../lib/use-site";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [about, testimonials] = await loadOrFail("the about page", () =>
-    Promise.all([context.content.site.get("about"), context.content.site.get("testimonials")]),
+  const [about, testimonials, services] = await loadOrFail("the about page", () =>
+    Promise.all([context.content.site.get("about"), context.content.site.get("testimonials"), context.content.site.get("services")]),
   );
   const photos = await imageInfos(
     context.content,
     [about.photo, ...about.team.map((m) => m.photo), ...testimonials.items.map((t) => t.photo)],
     Infinity,
   );
-  return { about, testimonials: testimonials.items, photos };
+  const warranties = services.tiers.map((tier) => ({ tier: tier.title, warranty: tier.warranty }));
+  return { about, testimonials: testimonials.items, photos, warranties, warrantyYears: longestWarranty(services.tiers) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -92,6 +103,98 @@ function Story({ about, company, photos }: { about: AboutContent; company: Compa
   );
 }
 
+/**
+ * What a client can check before trusting a builder: its registrations (GSTIN, RERA, licence,
+ * certificate numbers), its rating where the reviews are, and the warranty each package carries.
+ * Each shows once the company has entered it (Site → Company details, Services & pricing).
+ */
+function Credentials({
+  company,
+  warranties,
+  warrantyYears,
+}: {
+  company: CompanyContent;
+  warranties: Array<{ tier: string; warranty: string }>;
+  warrantyYears: number | null;
+}) {
+  const { claims, registrations } = company;
+  return (
+    <section aria-labelledby="about-credentials" className="border-t border-slate-200 py-12 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="about-credentials"
+          align="left"
+          eyebrow="Check Us"
+          title="Registered, Rated and Guaranteed"
+          text="The numbers to look us up by, what our clients say where anyone can read it, and what we promise after handover."
+        />
+        <div className="mt-8 grid gap-4 md:grid-cols-3">
+          <div className="rounded-card bg-white p-6 shadow-card">
+            <BadgeCheck aria-hidden="true" className="size-7 text-monsoon-700" />
+            <h3 className="mt-3 text-lg font-semibold text-ink">Registrations</h3>
+            {registrations.length > 0 || claims.certification ? (
+              <dl className="mt-3 space-y-2 text-sm">
+                {registrations.map((registration, i) => (
+                  <div key={i}>
+                    <dt className="text-slate-600">{registration.label}</dt>
+                    <dd className="font-mono font-semibold break-all text-ink">{registration.value}</dd>
+                  </div>
+                ))}
+                {claims.certification ? (
+                  <div>
+                    <dt className="text-slate-600">Certification</dt>
+                    <dd className="font-semibold text-ink">{claims.certification}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : (
+              <p className="mt-3 text-sm text-slate-600">Ask us for our registration numbers: we share them with every quotation.</p>
+            )}
+          </div>
+          <div className="rounded-card bg-white p-6 shadow-card">
+            <Star aria-hidden="true" className="size-7 text-monsoon-700" />
+            <h3 className="mt-3 text-lg font-semibold text-ink">What clients say</h3>
+            {claims.rating ? (
+              <>
+                <p className="mt-3">
+                  <span className="font-display text-4xl font-semibold text-ink">{claims.rating}</span>
+                  <span className="text-slate-600"> / 5</span>
+                </p>
+                <p className="mt-1 text-sm text-slate-600">{ratingLabel(claims)}</p>
+                {claims.reviewUrl ? (
+                  <a
+                    href={claims.reviewUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Read the reviews{claims.reviewSource ? ` on ${claims.reviewSource}` : ""}
+                  </a>
+                ) : null}
+              </>
+            ) : (
+              <p className="mt-3 text-sm text-slate-600">Our clients' own words are below, with their names and their homes.</p>
+            )}
+          </div>
+          <div className="rounded-card bg-white p-6 shadow-card">
+            <ShieldCheck aria-hidden="true" className="size-7 text-monsoon-700" />
+            <h3 className="mt-3 text-lg font-semibold text-ink">
+              {warrantyYears ? `Warranty of up to ${warrantyYears} years` : "Warranty"}
+            </h3>
+            <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+              {warranties.map(({ tier, warranty }) => (
+                <li key={tier}>
+                  <span className="font-semibold text-ink">{tier}:</span> {warranty}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 function Timeline({ timeline }: { timeline: AboutContent["timeline"] }) {
   return (
     <section aria-labelledby="about-timeline" className="bg-slate-50 py-16 render-when-near sm:py-24">
@@ -137,6 +240,7 @@ function Team({ team, photos }: { team: AboutContent["team"]; photos: Photos }) 
               />
               <h3 className="mt-5 text-lg font-semibold text-ink">{member.name}</h3>
               <p className="mt-1 text-sm text-slate-600">{member.position}</p>
+              {member.qualification ? <p className="mt-2 text-sm font-medium text-monsoon-700">{member.qualification}</p> : null}
             </li>
           ))}
         </ul>
@@ -147,14 +251,15 @@ function Team({ team, photos }: { team: AboutContent["team"]; photos: Photos }) 
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
-  const { about, testimonials, photos } = loaderData;
+  const { about, testimonials, photos, warranties, warrantyYears } = loaderData;
   return (
     <main>
       <PageHero
         title="About Us"
-        subtitle={`Over ${company.claims.experience.replace(/\+$/, "")} years of building homes and businesses across Kerala and Tamil Nadu, from our office in ${company.city}.`}
+        subtitle={`Over ${yearsOfExperience(company.claims.foundedYear).replace(/\+$/, "")} years of building homes and businesses across Kerala and Tamil Nadu, from our office in ${company.city}.`}
       />
       <Story about={about} company={company} photos={photos} />
+      <Credentials company={company} warranties={warranties} warrantyYears={warrantyYears} />
       <Timeline timeline={about.timeline} />
       <Team team={about.team} photos={photos} />
       <TestimonialsSection items={testimonials} infos={photos} layout="grid" />

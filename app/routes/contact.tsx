@@ -1,4 +1,10 @@
 import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import MessageCircle from "lucide-react/icons/message-circle";
+import { WhatsAppIcon } from "../components/layout/brand-icons";
+import { phoneHref, whatsappUrl } from "../lib/contact-links";
+import { readPrefill } from "../lib/enquiry-prefill";
+import { loadOrFail } from "../lib/loaders";
 import { companyDate } from "../../domain/enquiries";
 import { ContactSection } from "../components/sections/contact-section";
 import { SectionHeading } from "../components/sections/section-heading";
@@ -26,7 +32,15 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact() {
+/** A call to action's context (?project=, ?service=, ?tier=): the enquiry form opens filled with it. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { prefill: await loadOrFail("the contact page", () => readPrefill(params, context.content)) };
+}
+
+const OPTION = "flex min-h-14 items-center justify-center gap-2 rounded-card px-3 py-3 text-center font-semibold shadow-card transition";
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
   return (
     <main>
@@ -34,12 +48,59 @@ export default function Contact() {
         title="Contact Us"
         subtitle="Visit our office, call us, or send your enquiry on WhatsApp. We reply within one working day."
       />
-      <section aria-labelledby="contact-map" className="bg-slate-50 pt-12 sm:pt-16">
+      {/* The ways to reach us come first, in one row of taps; the map follows them. */}
+      <section aria-labelledby="contact-options" className="bg-slate-50 pt-6 sm:pt-12">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="contact-options" className="sr-only">
+            Ways to reach us
+          </h2>
+          <ul className="grid grid-cols-3 gap-3">
+            <li>
+              <a
+                href={phoneHref(company)}
+                aria-label={`Call us at ${company.phone}`}
+                className={`${OPTION} bg-white text-brand-800 hover:bg-brand-50`}
+              >
+                <Phone aria-hidden="true" className="size-5 shrink-0" />
+                Call us
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappUrl(company)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${OPTION} bg-whatsapp text-white hover:brightness-110`}
+              >
+                <WhatsAppIcon className="size-5 shrink-0" />
+                WhatsApp
+              </a>
+            </li>
+            <li>
+              <a href="#enquiry-form" className={`${OPTION} bg-brand-700 text-white hover:bg-brand-800`}>
+                <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+                Write to us
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="contact-map" className="bg-slate-50 pt-6 sm:pt-10">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="contact-map" className="sr-only">
             Find our office
           </h2>
           <div className="relative overflow-hidden rounded-card bg-slate-100 shadow-card">
+            {/* The address as a card over the map's corner: read at a glance, and still there when the map cannot load. */}
+            <address className="absolute bottom-3 left-3 z-10 flex max-w-[calc(100%-1.5rem)] flex-col rounded-lg bg-white/95 px-4 py-3 text-sm text-ink not-italic shadow-card">
+              <span className="font-semibold">{company.name}</span>
+              {company.addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <span>
+                {company.city}, {company.region} {company.postalCode}
+              </span>
+            </address>
             {/* The map app opens from here too, and from here alone when the embed cannot load. */}
             <a
               href={company.map.openUrl}
@@ -57,12 +118,12 @@ export default function Contact() {
               referrerPolicy="no-referrer-when-downgrade"
               width={1200}
               height={420}
-              className="block h-80 w-full border-0 sm:h-[420px]"
+              className="block h-64 w-full border-0 sm:h-[420px]"
             />
           </div>
         </div>
       </section>
-      <ContactSection />
+      <ContactSection prefill={loaderData.prefill} />
       <section aria-labelledby="contact-requests" className="bg-white py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading

@@ -1,3 +1,4 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { AboutTeaser } from "../components/home/about-teaser";
 import { Hero } from "../components/home/hero";
 import { pickHomeProjects, type HomeProject } from "../components/home/home-projects";
@@ -7,6 +8,7 @@ import { ContactSection } from "../components/sections/contact-section";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { TestimonialsSection } from "../components/sections/testimonials";
 import type { ContentReader } from "../../domain/site-context";
+import { aboutFigures, longestWarranty } from "../../domain/site-content";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { withPlaceholders } from "../lib/images";
 import { useSite } from "../lib/use-site";
@@ -17,7 +19,8 @@ import type { Route } from "./+types/home";
 export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl } = siteFromMatches(matches);
   return pageMeta({
-    description: `Builders in ${company.city} since ${company.claims.foundedYear}: new homes, commercial buildings, renovation, foundations and interiors across Kerala and Tamil Nadu.${company.claims.certification ? ` ${company.claims.certification} certified,` : ""} from ${company.claims.startingPrice} ${company.claims.startingPriceUnit}.`,
+    homeTitle: `Builders of homes and buildings in ${company.city}, ${company.region}`,
+    description: `Builders in ${company.city} since ${company.claims.foundedYear}: new homes, commercial buildings, renovation, foundations and interiors across Kerala and Tamil Nadu.${company.claims.certification ? ` ${company.claims.certification} certified.` : ""} Packages from ${company.claims.startingPrice} ${company.claims.startingPriceUnit}.`,
     path: "/",
     siteUrl,
     siteName: company.name,
@@ -38,7 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const names = [home.hero.photo, ...testimonials.items.map((t) => t.photo), ...cardPhotos];
   const stored = await context.content.images.info(names);
   const photos = withPlaceholders(stored, names, home.hero.photo && stored.has(home.hero.photo) ? 1 : 0);
-  return { home, testimonials: testimonials.items, photos, cardPhotos, projects: await loadHomeProjects(context.content) };
+  const about = { warrantyYears: longestWarranty(services.tiers), services: services.services.length };
+  return { home, testimonials: testimonials.items, photos, cardPhotos, about, projects: await loadHomeProjects(context.content) };
 }
 
 /** SPEC §4: a failed fetch of the projects is only logged; the page renders with none. */
@@ -72,13 +76,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, photos } = loaderData;
   return (
     <main>
-      <Hero hero={home.hero} stats={home.stats} claims={company.claims} photoInfo={home.hero.photo ? photos[home.hero.photo] : undefined} />
+      <Hero
+        hero={home.hero}
+        stats={home.stats}
+        company={company}
+        photoInfo={home.hero.photo ? photos[home.hero.photo] : undefined}
+        latest={loaderData.projects[0]}
+      />
       <ServicesTeaser cards={home.serviceCards} photos={loaderData.cardPhotos} infos={photos} />
-      <AboutTeaser company={company} about={home.about} />
+      <AboutTeaser company={company} about={home.about} figures={aboutFigures(company, home.stats, loaderData.about)} />
       <TestimonialsSection items={loaderData.testimonials} infos={photos} />
       <RecentProjectsIsland projects={loaderData.projects} />
-      <CtaBanner />
-      <ContactSection />
+      <CtaBanner
+        aside={
+          <a
+            href="/building-from-abroad"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4"
+          >
+            Building from the Gulf? How we build for families abroad
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </a>
+        }
+      />
+      <ContactSection compact />
     </main>
   );
 }

@@ -1,4 +1,10 @@
+import Building2 from "lucide-react/icons/building-2";
+import Calculator from "lucide-react/icons/calculator";
 import Home from "lucide-react/icons/house";
+import { WhatsAppIcon } from "../components/layout/brand-icons";
+import { ESTIMATOR_LINK } from "../components/layout/nav-links";
+import { whatsappUrl } from "../lib/contact-links";
+import { useSite } from "../lib/use-site";
 import { data, Link } from "react-router";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
@@ -25,14 +31,18 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
+const WAY =
+  "flex min-h-12 items-center gap-3 rounded-card bg-white px-4 py-3 text-left font-semibold text-ink shadow-card transition hover:bg-brand-50";
+
 export default function NotFoundPage() {
+  const { company } = useSite();
   return (
     <main className="flex min-h-[70vh] items-center bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto max-w-xl text-center">
         <p aria-hidden="true" className="text-8xl font-black tracking-tight text-brand-700 sm:text-9xl">
           404
         </p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
           <span className="sr-only">404 </span>Page Not Found
         </h1>
         <p className="mt-4 text-lg text-pretty text-slate-600">
@@ -45,6 +55,27 @@ export default function NotFoundPage() {
           <Home aria-hidden="true" className="size-5" />
           Go Back Home
         </Link>
+        {/* What a visitor most often came for, one tap away. */}
+        <ul aria-label="Or go on to" className="mt-10 grid gap-3 sm:grid-cols-3">
+          <li>
+            <a href="/projects" className={WAY}>
+              <Building2 aria-hidden="true" className="size-5 shrink-0 text-monsoon-700" />
+              Our projects
+            </a>
+          </li>
+          <li>
+            <a href={ESTIMATOR_LINK.to} className={WAY}>
+              <Calculator aria-hidden="true" className="size-5 shrink-0 text-monsoon-700" />
+              {ESTIMATOR_LINK.label}
+            </a>
+          </li>
+          <li>
+            <a href={whatsappUrl(company)} target="_blank" rel="noopener noreferrer" className={WAY}>
+              <WhatsAppIcon className="size-5 shrink-0 text-whatsapp" />
+              Ask on WhatsApp
+            </a>
+          </li>
+        </ul>
       </div>
     </main>
   );

@@ -16,6 +16,7 @@ import { imageInfos, loadOrFail, movedTo, previewHeaders, previewToken } from ".
 import { PreviewBanner } from "../components/ui/preview-banner";
 import { projectPath } from "../../domain/slugs";
 import { splitParagraphs } from "../lib/paragraphs";
+import { enquiryHref } from "../lib/contact-links";
 import { getSiteFromMatches } from "../lib/route-site";
 import { breadcrumbJsonLd, excerpt, pageMeta, projectJsonLd } from "../lib/seo";
 import type { Route } from "./+types/project-detail";
@@ -150,11 +151,11 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
 
         {/* The facts, then the other projects: the column is as full as the page is long. */}
         <aside aria-label="About this project and others" className="space-y-8">
-          <FactsPanel facts={facts} />
+          <FactsPanel facts={facts} planHref={enquiryHref({ project: project.slug })} />
           <OtherProjects projects={others} infos={infos} />
         </aside>
       </div>
-      <CtaBanner title="Planning Something Similar?" />
+      <CtaBanner title="Planning Something Similar?" quoteHref={enquiryHref({ project: project.slug })} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../domain/entities";
 import type { ServicesContent } from "../../domain/site-content";
@@ -11,6 +12,7 @@ import { ServiceIcon } from "../components/sections/service-icon";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import { ENQUIRY_FORM_ANCHOR, enquiryHref } from "../lib/contact-links";
 import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";
 import { TierIncludes } from "../components/sections/tier-includes";
 import type { Route } from "./+types/services";
@@ -23,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const photos = await imageInfos(
     context.content,
     services.services.map((s) => s.photo),
-    2,
+    0,
   );
   return { services, photos };
 }
@@ -45,54 +47,66 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** A service's picture: half the column from 1024 px, the whole column below. */
-const SERVICE_SIZES =
-  "(min-width: 1152px) 524px, (min-width: 1024px) calc((100vw - 104px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+/** A service's picture, inside its open row: the row's width, half the page's from 1024 px. */
+const SERVICE_SIZES = "(min-width: 1152px) 540px, (min-width: 1024px) calc((100vw - 72px) / 2), calc(100vw - 64px)";
 
-function ServiceBlock({ service, index, photo }: { service: Service; index: number; photo?: ImageInfo }) {
-  const flipped = index % 2 === 1;
+/**
+ * A service as a row that opens (SPEC §2 Services: its description, five key features and 'Get a
+ * Quote'): eight closed rows fit one phone screen, so the prices and the estimator below are near,
+ * and a visitor opens the one they came for. A link to /services#{id} opens its row (app/islands/
+ * site-behaviour.ts); the browser opens it too for a search within the page.
+ */
+function ServiceBlock({ service, photo }: { service: Service; photo?: ImageInfo }) {
   const drawing = SERVICE_DRAWINGS[service.icon];
-  const placement = `h-auto w-full rounded-card shadow-card ${flipped ? "lg:order-2" : ""}`;
   return (
-    // Services below the first are laid out and painted only when scrolled near.
-    <li
-      id={service.id}
-      className={`grid scroll-mt-24 items-center gap-8 lg:grid-cols-2 lg:gap-14 ${index > 0 ? "[contain-intrinsic-size:auto_760px] [content-visibility:auto]" : ""}`}
-    >
-      {service.photo ? (
-        <ResponsiveImage
-          name={service.photo}
-          alt={`${service.title}: our work`}
-          info={photo}
-          sizes={SERVICE_SIZES}
-          className={`aspect-[8/5] object-cover ${placement}`}
-        />
-      ) : (
-        <img src={drawing.src} alt={drawing.alt} width={640} height={400} loading="lazy" decoding="async" className={placement} />
-      )}
-      <div>
-        <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <ServiceIcon name={service.icon} />
-        </span>
-        <h3 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">{service.title}</h3>
-        <p className="mt-3 text-lg leading-relaxed text-slate-600">{service.description}</p>
-        <h4 className="mt-6 text-sm font-semibold tracking-wider text-slate-500 uppercase">Key Features</h4>
-        <ul className="mt-3 space-y-2">
-          {service.features.map((feature, i) => (
-            <li key={i} className="flex gap-3 text-slate-700">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-        <Link
-          to="/contact"
-          className="mt-7 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
-        >
-          Get a Quote<span className="sr-only"> for {service.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+    <li id={service.id} className="scroll-mt-24">
+      <details className="group rounded-card border border-slate-200 bg-white shadow-card open:shadow-lift">
+        <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 rounded-card p-2 pr-4 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <ServiceIcon name={service.icon} />
+          </span>
+          <h3 className="flex-1 text-base font-semibold text-ink sm:text-lg">{service.title}</h3>
+          <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
+        </summary>
+        <div className="px-4 pb-5 sm:px-5">
+          {service.photo ? (
+            <ResponsiveImage
+              name={service.photo}
+              alt={`${service.title}: our work`}
+              info={photo}
+              sizes={SERVICE_SIZES}
+              className="aspect-[8/5] h-auto w-full rounded-lg object-cover"
+            />
+          ) : (
+            <img
+              src={drawing.src}
+              alt={drawing.alt}
+              width={640}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-lg bg-slate-100"
+            />
+          )}
+          <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>
+          <h4 className="mt-5 text-sm font-semibold tracking-wider text-slate-500 uppercase">Key Features</h4>
+          <ul className="mt-2 space-y-2">
+            {service.features.map((feature, i) => (
+              <li key={i} className="flex gap-3 text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={enquiryHref({ service: service.id })}
+            className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
+          >
+            Get a Quote<span className="sr-only"> for {service.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </details>
     </li>
   );
 }
@@ -130,7 +144,7 @@ function Process({ steps }: { steps: ServicesContent["process"] }) {
 function TierCard({ tier }: { tier: PricingTier }) {
   return (
     <li
-      className={`relative flex flex-col rounded-card bg-white p-8 ${tier.featured ? "shadow-lift ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "border border-slate-200 shadow-card"}`}
+      className={`relative flex w-[84%] shrink-0 snap-center flex-col rounded-card bg-white p-6 sm:w-auto sm:p-8 ${tier.featured ? "shadow-lift ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "border border-slate-200 shadow-card"}`}
     >
       {tier.featured ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">
@@ -139,13 +153,13 @@ function TierCard({ tier }: { tier: PricingTier }) {
       ) : null}
       <h3 className="text-xl font-bold text-ink">{tier.title}</h3>
       <p className="mt-2 text-slate-600">{tier.description}</p>
-      <p className="mt-6">
+      <p className="mt-4 sm:mt-6">
         <span className="text-4xl font-extrabold text-ink">{tier.price}</span> <span className="text-slate-600">{tier.unit}</span>
       </p>
-      <TierIncludes features={tier.features} warranty={tier.warranty} className="mt-6 flex-1" />
+      <TierIncludes features={tier.features} warranty={tier.warranty} className="mt-4 flex-1 sm:mt-6" />
       <Link
-        to="/contact"
-        className={`mt-8 inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold transition ${
+        to={enquiryHref({ tier: tier.title })}
+        className={`mt-6 inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-3 font-semibold transition ${
           tier.featured ? "bg-brand-700 text-white hover:bg-brand-800" : "border-2 border-brand-700 text-brand-700 hover:bg-brand-50"
         }`}
       >
@@ -153,7 +167,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       </Link>
       <a
         href={`/estimate?tier=${encodeURIComponent(tier.title)}#estimate`}
-        className="mt-3 text-center text-sm font-semibold text-brand-700 hover:underline"
+        className="mt-1 inline-flex min-h-11 items-center justify-center text-sm font-semibold text-brand-700 hover:underline"
       >
         Estimate your cost<span className="sr-only"> with {tier.title}</span>
       </a>
@@ -163,7 +177,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
 
 function Pricing({ tiers }: { tiers: ServicesContent["tiers"] }) {
   return (
-    <section aria-labelledby="services-pricing" className="bg-slate-50 py-16 render-when-near sm:py-24">
+    <section aria-labelledby="services-pricing" className="scroll-mt-16 bg-slate-50 py-12 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="services-pricing"
@@ -171,16 +185,17 @@ function Pricing({ tiers }: { tiers: ServicesContent["tiers"] }) {
           title="Transparent Pricing Packages"
           text="Rates per square foot of built-up area, including materials and labour. Every quotation is itemised before we begin."
         />
-        <ul className="mt-14 grid gap-8 lg:grid-cols-3">
+        {/* On a phone the packages are a row to swipe (the next one peeks in), the popular one first in view. */}
+        <ul className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-4 pb-3 sm:mx-0 sm:mt-14 sm:grid sm:snap-none sm:gap-8 sm:overflow-visible sm:px-0 lg:grid-cols-3">
           {tiers.map((tier, i) => (
             <TierCard key={i} tier={tier} />
           ))}
         </ul>
-        <div className="mt-12 text-center">
+        <div className="mt-8 text-center sm:mt-12">
           <p className="text-slate-600">Have a special design, a difficult plot or a commercial building in mind?</p>
           <Link
-            to="/contact"
-            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
+            to={`/contact#${ENQUIRY_FORM_ANCHOR}`}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
           >
             Request Custom Quote
             <ArrowRight aria-hidden="true" className="size-4" />
@@ -199,19 +214,19 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         title="Our Services"
         subtitle="Everything it takes to build, renovate and finish a building in Kerala and Tamil Nadu, from one team you can call."
       />
-      <section aria-labelledby="services-list" className="py-16 sm:py-24">
+      <section aria-labelledby="services-list" className="py-10 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="services-list" eyebrow="What We Offer" title="Construction Services" />
-          <ul className="mt-14 space-y-20">
-            {services.services.map((service, i) => (
-              <ServiceBlock key={service.id} service={service} index={i} photo={service.photo ? photos[service.photo] : undefined} />
+          <SectionHeading id="services-list" align="left" eyebrow="What We Offer" title="Construction Services" />
+          <ul className="mt-6 grid items-start gap-3 sm:mt-10 lg:grid-cols-2 lg:gap-4">
+            {services.services.map((service) => (
+              <ServiceBlock key={service.id} service={service} photo={service.photo ? photos[service.photo] : undefined} />
             ))}
           </ul>
         </div>
       </section>
-      <Process steps={services.process} />
       <Pricing tiers={services.tiers} />
       <EstimateSection tiers={services.tiers} values={defaultEstimateValues(services.tiers)} />
+      <Process steps={services.process} />
       <CtaBanner />
     </main>
   );

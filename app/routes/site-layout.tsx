@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigationType } from "react-router
 import { ActionBarSpace, FloatingActions } from "../components/layout/floating-actions";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { TalkSheetIsland } from "../components/sections/talk-sheet";
 
 /**
  * A public route whose page has no dark hero at its top exports
@@ -43,6 +44,7 @@ export default function SiteLayout() {
       <SiteFooter />
       <ActionBarSpace />
       <FloatingActions />
+      <TalkSheetIsland page={pathname} />
     </>
   );
 }

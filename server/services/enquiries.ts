@@ -26,11 +26,13 @@ import {
   phoneDigits,
   visitProblem,
   visitSlots,
+  type ContactBy,
   type Enquiry,
   type EnquiryDetails,
   type EnquiryKind,
   type EnquiryNote,
   type EnquiryStatus,
+  type PreferredTime,
 } from "../../domain/enquiries";
 import { enquiryInputSchema, enquiryUpdateSchema, noteSchema } from "../../domain/enquiry-schemas";
 import { fieldErrors } from "../../domain/schemas";
@@ -199,8 +201,16 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     switch (input.kind) {
       case "message":
         return { kind: "message", service: String(input.service) };
-      case "call-back":
-        return { kind: "call-back" };
+      case "call-back": {
+        // Only what was said: an older client's request stays a plain call back.
+        const { contactBy, preferredTime, timeZone } = input as { contactBy?: ContactBy; preferredTime?: PreferredTime; timeZone?: string };
+        return {
+          kind: "call-back",
+          ...(contactBy && { contactBy }),
+          ...(preferredTime && { preferredTime }),
+          ...(timeZone && { timeZone }),
+        };
+      }
       case "estimate": {
         const { tiers, estimator } = await site.get("services");
         const parsed = parseEstimateRequest(input, tiers);

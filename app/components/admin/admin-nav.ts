@@ -8,6 +8,7 @@ import Images from "lucide-react/icons/images";
 import House from "lucide-react/icons/house";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import Plane from "lucide-react/icons/plane";
 import PenSquare from "lucide-react/icons/square-pen";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import SquarePlus from "lucide-react/icons/square-plus";
@@ -53,6 +54,7 @@ export const SITE_LINKS: AdminLink[] = [
   { to: "/site/about", label: "About & team", icon: Users },
   { to: "/site/testimonials", label: "Testimonials", icon: MessageSquareQuote },
   { to: "/site/privacy", label: "Privacy notice", icon: ShieldCheck },
+  { to: "/site/abroad", label: "Building from the Gulf", icon: Plane },
 ];
 
 /** The mobile drawer's order (SPEC §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */

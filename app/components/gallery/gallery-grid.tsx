@@ -15,18 +15,19 @@ export interface GalleryGridProps {
 }
 
 /**
- * A grid of photos. Each tile is a link to the full image, so it works without JavaScript; with
+ * Photos in their own proportions, in columns (a masonry wall: a tall photo of a staircase stays
+ * tall, a wide elevation stays wide), read down each column. Each tile is a link to the full image, so it works without JavaScript; with
  * it, the page's lightbox island opens the photo instead. The collection's heading names the
  * photos, so a tile carries no caption; its link is labelled with the title and the photo's number.
  */
 export function GalleryGrid({ images, lightbox, start = 0, priority = false }: GalleryGridProps) {
   // Tiles out of view are not rendered, nor their photos fetched, until scrolled near.
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+    <ul className="columns-2 gap-3 sm:gap-4 md:columns-3 lg:columns-4">
       {images.map((image, index) => (
         <li
           key={image.key}
-          className={`[contain-intrinsic-height:auto_12rem] [content-visibility:auto] ${STAGGER_CLASS}`}
+          className={`mb-3 break-inside-avoid [contain-intrinsic-height:auto_12rem] [content-visibility:auto] sm:mb-4 ${STAGGER_CLASS}`}
           style={getStaggerStyle(index, 0.05)}
         >
           <a
@@ -35,7 +36,7 @@ export function GalleryGrid({ images, lightbox, start = 0, priority = false }: G
             data-lightbox-index={start + index}
             aria-haspopup="dialog"
             aria-label={`Open ${image.alt || image.title}, image ${index + 1} of ${images.length}`}
-            className="group relative block aspect-square overflow-hidden rounded-card bg-slate-200 shadow-card"
+            className="group relative block overflow-hidden rounded-card bg-slate-200 shadow-card"
           >
             <ResponsiveImage
               name={image.name}
@@ -43,7 +44,7 @@ export function GalleryGrid({ images, lightbox, start = 0, priority = false }: G
               info={image.info}
               sizes={SLOT_SIZES.galleryTile}
               priority={priority && index === 0}
-              className="size-full object-cover transition duration-500 group-hover:scale-105"
+              className="block h-auto w-full transition duration-500 group-hover:scale-105"
             />
             <span className="absolute right-2 bottom-2 rounded-full bg-black/50 p-1.5 text-white transition group-hover:bg-black/70">
               <Expand aria-hidden="true" className="size-4" />

@@ -1,10 +1,13 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import BadgeIndianRupee from "lucide-react/icons/badge-indian-rupee";
+import Calculator from "lucide-react/icons/calculator";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
-import type { CompanyContent, HomeContent } from "../../../domain/site-content";
+import { factsLine } from "../../../domain/project-facts";
+import { figureValue, type CompanyContent, type HomeContent } from "../../../domain/site-content";
+import { projectPath } from "../../../domain/slugs";
 import { ResponsiveImage } from "../ui/responsive-image";
+import type { HomeProject } from "./home-projects";
 
 /**
  * The hero photo fills the screen's width. On a phone its frame is 4:3, so the width is what it
@@ -18,18 +21,24 @@ const HERO_SIZES = "(max-width: 1023px) 98vw, 100vw";
  * the drawing a new site starts with, across the whole screen, with the headline, the two
  * buttons, the starting price and three stat tiles over it. A gradient under the words keeps
  * them legible in every crop: from the bottom on a phone, from the left on a wide screen.
+ *
+ * Its last line is the newest project, so that a visitor sees finished work within the first
+ * screens, long before the projects section; the starting price leads to the estimator.
  */
 export function Hero({
   hero,
   stats,
-  claims,
+  company,
   photoInfo,
+  latest,
 }: {
   hero: HomeContent["hero"];
   stats: HomeContent["stats"];
-  claims: CompanyContent["claims"];
+  company: CompanyContent;
   photoInfo?: ImageInfo;
+  latest?: HomeProject;
 }) {
+  const { claims } = company;
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white">
       {/* On a phone the photo is the top of the screen, clear, and the words follow over its fading
@@ -47,7 +56,7 @@ export function Hero({
         ) : (
           <img
             src="/images/hero-house.svg"
-            alt="Illustration of a two-storey Kerala-style house with sloped tiled roofs, coconut palms and a crane at sunset"
+            alt="Drawing: front elevation of a two-storey Kerala house with sloped tiled roofs and a verandah"
             width={640}
             height={520}
             loading="eager"
@@ -58,53 +67,95 @@ export function Hero({
         )}
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-linear-to-b from-ink/40 via-ink/20 via-40% to-ink lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/70 lg:via-50% lg:to-ink/10"
+          className="absolute inset-0 bg-linear-to-b from-ink/30 via-ink/10 via-45% to-ink lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/70 lg:via-50% lg:to-ink/10"
         />
       </div>
-      <div className="mx-auto flex max-w-6xl flex-col px-4 pt-[min(calc(75vw-3rem),30rem)] pb-8 sm:px-6 lg:min-h-[min(92svh,820px)] lg:justify-center lg:pt-36 lg:pb-16">
+      <div className="mx-auto flex max-w-6xl flex-col px-4 pt-[min(calc(75vw-4.5rem),28rem)] pb-6 sm:px-6 lg:min-h-[min(92svh,820px)] lg:justify-center lg:pt-32 lg:pb-12">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-black/45 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/25">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            {claims.certification ? `${claims.certification} certified · ` : ""}Since {claims.foundedYear}
+            {claims.certification ? `${claims.certification} certified · ` : ""}
+            {company.city}
           </p>
-          <h1 className="mt-4 text-[2.5rem] leading-[1.05] font-extrabold tracking-tight text-balance drop-shadow-sm sm:text-6xl lg:text-7xl">
+          <h1 className="mt-3 font-display text-[2.35rem] leading-[1.04] font-semibold tracking-tight text-balance drop-shadow-sm sm:text-6xl lg:text-7xl">
             {hero.headline}
           </h1>
-          <p className="mt-4 max-w-xl text-base text-pretty text-slate-100 sm:text-lg">{hero.text}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <p className="mt-3 max-w-xl text-[0.95rem] text-pretty text-slate-100 sm:mt-4 sm:text-lg">{hero.text}</p>
+          <div className="mt-5 grid grid-cols-2 gap-3 sm:mt-8 sm:flex">
             <Link
               to="/contact"
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3.5 font-semibold text-white shadow-lift transition hover:bg-brand-700"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-lift transition hover:bg-brand-700 sm:px-6"
             >
               Get Free Quote
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight aria-hidden="true" className="hidden size-4 min-[400px]:block" />
             </Link>
             <Link
               to="/services"
-              className="inline-flex items-center justify-center rounded-lg border-2 border-white/80 bg-black/20 px-6 py-3.5 font-semibold text-white transition hover:bg-white hover:text-ink"
+              className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white/80 bg-black/20 px-4 py-3 font-semibold text-white transition hover:bg-white hover:text-ink sm:px-6"
             >
               Our Services
             </Link>
           </div>
-          <p className="mt-6 inline-flex items-center gap-3 rounded-card bg-white px-4 py-3 text-ink shadow-lift">
-            <BadgeIndianRupee aria-hidden="true" className="size-8 text-brand-700" />
+        </div>
+        {/* The figures and the starting price as one tight strip; the price opens the estimator. */}
+        <div className="mt-5 grid max-w-2xl grid-cols-1 gap-3 sm:mt-8">
+          <dl className="grid grid-cols-3 divide-x divide-white/15 rounded-card bg-black/40 py-2.5 text-center ring-1 ring-white/15">
+            {stats.map((stat, i) => (
+              <div key={i} className="flex flex-col-reverse justify-end px-1">
+                <dt className="text-[0.7rem] leading-tight text-slate-200 sm:text-sm">{stat.label}</dt>
+                <dd className="text-xl font-bold tabular-nums sm:text-3xl">{figureValue(stat, claims.foundedYear)}</dd>
+              </div>
+            ))}
+          </dl>
+          <a
+            href="/estimate#estimate"
+            className="flex items-center gap-3 rounded-card bg-white px-4 py-2.5 text-ink shadow-lift transition hover:bg-brand-50"
+          >
             <span>
               <span className="block text-xs font-medium text-slate-600">Starting from</span>
               <span className="block text-lg font-bold">
                 {claims.startingPrice} <span className="text-sm font-medium text-slate-600">{claims.startingPriceUnit}</span>
               </span>
             </span>
-          </p>
+            <span className="ml-auto inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+              <Calculator aria-hidden="true" className="size-4" />
+              Estimate your cost
+            </span>
+          </a>
+          {latest ? <LatestProject project={latest} /> : null}
         </div>
-        <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-3">
-          {stats.map((stat, i) => (
-            <div key={i} className="flex flex-col-reverse justify-end rounded-card bg-black/45 p-3 text-center ring-1 ring-white/20 sm:p-4">
-              <dt className="mt-1 text-xs text-slate-200 sm:text-sm">{stat.label}</dt>
-              <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
       </div>
     </section>
+  );
+}
+
+/** The newest project, as one line under the hero: its cover, what it is, and its page. */
+function LatestProject({ project }: { project: HomeProject }) {
+  const line = [project.location, factsLine(project)].filter(Boolean).join(" · ");
+  return (
+    <a
+      href={projectPath(project)}
+      className="group flex items-center gap-3 rounded-card bg-white/10 p-2 pr-4 ring-1 ring-white/20 transition hover:bg-white/15"
+    >
+      <span className="block size-16 shrink-0 overflow-hidden rounded-lg bg-slate-700">
+        {project.coverImage ? (
+          <ResponsiveImage
+            name={project.coverImage}
+            info={project.cover ?? undefined}
+            alt=""
+            sizes="64px"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase">
+          {project.constructionStatus === "Ongoing" ? "Being built now" : "Latest project"}
+        </span>
+        <span className="block truncate font-semibold">{project.title}</span>
+        {line ? <span className="block truncate text-sm text-slate-300">{line}</span> : null}
+      </span>
+      <ArrowRight aria-hidden="true" className="size-5 shrink-0 transition group-hover:translate-x-0.5" />
+    </a>
   );
 }

@@ -41,7 +41,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
         ) : null}
         {project.constructionStatus === "Ongoing" ? <OngoingBadge className="absolute top-3 right-3 shadow-card" /> : null}
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
         <h3 className="text-lg font-semibold text-ink">{project.title}</h3>
         {project.location ? (
           <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600">
@@ -52,7 +52,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
         {line ? <p className="mt-1.5 text-sm font-medium text-slate-700 tabular-nums">{line}</p> : null}
         <a
           href={projectPath(project)}
-          className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
+          className="mt-3 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
         >
           View Details<span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -70,22 +70,30 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
   const [tab, setTab] = useState<HomeProjectTab>("all");
   const shown = filterHomeProjects(projects, tab);
   return (
-    <section aria-labelledby="home-projects" className="py-16 render-when-near sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="home-projects"
-          eyebrow="Our Work"
-          title="Recent Projects"
-          text="Homes, offices and renovations we have recently completed."
-        />
-        <div role="group" aria-label="Filter projects by category" className="mt-10 flex flex-wrap justify-center gap-2">
+    <section aria-labelledby="home-projects" className="py-10 render-when-near sm:py-24">
+      <div className="mx-auto max-w-6xl sm:px-6">
+        <div className="px-4 sm:px-0">
+          <SectionHeading
+            id="home-projects"
+            align="left"
+            eyebrow="Our Work"
+            title="Recent Projects"
+            text="Homes, offices and renovations we have recently completed."
+          />
+        </div>
+        {/* One line of tabs on a phone, swiped sideways when it does not fit. */}
+        <div
+          role="group"
+          aria-label="Filter projects by category"
+          className="mt-6 flex gap-2 overflow-x-auto px-4 pb-1 sm:mt-8 sm:flex-wrap sm:px-0"
+        >
           {HOME_PROJECT_TABS.map((value) => (
             <button
               key={value}
               type="button"
               aria-pressed={tab === value}
               onClick={() => setTab(value)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition ${
+              className={`min-h-11 shrink-0 rounded-full px-4 py-2 text-sm font-semibold transition ${
                 tab === value ? "bg-brand-700 text-white shadow-card" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
               }`}
             >
@@ -94,20 +102,25 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
           ))}
         </div>
         {shown.length > 0 ? (
-          <ul aria-label="Projects" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-label="Projects"
+            className="mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mt-10 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-3"
+          >
             {shown.map((project) => (
-              <li key={project.id}>
+              <li key={project.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
                 <ProjectCard project={project} />
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState title="No projects found" message="No projects available in this category at the moment." />
+          <div className="px-4 sm:px-0">
+            <EmptyState title="No projects found" message="No projects available in this category at the moment." />
+          </div>
         )}
-        <div className="mt-12 text-center">
+        <div className="mt-6 text-center sm:mt-12">
           <a
             href="/gallery"
-            className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
           >
             View All Projects
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -24,68 +24,73 @@ export function ServicesTeaser({
   infos: Record<string, ImageInfo>;
 }) {
   return (
-    <section aria-labelledby="home-services" className="py-16 render-when-near sm:py-24">
+    <section aria-labelledby="home-services" className="py-10 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="home-services"
+          align="left"
           eyebrow="What We Do"
           title="Our Services"
           text="From the first soil test to the last coat of paint, one team takes care of your building."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card, i) => (
-            <li
-              key={i}
-              className="group flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-1 hover:shadow-lift"
-            >
-              <div className="aspect-[16/10] overflow-hidden bg-slate-100">
-                {photos[i] ? (
-                  <ResponsiveImage
-                    name={photos[i]}
-                    alt=""
-                    info={infos[photos[i]]}
-                    sizes={SLOT_SIZES.card}
-                    className="size-full object-cover transition duration-500 group-hover:scale-105"
-                  />
-                ) : (
-                  <img
-                    src={SERVICE_DRAWINGS[card.icon].src}
-                    alt=""
-                    width={640}
-                    height={400}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover transition duration-500 group-hover:scale-105"
-                  />
-                )}
-              </div>
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
-                <p className="mt-2 flex-1 text-slate-600">{card.summary}</p>
-                <Link to="/services" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-                  Learn More<span className="sr-only"> about {card.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link
-            to="/services"
-            className="inline-flex items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
+      </div>
+      {/* On a phone the cards are a row to swipe through (the next one peeks in), not six screens. */}
+      <ul
+        aria-label="Services"
+        className="mx-auto mt-8 flex max-w-6xl snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mt-12 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-6 lg:grid-cols-3"
+      >
+        {cards.map((card, i) => (
+          <li
+            key={i}
+            className="group flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-1 hover:shadow-lift sm:w-auto"
           >
-            View All Services
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          <a
-            href="/services#estimate"
-            className="inline-flex items-center gap-2 rounded-lg border-2 border-ink px-6 py-2.5 font-semibold text-ink transition hover:bg-slate-100"
-          >
-            <Calculator aria-hidden="true" className="size-4" />
-            Estimate your cost
-          </a>
-        </div>
+            <div className="aspect-[16/10] overflow-hidden bg-slate-100">
+              {photos[i] ? (
+                <ResponsiveImage
+                  name={photos[i]}
+                  alt=""
+                  info={infos[photos[i]]}
+                  sizes={SLOT_SIZES.card}
+                  className="size-full object-cover transition duration-500 group-hover:scale-105"
+                />
+              ) : (
+                <img
+                  src={SERVICE_DRAWINGS[card.icon].src}
+                  alt=""
+                  width={640}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover transition duration-500 group-hover:scale-105"
+                />
+              )}
+            </div>
+            <div className="flex flex-1 flex-col p-5 sm:p-6">
+              <h3 className="text-lg font-semibold text-ink sm:text-xl">{card.title}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{card.summary}</p>
+              <Link to="/services" className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+                Learn More<span className="sr-only"> about {card.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto mt-5 grid max-w-6xl grid-cols-2 gap-3 px-4 sm:mt-12 sm:flex sm:justify-center sm:px-6">
+        <Link
+          to="/services"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-ink px-3 py-2.5 text-sm font-semibold text-white transition hover:bg-slate-800 sm:px-5 sm:text-base"
+        >
+          View All Services
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <a
+          href="/estimate#estimate"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-ink px-3 py-2 text-sm font-semibold text-ink transition hover:bg-slate-100 sm:px-5 sm:text-base"
+        >
+          <Calculator aria-hidden="true" className="size-4" />
+          Estimate your cost
+        </a>
       </div>
     </section>
   );

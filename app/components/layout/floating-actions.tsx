@@ -1,38 +1,50 @@
 import ArrowUp from "lucide-react/icons/arrow-up";
-import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { phoneHref, whatsappUrl } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
+import { TALK_SHEET_ID } from "../sections/talk-sheet";
 import { WhatsAppIcon } from "./brand-icons";
 
 const ROUND = "size-12 items-center justify-center rounded-full text-white shadow-lift transition hover:scale-105 sm:size-14";
-const BAR_LINK = "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold";
+const BAR_ITEM = "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold";
 
 /**
  * The contact buttons of SPEC §2: WhatsApp chat, a phone call and, after 300 px of scroll, back
- * to the top. On a phone, call and WhatsApp sit in a bar at the bottom of the screen, with Get
- * Quote, in the thumb's reach; the page ends with room for it (ActionBarSpace), so it never covers
- * what the page says. From 768 px they float at the right, as round buttons. All step aside while
- * the gallery lightbox is open. Plain HTML: CSS shows and hides them (app.css),
- * app/islands/site-behaviour.ts scrolls.
+ * to the top; and "Talk to us", which opens a short sheet (components/sections/talk-sheet.tsx).
+ *
+ * On a phone they are one bar at the bottom of the screen, in the thumb's reach: Call, WhatsApp,
+ * Talk to us, and back to the top as a fourth, narrow place once it shows. Nothing floats over
+ * the page: the page ends with room for the bar (ActionBarSpace), so the bar never covers what the
+ * page says, a form's field or the footer's last line. From 768 px they float at the right, as
+ * round buttons, beside a margin the footer keeps free. All step aside while the gallery lightbox
+ * is open. Plain HTML: CSS shows and hides them (app.css), app/islands/site-behaviour.ts scrolls.
  */
 export function FloatingActions() {
   const { company } = useSite();
   return (
     <>
-      <div className="pointer-events-none fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-center gap-3 sm:right-6 md:bottom-6 lightbox-open:hidden">
+      <div className="pointer-events-none fixed right-6 bottom-6 z-30 hidden flex-col items-center gap-3 md:flex lightbox-open:hidden">
         <button
           type="button"
           data-scroll-top=""
           aria-label="Scroll to top"
-          className={`pointer-events-auto hidden bg-ink scrolled-far:flex ${ROUND} size-11! sm:size-12!`}
+          className={`pointer-events-auto hidden bg-ink scrolled-far:flex ${ROUND} size-12!`}
         >
           <ArrowUp aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          popoverTarget={TALK_SHEET_ID}
+          aria-label="Talk to us"
+          className={`pointer-events-auto flex bg-brand-900 ${ROUND}`}
+        >
+          <MessageCircle aria-hidden="true" className="size-6" />
         </button>
         <a
           href={phoneHref(company)}
           aria-label={`Call us at ${company.phone}`}
-          className={`pointer-events-auto hidden bg-brand-700 md:flex ${ROUND}`}
+          className={`pointer-events-auto flex bg-brand-700 ${ROUND}`}
         >
           <Phone aria-hidden="true" className="size-6" />
         </a>
@@ -41,7 +53,7 @@ export function FloatingActions() {
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp"
-          className={`pointer-events-auto hidden bg-whatsapp md:flex ${ROUND}`}
+          className={`pointer-events-auto flex bg-whatsapp ${ROUND}`}
         >
           <WhatsAppIcon className="size-7" />
         </a>
@@ -49,9 +61,9 @@ export function FloatingActions() {
 
       <nav
         aria-label="Contact us"
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur md:hidden lightbox-open:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-[1fr_1fr_1fr] border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur md:hidden scrolled-far:grid-cols-[1fr_1fr_1fr_3.5rem] lightbox-open:hidden"
       >
-        <a href={phoneHref(company)} aria-label={`Call us at ${company.phone}`} className={`${BAR_LINK} text-brand-800`}>
+        <a href={phoneHref(company)} aria-label={`Call us at ${company.phone}`} className={`${BAR_ITEM} text-brand-800`}>
           <Phone aria-hidden="true" className="size-5" />
           Call
         </a>
@@ -60,15 +72,23 @@ export function FloatingActions() {
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp"
-          className={`${BAR_LINK} bg-whatsapp text-white`}
+          className={`${BAR_ITEM} bg-whatsapp text-white`}
         >
           <WhatsAppIcon className="size-5" />
           WhatsApp
         </a>
-        <a href="/contact" className={`${BAR_LINK} bg-brand-700 text-white`}>
-          <MessageSquareQuote aria-hidden="true" className="size-5" />
-          Get Quote
-        </a>
+        <button type="button" popoverTarget={TALK_SHEET_ID} className={`${BAR_ITEM} bg-brand-700 text-white`}>
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Talk to us
+        </button>
+        <button
+          type="button"
+          data-scroll-top=""
+          aria-label="Scroll to top"
+          className={`${BAR_ITEM} hidden bg-ink text-white scrolled-far:flex`}
+        >
+          <ArrowUp aria-hidden="true" className="size-5" />
+        </button>
       </nav>
     </>
   );

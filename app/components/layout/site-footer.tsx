@@ -6,7 +6,7 @@ import { hoursLines } from "../../../domain/site-content";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "./brand-icons";
-import { NAV_LINKS } from "./nav-links";
+import { ABROAD_LINK, NAV_LINKS } from "./nav-links";
 
 /** The social networks the company may link, in the order the footer shows them. */
 const SOCIAL = [
@@ -25,8 +25,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.2fr] lg:gap-10">
+        <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-1 text-sm font-medium text-brand-300">{company.tagline}</p>
           <p className="mt-3 text-sm leading-relaxed">{company.summary}</p>
@@ -62,10 +62,10 @@ export function SiteFooter() {
 
         <nav aria-label="Quick links">
           <FooterHeading>Quick Links</FooterHeading>
-          <ul className="mt-4 space-y-2 text-sm">
-            {NAV_LINKS.map((link) => (
+          <ul className="mt-3 text-sm">
+            {[...NAV_LINKS, ABROAD_LINK].map((link) => (
               <li key={link.to}>
-                <a href={link.to} className="hover:text-white hover:underline">
+                <a href={link.to} className="flex min-h-11 items-center py-1 leading-snug hover:text-white hover:underline">
                   {link.label}
                 </a>
               </li>
@@ -75,18 +75,21 @@ export function SiteFooter() {
 
         <nav aria-label="Our services">
           <FooterHeading>Our Services</FooterHeading>
-          <ul className="mt-4 space-y-2 text-sm">
-            {footerServices.map((title, i) => (
+          <ul className="mt-3 text-sm">
+            {footerServices.map((service, i) => (
               <li key={i}>
-                <a href="/services" className="hover:text-white hover:underline">
-                  {title}
+                <a
+                  href={`/services#${service.id}`}
+                  className="flex min-h-11 items-center py-1 leading-snug hover:text-white hover:underline"
+                >
+                  {service.title}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <FooterHeading>Contact Us</FooterHeading>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">

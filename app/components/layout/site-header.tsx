@@ -1,9 +1,14 @@
+import Calculator from "lucide-react/icons/calculator";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Phone from "lucide-react/icons/phone";
 import LogIn from "lucide-react/icons/log-in";
 import Menu from "lucide-react/icons/menu";
+import Plane from "lucide-react/icons/plane";
 import X from "lucide-react/icons/x";
 import { useLocation } from "react-router";
-import { NAV_LINKS } from "./nav-links";
+import { phoneHref } from "../../lib/contact-links";
+import { useSite } from "../../lib/use-site";
+import { ABROAD_LINK, ESTIMATOR_LINK, NAV_LINKS } from "./nav-links";
 import { SiteLogo } from "./site-logo";
 
 const MENU_ID = "mobile-menu";
@@ -23,6 +28,7 @@ function isActive(to: string, pathname: string): boolean {
  */
 export function SiteHeader({ solid = false }: { solid?: boolean }) {
   const { pathname } = useLocation();
+  const { company } = useSite();
   return (
     <header
       data-solid={solid ? "" : undefined}
@@ -51,6 +57,27 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
                 </li>
               );
             })}
+            {/* From 1280 px the two things most visitors came for: the estimator and a call. */}
+            <li className="ml-2 hidden xl:block">
+              <a
+                href={ESTIMATOR_LINK.to}
+                aria-current={isActive(ESTIMATOR_LINK.to, pathname) ? "page" : undefined}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-white ring-1 ring-white/50 transition hover:bg-white/15 solid:text-ink solid:ring-slate-300 solid:hover:bg-slate-100"
+              >
+                <Calculator aria-hidden="true" className="size-4" />
+                Estimate
+              </a>
+            </li>
+            <li className="ml-2 hidden xl:block">
+              <a
+                href={phoneHref(company)}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white transition hover:bg-brand-700"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                <span className="sr-only">Call </span>
+                {company.phone}
+              </a>
+            </li>
             <li className="hidden signed-in:block">
               <a
                 href="/dashboard"
@@ -101,6 +128,26 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
               </li>
             );
           })}
+          <li>
+            <a
+              href={ESTIMATOR_LINK.to}
+              aria-current={isActive(ESTIMATOR_LINK.to, pathname) ? "page" : undefined}
+              className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              <Calculator aria-hidden="true" className="size-5" />
+              {ESTIMATOR_LINK.label}
+            </a>
+          </li>
+          <li>
+            <a
+              href={ABROAD_LINK.to}
+              aria-current={isActive(ABROAD_LINK.to, pathname) ? "page" : undefined}
+              className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              <Plane aria-hidden="true" className="size-5" />
+              {ABROAD_LINK.label}
+            </a>
+          </li>
           <li className="mt-2 border-t border-slate-200 pt-3">
             <a
               href="/dashboard"

@@ -6,7 +6,13 @@ import type { FactRow } from "../../../domain/project-facts";
  * The project page's "At a Glance" panel: each fact that is set (domain/project-facts.ts), and
  * the way to ask for a home like it. Not shown when the project has no facts.
  */
-export function FactsPanel({ facts }: { facts: FactRow[] }) {
+export function FactsPanel({
+  facts,
+  planHref = "/contact",
+}: {
+  facts: FactRow[];
+  /** The contact page's form, filled with this project. */ planHref?: string;
+}) {
   const headingId = useId();
   if (facts.length === 0) return null;
   return (
@@ -23,7 +29,7 @@ export function FactsPanel({ facts }: { facts: FactRow[] }) {
         ))}
       </dl>
       <a
-        href="/contact"
+        href={planHref}
         className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white transition hover:bg-brand-700"
       >
         Plan a Project Like This

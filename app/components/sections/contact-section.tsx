@@ -7,13 +7,13 @@ import { useLocation } from "react-router";
 import { hoursLines } from "../../../domain/site-content";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
-import { EnquiryFormIsland } from "./enquiry-form";
+import { EnquiryFormIsland, type EnquiryPrefill } from "./enquiry-form";
 import { SectionHeading } from "./section-heading";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+    <li className="flex gap-3 sm:gap-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:size-11">{icon}</span>
       <div>
         <h3 className="font-semibold text-ink">{title}</h3>
         <div className="mt-0.5 text-slate-600">{children}</div>
@@ -22,13 +22,18 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-/** The contact section of the home and contact pages: the company's details beside the enquiry form. */
-export function ContactSection() {
+/**
+ * The contact section of the home and contact pages: the company's details beside the enquiry form.
+ * `prefill` is what a call to action carried here (a project, a service, a package): the form opens
+ * with it filled in. `compact`: the home page's, where a phone shows the form alone: the company's
+ * details are the footer's, just below it.
+ */
+export function ContactSection({ prefill, compact = false }: { prefill?: EnquiryPrefill; compact?: boolean }) {
   const { company } = useSite();
   const { pathname } = useLocation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby={headingId} className="bg-slate-50 py-10 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id={headingId}
@@ -36,8 +41,8 @@ export function ContactSection() {
           title="Get In Touch"
           text="Planning a new home, a renovation or a commercial building? Tell us about it and we will call you back within one working day."
         />
-        <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-          <ul className="space-y-6">
+        <div className="mt-8 grid gap-8 sm:mt-12 lg:grid-cols-[1fr_1.6fr] lg:gap-10">
+          <ul className={compact ? "hidden gap-6 sm:grid sm:grid-cols-2 lg:grid-cols-1" : "space-y-5 sm:space-y-6"}>
             <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Our Office">
               <address className="not-italic">
                 {company.addressLines.map((line) => (
@@ -68,7 +73,7 @@ export function ContactSection() {
               ))}
             </Detail>
           </ul>
-          <EnquiryFormIsland whatsapp={company.whatsapp} id="enquiry" page={pathname} />
+          <EnquiryFormIsland whatsapp={company.whatsapp} id="enquiry" page={pathname} prefill={prefill} />
         </div>
       </div>
     </section>

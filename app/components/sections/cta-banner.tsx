@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
@@ -8,35 +8,42 @@ import { useSite } from "../../lib/use-site";
 export interface CtaBannerProps {
   title?: string;
   text?: string;
+  /** A line under the buttons: a link for a particular reader (the home page's, for families abroad). */
+  aside?: ReactNode;
+  /** Where 'Get Free Quote' goes: the contact page, or its form filled with what the page shows. */
+  quoteHref?: string;
 }
 
 /** The call-to-action band of SPEC §2: 'Get Free Quote' to /contact and 'Call Us Now' by phone. */
 export function CtaBanner({
   title = "Ready to Build Your Dream Home?",
   text = "Tell us about your plot and your plans. We visit the site, prepare a clear estimate and help with permits — at no cost to you.",
+  aside,
+  quoteHref = "/contact",
 }: CtaBannerProps) {
   const { company } = useSite();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="bg-brand-800 text-white render-when-near">
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-10 sm:px-6 sm:py-14 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id={titleId} className="font-display text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-4xl">
             {title}
           </h2>
           <p className="mt-3 text-brand-50">{text}</p>
+          {aside ? <div className="mt-3">{aside}</div> : null}
         </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
           <Link
-            to="/contact"
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-card transition hover:bg-brand-50"
+            to={quoteHref}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-card transition hover:bg-brand-50"
           >
             Get Free Quote
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <a
             href={phoneHref(company)}
-            className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-white px-6 py-3 font-semibold text-white transition hover:bg-white hover:text-brand-800"
+            className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-white px-4 py-3 font-semibold text-white transition hover:bg-white hover:text-brand-800"
           >
             <Phone aria-hidden="true" className="size-4" />
             Call Us Now

@@ -36,7 +36,26 @@ export function composeEnquiryText(enquiry: Enquiry, reference: string): string 
   ].join("\n");
 }
 
+/** Empties every field the visitor fills (SPEC §7), including what a call to action had filled in. */
+function clearForm(form: HTMLFormElement): void {
+  form.reset();
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
+    if (field.type !== "hidden") field.value = "";
+  }
+}
+
 const random = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
+
+/**
+ * What a call to action brings to the form (a project's "Plan a Project Like This", a service's
+ * "Get a Quote", a package's "Get Started"): the service chosen, the message begun, and what it
+ * is about, shown above the fields with a link back.
+ */
+export interface EnquiryPrefill {
+  service: string;
+  message: string;
+  about: { label: string; href: string };
+}
 
 export interface EnquiryFormProps {
   /** The company's WhatsApp number (digits with the country code). */
@@ -45,6 +64,7 @@ export interface EnquiryFormProps {
   id: string;
   /** The page the form is on, kept with the enquiry. */
   page: string;
+  prefill?: EnquiryPrefill;
 }
 
 interface Sent extends Receipt {
@@ -62,7 +82,7 @@ interface Sent extends Receipt {
  * it has (app/islands/runtime.ts); should the code never come, the form posts to the server,
  * which keeps the enquiry and answers the thank-you page.
  */
-export function EnquiryForm({ whatsapp, id, page }: EnquiryFormProps) {
+export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
   const [sent, setSent] = useState<Sent | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -75,7 +95,7 @@ export function EnquiryForm({ whatsapp, id, page }: EnquiryFormProps) {
     if (opened) opened.opener = null;
     const website = (form.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     setSent({ url, blocked: opened === null, reference, server: "sending" });
-    form.reset();
+    clearForm(form);
     void sendEnquiry({
       kind: "message",
       key: newKey(random(16)),
@@ -91,12 +111,21 @@ export function EnquiryForm({ whatsapp, id, page }: EnquiryFormProps) {
 
   return (
     <form
+      id={`${id}-form`}
       method="post"
       action="/api/enquiries"
       onSubmit={onSubmit}
-      className="space-y-5 rounded-card bg-white p-6 shadow-card sm:p-8"
+      className="scroll-mt-24 space-y-5 rounded-card bg-white p-5 shadow-card sm:p-8"
       aria-describedby={`${id}-note`}
     >
+      {prefill ? (
+        <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          About:{" "}
+          <a href={prefill.about.href} className="font-semibold underline underline-offset-2">
+            {prefill.about.label}
+          </a>
+        </p>
+      ) : null}
       <input type="hidden" name="kind" value="message" />
       <input type="hidden" name="page" value={page} />
       <Honeypot id={id} />
@@ -131,7 +160,7 @@ export function EnquiryForm({ whatsapp, id, page }: EnquiryFormProps) {
           <label htmlFor={`${id}-service`} className={LABEL}>
             Service Required
           </label>
-          <select id={`${id}-service`} name="service" required defaultValue="" className={FIELD}>
+          <select id={`${id}-service`} name="service" required defaultValue={prefill?.service ?? ""} className={FIELD}>
             <option value="" disabled>
               Select a service
             </option>
@@ -147,7 +176,15 @@ export function EnquiryForm({ whatsapp, id, page }: EnquiryFormProps) {
         <label htmlFor={`${id}-message`} className={LABEL}>
           Message
         </label>
-        <textarea id={`${id}-message`} name="message" rows={4} required maxLength={ENQUIRY_LIMITS.message} className={FIELD} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          required
+          maxLength={ENQUIRY_LIMITS.message}
+          defaultValue={prefill?.message}
+          className={FIELD}
+        />
       </div>
       <p id={`${id}-note`} className="flex items-center gap-2 text-sm text-slate-600">
         <WhatsAppIcon className="size-4 shrink-0 text-whatsapp" />

@@ -21,9 +21,9 @@ export type PhotoInfos = Record<string, ImageInfo>;
 
 function TestimonialCard({ testimonial, index, infos }: { testimonial: Testimonial; index: number; infos: PhotoInfos }) {
   return (
-    <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card sm:p-8">
+    <figure className="flex h-full flex-col rounded-card bg-white p-5 shadow-card sm:p-8">
       <Quote aria-hidden="true" className="size-8 text-brand-300" />
-      <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700">
+      <blockquote className="mt-3 flex-1 text-base leading-relaxed text-slate-700 sm:mt-4 sm:text-lg">
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
@@ -153,7 +153,7 @@ export function TestimonialsSection({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-slate-50 py-16 render-when-near sm:py-24">
+    <section aria-labelledby={headingId} className="bg-slate-50 py-10 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id={headingId}
@@ -161,7 +161,7 @@ export function TestimonialsSection({
           title="What Our Clients Say"
           text="Families and businesses across Kerala and Tamil Nadu on building with us."
         />
-        <div className="mt-10">
+        <div className="mt-6 sm:mt-10">
           {layout === "carousel" ? (
             <TestimonialsCarouselIsland items={items} infos={infos} id="testimonial-slides" />
           ) : (

@@ -58,7 +58,7 @@ export default function SiteAbout({ loaderData }: Route.ComponentProps) {
           label="Team"
           noun="team member"
           title={(item, index) => item.name || `Team member ${index + 1}`}
-          newItem={() => ({ name: "", position: "", photo: null })}
+          newItem={() => ({ name: "", position: "", qualification: "", photo: null })}
           min={1}
           max={24}
         >
@@ -67,6 +67,7 @@ export default function SiteAbout({ loaderData }: Route.ComponentProps) {
               <div className="grid gap-5 sm:grid-cols-2">
                 <SiteText path={`${at}.name`} label="Name" />
                 <SiteText path={`${at}.position`} label="Position" />
+                <SiteText path={`${at}.qualification`} label="Qualification" optional placeholder="B.Tech Civil, 20 years on site" />
               </div>
               <SitePhoto path={`${at}.photo`} label="Photo" shape="square" withoutPhoto="The site shows initials." />
             </>

@@ -148,14 +148,28 @@ export default function SiteCompany({ loaderData }: Route.ComponentProps) {
         description="The claims the home and about pages make, and the price search engines are told you start at."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <SiteNumber path="claims.foundedYear" label="Year founded" />
-          <SiteText path="claims.experience" label="Years of experience" placeholder="10+" />
+          <SiteNumber
+            path="claims.foundedYear"
+            label="Year founded"
+            hint="Years of experience are counted from it, so they are right every year."
+          />
           <SiteText path="claims.projects" label="Projects completed" placeholder="200+" />
           <SiteText path="claims.teamMembers" label="Team members" placeholder="50+" />
           <SiteText path="claims.satisfaction" label="Client satisfaction" placeholder="100%" />
           <SiteText path="claims.certification" label="Certification" optional placeholder="ISO 9001" />
           <SiteText path="claims.startingPrice" label="Starting price" placeholder="₹1,499" />
           <SiteText path="claims.startingPriceUnit" label="Starting price unit" placeholder="per sq.ft." />
+        </div>
+      </FieldGroup>
+      <FieldGroup
+        title="Rating"
+        description="Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SiteText path="claims.rating" label="Rating (out of 5)" optional placeholder="4.8" inputMode="decimal" />
+          <SiteText path="claims.reviewCount" label="Number of reviews" optional placeholder="126" inputMode="numeric" />
+          <SiteText path="claims.reviewSource" label="Where the reviews are" optional placeholder="Google" />
+          <SiteText path="claims.reviewUrl" label="Reviews link" optional type="url" inputMode="url" />
         </div>
       </FieldGroup>
       <FieldGroup title="Developer credit" description="The line at the foot of every page that names who made the site.">

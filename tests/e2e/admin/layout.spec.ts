@@ -74,6 +74,7 @@ test.describe("the admin layout", () => {
       "About & team",
       "Testimonials",
       "Privacy notice",
+      "Building from the Gulf",
     ]);
     await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
     const box = await drawer.boundingBox();

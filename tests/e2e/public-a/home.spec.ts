@@ -4,7 +4,8 @@ import { uniqueTitle, waitForHydration, waitForIsland } from "./helpers";
 test.describe("home page", () => {
   test("sections in order with their texts and links", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle("Anantha Builders");
+    // The company's name, then what it does and where (for a search result's first line).
+    await expect(page).toHaveTitle("Anantha Builders | Builders of homes and buildings in Thiruvananthapuram, Kerala");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Your Dreams Into Reality");
     await expect(page.getByRole("link", { name: "Get Free Quote" }).first()).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");

@@ -168,15 +168,23 @@ test.describe("public layout", () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
-  test("footer: quick links, five services, contact details, copyright and credit; no social icon without a link", async ({ page }) => {
+  test("footer: quick links, every service, contact details, copyright and credit; no social icon without a link", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const quick = footer.getByRole("navigation", { name: "Quick links" });
     for (const [label, href] of NAV) await expect(quick.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     const services = footer.getByRole("navigation", { name: "Our services" }).getByRole("link");
-    await expect(services).toHaveCount(5);
-    for (const link of await services.all()) await expect(link).toHaveAttribute("href", "/services");
-    await expect(services.first()).toHaveText("New Building Construction");
+    // SPEC's five services among the eight the services page shows, each to its place there.
+    await expect(services).toHaveCount(8);
+    for (const link of await services.all()) await expect(link).toHaveAttribute("href", /^\/services#[a-z-]+$/);
+    for (const title of [
+      "New Building Construction",
+      "Renovation and Remodeling",
+      "Foundation and Structural Work",
+      "Interior Design and Finishing",
+      "Architectural Planning and Design",
+    ])
+      await expect(services.filter({ hasText: title })).toHaveCount(1);
     await expect(footer).toContainText("Thiruvananthapuram, Kerala");
     await expect(footer.getByRole("link", { name: "+91 98470 12345" })).toHaveAttribute("href", "tel:+919847012345");
     await expect(footer).toContainText("Mon - Sat 8:00 AM - 6:00 PM");

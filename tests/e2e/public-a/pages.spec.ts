@@ -35,9 +35,15 @@ test.describe("about, services and contact pages", () => {
     ];
     const list = page.getByRole("region", { name: "Construction Services" });
     for (const title of titles) {
+      // Each service is a row that opens with a tap on its title, showing its text, features and quote link.
       const block = list.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+      await block.getByRole("heading", { level: 3, name: title }).click();
       await expect(block.getByRole("listitem")).toHaveCount(5);
-      await expect(block.getByRole("link", { name: `Get a Quote for ${title}` })).toHaveAttribute("href", "/contact");
+      // The quote link carries the service to the contact page's form.
+      await expect(block.getByRole("link", { name: `Get a Quote for ${title}` })).toHaveAttribute(
+        "href",
+        /^\/contact\?service=[a-z-]+#enquiry-form$/,
+      );
       const img = block.getByRole("img");
       await expect(img).toHaveAttribute("width", "640");
       await expect(img).toHaveAttribute("loading", "lazy");
@@ -69,8 +75,9 @@ test.describe("about, services and contact pages", () => {
     await expect(tiers.nth(2)).toContainText("Free maintenance for 1 year");
     const started = pricing.getByRole("link", { name: /^Get Started/ });
     await expect(started).toHaveCount(3);
-    for (const link of await started.all()) await expect(link).toHaveAttribute("href", "/contact");
-    await expect(pricing.getByRole("link", { name: "Request Custom Quote" })).toHaveAttribute("href", "/contact");
+    for (const [i, tier] of ["Basic", "Premium", "Luxury"].entries())
+      await expect(started.nth(i)).toHaveAttribute("href", `/contact?tier=${tier}#enquiry-form`);
+    await expect(pricing.getByRole("link", { name: "Request Custom Quote" })).toHaveAttribute("href", "/contact#enquiry-form");
   });
 
   test("contact: a lazy, titled map of the office area, then the contact section", async ({ page }) => {

@@ -1,27 +1,60 @@
 /** The phone's thumb zone (issue #16): the bottom action bar, and the menu over a dimmed page. */
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { isPhone, openMobileMenu, waitForHydration } from "./helpers";
 
 const PAGES = ["/", "/about-us", "/services", "/projects", "/gallery", "/blog", "/contact", "/privacy"];
+
+/** The fixed elements (the header, the action bar) that lie over a box on the screen, by their label. */
+async function coveredByFixed(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<string[]> {
+  return page.evaluate((rect) => {
+    const covering: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const style = getComputedStyle(element);
+      if (style.position !== "fixed" || style.display === "none" || style.visibility === "hidden") continue;
+      const r = element.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const overlaps = r.left < rect.x + rect.width && r.right > rect.x && r.top < rect.y + rect.height && r.bottom > rect.y;
+      if (overlaps) covering.push(element.getAttribute("aria-label") ?? element.tagName);
+    }
+    return covering;
+  }, box);
+}
 
 test.describe("phone layout", () => {
   test.beforeEach(({ page }) => {
     test.skip(!isPhone(page), "phones only");
   });
 
-  test("the action bar calls, chats and asks for a quote, and never covers the end of a page", async ({ page }) => {
+  test("the action bar calls, chats and opens Talk to us, and nothing fixed covers the end of a page", async ({ page }) => {
     for (const path of PAGES) {
       await page.goto(path);
       const bar = page.getByRole("navigation", { name: "Contact us" });
       await expect(bar.getByRole("link", { name: /^Call us at/ })).toHaveAttribute("href", /^tel:/);
       await expect(bar.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-      await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+      await expect(bar.getByRole("button", { name: "Talk to us" })).toBeVisible();
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      // Back to the top is now shown, in the bar: nothing floats over the page.
+      await expect(bar.getByRole("button", { name: "Scroll to top" })).toBeVisible();
       const last = page.getByRole("contentinfo").getByText(/Designed and developed by/);
       await expect(last).toBeInViewport();
       const lastBox = (await last.boundingBox())!;
       const barBox = (await bar.boundingBox())!;
       expect(lastBox.y + lastBox.height, `${path}: the page's last line ends above the bar`).toBeLessThanOrEqual(barBox.y);
+      expect(await coveredByFixed(page, lastBox), `${path}: nothing fixed lies over the last line`).toEqual([]);
+    }
+  });
+
+  test("no form field is covered by anything fixed once scrolled to", async ({ page }) => {
+    for (const path of ["/", "/contact", "/services", "/estimate"]) {
+      await page.goto(path);
+      const fields = page.locator("main").locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea");
+      for (const field of await fields.all()) {
+        if (!(await field.isVisible())) continue;
+        await field.scrollIntoViewIfNeeded();
+        const box = (await field.boundingBox())!;
+        expect(await coveredByFixed(page, box), `${path}: a field is clear of the bar and the header`).toEqual([]);
+      }
     }
   });
 
@@ -32,7 +65,7 @@ test.describe("phone layout", () => {
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     const backdrop = await menu.evaluate((node) => getComputedStyle(node, "::backdrop").backgroundColor);
-    expect(backdrop).toMatch(/^rgba\(15, 23, 42, 0\.6\)$/);
+    expect(backdrop).toMatch(/^rgba\(22, 34, 28, 0\.6\)$/);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
     await page.mouse.wheel(0, 600);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -41,7 +41,7 @@ test.describe("search engines", () => {
 
   test("pages carry canonical, Open Graph and Twitter tags; home and contact carry GeneralContractor JSON-LD", async ({ page }) => {
     for (const [path, title] of [
-      ["/", "Anantha Builders"],
+      ["/", "Anantha Builders | Builders of homes and buildings in Thiruvananthapuram, Kerala"],
       ["/about-us", "About Us | Anantha Builders"],
       ["/services", "Services | Anantha Builders"],
       ["/contact", "Contact Us | Anantha Builders"],
@@ -50,6 +50,8 @@ test.describe("search engines", () => {
       await expect(page).toHaveTitle(title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${path}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      // Texts joined from the company's own never leave a doubled mark ("per sq.ft..").
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).not.toMatch(/[.,;:]{2}|\s[.,;:]/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE}${path}`);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);

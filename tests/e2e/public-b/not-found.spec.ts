@@ -9,6 +9,11 @@ test.describe("not-found page", () => {
     await expect(
       page.getByText("The page you are looking for might have been removed, had its name changed, or is temporarily unavailable."),
     ).toBeVisible();
+    // And what a visitor most often came for: the projects, the estimator, WhatsApp.
+    const ways = page.getByRole("list", { name: "Or go on to" });
+    await expect(ways.getByRole("link", { name: "Our projects" })).toHaveAttribute("href", "/projects");
+    await expect(ways.getByRole("link", { name: "Cost estimator" })).toHaveAttribute("href", "/estimate");
+    await expect(ways.getByRole("link", { name: "Ask on WhatsApp" })).toHaveAttribute("href", "https://wa.me/919847012345");
     await page.getByRole("link", { name: "Go Back Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,0 +1,1 @@
+export { TalkSheet as default } from "../components/sections/talk-sheet";

@@ -1,0 +1,195 @@
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Clock from "lucide-react/icons/clock";
+import MessageCircle from "lucide-react/icons/message-circle";
+import type { ImageInfo } from "../../domain/entities";
+import { gulfCallWindows, openLines } from "../../domain/gulf-time";
+import type { AbroadContent, CompanyContent } from "../../domain/site-content";
+import { WhatsAppIcon } from "../components/layout/brand-icons";
+import { PageHero } from "../components/sections/page-hero";
+import { SectionHeading } from "../components/sections/section-heading";
+import { TALK_SHEET_ID } from "../components/sections/talk-sheet";
+import { ResponsiveImage } from "../components/ui/responsive-image";
+import { whatsappUrl } from "../lib/contact-links";
+import { imageInfos, loadOrFail } from "../lib/loaders";
+import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import { useSite } from "../lib/use-site";
+import type { Route } from "./+types/building-from-abroad";
+
+/**
+ * Building from the Gulf: for a family working in the UAE, Saudi Arabia, Qatar, Oman, Kuwait or
+ * Bahrain, how the company builds their home in Kerala while they are away (Site → Building from
+ * the Gulf), when to call in their own time, and a call-back or a WhatsApp chat one tap away.
+ * The same page for everyone, so it is kept: the visitor's own time zone is recorded by the
+ * "Talk to us" sheet it opens, not rendered here.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const abroad = await loadOrFail("the building from abroad page", () => context.content.site.get("abroad"));
+  return { abroad, photos: await imageInfos(context.content, [abroad.photo], 0) };
+}
+
+const TITLE = "Building From the Gulf";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { company, siteUrl } = siteFromMatches(matches);
+  return pageMeta({
+    title: TITLE,
+    description: `Build your home in Kerala while you work in the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: a power of attorney, weekly photo and video updates, video-call site visits and NRE/NRO payments stage by stage, with ${company.name}.`,
+    path: "/building-from-abroad",
+    siteUrl,
+    siteName: company.name,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: TITLE, path: "/building-from-abroad" },
+      ]),
+    ],
+  });
+}
+
+const WHATSAPP_TEXT = "Hello! I work in the Gulf and would like to build a home in Kerala.";
+
+/** The page's two answers: a call back at the visitor's hour (the site's "Talk to us" sheet), or a WhatsApp chat. */
+function Actions({ company, tone }: { company: CompanyContent; tone: "hero" | "band" }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+      <button
+        type="button"
+        popoverTarget={TALK_SHEET_ID}
+        className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold shadow-card transition sm:px-6 ${
+          tone === "hero" ? "bg-white text-brand-800 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-800"
+        }`}
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        Talk to us
+      </button>
+      <a
+        href={whatsappUrl(company, WHATSAPP_TEXT)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-whatsapp px-4 py-3 font-semibold text-white shadow-card transition hover:brightness-110 sm:px-6"
+      >
+        <WhatsAppIcon className="size-5" />
+        WhatsApp us
+      </a>
+    </div>
+  );
+}
+
+function Topics({ abroad, photo }: { abroad: AbroadContent; photo?: ImageInfo }) {
+  return (
+    <section aria-labelledby="abroad-topics" className="bg-white py-12 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="abroad-topics" align="left" eyebrow="While you are away" title="We build it as if you were here" />
+        {abroad.photo ? (
+          <ResponsiveImage
+            name={abroad.photo}
+            alt="A home we built for a family abroad"
+            info={photo}
+            sizes="(min-width: 1152px) 1104px, calc(100vw - 32px)"
+            className="mt-8 aspect-[16/9] w-full rounded-card object-cover shadow-card sm:aspect-[21/8]"
+          />
+        ) : null}
+        <ol className="mt-7 grid gap-x-8 gap-y-6 sm:mt-10 sm:grid-cols-2 lg:grid-cols-3 lg:gap-y-10">
+          {abroad.topics.map((topic, i) => (
+            <li key={i} className="flex gap-3 border-t border-slate-200 pt-4 sm:gap-4 sm:pt-5">
+              <span
+                aria-hidden="true"
+                className="w-8 shrink-0 font-display text-2xl leading-none font-semibold text-monsoon-700 tabular-nums sm:w-9"
+              >
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-[1.05rem] leading-snug font-semibold text-ink sm:text-lg">{topic.title}</h3>
+                <p className="mt-1 text-[0.95rem] leading-normal text-pretty text-slate-600 sm:mt-1.5 sm:text-base sm:leading-relaxed">
+                  {topic.text}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Questions({ faqs }: { faqs: AbroadContent["faqs"] }) {
+  if (faqs.length === 0) return null;
+  return (
+    <section aria-labelledby="abroad-questions" className="bg-slate-50 py-12 sm:py-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <SectionHeading id="abroad-questions" align="left" eyebrow="Questions" title="What families abroad ask us" />
+        <ul className="mt-6 divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card sm:mt-8">
+          {faqs.map((faq, i) => (
+            <li key={i}>
+              <details className="group">
+                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-semibold text-ink hover:bg-slate-50 sm:px-5 [&::-webkit-details-marker]:hidden">
+                  <span className="flex-1">{faq.question}</span>
+                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
+                </summary>
+                <p className="px-4 pb-5 leading-relaxed whitespace-pre-line text-slate-700 sm:px-5">{faq.answer}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The office's hours on the Gulf's clocks, and the call to action. */
+function CallWindows({ abroad, company }: { abroad: AbroadContent; company: CompanyContent }) {
+  const windows = gulfCallWindows(company.hours);
+  const open = windows.some((window) => window.lines.length > 0);
+  const officeHours = openLines(company.hours);
+  return (
+    <section aria-labelledby="abroad-call" className="bg-ink py-12 text-white sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="abroad-call"
+          tone="light"
+          align="left"
+          eyebrow="Call windows"
+          title="When to call us, in Gulf time"
+          text={open ? `Our office in ${company.city} keeps India time: ${officeHours.join("; ")}. On your clock, that is:` : undefined}
+        />
+        {open ? (
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            {windows.map((window) => (
+              <li key={window.zone.timeZone} className="rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-6">
+                <h3 className="text-sm font-semibold text-monsoon-300">In {window.zone.countries}</h3>
+                {window.lines.map((line) => (
+                  <p key={line} className="mt-1.5 text-xl font-semibold text-white tabular-nums sm:text-2xl">
+                    {line}
+                  </p>
+                ))}
+                <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-400">
+                  <Clock aria-hidden="true" className="size-4 shrink-0" />
+                  {window.zone.clock}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {abroad.callNote ? <p className="mt-6 max-w-2xl text-pretty text-slate-300">{abroad.callNote}</p> : null}
+        <div className="mt-8">
+          <Actions company={company} tone="band" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function BuildingFromAbroad({ loaderData }: Route.ComponentProps) {
+  const { company } = useSite();
+  const { abroad, photos } = loaderData;
+  return (
+    <main>
+      <PageHero title={abroad.headline} subtitle={abroad.intro}>
+        <Actions company={company} tone="hero" />
+      </PageHero>
+      <Topics abroad={abroad} photo={abroad.photo ? photos[abroad.photo] : undefined} />
+      <Questions faqs={abroad.faqs} />
+      <CallWindows abroad={abroad} company={company} />
+    </main>
+  );
+}
