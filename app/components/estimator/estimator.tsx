@@ -239,7 +239,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
     suggested !== null && current.builtUpArea.trim() === String(suggested) && suggestedArea(current.bedrooms) === suggested;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid items-start gap-8 lg:grid-cols-2">
       <form
         ref={formRef}
         method="get"
@@ -249,7 +249,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
           suggest(event.currentTarget, event.target);
           recompute(event.currentTarget, false);
         }}
-        className="space-y-5 rounded-card bg-white p-6 shadow-card sm:p-8"
+        className="space-y-5 rounded-card bg-white p-6 shadow-card sm:p-8 lg:sticky lg:top-24"
       >
         <div className="grid grid-cols-[1fr_auto] gap-3">
           <div>
@@ -388,7 +388,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
             id={RESULT_ID}
             tabIndex={-1}
             aria-labelledby={`${RESULT_ID}-heading`}
-            className="scroll-mt-24 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
+            className="-m-3 scroll-mt-3 rounded-lg p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
           >
             <h3 id={`${RESULT_ID}-heading`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
               Estimated cost

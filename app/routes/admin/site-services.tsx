@@ -107,7 +107,7 @@ export default function SiteServices({ loaderData }: Route.ComponentProps) {
         title="Estimator"
         description="What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad."
       >
-        <SiteLines path="estimator.exclusions" label="Not included" hint="One a line, up to 12: what no package includes." />
+        <SiteLines path="estimator.exclusions" label="Not included" hint="One a line, up to 12: what no package includes." optional />
         <SiteList<PaymentStage>
           path="estimator.payments"
           label="Payment stages"
@@ -143,7 +143,9 @@ export default function SiteServices({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </div>
-          <SiteText path="estimator.ratesSetOn" label="Rates set on" type="date" hint="Shown beside a converted estimate." optional />
+          <div className="sm:max-w-xs">
+            <SiteText path="estimator.ratesSetOn" label="Rates set on" type="date" hint="Shown beside a converted estimate." optional />
+          </div>
         </fieldset>
       </FieldGroup>
     </SitePage>

@@ -88,12 +88,15 @@ export function SiteLines({
   hint,
   rows = 5,
   paragraphs = false,
+  optional = false,
 }: {
   path: string;
   label: string;
   hint?: string;
   rows?: number;
   paragraphs?: boolean;
+  /** The list may be empty. */
+  optional?: boolean;
 }) {
   const bound = useBound(path);
   const lines = Array.isArray(bound.value) ? bound.value.filter((line): line is string => typeof line === "string") : [];
@@ -111,7 +114,7 @@ export function SiteLines({
       label={label}
       hint={hint}
       rows={rows}
-      required
+      required={!optional}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
