@@ -214,7 +214,8 @@ export function ProjectsList({
   return (
     <>
       {/* SPEC §2: 'All' plus the categories present, shown even before the first project. */}
-      <div className="mb-8 flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+      {/* From 1024 px the categories and the closed "Filters" share a row; open, the panel takes a row of its own. */}
+      <div className="mb-8 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-start lg:justify-between">
         <CategoryFilter
           label="Filter projects by category"
           action="/projects"
@@ -227,7 +228,7 @@ export function ProjectsList({
         {groups.length > 0 ? (
           <details
             open={startOpen || undefined}
-            className="group/filters shrink-0 rounded-card bg-white ring-1 ring-slate-200 open:shadow-card lg:w-[28rem]"
+            className="shrink-0 rounded-card bg-white ring-1 ring-slate-200 open:shadow-card lg:w-[26rem] lg:open:w-full"
           >
             <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-card px-4 py-2 text-sm font-semibold text-ink select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-700" />
@@ -237,24 +238,26 @@ export function ProjectsList({
               </span>
             </summary>
             <div className="space-y-4 border-t border-slate-200 px-4 pt-3 pb-4">
-              {groups.map((group) => (
-                <div key={group.name}>
-                  <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    {group.title}
-                  </p>
-                  <CategoryFilter
-                    label={group.label}
-                    action="/projects"
-                    name={group.name}
-                    secondary
-                    scroll
-                    options={group.options}
-                    selected={group.selected}
-                    keep={keepAllBut(filter, group.name)}
-                    onSelect={(value) => pick(group.name, value)}
-                  />
-                </div>
-              ))}
+              <div className="space-y-4 lg:grid lg:grid-cols-4 lg:gap-6 lg:space-y-0">
+                {groups.map((group) => (
+                  <div key={group.name}>
+                    <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                      {group.title}
+                    </p>
+                    <CategoryFilter
+                      label={group.label}
+                      action="/projects"
+                      name={group.name}
+                      secondary
+                      scroll
+                      options={group.options}
+                      selected={group.selected}
+                      keep={keepAllBut(filter, group.name)}
+                      onSelect={(value) => pick(group.name, value)}
+                    />
+                  </div>
+                ))}
+              </div>
               {hasFactFilter(filter) ? (
                 <a
                   href={projectListPath({ ...NO_FILTER, category: filter.category })}
