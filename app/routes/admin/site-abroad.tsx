@@ -25,7 +25,7 @@ export default function SiteAbroad({ loaderData }: Route.ComponentProps) {
     >
       <FieldGroup title="Top of the page">
         <SiteText path="headline" label="Headline" />
-        <SiteTextArea path="intro" label="Introduction" rows={3} />
+        <SiteTextArea path="intro" label="Introduction" rows={4} />
         <SitePhoto
           path="photo"
           label="Photo"
@@ -55,7 +55,8 @@ export default function SiteAbroad({ loaderData }: Route.ComponentProps) {
         <SiteTextArea
           path="callNote"
           label="Note under the call times"
-          rows={2}
+          rows={3}
+          optional
           hint="For visitors who cannot call in those hours. Leave it empty to show none."
         />
       </FieldGroup>

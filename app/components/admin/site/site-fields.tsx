@@ -63,14 +63,26 @@ export function SiteText({ path, label, hint, optional = false, type = "text", t
   );
 }
 
-export function SiteTextArea({ path, label, hint, rows = 3 }: { path: string; label: string; hint?: string; rows?: number }) {
+export function SiteTextArea({
+  path,
+  label,
+  hint,
+  rows = 3,
+  optional = false,
+}: {
+  path: string;
+  label: string;
+  hint?: string;
+  rows?: number;
+  optional?: boolean;
+}) {
   const bound = useBound(path);
   return (
     <TextAreaField
       label={label}
       hint={hint}
       rows={rows}
-      required
+      required={!optional}
       value={typeof bound.value === "string" ? bound.value : ""}
       onChange={(event) => bound.set(event.target.value)}
       {...controlProps(path, bound)}

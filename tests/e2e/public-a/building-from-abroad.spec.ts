@@ -1,0 +1,101 @@
+/**
+ * Building from the Gulf (/building-from-abroad), as a Malayali family in the Gulf finds it: from
+ * the phone's menu and the footer, the default topics, the office hours on their own clock, and
+ * a call back asked for from the page, kept with their time zone so that the company calls at
+ * their hour. The shared site keeps the default content and office hours (edits are tested on a
+ * site of their own: admin/site-abroad.spec.ts).
+ */
+import type { Enquiry } from "../../../domain/enquiries";
+import { expect, expectNoSeriousA11yViolations, test } from "../fixtures";
+import { isPhone, openMobileMenu, uniqueTitle } from "./helpers";
+
+const PATH = "/building-from-abroad";
+
+// A family in Dubai: the browser's clock is the Gulf's.
+test.use({ timezoneId: "Asia/Dubai" });
+
+test("shows the topics, the call windows in Gulf time and the ways to answer, as a kept page with its search tags", async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto(PATH);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^Building From the Gulf \| /);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Building From the Gulf" })).toBeVisible();
+  for (const topic of [
+    "A power of attorney, if you need one",
+    "Photos and videos every week",
+    "Site visits on a video call",
+    "Pay from your NRE or NRO account, stage by stage",
+    "One named engineer, one number",
+    "The keys, to your family or to you",
+  ])
+    await expect(main.getByRole("heading", { level: 3, name: topic })).toBeVisible();
+
+  const windows = page.getByRole("region", { name: "When to call us, in Gulf time" });
+  await expect(windows).toContainText("Mon – Sat, 8:00 AM – 6:00 PM");
+  const uae = windows.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "In the UAE and Oman" }) });
+  await expect(uae).toContainText("Mon – Sat, 6:30 AM – 4:30 PM");
+  await expect(uae).toContainText("UTC+4");
+  const saudi = windows
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "In Saudi Arabia, Qatar, Kuwait and Bahrain" }) });
+  await expect(saudi).toContainText("Mon – Sat, 5:30 AM – 3:30 PM");
+  await expect(saudi).toContainText("UTC+3");
+
+  const chats = main.getByRole("link", { name: "WhatsApp us" });
+  await expect(chats).toHaveCount(2);
+  await expect(chats.first()).toHaveAttribute("href", /^https:\/\/wa\.me\/919847012345\?text=.+Gulf/);
+
+  // A question opens with a tap.
+  await main.getByText("Can I pay in dirhams or riyals?").click();
+  await expect(main.getByText(/We are paid in rupees/)).toBeVisible();
+
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain/);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+  expect(jsonLd).toContain('"@type":"BreadcrumbList"');
+  expect(jsonLd).toContain(`"item":"https://www.example-builder.in${PATH}"`);
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`<loc>https://www.example-builder.in${PATH}</loc>`);
+  // The same page for everyone: kept by the server, answered from memory.
+  expect((await request.get(PATH)).headers()["x-cache"]).toBe("hit");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("its Talk to us opens the sheet, which keeps the request with the visitor's Gulf time zone", async ({ page, api }) => {
+  await page.goto(PATH);
+  const sheet = page.getByRole("dialog", { name: "Talk to us" });
+  await expect(sheet).toBeHidden();
+  await page.getByRole("main").getByRole("button", { name: "Talk to us" }).first().click();
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByLabel("WhatsApp me")).toBeVisible();
+  const name = uniqueTitle("Dubai Family");
+  await sheet.getByLabel("Your name").fill(name);
+  await sheet.getByLabel("Phone number").fill("+971 50 765 4321");
+  await sheet.getByLabel("WhatsApp me").check();
+  await page.waitForFunction(() => performance.now() > 3200);
+  await sheet.getByRole("button", { name: "Send" }).click();
+  await expect(sheet.getByRole("status")).toContainText(/Your reference is E-\d{4}-[0-9A-Z]{5}/);
+
+  const { enquiries } = await api.json<{ enquiries: Enquiry[] }>("GET", `/api/enquiries?q=${encodeURIComponent(name)}`);
+  expect(enquiries).toHaveLength(1);
+  expect(enquiries[0]!.page).toBe(PATH);
+  expect(enquiries[0]!.details).toMatchObject({ kind: "call-back", contactBy: "whatsapp", timeZone: "Asia/Dubai" });
+});
+
+test("is linked from the phone's menu and the footer's quick links", async ({ page }) => {
+  await page.goto("/");
+  const footerLink = page.getByRole("contentinfo").getByRole("navigation", { name: "Quick links" }).getByRole("link", {
+    name: "Building from the Gulf",
+  });
+  await expect(footerLink).toHaveAttribute("href", PATH);
+  if (!isPhone(page)) return;
+  await openMobileMenu(page);
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Building from the Gulf" }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await openMobileMenu(page);
+  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Building from the Gulf" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
