@@ -8,7 +8,6 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-  type LinksFunction,
 } from "react-router";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/fraunces.woff2?url";
@@ -16,6 +15,7 @@ import { preload } from "react-dom";
 import { footerServices, type CompanyContent } from "../domain/site-content";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
+import { bestVariant } from "./lib/images";
 import { useNonce } from "./lib/nonce";
 import { EarlyTapsScript, ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
 import { SIGNED_IN_SCRIPT } from "./islands/signed-in";
@@ -24,8 +24,6 @@ import stylesheet from "./app.css?url";
 // The stylesheet is a <link> of the Layout below. In development its module is imported too, so
 // Vite updates the page's styles as classes are added, without a reload.
 if (import.meta.env.DEV) void import("./app.css");
-
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [company, services] = await Promise.all([context.content.site.get("company"), context.content.site.get("services")]);
@@ -48,7 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#a92e1f" />
+        <meta name="theme-color" content="#16221c" />
+        <SiteIcon />
         {/* With a precedence React writes the stylesheet before the scripts' modulepreloads, so the one
             render-blocking file is asked for first on a slow network. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -69,6 +68,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </body>
     </html>
+  );
+}
+
+/** The browser tab's icon: the company's logo once it has one (Site → Company details), else the house mark. */
+function SiteIcon() {
+  const root = useRouteLoaderData("root") as { company: CompanyContent } | undefined;
+  const logo = root?.company.logo;
+  return logo ? (
+    <link rel="icon" href={bestVariant(logo, 120)} type="image/webp" />
+  ) : (
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   );
 }
 

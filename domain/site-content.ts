@@ -71,7 +71,7 @@ const range = (count: number, path: (i: number) => string) => Array.from({ lengt
 
 /** Where a section may hold a photo: the form fields an upload for it may be sent as. */
 export const PHOTO_PATHS: Record<SiteSectionName, readonly string[]> = {
-  company: [],
+  company: ["logo"],
   home: ["hero.photo"],
   services: range(8, (i) => `services.${i}.photo`),
   about: ["photo", ...range(24, (i) => `team.${i}.photo`)],
@@ -80,13 +80,16 @@ export const PHOTO_PATHS: Record<SiteSectionName, readonly string[]> = {
   abroad: ["photo"],
 };
 
-/** Every photo a section's content names, with the path it is at ("services.3.photo"). */
+/** The keys that hold a stored image in a section's content: photos, and the company's logo. */
+const PHOTO_KEYS = new Set(["photo", "logo"]);
+
+/** Every photo a section's content names, with the path it is at ("services.3.photo", "logo"). */
 export function photosOf(content: unknown, path = ""): Array<{ path: string; name: string }> {
   if (Array.isArray(content)) return content.flatMap((item, i) => photosOf(item, path ? `${path}.${i}` : String(i)));
   if (!content || typeof content !== "object") return [];
   return Object.entries(content).flatMap(([key, value]) => {
     const at = path ? `${path}.${key}` : key;
-    if (key === "photo") return typeof value === "string" ? [{ path: at, name: value }] : [];
+    if (PHOTO_KEYS.has(key)) return typeof value === "string" ? [{ path: at, name: value }] : [];
     return photosOf(value, at);
   });
 }

@@ -22,6 +22,7 @@ export const PLACEHOLDER_ADDRESS = ["TC 15/1024, Vazhuthacaud", "Thycaud P.O."];
 
 export const DEFAULT_COMPANY: CompanyContent = {
   name: "Anantha Builders",
+  logo: null,
   tagline: "Building Your Dreams Into Reality",
   summary:
     "Builders in Thiruvananthapuram since 2010: homes, commercial buildings, renovation and interiors across Kerala and Tamil Nadu. ISO 9001 certified.",

@@ -73,6 +73,8 @@ const stat = z.object({ value: text("Figure", 20), label: text("Label", 60) });
 
 export const companySchema = z.object({
   name: text("Company name", 100),
+  /** The company's logo (a PNG with a transparent ground is best): header, footer, favicon, sharing, search. */
+  logo: photo,
   tagline: text("Tagline", 200),
   /** A sentence or two about the company, under its name in the footer. */
   summary: text("About the company", 400),

@@ -20,6 +20,8 @@ export interface PageMetaInput {
   siteName: string;
   /** A stored image name (its 1600 px variant is used), or an absolute URL. */
   image?: string | null;
+  /** The company's logo: the image shared for a page without one of its own. */
+  logo?: string | null;
   type?: "website" | "article";
   /** Extra JSON-LD objects for this page. */
   jsonLd?: object[];
@@ -63,8 +65,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
   ];
-  if (input.image) {
-    const image = absoluteImage(input.siteUrl, input.image);
+  const shared = input.image ?? input.logo;
+  if (shared) {
+    const image = absoluteImage(input.siteUrl, shared);
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
@@ -93,6 +96,7 @@ export function organizationJsonLd(company: CompanyContent, siteUrl: string): ob
     slogan: company.tagline,
     description: company.summary,
     url: `${siteUrl}/`,
+    ...(company.logo && { logo: absoluteImage(siteUrl, company.logo) }),
     telephone: company.phone,
     email: company.email,
     foundingDate: String(company.claims.foundedYear),

@@ -45,6 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/about-us",
     siteUrl,
     siteName: company.name,
+    logo: company.logo,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },

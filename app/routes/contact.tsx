@@ -22,6 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/contact",
     siteUrl,
     siteName: company.name,
+    logo: company.logo,
     jsonLd: [
       organizationJsonLd(company, siteUrl),
       breadcrumbJsonLd(siteUrl, [

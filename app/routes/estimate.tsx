@@ -45,6 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
       path: "/estimate",
       siteUrl,
       siteName: company.name,
+      logo: company.logo,
     }),
     // /services holds the same estimator; this page answers its form.
     { name: "robots", content: "noindex" },

@@ -24,6 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/",
     siteUrl,
     siteName: company.name,
+    logo: company.logo,
     jsonLd: [organizationJsonLd(company, siteUrl)],
   });
 }

@@ -18,6 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/privacy",
     siteUrl,
     siteName: company.name,
+    logo: company.logo,
   });
 }
 

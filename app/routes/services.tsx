@@ -38,6 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/services",
     siteUrl,
     siteName: company.name,
+    logo: company.logo,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },

@@ -4,6 +4,12 @@ import { ActionBarSpace, FloatingActions } from "../components/layout/floating-a
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { TalkSheetIsland } from "../components/sections/talk-sheet";
+import { PAGES, pathPattern } from "../../domain/pages";
+
+/** Sign-in and its help page: the site's layout around the company's own pages. */
+function isPrivatePath(pathname: string): boolean {
+  return PAGES.some((page) => page.access === "private" && page.layout === "site" && pathPattern(page).test(pathname));
+}
 
 /**
  * A public route whose page has no dark hero at its top exports
@@ -43,8 +49,9 @@ export default function SiteLayout() {
       </div>
       <SiteFooter />
       <ActionBarSpace />
-      <FloatingActions />
-      <TalkSheetIsland page={pathname} />
+      <FloatingActions talk={!isPrivatePath(pathname)} />
+      {/* Not on sign-in: that page is the company's, and its one e-mail field is the account's. */}
+      {isPrivatePath(pathname) ? null : <TalkSheetIsland page={pathname} />}
     </>
   );
 }

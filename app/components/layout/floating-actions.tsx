@@ -20,7 +20,7 @@ const BAR_ITEM = "flex min-h-14 flex-col items-center justify-center gap-0.5 tex
  * round buttons, beside a margin the footer keeps free. All step aside while the gallery lightbox
  * is open. Plain HTML: CSS shows and hides them (app.css), app/islands/site-behaviour.ts scrolls.
  */
-export function FloatingActions() {
+export function FloatingActions({ talk = true }: { /** Whether the page has the "Talk to us" sheet (sign-in has not). */ talk?: boolean }) {
   const { company } = useSite();
   return (
     <>
@@ -33,14 +33,16 @@ export function FloatingActions() {
         >
           <ArrowUp aria-hidden="true" className="size-5" />
         </button>
-        <button
-          type="button"
-          popoverTarget={TALK_SHEET_ID}
-          aria-label="Talk to us"
-          className={`pointer-events-auto flex bg-brand-900 ${ROUND}`}
-        >
-          <MessageCircle aria-hidden="true" className="size-6" />
-        </button>
+        {talk ? (
+          <button
+            type="button"
+            popoverTarget={TALK_SHEET_ID}
+            aria-label="Talk to us"
+            className={`pointer-events-auto flex bg-brand-900 ${ROUND}`}
+          >
+            <MessageCircle aria-hidden="true" className="size-6" />
+          </button>
+        ) : null}
         <a
           href={phoneHref(company)}
           aria-label={`Call us at ${company.phone}`}
@@ -77,10 +79,17 @@ export function FloatingActions() {
           <WhatsAppIcon className="size-5" />
           WhatsApp
         </a>
-        <button type="button" popoverTarget={TALK_SHEET_ID} className={`${BAR_ITEM} bg-brand-700 text-white`}>
-          <MessageCircle aria-hidden="true" className="size-5" />
-          Talk to us
-        </button>
+        {talk ? (
+          <button type="button" popoverTarget={TALK_SHEET_ID} className={`${BAR_ITEM} bg-brand-700 text-white`}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Talk to us
+          </button>
+        ) : (
+          <a href="/contact" className={`${BAR_ITEM} bg-brand-700 text-white`}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Contact
+          </a>
+        )}
         <button
           type="button"
           data-scroll-top=""

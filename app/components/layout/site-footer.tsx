@@ -4,6 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { hoursLines } from "../../../domain/site-content";
 import { phoneHref } from "../../lib/contact-links";
+import { bestVariant } from "../../lib/images";
 import { useSite } from "../../lib/use-site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "./brand-icons";
 import { ABROAD_LINK, NAV_LINKS } from "./nav-links";
@@ -25,11 +26,22 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.2fr] lg:gap-10">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.2fr] lg:gap-10">
         <div className="col-span-2 lg:col-span-1">
-          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="flex items-center gap-3 text-lg font-bold text-white">
+            {company.logo ? (
+              <img
+                src={bestVariant(company.logo, 120)}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 rounded-md bg-white object-contain p-0.5"
+              />
+            ) : null}
+            {company.name}
+          </p>
           <p className="mt-1 text-sm font-medium text-brand-300">{company.tagline}</p>
-          <p className="mt-3 text-sm leading-relaxed">{company.summary}</p>
+          <p className="mt-3 hidden text-sm leading-relaxed sm:block">{company.summary}</p>
           {company.registrations.length > 0 ? (
             <dl className="mt-3 space-y-1 text-sm">
               {company.registrations.map((r, i) => (

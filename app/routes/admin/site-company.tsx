@@ -5,6 +5,7 @@ import { FieldGroup, SiteCheckbox, SiteLines, SiteNumber, SiteText, SiteTextArea
 import { useFieldValue } from "../../components/admin/site/site-form";
 import { SiteList } from "../../components/admin/site/site-list";
 import { SitePage } from "../../components/admin/site/site-page";
+import { SitePhoto } from "../../components/admin/site/site-photo";
 import type { Route } from "./+types/site-company";
 
 export async function clientLoader() {
@@ -50,6 +51,13 @@ export default function SiteCompany({ loaderData }: Route.ComponentProps) {
           autoComplete="organization"
         />
         <SiteText path="tagline" label="Tagline" hint="One line under the name in the footer." />
+        <SitePhoto
+          path="logo"
+          label="Logo"
+          shape="square"
+          hint="A PNG with a transparent background works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines."
+          withoutPhoto="The site shows a house mark beside your name."
+        />
         <SiteTextArea
           path="summary"
           label="About the company"

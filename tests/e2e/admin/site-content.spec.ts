@@ -168,6 +168,31 @@ test("a hero photo replaces the drawing on the home page, and a second one repla
   expect((await page.request.get(`${site.baseUrl}${first}`)).status()).toBe(200);
 });
 
+test("a logo from Company details shows in the header, the footer, the browser tab, shared links and the structured data", async ({
+  page,
+}) => {
+  await signIn(page, site);
+  await openSection(page, site, "/site/company", "Company details");
+  await expect(page.getByText("No photo. The site shows a house mark beside your name.")).toBeVisible();
+  await page
+    .getByLabel(/photo: Logo$/)
+    .setInputFiles(await upload("logo.png", { width: 600, height: 600, color: "#8f4323", format: "png" }));
+  await save(page);
+
+  await page.goto(site.baseUrl + "/about-us");
+  const headerLogo = page.getByRole("banner").locator("a[href='/'] img");
+  await expect(headerLogo).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-w\d+\.webp$/);
+  const src = (await headerLogo.getAttribute("src"))!;
+  expect((await page.request.get(`${site.baseUrl}${src}`)).status()).toBe(200);
+  await expect(page.getByRole("contentinfo").locator(`img[src="${src}"]`)).toHaveCount(1);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", src);
+  // A page without a photo of its own is shared with the logo.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/uploads\/[0-9a-f]{32}-w\d+\.webp$/);
+  await page.goto(site.baseUrl + "/contact");
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+  expect(jsonLd).toMatch(/"logo":"[^"]*\/uploads\/[0-9a-f]{32}-w\d+\.webp"/);
+});
+
 test("a new price and a changed testimonial show on the services, home and about pages", async ({ page }) => {
   await signIn(page, site);
   await openSection(page, site, "/site/services", "Services & pricing");
