@@ -3,7 +3,7 @@
  * new site ships with, so that no placeholder reaches visitors unannounced. Each task says where
  * it is fixed; the list is empty once the site is the company's own.
  */
-import { PLACEHOLDER_ADDRESS, PLACEHOLDER_EMAIL, PLACEHOLDER_PHONE, PLACEHOLDER_WHATSAPP } from "./site-defaults";
+import { DEFAULT_SERVICES, PLACEHOLDER_ADDRESS, PLACEHOLDER_EMAIL, PLACEHOLDER_PHONE, PLACEHOLDER_WHATSAPP } from "./site-defaults";
 import type { SiteContent } from "./site-content";
 
 export interface SetupTask {
@@ -29,6 +29,14 @@ export function setupTasks(site: SiteContent, demoPhotos: ReadonlySet<string> = 
   const demos = notOwn.filter((service) => isDemo(service.photo)).length;
   const stillShow = demos === 0 ? "a drawing" : demos === notOwn.length ? "a demo picture" : "a drawing or a demo picture";
   const socialSet = Object.values(company.social).some(Boolean);
+  const withInitials = about.team.filter((member) => !isOwn(member.photo)).length;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const sampleTerms =
+    same(services.estimator.payments, DEFAULT_SERVICES.estimator.payments) &&
+    same(
+      services.tiers.map((tier) => tier.warranty),
+      DEFAULT_SERVICES.tiers.map((tier) => tier.warranty),
+    );
   return [
     {
       id: "phone",
@@ -87,6 +95,35 @@ export function setupTasks(site: SiteContent, demoPhotos: ReadonlySet<string> = 
       detail: "Their icons show in the footer once a link is set.",
       to: "/site/company",
       done: socialSet,
+    },
+    // What a client checks before trusting a builder (the about page's "Check Us").
+    {
+      id: "registrations",
+      text: "Show your registrations",
+      detail: "Your GSTIN, RERA, licence or certificate numbers, in the footer and on the about page.",
+      to: "/site/company",
+      done: company.registrations.length > 0,
+    },
+    {
+      id: "rating",
+      text: "Show your rating and where to read the reviews",
+      detail: "Your rating out of 5, the number of reviews and a link to them (Google, Facebook…).",
+      to: "/site/company",
+      done: company.claims.rating !== "" && company.claims.reviewUrl !== "",
+    },
+    {
+      id: "team-photos",
+      text: "Add photos of your team",
+      detail: `${withInitials} of ${about.team.length} people on the about page still show their initials.`,
+      to: "/site/about",
+      done: withInitials === 0,
+    },
+    {
+      id: "terms",
+      text: "Set your warranty and payment schedule",
+      detail: "The packages' warranties and the payments by stage that the estimator shows are still the samples.",
+      to: "/site/services",
+      done: !sampleTerms,
     },
   ];
 }

@@ -33,10 +33,12 @@ export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl } = siteFromMatches(matches);
   return pageMeta({
     title: TITLE,
-    description: `Build your home in Kerala while you work in the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: a power of attorney, weekly photo and video updates, video-call site visits and NRE/NRO payments stage by stage, with ${company.name}.`,
+    description:
+      "Build your Kerala home from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: power of attorney, weekly photos and videos, video-call site visits, NRE/NRO payments.",
     path: "/building-from-abroad",
     siteUrl,
     siteName: company.name,
+    logo: company.logo,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
@@ -188,8 +190,8 @@ export default function BuildingFromAbroad({ loaderData }: Route.ComponentProps)
         <Actions company={company} tone="hero" />
       </PageHero>
       <Topics abroad={abroad} photo={abroad.photo ? photos[abroad.photo] : undefined} />
-      <Questions faqs={abroad.faqs} />
       <CallWindows abroad={abroad} company={company} />
+      <Questions faqs={abroad.faqs} />
     </main>
   );
 }

@@ -53,6 +53,10 @@ describe("the setup checklist", () => {
       "service-photos",
       "about-photo",
       "social",
+      "registrations",
+      "rating",
+      "team-photos",
+      "terms",
     ]);
     expect(fresh.find((task) => task.id === "service-photos")!.detail).toBe("8 of 8 services still show a drawing.");
     expect(fresh.find((task) => task.id === "phone")!.detail).toContain(PLACEHOLDER_PHONE);
@@ -66,12 +70,30 @@ describe("the setup checklist", () => {
         email: "hello@builder.in",
         addressLines: ["Sree Towers"],
         social: { ...DEFAULT_SITE.company.social, facebook: "https://facebook.com/builder" },
+        registrations: [{ label: "GSTIN", value: "32ABCDE1234F1Z5" }],
+        claims: { ...DEFAULT_SITE.company.claims, rating: "4.8", reviewCount: "126", reviewUrl: "https://g.page/builder/review" },
       },
       home: { ...DEFAULT_SITE.home, hero: { ...DEFAULT_SITE.home.hero, photo: "h.jpg" } },
       services: { ...DEFAULT_SITE.services, services: DEFAULT_SITE.services.services.map((s) => ({ ...s, photo: "s.jpg" })) },
-      about: { ...DEFAULT_SITE.about, photo: "a.jpg" },
+      about: { ...DEFAULT_SITE.about, photo: "a.jpg", team: DEFAULT_SITE.about.team.map((m) => ({ ...m, photo: "t.jpg" })) },
     });
-    expect(own.every((task) => task.done)).toBe(true);
+    // Left: the sample warranties and payment stages, until the company sets its own.
+    expect(own.filter((task) => !task.done).map((task) => task.id)).toEqual(["terms"]);
+    const terms = setupTasks({
+      ...DEFAULT_SITE,
+      services: {
+        ...DEFAULT_SITE.services,
+        estimator: {
+          ...DEFAULT_SITE.services.estimator,
+          payments: [
+            { stage: "Agreement", percent: 20 },
+            { stage: "Handover", percent: 80 },
+          ],
+        },
+      },
+    });
+    // The company's own payment schedule counts as its own terms.
+    expect(terms.find((task) => task.id === "terms")!.done).toBe(true);
   });
 });
 
