@@ -5,7 +5,7 @@
  * the conversion needs no time-zone database: the same answer on the server and in any browser.
  */
 import type { OpeningHours } from "./site-content";
-import { WEEKDAYS, type Weekday } from "./site-content";
+import { SHORT_DAYS, WEEKDAYS, type Weekday } from "./site-content";
 
 /** India Standard Time, the office's clock: UTC+5:30. */
 export const INDIA_OFFSET_MINUTES = 330;
@@ -41,16 +41,6 @@ export interface OpenSpan {
 
 const DAY = 24 * 60;
 const WEEK = 7 * DAY;
-
-const SHORT_DAYS: Record<Weekday, string> = {
-  Monday: "Mon",
-  Tuesday: "Tue",
-  Wednesday: "Wed",
-  Thursday: "Thu",
-  Friday: "Fri",
-  Saturday: "Sat",
-  Sunday: "Sun",
-};
 
 function minutesOf(time: string): number {
   const [h = 0, m = 0] = time.split(":").map(Number);

@@ -94,7 +94,8 @@ export function photosOf(content: unknown, path = ""): Array<{ path: string; nam
   });
 }
 
-const SHORT_DAYS: Record<Weekday, string> = {
+/** A weekday as the site writes it in a line of hours ("Mon - Sat"). */
+export const SHORT_DAYS: Record<Weekday, string> = {
   Monday: "Mon",
   Tuesday: "Tue",
   Wednesday: "Wed",

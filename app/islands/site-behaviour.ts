@@ -52,10 +52,12 @@ function followMenu(): void {
   if (!menu) return;
   const toggles = [...document.querySelectorAll<HTMLElement>(`[popovertarget="${menu.id}"]`)];
   const isOpen = () => menu.matches(":popover-open");
-  menu.addEventListener("toggle", (event) => {
-    const open = (event as ToggleEvent).newState === "open";
+  const showState = (open: boolean) => {
     for (const toggle of toggles) toggle.setAttribute("aria-expanded", String(open));
-  });
+  };
+  menu.addEventListener("toggle", (event) => showState((event as ToggleEvent).newState === "open"));
+  // A tap before this script arrived opened the menu without it: say so now.
+  showState(isOpen());
   // A tap on the dimmed page beneath (the menu's backdrop, which is the menu's own box) closes it.
   menu.addEventListener("click", (event) => {
     if (event.target === menu) menu.hidePopover();

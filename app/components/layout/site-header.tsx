@@ -128,26 +128,22 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
               </li>
             );
           })}
-          <li>
-            <a
-              href={ESTIMATOR_LINK.to}
-              aria-current={isActive(ESTIMATOR_LINK.to, pathname) ? "page" : undefined}
-              className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <Calculator aria-hidden="true" className="size-5" />
-              {ESTIMATOR_LINK.label}
-            </a>
-          </li>
-          <li>
-            <a
-              href={ABROAD_LINK.to}
-              aria-current={isActive(ABROAD_LINK.to, pathname) ? "page" : undefined}
-              className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <Plane aria-hidden="true" className="size-5" />
-              {ABROAD_LINK.label}
-            </a>
-          </li>
+          {/* The estimator and the page for families abroad: the two things a phone's visitor most often looks for after the pages. */}
+          {[
+            { ...ESTIMATOR_LINK, Icon: Calculator },
+            { ...ABROAD_LINK, Icon: Plane },
+          ].map(({ to, label, Icon }) => (
+            <li key={to}>
+              <a
+                href={to}
+                aria-current={isActive(to, pathname) ? "page" : undefined}
+                className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </a>
+            </li>
+          ))}
           <li className="mt-2 border-t border-slate-200 pt-3">
             <a
               href="/dashboard"
