@@ -52,7 +52,7 @@ function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
     ["home", "/"],
     ["about-us", "/about-us"],
     ["services", "/services"],
-    ["estimate", "/estimate?unit=sqft&area=1800&floors=2"],
+    ["estimate", "/estimate?plotSize=10&plotUnit=cents&bedrooms=3&floors=2&currency=AED"],
     ["projects", "/projects"],
     ["project", ids.projectSlug && `/projects/${ids.projectSlug}`],
     ["gallery", "/gallery"],

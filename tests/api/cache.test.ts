@@ -156,6 +156,29 @@ describe("kept pages and route discovery", () => {
     return { ...rest, "content-security-policy": String(policy ?? "").replace(/'nonce-[^']+'/, "'nonce-N'") };
   };
 
+  it("sends the pages it does not keep (a page not found, an estimate's answer) compressed too, as the client accepts", async () => {
+    const estimate = "/estimate?plotSize=10&plotUnit=cents&bedrooms=3&floors=2";
+    for (const [path, status, text] of [
+      ["/no-such-page", 404, "Page Not Found"],
+      [estimate, 200, "lakh"],
+    ] as const) {
+      const plain = await get(path);
+      expect(plain.status).toBe(status);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+      for (const encoding of ["br", "gzip"]) {
+        const response = await get(path, { "accept-encoding": `${encoding}, identity` });
+        expect(response.status).toBe(status);
+        expect(response.headers["x-cache"]).not.toBe("hit");
+        expect(response.headers["content-encoding"]).toBe(encoding);
+        expect(response.body.length).toBeLessThan(plain.body.length / 3);
+        const html = decode(response).toString("utf8");
+        expect(html).toContain(text);
+        expect(html.trimEnd().endsWith("</html>")).toBe(true);
+      }
+    }
+  });
+
   it("answers hits with the first answer's headers and a fresh nonce in policy and page, fast and best", async () => {
     const first = await get("/", { "accept-encoding": "br" });
     expect(first.status).toBe(200);
