@@ -13,7 +13,7 @@ import { imageInfos, loadOrFail } from "../lib/loaders";
 import { withPlaceholders } from "../lib/images";
 import { useSite } from "../lib/use-site";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
-import { cardFacts } from "../components/projects/types";
+import { cardFacts, projectSummary } from "../components/projects/types";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -56,16 +56,11 @@ async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> 
       projects.map((p) => p.coverImage),
       0,
     );
-    return projects.map((p) => ({
-      id: p._id,
-      slug: p.slug,
-      title: p.title,
-      category: p.category,
-      location: p.location,
-      coverImage: p.coverImage,
-      cover: (p.coverImage && info[p.coverImage]) || null,
-      ...cardFacts(p),
-    }));
+    return projects.map((p) => {
+      const { _id: id, slug, title, category, location, coverImage, coverAlt } = projectSummary(p);
+      const cover = (coverImage && info[coverImage]) || null;
+      return { id, slug, title, category, location, coverImage, ...(coverAlt ? { coverAlt } : {}), cover, ...cardFacts(p) };
+    });
   } catch (error) {
     console.error("Home page: failed to load projects", error);
     return [];

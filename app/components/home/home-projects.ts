@@ -16,6 +16,8 @@ export interface HomeProject extends CardFacts {
   category: string;
   location: string;
   coverImage: string | null;
+  /** What the cover photo shows, where the company wrote it; absent otherwise. */
+  coverAlt?: string;
   cover: ImageInfo | null;
 }
 

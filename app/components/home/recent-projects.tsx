@@ -29,7 +29,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
           <ResponsiveImage
             name={project.coverImage}
             info={project.cover ?? undefined}
-            alt={project.title}
+            alt={project.coverAlt ?? project.title}
             sizes={SLOT_SIZES.card}
             className="size-full object-cover transition duration-500 group-hover:scale-105"
           />

@@ -159,6 +159,14 @@ test.describe("project detail page", () => {
     await page.goto(`/projects?category=Residential`);
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card.locator("img")).toHaveAttribute("alt", "Front verandah in laterite at dusk");
+
+    // And its card among the home page's recent projects (the newest, so shown under "All").
+    await page.goto("/");
+    const homeCard = page
+      .getByRole("region", { name: "Recent Projects" })
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(homeCard.locator("img")).toHaveAttribute("alt", "Front verandah in laterite at dusk");
   });
 
   test.describe("on a 390×844 phone", () => {
