@@ -124,7 +124,7 @@ export default function Login() {
               <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
                 Password
               </label>
-              <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+              <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
                 Forgot password?
               </Link>
             </div>

@@ -103,22 +103,22 @@ export function SiteFooter() {
 
         <div className="col-span-2 lg:col-span-1">
           <FooterHeading>Contact Us</FooterHeading>
-          <ul className="mt-4 space-y-3 text-sm">
+          <ul className="mt-4 space-y-1 text-sm">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
               <address className="not-italic">
                 {company.addressLines.join(", ")}, {company.city}, {company.region} {company.postalCode}
               </address>
             </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <a href={phoneHref(company)} className="hover:text-white hover:underline">
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+              <a href={phoneHref(company)} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                 {company.phone}
               </a>
             </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <a href={`mailto:${company.email}`} className="break-all hover:text-white hover:underline">
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+              <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center break-all hover:text-white hover:underline">
                 {company.email}
               </a>
             </li>

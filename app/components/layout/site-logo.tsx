@@ -9,7 +9,10 @@ import { useSite } from "../../lib/use-site";
 export function SiteLogo() {
   const { company } = useSite();
   return (
-    <a href="/" className="flex min-w-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-white solid:text-ink">
+    <a
+      href="/"
+      className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-white solid:text-ink"
+    >
       {company.logo ? (
         <img
           src={bestVariant(company.logo, 120)}

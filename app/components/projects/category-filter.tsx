@@ -66,7 +66,7 @@ export function CategoryFilter({
               value={option.value}
               aria-pressed={active}
               onClick={(event) => choose(event, option.value)}
-              className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition ${
+              className={`min-h-11 shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition ${
                 secondary
                   ? active
                     ? "bg-ink text-white ring-1 ring-ink"

@@ -47,7 +47,7 @@ export function ShareLinks({ heading, title }: ShareLinksProps) {
               rel="noopener noreferrer"
               aria-label={label}
               title={label}
-              className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition hover:bg-brand-700 hover:text-white"
+              className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition hover:bg-brand-700 hover:text-white"
             >
               <Icon className="size-5" />
             </a>

@@ -56,12 +56,15 @@ export function ContactSection({ prefill, compact = false }: { prefill?: Enquiry
               </address>
             </Detail>
             <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
-              <a href={phoneHref(company)} className="font-medium text-brand-700 hover:underline">
+              <a href={phoneHref(company)} className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
                 {company.phone}
               </a>
             </Detail>
             <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
-              <a href={`mailto:${company.email}`} className="font-medium break-all text-brand-700 hover:underline">
+              <a
+                href={`mailto:${company.email}`}
+                className="-my-3 inline-flex min-h-11 items-center font-medium break-all text-brand-700 hover:underline"
+              >
                 {company.email}
               </a>
             </Detail>

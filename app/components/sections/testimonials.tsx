@@ -113,7 +113,7 @@ export function TestimonialsCarousel({ items, infos, id: slidesId }: Testimonial
               aria-label={`Show testimonial ${i + 1}: ${testimonial.name}`}
               aria-current={i === index ? "true" : undefined}
               onClick={() => go(i)}
-              className="group flex size-8 items-center justify-center rounded-full"
+              className="group flex size-11 items-center justify-center rounded-full"
             >
               <span
                 className={`block h-2.5 rounded-full transition-all ${i === index ? "w-7 bg-brand-700" : "w-2.5 bg-slate-400 group-hover:bg-slate-500"}`}

@@ -1,9 +1,21 @@
 /** The phone's thumb zone (issue #16): the bottom action bar, and the menu over a dimmed page. */
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
+import { makeProject, uniqueTag } from "../public-b/helpers";
 import { isPhone, openMobileMenu, waitForHydration } from "./helpers";
 
-const PAGES = ["/", "/about-us", "/services", "/projects", "/gallery", "/blog", "/contact", "/privacy"];
+const PAGES = [
+  "/",
+  "/about-us",
+  "/services",
+  "/projects",
+  "/gallery",
+  "/blog",
+  "/contact",
+  "/privacy",
+  "/building-from-abroad",
+  "/no-such-page",
+];
 
 /** The fixed elements (the header, the action bar) that lie over a box on the screen, by their label. */
 async function coveredByFixed(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<string[]> {
@@ -42,6 +54,40 @@ test.describe("phone layout", () => {
       const barBox = (await bar.boundingBox())!;
       expect(lastBox.y + lastBox.height, `${path}: the page's last line ends above the bar`).toBeLessThanOrEqual(barBox.y);
       expect(await coveredByFixed(page, lastBox), `${path}: nothing fixed lies over the last line`).toEqual([]);
+    }
+  });
+
+  test("every control a thumb taps is at least 44 px each way (links inside a sentence aside)", async ({ page, api }) => {
+    // A project with every fact, so that /projects shows each of its filters and the project page its share links.
+    const project = await makeProject(api, {
+      title: `Thumb-sized villa ${uniqueTag()}`,
+      gallery: 2,
+      facts: { bedrooms: "3", plotCents: "10", priceTier: "Premium", constructionStatus: "Completed", year: "2024" },
+    });
+    for (const path of [...PAGES, `/projects/${project.slug}`, "/estimate", "/login"]) {
+      await page.goto(path);
+      const small = await page.evaluate(() => {
+        const found: string[] = [];
+        const controls = document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary");
+        for (const control of controls) {
+          const box = control.getBoundingClientRect();
+          const style = getComputedStyle(control);
+          // Not on the screen to tap: closed menus and sheets, the skip link until focused (clipped), a form's trap for robots.
+          const hidden = style.visibility === "hidden" || style.clipPath.startsWith("inset(50%");
+          if (box.width === 0 || box.height === 0 || hidden || box.right <= 0 || box.bottom <= 0) continue;
+          if (control.tabIndex < 0 && control.matches("input")) continue;
+          if (control.matches("a") && style.display === "inline" && control.closest("p")) continue;
+          // A box or a radio is tapped by its label.
+          const target = control.matches("input[type=checkbox], input[type=radio]") ? (control.closest("label") ?? control) : control;
+          const { width, height } = target.getBoundingClientRect();
+          if (width < 44 || height < 44) {
+            const name = control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.getAttribute("name");
+            found.push(`${control.tagName.toLowerCase()} "${name?.slice(0, 40)}" ${Math.round(width)}×${Math.round(height)}`);
+          }
+        }
+        return found;
+      });
+      expect(small, `${path}: controls smaller than 44 px`).toEqual([]);
     }
   });
 
