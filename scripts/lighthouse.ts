@@ -19,7 +19,7 @@ import { ADMIN, closeRawAgent, ensureBuild, settlePages, startServer } from "./b
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4620);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Labels of the pages to audit, comma-separated (e.g. "/,a project"); all nine when unset. */
+/** Labels of the pages to audit, comma-separated (e.g. "/,a project"); all ten when unset. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((label) => label.trim());
 /** The CPU slowdowns to audit at, comma-separated: "4,10" unless LIGHTHOUSE_CPU says otherwise. */
 const SLOWDOWNS = (process.env.LIGHTHOUSE_CPU ?? "4,10").split(",").map((value) => {
@@ -215,6 +215,7 @@ async function main() {
         ["/about-us", "/about-us"],
         ["/services", "/services"],
         ["/contact", "/contact"],
+        ["/building-from-abroad", "/building-from-abroad"],
       ] satisfies Array<[string, string]>
     ).filter(([label]) => !ONLY || ONLY.includes(label));
     pages.push(...COMPARE);
