@@ -61,6 +61,20 @@ export const CURRENCY_NAMES: Record<GulfCurrency, string> = {
   BHD: "Bahraini dinar",
 };
 
+/** The currency of a Gulf time zone, as a visitor's browser names it: where they most likely earn. */
+const ZONE_CURRENCIES: Record<string, GulfCurrency> = {
+  "Asia/Dubai": "AED",
+  "Asia/Riyadh": "SAR",
+  "Asia/Qatar": "QAR",
+  "Asia/Muscat": "OMR",
+  "Asia/Kuwait": "KWD",
+  "Asia/Bahrain": "BHD",
+};
+
+export function currencyOfZone(timeZone: string): GulfCurrency | null {
+  return ZONE_CURRENCIES[timeZone] ?? null;
+}
+
 export function isGulfCurrency(code: unknown): code is GulfCurrency {
   return typeof code === "string" && (GULF_CURRENCIES as readonly string[]).includes(code);
 }
@@ -110,11 +124,15 @@ export function formatRateDay(day: string): string {
     : "";
 }
 
+/** "≈ AED 149,000–171,000": the range alone, for a line about an estimate. */
+export function formatForeignAmounts(range: ForeignRange): string {
+  const amount = (n: number) => n.toLocaleString("en-US");
+  return `≈ ${range.code} ${range.low === range.high ? amount(range.high) : `${amount(range.low)}–${amount(range.high)}`}`;
+}
+
 /** "≈ AED 149,000–171,000 at ₹24.2 per AED (rate set 1 Nov 2026)". */
 export function formatForeignRange(range: ForeignRange): string {
-  const amount = (n: number) => n.toLocaleString("en-US");
-  const amounts = range.low === range.high ? amount(range.high) : `${amount(range.low)}–${amount(range.high)}`;
   const rate = range.rate.toLocaleString("en-IN", { maximumFractionDigits: 2 });
   const day = formatRateDay(range.setOn);
-  return `≈ ${range.code} ${amounts} at ₹${rate} per ${range.code}${day ? ` (rate set ${day})` : ""}`;
+  return `${formatForeignAmounts(range)} at ₹${rate} per ${range.code}${day ? ` (rate set ${day})` : ""}`;
 }

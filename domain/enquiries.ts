@@ -37,6 +37,13 @@ export const CONTACT_BY_LABELS: Record<ContactBy, string> = { whatsapp: "WhatsAp
 /** The times a visitor may ask to be called, in the company's time (India). */
 export const PREFERRED_TIMES = ["Any time", "Morning (9 am – 12 noon)", "Afternoon (12 – 4 pm)", "Evening (4 – 7 pm)"] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+/** Each time's span on India's clock (minutes from midnight), to show it on the visitor's own clock too. */
+export const PREFERRED_TIME_SPANS: Record<PreferredTime, readonly [number, number] | null> = {
+  "Any time": null,
+  "Morning (9 am – 12 noon)": [9 * 60, 12 * 60],
+  "Afternoon (12 – 4 pm)": [12 * 60, 16 * 60],
+  "Evening (4 – 7 pm)": [16 * 60, 19 * 60],
+};
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
   message: "Message",

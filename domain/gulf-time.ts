@@ -54,6 +54,41 @@ export function clockTime(minutes: number): string {
   return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
+/** A span of India's clock (minutes from midnight) on a clock `offsetMinutes` ahead of UTC: "7:30 AM – 10:30 AM". */
+export function spanOnClock([from, to]: readonly [number, number], offsetMinutes: number): string {
+  const shift = offsetMinutes - INDIA_OFFSET_MINUTES;
+  const on = (minutes: number) => clockTime((((minutes + shift) % DAY) + DAY) % DAY);
+  return `${on(from)} – ${on(to)}`;
+}
+
+/**
+ * A time zone's offset from UTC at `at`, in minutes, as Intl knows it (the browser's own zone, for a
+ * visitor); null for a zone it does not know.
+ */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number | null {
+  try {
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    }).formatToParts(at);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+    return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+  } catch {
+    return null;
+  }
+}
+
+/** "Asia/Dubai" → "Dubai", "America/New_York" → "New York": the place a time zone is named after. */
+export function zonePlace(timeZone: string): string {
+  return (timeZone.split("/").pop() ?? timeZone).replaceAll("_", " ");
+}
+
 /**
  * The office's open hours on another clock (`offsetMinutes` ahead of UTC), Monday first. A span
  * moved over midnight is cut there: its part before midnight belongs to the day before.

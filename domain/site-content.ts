@@ -194,8 +194,8 @@ export function aboutFigures(
   const candidates = [
     ...(claims.rating ? [{ value: `${claims.rating}★`, label: ratingLabel(claims) }] : []),
     { value: claims.teamMembers, label: "Team Members" },
-    { value: String(claims.foundedYear), label: `Founded in ${company.city}` },
-    ...(extra.warrantyYears ? [{ value: `${extra.warrantyYears} yrs`, label: "Warranty, up to" }] : []),
+    { value: String(claims.foundedYear), label: "Year Founded" },
+    ...(extra.warrantyYears ? [{ value: `${extra.warrantyYears} yrs`, label: "Longest Warranty" }] : []),
     { value: String(extra.services), label: "Services Under One Roof" },
     ...claimTiles(claims),
   ];

@@ -16,6 +16,11 @@ export interface IslandOptions {
   load: IslandLoad;
   /** Elements outside the island whose taps belong to it (the gallery's tiles open the lightbox). */
   trigger?: string;
+  /**
+   * Elements outside the island whose first touch starts its code without holding the tap, because
+   * they work without it (the buttons that open a popover): the island is ready a moment later.
+   */
+  warm?: string;
 }
 
 /**
@@ -32,6 +37,7 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
         data-island={name}
         data-load={options.load}
         data-trigger={options.trigger}
+        data-warm={options.warm}
         data-props={JSON.stringify(props)}
         className="contents"
       >

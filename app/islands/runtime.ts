@@ -198,9 +198,13 @@ function schedule(root: HTMLElement): void {
       break;
   }
   // Whatever the moment, the first sign of a visitor reaching for it starts it at once.
+  const reaches = (target: Element, selector: string | undefined) => selector !== undefined && target.closest(selector) !== null;
   const intent = (event: Event) => {
     const target = event.target;
-    if (target instanceof Element && (root.contains(target) || (root.dataset.trigger && target.closest(root.dataset.trigger)))) {
+    if (
+      target instanceof Element &&
+      (root.contains(target) || reaches(target, root.dataset.trigger) || reaches(target, root.dataset.warm))
+    ) {
       start();
     }
   };

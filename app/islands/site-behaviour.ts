@@ -141,6 +141,24 @@ function openLinkedRows(): void {
   open();
 }
 
+/**
+ * What a "Talk to us" button was about (its `data-talk-about`: a project, an estimate), written on
+ * the sheet as it opens, so that the request carries it; the sheet's own code may come a moment
+ * later (components/sections/talk-sheet.tsx reads it then).
+ */
+function noteWhatTalkIsAbout(): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const opener = event.target instanceof Element ? event.target.closest<HTMLElement>("[popovertarget]") : null;
+      const sheet = opener ? document.getElementById(opener.getAttribute("popovertarget")!) : null;
+      if (!opener || !sheet?.hasAttribute("data-talk-sheet") || opener.getAttribute("popovertargetaction") === "hide") return;
+      sheet.dataset.openedAbout = opener.dataset.talkAbout ?? "";
+    },
+    true,
+  );
+}
+
 export function startSiteBehaviour(): void {
   const html = document.documentElement;
   markScroll(html);
@@ -149,4 +167,5 @@ export function startSiteBehaviour(): void {
   scrollSamePageLinks();
   followComparisons();
   openLinkedRows();
+  noteWhatTalkIsAbout();
 }

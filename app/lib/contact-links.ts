@@ -21,3 +21,24 @@ export function enquiryHref(about: { project: string } | { service: string } | {
   const [name, value] = Object.entries(about)[0] as [string, string];
   return `/contact?${name}=${encodeURIComponent(value)}#${ENQUIRY_FORM_ANCHOR}`;
 }
+
+/**
+ * The estimator opened on a home like a project: its plot, bedrooms, area, floors and package
+ * where set, worked out at once (/estimate answers its figures) and in view; without the plot
+ * there is nothing to work out yet, and the estimator opens with the rest filled in.
+ */
+export function estimateHref(
+  home: { plotCents: number | null; bedrooms: number | null; builtUpSqft: number | null; floors: number | null; priceTier: string },
+  packages: readonly string[],
+): string {
+  const query = new URLSearchParams();
+  const hasPlot = home.plotCents !== null && home.plotCents > 0;
+  if (hasPlot) query.set("plotSize", String(home.plotCents));
+  query.set("plotUnit", "cents");
+  if (home.bedrooms !== null && home.bedrooms > 0) query.set("bedrooms", String(Math.min(home.bedrooms, 5)));
+  if (home.builtUpSqft !== null && home.builtUpSqft > 0) query.set("builtUpArea", String(home.builtUpSqft));
+  if (home.floors !== null && home.floors >= 1 && home.floors <= 5) query.set("floors", String(home.floors));
+  const tier = packages.find((name) => name.trim().toLowerCase() === home.priceTier.trim().toLowerCase());
+  if (tier) query.set("tier", tier);
+  return `/estimate?${query.toString()}#${hasPlot ? "estimate-result" : "estimate"}`;
+}

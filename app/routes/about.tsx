@@ -90,12 +90,12 @@ function Story({ about, company, photos }: { about: AboutContent; company: Compa
           ) : null}
           <div className="rounded-card bg-ink p-8 text-white shadow-card">
             <Target aria-hidden="true" className="size-8 text-brand-300" />
-            <h2 className="mt-4 text-2xl font-bold">Our Mission</h2>
+            <h2 className="mt-4 font-display text-2xl font-semibold tracking-tight">Our Mission</h2>
             <p className="mt-3 leading-relaxed text-slate-200">{about.mission}</p>
           </div>
           <div className="rounded-card border border-slate-200 bg-white p-8 shadow-card">
             <Eye aria-hidden="true" className="size-8 text-brand-700" />
-            <h2 className="mt-4 text-2xl font-bold text-ink">Our Vision</h2>
+            <h2 className="mt-4 font-display text-2xl font-semibold tracking-tight text-ink">Our Vision</h2>
             <p className="mt-3 leading-relaxed text-slate-700">{about.vision}</p>
           </div>
         </div>
@@ -119,6 +119,22 @@ function Credentials({
   warrantyYears: number | null;
 }) {
   const { claims, registrations } = company;
+  // The heading promises only what the section shows: numbers once entered, a rating once entered.
+  const registered = registrations.length > 0;
+  const rated = Boolean(claims.rating);
+  const title = registered
+    ? rated
+      ? "Registered, Rated and Guaranteed"
+      : "Registered and Guaranteed"
+    : rated
+      ? "Rated and Guaranteed"
+      : "Certified and Guaranteed";
+  const parts = [
+    registered ? "the numbers to look us up by" : claims.certification ? "our certification" : "",
+    rated ? "what our clients say where anyone can read it" : "",
+    "what we promise after handover",
+  ].filter(Boolean);
+  const text = `${parts.slice(0, -1).join(", ")}${parts.length > 1 ? " and " : ""}${parts.at(-1)}.`;
   return (
     <section aria-labelledby="about-credentials" className="border-t border-slate-200 py-12 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -126,8 +142,8 @@ function Credentials({
           id="about-credentials"
           align="left"
           eyebrow="Check Us"
-          title="Registered, Rated and Guaranteed"
-          text="The numbers to look us up by, what our clients say where anyone can read it, and what we promise after handover."
+          title={title}
+          text={text.charAt(0).toUpperCase() + text.slice(1)}
         />
         <div className="mt-8 grid gap-4 md:grid-cols-3">
           <div className="rounded-card bg-white p-6 shadow-card">
@@ -138,7 +154,7 @@ function Credentials({
                 {registrations.map((registration, i) => (
                   <div key={i}>
                     <dt className="text-slate-600">{registration.label}</dt>
-                    <dd className="font-mono font-semibold break-all text-ink">{registration.value}</dd>
+                    <dd className="font-mono font-semibold text-ink">{registration.value}</dd>
                   </div>
                 ))}
                 {claims.certification ? (

@@ -58,9 +58,9 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
     <main>
       <PageHero
         title="Estimate Your Cost"
-        subtitle="Rates per square foot of built-up area, including materials and labour, for each of our packages."
+        subtitle="Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go."
       />
-      <EstimateSection tiers={tiers} estimator={estimator} values={values} checked={checked} suggested={suggested} />
+      <EstimateSection tiers={tiers} estimator={estimator} values={values} checked={checked} suggested={suggested} titled={false} />
     </main>
   );
 }

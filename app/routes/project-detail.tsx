@@ -1,6 +1,9 @@
+import Calculator from "lucide-react/icons/calculator";
+import PhoneCall from "lucide-react/icons/phone-call";
 import { useId } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { projectCategoryLabel } from "../../domain/categories";
+import { estimableTiers } from "../../domain/enquiries";
 import { factRows, keyFacts } from "../../domain/project-facts";
 import { BeforeAfter } from "../components/projects/before-after";
 import { CaptionedGallery } from "../components/projects/captioned-gallery";
@@ -16,7 +19,8 @@ import { imageInfos, loadOrFail, movedTo, previewHeaders, previewToken } from ".
 import { PreviewBanner } from "../components/ui/preview-banner";
 import { projectPath } from "../../domain/slugs";
 import { splitParagraphs } from "../lib/paragraphs";
-import { enquiryHref } from "../lib/contact-links";
+import { enquiryHref, estimateHref } from "../lib/contact-links";
+import { TALK_SHEET_ID } from "../lib/talk-about";
 import { getSiteFromMatches } from "../lib/route-site";
 import { breadcrumbJsonLd, excerpt, pageMeta, projectJsonLd } from "../lib/seo";
 import type { Route } from "./+types/project-detail";
@@ -33,12 +37,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (params.id !== found.slug) throw movedTo(request, projectPath(found));
     // The homes most like this one (bedrooms, plot, package; then category, then newest), chosen
     // in one query over every project; the packages compare in the order of the price tiers.
-    const tiers = (await content.site.get("services")).tiers.map((tier) => tier.title);
+    const services = await content.site.get("services");
+    const tiers = services.tiers.map((tier) => tier.title);
     const others = (await content.projects.similar(found, OTHER_COUNT, tiers)).map(projectSummary);
+    // "Estimate a home like this": the estimator worked out on this home's figures.
+    const estimate = estimateHref(
+      found,
+      estimableTiers(services.tiers).map((tier) => tier.title),
+    );
     const { createdAt: _created, updatedAt: _updated, ...project } = found;
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos: ImageInfos = await imageInfos(content, [found.coverImage, ...found.gallery, ...others.map((p) => p.coverImage)], Infinity);
-    return data({ project, others, infos, preview: token !== null }, { headers: previewHeaders(token) });
+    return data({ project, others, infos, estimate, preview: token !== null }, { headers: previewHeaders(token) });
   });
 }
 
@@ -79,7 +89,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
-  const { project, others, infos, preview } = loaderData;
+  const { project, others, infos, estimate, preview } = loaderData;
   const detailsId = useId();
   const paragraphs = splitParagraphs(project.description);
   const category = project.category ? projectCategoryLabel(project.category) : "";
@@ -88,7 +98,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   const coverAlt = (project.coverImage && project.imageAlts[project.coverImage]?.trim()) || project.title;
   const compare = project.beforeImage && project.afterImage ? { before: project.beforeImage, after: project.afterImage } : null;
   return (
-    <main>
+    <main data-talk-about={project.title}>
       {preview ? <PreviewBanner item={project} /> : null}
       <ProjectHero
         title={project.title}
@@ -98,11 +108,32 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
         cover={project.coverImage ? { name: project.coverImage, alt: coverAlt, info: infos[project.coverImage] } : null}
         facts={keyFacts(project)}
       />
+      {/* The two next steps of a family that likes this home, at the thumb, before the details. */}
+      <nav aria-label="About a home like this" className="border-b border-slate-200 bg-white">
+        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-3 px-4 py-3 sm:flex sm:justify-end sm:px-6">
+          <a
+            href={estimate}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-center text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-50 sm:text-base"
+          >
+            <Calculator aria-hidden="true" className="size-5 shrink-0" />
+            Estimate a home like this
+          </a>
+          <button
+            type="button"
+            popoverTarget={TALK_SHEET_ID}
+            data-talk-about={project.title}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:text-base"
+          >
+            <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
+            Ask about this home
+          </button>
+        </div>
+      </nav>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-3">
         <div className="min-w-0 space-y-10 lg:col-span-2">
           <section aria-labelledby={detailsId} className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:p-8">
-            <h2 id={detailsId} className="text-2xl font-bold text-ink">
+            <h2 id={detailsId} className="font-display text-2xl font-semibold tracking-tight text-ink">
               Project Details
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-slate-700">

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { callWindowSentence, clockTime, GULF_ZONES, gulfCallWindows, openSpansIn } from "../../domain/gulf-time";
+import {
+  callWindowSentence,
+  clockTime,
+  GULF_ZONES,
+  gulfCallWindows,
+  openSpansIn,
+  spanOnClock,
+  zoneOffsetMinutes,
+  zonePlace,
+} from "../../domain/gulf-time";
 import { WEEKDAYS, type OpeningHours } from "../../domain/site-content";
 import { DEFAULT_COMPANY } from "../../domain/site-defaults";
 
@@ -62,5 +71,28 @@ describe("the office's hours on Gulf clocks", () => {
   it("has no window when the office is never open", () => {
     const closed = week("08:00", "18:00", Object.fromEntries(WEEKDAYS.map((day) => [day, { closed: true }])));
     expect(gulfCallWindows(closed).map((w) => w.lines)).toEqual([[], []]);
+  });
+});
+
+describe("a time of India's clock on the visitor's own", () => {
+  it("knows a zone's offset as the time-zone database does, in summer and in winter", () => {
+    expect(zoneOffsetMinutes("Asia/Dubai", new Date("2026-11-23T10:00:00Z"))).toBe(240);
+    expect(zoneOffsetMinutes("Asia/Kolkata", new Date("2026-11-23T10:00:00Z"))).toBe(330);
+    expect(zoneOffsetMinutes("Europe/London", new Date("2026-07-01T10:00:00Z"))).toBe(60);
+    expect(zoneOffsetMinutes("America/New_York", new Date("2026-01-15T10:00:00Z"))).toBe(-300);
+    expect(zoneOffsetMinutes("Not/A_Zone", new Date())).toBeNull();
+  });
+
+  it("moves a span of India's clock to another, over midnight too", () => {
+    expect(spanOnClock([9 * 60, 12 * 60], 240)).toBe("7:30 AM – 10:30 AM");
+    expect(spanOnClock([16 * 60, 19 * 60], 180)).toBe("1:30 PM – 4:30 PM");
+    expect(spanOnClock([9 * 60, 12 * 60], -300)).toBe("10:30 PM – 1:30 AM");
+    expect(spanOnClock([9 * 60, 12 * 60], 330)).toBe("9:00 AM – 12:00 PM");
+  });
+
+  it("names the place a zone is named after", () => {
+    expect(zonePlace("Asia/Dubai")).toBe("Dubai");
+    expect(zonePlace("America/New_York")).toBe("New York");
+    expect(zonePlace("UTC")).toBe("UTC");
   });
 });

@@ -4,7 +4,7 @@ import { estimableTiers, type Estimate } from "../../../domain/enquiries";
 import type { ServicesContent } from "../../../domain/site-content";
 import { useSite } from "../../lib/use-site";
 import { SectionHeading } from "../sections/section-heading";
-import { EstimatorIsland, type EstimatorExtras, type EstimatorValues } from "./estimator";
+import { EstimatorIsland, EstimatorIslandSoon, type EstimatorExtras, type EstimatorValues } from "./estimator";
 
 /** The estimator's starting values: nothing typed, bedrooms not said, one floor, the featured package, rupees only. */
 export function defaultEstimateValues(tiers: ServicesContent["tiers"]): EstimatorValues {
@@ -37,6 +37,7 @@ export function EstimateSection({
   checked,
   estimator,
   suggested,
+  titled = true,
 }: {
   tiers: ServicesContent["tiers"];
   values: EstimatorValues;
@@ -44,6 +45,8 @@ export function EstimateSection({
   estimator?: ServicesContent["estimator"];
   /** The area the server filled in from the bedrooms (/estimate without JavaScript). */
   suggested?: number;
+  /** False where the page's own title already says what this is (/estimate): no second heading. */
+  titled?: boolean;
 }) {
   const { company } = useSite();
   const { pathname } = useLocation();
@@ -58,17 +61,25 @@ export function EstimateSection({
   }));
   if (usable.length === 0) return null;
   const extras = estimatorExtras(estimator ?? pageData?.services?.estimator);
+  // Opened on an estimate: ready soon, to show it in the visitor's own currency without a tap.
+  const Island = checked?.estimate ? EstimatorIslandSoon : EstimatorIsland;
   return (
-    <section id="estimate" aria-labelledby="estimate-heading" className="scroll-mt-24 bg-white py-16 sm:py-24">
+    <section
+      id="estimate"
+      {...(titled ? { "aria-labelledby": "estimate-heading" } : { "aria-label": "Estimate Your Cost" })}
+      className={`scroll-mt-24 bg-white ${titled ? "py-16 sm:py-24" : "py-8 sm:py-16"}`}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="estimate-heading"
-          eyebrow="Estimator"
-          title="Estimate Your Cost"
-          text="Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go, to send us on WhatsApp when you like it."
-        />
-        <div className="mt-12">
-          <EstimatorIsland
+        {titled ? (
+          <SectionHeading
+            id="estimate-heading"
+            eyebrow="Estimator"
+            title="Estimate Your Cost"
+            text="Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go, to send us on WhatsApp when you like it."
+          />
+        ) : null}
+        <div className={titled ? "mt-12" : ""}>
+          <Island
             id="estimator"
             tiers={usable}
             whatsapp={company.whatsapp}

@@ -12,8 +12,16 @@
  * queue. Its fields are uncontrolled, so what was typed before it hydrated is what it reads.
  */
 import Calculator from "lucide-react/icons/calculator";
+import PhoneCall from "lucide-react/icons/phone-call";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CURRENCY_NAMES, formatForeignRange, formatLakhRange, offeredCurrencies } from "../../../domain/amounts";
+import {
+  CURRENCY_NAMES,
+  currencyOfZone,
+  formatForeignAmounts,
+  formatForeignRange,
+  formatLakhRange,
+  offeredCurrencies,
+} from "../../../domain/amounts";
 import {
   BEDROOM_AREAS,
   bedroomsText,
@@ -33,6 +41,7 @@ import {
 import { whatsappUrl } from "../../lib/contact-links";
 import { sendEnquiry } from "../../lib/enquiry-queue";
 import { prefersReducedMotion } from "../../lib/motion";
+import { rememberEstimate, TALK_SHEET_ID } from "../../lib/talk-about";
 import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
 import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, ServerReceipt, WhatsAppOpened, type Receipt } from "../sections/enquiry-parts";
@@ -104,6 +113,14 @@ function summaryOf(e: Estimate): string {
   return `${e.tier} at ${formatRupees(e.rate)} per sq.ft × ${e.builtUpArea.toLocaleString("en-IN")} sq.ft${rooms} on ${floors}; plot ${e.plotSqft.toLocaleString("en-IN")} sq.ft.`;
 }
 
+/** The estimate in a line, for a call-back request about it: "Estimate: 3 bedrooms, 1,500 sq.ft, 2 floors, Premium: ₹30–35 lakh (≈ AED 124,000–143,000)". */
+function estimateLine(e: Estimate): string {
+  const rooms = e.bedrooms ? `${bedroomsText(e.bedrooms)}, ` : "";
+  const floors = `${e.floors} floor${e.floors === 1 ? "" : "s"}`;
+  const foreign = e.foreign ? ` (${formatForeignAmounts(e.foreign)})` : "";
+  return `Estimate: ${rooms}${e.builtUpArea.toLocaleString("en-IN")} sq.ft, ${floors}, ${e.tier}: ${formatLakhRange(e.low, e.high)}${foreign}`;
+}
+
 /** Brings the result into view above the phone's bottom bar (unless it is in view already) and gives it the focus. */
 function showResult(): void {
   const result = document.getElementById(RESULT_ID);
@@ -168,6 +185,19 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    // A visitor in the Gulf sees the range in their own currency too, unless they or the address chose.
+    const currency = form.elements.namedItem("currency");
+    const theirs = currencyOfZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
+    if (
+      currency instanceof HTMLSelectElement &&
+      currency.value === "" &&
+      theirs &&
+      document.activeElement !== currency &&
+      !new URLSearchParams(window.location.search).has("currency") &&
+      [...currency.options].some((option) => option.value === theirs)
+    ) {
+      currency.value = theirs;
+    }
     const typed = readValues(form);
     if (JSON.stringify(typed) === JSON.stringify(typedBefore.current)) return;
     const area = suggestedArea(typed.bedrooms);
@@ -180,6 +210,11 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
     const parsed = parseEstimateRequest(typed, tiers);
     if (parsed.ok) setResult({ estimate: estimateCost(parsed.request, tiers, extras.rates), errors: {} });
   }, [tiers, extras.rates]);
+
+  // The last estimate goes with a "Talk to us" request made later on another page of this visit.
+  useEffect(() => {
+    if (estimate) rememberEstimate(estimateLine(estimate));
+  }, [estimate]);
 
   // After Estimate: the result, or the first field to correct, once it has rendered.
   useEffect(() => {
@@ -319,7 +354,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
           </p>
           <FieldError id={`${id}-builtUpArea-error`} text={errors.builtUpArea} />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 sm:grid-cols-[minmax(6rem,auto)_1fr]">
           <div>
             <label htmlFor={`${id}-floors`} className={LABEL}>
               Floors
@@ -414,6 +449,15 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
                 An estimate, not a quotation: the soil, the design and your choices change it. We give an itemised quotation after a site
                 visit.
               </p>
+              <button
+                type="button"
+                popoverTarget={TALK_SHEET_ID}
+                data-talk-about={estimateLine(estimate)}
+                className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
+              >
+                <PhoneCall aria-hidden="true" className="size-5" />
+                Ask us to call you about it
+              </button>
             </>
           ) : null}
         </div>
@@ -459,3 +503,5 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
 
 /** Hydrated at the visitor's first touch: a visitor reading /services loads no framework for it. */
 export const EstimatorIsland = island("estimator", Estimator, { load: "interaction" });
+/** Where the page opens on an estimate (/estimate with its figures): ready soon, to show it in the visitor's currency. */
+export const EstimatorIslandSoon = island("estimator", Estimator, { load: "idle" });

@@ -8,6 +8,7 @@ import { figureValue, type CompanyContent, type HomeContent } from "../../../dom
 import { projectPath } from "../../../domain/slugs";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { HomeProject } from "./home-projects";
+import { ENQUIRY_FORM_ANCHOR } from "../../lib/contact-links";
 
 /**
  * The hero photo fills the screen's width. On a phone its frame is 4:3, so the width is what it
@@ -83,7 +84,7 @@ export function Hero({
           <p className="mt-3 max-w-xl text-[0.95rem] text-pretty text-slate-100 sm:mt-4 sm:text-lg">{hero.text}</p>
           <div className="mt-5 grid grid-cols-2 gap-3 sm:mt-8 sm:flex">
             <Link
-              to="/contact"
+              to={`/contact#${ENQUIRY_FORM_ANCHOR}`}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-lift transition hover:bg-brand-700 sm:px-6"
             >
               Get Free Quote

@@ -3,7 +3,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { phoneHref, whatsappUrl } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
-import { TALK_SHEET_ID } from "../sections/talk-sheet";
+import { TALK_SHEET_ID } from "../../lib/talk-about";
 import { WhatsAppIcon } from "./brand-icons";
 
 const ROUND = "size-12 items-center justify-center rounded-full text-white shadow-lift transition hover:scale-105 sm:size-14";

@@ -17,7 +17,7 @@ export function FactsPanel({
   if (facts.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-ink p-6 text-white shadow-card">
-      <h2 id={headingId} className="text-xl font-bold">
+      <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight">
         At a Glance
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">

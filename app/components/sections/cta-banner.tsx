@@ -4,13 +4,14 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
+import { ENQUIRY_FORM_ANCHOR } from "../../lib/contact-links";
 
 export interface CtaBannerProps {
   title?: string;
   text?: string;
   /** A line under the buttons: a link for a particular reader (the home page's, for families abroad). */
   aside?: ReactNode;
-  /** Where 'Get Free Quote' goes: the contact page, or its form filled with what the page shows. */
+  /** Where 'Get Free Quote' goes: the contact page's form (in view), or that form filled with what the page shows. */
   quoteHref?: string;
 }
 
@@ -19,7 +20,7 @@ export function CtaBanner({
   title = "Ready to Build Your Dream Home?",
   text = "Tell us about your plot and your plans. We visit the site, prepare a clear estimate and help with permits — at no cost to you.",
   aside,
-  quoteHref = "/contact",
+  quoteHref = `/contact#${ENQUIRY_FORM_ANCHOR}`,
 }: CtaBannerProps) {
   const { company } = useSite();
   const titleId = useId();

@@ -6,51 +6,130 @@
  *
  * The sheet is a popover: the browser opens it from any button that names it, and closes it on
  * Escape or a tap outside, with no script. Without JavaScript its form posts to the server (the
- * thank-you page); as an island, hydrated at the first touch, it sends through the enquiry queue
- * and says so in the sheet.
+ * thank-you page); as an island, started by the first touch of a button that opens it, it moves
+ * the focus to the name, offers the times on the visitor's own clock as well as India's, says what
+ * the request is about (the project on screen, the estimate just made: a button's
+ * `data-talk-about`, the page's, or the visitor's last estimate), sends through the enquiry queue,
+ * and then shows the reference and what happens next in place of the form.
  */
+import CheckCircle from "lucide-react/icons/circle-check";
 import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
-import { useState, useSyncExternalStore, type FormEvent } from "react";
-import { CONTACT_BY, CONTACT_BY_LABELS, newKey, newReference, PREFERRED_TIMES } from "../../../domain/enquiries";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import {
+  CONTACT_BY,
+  CONTACT_BY_LABELS,
+  newKey,
+  newReference,
+  PREFERRED_TIME_SPANS,
+  PREFERRED_TIMES,
+  type ContactBy,
+  type PreferredTime,
+} from "../../../domain/enquiries";
+import { INDIA_OFFSET_MINUTES, spanOnClock, zoneOffsetMinutes, zonePlace } from "../../../domain/gulf-time";
 import { sendEnquiry } from "../../lib/enquiry-queue";
+import { lastEstimate, TALK_SHEET_ID } from "../../lib/talk-about";
 import { island } from "../../islands/island";
 import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, ServerReceipt, type Receipt } from "./enquiry-parts";
 
-/** The sheet's id: a button with `popoverTarget={TALK_SHEET_ID}` opens it. */
-export const TALK_SHEET_ID = "talk-sheet";
+export { TALK_SHEET_ID };
+const OPENERS = `[popovertarget="${TALK_SHEET_ID}"]`;
 
 const random = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
 /** The time zone is read when the form renders; nothing needs to tell it of a change. */
 const noChanges = () => () => undefined;
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
 
+/** A time as offered: India's, and the visitor's own when their clock is another ("7:30 AM – 10:30 AM in Dubai"). */
+function timeLabel(time: PreferredTime, timeZone: string): string {
+  const span = PREFERRED_TIME_SPANS[time];
+  const offset = timeZone ? zoneOffsetMinutes(timeZone, new Date()) : null;
+  if (!span || offset === null || offset === INDIA_OFFSET_MINUTES) return time;
+  return `${time} · ${spanOnClock(span, offset)} in ${zonePlace(timeZone)}`;
+}
+
+/** What the request is about: the button that opened the sheet, else the page's subject, else the visitor's last estimate. */
+function subjectOf(sheet: HTMLElement): string {
+  const page = document.querySelector<HTMLElement>(`main [data-talk-about]:not(${OPENERS})`)?.dataset.talkAbout;
+  return sheet.dataset.openedAbout || page || lastEstimate() || "";
+}
+
 export interface TalkSheetProps {
   /** The page it was opened on, kept with the request. */
   page: string;
 }
 
+interface Sent extends Receipt {
+  contactBy: ContactBy;
+  preferredTime: string;
+}
+
 export function TalkSheet({ page }: TalkSheetProps) {
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [about, setAbout] = useState("");
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
   // The visitor's own time zone, for the company to call at their hour: their browser knows it; the
   // server's render (the same page for everyone) leaves it empty.
   const timeZone = useSyncExternalStore(noChanges, visitorTimeZone, () => "");
+  const answered = sent !== null && sent.server !== "refused";
+  const sentRef = useRef(sent);
+  useEffect(() => {
+    sentRef.current = sent;
+  }, [sent]);
+  const offset = timeZone ? zoneOffsetMinutes(timeZone, new Date()) : null;
+  const otherClock = offset !== null && offset !== INDIA_OFFSET_MINUTES;
+
+  // As it opens (or when its code arrives with it open): what it is about, and the focus on the
+  // first field, unless the visitor is in the sheet already. As it closes after a request: a fresh form.
+  useEffect(() => {
+    const sheet = sheetRef.current;
+    if (!sheet) return;
+    const opened = () => {
+      setAbout(subjectOf(sheet));
+      if (!sheet.contains(document.activeElement))
+        formRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+    };
+    const toggled = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") opened();
+      else if (sentRef.current && sentRef.current.server !== "sending" && sentRef.current.server !== "refused") {
+        formRef.current?.reset();
+        setSent(null);
+      }
+    };
+    sheet.addEventListener("toggle", toggled);
+    if (sheet.matches(":popover-open")) opened();
+    return () => sheet.removeEventListener("toggle", toggled);
+  }, []);
+
+  useEffect(() => {
+    if (answered) doneRef.current?.focus();
+  }, [answered]);
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value).trim()]));
     const reference = newReference(new Date(), random(5));
-    setReceipt({ reference, server: "sending" });
-    form.reset();
+    const how = { contactBy: (data.contactBy as ContactBy) ?? "whatsapp", preferredTime: data.preferredTime ?? "Any time" };
+    setSent({ reference, server: "sending", ...how });
     void sendEnquiry({ ...data, kind: "call-back", key: newKey(random(16)), reference, page, elapsed: Math.round(performance.now()) }).then(
-      ({ result, message }) => setReceipt({ reference, server: result, problem: message }),
+      ({ result, message }) => setSent((now) => (now?.reference === reference ? { ...now, server: result, problem: message } : now)),
     );
+  };
+
+  const another = () => {
+    formRef.current?.reset();
+    setSent(null);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus());
   };
 
   return (
     <div
+      ref={sheetRef}
       id={TALK_SHEET_ID}
+      data-talk-sheet=""
       popover="auto"
       role="dialog"
       aria-labelledby={`${TALK_SHEET_ID}-title`}
@@ -71,16 +150,60 @@ export function TalkSheet({ page }: TalkSheetProps) {
           <span className="sr-only">Close</span>
         </button>
       </div>
+      {sent && answered ? (
+        <div className="space-y-4 px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+          <h3 ref={doneRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold focus:outline-none">
+            <CheckCircle aria-hidden="true" className="size-6 text-monsoon-700" />
+            {sent.server === "sending" ? "Sending your request" : sent.server === "waiting" ? "Saved on this phone" : "Request sent"}
+          </h3>
+          <div role="status" className="space-y-2">
+            <p className="font-mono text-2xl font-semibold tracking-wide text-ink">{sent.reference}</p>
+            <ServerReceipt receipt={sent} what="request" done={(ref) => <>Thank you: we will answer soon. Your reference is {ref}.</>} />
+          </div>
+          <p className="text-slate-700">
+            An engineer will {sent.contactBy === "call" ? "call you" : "send you a WhatsApp message"} within one working day
+            {sent.preferredTime && sent.preferredTime !== "Any time"
+              ? `, in the ${sent.preferredTime.replace(/ \(.*$/, "").toLowerCase()} (India time)`
+              : ""}
+            . Keep the reference: it finds your request in any message to us.
+          </p>
+          <div className="grid grid-cols-2 gap-2">
+            <button
+              type="button"
+              onClick={another}
+              className="inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              Send another
+            </button>
+            <button
+              type="button"
+              popoverTarget={TALK_SHEET_ID}
+              popoverTargetAction="hide"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              Done
+            </button>
+          </div>
+        </div>
+      ) : null}
       <form
+        ref={formRef}
         method="post"
         action="/api/enquiries"
         onSubmit={send}
+        hidden={answered}
         className="space-y-4 px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
       >
         <p className="text-sm text-slate-600">Leave your number: an engineer answers within one working day, the way you choose.</p>
+        {about ? (
+          <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-ink">
+            About: <strong className="font-semibold">{about}</strong>
+          </p>
+        ) : null}
         <input type="hidden" name="kind" value="call-back" />
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="timeZone" value={timeZone} />
+        <input type="hidden" name="message" value={about ? `About: ${about}` : ""} />
         <Honeypot id={TALK_SHEET_ID} />
         <NameAndPhone id={TALK_SHEET_ID} />
         <fieldset>
@@ -99,11 +222,14 @@ export function TalkSheet({ page }: TalkSheetProps) {
         </fieldset>
         <div>
           <label htmlFor={`${TALK_SHEET_ID}-time`} className={LABEL}>
-            When suits you? <span className="font-normal text-slate-600">(India time)</span>
+            When suits you?{" "}
+            <span className="font-normal text-slate-600">(India time{otherClock ? ` and ${zonePlace(timeZone)}` : ""})</span>
           </label>
           <select id={`${TALK_SHEET_ID}-time`} name="preferredTime" defaultValue={PREFERRED_TIMES[0]} className={FIELD}>
             {PREFERRED_TIMES.map((time) => (
-              <option key={time}>{time}</option>
+              <option key={time} value={time}>
+                {timeLabel(time, timeZone)}
+              </option>
             ))}
           </select>
         </div>
@@ -121,8 +247,8 @@ export function TalkSheet({ page }: TalkSheetProps) {
           Send
         </button>
         <div role="status" className="text-sm">
-          {receipt ? (
-            <ServerReceipt receipt={receipt} what="request" done={(ref) => <>Thank you: we will answer soon. Your reference is {ref}.</>} />
+          {sent && !answered ? (
+            <ServerReceipt receipt={sent} what="request" done={(ref) => <>Thank you: we will answer soon. Your reference is {ref}.</>} />
           ) : null}
         </div>
       </form>
@@ -130,4 +256,5 @@ export function TalkSheet({ page }: TalkSheetProps) {
   );
 }
 
-export const TalkSheetIsland = island("talk", TalkSheet, { load: "interaction" });
+/** Started by the first touch of any button that opens it; that tap opens the sheet at once, without waiting. */
+export const TalkSheetIsland = island("talk", TalkSheet, { load: "interaction", warm: OPENERS });

@@ -7,7 +7,7 @@ test.describe("home page", () => {
     // The company's name, then what it does and where (for a search result's first line).
     await expect(page).toHaveTitle("Anantha Builders | Builders of homes and buildings in Thiruvananthapuram, Kerala");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Your Dreams Into Reality");
-    await expect(page.getByRole("link", { name: "Get Free Quote" }).first()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Free Quote" }).first()).toHaveAttribute("href", "/contact#enquiry-form");
     await expect(page.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
     for (const label of ["Years of Experience", "Projects Completed", "Client Satisfaction"])
       await expect(page.getByText(label).first()).toBeVisible();

@@ -16,7 +16,7 @@ test.describe("about, services and contact pages", () => {
     await expect(team).toHaveCount(4);
     await expect(team.first()).toContainText("Founder & Managing Director");
     await expect(page.getByRole("region", { name: "What Our Clients Say" }).getByRole("figure")).toHaveCount(3);
-    await expect(page.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact#enquiry-form");
     await expect(page.getByRole("link", { name: "Call Us Now" })).toHaveAttribute("href", "tel:+919847012345");
   });
 

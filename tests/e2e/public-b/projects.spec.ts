@@ -96,7 +96,7 @@ test.describe("projects page", () => {
 
   test("the page ends with the call-to-action banner", async ({ page }) => {
     await page.goto("/projects");
-    await expect(page.getByRole("link", { name: "Get Free Quote" }).last()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Free Quote" }).last()).toHaveAttribute("href", "/contact#enquiry-form");
     await expect(page.getByRole("link", { name: "Call Us Now" }).last()).toHaveAttribute("href", /^tel:/);
   });
 

@@ -1,0 +1,24 @@
+/**
+ * What a "Talk to us" request is about. The visitor's last estimate, in a line, for this tab only (sessionStorage): a "Talk to us" request
+ * sent later from another page says what it is about. Nothing leaves the browser but with a request.
+ */
+const KEY = "last-estimate";
+
+/** The "Talk to us" sheet's id (components/sections/talk-sheet.tsx): a button with `popoverTarget={TALK_SHEET_ID}` opens it. */
+export const TALK_SHEET_ID = "talk-sheet";
+
+export function rememberEstimate(line: string): void {
+  try {
+    sessionStorage.setItem(KEY, line);
+  } catch {
+    // Storage refused (a private window, a full quota): the request simply goes without it.
+  }
+}
+
+export function lastEstimate(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
