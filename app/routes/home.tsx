@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { AboutTeaser } from "../components/home/about-teaser";
 import { Hero } from "../components/home/hero";
 import { pickHomeProjects, type HomeProject } from "../components/home/home-projects";
@@ -83,17 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutTeaser company={company} about={home.about} figures={aboutFigures(company, home.stats, loaderData.about)} />
       <TestimonialsSection items={loaderData.testimonials} infos={photos} />
       <RecentProjectsIsland projects={loaderData.projects} />
-      <CtaBanner
-        aside={
-          <a
-            href="/building-from-abroad"
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4"
-          >
-            Building from the Gulf? How we build for families abroad
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-          </a>
-        }
-      />
+      <CtaBanner />
       <ContactSection compact />
     </main>
   );

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Calculator from "lucide-react/icons/calculator";
+import Plane from "lucide-react/icons/plane";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
@@ -124,6 +125,15 @@ export function Hero({
             </span>
           </a>
           {latest ? <LatestProject project={latest} /> : null}
+          {/* The site's main audience, on the first screen: families who build from the Gulf. */}
+          <a
+            href="/building-from-abroad"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white sm:text-base"
+          >
+            <Plane aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
+            Building from the Gulf? How we work with families abroad
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </a>
         </div>
       </div>
     </section>

@@ -1,16 +1,13 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
-import { phoneHref } from "../../lib/contact-links";
+import { ENQUIRY_FORM_ANCHOR, phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
-import { ENQUIRY_FORM_ANCHOR } from "../../lib/contact-links";
 
 export interface CtaBannerProps {
   title?: string;
   text?: string;
-  /** A line under the buttons: a link for a particular reader (the home page's, for families abroad). */
-  aside?: ReactNode;
   /** Where 'Get Free Quote' goes: the contact page's form (in view), or that form filled with what the page shows. */
   quoteHref?: string;
 }
@@ -19,7 +16,6 @@ export interface CtaBannerProps {
 export function CtaBanner({
   title = "Ready to Build Your Dream Home?",
   text = "Tell us about your plot and your plans. We visit the site, prepare a clear estimate and help with permits — at no cost to you.",
-  aside,
   quoteHref = `/contact#${ENQUIRY_FORM_ANCHOR}`,
 }: CtaBannerProps) {
   const { company } = useSite();
@@ -32,7 +28,6 @@ export function CtaBanner({
             {title}
           </h2>
           <p className="mt-3 text-brand-50">{text}</p>
-          {aside ? <div className="mt-3">{aside}</div> : null}
         </div>
         <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
           <Link

@@ -13,6 +13,11 @@ test.describe("home page", () => {
       await expect(page.getByText(label).first()).toBeVisible();
     await expect(page.getByText("Starting from")).toBeVisible();
     await expect(page.getByText("₹1,499").first()).toBeVisible();
+    // Families building from the Gulf find their page from the hero.
+    await expect(page.getByRole("link", { name: "Building from the Gulf? How we work with families abroad" })).toHaveAttribute(
+      "href",
+      "/building-from-abroad",
+    );
 
     const learnMore = page.getByRole("link", { name: /^Learn More about/ });
     await expect(learnMore).toHaveCount(6);
