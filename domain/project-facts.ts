@@ -96,15 +96,21 @@ export function keyFacts(facts: Partial<ProjectFacts>): FactRow[] {
   return rows.filter((row): row is FactRow => row !== null);
 }
 
-/** A card's short line: built-up area, bedrooms and year, those that are set ("2,400 sq.ft · 4 BHK · 2024"). */
+/**
+ * A card's short line: what a family compares homes by, at most three of them so that it stays on
+ * one line of a phone's card. The built-up area, the bedrooms (or the floors of a building without
+ * them) and the plot ("2,100 sq.ft · 3 BHK · 8 cents"); the year fills in where one of those is
+ * not set ("3,200 sq.ft · 4 BHK · 2026").
+ */
 export function factsLine(facts: Partial<ProjectFacts>): string {
   return [
     facts.builtUpSqft ? `${number.format(facts.builtUpSqft)} sq.ft` : "",
-    facts.bedrooms ? `${facts.bedrooms} BHK` : "",
-    facts.floors && !facts.bedrooms ? formatCount(facts.floors, "floor", "floors") : "",
+    facts.bedrooms ? `${facts.bedrooms} BHK` : facts.floors ? formatCount(facts.floors, "floor", "floors") : "",
+    facts.plotCents ? formatCount(facts.plotCents, "cent", "cents") : "",
     facts.year ? String(facts.year) : "",
   ]
     .filter(Boolean)
+    .slice(0, 3)
     .join(" · ");
 }
 

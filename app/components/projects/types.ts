@@ -2,7 +2,7 @@ import type { ImageInfo, Project } from "../../../domain/entities";
 import type { ProjectFacts } from "../../../domain/project-facts";
 
 /** The facts a card shows: its badge and its short line (domain/project-facts.ts, factsLine). */
-export type CardFacts = Pick<ProjectFacts, "constructionStatus" | "year" | "builtUpSqft" | "bedrooms" | "floors">;
+export type CardFacts = Pick<ProjectFacts, "constructionStatus" | "year" | "builtUpSqft" | "bedrooms" | "floors" | "plotCents">;
 
 /** What a project card needs; the loaders send no more than this. */
 export interface ProjectSummary extends CardFacts {
@@ -18,8 +18,8 @@ export interface ProjectSummary extends CardFacts {
 
 export type ImageInfos = Record<string, ImageInfo>;
 
-export function cardFacts({ constructionStatus, year, builtUpSqft, bedrooms, floors }: CardFacts): CardFacts {
-  return { constructionStatus, year, builtUpSqft, bedrooms, floors };
+export function cardFacts({ constructionStatus, year, builtUpSqft, bedrooms, floors, plotCents }: CardFacts): CardFacts {
+  return { constructionStatus, year, builtUpSqft, bedrooms, floors, plotCents };
 }
 
 export function projectSummary(project: Project | ProjectSummary): ProjectSummary {

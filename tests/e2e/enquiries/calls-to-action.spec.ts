@@ -71,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
         const form = await expectFormInView(page);
         await expect(form.getByLabel("Service Required")).toHaveValue("New Building Construction");
         await expect(form.getByLabel("Message")).toHaveValue(
-          `I would like to plan a project like “${title}” (1,850 sq.ft · 3 BHK, Premium package).`,
+          `I would like to plan a project like “${title}” (1,850 sq.ft · 3 BHK · 6 cents, Premium package).`,
         );
         await expect(form.getByRole("link", { name: title })).toHaveAttribute("href", `/projects/${project.slug}`);
       } finally {

@@ -28,7 +28,7 @@ test.describe("project facts", () => {
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByText("Ongoing", { exact: true })).toBeVisible();
-    await expect(card.getByText("3,200 sq.ft · 4 BHK · 2025", { exact: true })).toBeVisible();
+    await expect(card.getByText("3,200 sq.ft · 4 BHK · 10 cents", { exact: true })).toBeVisible();
 
     await page.goto(`/projects/${project.slug}`);
     const panel = page.getByRole("region", { name: "At a Glance" });
