@@ -50,7 +50,7 @@ function Panel({ tone, title, children }: { tone: "done" | "problem"; title: str
     <main className="flex min-h-[70vh] items-center bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto w-full max-w-xl rounded-card bg-white p-6 text-center shadow-card sm:p-10">
         <Icon aria-hidden="true" className={`mx-auto size-12 ${tone === "done" ? "text-emerald-600" : "text-brand-700"}`} />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">{title}</h1>
+        <h1 className="mt-4 font-display text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">{title}</h1>
         {children}
       </div>
     </main>

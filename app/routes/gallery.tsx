@@ -140,7 +140,7 @@ function CollectionSection({ collection, index }: { collection: GalleryCollectio
           {collection.category && collection.category !== "General" ? (
             <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{collection.category}</p>
           ) : null}
-          <h2 id={headingId} className="mt-1 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
+          <h2 id={headingId} className="mt-1 font-display text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">
             {collection.title}
           </h2>
           {collection.description ? <p className="mt-2 text-base text-pretty text-slate-600">{collection.description}</p> : null}

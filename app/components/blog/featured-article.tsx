@@ -23,7 +23,7 @@ export function FeaturedArticle({ blog, info }: { blog: BlogListItem; info?: Ima
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 sm:pt-16">
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+      <h2 id={headingId} className="font-display text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
         Featured Article
       </h2>
       <article className="mt-6 grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 lg:grid-cols-2">

@@ -138,7 +138,7 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
 
   return (
     <section ref={listRef} aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+      <h2 id={headingId} className="font-display text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
         Latest Articles
       </h2>
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
