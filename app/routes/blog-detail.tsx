@@ -30,8 +30,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const found = token === null ? await content.blogs.get(params.id) : await content.blogs.preview(params.id, token);
     // An id URL (SPEC §2) or a slug the post had before: 301 to its URL now.
     if (params.id !== found.slug) throw movedTo(request, articlePath(found));
-    // The newest others: one more than shown, in case this post is among them.
-    const others: BlogLink[] = (await content.blogs.page({ offset: 0, limit: OTHER_COUNT + 1 })).items
+    // The newest others (one more than shown, in case this post is among them), and every category
+    // that has a post, as /blog's filter lists them.
+    const [newest, categories] = await Promise.all([content.blogs.page({ offset: 0, limit: OTHER_COUNT + 1 }), content.blogs.categories()]);
+    const others: BlogLink[] = newest.items
       .filter((b) => b._id !== found._id)
       .slice(0, OTHER_COUNT)
       .map((b) => ({ _id: b._id, slug: b.slug, title: b.title, image: b.images[0] ?? null, createdAt: b.createdAt }));
@@ -52,7 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     };
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos = await imageInfos(content, [...found.images, ...others.map((b) => b.image)], Infinity);
-    return data({ blog, others, infos, preview: token !== null }, { headers: previewHeaders(token) });
+    return data({ blog, others, categories, infos, preview: token !== null }, { headers: previewHeaders(token) });
   });
 }
 
@@ -106,7 +108,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { blog, others, infos, preview } = loaderData;
+  const { blog, others, categories, infos, preview } = loaderData;
   const cover = blog.images[0];
   return (
     <main>
@@ -162,7 +164,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
         </article>
-        <BlogSidebar others={others} infos={infos} category={blog.category} />
+        <BlogSidebar others={others} infos={infos} category={blog.category} categories={categories} />
       </div>
       <CtaBanner
         title="Planning Your Own Home?"

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
 import { blogCategoryLabel } from "../../../domain/categories";
+import { normalizeCategory } from "../../../domain/filters";
 import { formatLongDate } from "../../lib/dates";
 import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -18,7 +19,7 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={CARD}>
-      <h2 id={headingId} className="text-xl font-bold text-ink">
+      <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight text-ink">
         Other Articles
       </h2>
       {others.length === 0 ? (
@@ -64,28 +65,31 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
   );
 }
 
-/** SPEC §2 Blog detail: All, the article's own category, then Construction, Design and Tips. */
-function listCategoryLinks(category: string): Array<{ label: string; to: string }> {
+/**
+ * All, the article's own category, then every other category that has a post, in the order of
+ * /blog's filter: each link leads to articles, and none is left out.
+ */
+function listCategoryLinks(category: string, categories: readonly string[]): Array<{ label: string; to: string }> {
   const links = [{ label: "All", to: "/blog" }];
   const seen = new Set<string>();
-  for (const value of [category, "Construction", "Design", "Tips"]) {
-    const key = value.trim().toLowerCase();
+  for (const value of [category, ...categories]) {
+    const key = normalizeCategory(value);
     if (!key || seen.has(key)) continue;
     seen.add(key);
-    links.push({ label: blogCategoryLabel(value), to: `/blog?category=${encodeURIComponent(value)}` });
+    links.push({ label: blogCategoryLabel(value.trim()), to: `/blog?category=${encodeURIComponent(value.trim())}` });
   }
   return links;
 }
 
-function Categories({ category }: { category: string }) {
+function Categories({ category, categories }: { category: string; categories: readonly string[] }) {
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId} className={CARD}>
-      <h2 id={headingId} className="text-xl font-bold text-ink">
+      <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight text-ink">
         Categories
       </h2>
       <ul className="mt-4 divide-y divide-slate-100">
-        {listCategoryLinks(category).map((link) => (
+        {listCategoryLinks(category, categories).map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="flex items-center gap-2 py-2.5 font-medium text-slate-700 hover:text-brand-700">
               <Folder aria-hidden="true" className="size-4 text-slate-500" />
@@ -98,11 +102,22 @@ function Categories({ category }: { category: string }) {
   );
 }
 
-export function BlogSidebar({ others, infos, category }: { others: BlogLink[]; infos: Record<string, ImageInfo>; category: string }) {
+export function BlogSidebar({
+  others,
+  infos,
+  category,
+  categories,
+}: {
+  others: BlogLink[];
+  infos: Record<string, ImageInfo>;
+  category: string;
+  /** Every category that has a post. */
+  categories: readonly string[];
+}) {
   return (
     <aside aria-label="More articles" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
       <OtherArticles others={others} infos={infos} />
-      <Categories category={category} />
+      <Categories category={category} categories={categories} />
     </aside>
   );
 }

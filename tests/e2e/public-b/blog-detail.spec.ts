@@ -37,8 +37,11 @@ test.describe("blog detail page", () => {
     await expect(others.getByText(title, { exact: true })).toHaveCount(0);
     await expect(others.getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/blog");
 
+    // All, the article's own category, then every other category that has a post (the earlier one's, Construction).
     const categories = page.getByRole("navigation", { name: "Categories" });
-    await expect(categories.getByRole("link")).toHaveText(["All", "Design", "Construction", "Tips & Advice"]);
+    await expect(categories.getByRole("link").first()).toHaveText("All");
+    await expect(categories.getByRole("link").nth(1)).toHaveText("Design");
+    await expect(categories.getByRole("link", { name: "Construction" })).toHaveAttribute("href", "/blog?category=Construction");
     await expect(categories.getByRole("link", { name: "All" })).toHaveAttribute("href", "/blog");
     await categories.getByRole("link", { name: "Design" }).click();
     await expect(page).toHaveURL(/\/blog\?category=Design$/);
@@ -48,11 +51,24 @@ test.describe("blog detail page", () => {
     );
   });
 
+  test("Categories lists every category that has an article, General too, and each leads to its articles", async ({ page, api }) => {
+    const tag = uniqueTag();
+    const general = await makeBlog(api, { title: `Budgeting a home ${tag}`, category: "General" });
+    const tips = await makeBlog(api, { title: `Before the monsoon ${tag}`, category: "Tips" });
+    await page.goto(`/blog/${tips.slug}`);
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    await expect(categories.getByRole("link").nth(1)).toHaveText("Tips & Advice");
+    await expect(categories.getByRole("link", { name: "General" })).toHaveAttribute("href", "/blog?category=General");
+    await categories.getByRole("link", { name: "General" }).click();
+    await expect(page).toHaveURL(/\/blog\?category=General$/);
+    await expect(page.getByRole("heading", { name: general.title, level: 3 })).toBeVisible();
+  });
+
   test("the article ends with an invitation to enquire", async ({ page, api }) => {
     const blog = await makeBlog(api, { title: `Prompt ${uniqueTag()}` });
     await page.goto(`/blog/${blog.slug}`);
     const prompt = page.getByRole("region", { name: "Planning Your Own Home?" });
-    await expect(prompt.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+    await expect(prompt.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact#enquiry-form");
     await expect(prompt.getByRole("link", { name: /Call Us Now/ })).toHaveAttribute("href", /^tel:/);
   });
 
