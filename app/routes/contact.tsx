@@ -39,7 +39,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { prefill: await loadOrFail("the contact page", () => readPrefill(params, context.content)) };
 }
 
-const OPTION = "flex min-h-14 items-center justify-center gap-2 rounded-card px-3 py-3 text-center font-semibold shadow-card transition";
+/** On a phone the icon sits above its label, so that three fit side by side with each label on one line. */
+const OPTION =
+  "flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-card px-2 py-2.5 text-center text-sm leading-tight font-semibold whitespace-nowrap shadow-card transition sm:min-h-14 sm:flex-row sm:gap-2 sm:px-3 sm:py-3 sm:text-base";
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
@@ -55,7 +57,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-options" className="sr-only">
             Ways to reach us
           </h2>
-          <ul className="grid grid-cols-3 gap-3">
+          <ul className="grid grid-cols-3 gap-2 sm:gap-3">
             <li>
               <a
                 href={phoneHref(company)}

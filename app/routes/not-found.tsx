@@ -32,20 +32,21 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 const WAY =
-  "flex min-h-12 items-center gap-3 rounded-card bg-white px-4 py-3 text-left font-semibold text-ink shadow-card transition hover:bg-brand-50";
+  "flex min-h-12 items-center gap-3 rounded-card bg-white px-4 py-3 text-left font-semibold whitespace-nowrap text-ink shadow-card transition hover:bg-brand-50 md:justify-center";
 
 export default function NotFoundPage() {
   const { company } = useSite();
   return (
     <main className="flex min-h-[70vh] items-center bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
-      <div className="mx-auto max-w-xl text-center">
+      {/* The words keep a reading measure; the three ways below take the wider row, each label on one line. */}
+      <div className="mx-auto w-full max-w-3xl text-center">
         <p aria-hidden="true" className="text-8xl font-black tracking-tight text-brand-700 sm:text-9xl">
           404
         </p>
         <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
           <span className="sr-only">404 </span>Page Not Found
         </h1>
-        <p className="mt-4 text-lg text-pretty text-slate-600">
+        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600">
           The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
         </p>
         <Link
@@ -56,7 +57,7 @@ export default function NotFoundPage() {
           Go Back Home
         </Link>
         {/* What a visitor most often came for, one tap away. */}
-        <ul aria-label="Or go on to" className="mt-10 grid gap-3 sm:grid-cols-3">
+        <ul aria-label="Or go on to" className="mx-auto mt-10 grid max-w-md gap-3 md:max-w-none md:grid-cols-3">
           <li>
             <a href="/projects" className={WAY}>
               <Building2 aria-hidden="true" className="size-5 shrink-0 text-monsoon-700" />

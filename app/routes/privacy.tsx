@@ -32,19 +32,19 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl space-y-10 px-4 sm:px-6">
           {privacy.sections.map((section, index) => (
             <div key={index}>
-              <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{section.title}</h2>
+              <h2 className="font-display text-xl font-semibold tracking-tight text-ink sm:text-2xl">{section.title}</h2>
               <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{section.text}</p>
             </div>
           ))}
           <div>
-            <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">Who to contact</h2>
+            <h2 className="font-display text-xl font-semibold tracking-tight text-ink sm:text-2xl">Who to contact</h2>
             <p className="mt-3 leading-relaxed text-slate-700">
               {company.name}, {[...company.addressLines, `${company.city}, ${company.region} ${company.postalCode}`].join(", ")}. Phone{" "}
               <a href={phoneHref(company)} className="font-medium text-brand-700 underline">
                 {company.phone}
               </a>
               , e-mail{" "}
-              <a href={`mailto:${company.email}`} className="font-medium break-all text-brand-700 underline">
+              <a href={`mailto:${company.email}`} className="font-medium text-brand-700 underline">
                 {company.email}
               </a>
               .

@@ -118,7 +118,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-              <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center break-all hover:text-white hover:underline">
+              <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                 {company.email}
               </a>
             </li>

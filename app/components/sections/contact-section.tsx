@@ -63,7 +63,7 @@ export function ContactSection({ prefill, compact = false }: { prefill?: Enquiry
             <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
               <a
                 href={`mailto:${company.email}`}
-                className="-my-3 inline-flex min-h-11 items-center font-medium break-all text-brand-700 hover:underline"
+                className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
               >
                 {company.email}
               </a>
