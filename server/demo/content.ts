@@ -2,8 +2,18 @@
  * The demo site's records: real-sounding work of a Thiruvananthapuram builder. Each picture is a
  * drawing (./drawings.ts) named by its scene and seed, rendered when the demo is seeded.
  */
+import { DEFAULT_ABOUT } from "../../domain/site-defaults";
 import type { ServiceIcon } from "../../domain/site-content";
 import type { Picture } from "./drawings";
+
+/**
+ * A post's author: one of the team the about page starts with, by the name it shows there, so that
+ * who writes is someone a visitor can meet (and never mistakes for a client quoted on the site).
+ */
+function member(name: string): string {
+  if (!DEFAULT_ABOUT.team.some((person) => person.name === name)) throw new Error(`"${name}" is not in the demo team`);
+  return name;
+}
 
 /**
  * Every picture, named once: a gallery or post that shows a project's work shows the very same
@@ -64,6 +74,8 @@ export interface DemoProject {
 export interface DemoBlog {
   title: string;
   author: string;
+  /** How many days before the demo is loaded the post went public: a blog written over months, the newest a few days old. */
+  daysAgo: number;
   category: string;
   tags: string[];
   content: string;
@@ -226,7 +238,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
 export const DEMO_BLOGS: DemoBlog[] = [
   {
     title: "Laterite, Concrete Blocks or Bricks? Choosing Walls for a Kerala Home",
-    author: "Arun Menon",
+    author: member("Suresh Kumar P."),
+    daysAgo: 152,
     category: "Construction",
     tags: ["materials", "laterite", "walls"],
     content: [
@@ -240,7 +253,8 @@ export const DEMO_BLOGS: DemoBlog[] = [
   },
   {
     title: "Five Checks Before the Monsoon Reaches Your Roof",
-    author: "Lakshmi Pillai",
+    author: member("Rajesh Nair"),
+    daysAgo: 96,
     category: "Tips",
     tags: ["monsoon", "roofing", "maintenance"],
     content: [
@@ -255,7 +269,8 @@ export const DEMO_BLOGS: DemoBlog[] = [
   },
   {
     title: "Getting a Building Permit in Thiruvananthapuram Corporation",
-    author: "Suresh Kumar",
+    author: member("Anitha Menon"),
+    daysAgo: 61,
     category: "Construction",
     tags: ["permits", "KMBR", "planning"],
     content: [
@@ -269,7 +284,8 @@ export const DEMO_BLOGS: DemoBlog[] = [
   },
   {
     title: "What Does a Square Foot Cost? Budgeting a New Home in Thiruvananthapuram",
-    author: "Fathima Rasheed",
+    author: member("Fathima Rahim"),
+    daysAgo: 23,
     category: "General",
     tags: ["budget", "cost per sq.ft", "planning"],
     content: [
@@ -284,7 +300,8 @@ export const DEMO_BLOGS: DemoBlog[] = [
   },
   {
     title: "Designing for Breeze: Ventilation in a Modern Kerala Home",
-    author: "Anjali Nair",
+    author: member("Anitha Menon"),
+    daysAgo: 4,
     category: "Design",
     tags: ["design", "ventilation", "energy"],
     content: [

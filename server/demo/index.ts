@@ -19,12 +19,15 @@ async function isEmpty(services: Services): Promise<boolean> {
   return projects === 0 && blogs.length === 0 && galleries.length === 0;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Fills an empty site with the demo records and answers what it added, or null when the site
  * already has content. Each picture is rendered once, handed to the media pipeline as an upload
- * would be, and its temporary file removed afterwards.
+ * would be, and its temporary file removed afterwards. The posts are dated back from `now`, as a
+ * blog written over the months before.
  */
-export async function seedDemoContent(services: Services, config: Config): Promise<null | Record<string, number>> {
+export async function seedDemoContent(services: Services, config: Config, now = new Date()): Promise<null | Record<string, number>> {
   if (!(await isEmpty(services))) return null;
   const temps: string[] = [];
   const prepared = new Map<string, Promise<ProcessedImage>>();
@@ -76,6 +79,9 @@ export async function seedDemoContent(services: Services, config: Config): Promi
         author: post.author,
         category: post.category,
         tags: post.tags,
+        // A publish time that has passed: the post is public, dated then.
+        status: "scheduled",
+        publishAt: new Date(now.getTime() - post.daysAgo * DAY_MS).toISOString(),
       });
       await services.blogs.create(input, blogImages[i] ?? []);
     }

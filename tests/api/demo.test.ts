@@ -81,6 +81,34 @@ describe("demo content for a new site", () => {
     }
   });
 
+  it("dates its posts over the months before it was loaded, the newest a few days ago", async () => {
+    const { blogs } = await get<{ blogs: Blog[] }>("/api/blogs");
+    const daysAgo = blogs.map((b) => (Date.now() - Date.parse(b.createdAt)) / 86_400_000);
+    // Newest first, each at least a week before the next, none in the future.
+    expect(daysAgo[0]).toBeGreaterThanOrEqual(1);
+    expect(daysAgo[0]).toBeLessThanOrEqual(14);
+    for (let i = 1; i < daysAgo.length; i++) expect(daysAgo[i]! - daysAgo[i - 1]!).toBeGreaterThanOrEqual(7);
+    expect(daysAgo.at(-1)).toBeGreaterThanOrEqual(60);
+    expect(new Set(blogs.map((b) => b.createdAt.slice(0, 10))).size).toBe(blogs.length);
+  });
+
+  it("has its posts written by the about page's team, by the names it shows, none named like a client", async () => {
+    const { blogs } = await get<{ blogs: Blog[] }>("/api/blogs");
+    const about = await get<{ content: { team: Array<{ name: string }> } }>("/api/site/about");
+    const testimonials = await get<{ content: { items: Array<{ name: string }> } }>("/api/site/testimonials");
+    const team = about.content.team.map((person) => person.name);
+    for (const blog of blogs) expect(team).toContain(blog.author);
+    // No author's first and last name appears among the clients quoted on the site.
+    const words = (name: string) =>
+      name
+        .replace(/^(Dr|Mr|Mrs|Ms)\.\s+/, "")
+        .split(/\s+/)
+        .slice(0, 2)
+        .join(" ");
+    const clients = testimonials.content.items.map((item) => words(item.name));
+    for (const blog of blogs) expect(clients).not.toContain(words(blog.author));
+  });
+
   it("lists the most appealing record of each kind first", async () => {
     const { projects } = await get<{ projects: Project[] }>("/api/projects");
     expect(projects[0]?.title).toBe("Villa at Kowdiar");
