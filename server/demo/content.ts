@@ -93,7 +93,8 @@ export interface DemoGallery {
  * service's work (by the service's icon), and a site at work.
  */
 export const DEMO_SITE_PHOTOS = {
-  hero: P.kowdiarVilla,
+  // The villa without its sheet's lettering: the hero's headline is set over it.
+  hero: { ...P.kowdiarVilla, bare: true },
   about: P.technoparkFrame,
   services: {
     house: P.kovalamHome,

@@ -13,7 +13,7 @@ import { drawBuildingSite } from "./art/site";
 import type { TimeOfDay } from "./art/svg";
 
 export type Picture =
-  | { scene: "house"; seed: number; time: TimeOfDay; storeys?: 1 | 2; renovating?: boolean }
+  | { scene: "house"; seed: number; time: TimeOfDay; storeys?: 1 | 2; renovating?: boolean; bare?: boolean }
   | { scene: "office" | "warehouse" | "site"; seed: number; time: TimeOfDay }
   | { scene: "interior"; seed: number; evening?: boolean }
   | { scene: "plan"; seed: number };

@@ -62,10 +62,17 @@ describe("demo content for a new site", () => {
     const { projects } = await get<{ projects: Project[] }>("/api/projects");
     const { blogs } = await get<{ blogs: Blog[] }>("/api/blogs");
     const { galleries } = await get<{ galleries: GalleryItem[] }>("/api/galleries");
+    // The site's own photos too: the home page's hero, the about page's, each service's.
+    const home = await get<{ content: { hero: { photo: string } } }>("/api/site/home");
+    const about = await get<{ content: { photo: string } }>("/api/site/about");
+    const offered = await get<{ content: { services: Array<{ photo: string }> } }>("/api/site/services");
     const names = new Set([
       ...projects.flatMap((p) => [p.coverImage!, ...p.gallery]),
       ...blogs.flatMap((b) => b.images),
       ...galleries.flatMap((g) => g.images),
+      home.content.hero.photo,
+      about.content.photo,
+      ...offered.content.services.map((service) => service.photo),
     ]);
     expect(names.size).toBe(seeded?.images);
     for (const name of names) {

@@ -1,6 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { drawPicture, type Picture } from "../../server/demo/drawings";
+import { drawPicture, PICTURE_HEIGHT, PICTURE_WIDTH, type Picture } from "../../server/demo/drawings";
+import { DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS, DEMO_SITE_PHOTOS } from "../../server/demo/content";
 import { INK, LATERITE_DARK, LIME, PAPER } from "../../server/demo/art/palette";
+
+/** Every picture the demo content shows. */
+const DEMO_PICTURES: Picture[] = [
+  ...new Map(
+    [
+      ...DEMO_PROJECTS.flatMap((p) => [p.cover, ...p.gallery]),
+      ...DEMO_BLOGS.flatMap((b) => b.images),
+      ...DEMO_GALLERIES.flatMap((g) => g.images),
+      DEMO_SITE_PHOTOS.about,
+      ...Object.values(DEMO_SITE_PHOTOS.services),
+    ].map((picture) => [JSON.stringify(picture), picture]),
+  ).values(),
+];
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** What a centred crop of the picture to `ratio` (width / height) keeps, as object-fit: cover shows it. */
+function crop(ratio: number): Box {
+  const width = Math.min(PICTURE_WIDTH, PICTURE_HEIGHT * ratio);
+  const height = Math.min(PICTURE_HEIGHT, PICTURE_WIDTH / ratio);
+  return {
+    left: (PICTURE_WIDTH - width) / 2,
+    right: (PICTURE_WIDTH + width) / 2,
+    top: (PICTURE_HEIGHT - height) / 2,
+    bottom: (PICTURE_HEIGHT + height) / 2,
+  };
+}
+
+/** Each lettered word or label of a drawing: the box of its strokes, and whether it belongs to the title block. */
+function letteredBoxes(svg: string): Array<Box & { title: boolean }> {
+  return [...svg.matchAll(/<path d="([^"]*)" fill="none" class="(lettering(?: title)?)"/g)].map(([, d, kind]) => {
+    const numbers = (d ?? "").match(/-?\d+(?:\.\d+)?/g)!.map(Number);
+    const xs = numbers.filter((_, i) => i % 2 === 0);
+    const ys = numbers.filter((_, i) => i % 2 === 1);
+    return {
+      left: Math.min(...xs),
+      right: Math.max(...xs),
+      top: Math.min(...ys),
+      bottom: Math.max(...ys),
+      title: kind === "lettering title",
+    };
+  });
+}
 
 const SCENES: Picture[] = [
   { scene: "house", seed: 72, time: "morning", storeys: 2 },
@@ -31,6 +80,30 @@ describe("the demo's drawings", () => {
     const house = drawPicture(SCENES[0]!);
     expect(house).toContain(LATERITE_DARK);
     expect(house).toContain(LIME);
+  });
+
+  it("keep every word whole in a 4:3 card, a 16:9 or 2:1 band, and the title in a square too", () => {
+    // A little paper round each word, so none touches a cropped edge.
+    const inside = (word: Box, frame: Box) =>
+      word.left >= frame.left + 8 && word.right <= frame.right - 8 && word.top >= frame.top + 8 && word.bottom <= frame.bottom - 8;
+    const frames = { "4:3": crop(4 / 3), "16:9": crop(16 / 9), "2:1": crop(2) };
+    const cut: string[] = [];
+    for (const picture of DEMO_PICTURES) {
+      const words = letteredBoxes(drawPicture(picture));
+      expect(words.filter((word) => word.title).length, JSON.stringify(picture)).toBeGreaterThan(0);
+      for (const word of words) {
+        const checks = Object.entries({ ...frames, ...(word.title ? { square: crop(1) } : {}) });
+        for (const [name, frame] of checks)
+          if (!inside(word, frame)) cut.push(`${JSON.stringify(picture)} in ${name}: ${JSON.stringify(word)}`);
+      }
+    }
+    expect(cut).toEqual([]);
+  });
+
+  it("draw the home page's hero, which words are set over, with no lettering at all", () => {
+    const hero = drawPicture(DEMO_SITE_PHOTOS.hero);
+    expect(letteredBoxes(hero)).toEqual([]);
+    expect(hero).toContain(LATERITE_DARK);
   });
 
   it("mirror the scene of an odd seed but never its lettering", () => {

@@ -272,8 +272,13 @@ export function shrub(x: number, groundY: number, width: number, random: Random)
   });
 }
 
-/** A level mark at the side: a triangle on a line, with its height above the floor. */
-export function levelMark(x: number, y: number, label: string, dir: 1 | -1 = 1): string {
+/**
+ * A level mark at the side: a triangle on a line, with its height above the floor; moved in where
+ * its figures would leave the sheet's lettering area.
+ */
+export function levelMark(at: number, y: number, label: string, dir: 1 | -1 = 1): string {
+  const reach = 26 + textWidth(label, 10);
+  const x = dir > 0 ? Math.min(at, LETTERING_AREA.right - reach) : Math.max(at, LETTERING_AREA.left + reach);
   return group([
     line(x, y, x + dir * 70, y, INK, WEIGHT.hatch),
     polygon(
@@ -291,11 +296,24 @@ export function levelMark(x: number, y: number, label: string, dir: 1 | -1 = 1):
 
 // The sheet.
 
+/**
+ * Where the sheet's words may go. A picture is shown cropped to its frame: 4:3 on a card, 16:10
+ * or 16:9 in a band (a little more on a wide screen), a square on a phone; a word cut at an edge
+ * ("RONT ELEVATION") reads as a mistake. Every word keeps inside the part that 4:3 and 16:9 crops
+ * and a 2:1 band all keep (`LETTERING_AREA`); the title block keeps to the middle of the sheet,
+ * which a square crop keeps too (`TITLE_AREA`).
+ */
+export const LETTERING_AREA = { left: 130, right: WIDTH - 130, top: 140, bottom: 925 } as const;
+export const TITLE_AREA = { ...LETTERING_AREA, left: 280, right: WIDTH - 280 } as const;
+
+/** The height of the title block's rule: the drawings' ground lies above the block. */
+export const TITLE_RULE_Y = 895;
+
 export interface SheetOptions {
   seed: number;
-  /** The drawing's title, lettered under it: "FRONT ELEVATION". */
+  /** The drawing's title, lettered over the title block's rule: "FRONT ELEVATION". */
   title: string;
-  /** Its nominal scale, as printed beside the title. */
+  /** Its nominal scale, as printed under the title. */
   scale: string;
   /** Pixels per metre, for the scale bar. */
   metre: number;
@@ -303,6 +321,8 @@ export interface SheetOptions {
   north?: boolean;
   /** Odd seeds draw the scene mirrored (the lettering stays readable): the same scene looks like another place. */
   mirror?: boolean;
+  /** The scene alone, without the sheet's border and lettering: for a picture that words are set over. */
+  bare?: boolean;
   /**
    * Lettering placed on the scene (levels, room names): drawn after it and never mirrored; `x`
    * maps a scene's x to the sheet's, `dir` is -1 where the scene is mirrored.
@@ -311,16 +331,49 @@ export interface SheetOptions {
 }
 
 const SHEET_MARGIN = 28;
-export const TITLE_Y = 985;
 
-/** A scale bar of five metres, alternately filled. */
+/** A scale bar of five metres, alternately filled, between its "0" and "5 M", on the baseline `y`. */
 function scaleBar(x: number, y: number, metre: number): string {
-  const parts: string[] = [];
-  for (let i = 0; i < 5; i++) parts.push(rect(x + i * metre, y, metre, 7, i % 2 === 0 ? INK : PAPER, { stroke: INK, "stroke-width": 1 }));
-  parts.push(lettering("0", x, y + 22, { size: 10, color: INK, weight: 1, anchor: "middle" }));
-  parts.push(lettering("1", x + metre, y + 22, { size: 10, color: INK, weight: 1, anchor: "middle" }));
-  parts.push(lettering("5 M", x + metre * 5, y + 22, { size: 10, color: INK, weight: 1, anchor: "middle" }));
+  const parts: string[] = [lettering("0", x, y, { size: 9, color: INK, weight: 1, title: true })];
+  const barX = x + textWidth("0", 9) + 7;
+  for (let i = 0; i < 5; i++)
+    parts.push(rect(barX + i * metre, y - 7, metre, 6, i % 2 === 0 ? INK : PAPER, { stroke: INK, "stroke-width": 1 }));
+  parts.push(lettering("5 M", barX + metre * 5 + 7, y, { size: 9, color: INK, weight: 1, title: true }));
   return group(parts);
+}
+
+function scaleBarWidth(metre: number): number {
+  return textWidth("0", 9) + 7 + metre * 5 + 7 + textWidth("5 M", 9);
+}
+
+/**
+ * The title block, centred under the drawing as an architect letters a view's title: its number
+ * in a split circle (the view over the drawing number), the title on a double rule, the scale
+ * and its bar under it.
+ */
+function titleBlock(o: SheetOptions): string {
+  const r = 21;
+  const gap = 12;
+  const titleSize = 20;
+  const scaleText = `SCALE ${o.scale}`;
+  const scaleTextWidth = textWidth(scaleText, 10);
+  const textWidthMax = Math.max(textWidth(o.title, titleSize), scaleTextWidth + 20 + scaleBarWidth(o.metre));
+  const width = 2 * r + gap + textWidthMax;
+  const x0 = WIDTH / 2 - width / 2;
+  const cx = x0 + r;
+  const y = TITLE_RULE_Y;
+  const tx = x0 + 2 * r + gap;
+  return group([
+    circle(cx, y, r, PAPER, { stroke: INK, "stroke-width": WEIGHT.detail }),
+    line(cx - r, y, cx + r, y, INK, 0.9),
+    lettering(String(1 + (o.seed % 9)), cx, y - 6, { size: 11, color: INK, weight: 1.3, anchor: "middle", title: true }),
+    lettering(`A-${100 + o.seed}`, cx, y + 13, { size: 6.5, color: INK, weight: 0.9, anchor: "middle", title: true }),
+    line(cx + r, y, x0 + width, y, INK, 2.4),
+    line(tx, y + 5, x0 + width, y + 5, INK, 0.8),
+    lettering(o.title, tx, y - 8, { size: titleSize, color: INK, weight: 2, title: true }),
+    lettering(scaleText, tx, y + 24, { size: 10, color: INK, weight: 1.1, title: true }),
+    scaleBar(tx + scaleTextWidth + 20, y + 24, o.metre),
+  ]);
 }
 
 function northPoint(cx: number, cy: number): string {
@@ -351,34 +404,15 @@ function northPoint(cx: number, cy: number): string {
 export function composeSheet(defs: Defs, scene: readonly string[], o: SheetOptions): string {
   const m = SHEET_MARGIN;
   const mirrored = o.mirror ?? o.seed % 2 === 1;
-  const titleSize = 22;
-  const titleWidth = textWidth(o.title, titleSize);
-  const tx = 70;
-  const sheet = [
-    rect(0, 0, WIDTH, HEIGHT, PAPER),
-    group([...scene], mirrored ? { transform: `matrix(-1 0 0 1 ${WIDTH} 0)` } : undefined),
+  const sheet = [rect(0, 0, WIDTH, HEIGHT, PAPER), group([...scene], mirrored ? { transform: `matrix(-1 0 0 1 ${WIDTH} 0)` } : undefined)];
+  if (o.bare) return svgDocument(defs, sheet);
+  sheet.push(
     rect(m, m, WIDTH - 2 * m, HEIGHT - 2 * m, "none", { stroke: INK, "stroke-width": WEIGHT.detail }),
     rect(m + 6, m + 6, WIDTH - 2 * m - 12, HEIGHT - 2 * m - 12, "none", { stroke: INK, "stroke-width": 0.7, "stroke-opacity": 0.6 }),
-    // The title, underlined twice as a drawing's title is, with its scale.
-    lettering(o.title, tx, TITLE_Y, { size: titleSize, color: INK, weight: 2.2 }),
-    line(tx, TITLE_Y + 11, tx + titleWidth, TITLE_Y + 11, INK, 2.6),
-    line(tx, TITLE_Y + 17, tx + titleWidth, TITLE_Y + 17, INK, 0.9),
-    lettering(`SCALE ${o.scale}`, tx + titleWidth + 24, TITLE_Y, { size: 12, color: INK, weight: 1.2 }),
-    scaleBar(tx + titleWidth + 24 + textWidth(`SCALE ${o.scale}`, 12) + 30, TITLE_Y - 14, o.metre),
-    // The drawing number, in a small box at the corner.
-    rect(WIDTH - m - 190, HEIGHT - m - 62, 190, 62, PAPER, { stroke: INK, "stroke-width": WEIGHT.detail }),
-    line(WIDTH - m - 190, HEIGHT - m - 34, WIDTH - m, HEIGHT - m - 34, INK, 0.8),
-    lettering("DRAWING", WIDTH - m - 178, HEIGHT - m - 44, { size: 9, color: STONE, weight: 1 }),
-    lettering(`A-${100 + o.seed}`, WIDTH - m - 178, HEIGHT - m - 12, { size: 15, color: INK, weight: 1.6 }),
-    lettering(`REV ${String.fromCharCode(65 + (o.seed % 4))}`, WIDTH - m - 14, HEIGHT - m - 12, {
-      size: 11,
-      color: INK,
-      weight: 1.1,
-      anchor: "end",
-    }),
-  ];
+    titleBlock(o),
+  );
   if (o.annotations) sheet.push(...o.annotations({ x: (v) => (mirrored ? WIDTH - v : v), dir: mirrored ? -1 : 1 }));
-  if (o.north) sheet.push(northPoint(WIDTH - 110, 110));
+  if (o.north) sheet.push(northPoint(TITLE_AREA.right - 30, TITLE_AREA.top + 64));
   return svgDocument(defs, sheet);
 }
 

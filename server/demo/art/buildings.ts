@@ -41,7 +41,7 @@ export function drawCommercial(options: BuildingOptions): string {
   const light = lightFor(options.time);
   const metre = 23;
   const m = (v: number) => v * metre;
-  const groundY = 850;
+  const groundY = 820;
   const floors = random() < 0.5 ? 5 : 6;
   const gfH = m(4.5);
   const floorH = m(3.6);

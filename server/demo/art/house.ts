@@ -28,9 +28,11 @@ export interface HouseOptions {
   storeys?: 1 | 2;
   /** Work in progress: scaffolding on the wing, a slope stripped of its tiles, sand and blocks in the yard. */
   renovating?: boolean;
+  /** The house alone, with no sheet or lettering: for the picture behind the home page's headline. */
+  bare?: boolean;
 }
 
-export const GROUND_Y = 850;
+export const GROUND_Y = 820;
 
 export function drawKeralaHouse(options: HouseOptions): string {
   const random = createRandom(options.seed);
@@ -192,6 +194,7 @@ export function drawKeralaHouse(options: HouseOptions): string {
   out.push(...groundSection(defs, 80, WIDTH - 80, groundY));
   return composeSheet(defs, [group(out)], {
     seed: options.seed,
+    bare: options.bare,
     title: renovating ? "EXISTING ELEVATION - REPAIRS" : "FRONT ELEVATION",
     scale: "1:100",
     metre,

@@ -115,6 +115,8 @@ export interface LetteringOptions {
   /** Stroke weight; a tenth of the size unless given. */
   weight?: number;
   anchor?: "start" | "middle" | "end";
+  /** Lettering of the sheet's title block (board.ts), which keeps to the middle of the sheet. */
+  title?: boolean;
 }
 
 /** `text` in capitals with its baseline at `y`; unknown characters leave a space. */
@@ -137,7 +139,9 @@ export function lettering(text: string, x: number, y: number, o: LetteringOption
     }
     cursor += (glyph ? ADVANCE : SPACE) * unit;
   }
+  // Marked, so that where the sheet's words fall can be checked against the crops they must survive (board.ts).
   return path(d.join(""), "none", {
+    class: o.title ? "lettering title" : "lettering",
     stroke: o.color,
     "stroke-width": o.weight ?? Math.max(0.8, o.size / 10),
     "stroke-linecap": "round",

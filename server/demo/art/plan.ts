@@ -3,7 +3,7 @@
  * room names and sizes, dimension strings, the sit-out and the garden around; with a courtyard
  * (nadumuttam) at its heart for some seeds.
  */
-import { composeSheet, shrub } from "./board";
+import { composeSheet, LETTERING_AREA, shrub, TITLE_RULE_Y } from "./board";
 import { lettering } from "./lettering";
 import { GREEN, GREEN_LIGHT, INK, LATERITE, LIME, PAPER, STONE, TEAK, tint, WEIGHT } from "./palette";
 import { between, circle, createRandom, Defs, group, line, n, path, rect, strokes, WIDTH } from "./svg";
@@ -38,10 +38,12 @@ export function drawPlan(options: PlanOptions): string {
   const W = cols.reduce((a, b) => a + b, 0);
   const H = rows.reduce((a, b) => a + b, 0);
   const sitOut = 2.1;
-  const metre = Math.min(62, 760 / (H + sitOut));
+  // The plan, its dimensions above and its steps below, between the sheet's lettering area's top
+  // and the title block (board.ts).
+  const metre = Math.min(52, (TITLE_RULE_Y - 45 - LETTERING_AREA.top - 22) / (H + sitOut + 1.5));
   const m = (v: number) => v * metre;
   const ox = (WIDTH - m(W)) / 2 - 60;
-  const oy = 125;
+  const oy = LETTERING_AREA.top + 22 + m(0.9);
   const xs = [0, cols[0]!, cols[0]! + cols[1]!, W].map((v) => ox + m(v));
   const ys = [0, rows[0]!, rows[0]! + rows[1]!, H].map((v) => oy + m(v));
   const room = (r: number, c: number): string | undefined => layout[r]?.[c];
@@ -50,7 +52,7 @@ export function drawPlan(options: PlanOptions): string {
 
   // The garden: the plot's line, trees from above, the path to the sit-out.
   out.push(
-    rect(ox - m(2.5), oy - m(1.5), m(W + 5), Math.min(m(H + sitOut + 3.2), 915 - oy + m(1.5)), tint(GREEN_LIGHT, 0.12), {
+    rect(ox - m(2.5), oy - m(1.5), m(W + 5), Math.min(m(H + sitOut + 3.2), TITLE_RULE_Y - 40 - oy + m(1.5)), tint(GREEN_LIGHT, 0.12), {
       stroke: INK,
       "stroke-width": 1.2,
       "stroke-dasharray": "14 5 3 5",

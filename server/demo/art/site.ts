@@ -157,7 +157,7 @@ export function drawBuildingSite(options: SiteOptions): string {
   const light = lightFor(options.time);
   const metre = 46;
   const m = (v: number) => v * metre;
-  const groundY = 860;
+  const groundY = 830;
   const bays = random() < 0.5 ? 4 : 5;
   const bayW = m(bays === 4 ? between(random, 3.8, 4.3) : between(random, 3.3, 3.7));
   const width = bays * bayW;
