@@ -38,7 +38,7 @@ export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo 
         <p className="text-sm leading-relaxed text-slate-700">{excerpt(blog.content, 120)}</p>
         <a
           href={articlePath(blog)}
-          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
+          className="mt-auto inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
         >
           Read More<span className="sr-only">: {blog.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />

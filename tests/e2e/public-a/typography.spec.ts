@@ -32,6 +32,7 @@ test("every page's title and section headings are in the display face", async ({
     "/contact",
     "/privacy",
     "/estimate",
+    "/building-from-abroad",
     "/no-such-page",
   ];
   for (const path of pages) {
