@@ -22,11 +22,14 @@ export function AboutTeaser({
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:gap-12">
         <div>
           <p className="text-sm font-semibold tracking-wider text-monsoon-300 uppercase">About Us</p>
-          <h2 id="home-about" className="mt-2 text-lg font-semibold text-slate-200">
+          <h2
+            id="home-about"
+            className="mt-2 font-display text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-white sm:text-[2.6rem]"
+          >
             Trusted Builders in {company.city}
           </h2>
-          {/* The company's own words, set large: a statement, not one more grey paragraph. */}
-          <p className="mt-3 font-display text-[1.3rem] leading-snug font-semibold text-pretty sm:text-[2.1rem]">{about.text}</p>
+          {/* The company's own words, set large under the heading: a statement, not one more grey paragraph. */}
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-100 sm:text-2xl sm:leading-relaxed">{about.text}</p>
           <ul className="mt-6 hidden space-y-3 sm:block">
             {about.promises.map((promise, i) => (
               <li key={i} className="flex gap-3 text-slate-200">

@@ -25,7 +25,7 @@ export function BeforeAfter({ title, before, after, infos, sizes }: BeforeAfterP
   const hintId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-2xl font-bold text-ink">
+      <h2 id={headingId} className="font-display text-2xl font-semibold tracking-tight text-ink">
         Before and After
       </h2>
       <p id={hintId} className="mt-2 text-slate-600">

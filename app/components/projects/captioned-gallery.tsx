@@ -35,7 +35,7 @@ export function CaptionedGallery({ heading, title, images, alts = {}, infos, siz
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-2xl font-bold text-ink">
+      <h2 id={headingId} className="font-display text-2xl font-semibold tracking-tight text-ink">
         {heading}
       </h2>
       {/* Two columns at every width, as on /gallery: a phone shows two tiles a row and opens the

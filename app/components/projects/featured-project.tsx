@@ -20,7 +20,7 @@ export function FeaturedProject({ project, infos }: FeaturedProjectProps) {
   return (
     <section aria-labelledby={headingId} className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        <h2 id={headingId} className="font-display text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
           Featured Project
         </h2>
         <div className="mt-8 grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 lg:grid-cols-2">

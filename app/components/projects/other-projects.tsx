@@ -17,7 +17,7 @@ export function OtherProjects({ projects, infos }: { projects: ProjectSummary[];
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70">
-      <h2 id={headingId} className="text-xl font-bold text-ink">
+      <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight text-ink">
         Other Projects
       </h2>
       {projects.length > 0 ? <p className="mt-1 text-sm text-slate-600">Similar homes: size, plot and package</p> : null}

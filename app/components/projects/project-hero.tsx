@@ -65,7 +65,9 @@ export function ProjectHero({ title, category, location, ongoing, cover, facts }
               </span>
             ) : null}
           </div>
-          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance drop-shadow-sm sm:text-5xl">{title}</h1>
+          <h1 className="mt-3 max-w-4xl font-display text-3xl leading-tight font-semibold tracking-tight text-balance drop-shadow-sm sm:text-5xl">
+            {title}
+          </h1>
         </div>
       </div>
       {facts.length > 0 ? (

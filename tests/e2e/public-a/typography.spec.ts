@@ -1,6 +1,6 @@
 /** Every page's title and its sections' headings are set in the display face, in its one weight. */
 import { expect, test } from "../fixtures";
-import { makeBlog, makeGallery, uniqueTag } from "../public-b/helpers";
+import { makeBlog, makeGallery, makeProject, uniqueTag } from "../public-b/helpers";
 
 /**
  * The h1 and the section headings (h2 set larger than the text; the small labels of the footer or
@@ -22,7 +22,10 @@ test("every page's title and section headings are in the display face", async ({
   const tag = uniqueTag();
   await makeGallery(api, { title: `Homes at handover ${tag}`, images: 3 });
   const post = await makeBlog(api, { title: `Choosing walls for a Kerala home ${tag}`, category: "General", images: 1 });
+  const project = await makeProject(api, { title: `Courtyard house ${tag}`, gallery: 2, facts: { bedrooms: "3" } });
   const pages = [
+    "/projects",
+    `/projects/${project.slug}`,
     "/",
     "/about-us",
     "/services",
