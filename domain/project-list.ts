@@ -32,11 +32,15 @@ export const BEDROOM_CHOICES: readonly FactChoice[] = [
   { value: "5-plus", label: "5+ BHK", range: { min: 5, below: null } },
 ];
 
-/** The plot-size choices of the list's filter (`?plot=`), in cents. */
+/**
+ * The plot-size choices of the list's filter (`?plot=`), in cents. Each band runs from its first
+ * number up to the next band's, and is labelled as ages are ("5–9 cents" holds 9.5, "10–19 cents"
+ * starts at 10), so that no two labels name the same plot; the address keeps its values.
+ */
 export const PLOT_CHOICES: readonly FactChoice[] = [
   { value: "under-5", label: "Under 5 cents", range: { min: null, below: 5 } },
-  { value: "5-10", label: "5–10 cents", range: { min: 5, below: 10 } },
-  { value: "10-20", label: "10–20 cents", range: { min: 10, below: 20 } },
+  { value: "5-10", label: "5–9 cents", range: { min: 5, below: 10 } },
+  { value: "10-20", label: "10–19 cents", range: { min: 10, below: 20 } },
   { value: "20-plus", label: "20+ cents", range: { min: 20, below: null } },
 ];
 
@@ -114,7 +118,7 @@ export function projectQueryErrors(query: URLSearchParams, packages: readonly st
   return errors;
 }
 
-/** Whether any filter besides the category is set (the "Filters" panel holds them). */
+/** Whether any filter besides the category is set: the bedrooms, or one of the "More filters" panel. */
 export function hasFactFilter(filter: ProjectFilter): boolean {
   return filter.status !== null || filter.bedrooms !== "" || filter.plot !== "" || filter.package !== "";
 }
@@ -140,6 +144,17 @@ export interface ProjectFactQuery {
   /** A package's name, compared trimmed and case-insensitively; "" for any. */
   priceTier?: string;
 }
+
+/** A filter of the list as the service's `nearest` takes it: the facts and the category. */
+export interface ProjectNearQuery extends ProjectFactQuery {
+  category?: string;
+}
+
+/** How many projects nearest to the filters a list that matches none shows ("Nearest to what you asked for"). */
+export const NEAREST_COUNT = 3;
+
+/** The most `GET /api/projects?nearest=` answers. */
+export const NEAREST_MAX = 12;
 
 /** The service's query for a filter of the list. */
 export function factQuery(filter: ProjectFilter): ProjectFactQuery {

@@ -4,7 +4,7 @@
  * satisfy it.
  */
 import type { Blog, GalleryItem, ImageInfo, Project } from "./entities";
-import type { ProjectFacets, ProjectFactQuery } from "./project-list";
+import type { ProjectFacets, ProjectFactQuery, ProjectNearQuery } from "./project-list";
 import type { SiteContent, SiteSectionName } from "./site-content";
 
 /** A part of a list, filtered before it is cut (issue #17: the lists at any size). */
@@ -38,6 +38,8 @@ export interface ContentReader {
     facets(packageOrder?: readonly string[]): Promise<ProjectFacets>;
     /** Up to `count` other projects most like `project` by bedrooms, plot and package, then category, then newest. */
     similar(project: Project, count: number, packageOrder?: readonly string[]): Promise<Project[]>;
+    /** Up to `count` projects nearest to a filter none matches: the plot let go first, then the package, status, bedrooms, category. */
+    nearest(query: ProjectNearQuery, count: number, packageOrder?: readonly string[]): Promise<Project[]>;
     get(id: string): Promise<Project>;
     preview(id: string, token: string): Promise<Project>;
   };

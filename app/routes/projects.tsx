@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { factQuery, hasFactFilter, parseProjectQuery, PROJECTS_PAGE_SIZE } from "../../domain/project-list";
+import { factQuery, hasFactFilter, NEAREST_COUNT, parseProjectQuery, PROJECTS_PAGE_SIZE } from "../../domain/project-list";
 import { FeaturedProject } from "../components/projects/featured-project";
 import { ProjectsListIsland, type ProjectListState } from "../components/projects/projects-list";
 import { projectSummary, type ImageInfos, type ProjectSummary } from "../components/projects/types";
@@ -30,9 +30,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       filtered ? reader.page({ offset: 0, limit: 1 }) : null,
     ]);
     const projects: ProjectSummary[] = found.items.map(projectSummary);
+    // Nothing matches: the projects nearest to what was asked, so that the visitor is never left with none.
+    const nearest: ProjectSummary[] =
+      filtered && found.total === 0
+        ? (await reader.nearest({ category: filter.category, ...factQuery(filter) }, NEAREST_COUNT, tiers)).map(projectSummary)
+        : [];
     const first = (newest ?? found).items[0];
     const featured = first ? { ...projectSummary(first), excerpt: excerpt(first.description, 280) } : null;
-    const infos: ImageInfos = await imageInfos(context.content, [...projects.map((p) => p.coverImage), featured?.coverImage]);
+    const infos: ImageInfos = await imageInfos(context.content, [
+      ...projects.map((p) => p.coverImage),
+      ...nearest.map((p) => p.coverImage),
+      featured?.coverImage,
+    ]);
     const list: ProjectListState = {
       projects,
       total: found.total,
@@ -42,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       hasPlot: facets.hasPlot,
       packages: facets.packages,
       filter,
+      nearest,
     };
     return { list, featured, infos };
   });

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 /** Projects (SPEC §3): the rules behind /api/projects and the project pages. */
 import type { Project, ProjectVersion } from "../../domain/entities";
 import { CONSTRUCTION_STATUSES, type ConstructionStatus, type ProjectFacts } from "../../domain/project-facts";
-import type { FactRange, ProjectFacets, ProjectFactQuery } from "../../domain/project-list";
+import type { FactRange, ProjectFacets, ProjectFactQuery, ProjectNearQuery } from "../../domain/project-list";
 import { MESSAGES } from "../../domain/messages";
 import type { ProjectCreateInput, ProjectUpdateInput } from "../../domain/schemas";
 import type { DB } from "../db/database";
@@ -155,6 +155,28 @@ function orderPackages(names: string[], order: readonly string[]): string[] {
 }
 
 /**
+ * How far a row's package lies from `wanted` in the company's order of tiers (`packageOrder`): 1.5
+ * a tier; a package not among the tiers 3 (0 when it is the one wanted); none 1.5. Null when
+ * nothing is wanted.
+ */
+function packageDistance(wanted: string, packageOrder: readonly string[]): RawBuilder<number> | null {
+  const tier = wanted.trim().toLowerCase();
+  if (!tier) return null;
+  const tiers = packageOrder.map((name) => name.trim().toLowerCase());
+  const at = tiers.indexOf(tier);
+  const rankOf =
+    tiers.length > 0
+      ? sql<number>`case lower(trim(price_tier)) ${sql.join(
+          tiers.map((name, i) => sql`when ${name} then ${i}`),
+          sql` `,
+        )} else null end`
+      : sql<number>`null`;
+  return at === -1
+    ? sql<number>`case when trim(price_tier) = '' then 1.5 when lower(trim(price_tier)) = ${tier} then 0 else 3 end`
+    : sql<number>`case when trim(price_tier) = '' then 1.5 when ${rankOf} is null then 3 else 1.5 * abs(${rankOf} - ${at}) end`;
+}
+
+/**
  * How unlike `project` a row is, as SQL (lower is nearer): a bedroom apart counts 1 (at most 3);
  * the plot's difference over the larger plot counts up to 4 (8 and 10 cents: 0.8); a package a
  * tier apart 1.5 (another package not among the tiers: 3). A fact the row lacks counts 2 (1.5 for
@@ -171,25 +193,65 @@ function similarityScore(project: Project, packageOrder: readonly string[]): Raw
       sql<number>`case when plot_cents is null or plot_cents <= 0 then 2 else 4.0 * abs(plot_cents - ${plot}) / max(plot_cents, ${plot}) end`,
     );
   }
-  const tier = project.priceTier.trim().toLowerCase();
-  if (tier) {
-    const tiers = packageOrder.map((name) => name.trim().toLowerCase());
-    const at = tiers.indexOf(tier);
-    const rankOf =
-      tiers.length > 0
-        ? sql<number>`case lower(trim(price_tier)) ${sql.join(
-            tiers.map((name, i) => sql`when ${name} then ${i}`),
-            sql` `,
-          )} else null end`
-        : sql<number>`null`;
-    terms.push(
-      at === -1
-        ? sql<number>`case when trim(price_tier) = '' then 1.5 when lower(trim(price_tier)) = ${tier} then 0 else 3 end`
-        : sql<number>`case when trim(price_tier) = '' then 1.5 when ${rankOf} is null then 3 else 1.5 * abs(${rankOf} - ${at}) end`,
-    );
-  }
+  const tier = packageDistance(project.priceTier, packageOrder);
+  if (tier) terms.push(tier);
   // None: every row is as near (an ORDER BY of a bare number would name a column).
   return terms.length > 0 ? sql<number>`(${sql.join(terms, sql` + `)})` : null;
+}
+
+/** One filter of the list as `nearest` lets it go: the rows it keeps, and how far another row is from it. */
+interface Wish {
+  keeps: RawBuilder<boolean>;
+  distance: RawBuilder<number>;
+}
+
+/**
+ * The filters asked for, in the order `nearest` lets them go: the plot first, then the package,
+ * the status, the bedrooms and last the category. Distances are those of `similarityScore`, from
+ * the band's nearer edge: a bedroom outside the band counts 1 (at most 3), a plot outside it its
+ * difference over the larger of it and the edge, up to 4; a plot the row lacks counts 2, and
+ * bedrooms it lacks count as far as any (a family asking for 3 BHK is not shown an office first).
+ */
+function wishes(query: ProjectNearQuery, packageOrder: readonly string[]): Wish[] {
+  const found: Array<Wish | null> = [];
+  const plot = query.plotCents;
+  if (plot) {
+    const under =
+      plot.min !== null ? sql`case when plot_cents < ${plot.min} then 4.0 * (${plot.min} - plot_cents) / ${plot.min} else 0 end` : sql`0`;
+    const over =
+      plot.below !== null
+        ? sql`case when plot_cents >= ${plot.below} then 4.0 * (plot_cents - ${plot.below}) / plot_cents else 0 end`
+        : sql`0`;
+    found.push({
+      keeps: inRange("plot_cents", plot),
+      distance: sql<number>`case when plot_cents is null or plot_cents <= 0 then 2 else ${under} + ${over} end`,
+    });
+  }
+  const tier = query.priceTier?.trim().toLowerCase();
+  const tierDistance = tier ? packageDistance(tier, packageOrder) : null;
+  if (tier && tierDistance) found.push({ keeps: sql<boolean>`lower(trim(price_tier)) = ${tier}`, distance: tierDistance });
+  const status = query.constructionStatus;
+  if (status) {
+    found.push({
+      keeps: sql<boolean>`construction_status = ${status}`,
+      distance: sql<number>`case when construction_status is null then 0.5 when construction_status = ${status} then 0 else 1 end`,
+    });
+  }
+  const rooms = query.bedrooms;
+  if (rooms) {
+    const fewer = rooms.min !== null ? sql`max(${rooms.min} - bedrooms, 0)` : sql`0`;
+    const more = rooms.below !== null ? sql`max(bedrooms - ${rooms.below - 1}, 0)` : sql`0`;
+    found.push({
+      keeps: inRange("bedrooms", rooms),
+      distance: sql<number>`case when bedrooms is null then 3 else min(${fewer} + ${more}, 3) end`,
+    });
+  }
+  const category = query.category?.trim().toLowerCase();
+  if (category) {
+    const same = sql<boolean>`lower(trim(category)) = ${category}`;
+    found.push({ keeps: same, distance: sql<number>`case when ${same} then 0 else 1 end` });
+  }
+  return found.filter((wish): wish is Wish => wish !== null);
 }
 
 /** What a saved version keeps of a project (issue #17). */
@@ -315,6 +377,37 @@ export function createProjectService(
       .orderBy("id", "desc")
       .limit(count);
     const ids = (await nearest.execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom("projects").selectAll().where("id", "in", ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return withImages(ids.map((id) => byId.get(id)).filter((row): row is ProjectRow => row !== undefined));
+  }
+
+  /**
+   * Up to `count` public projects nearest to a filter of the list that none matches: the filters
+   * are let go one at a time (the plot, then the package, the status, the bedrooms, the category)
+   * until enough projects match those left, each step's nearest first in what was let go (then
+   * the newest). A few queries over the narrow columns, however many projects there are.
+   */
+  async function nearest(query: ProjectNearQuery, count: number, packageOrder: readonly string[] = []): Promise<Project[]> {
+    const asked = wishes(query, packageOrder);
+    const ids: string[] = [];
+    for (let letGo = 1; letGo <= asked.length && ids.length < count; letGo++) {
+      const distance = sql.join(
+        asked.slice(0, letGo).map((wish) => wish.distance),
+        sql` + `,
+      );
+      let candidates = db.selectFrom("projects").select("id").where(publicAt(clock()));
+      for (const wish of asked.slice(letGo)) candidates = candidates.where(wish.keeps);
+      if (ids.length > 0) candidates = candidates.where("id", "not in", ids);
+      const rows = await candidates
+        .orderBy(sql`(${distance})`)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(count - ids.length)
+        .execute();
+      ids.push(...rows.map((row) => row.id));
+    }
     if (ids.length === 0) return [];
     const rows = await db.selectFrom("projects").selectAll().where("id", "in", ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -465,7 +558,7 @@ export function createProjectService(
     return Number(row.n);
   }
 
-  return { list, page, newestByCategory, facets, similar, get, preview, create, update, versions, restoreVersion, remove, count };
+  return { list, page, newestByCategory, facets, similar, nearest, get, preview, create, update, versions, restoreVersion, remove, count };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

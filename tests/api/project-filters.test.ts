@@ -86,6 +86,47 @@ describe("GET /api/projects filtered by facts", () => {
   });
 });
 
+describe("the projects nearest to filters that match none (?nearest=)", () => {
+  const nearest = (query: string) =>
+    server.anon.json<{ projects: Project[]; total: number; nearest?: Project[] }>("GET", `/api/projects?${query}`);
+
+  it("lets the plot go first, keeping the bedrooms, the nearest plot first; then the bedrooms", async () => {
+    const found = await nearest("bedrooms=3&plot=20-plus&nearest=3");
+    expect(found.projects).toEqual([]);
+    expect(found.total).toBe(0);
+    // The 3 BHK homes, the larger plot first; then a room apart, before the office that has no bedrooms.
+    expect(found.nearest!.map((p) => p.title)).toEqual(["Three on ten cents", "Three on six cents", "Four on twelve cents"]);
+  });
+
+  it("lets the package go before the bedrooms", async () => {
+    const found = await nearest("bedrooms=3&package=Luxury&plot=under-5&nearest=2");
+    expect(found.total).toBe(0);
+    expect(found.nearest!.map((p) => p.title)).toEqual(["Three on six cents", "Three on ten cents"]);
+  });
+
+  it("lets the category go last", async () => {
+    const found = await nearest("category=Commercial&bedrooms=3&nearest=2");
+    expect(found.nearest!.map((p) => p.title)).toEqual(["Office without rooms", "Three on ten cents"]);
+  });
+
+  it("answers none when some project matches, and is not in the answer unless asked for", async () => {
+    const matching = await nearest("bedrooms=3&nearest=3");
+    expect(matching.total).toBe(2);
+    expect(matching.nearest).toEqual([]);
+    const unasked = await nearest("bedrooms=3&plot=20-plus");
+    expect(unasked).toEqual({ projects: [], total: 0 });
+    expect((await nearest("bedrooms=3&plot=20-plus&nearest=0")).nearest).toEqual([]);
+  });
+
+  it.each(["nearest=13", "nearest=-1", "nearest=three"])("refuses %s with a 400", async (query) => {
+    const response = await server.anon.request("GET", `/api/projects?bedrooms=3&${query}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.nearest).toBe(
+      "nearest must be a whole number from 0 to 12",
+    );
+  });
+});
+
 describe("similar projects (the 'Other Projects' of a project's page)", () => {
   it("are the nearest by bedrooms, plot and package, never the project itself", async () => {
     const { projects } = await server.anon.json<{ projects: Project[] }>("GET", "/api/projects");

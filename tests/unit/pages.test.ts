@@ -26,7 +26,8 @@ describe("the URL map, declared once", () => {
       ["/gallery", ["galleries", "site"]],
       ["/sitemap.xml", ["projects", "blogs"]],
       ["/robots.txt", []],
-      ["/api/projects", ["projects"]],
+      // Its nearest projects weigh packages in the order of the price tiers.
+      ["/api/projects", ["projects", "site"]],
       [`/api/blogs/${ID}`, ["blogs"]],
       ["/api/galleries", ["galleries"]],
       ["/api/site", ["site"]],

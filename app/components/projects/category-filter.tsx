@@ -21,13 +21,14 @@ export interface CategoryFilterProps {
   name?: string;
   /** A second filter beside the categories reads as secondary: outlined, its choice in ink. */
   secondary?: boolean;
-  /** On a phone the buttons stay in one row that scrolls sideways (they wrap from 640 px). */
-  scroll?: boolean;
+  /** On a phone the buttons sit three to a row, of one width (a short, fixed set: the bedrooms); they wrap from 640 px. */
+  even?: boolean;
 }
 
 /**
  * Category buttons ('All' plus the categories present). They are submit buttons of a GET form,
  * so the filter works before (or without) JavaScript; once hydrated, a click is handled here.
+ * They wrap onto as many rows as they need: every choice is in sight on a phone, none off its edge.
  */
 export function CategoryFilter({
   label,
@@ -38,7 +39,7 @@ export function CategoryFilter({
   keep = {},
   name = "category",
   secondary = false,
-  scroll = false,
+  even = false,
 }: CategoryFilterProps) {
   const choose = (event: MouseEvent<HTMLButtonElement>, value: string) => {
     event.preventDefault();
@@ -47,15 +48,7 @@ export function CategoryFilter({
   return (
     <form method="get" action={action}>
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <div
-        role="group"
-        aria-label={label}
-        className={
-          scroll
-            ? "-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto px-4 py-0.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
-            : "flex flex-wrap gap-2"
-        }
-      >
+      <div role="group" aria-label={label} className={even ? "grid grid-cols-3 gap-2 sm:flex sm:flex-wrap" : "flex flex-wrap gap-2"}>
         {options.map((option) => {
           const active = normalizeCategory(option.value) === normalizeCategory(selected);
           return (
@@ -66,7 +59,7 @@ export function CategoryFilter({
               value={option.value}
               aria-pressed={active}
               onClick={(event) => choose(event, option.value)}
-              className={`min-h-11 shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition ${
+              className={`min-h-11 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition ${
                 secondary
                   ? active
                     ? "bg-ink text-white ring-1 ring-ink"

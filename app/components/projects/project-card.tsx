@@ -16,10 +16,12 @@ export interface ProjectCardProps {
   index: number;
   /** The first card on the page may be its largest image: load it at once. */
   priority?: boolean;
+  /** The title's level: h3 under a section's h2, h4 under a list's own h3. */
+  heading?: "h3" | "h4";
 }
 
 /** A project in the grid; the whole card is one link to /projects/{id}. */
-export function ProjectCard({ project, infos, index, priority = false }: ProjectCardProps) {
+export function ProjectCard({ project, infos, index, priority = false, heading: Heading = "h3" }: ProjectCardProps) {
   const line = factsLine(project);
   return (
     <article
@@ -45,14 +47,14 @@ export function ProjectCard({ project, infos, index, priority = false }: Project
         {project.category ? (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{projectCategoryLabel(project.category)}</p>
         ) : null}
-        <h3 className="text-lg font-semibold text-ink">
+        <Heading className="text-lg font-semibold text-ink">
           <a
             href={projectPath(project)}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
           >
             {project.title}
           </a>
-        </h3>
+        </Heading>
         {project.location ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

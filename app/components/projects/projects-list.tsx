@@ -1,11 +1,12 @@
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import X from "lucide-react/icons/x";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { projectCategoryLabel } from "../../../domain/categories";
 import { CONSTRUCTION_STATUSES, statusFromSlug, statusSlug } from "../../../domain/project-facts";
 import {
   BEDROOM_CHOICES,
-  bedroomChoice,
   hasFactFilter,
+  NEAREST_COUNT,
   NO_FILTER,
   parseProjectQuery,
   PLOT_CHOICES,
@@ -39,6 +40,8 @@ export interface ProjectListState {
   /** The packages the projects name (the price tiers' order first): the package filter's choices. */
   packages: string[];
   filter: ProjectFilter;
+  /** When no project matches the filter, those nearest to it (the plot let go first, then the package…); else empty. */
+  nearest: ProjectSummary[];
 }
 
 export interface ProjectsListProps extends ProjectListState {
@@ -62,22 +65,29 @@ function keepAllBut(filter: ProjectFilter, name: keyof ProjectFilter): Record<st
   return fieldsOf({ ...filter, [name]: name === "status" ? null : "" });
 }
 
-/** What the closed "Filters" panel says is chosen: "Ongoing · 3 BHK · 5–10 cents". */
-function chosenText(filter: ProjectFilter): string {
-  return [filter.status ?? "", bedroomChoice(filter.bedrooms)?.label ?? "", plotChoice(filter.plot)?.label ?? "", filter.package]
-    .filter(Boolean)
-    .join(" · ");
+/** Whether a filter of the "More filters" panel (status, plot size, package) is chosen: the panel then opens. */
+function panelFilterSet(filter: ProjectFilter): boolean {
+  return filter.status !== null || filter.plot !== "" || filter.package !== "";
 }
 
-/** The matching projects from `offset`, as many as a page holds, and how many match in all. */
+/** What the closed "More filters" panel says is chosen: "Ongoing · 5–9 cents · Premium". */
+function chosenText(filter: ProjectFilter): string {
+  return [filter.status ?? "", plotChoice(filter.plot)?.label ?? "", filter.package].filter(Boolean).join(" · ");
+}
+
+/**
+ * The matching projects from `offset`, as many as a page holds, and how many match in all; for
+ * the first page, the projects nearest to the filter when none matches.
+ */
 async function fetchProjects(filter: ProjectFilter, offset: number, limit = PROJECTS_PAGE_SIZE) {
   const query = new URLSearchParams(projectListPath(filter).split("?")[1] ?? "");
   query.set("offset", String(offset));
   query.set("limit", String(limit));
+  if (offset === 0) query.set("nearest", String(NEAREST_COUNT));
   const response = await fetch(`/api/projects?${query}`);
   if (!response.ok) throw new Error(`GET /api/projects answered ${response.status}`);
-  const { projects, total } = (await response.json()) as { projects: Project[]; total: number };
-  return { projects: projects.map(projectSummary), total };
+  const { projects, total, nearest = [] } = (await response.json()) as { projects: Project[]; total: number; nearest?: Project[] };
+  return { projects: projects.map(projectSummary), total, nearest: nearest.map(projectSummary) };
 }
 
 /**
@@ -85,8 +95,10 @@ async function fetchProjects(filter: ProjectFilter, offset: number, limit = PROJ
  * more" of /projects (SPEC §2). The buttons submit GET forms and "Load more" is a link to the next
  * page, so the list works without JavaScript; this island makes them instant: a choice asks the
  * API for the first page of the matching projects (however many there are) and writes the filter
- * into the address (Back undoes it), and "Load more" adds the next page where the visitor is. On
- * a phone the categories scroll sideways in one row and the other filters fold into "Filters".
+ * into the address (Back undoes it), and "Load more" adds the next page where the visitor is. The
+ * categories and the bedrooms (what a family looks for first) are always in sight, their choices
+ * wrapping onto rows; the status, plot size and package fold into "More filters". A filter that
+ * matches nothing shows the projects nearest to it.
  */
 export function ProjectsList({
   projects: initial,
@@ -97,16 +109,19 @@ export function ProjectsList({
   hasPlot,
   packages,
   filter: initialFilter,
+  nearest: initialNearest,
   infos,
   sectionId,
 }: ProjectsListProps) {
   const [filter, setFilter] = useState(initialFilter);
   const [items, setItems] = useState(initial);
   const [total, setTotal] = useState(initialTotal);
+  const [nearest, setNearest] = useState(initialNearest);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   // The panel opens as the server drew it (open when one of its filters is chosen); then it is the visitor's.
-  const [startOpen] = useState(() => hasFactFilter(initialFilter));
+  const [startOpen] = useState(() => panelFilterSet(initialFilter));
+  const nearestId = useId();
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -118,6 +133,7 @@ export function ProjectsList({
       setFilter(next);
       setItems(found.projects);
       setTotal(found.total);
+      setNearest(found.nearest);
     } catch {
       setFailed(true);
     } finally {
@@ -170,6 +186,7 @@ export function ProjectsList({
   const nextPage = Math.ceil(items.length / PROJECTS_PAGE_SIZE) + 1;
   const filtered = filter.category !== "" || hasFactFilter(filter);
   const chosen = chosenText(filter);
+  // The "More filters" panel's groups; the bedrooms stand outside it.
   const groups: Array<{ name: keyof ProjectFilter; title: string; label: string; options: FilterOption[]; selected: string }> = [
     ...(hasStatus
       ? [
@@ -179,17 +196,6 @@ export function ProjectsList({
             label: "Filter projects by status",
             options: STATUS_OPTIONS,
             selected: filter.status ? statusSlug(filter.status) : "",
-          },
-        ]
-      : []),
-    ...(hasBedrooms
-      ? [
-          {
-            name: "bedrooms" as const,
-            title: "Bedrooms",
-            label: "Filter projects by bedrooms",
-            options: BEDROOM_OPTIONS,
-            selected: filter.bedrooms,
           },
         ]
       : []),
@@ -211,67 +217,88 @@ export function ProjectsList({
   const pick = (name: keyof ProjectFilter, value: string) =>
     choose({ ...filter, [name]: name === "status" ? statusFromSlug(value) : value });
 
+  const clearFilters = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    choose({ ...NO_FILTER, category: filter.category });
+  };
+
   return (
     <>
-      {/* SPEC §2: 'All' plus the categories present, shown even before the first project. */}
-      {/* From 1024 px the categories and the closed "Filters" share a row; open, the panel takes a row of its own. */}
-      <div className="mb-8 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-start lg:justify-between">
+      {/* SPEC §2: 'All' plus the categories present, shown even before the first project. Every row of choices wraps. */}
+      <div className="mb-8 space-y-4">
         <CategoryFilter
           label="Filter projects by category"
           action="/projects"
           options={options}
           selected={filter.category}
           keep={keepAllBut(filter, "category")}
-          scroll
           onSelect={(category) => choose({ ...filter, category })}
         />
-        {groups.length > 0 ? (
-          <details
-            open={startOpen || undefined}
-            className="shrink-0 rounded-card bg-white ring-1 ring-slate-200 open:shadow-card lg:w-[26rem] lg:open:w-full"
-          >
-            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-card px-4 py-2 text-sm font-semibold text-ink select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-              <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-700" />
-              Filters
-              <span className="min-w-0 flex-1 truncate text-right font-medium text-slate-600">
-                {chosen || groups.map((group) => group.title).join(" · ")}
-              </span>
-            </summary>
-            <div className="space-y-4 border-t border-slate-200 px-4 pt-3 pb-4">
-              <div className="space-y-4 lg:grid lg:grid-cols-4 lg:gap-6 lg:space-y-0">
-                {groups.map((group) => (
-                  <div key={group.name}>
-                    <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                      {group.title}
-                    </p>
-                    <CategoryFilter
-                      label={group.label}
-                      action="/projects"
-                      name={group.name}
-                      secondary
-                      scroll
-                      options={group.options}
-                      selected={group.selected}
-                      keep={keepAllBut(filter, group.name)}
-                      onSelect={(value) => pick(group.name, value)}
-                    />
-                  </div>
-                ))}
+        {hasBedrooms || groups.length > 0 ? (
+          // From 1024 px the bedrooms and the closed "More filters" share a row; open, the panel takes a row of its own.
+          <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between">
+            {hasBedrooms ? (
+              <div className="sm:flex sm:items-center sm:gap-4">
+                <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:mb-0">
+                  Bedrooms
+                </p>
+                <CategoryFilter
+                  label="Filter projects by bedrooms"
+                  action="/projects"
+                  name="bedrooms"
+                  secondary
+                  even
+                  options={BEDROOM_OPTIONS}
+                  selected={filter.bedrooms}
+                  keep={keepAllBut(filter, "bedrooms")}
+                  onSelect={(value) => pick("bedrooms", value)}
+                />
               </div>
-              {hasFactFilter(filter) ? (
-                <a
-                  href={projectListPath({ ...NO_FILTER, category: filter.category })}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    choose({ ...NO_FILTER, category: filter.category });
-                  }}
-                  className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                >
-                  Clear filters
-                </a>
-              ) : null}
-            </div>
-          </details>
+            ) : null}
+            {groups.length > 0 ? (
+              <details
+                open={startOpen || undefined}
+                className="shrink-0 rounded-card bg-white ring-1 ring-slate-200 open:shadow-card lg:w-[26rem] lg:open:w-full"
+              >
+                <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-card px-4 py-2 text-sm font-semibold text-ink select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                  <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-700" />
+                  More filters
+                  <span className="min-w-0 flex-1 truncate text-right font-medium text-slate-600">
+                    {chosen || groups.map((group) => group.title).join(" · ")}
+                  </span>
+                </summary>
+                <div className="space-y-4 border-t border-slate-200 px-4 pt-3 pb-4 lg:grid lg:grid-cols-3 lg:gap-6 lg:space-y-0">
+                  {groups.map((group) => (
+                    <div key={group.name}>
+                      <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                        {group.title}
+                      </p>
+                      <CategoryFilter
+                        label={group.label}
+                        action="/projects"
+                        name={group.name}
+                        secondary
+                        options={group.options}
+                        selected={group.selected}
+                        keep={keepAllBut(filter, group.name)}
+                        onSelect={(value) => pick(group.name, value)}
+                      />
+                    </div>
+                  ))}
+                </div>
+              </details>
+            ) : null}
+          </div>
+        ) : null}
+        {hasFactFilter(filter) ? (
+          <a
+            href={projectListPath({ ...NO_FILTER, category: filter.category })}
+            onClick={clearFilters}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            <X aria-hidden="true" className="size-4" />
+            Clear filters
+          </a>
         ) : null}
       </div>
       {failed ? (
@@ -280,31 +307,49 @@ export function ProjectsList({
         </p>
       ) : null}
       {items.length === 0 ? (
-        <EmptyState
-          title="No projects found"
-          message={
-            filter.bedrooms || filter.plot || filter.package
-              ? "No projects match these filters at the moment."
-              : filter.status
-                ? `No ${filter.status.toLowerCase()} projects in this category at the moment.`
-                : "No projects available in this category at the moment."
-          }
-          action={
-            filtered ? (
-              <form method="get" action="/projects">
-                <Button
-                  type="submit"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    choose(NO_FILTER);
-                  }}
-                >
-                  View All Projects
-                </Button>
-              </form>
-            ) : null
-          }
-        />
+        <>
+          <NoMatch
+            compact={nearest.length > 0}
+            message={
+              filter.bedrooms || filter.plot || filter.package
+                ? "No projects match these filters at the moment."
+                : filter.status
+                  ? `No ${filter.status.toLowerCase()} projects in this category at the moment.`
+                  : "No projects available in this category at the moment."
+            }
+            action={
+              filtered ? (
+                <form method="get" action="/projects">
+                  <Button
+                    type="submit"
+                    variant={nearest.length > 0 ? "outline" : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      choose(NO_FILTER);
+                    }}
+                  >
+                    View All Projects
+                  </Button>
+                </form>
+              ) : null
+            }
+          />
+          {nearest.length > 0 ? (
+            <section aria-labelledby={nearestId} aria-busy={busy} className="mt-10">
+              <h3 id={nearestId} className="font-display text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+                Nearest to what you asked for
+              </h3>
+              <p className="mt-2 text-slate-600">Closest first: the bedrooms count most, then the package, then the plot size.</p>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {nearest.map((project, index) => (
+                  <li key={project._id} className="flex">
+                    <ProjectCard project={project} infos={infos} index={index} heading="h4" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
       ) : (
         <>
           {/* Cards out of view are not laid out or painted until scrolled near (content-visibility). */}
@@ -337,6 +382,23 @@ export function ProjectsList({
         </>
       )}
     </>
+  );
+}
+
+/**
+ * "No projects found": the empty state alone, or, above the nearest projects, a short notice that
+ * leaves them in sight.
+ */
+function NoMatch({ message, action, compact }: { message: string; action: ReactNode; compact: boolean }) {
+  if (!compact) return <EmptyState title="No projects found" message={message} action={action} />;
+  return (
+    <div className="rounded-card border border-dashed border-slate-300 bg-slate-50 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6">
+      <div>
+        <h3 className="text-lg font-semibold text-ink">No projects found</h3>
+        <p className="mt-1 text-slate-600">{message}</p>
+      </div>
+      {action ? <div className="mt-4 shrink-0 sm:mt-0">{action}</div> : null}
+    </div>
   );
 }
 

@@ -77,8 +77,13 @@ test.describe("phone layout", () => {
           if (box.width === 0 || box.height === 0 || hidden || box.right <= 0 || box.bottom <= 0) continue;
           if (control.tabIndex < 0 && control.matches("input")) continue;
           if (control.matches("a") && style.display === "inline" && control.closest("p")) continue;
-          // A box or a radio is tapped by its label.
-          const target = control.matches("input[type=checkbox], input[type=radio]") ? (control.closest("label") ?? control) : control;
+          // A box or a radio is tapped by its label; a link stretched over its card (an absolute ::after) anywhere on the card.
+          const stretched = control.matches("a") && getComputedStyle(control, "::after").position === "absolute";
+          const target = control.matches("input[type=checkbox], input[type=radio]")
+            ? (control.closest("label") ?? control)
+            : stretched && control.offsetParent instanceof HTMLElement
+              ? control.offsetParent
+              : control;
           const { width, height } = target.getBoundingClientRect();
           if (width < 44 || height < 44) {
             const name = control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.getAttribute("name");

@@ -72,9 +72,9 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Opens the "Filters" panel of /projects (status, bedrooms, plot size, package), if it is closed. */
+/** Opens the "More filters" panel of /projects (status, plot size, package), if it is closed. */
 export async function openProjectFilters(page: Page): Promise<void> {
-  const panel = page.locator("details", { has: page.locator("summary", { hasText: "Filters" }) });
+  const panel = page.locator("details", { has: page.locator("summary", { hasText: "More filters" }) });
   if ((await panel.getAttribute("open")) === null) await panel.locator("summary").click();
   await expect(panel).toHaveAttribute("open", "");
 }
