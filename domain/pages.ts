@@ -102,7 +102,8 @@ export const PAGES: readonly Page[] = [
     module: "routes/building-from-abroad.tsx",
     layout: "site",
     access: "public",
-    shows: [],
+    // A few of the company's finished homes.
+    shows: ["projects"],
     sitemap: { changefreq: "monthly", priority: "0.8" },
   },
   // The estimator's answer without JavaScript: each query its own, never kept (no `shows`).

@@ -1,13 +1,21 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Calculator from "lucide-react/icons/calculator";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Clock from "lucide-react/icons/clock";
 import MessageCircle from "lucide-react/icons/message-circle";
+import { offeredCurrencies } from "../../domain/amounts";
+import { DEFAULT_PROJECT_CATEGORY } from "../../domain/categories";
 import type { ImageInfo } from "../../domain/entities";
 import { gulfCallWindows, openLines } from "../../domain/gulf-time";
 import type { AbroadContent, CompanyContent } from "../../domain/site-content";
+import type { ContentReader } from "../../domain/site-context";
 import { WhatsAppIcon } from "../components/layout/brand-icons";
+import { ProjectCard } from "../components/projects/project-card";
+import { projectSummary, type ImageInfos, type ProjectSummary } from "../components/projects/types";
 import { PageHero } from "../components/sections/page-hero";
 import { SectionHeading } from "../components/sections/section-heading";
 import { TALK_SHEET_ID } from "../components/sections/talk-sheet";
+import { buttonClass } from "../components/ui/button";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { whatsappUrl } from "../lib/contact-links";
 import { imageInfos, loadOrFail } from "../lib/loaders";
@@ -18,13 +26,48 @@ import type { Route } from "./+types/building-from-abroad";
 /**
  * Building from the Gulf: for a family working in the UAE, Saudi Arabia, Qatar, Oman, Kuwait or
  * Bahrain, how the company builds their home in Kerala while they are away (Site → Building from
- * the Gulf), when to call in their own time, and a call-back or a WhatsApp chat one tap away.
- * The same page for everyone, so it is kept: the visitor's own time zone is recorded by the
- * "Talk to us" sheet it opens, not rendered here.
+ * the Gulf), what it would cost (the estimator, in dirhams when the company has set a rate for
+ * them), a few homes the company has finished, when to call in their own time, and a call-back
+ * or a WhatsApp chat one tap away. The same page for everyone, so it is kept: the visitor's own
+ * time zone is recorded by the "Talk to us" sheet it opens, not rendered here.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const abroad = await loadOrFail("the building from abroad page", () => context.content.site.get("abroad"));
-  return { abroad, photos: await imageInfos(context.content, [abroad.photo], 0) };
+  const { abroad, rates } = await loadOrFail("the building from abroad page", async () => {
+    const [abroad, services] = await Promise.all([context.content.site.get("abroad"), context.content.site.get("services")]);
+    return { abroad, rates: offeredCurrencies(services.estimator.rates) };
+  });
+  const homes = await newestHomes(context.content);
+  // The estimator opens in dirhams (most families work in the UAE) when the company has a rate for them.
+  const estimate = {
+    href: rates.some((rate) => rate.code === "AED") ? "/estimate?currency=AED#estimate" : "/estimate#estimate",
+    inCurrency: rates.length > 0,
+  };
+  const photos = await imageInfos(context.content, [abroad.photo, ...homes.projects.map((p) => p.coverImage)], 0);
+  return { abroad, estimate, homes, photos };
+}
+
+/** How many of the company's homes the page shows. */
+const HOMES_SHOWN = 3;
+
+/**
+ * The newest homes the company has finished (`finished`), or where it has none yet, its newest
+ * projects. A failed read only leaves them out: the page is about how the company works.
+ */
+async function newestHomes(content: ContentReader): Promise<{ projects: ProjectSummary[]; finished: boolean }> {
+  try {
+    const homes = await content.projects.page({
+      category: DEFAULT_PROJECT_CATEGORY,
+      constructionStatus: "Completed",
+      offset: 0,
+      limit: HOMES_SHOWN,
+    });
+    if (homes.items.length > 0) return { projects: homes.items.map(projectSummary), finished: true };
+    const newest = await content.projects.page({ offset: 0, limit: HOMES_SHOWN });
+    return { projects: newest.items.map(projectSummary), finished: false };
+  } catch (error) {
+    console.error("Building from the Gulf: failed to load projects", error);
+    return { projects: [], finished: false };
+  }
 }
 
 const TITLE = "Building From the Gulf";
@@ -114,6 +157,49 @@ function Topics({ abroad, photo }: { abroad: AbroadContent; photo?: ImageInfo })
   );
 }
 
+/** The estimator, opened in the visitor's currency where the company has set rates. */
+function EstimateLink({ href, inCurrency }: { href: string; inCurrency: boolean }) {
+  return (
+    <a
+      href={href}
+      className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/10 sm:inline-flex sm:px-6"
+    >
+      <Calculator aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
+      Estimate your home&apos;s cost{inCurrency ? " in your currency" : ""}
+      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+    </a>
+  );
+}
+
+/** A few of the company's homes, to see what it builds: a row that scrolls sideways on a phone, and the way to all of them. */
+function Homes({ homes, infos }: { homes: { projects: ProjectSummary[]; finished: boolean }; infos: ImageInfos }) {
+  if (homes.projects.length === 0) return null;
+  return (
+    <section aria-labelledby="abroad-homes" className="bg-slate-50 py-12 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="abroad-homes"
+          align="left"
+          eyebrow="Our work"
+          title={homes.finished ? "Homes we have handed over" : "Our latest projects"}
+        />
+        {/* On a phone each card is most of the screen's width, the next one showing at the edge. */}
+        <ul className="-mx-4 mt-7 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+          {homes.projects.map((project, index) => (
+            <li key={project._id} className="flex w-[85%] shrink-0 snap-start sm:w-auto">
+              <ProjectCard project={project} infos={infos} index={index} />
+            </li>
+          ))}
+        </ul>
+        <a href="/projects" className={buttonClass({ variant: "outline" }, "mt-6 sm:mt-8")}>
+          See all our projects
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </section>
+  );
+}
+
 function Questions({ faqs }: { faqs: AbroadContent["faqs"] }) {
   if (faqs.length === 0) return null;
   return (
@@ -183,13 +269,15 @@ function CallWindows({ abroad, company }: { abroad: AbroadContent; company: Comp
 
 export default function BuildingFromAbroad({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
-  const { abroad, photos } = loaderData;
+  const { abroad, estimate, homes, photos } = loaderData;
   return (
     <main>
       <PageHero title={abroad.headline} subtitle={abroad.intro}>
         <Actions company={company} tone="hero" />
+        <EstimateLink {...estimate} />
       </PageHero>
       <Topics abroad={abroad} photo={abroad.photo ? photos[abroad.photo] : undefined} />
+      <Homes homes={homes} infos={photos} />
       <CallWindows abroad={abroad} company={company} />
       <Questions faqs={abroad.faqs} />
     </main>

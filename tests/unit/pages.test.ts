@@ -13,6 +13,8 @@ describe("the URL map, declared once", () => {
       ["/", ["projects", "site"]],
       ["/_root.data", ["projects", "site"]],
       ["/about-us", ["site"]],
+      // The page for families abroad shows a few finished homes.
+      ["/building-from-abroad", ["projects", "site"]],
       ["/services.data", ["site"]],
       ["/projects", ["projects", "site"]],
       [`/projects/${ID}`, ["projects", "site"]],

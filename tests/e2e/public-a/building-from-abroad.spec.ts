@@ -6,7 +6,10 @@
  * site of their own: admin/site-abroad.spec.ts).
  */
 import type { Enquiry } from "../../../domain/enquiries";
-import { expect, expectNoSeriousA11yViolations, test } from "../fixtures";
+import type { SiteContent } from "../../../domain/site-content";
+import { ApiClient } from "../../support/client";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, expectNoSeriousA11yViolations, startFreshSite, test } from "../fixtures";
+import { makeProject } from "../public-b/helpers";
 import { isPhone, openMobileMenu, uniqueTitle } from "./helpers";
 
 const PATH = "/building-from-abroad";
@@ -98,4 +101,73 @@ test("is linked from the phone's menu and the footer's quick links", async ({ pa
     "aria-current",
     "page",
   );
+});
+
+test("its estimator link opens the estimate in dirhams, at the company's rate", async ({ page }) => {
+  await page.goto(PATH);
+  const link = page.getByRole("main").getByRole("link", { name: "Estimate your home's cost in your currency" });
+  await expect(link).toBeInViewport();
+  await expect(link).toHaveAttribute("href", "/estimate?currency=AED#estimate");
+  await link.click();
+  await expect(page).toHaveURL(/\/estimate\?currency=AED#estimate$/);
+  await expect(page.getByLabel("Also show in")).toHaveValue("AED");
+});
+
+test("shows the company's newest finished homes, each described, and the way to every project", async ({ page }) => {
+  const site = await startFreshSite();
+  try {
+    const api = new ApiClient(site.baseUrl);
+    await api.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const home = (title: string, facts: Record<string, string>, category = "Residential") =>
+      makeProject(api, { title, category, facts: { constructionStatus: "Completed", ...facts } });
+    await home("Old villa", { bedrooms: "4" });
+    const courtyard = await makeProject(api, { title: "Courtyard home", gallery: 1, facts: { constructionStatus: "Completed" } });
+    await api.updateProject(courtyard._id, {
+      title: "Courtyard home",
+      category: "Residential",
+      keepGalleryImages: courtyard.gallery,
+      coverFromGallery: courtyard.gallery[0]!,
+      imageAlts: JSON.stringify({ [courtyard.gallery[0]!]: "A courtyard open to the sky, with a laterite wall" }),
+    });
+    await home("Rising home", { constructionStatus: "Ongoing" });
+    await home("Spice warehouse", {}, "Commercial");
+    await home("Hill home", { bedrooms: "3", plotCents: "8", builtUpSqft: "2100" });
+    await home("Lake home", { bedrooms: "3" });
+
+    await page.goto(`${site.baseUrl}${PATH}`);
+    const homes = page.getByRole("region", { name: "Homes we have handed over" });
+    await expect(homes.getByRole("heading", { level: 3 })).toHaveText(["Lake home", "Hill home", "Courtyard home"]);
+    await expect(homes.getByText("2,100 sq.ft · 3 BHK · 8 cents", { exact: true })).toBeVisible();
+    await expect(homes.getByRole("img", { name: "A courtyard open to the sky, with a laterite wall" })).toHaveCount(1);
+    await expect(homes.getByRole("link", { name: "Lake home" })).toHaveAttribute("href", "/projects/lake-home");
+    await homes.getByRole("link", { name: "See all our projects" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+
+    // On a phone the homes scroll sideways in their row; the page itself never does.
+    await page.goto(`${site.baseUrl}${PATH}`);
+    await homes.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectNoSeriousA11yViolations(page);
+
+    // Without a dirham rate the link opens the estimator as it is; without any Gulf rate it offers rupees.
+    const { content: services } = await api.json<{ content: SiteContent["services"] }>("GET", "/api/site/services");
+    const rates = (changes: Record<string, null>) => ({
+      ...services,
+      estimator: { ...services.estimator, rates: { ...services.estimator.rates, ...changes } },
+    });
+    expect((await api.request("PUT", "/api/site/services", rates({ AED: null }))).status).toBe(200);
+    await page.goto(`${site.baseUrl}${PATH}`);
+    await expect(page.getByRole("link", { name: "Estimate your home's cost in your currency" })).toHaveAttribute(
+      "href",
+      "/estimate#estimate",
+    );
+    const none = { AED: null, SAR: null, QAR: null, OMR: null, KWD: null, BHD: null };
+    expect((await api.request("PUT", "/api/site/services", rates(none))).status).toBe(200);
+    await page.goto(`${site.baseUrl}${PATH}`);
+    const plain = page.getByRole("main").getByRole("link", { name: /^Estimate your home's cost/ });
+    await expect(plain).toHaveText("Estimate your home's cost");
+    await expect(plain).toHaveAttribute("href", "/estimate#estimate");
+  } finally {
+    await site.close();
+  }
 });
