@@ -65,6 +65,37 @@ test.describe("project facts", () => {
     );
   });
 
+  test("every card names the plot, on one line of a phone: /projects, the home page and Other Projects", async ({ page }) => {
+    const site = await startFreshSite();
+    try {
+      const api = new ApiClient(site.baseUrl);
+      await api.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const facts = { bedrooms: "3", plotCents: "8", builtUpSqft: "2100", year: "2025", constructionStatus: "Completed" };
+      const twin = await makeProject(api, { title: "Kovalam twin", facts });
+      const home = await makeProject(api, { title: "Family home at Kovalam", facts });
+      const line = "2,100 sq.ft · 3 BHK · 8 cents";
+      const oneLine = async (text: ReturnType<typeof page.getByText>) => {
+        await text.scrollIntoViewIfNeeded();
+        await expect(text).toBeVisible();
+        const { height, lineHeight } = await text.evaluate((node) => ({
+          height: node.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(node).lineHeight),
+        }));
+        expect(height).toBeLessThan(1.5 * lineHeight);
+      };
+
+      await page.goto(`${site.baseUrl}/projects`);
+      await oneLine(page.getByRole("article").filter({ hasText: home.title }).getByText(line, { exact: true }));
+      await page.goto(`${site.baseUrl}/`);
+      await oneLine(page.getByRole("region", { name: "Recent Projects" }).getByRole("listitem").first().getByText(line, { exact: true }));
+      await page.goto(`${site.baseUrl}/projects/${home.slug}`);
+      const others = page.getByRole("region", { name: "Other Projects" });
+      await expect(others.getByRole("link", { name: new RegExp(twin.title) })).toContainText(line);
+    } finally {
+      await site.close();
+    }
+  });
+
   test("a project without facts shows no panel and no facts line", async ({ page, api }) => {
     const title = `No facts ${uniqueTag()}`;
     const project = await makeProject(api, { title });
