@@ -37,11 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { abroad, rates: offeredCurrencies(services.estimator.rates) };
   });
   const homes = await newestHomes(context.content);
-  // The estimator opens in dirhams (most families work in the UAE) when the company has a rate for them.
-  const estimate = {
-    href: rates.some((rate) => rate.code === "AED") ? "/estimate?currency=AED#estimate" : "/estimate#estimate",
-    inCurrency: rates.length > 0,
-  };
+  // The estimator shows the range in the currency of the visitor's own clock (dirhams in Dubai,
+  // riyals in Riyadh) when the company has a rate for it.
+  const estimate = { href: "/estimate#estimate", inCurrency: rates.length > 0 };
   const photos = await imageInfos(context.content, [abroad.photo, ...homes.projects.map((p) => p.coverImage)], 0);
   return { abroad, estimate, homes, photos };
 }

@@ -44,7 +44,7 @@ export function ServicesTeaser({
             key={i}
             className="group flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-1 hover:shadow-lift sm:w-auto"
           >
-            <div className="aspect-[16/10] overflow-hidden bg-slate-100">
+            <div className="aspect-[16/9] overflow-hidden bg-slate-100 sm:aspect-[16/10]">
               {photos[i] ? (
                 <ResponsiveImage
                   name={photos[i]}

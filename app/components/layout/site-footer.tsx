@@ -136,7 +136,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             © {year} {company.name}. All rights reserved.{" "}
             <a href="/privacy" className="font-medium whitespace-nowrap text-white underline-offset-4 hover:underline">

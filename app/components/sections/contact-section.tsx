@@ -39,7 +39,7 @@ export function ContactSection({ prefill, compact = false }: { prefill?: Enquiry
           id={headingId}
           eyebrow="Contact Us"
           title="Get In Touch"
-          text="Planning a new home, a renovation or a commercial building? Tell us about it and we will call you back within one working day."
+          text="A new home, a renovation or a commercial building: tell us about it and we call you back within one working day."
         />
         <div className="mt-8 grid gap-8 sm:mt-12 lg:grid-cols-[1fr_1.6fr] lg:gap-10">
           <ul className={compact ? "hidden gap-6 sm:grid sm:grid-cols-2 lg:grid-cols-1" : "space-y-5 sm:space-y-6"}>

@@ -22,7 +22,7 @@ export function CtaBanner({
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="bg-brand-800 text-white render-when-near">
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-10 sm:px-6 sm:py-14 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-8 sm:px-6 sm:py-14 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id={titleId} className="font-display text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-4xl">
             {title}

@@ -104,14 +104,23 @@ test("is linked from the phone's menu and the footer's quick links", async ({ pa
   );
 });
 
-test("its estimator link opens the estimate in dirhams, at the company's rate", async ({ page }) => {
-  await page.goto(PATH);
-  const link = page.getByRole("main").getByRole("link", { name: "Estimate your home's cost in your currency" });
-  await expect(link).toBeInViewport();
-  await expect(link).toHaveAttribute("href", "/estimate?currency=AED#estimate");
-  await link.click();
-  await expect(page).toHaveURL(/\/estimate\?currency=AED#estimate$/);
-  await expect(page.getByLabel("Also show in")).toHaveValue("AED");
+test.describe("for a visitor whose clock is in Riyadh", () => {
+  test.use({ timezoneId: "Asia/Riyadh" });
+
+  test("its estimator link opens the estimator, which gives the range in riyals too, at the company's rate", async ({ page }) => {
+    await page.goto(PATH);
+    const link = page.getByRole("main").getByRole("link", { name: "Estimate your home's cost in your currency" });
+    await expect(link).toBeInViewport();
+    await expect(link).toHaveAttribute("href", "/estimate#estimate");
+    await link.click();
+    await expect(page).toHaveURL(/\/estimate#estimate$/);
+    const section = page.getByRole("region", { name: "Estimate Your Cost" });
+    await section.getByLabel("Plot size").fill("10");
+    await section.getByLabel("Bedrooms").selectOption("3");
+    await expect(section.getByLabel("Also show in")).toHaveValue("SAR");
+    await section.getByRole("button", { name: "Estimate", exact: true }).click();
+    await expect(page.locator("#estimate-result")).toContainText(/≈ SAR [\d,]+–[\d,]+/);
+  });
 });
 
 test("shows the company's newest finished homes, each described, and the way to every project", async ({ page }) => {
