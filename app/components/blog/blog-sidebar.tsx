@@ -66,13 +66,13 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
 }
 
 /**
- * All, the article's own category, then every other category that has a post, in the order of
- * /blog's filter: each link leads to articles, and none is left out.
+ * SPEC §2 Blog detail: All, the article's own category, then Construction, Design and Tips; after
+ * them every other category that has a post (General too), in the order of /blog's filter.
  */
 function listCategoryLinks(category: string, categories: readonly string[]): Array<{ label: string; to: string }> {
   const links = [{ label: "All", to: "/blog" }];
   const seen = new Set<string>();
-  for (const value of [category, ...categories]) {
+  for (const value of [category, "Construction", "Design", "Tips", ...categories]) {
     const key = normalizeCategory(value);
     if (!key || seen.has(key)) continue;
     seen.add(key);
