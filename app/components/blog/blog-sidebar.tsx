@@ -66,7 +66,7 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
 }
 
 /**
- * SPEC §2 Blog detail: All, the article's own category, then Construction, Design and Tips; after
+ * The fixed list (All, the article's own category, then Construction, Design and Tips); after
  * them every other category that has a post (General too), in the order of /blog's filter.
  */
 function listCategoryLinks(category: string, categories: readonly string[]): Array<{ label: string; to: string }> {

@@ -224,7 +224,7 @@ export function ProjectsList({
 
   return (
     <>
-      {/* SPEC §2: 'All' plus the categories present, shown even before the first project. Every row of choices wraps. */}
+      {/* 'All' plus the categories present, shown even before the first project. Every row of choices wraps. */}
       <div className="mb-8 space-y-4">
         <CategoryFilter
           label="Filter projects by category"

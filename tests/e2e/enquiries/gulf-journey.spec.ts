@@ -35,7 +35,9 @@ test("a home like theirs, its estimate in dirhams in view, and a call about it t
   const sheet = page.getByRole("dialog", { name: "Talk to us" });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByLabel("Your name")).toBeFocused();
-  await expect(sheet.getByText(/^About:/)).toContainText(/Estimate: 3 bedrooms, 1,800 sq\.ft, 2 floors, Premium: ₹[\d.–]+ lakh \(≈ AED [\d,]+–[\d,]+\)$/);
+  await expect(sheet.getByText(/^About:/)).toContainText(
+    /Estimate: 3 bedrooms, 1,800 sq\.ft, 2 floors, Premium: ₹[\d.–]+ lakh \(≈ AED [\d,]+–[\d,]+\)$/,
+  );
   // The times on both clocks: India's, and Dubai's 1½ hours behind.
   await expect(sheet.getByText(/When suits you\? \(India time and Dubai\)/)).toBeVisible();
   await expect(sheet.getByRole("option", { name: "Morning (9 am – 12 noon) · 7:30 AM – 10:30 AM in Dubai" })).toBeAttached();

@@ -37,7 +37,7 @@ test.describe("blog detail page", () => {
     await expect(others.getByText(title, { exact: true })).toHaveCount(0);
     await expect(others.getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/blog");
 
-    // SPEC's list: All, the article's own category, Construction, Design, Tips; then any other category that has a post.
+    // The fixed list: All, the article's own category, Construction, Design, Tips; then any other category that has a post.
     const categories = page.getByRole("navigation", { name: "Categories" });
     const names = await categories.getByRole("link").allTextContents();
     expect(names.slice(0, 4).map((name) => name.trim())).toEqual(["All", "Design", "Construction", "Tips & Advice"]);
