@@ -199,7 +199,13 @@ const projectBase = {
   location: optionalText("Location", LIMITS.shortTextMax),
 };
 
-export const projectCreateSchema = z.object({ ...projectBase, ...projectFacts, ...publication, category: projectCategoryOnCreate });
+export const projectCreateSchema = z.object({
+  ...projectBase,
+  ...projectFacts,
+  ...publication,
+  category: projectCategoryOnCreate,
+  imageAlts,
+});
 export const projectUpdateSchema = z.object({
   ...projectBase,
   ...projectFacts,
@@ -227,7 +233,7 @@ const blogBase = {
   tags,
 };
 
-export const blogCreateSchema = z.object({ ...blogBase, ...publication });
+export const blogCreateSchema = z.object({ ...blogBase, ...publication, imageAlts });
 export const blogUpdateSchema = z.object({ ...blogBase, ...publication, imageAlts, keepImages: repeated("Kept images", 100, 1000) });
 
 const galleryBase = {
@@ -236,7 +242,7 @@ const galleryBase = {
   category: optionalText("Category", 50).transform((value) => value || DEFAULT_GALLERY_CATEGORY),
 };
 
-export const galleryCreateSchema = z.object({ ...galleryBase, ...publication });
+export const galleryCreateSchema = z.object({ ...galleryBase, ...publication, imageAlts });
 export const galleryUpdateSchema = z.object({
   ...galleryBase,
   ...publication,

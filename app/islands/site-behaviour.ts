@@ -144,7 +144,8 @@ function openLinkedRows(): void {
 /**
  * What a "Talk to us" button was about (its `data-talk-about`: a project, an estimate), written on
  * the sheet as it opens, so that the request carries it; the sheet's own code may come a moment
- * later (components/sections/talk-sheet.tsx reads it then).
+ * later (components/sections/talk-sheet.tsx reads it then). A button that asks for a call
+ * (`data-talk-by="call"`) chooses that way of answering in the sheet.
  */
 function noteWhatTalkIsAbout(): void {
   document.addEventListener(
@@ -154,6 +155,9 @@ function noteWhatTalkIsAbout(): void {
       const sheet = opener ? document.getElementById(opener.getAttribute("popovertarget")!) : null;
       if (!opener || !sheet?.hasAttribute("data-talk-sheet") || opener.getAttribute("popovertargetaction") === "hide") return;
       sheet.dataset.openedAbout = opener.dataset.talkAbout ?? "";
+      const by = opener.dataset.talkBy;
+      const way = by ? [...sheet.querySelectorAll<HTMLInputElement>("input[name=contactBy]")].find((input) => input.value === by) : null;
+      if (way) way.checked = true;
     },
     true,
   );

@@ -25,10 +25,18 @@ export function enquiryHref(about: { project: string } | { service: string } | {
 /**
  * The estimator opened on a home like a project: its plot, bedrooms, area, floors and package
  * where set, worked out at once (/estimate answers its figures) and in view; without the plot
- * there is nothing to work out yet, and the estimator opens with the rest filled in.
+ * there is nothing to work out yet, and the estimator opens with the rest filled in. `like` names
+ * the project, which the estimate then says it was made from (and a call-back request about it too).
  */
 export function estimateHref(
-  home: { plotCents: number | null; bedrooms: number | null; builtUpSqft: number | null; floors: number | null; priceTier: string },
+  home: {
+    slug: string;
+    plotCents: number | null;
+    bedrooms: number | null;
+    builtUpSqft: number | null;
+    floors: number | null;
+    priceTier: string;
+  },
   packages: readonly string[],
 ): string {
   const query = new URLSearchParams();
@@ -40,5 +48,6 @@ export function estimateHref(
   if (home.floors !== null && home.floors >= 1 && home.floors <= 5) query.set("floors", String(home.floors));
   const tier = packages.find((name) => name.trim().toLowerCase() === home.priceTier.trim().toLowerCase());
   if (tier) query.set("tier", tier);
+  query.set("like", home.slug);
   return `/estimate?${query.toString()}#${hasPlot ? "estimate-result" : "estimate"}`;
 }

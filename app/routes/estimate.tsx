@@ -1,4 +1,6 @@
 import { estimateCost, parseEstimateRequest, suggestedArea, type Estimate } from "../../domain/enquiries";
+import { projectPath } from "../../domain/slugs";
+import type { ContentReader } from "../../domain/site-context";
 import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";
 import type { EstimatorValues } from "../components/estimator/estimator";
 import { PageHero } from "../components/sections/page-hero";
@@ -10,8 +12,9 @@ import type { Route } from "./+types/estimate";
  * The estimator's own page (issue #15): where its form goes without JavaScript, the server working
  * out the estimate (the form's action ends in #estimate-result, so the answer lands on it), and
  * where a pricing package's "Estimate your cost" opens with that package. Bedrooms chosen without
- * an area get the area suggested for them, as the island does. Each answer depends on its query,
- * so the page is not kept in the server's cache.
+ * an area get the area suggested for them, as the island does. Opened from a project ("Estimate a
+ * home like this", `like=` its slug), it names that home. Each answer depends on its query, so the
+ * page is not kept in the server's cache.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { tiers, estimator } = await loadOrFail("the estimator", () => context.content.site.get("services"));
@@ -33,7 +36,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const rates = { rates: estimator.rates, setOn: estimator.ratesSetOn };
     checked = parsed.ok ? { estimate: estimateCost(parsed.request, tiers, rates), errors: {} } : { estimate: null, errors: parsed.errors };
   }
-  return { tiers, estimator, values, checked, suggested };
+  const like = await homeLike(context.content, params.get("like"));
+  return { tiers, estimator, values, checked, suggested, like };
+}
+
+/** The published project an estimate was opened from, by its slug; none when there is no such project (any more). */
+async function homeLike(content: ContentReader, slug: string | null): Promise<{ title: string; href: string } | null> {
+  if (!slug || slug.length > 200) return null;
+  try {
+    const project = await content.projects.get(slug);
+    return { title: project.title, href: projectPath(project) };
+  } catch (error) {
+    if ((error as { status?: unknown } | null)?.status === 404) return null;
+    throw error;
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -53,14 +69,23 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
-  const { tiers, estimator, values, checked, suggested } = loaderData;
+  const { tiers, estimator, values, checked, suggested, like } = loaderData;
   return (
     <main>
       <PageHero
         title="Estimate Your Cost"
         subtitle="Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go."
       />
-      <EstimateSection tiers={tiers} estimator={estimator} values={values} checked={checked} suggested={suggested} titled={false} />
+      <EstimateSection
+        tiers={tiers}
+        estimator={estimator}
+        values={values}
+        checked={checked}
+        suggested={suggested}
+        like={like}
+        titled={false}
+        soon
+      />
     </main>
   );
 }

@@ -58,6 +58,51 @@ const P = {
   homePeroorkada: { scene: "house", seed: 98, time: "morning", storeys: 2 },
 } satisfies Record<string, Picture>;
 
+/**
+ * What each picture shows, as the company describes its photographs (Admin → a photo's
+ * description): the pages' alt text and captions, in place of "Villa at Kowdiar - Image 2".
+ */
+const CAPTIONS = new Map<Picture, string>([
+  [P.spiceWarehouseEvening, "The warehouse in the evening, its ridge skylights over the loading bays"],
+  [P.spiceWarehouseFrame, "The steel frame going up on site"],
+  [P.spiceWarehousePlan, "The warehouse's floor plan, drawn for the permit"],
+  [P.fortBefore, "Before: the tharavadu under repair, its roof opened"],
+  [P.fortRoofWork, "Country tiles relaid over a new waterproof layer"],
+  [P.fortHall, "The hall under the old teak rafters, treated and kept"],
+  [P.fortFinished, "After: the home restored, its laterite walls re-plastered in lime"],
+  [P.technoparkNoon, "The north-facing curtain wall at noon"],
+  [P.technoparkFrame, "Post-tensioned slabs rising floor by floor"],
+  [P.pattomEvening, "The living room's cove lighting in the evening"],
+  [P.pattomFamilyRoom, "The family room, opened up to the balcony"],
+  [P.pattomPlan, "The apartment's plan: three bedrooms around the living room"],
+  [P.pattomLiving, "The apartment's living room, Pattom"],
+  [P.kovalamDusk, "The home at dusk under its deep eaves"],
+  [P.kovalamLiving, "The living room beside the open courtyard"],
+  [P.kovalamHome, "The family home at Kovalam at noon"],
+  [P.vizhinjamFrame, "The upper floors' frame at the end of a working day"],
+  [P.vizhinjamNoon, "Shopfronts along the covered walkway"],
+  [P.kowdiarVilla, "The villa at Kowdiar at dusk"],
+  [P.kowdiarMorning, "Front elevation in the morning, with its layered tiled roofs"],
+  [P.kowdiarLiving, "The living room, with cross ventilation from both sides"],
+  [P.kowdiarLounge, "The upstairs lounge in the evening"],
+  [P.kowdiarFrame, "The villa's frame and first-floor slab during construction"],
+  [P.blockWalls, "Solid block walls going up on a home's ground floor"],
+  [P.monsoonRoof, "A sloped roof being re-laid before the monsoon"],
+  [P.permitDrawings, "Drawings prepared for a building permit"],
+  [P.costSite, "A home's site at noon, the frame up to the roof slab"],
+  [P.breezyLiving, "A living room kept cool by cross ventilation"],
+  [P.siteSreekaryam, "A home's frame rising at Sreekaryam"],
+  [P.interiorKaramana, "A living room finished at Karamana"],
+  [P.homePeroorkada, "A two-storey home handed over at Peroorkada"],
+]);
+
+/** The descriptions of a list of pictures as an upload sends them: `{"new:0": "…"}` (docs/api.md, `imageAlts`). */
+export function captionsOf(pictures: readonly Picture[]): string {
+  return JSON.stringify(
+    Object.fromEntries(pictures.flatMap((picture, i) => (CAPTIONS.has(picture) ? [[`new:${i}`, CAPTIONS.get(picture)]] : []))),
+  );
+}
+
 export interface DemoProject {
   title: string;
   description: string;

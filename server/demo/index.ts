@@ -10,7 +10,7 @@ import type { TempUpload } from "../media/upload";
 import type { Config } from "../config";
 import type { ProcessedImage } from "../media/process";
 import type { Services } from "../services";
-import { DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS, DEMO_SITE_PHOTOS } from "./content";
+import { captionsOf, DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS, DEMO_SITE_PHOTOS } from "./content";
 import { type Picture, renderPicture } from "./drawings";
 
 /** True when the site has no content at all: only then is the demo added. */
@@ -69,7 +69,7 @@ export async function seedDemoContent(services: Services, config: Config, now = 
     const galleryImages = await Promise.all(DEMO_GALLERIES.map((g) => prepareAll(g.images)));
 
     for (const [i, item] of DEMO_GALLERIES.entries()) {
-      const input = galleryCreateSchema.parse({ title: item.title, description: item.description });
+      const input = galleryCreateSchema.parse({ title: item.title, description: item.description, imageAlts: captionsOf(item.images) });
       await services.galleries.create(input, galleryImages[i] ?? []);
     }
     for (const [i, post] of DEMO_BLOGS.entries()) {
@@ -79,6 +79,7 @@ export async function seedDemoContent(services: Services, config: Config, now = 
         author: post.author,
         category: post.category,
         tags: post.tags,
+        imageAlts: captionsOf(post.images),
         // A publish time that has passed: the post is public, dated then.
         status: "scheduled",
         publishAt: new Date(now.getTime() - post.daysAgo * DAY_MS).toISOString(),
@@ -91,6 +92,7 @@ export async function seedDemoContent(services: Services, config: Config, now = 
         description: project.description,
         category: project.category,
         location: project.location,
+        imageAlts: captionsOf(project.gallery),
         ...project.facts,
         ...(project.beforeAfter ? { beforeImage: `new:${project.beforeAfter[0]}`, afterImage: `new:${project.beforeAfter[1]}` } : {}),
       });

@@ -141,8 +141,9 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         await trx.insertInto("blogs").values(row).execute();
         await writeTags(trx, id, input.tags);
         const images = withNewImages([], namesOf(uploads));
-        await replaceImageList(trx, "blog_images", id, images);
-        const made = toBlog(row, input.tags, images, {});
+        const alts = nextAlts(input.imageAlts, {}, images, namesOf(uploads));
+        await replaceImageList(trx, "blog_images", id, images, alts);
+        const made = toBlog(row, input.tags, images, alts);
         await saveVersion(trx, "blogs", id, versionOf(made), images, now);
         return made;
       }),

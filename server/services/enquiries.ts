@@ -164,8 +164,9 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     const q = filter.q?.trim().slice(0, 100);
     if (q) {
       const pattern = likePattern(q.toLowerCase());
-      // "+91 98765 43210" finds what is kept as its last ten digits.
-      const digits = phoneDigits(q);
+      // "+91 98765 43210" finds what is kept as its last ten digits; a search with letters in it (a
+      // name, a reference like E-2711-NF8DK) is not a phone number, and its digits find no phones.
+      const digits = /^[\d\s+().-]+$/.test(q) ? phoneDigits(q) : "";
       query = query.where((eb) =>
         eb.or([
           eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),

@@ -105,8 +105,9 @@ export function createGalleryService(
         };
         await trx.insertInto("galleries").values(row).execute();
         const images = withNewImages([], namesOf(uploads));
-        await replaceImageList(trx, "gallery_images", id, images);
-        const made = toGallery(row, images, {});
+        const alts = nextAlts(input.imageAlts, {}, images, namesOf(uploads));
+        await replaceImageList(trx, "gallery_images", id, images, alts);
+        const made = toGallery(row, images, alts);
         await saveVersion(trx, "galleries", id, versionOf(made), images, now);
         return made;
       }),

@@ -456,8 +456,9 @@ export function createProjectService(
           updated_at: now,
         };
         await trx.insertInto("projects").values(row).execute();
-        await replaceImageList(trx, "project_images", id, gallery);
-        const made = toProject(row, gallery, {});
+        const alts = nextAlts(input.imageAlts, {}, gallery, namesOf(images.gallery));
+        await replaceImageList(trx, "project_images", id, gallery, alts);
+        const made = toProject(row, gallery, alts);
         await keepVersion(trx, made, now);
         return made;
       }),

@@ -56,6 +56,10 @@ describe("demo content for a new site", () => {
     expect(blogs.some((b) => b.images.length > 1)).toBe(true);
     expect(galleries.length).toBeGreaterThanOrEqual(3);
     expect(galleries.every((g) => g.images.length >= 3)).toBe(true);
+    // Every photo described, as the company would: no "Villa at Kowdiar - Image 2".
+    for (const item of [...projects.map((p) => ({ ...p, images: p.gallery })), ...blogs, ...galleries]) {
+      for (const name of item.images) expect(item.imageAlts[name], `${item.title}: ${name}`).toMatch(/^[A-Z].{10,}$/);
+    }
   });
 
   it("serves every image it made, with its variants", async () => {

@@ -324,6 +324,9 @@ describe("the inbox", () => {
     expect(enquiries.map((e) => e.reference)).toEqual([second.body.enquiry!.reference, first.body.enquiry!.reference]);
     expect((await inbox(`?q=${tag}&kind=call-back`)).enquiries.map((e) => e.name)).toEqual([`Suresh ${tag}`]);
     expect((await inbox(`?q=9048055501`)).enquiries.map((e) => e.name)).toContain(`Meera ${tag}`);
+    expect((await inbox(`?q=${encodeURIComponent("+91 90480-55501")}`)).enquiries.map((e) => e.name)).toContain(`Meera ${tag}`);
+    // A reference or a name with digits in it is not a phone number: "x55501" finds no phone ending in 55501.
+    expect((await inbox(`?q=x55501`)).enquiries.map((e) => e.name)).not.toContain(`Meera ${tag}`);
     expect((await inbox(`?q=ROOF LEAK ${tag.toUpperCase()}`)).enquiries).toHaveLength(1);
     // Wildcards are text: "%" matches only a "%".
     expect((await inbox(`?q=${encodeURIComponent("%")}`)).enquiries.every((e) => JSON.stringify(e).includes("%"))).toBe(true);

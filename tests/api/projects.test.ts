@@ -84,6 +84,25 @@ describe("POST /api/create-project", () => {
     expect(again.project).toEqual(project);
   });
 
+  it("keeps what each new photo shows, sent with it (`imageAlts` by `new:n`), and ignores texts for photos it does not have", async () => {
+    const gallery = [await jpeg("front.jpg", "#404040"), await jpeg("hall.jpg", "#505050")];
+    const response = await server.api.request(
+      "POST",
+      "/api/create-project",
+      formData({
+        title: "Home with described photos",
+        coverImage: await jpeg(),
+        gallery,
+        imageAlts: JSON.stringify({ "new:0": "  Front elevation with sloped tiled roof ", "new:1": "", "new:7": "No such photo" }),
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { project } = (await response.json()) as { project: Project };
+    expect(project.imageAlts).toEqual({ [project.gallery[0]!]: "Front elevation with sloped tiled roof" });
+    const again = await server.api.json<{ project: Project }>("GET", `/api/projects/${project._id}`);
+    expect(again.project.imageAlts).toEqual(project.imageAlts);
+  });
+
   it("keeps the gallery in the order sent", async () => {
     const files = [await jpeg("1.jpg", "#101010"), await jpeg("2.jpg", "#202020"), await jpeg("3.jpg", "#303030")];
     const project = await create({ gallery: files });

@@ -37,7 +37,9 @@ export function EstimateSection({
   checked,
   estimator,
   suggested,
+  like,
   titled = true,
+  soon = false,
 }: {
   tiers: ServicesContent["tiers"];
   values: EstimatorValues;
@@ -45,6 +47,10 @@ export function EstimateSection({
   estimator?: ServicesContent["estimator"];
   /** The area the server filled in from the bedrooms (/estimate without JavaScript). */
   suggested?: number;
+  /** The project the estimate was opened from (/estimate from "Estimate a home like this"). */
+  like?: { title: string; href: string } | null;
+  /** The estimator's own page (/estimate): ready soon rather than at the first touch, to show the visitor's currency before it. */
+  soon?: boolean;
   /** False where the page's own title already says what this is (/estimate): no second heading. */
   titled?: boolean;
 }) {
@@ -61,8 +67,8 @@ export function EstimateSection({
   }));
   if (usable.length === 0) return null;
   const extras = estimatorExtras(estimator ?? pageData?.services?.estimator);
-  // Opened on an estimate: ready soon, to show it in the visitor's own currency without a tap.
-  const Island = checked?.estimate ? EstimatorIslandSoon : EstimatorIsland;
+  // Opened on an estimate, or on its own page: ready soon, to show the visitor's own currency without a tap.
+  const Island = checked?.estimate || soon ? EstimatorIslandSoon : EstimatorIsland;
   return (
     <section
       id="estimate"
@@ -88,6 +94,7 @@ export function EstimateSection({
             extras={extras}
             checked={checked}
             suggested={suggested}
+            like={like ?? undefined}
           />
         </div>
       </div>

@@ -8,8 +8,10 @@
  * Without JavaScript both are plain forms: the estimate is a GET to /estimate#estimate-result,
  * where the server computes it and the page lands on the result, and the send posts to the server
  * (its thank-you page). As an island (hydrated at the first touch) it estimates as the visitor
- * types, brings the result into view and focuses it after Estimate, and sends through the enquiry
- * queue. Its fields are uncontrolled, so what was typed before it hydrated is what it reads.
+ * types, brings the result into view and focuses it after "See my estimate", and sends through the enquiry
+ * queue; on /estimate the address follows the figures, so that it can be kept or shared. Its
+ * fields are uncontrolled, so what was typed before it hydrated is what it reads. Right under the
+ * price: a call about it ("Talk to us" with the estimate and "Call me" chosen) or the WhatsApp form.
  */
 import Calculator from "lucide-react/icons/calculator";
 import PhoneCall from "lucide-react/icons/phone-call";
@@ -78,9 +80,11 @@ export interface EstimatorProps {
   checked?: { estimate: Estimate | null; errors: Record<string, string> };
   /** The area the server filled in from the bedrooms (/estimate without JavaScript, no area typed). */
   suggested?: number;
+  /** The project the visitor started from ("Estimate a home like this"), named with the estimate. */
+  like?: { title: string; href: string };
 }
 
-/** The result's region: focused after Estimate, and where the page without JavaScript lands (#estimate-result). */
+/** The result's region: focused after "See my estimate", and where the page without JavaScript lands (#estimate-result). */
 export const RESULT_ID = "estimate-result";
 
 const FLOORS = ["1", "2", "3", "4", "5"];
@@ -113,12 +117,29 @@ function summaryOf(e: Estimate): string {
   return `${e.tier} at ${formatRupees(e.rate)} per sq.ft × ${e.builtUpArea.toLocaleString("en-IN")} sq.ft${rooms} on ${floors}; plot ${e.plotSqft.toLocaleString("en-IN")} sq.ft.`;
 }
 
-/** The estimate in a line, for a call-back request about it: "Estimate: 3 bedrooms, 1,500 sq.ft, 2 floors, Premium: ₹30–35 lakh (≈ AED 124,000–143,000)". */
-function estimateLine(e: Estimate): string {
+/**
+ * The estimate in a line, for a call-back request about it: "Estimate for a home like Villa at
+ * Kowdiar: 10 cents plot, 3 bedrooms, 1,500 sq.ft, 2 floors, Premium: ₹30–35 lakh (≈ AED 124,000–143,000)".
+ */
+function estimateLine(e: Estimate, like?: { title: string }): string {
+  const plot = `${e.plotSize.toLocaleString("en-IN")} ${e.plotUnit === "cents" ? "cents" : "sq.ft"} plot, `;
   const rooms = e.bedrooms ? `${bedroomsText(e.bedrooms)}, ` : "";
   const floors = `${e.floors} floor${e.floors === 1 ? "" : "s"}`;
   const foreign = e.foreign ? ` (${formatForeignAmounts(e.foreign)})` : "";
-  return `Estimate: ${rooms}${e.builtUpArea.toLocaleString("en-IN")} sq.ft, ${floors}, ${e.tier}: ${formatLakhRange(e.low, e.high)}${foreign}`;
+  const what = like ? `Estimate for a home like ${like.title}` : "Estimate";
+  return `${what}: ${plot}${rooms}${e.builtUpArea.toLocaleString("en-IN")} sq.ft, ${floors}, ${e.tier}: ${formatLakhRange(e.low, e.high)}${foreign}`;
+}
+
+/** On /estimate, the address of the figures on screen (and the home they started from), as the visitor changes them. */
+function keepFiguresInAddress(values: EstimatorValues): void {
+  const here = new URL(window.location.href);
+  if (here.pathname !== "/estimate") return;
+  const query = new URLSearchParams();
+  for (const name of FIELDS) if (values[name].trim() !== "") query.set(name, values[name].trim());
+  const like = here.searchParams.get("like");
+  if (like) query.set("like", like);
+  const next = `?${query.toString()}`;
+  if (next !== here.search) window.history.replaceState(window.history.state, "", `${here.pathname}${next}${here.hash}`);
 }
 
 /** Brings the result into view above the phone's bottom bar (unless it is in view already) and gives it the focus. */
@@ -135,7 +156,14 @@ function showResult(): void {
   result.focus({ preventScroll: true });
 }
 
-export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, suggested: suggestedBefore }: EstimatorProps) {
+/** "Send it on WhatsApp" under the price: the form that sends it, in view, with the focus on the name. */
+function toSendForm(id: string): void {
+  const form = document.getElementById(`${id}-send`);
+  form?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  document.getElementById(`${id}-name`)?.focus({ preventScroll: true });
+}
+
+export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, suggested: suggestedBefore, like }: EstimatorProps) {
   const [result, setResult] = useState(checked ?? null);
   const [current, setCurrent] = useState(values);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -174,7 +202,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
     const next = readValues(form);
     setCurrent(next);
     const checkedNow = estimateOf(next);
-    // While typing, an unfinished figure is not an error yet; a press of Estimate shows them all.
+    // While typing, an unfinished figure is not an error yet; a press of "See my estimate" shows them all.
     setResult(checkedNow.estimate || showErrors ? checkedNow : { estimate: null, errors: {} });
     return checkedNow;
   };
@@ -213,10 +241,15 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
 
   // The last estimate goes with a "Talk to us" request made later on another page of this visit.
   useEffect(() => {
-    if (estimate) rememberEstimate(estimateLine(estimate));
-  }, [estimate]);
+    if (estimate) rememberEstimate(estimateLine(estimate, like));
+  }, [estimate, like]);
 
-  // After Estimate: the result, or the first field to correct, once it has rendered.
+  // The address keeps the figures of a worked-out estimate (not a half-typed one).
+  useEffect(() => {
+    if (estimate) keepFiguresInAddress(current);
+  }, [estimate, current]);
+
+  // After "See my estimate": the result, or the first field to correct, once it has rendered.
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
@@ -413,7 +446,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
           className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white hover:bg-slate-800 sm:w-auto"
         >
           <Calculator aria-hidden="true" className="size-5" />
-          Estimate
+          See my estimate
         </button>
       </form>
 
@@ -434,6 +467,14 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
                   <p className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">{formatLakhRange(estimate.low, estimate.high)}</p>
                   {estimate.foreign ? <p className="mt-1 font-semibold text-slate-700">{formatForeignRange(estimate.foreign)}</p> : null}
                   <p className="mt-2 text-slate-600">{summaryOf(estimate)}</p>
+                  {like ? (
+                    <p className="mt-1 text-sm text-slate-600">
+                      Started from a home we built:{" "}
+                      <a href={like.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                        {like.title}
+                      </a>
+                    </p>
+                  ) : null}
                 </>
               ) : (
                 <p className="mt-2 text-slate-600">
@@ -444,26 +485,46 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
           </section>
           {estimate ? (
             <>
+              <div className="mt-5 grid gap-2 sm:flex sm:flex-wrap lg:grid">
+                <button
+                  type="button"
+                  popoverTarget={TALK_SHEET_ID}
+                  data-talk-about={estimateLine(estimate, like)}
+                  data-talk-by="call"
+                  className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                >
+                  <PhoneCall aria-hidden="true" className="size-5" />
+                  Ask us to call you about it
+                </button>
+                <a
+                  href={`#${id}-send`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    toSendForm(id);
+                  }}
+                  className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-50"
+                >
+                  <WhatsAppIcon className="size-5 text-whatsapp" />
+                  Send it on WhatsApp
+                </a>
+              </div>
               <EstimateDetails id={id} estimate={estimate} exclusions={extras.exclusions} payments={extras.payments} />
               <p className="mt-6 text-sm text-slate-600">
                 An estimate, not a quotation: the soil, the design and your choices change it. We give an itemised quotation after a site
                 visit.
               </p>
-              <button
-                type="button"
-                popoverTarget={TALK_SHEET_ID}
-                data-talk-about={estimateLine(estimate)}
-                className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
-              >
-                <PhoneCall aria-hidden="true" className="size-5" />
-                Ask us to call you about it
-              </button>
             </>
           ) : null}
         </div>
 
         {estimate ? (
-          <form method="post" action="/api/enquiries" onSubmit={onSend} className="space-y-4 rounded-card bg-white p-6 shadow-card sm:p-8">
+          <form
+            id={`${id}-send`}
+            method="post"
+            action="/api/enquiries"
+            onSubmit={onSend}
+            className="scroll-mt-24 space-y-4 rounded-card bg-white p-6 shadow-card sm:p-8"
+          >
             <h3 className="text-lg font-semibold text-ink">Send this estimate on WhatsApp</h3>
             <input type="hidden" name="kind" value="estimate" />
             <input type="hidden" name="page" value={page} />

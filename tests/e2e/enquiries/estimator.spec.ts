@@ -107,7 +107,7 @@ test.describe("on a 390 × 844 phone", () => {
     await section.getByLabel("Also show in").selectOption("AED");
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await section.getByRole("button", { name: "Estimate", exact: true }).click();
+    await section.getByRole("button", { name: "See my estimate" }).click();
     const result = section.getByRole("region", { name: "Estimated cost" });
     await expect(result).toBeFocused();
     await expect.poll(() => resultInView(page)).toBe("in view");
@@ -144,7 +144,7 @@ test.describe("on a 390 × 844 phone", () => {
     const section = page.getByRole("region", { name: "Estimate Your Cost" });
     await section.getByLabel("Plot size").fill("5");
     await waitForIsland(page, "estimator");
-    await section.getByRole("button", { name: "Estimate", exact: true }).click();
+    await section.getByRole("button", { name: "See my estimate" }).click();
     const area = section.getByLabel("Built-up area (sq.ft, all floors)");
     await expect(area).toBeFocused();
     await expect(area).toHaveAccessibleDescription("Enter the built-up area");
@@ -161,7 +161,7 @@ test.describe("on a 390 × 844 phone", () => {
       await section.getByLabel("Floors", { exact: true }).selectOption("2");
       await section.getByLabel("Package").selectOption("Premium");
       await section.getByLabel("Also show in").selectOption("AED");
-      await section.getByRole("button", { name: "Estimate", exact: true }).click();
+      await section.getByRole("button", { name: "See my estimate" }).click();
       await expect(page).toHaveURL(
         /\/estimate\?plotSize=5&plotUnit=cents&bedrooms=3&builtUpArea=&floors=2&tier=Premium&currency=AED#estimate-result$/,
       );
@@ -183,7 +183,7 @@ test("on a wide screen too, Estimate focuses the result where it can be seen", a
   await section.getByLabel("Bedrooms").selectOption("3");
   await section.getByLabel("Floors", { exact: true }).selectOption("2");
   await section.getByLabel("Also show in").selectOption("AED");
-  await section.getByRole("button", { name: "Estimate", exact: true }).click();
+  await section.getByRole("button", { name: "See my estimate" }).click();
   await expect(section.getByRole("region", { name: "Estimated cost" })).toBeFocused();
   await expect.poll(() => resultInView(page)).toBe("in view");
   await expectDetails(section);

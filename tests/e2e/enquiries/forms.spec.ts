@@ -43,7 +43,7 @@ async function estimate(page: Page) {
   await section.getByLabel("Built-up area (sq.ft, all floors)").fill("1800");
   await section.getByLabel("Floors", { exact: true }).selectOption("2");
   await section.getByLabel("Package").selectOption("Premium");
-  await section.getByRole("button", { name: "Estimate", exact: true }).click();
+  await section.getByRole("button", { name: "See my estimate" }).click();
   await expect(section.getByText("₹36–41 lakh", { exact: true })).toBeVisible();
   await expect(section.getByText("3-year warranty")).toBeVisible();
   return section;
@@ -59,7 +59,7 @@ test("the estimator gives a range with what the package includes, and sends it o
   const section = await estimate(page);
   // A figure the plot cannot hold says so.
   await section.getByLabel("Built-up area (sq.ft, all floors)").fill("9000");
-  await section.getByRole("button", { name: "Estimate", exact: true }).click();
+  await section.getByRole("button", { name: "See my estimate" }).click();
   await expect(section.getByText("Each floor would be larger than the plot (2,178 sq.ft): check the areas or the floors")).toBeVisible();
   await expect(section.getByLabel("Built-up area (sq.ft, all floors)")).toHaveAttribute("aria-invalid", "true");
   await section.getByLabel("Built-up area (sq.ft, all floors)").fill("1800");

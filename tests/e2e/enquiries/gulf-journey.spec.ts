@@ -22,7 +22,12 @@ test("a home like theirs, its estimate in dirhams in view, and a call about it t
   await next.getByRole("link", { name: "Estimate a home like this" }).click();
 
   // The estimate of this home's figures, worked out and in view, in lakh and (from the visitor's clock) in dirhams.
-  await expect(page).toHaveURL(/\/estimate\?plotSize=10&plotUnit=cents&bedrooms=3&builtUpArea=1800&floors=2&tier=Premium#estimate-result$/);
+  // (Once the estimator runs, the address keeps the currency it chose too.)
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/estimate\\?plotSize=10&plotUnit=cents&bedrooms=3&builtUpArea=1800&floors=2&tier=Premium(&currency=AED)?&like=${project.slug}#estimate-result$`,
+    ),
+  );
   const section = page.getByRole("region", { name: "Estimate Your Cost" });
   await expect(page.getByRole("heading", { name: "Estimate Your Cost" })).toHaveCount(1);
   const result = page.locator("#estimate-result");
@@ -30,14 +35,21 @@ test("a home like theirs, its estimate in dirhams in view, and a call about it t
   await expect(result).toContainText(/₹\d+(\.\d)?–\d+(\.\d)? lakh/);
   await expect(section.getByLabel("Also show in")).toHaveValue("AED");
   await expect(result).toContainText(/≈ AED [\d,]+–[\d,]+/);
+  await expect(result.getByRole("link", { name: title })).toHaveAttribute("href", `/projects/${project.slug}`);
+  // What to do about it is right under the price, in view with it.
+  const call = section.getByRole("button", { name: "Ask us to call you about it" });
+  await expect(call).toBeInViewport();
+  await expect(section.getByRole("link", { name: "Send it on WhatsApp" })).toBeInViewport();
 
-  await section.getByRole("button", { name: "Ask us to call you about it" }).click();
+  await call.click();
   const sheet = page.getByRole("dialog", { name: "Talk to us" });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByLabel("Your name")).toBeFocused();
   await expect(sheet.getByText(/^About:/)).toContainText(
-    /Estimate: 3 bedrooms, 1,800 sq\.ft, 2 floors, Premium: ₹[\d.–]+ lakh \(≈ AED [\d,]+–[\d,]+\)$/,
+    /Estimate for a home like Courtyard home .*: 10 cents plot, 3 bedrooms, 1,800 sq\.ft, 2 floors, Premium: ₹[\d.–]+ lakh \(≈ AED [\d,]+–[\d,]+\)$/,
   );
+  // Asked for a call, the sheet has "Call me" chosen.
+  await expect(sheet.getByLabel("Call me")).toBeChecked();
   // The times on both clocks: India's, and Dubai's 1½ hours behind.
   await expect(sheet.getByText(/When suits you\? \(India time and Dubai\)/)).toBeVisible();
   await expect(sheet.getByRole("option", { name: "Morning (9 am – 12 noon) · 7:30 AM – 10:30 AM in Dubai" })).toBeAttached();
@@ -45,7 +57,6 @@ test("a home like theirs, its estimate in dirhams in view, and a call about it t
   const name = `Dubai family ${uniqueTag()}`;
   await sheet.getByLabel("Your name").fill(name);
   await sheet.getByLabel("Phone number").fill("+971 50 222 3344");
-  await sheet.getByLabel("Call me").check();
   await sheet.getByLabel(/When suits you/).selectOption("Morning (9 am – 12 noon)");
   await page.waitForFunction(() => performance.now() > 3200);
   await sheet.getByRole("button", { name: "Send" }).click();
@@ -60,7 +71,11 @@ test("a home like theirs, its estimate in dirhams in view, and a call about it t
   expect(enquiries).toHaveLength(1);
   expect(enquiries[0]!.kind).toBe("call-back");
   expect(enquiries[0]!.page).toBe("/estimate");
-  expect(enquiries[0]!.message).toMatch(/^About: Estimate: 3 bedrooms, 1,800 sq\.ft, 2 floors, Premium: ₹.* lakh \(≈ AED [\d,]+–[\d,]+\)$/);
+  expect(enquiries[0]!.message).toMatch(
+    new RegExp(
+      `^About: Estimate for a home like ${title}: 10 cents plot, 3 bedrooms, 1,800 sq\\.ft, 2 floors, Premium: ₹.* lakh \\(≈ AED [\\d,]+–[\\d,]+\\)$`,
+    ),
+  );
   expect(enquiries[0]!.details).toMatchObject({
     kind: "call-back",
     contactBy: "call",
@@ -74,6 +89,15 @@ test("a home like theirs, its estimate in dirhams in view, and a call about it t
   await section.getByRole("button", { name: "Ask us to call you about it" }).click();
   await expect(sheet.getByLabel("Your name")).toBeFocused();
   await expect(sheet.getByLabel("Your name")).toHaveValue("");
+  await page.keyboard.press("Escape");
+
+  // The address follows the figures: changed to one floor, it keeps them, and opened again it shows them.
+  await section.getByLabel("Floors", { exact: true }).selectOption("1");
+  await expect(page).toHaveURL(/[?&]floors=1&/);
+  await page.reload();
+  await expect(section.getByLabel("Floors", { exact: true })).toHaveValue("1");
+  await expect(result).toContainText("on 1 floor;");
+  await expect(result.getByRole("link", { name: title })).toBeVisible();
 });
 
 test("a project page's 'Ask about this home' says which home; a page about nothing in particular adds no subject", async ({
@@ -91,7 +115,7 @@ test("a project page's 'Ask about this home' says which home; a page about nothi
   // Without a plot there is nothing to work out yet: the estimator opens with the bedrooms chosen.
   await page.keyboard.press("Escape");
   await page.getByRole("link", { name: "Estimate a home like this" }).click();
-  await expect(page).toHaveURL(/\/estimate\?plotUnit=cents&bedrooms=4#estimate$/);
+  await expect(page).toHaveURL(new RegExp(`/estimate\\?plotUnit=cents&bedrooms=4&like=${project.slug}#estimate$`));
   await expect(page.getByRole("region", { name: "Estimate Your Cost" }).getByLabel("Bedrooms")).toHaveValue("4");
 
   await page.goto("/about-us");

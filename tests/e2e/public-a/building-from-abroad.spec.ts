@@ -118,7 +118,7 @@ test.describe("for a visitor whose clock is in Riyadh", () => {
     await section.getByLabel("Plot size").fill("10");
     await section.getByLabel("Bedrooms").selectOption("3");
     await expect(section.getByLabel("Also show in")).toHaveValue("SAR");
-    await section.getByRole("button", { name: "Estimate", exact: true }).click();
+    await section.getByRole("button", { name: "See my estimate" }).click();
     await expect(page.locator("#estimate-result")).toContainText(/≈ SAR [\d,]+–[\d,]+/);
   });
 });
