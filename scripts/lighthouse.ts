@@ -4,17 +4,21 @@
  * budget Android), against the production server filled with the same content as `npm run bench`.
  * Prints the median of each category score, of LCP, TBT and CLS, of main-thread work and of
  * JavaScript boot-up time, names the LCP element and every audit that keeps a category under 100,
- * and writes bench/lighthouse.json. LIGHTHOUSE_COMPARE="WordPress /=http://127.0.0.1:8080/" audits
- * other sites' pages in the same run, one after each of ours, so that both see the same machine.
+ * and writes bench/lighthouse.json. LIGHTHOUSE_COMPARE="WordPress /=http://127.0.0.1:8080/"
+ * audits other sites' pages in the same run, one after each of ours, so that both see the same
+ * machine. LIGHTHOUSE_PIN=true pins Chromium to one core (the server has the other): the hard
+ * case of a budget phone, whose one slow core does the browser's work of many; that run is
+ * written to bench/lighthouse-pinned.json.
  */
-import { mkdir, writeFile } from "node:fs/promises";
-import { loadavg } from "node:os";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ApiClient } from "../tests/support/client";
 import { fillContent, fillSitePhotos, readContent } from "./bench/content";
 import { CHROMIUM_ARGS } from "./bench/page-bytes";
-import { ADMIN, closeRawAgent, ensureBuild, settlePages, startServer } from "./bench/server";
+import { ADMIN, closeRawAgent, ensureBuild, SERVER_CPU, settlePages, startServer } from "./bench/server";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4620);
@@ -40,6 +44,23 @@ const COMPARE = (process.env.LIGHTHOUSE_COMPARE ?? "")
   });
 const CHROME_PATH = process.env.LIGHTHOUSE_CHROME ?? "/usr/lib/chromium/chromium";
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+/** Chromium on one core, not the server's (LIGHTHOUSE_PIN=true); free to use every core otherwise. */
+const PINNED = process.env.LIGHTHOUSE_PIN === "true";
+const CHROME_CPU = SERVER_CPU === "0" ? "1" : "0";
+/** Where a full run is written: the pinned run beside the other, not over it. */
+const REPORT = PINNED ? "bench/lighthouse-pinned.json" : "bench/lighthouse.json";
+
+/**
+ * The program that starts Chromium: Chromium itself, or when pinned a script that starts it on one
+ * core with `taskset`, which every process it starts (renderers, GPU, network) inherits.
+ */
+async function chromeProgram(dir: string): Promise<string> {
+  if (!PINNED) return CHROME_PATH;
+  const wrapper = path.join(dir, "chromium-one-core");
+  await writeFile(wrapper, `#!/bin/sh\nexec taskset -c ${CHROME_CPU} ${JSON.stringify(CHROME_PATH)} "$@"\n`);
+  await chmod(wrapper, 0o755);
+  return wrapper;
+}
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Run {
@@ -194,6 +215,7 @@ async function main() {
   const dataDir = process.env.BENCH_DATA_DIR || undefined;
   const server = await startServer({ port: PORT, buildDir: BUILD_DIR, dataDir });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const scratch = await mkdtemp(path.join(tmpdir(), "site-lighthouse-"));
   try {
     const api = new ApiClient(server.base);
     await api.login(ADMIN.email, ADMIN.password);
@@ -224,7 +246,7 @@ async function main() {
     // would have, and the pages are then audited as a settled cache sends them.
     const resolve = (path: string) => (/^https?:\/\//.test(path) ? path : server.base + path);
     await settlePages(pages.map(([, path]) => resolve(path)));
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: await chromeProgram(scratch), chromeFlags: CHROME_FLAGS });
     const summaries: PageSummary[] = [];
     for (const cpuSlowdown of SLOWDOWNS) {
       for (const [page, path] of pages) {
@@ -260,7 +282,10 @@ async function main() {
     }
 
     const load = `machine load (1-minute average) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
-    console.log(`\nLighthouse 12, mobile preset, simulated throttling; median of ${RUNS} runs; ${new Date().toISOString()}; ${load}\n`);
+    const cores = PINNED ? `Chromium pinned to core ${CHROME_CPU}, the server to core ${SERVER_CPU}` : `Chromium on every core`;
+    console.log(
+      `\nLighthouse 12, mobile preset, simulated throttling; median of ${RUNS} runs; ${cores}; ${new Date().toISOString()}; ${load}\n`,
+    );
     console.log(
       "| CPU | page | Performance | Accessibility | Best Practices | SEO | LCP s | TBT ms | CLS | FCP s | main thread s | JS boot-up s |",
     );
@@ -291,18 +316,19 @@ async function main() {
     }
     await mkdir("bench", { recursive: true });
     if (ONLY) {
-      console.log("\nA selection of pages: bench/lighthouse.json keeps the last full run.");
+      console.log(`\nA selection of pages: ${REPORT} keeps the last full run.`);
     } else {
       await writeFile(
-        "bench/lighthouse.json",
-        `${JSON.stringify({ date: new Date().toISOString(), load, runs: RUNS, cpuSlowdowns: SLOWDOWNS, pages: summaries }, null, 2)}\n`,
+        REPORT,
+        `${JSON.stringify({ date: new Date().toISOString(), load, cores, runs: RUNS, cpuSlowdowns: SLOWDOWNS, pages: summaries }, null, 2)}\n`,
       );
-      console.log("\nWrote bench/lighthouse.json");
+      console.log(`\nWrote ${REPORT}`);
     }
   } finally {
     closeRawAgent();
     await chrome?.kill();
     await server.stop();
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 
