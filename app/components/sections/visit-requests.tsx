@@ -6,7 +6,7 @@
  */
 import CalendarDays from "lucide-react/icons/calendar-days";
 import PhoneCall from "lucide-react/icons/phone-call";
-import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import {
   addDays,
   companyDate,
@@ -120,6 +120,25 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
   // A time chosen before the date that the date does not have is not kept (never another one).
   const chosen = slots.some((s) => s.value === slot) ? slot : "";
 
+  const chooseDate = (value: string) => {
+    setDate(value);
+    setProblem(
+      value && visitSlots(value, hours).length === 0 ? { field: "date", message: "We are closed that day: choose another date" } : null,
+    );
+  };
+  // A date or time picked before the island's code arrived (a slow phone) is in the fields, not
+  // in the state yet: taken as if picked now, so a closed day is said at once.
+  const dateRef = useRef<HTMLInputElement>(null);
+  const slotRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const pickedDate = dateRef.current?.value ?? "";
+    const pickedSlot = slotRef.current?.value ?? "";
+    if (pickedDate) chooseDate(pickedDate);
+    if (pickedSlot) setSlot(pickedSlot);
+    // Once, as the island starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const send = (event: FormEvent<HTMLFormElement>, kind: "call-back" | "site-visit", set: (receipt: Receipt | null) => void) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -210,15 +229,9 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
                 required
                 min={today}
                 max={addDays(today, VISIT_MAX_DAYS_AHEAD)}
+                ref={dateRef}
                 value={date}
-                onChange={(event) => {
-                  setDate(event.target.value);
-                  setProblem(
-                    event.target.value && visitSlots(event.target.value, hours).length === 0
-                      ? { field: "date", message: "We are closed that day: choose another date" }
-                      : null,
-                  );
-                }}
+                onChange={(event) => chooseDate(event.target.value)}
                 aria-invalid={dateProblem ? true : undefined}
                 aria-describedby={dateProblem ? `${id}-visit-problem` : undefined}
                 className={FIELD}
@@ -232,6 +245,7 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
                 id={`${id}-visit-slot`}
                 name="slot"
                 required
+                ref={slotRef}
                 value={chosen}
                 onChange={(event) => setSlot(event.target.value)}
                 aria-invalid={slotProblem ? true : undefined}
