@@ -15,6 +15,8 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { ApiClient } from "../tests/support/client";
 import { fillContent, fillSitePhotos, readContent } from "./bench/content";
 import { CHROMIUM_ARGS } from "./bench/page-bytes";
@@ -89,6 +91,8 @@ interface Run {
   longTasks: string[];
   /** The costliest scripts (boot-up time), each with its total and scripting ms. */
   scripts: string[];
+  /** The main thread read from the trace itself (traceBreakdown): where the time went, by event, and the longest tasks. */
+  trace: { events: string[]; tasks: string[] };
 }
 
 interface PageSummary {
@@ -117,9 +121,47 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type TaskNode = ReturnType<typeof MainThreadTasks.getMainThreadTasks>[number];
 
-function readRun(lhr: Lhr): Run {
+/**
+ * The renderer's main thread as the trace of the load recorded it, read down to what each task did:
+ * the self time of each kind of event over the whole load ("Layout 41 ms", "Other" being time in a
+ * task that nothing inside it accounts for: work not traced, or the thread waiting for the core),
+ * and the longest tasks with their start, what they were (a parse, an image decode, a timer) and
+ * their costliest kinds of work. Times are as observed, before Lighthouse's simulation multiplies
+ * them by the CPU slowdown; the event names are Chromium's (UpdateLayoutTree is style recalculation).
+ */
+function traceBreakdown(artifacts: Result["artifacts"]): Run["trace"] {
+  const processed = TraceProcessor.processTrace(artifacts.Trace);
+  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd);
+  const selfByName = (roots: TaskNode[]) => {
+    const totals = new Map<string, number>();
+    const walk = (task: TaskNode) => {
+      const name = task.event.name === "RunTask" || task.event.name === "ThreadControllerImpl::RunTask" ? "Other" : task.event.name;
+      totals.set(name, (totals.get(name) ?? 0) + task.selfTime);
+      task.children.forEach(walk);
+    };
+    roots.forEach(walk);
+    return [...totals].sort((a, b) => b[1] - a[1]);
+  };
+  const toplevel = tasks.filter((task) => !task.parent);
+  const events = selfByName(toplevel)
+    .slice(0, 8)
+    .map(([name, ms]) => `${name} ${Math.round(ms)} ms`);
+  const longest = [...toplevel].sort((a, b) => b.duration - a.duration).slice(0, 5);
+  const what = (task: TaskNode) => task.children[0]?.event.name ?? task.event.name;
+  const tasksText = longest.map((task) => {
+    const inside = selfByName([task])
+      .slice(0, 3)
+      .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+      .join(", ");
+    return `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${what(task)}: ${inside})`;
+  });
+  return { events, tasks: tasksText };
+}
+
+function readRun({ lhr, artifacts }: Result): Run {
   const audit = (id: string) => lhr.audits[id];
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Run["scores"];
   const failing: string[] = [];
@@ -185,11 +227,12 @@ function readRun(lhr: Lhr): Run {
     work,
     longTasks,
     scripts,
+    trace: traceBreakdown(artifacts),
   };
 }
 
 /** One Lighthouse run; a run whose trace recording failed (it happens now and then) is tried again. */
-async function audit(url: string, port: number, cpuSlowdown: number): Promise<Lhr> {
+async function audit(url: string, port: number, cpuSlowdown: number): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -203,7 +246,7 @@ async function audit(url: string, port: number, cpuSlowdown: number): Promise<Lh
     if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown || !result.lhr.configSettings.throttling.rttMs) {
       throw new Error(`Lighthouse did not take the CPU slowdown ${cpuSlowdown}: ${JSON.stringify(result.lhr.configSettings.throttling)}`);
     }
-    if (!result.lhr.runtimeError) return result.lhr;
+    if (!result.lhr.runtimeError) return result;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     console.warn(`  Lighthouse failed (${result.lhr.runtimeError.code}); trying again`);
   }
@@ -311,6 +354,10 @@ async function main() {
       console.log(`  main thread (first run): ${s.runs[0]?.work.join(", ") ?? ""}`);
       if (s.runs[0]?.longTasks.length) console.log(`  long tasks (first run): ${s.runs[0].longTasks.join("; ")}`);
       if (s.runs[0]?.scripts.length) console.log(`  scripts (first run): ${s.runs[0].scripts.join("; ")}`);
+      if (s.runs[0]) {
+        console.log(`  trace, main thread as observed (first run): ${s.runs[0].trace.events.join(", ")}`);
+        console.log(`  trace, longest tasks (first run): ${s.runs[0].trace.tasks.join("; ")}`);
+      }
       for (const item of s.failing) console.log(`  - costs points: ${item}`);
       for (const item of s.advice) console.log(`  - advice: ${item}`);
     }
