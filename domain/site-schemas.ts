@@ -73,7 +73,7 @@ const stat = z.object({ value: text("Figure", 20), label: text("Label", 60) });
 
 export const companySchema = z.object({
   name: text("Company name", 100),
-  /** The company's logo (a PNG with a transparent ground is best): header, footer, favicon, sharing, search. */
+  /** The company's logo (an SVG, stored as the PNG it draws, or a PNG with a transparent ground): header, footer, favicon, sharing, search. */
   logo: photo,
   tagline: text("Tagline", 200),
   /** A sentence or two about the company, under its name in the footer. */

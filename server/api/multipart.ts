@@ -25,7 +25,7 @@ export interface ParsedForm {
   cleanup(): Promise<void>;
 }
 
-const SUPPORTED = "Use a JPEG, PNG, GIF, WebP or AVIF image.";
+const SUPPORTED = "Use a JPEG, PNG, GIF, WebP, AVIF or SVG image.";
 const UNREADABLE = "The form data could not be read.";
 
 /** RFC 2046 §5.1.1: a boundary is 1 to 70 characters; busboy fails on longer ones with a plain error. */

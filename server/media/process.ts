@@ -3,6 +3,7 @@
  * upright, scaled to at most LIMITS.originalMaxSide, re-encoded without metadata (phone photos
  * carry the GPS position of a client's house), plus WebP variants and a tiny blurred placeholder.
  */
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { BASE_WIDTHS, MADE_WIDTHS, variantName } from "../../domain/images";
@@ -45,7 +46,28 @@ const STORED_EXTENSION: Record<ImageFormat, "jpg" | "png" | "webp"> = {
   png: "png",
   gif: "png",
   webp: "webp",
+  // A drawing is stored as the picture it draws, never as SVG: an SVG served from the site's own
+  // address could run script, and no page needs the drawing itself.
+  svg: "png",
 };
+
+/** The longest side a drawing is drawn at: sharp enough for the header, the favicon and a sharing image. */
+const DRAWING_SIDE = 1600;
+
+/**
+ * The decoder of an upload. A drawing is read from memory (so that it cannot name other files
+ * beside it) and drawn at a density that makes its longest side DRAWING_SIDE, whatever size it declares.
+ */
+async function openUpload(upload: TempUpload): Promise<Sharp> {
+  const options = { limitInputPixels: LIMITS.inputPixels, animated: false, failOn: "error" as const };
+  if (upload.format !== "svg") return sharp(upload.path, { ...options, sequentialRead: true });
+  const drawing = await readFile(upload.path);
+  const declared = await sharp(drawing, options).metadata();
+  const side = Math.max(declared.width ?? 0, declared.height ?? 0);
+  if (declared.format !== "svg" || side === 0) return sharp(drawing, options);
+  const density = Math.min(Math.max((72 * DRAWING_SIDE) / side, 1), 100_000);
+  return sharp(drawing, { ...options, density });
+}
 
 /** Variants narrower than this are made from the narrowest variant already made, not from the original: decoding a 2560-px original again would cost more than the thumbnail itself. */
 const FROM_VARIANT_BELOW = 480;
@@ -94,7 +116,7 @@ async function processNow(upload: TempUpload): Promise<ProcessedImage> {
   try {
     // Sequential read lets libvips stream the file through the pipeline a strip at a time
     // (with shrink-on-load for JPEG), so a 20 MB upload never sits decoded in memory whole.
-    const input = sharp(upload.path, { limitInputPixels: LIMITS.inputPixels, animated: false, failOn: "error", sequentialRead: true });
+    const input = await openUpload(upload);
     const meta = await input.metadata();
     if (!meta.format || !matchesSniffed(meta.format, upload.format)) {
       throw new Unsupported(`${describeFile(upload.clientName)} is not a valid image.`, upload.field);

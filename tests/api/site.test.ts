@@ -217,6 +217,38 @@ describe("photos of the site", () => {
     expect((await fetch(`${server.baseUrl}/uploads/${name}`)).status).toBe(200);
   });
 
+  it("take the company's logo as a drawing (SVG), stored as the picture it draws and never as SVG; a broken drawing is refused", async () => {
+    const company = await read("company");
+    const logo = Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">
+  <script>alert("not run")</script>
+  <rect x="0" y="0" width="40" height="40" rx="8" fill="#8a3b12"/>
+  <text x="48" y="28" font-size="20" fill="#16221c">AB</text>
+</svg>`,
+    );
+    const form = formData({ content: JSON.stringify(company), logo: { name: "logo.svg", data: logo } });
+    const response = await server.api.request("PUT", "/api/site/company", form);
+    const answer = (await response.json()) as { content: SiteContent["company"] };
+    expect(response.status, JSON.stringify(answer)).toBe(200);
+    const name = answer.content.logo!;
+    expect(name).toMatch(/^[0-9a-f]{32}\.png$/);
+    // Drawn sharp enough for a sharing image, in its own proportions, on a transparent ground.
+    const drawn = await sharp(path.join(server.config.uploadsDir, name)).metadata();
+    expect(drawn).toMatchObject({ format: "png", width: 1600, height: 533, hasAlpha: true });
+    const served = await fetch(`${server.baseUrl}/uploads/${name}`);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect((await server.uploads()).some((file) => file.endsWith(".svg"))).toBe(false);
+
+    const files = await server.uploads();
+    const broken = formData({ content: JSON.stringify(company), logo: { name: "logo.svg", data: Buffer.from("<svg><rect width=") } });
+    const refusal = await server.api.request("PUT", "/api/site/company", broken);
+    expect(refusal.status).toBe(415);
+    expect(JSON.stringify(await refusal.json())).toContain("logo");
+    expect(await server.uploads()).toEqual(files);
+    expect((await read("company")).logo).toBe(name);
+  });
+
   it("follow their entry in a list and are refused at a place that holds none, or when the file is no image", async () => {
     const services = await read("services");
     const response = await server.api.request(

@@ -73,6 +73,23 @@ describe("accepted images", () => {
     for (const w of [480, 960, 1600]) expect((await size(name.replace(".jpg", `-w${w}.webp`))).width).toBe(w);
   });
 
+  it("stores an SVG as the PNG it draws: its script is never served, nor any file it names", async () => {
+    const drawing = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64">' +
+        '<script>alert(1)</script><image xlink:href="../site.db" width="64" height="64"/><circle cx="32" cy="32" r="20" fill="#0e7a3f"/></svg>',
+    );
+    const response = await upload([{ name: "logo.svg", data: drawing, type: "image/svg+xml" }]);
+    expect(response.status).toBe(201);
+    const { gallery } = (await response.json()) as { gallery: GalleryItem };
+    const name = gallery.images[0]!;
+    expect(name).toMatch(/\.png$/);
+    const served = await fetch(`${server.baseUrl}/uploads/${name}`);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.includes(Buffer.from("<script"))).toBe(false);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "png", width: 1600, height: 1600 });
+  });
+
   it("re-encodes a JPEG that carries HTML, so the served bytes hold no script", async () => {
     const polyglot = Buffer.concat([await makeImage({ width: 100, height: 100 }), Buffer.from("<html><script>alert(1)</script></html>")]);
     const response = await upload([{ name: "poly.jpg", data: polyglot }]);
@@ -92,16 +109,16 @@ describe("refused uploads store nothing", () => {
       /"notes\.jpg" is not an image/,
     ],
     [
-      "an SVG",
-      async () => [
-        {
-          name: "logo.svg",
-          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-          type: "image/svg+xml",
-        },
-      ],
+      "an SVG that is not a drawing",
+      async () => [{ name: "logo.svg", data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g>'), type: "image/svg+xml" }],
       415,
-      /not an image/,
+      /could not be read/,
+    ],
+    [
+      "XML that is not SVG",
+      async () => [{ name: "feed.svg", data: Buffer.from('<?xml version="1.0"?><rss version="2.0"><channel/></rss>') }],
+      415,
+      /could not be read|not a valid image/,
     ],
     ["a PDF named .png", async () => [{ name: "plan.png", data: Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF") }], 415, /not an image/],
     [

@@ -8,13 +8,18 @@ import { keptImages, withNewImages } from "../../server/services/image-refs";
 describe("sniffImageFormat", () => {
   const bytes = (...values: Array<number | string>) =>
     Uint8Array.from(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
-  it("knows the five image types by their first bytes and nothing else", () => {
+  it("knows the six image types by their first bytes and nothing else", () => {
     expect(sniffImageFormat(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe("jpeg");
     expect(sniffImageFormat(bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a))).toBe("png");
     expect(sniffImageFormat(bytes("GIF89a"))).toBe("gif");
     expect(sniffImageFormat(bytes("RIFF", 0, 0, 0, 0, "WEBP"))).toBe("webp");
     expect(sniffImageFormat(bytes(0, 0, 0, 0x1c, "ftypavif"))).toBe("avif");
-    expect(sniffImageFormat(bytes("<svg"))).toBeNull();
+    // A drawing is only a candidate here: its decoder must read it as SVG (media/process.ts).
+    expect(sniffImageFormat(bytes('<svg xmlns="http://www.w3.org/2000/svg"'))).toBe("svg");
+    expect(sniffImageFormat(bytes(0xef, 0xbb, 0xbf, '\n  <?xml version="1.0"?>'))).toBe("svg");
+    expect(sniffImageFormat(bytes("<!DOCTYPE svg PUBLIC"))).toBe("svg");
+    expect(sniffImageFormat(bytes("<svgfoo"))).toBeNull();
+    expect(sniffImageFormat(bytes("<!doctype html><svg>"))).toBeNull();
     expect(sniffImageFormat(bytes("%PDF-1.7"))).toBeNull();
     expect(sniffImageFormat(bytes(0, 0, 0, 0x1c, "ftypheic"))).toBeNull();
     expect(sniffImageFormat(new Uint8Array())).toBeNull();

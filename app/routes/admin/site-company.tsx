@@ -55,7 +55,7 @@ export default function SiteCompany({ loaderData }: Route.ComponentProps) {
           path="logo"
           label="Logo"
           shape="square"
-          hint="A PNG with a transparent background works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines."
+          hint="An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines."
           withoutPhoto="The site shows a house mark beside your name."
         />
         <SiteTextArea
