@@ -150,7 +150,14 @@ function traceBreakdown(artifacts: Result["artifacts"]): Run["trace"] {
     .slice(0, 8)
     .map(([name, ms]) => `${name} ${Math.round(ms)} ms`);
   const longest = [...toplevel].sort((a, b) => b.duration - a.duration).slice(0, 5);
-  const what = (task: TaskNode) => task.children[0]?.event.name ?? task.event.name;
+  // What started the task: its first event, with the DOM event's type for an EventDispatch
+  // ("EventDispatch DOMContentLoaded") and the script's URL for an evaluation or a call.
+  const what = (task: TaskNode) => {
+    const first = task.children[0]?.event ?? task.event;
+    const data = (first.args as { data?: { type?: string; url?: string } } | undefined)?.data;
+    const detail = data?.type ?? data?.url?.replace(/^https?:\/\/[^/]+/, "");
+    return detail ? `${first.name} ${detail}` : first.name;
+  };
   const tasksText = longest.map((task) => {
     const inside = selfByName([task])
       .slice(0, 3)
