@@ -34,7 +34,8 @@ export function useRestoredDraft(): {
 
 /**
  * Keeps `draft` for `path` a moment after each change, and forgets it at once when the form holds
- * nothing unsaved (`draft` null). Paused while an earlier draft is offered, so that it is not overwritten.
+ * nothing unsaved (`draft` null). Paused while an earlier draft is offered, so that it is not
+ * overwritten. A tab closed, hidden or left within that moment keeps the last keystrokes too.
  */
 export function useAutosave(path: string, draft: FormDraft | null, paused: boolean): void {
   const json = draft ? JSON.stringify(draft) : null;
@@ -46,11 +47,24 @@ export function useAutosave(path: string, draft: FormDraft | null, paused: boole
       discardDraft(path);
       return;
     }
-    const timer = setTimeout(() => {
+    let pending = true;
+    const keep = () => {
+      if (!pending) return;
+      pending = false;
       // A draft a submit kept for signing in again stays one (put back at once), whatever is typed since.
       saveDraft(path, { ...(JSON.parse(json) as FormDraft), reason: readDraft(path)?.reason === "session" ? "session" : "autosave" });
-    }, 400);
-    return () => clearTimeout(timer);
+    };
+    const leaving = () => {
+      if (document.visibilityState === "hidden") keep();
+    };
+    const timer = setTimeout(keep, 400);
+    window.addEventListener("pagehide", keep);
+    document.addEventListener("visibilitychange", leaving);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("pagehide", keep);
+      document.removeEventListener("visibilitychange", leaving);
+    };
   }, [path, json, paused]);
 }
 

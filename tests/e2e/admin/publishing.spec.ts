@@ -134,7 +134,14 @@ test("what is typed in a form is kept as it is typed and offered back after the 
   await page.goto("/addblogs");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill("Half-written words about plinth beams.");
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("admin-draft:")))).toBe(true);
+  // Kept a moment after the last keystroke: the draft holds the words typed last.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.entries(localStorage).some(([key, value]) => key.startsWith("admin-draft:") && value.includes("plinth beams")),
+      ),
+    )
+    .toBe(true);
   await page.close();
 
   // A new tab, as after a crash or a closed window.
