@@ -145,7 +145,8 @@ function openLinkedRows(): void {
  * What a "Talk to us" button was about (its `data-talk-about`: a project, an estimate), written on
  * the sheet as it opens, so that the request carries it; the sheet's own code may come a moment
  * later (components/sections/talk-sheet.tsx reads it then). A button that asks for a call
- * (`data-talk-by="call"`) chooses that way of answering in the sheet.
+ * (`data-talk-by="call"`) chooses that way of answering in the sheet. Once the sheet is open, the
+ * focus goes to its first field, whether or not its code has come yet.
  */
 function noteWhatTalkIsAbout(): void {
   document.addEventListener(
@@ -158,6 +159,11 @@ function noteWhatTalkIsAbout(): void {
       const by = opener.dataset.talkBy;
       const way = by ? [...sheet.querySelectorAll<HTMLInputElement>("input[name=contactBy]")].find((input) => input.value === by) : null;
       if (way) way.checked = true;
+      // The sheet opens after this click has been dispatched.
+      setTimeout(() => {
+        if (!sheet.matches(":popover-open") || sheet.contains(document.activeElement)) return;
+        sheet.querySelector<HTMLElement>("form input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+      });
     },
     true,
   );
