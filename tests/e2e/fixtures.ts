@@ -87,6 +87,14 @@ export async function startFreshSite(): Promise<{ baseUrl: string; close(): Prom
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Cards rising into place (the stagger) are half transparent for a moment, and a contrast check
+  // made meanwhile would measure a colour no visitor is left with: the check waits for them.
+  // (A spinner or a pulse runs for ever: only the animations that end are waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
