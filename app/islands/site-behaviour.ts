@@ -12,6 +12,7 @@
  * the same page, and keeps Tab inside it while it is open.
  */
 import { TOKEN_KEY } from "../lib/token";
+import { TALK_FIRST_FIELD } from "../lib/talk-about";
 import { scrollToTopSmoothly } from "../lib/motion";
 import { isPlainClick } from "../lib/clicks";
 
@@ -162,7 +163,7 @@ function noteWhatTalkIsAbout(): void {
       // The sheet opens after this click has been dispatched.
       setTimeout(() => {
         if (!sheet.matches(":popover-open") || sheet.contains(document.activeElement)) return;
-        sheet.querySelector<HTMLElement>("form input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+        sheet.querySelector<HTMLElement>(`form ${TALK_FIRST_FIELD}`)?.focus();
       });
     },
     true,

@@ -7,6 +7,9 @@ const KEY = "last-estimate";
 /** The "Talk to us" sheet's id (components/sections/talk-sheet.tsx): a button with `popoverTarget={TALK_SHEET_ID}` opens it. */
 export const TALK_SHEET_ID = "talk-sheet";
 
+/** The sheet form's first field a visitor fills (its name): not a hidden input, nor the robots' field. */
+export const TALK_FIRST_FIELD = "input:not([type=hidden]):not([tabindex='-1'])";
+
 export function rememberEstimate(line: string): void {
   try {
     sessionStorage.setItem(KEY, line);

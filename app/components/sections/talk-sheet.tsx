@@ -28,7 +28,7 @@ import {
 } from "../../../domain/enquiries";
 import { INDIA_OFFSET_MINUTES, spanOnClock, zoneOffsetMinutes, zonePlace } from "../../../domain/gulf-time";
 import { sendEnquiry } from "../../lib/enquiry-queue";
-import { lastEstimate, TALK_SHEET_ID } from "../../lib/talk-about";
+import { lastEstimate, TALK_FIRST_FIELD, TALK_SHEET_ID } from "../../lib/talk-about";
 import { island } from "../../islands/island";
 import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, ServerReceipt, type Receipt } from "./enquiry-parts";
 
@@ -88,8 +88,7 @@ export function TalkSheet({ page }: TalkSheetProps) {
     if (!sheet) return;
     const opened = () => {
       setAbout(subjectOf(sheet));
-      if (!sheet.contains(document.activeElement))
-        formRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+      if (!sheet.contains(document.activeElement)) formRef.current?.querySelector<HTMLInputElement>(TALK_FIRST_FIELD)?.focus();
     };
     const toggled = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") opened();
@@ -122,7 +121,7 @@ export function TalkSheet({ page }: TalkSheetProps) {
   const another = () => {
     formRef.current?.reset();
     setSent(null);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus());
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>(TALK_FIRST_FIELD)?.focus());
   };
 
   return (
