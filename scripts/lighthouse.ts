@@ -49,6 +49,8 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 /** Chromium on one core, not the server's (LIGHTHOUSE_PIN=true); free to use every core otherwise. */
 const PINNED = process.env.LIGHTHOUSE_PIN === "true";
 const CHROME_CPU = SERVER_CPU === "0" ? "1" : "0";
+/** A folder for each page's first trace (LIGHTHOUSE_TRACES=<folder>), to open in DevTools' Performance panel. */
+const TRACES = process.env.LIGHTHOUSE_TRACES || undefined;
 /** Where a full run is written: the pinned run beside the other, not over it. */
 const REPORT = PINNED ? "bench/lighthouse-pinned.json" : "bench/lighthouse.json";
 
@@ -91,8 +93,11 @@ interface Run {
   longTasks: string[];
   /** The costliest scripts (boot-up time), each with its total and scripting ms. */
   scripts: string[];
-  /** The main thread read from the trace itself (traceBreakdown): where the time went, by event, and the longest tasks. */
-  trace: { events: string[]; tasks: string[] };
+  /**
+   * The main thread read from the trace itself (traceBreakdown): where the time went, by event, and
+   * the longest tasks; and the threads of every Chromium process that took CPU time during the load.
+   */
+  trace: { events: string[]; tasks: string[]; threads: string[] };
 }
 
 interface PageSummary {
@@ -165,7 +170,39 @@ function traceBreakdown(artifacts: Result["artifacts"]): Run["trace"] {
       .join(", ");
     return `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${what(task)}: ${inside})`;
   });
-  return { events, tasks: tasksText };
+  return { events, tasks: tasksText, threads: threadsOf(artifacts.Trace.traceEvents) };
+}
+
+/**
+ * CPU time of each thread of each Chromium process over the load, from the top-level tasks'
+ * thread time (`tdur`; every thread's tasks are traced, not only the page's): on one core, every millisecond the browser process, the GPU process or an
+ * image-decoding thread spends is a millisecond the page's main thread waits, and shows in its
+ * tasks as "Other". "Renderer/CrRendererMain 210 ms (wall 340)": the wall time counts that wait.
+ */
+const TOP_LEVEL_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+
+function threadsOf(events: Result["artifacts"]["Trace"]["traceEvents"]): string[] {
+  const processes = new Map<number, string>();
+  const threads = new Map<string, string>();
+  for (const event of events) {
+    if (event.ph !== "M") continue;
+    const name = (event.args as { name?: string } | undefined)?.name ?? "?";
+    if (event.name === "process_name") processes.set(event.pid, name);
+    if (event.name === "thread_name") threads.set(`${event.pid}:${event.tid}`, name);
+  }
+  const totals = new Map<string, { cpu: number; wall: number }>();
+  for (const event of events) {
+    if (event.ph !== "X" || !TOP_LEVEL_TASKS.has(event.name) || event.dur === undefined) continue;
+    const key = `${processes.get(event.pid) ?? event.pid}/${threads.get(`${event.pid}:${event.tid}`) ?? event.tid}`;
+    const total = totals.get(key) ?? { cpu: 0, wall: 0 };
+    total.cpu += ((event as { tdur?: number }).tdur ?? event.dur) / 1000;
+    total.wall += event.dur / 1000;
+    totals.set(key, total);
+  }
+  return [...totals]
+    .sort((a, b) => b[1].cpu - a[1].cpu)
+    .slice(0, 8)
+    .map(([key, { cpu, wall }]) => `${key} ${Math.round(cpu)} ms (wall ${Math.round(wall)})`);
 }
 
 function readRun({ lhr, artifacts }: Result): Run {
@@ -266,6 +303,7 @@ async function main() {
   const server = await startServer({ port: PORT, buildDir: BUILD_DIR, dataDir });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const scratch = await mkdtemp(path.join(tmpdir(), "site-lighthouse-"));
+  if (TRACES) await mkdir(TRACES, { recursive: true });
   try {
     const api = new ApiClient(server.base);
     await api.login(ADMIN.email, ADMIN.password);
@@ -303,7 +341,12 @@ async function main() {
         const url = resolve(path);
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) {
-          runs.push(readRun(await audit(url, chrome.port, cpuSlowdown)));
+          const result = await audit(url, chrome.port, cpuSlowdown);
+          if (TRACES && i === 0) {
+            const name = `${cpuSlowdown}x-${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
+            await writeFile(`${TRACES}/${name}`, JSON.stringify(result.artifacts.Trace));
+          }
+          runs.push(readRun(result));
           console.log(`  ${cpuSlowdown}× ${page} run ${i + 1}: ${CATEGORIES.map((c) => runs[i]!.scores[c]).join(" / ")}`);
         }
         summaries.push({
@@ -364,6 +407,7 @@ async function main() {
       if (s.runs[0]) {
         console.log(`  trace, main thread as observed (first run): ${s.runs[0].trace.events.join(", ")}`);
         console.log(`  trace, longest tasks (first run): ${s.runs[0].trace.tasks.join("; ")}`);
+        console.log(`  trace, CPU by thread (first run): ${s.runs[0].trace.threads.join(", ")}`);
       }
       for (const item of s.failing) console.log(`  - costs points: ${item}`);
       for (const item of s.advice) console.log(`  - advice: ${item}`);

@@ -101,6 +101,8 @@ async function settle(page: Page): Promise<void> {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
     await page.waitForTimeout(60);
   }
+  // The cards scrolled past have risen into place (lib/stagger.ts).
+  await page.waitForFunction(() => !document.querySelector("[data-rise-state]"), null, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   // A full-length picture is taken in one go, beyond what is "near": render every section, with
   // the paint containment it has when it is near (a row that scrolls sideways stays inside it).

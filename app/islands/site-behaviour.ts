@@ -15,6 +15,7 @@ import { TOKEN_KEY } from "../lib/token";
 import { TALK_FIRST_FIELD } from "../lib/talk-about";
 import { scrollToTopSmoothly } from "../lib/motion";
 import { isPlainClick } from "../lib/clicks";
+import { riseDelay } from "../lib/stagger";
 
 const HEADER_SOLID_PX = 50;
 const SCROLL_TOP_PX = 300;
@@ -170,6 +171,57 @@ function noteWhatTalkIsAbout(): void {
   );
 }
 
+/**
+ * SPEC §9's card stagger, for the cards that come into view (lib/stagger.ts): a card
+ * (`data-rise`) below the screen waits unseen (`data-rise-state="waiting"`), and rises as it is
+ * scrolled into view, the cards that come into view together one after another by their list's
+ * step. The cards on the screen as the page opens stay as they were painted; cards a list adds
+ * later (more projects, another category) rise as they appear.
+ */
+function riseIntoView(): void {
+  if (!("IntersectionObserver" in window) || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const presentAtStart = new WeakSet<Element>();
+  const reported = new WeakSet<Element>();
+  const observer = new IntersectionObserver((entries) => {
+    let position = 0;
+    for (const entry of entries) {
+      const card = entry.target as HTMLElement;
+      const first = !reported.has(card);
+      reported.add(card);
+      if (!entry.isIntersecting) {
+        if (first) card.dataset.riseState = "waiting";
+        continue;
+      }
+      observer.unobserve(card);
+      if (first && presentAtStart.has(card)) continue;
+      card.style.animationDelay = riseDelay(position++, Number(card.dataset.rise) || 0);
+      card.dataset.riseState = "rising";
+    }
+  });
+  // Once risen, the card is left as any other: no animation held on it.
+  document.addEventListener("animationend", (event) => {
+    const card = event.target instanceof HTMLElement && event.target.dataset.riseState === "rising" ? event.target : null;
+    if (!card || event.animationName !== "card-rise") return;
+    delete card.dataset.riseState;
+    card.style.removeProperty("animation-delay");
+  });
+  const watch = (cards: Iterable<Element>, atStart: boolean) => {
+    for (const card of cards) {
+      if (atStart) presentAtStart.add(card);
+      observer.observe(card);
+    }
+  };
+  watch(document.querySelectorAll("[data-rise]"), true);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        watch(node.matches("[data-rise]") ? [node] : node.querySelectorAll("[data-rise]"), false);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
 export function startSiteBehaviour(): void {
   const html = document.documentElement;
   markScroll(html);
@@ -179,4 +231,5 @@ export function startSiteBehaviour(): void {
   followComparisons();
   openLinkedRows();
   noteWhatTalkIsAbout();
+  riseIntoView();
 }

@@ -183,9 +183,9 @@ function Homes({ homes, infos }: { homes: { projects: ProjectSummary[]; finished
         />
         {/* On a phone each card is most of the screen's width, the next one showing at the edge. */}
         <ul className="-mx-4 mt-7 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
-          {homes.projects.map((project, index) => (
+          {homes.projects.map((project) => (
             <li key={project._id} className="flex w-[85%] shrink-0 snap-start sm:w-auto">
-              <ProjectCard project={project} infos={infos} index={index} />
+              <ProjectCard project={project} infos={infos} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import Expand from "lucide-react/icons/expand";
 import { SLOT_SIZES, uploadUrl } from "../../lib/images";
-import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";
+import { riseAttributes, STAGGER_STEP } from "../../lib/stagger";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { GalleryImage } from "./types";
 
@@ -27,8 +27,8 @@ export function GalleryGrid({ images, lightbox, start = 0, priority = false }: G
       {images.map((image, index) => (
         <li
           key={image.key}
-          className={`mb-3 break-inside-avoid [contain-intrinsic-height:auto_12rem] [content-visibility:auto] sm:mb-4 ${STAGGER_CLASS}`}
-          style={getStaggerStyle(index, 0.05)}
+          className="mb-3 break-inside-avoid [contain-intrinsic-height:auto_12rem] [content-visibility:auto] sm:mb-4"
+          {...riseAttributes(STAGGER_STEP.gallery)}
         >
           <a
             href={uploadUrl(image.name)}

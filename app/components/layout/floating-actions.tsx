@@ -63,7 +63,7 @@ export function FloatingActions({ talk = true }: { /** Whether the page has the 
 
       <nav
         aria-label="Contact us"
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-[1fr_1fr_1fr] border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur md:hidden scrolled-far:grid-cols-[1fr_1fr_1fr_3.5rem] lightbox-open:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-[1fr_1fr_1fr] border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] md:hidden scrolled-far:grid-cols-[1fr_1fr_1fr_3.5rem] lightbox-open:hidden"
       >
         <a href={phoneHref(company)} aria-label={`Call us at ${company.phone}`} className={`${BAR_ITEM} text-brand-800`}>
           <Phone aria-hidden="true" className="size-5" />

@@ -4,7 +4,7 @@ import { projectPath } from "../../../domain/slugs";
 import { projectCategoryLabel } from "../../../domain/categories";
 import { factsLine } from "../../../domain/project-facts";
 import { SLOT_SIZES } from "../../lib/images";
-import { getStaggerStyle, STAGGER_CLASS } from "../../lib/stagger";
+import { riseAttributes, STAGGER_STEP } from "../../lib/stagger";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { CoverPlaceholder } from "./cover-placeholder";
 import { OngoingBadge } from "./ongoing-badge";
@@ -13,7 +13,6 @@ import type { ImageInfos, ProjectSummary } from "./types";
 export interface ProjectCardProps {
   project: ProjectSummary;
   infos: ImageInfos;
-  index: number;
   /** The first card on the page may be its largest image: load it at once. */
   priority?: boolean;
   /** The title's level: h3 under a section's h2, h4 under a list's own h3. */
@@ -21,12 +20,12 @@ export interface ProjectCardProps {
 }
 
 /** A project in the grid; the whole card is one link to /projects/{id}. */
-export function ProjectCard({ project, infos, index, priority = false, heading: Heading = "h3" }: ProjectCardProps) {
+export function ProjectCard({ project, infos, priority = false, heading: Heading = "h3" }: ProjectCardProps) {
   const line = factsLine(project);
   return (
     <article
-      className={`group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition hover:shadow-lift ${STAGGER_CLASS}`}
-      style={getStaggerStyle(index, 0.1)}
+      className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition hover:shadow-lift"
+      {...riseAttributes(STAGGER_STEP.projects)}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         {project.coverImage ? (

@@ -59,7 +59,7 @@ export function ProjectHero({ title, category, location, ongoing, cover, facts }
               </span>
             ) : null}
             {location ? (
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-ink/55 px-3 py-1.5 text-slate-100 ring-1 ring-white/20 backdrop-blur-sm">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-ink/70 px-3 py-1.5 text-slate-100 ring-1 ring-white/20">
                 <MapPin aria-hidden="true" className="size-4" />
                 {location}
               </span>

@@ -341,9 +341,9 @@ export function ProjectsList({
               </h3>
               <p className="mt-2 text-slate-600">Closest first: the bedrooms count most, then the package, then the plot size.</p>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {nearest.map((project, index) => (
+                {nearest.map((project) => (
                   <li key={project._id} className="flex">
-                    <ProjectCard project={project} infos={infos} index={index} heading="h4" />
+                    <ProjectCard project={project} infos={infos} heading="h4" />
                   </li>
                 ))}
               </ul>
@@ -360,7 +360,7 @@ export function ProjectsList({
                 id={`project-${index}`}
                 className="flex [contain-intrinsic-height:auto_26rem] [content-visibility:auto]"
               >
-                <ProjectCard project={project} infos={infos} index={index % PROJECTS_PAGE_SIZE} priority={index === 0} />
+                <ProjectCard project={project} infos={infos} priority={index === 0} />
               </li>
             ))}
           </ul>
