@@ -25,7 +25,7 @@ export function SiteFooter() {
   const { company, footerServices } = useSite();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="bg-ink text-slate-300 render-when-near">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.2fr] lg:gap-10">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-3 text-lg font-bold text-white">
