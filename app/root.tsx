@@ -78,7 +78,9 @@ function SiteIcon() {
   return logo ? (
     <link rel="icon" href={bestVariant(logo, 120)} type="image/webp" />
   ) : (
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    // A picture, not a drawing: the page's own process decodes the icon, and an SVG icon costs a
+    // phone a whole second document while the page is still loading (docs/PERFORMANCE.md).
+    <link rel="icon" href="/favicon-48.png" sizes="48x48" type="image/png" />
   );
 }
 

@@ -173,7 +173,7 @@ function EstimateLink({ href, inCurrency }: { href: string; inCurrency: boolean 
 function Homes({ homes, infos }: { homes: { projects: ProjectSummary[]; finished: boolean }; infos: ImageInfos }) {
   if (homes.projects.length === 0) return null;
   return (
-    <section aria-labelledby="abroad-homes" className="bg-slate-50 py-12 sm:py-20">
+    <section aria-labelledby="abroad-homes" className="bg-slate-50 py-12 render-when-near sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="abroad-homes"
@@ -201,7 +201,7 @@ function Homes({ homes, infos }: { homes: { projects: ProjectSummary[]; finished
 function Questions({ faqs }: { faqs: AbroadContent["faqs"] }) {
   if (faqs.length === 0) return null;
   return (
-    <section aria-labelledby="abroad-questions" className="bg-slate-50 py-12 sm:py-20">
+    <section aria-labelledby="abroad-questions" className="bg-slate-50 py-12 render-when-near sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="abroad-questions" align="left" eyebrow="Questions" title="What families abroad ask us" />
         <ul className="mt-6 divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card sm:mt-8">
@@ -228,7 +228,7 @@ function CallWindows({ abroad, company }: { abroad: AbroadContent; company: Comp
   const open = windows.some((window) => window.lines.length > 0);
   const officeHours = openLines(company.hours);
   return (
-    <section aria-labelledby="abroad-call" className="bg-ink py-12 text-white sm:py-20">
+    <section aria-labelledby="abroad-call" className="bg-ink py-12 text-white render-when-near sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="abroad-call"

@@ -178,7 +178,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
 
 function Pricing({ tiers }: { tiers: ServicesContent["tiers"] }) {
   return (
-    <section aria-labelledby="services-pricing" className="scroll-mt-16 bg-slate-50 py-12 sm:py-24">
+    <section aria-labelledby="services-pricing" className="scroll-mt-16 bg-slate-50 py-12 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="services-pricing"
