@@ -12,6 +12,8 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Blog } from "../../domain/entities";
+import { splitParagraphs } from "../../app/lib/paragraphs";
 
 /** A piece of a page, as a WordPress block will show it. */
 export type Block =
@@ -301,25 +303,7 @@ async function savePhoto(url: string, folder: string, base: string, alt: string)
   return { file, alt };
 }
 
-interface ApiBlog {
-  slug: string;
-  title: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string[];
-  images: string[];
-  imageAlts: Record<string, string>;
-  createdAt: string;
-}
-
-/** As the post page splits a post's text (app/lib/paragraphs.ts): at its blank lines. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n[ \t]*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
+type ApiBlog = Pick<Blog, "slug" | "title" | "content" | "author" | "category" | "tags" | "images" | "imageAlts" | "createdAt">;
 
 async function exportHome(base: string, folder: string): Promise<Export["home"]> {
   const page = parseHtml(await (await get(`${base}/`)).text());
@@ -368,7 +352,7 @@ async function exportPosts(base: string, folder: string): Promise<Post[]> {
       date: new Date(blog.createdAt).toISOString(),
       category: blog.category,
       tags: blog.tags,
-      paragraphs: paragraphs(blog.content),
+      paragraphs: splitParagraphs(blog.content),
       photos,
       audited: listed === audited,
     });

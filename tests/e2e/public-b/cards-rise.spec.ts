@@ -6,19 +6,11 @@
  * visitor who asked for reduced motion sees every card still. Each test has a site of its own.
  */
 import type { Page } from "@playwright/test";
-import { ApiClient } from "../../support/client";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, startFreshSite, test, waitForHydration } from "../fixtures";
-import { makeGallery, makeProject } from "./helpers";
+import type { ApiClient } from "../../support/client";
+import { expect, test, waitForHydration } from "../fixtures";
+import { makeGallery, makeProject, siteWith } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
-
-async function siteWith(fill: (api: ApiClient) => Promise<void>) {
-  const site = await startFreshSite();
-  const api = new ApiClient(site.baseUrl);
-  await api.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  await fill(api);
-  return site;
-}
 
 const nineProjects = async (api: ApiClient) => {
   for (let i = 1; i <= 9; i++) await makeProject(api, { title: `Home number ${i}` });

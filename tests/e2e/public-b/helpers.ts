@@ -1,8 +1,17 @@
 /** Data makers for the public page tests: unique titles, so other tests' data never confuses them. */
 import type { Blog, GalleryItem, Project } from "../../../domain/entities";
 import type { Page } from "@playwright/test";
-import type { ApiClient } from "../../support/client";
-import { expect, imageFile } from "../fixtures";
+import { ApiClient } from "../../support/client";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, imageFile, startFreshSite } from "../fixtures";
+
+/** A fresh site of its own (its own server and data), filled by an administrator through the API. */
+export async function siteWith(fill: (api: ApiClient) => Promise<void>): Promise<Awaited<ReturnType<typeof startFreshSite>>> {
+  const site = await startFreshSite();
+  const api = new ApiClient(site.baseUrl);
+  await api.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  await fill(api);
+  return site;
+}
 
 export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

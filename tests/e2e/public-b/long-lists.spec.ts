@@ -3,19 +3,11 @@
  * adds the next page with JavaScript and is a `?page=` link without it; the gallery's lightbox runs
  * through the photos a later page brought. Each test has a site of its own, with just its items.
  */
-import { ApiClient } from "../../support/client";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, startFreshSite, test, waitForHydration } from "../fixtures";
-import { makeBlog, makeGallery } from "./helpers";
+import type { ApiClient } from "../../support/client";
+import { expect, test, waitForHydration } from "../fixtures";
+import { makeBlog, makeGallery, siteWith } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
-
-async function siteWith(fill: (api: ApiClient) => Promise<void>) {
-  const site = await startFreshSite();
-  const api = new ApiClient(site.baseUrl);
-  await api.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  await fill(api);
-  return site;
-}
 
 const elevenPosts = async (api: ApiClient) => {
   for (let i = 1; i <= 11; i++) await makeBlog(api, { title: `Site diary ${i}` });
