@@ -25,7 +25,10 @@ export function SiteFooter() {
   const { company, footerServices } = useSite();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink text-slate-300 render-when-near">
+    // Laid out and painted only when scrolled near (app.css, render-when-near), with room kept for
+    // more than its height (a phone's footer is about 930 px): a jump to the page's end finds the
+    // footer shorter than the room kept, never longer, so the end stays where it was reached.
+    <footer className="bg-ink text-slate-300 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_700px]">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.2fr] lg:gap-10">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-3 text-lg font-bold text-white">

@@ -227,6 +227,8 @@ test.describe("project detail page", () => {
   test("'Other Projects' are the homes most like this one: bedrooms, plot and package, then the category, then the newest", async ({
     page,
   }) => {
+    // A server of its own and seven projects with photos: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const site = await startFreshSite();
     try {
       const api = new ApiClient(site.baseUrl);
