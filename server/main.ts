@@ -6,6 +6,9 @@ import { PLACEHOLDER_PHONE } from "../domain/site-defaults";
 import { ConfigError, loadConfig } from "./config";
 import { seedDemoContent } from "./demo";
 
+/** How long a stop waits for requests under way before it closes every connection. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 async function main() {
   const dev = process.argv.includes("--dev");
   if (existsSync(".env")) process.loadEnvFile(".env");
@@ -76,6 +79,9 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     log.info(`${signal}: closing`);
+    // Requests under way get a moment to finish; a connection on which nothing was asked (a
+    // browser opens some ahead of need) is not waited for until its own timeout, a minute on.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await app.close();
     process.exit(0);
   };
