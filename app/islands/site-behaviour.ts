@@ -172,7 +172,7 @@ function noteWhatTalkIsAbout(): void {
 }
 
 /**
- * SPEC §9's card stagger, for the cards that come into view (lib/stagger.ts): a card
+ * The cards' stagger, for the cards that come into view (lib/stagger.ts, docs/decisions/012): a card
  * (`data-rise`) below the screen waits unseen (`data-rise-state="waiting"`), and rises as it is
  * scrolled into view, the cards that come into view together one after another by their list's
  * step. The cards on the screen as the page opens stay as they were painted; cards a list adds

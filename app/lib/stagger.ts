@@ -1,5 +1,5 @@
 /**
- * The card stagger of SPEC §9 (0.05 s apart in the gallery, 0.1 s in projects), for the cards
+ * The cards' stagger (0.05 s apart in the gallery, 0.1 s in projects; docs/decisions/012), for the cards
  * that come into view: a card carries `data-rise` with its list's step, and the site's behaviours
  * (islands/site-behaviour.ts, riseIntoView) make it rise as it is scrolled into view, the cards
  * that come into view together one after another. The cards on the screen as the page opens are
@@ -12,7 +12,7 @@
 export const STAGGER_STEP = { gallery: 0.05, projects: 0.1 } as const;
 
 /** The delay stops growing after a screenful of cards, so the last of many does not wait seconds to appear. */
-export const MAX_STAGGERED = 12;
+const MAX_STAGGERED = 12;
 
 /** The attribute that marks a card that rises into view, with its list's step in seconds. */
 export function riseAttributes(step: number): { "data-rise": string } {

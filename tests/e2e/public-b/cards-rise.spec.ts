@@ -1,5 +1,5 @@
 /**
- * SPEC §9's card stagger, only for the cards that come into view (issue #26): the cards on the
+ * The cards' stagger (docs/decisions/012), only for the cards that come into view (issue #26): the cards on the
  * screen as the page opens are simply there (nothing animates while a phone is still drawing the
  * page); a card below the screen waits unseen and rises as it is scrolled to, the cards that come
  * into view together one after another, 0.1 s apart in projects and 0.05 s in the gallery; a
