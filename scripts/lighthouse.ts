@@ -10,8 +10,7 @@
  * case of a budget phone, whose one slow core does the browser's work of many; that run is
  * written to bench/lighthouse-pinned.json.
  */
-import { spawnSync } from "node:child_process";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -19,9 +18,20 @@ import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { ApiClient } from "../tests/support/client";
-import { fillContent, fillSitePhotos, readContent } from "./bench/content";
+import { fillContent, fillSitePhotos, publicPages, readContent } from "./bench/content";
 import { CHROMIUM_ARGS } from "./bench/page-bytes";
-import { ADMIN, closeRawAgent, ensureBuild, SERVER_CPU, settlePages, startServer } from "./bench/server";
+import {
+  ADMIN,
+  CHROME_CPU,
+  closeRawAgent,
+  comparePages,
+  ensureBuild,
+  moveToServerCore,
+  oneCoreChromium,
+  SERVER_CPU,
+  settlePages,
+  startServer,
+} from "./bench/server";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4620);
@@ -35,36 +45,19 @@ const SLOWDOWNS = (process.env.LIGHTHOUSE_CPU ?? "4,10").split(",").map((value) 
   return slowdown;
 });
 /** Other sites' pages to audit in the same run: "label=url", comma-separated. */
-const COMPARE = (process.env.LIGHTHOUSE_COMPARE ?? "")
-  .split(",")
-  .map((pair) => pair.trim())
-  .filter(Boolean)
-  .map((pair): [string, string] => {
-    const at = pair.indexOf("=");
-    const url = pair.slice(at + 1);
-    if (at < 1 || !/^https?:\/\//.test(url)) throw new Error(`LIGHTHOUSE_COMPARE: "${pair}" is not label=http(s) URL`);
-    return [pair.slice(0, at), url];
-  });
+const COMPARE = comparePages("LIGHTHOUSE_COMPARE");
 const CHROME_PATH = process.env.LIGHTHOUSE_CHROME ?? "/usr/lib/chromium/chromium";
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 /** Chromium on one core, not the server's (LIGHTHOUSE_PIN=true); free to use every core otherwise. */
 const PINNED = process.env.LIGHTHOUSE_PIN === "true";
-const CHROME_CPU = SERVER_CPU === "0" ? "1" : "0";
 /** A folder for each page's first trace (LIGHTHOUSE_TRACES=<folder>), to open in DevTools' Performance panel. */
 const TRACES = process.env.LIGHTHOUSE_TRACES || undefined;
 /** Where a full run is written: the pinned run beside the other, not over it. */
 const REPORT = PINNED ? "bench/lighthouse-pinned.json" : "bench/lighthouse.json";
 
-/**
- * The program that starts Chromium: Chromium itself, or when pinned a script that starts it on one
- * core with `taskset`, which every process it starts (renderers, GPU, network) inherits.
- */
+/** The program that starts Chromium: Chromium itself, or when pinned a script that starts it on one core. */
 async function chromeProgram(dir: string): Promise<string> {
-  if (!PINNED) return CHROME_PATH;
-  const wrapper = path.join(dir, "chromium-one-core");
-  await writeFile(wrapper, `#!/bin/sh\nexec taskset -c ${CHROME_CPU} ${JSON.stringify(CHROME_PATH)} "$@"\n`);
-  await chmod(wrapper, 0o755);
-  return wrapper;
+  return PINNED ? oneCoreChromium(dir, CHROME_PATH) : CHROME_PATH;
 }
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -303,9 +296,7 @@ async function audit(url: string, port: number, cpuSlowdown: number): Promise<Re
  * phone, nothing but the browser runs on the browser's core.
  */
 function keepOffChromesCore(): void {
-  if (!PINNED) return;
-  const result = spawnSync("taskset", ["-a", "-cp", SERVER_CPU, String(process.pid)], { stdio: "ignore" });
-  if (result.status !== 0) throw new Error("LIGHTHOUSE_PIN=true needs taskset (util-linux)");
+  if (PINNED) moveToServerCore("LIGHTHOUSE_PIN=true");
 }
 
 async function main() {
@@ -327,20 +318,7 @@ async function main() {
       content = await fillContent(api);
       await fillSitePhotos(api);
     }
-    const pages = (
-      [
-        ["/", "/"],
-        ["/projects", "/projects"],
-        ["a project", `/projects/${content.project.slug}`],
-        ["/gallery", "/gallery"],
-        ["/blog", "/blog"],
-        ["a blog post", `/blog/${content.blog.slug}`],
-        ["/about-us", "/about-us"],
-        ["/services", "/services"],
-        ["/contact", "/contact"],
-        ["/building-from-abroad", "/building-from-abroad"],
-      ] satisfies Array<[string, string]>
-    ).filter(([label]) => !ONLY || ONLY.includes(label));
+    const pages = publicPages(content).filter(([label]) => !ONLY || ONLY.includes(label));
     pages.push(...COMPARE);
     const loadAtStart = loadavg()[0]!;
     // One unmeasured visit to each page fills the server's page cache, as any visitor before

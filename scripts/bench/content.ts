@@ -81,6 +81,22 @@ async function nextPhoto(): Promise<FilePart> {
   return { name: `photo-${n + 1}.jpg`, data };
 }
 
+/** The public pages the benchmarks measure, as [label, path]: every kind, one of each. */
+export function publicPages(content: Content): Array<[string, string]> {
+  return [
+    ["/", "/"],
+    ["/projects", "/projects"],
+    ["a project", `/projects/${content.project.slug}`],
+    ["/gallery", "/gallery"],
+    ["/blog", "/blog"],
+    ["a blog post", `/blog/${content.blog.slug}`],
+    ["/about-us", "/about-us"],
+    ["/services", "/services"],
+    ["/contact", "/contact"],
+    ["/building-from-abroad", "/building-from-abroad"],
+  ];
+}
+
 /** Runs `work` for 0..count-1 with `parallel` requests in flight. */
 async function runAll<T>(count: number, parallel: number, work: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +15,40 @@ export const ADMIN = { email: "bench@site.test", password: "bench password 123" 
 /** The server and nginx share core 0; load generators run on core 1. */
 export const SERVER_CPU = "0";
 export const LOAD_CPU = "1";
+
+/** Chromium's core when a benchmark pins it, the one the server does not use. */
+export const CHROME_CPU = SERVER_CPU === "0" ? "1" : "0";
+
+/**
+ * A script in `dir` that starts `chromePath` on Chromium's core with `taskset`, which every
+ * process Chromium starts (renderers, GPU, network) inherits: a budget phone's one core.
+ */
+export async function oneCoreChromium(dir: string, chromePath: string): Promise<string> {
+  const wrapper = path.join(dir, "chromium-one-core");
+  await writeFile(wrapper, `#!/bin/sh\nexec taskset -c ${CHROME_CPU} ${JSON.stringify(chromePath)} "$@"\n`);
+  await chmod(wrapper, 0o755);
+  return wrapper;
+}
+
+/** Moves this process (every thread of it) to the server's core, off Chromium's. */
+export function moveToServerCore(variable: string): void {
+  const result = spawnSync("taskset", ["-a", "-cp", SERVER_CPU, String(process.pid)], { stdio: "ignore" });
+  if (result.status !== 0) throw new Error(`${variable} needs taskset (util-linux)`);
+}
+
+/** Other sites' pages to measure beside ours, from "label=url,label=url" in an environment variable. */
+export function comparePages(variable: string): Array<[string, string]> {
+  return (process.env[variable] ?? "")
+    .split(",")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair): [string, string] => {
+      const at = pair.indexOf("=");
+      const url = pair.slice(at + 1);
+      if (at < 1 || !/^https?:\/\//.test(url)) throw new Error(`${variable}: "${pair}" is not label=http(s) URL`);
+      return [pair.slice(0, at), url];
+    });
+}
 
 function newest(target: string): number {
   if (!existsSync(target)) return 0;
