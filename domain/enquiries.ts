@@ -486,6 +486,10 @@ export interface Enquiry {
   details: EnquiryDetails;
   page: string;
   followUpOn: string | null;
+  /** Sent faster than a person fills the form in: kept, and marked "possibly automated" in the inbox. */
+  possiblyAutomated: boolean;
+  /** The reference the visitor was shown, when another enquiry already had it and this one got its own. */
+  quotedReference: string | null;
   createdAt: string;
   updatedAt: string;
   notes: EnquiryNote[];

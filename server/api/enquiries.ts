@@ -36,6 +36,11 @@ const listQuery = z.object({
     .optional()
     .catch(undefined)
     .transform((value) => value !== undefined),
+  automated: z
+    .enum(["1", "true"])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value !== undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(200).optional().catch(undefined),
 });

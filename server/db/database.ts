@@ -10,6 +10,7 @@ import * as m006 from "./migrations/006-enquiries";
 import * as m007 from "./migrations/007-project-facts";
 import * as m008 from "./migrations/008-publishing";
 import * as m009 from "./migrations/009-demo-images";
+import * as m010 from "./migrations/010-enquiry-flags";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "007-project-facts": m007,
   "008-publishing": m008,
   "009-demo-images": m009,
+  "010-enquiry-flags": m010,
 };
 
 const provider: MigrationProvider = {

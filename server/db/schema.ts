@@ -186,6 +186,10 @@ export interface EnquiriesTable {
   address_hash: string;
   /** The company's date to follow up, "YYYY-MM-DD". */
   follow_up_on: string | null;
+  /** 1: sent faster than a person fills the form in; kept all the same, marked in the inbox. */
+  automated: number;
+  /** The reference the visitor's browser sent when another enquiry already had it. */
+  quoted_reference: string | null;
   created_at: string;
   updated_at: string;
 }

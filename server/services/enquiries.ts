@@ -67,6 +67,8 @@ export interface EnquiryFilter {
   q?: string;
   /** "due": a follow-up date today or earlier, the enquiry still open. */
   due?: boolean;
+  /** Only the enquiries sent faster than a person fills the form in. */
+  automated?: boolean;
   page?: number;
   limit?: number;
 }
@@ -101,6 +103,8 @@ function toEnquiry(row: Row, notes: EnquiryNote[] = []): Enquiry {
     details: JSON.parse(row.details) as EnquiryDetails,
     page: row.page,
     followUpOn: row.follow_up_on,
+    possiblyAutomated: row.automated === 1,
+    quotedReference: row.quoted_reference,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     notes,
@@ -161,6 +165,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     if (filter.status && (ENQUIRY_STATUSES as readonly string[]).includes(filter.status)) query = query.where("status", "=", filter.status);
     if (filter.kind && (ENQUIRY_KINDS as readonly string[]).includes(filter.kind)) query = query.where("kind", "=", filter.kind);
     if (filter.due) query = query.where("follow_up_on", "<=", today).where("status", "in", OPEN_STATUSES);
+    if (filter.automated) query = query.where("automated", "=", 1);
     const q = filter.q?.trim().slice(0, 100);
     if (q) {
       const pattern = likePattern(q.toLowerCase());
@@ -173,6 +178,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
           eb(sql`lower(message)`, "like", sql`${pattern} escape '\\'`),
           eb(sql`lower(details)`, "like", sql`${pattern} escape '\\'`),
           eb(sql`lower(reference)`, "like", sql`${pattern} escape '\\'`),
+          eb(sql`lower(quoted_reference)`, "like", sql`${pattern} escape '\\'`),
           eb(sql`email`, "like", sql`${pattern} escape '\\'`),
           ...(digits.length >= 3 ? [eb("phone_digits", "like", `%${digits}%`)] : []),
         ]),
@@ -231,9 +237,12 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     }
   }
 
-  async function noticeOf(enquiry: Enquiry): Promise<{ to: string; subject: string; text: string } | null> {
-    if (!options.notifyEmail) return null;
-    const { name: siteName } = await site.get("company");
+  /**
+   * The company's e-mail about a new enquiry. Its subject carries the visitor's name: an
+   * "encoded word" in it (=?utf-8?b?…?=) would be decoded by the company's mail program into
+   * whatever it hides, so the sequence is broken with an invisible joiner and shows as typed.
+   */
+  function noticeFor(enquiry: Enquiry, siteName: string, to: string): { to: string; subject: string; text: string } {
     const received = new Intl.DateTimeFormat("en-IN", { timeZone: COMPANY_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(
       new Date(enquiry.createdAt),
     );
@@ -241,20 +250,28 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
       `A new enquiry reached ${siteName}'s website on ${received}.`,
       "",
       `Reference: ${enquiry.reference}`,
+      ...(enquiry.quotedReference ? [`The visitor was shown: ${enquiry.quotedReference} (another enquiry already had it)`] : []),
       `Kind: ${ENQUIRY_KIND_LABELS[enquiry.kind]}`,
       `Name: ${enquiry.name}`,
       `Phone: ${enquiry.phone}`,
       ...(enquiry.email ? [`Email: ${enquiry.email}`] : []),
       `About: ${enquirySubject(enquiry)}`,
+      ...(enquiry.possiblyAutomated ? ["Possibly automated: sent faster than a person fills the form in."] : []),
       ...(enquiry.message ? ["", "Message:", enquiry.message] : []),
       "",
       `Open it in the inbox: ${options.siteUrl}/enquiries/${enquiry.id}`,
     ];
-    return {
-      to: options.notifyEmail,
-      subject: `New enquiry ${enquiry.reference}: ${ENQUIRY_KIND_LABELS[enquiry.kind]} from ${enquiry.name}`.slice(0, 200),
-      text: lines.join("\n"),
-    };
+    const subject = `New enquiry ${enquiry.reference}: ${ENQUIRY_KIND_LABELS[enquiry.kind]} from ${enquiry.name}`;
+    return { to, subject: subject.replace(/=\?/g, "=\u2060?").slice(0, 200), text: lines.join("\n") };
+  }
+
+  /** A reference no other enquiry has: the one asked for when free, otherwise a new one. */
+  async function freeReference(trx: DB, wanted: string, now: Date): Promise<string> {
+    let reference = wanted;
+    while (await trx.selectFrom("enquiries").select("id").where("reference", "=", reference).executeTakeFirst()) {
+      reference = newReference(now, randomBytes(5));
+    }
+    return reference;
   }
 
   return {
@@ -266,22 +283,21 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
       const parsed = enquiryInputSchema.safeParse(input);
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
       const data = parsed.data;
-      if (data.website !== "") throw new Invalid({ form: "Your enquiry could not be sent. Please call or WhatsApp us instead." });
-      if (data.elapsed !== undefined && data.elapsed < ENQUIRY_LIMITS.minFillMs) {
-        throw new Invalid({ form: "That was quick! Please check your details, then send again." });
-      }
       const key = data.key ?? newKey(randomBytes(16));
+      const asked = data.reference ?? newReference(now, randomBytes(5));
       if (data.key) {
         const kept = await db.selectFrom("enquiries").selectAll().where("key", "=", key).executeTakeFirst();
         if (kept) return { enquiry: toEnquiry(kept), key, created: false };
       }
       const details = await detailsOf(data as Record<string, unknown> & { kind: EnquiryKind }, now);
       const addressHash = await hashAddress(sender.address);
+      const siteName = options.notifyEmail ? (await site.get("company")).name : "";
       const at = now.toISOString();
       const row: Row = {
         id: newId(now.getTime()),
         key,
-        reference: data.reference ?? newReference(now, randomBytes(5)),
+        reference: asked,
+        quoted_reference: null,
         kind: data.kind,
         status: "new",
         name: data.name,
@@ -293,42 +309,61 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
         page: data.page,
         address_hash: addressHash,
         follow_up_on: null,
+        // A phone's autofill and a short message can beat any timer: a quick send is a lead all
+        // the same, kept and marked for the inbox's filter, never refused.
+        automated: data.elapsed !== undefined && data.elapsed < ENQUIRY_LIMITS.minFillMs ? 1 : 0,
         created_at: at,
         updated_at: at,
       };
-      const enquiry = toEnquiry(row);
-      const notice = await noticeOf(enquiry);
+      // A filled honeypot is a robot's: nothing is kept, and it is answered as a person is, so it
+      // learns nothing to try differently.
+      if (data.website !== "") return { enquiry: toEnquiry(row), key, created: true };
+      const limit = options.perAddressPerHour ?? ENQUIRY_LIMITS.perAddressPerHour;
       const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-      // The count and the insert are one transaction (SQLite runs them one at a time), so fifty
-      // sends at once from one address cannot all see "fewer than the limit".
       const stored = await db.transaction().execute(async (trx) => {
-        const recent = await trx
-          .selectFrom("enquiries")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("address_hash", "=", addressHash)
-          .where("created_at", ">", hourAgo)
-          .executeTakeFirstOrThrow();
-        if (Number(recent.count) >= (options.perAddressPerHour ?? ENQUIRY_LIMITS.perAddressPerHour)) {
+        // A visitor's browser made the reference; one another enquiry already has gets a new one,
+        // and the one the visitor was shown stays beside it.
+        row.reference = await freeReference(trx, asked, now);
+        if (row.reference !== asked) row.quoted_reference = asked;
+        // The count is part of the insert's own statement, so fifty sends at once from one address
+        // cannot all see "fewer than the limit", whichever database runs them; two sends of the
+        // same key at once: the second inserts nothing and finds the first's row.
+        const columns = Object.keys(row) as Array<keyof Row>;
+        const inserted = await trx
+          .insertInto("enquiries")
+          .columns(columns)
+          .expression(
+            trx
+              .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
+              .where((eb) =>
+                eb(
+                  eb
+                    .selectFrom("enquiries")
+                    .select((count) => count.fn.countAll<number>().as("count"))
+                    .where("address_hash", "=", addressHash)
+                    .where("created_at", ">", hourAgo),
+                  "<",
+                  limit,
+                ),
+              ),
+          )
+          .onConflict((oc) => oc.column("key").doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+          if (await trx.selectFrom("enquiries").select("id").where("key", "=", key).executeTakeFirst()) return false;
           throw new TooManyRequests(
             "We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead.",
             3600,
           );
         }
-        // Two sends of the same key at once: the second finds the first's row.
-        const inserted = await trx
-          .insertInto("enquiries")
-          .values(row)
-          .onConflict((oc) => oc.column("key").doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        if (notice) {
+        if (options.notifyEmail) {
           await trx
             .insertInto("outbox")
             .values({
               id: newId(now.getTime()),
               kind: "enquiry-notice",
               subject_id: row.id,
-              message: JSON.stringify(notice),
+              message: JSON.stringify(noticeFor(toEnquiry(row), siteName, options.notifyEmail)),
               next_attempt_at: at,
               last_error: null,
               sent_at: null,
@@ -342,8 +377,8 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
         const kept = await db.selectFrom("enquiries").selectAll().where("key", "=", key).executeTakeFirstOrThrow();
         return { enquiry: toEnquiry(kept), key, created: false };
       }
-      if (notice) options.onNotice?.();
-      return { enquiry, key, created: true };
+      if (options.notifyEmail) options.onNotice?.();
+      return { enquiry: toEnquiry(row), key, created: true };
     },
 
     /**

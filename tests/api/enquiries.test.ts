@@ -133,14 +133,34 @@ describe("a visitor's enquiry", () => {
     expect((await inbox()).total).toBe(before);
   });
 
-  it("is refused to a robot: the hidden field filled, or sent faster than a person types", async () => {
+  it("drops a robot's (the hidden field filled) with a person's answer, and keeps a quick one marked", async () => {
     const before = (await inbox()).total;
     const honeypot = await send(message({ website: "http://spam.example" }));
-    expect(honeypot.status).toBe(400);
-    const quick = await send(message({ elapsed: 800 }));
-    expect(quick.status).toBe(400);
-    expect(quick.body.message).toBe("That was quick! Please check your details, then send again.");
+    expect(honeypot.status).toBe(201);
+    expect(honeypot.body.enquiry?.reference).toMatch(REFERENCE_PATTERN);
     expect((await inbox()).total).toBe(before);
+    // A phone's autofill and a short message can beat any timer: a lead is never refused for speed.
+    const quick = await send(message({ elapsed: 800, name: "Quick Autofill" }));
+    expect(quick.status).toBe(201);
+    const marked = await inbox("?automated=1");
+    expect(marked.enquiries.map((e) => e.name)).toContain("Quick Autofill");
+    expect(marked.enquiries.every((e) => e.possiblyAutomated)).toBe(true);
+    const all = await inbox();
+    expect(all.total).toBe(before + 1);
+    expect(all.enquiries.find((e) => e.name === "Anitha Nair")?.possiblyAutomated ?? false).toBe(false);
+  });
+
+  it("gives a reference another enquiry already has a new one, and keeps the one the visitor was shown", async () => {
+    const first = await send(message({ reference: "E-0101-AAAAA", name: "First Holder" }));
+    const second = await send(message({ reference: "E-0101-AAAAA", name: "Second Sender" }));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.body.enquiry?.reference).toBe("E-0101-AAAAA");
+    expect(second.body.enquiry?.reference).toMatch(REFERENCE_PATTERN);
+    expect(second.body.enquiry?.reference).not.toBe("E-0101-AAAAA");
+    // Both are in the inbox, and a search for the reference the visitor quoted finds both.
+    const found = await inbox("?q=E-0101-AAAAA");
+    expect(found.enquiries.map((e) => e.name).sort()).toEqual(["First Holder", "Second Sender"]);
+    expect(found.enquiries.find((e) => e.name === "Second Sender")?.quotedReference).toBe("E-0101-AAAAA");
   });
 
   it("is refused from another site's page, and accepted from this one's", async () => {

@@ -58,6 +58,19 @@ export function FollowUpBadge({ enquiry }: { enquiry: Pick<Enquiry, "followUpOn"
   );
 }
 
+/** An enquiry sent faster than a person fills the form in: kept, and worth a second look. */
+export function AutomatedBadge({ enquiry }: { enquiry: Pick<Enquiry, "possiblyAutomated"> }) {
+  if (!enquiry.possiblyAutomated) return null;
+  return (
+    <span
+      className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+      title="Sent faster than a person usually fills the form in. It may still be a real enquiry: check before you call."
+    >
+      Possibly automated
+    </span>
+  );
+}
+
 /** The number WhatsApp needs: digits with the country code (India's when ten digits were given). */
 export function whatsAppNumber(phone: string): string {
   const digits = phone.replace(/\D/g, "");

@@ -16,7 +16,15 @@ import {
   enquirySubject,
   type Enquiry,
 } from "../../../domain/enquiries";
-import { ContactButtons, downloadFile, FollowUpBadge, KindBadge, LabelledOptions, StatusBadge } from "../../components/admin/enquiry-parts";
+import {
+  AutomatedBadge,
+  ContactButtons,
+  downloadFile,
+  FollowUpBadge,
+  KindBadge,
+  LabelledOptions,
+  StatusBadge,
+} from "../../components/admin/enquiry-parts";
 import { LoadFailure, plural, snippet } from "../../components/admin/manage-parts";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { buttonClass } from "../../components/ui/button";
@@ -34,7 +42,7 @@ interface EnquiryPage {
 }
 
 const LOAD_ERROR = "Failed to load enquiries. Please try again.";
-const FILTERS = ["status", "kind", "q", "due", "page"] as const;
+const FILTERS = ["status", "kind", "q", "due", "automated", "page"] as const;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken();
@@ -73,7 +81,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { result, filters, query, now, error } = loaderData;
   const navigation = useNavigation();
   const [exportError, setExportError] = useState<string | null>(null);
-  const filtered = Boolean(filters.status || filters.kind || filters.q || filters.due);
+  const filtered = Boolean(filters.status || filters.kind || filters.q || filters.due || filters.automated);
 
   const exportCsv = async () => {
     setExportError(null);
@@ -118,7 +126,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       <Form
         method="get"
         role="search"
-        className="grid gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_auto_auto_auto]"
+        className="grid gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_auto_auto_auto_auto]"
       >
         <label className="relative block">
           <span className="sr-only">Search by name, phone or text</span>
@@ -144,6 +152,16 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
             <option value="">All kinds</option>
             <LabelledOptions values={ENQUIRY_KINDS} labels={ENQUIRY_KIND_LABELS} />
           </select>
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="automated"
+            value="1"
+            defaultChecked={Boolean(filters.automated)}
+            className="size-5 rounded border-slate-300 text-brand-700 focus:ring-focus"
+          />
+          Possibly automated only
         </label>
         <button type="submit" className={buttonClass({})}>
           Filter
@@ -181,6 +199,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                   <StatusBadge status={enquiry.status} />
                   <KindBadge kind={enquiry.kind} />
                   <FollowUpBadge enquiry={enquiry} />
+                  <AutomatedBadge enquiry={enquiry} />
                 </div>
                 <p className="mt-1 text-sm font-medium break-words text-slate-700">{enquirySubject(enquiry)}</p>
                 {enquiry.message ? <p className="mt-1 text-sm break-words text-slate-600">{snippet(enquiry.message, 120)}</p> : null}

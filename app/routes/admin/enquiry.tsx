@@ -18,7 +18,14 @@ import {
   type EnquiryStatus,
 } from "../../../domain/enquiries";
 import { useConfirm } from "../../components/admin/confirm-dialog";
-import { ContactButtons, FollowUpBadge, KindBadge, LabelledOptions, StatusBadge } from "../../components/admin/enquiry-parts";
+import {
+  AutomatedBadge,
+  ContactButtons,
+  FollowUpBadge,
+  KindBadge,
+  LabelledOptions,
+  StatusBadge,
+} from "../../components/admin/enquiry-parts";
 import { LoadFailure } from "../../components/admin/manage-parts";
 import { buttonClass } from "../../components/ui/button";
 import { requireToken } from "../../lib/admin-guard";
@@ -182,12 +189,19 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             <StatusBadge status={enquiry.status} />
             <KindBadge kind={enquiry.kind} />
             <FollowUpBadge enquiry={enquiry} />
+            <AutomatedBadge enquiry={enquiry} />
           </div>
           <h1 className="mt-2 text-2xl font-bold break-words text-ink md:text-3xl">{enquiry.name}</h1>
           <p className="mt-1 text-sm text-slate-600">
             <span className="font-mono">{enquiry.reference}</span> · {ENQUIRY_KIND_LABELS[enquiry.kind]} from {enquiry.page} ·{" "}
             <time dateTime={enquiry.createdAt}>{when.format(new Date(enquiry.createdAt))}</time>
           </p>
+          {enquiry.quotedReference ? (
+            <p className="mt-1 text-sm text-slate-600">
+              The visitor was shown <span className="font-mono">{enquiry.quotedReference}</span>, which another enquiry already had: both
+              are in the inbox.
+            </p>
+          ) : null}
         </div>
         <ContactButtons enquiry={enquiry} />
       </div>
