@@ -16,6 +16,9 @@ import { createScheduler, type Scheduler } from "./jobs/scheduler";
 import { createServices, type Services } from "./services";
 import { registerSsr } from "./ssr";
 import { registerUploads } from "./uploads";
+import { bearerToken } from "./api/route";
+import { PhotoAccess } from "./services/photo-access";
+import { cookieValue, MEDIA_COOKIE, previewPasses } from "./security/cookies";
 
 export interface App {
   app: FastifyInstance;
@@ -195,7 +198,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerResponseCache(app, cache, security);
 
   await registerApi(app, { services, config, cache });
-  registerUploads(app, storage);
+  // Photos: the public's, and those only the admin and preview links may see (services/photo-access.ts).
+  const photos = new PhotoAccess(database.db, clock);
+  services.onChange(() => photos.invalidate());
+  registerUploads(app, storage, {
+    isPublic: (file) => photos.isPublic(file),
+    mayPrivately: async (request, file) => {
+      const token = bearerToken(request) ?? cookieValue(request.headers.cookie, MEDIA_COOKIE);
+      if (token && (await services.auth.authenticate(token))) return true;
+      for (const pass of previewPasses(request.headers.cookie)) {
+        if ((await services.previews.check(pass.kind, pass.id, pass.token)) && (await photos.isOfItem(file, pass.kind, pass.id)))
+          return true;
+      }
+      return false;
+    },
+  });
   if (options.pages !== false) {
     const content = {
       projects: services.projects,

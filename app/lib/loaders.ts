@@ -4,6 +4,7 @@
  * ErrorBoundary renders (components/ui/error-boundary.tsx): 404 for what does not exist (a
  * service's NotFound, or `invariantResponse`), otherwise 500, with the error in the log.
  */
+import { previewPassCookie, type PreviewKind } from "../../domain/previews";
 import { data, redirect } from "react-router";
 import type { ImageInfo } from "../../domain/entities";
 import type { ContentReader } from "../../domain/site-context";
@@ -34,9 +35,19 @@ export function previewToken(request: Request): string | null {
   return new URL(request.url).searchParams.get("preview");
 }
 
-/** A page opened by a preview link is never stored nor indexed; any other page gets no header of its own. */
-export function previewHeaders(token: string | null): Record<string, string> {
-  return token === null ? {} : { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+/**
+ * A page opened by a preview link is never stored nor indexed, and gives the link's holder the
+ * pass for the item's photos (domain/previews.ts), which the public may not see while it is not
+ * public; any other page gets no header of its own.
+ */
+export function previewHeaders(request: Request, token: string | null, item?: { kind: PreviewKind; id: string }): Headers {
+  const headers = new Headers();
+  if (token === null) return headers;
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  const pass = item ? previewPassCookie(item.kind, item.id, token, new Date(), new URL(request.url).protocol === "https:") : null;
+  if (pass) headers.append("Set-Cookie", pass);
+  return headers;
 }
 
 /** Answers `status` (404 unless named) when `condition` does not hold (Epic Stack's invariantResponse). */

@@ -54,7 +54,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     };
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos = await imageInfos(content, [...found.images, ...others.map((b) => b.image)], Infinity);
-    return data({ blog, others, categories, infos, preview: token !== null }, { headers: previewHeaders(token) });
+    return data(
+      { blog, others, categories, infos, preview: token !== null },
+      { headers: previewHeaders(request, token, { kind: "blogs", id: found._id }) },
+    );
   });
 }
 

@@ -60,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const preview = previewed ? { status: previewed.status, publishAt: previewed.publishAt } : null;
     return data(
       { collections: totals.items, images: totals.images, groups: collections, found: found.total, page, preview },
-      { headers: previewHeaders(token) },
+      { headers: previewHeaders(request, token, previewed ? { kind: "galleries", id: previewed._id } : undefined) },
     );
   });
 }

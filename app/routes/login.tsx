@@ -84,6 +84,9 @@ export default function Login() {
         return;
       }
       setToken(token);
+      // The session check answers with the pass the admin's photos need (drafts, the trash,
+      // the history): an <img> cannot send the token.
+      await fetch("/api/session", { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
       navigate(takeReturnPath() ?? "/dashboard", { replace: true });
     } catch {
       setError("The server could not be reached. Check the connection and try again.");

@@ -48,7 +48,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const { createdAt: _created, updatedAt: _updated, ...project } = found;
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos: ImageInfos = await imageInfos(content, [found.coverImage, ...found.gallery, ...others.map((p) => p.coverImage)], Infinity);
-    return data({ project, others, infos, estimate, preview: token !== null }, { headers: previewHeaders(token) });
+    return data(
+      { project, others, infos, estimate, preview: token !== null },
+      { headers: previewHeaders(request, token, { kind: "projects", id: found._id }) },
+    );
   });
 }
 

@@ -1,24 +1,13 @@
 import { fieldErrors, loginSchema } from "../../domain/schemas";
+import { cookieValue, DEVICE_COOKIE, deviceCookieHeader, mediaCookieHeader } from "../security/cookies";
+import { SESSION_ABSOLUTE_MS } from "../services/auth";
 import { Invalid, ServiceBusy, TooManyRequests, Unauthorized } from "../errors";
 import { apiRoute, bearerToken, type ApiRoute } from "./route";
 
-/** The device cookie (auth/device-cookie.ts): sent only to this endpoint, never cross-site, unreadable by scripts. */
-const DEVICE_COOKIE = "sign_in_device";
+/** The device cookie (auth/device-cookie.ts) lasts a year in the browser; the server keeps its own record of it. */
 const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-function deviceCookieHeader(value: string, secure: boolean): string {
-  return `${DEVICE_COOKIE}=${value}; Path=/api/login; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
-}
-
-/** The first value of a cookie in a Cookie header. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header || header.length > 8192) return undefined;
-  for (const pair of header.split(";")) {
-    const at = pair.indexOf("=");
-    if (at !== -1 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
+/** The photo pass lasts as long as a session can (services/auth.ts); the server checks the session at each photo. */
+const MEDIA_COOKIE_MAX_AGE = SESSION_ABSOLUTE_MS / 1000;
 
 /**
  * A refused sign-in (429: a limit; 503: the checks are full) is answered after a pause. A crowd
@@ -52,7 +41,8 @@ export const authRoutes: ApiRoute[] = [
       const { token, deviceCookie } = await services.auth
         .login(parsed.data, { address: request.ip, deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE) })
         .catch(pauseRefusal);
-      reply.header("set-cookie", deviceCookieHeader(deviceCookie, request.protocol === "https"));
+      // The photo pass comes with the session check the admin makes next (GET /api/session).
+      reply.header("set-cookie", deviceCookieHeader(deviceCookie, DEVICE_COOKIE_MAX_AGE, request.protocol === "https"));
       return reply.send({ token, message: "Login successful" });
     },
   }),
@@ -60,8 +50,9 @@ export const authRoutes: ApiRoute[] = [
     method: "POST",
     url: "/api/logout",
     access: "admin",
-    handler: async (request, _reply, { services }) => {
+    handler: async (request, reply, { services }) => {
       if (request.token) await services.auth.logout(request.token);
+      reply.header("set-cookie", mediaCookieHeader(null, 0, request.protocol === "https"));
       return { message: "Signed out" };
     },
   }),
@@ -69,10 +60,13 @@ export const authRoutes: ApiRoute[] = [
     method: "GET",
     url: "/api/session",
     access: "public",
-    handler: async (request, _reply, { services }) => {
+    handler: async (request, reply, { services }) => {
       const token = bearerToken(request);
       const admin = token ? await services.auth.authenticate(token) : null;
-      if (!admin) throw new Unauthorized("Your session has ended. Please sign in again.");
+      if (!admin || !token) throw new Unauthorized("Your session has ended. Please sign in again.");
+      // The admin checks its session as it opens (and right after signing in): the photo pass for
+      // /uploads comes with the answer (security/cookies.ts).
+      reply.header("set-cookie", mediaCookieHeader(token, MEDIA_COOKIE_MAX_AGE, request.protocol === "https"));
       return { valid: true, admin: { email: admin.email } };
     },
   }),

@@ -7,7 +7,7 @@
  * stops using are removed after the commit, once no record references them. Stored names come
  * from the content's hash, so two records may share a file.
  */
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { TempUpload } from "./upload";
 import type { DB } from "../db/database";
 import type { Database } from "../db/schema";
@@ -15,16 +15,7 @@ import { filesOf, formatWidths, processUpload, type ProcessedImage } from "./pro
 import { Mutex } from "./semaphore";
 import { STORED_NAME } from "../../domain/images";
 import type { FileStorage } from "./storage";
-
-/** Every column that names a stored image: an image is collected when none of them does. */
-const IMAGE_REFERENCES = [
-  ["project_images", "image"],
-  ["blog_images", "image"],
-  ["gallery_images", "image"],
-  ["projects", "cover_image"],
-  ["site_images", "image"],
-  ["item_version_images", "image"],
-] as const;
+import { unreferenced } from "../db/photo-references";
 
 export class MediaStore {
   /** Serialises placing files, committing and collecting, so a collection never races a new reference. */
@@ -123,10 +114,9 @@ export class MediaStore {
 
   /** Removes the media rows and files of the named images that no record references. */
   private async collect(names: string[] | null): Promise<string[]> {
+    // An image is collected when no reference of db/photo-references.ts names it.
     let query = this.db.deleteFrom("media");
-    for (const [table, column] of IMAGE_REFERENCES) {
-      query = query.where(sql<boolean>`not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = media.name)`);
-    }
+    for (const condition of unreferenced()) query = query.where(condition);
     if (names) query = query.where("name", "in", names);
     const removed = (await query.returning("name").execute()).map((r) => r.name);
     await Promise.all(removed.flatMap(filesOf).map((file) => this.storage.remove(file)));

@@ -6,10 +6,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DB } from "../db/database";
 import { serverSecret } from "../auth/server-secrets";
+import { PREVIEW_TOKEN, type PreviewKind } from "../../domain/previews";
 
 export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export type PreviewKind = "projects" | "blogs" | "galleries";
+export type { PreviewKind };
 
 export function createPreviews(db: DB, clock: () => Date) {
   let key: Promise<Buffer> | undefined;
@@ -27,7 +28,8 @@ export function createPreviews(db: DB, clock: () => Date) {
     },
     /** Whether `token` opens the item's preview now. */
     async check(kind: PreviewKind, id: string, token: string): Promise<boolean> {
-      const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      // Only the form the server writes: no leading zero, no padding, nothing around it.
+      const match = PREVIEW_TOKEN.exec(token);
       if (!match) return false;
       const expires = Number(match[1]);
       if (expires * 1000 <= clock().getTime()) return false;

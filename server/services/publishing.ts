@@ -10,8 +10,9 @@ import type { PageRequest } from "../../domain/site-context";
 import { isPublic, toPublishStatus, type Publication, type PublishStatus } from "../../domain/publishing";
 import type { Database } from "../db/schema";
 import { Invalid } from "../errors";
+import { publicAt, type ItemTable } from "../db/photo-references";
 
-export type ItemTable = "projects" | "blogs" | "galleries";
+export { publicAt, type ItemTable };
 
 interface Stored {
   status: string;
@@ -53,11 +54,6 @@ export function nextPublication(input: PublicationInput, current: Stored | null,
   }
   if (wasPublic) return { status, publish_at: current.publish_at ?? current.created_at, created_at: wentPublicAt };
   return { status, publish_at: nowIso, created_at: nowIso };
-}
-
-/** Rows the public may see at `now`: published, or scheduled for a time that has come, and in no trash. */
-export function publicAt(now: Date) {
-  return sql<boolean>`deleted_at is null and (status = 'published' or (status = 'scheduled' and publish_at <= ${now.toISOString()}))`;
 }
 
 /** Rows not in the trash: what the admin lists and edits. */

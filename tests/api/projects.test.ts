@@ -189,7 +189,7 @@ describe("PUT /api/projects/{id}", () => {
     expect(updated.coverImage).toBe(project.coverImage);
     expect(updated.createdAt).toBe(project.createdAt);
     // The removed image is no longer served.
-    expect((await fetch(`${server.baseUrl}/uploads/${b}`)).status).toBe(200); // kept while a saved version shows it (issue #17)
+    expect((await fetch(`${server.baseUrl}/uploads/${b}`)).status).toBe(404);
   });
 
   it("keeps none when keepGalleryImages is absent, and ignores names that did not belong to the project", async () => {
@@ -217,7 +217,7 @@ describe("PUT /api/projects/{id}", () => {
       formData({ title: project.title, coverImage: await jpeg("new-cover.jpg") }),
     );
     expect(replaced.project.coverImage).not.toBe(project.coverImage);
-    expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(200); // kept while a saved version shows it (issue #17)
+    expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(404);
     const removed = await server.api.json<{ project: Project }>(
       "PUT",
       `/api/projects/${project._id}`,
@@ -245,8 +245,10 @@ describe("DELETE /api/projects/{id}", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Project deleted" });
     expect((await fetch(`${server.baseUrl}/api/projects/${project._id}`)).status).toBe(404);
-    // Issue #17: the trash keeps it with its photos until it is deleted for good.
-    expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(200);
+    // Issue #17: the trash keeps it with its photos until it is deleted for good, out of the
+    // public's sight (issue #27): only the signed-in administrator still sees them.
+    expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(404);
+    expect((await server.api.request("GET", `/uploads/${project.coverImage}`)).status).toBe(200);
     await server.api.json("DELETE", `/api/admin/trash/projects/${project._id}`);
     for (const name of [project.coverImage!, ...project.gallery]) {
       expect((await fetch(`${server.baseUrl}/uploads/${name}`)).status).toBe(404);

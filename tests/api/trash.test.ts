@@ -43,7 +43,11 @@ describe("the trash", () => {
       deletedAt: new Date(now).toISOString(),
       removedAt: new Date(now + 30 * DAY).toISOString(),
     });
-    for (const name of [project.coverImage!, ...project.gallery]) expect(await status(`/uploads/${name}`)).toBe(200);
+    // Its photos wait with it, for the admin's eyes only: the public no longer sees them.
+    for (const name of [project.coverImage!, ...project.gallery]) {
+      expect(await status(`/uploads/${name}`)).toBe(404);
+      expect((await server.api.request("GET", `/uploads/${name}`)).status).toBe(200);
+    }
     // Deleting it again is deleting nothing.
     expect((await server.api.request("DELETE", `/api/projects/${project._id}`)).status).toBe(404);
 

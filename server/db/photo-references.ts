@@ -1,0 +1,95 @@
+/**
+ * The one map of which rows reference which stored photos, and what makes each reference public.
+ * The media store collects a photo no reference names any more (media/store.ts); the upload
+ * route answers the public only for photos a live, public record shows (services/photo-access.ts):
+ * a photo taken out of an item, or held only by the trash, the history, a draft or a preview,
+ * is not the public's to see.
+ */
+import { sql, type RawBuilder } from "kysely";
+import type { DB } from "./database";
+
+/** The tables of the kinds of item that are published, scheduled, drafted and trashed. */
+export type ItemTable = "projects" | "blogs" | "galleries";
+
+/** Rows the public may see at `now`: published, or scheduled for a time that has come, and in no trash. */
+export function publicAt(now: Date) {
+  return sql<boolean>`deleted_at is null and (status = 'published' or (status = 'scheduled' and publish_at <= ${now.toISOString()}))`;
+}
+
+interface Reference {
+  table: string;
+  column: string;
+  /** The item whose publication decides whether the photo is public; none: never public. */
+  item?: { table: ItemTable; key: string };
+  /** A condition on the referencing row itself that makes it public (the site's live sections). */
+  live?: RawBuilder<boolean>;
+}
+
+/** Every column that names a stored photo. A new kind of content adds its columns here. */
+export const PHOTO_REFERENCES: readonly Reference[] = [
+  { table: "project_images", column: "image", item: { table: "projects", key: "owner_id" } },
+  { table: "projects", column: "cover_image", item: { table: "projects", key: "id" } },
+  { table: "projects", column: "before_image", item: { table: "projects", key: "id" } },
+  { table: "projects", column: "after_image", item: { table: "projects", key: "id" } },
+  { table: "blog_images", column: "image", item: { table: "blogs", key: "owner_id" } },
+  { table: "gallery_images", column: "image", item: { table: "galleries", key: "owner_id" } },
+  // A section's live content ("section:home"); its saved versions ("version:<id>") are history.
+  { table: "site_images", column: "image", live: sql<boolean>`site_images.owner like 'section:%'` },
+  { table: "item_version_images", column: "image" },
+];
+
+/** The names of the stored photos a live, public record shows at `now`. */
+export async function publicPhotoNames(db: DB, now: Date): Promise<Set<string>> {
+  const selects = PHOTO_REFERENCES.flatMap((ref) => {
+    const image = sql.ref(`${ref.table}.${ref.column}`);
+    if (ref.live) return [sql`select ${image} as name from ${sql.table(ref.table)} where ${ref.live}`];
+    if (!ref.item) return [];
+    if (ref.item.table === ref.table) {
+      return [sql`select ${image} as name from ${sql.table(ref.table)} where ${image} is not null and ${publicAt(now)}`];
+    }
+    return [
+      sql`select ${image} as name from ${sql.table(ref.table)} where exists (select 1 from ${sql.table(ref.item.table)} where ${sql.ref(
+        `${ref.item.table}.id`,
+      )} = ${sql.ref(`${ref.table}.${ref.item.key}`)} and ${publicAt(now)})`,
+    ];
+  });
+  const { rows } = await sql<{ name: string }>`${sql.join(selects, sql` union `)}`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * The next time a photo becomes public without a write: the earliest scheduled item's time to
+ * come (a schedule goes public at its time, before the scheduler marks it), or null.
+ */
+export async function nextScheduledAt(db: DB, now: Date): Promise<number | null> {
+  const tables: ItemTable[] = ["projects", "blogs", "galleries"];
+  const { rows } = await sql<{ at: string | null }>`${sql.join(
+    tables.map(
+      (table) =>
+        sql`select min(publish_at) as at from ${sql.table(table)} where deleted_at is null and status = 'scheduled' and publish_at > ${now.toISOString()}`,
+    ),
+    sql` union all `,
+  )}`.execute(db);
+  const times = rows.flatMap((row) => (row.at ? [Date.parse(row.at)] : []));
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+/** The photos one item names in its current state (a draft's included): what its preview link may show. */
+export async function photosOfItem(db: DB, table: ItemTable, id: string): Promise<Set<string>> {
+  const selects = PHOTO_REFERENCES.flatMap((ref) => {
+    if (ref.item?.table !== table) return [];
+    const image = sql.ref(`${ref.table}.${ref.column}`);
+    return [
+      sql`select ${image} as name from ${sql.table(ref.table)} where ${sql.ref(`${ref.table}.${ref.item.key}`)} = ${id} and ${image} is not null`,
+    ];
+  });
+  const { rows } = await sql<{ name: string }>`${sql.join(selects, sql` union `)}`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}
+
+/** The condition that no reference names `media.name`: the media rows a collection may remove. */
+export function unreferenced(): RawBuilder<boolean>[] {
+  return PHOTO_REFERENCES.map(
+    (ref) => sql<boolean>`not exists (select 1 from ${sql.table(ref.table)} where ${sql.ref(`${ref.table}.${ref.column}`)} = media.name)`,
+  );
+}
