@@ -63,7 +63,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The layers stay one-way (STYLE): domain/ is imported by everyone and imports no one; in
+  // The layers stay one-way (docs/architecture.md §11.10): domain/ is imported by everyone and imports no one; in
   // server/, api → services → db | media | auth, and nothing below imports what is above it.
   ...layers({
     "domain/**": [["**/app/**", "**/server/**", "**/scripts/**", "**/tests/**"], "domain/ imports nothing outside domain/."],

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // A public page hydrates only its islands (DESIGN §2); sign-in and the admin area are React
+  // A public page hydrates only its islands (docs/architecture.md §2); sign-in and the admin area are React
   // Router single-page apps.
   const islands = useMatches().some((match) => ISLAND_ROUTE_IDS.has(match.id));
   // The text face (every weight, ₹ included) is needed for the first paint of every page, and the

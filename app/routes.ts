@@ -7,7 +7,7 @@ function routeOf(page: Page) {
 }
 
 /**
- * The URL map of SPEC §2, from domain/pages.ts (where each page also says who may see it and what
+ * The URL map of docs/product.md §2, from domain/pages.ts (where each page also says who may see it and what
  * it shows): resource routes, public pages under the site layout, admin pages under the admin layout.
  */
 export default [

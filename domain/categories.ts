@@ -1,4 +1,4 @@
-/** Category vocabularies of SPEC §3, with the labels the UI shows. */
+/** Category vocabularies of docs/product.md §3, with the labels the UI shows. */
 
 export const PROJECT_CATEGORIES = ["Residential", "Commercial", "Industrial", "Renovation", "Interior"] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
@@ -12,7 +12,7 @@ export const PROJECT_CATEGORY_LABELS: Record<ProjectCategory, string> = {
   Interior: "Interior Design",
 };
 
-/** The home page's recent-projects tabs (SPEC §2 Home, §3). */
+/** The home page's recent-projects tabs (docs/product.md §2 Home, §3). */
 export const HOME_PROJECT_TABS = ["all", "residential", "commercial", "industrial", "renovation"] as const;
 
 export const BLOG_CATEGORIES = ["General", "Construction", "Renovation", "Design", "Architecture", "Tips"] as const;
@@ -28,7 +28,7 @@ export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
   Tips: "Tips & Advice",
 };
 
-/** Gallery items have no category selector; they are filed under General (SPEC §3). */
+/** Gallery items have no category selector; they are filed under General (docs/product.md §3). */
 export const DEFAULT_GALLERY_CATEGORY = "General";
 
 export function projectCategoryLabel(category: string): string {

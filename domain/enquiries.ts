@@ -16,7 +16,7 @@ import {
 } from "./amounts";
 import { formatTime } from "./site-content";
 
-/** The contact form's service choices (SPEC §5), in order. */
+/** The contact form's service choices (docs/product.md §5), in order. */
 export const ENQUIRY_SERVICES = [
   "New Building Construction",
   "Renovation and Remodeling",
@@ -524,7 +524,7 @@ export function enquirySubject(enquiry: Pick<Enquiry, "kind" | "details">): stri
   }
 }
 
-/** The WhatsApp text of an enquiry: the contact form's is SPEC §7's lines; each ends with its reference. */
+/** The WhatsApp text of an enquiry: the contact form's is docs/product.md §7's lines; each ends with its reference. */
 export function enquiryWhatsAppText(
   enquiry: Pick<Enquiry, "kind" | "name" | "email" | "phone" | "message" | "details" | "reference">,
 ): string {

@@ -1,5 +1,5 @@
 /**
- * The entities of SPEC §3 as the API answers them (DESIGN §4): `_id` is 24 lowercase hex
+ * The entities of docs/product.md §3 as the API answers them (docs/architecture.md §4): `_id` is 24 lowercase hex
  * characters, dates are ISO 8601 strings, image fields hold bare file names.
  */
 import type { ProjectFacts } from "./project-facts";

@@ -1,5 +1,5 @@
 /**
- * The category filters of the projects and blog pages (SPEC §2): the buttons list the distinct
+ * The category filters of the projects and blog pages (docs/product.md §2): the buttons list the distinct
  * categories present in the data, compared trimmed and case-insensitively, as the home page does.
  */
 

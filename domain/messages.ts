@@ -1,4 +1,4 @@
-/** The user-facing texts of SPEC §5 and §8, shared by the server and the browser. */
+/** The user-facing texts of docs/product.md §5 and §8, shared by the server and the browser. */
 
 export const MESSAGES = {
   titleRequired: "Title is required",

@@ -1,5 +1,5 @@
 /**
- * The site's URL map, declared once (SPEC §2): each page with its route module, its layout, who
+ * The site's URL map, declared once (docs/product.md §2): each page with its route module, its layout, who
  * may see it and what it shows. app/routes.ts builds React Router's routes from it; the server
  * derives from it which answers the page cache keeps and what a change clears (server/cache-rules.ts),
  * which pages are never stored (ssr.ts), and robots.txt and the sitemap list it.
@@ -138,7 +138,7 @@ export const PAGES: readonly Page[] = [
 ];
 
 /**
- * An item in a path is named by its id (24 lowercase hex characters, DESIGN §4) or its slug
+ * An item in a path is named by its id (24 lowercase hex characters, docs/architecture.md §4) or its slug
  * (domain/slugs.ts: lower-case letters, digits and single hyphens, at most 80); anything else is
  * not that page.
  */

@@ -1,7 +1,7 @@
 /**
  * A project's facts (issue #16): optional, structured details a builder's client asks about —
  * whether it is finished, when, where, how big, and which price package it was built at. Every
- * fact may be missing; the API carries them beside the fields of SPEC §3, and the pages show only
+ * fact may be missing; the API carries them beside the fields of docs/product.md §3, and the pages show only
  * those that are set. Plain data and formatting: no zod here, so the public pages can use it.
  */
 

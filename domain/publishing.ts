@@ -1,7 +1,7 @@
 /**
  * Drafts and schedules (issue #17): a project, a post or a gallery item is a draft, published, or
  * scheduled to go public at a time of the company's (Asia/Kolkata). Only what is public reaches a
- * public page, the public API, the sitemap or the page cache; an item made through SPEC §7 without
+ * public page, the public API, the sitemap or the page cache; an item made through docs/product.md §7 without
  * a status is published at once.
  */
 import { COMPANY_TIME_ZONE } from "./enquiries";
@@ -15,7 +15,7 @@ export const PUBLISH_STATUS_LABELS: Record<PublishStatus, string> = {
   scheduled: "Scheduled",
 };
 
-/** What every item carries beside SPEC §3's fields. */
+/** What every item carries beside docs/product.md §3's fields. */
 export interface Publication {
   status: PublishStatus;
   /** Scheduled: when it goes public. Published: when it went public. Draft: null until it has been public. */

@@ -1,5 +1,5 @@
 /**
- * Input schemas of SPEC §5, used by the API handlers and by the admin forms alike.
+ * Input schemas of docs/product.md §5, used by the API handlers and by the admin forms alike.
  * Multipart fields arrive as strings; a field that may repeat arrives as a list.
  */
 import { z } from "./zod";
@@ -63,7 +63,7 @@ const projectCategoryOnCreate = oneOf("Category", PROJECT_CATEGORIES)
   .optional()
   .transform((value) => value ?? DEFAULT_PROJECT_CATEGORY);
 
-/** Edit allows the empty category (SPEC §3); a missing field keeps the default too. */
+/** Edit allows the empty category (docs/product.md §3); a missing field keeps the default too. */
 const projectCategoryOnEdit = z
   .union([z.literal(""), oneOf("Category", PROJECT_CATEGORIES)], {
     error: () => `Category must be one of: ${PROJECT_CATEGORIES.join(", ")}`,
@@ -280,7 +280,7 @@ export type GalleryCreateInput = z.infer<typeof galleryCreateSchema>;
 export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Turns zod issues into `{ field: message }`, the first message per field (DESIGN §4). */
+/** Turns zod issues into `{ field: message }`, the first message per field (docs/architecture.md §4). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -1,9 +1,9 @@
 /**
- * The site's own content (DESIGN §9, "content is data"): everything the public site says and shows
+ * The site's own content (docs/architecture.md §9, "content is data"): everything the public site says and shows
  * besides projects, posts and gallery items, in seven sections the company edits in the admin area.
  * This module is what pages need: the sections' types, their fixed lists and the helpers that
  * read them. Their zod schemas (site-schemas.ts) check what is saved; pages never load them, so
- * no visitor's phone parses a validator. The defaults a new site starts with are the SPEC's texts
+ * no visitor's phone parses a validator. The defaults a new site starts with are the texts of docs/product.md
  * and figures (site-defaults.ts).
  *
  * Photos are stored names of the media pipeline (null: the drawn picture the site ships with).
@@ -40,7 +40,7 @@ export function isSiteSection(name: string): name is SiteSectionName {
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** "+91 98765 43210": +91 and ten digits, spaces or a hyphen allowed between (SPEC §9). */
+/** "+91 98765 43210": +91 and ten digits, spaces or a hyphen allowed between (docs/product.md §9). */
 export const PHONE_PATTERN = /^\+91[\s-]?\d{5}[\s-]?\d{5}$/;
 
 export const MAP_EMBED_HOSTS = ["www.google.com", "maps.google.com", "www.openstreetmap.org"];
@@ -112,7 +112,7 @@ export function formatTime(time: string): string {
 }
 
 /**
- * The office hours as the site writes them (SPEC §2: "Mon - Sat 8:00 AM - 6:00 PM", "Sunday:
+ * The office hours as the site writes them (docs/product.md §2: "Mon - Sat 8:00 AM - 6:00 PM", "Sunday:
  * Closed"): days in a row with the same hours are one line.
  */
 export function hoursLines(hours: readonly OpeningHours[]): string[] {

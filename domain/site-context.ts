@@ -1,5 +1,5 @@
 /**
- * What the server hands every page loader: a read-only view of the content (DESIGN §2: loaders call the services in process). Declared here, where the server and
+ * What the server hands every page loader: a read-only view of the content (docs/architecture.md §2: loaders call the services in process). Declared here, where the server and
  * the pages both see it, so that the pages never import the server; the server's services
  * satisfy it.
  */

@@ -1,5 +1,5 @@
 /**
- * What a new site says before the company changes anything: the SPEC's texts and figures (§1, §2,
+ * What a new site says before the company changes anything: the texts and figures of docs/product.md (§1, §2,
  * §9). An existing site is migrated to these too, with the company's facts from its environment
  * (server/config.ts). Photos are null: the drawn pictures the site ships with.
  */

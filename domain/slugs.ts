@@ -1,7 +1,7 @@
 /**
  * Readable URLs (issue #17): a project's and a post's slug, made from its title, transliterated to
  * ASCII and lower case (`Villa at Kowdiar` → `villa-at-kowdiar`), unique among its kind, editable
- * in the admin form. The id URLs of SPEC §2 keep working and answer 301 to the slug URL, as does
+ * in the admin form. The id URLs of docs/product.md §2 keep working and answer 301 to the slug URL, as does
  * every slug an item had before.
  */
 import slugify from "@sindresorhus/slugify";

@@ -1,6 +1,6 @@
 /**
  * `npm run bundle`: per public page, its islands (as the server renders them, on a site with the
- * demo content) and the JavaScript it loads (DESIGN §2): at first view (the islands' script, and
+ * demo content) and the JavaScript it loads (docs/architecture.md §2): at first view (the islands' script, and
  * what is due at once) and once every island has hydrated, with sizes as sent (Brotli) and raw;
  * and the stylesheet. Files come from the islands' build manifest (build/islands.json), each with
  * the files it imports. Flags what a visitor's phone should not download: admin code, the zod

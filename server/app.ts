@@ -28,7 +28,7 @@ export interface App {
   cache: ResponseCache;
   /** The e-mail outbox, when SMTP is configured. */
   outbox?: Outbox;
-  /** Runs due work (DESIGN §9); `kick` runs a task now. */
+  /** Runs due work (docs/architecture.md §9); `kick` runs a task now. */
   scheduler: Scheduler;
   close(): Promise<void>;
 }
@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db);
   const storage = await createLocalStorage(config.uploadsDir);
   const media = new MediaStore(database.db, storage);
-  // The work done at a time (DESIGN §9); its tasks reach the services and the log once it starts.
+  // The work done at a time (docs/architecture.md §9); its tasks reach the services and the log once it starts.
   const log = () => app.log;
   const outbox = config.mail
     ? createOutbox(database.db, createSmtpMailer(config.mail.smtpUrl, config.mail.from), {

@@ -1,4 +1,4 @@
-/** Environment → typed configuration, validated once at start (DESIGN §7). */
+/** Environment → typed configuration, validated once at start (docs/architecture.md §7). */
 import path from "node:path";
 import { z } from "zod";
 import { PHONE_PATTERN, type CompanyContent } from "../domain/site-content";
@@ -98,7 +98,7 @@ export interface Config {
   enquiryRetentionMonths: number;
   /** Enquiries one address may send in an hour. */
   enquiriesPerAddressPerHour: number;
-  /** How often the scheduler looks for due work (DESIGN §9); the outbox's first retry waits as long. */
+  /** How often the scheduler looks for due work (docs/architecture.md §9); the outbox's first retry waits as long. */
   schedulerIntervalMs: number;
 }
 

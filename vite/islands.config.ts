@@ -1,5 +1,5 @@
 /**
- * The public pages' browser build (DESIGN §2): one small entry, app/islands/runtime.ts, and a file
+ * The public pages' browser build (docs/architecture.md §2): one small entry, app/islands/runtime.ts, and a file
  * per island that it loads on demand, with React (and React DOM) in a file of its own that only a
  * page hydrating an island asks for. It runs after React Router's build (`npm run build`), writes
  * beside its files in build/client/assets, and records the entry's hashed name in

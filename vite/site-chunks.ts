@@ -23,7 +23,7 @@ const NODE_MODULES = path.resolve("node_modules");
 const entry = (file: string) => path.join(APP, file);
 /** The route modules around the home page: the first view of most visitors. */
 const LANDING_ENTRIES = new Set(["root.tsx", "routes/site-layout.tsx", "routes/home.tsx"].map(entry));
-/** The route modules of the pages a visitor sees (SPEC §2), and the two layouts around them. */
+/** The route modules of the pages a visitor sees (docs/product.md §2), and the two layouts around them. */
 const VISITOR_ENTRIES = new Set([
   ...LANDING_ENTRIES,
   ...[

@@ -26,7 +26,7 @@ export interface IslandOptions {
 /**
  * Makes `Component` an island: the server renders it inside a marker that names it and carries
  * its props as JSON, and the browser hydrates that marker as a React root of its own, with the
- * same props (DESIGN §2). The rest of the page stays plain HTML. Props must be plain data; an
+ * same props (docs/architecture.md §2). The rest of the page stays plain HTML. Props must be plain data; an
  * island renders nothing that depends on where it sits in the page (no `useId` in what it
  * hydrates: its ids come in through its props).
  */

@@ -1,5 +1,5 @@
 /**
- * The one script of a public page (DESIGN §2), asked for once the page has painted and its
+ * The one script of a public page (docs/architecture.md §2), asked for once the page has painted and its
  * priority photo has loaded (page-scripts.tsx). It runs the site's few behaviours that need no
  * framework (site-behaviour.ts) and hydrates the page's islands, each as a React root of its own
  * with the props the server rendered it with, at the moment its marker asks for (island.tsx).

@@ -1,5 +1,5 @@
 /**
- * The public layout's behaviours that need no framework (SPEC §2, §4, §9). The header's looks,
+ * The public layout's behaviours that need no framework (docs/product.md §2, §4, §9). The header's looks,
  * the menu, the Dashboard and Login links and the floating buttons are all drawn by CSS from
  * three marks on <html>, which this keeps true:
  * - `data-scrolled`: scrolled past 50 px (the header turns white);

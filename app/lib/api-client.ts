@@ -1,8 +1,8 @@
 /**
- * The admin area's client for the REST API (SPEC §7, DESIGN §4). Every call carries the stored
+ * The admin area's client for the REST API (docs/product.md §7, docs/architecture.md §4). Every call carries the stored
  * token as `Authorization: Bearer`; errors arrive as `{ message, errors? }` and become an
  * `ApiError`. A 401 means the session ended: the token is cleared, the page the administrator
- * was on is remembered, and the registered handler takes them to /login (DESIGN §6).
+ * was on is remembered, and the registered handler takes them to /login (docs/architecture.md §6).
  *
  * Uploads go through XMLHttpRequest because fetch reports no upload progress.
  */
@@ -142,7 +142,7 @@ function sendForm<T>(method: "POST" | "PUT", path: string, form: FormData, onPro
   });
 }
 
-/** Appends text fields and files to a FormData; arrays become repeated fields (SPEC §7). */
+/** Appends text fields and files to a FormData; arrays become repeated fields (docs/product.md §7). */
 export function buildForm(fields: Record<string, string | string[] | File | File[] | undefined>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {

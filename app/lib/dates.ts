@@ -1,5 +1,5 @@
 /**
- * Dates as the public pages show them: the long US form of SPEC §2 ("November 21, 2026"),
+ * Dates as the public pages show them: the long US form of docs/product.md §2 ("November 21, 2026"),
  * on the company's calendar in Kerala, so a post written late in the evening there is not
  * dated the next day by a server running on UTC.
  */

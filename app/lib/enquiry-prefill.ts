@@ -25,7 +25,7 @@ function serviceForCategory(category: string): EnquiryService {
   }
 }
 
-/** One of the form's services when the title is one of them (SPEC §5), else "Other". */
+/** One of the form's services when the title is one of them (docs/product.md §5), else "Other". */
 function serviceChoice(title: string): EnquiryService {
   return ENQUIRY_SERVICES.find((service) => service.toLowerCase() === title.trim().toLowerCase()) ?? "Other";
 }

@@ -1,5 +1,5 @@
 /**
- * SHA-256 of a file's content (SPEC §5: duplicate images are found by content, not by name).
+ * SHA-256 of a file's content (docs/product.md §5: duplicate images are found by content, not by name).
  * crypto.subtle exists only in secure contexts (https or localhost); a site opened over plain
  * http on a local network falls back to the small implementation below (FIPS 180-4).
  */

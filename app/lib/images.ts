@@ -1,6 +1,6 @@
 /**
- * Image URLs of SPEC §3 ({api_host}/uploads/{filename}; the API and the site share one host)
- * and the `srcset` built from the stored name (DESIGN §5): stored images have WebP variants
+ * Image URLs of docs/product.md §3 ({api_host}/uploads/{filename}; the API and the site share one host)
+ * and the `srcset` built from the stored name (docs/architecture.md §5): stored images have WebP variants
  * `{name}-w{width}.webp` (domain/images.ts). Every image has them at BASE_WIDTHS; images stored since the 720-
  * and 160-px variants were added have those too, and the server says which widths each one has.
  */

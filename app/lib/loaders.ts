@@ -1,5 +1,5 @@
 /**
- * The one way a page loader reads content and fails (STYLE, "one way to fail a loader"): the
+ * The one way a page loader reads content and fails (docs/architecture.md §11.9): the
  * reading happens inside `loadOrFail`, and a failure becomes a thrown response that the route's
  * ErrorBoundary renders (components/ui/error-boundary.tsx): 404 for what does not exist (a
  * service's NotFound, or `invariantResponse`), otherwise 500, with the error in the log.
@@ -25,7 +25,7 @@ export async function loadOrFail<T>(what: string, load: () => Promise<T>): Promi
   }
 }
 
-/** A 301 to `path`, keeping the request's query (an id URL of SPEC §2, or a slug an item had before). */
+/** A 301 to `path`, keeping the request's query (an id URL of docs/product.md §2, or a slug an item had before). */
 export function movedTo(request: Request, path: string): Response {
   return redirect(path + new URL(request.url).search, 301);
 }

@@ -1,5 +1,5 @@
 /**
- * Relative times of SPEC §4 for the dashboard's recent activity: under a minute 'Just now',
+ * Relative times of docs/product.md §4 for the dashboard's recent activity: under a minute 'Just now',
  * then minutes, hours and days up to a week, then the date itself.
  */
 const MINUTE = 60_000;

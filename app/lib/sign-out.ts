@@ -1,5 +1,5 @@
 /**
- * Logout (SPEC §4, DESIGN §4): the server revokes the token, the browser forgets it. The token
+ * Logout (docs/product.md §4, docs/architecture.md §4): the server revokes the token, the browser forgets it. The token
  * is forgotten even when the server cannot be reached, so the administrator is signed out here.
  */
 import { discardAllDrafts } from "./form-draft";

@@ -1,5 +1,5 @@
 /**
- * The signed-in state (SPEC §4): a token under the key `token` in local storage. Only the
+ * The signed-in state (docs/product.md §4): a token under the key `token` in local storage. Only the
  * browser has it; on the server every visitor is signed out.
  */
 export const TOKEN_KEY = "token";

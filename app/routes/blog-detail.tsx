@@ -20,7 +20,7 @@ import { getSiteFromMatches } from "../lib/route-site";
 import { absoluteImage, breadcrumbJsonLd, excerpt, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog-detail";
 
-/** SPEC §9: other items on a detail page. */
+/** docs/product.md §9: other items on a detail page. */
 const OTHER_COUNT = 3;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return loadOrFail("blog", async () => {
     const { content } = context;
     const found = token === null ? await content.blogs.get(params.id) : await content.blogs.preview(params.id, token);
-    // An id URL (SPEC §2) or a slug the post had before: 301 to its URL now.
+    // An id URL (docs/product.md §2) or a slug the post had before: 301 to its URL now.
     if (params.id !== found.slug) throw movedTo(request, articlePath(found));
     // The newest others (one more than shown, in case this post is among them), and every category
     // that has a post, as /blog's filter lists them.

@@ -64,7 +64,7 @@ function BlogPageShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §2, §8: an 'Error' box with the message, and 'Try Again', which loads the posts again. */
+/** docs/product.md §2, §8: an 'Error' box with the message, and 'Try Again', which loads the posts again. */
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary

@@ -167,7 +167,7 @@ function GalleryPageShell({ children, banner }: { children: ReactNode; banner?: 
   );
 }
 
-/** SPEC §2, §8: the error box with 'Try Again', which loads the page again. */
+/** docs/product.md §2, §8: the error box with 'Try Again', which loads the page again. */
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary

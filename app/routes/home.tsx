@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { home, testimonials: testimonials.items, photos, cardPhotos, about, projects: await loadHomeProjects(context.content) };
 }
 
-/** SPEC §4: a failed fetch of the projects is only logged; the page renders with none. */
+/** docs/product.md §4: a failed fetch of the projects is only logged; the page renders with none. */
 async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> {
   try {
     const projects = await pickHomeProjects(content.projects);

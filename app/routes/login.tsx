@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle("Login", siteName) }, { name: "robots", content: "noindex" }];
 }
 
-/** SPEC §8: the server's message, else the fixed text; a 429 names the wait from Retry-After. */
+/** docs/product.md §8: the server's message, else the fixed text; a 429 names the wait from Retry-After. */
 async function readLoginError(response: Response): Promise<string> {
   let message = "";
   try {
@@ -51,7 +51,7 @@ export default function Login() {
   const hydrated = useHydrated();
   const errorRef = useRef<HTMLParagraphElement>(null);
 
-  // SPEC §2: a visitor who already holds a token goes to the dashboard.
+  // docs/product.md §2: a visitor who already holds a token goes to the dashboard.
   useEffect(() => {
     if (getToken()) navigate("/dashboard", { replace: true });
   }, [navigate]);

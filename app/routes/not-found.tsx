@@ -14,7 +14,7 @@ import type { SiteRouteHandle } from "./site-layout";
 /** The page has no dark hero, so the header starts white. */
 export const handle: SiteRouteHandle = { solidHeader: true };
 
-/** Any path no route claims: the page of SPEC §2, answered with a real 404 status. */
+/** Any path no route claims: the page of docs/product.md §2, answered with a real 404 status. */
 export function loader() {
   return data(null, { status: 404 });
 }

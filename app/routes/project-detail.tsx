@@ -25,7 +25,7 @@ import { getSiteFromMatches } from "../lib/route-site";
 import { breadcrumbJsonLd, excerpt, pageMeta, projectJsonLd } from "../lib/seo";
 import type { Route } from "./+types/project-detail";
 
-/** SPEC §9: other items on a detail page. */
+/** docs/product.md §9: other items on a detail page. */
 const OTHER_COUNT = 3;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return loadOrFail("project", async () => {
     const { content } = context;
     const found = token === null ? await content.projects.get(params.id) : await content.projects.preview(params.id, token);
-    // An id URL (SPEC §2) or a slug the project had before: 301 to its URL now.
+    // An id URL (docs/product.md §2) or a slug the project had before: 301 to its URL now.
     if (params.id !== found.slug) throw movedTo(request, projectPath(found));
     // The homes most like this one (bedrooms, plot, package; then category, then newest), chosen
     // in one query over every project; the packages compare in the order of the price tiers.

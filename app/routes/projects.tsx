@@ -101,7 +101,7 @@ function ProjectsPageShell({ after, children }: { after?: ReactNode; children: R
   );
 }
 
-/** SPEC §2, §8: the error box with 'Try Again', which loads the list again. */
+/** docs/product.md §2, §8: the error box with 'Try Again', which loads the list again. */
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary

@@ -1,7 +1,7 @@
 import { privatePrefixes } from "../../domain/pages";
 import type { Route } from "./+types/robots";
 
-/** The private pages (the admin area of SPEC §2, sign-in) and the API are not for search engines. */
+/** The private pages (the admin area of docs/product.md §2, sign-in) and the API are not for search engines. */
 const DISALLOWED = [...privatePrefixes(), "/api/"];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -52,7 +52,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const SERVICE_SIZES = "(min-width: 1152px) 540px, (min-width: 1024px) calc((100vw - 72px) / 2), calc(100vw - 64px)";
 
 /**
- * A service as a row that opens (SPEC §2 Services: its description, five key features and 'Get a
+ * A service as a row that opens (docs/product.md §2 Services: its description, five key features and 'Get a
  * Quote'): eight closed rows fit one phone screen, so the prices and the estimator below are near,
  * and a visitor opens the one they came for. A link to /services#{id} opens its row (app/islands/
  * site-behaviour.ts); the browser opens it too for a search within the page.

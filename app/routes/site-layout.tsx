@@ -23,13 +23,13 @@ function hasSolidHeader(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as SiteRouteHandle).solidHeader === true;
 }
 
-/** The public layout of SPEC §2: skip link, fixed header, the page (its own <main>), footer and floating buttons. */
+/** The public layout of docs/product.md §2: skip link, fixed header, the page (its own <main>), footer and floating buttons. */
 export default function SiteLayout() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const solid = useMatches().some((match) => hasSolidHeader(match.handle));
 
-  // Every path change starts at the top (SPEC §2); back and forward keep the browser's restored position.
+  // Every path change starts at the top (docs/product.md §2); back and forward keep the browser's restored position.
   useEffect(() => {
     if (navigationType !== "POP") window.scrollTo({ top: 0, behavior: "instant" });
   }, [pathname, navigationType]);

@@ -25,7 +25,7 @@ export interface ScaleResult {
   /** From the process's start to its first answer, polled every 25 ms. */
   startupMs: number;
   pages: ScalePage[];
-  /** The full list calls of SPEC §7, which answer every item. */
+  /** The full list calls of docs/product.md §7, which answer every item. */
   lists: ScalePage[];
   rssMb: number;
   peakMb: number;

@@ -12,7 +12,7 @@ export const blogRoutes: ApiRoute[] = [
     shows: ["blogs"],
     handler: async (request, _reply, { services }) => {
       const query = new URLSearchParams(request.query as Record<string, string>);
-      // SPEC §7: every post. Asked for a part, a search (`q`) or a category, that part of the
+      // docs/product.md §7: every post. Asked for a part, a search (`q`) or a category, that part of the
       // matching posts and how many match in all (`total`), searched and cut in SQL.
       const part = listPart(query, ["q", "category"]);
       if (!part) return { blogs: await services.blogs.list() };

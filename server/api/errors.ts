@@ -1,4 +1,4 @@
-/** Turns every error under /api into `{ message, errors? }` with a real status (DESIGN §4). */
+/** Turns every error under /api into `{ message, errors? }` with a real status (docs/architecture.md §4). */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError, InsufficientStorage } from "../errors";
 

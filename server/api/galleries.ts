@@ -16,7 +16,7 @@ export const galleryRoutes: ApiRoute[] = [
     url: "/api/galleries/:id",
     access: "public",
     shows: ["galleries"],
-    // SPEC §7: one item answers under the plural field, as a single object.
+    // docs/product.md §7: one item answers under the plural field, as a single object.
     handler: async (request, _reply, { services }) => ({ galleries: await services.galleries.get(request.params.id) }),
   }),
   apiRoute({

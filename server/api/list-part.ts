@@ -1,5 +1,5 @@
 /**
- * A part of a public list (SPEC §7's list calls answer every item; asked for a part, or given a
+ * A part of a public list (docs/product.md §7's list calls answer every item; asked for a part, or given a
  * filter, they answer that part of the matching items and how many match in all).
  */
 import { Invalid } from "../errors";

@@ -1,6 +1,6 @@
 /**
  * Reads a multipart request: text fields into a plain object, files streamed to temporary files
- * with a byte limit (never held whole in memory), each typed by its first bytes (DESIGN §5).
+ * with a byte limit (never held whole in memory), each typed by its first bytes (docs/architecture.md §5).
  * Any refused part refuses the whole request, after the rest of the body has been drained.
  */
 import { createHash, randomBytes } from "node:crypto";

@@ -32,7 +32,7 @@ export const projectRoutes: ApiRoute[] = [
     shows: ["projects", "site"],
     handler: async (request, _reply, { services }) => {
       const query = new URLSearchParams(request.query as Record<string, string>);
-      // SPEC §7: every project. Asked for a part (`limit`, `offset`), or a filter, it answers that
+      // docs/product.md §7: every project. Asked for a part (`limit`, `offset`), or a filter, it answers that
       // part of the matching projects and how many match in all (`total`), filtered and cut in SQL.
       const part = listPart(query, [...PROJECT_FILTER_FIELDS, "nearest"]);
       if (!part) return { projects: await services.projects.list() };

@@ -1,6 +1,6 @@
 /**
  * The API route table. Every route declares its access; a write route that is not
- * `admin` must be listed in PUBLIC_WRITES or registration fails (STYLE: secure by default).
+ * `admin` must be listed in PUBLIC_WRITES or registration fails (docs/architecture.md §11.3: secure by default).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ContentKind } from "../../domain/entities";

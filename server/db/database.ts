@@ -1,4 +1,4 @@
-/** Opens the SQLite file through Kysely and brings its schema up to date (DESIGN §5). */
+/** Opens the SQLite file through Kysely and brings its schema up to date (docs/architecture.md §5). */
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
 import * as m001 from "./migrations/001-initial";

@@ -1,4 +1,4 @@
-/** E-mail through the company's SMTP server, with nodemailer (DESIGN §9). */
+/** E-mail through the company's SMTP server, with nodemailer (docs/architecture.md §9). */
 import nodemailer from "nodemailer";
 import type { Mailer } from "./outbox";
 

@@ -1,5 +1,5 @@
 /**
- * The outbox: notices waiting to be sent, one row each (DESIGN §9). A row is claimed before it
+ * The outbox: notices waiting to be sent, one row each (docs/architecture.md §9). A row is claimed before it
  * is sent (a conditional update, so two processes do not send it at once; the try is counted
  * then), marked sent after, or given a later try with a growing wait: a restart or a mail server
  * that is down loses nothing. Delivery is at least once: a process that stops between the mail

@@ -1,5 +1,5 @@
 /**
- * The one loop that does work at a time (DESIGN §9): each task runs at start and then every
+ * The one loop that does work at a time (docs/architecture.md §9): each task runs at start and then every
  * interval, reading what is due from the database (an e-mail to retry, enquiries past their
  * retention), so that a restart forgets nothing. A task never overlaps itself; `kick` runs one
  * again as soon as it can (a new notice in the outbox is sent at once, not at the next round).

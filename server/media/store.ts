@@ -1,6 +1,6 @@
 /**
  * The one place that adds and removes stored images, keeping files and database consistent
- * (DESIGN §5). A content write is a unit of work the service spells out:
+ * (docs/architecture.md §5). A content write is a unit of work the service spells out:
  *   media.place(images, () => db.transaction().execute(async (trx) => { media.record(trx, images); …rows… }))
  *   then media.release(names the write stopped using)
  * Files are written before the transaction commits and removed if it fails; files a record

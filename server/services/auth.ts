@@ -1,5 +1,5 @@
 /**
- * Administrators and their sessions (DESIGN §6). Tokens are 32 random bytes, stored only as
+ * Administrators and their sessions (docs/architecture.md §6). Tokens are 32 random bytes, stored only as
  * their SHA-256, with an idle and an absolute expiry. Sign-in attempts are limited before the
  * password is checked (auth/sign-in-limits.ts), per device for browsers that signed in before
  * (auth/device-cookie.ts).

@@ -1,4 +1,4 @@
-/** Blog posts (SPEC §3): the rules behind /api/blogs and the blog pages. */
+/** Blog posts (docs/product.md §3): the rules behind /api/blogs and the blog pages. */
 import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
 import type { Blog, BlogVersion } from "../../domain/entities";
 import type { BlogCreateInput, BlogUpdateInput } from "../../domain/schemas";
@@ -73,7 +73,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
   /** One part of the list and how many match, filtered, counted and cut in SQL. */
   async function page(options: PageQuery): Promise<Page<Blog>> {
     const { rows, total } = await readPage(db, "blogs", clock(), options, {
-      // The public search looks in titles and text (SPEC §2); the admin's finds an author too.
+      // The public search looks in titles and text (docs/product.md §2); the admin's finds an author too.
       search: options.all ? ["title", "content", "author"] : ["title", "content"],
       defaultCategory: DEFAULT_BLOG_CATEGORY,
     });
@@ -224,7 +224,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     return blog;
   }
 
-  /** SPEC §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
+  /** docs/product.md §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
   async function remove(id: string): Promise<void> {
     await trash.moveIn("blogs", id);
   }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-/** Gallery items (SPEC §3): the rules behind /api/galleries and the gallery page. */
+/** Gallery items (docs/product.md §3): the rules behind /api/galleries and the gallery page. */
 import type { GalleryItem, GalleryVersion } from "../../domain/entities";
 import { MESSAGES } from "../../domain/messages";
 import type { GalleryCreateInput, GalleryUpdateInput } from "../../domain/schemas";
@@ -182,7 +182,7 @@ export function createGalleryService(
     return item;
   }
 
-  /** SPEC §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
+  /** docs/product.md §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
   async function remove(id: string): Promise<void> {
     await trash.moveIn("galleries", id);
   }

@@ -73,7 +73,7 @@ export function nextAlts(
 }
 
 /**
- * What an edit keeps (DESIGN §4): the names sent that belonged to the record, in the order
+ * What an edit keeps (docs/architecture.md §4): the names sent that belonged to the record, in the order
  * sent, once each. Names that did not belong to it are ignored, never attached.
  */
 export function keptImages(current: string[], requested: string[]): string[] {

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-/** Projects (SPEC §3): the rules behind /api/projects and the project pages. */
+/** Projects (docs/product.md §3): the rules behind /api/projects and the project pages. */
 import type { Project, ProjectVersion } from "../../domain/entities";
 import { CONSTRUCTION_STATUSES, type ConstructionStatus, type ProjectFacts } from "../../domain/project-facts";
 import type { FactRange, ProjectFacets, ProjectFactQuery, ProjectNearQuery } from "../../domain/project-list";
@@ -546,7 +546,7 @@ export function createProjectService(
     return project;
   }
 
-  /** SPEC §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
+  /** docs/product.md §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
   async function remove(id: string): Promise<void> {
     await trash.moveIn("projects", id);
   }

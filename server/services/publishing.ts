@@ -32,7 +32,7 @@ export function publicationOf(row: Stored): Publication {
 
 /**
  * The state to save from what was sent and what is stored (null for a new item). Not sent, a new
- * item is published (SPEC §7) and an edited one keeps its state. A schedule needs a time; one that
+ * item is published (docs/product.md §7) and an edited one keeps its state. A schedule needs a time; one that
  * has passed publishes now. The first time an item goes public, `created_at` becomes that time.
  */
 export function nextPublication(input: PublicationInput, current: Stored | null, now: Date): Stored {

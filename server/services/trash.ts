@@ -1,6 +1,6 @@
 /**
- * The trash (issue #17): deleting a project, a post or a gallery item (SPEC §7's DELETE, with the
- * SPEC's confirmations) moves it here with its photos, its slugs and its versions. The admin area
+ * The trash (issue #17): deleting a project, a post or a gallery item (docs/product.md §7's DELETE, with the
+ * confirmations of §5) moves it here with its photos, its slugs and its versions. The admin area
  * lists what is here, restores it, or deletes it for good; after TRASH_DAYS the scheduler does, and
  * the files that nothing else uses go with it.
  */
@@ -24,7 +24,7 @@ export const NOT_FOUND: Record<TrashKind, string> = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createTrash(db: DB, media: MediaStore, changed: ChangeListener, clock: () => Date) {
-  /** SPEC §7's DELETE: the item leaves every list and page, and waits here. */
+  /** docs/product.md §7's DELETE: the item leaves every list and page, and waits here. */
   async function moveIn(kind: TrashKind, id: string): Promise<void> {
     requireId(id, NOT_FOUND[kind]);
     const moved = await db

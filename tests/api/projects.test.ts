@@ -37,14 +37,14 @@ describe("GET /api/projects", () => {
         "title",
         "updatedAt",
         ...Object.keys(EMPTY_FACTS),
-        // Issue #17, beside SPEC §3's fields.
+        // Issue #17, beside docs/product.md §3's fields.
         "slug",
         "status",
         "publishAt",
         "imageAlts",
       ].sort(),
     );
-    // A project made through SPEC §7's fields alone has no facts.
+    // A project made through docs/product.md §7's fields alone has no facts.
     expect(found).toMatchObject(EMPTY_FACTS);
     expect(found._id).toMatch(/^[0-9a-f]{24}$/);
     expect(new Date(found.createdAt).toISOString()).toBe(found.createdAt);

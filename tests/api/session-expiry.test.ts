@@ -1,4 +1,4 @@
-/** Sessions end after their idle time and their absolute lifetime (DESIGN §6). */
+/** Sessions end after their idle time and their absolute lifetime (docs/architecture.md §6). */
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

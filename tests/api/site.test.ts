@@ -267,7 +267,7 @@ describe("photos of the site", () => {
       "services.2.photo": { name: "x.jpg", data: Buffer.from("not an image at all") },
     });
     const refusal = await server.api.request("PUT", "/api/site/services", notImage);
-    // As for every upload (SPEC §7): 415 when a file is not an image, naming the field.
+    // As for every upload (docs/product.md §7): 415 when a file is not an image, naming the field.
     expect(refusal.status).toBe(415);
     expect(JSON.stringify(await refusal.json())).toContain("services.2.photo");
     expect(await refused("services", photoForm(saved, { "tiers.0.photo": await makeImage() }))).toBeDefined();

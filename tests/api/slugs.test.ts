@@ -1,5 +1,5 @@
 /**
- * Readable URLs (issue #17): slugs made from titles, unique, editable; the id URLs of SPEC §2 and
+ * Readable URLs (issue #17): slugs made from titles, unique, editable; the id URLs of docs/product.md §2 and
  * every earlier slug answer 301 to the page's URL now; the API finds an item by id or slug.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

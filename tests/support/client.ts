@@ -1,5 +1,5 @@
 /**
- * A small API client written from SPEC §7 and DESIGN §4 only, used by API and browser tests to
+ * A small API client written from docs/product.md §7 and docs/architecture.md §4 only, used by API and browser tests to
  * make their data the way an administrator's browser does.
  */
 import type { Blog, GalleryItem, Project } from "../../domain/entities";

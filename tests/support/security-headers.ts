@@ -1,4 +1,4 @@
-/** The headers every answer the process sends carries (DESIGN; server/security/headers.ts). */
+/** The headers every answer the process sends carries (docs/architecture.md §2; server/security/headers.ts). */
 export const SECURITY_HEADERS = [
   "x-content-type-options",
   "referrer-policy",

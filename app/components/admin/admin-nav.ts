@@ -1,4 +1,4 @@
-/** The admin area's links (SPEC §2 Admin layout), in the groups the side menu shows. */
+/** The admin area's links (docs/product.md §2 Admin layout), in the groups the side menu shows. */
 import Building2 from "lucide-react/icons/building-2";
 import FileText from "lucide-react/icons/file-text";
 import FolderKanban from "lucide-react/icons/folder-kanban";
@@ -34,7 +34,7 @@ export const ENQUIRIES_LINK: AdminLink = { to: "/enquiries", label: "Enquiries",
 /** Deleted items, kept 30 days (issue #17). */
 export const TRASH_LINK: AdminLink = { to: "/trash", label: "Trash", icon: Trash2 };
 
-/** The phone's tab bar (SPEC §2): four sections. */
+/** The phone's tab bar (docs/product.md §2): four sections. */
 export const CONTENT_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, GALLERY_LINK, BLOGS_LINK];
 
 /** The side menu's first group: the tab bar's sections, then the inbox. */
@@ -57,10 +57,10 @@ export const SITE_LINKS: AdminLink[] = [
   { to: "/site/abroad", label: "Building from the Gulf", icon: Plane },
 ];
 
-/** The mobile drawer's order (SPEC §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */
+/** The mobile drawer's order (docs/product.md §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */
 export const DRAWER_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, BLOGS_LINK, GALLERY_LINK, ENQUIRIES_LINK, TRASH_LINK];
 
-/** The fixed administrator label of SPEC §1 (not read from data). */
+/** The fixed administrator label of docs/product.md §1 (not read from data). */
 export const ADMIN_LABEL = "Administrator";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The admin layout of SPEC §2: the fixed side menu on wide screens, the drawer and bottom tab bar
+ * The admin layout of docs/product.md §2: the fixed side menu on wide screens, the drawer and bottom tab bar
  * below 768 px, the header, the particle background and the footer with the 2023 copyright line.
  */
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
@@ -86,7 +86,7 @@ export function AdminShell({ siteName, onLogout, children }: AdminShellProps) {
   const [drawerPath, setDrawerPath] = useState(pathname);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  // A route change closes the drawer (SPEC §2), whatever caused it (a link, Back, a redirect).
+  // A route change closes the drawer (docs/product.md §2), whatever caused it (a link, Back, a redirect).
   if (drawerPath !== pathname) {
     setDrawerPath(pathname);
     setDrawerOpen(false);

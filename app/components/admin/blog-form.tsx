@@ -1,5 +1,5 @@
 /**
- * The blog form of SPEC §2, §3, §5 and §7, for /addblogs and /edit-blog/:id. Title, content and
+ * The blog form of docs/product.md §2, §3, §5 and §7, for /addblogs and /edit-blog/:id. Title, content and
  * author must be non-blank; tags are typed comma-separated and sent one per entry. On edit,
  * removed images are only marked until saved (PUT keepImages).
  */
@@ -47,7 +47,7 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CA
 
 type Values = { title: string; slug: string; content: string; author: string; category: string; tags: string } & PublishingValues;
 
-/** SPEC §5: split on commas, trimmed, blanks dropped. */
+/** docs/product.md §5: split on commas, trimmed, blanks dropped. */
 export function splitTags(text: string): string[] {
   return text
     .split(",")
@@ -55,7 +55,7 @@ export function splitTags(text: string): string[] {
     .filter((tag) => tag.length > 0);
 }
 
-/** SPEC §2's "Publish Blog Post", unless the post is kept as a draft or scheduled (issue #17). */
+/** docs/product.md §2's "Publish Blog Post", unless the post is kept as a draft or scheduled (issue #17). */
 const CREATE_LABELS: Record<PublishingValues["status"], string> = {
   published: "Publish Blog Post",
   draft: "Save Draft",

@@ -1,5 +1,5 @@
 /**
- * An accessible replacement for window.confirm (SPEC §5 delete confirmations): a modal <dialog>,
+ * An accessible replacement for window.confirm (docs/product.md §5 delete confirmations): a modal <dialog>,
  * which traps focus and closes on Escape by itself. `useConfirm()` returns a function that
  * resolves true when the administrator confirms.
  */

@@ -1,4 +1,4 @@
-/** Labelled form fields, messages and the actions row shared by the six admin forms (SPEC §2 Forms). */
+/** Labelled form fields, messages and the actions row shared by the six admin forms (docs/product.md §2 Forms). */
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";

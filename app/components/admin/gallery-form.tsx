@@ -1,7 +1,7 @@
 /**
- * The gallery form of SPEC §2, §3, §5 and §7, for /addgallery and /edit-gallery/:id. At least
+ * The gallery form of docs/product.md §2, §3, §5 and §7, for /addgallery and /edit-gallery/:id. At least
  * one image in total (kept or new) is required, and the submit button stays disabled without
- * one. Success shows a message and returns to the manage page after 2 seconds (SPEC §9).
+ * one. Success shows a message and returns to the manage page after 2 seconds (docs/product.md §9).
  */
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";

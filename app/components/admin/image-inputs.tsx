@@ -1,5 +1,5 @@
 /**
- * Image choosers of the admin forms (SPEC §4, §5): a file input that accepts images only, the
+ * Image choosers of the admin forms (docs/product.md §4, §5): a file input that accepts images only, the
  * previews of newly chosen files, and the images already stored on a record.
  */
 import ArrowLeft from "lucide-react/icons/arrow-left";

@@ -1,4 +1,4 @@
-/** An edit form whose record could not be loaded (SPEC §8): the message, Try Again, and the way back. */
+/** An edit form whose record could not be loaded (docs/product.md §8): the message, Try Again, and the way back. */
 import { Link, useRevalidator } from "react-router";
 
 export function LoadError({

@@ -1,4 +1,4 @@
-/** Pieces shared by the three manage pages (SPEC §2 Manage pages, §5 delete confirmations, §8). */
+/** Pieces shared by the three manage pages (docs/product.md §2 Manage pages, §5 delete confirmations, §8). */
 import { variantUrl } from "../../lib/images";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
@@ -136,7 +136,7 @@ export function RowActions({
 
 /**
  * Deleting from a manage page: confirm, DELETE, then drop the item from the list locally; a
- * failure is reported in a browser alert (SPEC §8). A 401 has already gone to /login.
+ * failure is reported in a browser alert (docs/product.md §8). A 401 has already gone to /login.
  */
 export function useDeleteItem(options: { confirmText: string; failText: string; url: (id: string) => string }) {
   const confirm = useConfirm();

@@ -1,5 +1,5 @@
 /**
- * The side menu below 768 px (SPEC §2, §9): a drawer 85% wide, at most 280 px, sliding in from
+ * The side menu below 768 px (docs/product.md §2, §9): a drawer 85% wide, at most 280 px, sliding in from
  * the left. Closed by its close button, the backdrop, Escape, a route change or a resize; the
  * focus stays inside while it is open and returns to the button that opened it.
  */

@@ -20,7 +20,7 @@ export interface AdminListData<T> {
   items: T[];
   /** How many match the search (all of them without one). */
   total: number;
-  /** How many there are in all: SPEC's 'Total: N …'. */
+  /** How many there are in all: the 'Total: N …' of docs/product.md §2. */
   all: number;
   /** The words searched for, or "". */
   query: string;
@@ -188,7 +188,7 @@ export function ListMore({
   );
 }
 
-/** No item matches the words searched for (there are items, or SPEC's empty state shows instead). */
+/** No item matches the words searched for (there are items, or the empty state of docs/product.md §2 shows instead). */
 export function NoMatch({ query, noun }: { query: string; noun: string }) {
   return (
     <div className="rounded-card border border-dashed border-slate-300 bg-white/80 p-8 text-center">

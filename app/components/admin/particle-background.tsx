@@ -1,5 +1,5 @@
 /**
- * The decorative particle animation behind the admin pages (SPEC §2, §9): at most 50 particles
+ * The decorative particle animation behind the admin pages (docs/product.md §2, §9): at most 50 particles
  * (fewer on narrow windows, one per 20 px of width), 1–6 px, reddish and semi-transparent,
  * linked by a line when closer than 150 px. Drawn once and left still when the visitor asks for
  * reduced motion; paused while the tab is hidden.

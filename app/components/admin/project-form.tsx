@@ -1,5 +1,5 @@
 /**
- * The project form of SPEC §2, §3, §5 and §7, for both /addprojects and /edit-project/:id.
+ * The project form of docs/product.md §2, §3, §5 and §7, for both /addprojects and /edit-project/:id.
  * Create: cover image required, the gallery choice replaces the previous one. Edit: removing the
  * cover or a gallery image only marks it; PUT sends removeCoverImage and keepGalleryImages.
  */

@@ -1,5 +1,5 @@
 /**
- * Newly chosen images waiting to be uploaded (SPEC §4, §5): each previewed through an object URL
+ * Newly chosen images waiting to be uploaded (docs/product.md §4, §5): each previewed through an object URL
  * (revoked when it leaves the queue), removable one by one, and skipped when its content
  * (SHA-256) is already queued, or already stored on the item being edited (a stored image is
  * named by the first 32 hex characters of its SHA-256, server/media/process.ts). In "replace" mode

@@ -1,5 +1,5 @@
 /**
- * Sending an admin form (SPEC §4, §8; issue #4 points 2 and 8): the typed text is kept as a
+ * Sending an admin form (docs/product.md §4, §8; issue #4 points 2 and 8): the typed text is kept as a
  * draft while the upload runs, progress is reported in percent, and a refusal comes back as the
  * form's failure message plus the server's own words (which name the file or field concerned).
  * On a 401 the API client has already gone to /login; the draft stays for the way back.
@@ -19,7 +19,7 @@ export interface SubmitRequest {
   method: "POST" | "PUT";
   url: string;
   form: FormData;
-  /** The SPEC §8 text for this form, e.g. 'Failed to create project. Please try again.' */
+  /** The docs/product.md §8 text for this form, e.g. 'Failed to create project. Please try again.' */
   failMessage: string;
   draftPath: string;
   draft: FormDraft;

@@ -1,4 +1,4 @@
-/** A message that clears itself after SPEC §9's 3 seconds (duplicates skipped, image removed). */
+/** A message that clears itself after docs/product.md §9's 3 seconds (duplicates skipped, image removed). */
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export const MESSAGE_CLEAR_MS = 3000;

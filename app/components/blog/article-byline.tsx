@@ -2,7 +2,7 @@ import Calendar from "lucide-react/icons/calendar";
 import User from "lucide-react/icons/user";
 import { formatLongDate } from "../../lib/dates";
 
-/** An article's author and date (SPEC §2: the long US format), on its card and over the article. */
+/** An article's author and date (docs/product.md §2: the long US format), on its card and over the article. */
 export function ArticleByline({ author, createdAt }: { author: string; createdAt: string }) {
   return (
     <>

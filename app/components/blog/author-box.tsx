@@ -1,4 +1,4 @@
-/** The 'Written by' box under an article (SPEC §2 Blog detail). */
+/** The 'Written by' box under an article (docs/product.md §2 Blog detail). */
 export function AuthorBox({ author }: { author: string }) {
   return (
     <div className="flex items-center gap-4 rounded-card bg-slate-50 p-5 ring-1 ring-slate-200">

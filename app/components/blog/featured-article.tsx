@@ -9,7 +9,7 @@ import { ResponsiveImage } from "../ui/responsive-image";
 import { ArticlePlaceholder } from "./article-placeholder";
 import type { BlogListItem } from "./types";
 
-/** SPEC §9: the featured article shows the first 250 characters of its content. */
+/** docs/product.md §9: the featured article shows the first 250 characters of its content. */
 export const FEATURED_EXCERPT_CHARS = 250;
 
 /** The first characters of a text, never more than `max` including the ellipsis. */

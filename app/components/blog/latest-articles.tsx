@@ -16,7 +16,7 @@ export interface LatestArticlesProps {
   blogs: BlogListItem[];
   /** How many posts match the filter in all. */
   total: number;
-  /** The categories of every post (SPEC §2: 'All' plus these). */
+  /** The categories of every post (docs/product.md §2: 'All' plus these). */
   categories: string[];
   infos: Record<string, ImageInfo>;
   /** The filter from the query string: what a visitor without JavaScript submitted. */
@@ -41,7 +41,7 @@ async function fetchArticles(filter: BlogFilter, offset: number, limit = BLOG_PA
 }
 
 /**
- * 'Latest Articles' (SPEC §2 Blog list): a search over titles and content, category buttons, the
+ * 'Latest Articles' (docs/product.md §2 Blog list): a search over titles and content, category buttons, the
  * card grid and "Load more". The search and the buttons are GET forms and "Load more" a link to
  * the next page, so the list works without JavaScript; with it (an island) a search or a category
  * asks the server for the first page of every matching post, and "Load more" adds the next page.

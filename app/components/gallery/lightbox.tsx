@@ -8,7 +8,7 @@ import { Spinner } from "../ui/states";
 import type { GalleryImage } from "./types";
 import { useDialogKeys } from "./use-dialog-keys";
 
-/** SPEC §9: a horizontal swipe longer than this moves to the next or previous photo. */
+/** docs/product.md §9: a horizontal swipe longer than this moves to the next or previous photo. */
 const SWIPE_THRESHOLD_PX = 50;
 
 export interface LightboxProps {
@@ -19,7 +19,7 @@ export interface LightboxProps {
 }
 
 /**
- * The full-screen photo viewer of SPEC §2: counter, previous and next with wrap-around, arrow
+ * The full-screen photo viewer of docs/product.md §2: counter, previous and next with wrap-around, arrow
  * keys, Escape, swipe on touch screens, and a spinner until each photo has loaded. While it is
  * open the page beneath is locked and the body carries `lightbox-active`, which also hides the
  * floating contact buttons. With a mouse, a click on the backdrop closes it.

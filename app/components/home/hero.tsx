@@ -19,7 +19,7 @@ import { ENQUIRY_FORM_ANCHOR } from "../../lib/contact-links";
 const HERO_SIZES = "(max-width: 1023px) 98vw, 100vw";
 
 /**
- * The home hero (SPEC §2 Home 1): the company's photo of a finished home (Site → Home page), or
+ * The home hero (docs/product.md §2 Home 1): the company's photo of a finished home (Site → Home page), or
  * the drawing a new site starts with, across the whole screen, with the headline, the two
  * buttons, the starting price and three stat tiles over it. A gradient under the words keeps
  * them legible in every crop: from the bottom on a phone, from the left on a wide screen.

@@ -1,4 +1,4 @@
-/** The home page's recent projects (SPEC §2 Home, §4): filter tabs and a cap of six cards. */
+/** The home page's recent projects (docs/product.md §2 Home, §4): filter tabs and a cap of six cards. */
 import type { ImageInfo, Project } from "../../../domain/entities";
 import { HOME_PROJECT_TABS } from "../../../domain/categories";
 import type { CardFacts } from "../projects/types";
@@ -21,7 +21,7 @@ export interface HomeProject extends CardFacts {
   cover: ImageInfo | null;
 }
 
-/** SPEC §4: the category is compared case-insensitively and trimmed. */
+/** docs/product.md §4: the category is compared case-insensitively and trimmed. */
 export function matchesTab(category: string, tab: HomeProjectTab): boolean {
   return tab === "all" || category.trim().toLowerCase() === tab;
 }

@@ -10,7 +10,7 @@ const ROUND = "size-12 items-center justify-center rounded-full text-white shado
 const BAR_ITEM = "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold";
 
 /**
- * The contact buttons of SPEC §2: WhatsApp chat, a phone call and, after 300 px of scroll, back
+ * The contact buttons of docs/product.md §2: WhatsApp chat, a phone call and, after 300 px of scroll, back
  * to the top; and "Talk to us", which opens a short sheet (components/sections/talk-sheet.tsx).
  *
  * On a phone they are one bar at the bottom of the screen, in the thumb's reach: Call, WhatsApp,

@@ -1,4 +1,4 @@
-/** The public navigation of SPEC §2, used by the header and the footer's quick links. */
+/** The public navigation of docs/product.md §2, used by the header and the footer's quick links. */
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/about-us", label: "About us" },

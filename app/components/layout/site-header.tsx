@@ -18,7 +18,7 @@ function isActive(to: string, pathname: string): boolean {
 }
 
 /**
- * The fixed header of SPEC §2: transparent over the page's dark hero until 50 px of scroll, then
+ * The fixed header of docs/product.md §2: transparent over the page's dark hero until 50 px of scroll, then
  * white with a shadow. While transparent it lays a dark scrim under its light text, so the links
  * stay readable whatever the page shows beneath. `solid` keeps it white on pages without a hero.
  *

@@ -8,7 +8,7 @@ import { photoCaption } from "./types";
 
 export interface CaptionedGalleryProps {
   heading: string;
-  /** A photo the company has not described is captioned "{title} - Image {n}" (SPEC §2). */
+  /** A photo the company has not described is captioned "{title} - Image {n}" (docs/product.md §2). */
   title: string;
   images: string[];
   /** What each photo shows, where the company wrote it (issue #17): its caption and alt text. */

@@ -13,7 +13,7 @@ export interface DetailErrorProps {
   missing?: boolean;
 }
 
-/** What a detail page shows when its item cannot be shown (SPEC §2, §8), with the way back. */
+/** What a detail page shows when its item cannot be shown (docs/product.md §2, §8), with the way back. */
 export function DetailError({ heading, message, backTo, backLabel, missing = false }: DetailErrorProps) {
   const back = (
     <ButtonLink to={backTo}>

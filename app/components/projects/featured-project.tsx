@@ -14,7 +14,7 @@ export interface FeaturedProjectProps {
   infos: ImageInfos;
 }
 
-/** SPEC §2 Projects: the first project of the list, larger, with a few lines about it. */
+/** docs/product.md §2 Projects: the first project of the list, larger, with a few lines about it. */
 export function FeaturedProject({ project, infos }: FeaturedProjectProps) {
   const headingId = useId();
   return (

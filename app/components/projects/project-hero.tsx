@@ -20,7 +20,7 @@ export interface ProjectHeroProps {
 }
 
 /**
- * The top of a project's page (SPEC §2's hero: title, category, location): its cover photograph
+ * The top of a project's page (docs/product.md §2's hero: title, category, location): its cover photograph
  * across the whole width with the title over it, darkened at the foot so the text reads on any
  * photo, and the strip of its key facts right under the title, so a phone shows them on its first
  * screen. The box keeps its height whatever the photo's shape (nothing shifts as it loads).

@@ -30,7 +30,7 @@ export interface ProjectListState {
   projects: ProjectSummary[];
   /** How many projects match the filter in all. */
   total: number;
-  /** The distinct categories of every project (SPEC §2: 'All' plus these). */
+  /** The distinct categories of every project (docs/product.md §2: 'All' plus these). */
   categories: string[];
   /** Whether any project has a construction status: only then is the status filter offered. */
   hasStatus: boolean;
@@ -46,7 +46,7 @@ export interface ProjectListState {
 
 export interface ProjectsListProps extends ProjectListState {
   infos: ImageInfos;
-  /** The id of the section around the list: choosing a category scrolls to it (SPEC §2). */
+  /** The id of the section around the list: choosing a category scrolls to it (docs/product.md §2). */
   sectionId: string;
 }
 
@@ -92,7 +92,7 @@ async function fetchProjects(filter: ProjectFilter, offset: number, limit = PROJ
 
 /**
  * The filters (category; status, bedrooms, plot size and package), the project cards and "Load
- * more" of /projects (SPEC §2). The buttons submit GET forms and "Load more" is a link to the next
+ * more" of /projects (docs/product.md §2). The buttons submit GET forms and "Load more" is a link to the next
  * page, so the list works without JavaScript; this island makes them instant: a choice asks the
  * API for the first page of the matching projects (however many there are) and writes the filter
  * into the address (Back undoes it), and "Load more" adds the next page where the visitor is. The

@@ -30,7 +30,7 @@ export function projectSummary(project: Project | ProjectSummary): ProjectSummar
 
 /**
  * A photo's caption and alt text (issue #18): what the company wrote it shows, or, where it wrote
- * nothing, SPEC §2's "{title} - Image {n}" (n counts from 1).
+ * nothing, docs/product.md §2's "{title} - Image {n}" (n counts from 1).
  */
 export function photoCaption(alts: Record<string, string>, name: string, title: string, n: number): string {
   return alts[name]?.trim() || `${title} - Image ${n}`;

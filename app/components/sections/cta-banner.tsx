@@ -12,7 +12,7 @@ export interface CtaBannerProps {
   quoteHref?: string;
 }
 
-/** The call-to-action band of SPEC §2: 'Get Free Quote' to /contact and 'Call Us Now' by phone. */
+/** The call-to-action band of docs/product.md §2: 'Get Free Quote' to /contact and 'Call Us Now' by phone. */
 export function CtaBanner({
   title = "Ready to Build Your Dream Home?",
   text = "Tell us about your plot and your plans. We visit the site, prepare a clear estimate and help with permits — at no cost to you.",

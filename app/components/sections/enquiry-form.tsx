@@ -23,7 +23,7 @@ function readEnquiry(form: HTMLFormElement): Enquiry {
   return { name: field("name"), email: field("email"), phone: field("phone"), service: field("service"), message: field("message") };
 }
 
-/** The WhatsApp message of SPEC §7, one line per field, and the enquiry's reference (issue #15). */
+/** The WhatsApp message of docs/product.md §7, one line per field, and the enquiry's reference (issue #15). */
 export function composeEnquiryText(enquiry: Enquiry, reference: string): string {
   return [
     "New enquiry from the website",
@@ -36,7 +36,7 @@ export function composeEnquiryText(enquiry: Enquiry, reference: string): string 
   ].join("\n");
 }
 
-/** Empties every field the visitor fills (SPEC §7), including what a call to action had filled in. */
+/** Empties every field the visitor fills (docs/product.md §7), including what a call to action had filled in. */
 function clearForm(form: HTMLFormElement): void {
   form.reset();
   for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
@@ -73,7 +73,7 @@ interface Sent extends Receipt {
 }
 
 /**
- * The enquiry form of SPEC §5 and §7, which keeps every enquiry (issue #15). Submitting opens
+ * The enquiry form of docs/product.md §5 and §7, which keeps every enquiry (issue #15). Submitting opens
  * WhatsApp in a new tab with the enquiry written out and its reference (at once, within the tap,
  * so no pop-up blocker stops it), keeps the enquiry on this device and sends it to the server
  * under a key of its own (app/lib/enquiry-queue.ts: should the server be out of reach, it goes

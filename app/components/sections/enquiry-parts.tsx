@@ -77,7 +77,7 @@ export function ConsentLine() {
   );
 }
 
-/** SPEC §7's words once WhatsApp was asked to open: opened, or blocked with a link to open it. */
+/** docs/product.md §7's words once WhatsApp was asked to open: opened, or blocked with a link to open it. */
 export function WhatsAppOpened({ url, blocked, what }: { url: string; blocked: boolean; what: string }) {
   return blocked ? (
     <p className="text-slate-700">

@@ -11,7 +11,7 @@ import { PersonPhoto } from "./person-photo";
 import { SectionHeading } from "./section-heading";
 import { useReducedMotion } from "./use-reduced-motion";
 
-/** SPEC §9: the carousel moves on every 5000 ms. */
+/** docs/product.md §9: the carousel moves on every 5000 ms. */
 export const ROTATION_MS = 5000;
 
 export type Testimonial = TestimonialsContent["items"][number];
@@ -52,7 +52,7 @@ export interface TestimonialsCarouselProps {
 }
 
 /**
- * The home page's testimonial carousel (SPEC §4): advances every 5 s and wraps around; the dots
+ * The home page's testimonial carousel (docs/product.md §4): advances every 5 s and wraps around; the dots
  * jump to a testimonial. Following the WAI-ARIA carousel pattern it pauses while hovered or
  * focused, has a pause button, and never moves by itself under prefers-reduced-motion. An island,
  * hydrated when it comes near the screen.

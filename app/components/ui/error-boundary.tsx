@@ -1,5 +1,5 @@
 /**
- * The one way a route renders a failed load (STYLE; Epic Stack's GeneralErrorBoundary): a 404
+ * The one way a route renders a failed load (docs/architecture.md §11.9; Epic Stack's GeneralErrorBoundary): a 404
  * shows `notFound` when the route has one, anything else shows `failed`. Errors thrown while
  * rendering (not by a loader) are logged; a loader's failure was logged where it happened.
  */

@@ -1,4 +1,4 @@
-/** The loading, error and empty states of SPEC §2 and §8, one look everywhere. */
+/** The loading, error and empty states of docs/product.md §2 and §8, one look everywhere. */
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import Inbox from "lucide-react/icons/inbox";
 import Loader2 from "lucide-react/icons/loader-circle";

@@ -28,7 +28,7 @@ interface Activity {
 const LOAD_ERROR = "Failed to load dashboard data. Please try again.";
 const RECENT_LIMIT = 3;
 
-/** SPEC §2 Dashboard: one entry per kind (its latest item), newest first, at most three. */
+/** docs/product.md §2 Dashboard: one entry per kind (its latest item), newest first, at most three. */
 function recentActivity(projects: Project[], blogs: Blog[], galleries: GalleryItem[]): Activity[] {
   const entries: Activity[] = [];
   const project = projects[0];

@@ -12,7 +12,7 @@ import { useSite } from "../../lib/use-site";
 import { getSiteFromMatches } from "../../lib/route-site";
 import type { Route } from "./+types/layout";
 
-/** The admin area runs in the browser only (DESIGN §2); the server sends this shell. */
+/** The admin area runs in the browser only (docs/architecture.md §2); the server sends this shell. */
 export async function clientLoader() {
   requireToken();
   return null;

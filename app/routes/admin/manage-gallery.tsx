@@ -25,7 +25,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-/** SPEC §2: the title, or 'Gallery Item' plus the first six characters of the id. */
+/** docs/product.md §2: the title, or 'Gallery Item' plus the first six characters of the id. */
 function galleryName(item: GalleryItem): string {
   return item.title || `Gallery Item ${item._id.slice(0, 6)}`;
 }

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 /**
  * Enquiries (domain/enquiries.ts) and the notes the company adds to them; and the outbox, where a
  * notice to send (an e-mail for each new enquiry) waits as a row until it has gone, so that a
- * restart or a mail server's outage loses none (DESIGN §9).
+ * restart or a mail server's outage loses none (docs/architecture.md §9).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -57,7 +57,7 @@ test.describe("the admin layout", () => {
     const open = header.getByRole("button", { name: "Open menu" });
     const drawer = page.getByRole("dialog", { name: "Admin menu" });
 
-    // Opened, with its links in the order of SPEC §2 and a width of 85% up to 280 px.
+    // Opened, with its links in the order of docs/product.md §2 and a width of 85% up to 280 px.
     await open.click();
     await expect(drawer).toBeVisible();
     // Then the "Site" group (issue #13).

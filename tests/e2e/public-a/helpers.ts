@@ -1,7 +1,7 @@
 /** Small helpers shared by the public-site tests (part A). */
 import { expect, type Page } from "@playwright/test";
 
-/** The phone project's viewport is below the 768 px breakpoint of SPEC §9. */
+/** The phone project's viewport is below the 768 px breakpoint of docs/product.md §9. */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 768;
 }

@@ -1,5 +1,5 @@
 /**
- * Public pages hydrate only their islands (DESIGN §2): the rest of the page is the server's HTML,
+ * Public pages hydrate only their islands (docs/architecture.md §2): the rest of the page is the server's HTML,
  * which no script touches; each page loads only its islands' code, React only where one is due;
  * a tap that comes before an island's code is played again once it has hydrated; and islands
  * work the same on a page the browser prerendered.

@@ -86,7 +86,7 @@ test.describe("public layout", () => {
     await page.goto("/about-us");
     await waitForHydration(page);
     await page.evaluate(() => localStorage.setItem("token", "stored-token"));
-    // Same-tab storage writes fire no event: the next route change re-reads the token (SPEC §4).
+    // Same-tab storage writes fire no event: the next route change re-reads the token (docs/product.md §4).
     const nav = await siteNav(page);
     await nav.getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
@@ -174,7 +174,7 @@ test.describe("public layout", () => {
     const quick = footer.getByRole("navigation", { name: "Quick links" });
     for (const [label, href] of NAV) await expect(quick.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     const services = footer.getByRole("navigation", { name: "Our services" }).getByRole("link");
-    // SPEC's five services among the eight the services page shows, each to its place there.
+    // The five services of docs/product.md §2 among the eight the services page shows, each to its place there.
     await expect(services).toHaveCount(8);
     for (const link of await services.all()) await expect(link).toHaveAttribute("href", /^\/services#[a-z-]+$/);
     for (const title of [

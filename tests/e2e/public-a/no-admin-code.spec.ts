@@ -8,7 +8,7 @@ import { expect, test } from "../fixtures";
 import { waitForHydration } from "./helpers";
 
 /**
- * Text that only the administrator area's code holds (SPEC §4, the icons of its menus and lists,
+ * Text that only the administrator area's code holds (docs/product.md §4, the icons of its menus and lists,
  * and the validators its forms check with: zod and the site content's schemas).
  */
 const ADMIN_ONLY = [

@@ -91,7 +91,7 @@ test.describe("blog detail page", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
     await expect(page.getByText("This article is not on our site. It may have been removed, or the link may be mistyped.")).toBeVisible();
-    // Not a failure to retry: the SPEC's load error is for when the article cannot be read.
+    // Not a failure to retry: the load error of docs/product.md §8 is for when the article cannot be read.
     await expect(page.getByText("Failed to load blog. Please try again.")).toHaveCount(0);
     await page.getByRole("link", { name: "Back to Blogs" }).click();
     await expect(page).toHaveURL(/\/blog$/);

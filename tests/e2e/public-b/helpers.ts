@@ -70,7 +70,7 @@ export async function makeGallery(
   });
 }
 
-/** The long US date of SPEC §2 on the company's calendar, as the blog pages show it. */
+/** The long US date of docs/product.md §2 on the company's calendar, as the blog pages show it. */
 export function formatLongDate(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Kolkata" }).format(
     new Date(iso),

@@ -1,5 +1,5 @@
 /**
- * Generated bad requests for every API route (SPEC §7 and DESIGN §4): wrong types, missing and
+ * Generated bad requests for every API route (docs/product.md §7 and docs/architecture.md §4): wrong types, missing and
  * repeated fields, hostile text, prototype keys, broken JSON, well-formed and broken multipart
  * bodies carrying hostile files. Tokens and real ids are filled in when a request is sent.
  */

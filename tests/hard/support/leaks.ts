@@ -1,5 +1,5 @@
 /**
- * What must never appear in an answer (STYLE §4): stack traces, SQL text or SQLite error codes,
+ * What must never appear in an answer (docs/architecture.md §11.4): stack traces, SQL text or SQLite error codes,
  * file-system paths. Generated input is kept free of these patterns, so a match is a leak and
  * never an echo of the request.
  */

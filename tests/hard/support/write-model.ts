@@ -34,7 +34,7 @@ export interface ModelFigures {
   refused: number;
 }
 
-/** The stored name of an upload: the first 32 hex digits of its SHA-256 (DESIGN §5, decision 001). */
+/** The stored name of an upload: the first 32 hex digits of its SHA-256 (docs/architecture.md §5, decision 001). */
 export function storedName(upload: Buffer): string {
   return `${createHash("sha256").update(upload).digest("hex").slice(0, 32)}.jpg`;
 }
