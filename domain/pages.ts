@@ -20,6 +20,12 @@ export interface Page {
   access: "public" | "private";
   /** The content a kept public page shows: a change to any of it clears the page. */
   shows?: readonly ContentKind[];
+  /**
+   * The query parameters its loader reads. The page cache keys a page by these alone: any other
+   * parameter is ignored, and the page kept without it answers (a `?utm_source=` or a `?x=1`
+   * renders nothing afresh).
+   */
+  query?: readonly string[];
   /** How the sitemap lists a page that is always there. */
   sitemap?: { changefreq: "weekly" | "monthly" | "yearly"; priority: string };
 }
@@ -58,6 +64,7 @@ export const PAGES: readonly Page[] = [
     layout: "site",
     access: "public",
     shows: ["galleries"],
+    query: ["page"],
     sitemap: { changefreq: "weekly", priority: "0.8" },
   },
   {
@@ -67,6 +74,7 @@ export const PAGES: readonly Page[] = [
     access: "public",
     // A project's call to action fills the form with the project (?project=).
     shows: ["projects"],
+    query: ["project", "service", "tier"],
     sitemap: { changefreq: "yearly", priority: "0.8" },
   },
   {
@@ -75,6 +83,7 @@ export const PAGES: readonly Page[] = [
     layout: "site",
     access: "public",
     shows: ["projects"],
+    query: ["category", "status", "bedrooms", "plot", "package", "page"],
     sitemap: { changefreq: "weekly", priority: "0.9" },
   },
   { path: "/projects/:id", module: "routes/project-detail.tsx", layout: "site", access: "public", shows: ["projects"] },
@@ -84,6 +93,7 @@ export const PAGES: readonly Page[] = [
     layout: "site",
     access: "public",
     shows: ["blogs"],
+    query: ["q", "category", "page"],
     sitemap: { changefreq: "weekly", priority: "0.8" },
   },
   { path: "/blog/:id", module: "routes/blog-detail.tsx", layout: "site", access: "public", shows: ["blogs"] },

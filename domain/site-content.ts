@@ -48,6 +48,31 @@ export const MAP_EMBED_HOSTS = ["www.google.com", "maps.google.com", "www.openst
 /** The hosts a map embed may come from; the pages' CSP lets them be framed. */
 export const MAP_FRAME_ORIGINS = MAP_EMBED_HOSTS.map((host) => `https://${host}`);
 
+/**
+ * A map's embed link, and nothing else on those hosts: Google Maps' /maps/embed (or /maps with
+ * output=embed on maps.google.com) and OpenStreetMap's /export/embed.html, over https, with no
+ * user name, password or port. Any other page of theirs is not framed on the contact page.
+ */
+export function isMapEmbedUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.username || url.password || url.port) return false;
+  switch (url.hostname) {
+    case "www.google.com":
+      return url.pathname === "/maps/embed" || url.pathname.startsWith("/maps/embed/");
+    case "maps.google.com":
+      return url.pathname === "/maps" && url.searchParams.get("output") === "embed";
+    case "www.openstreetmap.org":
+      return url.pathname === "/export/embed.html";
+    default:
+      return false;
+  }
+}
+
 export const SERVICE_ICONS = ["house", "paint-roller", "shovel", "brick-wall", "zap", "sofa", "hammer", "pencil-ruler"] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 

@@ -7,7 +7,7 @@ import { z } from "./zod";
 import { GULF_CURRENCIES, type GulfCurrency } from "./amounts";
 import { isCalendarDate, paymentsTotal } from "./enquiries";
 import { STORED_NAME } from "./images";
-import { MAP_EMBED_HOSTS, PHONE_PATTERN, SERVICE_ICONS, WEEKDAYS } from "./site-content";
+import { isMapEmbedUrl, PHONE_PATTERN, SERVICE_ICONS, WEEKDAYS } from "./site-content";
 
 function text(label: string, max: number) {
   return z
@@ -101,13 +101,7 @@ export const companySchema = z.object({
   ),
   map: z.object(
     {
-      embedUrl: httpsUrl("Map embed link").refine((value) => {
-        try {
-          return MAP_EMBED_HOSTS.includes(new URL(value).host);
-        } catch {
-          return false;
-        }
-      }, "Map embed link must be an embed link from Google Maps or OpenStreetMap"),
+      embedUrl: httpsUrl("Map embed link").refine(isMapEmbedUrl, "Map embed link must be an embed link from Google Maps or OpenStreetMap"),
       openUrl: httpsUrl("Map link"),
     },
     { error: "Map is required" },

@@ -40,7 +40,13 @@ export interface BuildOptions {
   clock?: () => Date;
 }
 
-const SECRET_PARAM = /^(.*(token|password|secret|key|auth).*)$/i;
+/**
+ * The query parameters whose values a log line never keeps: secrets (a token, a password, a key,
+ * a preview link's token), and what is personal (a phone number or an e-mail address, as the
+ * privacy export and erasure take them, and a search of the inbox). An erased person leaves no
+ * trace in the log either.
+ */
+const SECRET_PARAM = /token|password|secret|key|auth|preview|phone|mail|^q$|search/i;
 
 export function redactQuery(url: string): string {
   const at = url.indexOf("?");

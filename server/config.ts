@@ -19,6 +19,28 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   SITE_URL: z.url({ error: () => "must be a full URL such as https://www.example.com" }).optional(),
+  EXTRA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const origins: string[] = [];
+      for (const item of (text ?? "")
+        .split(",")
+        .map((value) => value.trim())
+        .filter(Boolean)) {
+        try {
+          const url = new URL(item);
+          if (!/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/+$/, "")) throw new Error();
+          origins.push(url.origin);
+        } catch {
+          ctx.addIssue({
+            code: "custom",
+            message: `must be origins such as https://www.example.com, comma-separated ("${item}" is not one)`,
+          });
+        }
+      }
+      return origins;
+    }),
   ADMIN_EMAIL: z.email({ error: () => "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").max(1024).optional(),
   DEMO_CONTENT: bool.default(true),
@@ -76,6 +98,8 @@ export interface Config {
   uploadsDir: string;
   tmpDir: string;
   siteUrl: string;
+  /** The origins a visitor's form may be posted from: SITE_URL's and those of EXTRA_ORIGINS. */
+  siteOrigins: string[];
   adminEmail?: string;
   adminPassword?: string;
   demoContent: boolean;
@@ -165,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     uploadsDir: path.join(dataDir, "uploads"),
     tmpDir: path.join(dataDir, "tmp"),
     siteUrl,
+    siteOrigins: [...new Set([new URL(siteUrl).origin, ...e.EXTRA_ORIGINS])],
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,

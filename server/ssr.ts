@@ -32,9 +32,14 @@ function readIslandsScript(): string {
   return `/${path.posix.relative("client", file)}`;
 }
 
-function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The request React Router renders. A page the cache will keep is rendered for its key: the
+ * query parameters its loader reads and no other (domain/pages.ts, `query`), so what the cache
+ * keeps for the key is what any URL with that key would have shown.
+ */
+function toRequest(request: FastifyRequest, reply: FastifyReply, target: string): Request {
   const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.url, origin);
+  const url = new URL(target, origin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -125,7 +130,8 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
     // went, and each later request gets its own nonce in those places (cache/nonce-bodies.ts).
     const keepable = !!request.cacheSnapshot && !options.dev;
     const renderContext: AppLoadContext = { ...context, cspNonce: request.cspNonce, islandsScript };
-    const response = await handler(toRequest(request, reply), renderContext);
+    const target = request.cacheSnapshot && options.cache ? options.cache.keyOf(request) : request.url;
+    const response = await handler(toRequest(request, reply, target), renderContext);
     if (!keepable || !response.body) return sendResponse(request, reply, response);
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status === 200 && !response.headers.has("set-cookie")) {

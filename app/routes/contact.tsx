@@ -118,7 +118,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               src={company.map.embedUrl}
               title={`Map of the area around our office in ${company.city}`}
               loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
+              // The map gets this site's origin and nothing of the page's address, and no more
+              // power than a map needs (its scripts, its own storage, "View larger map" in a new tab).
+              referrerPolicy="strict-origin"
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
               width={1200}
               height={420}
               className="block h-64 w-full border-0 sm:h-[420px]"

@@ -10,6 +10,7 @@ export const blogRoutes: ApiRoute[] = [
     url: "/api/blogs",
     access: "public",
     shows: ["blogs"],
+    query: ["q", "category", "limit", "offset"],
     handler: async (request, _reply, { services }) => {
       const query = new URLSearchParams(request.query as Record<string, string>);
       // docs/product.md §7: every post. Asked for a part, a search (`q`) or a category, that part of the

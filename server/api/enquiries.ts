@@ -9,11 +9,20 @@ import { sentProblem } from "../../domain/enquiries";
 import { HttpError } from "../errors";
 import { apiRoute, type ApiRoute } from "./route";
 
-/** A browser sends its origin with every POST; one from another site is refused. */
-function requireSameOrigin(request: FastifyRequest, siteUrl: string): void {
+/** This machine's own names: a page opened at one of them is this server's (a test, a preview before going live). */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * A browser sends its origin with every POST; one from another site is refused. The site's own
+ * origins come from the configuration (SITE_URL, EXTRA_ORIGINS), not from the request's Host: a
+ * name pointed at this server (DNS rebinding) makes Host and Origin agree with each other. Only
+ * a page opened at this machine's own name (localhost) is believed from its Host.
+ */
+function requireSameOrigin(request: FastifyRequest, siteOrigins: readonly string[]): void {
   const refused = () => new HttpError(403, "Enquiries are accepted from this site's own pages only.");
   const origin = request.headers.origin;
-  if (origin !== undefined && ![new URL(siteUrl).origin, `${request.protocol}://${request.host}`].includes(origin)) throw refused();
+  const local = LOOPBACK.has(request.hostname) && origin === `${request.protocol}://${request.host}`;
+  if (origin !== undefined && !siteOrigins.includes(origin) && !local) throw refused();
   const site = request.headers["sec-fetch-site"];
   if (site === "cross-site" || site === "same-site") throw refused();
 }
@@ -72,7 +81,7 @@ export const enquiryRoutes: ApiRoute[] = [
     handler: async (request, reply, { services, config }) => {
       const form = isHtmlForm(request);
       try {
-        requireSameOrigin(request, config.siteUrl);
+        requireSameOrigin(request, config.siteOrigins);
         const { enquiry, key, created } = await services.enquiries.submit(request.body ?? {}, { address: request.ip });
         if (form)
           return reply

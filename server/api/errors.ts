@@ -1,6 +1,6 @@
 /** Turns every error under /api into `{ message, errors? }` with a real status (docs/architecture.md §4). */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError, InsufficientStorage } from "../errors";
+import { ServiceBusy, HttpError, InsufficientStorage } from "../errors";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
 
@@ -35,7 +35,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   let known = error instanceof HttpError ? error : null;
   if (!known && DISK_FULL.has((error as { code?: string }).code ?? "")) known = new InsufficientStorage();
   if (known) {
-    if (known.status >= 500) request.log.error({ err: error }, "request failed");
+    // A server too busy for more (sign-in checks full) is the load it was built to refuse, not a
+    // fault: one short line, no stack, so a flood does not bury the log.
+    if (known instanceof ServiceBusy) request.log.warn({ status: known.status }, known.message);
+    else if (known.status >= 500) request.log.error({ err: error }, "request failed");
     if (known.headers) reply.headers(known.headers);
     return reply.code(known.status).send(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
   }

@@ -30,6 +30,7 @@ export const projectRoutes: ApiRoute[] = [
     access: "public",
     // The nearest projects weigh packages in the order of the price tiers (Site → Services).
     shows: ["projects", "site"],
+    query: [...PROJECT_FILTER_FIELDS, "nearest", "limit", "offset"],
     handler: async (request, _reply, { services }) => {
       const query = new URLSearchParams(request.query as Record<string, string>);
       // docs/product.md §7: every project. Asked for a part (`limit`, `offset`), or a filter, it answers that

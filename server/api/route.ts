@@ -32,6 +32,8 @@ export interface ApiRoute<Url extends string = string> {
   access: Access;
   /** A public read the response cache keeps, and the content it shows (server/cache-rules.ts). */
   shows?: readonly ContentKind[];
+  /** The query parameters a kept read depends on; the cache ignores any other (server/cache-rules.ts). */
+  query?: readonly string[];
   /** The largest body this route reads, in bytes, when less than the server's (1 MB). */
   bodyLimit?: number;
   handler(request: FastifyRequest<{ Params: ParamsOf<Url> }>, reply: FastifyReply, context: ApiContext): Promise<unknown>;

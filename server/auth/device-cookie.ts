@@ -7,32 +7,52 @@
  * not who is signing in now: a password is still needed, and a stolen cookie's failures lock out
  * only that cookie.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** How long a device cookie is honoured, from its issue: as long as the browser keeps it. */
+export const DEVICE_COOKIE_LIFETIME_S = 365 * 24 * 60 * 60;
 
 export interface DeviceCookies {
-  /** A new cookie value for a browser that has just signed in to `email`. */
-  issue(email: string): string;
-  /** The nonce of `value` when it is a valid cookie for `email`, or null. */
-  read(value: string | undefined, email: string): string | null;
+  /**
+   * A new cookie value for a browser that has just signed in to `email`, bound to the account's
+   * password as it is now (`password`: its stored hash) and to the time of issue.
+   */
+  issue(email: string, password: string, now?: Date): string;
+  /**
+   * The nonce of `value` when it is a valid cookie for `email` with the password as it is now, and
+   * younger than its lifetime; null otherwise. A new password makes every earlier cookie worthless.
+   */
+  read(value: string | undefined, email: string, password: string, now?: Date): string | null;
 }
 
 function base64url(text: string): string {
   return Buffer.from(text, "utf8").toString("base64url");
 }
 
+/** What a cookie is bound to of the password: a digest of its stored hash, never the hash itself. */
+function passwordStamp(passwordHash: string): string {
+  return createHash("sha256").update(passwordHash).digest("base64url").slice(0, 22);
+}
+
 export function createDeviceCookies(secret: Buffer): DeviceCookies {
-  const sign = (login: string, nonce: string) => createHmac("sha256", secret).update(`${login}.${nonce}`).digest();
+  const sign = (login: string, nonce: string, issued: string, password: string) =>
+    createHmac("sha256", secret)
+      .update(`${login}.${nonce}.${issued}.${passwordStamp(password)}`)
+      .digest();
   return {
-    issue(email) {
+    issue(email, password, now = new Date()) {
       const login = base64url(email);
       const nonce = randomBytes(16).toString("base64url");
-      return `${login}.${nonce}.${sign(login, nonce).toString("base64url")}`;
+      const issued = String(Math.floor(now.getTime() / 1000));
+      return `${login}.${nonce}.${issued}.${sign(login, nonce, issued, password).toString("base64url")}`;
     },
-    read(value, email) {
-      const match = value ? /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
+    read(value, email, password, now = new Date()) {
+      const match = value ? /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
       if (!match) return null;
-      const [, login, nonce, signature] = match as unknown as [string, string, string, string];
-      const expected = sign(login, nonce);
+      const [, login, nonce, issued, signature] = match as unknown as [string, string, string, string, string];
+      const age = now.getTime() / 1000 - Number(issued);
+      if (age < -60 || age > DEVICE_COOKIE_LIFETIME_S) return null;
+      const expected = sign(login, nonce, issued, password);
       const given = Buffer.from(signature, "base64url");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       return login === base64url(email) ? nonce : null;

@@ -16,6 +16,24 @@ export interface CacheRule {
   pattern: RegExp;
   /** The content they show; a change to any of it clears them. */
   kinds: readonly ContentKind[];
+  /** The query parameters the answer depends on; any other is left out of the key (none: every one). */
+  query?: readonly string[];
+}
+
+/** React Router's data requests name the routes whose data they want. */
+const DATA_QUERY = ["_routes"];
+
+/**
+ * A URL as the cache sees it: its pathname and its query parsed, so that `%70review=` is
+ * `preview=`, as the page's loader will read it.
+ */
+function parse(url: string): { pathname: string; query: URLSearchParams } | null {
+  try {
+    const parsed = new URL(url, "http://cache.invalid");
+    return { pathname: parsed.pathname, query: parsed.searchParams };
+  } catch {
+    return null;
+  }
 }
 
 export class CacheRules {
@@ -23,14 +41,33 @@ export class CacheRules {
 
   /** The content a kept pathname shows, or null when it is not kept. */
   kindsOf(pathname: string): readonly ContentKind[] | null {
-    return this.rules.find((rule) => rule.pattern.test(pathname))?.kinds ?? null;
+    return this.ruleOf(pathname)?.kinds ?? null;
   }
 
   /** Public pages, public API reads and route discovery are kept; nothing else is. */
   isCacheable(url: string): boolean {
-    // A preview link (issue #17) shows what the public may not see: never kept.
-    if (/[?&]preview=/.test(url)) return false;
-    return this.kindsOf(url.split("?")[0] ?? "") !== null;
+    return this.keyOf(url) !== null;
+  }
+
+  /**
+   * What a kept answer is found under: the pathname and, sorted, the query parameters the
+   * answer depends on; null when the URL is never kept. A preview link (issue #17), however its
+   * name is spelled, shows what the public may not see: never kept.
+   */
+  keyOf(url: string): string | null {
+    const parsed = parse(url);
+    if (!parsed || parsed.query.has("preview")) return null;
+    const rule = this.ruleOf(parsed.pathname);
+    if (!rule) return null;
+    const names = rule.query ? [...rule.query, ...(parsed.pathname.endsWith(".data") ? DATA_QUERY : [])] : null;
+    const kept = [...parsed.query].filter(([name]) => !names || names.includes(name));
+    kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+    const query = new URLSearchParams(kept).toString();
+    return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+  }
+
+  private ruleOf(pathname: string): CacheRule | undefined {
+    return this.rules.find((rule) => rule.pattern.test(pathname));
   }
 }
 
@@ -43,4 +80,9 @@ export function isAnonymousRead(request: FastifyRequest): boolean {
 /** Route discovery answers, kept in a bounded number: their query is whatever a client sends. */
 export function isManifest(key: string): boolean {
   return MANIFEST.test(key.split("?")[0] ?? "");
+}
+
+/** An answer kept for a query: kept in a bounded number of its own, so that no query evicts a page. */
+export function isVariant(key: string): boolean {
+  return key.includes("?") && !isManifest(key);
 }

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SecurityHeaders } from "../security/headers";
 import type { ContentKind } from "../../domain/entities";
 import { applyCached, writeHit, type AnswerSource, type KeptBodies } from "./cached-answer";
-import { ALL_KINDS, isAnonymousRead, isManifest, type CacheRules } from "./cacheable";
+import { ALL_KINDS, isAnonymousRead, isManifest, isVariant, type CacheRules } from "./cacheable";
 import { BROTLI_QUALITY, buildNonceTemplate, GZIP_LEVEL, templateOf, type Effort, type NonceTemplate } from "./nonce-bodies";
 
 const gzipAsync = promisify(gzip);
@@ -52,6 +52,8 @@ export interface CacheOptions {
   maxEntries?: number;
   /** Route discovery answers kept at most; their query is whatever a client sends. */
   maxManifests?: number;
+  /** Answers kept for a query (a filter, a search, a page number) at most: no query evicts a page. */
+  maxVariants?: number;
   /** How long the server must have stored nothing before the best compression runs. */
   quietMs?: number;
   /** The longest a fast-compressed entry waits for quiet. */
@@ -100,6 +102,7 @@ export class ResponseCache {
   private readonly generations: Generations = { projects: 0, blogs: 0, galleries: 0, site: 0 };
   private bytes = 0;
   private manifests = 0;
+  private variants = 0;
   private readonly pending = new Set<CachedResponse>();
   private timer: NodeJS.Timeout | null = null;
   private lastStore = 0;
@@ -113,6 +116,7 @@ export class ResponseCache {
       maxBytes: 64 * 1024 * 1024,
       maxEntries: 5000,
       maxManifests: 200,
+      maxVariants: 1000,
       quietMs: 1000,
       maxWaitMs: 10_000,
       onError: () => undefined,
@@ -128,8 +132,9 @@ export class ResponseCache {
     return this.options.rules.isCacheable(url);
   }
 
+  /** The pathname and the query parameters the answer depends on (cacheable.ts); the URL itself when never kept. */
   keyOf(request: FastifyRequest): string {
-    return request.url;
+    return this.options.rules.keyOf(request.url) ?? request.url;
   }
 
   get(key: string): CachedResponse | undefined {
@@ -184,6 +189,7 @@ export class ResponseCache {
     this.pending.clear();
     this.bytes = 0;
     this.manifests = 0;
+    this.variants = 0;
   }
 
   /**
@@ -256,15 +262,18 @@ export class ResponseCache {
     this.bytes += entry.size;
     if (isManifest(key)) {
       this.manifests++;
-      if (this.manifests > this.options.maxManifests) this.evictManifest(key);
+      if (this.manifests > this.options.maxManifests) this.evictOldest(keep(key, isManifest));
+    } else if (isVariant(key)) {
+      this.variants++;
+      if (this.variants > this.options.maxVariants) this.evictOldest(keep(key, isVariant));
     }
     this.evict();
   }
 
-  /** The oldest kept route discovery answer other than `keep` goes. */
-  private evictManifest(keep: string) {
+  /** The oldest kept entry `which` picks goes. */
+  private evictOldest(which: (key: string) => boolean) {
     for (const [key, entry] of this.entries) {
-      if (key !== keep && isManifest(key)) return this.drop(key, entry);
+      if (which(key)) return this.drop(key, entry);
     }
   }
 
@@ -288,7 +297,13 @@ export class ResponseCache {
     this.pending.delete(entry);
     this.bytes -= entry.size;
     if (isManifest(key)) this.manifests--;
+    else if (isVariant(key)) this.variants--;
   }
+}
+
+/** The entries of one pool (`pool`) other than the one just kept. */
+function keep(kept: string, pool: (key: string) => boolean): (key: string) => boolean {
+  return (key) => key !== kept && pool(key);
 }
 
 declare module "fastify" {
@@ -331,6 +346,8 @@ export async function keepAndApply(
 ): Promise<{ body: Buffer | undefined } | null> {
   const snapshot = request.cacheSnapshot;
   if (!snapshot || response.status !== 200) return null;
+  // An answer that says it is one person's, or not to be stored, is not kept for the next one.
+  if (/\b(?:no-store|private)\b/i.test(response.headers["cache-control"] ?? "")) return null;
   const entry = await cache.store(cache.keyOf(request), snapshot, response);
   return { body: applyCached(request, reply, entry) };
 }

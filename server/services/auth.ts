@@ -55,7 +55,7 @@ function tooManyAttempts(seconds: number): TooManyRequests {
   return new TooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, seconds);
 }
 
-export function createAuthService(db: DB) {
+export function createAuthService(db: DB, clock: () => Date = () => new Date()) {
   const limits = new SignInLimits(db);
   let devices: Promise<DeviceCookies> | null = null;
   const deviceCookies = () => (devices ??= serverSecret(db, "device-cookie").then(createDeviceCookies));
@@ -80,7 +80,11 @@ export function createAuthService(db: DB) {
   async function login(input: LoginInput, client: SignInClient): Promise<SignedIn> {
     const email = normaliseEmail(input.email);
     const cookies = await deviceCookies();
-    const keys = limitsFor(email, client, cookies.read(client.deviceCookie, email));
+    // A device cookie is honoured with the password it was issued under (a reset ends it).
+    const account = client.deviceCookie
+      ? await db.selectFrom("admin_users").select("password_hash").where("email", "=", email).executeTakeFirst()
+      : undefined;
+    const keys = limitsFor(email, client, account ? cookies.read(client.deviceCookie, email, account.password_hash, clock()) : null);
     const wait = await limits.waiting(keys);
     if (wait > 0) throw tooManyAttempts(wait);
     const done = passwordChecks.admit();
@@ -101,7 +105,7 @@ export function createAuthService(db: DB) {
       // A failure stays counted: its place was taken before the check.
       if (!user || !ok) throw new Unauthorized(MESSAGES.invalidLogin);
       await taken.attempt.succeeded();
-      return { ...(await openSession(user)), deviceCookie: cookies.issue(email) };
+      return { ...(await openSession(user)), deviceCookie: cookies.issue(email, user.password_hash, clock()) };
     } finally {
       done();
     }

@@ -49,7 +49,7 @@ export function createServices(
       },
     },
     enquiries: createEnquiryService(db, site, enquiryOptions),
-    auth: createAuthService(db),
+    auth: createAuthService(db, clock),
     /** Turns uploads into images ready to store (API forms, demo content). */
     media,
     /** What pages need to show stored images. */
