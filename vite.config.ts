@@ -17,10 +17,7 @@ const REACT_ROUTER_PRODUCTION = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: [
-      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
-      ...(isSsrBuild || command !== "build" ? [] : REACT_ROUTER_PRODUCTION),
-    ],
+    alias: [...(isSsrBuild || command !== "build" ? [] : REACT_ROUTER_PRODUCTION)],
   },
   build: {
     // Hashed file names under /assets are served with a one-year immutable cache.

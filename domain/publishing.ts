@@ -9,12 +9,6 @@ import { COMPANY_TIME_ZONE } from "./enquiries";
 export const PUBLISH_STATUSES = ["draft", "published", "scheduled"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
-export const PUBLISH_STATUS_LABELS: Record<PublishStatus, string> = {
-  draft: "Draft",
-  published: "Published",
-  scheduled: "Scheduled",
-};
-
 /** What every item carries beside docs/product.md §3's fields. */
 export interface Publication {
   status: PublishStatus;

@@ -1,5 +1,6 @@
 /** buildApp(config): the Fastify instance. Tests build it on a temporary data folder. */
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import { registerApi } from "./api";
 import { siteCacheRules } from "./cache-rules";
@@ -69,11 +70,26 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
+/** Longer than any request that may still be reading its temporary file. */
+const STALE_TEMPORARY_MS = 24 * 60 * 60 * 1000;
+
+async function removeStaleTemporaryFiles(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const now = Date.now();
+  for (const name of await readdir(folder)) {
+    const at = path.join(folder, name);
+    const info = await stat(at).catch(() => null);
+    if (info && now - info.mtimeMs > STALE_TEMPORARY_MS) await rm(at, { recursive: true, force: true });
+  }
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   await mkdir(config.dataDir, { recursive: true });
   // Temporary uploads of a crashed process are worthless: start with an empty folder.
-  await rm(config.tmpDir, { recursive: true, force: true });
-  await mkdir(config.tmpDir, { recursive: true });
+  // The temporary folder is never emptied at start: another process sharing the data folder may be
+  // reading an upload there right now. Each request removes its own files; a file untouched for a
+  // day was left by a process that crashed, and goes.
+  await removeStaleTemporaryFiles(config.tmpDir);
   const database = openDatabase(config.dbFile);
   await migrateToLatest(database.db);
   const storage = await createLocalStorage(config.uploadsDir);

@@ -32,14 +32,9 @@ function readIslandsScript(): string {
   return `/${path.posix.relative("client", file)}`;
 }
 
-/**
- * The request React Router renders. A page the cache will keep is rendered for its key: the
- * query parameters its loader reads and no other (domain/pages.ts, `query`), so what the cache
- * keeps for the key is what any URL with that key would have shown.
- */
-function toRequest(request: FastifyRequest, reply: FastifyReply, target: string): Request {
+function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(target, origin);
+  const url = new URL(request.url, origin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -130,8 +125,9 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
     // went, and each later request gets its own nonce in those places (cache/nonce-bodies.ts).
     const keepable = !!request.cacheSnapshot && !options.dev;
     const renderContext: AppLoadContext = { ...context, cspNonce: request.cspNonce, islandsScript };
-    const target = request.cacheSnapshot && options.cache ? options.cache.keyOf(request) : request.url;
-    const response = await handler(toRequest(request, reply, target), renderContext);
+    // A page kept under its key (domain/pages.ts, `query`) shows nothing of the parameters its
+    // loader does not read: a redirect keeps them (it is not kept), a page never writes them.
+    const response = await handler(toRequest(request, reply), renderContext);
     if (!keepable || !response.body) return sendResponse(request, reply, response);
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status === 200 && !response.headers.has("set-cookie")) {

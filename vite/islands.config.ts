@@ -56,9 +56,6 @@ function createIslandChunks() {
 }
 
 export default defineConfig({
-  resolve: {
-    alias: [{ find: "~", replacement: fileURLToPath(new URL("../app", import.meta.url)) }],
-  },
   build: {
     // The build folder itself, so that the manifest lands beside client/ (not served), and the
     // files in client/assets (served, with a one-year immutable cache).

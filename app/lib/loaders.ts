@@ -2,7 +2,7 @@
  * The one way a page loader reads content and fails (docs/architecture.md §11.9): the
  * reading happens inside `loadOrFail`, and a failure becomes a thrown response that the route's
  * ErrorBoundary renders (components/ui/error-boundary.tsx): 404 for what does not exist (a
- * service's NotFound, or `invariantResponse`), otherwise 500, with the error in the log.
+ * service's NotFound), otherwise 500, with the error in the log.
  */
 import { previewPassCookie, type PreviewKind } from "../../domain/previews";
 import { data, redirect } from "react-router";
@@ -48,11 +48,6 @@ export function previewHeaders(request: Request, token: string | null, item?: { 
   const pass = item ? previewPassCookie(item.kind, item.id, token, new Date(), new URL(request.url).protocol === "https:") : null;
   if (pass) headers.append("Set-Cookie", pass);
   return headers;
-}
-
-/** Answers `status` (404 unless named) when `condition` does not hold (Epic Stack's invariantResponse). */
-export function invariantResponse(condition: unknown, message: string, status = 404): asserts condition {
-  if (!condition) throw data(message, { status });
 }
 
 /**

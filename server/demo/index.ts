@@ -14,11 +14,6 @@ import { captionsOf, DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS, DEMO_SITE_PHOTOS
 import { type Picture, renderPicture } from "./drawings";
 
 /** True when the site has no content at all: only then is the demo added. */
-async function isEmpty(services: Services): Promise<boolean> {
-  const [projects, blogs, galleries] = await Promise.all([services.projects.count(), services.blogs.list(), services.galleries.list()]);
-  return projects === 0 && blogs.length === 0 && galleries.length === 0;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -28,7 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * blog written over the months before.
  */
 export async function seedDemoContent(services: Services, config: Config, now = new Date()): Promise<null | Record<string, number>> {
-  if (!(await isEmpty(services))) return null;
+  // A site whose only content is drafts (or is in the trash) is the company's, not empty.
+  if (!(await services.hasNoContent())) return null;
   const temps: string[] = [];
   const prepared = new Map<string, Promise<ProcessedImage>>();
 

@@ -60,6 +60,16 @@ export function createServices(
       fillColors: () => fillColors(db),
       backfillVariants: () => backfillVariants(db, media),
     },
+    /**
+     * Whether the company has written nothing: no project, post or gallery item in any state,
+     * drafts, schedules and the trash included (the demo content fills only such a site).
+     */
+    async hasNoContent(): Promise<boolean> {
+      for (const table of ["projects", "blogs", "galleries"] as const) {
+        if (await db.selectFrom(table).select("id").limit(1).executeTakeFirst()) return false;
+      }
+      return true;
+    },
     /** Hears every content change before the write is answered (for page caches). */
     onChange(listener: ChangeListener): () => void {
       listeners.add(listener);

@@ -551,15 +551,7 @@ export function createProjectService(
     await trash.moveIn("projects", id);
   }
 
-  async function count(): Promise<number> {
-    const row = await db
-      .selectFrom("projects")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  return { list, page, newestByCategory, facets, similar, nearest, get, preview, create, update, versions, restoreVersion, remove, count };
+  return { list, page, newestByCategory, facets, similar, nearest, get, preview, create, update, versions, restoreVersion, remove };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

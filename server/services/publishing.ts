@@ -139,13 +139,11 @@ export async function readPage<T extends ItemTable>(
   const counted = await from()
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  const rows = await from()
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(options.limit ?? -1)
-    .offset(options.offset)
-    .execute();
+  let query = from().selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+  // An offset needs a limit in SQLite; "all the rest" is the largest one both databases take.
+  if (options.limit !== undefined || options.offset) query = query.limit(options.limit ?? Number.MAX_SAFE_INTEGER);
+  if (options.offset) query = query.offset(options.offset);
+  const rows = await query.execute();
   return { rows: rows as Selectable<Database[T]>[], total: Number(counted.n) };
 }
 

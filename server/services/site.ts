@@ -1,5 +1,5 @@
 /**
- * The site's own content (domain/site-content.ts): five sections the company edits in the admin
+ * The site's own content (domain/site-content.ts): the sections the company edits in the admin
  * area, each kept with its last SITE_VERSIONS saves to restore. A section that was never saved
  * reads as its defaults (domain/site-defaults.ts; the company's facts seeded from the environment).
  * Photos go through the media pipeline; a photo stays while the section or a kept version names

@@ -6,6 +6,7 @@ import type { Blog, GalleryItem, Project } from "../../domain/entities";
 import { buildApp, type App } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { seedDemoContent } from "../../server/demo";
+import { blogCreateSchema } from "../../domain/schemas";
 
 let built: App;
 let dataDir: string;
@@ -134,5 +135,24 @@ describe("demo content for a new site", () => {
 
   it("leaves no temporary files behind", async () => {
     expect((await readdir(path.join(dataDir, "tmp"))).filter((f) => f.startsWith("demo-"))).toEqual([]);
+  });
+});
+
+describe("a site whose only content is drafts", () => {
+  it("is the company's: the demo content does not come back at a restart", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "site-demo-drafts-"));
+    const config = loadConfig({ DATA_DIR: folder, DEMO_CONTENT: "true", LOG_LEVEL: "silent" });
+    const app = await buildApp(config, { pages: false });
+    try {
+      await app.services.blogs.create(
+        blogCreateSchema.parse({ title: "Not yet", content: "A draft.", author: "Office", category: "Tips", status: "draft" }),
+        [],
+      );
+      expect(await seedDemoContent(app.services, config)).toBeNull();
+      expect((await app.services.blogs.list()).length).toBe(0);
+    } finally {
+      await app.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

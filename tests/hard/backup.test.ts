@@ -16,7 +16,7 @@ import { filesOf } from "../../server/media/process";
 import { makeImage } from "../support/images";
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from "./support/child-server";
 import { LONG, reportFigures, SIZES } from "./support/mode";
-import { readRecords, referencedImages } from "./support/state";
+import { adminHeaders, readRecords, referencedImages } from "./support/state";
 import { shapeOf, WriteModel, type Kind, type Shape } from "./support/write-model";
 
 const servers: ChildServer[] = [];
@@ -149,8 +149,10 @@ describe("backup and restore", () => {
         const listed = new Map(manifest.files.map((f) => [f.name, f.sha256]));
         for (const name of [...referencedImages(records)].flatMap(filesOf)) expect(listed.has(name), name).toBe(true);
         expect((await readdir(path.join(restoredDir, "uploads"))).sort()).toEqual([...listed.keys()].sort());
+        // The photos the trash and the versions hold are the signed-in administrator's to see.
+        const headers = await adminHeaders(copy.baseUrl);
         for (const [name, sha256] of listed) {
-          const response = await fetch(`${copy.baseUrl}/uploads/${name}`);
+          const response = await fetch(`${copy.baseUrl}/uploads/${name}`, { headers });
           expect(response.status, name).toBe(200);
           const bytes = Buffer.from(await response.arrayBuffer());
           expect(createHash("sha256").update(bytes).digest("hex"), name).toBe(sha256);

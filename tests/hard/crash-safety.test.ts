@@ -13,7 +13,7 @@ import { makeImage } from "../support/images";
 import { checkDatabase, mediaNames, referencedInDatabase } from "./support/database";
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from "./support/child-server";
 import { LONG, reportFigures, SIZES } from "./support/mode";
-import { readRecords, referencedImages } from "./support/state";
+import { adminHeaders, readRecords, referencedImages } from "./support/state";
 import { WriteModel } from "./support/write-model";
 
 let server: ChildServer | undefined;
@@ -48,10 +48,12 @@ async function checkFiles(
     problems.push("media rows differ from the images the records use");
   let served = 0;
   const queue = [...expected];
+  // The photos the trash and the versions hold are the signed-in administrator's to see.
+  const headers = await adminHeaders(baseUrl);
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       for (let name = queue.pop(); name; name = queue.pop()) {
-        const response = await fetch(`${baseUrl}/uploads/${name}`);
+        const response = await fetch(`${baseUrl}/uploads/${name}`, { headers });
         const bytes = (await response.arrayBuffer()).byteLength;
         if (response.status !== 200 || bytes === 0) problems.push(`/uploads/${name} answered ${response.status} with ${bytes} bytes`);
         else served++;

@@ -2,6 +2,7 @@
  * A fingerprint of everything a request could change: the records as the public API answers
  * them, and the upload and temporary folders. A refused request must leave it identical.
  */
+import { CHILD_ADMIN } from "./child-server";
 import { createHash } from "node:crypto";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -17,6 +18,21 @@ export interface SiteRecords {
  * Reads the lists around the response cache (an Authorization header makes a GET uncacheable;
  * reads stay public), so the fingerprint sees the database and not a kept answer.
  */
+/**
+ * The headers of the signed-in administrator, who alone sees the photos only the trash, the
+ * history or a draft holds (the public sees those a live, public record shows).
+ */
+export async function adminHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: CHILD_ADMIN.email, password: CHILD_ADMIN.password }),
+  });
+  const { token } = (await response.json()) as { token?: string };
+  if (!token) throw new Error(`signing in answered ${response.status}`);
+  return { authorization: `Bearer ${token}` };
+}
+
 export async function readRecords(baseUrl: string): Promise<SiteRecords> {
   const read = async <T>(kind: string): Promise<T> => {
     const response = await fetch(`${baseUrl}/api/${kind}`, { headers: { authorization: "Bearer state-check" } });
