@@ -9,7 +9,7 @@ import { articlePath, projectPath } from "../../domain/slugs";
 import type { TrashKind } from "../../domain/publishing";
 import { Invalid, NotFound } from "../errors";
 import { listPart } from "./list-part";
-import { apiRoute, type ApiRoute } from "./route";
+import { apiRoute, operation, type ApiRoute } from "./route";
 
 const previewSchema = z.object({
   kind: z.enum(["projects", "blogs", "galleries"], { error: () => "kind must be projects, blogs or galleries" }),
@@ -17,6 +17,18 @@ const previewSchema = z.object({
 });
 
 const TRASH_KINDS = ["projects", "blogs", "galleries"] as const satisfies readonly TrashKind[];
+
+// Each filter falls back on its own: a bad value reads as not given.
+const changesQuery = z.object({
+  kind: z.enum(["projects", "blogs", "galleries", "site"]).optional().catch(undefined),
+  actor: z.string().max(254).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(200).optional().catch(undefined),
+  before: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .optional()
+    .catch(undefined),
+});
 
 function trashKind(value: string): TrashKind {
   const kind = TRASH_KINDS.find((k) => k === value);
@@ -38,12 +50,22 @@ const versionRoutes: ApiRoute[] = TRASH_KINDS.flatMap((kind) => [
     url: `/api/admin/${kind}/:id/versions/:version/restore`,
     access: "admin",
     handler: async (request, _reply, { services }) => ({
-      [ANSWER_FIELD[kind]]: await services[kind].restoreVersion(request.params.id, request.params.version),
+      [ANSWER_FIELD[kind]]: await services[kind].restoreVersion(operation(request, services), request.params.id, request.params.version),
     }),
   }),
 ]);
 
 export const adminContentRoutes: ApiRoute[] = [
+  // The audit log: every write of content, who made it and when, newest first (docs/api.md).
+  apiRoute({
+    method: "GET",
+    url: "/api/admin/changes",
+    access: "admin",
+    handler: async (request, _reply, { services }) => {
+      const parsed = changesQuery.safeParse(request.query ?? {});
+      return { changes: await services.changes.list(parsed.success ? parsed.data : {}) };
+    },
+  }),
   ...versionRoutes,
   apiRoute({
     method: "GET",
@@ -56,7 +78,7 @@ export const adminContentRoutes: ApiRoute[] = [
     url: "/api/admin/trash/:kind/:id/restore",
     access: "admin",
     handler: async (request, _reply, { services }) => {
-      await services.trash.restore(trashKind(request.params.kind), request.params.id);
+      await services.trash.restore(operation(request, services), trashKind(request.params.kind), request.params.id);
       return { message: "Restored" };
     },
   }),
@@ -65,7 +87,7 @@ export const adminContentRoutes: ApiRoute[] = [
     url: "/api/admin/trash/:kind/:id",
     access: "admin",
     handler: async (request, _reply, { services }) => {
-      await services.trash.purge(trashKind(request.params.kind), request.params.id);
+      await services.trash.purge(operation(request, services), trashKind(request.params.kind), request.params.id);
       return { message: "Deleted for good" };
     },
   }),

@@ -2,7 +2,7 @@ import { parseBlogQuery } from "../../domain/blog-list";
 import { listPart } from "./list-part";
 import { blogCreateSchema, blogUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
-import { apiRoute, type ApiRoute } from "./route";
+import { apiRoute, operation, type ApiRoute } from "./route";
 
 export const blogRoutes: ApiRoute[] = [
   apiRoute({
@@ -40,7 +40,7 @@ export const blogRoutes: ApiRoute[] = [
         schema: blogCreateSchema,
         files: { images: {} },
       });
-      const blog = await services.blogs.create(form.input, form.images.get("images") ?? []);
+      const blog = await services.blogs.create(operation(request, services), form.input, form.images.get("images") ?? []);
       return reply.code(201).send({ blog });
     },
   }),
@@ -57,7 +57,7 @@ export const blogRoutes: ApiRoute[] = [
         schema: blogUpdateSchema,
         files: { images: {} },
       });
-      return { blog: await services.blogs.update(id, form.input, form.images.get("images") ?? []) };
+      return { blog: await services.blogs.update(operation(request, services), id, form.input, form.images.get("images") ?? []) };
     },
   }),
   apiRoute({
@@ -65,7 +65,7 @@ export const blogRoutes: ApiRoute[] = [
     url: "/api/blogs/:id",
     access: "admin",
     handler: async (request, _reply, { services }) => {
-      await services.blogs.remove(request.params.id);
+      await services.blogs.remove(operation(request, services), request.params.id);
       return { message: "Blog post deleted" };
     },
   }),

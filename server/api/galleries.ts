@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../domain/messages";
 import { galleryCreateSchema, galleryUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
-import { apiRoute, type ApiRoute } from "./route";
+import { apiRoute, operation, type ApiRoute } from "./route";
 
 export const galleryRoutes: ApiRoute[] = [
   apiRoute({
@@ -31,7 +31,7 @@ export const galleryRoutes: ApiRoute[] = [
         files: { gallery: {} },
         check: (files): Record<string, string> => (files.get("gallery")?.length ? {} : { gallery: MESSAGES.imagesRequired }),
       });
-      const gallery = await services.galleries.create(form.input, form.images.get("gallery") ?? []);
+      const gallery = await services.galleries.create(operation(request, services), form.input, form.images.get("gallery") ?? []);
       return reply.code(201).send({ gallery });
     },
   }),
@@ -48,7 +48,7 @@ export const galleryRoutes: ApiRoute[] = [
         schema: galleryUpdateSchema,
         files: { gallery: {} },
       });
-      return { gallery: await services.galleries.update(id, form.input, form.images.get("gallery") ?? []) };
+      return { gallery: await services.galleries.update(operation(request, services), id, form.input, form.images.get("gallery") ?? []) };
     },
   }),
   apiRoute({
@@ -56,7 +56,7 @@ export const galleryRoutes: ApiRoute[] = [
     url: "/api/galleries/:id",
     access: "admin",
     handler: async (request, _reply, { services }) => {
-      await services.galleries.remove(request.params.id);
+      await services.galleries.remove(operation(request, services), request.params.id);
       return { message: "Gallery item deleted" };
     },
   }),

@@ -11,7 +11,7 @@ import { Invalid } from "../errors";
 import { listPart } from "./list-part";
 import { projectCreateSchema, projectUpdateSchema } from "../../domain/schemas";
 import { readForm } from "./forms";
-import { apiRoute, type ApiRoute } from "./route";
+import { apiRoute, operation, type ApiRoute } from "./route";
 
 /** `?nearest=n`: how many projects nearest to the filters to answer when none matches; null when not asked. */
 function nearestCount(query: URLSearchParams): number | null {
@@ -72,7 +72,7 @@ export const projectRoutes: ApiRoute[] = [
         files: { coverImage: { max: 1 }, gallery: {} },
         check: (files): Record<string, string> => (files.get("coverImage")?.length ? {} : { coverImage: MESSAGES.coverRequired }),
       });
-      const project = await services.projects.create(form.input, {
+      const project = await services.projects.create(operation(request, services), form.input, {
         cover: form.images.get("coverImage")?.[0],
         gallery: form.images.get("gallery") ?? [],
       });
@@ -93,7 +93,7 @@ export const projectRoutes: ApiRoute[] = [
         schema: projectUpdateSchema,
         files: { coverImage: { max: 1 }, gallery: {} },
       });
-      const project = await services.projects.update(id, form.input, {
+      const project = await services.projects.update(operation(request, services), id, form.input, {
         cover: form.images.get("coverImage")?.[0],
         gallery: form.images.get("gallery") ?? [],
       });
@@ -105,7 +105,7 @@ export const projectRoutes: ApiRoute[] = [
     url: "/api/projects/:id",
     access: "admin",
     handler: async (request, _reply, { services }) => {
-      await services.projects.remove(request.params.id);
+      await services.projects.remove(operation(request, services), request.params.id);
       return { message: "Project deleted" };
     },
   }),

@@ -8,8 +8,18 @@ import type { ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
 import type { Admin } from "../services/auth";
 import type { Services } from "../services";
+import { DEFAULT_LOCALE, type OperationContext } from "../services/context";
 
 export type Access = "public" | "admin";
+
+/**
+ * The context of a write made through the API: the signed-in administrator the guard found, the
+ * server's clock, and the site's language (services/context.ts).
+ */
+export function operation(request: FastifyRequest, services: Services): OperationContext {
+  if (!request.admin) throw new Error("A write reached its handler without the admin guard");
+  return { actor: { id: request.admin.id, name: request.admin.email }, locale: DEFAULT_LOCALE, now: services.clock() };
+}
 
 export interface ApiContext {
   services: Services;

@@ -11,7 +11,7 @@ import { Invalid } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import { requireSection } from "../services/site";
 import { readForm } from "./forms";
-import { apiRoute, type ApiRoute } from "./route";
+import { apiRoute, operation, type ApiRoute } from "./route";
 
 /** The `content` field of a multipart write: the section's JSON, a few levels deep at most. */
 const contentField = z.object({
@@ -52,7 +52,7 @@ export const siteRoutes: ApiRoute[] = [
       const section = requireSection(request.params.section);
       if (!request.isMultipart()) {
         if (request.body === undefined || request.body === null) throw new Invalid({ content: "Send the section's content" });
-        return { content: await services.site.save(section, request.body) };
+        return { content: await services.site.save(operation(request, services), section, request.body) };
       }
       const form = await readForm(request, {
         tmpDir: config.tmpDir,
@@ -62,7 +62,7 @@ export const siteRoutes: ApiRoute[] = [
       });
       const photos = new Map<string, ProcessedImage>();
       for (const [path, images] of form.images) if (images[0]) photos.set(path, images[0]);
-      return { content: await services.site.save(section, form.input.content, photos) };
+      return { content: await services.site.save(operation(request, services), section, form.input.content, photos) };
     },
   }),
   // The dashboard's setup checklist: what still holds a sample value or a demo picture.
@@ -83,7 +83,7 @@ export const siteRoutes: ApiRoute[] = [
     url: "/api/site/:section/versions/:id/restore",
     access: "admin",
     handler: async (request, _reply, { services }) => ({
-      content: await services.site.restore(requireSection(request.params.section), request.params.id),
+      content: await services.site.restore(operation(request, services), requireSection(request.params.section), request.params.id),
     }),
   }),
 ];

@@ -11,6 +11,7 @@ import * as m007 from "./migrations/007-project-facts";
 import * as m008 from "./migrations/008-publishing";
 import * as m009 from "./migrations/009-demo-images";
 import * as m010 from "./migrations/010-enquiry-flags";
+import * as m011 from "./migrations/011-change-events";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "008-publishing": m008,
   "009-demo-images": m009,
   "010-enquiry-flags": m010,
+  "011-change-events": m011,
 };
 
 const provider: MigrationProvider = {

@@ -194,6 +194,20 @@ export interface EnquiriesTable {
   updated_at: string;
 }
 
+export interface ChangeEventsTable {
+  id: string;
+  at: string;
+  /** "projects", "blogs", "galleries" or "site". */
+  kind: string;
+  /** The item's id, or the site section's name. */
+  item_id: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string;
+  /** JSON list of the fields the write changed. */
+  fields: string;
+}
+
 export interface EnquiryNotesTable {
   id: string;
   enquiry_id: string;
@@ -237,6 +251,7 @@ export interface Database {
   site_versions: SiteVersionsTable;
   site_images: SiteImagesTable;
   enquiries: EnquiriesTable;
+  change_events: ChangeEventsTable;
   enquiry_notes: EnquiryNotesTable;
   outbox: OutboxTable;
   slug_redirects: SlugRedirectsTable;

@@ -3,6 +3,7 @@
  * items with drawn pictures, created through the same services and schemas as the API.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { systemContext } from "../services/context";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { blogCreateSchema, galleryCreateSchema, projectCreateSchema } from "../../domain/schemas";
@@ -25,6 +26,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedDemoContent(services: Services, config: Config, now = new Date()): Promise<null | Record<string, number>> {
   // A site whose only content is drafts (or is in the trash) is the company's, not empty.
   if (!(await services.hasNoContent())) return null;
+  // Each record a second after the one before, ending now: the last of each list leads the site.
+  let tick = now.getTime() - 60_000;
+  const demo = () => systemContext("demo content", new Date((tick += 1000)));
   const temps: string[] = [];
   const prepared = new Map<string, Promise<ProcessedImage>>();
 
@@ -66,7 +70,7 @@ export async function seedDemoContent(services: Services, config: Config, now = 
 
     for (const [i, item] of DEMO_GALLERIES.entries()) {
       const input = galleryCreateSchema.parse({ title: item.title, description: item.description, imageAlts: captionsOf(item.images) });
-      await services.galleries.create(input, galleryImages[i] ?? []);
+      await services.galleries.create(demo(), input, galleryImages[i] ?? []);
     }
     for (const [i, post] of DEMO_BLOGS.entries()) {
       const input = blogCreateSchema.parse({
@@ -80,7 +84,7 @@ export async function seedDemoContent(services: Services, config: Config, now = 
         status: "scheduled",
         publishAt: new Date(now.getTime() - post.daysAgo * DAY_MS).toISOString(),
       });
-      await services.blogs.create(input, blogImages[i] ?? []);
+      await services.blogs.create(demo(), input, blogImages[i] ?? []);
     }
     for (const [i, project] of DEMO_PROJECTS.entries()) {
       const input = projectCreateSchema.parse({
@@ -94,15 +98,15 @@ export async function seedDemoContent(services: Services, config: Config, now = 
       });
       const images = projectImages[i];
       if (!images) throw new Error(`no images for the demo project "${project.title}"`);
-      await services.projects.create(input, images);
+      await services.projects.create(demo(), input, images);
     }
     // The home page's hero and the about page open with photographs of the demo's own work.
     const [heroPhoto, aboutPhoto] = await prepareAll([DEMO_SITE_PHOTOS.hero, DEMO_SITE_PHOTOS.about]);
-    await services.site.save("home", await services.site.get("home"), new Map([["hero.photo", heroPhoto!]]));
-    await services.site.save("about", await services.site.get("about"), new Map([["photo", aboutPhoto!]]));
+    await services.site.save(demo(), "home", await services.site.get("home"), new Map([["hero.photo", heroPhoto!]]));
+    await services.site.save(demo(), "about", await services.site.get("about"), new Map([["photo", aboutPhoto!]]));
     const offered = await services.site.get("services");
     const servicePhotos = await Promise.all(offered.services.map((service) => prepare(DEMO_SITE_PHOTOS.services[service.icon])));
-    await services.site.save("services", offered, new Map(servicePhotos.map((photo, i) => [`services.${i}.photo`, photo])));
+    await services.site.save(demo(), "services", offered, new Map(servicePhotos.map((photo, i) => [`services.${i}.photo`, photo])));
     // Every picture made here is the demo's, not the company's: the setup checklist counts one still in use as to be replaced.
     await services.setup.markDemo((await Promise.all(prepared.values())).map((image) => image.name));
     return { projects: DEMO_PROJECTS.length, blogs: DEMO_BLOGS.length, galleries: DEMO_GALLERIES.length, images: prepared.size };

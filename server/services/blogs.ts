@@ -1,5 +1,8 @@
 /** Blog posts (docs/product.md §3): the rules behind /api/blogs and the blog pages. */
 import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
+import { changedFields, editAction, ITEM_META, recordChange } from "./changes";
+import type { OperationContext } from "./context";
+import { isPublic } from "../../domain/publishing";
 import type { Blog, BlogVersion } from "../../domain/entities";
 import type { BlogCreateInput, BlogUpdateInput } from "../../domain/schemas";
 import type { DB } from "../db/database";
@@ -104,6 +107,12 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     return toBlog(row, tags.get(id) ?? [], images.get(id) ?? [], alts.get(id) ?? {});
   }
 
+  /** A post's tags in their order, read in the write's transaction. */
+  async function tagsIn(trx: Kysely<Database>, id: string): Promise<string[]> {
+    const rows = await trx.selectFrom("blog_tags").select("tag").where("blog_id", "=", id).orderBy("position").execute();
+    return rows.map((row) => row.tag);
+  }
+
   async function writeTags(trx: Kysely<Database>, id: string, tags: string[]) {
     await trx.deleteFrom("blog_tags").where("blog_id", "=", id).execute();
     if (tags.length > 0) {
@@ -121,9 +130,9 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     return item;
   }
 
-  async function create(input: BlogCreateInput, uploads: ProcessedImage[]): Promise<Blog> {
-    const id = newId();
-    const now = clock().toISOString();
+  async function create(ctx: OperationContext, input: BlogCreateInput, uploads: ProcessedImage[]): Promise<Blog> {
+    const id = newId(ctx.now.getTime());
+    const now = ctx.now.toISOString();
     const blog = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, uploads);
@@ -135,7 +144,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
           content: input.content,
           author: input.author,
           category: input.category,
-          ...nextPublication(input, null, clock()),
+          ...nextPublication(input, null, ctx.now),
           updated_at: now,
         };
         await trx.insertInto("blogs").values(row).execute();
@@ -145,6 +154,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         await replaceImageList(trx, "blog_images", id, images, alts);
         const made = toBlog(row, input.tags, images, alts);
         await saveVersion(trx, "blogs", id, versionOf(made), images, now);
+        await recordChange(trx, ctx, { kind: "blogs", id, action: "created", fields: changedFields({}, made, ITEM_META) });
         return made;
       }),
     );
@@ -152,7 +162,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
     return blog;
   }
 
-  async function update(id: string, input: BlogUpdateInput, uploads: ProcessedImage[]): Promise<Blog> {
+  async function update(ctx: OperationContext, id: string, input: BlogUpdateInput, uploads: ProcessedImage[]): Promise<Blog> {
     requireId(id, NOT_FOUND);
     const { blog, released } = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
@@ -162,10 +172,11 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
         const savedAlts = (await loadImageAlts(trx, "blog_images", [id])).get(id) ?? {};
         const images = withNewImages(keptImages(current, input.keepImages), namesOf(uploads));
-        const now = clock().toISOString();
+        const before = toBlog(row, await tagsIn(trx, id), current, savedAlts);
+        const now = ctx.now.toISOString();
         const next: BlogRow = {
           ...row,
-          ...nextPublication(input, row, clock()),
+          ...nextPublication(input, row, ctx.now),
           slug: input.slug === undefined ? row.slug : await chooseSlug(trx, "blogs", id, input.slug, input.title),
           title: input.title,
           content: input.content,
@@ -180,6 +191,9 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         await replaceImageList(trx, "blog_images", id, images, alts);
         const saved = toBlog(next, input.tags, images, alts);
         const pruned = await saveVersion(trx, "blogs", id, versionOf(saved), images, now);
+        const fields = changedFields(before, saved, ITEM_META);
+        const action = editAction(fields, isPublic(publicationOf(row), ctx.now), isPublic(publicationOf(next), ctx.now), ["images"]);
+        await recordChange(trx, ctx, { kind: "blogs", id, action, fields });
         return { blog: saved, released: [...current, ...pruned] };
       }),
     );
@@ -195,15 +209,17 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
   }
 
   /** Puts back a saved version's text, tags and photos (not its URL nor its publishing), as a new save. */
-  async function restoreVersion(id: string, versionId: string): Promise<Blog> {
+  async function restoreVersion(ctx: OperationContext, id: string, versionId: string): Promise<Blog> {
     requireId(id, NOT_FOUND);
     const { blog, released } = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("blogs").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
       if (!row) throw new NotFound(NOT_FOUND);
       const version = await getVersion<BlogVersion>(trx, "blogs", id, versionId);
       const current = (await loadImageLists(trx, "blog_images", [id])).get(id) ?? [];
-      const alts = nextAlts(undefined, (await loadImageAlts(trx, "blog_images", [id])).get(id) ?? {}, version.images, []);
-      const now = clock().toISOString();
+      const savedAlts = (await loadImageAlts(trx, "blog_images", [id])).get(id) ?? {};
+      const before = toBlog(row, await tagsIn(trx, id), current, savedAlts);
+      const alts = nextAlts(undefined, savedAlts, version.images, []);
+      const now = ctx.now.toISOString();
       const next: BlogRow = {
         ...row,
         title: version.title,
@@ -217,6 +233,7 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
       await replaceImageList(trx, "blog_images", id, version.images, alts);
       const saved = toBlog(next, version.tags, version.images, alts);
       const pruned = await saveVersion(trx, "blogs", id, versionOf(saved), version.images, now);
+      await recordChange(trx, ctx, { kind: "blogs", id, action: "version-restored", fields: changedFields(before, saved, ITEM_META) });
       return { blog: saved, released: [...current, ...pruned] };
     });
     await media.release(released);
@@ -225,8 +242,8 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
   }
 
   /** docs/product.md §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
-  async function remove(id: string): Promise<void> {
-    await trash.moveIn("blogs", id);
+  async function remove(ctx: OperationContext, id: string): Promise<void> {
+    await trash.moveIn(ctx, "blogs", id);
   }
 
   return { list, page, categories, get, preview, create, update, versions, restoreVersion, remove };

@@ -1,4 +1,7 @@
 import { sql } from "kysely";
+import { changedFields, editAction, ITEM_META, recordChange } from "./changes";
+import type { OperationContext } from "./context";
+import { isPublic } from "../../domain/publishing";
 /** Gallery items (docs/product.md §3): the rules behind /api/galleries and the gallery page. */
 import type { GalleryItem, GalleryVersion } from "../../domain/entities";
 import { MESSAGES } from "../../domain/messages";
@@ -87,10 +90,10 @@ export function createGalleryService(
     return toGallery(row, images.get(id) ?? [], alts.get(id) ?? {});
   }
 
-  async function create(input: GalleryCreateInput, uploads: ProcessedImage[]): Promise<GalleryItem> {
+  async function create(ctx: OperationContext, input: GalleryCreateInput, uploads: ProcessedImage[]): Promise<GalleryItem> {
     if (uploads.length === 0) throw new Invalid({ gallery: MESSAGES.imagesRequired });
-    const id = newId();
-    const now = clock().toISOString();
+    const id = newId(ctx.now.getTime());
+    const now = ctx.now.toISOString();
     const item = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, uploads);
@@ -100,7 +103,7 @@ export function createGalleryService(
           title: input.title,
           description: input.description,
           category: input.category,
-          ...nextPublication(input, null, clock()),
+          ...nextPublication(input, null, ctx.now),
           updated_at: now,
         };
         await trx.insertInto("galleries").values(row).execute();
@@ -109,6 +112,7 @@ export function createGalleryService(
         await replaceImageList(trx, "gallery_images", id, images, alts);
         const made = toGallery(row, images, alts);
         await saveVersion(trx, "galleries", id, versionOf(made), images, now);
+        await recordChange(trx, ctx, { kind: "galleries", id, action: "created", fields: changedFields({}, made, ITEM_META) });
         return made;
       }),
     );
@@ -116,7 +120,7 @@ export function createGalleryService(
     return item;
   }
 
-  async function update(id: string, input: GalleryUpdateInput, uploads: ProcessedImage[]): Promise<GalleryItem> {
+  async function update(ctx: OperationContext, id: string, input: GalleryUpdateInput, uploads: ProcessedImage[]): Promise<GalleryItem> {
     requireId(id, NOT_FOUND);
     const { item, released } = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
@@ -129,17 +133,20 @@ export function createGalleryService(
         await media.record(trx, uploads);
         const next: GalleryRow = {
           ...row,
-          ...nextPublication(input, row, clock()),
+          ...nextPublication(input, row, ctx.now),
           title: input.title,
           description: input.description,
           category: input.category,
-          updated_at: clock().toISOString(),
+          updated_at: ctx.now.toISOString(),
         };
         await trx.updateTable("galleries").set(next).where("id", "=", id).execute();
         const alts = nextAlts(input.imageAlts, savedAlts, images, namesOf(uploads));
         await replaceImageList(trx, "gallery_images", id, images, alts);
         const saved = toGallery(next, images, alts);
         const pruned = await saveVersion(trx, "galleries", id, versionOf(saved), images, next.updated_at);
+        const fields = changedFields(toGallery(row, current, savedAlts), saved, ITEM_META);
+        const action = editAction(fields, isPublic(publicationOf(row), ctx.now), isPublic(publicationOf(next), ctx.now), ["images"]);
+        await recordChange(trx, ctx, { kind: "galleries", id, action, fields });
         return { item: saved, released: [...current, ...pruned] };
       }),
     );
@@ -155,15 +162,16 @@ export function createGalleryService(
   }
 
   /** Puts back a saved version's text and photos (not its publishing), as a new save. */
-  async function restoreVersion(id: string, versionId: string): Promise<GalleryItem> {
+  async function restoreVersion(ctx: OperationContext, id: string, versionId: string): Promise<GalleryItem> {
     requireId(id, NOT_FOUND);
     const { item, released } = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("galleries").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
       if (!row) throw new NotFound(NOT_FOUND);
       const version = await getVersion<GalleryVersion>(trx, "galleries", id, versionId);
       const current = (await loadImageLists(trx, "gallery_images", [id])).get(id) ?? [];
-      const alts = nextAlts(undefined, (await loadImageAlts(trx, "gallery_images", [id])).get(id) ?? {}, version.images, []);
-      const now = clock().toISOString();
+      const savedAlts = (await loadImageAlts(trx, "gallery_images", [id])).get(id) ?? {};
+      const alts = nextAlts(undefined, savedAlts, version.images, []);
+      const now = ctx.now.toISOString();
       const next: GalleryRow = {
         ...row,
         title: version.title,
@@ -175,6 +183,8 @@ export function createGalleryService(
       await replaceImageList(trx, "gallery_images", id, version.images, alts);
       const saved = toGallery(next, version.images, alts);
       const pruned = await saveVersion(trx, "galleries", id, versionOf(saved), version.images, now);
+      const fields = changedFields(toGallery(row, current, savedAlts), saved, ITEM_META);
+      await recordChange(trx, ctx, { kind: "galleries", id, action: "version-restored", fields });
       return { item: saved, released: [...current, ...pruned] };
     });
     await media.release(released);
@@ -183,8 +193,8 @@ export function createGalleryService(
   }
 
   /** docs/product.md §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
-  async function remove(id: string): Promise<void> {
-    await trash.moveIn("galleries", id);
+  async function remove(ctx: OperationContext, id: string): Promise<void> {
+    await trash.moveIn(ctx, "galleries", id);
   }
 
   /** An item as its preview link shows it on /gallery (draft, scheduled or public); a link that does not open it is not found. */

@@ -7,7 +7,7 @@ import type { MediaStore } from "../media/store";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blogs";
 import { createEnquiryService, type EnquiryServiceOptions } from "./enquiries";
-import type { ChangeListener, ContentKind } from "./changes";
+import { readChanges, type ChangeFilter, type ChangeListener, type ContentKind } from "./changes";
 import { createGalleryService } from "./galleries";
 import { createProjectService } from "./projects";
 import { createSiteService } from "./site";
@@ -30,7 +30,7 @@ export function createServices(
   };
   const site = createSiteService(db, media, changed, companySeed);
   const previews = createPreviews(db, clock);
-  const trash = createTrash(db, media, changed, clock);
+  const trash = createTrash(db, media, changed);
   return {
     projects: createProjectService(db, media, changed, clock, previews, trash),
     blogs: createBlogService(db, media, changed, clock, previews, trash),
@@ -49,6 +49,8 @@ export function createServices(
       },
     },
     enquiries: createEnquiryService(db, site, enquiryOptions),
+    /** The audit log: a change event for every write of content, newest first (services/changes.ts). */
+    changes: { list: (filter: ChangeFilter = {}) => readChanges(db, filter) },
     auth: createAuthService(db, clock),
     /** Turns uploads into images ready to store (API forms, demo content). */
     media,
@@ -70,6 +72,8 @@ export function createServices(
       }
       return true;
     },
+    /** The time now, for a write's context (services/context.ts). */
+    clock,
     /** Hears every content change before the write is answered (for page caches). */
     onChange(listener: ChangeListener): () => void {
       listeners.add(listener);

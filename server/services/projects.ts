@@ -1,4 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
+import { changedFields, editAction, ITEM_META, recordChange } from "./changes";
+import type { OperationContext } from "./context";
+import { isPublic } from "../../domain/publishing";
 /** Projects (docs/product.md §3): the rules behind /api/projects and the project pages. */
 import type { Project, ProjectVersion } from "../../domain/entities";
 import { CONSTRUCTION_STATUSES, type ConstructionStatus, type ProjectFacts } from "../../domain/project-facts";
@@ -432,12 +435,12 @@ export function createProjectService(
     return item;
   }
 
-  async function create(input: ProjectCreateInput, images: ProjectImages): Promise<Project> {
+  async function create(ctx: OperationContext, input: ProjectCreateInput, images: ProjectImages): Promise<Project> {
     const cover = images.cover;
     if (!cover) throw new Invalid({ coverImage: MESSAGES.coverRequired });
     const uploads = [cover, ...images.gallery];
-    const id = newId();
-    const now = clock().toISOString();
+    const id = newId(ctx.now.getTime());
+    const now = ctx.now.toISOString();
     const project = await media.place(uploads, () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, uploads);
@@ -452,7 +455,7 @@ export function createProjectService(
           category: input.category,
           location: input.location,
           cover_image: cover.name,
-          ...nextPublication(input, null, clock()),
+          ...nextPublication(input, null, ctx.now),
           updated_at: now,
         };
         await trx.insertInto("projects").values(row).execute();
@@ -460,6 +463,7 @@ export function createProjectService(
         await replaceImageList(trx, "project_images", id, gallery, alts);
         const made = toProject(row, gallery, alts);
         await keepVersion(trx, made, now);
+        await recordChange(trx, ctx, { kind: "projects", id, action: "created", fields: changedFields({}, made, ITEM_META) });
         return made;
       }),
     );
@@ -467,7 +471,7 @@ export function createProjectService(
     return project;
   }
 
-  async function update(id: string, input: ProjectUpdateInput, images: ProjectImages): Promise<Project> {
+  async function update(ctx: OperationContext, id: string, input: ProjectUpdateInput, images: ProjectImages): Promise<Project> {
     requireId(id, NOT_FOUND);
     const uploads = [...(images.cover ? [images.cover] : []), ...images.gallery];
     const { project, released } = await media.place(uploads, () =>
@@ -482,10 +486,10 @@ export function createProjectService(
           ? resolvePhoto("coverFromGallery", input.coverFromGallery, null, gallery, namesOf(images.gallery))
           : null;
         const cover = images.cover ? images.cover.name : (fromGallery ?? (input.removeCoverImage ? null : row.cover_image));
-        const now = clock().toISOString();
+        const now = ctx.now.toISOString();
         const next: ProjectRow = {
           ...row,
-          ...nextPublication(input, row, clock()),
+          ...nextPublication(input, row, ctx.now),
           ...factColumns(input, row, gallery, namesOf(images.gallery)),
           slug: input.slug === undefined ? row.slug : await chooseSlug(trx, "projects", id, input.slug, input.title),
           title: input.title,
@@ -501,6 +505,9 @@ export function createProjectService(
         await replaceImageList(trx, "project_images", id, gallery, alts);
         const saved = toProject(next, gallery, alts);
         const pruned = await keepVersion(trx, saved, now);
+        const fields = changedFields(toProject(row, current, savedAlts), saved, ITEM_META);
+        const action = editAction(fields, isPublic(publicationOf(row), ctx.now), isPublic(publicationOf(next), ctx.now), ["gallery"]);
+        await recordChange(trx, ctx, { kind: "projects", id, action, fields });
         return { project: saved, released: [row.cover_image, ...current, ...pruned] };
       }),
     );
@@ -516,15 +523,16 @@ export function createProjectService(
   }
 
   /** Puts back a saved version's text, facts and photos (not its URL nor its publishing), as a new save. */
-  async function restoreVersion(id: string, versionId: string): Promise<Project> {
+  async function restoreVersion(ctx: OperationContext, id: string, versionId: string): Promise<Project> {
     requireId(id, NOT_FOUND);
     const { project, released } = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("projects").selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst();
       if (!row) throw new NotFound(NOT_FOUND);
       const version = await getVersion<ProjectVersion>(trx, "projects", id, versionId);
       const current = (await loadImageLists(trx, "project_images", [id])).get(id) ?? [];
-      const alts = nextAlts(undefined, (await loadImageAlts(trx, "project_images", [id])).get(id) ?? {}, version.gallery, []);
-      const now = clock().toISOString();
+      const savedAlts = (await loadImageAlts(trx, "project_images", [id])).get(id) ?? {};
+      const alts = nextAlts(undefined, savedAlts, version.gallery, []);
+      const now = ctx.now.toISOString();
       const next: ProjectRow = {
         ...row,
         ...factColumns(version, row, version.gallery, []),
@@ -539,6 +547,8 @@ export function createProjectService(
       await replaceImageList(trx, "project_images", id, version.gallery, alts);
       const saved = toProject(next, version.gallery, alts);
       const pruned = await keepVersion(trx, saved, now);
+      const fields = changedFields(toProject(row, current, savedAlts), saved, ITEM_META);
+      await recordChange(trx, ctx, { kind: "projects", id, action: "version-restored", fields });
       return { project: saved, released: [row.cover_image, ...current, ...pruned] };
     });
     await media.release(released);
@@ -547,8 +557,8 @@ export function createProjectService(
   }
 
   /** docs/product.md §7's DELETE: to the trash, with its photos, for TRASH_DAYS (server/services/trash.ts). */
-  async function remove(id: string): Promise<void> {
-    await trash.moveIn("projects", id);
+  async function remove(ctx: OperationContext, id: string): Promise<void> {
+    await trash.moveIn(ctx, "projects", id);
   }
 
   return { list, page, newestByCategory, facets, similar, nearest, get, preview, create, update, versions, restoreVersion, remove };

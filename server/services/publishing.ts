@@ -5,6 +5,8 @@
  * the newest item, not a week old.
  */
 import { sql, type Kysely, type RawBuilder, type Selectable } from "kysely";
+import { recordChange } from "./changes";
+import { systemContext } from "./context";
 import { listCategories } from "../../domain/filters";
 import type { PageRequest } from "../../domain/site-context";
 import { isPublic, toPublishStatus, type Publication, type PublishStatus } from "../../domain/publishing";
@@ -69,15 +71,20 @@ export async function publishDue(db: Kysely<Database>, now: Date): Promise<{ cha
   const changed: ItemTable[] = [];
   let next: string | null = null;
   const nowIso = now.toISOString();
+  const ctx = systemContext("scheduler", now);
   for (const table of ["projects", "blogs", "galleries"] as const) {
-    const published = await db
-      .updateTable(table)
-      .set({ status: "published", created_at: sql<string>`publish_at` })
-      .where("status", "=", "scheduled")
-      .where("publish_at", "<=", nowIso)
-      .where("deleted_at", "is", null)
-      .returning("id")
-      .execute();
+    const published = await db.transaction().execute(async (trx) => {
+      const ids = await trx
+        .updateTable(table)
+        .set({ status: "published", created_at: sql<string>`publish_at` })
+        .where("status", "=", "scheduled")
+        .where("publish_at", "<=", nowIso)
+        .where("deleted_at", "is", null)
+        .returning("id")
+        .execute();
+      for (const { id } of ids) await recordChange(trx, ctx, { kind: table, id, action: "published", fields: ["status"] });
+      return ids;
+    });
     if (published.length > 0) changed.push(table);
     const upcoming = await db
       .selectFrom(table)

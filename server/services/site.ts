@@ -6,6 +6,8 @@
  * it, and is removed with its files once nothing does.
  */
 import type { Transaction } from "kysely";
+import { changedFields, recordChange, type ChangeAction } from "./changes";
+import type { OperationContext } from "./context";
 import { DEFAULT_SITE } from "../../domain/site-defaults";
 import {
   isSiteSection,
@@ -148,9 +150,11 @@ export function createSiteService(db: DB, media: MediaStore, changed: ChangeList
    * transaction, and photos nothing names any more removed. Bad input changes nothing.
    */
   async function save<S extends SiteSectionName>(
+    ctx: OperationContext,
     name: S,
     input: unknown,
     photos: ReadonlyMap<string, ProcessedImage> = new Map(),
+    action: ChangeAction = "updated",
   ): Promise<SiteContent[S]> {
     requireSection(name);
     const parsed = SECTION_SCHEMAS[name].safeParse(withPhotos(input, photos));
@@ -163,10 +167,13 @@ export function createSiteService(db: DB, media: MediaStore, changed: ChangeList
     const missing = photosOf(content).find((p) => !uploaded.has(p.name) && !known.some((k) => k.name === p.name));
     if (missing) throw new Invalid({ [missing.path]: "Choose a photo uploaded to this site" });
     const images = [...photos.values()];
+    const before = await get(name);
     const released = await media.place(images, () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, images);
-        return write(trx, name, content, new Date().toISOString());
+        const dropped = await write(trx, name, content, ctx.now.toISOString());
+        await recordChange(trx, ctx, { kind: "site", id: name, action, fields: changedFields(before, content, []) });
+        return dropped;
       }),
     );
     try {
@@ -193,7 +200,7 @@ export function createSiteService(db: DB, media: MediaStore, changed: ChangeList
   }
 
   /** Saves a kept version again, as the newest; its photos are still stored (the version holds them). */
-  async function restore<S extends SiteSectionName>(name: S, versionId: string): Promise<SiteContent[S]> {
+  async function restore<S extends SiteSectionName>(ctx: OperationContext, name: S, versionId: string): Promise<SiteContent[S]> {
     requireSection(name);
     const row = await db
       .selectFrom("site_versions")
@@ -203,7 +210,7 @@ export function createSiteService(db: DB, media: MediaStore, changed: ChangeList
       .executeTakeFirst();
     if (!row) throw new NotFound("That version is no longer kept");
     // A version saved by an older release gets today's defaults for what it lacks, as a read does.
-    return save(name, withDefaults(defaults[name], JSON.parse(row.content)));
+    return save(ctx, name, withDefaults(defaults[name], JSON.parse(row.content)), new Map(), "version-restored");
   }
 
   /**

@@ -5,6 +5,8 @@
  * the files that nothing else uses go with it.
  */
 import { sql } from "kysely";
+import { recordChange } from "./changes";
+import { systemContext, type OperationContext } from "./context";
 import { TRASH_DAYS, type TrashedItem, type TrashKind } from "../../domain/publishing";
 import type { DB } from "../db/database";
 import type { ImageRefTableName } from "../db/schema";
@@ -23,34 +25,40 @@ export const NOT_FOUND: Record<TrashKind, string> = {
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createTrash(db: DB, media: MediaStore, changed: ChangeListener, clock: () => Date) {
+export function createTrash(db: DB, media: MediaStore, changed: ChangeListener) {
   /** docs/product.md §7's DELETE: the item leaves every list and page, and waits here. */
-  async function moveIn(kind: TrashKind, id: string): Promise<void> {
+  async function moveIn(ctx: OperationContext, kind: TrashKind, id: string): Promise<void> {
     requireId(id, NOT_FOUND[kind]);
-    const moved = await db
-      .updateTable(kind)
-      .set({ deleted_at: clock().toISOString() })
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new NotFound(NOT_FOUND[kind]);
+    await db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable(kind)
+        .set({ deleted_at: ctx.now.toISOString() })
+        .where("id", "=", id)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) throw new NotFound(NOT_FOUND[kind]);
+      await recordChange(trx, ctx, { kind, id, action: "trashed" });
+    });
     changed(kind);
   }
 
-  async function restore(kind: TrashKind, id: string): Promise<void> {
+  async function restore(ctx: OperationContext, kind: TrashKind, id: string): Promise<void> {
     requireId(id, NOT_FOUND[kind]);
-    const restored = await db
-      .updateTable(kind)
-      .set({ deleted_at: null })
-      .where("id", "=", id)
-      .where("deleted_at", "is not", null)
-      .executeTakeFirst();
-    if (Number(restored.numUpdatedRows) === 0) throw new NotFound(NOT_FOUND[kind]);
+    await db.transaction().execute(async (trx) => {
+      const restored = await trx
+        .updateTable(kind)
+        .set({ deleted_at: null })
+        .where("id", "=", id)
+        .where("deleted_at", "is not", null)
+        .executeTakeFirst();
+      if (Number(restored.numUpdatedRows) === 0) throw new NotFound(NOT_FOUND[kind]);
+      await recordChange(trx, ctx, { kind, id, action: "restored" });
+    });
     changed(kind);
   }
 
   /** Removes a trashed item for good, with its versions and slugs, and the files nothing else uses. */
-  async function purge(kind: TrashKind, id: string): Promise<void> {
+  async function purge(ctx: OperationContext, kind: TrashKind, id: string): Promise<void> {
     requireId(id, NOT_FOUND[kind]);
     const released = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom(kind).select("id").where("id", "=", id).where("deleted_at", "is not", null).executeTakeFirst();
@@ -70,6 +78,7 @@ export function createTrash(db: DB, media: MediaStore, changed: ChangeListener, 
       await trx.deleteFrom("item_versions").where("kind", "=", kind).where("owner_id", "=", id).execute();
       await trx.deleteFrom(kind).where("id", "=", id).execute();
       if (kind !== "galleries") await forgetSlugs(trx, kind, id);
+      await recordChange(trx, ctx, { kind, id, action: "deleted" });
       return [cover, ...images, ...versions.map((v) => v.image)];
     });
     await media.release(released);
@@ -107,7 +116,7 @@ export function createTrash(db: DB, media: MediaStore, changed: ChangeListener, 
     for (const kind of ["projects", "blogs", "galleries"] as const) {
       const rows = await db.selectFrom(kind).select("id").where("deleted_at", "<=", before).execute();
       for (const row of rows) {
-        await purge(kind, row.id);
+        await purge(systemContext("trash, after 30 days", now), kind, row.id);
         removed++;
       }
     }

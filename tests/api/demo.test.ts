@@ -7,6 +7,7 @@ import { buildApp, type App } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { seedDemoContent } from "../../server/demo";
 import { blogCreateSchema } from "../../domain/schemas";
+import { systemContext } from "../../server/services/context";
 
 let built: App;
 let dataDir: string;
@@ -145,6 +146,7 @@ describe("a site whose only content is drafts", () => {
     const app = await buildApp(config, { pages: false });
     try {
       await app.services.blogs.create(
+        systemContext("test", new Date()),
         blogCreateSchema.parse({ title: "Not yet", content: "A draft.", author: "Office", category: "Tips", status: "draft" }),
         [],
       );
