@@ -17,8 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { ApiClient } from "../tests/support/client";
-import { fillContent, fillSitePhotos, publicPages, readContent } from "./bench/content";
+import { publicPages, siteContent } from "./bench/content";
 import { CHROMIUM_ARGS } from "./bench/page-bytes";
 import {
   ADMIN,
@@ -309,15 +308,7 @@ async function main() {
   const scratch = await mkdtemp(path.join(tmpdir(), "site-lighthouse-"));
   if (TRACES) await mkdir(TRACES, { recursive: true });
   try {
-    const api = new ApiClient(server.base);
-    await api.login(ADMIN.email, ADMIN.password);
-    let content = dataDir ? await readContent(api) : null;
-    if (content) console.log(`Reusing the content in ${dataDir}/.`);
-    else {
-      console.log("Filling the site through the API ...");
-      content = await fillContent(api);
-      await fillSitePhotos(api);
-    }
+    const content = await siteContent(server.base, ADMIN, dataDir);
     const pages = publicPages(content).filter(([label]) => !ONLY || ONLY.includes(label));
     pages.push(...COMPARE);
     const loadAtStart = loadavg()[0]!;

@@ -16,8 +16,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { ApiClient } from "../tests/support/client";
-import { fillContent, fillSitePhotos, publicPages, readContent } from "./bench/content";
+import { publicPages, siteContent } from "./bench/content";
 import { CHROMIUM_ARGS } from "./bench/page-bytes";
 import {
   ADMIN,
@@ -156,15 +155,7 @@ async function main() {
   const scratch = await mkdtemp(path.join(tmpdir(), "site-load-cpu-"));
   const browser = await chromium.launch({ executablePath: await oneCoreChromium(scratch, CHROME_PATH), args: CHROMIUM_ARGS });
   try {
-    const api = new ApiClient(server.base);
-    await api.login(ADMIN.email, ADMIN.password);
-    let content = dataDir ? await readContent(api) : null;
-    if (content) console.log(`Reusing the content in ${dataDir}/.`);
-    else {
-      console.log("Filling the site through the API ...");
-      content = await fillContent(api);
-      await fillSitePhotos(api);
-    }
+    const content = await siteContent(server.base, ADMIN, dataDir);
     const pages = publicPages(content).filter(([label]) => !ONLY || ONLY.includes(label));
     pages.push(...COMPARE);
     const resolve = (where: string) => (/^https?:\/\//.test(where) ? where : server.base + where);

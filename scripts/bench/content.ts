@@ -9,7 +9,7 @@
 import type { Blog, GalleryItem, Project } from "../../domain/entities";
 import { BLOG_CATEGORIES, PROJECT_CATEGORIES } from "../../domain/categories";
 import sharp from "sharp";
-import { formData, type ApiClient, type FilePart } from "../../tests/support/client";
+import { ApiClient, formData, type FilePart } from "../../tests/support/client";
 import { makePhoto } from "./photo";
 
 export interface ContentCounts {
@@ -210,4 +210,23 @@ export async function touch(api: ApiClient, record: { kind: "project"; value: Pr
     const b = record.value;
     await api.json("PUT", `/api/blogs/${b._id}`, formData({ title: b.title, content: b.content, author: b.author, category: b.category, tags: b.tags, keepImages: b.images }));
   }
+}
+
+/**
+ * Signs in to the server at `base` as `admin` and answers its content: the content already in
+ * `dataDir` (BENCH_DATA_DIR) when it was filled before, otherwise the full content and the site's
+ * photos, filled through the API now.
+ */
+export async function siteContent(base: string, admin: { email: string; password: string }, dataDir: string | undefined): Promise<Content> {
+  const api = new ApiClient(base);
+  await api.login(admin.email, admin.password);
+  const kept = dataDir ? await readContent(api) : null;
+  if (kept) {
+    console.log(`Reusing the content in ${dataDir}/.`);
+    return kept;
+  }
+  console.log("Filling the site through the API ...");
+  const content = await fillContent(api);
+  await fillSitePhotos(api);
+  return content;
 }
