@@ -94,13 +94,30 @@ export function createTrash(db: DB, media: MediaStore, changed: ChangeListener) 
         IMAGES[kind],
         rows.map((r) => r.id),
       );
+      // A project without gallery photos shows its cover.
+      const covers =
+        kind === "projects" && rows.length > 0
+          ? new Map(
+              (
+                await db
+                  .selectFrom("projects")
+                  .select(["id", "cover_image"])
+                  .where(
+                    "id",
+                    "in",
+                    rows.map((r) => r.id),
+                  )
+                  .execute()
+              ).map((r) => [r.id, r.cover_image]),
+            )
+          : new Map<string, string | null>();
       for (const row of rows) {
         const deletedAt = row.deleted_at ?? "";
         items.push({
           kind,
           _id: row.id,
           title: row.title,
-          image: images.get(row.id)?.[0] ?? null,
+          image: images.get(row.id)?.[0] ?? covers.get(row.id) ?? null,
           deletedAt,
           removedAt: new Date(Date.parse(deletedAt) + TRASH_DAYS * DAY_MS).toISOString(),
         });

@@ -103,4 +103,11 @@ describe("the trash", () => {
     expect(await status(`/uploads/${item.images[0]}`)).toBe(404);
     expect((await trash()).map((t) => t._id)).not.toContain(item._id);
   });
+
+  it("shows a project without gallery photos by its cover", async () => {
+    const project = await server.api.createProject({ title: "Cover only", coverImage: await jpeg("cover-only.jpg", "#335577") });
+    await server.api.remove("projects", project._id);
+    const [listed] = (await trash()).filter((item) => item._id === project._id);
+    expect(listed?.image).toBe(project.coverImage);
+  });
 });
