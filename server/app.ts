@@ -85,7 +85,6 @@ async function removeStaleTemporaryFiles(folder: string): Promise<void> {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   await mkdir(config.dataDir, { recursive: true });
-  // Temporary uploads of a crashed process are worthless: start with an empty folder.
   // The temporary folder is never emptied at start: another process sharing the data folder may be
   // reading an upload there right now. Each request removes its own files; a file untouched for a
   // day was left by a process that crashed, and goes.

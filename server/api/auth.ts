@@ -1,11 +1,10 @@
 import { fieldErrors, loginSchema } from "../../domain/schemas";
+import { DEVICE_COOKIE_LIFETIME_S } from "../auth/device-cookie";
 import { cookieValue, DEVICE_COOKIE, deviceCookieHeader, mediaCookieHeader } from "../security/cookies";
 import { SESSION_ABSOLUTE_MS } from "../services/auth";
 import { Invalid, ServiceBusy, TooManyRequests, Unauthorized } from "../errors";
 import { apiRoute, bearerToken, type ApiRoute } from "./route";
 
-/** The device cookie (auth/device-cookie.ts) lasts a year in the browser; the server keeps its own record of it. */
-const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** The photo pass lasts as long as a session can (services/auth.ts); the server checks the session at each photo. */
 const MEDIA_COOKIE_MAX_AGE = SESSION_ABSOLUTE_MS / 1000;
 
@@ -42,7 +41,7 @@ export const authRoutes: ApiRoute[] = [
         .login(parsed.data, { address: request.ip, deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE) })
         .catch(pauseRefusal);
       // The photo pass comes with the session check the admin makes next (GET /api/session).
-      reply.header("set-cookie", deviceCookieHeader(deviceCookie, DEVICE_COOKIE_MAX_AGE, request.protocol === "https"));
+      reply.header("set-cookie", deviceCookieHeader(deviceCookie, DEVICE_COOKIE_LIFETIME_S, request.protocol === "https"));
       return reply.send({ token, message: "Login successful" });
     },
   }),

@@ -24,16 +24,14 @@ export interface CacheRule {
 const DATA_QUERY = ["_routes"];
 
 /**
- * A URL as the cache sees it: its pathname and its query parsed, so that `%70review=` is
- * `preview=`, as the page's loader will read it.
+ * A URL as the cache sees it: its pathname as sent (the router matches that, not a normalised
+ * one) and its query parsed, so that `%70review=` is `preview=`, as the page's loader reads it.
  */
-function parse(url: string): { pathname: string; query: URLSearchParams } | null {
-  try {
-    const parsed = new URL(url, "http://cache.invalid");
-    return { pathname: parsed.pathname, query: parsed.searchParams };
-  } catch {
-    return null;
-  }
+function parse(url: string): { pathname: string; query: URLSearchParams } {
+  const at = url.indexOf("?");
+  return at === -1
+    ? { pathname: url, query: new URLSearchParams() }
+    : { pathname: url.slice(0, at), query: new URLSearchParams(url.slice(at + 1)) };
 }
 
 export class CacheRules {
@@ -56,7 +54,7 @@ export class CacheRules {
    */
   keyOf(url: string): string | null {
     const parsed = parse(url);
-    if (!parsed || parsed.query.has("preview")) return null;
+    if (parsed.query.has("preview")) return null;
     const rule = this.ruleOf(parsed.pathname);
     if (!rule) return null;
     const names = rule.query ? [...rule.query, ...(parsed.pathname.endsWith(".data") ? DATA_QUERY : [])] : null;

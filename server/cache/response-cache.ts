@@ -134,6 +134,8 @@ export class ResponseCache {
 
   /** The pathname and the query parameters the answer depends on (cacheable.ts); the URL itself when never kept. */
   keyOf(request: FastifyRequest): string {
+    // Every anonymous read asks: a URL without a query is its own key, with no parsing.
+    if (!request.url.includes("?")) return request.url;
     return this.options.rules.keyOf(request.url) ?? request.url;
   }
 

@@ -2,7 +2,6 @@
 import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
 import { changedFields, editAction, ITEM_META, recordChange } from "./changes";
 import type { OperationContext } from "./context";
-import { isPublic } from "../../domain/publishing";
 import type { Blog, BlogVersion } from "../../domain/entities";
 import type { BlogCreateInput, BlogUpdateInput } from "../../domain/schemas";
 import type { DB } from "../db/database";
@@ -192,7 +191,11 @@ export function createBlogService(db: DB, media: MediaStore, changed: ChangeList
         const saved = toBlog(next, input.tags, images, alts);
         const pruned = await saveVersion(trx, "blogs", id, versionOf(saved), images, now);
         const fields = changedFields(before, saved, ITEM_META);
-        const action = editAction(fields, isPublic(publicationOf(row), ctx.now), isPublic(publicationOf(next), ctx.now), ["images"]);
+        const action = editAction(
+          fields,
+          { before: publicationOf(row), after: publicationOf(next), now: ctx.now },
+          { field: "images", before: current, after: images },
+        );
         await recordChange(trx, ctx, { kind: "blogs", id, action, fields });
         return { blog: saved, released: [...current, ...pruned] };
       }),

@@ -3,11 +3,12 @@
  * action, the fields changed, who and when): the audit log the admin reads, newest first. And the
  * page caches hear of each change before the write is answered (`ChangeListener`).
  */
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ContentKind } from "../../domain/entities";
+import { isPublic, type Publication } from "../../domain/publishing";
 import type { Database } from "../db/schema";
 import type { OperationContext } from "./context";
-import { randomBytes } from "node:crypto";
 
 export type { ContentKind };
 export type ChangeListener = (kind: ContentKind) => void;
@@ -81,11 +82,21 @@ export function changedFields(before: object, after: object, ignore: readonly st
   return [...names].filter((name) => !ignore.includes(name) && JSON.stringify(a[name]) !== JSON.stringify(b[name])).sort();
 }
 
-/** What an edit did, for the log: its publication first, then a reorder of photos alone, else an update. */
-export function editAction(fields: readonly string[], wasPublic: boolean, isPublic: boolean, photoFields: readonly string[]): ChangeAction {
-  if (!wasPublic && isPublic) return "published";
-  if (wasPublic && !isPublic) return "unpublished";
-  if (fields.length > 0 && fields.every((field) => photoFields.includes(field))) return "reordered";
+/**
+ * What an edit did, for the log: its publication first (`before` and `after`), then a new order
+ * of the same photos alone (`photoField`), else an update.
+ */
+export function editAction(
+  fields: readonly string[],
+  publication: { before: Publication; after: Publication; now: Date },
+  photos: { field: string; before: readonly string[]; after: readonly string[] },
+): ChangeAction {
+  const was = isPublic(publication.before, publication.now);
+  const is = isPublic(publication.after, publication.now);
+  if (!was && is) return "published";
+  if (was && !is) return "unpublished";
+  const samePhotos = [...photos.before].sort().join() === [...photos.after].sort().join();
+  if (fields.length === 1 && fields[0] === photos.field && samePhotos) return "reordered";
   return "updated";
 }
 

@@ -290,8 +290,6 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
         if (kept) return { enquiry: toEnquiry(kept), key, created: false };
       }
       const details = await detailsOf(data as Record<string, unknown> & { kind: EnquiryKind }, now);
-      const addressHash = await hashAddress(sender.address);
-      const siteName = options.notifyEmail ? (await site.get("company")).name : "";
       const at = now.toISOString();
       const row: Row = {
         id: newId(now.getTime()),
@@ -307,7 +305,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
         message: data.message,
         details: JSON.stringify(details),
         page: data.page,
-        address_hash: addressHash,
+        address_hash: "",
         follow_up_on: null,
         // A phone's autofill and a short message can beat any timer: a quick send is a lead all
         // the same, kept and marked for the inbox's filter, never refused.
@@ -318,6 +316,9 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
       // A filled honeypot is a robot's: nothing is kept, and it is answered as a person is, so it
       // learns nothing to try differently.
       if (data.website !== "") return { enquiry: toEnquiry(row), key, created: true };
+      const addressHash = await hashAddress(sender.address);
+      row.address_hash = addressHash;
+      const siteName = options.notifyEmail ? (await site.get("company")).name : "";
       const limit = options.perAddressPerHour ?? ENQUIRY_LIMITS.perAddressPerHour;
       const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
       const stored = await db.transaction().execute(async (trx) => {

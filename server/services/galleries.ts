@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import { changedFields, editAction, ITEM_META, recordChange } from "./changes";
 import type { OperationContext } from "./context";
-import { isPublic } from "../../domain/publishing";
 /** Gallery items (docs/product.md §3): the rules behind /api/galleries and the gallery page. */
 import type { GalleryItem, GalleryVersion } from "../../domain/entities";
 import { MESSAGES } from "../../domain/messages";
@@ -145,7 +144,11 @@ export function createGalleryService(
         const saved = toGallery(next, images, alts);
         const pruned = await saveVersion(trx, "galleries", id, versionOf(saved), images, next.updated_at);
         const fields = changedFields(toGallery(row, current, savedAlts), saved, ITEM_META);
-        const action = editAction(fields, isPublic(publicationOf(row), ctx.now), isPublic(publicationOf(next), ctx.now), ["images"]);
+        const action = editAction(
+          fields,
+          { before: publicationOf(row), after: publicationOf(next), now: ctx.now },
+          { field: "images", before: current, after: images },
+        );
         await recordChange(trx, ctx, { kind: "galleries", id, action, fields });
         return { item: saved, released: [...current, ...pruned] };
       }),

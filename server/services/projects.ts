@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { changedFields, editAction, ITEM_META, recordChange } from "./changes";
 import type { OperationContext } from "./context";
-import { isPublic } from "../../domain/publishing";
 /** Projects (docs/product.md §3): the rules behind /api/projects and the project pages. */
 import type { Project, ProjectVersion } from "../../domain/entities";
 import { CONSTRUCTION_STATUSES, type ConstructionStatus, type ProjectFacts } from "../../domain/project-facts";
@@ -506,7 +505,11 @@ export function createProjectService(
         const saved = toProject(next, gallery, alts);
         const pruned = await keepVersion(trx, saved, now);
         const fields = changedFields(toProject(row, current, savedAlts), saved, ITEM_META);
-        const action = editAction(fields, isPublic(publicationOf(row), ctx.now), isPublic(publicationOf(next), ctx.now), ["gallery"]);
+        const action = editAction(
+          fields,
+          { before: publicationOf(row), after: publicationOf(next), now: ctx.now },
+          { field: "gallery", before: current, after: gallery },
+        );
         await recordChange(trx, ctx, { kind: "projects", id, action, fields });
         return { project: saved, released: [row.cover_image, ...current, ...pruned] };
       }),

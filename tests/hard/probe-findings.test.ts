@@ -97,6 +97,11 @@ const enquiry = (fields: object = {}) => ({
   ...fields,
 });
 
+/** A visitor's enquiry from `address` (the trusted proxy's X-Forwarded-For), with `fields` over the usual ones. */
+function sendEnquiry(address: string, fields: object): ReturnType<typeof raw> {
+  return raw("POST", "/api/enquiries", { "content-type": "application/json", "x-forwarded-for": address }, JSON.stringify(enquiry(fields)));
+}
+
 async function preview(kind: "projects" | "blogs" | "galleries", id: string): Promise<string> {
   const { url } = await admin.json<{ url: string }>("POST", "/api/admin/preview", { kind, id });
   return url;
@@ -189,18 +194,8 @@ describe("any unknown query string renders afresh and evicts real pages (low)", 
 describe("the smaller findings (info)", () => {
   it("gives a reused reference a new one, and both enquiries reach the inbox", async () => {
     const reference = "E-0202-PRB7K";
-    const first = await raw(
-      "POST",
-      "/api/enquiries",
-      { "content-type": "application/json", "x-forwarded-for": "198.51.100.21" },
-      JSON.stringify(enquiry({ reference })),
-    );
-    const second = await raw(
-      "POST",
-      "/api/enquiries",
-      { "content-type": "application/json", "x-forwarded-for": "198.51.100.22" },
-      JSON.stringify(enquiry({ reference, name: "Second Visitor" })),
-    );
+    const first = await sendEnquiry("198.51.100.21", { reference });
+    const second = await sendEnquiry("198.51.100.22", { reference, name: "Second Visitor" });
     expect([first.status, second.status]).toEqual([201, 201]);
     const references = [JSON.parse(first.body).enquiry.reference, JSON.parse(second.body).enquiry.reference];
     expect(references[0]).toBe(reference);
@@ -214,12 +209,7 @@ describe("the smaller findings (info)", () => {
 
   it("puts an encoded word of a visitor's name into the notice's subject as typed, never decoded", async () => {
     const name = "=?utf-8?b?VVJHRU5UOiBwYXkgbm93?=";
-    const sent = await raw(
-      "POST",
-      "/api/enquiries",
-      { "content-type": "application/json", "x-forwarded-for": "198.51.100.23" },
-      JSON.stringify(enquiry({ name })),
-    );
+    const sent = await sendEnquiry("198.51.100.23", { name });
     expect(sent.status).toBe(201);
     const reference = JSON.parse(sent.body).enquiry.reference as string;
     for (let i = 0; i < 100 && !mails.some((mail) => mail.includes(reference)); i++)
@@ -248,19 +238,9 @@ describe("the smaller findings (info)", () => {
 
 describe("a real lead was refused (high for the company)", () => {
   it("keeps an enquiry filled in under 3 seconds, marked possibly automated; a filled honeypot gets the same answer and is dropped", async () => {
-    const quick = await raw(
-      "POST",
-      "/api/enquiries",
-      { "content-type": "application/json", "x-forwarded-for": "198.51.100.31" },
-      JSON.stringify(enquiry({ elapsed: 900, name: "Autofill Anitha" })),
-    );
+    const quick = await sendEnquiry("198.51.100.31", { elapsed: 900, name: "Autofill Anitha" });
     expect(quick.status).toBe(201);
-    const robot = await raw(
-      "POST",
-      "/api/enquiries",
-      { "content-type": "application/json", "x-forwarded-for": "198.51.100.32" },
-      JSON.stringify(enquiry({ website: "http://spam.example", name: "Robot Honey" })),
-    );
+    const robot = await sendEnquiry("198.51.100.32", { website: "http://spam.example", name: "Robot Honey" });
     expect(robot.status).toBe(201);
     expect(Object.keys(JSON.parse(robot.body).enquiry).sort()).toEqual(Object.keys(JSON.parse(quick.body).enquiry).sort());
     const marked = await admin.json<{ enquiries: Array<{ name: string; possiblyAutomated: boolean }> }>(
