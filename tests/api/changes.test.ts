@@ -55,6 +55,13 @@ describe("the audit log", () => {
 
     await server.api.updateProject(project._id, { title: "Audit villa, Kowdiar", keepGalleryImages: [...project.gallery].reverse() });
     expect(await latest()).toMatchObject({ action: "reordered", fields: ["gallery"] });
+    // A new photo is not a new order: an update.
+    await server.api.updateProject(project._id, {
+      title: "Audit villa, Kowdiar",
+      keepGalleryImages: [...project.gallery].reverse(),
+      gallery: await jpeg("added.jpg", "#a0b0c0"),
+    });
+    expect(await latest()).toMatchObject({ action: "updated", fields: ["gallery"] });
 
     await server.api.updateProject(project._id, { title: "Audit villa, Kowdiar", status: "draft" });
     expect((await latest()).action).toBe("unpublished");
@@ -83,6 +90,7 @@ describe("the audit log", () => {
       "version-restored",
       "published",
       "unpublished",
+      "updated",
       "reordered",
       "updated",
       "created",
