@@ -72,10 +72,11 @@ export function isId(value: string): boolean {
 }
 
 /**
- * The kinds of content the site publishes; a change to one clears the pages that show it. "site"
- * is the site's own content (domain/site-content.ts): the company's facts show on every page.
+ * A kind of content the site publishes: a kind of item's name (domain/kinds), or "site", the site's
+ * own content (domain/site-content.ts), whose company facts show on every page. A change to one
+ * clears the pages that show it.
  */
-export type ContentKind = "projects" | "blogs" | "galleries" | "site";
+export type ContentKind = string;
 
 /** What a saved version of a project keeps (issue #17): its text, facts and photos in order. */
 export type ProjectVersion = Pick<Project, "title" | "description" | "category" | "location" | "coverImage" | "gallery"> & ProjectFacts;

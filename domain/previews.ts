@@ -4,9 +4,10 @@
  * until the link expires (server/services/photo-access.ts). One cookie per item, sent only with
  * requests for photos, never readable by a script.
  */
-export type PreviewKind = "projects" | "blogs" | "galleries";
+/** A kind of item's name (domain/kinds): lower-case letters. */
+export type PreviewKind = string;
 
-export const PREVIEW_PASS_NAME = /^preview_(projects|blogs|galleries)_([A-Za-z0-9_-]{1,80})$/;
+export const PREVIEW_PASS_NAME = /^preview_([a-z]{1,40})_([A-Za-z0-9_-]{1,80})$/;
 
 /** A link's token: its expiry in seconds since 1970, a dot, and its signature. */
 export const PREVIEW_TOKEN = /^([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;

@@ -71,7 +71,8 @@ export function publicationLabel(item: Publication, now: Date): string {
 /** How long a deleted item waits in the trash before it is removed for good. */
 export const TRASH_DAYS = 30;
 
-export type TrashKind = "projects" | "blogs" | "galleries";
+/** A kind of item's name (domain/kinds). */
+export type TrashKind = string;
 
 /** An item in the trash, as the admin area lists it. */
 export interface TrashedItem {
@@ -88,7 +89,8 @@ export interface TrashedItem {
 /** How many saved versions of each project, post and gallery item are kept. */
 export const ITEM_VERSIONS = 20;
 
-export type VersionKind = TrashKind;
+/** The kinds of item whose history the admin's forms open. */
+export type VersionKind = "projects" | "blogs" | "galleries";
 
 /** A saved version: the item's text and image order as they were saved then. */
 export interface ItemVersion<T> {

@@ -24,6 +24,7 @@ export const blogs = defineKind({
   search: { public: ["title", "content"], admin: ["title", "content", "author"] },
   defaultCategory: DEFAULT_BLOG_CATEGORY,
   schemas: { create: blogCreateSchema, update: blogUpdateSchema },
+  api: { create: "/api/add-blog" },
   versions: ITEM_VERSIONS,
   trashDays: TRASH_DAYS,
   access: ADMIN_WRITES,

@@ -18,6 +18,7 @@ export const galleries = defineKind({
   },
   search: { public: ["title", "description"], admin: ["title", "description"] },
   schemas: { create: galleryCreateSchema, update: galleryUpdateSchema },
+  api: { create: "/api/gallery-upload", getAnswer: "galleries" },
   versions: ITEM_VERSIONS,
   trashDays: TRASH_DAYS,
   access: ADMIN_WRITES,

@@ -56,6 +56,7 @@ export const projects = defineKind({
   search: { public: ["title", "description", "location", "locality"], admin: ["title", "description", "location", "locality"] },
   defaultCategory: DEFAULT_PROJECT_CATEGORY,
   schemas: { create: projectCreateSchema, update: projectUpdateSchema },
+  api: { create: "/api/create-project" },
   versions: ITEM_VERSIONS,
   trashDays: TRASH_DAYS,
   access: ADMIN_WRITES,

@@ -125,6 +125,11 @@ export interface ItemKind {
   defaultCategory?: string;
   /** The input rules of a create and of an edit (domain/schemas.ts). */
   schemas: { create: z.ZodType; update: z.ZodType };
+  /**
+   * Its calls that docs/product.md §7 names otherwise than `/api/{name}`: the create, and the field
+   * one item answers under (by default `one`).
+   */
+  api?: { create?: string; getAnswer?: string };
   /** How many saves its history keeps, and how many days the trash keeps it. */
   versions: number;
   trashDays: number;

@@ -1,11 +1,12 @@
+/** Blog posts' calls (docs/product.md §7): the pipeline's (api/items.ts), with the list's search and category. */
 import { parseBlogQuery } from "../../domain/blog-list";
+import { blogs } from "../../domain/kinds";
+import { itemRoutes } from "./items";
 import { listPart } from "./list-part";
-import { blogCreateSchema, blogUpdateSchema } from "../../domain/schemas";
-import { readForm } from "./forms";
-import { apiRoute, operation, type ApiRoute } from "./route";
+import { apiRoute, type ApiRoute } from "./route";
 
-export const blogRoutes: ApiRoute[] = [
-  apiRoute({
+export const blogRoutes: ApiRoute[] = itemRoutes(blogs, {
+  list: apiRoute({
     method: "GET",
     url: "/api/blogs",
     access: "public",
@@ -22,51 +23,4 @@ export const blogRoutes: ApiRoute[] = [
       return { blogs: found.items, total: found.total };
     },
   }),
-  apiRoute({
-    method: "GET",
-    url: "/api/blogs/:id",
-    access: "public",
-    shows: ["blogs"],
-    handler: async (request, _reply, { services }) => ({ blog: await services.blogs.get(request.params.id) }),
-  }),
-  apiRoute({
-    method: "POST",
-    url: "/api/add-blog",
-    access: "admin",
-    handler: async (request, reply, { services, config }) => {
-      const form = await readForm(request, {
-        tmpDir: config.tmpDir,
-        media: services.media,
-        schema: blogCreateSchema,
-        files: { images: {} },
-      });
-      const blog = await services.blogs.create(operation(request, services), form.input, form.images.get("images") ?? []);
-      return reply.code(201).send({ blog });
-    },
-  }),
-  apiRoute({
-    method: "PUT",
-    url: "/api/blogs/:id",
-    access: "admin",
-    handler: async (request, _reply, { services, config }) => {
-      const { id } = request.params;
-      await services.blogs.get(id, { all: true });
-      const form = await readForm(request, {
-        tmpDir: config.tmpDir,
-        media: services.media,
-        schema: blogUpdateSchema,
-        files: { images: {} },
-      });
-      return { blog: await services.blogs.update(operation(request, services), id, form.input, form.images.get("images") ?? []) };
-    },
-  }),
-  apiRoute({
-    method: "DELETE",
-    url: "/api/blogs/:id",
-    access: "admin",
-    handler: async (request, _reply, { services }) => {
-      await services.blogs.remove(operation(request, services), request.params.id);
-      return { message: "Blog post deleted" };
-    },
-  }),
-];
+});

@@ -4,13 +4,14 @@ import multipart from "@fastify/multipart";
 import { keepAndApply } from "../cache/response-cache";
 import { Unauthorized } from "../errors";
 import { MULTIPART_LIMITS } from "../media/limits";
+import { galleries } from "../../domain/kinds";
 import { adminContentRoutes } from "./admin-content";
 import { authRoutes } from "./auth";
 import { blogRoutes } from "./blogs";
 import { enquiryRoutes } from "./enquiries";
 import { registerApiErrors } from "./errors";
-import { galleryRoutes } from "./galleries";
 import { registerJsonBodies } from "./json-body";
+import { itemRoutes } from "./items";
 import { projectRoutes } from "./projects";
 import { siteRoutes } from "./site";
 import { bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
@@ -19,7 +20,8 @@ export const apiRoutes: ApiRoute[] = [
   ...adminContentRoutes,
   ...projectRoutes,
   ...blogRoutes,
-  ...galleryRoutes,
+  // Gallery items: the pipeline's calls as they are; docs/product.md §7's list is every public item.
+  ...itemRoutes(galleries),
   ...siteRoutes,
   ...enquiryRoutes,
   ...authRoutes,

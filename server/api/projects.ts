@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../domain/messages";
+import { projects } from "../../domain/kinds";
 import {
   factQuery,
   hasFactFilter,
@@ -9,9 +9,8 @@ import {
 } from "../../domain/project-list";
 import { Invalid } from "../errors";
 import { listPart } from "./list-part";
-import { projectCreateSchema, projectUpdateSchema } from "../../domain/schemas";
-import { readForm } from "./forms";
-import { apiRoute, operation, type ApiRoute } from "./route";
+import { itemRoutes } from "./items";
+import { apiRoute, type ApiRoute } from "./route";
 
 /** `?nearest=n`: how many projects nearest to the filters to answer when none matches; null when not asked. */
 function nearestCount(query: URLSearchParams): number | null {
@@ -23,8 +22,8 @@ function nearestCount(query: URLSearchParams): number | null {
   return count;
 }
 
-export const projectRoutes: ApiRoute[] = [
-  apiRoute({
+export const projectRoutes: ApiRoute[] = itemRoutes(projects, {
+  list: apiRoute({
     method: "GET",
     url: "/api/projects",
     access: "public",
@@ -53,60 +52,4 @@ export const projectRoutes: ApiRoute[] = [
       return { projects: found.items, total: found.total, nearest };
     },
   }),
-  apiRoute({
-    method: "GET",
-    url: "/api/projects/:id",
-    access: "public",
-    shows: ["projects"],
-    handler: async (request, _reply, { services }) => ({ project: await services.projects.get(request.params.id) }),
-  }),
-  apiRoute({
-    method: "POST",
-    url: "/api/create-project",
-    access: "admin",
-    handler: async (request, reply, { services, config }) => {
-      const form = await readForm(request, {
-        tmpDir: config.tmpDir,
-        media: services.media,
-        schema: projectCreateSchema,
-        files: { coverImage: { max: 1 }, gallery: {} },
-        check: (files): Record<string, string> => (files.get("coverImage")?.length ? {} : { coverImage: MESSAGES.coverRequired }),
-      });
-      const project = await services.projects.create(operation(request, services), form.input, {
-        cover: form.images.get("coverImage")?.[0],
-        gallery: form.images.get("gallery") ?? [],
-      });
-      return reply.code(201).send({ project });
-    },
-  }),
-  apiRoute({
-    method: "PUT",
-    url: "/api/projects/:id",
-    access: "admin",
-    handler: async (request, _reply, { services, config }) => {
-      const { id } = request.params;
-      // An unknown id answers 404 before any upload is processed.
-      await services.projects.get(id, { all: true });
-      const form = await readForm(request, {
-        tmpDir: config.tmpDir,
-        media: services.media,
-        schema: projectUpdateSchema,
-        files: { coverImage: { max: 1 }, gallery: {} },
-      });
-      const project = await services.projects.update(operation(request, services), id, form.input, {
-        cover: form.images.get("coverImage")?.[0],
-        gallery: form.images.get("gallery") ?? [],
-      });
-      return { project };
-    },
-  }),
-  apiRoute({
-    method: "DELETE",
-    url: "/api/projects/:id",
-    access: "admin",
-    handler: async (request, _reply, { services }) => {
-      await services.projects.remove(operation(request, services), request.params.id);
-      return { message: "Project deleted" };
-    },
-  }),
-];
+});

@@ -5,8 +5,10 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { ContentKind } from "../../domain/entities";
+import { ITEM_KINDS } from "../../domain/kinds";
 
-export const ALL_KINDS: readonly ContentKind[] = ["projects", "blogs", "galleries", "site"];
+/** Every kind of content: a change to any clears a page the rules do not know. */
+export const ALL_KINDS: readonly ContentKind[] = [...ITEM_KINDS.map((kind) => kind.name), "site"];
 
 /** React Router's route discovery: depends on the build and the query alone. */
 export const MANIFEST = /^\/__manifest$/;

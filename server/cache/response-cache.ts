@@ -22,13 +22,20 @@ import { BROTLI_QUALITY, buildNonceTemplate, GZIP_LEVEL, templateOf, type Effort
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-type Generations = Record<ContentKind, number>;
+/** What a render began after: each kind's generation, and the last change event the cache had heard of. */
+export interface Snapshot {
+  generations: Readonly<Record<ContentKind, number>>;
+  /** The id of the last change event applied (services/change-feed.ts); "" before any. */
+  after: string;
+}
 
 export interface CachedResponse extends AnswerSource {
   key: string;
   kinds: readonly ContentKind[];
   /** The generations the response was rendered at. */
-  snapshot: Generations;
+  snapshot: Snapshot;
+  /** The last change event applied before it was rendered: what it is up to date with. */
+  builtAfter: string;
   effort: Effort;
   /** Read since the eviction scan last passed it (second chance before it goes). */
   used: boolean;
@@ -99,7 +106,8 @@ function sizeOf(entry: KeptBodies): number {
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
-  private readonly generations: Generations = { projects: 0, blogs: 0, galleries: 0, site: 0 };
+  private readonly generations = new Map<ContentKind, number>();
+  private lastEvent = "";
   private bytes = 0;
   private manifests = 0;
   private variants = 0;
@@ -146,15 +154,20 @@ export class ResponseCache {
   }
 
   /** A snapshot to hand to `store`, taken before the render begins. */
-  begin(): Generations {
-    return { ...this.generations };
+  begin(): Snapshot {
+    return { generations: Object.fromEntries(this.generations), after: this.lastEvent };
+  }
+
+  /** The id of the last change event applied ("" before any). */
+  get appliedThrough(): string {
+    return this.lastEvent;
   }
 
   /**
    * Compresses a rendered answer quickly and keeps it, unless the content it shows changed while
    * it rendered. A page names the nonce it was rendered with (`KeptResponse.nonce`).
    */
-  async store(key: string, snapshot: Generations, response: KeptResponse): Promise<CachedResponse> {
+  async store(key: string, snapshot: Snapshot, response: KeptResponse): Promise<CachedResponse> {
     const bodies = await compressBodies(response.body, "fast", { nonce: response.nonce });
     const entry: CachedResponse = {
       key,
@@ -166,6 +179,7 @@ export class ResponseCache {
       // A URL the rules do not know is cleared by any change.
       kinds: this.options.rules.kindsOf(key.split("?")[0] ?? "/") ?? ALL_KINDS,
       snapshot,
+      builtAfter: snapshot.after,
       effort: "fast",
       used: false,
       size: 0,
@@ -177,16 +191,21 @@ export class ResponseCache {
     return entry;
   }
 
-  /** Drops every entry that shows this kind of content. Called before the write is answered. */
-  invalidate(kind: ContentKind): void {
-    this.generations[kind]++;
+  /**
+   * Drops every entry that shows this kind of content: a change event (`eventId`) the change feed
+   * read from the events table, before the write is answered in this process, within a moment in
+   * any other.
+   */
+  invalidate(kind: ContentKind, eventId?: string): void {
+    this.generations.set(kind, (this.generations.get(kind) ?? 0) + 1);
+    if (eventId && eventId > this.lastEvent) this.lastEvent = eventId;
     for (const [key, entry] of this.entries) {
       if (entry.kinds.includes(kind)) this.drop(key, entry);
     }
   }
 
   clear(): void {
-    for (const kind of ALL_KINDS) this.generations[kind]++;
+    for (const kind of ALL_KINDS) this.generations.set(kind, (this.generations.get(kind) ?? 0) + 1);
     this.entries.clear();
     this.pending.clear();
     this.bytes = 0;
@@ -225,7 +244,7 @@ export class ResponseCache {
 
   /** No content it shows has changed since it was rendered. */
   private isFresh(entry: CachedResponse): boolean {
-    return entry.kinds.every((kind) => this.generations[kind] === entry.snapshot[kind]);
+    return entry.kinds.every((kind) => (this.generations.get(kind) ?? 0) === (entry.snapshot.generations[kind] ?? 0));
   }
 
   /** Still the entry kept for its URL, and fresh. */
@@ -311,7 +330,7 @@ function keep(kept: string, pool: (key: string) => boolean): (key: string) => bo
 declare module "fastify" {
   interface FastifyRequest {
     /** Set when the answer to this request may be kept: the generations it was rendered at. */
-    cacheSnapshot?: Generations;
+    cacheSnapshot?: Snapshot;
   }
 }
 

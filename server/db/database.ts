@@ -35,6 +35,18 @@ const provider: MigrationProvider = {
 
 export type DB = Kysely<Database>;
 
+/**
+ * The database as the content pipeline reads it: a kind's tables are named by its declaration
+ * (domain/kinds), not by the compile-time schema, so their rows are read as plain records.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables known at run time, from the registry
+export type LooseDB = Kysely<any>;
+
+/** The same connection or transaction, seen by the content pipeline. */
+export function loose(db: Kysely<Database>): LooseDB {
+  return db as LooseDB;
+}
+
 export interface OpenDatabase {
   db: DB;
   sqlite: SQLite.Database;

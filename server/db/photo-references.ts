@@ -6,10 +6,11 @@
  * is not the public's to see.
  */
 import { sql, type RawBuilder } from "kysely";
+import { ITEM_KINDS, type ItemKind } from "../../domain/kinds";
 import type { DB } from "./database";
 
-/** The tables of the kinds of item that are published, scheduled, drafted and trashed. */
-export type ItemTable = "projects" | "blogs" | "galleries";
+/** The table of a kind of item: published, scheduled, drafted and trashed (domain/kinds). */
+export type ItemTable = string;
 
 /** Rows the public may see at `now`: published, or scheduled for a time that has come, and in no trash. */
 export function publicAt(now: Date) {
@@ -25,22 +26,27 @@ interface Reference {
   live?: RawBuilder<boolean>;
 }
 
-/** Every column that names a stored photo. A new kind of content adds its columns here. */
-export const PHOTO_REFERENCES: readonly Reference[] = [
-  { table: "project_images", column: "image", item: { table: "projects", key: "owner_id" } },
-  { table: "projects", column: "cover_image", item: { table: "projects", key: "id" } },
-  { table: "projects", column: "before_image", item: { table: "projects", key: "id" } },
-  { table: "projects", column: "after_image", item: { table: "projects", key: "id" } },
-  { table: "blog_images", column: "image", item: { table: "blogs", key: "owner_id" } },
-  { table: "gallery_images", column: "image", item: { table: "galleries", key: "owner_id" } },
-  // A section's live content ("section:home"); its saved versions ("version:<id>") are history.
-  { table: "site_images", column: "image", live: sql<boolean>`site_images.owner like 'section:%'` },
-  { table: "item_version_images", column: "image" },
-];
+/**
+ * Every column that names a stored photo: each kind's photo list and photo columns (from its
+ * declaration), the site's sections, and the saved versions of both.
+ */
+export function photoReferences(kinds: readonly ItemKind[] = ITEM_KINDS): Reference[] {
+  return [
+    ...kinds.flatMap((kind) => [
+      { table: kind.imagesTable, column: "image", item: { table: kind.name, key: "owner_id" } },
+      ...Object.values(kind.fields).flatMap((field) =>
+        field.type === "photo" ? [{ table: kind.name, column: field.column, item: { table: kind.name, key: "id" } }] : [],
+      ),
+    ]),
+    // A section's live content ("section:home"); its saved versions are history.
+    { table: "site_images", column: "image", live: sql<boolean>`site_images.owner like 'section:%'` },
+    { table: "item_version_images", column: "image" },
+  ];
+}
 
 /** The names of the stored photos a live, public record shows at `now`. */
-export async function publicPhotoNames(db: DB, now: Date): Promise<Set<string>> {
-  const selects = PHOTO_REFERENCES.flatMap((ref) => {
+export async function publicPhotoNames(db: DB, now: Date, kinds: readonly ItemKind[] = ITEM_KINDS): Promise<Set<string>> {
+  const selects = photoReferences(kinds).flatMap((ref) => {
     const image = sql.ref(`${ref.table}.${ref.column}`);
     if (ref.live) return [sql`select ${image} as name from ${sql.table(ref.table)} where ${ref.live}`];
     if (!ref.item) return [];
@@ -61,11 +67,10 @@ export async function publicPhotoNames(db: DB, now: Date): Promise<Set<string>> 
  * The next time a photo becomes public without a write: the earliest scheduled item's time to
  * come (a schedule goes public at its time, before the scheduler marks it), or null.
  */
-export async function nextScheduledAt(db: DB, now: Date): Promise<number | null> {
-  const tables: ItemTable[] = ["projects", "blogs", "galleries"];
+export async function nextScheduledAt(db: DB, now: Date, kinds: readonly ItemKind[] = ITEM_KINDS): Promise<number | null> {
   const { rows } = await sql<{ at: string | null }>`${sql.join(
-    tables.map(
-      (table) =>
+    kinds.map(
+      ({ name: table }) =>
         sql`select min(publish_at) as at from ${sql.table(table)} where deleted_at is null and status = 'scheduled' and publish_at > ${now.toISOString()}`,
     ),
     sql` union all `,
@@ -75,21 +80,22 @@ export async function nextScheduledAt(db: DB, now: Date): Promise<number | null>
 }
 
 /** The photos one item names in its current state (a draft's included): what its preview link may show. */
-export async function photosOfItem(db: DB, table: ItemTable, id: string): Promise<Set<string>> {
-  const selects = PHOTO_REFERENCES.flatMap((ref) => {
+export async function photosOfItem(db: DB, table: ItemTable, id: string, kinds: readonly ItemKind[] = ITEM_KINDS): Promise<Set<string>> {
+  const selects = photoReferences(kinds).flatMap((ref) => {
     if (ref.item?.table !== table) return [];
     const image = sql.ref(`${ref.table}.${ref.column}`);
     return [
       sql`select ${image} as name from ${sql.table(ref.table)} where ${sql.ref(`${ref.table}.${ref.item.key}`)} = ${id} and ${image} is not null`,
     ];
   });
+  if (selects.length === 0) return new Set();
   const { rows } = await sql<{ name: string }>`${sql.join(selects, sql` union `)}`.execute(db);
   return new Set(rows.map((row) => row.name));
 }
 
 /** The condition that no reference names `media.name`: the media rows a collection may remove. */
-export function unreferenced(): RawBuilder<boolean>[] {
-  return PHOTO_REFERENCES.map(
+export function unreferenced(kinds: readonly ItemKind[] = ITEM_KINDS): RawBuilder<boolean>[] {
+  return photoReferences(kinds).map(
     (ref) => sql<boolean>`not exists (select 1 from ${sql.table(ref.table)} where ${sql.ref(`${ref.table}.${ref.column}`)} = media.name)`,
   );
 }

@@ -98,7 +98,14 @@ export async function seedDemoContent(services: Services, config: Config, now = 
       });
       const images = projectImages[i];
       if (!images) throw new Error(`no images for the demo project "${project.title}"`);
-      await services.projects.create(demo(), input, images);
+      await services.projects.create(
+        demo(),
+        input,
+        new Map([
+          ["coverImage", [images.cover]],
+          ["gallery", images.gallery],
+        ]),
+      );
     }
     // The home page's hero and the about page open with photographs of the demo's own work.
     const [heroPhoto, aboutPhoto] = await prepareAll([DEMO_SITE_PHOTOS.hero, DEMO_SITE_PHOTOS.about]);

@@ -7,11 +7,12 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ContentKind } from "../../domain/entities";
 import { isPublic, type Publication } from "../../domain/publishing";
+import type { LooseDB } from "../db/database";
 import type { Database } from "../db/schema";
 import type { OperationContext } from "./context";
 
 export type { ContentKind };
-export type ChangeListener = (kind: ContentKind) => void;
+export type ChangeListener = (kind: string) => void;
 
 export const CHANGE_ACTIONS = [
   "created",
@@ -29,7 +30,8 @@ export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 export interface ChangeEvent {
   id: string;
   at: string;
-  kind: ContentKind;
+  /** A kind of item's name (domain/kinds), or "site". */
+  kind: string;
   itemId: string;
   action: ChangeAction;
   actor: { id: string | null; name: string };
@@ -52,9 +54,9 @@ function eventId(now: Date): string {
 
 /** Writes the event of one write, in that write's transaction (`trx`). */
 export async function recordChange(
-  trx: Kysely<Database>,
+  trx: LooseDB,
   ctx: OperationContext,
-  change: { kind: ContentKind; id: string; action: ChangeAction; fields?: readonly string[] },
+  change: { kind: string; id: string; action: ChangeAction; fields?: readonly string[] },
 ): Promise<void> {
   await trx
     .insertInto("change_events")
@@ -121,7 +123,7 @@ export async function readChanges(db: Kysely<Database>, filter: ChangeFilter = {
   return rows.map((row) => ({
     id: row.id,
     at: row.at,
-    kind: row.kind as ContentKind,
+    kind: row.kind,
     itemId: row.item_id,
     action: row.action as ChangeAction,
     actor: { id: row.actor_id, name: row.actor_name },

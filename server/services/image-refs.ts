@@ -1,8 +1,7 @@
-/** The ordered image lists of projects, blogs and gallery items. */
-import type { Kysely } from "kysely";
-import type { Database, ImageRefTableName } from "../db/schema";
+/** The ordered photo lists of every kind of item, each photo with its alt text (a kind's `imagesTable`). */
+import type { LooseDB } from "../db/database";
 
-export async function loadImageLists(db: Kysely<Database>, table: ImageRefTableName, ownerIds: string[]): Promise<Map<string, string[]>> {
+export async function loadImageLists(db: LooseDB, table: string, ownerIds: string[]): Promise<Map<string, string[]>> {
   const lists = new Map<string, string[]>(ownerIds.map((id) => [id, []]));
   if (ownerIds.length === 0) return lists;
   const rows = await db
@@ -17,11 +16,7 @@ export async function loadImageLists(db: Kysely<Database>, table: ImageRefTableN
 }
 
 /** The alt texts the company wrote for the owners' photos (issue #17), by owner, then by photo. */
-export async function loadImageAlts(
-  db: Kysely<Database>,
-  table: ImageRefTableName,
-  ownerIds: string[],
-): Promise<Map<string, Record<string, string>>> {
+export async function loadImageAlts(db: LooseDB, table: string, ownerIds: string[]): Promise<Map<string, Record<string, string>>> {
   const alts = new Map<string, Record<string, string>>(ownerIds.map((id) => [id, {}]));
   if (ownerIds.length === 0) return alts;
   const rows = await db
@@ -38,8 +33,8 @@ export async function loadImageAlts(
 }
 
 export async function replaceImageList(
-  trx: Kysely<Database>,
-  table: ImageRefTableName,
+  trx: LooseDB,
+  table: string,
   ownerId: string,
   images: string[],
   alts: Record<string, string> = {},

@@ -1,14 +1,15 @@
 /** The services: the business rules, called by the API handlers and the page loaders alike. */
+import { blogs, galleries, ITEM_KINDS, type ItemKind } from "../../domain/kinds";
+import type { Blog, GalleryItem } from "../../domain/entities";
 import type { CompanyContent } from "../../domain/site-content";
-import type { DB } from "../db/database";
+import { loose, type DB } from "../db/database";
 import { backfillVariants, fillColors } from "../media/backfill";
 import { createImageInfoReader } from "../media/image-info";
 import type { MediaStore } from "../media/store";
 import { createAuthService } from "./auth";
-import { createBlogService } from "./blogs";
 import { createEnquiryService, type EnquiryServiceOptions } from "./enquiries";
-import { readChanges, type ChangeFilter, type ChangeListener, type ContentKind } from "./changes";
-import { createGalleryService } from "./galleries";
+import { readChanges, type ChangeFilter, type ChangeListener } from "./changes";
+import { createItemService, type Item, type ItemService } from "./items";
 import { createProjectService } from "./projects";
 import { createSiteService } from "./site";
 import { createSetupService } from "./setup";
@@ -23,27 +24,40 @@ export function createServices(
   enquiryOptions: EnquiryServiceOptions = { siteUrl: "http://localhost", retentionMonths: 24 },
   /** The time now; a test moves it to see a schedule come due. */
   clock: () => Date = () => new Date(),
+  /** The kinds of item (domain/kinds); a test adds one of its own. */
+  kinds: readonly ItemKind[] = ITEM_KINDS,
 ) {
   const listeners = new Set<ChangeListener>();
-  const changed = (kind: ContentKind) => {
+  const changed = (kind: string) => {
     for (const listener of listeners) listener(kind);
   };
   const site = createSiteService(db, media, changed, companySeed);
   const previews = createPreviews(db, clock);
-  const trash = createTrash(db, media, changed);
+  const trash = createTrash(db, media, changed, kinds);
+  const deps = { db, media, changed, clock, previews, trash };
+  const projects = createProjectService(deps);
+  const items = new Map<string, ItemService<Item>>(
+    kinds.map((kind) => [
+      kind.name,
+      kind.name === projects.kind.name ? (projects as unknown as ItemService<Item>) : createItemService(kind, deps),
+    ]),
+  );
   return {
-    projects: createProjectService(db, media, changed, clock, previews, trash),
-    blogs: createBlogService(db, media, changed, clock, previews, trash),
+    projects,
+    blogs: items.get(blogs.name) as unknown as ItemService<Blog>,
+    galleries: items.get(galleries.name) as unknown as ItemService<GalleryItem>,
+    /** Every kind of item's pipeline (services/items.ts), by its name. */
+    items,
+    kinds,
     trash,
     previews,
-    galleries: createGalleryService(db, media, changed, clock, previews, trash),
     site,
     /** The dashboard's setup checklist, and the demo content's pictures it counts as still to replace. */
     setup: createSetupService(db, site),
     /** Scheduled items whose time has come go public, and the pages that show them are cleared. */
     publishing: {
       async publishDue(now: Date) {
-        const due = await publishDue(db, now);
+        const due = await publishDue(db, kinds, now);
         for (const kind of due.changed) changed(kind);
         return due;
       },
@@ -67,8 +81,8 @@ export function createServices(
      * drafts, schedules and the trash included (the demo content fills only such a site).
      */
     async hasNoContent(): Promise<boolean> {
-      for (const table of ["projects", "blogs", "galleries"] as const) {
-        if (await db.selectFrom(table).select("id").limit(1).executeTakeFirst()) return false;
+      for (const kind of kinds) {
+        if (await loose(db).selectFrom(kind.name).select("id").limit(1).executeTakeFirst()) return false;
       }
       return true;
     },

@@ -4,17 +4,28 @@
  * visitor sees, and the order of the lists), so a draft published a week after it was begun is
  * the newest item, not a week old.
  */
-import { sql, type Kysely, type RawBuilder, type Selectable } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { recordChange } from "./changes";
 import { systemContext } from "./context";
 import { listCategories } from "../../domain/filters";
+import type { ItemKind } from "../../domain/kinds";
 import type { PageRequest } from "../../domain/site-context";
 import { isPublic, toPublishStatus, type Publication, type PublishStatus } from "../../domain/publishing";
-import type { Database } from "../db/schema";
+import type { LooseDB } from "../db/database";
 import { Invalid } from "../errors";
 import { publicAt, type ItemTable } from "../db/photo-references";
 
 export { publicAt, type ItemTable };
+
+/** An item's row as every kind stores it: its id and publication, beside its declared columns. */
+export interface ItemRow extends Record<string, unknown> {
+  id: string;
+  status: string;
+  publish_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
 
 interface Stored {
   status: string;
@@ -64,17 +75,21 @@ export function notInTrash() {
 }
 
 /**
- * Publishes the scheduled items whose time has come; answers the kinds that changed, and the
- * earliest time still to come (for the scheduler to wake at it).
+ * Publishes the scheduled items of `kinds` whose time has come; answers the kinds that changed,
+ * and the earliest time still to come (for the scheduler to wake at it).
  */
-export async function publishDue(db: Kysely<Database>, now: Date): Promise<{ changed: ItemTable[]; next: string | null }> {
+export async function publishDue(
+  db: LooseDB,
+  kinds: readonly ItemKind[],
+  now: Date,
+): Promise<{ changed: ItemTable[]; next: string | null }> {
   const changed: ItemTable[] = [];
   let next: string | null = null;
   const nowIso = now.toISOString();
   const ctx = systemContext("scheduler", now);
-  for (const table of ["projects", "blogs", "galleries"] as const) {
+  for (const { name: table } of kinds) {
     const published = await db.transaction().execute(async (trx) => {
-      const ids = await trx
+      const ids: Array<{ id: string }> = await trx
         .updateTable(table)
         .set({ status: "published", created_at: sql<string>`publish_at` })
         .where("status", "=", "scheduled")
@@ -86,9 +101,9 @@ export async function publishDue(db: Kysely<Database>, now: Date): Promise<{ cha
       return ids;
     });
     if (published.length > 0) changed.push(table);
-    const upcoming = await db
+    const upcoming: { at: string | null } | undefined = await db
       .selectFrom(table)
-      .select((eb) => eb.fn.min("publish_at").as("at"))
+      .select(sql<string | null>`min(publish_at)`.as("at"))
       .where("status", "=", "scheduled")
       .where("deleted_at", "is", null)
       .executeTakeFirst();
@@ -119,13 +134,13 @@ export interface PageQuery extends Visibility, PageRequest {}
  * the words are looked for in (case-insensitively for ASCII letters, as LIKE does); `extra` adds a
  * kind's own conditions; `defaultCategory` is what an empty category shows as.
  */
-export async function readPage<T extends ItemTable>(
-  db: Kysely<Database>,
-  table: T,
+export async function readPage(
+  db: LooseDB,
+  table: ItemTable,
   now: Date,
   options: PageQuery,
   kind: { search: readonly string[]; extra?: readonly RawBuilder<boolean>[]; defaultCategory?: string },
-): Promise<{ rows: Selectable<Database[T]>[]; total: number }> {
+): Promise<{ rows: ItemRow[]; total: number }> {
   const { search, extra = [], defaultCategory = "" } = kind;
   const filters: RawBuilder<boolean>[] = [visibleTo(options, now), ...extra];
   const words = options.query?.trim();
@@ -141,8 +156,7 @@ export async function readPage<T extends ItemTable>(
   const category = options.category?.trim();
   if (category) filters.push(sql<boolean>`lower(coalesce(nullif(trim(category), ''), ${defaultCategory})) = lower(${category})`);
   const where = sql<boolean>`${sql.join(filters, sql` and `)}`;
-  // One table of the three; their rows differ, their list columns do not.
-  const from = () => db.selectFrom(table as ItemTable).where(where);
+  const from = () => db.selectFrom(table).where(where);
   const counted = await from()
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
@@ -150,19 +164,19 @@ export async function readPage<T extends ItemTable>(
   // An offset needs a limit in SQLite; "all the rest" is the largest one both databases take.
   if (options.limit !== undefined || options.offset) query = query.limit(options.limit ?? Number.MAX_SAFE_INTEGER);
   if (options.offset) query = query.offset(options.offset);
-  const rows = await query.execute();
-  return { rows: rows as Selectable<Database[T]>[], total: Number(counted.n) };
+  const rows = (await query.execute()) as ItemRow[];
+  return { rows, total: Number(counted.n) };
 }
 
 /** The distinct categories of what `options` may see, newest item's first (domain/filters.ts). */
 export async function readCategories(
-  db: Kysely<Database>,
+  db: LooseDB,
   table: ItemTable,
   now: Date,
   options: Visibility,
   defaultCategory = "",
 ): Promise<string[]> {
-  const rows = await db
+  const rows: Array<{ category: string }> = await db
     .selectFrom(table)
     .select("category")
     .where(visibleTo(options, now))

@@ -1,85 +1,96 @@
 /**
- * The trash (issue #17): deleting a project, a post or a gallery item (docs/product.md §7's DELETE, with the
- * confirmations of §5) moves it here with its photos, its slugs and its versions. The admin area
- * lists what is here, restores it, or deletes it for good; after TRASH_DAYS the scheduler does, and
- * the files that nothing else uses go with it.
+ * The one trash of every kind of item (docs/architecture.md §10): deleting an item (docs/product.md
+ * §7's DELETE, with the confirmations of §5) moves it here with its photos, its slugs and its
+ * versions. The admin area lists what is here, restores it, or deletes it for good; after the
+ * kind's trash days the scheduler does, and the files that nothing else uses go with it.
  */
 import { sql } from "kysely";
-import { recordChange } from "./changes";
-import { systemContext, type OperationContext } from "./context";
-import { TRASH_DAYS, type TrashedItem, type TrashKind } from "../../domain/publishing";
-import type { DB } from "../db/database";
-import type { ImageRefTableName } from "../db/schema";
+import { kindNamed, type ItemKind } from "../../domain/kinds";
+import type { TrashedItem } from "../../domain/publishing";
+import { loose, type DB } from "../db/database";
 import { NotFound } from "../errors";
 import type { MediaStore } from "../media/store";
-import type { ChangeListener } from "./changes";
+import { recordChange, type ChangeListener } from "./changes";
+import { systemContext, type OperationContext } from "./context";
 import { requireId } from "./ids";
 import { loadImageLists } from "./image-refs";
+import type { ItemRow } from "./publishing";
 import { forgetSlugs } from "./slugs";
 
-const IMAGES: Record<TrashKind, ImageRefTableName> = { projects: "project_images", blogs: "blog_images", galleries: "gallery_images" };
-export const NOT_FOUND: Record<TrashKind, string> = {
-  projects: "Project not found",
-  blogs: "Blog post not found",
-  galleries: "Gallery item not found",
-};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createTrash(db: DB, media: MediaStore, changed: ChangeListener) {
+/** The columns of a kind's single photos (a project's cover, before and after). */
+function photoColumns(kind: ItemKind): string[] {
+  return Object.values(kind.fields).flatMap((field) => (field.type === "photo" ? [field.column] : []));
+}
+
+export function createTrash(database: DB, media: MediaStore, changed: ChangeListener, kinds: readonly ItemKind[]) {
+  const db = loose(database);
+
+  function kindOf(name: string): ItemKind {
+    const kind = kindNamed(name, kinds);
+    if (!kind) throw new NotFound("Not in the trash");
+    return kind;
+  }
+
   /** docs/product.md §7's DELETE: the item leaves every list and page, and waits here. */
-  async function moveIn(ctx: OperationContext, kind: TrashKind, id: string): Promise<void> {
-    requireId(id, NOT_FOUND[kind]);
+  async function moveIn(ctx: OperationContext, name: string, id: string): Promise<void> {
+    const kind = kindOf(name);
+    requireId(id, kind.notFound);
     await db.transaction().execute(async (trx) => {
       const moved = await trx
-        .updateTable(kind)
+        .updateTable(kind.name)
         .set({ deleted_at: ctx.now.toISOString() })
         .where("id", "=", id)
         .where("deleted_at", "is", null)
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 0) throw new NotFound(NOT_FOUND[kind]);
-      await recordChange(trx, ctx, { kind, id, action: "trashed" });
+      if (Number(moved.numUpdatedRows) === 0) throw new NotFound(kind.notFound);
+      await recordChange(trx, ctx, { kind: kind.name, id, action: "trashed" });
     });
-    changed(kind);
+    changed(kind.name);
   }
 
-  async function restore(ctx: OperationContext, kind: TrashKind, id: string): Promise<void> {
-    requireId(id, NOT_FOUND[kind]);
+  async function restore(ctx: OperationContext, name: string, id: string): Promise<void> {
+    const kind = kindOf(name);
+    requireId(id, kind.notFound);
     await db.transaction().execute(async (trx) => {
       const restored = await trx
-        .updateTable(kind)
+        .updateTable(kind.name)
         .set({ deleted_at: null })
         .where("id", "=", id)
         .where("deleted_at", "is not", null)
         .executeTakeFirst();
-      if (Number(restored.numUpdatedRows) === 0) throw new NotFound(NOT_FOUND[kind]);
-      await recordChange(trx, ctx, { kind, id, action: "restored" });
+      if (Number(restored.numUpdatedRows) === 0) throw new NotFound(kind.notFound);
+      await recordChange(trx, ctx, { kind: kind.name, id, action: "restored" });
     });
-    changed(kind);
+    changed(kind.name);
   }
 
   /** Removes a trashed item for good, with its versions and slugs, and the files nothing else uses. */
-  async function purge(ctx: OperationContext, kind: TrashKind, id: string): Promise<void> {
-    requireId(id, NOT_FOUND[kind]);
+  async function purge(ctx: OperationContext, name: string, id: string): Promise<void> {
+    const kind = kindOf(name);
+    requireId(id, kind.notFound);
     const released = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom(kind).select("id").where("id", "=", id).where("deleted_at", "is not", null).executeTakeFirst();
-      if (!row) throw new NotFound(NOT_FOUND[kind]);
-      const images = (await loadImageLists(trx, IMAGES[kind], [id])).get(id) ?? [];
-      const cover =
-        kind === "projects"
-          ? ((await trx.selectFrom("projects").select("cover_image").where("id", "=", id).executeTakeFirst())?.cover_image ?? null)
-          : null;
-      const versions = await trx
+      const row = (await trx
+        .selectFrom(kind.name)
+        .selectAll()
+        .where("id", "=", id)
+        .where("deleted_at", "is not", null)
+        .executeTakeFirst()) as ItemRow | undefined;
+      if (!row) throw new NotFound(kind.notFound);
+      const images = (await loadImageLists(trx, kind.imagesTable, [id])).get(id) ?? [];
+      const versions: Array<{ image: string }> = await trx
         .selectFrom("item_version_images")
         .innerJoin("item_versions", "item_versions.id", "item_version_images.version_id")
         .select("item_version_images.image")
-        .where("item_versions.kind", "=", kind)
+        .where("item_versions.kind", "=", kind.name)
         .where("item_versions.owner_id", "=", id)
         .execute();
-      await trx.deleteFrom("item_versions").where("kind", "=", kind).where("owner_id", "=", id).execute();
-      await trx.deleteFrom(kind).where("id", "=", id).execute();
-      if (kind !== "galleries") await forgetSlugs(trx, kind, id);
-      await recordChange(trx, ctx, { kind, id, action: "deleted" });
-      return [cover, ...images, ...versions.map((v) => v.image)];
+      await trx.deleteFrom("item_versions").where("kind", "=", kind.name).where("owner_id", "=", id).execute();
+      await trx.deleteFrom(kind.name).where("id", "=", id).execute();
+      if (kind.slug) await forgetSlugs(trx, kind.name, id);
+      await recordChange(trx, ctx, { kind: kind.name, id, action: "deleted" });
+      return [...photoColumns(kind).map((column) => row[column] as string | null), ...images, ...versions.map((v) => v.image)];
     });
     await media.release(released);
   }
@@ -87,53 +98,40 @@ export function createTrash(db: DB, media: MediaStore, changed: ChangeListener) 
   /** What is in the trash, the most recently deleted first. */
   async function list(): Promise<TrashedItem[]> {
     const items: TrashedItem[] = [];
-    for (const kind of ["projects", "blogs", "galleries"] as const) {
-      const rows = await db.selectFrom(kind).select(["id", "title", "deleted_at"]).where("deleted_at", "is not", null).execute();
+    for (const kind of kinds) {
+      const rows = (await db.selectFrom(kind.name).selectAll().where("deleted_at", "is not", null).execute()) as ItemRow[];
       const images = await loadImageLists(
         db,
-        IMAGES[kind],
+        kind.imagesTable,
         rows.map((r) => r.id),
       );
-      // A project without gallery photos shows its cover.
-      const covers =
-        kind === "projects" && rows.length > 0
-          ? new Map(
-              (
-                await db
-                  .selectFrom("projects")
-                  .select(["id", "cover_image"])
-                  .where(
-                    "id",
-                    "in",
-                    rows.map((r) => r.id),
-                  )
-                  .execute()
-              ).map((r) => [r.id, r.cover_image]),
-            )
-          : new Map<string, string | null>();
       for (const row of rows) {
         const deletedAt = row.deleted_at ?? "";
+        // An item without photos in its list shows its first photo of its own (a project's cover).
+        const own = photoColumns(kind)
+          .map((column) => row[column] as string | null)
+          .find((name) => name);
         items.push({
-          kind,
+          kind: kind.name,
           _id: row.id,
-          title: row.title,
-          image: images.get(row.id)?.[0] ?? covers.get(row.id) ?? null,
+          title: String(row.title ?? ""),
+          image: images.get(row.id)?.[0] ?? own ?? null,
           deletedAt,
-          removedAt: new Date(Date.parse(deletedAt) + TRASH_DAYS * DAY_MS).toISOString(),
+          removedAt: new Date(Date.parse(deletedAt) + kind.trashDays * DAY_MS).toISOString(),
         });
       }
     }
     return items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || b._id.localeCompare(a._id));
   }
 
-  /** The scheduler's round: items in the trash for TRASH_DAYS are removed for good. */
+  /** The scheduler's round: items in the trash for their kind's trash days are removed for good. */
   async function emptyExpired(now: Date): Promise<number> {
-    const before = new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString();
     let removed = 0;
-    for (const kind of ["projects", "blogs", "galleries"] as const) {
-      const rows = await db.selectFrom(kind).select("id").where("deleted_at", "<=", before).execute();
+    for (const kind of kinds) {
+      const before = new Date(now.getTime() - kind.trashDays * DAY_MS).toISOString();
+      const rows: Array<{ id: string }> = await db.selectFrom(kind.name).select("id").where("deleted_at", "<=", before).execute();
       for (const row of rows) {
-        await purge(systemContext("trash, after 30 days", now), kind, row.id);
+        await purge(systemContext(`trash, after ${kind.trashDays} days`, now), kind.name, row.id);
         removed++;
       }
     }
@@ -142,9 +140,9 @@ export function createTrash(db: DB, media: MediaStore, changed: ChangeListener) 
 
   async function count(): Promise<number> {
     let total = 0;
-    for (const kind of ["projects", "blogs", "galleries"] as const) {
-      const row = await db
-        .selectFrom(kind)
+    for (const kind of kinds) {
+      const row: { n: number } = await db
+        .selectFrom(kind.name)
         .select(sql<number>`count(*)`.as("n"))
         .where("deleted_at", "is not", null)
         .executeTakeFirstOrThrow();

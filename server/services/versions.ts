@@ -1,25 +1,23 @@
 /**
- * The saved versions of projects, posts and gallery items (issue #17): every save keeps a copy of
- * the item's text and image order, the last ITEM_VERSIONS of each item, so that the admin can
- * compare one with what is saved now and restore it. A version names its photos
+ * The one history of every kind (docs/architecture.md §10): every save keeps a copy of the item's
+ * fields and photo order, the last `keep` of each (its kind's declared count), so that the admin
+ * can compare one with what is saved now and restore it. A version names its photos
  * (`item_version_images`), so a photo a version shows stays until the version goes.
  */
-import type { Kysely } from "kysely";
-import { ITEM_VERSIONS, type ItemVersion, type VersionKind } from "../../domain/publishing";
-import type { Database } from "../db/schema";
+import type { ItemVersion } from "../../domain/publishing";
+import type { LooseDB as Db } from "../db/database";
 import { NotFound } from "../errors";
 import { newId } from "./ids";
-
-type Db = Kysely<Database>;
 
 /** Keeps `content` as the newest version of the item; answers the photos of the versions let go, to release after the commit. */
 export async function saveVersion(
   trx: Db,
-  kind: VersionKind,
+  kind: string,
   ownerId: string,
   content: object,
   images: ReadonlyArray<string | null>,
   now: string,
+  keep: number,
 ): Promise<string[]> {
   const id = newId();
   await trx
@@ -40,7 +38,7 @@ export async function saveVersion(
     .where("owner_id", "=", ownerId)
     .orderBy("saved_at", "desc")
     .orderBy("id", "desc")
-    .offset(ITEM_VERSIONS)
+    .offset(keep)
     .limit(1_000_000)
     .execute();
   if (old.length === 0) return [];
@@ -50,7 +48,7 @@ export async function saveVersion(
   return released.map((row) => row.image);
 }
 
-export async function listVersions<T>(db: Db, kind: VersionKind, ownerId: string): Promise<Array<ItemVersion<T>>> {
+export async function listVersions<T>(db: Db, kind: string, ownerId: string): Promise<Array<ItemVersion<T>>> {
   const rows = await db
     .selectFrom("item_versions")
     .select(["id", "content", "saved_at"])
@@ -62,7 +60,7 @@ export async function listVersions<T>(db: Db, kind: VersionKind, ownerId: string
   return rows.map((row) => ({ id: row.id, savedAt: row.saved_at, content: JSON.parse(row.content) as T }));
 }
 
-export async function getVersion<T>(db: Db, kind: VersionKind, ownerId: string, versionId: string): Promise<T> {
+export async function getVersion<T>(db: Db, kind: string, ownerId: string, versionId: string): Promise<T> {
   const row = await db
     .selectFrom("item_versions")
     .select("content")

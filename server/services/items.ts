@@ -1,0 +1,482 @@
+/**
+ * The one write path of every kind of item (docs/architecture.md §10): projects, posts, gallery
+ * items, and any kind declared in domain/kinds. Each operation takes its context (who, when, in
+ * which language) and reads as the rule it keeps:
+ *
+ *   validate → place the files → in one transaction write the row, its lists and photos, the slug
+ *   and its redirects, the publication state, the version and the change event → release the
+ *   files no row references any more.
+ *
+ * Reads answer an item as docs/product.md §3 and §7 show it, built from the kind's declaration.
+ */
+import { sql, type RawBuilder } from "kysely";
+import type { ItemKind, KindField, PhotoField, PhotosField } from "../../domain/kinds";
+import type { Page } from "../../domain/site-context";
+import { loose, type DB, type LooseDB } from "../db/database";
+import { Invalid, NotFound } from "../errors";
+import type { ProcessedImage } from "../media/process";
+import type { MediaStore } from "../media/store";
+import { changedFields, editAction, ITEM_META, recordChange, type ChangeAction, type ChangeListener } from "./changes";
+import type { OperationContext } from "./context";
+import { newId, requireId } from "./ids";
+import { keptImages, loadImageAlts, loadImageLists, namesOf, nextAlts, replaceImageList, withNewImages } from "./image-refs";
+import type { Previews } from "./previews";
+import {
+  nextPublication,
+  notInTrash,
+  publicationOf,
+  readCategories,
+  readPage,
+  visibleTo,
+  type ItemRow,
+  type PageQuery,
+  type Visibility,
+} from "./publishing";
+import { chooseSlug, findOwner, moveSlug } from "./slugs";
+import type { Trash } from "./trash";
+import { getVersion, listVersions, saveVersion } from "./versions";
+
+/** An item as the API answers it: its id, publication, slug and declared fields. */
+export type Item = Record<string, unknown> & { _id: string; imageAlts: Record<string, string> };
+
+/** The new files of a write, by the multipart field they came in (`coverImage`, `gallery`). */
+export type Uploads = ReadonlyMap<string, readonly ProcessedImage[]>;
+
+/** New files as a caller may give them: by field, or a list of them all for the kind's photo list. */
+export type NewFiles = Uploads | readonly ProcessedImage[];
+
+/** What an item holds beside its row: its photos with their alt texts, and its lists of text. */
+interface Related {
+  photos: string[];
+  alts: Record<string, string>;
+  lists: Record<string, string[]>;
+}
+
+const NEW_UPLOAD = /^new:(\d{1,4})$/;
+
+/** The kind's photo list (its one `photos` field), if it has one. */
+export function photoList(kind: ItemKind): [string, PhotosField] | null {
+  const found = Object.entries(kind.fields).find((entry): entry is [string, PhotosField] => entry[1].type === "photos");
+  return found ?? null;
+}
+
+function fieldsOf<T extends KindField["type"]>(kind: ItemKind, type: T): Array<[string, Extract<KindField, { type: T }>]> {
+  return Object.entries(kind.fields).filter((entry): entry is [string, Extract<KindField, { type: T }>] => entry[1].type === type);
+}
+
+/** A field's value as answered, from the row and what the item holds. */
+function readField(name: string, field: KindField, row: ItemRow, related: Related): unknown {
+  switch (field.type) {
+    case "text":
+      return (row[field.column] as string | null) || (field.emptyReadsAs ?? (row[field.column] as string | null) ?? "");
+    case "number":
+      return (row[field.column] as number | null) ?? null;
+    case "choice":
+      return field.values.find((value) => value === row[field.column]) ?? null;
+    case "list":
+      return related.lists[name] ?? [];
+    case "photos":
+      return related.photos;
+    case "photo":
+      return (row[field.column] as string | null) ?? null;
+  }
+}
+
+/** The item as the API answers it, in the kind's order (fields added later after the dates). */
+export function toItem(kind: ItemKind, row: ItemRow, related: Related): Item {
+  const item: Record<string, unknown> = { imageAlts: related.alts, _id: row.id, ...publicationOf(row) };
+  if (kind.slug) item.slug = row.slug;
+  const late = Object.entries(kind.fields).filter(([, field]) => field.afterDates);
+  for (const [name, field] of Object.entries(kind.fields)) if (!field.afterDates) item[name] = readField(name, field, row, related);
+  item.createdAt = row.created_at;
+  item.updatedAt = row.updated_at;
+  for (const [name, field] of late) item[name] = readField(name, field, row, related);
+  return item as Item;
+}
+
+/** What a saved version keeps of an item: its declared fields and its photos' alt texts. */
+function versionOf(kind: ItemKind, item: Item): Record<string, unknown> {
+  return Object.fromEntries([...Object.keys(kind.fields), "imageAlts"].map((name) => [name, item[name]]));
+}
+
+/** Every photo an item shows: its list and its photo fields. */
+function photosOfItem(kind: ItemKind, item: Item): string[] {
+  return Object.entries(kind.fields).flatMap(([name, field]) => {
+    if (field.type === "photos") return item[name] as string[];
+    if (field.type === "photo") return item[name] ? [item[name] as string] : [];
+    return [];
+  });
+}
+
+/** A photo named as saved (a name, or `new:{n}`), which must be one of the list's. */
+function resolvePhoto(sent: string, list: readonly string[], added: readonly string[], field: string, message: string): string {
+  const upload = NEW_UPLOAD.exec(sent);
+  const name = upload ? added[Number(upload[1])] : sent;
+  if (!name || !list.includes(name)) throw new Invalid({ [field]: message });
+  return name;
+}
+
+/**
+ * The declared columns to save: what was sent, and for what was not, what `row` has (a new item:
+ * empty). `list` is the item's photos after this write, `added` the names of its new files.
+ */
+function nextColumns(
+  kind: ItemKind,
+  input: Record<string, unknown>,
+  row: ItemRow | null,
+  list: readonly string[],
+  added: readonly string[],
+  uploads: Uploads,
+): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  const values: Record<string, string | null> = {};
+  for (const [name, field] of Object.entries(kind.fields)) {
+    const sent = input[name];
+    switch (field.type) {
+      case "text":
+        columns[field.column] = sent !== undefined ? sent : ((row?.[field.column] as string | undefined) ?? "");
+        break;
+      case "number":
+        columns[field.column] = sent !== undefined ? sent : ((row?.[field.column] as number | null | undefined) ?? null);
+        break;
+      case "choice":
+        columns[field.column] = sent !== undefined ? sent : (field.values.find((value) => value === row?.[field.column]) ?? null);
+        break;
+      case "photo":
+        values[name] = nextPhoto(name, field, input, row, list, added, uploads);
+        columns[field.column] = values[name];
+        break;
+    }
+  }
+  for (const [name, field] of fieldsOf(kind, "photo")) {
+    const other = field.distinctFrom;
+    if (other && values[name] !== null && values[name] === values[other.field]) throw new Invalid({ [name]: other.message });
+  }
+  return columns;
+}
+
+function nextPhoto(
+  name: string,
+  field: PhotoField,
+  input: Record<string, unknown>,
+  row: ItemRow | null,
+  list: readonly string[],
+  added: readonly string[],
+  uploads: Uploads,
+): string | null {
+  const current = (row?.[field.column] as string | null | undefined) ?? null;
+  if (field.ofList) {
+    const sent = input[name] as string | null | undefined;
+    if (sent === undefined) return current !== null && list.includes(current) ? current : null;
+    return sent === null ? null : resolvePhoto(sent, list, added, name, field.ofList);
+  }
+  const uploaded = field.upload ? uploads.get(field.upload.field)?.[0] : undefined;
+  if (uploaded) return uploaded.name;
+  const chosen = field.choose ? (input[field.choose.input] as string | null | undefined) : undefined;
+  if (field.choose && chosen) return resolvePhoto(chosen, list, added, field.choose.input, field.choose.message);
+  // Restoring a version: the photo it names (a version holds its photos).
+  if (typeof input[name] === "string" || input[name] === null) return input[name] as string | null;
+  if (field.remove && input[field.remove] === true) return null;
+  const value = row ? current : null;
+  if (value === null && !row && field.upload?.required) throw new Invalid({ [field.upload.field]: field.upload.required });
+  return value;
+}
+
+export interface ItemServiceDeps {
+  db: DB;
+  media: MediaStore;
+  changed: ChangeListener;
+  clock: () => Date;
+  previews: Previews;
+  trash: Trash;
+}
+
+/** Every read and write of one kind of item, from its declaration. */
+export function createItemService<T extends { _id: string } = Item>(kind: ItemKind, deps: ItemServiceDeps) {
+  const { media, changed, clock, previews, trash } = deps;
+  const db = loose(deps.db);
+  const table = kind.name;
+  const listField = photoList(kind);
+  const lists = fieldsOf(kind, "list");
+
+  async function relatedOf(from: LooseDB, ids: string[]): Promise<Map<string, Related>> {
+    const [photos, alts, ...texts] = await Promise.all([
+      loadImageLists(from, kind.imagesTable, ids),
+      loadImageAlts(from, kind.imagesTable, ids),
+      ...lists.map(([, field]) => loadList(from, field.table, field.owner, field.value, ids)),
+    ]);
+    return new Map(
+      ids.map((id) => [
+        id,
+        {
+          photos: photos.get(id) ?? [],
+          alts: alts.get(id) ?? {},
+          lists: Object.fromEntries(lists.map(([name], i) => [name, texts[i]!.get(id) ?? []])),
+        },
+      ]),
+    );
+  }
+
+  /** The items of `rows`, in their order. */
+  async function itemsOf(rows: ItemRow[], from: LooseDB = db): Promise<Item[]> {
+    const related = await relatedOf(
+      from,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toItem(kind, row, related.get(row.id)!));
+  }
+
+  /** The items of `rows` (read by a kind's own queries), in their order. */
+  async function withRelated(rows: ItemRow[]): Promise<T[]> {
+    return (await itemsOf(rows)) as unknown as T[];
+  }
+
+  /** The items of `ids`, in that order; ids not found are left out. */
+  async function byIds(ids: string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    const rows = (await db.selectFrom(table).selectAll().where("id", "in", ids).execute()) as ItemRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return withRelated(ids.map((id) => byId.get(id)).filter((row): row is ItemRow => row !== undefined));
+  }
+
+  /** One part of the list and how many match, newest first, searched, filtered and cut in SQL. */
+  async function page(options: PageQuery & { extra?: readonly RawBuilder<boolean>[]; withPhotos?: boolean }): Promise<Page<T>> {
+    const extra = [...(options.extra ?? [])];
+    if (options.withPhotos) {
+      extra.push(sql<boolean>`exists (select 1 from ${sql.table(kind.imagesTable)} where owner_id = ${sql.ref(`${table}.id`)})`);
+    }
+    const { rows, total } = await readPage(db, table, clock(), options, {
+      search: options.all ? kind.search.admin : kind.search.public,
+      extra,
+      defaultCategory: kind.defaultCategory ?? "",
+    });
+    return { items: await withRelated(rows), total };
+  }
+
+  async function list(options: Visibility = {}): Promise<T[]> {
+    return (await page({ ...options, offset: 0 })).items;
+  }
+
+  async function categories(options: Visibility = {}): Promise<string[]> {
+    return readCategories(db, table, clock(), options, kind.defaultCategory ?? "");
+  }
+
+  /** How many items `options` may see, and how many photos they hold in all. */
+  async function totals(options: Visibility = {}): Promise<{ items: number; images: number }> {
+    const visible = visibleTo(options, clock());
+    const [items, images] = await Promise.all([
+      db
+        .selectFrom(table)
+        .where(visible)
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom(kind.imagesTable)
+        .innerJoin(table, `${table}.id`, `${kind.imagesTable}.owner_id`)
+        .where(visible)
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: Number(items.n), images: Number(images.n) };
+  }
+
+  /** An item by its id, or (a kind with URLs) its slug or a slug it had before. */
+  async function get(key: string, options: Visibility = {}): Promise<T> {
+    const id = kind.slug ? await findOwner(db, table, key) : (requireId(key, kind.notFound), key);
+    if (id === null) throw new NotFound(kind.notFound);
+    const row = (await db.selectFrom(table).selectAll().where("id", "=", id).where(visibleTo(options, clock())).executeTakeFirst()) as
+      ItemRow | undefined;
+    if (!row) throw new NotFound(kind.notFound);
+    return (await withRelated([row]))[0]!;
+  }
+
+  /** An item as its preview link shows it (draft, scheduled or public); a link that does not open it is not found. */
+  async function preview(key: string, token: string): Promise<T> {
+    const item = await get(key, { all: true });
+    if (!(await previews.check(kind.name, item._id, token))) throw new NotFound(kind.notFound);
+    return item;
+  }
+
+  /** The row of a live (not trashed) item, in the write's transaction. */
+  async function liveRow(trx: LooseDB, id: string): Promise<ItemRow> {
+    const row = (await trx.selectFrom(table).selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst()) as
+      ItemRow | undefined;
+    if (!row) throw new NotFound(kind.notFound);
+    return row;
+  }
+
+  /** Writes the row's lists, photos and version and the change event; answers the saved item and the photos to release. */
+  async function writeRest(
+    trx: LooseDB,
+    ctx: OperationContext,
+    row: ItemRow,
+    before: { item: Item; row: ItemRow } | null,
+    next: { photos: string[]; alts: Record<string, string>; lists: Record<string, string[]> },
+    action: ChangeAction | null,
+  ): Promise<{ item: Item; pruned: string[] }> {
+    for (const [name, field] of lists) await writeList(trx, field.table, field.owner, field.value, row.id, next.lists[name] ?? []);
+    await replaceImageList(trx, kind.imagesTable, row.id, next.photos, next.alts);
+    const saved = toItem(kind, row, next);
+    const now = ctx.now.toISOString();
+    const pruned = await saveVersion(trx, kind.name, row.id, versionOf(kind, saved), photosOfItem(kind, saved), now, kind.versions);
+    const fields = changedFields(before?.item ?? {}, saved, ITEM_META);
+    const done =
+      action ??
+      (before
+        ? editAction(
+            fields,
+            { before: publicationOf(before.row), after: publicationOf(row), now: ctx.now },
+            { field: listField?.[0] ?? "", before: before.item[listField?.[0] ?? ""] as string[], after: next.photos },
+          )
+        : "created");
+    await recordChange(trx, ctx, { kind: kind.name, id: row.id, action: done, fields });
+    return { item: saved, pruned };
+  }
+
+  /** The photo list after a write: the kept names in their new order, then the new files. */
+  function nextPhotos(current: string[], input: Record<string, unknown>, uploads: Uploads): { photos: string[]; added: string[] } {
+    if (!listField) return { photos: [], added: [] };
+    const [, field] = listField;
+    const added = namesOf(uploads.get(field.upload) ?? []);
+    const kept = current.length > 0 ? keptImages(current, (input[field.keep] as string[] | undefined) ?? []) : [];
+    const photos = withNewImages(kept, added);
+    if (field.required && photos.length === 0) throw new Invalid({ [field.upload]: field.required });
+    return { photos, added };
+  }
+
+  function nextLists(input: Record<string, unknown>, current: Item | null): Record<string, string[]> {
+    return Object.fromEntries(lists.map(([name]) => [name, (input[name] as string[] | undefined) ?? (current?.[name] as string[]) ?? []]));
+  }
+
+  function byField(files: NewFiles): Uploads {
+    return Array.isArray(files) ? new Map([[listField?.[1].upload ?? "", files]]) : (files as Uploads);
+  }
+
+  async function create(ctx: OperationContext, input: Record<string, unknown>, newFiles: NewFiles): Promise<T> {
+    const uploads = byField(newFiles);
+    const files = [...uploads.values()].flat();
+    const { photos, added } = nextPhotos([], input, uploads);
+    const columns = nextColumns(kind, input, null, photos, added, uploads);
+    const id = newId(ctx.now.getTime());
+    const now = ctx.now.toISOString();
+    const item = await media.place(files, () =>
+      db.transaction().execute(async (trx) => {
+        await media.record(trx, files);
+        const row: ItemRow = {
+          ...columns,
+          id,
+          ...(kind.slug
+            ? { slug: await chooseSlug(trx, { name: table, slug: kind.slug }, id, (input.slug as string) ?? "", input.title as string) }
+            : {}),
+          deleted_at: null,
+          ...nextPublication(input, null, ctx.now),
+          updated_at: now,
+        };
+        await trx.insertInto(table).values(row).execute();
+        const alts = nextAlts(input.imageAlts as Record<string, string> | undefined, {}, photos, added);
+        return (await writeRest(trx, ctx, row, null, { photos, alts, lists: nextLists(input, null) }, "created")).item;
+      }),
+    );
+    changed(kind.name);
+    return item as unknown as T;
+  }
+
+  async function update(ctx: OperationContext, id: string, input: Record<string, unknown>, newFiles: NewFiles): Promise<T> {
+    requireId(id, kind.notFound);
+    const uploads = byField(newFiles);
+    const files = [...uploads.values()].flat();
+    const { item, released } = await media.place(files, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await liveRow(trx, id);
+        const [before] = await itemsOf([row], trx);
+        const current = listField ? (before![listField[0]] as string[]) : [];
+        const { photos, added } = nextPhotos(current, input, uploads);
+        await media.record(trx, files);
+        const now = ctx.now.toISOString();
+        const next: ItemRow = {
+          ...row,
+          ...nextPublication(input, row, ctx.now),
+          ...nextColumns(kind, input, row, photos, added, uploads),
+          ...(kind.slug && input.slug !== undefined
+            ? { slug: await chooseSlug(trx, { name: table, slug: kind.slug }, id, input.slug as string, input.title as string) }
+            : {}),
+          updated_at: now,
+        };
+        await trx.updateTable(table).set(next).where("id", "=", id).execute();
+        if (kind.slug) await moveSlug(trx, table, id, row.slug as string, next.slug as string, now);
+        const alts = nextAlts(input.imageAlts as Record<string, string> | undefined, before!.imageAlts, photos, added);
+        const saved = await writeRest(trx, ctx, next, { item: before!, row }, { photos, alts, lists: nextLists(input, before!) }, null);
+        return { item: saved.item, released: [...photosOfItem(kind, before!), ...saved.pruned] };
+      }),
+    );
+    await media.release(released);
+    changed(kind.name);
+    return item as unknown as T;
+  }
+
+  /** The item's saved versions, the newest first (the first is what is saved now). */
+  async function versions(id: string) {
+    const item = await get(id, { all: true });
+    return listVersions<Record<string, unknown>>(db, kind.name, item._id);
+  }
+
+  /** Puts back a saved version's fields and photos (not its URL nor its publishing), as a new save. */
+  async function restoreVersion(ctx: OperationContext, id: string, versionId: string): Promise<T> {
+    requireId(id, kind.notFound);
+    const { item, released } = await db.transaction().execute(async (trx) => {
+      const row = await liveRow(trx, id);
+      const version = await getVersion<Record<string, unknown>>(trx, kind.name, id, versionId);
+      const [before] = await itemsOf([row], trx);
+      const photos = listField ? ((version[listField[0]] as string[] | undefined) ?? (before![listField[0]] as string[])) : [];
+      // A version saved before a field was declared keeps that field as it is now.
+      const sent = Object.fromEntries(Object.keys(kind.fields).map((name) => [name, version[name]]));
+      const next: ItemRow = { ...row, ...nextColumns(kind, sent, row, photos, [], new Map()), updated_at: ctx.now.toISOString() };
+      await trx.updateTable(table).set(next).where("id", "=", id).execute();
+      const alts = nextAlts(undefined, before!.imageAlts, photos, []);
+      const saved = await writeRest(
+        trx,
+        ctx,
+        next,
+        { item: before!, row },
+        { photos, alts, lists: nextLists(version, before!) },
+        "version-restored",
+      );
+      return { item: saved.item, released: [...photosOfItem(kind, before!), ...saved.pruned] };
+    });
+    await media.release(released);
+    changed(kind.name);
+    return item as unknown as T;
+  }
+
+  /** docs/product.md §7's DELETE: to the trash, with its photos, for the kind's trash days (services/trash.ts). */
+  async function remove(ctx: OperationContext, id: string): Promise<void> {
+    await trash.moveIn(ctx, kind.name, id);
+  }
+
+  return { kind, list, page, categories, totals, get, preview, byIds, withRelated, create, update, versions, restoreVersion, remove };
+}
+
+export type ItemService<T extends { _id: string } = Item> = ReturnType<typeof createItemService<T>>;
+
+async function loadList(db: LooseDB, table: string, owner: string, value: string, ids: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return found;
+  const rows: Array<{ owner: string; value: string }> = await db
+    .selectFrom(table)
+    .select([`${owner} as owner`, `${value} as value`])
+    .where(owner, "in", ids)
+    .orderBy(owner)
+    .orderBy("position")
+    .execute();
+  for (const row of rows) found.get(row.owner)?.push(row.value);
+  return found;
+}
+
+async function writeList(trx: LooseDB, table: string, owner: string, value: string, id: string, values: readonly string[]): Promise<void> {
+  await trx.deleteFrom(table).where(owner, "=", id).execute();
+  if (values.length === 0) return;
+  await trx
+    .insertInto(table)
+    .values(values.map((text, position) => ({ [owner]: id, position, [value]: text })))
+    .execute();
+}
