@@ -2,13 +2,15 @@
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
-import { registerApi } from "./api";
+import { registerApi, routesFor } from "./api";
 import { siteCacheRules } from "./cache-rules";
 import { registerResponseCache, ResponseCache } from "./cache/response-cache";
 import { createSecurityHeaders, registerSecurityHeaders } from "./security/headers";
 import { clientErrorHandler, expectationFailed, frameworkErrors, isValidHost, registerHostCheck } from "./security/refusals";
 import type { Config } from "./config";
-import { migrateToLatest, openDatabase, type DB } from "./db/database";
+import { loose, migrateToLatest, openDatabase, type DB } from "./db/database";
+import { ensureKindTables } from "./db/kind-tables";
+import { ITEM_KINDS, type ItemKind } from "../domain/kinds";
 import { createLocalStorage } from "./media/storage";
 import { MediaStore } from "./media/store";
 import { createSmtpMailer } from "./jobs/mailer";
@@ -39,6 +41,8 @@ export interface BuildOptions {
   pages?: boolean;
   /** The time now, for the schedules (a test moves it); the system clock by default. */
   clock?: () => Date;
+  /** The kinds of item (domain/kinds); a test declares one of its own beside them. */
+  kinds?: readonly ItemKind[];
 }
 
 /**
@@ -91,8 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await removeStaleTemporaryFiles(config.tmpDir);
   const database = openDatabase(config.dbFile);
   await migrateToLatest(database.db);
+  // A kind declared without a migration of its own gets its tables from its declaration.
+  const kinds = options.kinds ?? ITEM_KINDS;
+  await ensureKindTables(loose(database.db), kinds);
   const storage = await createLocalStorage(config.uploadsDir);
-  const media = new MediaStore(database.db, storage);
+  const media = new MediaStore(database.db, storage, kinds);
   // The work done at a time (docs/architecture.md §9); its tasks reach the services and the log once it starts.
   const log = () => app.log;
   const outbox = config.mail
@@ -154,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onNotice: () => scheduler.kick("outbox"),
     },
     clock,
+    kinds,
   );
 
   const security = createSecurityHeaders(config);
@@ -214,13 +222,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rules: siteCacheRules(),
     onError: (error) => app.log.error({ err: error }, "compressing a kept response failed"),
   });
-  // Runs inside each write, after its commit and before its answer.
-  services.onChange((kind) => cache.invalidate(kind));
-  registerResponseCache(app, cache, security);
+  // Each change event this process reads (its own writes' after their commit and before their
+  // answer; another process's within a second) clears the pages that show that kind.
+  services.onChange((event) => cache.invalidate(event.kind, event.id));
+  // A schedule set, changed or brought back from the trash: the scheduler looks again at once.
+  services.onChange((event) => {
+    if (event.kind !== "site" && (event.action === "restored" || event.fields.some((f) => f === "status" || f === "publishAt"))) {
+      scheduler.kick("publishing");
+    }
+  });
+  registerResponseCache(app, cache, security, () => services.feed.catchUpIfDue());
 
-  await registerApi(app, { services, config, cache });
+  await registerApi(app, { services, config, cache }, routesFor(kinds));
   // Photos: the public's, and those only the admin and preview links may see (services/photo-access.ts).
-  const photos = new PhotoAccess(database.db, clock);
+  const photos = new PhotoAccess(database.db, clock, kinds);
   services.onChange(() => photos.invalidate());
   registerUploads(app, storage, {
     isPublic: (file) => photos.isPublic(file),

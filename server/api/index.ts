@@ -4,7 +4,7 @@ import multipart from "@fastify/multipart";
 import { keepAndApply } from "../cache/response-cache";
 import { Unauthorized } from "../errors";
 import { MULTIPART_LIMITS } from "../media/limits";
-import { galleries } from "../../domain/kinds";
+import { galleries, ITEM_KINDS, type ItemKind } from "../../domain/kinds";
 import { adminContentRoutes } from "./admin-content";
 import { authRoutes } from "./auth";
 import { blogRoutes } from "./blogs";
@@ -26,6 +26,12 @@ export const apiRoutes: ApiRoute[] = [
   ...enquiryRoutes,
   ...authRoutes,
 ];
+
+/** The routes of the app: the table above, and the pipeline's calls for any other kind declared (a test's). */
+export function routesFor(kinds: readonly ItemKind[]): ApiRoute[] {
+  const known = new Set<string>(ITEM_KINDS.map((kind) => kind.name));
+  return [...apiRoutes, ...kinds.filter((kind) => !known.has(kind.name)).flatMap((kind) => itemRoutes(kind))];
+}
 
 export function assertGuarded(routes: ApiRoute[]): void {
   for (const route of routes) {

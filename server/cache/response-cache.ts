@@ -339,9 +339,31 @@ declare module "fastify" {
  * kept. A hit is written on the raw response (the reply is hijacked, so Fastify writes nothing
  * more; its response listeners still log the request and run onResponse hooks).
  */
-export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, security: SecurityHeaders) {
+/**
+ * Answers anonymous reads from the cache. `catchUp` brings it up to date with the change events
+ * when it is due (services/change-feed.ts): a promise to wait for, or null (the usual case).
+ */
+export function registerResponseCache(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  security: SecurityHeaders,
+  catchUp: () => Promise<void> | null = () => null,
+) {
   app.addHook("onRequest", (request, reply, done) => {
     if (!isAnonymousRead(request)) return done();
+    const waiting = catchUp();
+    if (!waiting) return answer(request, reply, done);
+    // A failed read of the events leaves the cache as it is; the next one tries again.
+    waiting.then(
+      () => answer(request, reply, done),
+      (error: unknown) => {
+        request.log.warn({ err: error }, "reading the change events failed");
+        answer(request, reply, done);
+      },
+    );
+  });
+
+  function answer(request: FastifyRequest, reply: FastifyReply, done: () => void) {
     const entry = cache.get(cache.keyOf(request));
     if (entry) {
       reply.hijack();
@@ -355,7 +377,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     }
     if (cache.isCacheable(request.url)) request.cacheSnapshot = cache.begin();
     done();
-  });
+  }
 }
 
 /** Keeps a freshly made answer (status 200 only) and returns the bytes to send for this request. */

@@ -12,6 +12,7 @@ import * as m008 from "./migrations/008-publishing";
 import * as m009 from "./migrations/009-demo-images";
 import * as m010 from "./migrations/010-enquiry-flags";
 import * as m011 from "./migrations/011-change-events";
+import * as m012 from "./migrations/012-change-feed";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "009-demo-images": m009,
   "010-enquiry-flags": m010,
   "011-change-events": m011,
+  "012-change-feed": m012,
 };
 
 const provider: MigrationProvider = {

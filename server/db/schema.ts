@@ -206,6 +206,8 @@ export interface ChangeEventsTable {
   actor_name: string;
   /** JSON list of the fields the write changed. */
   fields: string;
+  /** The wall-clock time the writing process recorded it (migration 012): what the change feed reads by. */
+  recorded_at: Generated<string>;
 }
 
 export interface EnquiryNotesTable {

@@ -16,6 +16,7 @@ import { Mutex } from "./semaphore";
 import { STORED_NAME } from "../../domain/images";
 import type { FileStorage } from "./storage";
 import { unreferenced } from "../db/photo-references";
+import { ITEM_KINDS, type ItemKind } from "../../domain/kinds";
 
 export class MediaStore {
   /** Serialises placing files, committing and collecting, so a collection never races a new reference. */
@@ -24,6 +25,8 @@ export class MediaStore {
   constructor(
     private readonly db: DB,
     readonly storage: FileStorage,
+    /** The kinds of item whose rows reference photos (domain/kinds). */
+    private readonly kinds: readonly ItemKind[] = ITEM_KINDS,
   ) {}
 
   /** Decodes and re-encodes every upload; the first refused file refuses all. */
@@ -116,7 +119,7 @@ export class MediaStore {
   private async collect(names: string[] | null): Promise<string[]> {
     // An image is collected when no reference of db/photo-references.ts names it.
     let query = this.db.deleteFrom("media");
-    for (const condition of unreferenced()) query = query.where(condition);
+    for (const condition of unreferenced(this.kinds)) query = query.where(condition);
     if (names) query = query.where("name", "in", names);
     const removed = (await query.returning("name").execute()).map((r) => r.name);
     await Promise.all(removed.flatMap(filesOf).map((file) => this.storage.remove(file)));

@@ -1,7 +1,8 @@
 /**
  * Changes to content. Every write records a change event in its own transaction (kind, item,
- * action, the fields changed, who and when): the audit log the admin reads, newest first. And the
- * page caches hear of each change before the write is answered (`ChangeListener`).
+ * action, the fields changed, who and when): the audit log the admin reads, newest first, and what
+ * every process's change feed reads to clear its caches (services/change-feed.ts). After its
+ * commit, a write waits for its own process's feed to catch up (`Committed`) before answering.
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
@@ -12,7 +13,8 @@ import type { Database } from "../db/schema";
 import type { OperationContext } from "./context";
 
 export type { ContentKind };
-export type ChangeListener = (kind: string) => void;
+/** Called after a write commits: the process's change feed reads it before the write is answered. */
+export type Committed = () => Promise<void>;
 
 export const CHANGE_ACTIONS = [
   "created",
@@ -69,6 +71,8 @@ export async function recordChange(
       actor_id: ctx.actor.id,
       actor_name: ctx.actor.name,
       fields: JSON.stringify([...(change.fields ?? [])].sort()),
+      // The writing process's wall clock (not the write's business time): what change feeds read by.
+      recorded_at: new Date().toISOString(),
     })
     .execute();
 }

@@ -8,7 +8,8 @@ import { createImageInfoReader } from "../media/image-info";
 import type { MediaStore } from "../media/store";
 import { createAuthService } from "./auth";
 import { createEnquiryService, type EnquiryServiceOptions } from "./enquiries";
-import { readChanges, type ChangeFilter, type ChangeListener } from "./changes";
+import { readChanges, type ChangeFilter } from "./changes";
+import { createChangeFeed, type FeedListener } from "./change-feed";
 import { createItemService, type Item, type ItemService } from "./items";
 import { createProjectService } from "./projects";
 import { createSiteService } from "./site";
@@ -27,10 +28,9 @@ export function createServices(
   /** The kinds of item (domain/kinds); a test adds one of its own. */
   kinds: readonly ItemKind[] = ITEM_KINDS,
 ) {
-  const listeners = new Set<ChangeListener>();
-  const changed = (kind: string) => {
-    for (const listener of listeners) listener(kind);
-  };
+  // What this process learns of every change, its own and others', read from the events table.
+  const feed = createChangeFeed(db);
+  const changed = () => feed.catchUp();
   const site = createSiteService(db, media, changed, companySeed);
   const previews = createPreviews(db, clock);
   const trash = createTrash(db, media, changed, kinds);
@@ -58,7 +58,7 @@ export function createServices(
     publishing: {
       async publishDue(now: Date) {
         const due = await publishDue(db, kinds, now);
-        for (const kind of due.changed) changed(kind);
+        if (due.changed.length > 0) await changed();
         return due;
       },
     },
@@ -89,10 +89,11 @@ export function createServices(
     /** The time now, for a write's context (services/context.ts). */
     clock,
     /** Hears every content change before the write is answered (for page caches). */
-    onChange(listener: ChangeListener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    onChange(listener: FeedListener): () => void {
+      return feed.listen(listener);
     },
+    /** The change feed: the page cache catches up from it before answering a visitor. */
+    feed,
   };
 }
 

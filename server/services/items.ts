@@ -16,7 +16,7 @@ import { loose, type DB, type LooseDB } from "../db/database";
 import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
-import { changedFields, editAction, ITEM_META, recordChange, type ChangeAction, type ChangeListener } from "./changes";
+import { changedFields, editAction, ITEM_META, recordChange, type ChangeAction, type Committed } from "./changes";
 import type { OperationContext } from "./context";
 import { newId, requireId } from "./ids";
 import { keptImages, loadImageAlts, loadImageLists, namesOf, nextAlts, replaceImageList, withNewImages } from "./image-refs";
@@ -185,7 +185,7 @@ function nextPhoto(
 export interface ItemServiceDeps {
   db: DB;
   media: MediaStore;
-  changed: ChangeListener;
+  changed: Committed;
   clock: () => Date;
   previews: Previews;
   trash: Trash;
@@ -377,7 +377,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
         return (await writeRest(trx, ctx, row, null, { photos, alts, lists: nextLists(input, null) }, "created")).item;
       }),
     );
-    changed(kind.name);
+    await changed();
     return item as unknown as T;
   }
 
@@ -410,7 +410,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
       }),
     );
     await media.release(released);
-    changed(kind.name);
+    await changed();
     return item as unknown as T;
   }
 
@@ -444,7 +444,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
       return { item: saved.item, released: [...photosOfItem(kind, before!), ...saved.pruned] };
     });
     await media.release(released);
-    changed(kind.name);
+    await changed();
     return item as unknown as T;
   }
 

@@ -8,6 +8,7 @@
  * The public names are read once and kept until a content change or the next scheduled item's
  * time, so a photo request costs a lookup, not a query.
  */
+import { ITEM_KINDS, type ItemKind } from "../../domain/kinds";
 import type { DB } from "../db/database";
 import { nextScheduledAt, photosOfItem, publicPhotoNames, type ItemTable } from "../db/photo-references";
 
@@ -22,6 +23,7 @@ export class PhotoAccess {
   constructor(
     private readonly db: DB,
     private readonly clock: () => Date,
+    private readonly kinds: readonly ItemKind[] = ITEM_KINDS,
   ) {}
 
   /** Whether a live, public record shows the image of `file` now. */
@@ -37,7 +39,7 @@ export class PhotoAccess {
 
   /** Whether the item names the image of `file` in its current state: what its preview may show. */
   async isOfItem(file: string, table: ItemTable, id: string): Promise<boolean> {
-    const photos = await photosOfItem(this.db, table, id);
+    const photos = await photosOfItem(this.db, table, id, this.kinds);
     return [...photos].some((name) => imageOf(name) === imageOf(file));
   }
 
@@ -49,7 +51,7 @@ export class PhotoAccess {
   private async read(): Promise<{ images: Set<string>; until: number }> {
     const now = this.clock();
     const reading = (async () => {
-      const [names, next] = await Promise.all([publicPhotoNames(this.db, now), nextScheduledAt(this.db, now)]);
+      const [names, next] = await Promise.all([publicPhotoNames(this.db, now, this.kinds), nextScheduledAt(this.db, now, this.kinds)]);
       return { images: new Set([...names].map(imageOf)), until: next ?? Number.POSITIVE_INFINITY };
     })();
     // A failed read is not kept: the next request tries again.

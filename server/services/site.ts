@@ -26,7 +26,7 @@ import type { Database } from "../db/schema";
 import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
-import type { ChangeListener } from "./changes";
+import type { Committed } from "./changes";
 import { newId } from "./ids";
 
 /** How many saved versions of a section are kept (issue #13: "its last 20"). */
@@ -50,7 +50,7 @@ function withPhotos(input: unknown, photos: ReadonlyMap<string, ProcessedImage>)
   return content;
 }
 
-export function createSiteService(db: DB, media: MediaStore, changed: ChangeListener, companySeed: Partial<CompanyContent> = {}) {
+export function createSiteService(db: DB, media: MediaStore, changed: Committed, companySeed: Partial<CompanyContent> = {}) {
   const defaults: SiteContent = { ...DEFAULT_SITE, company: { ...DEFAULT_SITE.company, ...companySeed } };
 
   /**
@@ -180,7 +180,7 @@ export function createSiteService(db: DB, media: MediaStore, changed: ChangeList
       await media.release(released);
     } finally {
       // Committed: the site shows it from now on, even if removing a released file failed.
-      changed("site");
+      await changed();
     }
     return content;
   }
@@ -225,7 +225,7 @@ export function createSiteService(db: DB, media: MediaStore, changed: ChangeList
     await db.transaction().execute(async (trx) => {
       for (const name of missing) await write(trx, name, defaults[name], now);
     });
-    changed("site");
+    await changed();
     return missing;
   }
 

@@ -10,7 +10,7 @@ import type { TrashedItem } from "../../domain/publishing";
 import { loose, type DB } from "../db/database";
 import { NotFound } from "../errors";
 import type { MediaStore } from "../media/store";
-import { recordChange, type ChangeListener } from "./changes";
+import { recordChange, type Committed } from "./changes";
 import { systemContext, type OperationContext } from "./context";
 import { requireId } from "./ids";
 import { loadImageLists } from "./image-refs";
@@ -24,7 +24,7 @@ function photoColumns(kind: ItemKind): string[] {
   return Object.values(kind.fields).flatMap((field) => (field.type === "photo" ? [field.column] : []));
 }
 
-export function createTrash(database: DB, media: MediaStore, changed: ChangeListener, kinds: readonly ItemKind[]) {
+export function createTrash(database: DB, media: MediaStore, changed: Committed, kinds: readonly ItemKind[]) {
   const db = loose(database);
 
   function kindOf(name: string): ItemKind {
@@ -47,7 +47,7 @@ export function createTrash(database: DB, media: MediaStore, changed: ChangeList
       if (Number(moved.numUpdatedRows) === 0) throw new NotFound(kind.notFound);
       await recordChange(trx, ctx, { kind: kind.name, id, action: "trashed" });
     });
-    changed(kind.name);
+    await changed();
   }
 
   async function restore(ctx: OperationContext, name: string, id: string): Promise<void> {
@@ -63,7 +63,7 @@ export function createTrash(database: DB, media: MediaStore, changed: ChangeList
       if (Number(restored.numUpdatedRows) === 0) throw new NotFound(kind.notFound);
       await recordChange(trx, ctx, { kind: kind.name, id, action: "restored" });
     });
-    changed(kind.name);
+    await changed();
   }
 
   /** Removes a trashed item for good, with its versions and slugs, and the files nothing else uses. */
@@ -92,6 +92,7 @@ export function createTrash(database: DB, media: MediaStore, changed: ChangeList
       await recordChange(trx, ctx, { kind: kind.name, id, action: "deleted" });
       return [...photoColumns(kind).map((column) => row[column] as string | null), ...images, ...versions.map((v) => v.image)];
     });
+    await changed();
     await media.release(released);
   }
 

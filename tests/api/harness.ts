@@ -5,6 +5,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ItemKind } from "../../domain/kinds";
 import { buildApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { DB } from "../../server/db/database";
@@ -28,11 +29,11 @@ export interface TestServer {
 /** `pages`: the public and admin pages too (they need the production build that `npm test` makes first). */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { pages?: boolean; clock?: () => Date } = {},
+  options: { pages?: boolean; clock?: () => Date; kinds?: readonly ItemKind[] } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-api-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO_CONTENT: "false", ...env });
-  const built = await buildApp(config, { pages: options.pages ?? false, clock: options.clock });
+  const built = await buildApp(config, { pages: options.pages ?? false, clock: options.clock, kinds: options.kinds });
   await built.services.auth.setAdmin(ADMIN.email, ADMIN.password);
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = built.app.server.address() as { port: number };

@@ -37,6 +37,18 @@ afterEach(() => {
 });
 
 describe("the response cache", () => {
+  it("keeps with each entry the change event it was built after, and a render begun before a change is not kept", async () => {
+    const cache = newCache({ quietMs: 60_000 });
+    cache.invalidate("projects", "0000000000a1000000abcdef");
+    const entry = await cache.store("/api/projects", cache.begin(), { status: 200, headers: JSON_HEADERS, body: json(3) });
+    expect(entry.builtAfter).toBe("0000000000a1000000abcdef");
+    expect(cache.appliedThrough).toBe("0000000000a1000000abcdef");
+    const begun = cache.begin();
+    cache.invalidate("projects", "0000000000a2000000abcdef");
+    await cache.store("/api/projects", begun, { status: 200, headers: JSON_HEADERS, body: json(4) });
+    expect(cache.get("/api/projects")).toBeUndefined();
+  });
+
   it("answers from a fast compression first and the best one after upgradeNow, with the same ETag", async () => {
     const cache = newCache({ quietMs: 60_000 });
     const body = json(400);
