@@ -6,7 +6,7 @@
  * failures a key waits, and each further failure doubles the wait (progressive back-off), up to
  * a ceiling: a patient attacker gets a few guesses a day, and an owner who mistypes waits a minute.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/database";
 import type { Database } from "../db/schema";
 
@@ -60,6 +60,9 @@ export interface Attempt {
 
 const PRUNE_EVERY_MS = 10 * MINUTE;
 
+/** A key must still wait: the attempt's transaction is undone. */
+class StillWaiting extends Error {}
+
 /** A wait in whole seconds, at least one. */
 function secondsOf(ms: number): number {
   return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
@@ -82,40 +85,52 @@ export class SignInLimits {
 
   /**
    * Counts an attempt against every key, in one transaction; when any key must still wait,
-   * nothing is counted and the longest wait is answered instead.
+   * nothing is counted and the longest wait is answered instead. Each count is one statement
+   * (`attempts = attempts + 1`, only where the key is not waiting), so two processes, or two
+   * database connections, counting at once never lose an attempt.
    */
   async take(keys: LimitKey[]): Promise<Taken> {
     const now = this.now();
     await this.prune(now);
-    return this.db.transaction().execute(async (trx): Promise<Taken> => {
-      const byKey = new Map((await this.rowsOf(trx, keys)).map((row) => [row.key, row]));
-      let waitMs = 0;
-      const next = keys.map(({ key, policy }) => {
-        const row = byKey.get(key);
-        const blockedUntil = row ? Date.parse(row.blocked_until) : 0;
-        const forgotten = !row || (blockedUntil <= now && now - Date.parse(row.last_at) > policy.forgetMs);
-        if (!forgotten) waitMs = Math.max(waitMs, blockedUntil - now);
-        const attempts = (forgotten ? 0 : row.attempts) + 1;
-        const wait = waitAfter(policy, attempts);
-        return {
-          key,
-          attempts,
-          blocked_until: wait > 0 ? new Date(now + wait).toISOString() : EPOCH,
-          last_at: new Date(now).toISOString(),
-        };
+    const nowIso = new Date(now).toISOString();
+    const counted = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        for (const { key, policy } of keys) {
+          const forgetBefore = new Date(now - policy.forgetMs).toISOString();
+          const row = await trx
+            .insertInto("sign_in_limits")
+            .values({ key, attempts: 1, blocked_until: EPOCH, last_at: nowIso })
+            .onConflict((oc) =>
+              oc
+                .column("key")
+                .doUpdateSet({
+                  attempts: sql<number>`case when sign_in_limits.last_at < ${forgetBefore} then 1 else sign_in_limits.attempts + 1 end`,
+                  last_at: nowIso,
+                })
+                .where("sign_in_limits.blocked_until", "<=", nowIso),
+            )
+            .returning("attempts")
+            .executeTakeFirst();
+          // Waiting: nothing of this attempt is counted (the transaction is undone).
+          if (!row) throw new StillWaiting();
+          const wait = waitAfter(policy, row.attempts);
+          if (wait > 0) {
+            await trx
+              .updateTable("sign_in_limits")
+              .set({ blocked_until: new Date(now + wait).toISOString() })
+              .where("key", "=", key)
+              .execute();
+          }
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StillWaiting) return false;
+        throw error;
       });
-      if (waitMs > 0) return { ok: false, retryAfterSeconds: secondsOf(waitMs) };
-      for (const row of next) {
-        await trx
-          .insertInto("sign_in_limits")
-          .values(row)
-          .onConflict((oc) =>
-            oc.column("key").doUpdateSet({ attempts: row.attempts, blocked_until: row.blocked_until, last_at: row.last_at }),
-          )
-          .execute();
-      }
-      return { ok: true, attempt: this.attemptOf(keys) };
-    });
+    if (counted) return { ok: true, attempt: this.attemptOf(keys) };
+    return { ok: false, retryAfterSeconds: Math.max(1, await this.waiting(keys)) };
   }
 
   private rowsOf(db: Kysely<Database>, keys: LimitKey[]) {

@@ -37,7 +37,13 @@ const awards = defineKind({
   search: { public: ["title", "body"], admin: ["title", "body"] },
   schemas: {
     create: z.object(awardFields),
-    update: z.object({ ...awardFields, keepPhotos: z.union([z.string(), z.array(z.string())]).optional().transform(list) }),
+    update: z.object({
+      ...awardFields,
+      keepPhotos: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .transform(list),
+    }),
   },
   versions: 3,
   trashDays: 30,
@@ -111,7 +117,11 @@ describe("a kind declared in a test file alone", () => {
     expect((await fetch(`${server.baseUrl}/uploads/${a}`)).status).toBe(200);
 
     // The same photos in another order alone: a reorder.
-    await server.api.json("PUT", `/api/awards/${award._id}`, formData({ title: "Best Villa of Kerala, 2025", year: "2025", keepPhotos: [a, b, c] }));
+    await server.api.json(
+      "PUT",
+      `/api/awards/${award._id}`,
+      formData({ title: "Best Villa of Kerala, 2025", year: "2025", keepPhotos: [a, b, c] }),
+    );
 
     // Bad input is refused and changes nothing, and leaves no event.
     const before = await events();
@@ -130,10 +140,7 @@ describe("a kind declared in a test file alone", () => {
     expect(versions).toHaveLength(3);
     expect(versions[0]!.content.photos).toEqual([a, b, c]);
     expect(versions[1]!.content.photos).toEqual([c, a, b]);
-    const restored = await server.api.json<{ award: Award }>(
-      "POST",
-      `/api/admin/awards/${award._id}/versions/${versions[2]!.id}/restore`,
-    );
+    const restored = await server.api.json<{ award: Award }>("POST", `/api/admin/awards/${award._id}/versions/${versions[2]!.id}/restore`);
     expect(restored.award).toMatchObject({ title: "Best Villa, Kerala 2025", photos: [a, b, c], status: "published" });
 
     // Trash: gone from the public, listed in the trash with its first photo, restored, then deleted for good.
