@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { sentProblem } from "../../domain/enquiries";
 import { HttpError } from "../errors";
+import type { Services } from "../services";
 import { apiRoute, type ApiRoute } from "./route";
 
 /** This machine's own names: a page opened at one of them is this server's (a test, a preview before going live). */
@@ -70,7 +71,8 @@ function download(reply: FastifyReply, type: string, filename: string, body: str
   return body;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The day of a download's name, by the server's one clock (services/context.ts). */
+const today = (services: Services) => services.clock().toISOString().slice(0, 10);
 
 export const enquiryRoutes: ApiRoute[] = [
   apiRoute({
@@ -113,7 +115,7 @@ export const enquiryRoutes: ApiRoute[] = [
       download(
         reply,
         "text/csv; charset=utf-8",
-        `enquiries-${today()}.csv`,
+        `enquiries-${today(services)}.csv`,
         `\uFEFF${await services.enquiries.csv(query(listQuery, request))}`,
       ),
   }),
@@ -127,7 +129,7 @@ export const enquiryRoutes: ApiRoute[] = [
       return download(
         reply,
         "application/json; charset=utf-8",
-        `enquiries-of-one-person-${today()}.json`,
+        `enquiries-of-one-person-${today(services)}.json`,
         JSON.stringify({ person, enquiries }, null, 2),
       );
     },

@@ -162,7 +162,7 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date()) 
   async function setAdmin(emailInput: string, password: string): Promise<"created" | "updated"> {
     const email = normaliseEmail(emailInput);
     const hash = await hashPassword(password);
-    const now = new Date().toISOString();
+    const now = clock().toISOString();
     const existing = await db.selectFrom("admin_users").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) {
       await db.transaction().execute(async (trx) => {
@@ -186,7 +186,7 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date()) 
   }
 
   async function purgeExpired(): Promise<void> {
-    const now = new Date();
+    const now = clock();
     await db
       .deleteFrom("sessions")
       .where((eb) =>

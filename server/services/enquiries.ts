@@ -122,7 +122,13 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteService>, options: EnquiryServiceOptions) {
+export function createEnquiryService(
+  db: DB,
+  site: ReturnType<typeof createSiteService>,
+  options: EnquiryServiceOptions,
+  /** The time now (services/context.ts): one clock for the whole server. */
+  clock: () => Date,
+) {
   let addressKey: Promise<Buffer> | undefined;
   const hashAddress = async (address: string) => {
     addressKey ??= serverSecret(db, "enquiry-address").catch((error: unknown) => {
@@ -279,7 +285,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
      * Keeps a visitor's enquiry. Sent again with the same key (a retry, the browser's queue), it is
      * the enquiry already kept that is answered, with `created: false`.
      */
-    async submit(input: unknown, sender: Sender, now = new Date()): Promise<{ enquiry: Enquiry; key: string; created: boolean }> {
+    async submit(input: unknown, sender: Sender, now = clock()): Promise<{ enquiry: Enquiry; key: string; created: boolean }> {
       const parsed = enquiryInputSchema.safeParse(input);
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
       const data = parsed.data;
@@ -387,7 +393,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
      * WhatsApp text of the enquiry kept under `key`, for an hour after it was sent (the link stays
      * in the browser's history: on a shared phone, the next person must not read it days later).
      */
-    async sent(key: string, now = new Date()): Promise<{ reference: string; whatsAppText: string } | null> {
+    async sent(key: string, now = clock()): Promise<{ reference: string; whatsAppText: string } | null> {
       if (!KEY_PATTERN.test(key)) return null;
       const row = await db.selectFrom("enquiries").selectAll().where("key", "=", key).executeTakeFirst();
       if (!row || Date.parse(row.created_at) < now.getTime() - SENT_PAGE_MS) return null;
@@ -397,7 +403,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
 
     get,
 
-    async list(filter: EnquiryFilter = {}, now = new Date()): Promise<EnquiryPage> {
+    async list(filter: EnquiryFilter = {}, now = clock()): Promise<EnquiryPage> {
       const limit = Math.min(Math.max(filter.limit ?? 50, 1), 200);
       const today = companyDate(now);
       const query = filtered(filter, today);
@@ -438,7 +444,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     },
 
     /** Changes an enquiry's status or follow-up date. */
-    async update(id: string, input: unknown, now = new Date()): Promise<Enquiry> {
+    async update(id: string, input: unknown, now = clock()): Promise<Enquiry> {
       const row = await findRow(id);
       const parsed = enquiryUpdateSchema.safeParse(input);
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
@@ -449,7 +455,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
       return get(row.id);
     },
 
-    async addNote(id: string, input: unknown, now = new Date()): Promise<Enquiry> {
+    async addNote(id: string, input: unknown, now = clock()): Promise<Enquiry> {
       const row = await findRow(id);
       const parsed = noteSchema.safeParse(input);
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
@@ -493,7 +499,7 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     },
 
     /** The inbox as CSV, safe to open in a spreadsheet. */
-    async csv(filter: EnquiryFilter = {}, now = new Date()): Promise<string> {
+    async csv(filter: EnquiryFilter = {}, now = clock()): Promise<string> {
       const header = ["Reference", "Received", "Kind", "Status", "Name", "Phone", "Email", "About", "Message", "Follow up", "Notes"];
       const lines = [header.map(csvCell).join(",")];
       // One read of the rows (a snapshot: nothing arriving meanwhile repeats or drops a line), then their notes.
@@ -526,13 +532,13 @@ export function createEnquiryService(db: DB, site: ReturnType<typeof createSiteS
     },
 
     /** The new enquiries and those to follow up today, for the dashboard. */
-    async counts(now = new Date()): Promise<{ new: number; due: number; latest: Enquiry | null }> {
+    async counts(now = clock()): Promise<{ new: number; due: number; latest: Enquiry | null }> {
       const { counts, enquiries } = await this.list({ limit: 1 }, now);
       return { ...counts, latest: enquiries[0] ?? null };
     },
 
     /** Removes the enquiries older than the retention period (DPDP: kept no longer than needed). */
-    async removeExpired(now = new Date()): Promise<number> {
+    async removeExpired(now = clock()): Promise<number> {
       // The same day so many months back, or that month's last day (31 May - 3 months: 28 Feb).
       const cutoff = new Date(now);
       const day = cutoff.getUTCDate();

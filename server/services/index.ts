@@ -31,7 +31,7 @@ export function createServices(
   // What this process learns of every change, its own and others', read from the events table.
   const feed = createChangeFeed(db);
   const changed = () => feed.catchUp();
-  const site = createSiteService(db, media, changed, companySeed);
+  const site = createSiteService(db, media, changed, companySeed, clock);
   const previews = createPreviews(db, clock);
   const trash = createTrash(db, media, changed, kinds);
   const deps = { db, media, changed, clock, previews, trash };
@@ -53,7 +53,7 @@ export function createServices(
     previews,
     site,
     /** The dashboard's setup checklist, and the demo content's pictures it counts as still to replace. */
-    setup: createSetupService(db, site),
+    setup: createSetupService(db, site, clock),
     /** Scheduled items whose time has come go public, and the pages that show them are cleared. */
     publishing: {
       async publishDue(now: Date) {
@@ -62,7 +62,7 @@ export function createServices(
         return due;
       },
     },
-    enquiries: createEnquiryService(db, site, enquiryOptions),
+    enquiries: createEnquiryService(db, site, enquiryOptions, clock),
     /** The audit log: a change event for every write of content, newest first (services/changes.ts). */
     changes: { list: (filter: ChangeFilter = {}) => readChanges(db, filter) },
     auth: createAuthService(db, clock),

@@ -6,7 +6,7 @@ import type { SiteContent } from "../../domain/site-content";
 import { setupTasks, type SetupTask } from "../../domain/site-setup";
 import type { DB } from "../db/database";
 
-export function createSetupService(db: DB, site: { getAll(): Promise<SiteContent> }) {
+export function createSetupService(db: DB, site: { getAll(): Promise<SiteContent> }, clock: () => Date) {
   async function demoImages(): Promise<Set<string>> {
     const rows = await db.selectFrom("demo_images").select("image").execute();
     return new Set(rows.map((row) => row.image));
@@ -15,7 +15,7 @@ export function createSetupService(db: DB, site: { getAll(): Promise<SiteContent
   return {
     /** Marks stored images as the demo's; each must be stored already (its row goes with the image). */
     async markDemo(names: Iterable<string>): Promise<void> {
-      const created_at = new Date().toISOString();
+      const created_at = clock().toISOString();
       const values = [...new Set(names)].map((image) => ({ image, created_at }));
       if (values.length === 0) return;
       await db

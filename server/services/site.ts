@@ -50,7 +50,13 @@ function withPhotos(input: unknown, photos: ReadonlyMap<string, ProcessedImage>)
   return content;
 }
 
-export function createSiteService(db: DB, media: MediaStore, changed: Committed, companySeed: Partial<CompanyContent> = {}) {
+export function createSiteService(
+  db: DB,
+  media: MediaStore,
+  changed: Committed,
+  companySeed: Partial<CompanyContent> = {},
+  clock: () => Date = () => new Date(),
+) {
   const defaults: SiteContent = { ...DEFAULT_SITE, company: { ...DEFAULT_SITE.company, ...companySeed } };
 
   /**
@@ -221,7 +227,7 @@ export function createSiteService(db: DB, media: MediaStore, changed: Committed,
     const present = new Set((await db.selectFrom("site_sections").select("name").execute()).map((r) => r.name));
     const missing = SITE_SECTIONS.filter((name) => !present.has(name));
     if (missing.length === 0) return [];
-    const now = new Date().toISOString();
+    const now = clock().toISOString();
     await db.transaction().execute(async (trx) => {
       for (const name of missing) await write(trx, name, defaults[name], now);
     });
