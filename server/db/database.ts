@@ -13,6 +13,7 @@ import * as m009 from "./migrations/009-demo-images";
 import * as m010 from "./migrations/010-enquiry-flags";
 import * as m011 from "./migrations/011-change-events";
 import * as m012 from "./migrations/012-change-feed";
+import * as m013 from "./migrations/013-one-history";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "010-enquiry-flags": m010,
   "011-change-events": m011,
   "012-change-feed": m012,
+  "013-one-history": m013,
 };
 
 const provider: MigrationProvider = {
@@ -77,4 +79,10 @@ export async function migrateToLatest(db: DB): Promise<void> {
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** Brings the schema to the numbered migration `name` exactly (an upgrade test starts from an earlier release's). */
+export async function migrateTo(db: DB, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
 }

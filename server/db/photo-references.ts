@@ -38,7 +38,7 @@ export function photoReferences(kinds: readonly ItemKind[] = ITEM_KINDS): Refere
         field.type === "photo" ? [{ table: kind.name, column: field.column, item: { table: kind.name, key: "id" } }] : [],
       ),
     ]),
-    // A section's live content ("section:home"); its saved versions are history.
+    // A section's live content ("section:home"); its saved versions are in the one history below.
     { table: "site_images", column: "image", live: sql<boolean>`site_images.owner like 'section:%'` },
     { table: "item_version_images", column: "image" },
   ];

@@ -154,15 +154,8 @@ export interface SiteSectionsTable {
   updated_at: string;
 }
 
-export interface SiteVersionsTable {
-  id: string;
-  section: string;
-  content: string;
-  saved_at: string;
-}
-
 export interface SiteImagesTable {
-  /** "section:home", or "version:<id>". */
+  /** "section:home": the photos a live section shows (its versions' are in item_version_images). */
   owner: string;
   image: string;
 }
@@ -250,7 +243,6 @@ export interface Database {
   sign_in_limits: SignInLimitsTable;
   server_secrets: ServerSecretsTable;
   site_sections: SiteSectionsTable;
-  site_versions: SiteVersionsTable;
   site_images: SiteImagesTable;
   enquiries: EnquiriesTable;
   change_events: ChangeEventsTable;

@@ -1,6 +1,7 @@
 /**
  * The site's own content (domain/site-content.ts): the sections the company edits in the admin
- * area, each kept with its last SITE_VERSIONS saves to restore. A section that was never saved
+ * area, each kept with its last saves (its declared count, domain/kinds) to restore, in the history
+ * every kind shares (services/versions.ts). A section that was never saved
  * reads as its defaults (domain/site-defaults.ts; the company's facts seeded from the environment).
  * Photos go through the media pipeline; a photo stays while the section or a kept version names
  * it, and is removed with its files once nothing does.
@@ -8,6 +9,7 @@
 import type { Transaction } from "kysely";
 import { changedFields, recordChange, type ChangeAction } from "./changes";
 import type { OperationContext } from "./context";
+import { SECTION_KINDS } from "../../domain/kinds";
 import { DEFAULT_SITE } from "../../domain/site-defaults";
 import {
   isSiteSection,
@@ -27,10 +29,10 @@ import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { Committed } from "./changes";
-import { newId } from "./ids";
+import { getVersion, listVersions, saveVersion } from "./versions";
 
-/** How many saved versions of a section are kept (issue #13: "its last 20"). */
-export const SITE_VERSIONS = 20;
+/** The history's kind of a section's versions (services/versions.ts). */
+const SITE_KIND = "site";
 
 export function requireSection(name: string): SiteSectionName {
   if (!isSiteSection(name)) throw new NotFound("No such section of the site");
@@ -113,41 +115,15 @@ export function createSiteService(
       .onConflict((oc) => oc.column("name").doUpdateSet({ content: json, updated_at: now }))
       .execute();
     await trx.deleteFrom("site_images").where("owner", "=", owner).execute();
-    const version = newId(Date.parse(now));
-    await trx.insertInto("site_versions").values({ id: version, section: name, content: json, saved_at: now }).execute();
-    const owners = [owner, `version:${version}`];
     if (photos.length > 0) {
       await trx
         .insertInto("site_images")
-        .values(owners.flatMap((o) => photos.map((image) => ({ owner: o, image }))))
+        .values(photos.map((image) => ({ owner, image })))
         .execute();
     }
-    // Versions past the last SITE_VERSIONS go, with their hold on photos.
-    const dropped = await trx
-      .selectFrom("site_versions")
-      .select("id")
-      .where("section", "=", name)
-      .orderBy("saved_at", "desc")
-      .orderBy("id", "desc")
-      .offset(SITE_VERSIONS)
-      .limit(1000)
-      .execute();
-    const droppedOwners = dropped.map((v) => `version:${v.id}`);
-    let released = before;
-    if (droppedOwners.length > 0) {
-      const held = await trx.selectFrom("site_images").select("image").where("owner", "in", droppedOwners).execute();
-      released = [...released, ...held.map((r) => r.image)];
-      await trx.deleteFrom("site_images").where("owner", "in", droppedOwners).execute();
-      await trx
-        .deleteFrom("site_versions")
-        .where(
-          "id",
-          "in",
-          dropped.map((v) => v.id),
-        )
-        .execute();
-    }
-    return released;
+    // The one history (services/versions.ts): versions past the section's count go, with their hold on photos.
+    const dropped = await saveVersion(trx, SITE_KIND, name, content as object, photos, now, SECTION_KINDS[name].versions);
+    return [...before, ...dropped];
   }
 
   /**
@@ -194,29 +170,18 @@ export function createSiteService(
   /** The kept versions of a section, newest first. */
   async function versions(name: string): Promise<SiteVersion[]> {
     const section = requireSection(name);
-    const rows = await db
-      .selectFrom("site_versions")
-      .select(["id", "saved_at"])
-      .where("section", "=", section)
-      .orderBy("saved_at", "desc")
-      .orderBy("id", "desc")
-      .limit(SITE_VERSIONS)
-      .execute();
-    return rows.map((row) => ({ id: row.id, savedAt: row.saved_at }));
+    const kept = await listVersions(db, SITE_KIND, section);
+    return kept.map(({ id, savedAt }) => ({ id, savedAt }));
   }
 
   /** Saves a kept version again, as the newest; its photos are still stored (the version holds them). */
   async function restore<S extends SiteSectionName>(ctx: OperationContext, name: S, versionId: string): Promise<SiteContent[S]> {
     requireSection(name);
-    const row = await db
-      .selectFrom("site_versions")
-      .select("content")
-      .where("id", "=", versionId)
-      .where("section", "=", name)
-      .executeTakeFirst();
-    if (!row) throw new NotFound("That version is no longer kept");
+    const content = await getVersion<unknown>(db, SITE_KIND, name, versionId).catch((error: unknown) => {
+      throw error instanceof NotFound ? new NotFound("That version is no longer kept") : error;
+    });
     // A version saved by an older release gets today's defaults for what it lacks, as a read does.
-    return save(ctx, name, withDefaults(defaults[name], JSON.parse(row.content)), new Map(), "version-restored");
+    return save(ctx, name, withDefaults(defaults[name], content), new Map(), "version-restored");
   }
 
   /**

@@ -57,7 +57,7 @@ describe("the building from abroad section", () => {
     const company = (await server.anon.json<{ content: SiteContent["company"] }>("GET", "/api/site/company")).content;
     await server.api.json("PUT", "/api/site/company", { ...company, name: "Edappal Homes" });
     // The earlier release stored every section it knew, and nothing of this one.
-    await server.db.deleteFrom("site_versions").where("section", "=", "abroad").execute();
+    await server.db.deleteFrom("item_versions").where("kind", "=", "site").where("owner_id", "=", "abroad").execute();
     await server.db.deleteFrom("site_sections").where("name", "=", "abroad").execute();
 
     expect(await read()).toEqual(DEFAULT_ABROAD);

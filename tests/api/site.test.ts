@@ -328,9 +328,10 @@ describe("versions", () => {
       await server.api.json("PUT", "/api/site/testimonials", { items: [{ ...start.items[0], quote: `Say ${i}` }] });
     expect(await versions("testimonials")).toHaveLength(20);
     const count = await server.db
-      .selectFrom("site_versions")
+      .selectFrom("item_versions")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("section", "=", "testimonials")
+      .where("kind", "=", "site")
+      .where("owner_id", "=", "testimonials")
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(20);
   });
