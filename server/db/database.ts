@@ -14,6 +14,7 @@ import * as m010 from "./migrations/010-enquiry-flags";
 import * as m011 from "./migrations/011-change-events";
 import * as m012 from "./migrations/012-change-feed";
 import * as m013 from "./migrations/013-one-history";
+import * as m014 from "./migrations/014-placing-files";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "011-change-events": m011,
   "012-change-feed": m012,
   "013-one-history": m013,
+  "014-placing-files": m014,
 };
 
 const provider: MigrationProvider = {

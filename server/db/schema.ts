@@ -187,6 +187,14 @@ export interface EnquiriesTable {
   updated_at: string;
 }
 
+export interface PlacingFilesTable {
+  image: string;
+  holder: string;
+  host: string;
+  pid: number;
+  at: string;
+}
+
 export interface ChangeEventsTable {
   id: string;
   at: string;
@@ -246,6 +254,7 @@ export interface Database {
   site_images: SiteImagesTable;
   enquiries: EnquiriesTable;
   change_events: ChangeEventsTable;
+  placing_files: PlacingFilesTable;
   enquiry_notes: EnquiryNotesTable;
   outbox: OutboxTable;
   slug_redirects: SlugRedirectsTable;

@@ -6,6 +6,12 @@
  * Files are written before the transaction commits and removed if it fails; files a record
  * stops using are removed after the commit, once no record references them. Stored names come
  * from the content's hash, so two records may share a file.
+ *
+ * Several server processes may share the database and the uploads. Each marks the images it is
+ * placing (`placing_files`) before it looks at or writes their files, and unmarks them once its
+ * write has committed or failed; no process's collection or sweep removes an image another living
+ * process has marked. A mark left by a process that died (on this machine: its process is gone;
+ * on another: older than `graceMs`, the longest a request may take) counts for nothing.
  */
 import type { Transaction } from "kysely";
 import type { TempUpload } from "./upload";
@@ -15,6 +21,9 @@ import { filesOf, formatWidths, processUpload, type ProcessedImage } from "./pro
 import { Mutex } from "./semaphore";
 import { STORED_NAME } from "../../domain/images";
 import type { FileStorage } from "./storage";
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { sql } from "kysely";
 import { unreferenced } from "../db/photo-references";
 import { ITEM_KINDS, type ItemKind } from "../../domain/kinds";
 
@@ -27,7 +36,40 @@ export class MediaStore {
     readonly storage: FileStorage,
     /** The kinds of item whose rows reference photos (domain/kinds). */
     private readonly kinds: readonly ItemKind[] = ITEM_KINDS,
+    /** How long another machine's mark on an image is believed: longer than any request. */
+    private readonly graceMs = 15 * 60_000,
   ) {}
+
+  /** This store's own marks: a random id, this machine, this process. */
+  private readonly holder = { holder: randomBytes(8).toString("hex"), host: hostname(), pid: process.pid };
+
+  /** Marks the images as being placed by this process, committed at once. */
+  private async mark(names: string[]): Promise<void> {
+    if (names.length === 0) return;
+    const at = new Date().toISOString();
+    await this.db
+      .insertInto("placing_files")
+      .values(names.map((image) => ({ image, ...this.holder, at })))
+      .onConflict((oc) => oc.columns(["image", "holder"]).doUpdateSet({ at }))
+      .execute();
+  }
+
+  private async unmark(names: string[]): Promise<void> {
+    if (names.length === 0) return;
+    await this.db.deleteFrom("placing_files").where("holder", "=", this.holder.holder).where("image", "in", names).execute();
+  }
+
+  /** The images other living processes are placing now; the marks of dead ones are removed. */
+  private async markedByOthers(): Promise<Set<string>> {
+    const rows = await this.db.selectFrom("placing_files").selectAll().where("holder", "<>", this.holder.holder).execute();
+    const oldest = Date.now() - this.graceMs;
+    const living = (row: (typeof rows)[number]) => (row.host === this.holder.host ? processLives(row.pid) : Date.parse(row.at) > oldest);
+    const dead = rows.filter((row) => !living(row));
+    for (const row of dead) {
+      await this.db.deleteFrom("placing_files").where("image", "=", row.image).where("holder", "=", row.holder).execute();
+    }
+    return new Set(rows.filter(living).map((row) => row.image));
+  }
 
   /** Decodes and re-encodes every upload; the first refused file refuses all. */
   async prepare(uploads: TempUpload[]): Promise<ProcessedImage[]> {
@@ -46,36 +88,46 @@ export class MediaStore {
   async place<T>(images: ProcessedImage[], commit: () => Promise<T>): Promise<T> {
     return this.lock.run(async () => {
       const unique = [...new Map(images.map((image) => [image.name, image])).values()];
-      const known = new Set(
-        unique.length === 0
-          ? []
-          : (
-              await this.db
-                .selectFrom("media")
-                .select("name")
-                .where(
-                  "name",
-                  "in",
-                  unique.map((i) => i.name),
-                )
-                .execute()
-            ).map((r) => r.name),
-      );
-      const placed: string[] = [];
+      const names = unique.map((image) => image.name);
+      // Marked before their files are looked at: no other process collects them from now on.
+      await this.mark(names);
       try {
-        for (const image of unique.filter((image) => !known.has(image.name))) {
-          for (const file of image.files) {
-            placed.push(file.name);
-            await this.storage.write(file.name, file.data);
-          }
-        }
-        if (placed.length > 0) await this.storage.flush();
-        return await commit();
-      } catch (error) {
-        await Promise.all(placed.map((name) => this.storage.remove(name)));
-        throw error;
+        return await this.placeMarked(unique, commit);
+      } finally {
+        await this.unmark(names);
       }
     });
+  }
+
+  private async placeMarked<T>(unique: ProcessedImage[], commit: () => Promise<T>): Promise<T> {
+    const known = new Set(await this.storedOf(unique));
+    const placed: string[] = [];
+    try {
+      for (const image of unique.filter((image) => !known.has(image.name))) {
+        for (const file of image.files) {
+          placed.push(file.name);
+          await this.storage.write(file.name, file.data);
+        }
+      }
+      if (placed.length > 0) await this.storage.flush();
+      return await commit();
+    } catch (error) {
+      // Another process may have stored the same image meanwhile (the same photo, the same name);
+      // when that cannot be read, this write's files go all the same.
+      const kept = await Promise.all([this.markedByOthers(), this.storedOf(unique)]).then(
+        ([others, stored]) => new Set([...others, ...stored].map(hashOf)),
+        () => new Set<string>(),
+      );
+      await Promise.all(placed.filter((file) => !kept.has(hashOf(file))).map((name) => this.storage.remove(name)));
+      throw error;
+    }
+  }
+
+  /** The images of `unique` with a committed media row. */
+  private async storedOf(unique: ProcessedImage[]): Promise<string[]> {
+    if (unique.length === 0) return [];
+    const names = unique.map((image) => image.name);
+    return (await this.db.selectFrom("media").select("name").where("name", "in", names).execute()).map((r) => r.name);
   }
 
   /** Writes the rows of placed images, in the transaction that starts using them. */
@@ -120,6 +172,9 @@ export class MediaStore {
     // An image is collected when no reference of db/photo-references.ts names it.
     let query = this.db.deleteFrom("media");
     for (const condition of unreferenced(this.kinds)) query = query.where(condition);
+    // An image another process is placing is about to be referenced.
+    const others = await this.markedByOthers();
+    if (others.size > 0) query = query.where(sql<boolean>`name not in (${sql.join([...others])})`);
     if (names) query = query.where("name", "in", names);
     const removed = (await query.returning("name").execute()).map((r) => r.name);
     await Promise.all(removed.flatMap(filesOf).map((file) => this.storage.remove(file)));
@@ -135,6 +190,7 @@ export class MediaStore {
       const images = (await this.collect(null)).length;
       const rows = await this.db.selectFrom("media").select("name").execute();
       const wanted = new Set(rows.flatMap((r) => filesOf(r.name)));
+      const placing = new Set([...(await this.markedByOthers())].map(hashOf));
       let files = 0;
       const present = new Set<string>();
       for (const file of await this.storage.list()) {
@@ -142,11 +198,28 @@ export class MediaStore {
           present.add(file);
           continue;
         }
+        // Written by another living process for a write it has not committed yet.
+        if (placing.has(hashOf(file))) continue;
         await this.storage.remove(file);
         files++;
       }
       const missing = rows.map((r) => r.name).filter((name) => !present.has(name));
       return { images, files, missing };
     });
+  }
+}
+
+/** The content hash a stored file's name starts with: the same for an image's original and every variant. */
+function hashOf(file: string): string {
+  return file.slice(0, 32);
+}
+
+/** Whether a process of this machine is running (a signal 0 tests it without touching it). */
+function processLives(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
