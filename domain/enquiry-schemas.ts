@@ -5,10 +5,10 @@ import {
   ENQUIRY_SERVICES,
   PREFERRED_TIMES,
   ENQUIRY_STATUSES,
-  isCalendarDate,
   KEY_PATTERN,
   REFERENCE_PATTERN,
 } from "./enquiries";
+import { isCalendarDate } from "./visits";
 import { z } from "./zod";
 
 // ——— What a visitor sends ———

@@ -4,7 +4,7 @@
  * public page, the public API, the sitemap or the page cache; an item made through docs/product.md §7 without
  * a status is published at once.
  */
-import { COMPANY_TIME_ZONE } from "./enquiries";
+import { COMPANY_TIME_ZONE } from "./company-clock";
 
 export const PUBLISH_STATUSES = ["draft", "published", "scheduled"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];

@@ -5,7 +5,8 @@
  */
 import { z } from "./zod";
 import { GULF_CURRENCIES, type GulfCurrency } from "./amounts";
-import { isCalendarDate, paymentsTotal } from "./enquiries";
+import { paymentsTotal } from "./estimator";
+import { isCalendarDate } from "./visits";
 import { STORED_NAME } from "./images";
 import { isMapEmbedUrl, PHONE_PATTERN, SERVICE_ICONS, WEEKDAYS } from "./site-content";
 

@@ -5,7 +5,7 @@ import { WhatsAppIcon } from "../components/layout/brand-icons";
 import { phoneHref, whatsappUrl } from "../lib/contact-links";
 import { readPrefill } from "../lib/enquiry-prefill";
 import { loadOrFail } from "../lib/loaders";
-import { companyDate } from "../../domain/enquiries";
+import { companyDate } from "../../domain/company-clock";
 import { ContactSection } from "../components/sections/contact-section";
 import { SectionHeading } from "../components/sections/section-heading";
 import { VisitRequestsIsland } from "../components/sections/visit-requests";

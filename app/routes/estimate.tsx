@@ -1,4 +1,4 @@
-import { estimateCost, parseEstimateRequest, suggestedArea, type Estimate } from "../../domain/enquiries";
+import { estimateCost, parseEstimateRequest, suggestedArea, type Estimate } from "../../domain/estimator";
 import { projectPath } from "../../domain/slugs";
 import type { ContentReader } from "../../domain/site-context";
 import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";

@@ -3,7 +3,7 @@ import PhoneCall from "lucide-react/icons/phone-call";
 import { useId } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { projectCategoryLabel } from "../../domain/categories";
-import { estimableTiers } from "../../domain/enquiries";
+import { estimableTiers } from "../../domain/estimator";
 import { factRows, keyFacts } from "../../domain/project-facts";
 import { BeforeAfter } from "../components/projects/before-after";
 import { CaptionedGallery } from "../components/projects/captioned-gallery";

@@ -6,10 +6,8 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { COMPANY_TIME_ZONE, companyDate, companyMinutes } from "../../domain/company-clock";
 import {
-  COMPANY_TIME_ZONE,
-  companyDate,
-  companyMinutes,
   csvCell,
   ENQUIRY_KIND_LABELS,
   ENQUIRY_KINDS,
@@ -19,13 +17,9 @@ import {
   enquirySubject,
   KEY_PATTERN,
   enquiryWhatsAppText,
-  estimateCost,
   newKey,
   newReference,
-  parseEstimateRequest,
   phoneDigits,
-  visitProblem,
-  visitSlots,
   type ContactBy,
   type Enquiry,
   type EnquiryDetails,
@@ -34,6 +28,8 @@ import {
   type EnquiryStatus,
   type PreferredTime,
 } from "../../domain/enquiries";
+import { estimateCost, parseEstimateRequest } from "../../domain/estimator";
+import { visitProblem, visitSlots } from "../../domain/visits";
 import { enquiryInputSchema, enquiryUpdateSchema, noteSchema } from "../../domain/enquiry-schemas";
 import { fieldErrors } from "../../domain/schemas";
 import { serverSecret } from "../auth/server-secrets";

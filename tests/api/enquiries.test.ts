@@ -6,7 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, companyDate, ENQUIRY_LIMITS, REFERENCE_PATTERN, weekdayOf, type Enquiry } from "../../domain/enquiries";
+import { companyDate } from "../../domain/company-clock";
+import { ENQUIRY_LIMITS, REFERENCE_PATTERN, type Enquiry } from "../../domain/enquiries";
+import { addDays, weekdayOf } from "../../domain/visits";
 import { startServer, type TestServer } from "./harness";
 
 let server: TestServer;

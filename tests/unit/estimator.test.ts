@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatForeignRange, formatLakh, formatLakhRange, inCurrency, offeredCurrencies, type CurrencyRates } from "../../domain/amounts";
+import { enquiryWhatsAppText } from "../../domain/enquiries";
 import {
   BEDROOM_AREAS,
-  enquiryWhatsAppText,
   estimateCost,
   estimateMidpoint,
   parseEstimateRequest,
@@ -10,7 +10,7 @@ import {
   paymentsTotal,
   suggestedArea,
   type EstimateTier,
-} from "../../domain/enquiries";
+} from "../../domain/estimator";
 import { DEFAULT_SERVICES } from "../../domain/site-defaults";
 import { servicesSchema, sectionErrors } from "../../domain/site-schemas";
 

@@ -1,13 +1,7 @@
 /** Pieces of the enquiries inbox (issue #15): badges, the call and WhatsApp buttons, downloads. */
 import Phone from "lucide-react/icons/phone";
-import {
-  companyDate,
-  ENQUIRY_KIND_LABELS,
-  ENQUIRY_STATUS_LABELS,
-  type Enquiry,
-  type EnquiryKind,
-  type EnquiryStatus,
-} from "../../../domain/enquiries";
+import { companyDate } from "../../../domain/company-clock";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, type Enquiry, type EnquiryKind, type EnquiryStatus } from "../../../domain/enquiries";
 import { ApiError } from "../../lib/api-client";
 import { getToken } from "../../lib/token";
 import { WhatsAppIcon } from "../layout/brand-icons";

@@ -5,7 +5,7 @@
  */
 import X from "lucide-react/icons/x";
 import { formatLakh } from "../../../domain/amounts";
-import { estimateMidpoint, paymentSplit, type Estimate, type PaymentStage } from "../../../domain/enquiries";
+import { estimateMidpoint, paymentSplit, type Estimate, type PaymentStage } from "../../../domain/estimator";
 import { TierIncludes } from "../sections/tier-includes";
 
 const SUBHEADING = "text-base font-semibold text-ink";

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from "react-router";
 import { offeredCurrencies } from "../../../domain/amounts";
-import { estimableTiers, type Estimate } from "../../../domain/enquiries";
+import { estimableTiers, type Estimate } from "../../../domain/estimator";
 import type { ServicesContent } from "../../../domain/site-content";
 import { useSite } from "../../lib/use-site";
 import { SectionHeading } from "../sections/section-heading";

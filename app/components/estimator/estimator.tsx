@@ -24,22 +24,19 @@ import {
   formatLakhRange,
   offeredCurrencies,
 } from "../../../domain/amounts";
+import { enquiryWhatsAppText, ENQUIRY_LIMITS, newKey, newReference } from "../../../domain/enquiries";
 import {
   BEDROOM_AREAS,
   bedroomsText,
-  enquiryWhatsAppText,
-  ENQUIRY_LIMITS,
   estimateCost,
   formatRupees,
-  newKey,
-  newReference,
   parseEstimateRequest,
   suggestedArea,
   type Estimate,
   type EstimateRates,
   type EstimateTier,
   type PaymentStage,
-} from "../../../domain/enquiries";
+} from "../../../domain/estimator";
 import { whatsappUrl } from "../../lib/contact-links";
 import { sendEnquiry } from "../../lib/enquiry-queue";
 import { prefersReducedMotion } from "../../lib/motion";

@@ -7,21 +7,9 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import PhoneCall from "lucide-react/icons/phone-call";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
-import {
-  addDays,
-  companyDate,
-  companyMinutes,
-  enquiryWhatsAppText,
-  ENQUIRY_LIMITS,
-  newKey,
-  newReference,
-  visitProblem,
-  visitSlots,
-  VISIT_MAX_DAYS_AHEAD,
-  type DayHours,
-  type EnquiryDetails,
-  type VisitSlot,
-} from "../../../domain/enquiries";
+import { companyDate, companyMinutes } from "../../../domain/company-clock";
+import { enquiryWhatsAppText, ENQUIRY_LIMITS, newKey, newReference, type EnquiryDetails } from "../../../domain/enquiries";
+import { addDays, visitProblem, visitSlots, VISIT_MAX_DAYS_AHEAD, type DayHours, type VisitSlot } from "../../../domain/visits";
 import { whatsappUrl } from "../../lib/contact-links";
 import { sendEnquiry } from "../../lib/enquiry-queue";
 import { island } from "../../islands/island";

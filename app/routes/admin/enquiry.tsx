@@ -8,15 +8,8 @@ import Trash2 from "lucide-react/icons/trash";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatForeignRange, formatLakhRange } from "../../../domain/amounts";
-import {
-  bedroomsText,
-  ENQUIRY_KIND_LABELS,
-  ENQUIRY_STATUS_LABELS,
-  ENQUIRY_STATUSES,
-  formatRupees,
-  type Enquiry,
-  type EnquiryStatus,
-} from "../../../domain/enquiries";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from "../../../domain/enquiries";
+import { bedroomsText, formatRupees } from "../../../domain/estimator";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import {
   AutomatedBadge,

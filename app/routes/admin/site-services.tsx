@@ -4,7 +4,7 @@
  * payments by stage, Gulf currency rates).
  */
 import { CURRENCY_NAMES, GULF_CURRENCIES } from "../../../domain/amounts";
-import { paymentsTotal, type PaymentStage } from "../../../domain/enquiries";
+import { paymentsTotal, type PaymentStage } from "../../../domain/estimator";
 import type { ServicesContent } from "../../../domain/site-content";
 import { loadSection } from "../../components/admin/site/load-section";
 import { ICON_OPTIONS } from "../../components/admin/site/icon-options";

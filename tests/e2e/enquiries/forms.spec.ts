@@ -4,7 +4,9 @@
  * request reaches the inbox as an enquiry of its kind.
  */
 import type { Browser, Page } from "@playwright/test";
-import { addDays, companyDate, weekdayOf, type Enquiry } from "../../../domain/enquiries";
+import { companyDate } from "../../../domain/company-clock";
+import { type Enquiry } from "../../../domain/enquiries";
+import { addDays, weekdayOf } from "../../../domain/visits";
 import type { ApiClient } from "../../support/client";
 import { expect, test } from "../fixtures";
 
