@@ -2,8 +2,8 @@
  * How the admin area shows a kind of item (docs/product.md §2 Manage pages and Forms, §8;
  * docs/architecture.md §10): its pages, every text of its form and of its manage list, and the
  * widget each field is typed in, in the form's order. The one item form and the one manage list
- * read it; nothing else about a kind is written in the admin's code. Plain data only: the server
- * reads these declarations too.
+ * read it; nothing else about a kind is written in the admin's code. Plain data (texts, paths,
+ * labels), with no React: the server reads these declarations too.
  */
 import type { PublishStatus } from "../publishing";
 
@@ -102,6 +102,15 @@ export interface FormGroup {
 }
 
 export type FormPart = FormWidget | FormSide | FormGroup;
+
+/** The widgets of a form, in its order, out of their rows and groups. */
+export function widgetsOf(parts: readonly FormPart[]): FormWidget[] {
+  return parts.flatMap((part) => {
+    if ("widget" in part) return [part];
+    if ("side" in part) return [...part.side];
+    return [...part.fields, ...(part.more?.fields ?? [])];
+  });
+}
 
 export interface AdminForm {
   titles: { create: string; edit: string };

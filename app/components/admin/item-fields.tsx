@@ -5,7 +5,16 @@
  * the browser and again on the server. The photos are drawn by the form (item-photos.tsx).
  */
 import type { ReactNode } from "react";
-import type { FormGroup, FormPart, FormWidget, PhotosWidget, PhotoWidget, SelectWidget, TextWidget } from "../../../domain/kinds/admin";
+import {
+  widgetsOf,
+  type FormGroup,
+  type FormPart,
+  type FormWidget,
+  type PhotosWidget,
+  type PhotoWidget,
+  type SelectWidget,
+  type TextWidget,
+} from "../../../domain/kinds/admin";
 import type { ItemKind } from "../../../domain/kinds/types";
 import { SelectField, TextAreaField, TextField } from "./form-controls";
 import type { AdminItem } from "./kind-loaders";
@@ -13,15 +22,6 @@ import type { PhotoChoice } from "./item-photos";
 import { SlugField } from "./slug-field";
 
 export type TextValues = Record<string, string>;
-
-/** The widgets of the form, in its order, out of their rows and groups. */
-export function widgetsOf(parts: readonly FormPart[]): FormWidget[] {
-  return parts.flatMap((part) => {
-    if ("widget" in part) return [part];
-    if ("side" in part) return [...part.side];
-    return [...part.fields, ...(part.more?.fields ?? [])];
-  });
-}
 
 /** Whether a widget holds typed text (the photos hold files and names). */
 function holdsText(widget: FormWidget): widget is Exclude<FormWidget, PhotoWidget | PhotosWidget> {

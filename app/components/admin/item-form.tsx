@@ -51,7 +51,7 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
   // Once saved, nothing is left unsaved while a success message shows.
   const dirty = !success && (typed || photos.changed);
   const { allowLeave } = useLeaveGuard(dirty);
-  // What was typed is kept as it is typed (issue #17); files cannot be.
+  // What was typed is kept as it is typed; files cannot be.
   const draft = () => ({ values, ...photos.draft() });
   const unsavedText = !success && (typed || photos.removedImages.length > 0 || photos.coverRemoved);
   useAutosave(restored.path, unsavedText ? draft() : null, !!restored.offer);
@@ -116,7 +116,8 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
       />
     );
   };
-  const required = photos.list?.field.required;
+  // The photos a kind requires, while it has none (docs/product.md §5).
+  const needed = photos.missing && photos.list && !errors[photos.list.field.upload] ? photos.list.field : null;
   const submitLabel = typeof texts.submit.create === "string" ? texts.submit.create : texts.submit.create[values.status];
 
   return (
@@ -128,9 +129,9 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
         <FormParts ctx={{ kind, item, values, errors, onChange: update, choices: photos.choices, photo }} />
         <TransientMessage text={photos.notes.duplicate} />
         <TransientMessage text={photos.notes.removal} />
-        {required && photos.missing && photos.list && !errors[photos.list.field.upload] ? (
-          <p id={`${photos.list.field.upload}-needs-image`} className="text-sm font-medium text-slate-700">
-            {required}
+        {needed ? (
+          <p id={`${needed.upload}-needs-image`} className="text-sm font-medium text-slate-700">
+            {needed.required}
           </p>
         ) : null}
 

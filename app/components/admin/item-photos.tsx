@@ -5,13 +5,12 @@
  * until saved. What each does and says is the kind's declaration (domain/kinds).
  */
 import { useCallback, useState } from "react";
-import type { PhotosWidget, PhotoWidget } from "../../../domain/kinds/admin";
+import { widgetsOf, type PhotosWidget, type PhotoWidget } from "../../../domain/kinds/admin";
 import type { ItemKind, PhotoField, PhotosField } from "../../../domain/kinds/types";
 import { variantUrl } from "../../lib/images";
 import { useConfirm } from "./confirm-dialog";
 import type { AdminItem } from "./kind-loaders";
 import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
-import { widgetsOf } from "./item-fields";
 import type { FormDraft } from "../../lib/form-draft";
 import { useImageAlts } from "./use-image-alts";
 import { useImageOrder } from "./use-image-order";
@@ -65,7 +64,7 @@ export function useItemPhotos(kind: ItemKind, item: AdminItem | undefined, draft
   const sort = useImageOrder(stored);
   const alts = useImageAlts(item?.imageAlts);
   const kept = sort.order.filter((name) => !removedImages.includes(name));
-  // A photo of the list chosen as the cover (issue #17), until saved; gone if the photo is removed.
+  // A photo of the list chosen as the cover, until saved; gone if the photo is removed.
   const [coverPick, setCoverPick] = useState<string | null>(null);
   const coverFromList = coverPick && kept.includes(coverPick) ? coverPick : null;
   const storedCover = photoNames(item?.[coverKey])[0];
