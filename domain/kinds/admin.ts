@@ -143,7 +143,8 @@ export interface CardRows {
   thumbnail: string;
   /** The snippet's field and length on a phone and from a medium screen up; `empty` without text. */
   snippet: { field: string; phone: number; desk: number; empty?: string };
-  category: ListCategory;
+  /** Its category (the field "category"); none: the row shows its state and date alone. */
+  category?: ListCategory;
   /** From a medium screen up, a table with these headings instead of the cards. */
   table?: { caption: string; headings: { item: string; status: string; date: string; actions: string } };
 }
@@ -172,8 +173,6 @@ export interface AdminList {
 export interface AdminDeclaration {
   /** Its pages: the manage list, the add form, and the edit form at `edit` + the item's id. */
   paths: { manage: string; add: string; edit: string };
-  /** Where a create is sent (docs/product.md §7); an edit and a delete go to /api/{name}/{id}. */
-  createUrl: string;
   form: AdminForm;
   list: AdminList;
 }

@@ -32,7 +32,6 @@ export const blogs = defineKind({
   previewPath: (item, token) => `${articlePath({ slug: item.slug ?? item._id })}?preview=${token}`,
   admin: {
     paths: { manage: "/manage-blogs", add: "/addblogs", edit: "/edit-blog/" },
-    createUrl: "/api/add-blog",
     form: {
       titles: { create: "Create New Blog Post", edit: "Edit Blog Post" },
       // docs/product.md §2's "Publish Blog Post", unless the post is kept as a draft or scheduled.

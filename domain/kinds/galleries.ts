@@ -27,7 +27,6 @@ export const galleries = defineKind({
   previewPath: (item, token) => `/gallery?preview=${token}&item=${item._id}`,
   admin: {
     paths: { manage: "/manage-gallery", add: "/addgallery", edit: "/edit-gallery/" },
-    createUrl: "/api/gallery-upload",
     form: {
       titles: { create: "Add Gallery Images", edit: "Edit Gallery" },
       submit: { create: "Upload Images", edit: "Update Gallery" },

@@ -65,7 +65,6 @@ export const projects = defineKind({
   previewPath: (item, token) => `${projectPath({ slug: item.slug ?? item._id })}?preview=${token}`,
   admin: {
     paths: { manage: "/manage-projects", add: "/addprojects", edit: "/edit-project/" },
-    createUrl: "/api/create-project",
     form: {
       titles: { create: "Create New Project", edit: "Edit Project" },
       submit: { create: "Create Project", edit: "Save Changes" },

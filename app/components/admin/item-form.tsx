@@ -84,7 +84,7 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
     clearErrors();
     const result = await submit({
       method: editing ? "PUT" : "POST",
-      url: editing ? `/api/${kind.name}/${item._id}` : kind.admin.createUrl,
+      url: editing ? `/api/${kind.name}/${item._id}` : (kind.api?.create ?? `/api/${kind.name}`),
       form: buildForm({ ...sent, ...publishingFields(values), ...photos.payload() }),
       failMessage: editing ? texts.failure.edit : texts.failure.create,
       draftPath: restored.path,

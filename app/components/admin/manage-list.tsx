@@ -106,19 +106,15 @@ function snippetOf(row: Row, layout: CardRows, length: number): string {
   return text || layout.snippet.empty === undefined ? snippet(text, length) : layout.snippet.empty;
 }
 
-function categoryLabel(layout: CardRows, category: string): string {
-  return layout.category.labels[category] ?? category;
-}
-
-/** A row's category, date and state, under its title. */
+/** A row's category, date and state, under its title; a kind without categories shows the state and date. */
 function Meta({ row, layout }: { row: Row; layout: CardRows }) {
-  const category = textOf(row.item, "category");
-  if (layout.category.shown === "badge")
+  const shown = layout.category;
+  const category = shown ? textOf(row.item, "category") : "";
+  const label = shown?.labels[category] ?? category;
+  if (shown?.shown === "badge")
     return (
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">
-          {category ? categoryLabel(layout, category) : layout.category.empty}
-        </span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">{category ? label : shown.empty}</span>
         <span>{formatDate(row.item.createdAt)}</span>
         <StatusBadge item={row.item} />
       </p>
@@ -127,7 +123,7 @@ function Meta({ row, layout }: { row: Row; layout: CardRows }) {
     <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
       <StatusBadge item={row.item} />
       <span>
-        {category ? `${categoryLabel(layout, category)} · ` : ""}
+        {category ? `${label} · ` : ""}
         {formatDate(row.item.createdAt)}
       </span>
     </p>
