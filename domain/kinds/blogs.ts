@@ -4,6 +4,7 @@ import { ITEM_VERSIONS, TRASH_DAYS } from "../publishing";
 import { blogCreateSchema, blogUpdateSchema } from "../schemas";
 import { articlePath } from "../slugs";
 import { ADMIN_WRITES, defineKind } from "./types";
+import { BLOG_CATEGORY_LABELS } from "../categories";
 
 export const blogs = defineKind({
   name: "blogs",
@@ -29,4 +30,53 @@ export const blogs = defineKind({
   trashDays: TRASH_DAYS,
   access: ADMIN_WRITES,
   previewPath: (item, token) => `${articlePath({ slug: item.slug ?? item._id })}?preview=${token}`,
+  admin: {
+    paths: { manage: "/manage-blogs", add: "/addblogs", edit: "/edit-blog/" },
+    form: {
+      titles: { create: "Create New Blog Post", edit: "Edit Blog Post" },
+      // docs/product.md §2's "Publish Blog Post", unless the post is kept as a draft or scheduled.
+      submit: { create: { published: "Publish Blog Post", draft: "Save Draft", scheduled: "Schedule Post" }, edit: "Update Blog Post" },
+      busy: { create: "Publishing...", edit: "Updating..." },
+      failure: {
+        create: "Failed to add blog. Please try again.",
+        edit: "Failed to update blog. Please try again.",
+        load: "Failed to load blog. Please try again.",
+      },
+      success: { create: "Blog post created successfully!", edit: "Blog post updated successfully!", shownIn: "list" },
+      parts: [
+        { field: "title", widget: "text", required: true },
+        { field: "slug", widget: "slug", base: "/blog/" },
+        { field: "content", widget: "textarea", rows: 4, required: true },
+        {
+          side: [
+            { field: "author", widget: "text", required: true, autoComplete: "name" },
+            { field: "category", widget: "select", options: BLOG_CATEGORY_LABELS, initial: DEFAULT_BLOG_CATEGORY },
+          ],
+        },
+        { field: "tags", widget: "text", hint: "Separate tags with commas, e.g. renovation, kerala homes" },
+        {
+          field: "images",
+          widget: "photos",
+          hint: "PNG, JPG, GIF up to 10MB",
+          headings: { stored: "Current images", queued: "New images" },
+          clearAll: true,
+        },
+      ],
+    },
+    list: {
+      title: "Manage Blogs",
+      nouns: { one: "blog post", many: "blog posts" },
+      addLabel: "Add New Blog",
+      empty: "No blog posts found. Add your first blog post!",
+      search: { label: "Search blog posts", placeholder: "Search by title, text or author" },
+      loadFailure: "Failed to load blogs. Please try again.",
+      remove: { confirm: "Are you sure you want to delete this blog post?", failure: "Failed to delete blog post. Please try again." },
+      rows: {
+        layout: "cards",
+        thumbnail: "images",
+        snippet: { field: "content", phone: 40, desk: 60 },
+        category: { labels: BLOG_CATEGORY_LABELS, shown: "badge", empty: "Uncategorized" },
+      },
+    },
+  },
 });

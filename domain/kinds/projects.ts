@@ -6,6 +6,8 @@ import { ITEM_VERSIONS, TRASH_DAYS } from "../publishing";
 import { projectCreateSchema, projectUpdateSchema } from "../schemas";
 import { projectPath } from "../slugs";
 import { ADMIN_WRITES, defineKind } from "./types";
+import { PROJECT_CATEGORY_LABELS } from "../categories";
+import { FACT_LIMITS } from "../project-facts";
 
 export const projects = defineKind({
   name: "projects",
@@ -61,4 +63,101 @@ export const projects = defineKind({
   trashDays: TRASH_DAYS,
   access: ADMIN_WRITES,
   previewPath: (item, token) => `${projectPath({ slug: item.slug ?? item._id })}?preview=${token}`,
+  admin: {
+    paths: { manage: "/manage-projects", add: "/addprojects", edit: "/edit-project/" },
+    form: {
+      titles: { create: "Create New Project", edit: "Edit Project" },
+      submit: { create: "Create Project", edit: "Save Changes" },
+      busy: { create: "Submitting...", edit: "Saving..." },
+      failure: {
+        create: "Failed to create project. Please try again.",
+        edit: "Failed to update project. Please try again.",
+        load: "Failed to load project. Please try again.",
+      },
+      success: { create: "Project created successfully!", edit: "Project updated successfully!", shownIn: "list" },
+      parts: [
+        { field: "title", widget: "text", required: true },
+        { field: "slug", widget: "slug", base: "/projects/" },
+        { field: "description", widget: "textarea", rows: 3 },
+        {
+          side: [
+            {
+              field: "category",
+              widget: "select",
+              options: PROJECT_CATEGORY_LABELS,
+              blank: { label: "No category", editOnly: true },
+              initial: DEFAULT_PROJECT_CATEGORY,
+            },
+            { field: "location", widget: "text" },
+          ],
+        },
+        {
+          legend: "Project facts",
+          note: "Optional. Cards show a short line of them, the project page all of them.",
+          fields: [
+            { field: "constructionStatus", widget: "select", blank: { label: "Not given" } },
+            {
+              field: "year",
+              widget: "text",
+              hint: "Done, or begun ({from}–{to})",
+              years: { from: FACT_LIMITS.yearMin, ahead: FACT_LIMITS.yearAhead },
+              inputMode: "numeric",
+            },
+            { field: "locality", widget: "text", hint: "e.g. Kowdiar", wide: true },
+            { field: "plotCents", widget: "text", label: "Plot size (cents)", inputMode: "decimal" },
+            { field: "builtUpSqft", widget: "text", inputMode: "numeric" },
+            { field: "floors", widget: "text", inputMode: "numeric" },
+            { field: "bedrooms", widget: "text", inputMode: "numeric" },
+            { field: "durationMonths", widget: "text", inputMode: "numeric" },
+            { field: "priceTier", widget: "text", label: "Price package", hint: "As named on the Services page, e.g. Premium", wide: true },
+          ],
+          more: {
+            when: { field: "category", is: "Renovation" },
+            note: "A renovation can show two of its gallery photos side by side, with a divide the visitor drags.",
+            fields: [
+              { field: "beforeImage", widget: "select", blank: { label: "None" } },
+              { field: "afterImage", widget: "select", blank: { label: "None" } },
+            ],
+          },
+        },
+        {
+          field: "coverImage",
+          widget: "photo",
+          hint: "PNG, JPG, GIF up to 5MB",
+          texts: {
+            current: "Current cover",
+            chosen: "Cover chosen from the gallery",
+            remove: "Remove cover image",
+            confirmRemove: "Are you sure you want to delete the cover image?",
+            removed: "Cover image removed. Save changes to confirm deletion.",
+            chosenNote: "This photo will be the cover once you save.",
+            queued: "New cover image",
+          },
+        },
+        {
+          field: "gallery",
+          widget: "photos",
+          hint: "PNG, JPG, GIF up to 10MB",
+          headings: { stored: "Current gallery images", queued: "New gallery images" },
+          replaceOnCreate: true,
+        },
+      ],
+    },
+    list: {
+      title: "Manage Projects",
+      nouns: { one: "project", many: "projects" },
+      addLabel: "Add New Project",
+      empty: "No projects found. Add your first project!",
+      search: { label: "Search projects", placeholder: "Search by title, description or place" },
+      loadFailure: "Failed to load projects. Please try again.",
+      remove: { confirm: "Are you sure you want to delete this project?", failure: "Failed to delete project. Please try again." },
+      rows: {
+        layout: "cards",
+        thumbnail: "coverImage",
+        snippet: { field: "description", phone: 40, desk: 50, empty: "No description" },
+        category: { labels: PROJECT_CATEGORY_LABELS, shown: "beforeDate" },
+        table: { caption: "Projects", headings: { item: "Project", status: "Status", date: "Date", actions: "Actions" } },
+      },
+    },
+  },
 });

@@ -6,6 +6,7 @@
  * kind is one declaration (and its public page).
  */
 import type { z } from "../zod";
+import type { AdminDeclaration } from "./admin";
 
 /** Who may do an operation: "admin" until accounts and roles refine it. */
 export type Access = "public" | "admin";
@@ -136,6 +137,8 @@ export interface ItemKind {
   access: KindAccess;
   /** Where its preview link opens it with `token` (a page of its own, or the page that lists it). */
   previewPath: (item: { _id: string; slug?: string }, token: string) => string;
+  /** How the admin's item form and manage list show it (./admin.ts). */
+  admin: AdminDeclaration;
 }
 
 /** A one-row kind: a section of the site's own content (domain/site-content.ts). */

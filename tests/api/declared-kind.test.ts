@@ -49,6 +49,43 @@ const awards = defineKind({
   trashDays: 30,
   access: ADMIN_WRITES,
   previewPath: (item, token) => `/awards/${item.slug}?preview=${token}`,
+  // The admin's one item form and manage list draw it from this (domain/kinds/admin.ts).
+  admin: {
+    paths: { manage: "/manage-awards", add: "/addawards", edit: "/edit-award/" },
+    form: {
+      titles: { create: "Add an Award", edit: "Edit Award" },
+      submit: { create: "Add Award", edit: "Save Changes" },
+      busy: { create: "Adding...", edit: "Saving..." },
+      failure: { create: "The award was not added.", edit: "The award was not saved.", load: "The award could not be loaded." },
+      success: { create: "Award added.", edit: "Award saved.", shownIn: "list" },
+      parts: [
+        { field: "title", widget: "text", required: true },
+        { field: "slug", widget: "slug", base: "/awards/" },
+        { field: "body", widget: "textarea", rows: 3 },
+        { field: "year", widget: "text", inputMode: "numeric" },
+        {
+          field: "photos",
+          widget: "photos",
+          hint: "PNG, JPG, GIF up to 10MB",
+          headings: { stored: "Current photos", queued: "New photos" },
+        },
+      ],
+    },
+    list: {
+      title: "Manage Awards",
+      nouns: { one: "award", many: "awards" },
+      addLabel: "Add an Award",
+      empty: "No awards yet.",
+      search: { label: "Search awards", placeholder: "Search by name" },
+      loadFailure: "The awards could not be loaded.",
+      remove: { confirm: "Delete this award?", failure: "The award was not deleted." },
+      rows: {
+        layout: "cards",
+        thumbnail: "photos",
+        snippet: { field: "body", phone: 40, desk: 60 },
+      },
+    },
+  },
 });
 
 interface Award {

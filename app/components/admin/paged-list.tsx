@@ -14,7 +14,8 @@ import { apiGet, ApiError } from "../../lib/api-client";
 /** Items a manage page shows at first, and each "Load more" adds. */
 export const ADMIN_PAGE_SIZE = 30;
 
-export type AdminKind = "projects" | "blogs" | "galleries";
+/** A kind of item by its name (domain/kinds): its list is `GET /api/admin/{name}`. */
+export type AdminKind = string;
 
 export interface AdminListData<T> {
   items: T[];

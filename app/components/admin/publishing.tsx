@@ -129,7 +129,8 @@ export function PreviewButton({
   name,
   compact = false,
 }: {
-  kind: "projects" | "blogs" | "galleries";
+  /** The kind's name (domain/kinds). */
+  kind: string;
   id: string;
   name: string;
   compact?: boolean;

@@ -6,7 +6,8 @@
 import History from "lucide-react/icons/history";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { formatPublishTime, ITEM_VERSIONS, type ItemVersion, type VersionKind } from "../../../domain/publishing";
+import type { ItemKind, KindField } from "../../../domain/kinds/types";
+import { formatPublishTime, ITEM_VERSIONS, type ItemVersion } from "../../../domain/publishing";
 import { apiGet, apiJson } from "../../lib/api-client";
 import { variantUrl } from "../../lib/images";
 import { useConfirm } from "./confirm-dialog";
@@ -14,31 +15,10 @@ import type { SavedState } from "./manage-parts";
 
 type Content = Record<string, unknown>;
 
-const LABELS: Record<string, string> = {
-  title: "Title",
-  description: "Description",
-  content: "Content",
-  author: "Author",
-  category: "Category",
-  location: "Location",
-  tags: "Tags",
-  coverImage: "Cover image",
-  gallery: "Gallery images",
-  images: "Images",
-  constructionStatus: "Status",
-  year: "Year",
-  locality: "Locality",
-  plotCents: "Plot (cents)",
-  builtUpSqft: "Built-up area (sq.ft)",
-  floors: "Floors",
-  bedrooms: "Bedrooms",
-  durationMonths: "Duration (months)",
-  priceTier: "Package",
-  beforeImage: "Before photo",
-  afterImage: "After photo",
-};
-const PHOTO_FIELDS = new Set(["coverImage", "gallery", "images", "beforeImage", "afterImage"]);
-const MANAGE: Record<VersionKind, string> = { projects: "/manage-projects", blogs: "/manage-blogs", galleries: "/manage-gallery" };
+/** Whether a field of the kind is a photo or a list of photos, shown as pictures. */
+function isPhoto(field: KindField): boolean {
+  return field.type === "photo" || field.type === "photos";
+}
 
 function photosOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
@@ -69,18 +49,18 @@ function Photos({ names }: { names: string[] }) {
   );
 }
 
-/** The fields where a version differs from what is saved now. */
-function Differences({ then, now }: { then: Content; now: Content }) {
-  const fields = Object.keys(LABELS).filter((key) => key in then && JSON.stringify(then[key]) !== JSON.stringify(now[key]));
+/** The kind's fields where a version differs from what is saved now, in the kind's order, by their labels. */
+function Differences({ kind, then, now }: { kind: ItemKind; then: Content; now: Content }) {
+  const fields = Object.entries(kind.fields).filter(([key]) => key in then && JSON.stringify(then[key]) !== JSON.stringify(now[key]));
   if (fields.length === 0) return <p className="text-sm text-slate-600">The same as what is saved now.</p>;
   return (
     <dl className="space-y-3 text-sm">
-      {fields.map((key) => (
+      {fields.map(([key, field]) => (
         <div key={key} className="grid gap-1 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3">
-          <dt className="font-medium text-slate-800">{LABELS[key]}</dt>
+          <dt className="font-medium text-slate-800">{field.label}</dt>
           <dd className="min-w-0 break-words text-slate-700">
             <span className="block text-xs font-semibold text-slate-500 uppercase">This version</span>
-            {PHOTO_FIELDS.has(key) ? (
+            {isPhoto(field) ? (
               <Photos names={photosOf(then[key])} />
             ) : (
               <span className="line-clamp-4 whitespace-pre-line">{textOf(then[key])}</span>
@@ -88,7 +68,7 @@ function Differences({ then, now }: { then: Content; now: Content }) {
           </dd>
           <dd className="min-w-0 break-words text-slate-700">
             <span className="block text-xs font-semibold text-slate-500 uppercase">Saved now</span>
-            {PHOTO_FIELDS.has(key) ? (
+            {isPhoto(field) ? (
               <Photos names={photosOf(now[key])} />
             ) : (
               <span className="line-clamp-4 whitespace-pre-line">{textOf(now[key])}</span>
@@ -100,7 +80,7 @@ function Differences({ then, now }: { then: Content; now: Content }) {
   );
 }
 
-export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) {
+export function VersionHistory({ kind, id }: { kind: ItemKind; id: string }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [versions, setVersions] = useState<Array<ItemVersion<Content>> | null>(null);
@@ -112,7 +92,7 @@ export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) 
     if (versions) return;
     setFailed(null);
     try {
-      setVersions((await apiGet<{ versions: Array<ItemVersion<Content>> }>(`/api/admin/${kind}/${id}/versions`)).versions);
+      setVersions((await apiGet<{ versions: Array<ItemVersion<Content>> }>(`/api/admin/${kind.name}/${id}/versions`)).versions);
     } catch {
       setFailed("The history could not be loaded. Close it and open it again.");
     }
@@ -125,9 +105,9 @@ export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) 
     setBusy(true);
     setFailed(null);
     try {
-      await apiJson("POST", `/api/admin/${kind}/${id}/versions/${version.id}/restore`);
+      await apiJson("POST", `/api/admin/${kind.name}/${id}/versions/${version.id}/restore`);
       const saved: SavedState = { saved: `Restored the version saved on ${when}.` };
-      navigate(MANAGE[kind], { state: saved });
+      navigate(kind.admin.paths.manage, { state: saved });
     } catch {
       setFailed("The version could not be restored. Please try again.");
       setBusy(false);
@@ -188,7 +168,7 @@ export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) 
                 </div>
                 {open === version.id ? (
                   <div className="mt-3">
-                    <Differences then={version.content} now={current} />
+                    <Differences kind={kind} then={version.content} now={current} />
                   </div>
                 ) : null}
               </li>

@@ -1,12 +1,9 @@
-import { BlogForm } from "../../components/admin/blog-form";
-import { requireToken } from "../../lib/admin-guard";
+import { blogs } from "../../../domain/kinds/blogs";
+import { ItemForm } from "../../components/admin/item-form";
+import { addLoader } from "../../components/admin/kind-loaders";
 
-export async function clientLoader() {
-  requireToken();
-  return null;
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = addLoader;
 
 export default function AddBlog() {
-  return <BlogForm />;
+  return <ItemForm kind={blogs} />;
 }

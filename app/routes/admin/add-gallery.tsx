@@ -1,12 +1,9 @@
-import { GalleryForm } from "../../components/admin/gallery-form";
-import { requireToken } from "../../lib/admin-guard";
+import { galleries } from "../../../domain/kinds/galleries";
+import { ItemForm } from "../../components/admin/item-form";
+import { addLoader } from "../../components/admin/kind-loaders";
 
-export async function clientLoader() {
-  requireToken();
-  return null;
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = addLoader;
 
 export default function AddGallery() {
-  return <GalleryForm />;
+  return <ItemForm kind={galleries} />;
 }

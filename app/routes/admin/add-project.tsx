@@ -1,12 +1,9 @@
-import { ProjectForm } from "../../components/admin/project-form";
-import { requireToken } from "../../lib/admin-guard";
+import { projects } from "../../../domain/kinds/projects";
+import { ItemForm } from "../../components/admin/item-form";
+import { addLoader } from "../../components/admin/kind-loaders";
 
-export async function clientLoader() {
-  requireToken();
-  return null;
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = addLoader;
 
 export default function AddProject() {
-  return <ProjectForm />;
+  return <ItemForm kind={projects} />;
 }

@@ -1,0 +1,256 @@
+/**
+ * The photos of the item form (docs/product.md §4, §5, §7): the kind's ordered photos (those stored,
+ * removed, ordered and described, and those newly chosen) and a photo of its own (a project's
+ * cover: chosen, removed, or taken from the photos). On an edit a removal only marks the photo
+ * until saved. What each does and says is the kind's declaration (domain/kinds).
+ */
+import { useCallback, useState } from "react";
+import { widgetsOf, type PhotosWidget, type PhotoWidget } from "../../../domain/kinds/admin";
+import type { ItemKind, PhotoField, PhotosField } from "../../../domain/kinds/types";
+import { variantUrl } from "../../lib/images";
+import { useConfirm } from "./confirm-dialog";
+import type { AdminItem } from "./kind-loaders";
+import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
+import type { FormDraft } from "../../lib/form-draft";
+import { useImageAlts } from "./use-image-alts";
+import { useImageOrder } from "./use-image-order";
+import { useImageQueue } from "./use-image-queue";
+import { useTimedMessage } from "./use-timed-message";
+
+type Payload = Record<string, string | string[] | File | File[] | undefined>;
+
+/** The item's photo names in `value` (a list, or one photo), or none. */
+export function photoNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((name): name is string => typeof name === "string");
+  return typeof value === "string" && value ? [value] : [];
+}
+
+/** A choice among the photos: a stored photo's name, or `new:{n}` for the n-th photo chosen in this form. */
+export interface PhotoChoice {
+  value: string;
+  label: string;
+}
+
+function fieldOf<T extends "photo" | "photos">(kind: ItemKind, type: T) {
+  const found = Object.entries(kind.fields).find(([, field]) => field.type === type && (type === "photos" || "upload" in field));
+  return found as [string, T extends "photo" ? PhotoField : PhotosField] | undefined;
+}
+
+/**
+ * The state of the kind's photos in its form, and what a save sends of them. A kind has one list
+ * of photos, and at most one photo of its own that is uploaded (its cover).
+ */
+export function useItemPhotos(kind: ItemKind, item: AdminItem | undefined, draft: FormDraft | null) {
+  const editing = item !== undefined;
+  const confirm = useConfirm();
+  const [listKey, list] = fieldOf(kind, "photos") ?? ["", undefined];
+  const [coverKey, cover] = fieldOf(kind, "photo") ?? ["", undefined];
+  const widgets = widgetsOf(kind.admin.form.parts);
+  const listWidget = widgets.find((widget): widget is PhotosWidget => widget.widget === "photos" && widget.field === listKey);
+  const coverWidget = widgets.find((widget): widget is PhotoWidget => widget.widget === "photo" && widget.field === coverKey);
+  const stored = editing ? photoNames(item[listKey]) : undefined;
+
+  const [removedImages, setRemovedImages] = useState<string[]>(() => draft?.removedImages ?? []);
+  const [coverRemoved, setCoverRemoved] = useState(() => draft?.removeCover ?? false);
+  const [duplicateNote, showDuplicateNote] = useTimedMessage();
+  const [removalNote, showRemovalNote] = useTimedMessage();
+  const onDuplicates = useCallback((text: string) => showDuplicateNote(text), [showDuplicateNote]);
+  const coverQueue = useImageQueue("replace", onDuplicates);
+  const listQueue = useImageQueue(
+    !editing && listWidget?.replaceOnCreate ? "replace" : "accumulate",
+    onDuplicates,
+    stored?.filter((name) => !removedImages.includes(name)),
+  );
+  const sort = useImageOrder(stored);
+  const alts = useImageAlts(item?.imageAlts);
+  const kept = sort.order.filter((name) => !removedImages.includes(name));
+  // A photo of the list chosen as the cover, until saved; gone if the photo is removed.
+  const [coverPick, setCoverPick] = useState<string | null>(null);
+  const coverFromList = coverPick && kept.includes(coverPick) ? coverPick : null;
+  const storedCover = photoNames(item?.[coverKey])[0];
+  const shownCover = coverFromList ?? (storedCover && !coverRemoved ? storedCover : null);
+  const newCover = coverQueue.items[0];
+  const total = kept.length + listQueue.items.length;
+
+  /** The kept photos and those chosen: what a before or an after photo can be. */
+  const choices: PhotoChoice[] = [
+    ...kept.map((name, i) => ({ value: name, label: `Current photo ${i + 1}` })),
+    ...listQueue.items.map((queued, i) => ({ value: `new:${i}`, label: `New photo ${i + 1} (${queued.file.name})` })),
+  ];
+
+  const removeStoredImage = async (name: string) => {
+    if (!(await confirm("Are you sure you want to delete this image?"))) return;
+    setRemovedImages((current) => [...current, name]);
+    showRemovalNote("Image removed. Save changes to confirm deletion.");
+  };
+
+  const removeStoredCover = async () => {
+    if (!coverWidget || !(await confirm(coverWidget.texts.confirmRemove))) return;
+    setCoverPick(null);
+    setCoverRemoved(true);
+    showRemovalNote(coverWidget.texts.removed);
+  };
+
+  /** The photos' own errors before sending: a required photo or list that is empty. */
+  const errors = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    if (!editing && cover?.upload?.required && !newCover) found[cover.upload.field] = cover.upload.required;
+    if (list?.required && total === 0) found[list.upload] = list.required;
+    return found;
+  };
+
+  /** What a save sends of the photos. */
+  const payload = (): Payload => {
+    const sent: Payload = {};
+    if (cover?.upload) sent[cover.upload.field] = newCover?.file;
+    if (cover?.remove) sent[cover.remove] = editing && coverRemoved && !newCover ? "true" : undefined;
+    if (list && editing) {
+      sent[list.keep] = listWidget?.keepAsJson ? JSON.stringify(kept) : kept;
+      sent.imageAlts = alts.json();
+    }
+    if (cover?.choose) sent[cover.choose.input] = editing && coverFromList && !newCover ? coverFromList : undefined;
+    if (list) sent[list.upload] = listQueue.files;
+    return sent;
+  };
+
+  return {
+    removedImages,
+    coverRemoved,
+    /** Puts back the removals of a draft the administrator chose to restore. */
+    restore: (offer: FormDraft) => {
+      setRemovedImages(offer.removedImages ?? []);
+      setCoverRemoved(offer.removeCover ?? false);
+    },
+    /** What the draft keeps of the photos: files cannot be kept. */
+    draft: () => ({ removedImages, ...(cover ? { removeCover: coverRemoved } : {}) }),
+    /** Marked, ordered, described or chosen, and not saved yet. */
+    changed:
+      removedImages.length > 0 ||
+      coverRemoved ||
+      sort.moved ||
+      alts.changed ||
+      coverFromList !== null ||
+      coverQueue.items.length > 0 ||
+      listQueue.items.length > 0,
+    checking: coverQueue.checking || listQueue.checking,
+    /** The list must have a photo and has none. */
+    missing: Boolean(list?.required) && total === 0,
+    choices,
+    errors,
+    payload,
+    notes: { duplicate: duplicateNote, removal: removalNote },
+    list: list && {
+      field: list,
+      kept,
+      queue: listQueue,
+      sort,
+      alts,
+      removeStoredImage,
+      cover: cover ? (newCover ? null : shownCover) : undefined,
+      useAsCover:
+        cover?.choose && coverWidget
+          ? (name: string) => {
+              setCoverPick(name);
+              setCoverRemoved(false);
+              coverQueue.clear();
+              showRemovalNote(coverWidget.texts.chosenNote);
+            }
+          : undefined,
+    },
+    cover: cover && { field: cover, queue: coverQueue, shown: shownCover, fromList: coverFromList !== null, newCover, removeStoredCover },
+  };
+}
+
+export type ItemPhotos = ReturnType<typeof useItemPhotos>;
+
+interface InputProps {
+  widget: PhotoWidget | PhotosWidget;
+  photos: ItemPhotos;
+  label: string;
+  editing: boolean;
+  error: string | undefined;
+  disabled: boolean;
+  /** Forgets a field's error. */
+  forget: (field: string) => void;
+}
+
+/**
+ * A photo widget: the kind's photos (several files at once), or a photo of its own. Choosing
+ * files forgets a required photo's error: it is no longer true.
+ */
+export function PhotoInput({ widget, photos, label, editing, error, disabled, forget }: InputProps) {
+  const list = widget.widget === "photos" ? photos.list : undefined;
+  const cover = widget.widget === "photo" ? photos.cover : undefined;
+  const queue = list?.queue ?? cover?.queue;
+  if (!queue) return null;
+  const requiredField = list?.field.required ? list.field.upload : cover?.field.upload?.required ? cover.field.upload.field : null;
+  return (
+    <ImageFileInput
+      label={label}
+      hint={widget.hint}
+      multiple={Boolean(list)}
+      error={error}
+      required={Boolean(requiredField) && (Boolean(list) || !editing)}
+      disabled={disabled}
+      onFiles={(files) => {
+        if (requiredField && files.length > 0) forget(requiredField);
+        void queue.add(files);
+      }}
+    >
+      {list && widget.widget === "photos" ? <ListPreviews widget={widget} list={list} editing={editing} /> : null}
+      {cover && widget.widget === "photo" ? <CoverPreview widget={widget} cover={cover} /> : null}
+    </ImageFileInput>
+  );
+}
+
+/** The stored photos (on an edit) and those newly chosen. */
+function ListPreviews({ widget, list, editing }: { widget: PhotosWidget; list: NonNullable<ItemPhotos["list"]>; editing: boolean }) {
+  return (
+    <>
+      {editing ? (
+        <StoredImages
+          names={list.kept}
+          heading={widget.headings.stored}
+          onRemove={list.removeStoredImage}
+          onMove={list.sort.move}
+          onPlace={list.sort.place}
+          alts={list.alts.alts}
+          onAltChange={list.alts.change}
+          cover={list.cover}
+          onUseAsCover={list.useAsCover}
+        />
+      ) : null}
+      <NewImagePreviews
+        items={list.queue.items}
+        heading={widget.headings.queued}
+        onRemove={list.queue.remove}
+        onClearAll={widget.clearAll ? list.queue.clear : undefined}
+      />
+    </>
+  );
+}
+
+/** The photo stored or taken from the list, with its Remove button, or the one newly chosen. */
+function CoverPreview({ widget, cover }: { widget: PhotoWidget; cover: NonNullable<ItemPhotos["cover"]> }) {
+  return (
+    <>
+      {cover.shown && !cover.newCover ? (
+        <div className="relative w-full max-w-xs overflow-hidden rounded-lg border border-slate-200">
+          <img
+            src={variantUrl(cover.shown, 480)}
+            alt={cover.fromList ? widget.texts.chosen : widget.texts.current}
+            className="aspect-video w-full object-cover"
+          />
+          <button
+            type="button"
+            onClick={cover.removeStoredCover}
+            className="absolute top-2 right-2 min-h-9 rounded-full bg-white/95 px-3 text-sm font-medium text-red-700 shadow hover:bg-red-50"
+          >
+            {widget.texts.remove}
+          </button>
+        </div>
+      ) : null}
+      {cover.newCover ? <NewImagePreviews items={cover.queue.items} heading={widget.texts.queued} onRemove={cover.queue.remove} /> : null}
+    </>
+  );
+}
