@@ -33,38 +33,26 @@ export function createTrash(database: DB, media: MediaStore, changed: Committed,
     return kind;
   }
 
-  /** docs/product.md §7's DELETE: the item leaves every list and page, and waits here. */
-  async function moveIn(ctx: OperationContext, name: string, id: string): Promise<void> {
+  /** Moves a live item into the trash (`into`), or a trashed one back out; either records its change. */
+  async function move(ctx: OperationContext, name: string, id: string, into: boolean): Promise<void> {
     const kind = kindOf(name);
     requireId(id, kind.notFound);
     await db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable(kind.name)
-        .set({ deleted_at: ctx.now.toISOString() })
+        .set({ deleted_at: into ? ctx.now.toISOString() : null })
         .where("id", "=", id)
-        .where("deleted_at", "is", null)
+        .where("deleted_at", into ? "is" : "is not", null)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) throw new NotFound(kind.notFound);
-      await recordChange(trx, ctx, { kind: kind.name, id, action: "trashed" });
+      await recordChange(trx, ctx, { kind: kind.name, id, action: into ? "trashed" : "restored" });
     });
     await changed();
   }
 
-  async function restore(ctx: OperationContext, name: string, id: string): Promise<void> {
-    const kind = kindOf(name);
-    requireId(id, kind.notFound);
-    await db.transaction().execute(async (trx) => {
-      const restored = await trx
-        .updateTable(kind.name)
-        .set({ deleted_at: null })
-        .where("id", "=", id)
-        .where("deleted_at", "is not", null)
-        .executeTakeFirst();
-      if (Number(restored.numUpdatedRows) === 0) throw new NotFound(kind.notFound);
-      await recordChange(trx, ctx, { kind: kind.name, id, action: "restored" });
-    });
-    await changed();
-  }
+  /** docs/product.md §7's DELETE: the item leaves every list and page, and waits here. */
+  const moveIn = (ctx: OperationContext, name: string, id: string) => move(ctx, name, id, true);
+  const restore = (ctx: OperationContext, name: string, id: string) => move(ctx, name, id, false);
 
   /** Removes a trashed item for good, with its versions and slugs, and the files nothing else uses. */
   async function purge(ctx: OperationContext, name: string, id: string): Promise<void> {
