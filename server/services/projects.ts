@@ -10,6 +10,18 @@ import type { FactRange, ProjectFacets, ProjectFactQuery, ProjectNearQuery } fro
 import { createItemService, type ItemServiceDeps } from "./items";
 import { publicAt, visibleTo, readCategories, type PageQuery, type Visibility } from "./publishing";
 
+/**
+ * The larger and the smaller of two numbers, in SQL every database reads (SQLite's two-argument
+ * max and min are PostgreSQL's greatest and least).
+ */
+function greatest(a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(case when ${a} > ${b} then ${a} else ${b} end)`;
+}
+
+function least(a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(case when ${a} < ${b} then ${a} else ${b} end)`;
+}
+
 /** A numeric column within a band (min inclusive, below exclusive). */
 function inRange(column: "bedrooms" | "plot_cents", range: FactRange): RawBuilder<boolean> {
   const parts = [sql<boolean>`${sql.ref(column)} is not null`];
@@ -69,12 +81,12 @@ function packageDistance(wanted: string, packageOrder: readonly string[]): RawBu
 function similarityScore(project: Project, packageOrder: readonly string[]): RawBuilder<number> | null {
   const terms: RawBuilder<number>[] = [];
   if (project.bedrooms !== null) {
-    terms.push(sql<number>`case when bedrooms is null then 2 else min(abs(bedrooms - ${project.bedrooms}), 3) end`);
+    terms.push(sql<number>`case when bedrooms is null then 2 else ${least(sql`abs(bedrooms - ${project.bedrooms})`, sql`3`)} end`);
   }
   if (project.plotCents !== null && project.plotCents > 0) {
     const plot = project.plotCents;
     terms.push(
-      sql<number>`case when plot_cents is null or plot_cents <= 0 then 2 else 4.0 * abs(plot_cents - ${plot}) / max(plot_cents, ${plot}) end`,
+      sql<number>`case when plot_cents is null or plot_cents <= 0 then 2 else 4.0 * abs(plot_cents - ${plot}) / ${greatest(sql`plot_cents`, sql`${plot}`)} end`,
     );
   }
   const tier = packageDistance(project.priceTier, packageOrder);
@@ -123,11 +135,11 @@ function wishes(query: ProjectNearQuery, packageOrder: readonly string[]): Wish[
   }
   const rooms = query.bedrooms;
   if (rooms) {
-    const fewer = rooms.min !== null ? sql`max(${rooms.min} - bedrooms, 0)` : sql`0`;
-    const more = rooms.below !== null ? sql`max(bedrooms - ${rooms.below - 1}, 0)` : sql`0`;
+    const fewer = rooms.min !== null ? greatest(sql`${rooms.min} - bedrooms`, sql`0`) : sql`0`;
+    const more = rooms.below !== null ? greatest(sql`bedrooms - ${rooms.below - 1}`, sql`0`) : sql`0`;
     found.push({
       keeps: inRange("bedrooms", rooms),
-      distance: sql<number>`case when bedrooms is null then 3 else min(${fewer} + ${more}, 3) end`,
+      distance: sql<number>`case when bedrooms is null then 3 else ${least(sql`${fewer} + ${more}`, sql`3`)} end`,
     });
   }
   const category = query.category?.trim().toLowerCase();
