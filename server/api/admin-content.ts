@@ -19,8 +19,10 @@ const previewSchema = z.object({
 
 // Each filter falls back on its own: a bad value reads as not given.
 const changesQuery = z.object({
+  // A kind of item's name (any kind the server was built with) or "site".
   kind: z
-    .enum([...KIND_NAMES, "site"])
+    .string()
+    .regex(/^[a-z]{1,40}$/)
     .optional()
     .catch(undefined),
   actor: z.string().max(254).optional().catch(undefined),
