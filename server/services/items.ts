@@ -100,7 +100,7 @@ function versionOf(kind: ItemKind, item: Item): Record<string, unknown> {
 }
 
 /** Every photo an item shows: its list and its photo fields. */
-function photosOfItem(kind: ItemKind, item: Item): string[] {
+function photosShown(kind: ItemKind, item: Item): string[] {
   return Object.entries(kind.fields).flatMap(([name, field]) => {
     if (field.type === "photos") return item[name] as string[];
     if (field.type === "photo") return item[name] ? [item[name] as string] : [];
@@ -240,9 +240,10 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
   }
 
   /** One part of the list and how many match, newest first, searched, filtered and cut in SQL. */
-  async function page(options: PageQuery & { extra?: readonly RawBuilder<boolean>[]; withPhotos?: boolean }): Promise<Page<T>> {
+  /** `withImages`: only the items that have a photo in their list (the gallery page shows photos). */
+  async function page(options: PageQuery & { extra?: readonly RawBuilder<boolean>[]; withImages?: boolean }): Promise<Page<T>> {
     const extra = [...(options.extra ?? [])];
-    if (options.withPhotos) {
+    if (options.withImages) {
       extra.push(sql<boolean>`exists (select 1 from ${sql.table(kind.imagesTable)} where owner_id = ${sql.ref(`${table}.id`)})`);
     }
     const { rows, total } = await readPage(db, table, clock(), options, {
@@ -318,7 +319,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     await replaceImageList(trx, kind.imagesTable, row.id, next.photos, next.alts);
     const saved = toItem(kind, row, next);
     const now = ctx.now.toISOString();
-    const pruned = await saveVersion(trx, kind.name, row.id, versionOf(kind, saved), photosOfItem(kind, saved), now, kind.versions);
+    const pruned = await saveVersion(trx, kind.name, row.id, versionOf(kind, saved), photosShown(kind, saved), now, kind.versions);
     const fields = changedFields(before?.item ?? {}, saved, ITEM_META);
     const done =
       action ??
@@ -326,7 +327,9 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
         ? editAction(
             fields,
             { before: publicationOf(before.row), after: publicationOf(row), now: ctx.now },
-            { field: listField?.[0] ?? "", before: before.item[listField?.[0] ?? ""] as string[], after: next.photos },
+            listField
+              ? { field: listField[0], before: before.item[listField[0]] as string[], after: next.photos }
+              : { field: "", before: [], after: [] },
           )
         : "created");
     await recordChange(trx, ctx, { kind: kind.name, id: row.id, action: done, fields });
@@ -406,7 +409,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
         if (kind.slug) await moveSlug(trx, table, id, row.slug as string, next.slug as string, now);
         const alts = nextAlts(input.imageAlts as Record<string, string> | undefined, before!.imageAlts, photos, added);
         const saved = await writeRest(trx, ctx, next, { item: before!, row }, { photos, alts, lists: nextLists(input, before!) }, null);
-        return { item: saved.item, released: [...photosOfItem(kind, before!), ...saved.pruned] };
+        return { item: saved.item, released: [...photosShown(kind, before!), ...saved.pruned] };
       }),
     );
     await media.release(released);
@@ -441,7 +444,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
         { photos, alts, lists: nextLists(version, before!) },
         "version-restored",
       );
-      return { item: saved.item, released: [...photosOfItem(kind, before!), ...saved.pruned] };
+      return { item: saved.item, released: [...photosShown(kind, before!), ...saved.pruned] };
     });
     await media.release(released);
     await changed();
