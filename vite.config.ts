@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { islandEntries } from "./vite/island-entries";
 import { createSiteChunks } from "./vite/site-chunks";
 
 // React Router's package points every bundler at its development build, whose warnings are switched
@@ -15,7 +16,7 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [islandEntries(), tailwindcss(), reactRouter()],
   resolve: {
     alias: [...(isSsrBuild || command !== "build" ? [] : REACT_ROUTER_PRODUCTION)],
   },

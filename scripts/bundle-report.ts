@@ -11,6 +11,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
+import { findIslands } from "../vite/island-entries";
 import { ensureBuild, startServer } from "./bench/server";
 
 const brotliAsync = promisify(brotliCompress);
@@ -89,6 +90,8 @@ async function main() {
       "/contact",
     ];
     const runtime = closure(manifest, RUNTIME);
+    /** Each island's entry in the manifest: its file, with the query it loads with. */
+    const islandSources = new Map([...findIslands(process.cwd())].map(([name, file]) => [name, `${file}?island`]));
     const flagged = new Map<string, Set<string>>();
 
     console.log(`Build: ${BUILD_DIR}/ (demo content) · KB as sent (Brotli) / raw\n`);
@@ -105,7 +108,7 @@ async function main() {
       const islandFiles = (names: string[]) => {
         const files = new Set<string>();
         if (names.length > 0) closure(manifest, HYDRATE, files);
-        for (const name of names) closure(manifest, `app/islands/${name}.ts`, files);
+        for (const name of names) closure(manifest, islandSources.get(name) ?? name, files);
         return files;
       };
       const first = new Set([...runtime, ...islandFiles(islands.filter((i) => i.load === "load").map((i) => i.name))]);

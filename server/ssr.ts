@@ -22,6 +22,8 @@ export const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
 /** Vite's manifest of the public pages' islands build (vite/islands.config.ts). */
 const ISLANDS_MANIFEST = path.join(BUILD_DIR, "islands.json");
 const ISLANDS_ENTRY = "app/islands/runtime.ts";
+/** The same, with what development needs first (React Refresh). */
+const ISLANDS_DEV_ENTRY = "app/islands/dev-runtime.ts";
 
 /** The URL of the islands' script in the production build. */
 function readIslandsScript(): string {
@@ -86,7 +88,7 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
   let islandsScript: string;
   if (options.dev) {
     // Vite serves the source module, and the modules it imports, as they are asked for.
-    islandsScript = `/${ISLANDS_ENTRY}`;
+    islandsScript = `/${ISLANDS_DEV_ENTRY}`;
     const { createServer } = await import("vite");
     const middie = (await import("@fastify/middie")).default;
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });

@@ -9,17 +9,17 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import type { ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
+import { islandEntries, ISLANDS_MODULE } from "./island-entries";
 import { rootsReaching, type ReachOptions } from "./module-graph";
 
 const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
 const REACT = ["react", "react-dom", "scheduler"].map((name) => `${path.resolve("node_modules", name)}${path.sep}`);
 const HYDRATE = path.resolve("app/islands/hydrate.ts");
 const RUNTIME = path.resolve("app/islands/runtime.ts");
-/** Where the islands are imported on demand (app/islands/registry.ts). */
-const REGISTRY = path.resolve("app/islands/registry.ts");
-
-/** The islands that are forms sending enquiries (issue #15). */
-const FORM_ISLANDS = new Set(["enquiry", "estimator", "requests", "talk"].map((name) => path.resolve(`app/islands/${name}.ts`)));
+/** Where the islands (`<name>.island.tsx` under app/components) are imported on demand. */
+const REGISTRY = `\0${ISLANDS_MODULE}`;
+/** What every form sending an enquiry imports: the islands that do are the forms. */
+const ENQUIRY_QUEUE = path.resolve("app/lib/enquiry-queue.ts");
 
 /** The island modules: those the registry imports on demand. */
 const ISLAND_MODULES: ReachOptions = {
@@ -37,6 +37,8 @@ const THE_RUNTIME: ReachOptions = { rootOf: (id) => (id === RUNTIME ? id : undef
 function createIslandChunks() {
   const islands = new Map<string, Set<string>>();
   const runtime = new Map<string, Set<string>>();
+  /** Whether an island imports the enquiry queue, directly or through others. */
+  const isForm = (island: string, meta: ManualChunkMeta) => rootsReaching(ENQUIRY_QUEUE, meta, ISLAND_MODULES, islands).has(island);
   return (id: string, meta: ManualChunkMeta) => {
     // React's CommonJS modules alone: with an ES module of ours in the same file, the CommonJS
     // wrappers ran out of order ("Cannot set properties of undefined").
@@ -51,11 +53,12 @@ function createIslandChunks() {
     const roots = rootsReaching(id, meta, ISLAND_MODULES, islands);
     if (roots.size < 2) return undefined;
     // What only the forms share (the enquiry rules and queue) stays out of the file every island loads.
-    return [...roots].every((root) => FORM_ISLANDS.has(root)) ? "forms" : "parts";
+    return [...roots].every((root) => isForm(root, meta)) ? "forms" : "parts";
   };
 }
 
 export default defineConfig({
+  plugins: [islandEntries()],
   build: {
     // The build folder itself, so that the manifest lands beside client/ (not served), and the
     // files in client/assets (served, with a one-year immutable cache).
@@ -73,7 +76,8 @@ export default defineConfig({
       input: { islands: fileURLToPath(new URL("../app/islands/runtime.ts", import.meta.url)) },
       output: {
         entryFileNames: "client/assets/[name]-[hash].js",
-        chunkFileNames: "client/assets/[name]-[hash].js",
+        // An island's file is named after the island (its source is `<name>.island.tsx`).
+        chunkFileNames: (chunk) => `client/assets/${chunk.name.replace(/\.island$/, "")}-[hash].js`,
         manualChunks: createIslandChunks(),
       },
     },

@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import type { IslandName } from "./registry";
 
 /**
  * When an island's code is loaded and hydrated (app/islands/runtime.ts):
@@ -26,11 +25,12 @@ export interface IslandOptions {
 /**
  * Makes `Component` an island: the server renders it inside a marker that names it and carries
  * its props as JSON, and the browser hydrates that marker as a React root of its own, with the
- * same props (docs/architecture.md §2). The rest of the page stays plain HTML. Props must be plain data; an
- * island renders nothing that depends on where it sits in the page (no `useId` in what it
- * hydrates: its ids come in through its props).
+ * same props (docs/architecture.md §2). The rest of the page stays plain HTML. `name` is that of
+ * the file calling it (`<name>.island.tsx`, vite/island-entries.ts), whose default export is `Component`. Props
+ * must be plain data; an island renders nothing that depends on where it sits in the page (no
+ * `useId` in what it hydrates: its ids come in through its props).
  */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
+export function island<P extends object>(name: string, Component: ComponentType<P>, options: IslandOptions): ComponentType<P> {
   function Island(props: P) {
     return (
       <div

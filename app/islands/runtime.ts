@@ -6,8 +6,9 @@
  * React itself is loaded only when the first island hydrates, so a page without one due never
  * loads it.
  */
-import type { ComponentType } from "react";
-import { ISLANDS, type IslandName } from "./registry";
+// Every island by name, and a function that loads it: made at build time from the files named
+// `<name>.island.tsx` under app/components (vite/island-entries.ts).
+import ISLANDS from "virtual:islands";
 import { whenIdle } from "./timing";
 import { startSiteBehaviour } from "./site-behaviour";
 import { hasPendingEnquiries } from "../lib/pending-enquiries";
@@ -16,16 +17,12 @@ import { isPlainClick } from "../lib/clicks";
 const ISLAND = "[data-island]";
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 
-function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(ISLANDS, name);
-}
-
 async function mount(root: HTMLElement): Promise<void> {
   const name = root.dataset.island;
-  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
-  const [{ hydrateIsland }, module] = await Promise.all([import("./hydrate"), ISLANDS[name]()]);
+  if (name === undefined || !Object.hasOwn(ISLANDS, name)) throw new Error(`Unknown island "${name}"`);
+  const [{ hydrateIsland }, island] = await Promise.all([import("./hydrate"), ISLANDS[name]!()]);
   const props = JSON.parse(root.dataset.props ?? "{}") as object;
-  await hydrateIsland(root, module.default as ComponentType<object>, props);
+  await hydrateIsland(root, island.default, props);
   root.setAttribute("data-hydrated", "");
 }
 

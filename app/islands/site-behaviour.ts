@@ -146,7 +146,7 @@ function openLinkedRows(): void {
 /**
  * What a "Talk to us" button was about (its `data-talk-about`: a project, an estimate), written on
  * the sheet as it opens, so that the request carries it; the sheet's own code may come a moment
- * later (components/sections/talk-sheet.tsx reads it then). A button that asks for a call
+ * later (components/sections/talk.island.tsx reads it then). A button that asks for a call
  * (`data-talk-by="call"`) chooses that way of answering in the sheet. Once the sheet is open, the
  * focus goes to its first field, whether or not its code has come yet.
  */

@@ -9,7 +9,7 @@ import { factsLine } from "../../domain/project-facts";
 import type { ServicesContent } from "../../domain/site-content";
 import type { ContentReader } from "../../domain/site-context";
 import { projectPath } from "../../domain/slugs";
-import type { EnquiryPrefill } from "../components/sections/enquiry-form";
+import type { EnquiryPrefill } from "../components/sections/enquiry.island";
 
 type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
 

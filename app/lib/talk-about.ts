@@ -4,7 +4,7 @@
  */
 const KEY = "last-estimate";
 
-/** The "Talk to us" sheet's id (components/sections/talk-sheet.tsx): a button with `popoverTarget={TALK_SHEET_ID}` opens it. */
+/** The "Talk to us" sheet's id (components/sections/talk.island.tsx): a button with `popoverTarget={TALK_SHEET_ID}` opens it. */
 export const TALK_SHEET_ID = "talk-sheet";
 
 /** The sheet form's first field a visitor fills (its name): not a hidden input, nor the robots' field. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FeaturedArticle } from "../components/blog/featured-article";
-import { LatestArticlesIsland } from "../components/blog/latest-articles";
+import { LatestArticlesIsland } from "../components/blog/articles.island";
 import { blogListItem } from "../components/blog/types";
 import { BLOG_PAGE_SIZE, parseBlogQuery } from "../../domain/blog-list";
 import { PageHero } from "../components/sections/page-hero";

@@ -14,7 +14,7 @@ import { ProjectCard } from "../components/projects/project-card";
 import { projectSummary, type ImageInfos, type ProjectSummary } from "../components/projects/types";
 import { PageHero } from "../components/sections/page-hero";
 import { SectionHeading } from "../components/sections/section-heading";
-import { TALK_SHEET_ID } from "../components/sections/talk-sheet";
+import { TALK_SHEET_ID } from "../components/sections/talk.island";
 import { buttonClass } from "../components/ui/button";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { whatsappUrl } from "../lib/contact-links";

@@ -8,7 +8,7 @@ import { loadOrFail } from "../lib/loaders";
 import { companyDate } from "../../domain/company-clock";
 import { ContactSection } from "../components/sections/contact-section";
 import { SectionHeading } from "../components/sections/section-heading";
-import { VisitRequestsIsland } from "../components/sections/visit-requests";
+import { VisitRequestsIsland } from "../components/sections/requests.island";
 import { PageHero } from "../components/sections/page-hero";
 import { useSite } from "../lib/use-site";
 import { breadcrumbJsonLd, organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";

@@ -2,7 +2,7 @@ import { estimateCost, parseEstimateRequest, suggestedArea, type Estimate } from
 import { projectPath } from "../../domain/slugs";
 import type { ContentReader } from "../../domain/site-context";
 import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";
-import type { EstimatorValues } from "../components/estimator/estimator";
+import type { EstimatorValues } from "../components/estimator/estimator.island";
 import { PageHero } from "../components/sections/page-hero";
 import { loadOrFail } from "../lib/loaders";
 import { pageMeta, siteFromMatches } from "../lib/seo";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { GalleryGrid } from "../components/gallery/gallery-grid";
-import { PageLightboxIsland } from "../components/gallery/page-lightbox";
+import { PageLightboxIsland } from "../components/gallery/lightbox.island";
 import type { GalleryCollection } from "../components/gallery/types";
 import { PageHero } from "../components/sections/page-hero";
 import { buttonClass } from "../components/ui/button";

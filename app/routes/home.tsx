@@ -1,7 +1,7 @@
 import { AboutTeaser } from "../components/home/about-teaser";
 import { Hero } from "../components/home/hero";
 import { pickHomeProjects, type HomeProject } from "../components/home/home-projects";
-import { RecentProjectsIsland } from "../components/home/recent-projects";
+import { RecentProjectsIsland } from "../components/home/home-projects.island";
 import { ServicesTeaser } from "../components/home/services-teaser";
 import { ContactSection } from "../components/sections/contact-section";
 import { CtaBanner } from "../components/sections/cta-banner";

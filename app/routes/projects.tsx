@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { factQuery, hasFactFilter, NEAREST_COUNT, parseProjectQuery, PROJECTS_PAGE_SIZE } from "../../domain/project-list";
 import { FeaturedProject } from "../components/projects/featured-project";
-import { ProjectsListIsland, type ProjectListState } from "../components/projects/projects-list";
+import { ProjectsListIsland, type ProjectListState } from "../components/projects/projects.island";
 import { projectSummary, type ImageInfos, type ProjectSummary } from "../components/projects/types";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { PageHero } from "../components/sections/page-hero";

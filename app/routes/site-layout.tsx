@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigationType } from "react-router
 import { ActionBarSpace, FloatingActions } from "../components/layout/floating-actions";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
-import { TalkSheetIsland } from "../components/sections/talk-sheet";
+import { TalkSheetIsland } from "../components/sections/talk.island";
 import { PAGES, pathPattern } from "../../domain/pages";
 
 /** Sign-in and its help page: the site's layout around the company's own pages. */

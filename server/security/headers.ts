@@ -37,7 +37,7 @@ export function createSecurityHeaders(config: Pick<Config, "siteUrl" | "dev">): 
     "img-src 'self' data: blob:",
     "font-src 'self'",
     // In development Vite's hot reload talks over a WebSocket of its own port.
-    config.dev ? "connect-src 'self' ws://localhost:*" : "connect-src 'self'",
+    config.dev ? "connect-src 'self' ws://localhost:* ws://127.0.0.1:*" : "connect-src 'self'",
     // The map on /contact: an embed from one of the map services the company may choose.
     `frame-src ${MAP_FRAME_ORIGINS.join(" ")}`,
     "object-src 'none'",

@@ -4,7 +4,7 @@ import { estimableTiers, type Estimate } from "../../../domain/estimator";
 import type { ServicesContent } from "../../../domain/site-content";
 import { useSite } from "../../lib/use-site";
 import { SectionHeading } from "../sections/section-heading";
-import { EstimatorIsland, EstimatorIslandSoon, type EstimatorExtras, type EstimatorValues } from "./estimator";
+import { EstimatorIsland, EstimatorIslandSoon, type EstimatorExtras, type EstimatorValues } from "./estimator.island";
 
 /** The estimator's starting values: nothing typed, bedrooms not said, one floor, the featured package, rupees only. */
 export function defaultEstimateValues(tiers: ServicesContent["tiers"]): EstimatorValues {

@@ -6,7 +6,7 @@ import type { GalleryImage } from "./types";
 
 export interface GalleryGridProps {
   images: GalleryImage[];
-  /** The `data-lightbox` group of the page's lightbox (components/gallery/page-lightbox.tsx). */
+  /** The `data-lightbox` group of the page's lightbox (components/gallery/lightbox.island.tsx). */
   lightbox: string;
   /** The lightbox index of the first photo: a page's grids share one lightbox. */
   start?: number;

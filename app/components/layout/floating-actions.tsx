@@ -11,7 +11,7 @@ const BAR_ITEM = "flex min-h-14 flex-col items-center justify-center gap-0.5 tex
 
 /**
  * The contact buttons of docs/product.md §2: WhatsApp chat, a phone call and, after 300 px of scroll, back
- * to the top; and "Talk to us", which opens a short sheet (components/sections/talk-sheet.tsx).
+ * to the top; and "Talk to us", which opens a short sheet (components/sections/talk.island.tsx).
  *
  * On a phone they are one bar at the bottom of the screen, in the thumb's reach: Call, WhatsApp,
  * Talk to us, and back to the top as a fourth, narrow place once it shows. Nothing floats over

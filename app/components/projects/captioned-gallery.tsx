@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import { uploadUrl } from "../../lib/images";
-import { PageLightboxIsland } from "../gallery/page-lightbox";
+import { PageLightboxIsland } from "../gallery/lightbox.island";
 import type { GalleryImage } from "../gallery/types";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { photoCaption } from "./types";

@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import { hoursLines } from "../../../domain/site-content";
 import { phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
-import { EnquiryFormIsland, type EnquiryPrefill } from "./enquiry-form";
+import { EnquiryFormIsland, type EnquiryPrefill } from "./enquiry.island";
 import { SectionHeading } from "./section-heading";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

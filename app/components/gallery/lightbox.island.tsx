@@ -57,3 +57,5 @@ const LightboxIsland = island("lightbox", PageLightbox, { load: "interaction", t
 export function PageLightboxIsland({ group, images }: PageLightboxProps) {
   return <LightboxIsland group={group} images={images.map((image) => ({ ...image, info: withoutPlaceholder(image.info) }))} />;
 }
+
+export default PageLightbox;

@@ -236,3 +236,5 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
  * framework; the tap that starts it is played again and words typed meanwhile are kept.
  */
 export const LatestArticlesIsland = island("articles", LatestArticles, { load: "interaction" });
+
+export default LatestArticles;

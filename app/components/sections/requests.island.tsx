@@ -286,3 +286,5 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
 
 /** Hydrated at the visitor's first touch; a tap on Send before that is held and sent once it has. */
 export const VisitRequestsIsland = island("requests", VisitRequests, { load: "interaction" });
+
+export default VisitRequests;

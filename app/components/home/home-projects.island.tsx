@@ -132,3 +132,5 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
 }
 
 export const RecentProjectsIsland = island("home-projects", RecentProjects, { load: "visible" });
+
+export default RecentProjects;

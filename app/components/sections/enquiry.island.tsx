@@ -211,3 +211,5 @@ export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
 }
 
 export const EnquiryFormIsland = island("enquiry", EnquiryForm, { load: "visible" });
+
+export default EnquiryForm;

@@ -407,3 +407,5 @@ function NoMatch({ message, action, compact }: { message: string; action: ReactN
  * phone loads no framework to show them. The tap that starts it is held and played again.
  */
 export const ProjectsListIsland = island("projects", ProjectsList, { load: "interaction" });
+
+export default ProjectsList;

@@ -563,3 +563,5 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
 export const EstimatorIsland = island("estimator", Estimator, { load: "interaction" });
 /** Where the page opens on an estimate (/estimate with its figures): ready soon, to show it in the visitor's currency. */
 export const EstimatorIslandSoon = island("estimator", Estimator, { load: "idle" });
+
+export default Estimator;

@@ -257,3 +257,5 @@ export function TalkSheet({ page }: TalkSheetProps) {
 
 /** Started by the first touch of any button that opens it; that tap opens the sheet at once, without waiting. */
 export const TalkSheetIsland = island("talk", TalkSheet, { load: "interaction", warm: OPENERS });
+
+export default TalkSheet;

@@ -1,1 +1,0 @@
-export { LatestArticles as default } from "../components/blog/latest-articles";

@@ -1,1 +1,0 @@
-export { EnquiryForm as default } from "../components/sections/enquiry-form";

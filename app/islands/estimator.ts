@@ -1,1 +1,0 @@
-export { Estimator as default } from "../components/estimator/estimator";

@@ -1,1 +1,0 @@
-export { RecentProjects as default } from "../components/home/recent-projects";

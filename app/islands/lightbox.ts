@@ -1,1 +1,0 @@
-export { PageLightbox as default } from "../components/gallery/page-lightbox";

@@ -1,1 +1,0 @@
-export { ProjectsList as default } from "../components/projects/projects-list";

@@ -1,1 +1,0 @@
-export { VisitRequests as default } from "../components/sections/visit-requests";

@@ -1,1 +1,0 @@
-export { TalkSheet as default } from "../components/sections/talk-sheet";

@@ -1,1 +1,0 @@
-export { TestimonialsCarousel as default } from "../components/sections/testimonials";
