@@ -111,6 +111,18 @@ function factImage(label: string) {
     .transform((value) => (value === undefined ? undefined : value === "" ? null : value));
 }
 
+/**
+ * A photo of its own (a cover) uploaded ahead of the save, by the reference its upload answered
+ * (`upload:{id}`, docs/api.md "Uploads"); a file sent in the same field takes its place.
+ */
+function uploadReference(label: string) {
+  return single(label)
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(/^upload:[A-Za-z0-9_-]{22}$/, `${label} must be a file, or the reference an upload answered`).optional());
+}
+
 /** The facts of issue #16, every one optional (domain/project-facts.ts). */
 const projectFacts = {
   constructionStatus: z
@@ -199,10 +211,22 @@ const projectBase = {
   location: optionalText("Location", LIMITS.shortTextMax),
 };
 
+/**
+ * Where a write names photos uploaded ahead (`upload:{id}`) besides the facts' photos and the alt
+ * texts: the gallery's order, the cover chosen among its photos, and a cover of its own.
+ */
+const projectPhotos = {
+  keepGalleryImages: repeated("Kept gallery images", 100, 1000),
+  /** One of the project's gallery photos (by name, `new:{n}` or `upload:{id}`) made its cover (issue #17). */
+  coverFromGallery: factImage("Cover"),
+  coverImage: uploadReference("Cover image"),
+};
+
 export const projectCreateSchema = z.object({
   ...projectBase,
   ...projectFacts,
   ...publication,
+  ...projectPhotos,
   category: projectCategoryOnCreate,
   imageAlts,
 });
@@ -211,10 +235,8 @@ export const projectUpdateSchema = z.object({
   ...projectFacts,
   ...publication,
   category: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), projectCategoryOnEdit),
-  keepGalleryImages: repeated("Kept gallery images", 100, 1000),
+  ...projectPhotos,
   imageAlts,
-  /** One of the project's gallery photos (by name, or `new:{n}`) made its cover (issue #17). */
-  coverFromGallery: factImage("Cover"),
   removeCoverImage: optionalText("removeCoverImage", 10).transform((value) => value === "true"),
 });
 
@@ -233,8 +255,11 @@ const blogBase = {
   tags,
 };
 
-export const blogCreateSchema = z.object({ ...blogBase, ...publication, imageAlts });
-export const blogUpdateSchema = z.object({ ...blogBase, ...publication, imageAlts, keepImages: repeated("Kept images", 100, 1000) });
+/** A post's photos in order, where uploads made ahead may be named (`upload:{id}`). */
+const blogPhotos = { keepImages: repeated("Kept images", 100, 1000) };
+
+export const blogCreateSchema = z.object({ ...blogBase, ...publication, ...blogPhotos, imageAlts });
+export const blogUpdateSchema = z.object({ ...blogBase, ...publication, ...blogPhotos, imageAlts });
 
 const galleryBase = {
   title: optionalText("Title", LIMITS.titleMax),
@@ -242,25 +267,23 @@ const galleryBase = {
   category: optionalText("Category", 50).transform((value) => value || DEFAULT_GALLERY_CATEGORY),
 };
 
-export const galleryCreateSchema = z.object({ ...galleryBase, ...publication, imageAlts });
-export const galleryUpdateSchema = z.object({
-  ...galleryBase,
-  ...publication,
-  imageAlts,
-  existing: optionalText("existing", 100_000).transform((value, ctx) => {
-    if (value === "") return [] as string[];
-    try {
-      // A list of names nests one level; anything deeper is not worth parsing.
-      if (jsonDepth(value) > 1) throw new SyntaxError("nested too deeply");
-      const parsed: unknown = JSON.parse(value);
-      if (Array.isArray(parsed) && parsed.every((name) => typeof name === "string")) return parsed as string[];
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: "custom", message: "existing must be a JSON list of image names" });
-    return z.NEVER;
-  }),
+/** The gallery item's photos in order: a JSON list of names (and of uploads made ahead, `upload:{id}`). */
+const existing = optionalText("existing", 100_000).transform((value, ctx) => {
+  if (value === "") return [] as string[];
+  try {
+    // A list of names nests one level; anything deeper is not worth parsing.
+    if (jsonDepth(value) > 1) throw new SyntaxError("nested too deeply");
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed) && parsed.every((name) => typeof name === "string")) return parsed as string[];
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: "custom", message: "existing must be a JSON list of image names" });
+  return z.NEVER;
 });
+
+export const galleryCreateSchema = z.object({ ...galleryBase, ...publication, imageAlts, existing });
+export const galleryUpdateSchema = z.object({ ...galleryBase, ...publication, imageAlts, existing });
 
 export const loginSchema = z.object({
   email: z

@@ -129,6 +129,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       },
       {
+        // Photos uploaded ahead of a save that never came go after a day (services/staged-uploads.ts).
+        name: "uploads",
+        run: async (now) => {
+          const removed = await services.staged.expire(now);
+          if (removed) log().info({ uploads: removed }, "removed photos uploaded for a save that never came");
+        },
+      },
+      {
         name: "trash",
         run: async (now) => {
           const removed = await services.trash.emptyExpired(now);

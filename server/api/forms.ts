@@ -6,7 +6,7 @@ import { Invalid } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { TempUpload } from "../media/upload";
-import { readMultipart } from "./multipart";
+import { readMultipart, type FieldValue } from "./multipart";
 
 export interface Form<T> {
   input: T;
@@ -24,7 +24,8 @@ export async function readForm<S extends z.ZodType>(
     media: MediaStore;
     schema: S;
     files: Record<string, { max?: number }>;
-    check?: (files: Map<string, TempUpload[]>) => Record<string, string>;
+    /** What the form lacks, from what it sent: a field's message by its name. */
+    check?: (files: Map<string, TempUpload[]>, fields: Record<string, FieldValue>) => Record<string, string>;
   },
 ): Promise<Form<z.output<S>>> {
   const form = await readMultipart(request, options.tmpDir, Object.keys(options.files));
@@ -36,7 +37,7 @@ export async function readForm<S extends z.ZodType>(
       if (rule.max !== undefined && count > rule.max)
         errors[field] ??= `Send at most ${rule.max} file${rule.max === 1 ? "" : "s"} as ${field}.`;
     }
-    Object.assign(errors, Object.fromEntries(Object.entries(options.check?.(form.files) ?? {}).filter(([key]) => !(key in errors))));
+    Object.assign(errors, Object.fromEntries(Object.entries(options.check?.(form.files, form.fields) ?? {}).filter(([key]) => !(key in errors))));
     if (!parsed.success || Object.keys(errors).length > 0) {
       const first = errors.title ?? Object.values(errors)[0];
       throw new Invalid(errors, first);

@@ -14,6 +14,7 @@ import { registerJsonBodies } from "./json-body";
 import { itemRoutes } from "./items";
 import { projectRoutes } from "./projects";
 import { siteRoutes } from "./site";
+import { uploadRoutes } from "./uploads";
 import { bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
 
 export const apiRoutes: ApiRoute[] = [
@@ -25,6 +26,7 @@ export const apiRoutes: ApiRoute[] = [
   ...siteRoutes,
   ...enquiryRoutes,
   ...authRoutes,
+  ...uploadRoutes,
 ];
 
 /** The routes of the app: the table above, and the pipeline's calls for any other kind declared (a test's). */

@@ -6,6 +6,7 @@
 import type { ItemKind } from "../../domain/kinds";
 import { NotFound } from "../errors";
 import type { TempUpload } from "../media/upload";
+import type { FieldValue } from "./multipart";
 import type { Services } from "../services";
 import type { ItemService } from "../services/items";
 import { readForm } from "./forms";
@@ -30,13 +31,22 @@ function filesOf(kind: ItemKind): Record<string, { max?: number }> {
   );
 }
 
-/** A new item's required files, missing from `files`: the field and its message. */
-function missingFiles(kind: ItemKind, files: Map<string, TempUpload[]>): Record<string, string> {
+/**
+ * A new item's required photos, missing from what it sent: the field and its message. A photo is
+ * there when its file is, or when the form names photos another way (a list in order, a cover
+ * chosen or uploaded ahead): the pipeline then checks those names.
+ */
+function missingFiles(kind: ItemKind, files: Map<string, TempUpload[]>, fields: Record<string, FieldValue>): Record<string, string> {
   const missing: Record<string, string> = {};
+  const named = (field: string | undefined) => field !== undefined && [fields[field] ?? []].flat().some((value) => value.trim() && value.trim() !== "[]");
   for (const field of Object.values(kind.fields)) {
     const rule =
-      field.type === "photos" ? { field: field.upload, required: field.required } : field.type === "photo" ? field.upload : undefined;
-    if (rule?.required && !files.get(rule.field)?.length) missing[rule.field] ??= rule.required;
+      field.type === "photos"
+        ? { field: field.upload, required: field.required, named: [field.keep] }
+        : field.type === "photo" && field.upload
+          ? { ...field.upload, named: [field.upload.field, field.choose?.input] }
+          : undefined;
+    if (rule?.required && !files.get(rule.field)?.length && !rule.named.some(named)) missing[rule.field] ??= rule.required;
   }
   return missing;
 }
@@ -76,7 +86,7 @@ export function itemRoutes(kind: ItemKind, options: { list?: ApiRoute } = {}): A
           media: services.media,
           schema: kind.schemas.create,
           files,
-          check: (sent) => missingFiles(kind, sent),
+          check: (sent, fields) => missingFiles(kind, sent, fields),
         });
         const item = await itemsOf(services, kind).create(operation(request, services), form.input as Record<string, unknown>, form.images);
         return reply.code(201).send({ [kind.one]: item });

@@ -15,6 +15,7 @@ import * as m011 from "./migrations/011-change-events";
 import * as m012 from "./migrations/012-change-feed";
 import * as m013 from "./migrations/013-one-history";
 import * as m014 from "./migrations/014-placing-files";
+import * as m015 from "./migrations/015-staged-uploads";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "012-change-feed": m012,
   "013-one-history": m013,
   "014-placing-files": m014,
+  "015-staged-uploads": m015,
 };
 
 const provider: MigrationProvider = {

@@ -28,7 +28,7 @@ interface Reference {
 
 /**
  * Every column that names a stored photo: each kind's photo list and photo columns (from its
- * declaration), the site's sections, and the saved versions of both.
+ * declaration), the site's sections, the saved versions of both, and uploads waiting for a save.
  */
 export function photoReferences(kinds: readonly ItemKind[] = ITEM_KINDS): Reference[] {
   return [
@@ -41,6 +41,7 @@ export function photoReferences(kinds: readonly ItemKind[] = ITEM_KINDS): Refere
     // A section's live content ("section:home"); its saved versions are in the one history below.
     { table: "site_images", column: "image", live: sql<boolean>`site_images.owner like 'section:%'` },
     { table: "item_version_images", column: "image" },
+    { table: "staged_uploads", column: "image" },
   ];
 }
 

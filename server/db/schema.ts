@@ -195,6 +195,16 @@ export interface PlacingFilesTable {
   at: string;
 }
 
+/** A photo uploaded ahead of its save (migration 015), held until a write names it or it expires. */
+export interface StagedUploadsTable {
+  id: string;
+  image: string;
+  /** The administrator who uploaded it: the only one who may name it. */
+  actor_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface ChangeEventsTable {
   id: string;
   at: string;
@@ -255,6 +265,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   change_events: ChangeEventsTable;
   placing_files: PlacingFilesTable;
+  staged_uploads: StagedUploadsTable;
   enquiry_notes: EnquiryNotesTable;
   outbox: OutboxTable;
   slug_redirects: SlugRedirectsTable;

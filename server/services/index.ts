@@ -16,6 +16,7 @@ import { createSiteService } from "./site";
 import { createSetupService } from "./setup";
 import { createPreviews } from "./previews";
 import { publishDue } from "./publishing";
+import { createStagedUploads } from "./staged-uploads";
 import { createTrash } from "./trash";
 
 export function createServices(
@@ -34,7 +35,8 @@ export function createServices(
   const site = createSiteService(db, media, changed, companySeed, clock);
   const previews = createPreviews(db, clock);
   const trash = createTrash(db, media, changed, kinds);
-  const deps = { db, media, changed, clock, previews, trash };
+  const staged = createStagedUploads(db, media, clock);
+  const deps = { db, media, staged, changed, clock, previews, trash };
   const projects = createProjectService(deps);
   const items = new Map<string, ItemService<Item>>(
     kinds.map((kind) => [
@@ -51,6 +53,8 @@ export function createServices(
     kinds,
     trash,
     previews,
+    /** Photos uploaded ahead of the save that uses them. */
+    staged,
     site,
     /** The dashboard's setup checklist, and the demo content's pictures it counts as still to replace. */
     setup: createSetupService(db, site, clock),

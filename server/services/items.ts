@@ -13,6 +13,8 @@ import { sql, type RawBuilder } from "kysely";
 import type { ItemKind, KindField, PhotoField, PhotosField } from "../../domain/kinds";
 import type { Page } from "../../domain/site-context";
 import { loose, type DB, type LooseDB } from "../db/database";
+import type { Database } from "../db/schema";
+import type { Kysely } from "kysely";
 import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
@@ -21,6 +23,7 @@ import type { OperationContext } from "./context";
 import { newId, requireId } from "./ids";
 import { keptImages, loadImageAlts, loadImageLists, namesOf, nextAlts, replaceImageList, withNewImages } from "./image-refs";
 import type { Previews } from "./previews";
+import { UPLOAD_REFERENCE, type StagedUploads } from "./staged-uploads";
 import {
   nextPublication,
   notInTrash,
@@ -117,6 +120,51 @@ function resolvePhoto(sent: string, list: readonly string[], added: readonly str
 }
 
 /**
+ * Every place a write of `kind` may name a photo, and the input field it is in: the photo list's
+ * order, each photo field (a photo of the list, a chosen one, one of its own), and the keys of
+ * the photos' descriptions.
+ */
+function photoInputs(kind: ItemKind): { lists: string[]; single: string[] } {
+  const lists: string[] = [];
+  const single: string[] = [];
+  for (const [name, field] of Object.entries(kind.fields)) {
+    if (field.type === "photos") lists.push(field.keep);
+    if (field.type !== "photo") continue;
+    if (field.ofList) single.push(name);
+    if (field.choose) single.push(field.choose.input);
+    if (field.upload) single.push(field.upload.field);
+  }
+  return { lists, single };
+}
+
+/** The uploads a write names (`upload:{id}`, services/staged-uploads.ts), each with the input field it is in. */
+function referencesIn(kind: ItemKind, input: Record<string, unknown>): Map<string, string> {
+  const found = new Map<string, string>();
+  const note = (value: unknown, field: string) => {
+    if (typeof value === "string" && UPLOAD_REFERENCE.test(value) && !found.has(value)) found.set(value, field);
+  };
+  const { lists, single } = photoInputs(kind);
+  for (const field of lists) for (const value of (input[field] as unknown[] | undefined) ?? []) note(value, field);
+  for (const field of single) note(input[field], field);
+  for (const key of Object.keys((input.imageAlts as Record<string, string> | undefined) ?? {})) note(key, "imageAlts");
+  return found;
+}
+
+/** `input` with each upload it names replaced by its stored name. */
+function withStoredNames(kind: ItemKind, input: Record<string, unknown>, names: ReadonlyMap<string, string>): Record<string, unknown> {
+  if (names.size === 0) return input;
+  const named = (value: unknown) => (typeof value === "string" ? (names.get(value) ?? value) : value);
+  const next = { ...input };
+  const { lists, single } = photoInputs(kind);
+  for (const field of lists) if (Array.isArray(next[field])) next[field] = (next[field] as unknown[]).map(named);
+  for (const field of single) if (next[field] !== undefined) next[field] = named(next[field]);
+  if (next.imageAlts) {
+    next.imageAlts = Object.fromEntries(Object.entries(next.imageAlts as Record<string, string>).map(([key, text]) => [named(key), text]));
+  }
+  return next;
+}
+
+/**
  * The declared columns to save: what was sent, and for what was not, what `row` has (a new item:
  * empty). `list` is the item's photos after this write, `added` the names of its new files.
  */
@@ -127,6 +175,7 @@ function nextColumns(
   list: readonly string[],
   added: readonly string[],
   uploads: Uploads,
+  staged: ReadonlySet<string>,
 ): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   const values: Record<string, string | null> = {};
@@ -143,7 +192,7 @@ function nextColumns(
         columns[field.column] = sent !== undefined ? sent : (field.values.find((value) => value === row?.[field.column]) ?? null);
         break;
       case "photo":
-        values[name] = nextPhoto(name, field, input, row, list, added, uploads);
+        values[name] = nextPhoto(name, field, input, row, { list, added, uploads, staged });
         columns[field.column] = values[name];
         break;
     }
@@ -160,10 +209,9 @@ function nextPhoto(
   field: PhotoField,
   input: Record<string, unknown>,
   row: ItemRow | null,
-  list: readonly string[],
-  added: readonly string[],
-  uploads: Uploads,
+  sent: { list: readonly string[]; added: readonly string[]; uploads: Uploads; staged: ReadonlySet<string> },
 ): string | null {
+  const { list, added, uploads, staged } = sent;
   const current = (row?.[field.column] as string | null | undefined) ?? null;
   if (field.ofList) {
     const sent = input[name] as string | null | undefined;
@@ -172,6 +220,9 @@ function nextPhoto(
   }
   const uploaded = field.upload ? uploads.get(field.upload.field)?.[0] : undefined;
   if (uploaded) return uploaded.name;
+  // A photo of its own uploaded ahead of the save (named `upload:{id}`, now its stored name).
+  const referenced = field.upload ? input[field.upload.field] : undefined;
+  if (typeof referenced === "string" && staged.has(referenced)) return referenced;
   const chosen = field.choose ? (input[field.choose.input] as string | null | undefined) : undefined;
   if (field.choose && chosen) return resolvePhoto(chosen, list, added, field.choose.input, field.choose.message);
   // Restoring a version: the photo it names (a version holds its photos).
@@ -185,6 +236,7 @@ function nextPhoto(
 export interface ItemServiceDeps {
   db: DB;
   media: MediaStore;
+  staged: StagedUploads;
   changed: Committed;
   clock: () => Date;
   previews: Previews;
@@ -193,7 +245,7 @@ export interface ItemServiceDeps {
 
 /** Every read and write of one kind of item, from its declaration. */
 export function createItemService<T extends { _id: string } = Item>(kind: ItemKind, deps: ItemServiceDeps) {
-  const { media, changed, clock, previews, trash } = deps;
+  const { media, staged, changed, clock, previews, trash } = deps;
   const db = loose(deps.db);
   const table = kind.name;
   const listField = photoList(kind);
@@ -336,12 +388,21 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     return { item: saved, pruned };
   }
 
-  /** The photo list after a write: the kept names in their new order, then the new files. */
-  function nextPhotos(current: string[], input: Record<string, unknown>, uploads: Uploads): { photos: string[]; added: string[] } {
+  /**
+   * The photo list after a write: the names sent of its photos and of photos uploaded ahead
+   * (`staged`), in the order sent, then the new files.
+   */
+  function nextPhotos(
+    current: string[],
+    input: Record<string, unknown>,
+    uploads: Uploads,
+    staged: ReadonlySet<string>,
+  ): { photos: string[]; added: string[] } {
     if (!listField) return { photos: [], added: [] };
     const [, field] = listField;
     const added = namesOf(uploads.get(field.upload) ?? []);
-    const kept = current.length > 0 ? keptImages(current, (input[field.keep] as string[] | undefined) ?? []) : [];
+    const owned = [...current, ...staged];
+    const kept = owned.length > 0 ? keptImages(owned, (input[field.keep] as string[] | undefined) ?? []) : [];
     const photos = withNewImages(kept, added);
     if (field.required && photos.length === 0) throw new Invalid({ [field.upload]: field.required });
     return { photos, added };
@@ -351,19 +412,44 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     return Object.fromEntries(lists.map(([name]) => [name, (input[name] as string[] | undefined) ?? (current?.[name] as string[]) ?? []]));
   }
 
+  /**
+   * The write's input with the uploads it names (`upload:{id}`) as their stored names, and those
+   * names; in the write's transaction, so an upload is used once.
+   */
+  async function withStaged(
+    trx: LooseDB,
+    ctx: OperationContext,
+    input: Record<string, unknown>,
+  ): Promise<{ input: Record<string, unknown>; staged: Map<string, string> }> {
+    const references = referencesIn(kind, input);
+    const names = await staged.resolve(trx as Kysely<Database>, ctx, references);
+    return { input: withStoredNames(kind, input, names), staged: names };
+  }
+
+  /** Lets go of the uploads whose photos the saved item now shows. */
+  async function useStaged(trx: LooseDB, used: ReadonlyMap<string, string>, saved: Item): Promise<void> {
+    const shown = new Set(photosShown(kind, saved));
+    await staged.used(
+      trx as Kysely<Database>,
+      [...used].filter(([, name]) => shown.has(name)).map(([reference]) => reference),
+    );
+  }
+
   function byField(files: NewFiles): Uploads {
     return Array.isArray(files) ? new Map([[listField?.[1].upload ?? "", files]]) : (files as Uploads);
   }
 
-  async function create(ctx: OperationContext, input: Record<string, unknown>, newFiles: NewFiles): Promise<T> {
+  async function create(ctx: OperationContext, sent: Record<string, unknown>, newFiles: NewFiles): Promise<T> {
     const uploads = byField(newFiles);
     const files = [...uploads.values()].flat();
-    const { photos, added } = nextPhotos([], input, uploads);
-    const columns = nextColumns(kind, input, null, photos, added, uploads);
     const id = newId(ctx.now.getTime());
     const now = ctx.now.toISOString();
     const item = await media.place(files, () =>
       db.transaction().execute(async (trx) => {
+        const { input, staged: used } = await withStaged(trx, ctx, sent);
+        const stagedNames = new Set(used.values());
+        const { photos, added } = nextPhotos([], input, uploads, stagedNames);
+        const columns = nextColumns(kind, input, null, photos, added, uploads, stagedNames);
         await media.record(trx, files);
         const row: ItemRow = {
           ...columns,
@@ -377,14 +463,16 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
         };
         await trx.insertInto(table).values(row).execute();
         const alts = nextAlts(input.imageAlts as Record<string, string> | undefined, {}, photos, added);
-        return (await writeRest(trx, ctx, row, null, { photos, alts, lists: nextLists(input, null) }, "created")).item;
+        const saved = (await writeRest(trx, ctx, row, null, { photos, alts, lists: nextLists(input, null) }, "created")).item;
+        await useStaged(trx, used, saved);
+        return saved;
       }),
     );
     await changed();
     return item as unknown as T;
   }
 
-  async function update(ctx: OperationContext, id: string, input: Record<string, unknown>, newFiles: NewFiles): Promise<T> {
+  async function update(ctx: OperationContext, id: string, sent: Record<string, unknown>, newFiles: NewFiles): Promise<T> {
     requireId(id, kind.notFound);
     const uploads = byField(newFiles);
     const files = [...uploads.values()].flat();
@@ -392,14 +480,16 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
       db.transaction().execute(async (trx) => {
         const row = await liveRow(trx, id);
         const [before] = await itemsOf([row], trx);
+        const { input, staged: used } = await withStaged(trx, ctx, sent);
+        const stagedNames = new Set(used.values());
         const current = listField ? (before![listField[0]] as string[]) : [];
-        const { photos, added } = nextPhotos(current, input, uploads);
+        const { photos, added } = nextPhotos(current, input, uploads, stagedNames);
         await media.record(trx, files);
         const now = ctx.now.toISOString();
         const next: ItemRow = {
           ...row,
           ...nextPublication(input, row, ctx.now),
-          ...nextColumns(kind, input, row, photos, added, uploads),
+          ...nextColumns(kind, input, row, photos, added, uploads, stagedNames),
           ...(kind.slug && input.slug !== undefined
             ? { slug: await chooseSlug(trx, { name: table, slug: kind.slug }, id, input.slug as string, input.title as string) }
             : {}),
@@ -409,6 +499,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
         if (kind.slug) await moveSlug(trx, table, id, row.slug as string, next.slug as string, now);
         const alts = nextAlts(input.imageAlts as Record<string, string> | undefined, before!.imageAlts, photos, added);
         const saved = await writeRest(trx, ctx, next, { item: before!, row }, { photos, alts, lists: nextLists(input, before!) }, null);
+        await useStaged(trx, used, saved.item);
         return { item: saved.item, released: [...photosShown(kind, before!), ...saved.pruned] };
       }),
     );
@@ -433,7 +524,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
       const photos = listField ? ((version[listField[0]] as string[] | undefined) ?? (before![listField[0]] as string[])) : [];
       // A version saved before a field was declared keeps that field as it is now.
       const sent = Object.fromEntries(Object.keys(kind.fields).map((name) => [name, version[name]]));
-      const next: ItemRow = { ...row, ...nextColumns(kind, sent, row, photos, [], new Map()), updated_at: ctx.now.toISOString() };
+      const next: ItemRow = { ...row, ...nextColumns(kind, sent, row, photos, [], new Map(), new Set()), updated_at: ctx.now.toISOString() };
       await trx.updateTable(table).set(next).where("id", "=", id).execute();
       const alts = nextAlts(undefined, before!.imageAlts, photos, []);
       const saved = await writeRest(

@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+
+/**
+ * Photos uploaded ahead of the save that uses them (docs/architecture.md §10): each is stored and
+ * placed as soon as it arrives, held by its row here until a write names it (`upload:{id}`) or it
+ * expires. Only the administrator who uploaded it may name it.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("staged_uploads")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("image", "text", (c) => c.notNull())
+    .addColumn("actor_id", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("expires_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("staged_uploads_expires").on("staged_uploads").column("expires_at").execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("staged_uploads").execute();
+}
