@@ -120,7 +120,12 @@ function uploadReference(label: string) {
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^upload:[A-Za-z0-9_-]{22}$/, `${label} must be a file, or the reference an upload answered`).optional());
+    .pipe(
+      z
+        .string()
+        .regex(/^upload:[A-Za-z0-9_-]{22}$/, `${label} must be a file, or the reference an upload answered`)
+        .optional(),
+    );
 }
 
 /** The facts of issue #16, every one optional (domain/project-facts.ts). */

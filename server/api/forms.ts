@@ -37,7 +37,10 @@ export async function readForm<S extends z.ZodType>(
       if (rule.max !== undefined && count > rule.max)
         errors[field] ??= `Send at most ${rule.max} file${rule.max === 1 ? "" : "s"} as ${field}.`;
     }
-    Object.assign(errors, Object.fromEntries(Object.entries(options.check?.(form.files, form.fields) ?? {}).filter(([key]) => !(key in errors))));
+    Object.assign(
+      errors,
+      Object.fromEntries(Object.entries(options.check?.(form.files, form.fields) ?? {}).filter(([key]) => !(key in errors))),
+    );
     if (!parsed.success || Object.keys(errors).length > 0) {
       const first = errors.title ?? Object.values(errors)[0];
       throw new Invalid(errors, first);

@@ -38,7 +38,8 @@ function filesOf(kind: ItemKind): Record<string, { max?: number }> {
  */
 function missingFiles(kind: ItemKind, files: Map<string, TempUpload[]>, fields: Record<string, FieldValue>): Record<string, string> {
   const missing: Record<string, string> = {};
-  const named = (field: string | undefined) => field !== undefined && [fields[field] ?? []].flat().some((value) => value.trim() && value.trim() !== "[]");
+  const named = (field: string | undefined) =>
+    field !== undefined && [fields[field] ?? []].flat().some((value) => value.trim() && value.trim() !== "[]");
   for (const field of Object.values(kind.fields)) {
     const rule =
       field.type === "photos"

@@ -524,7 +524,11 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
       const photos = listField ? ((version[listField[0]] as string[] | undefined) ?? (before![listField[0]] as string[])) : [];
       // A version saved before a field was declared keeps that field as it is now.
       const sent = Object.fromEntries(Object.keys(kind.fields).map((name) => [name, version[name]]));
-      const next: ItemRow = { ...row, ...nextColumns(kind, sent, row, photos, [], new Map(), new Set()), updated_at: ctx.now.toISOString() };
+      const next: ItemRow = {
+        ...row,
+        ...nextColumns(kind, sent, row, photos, [], new Map(), new Set()),
+        updated_at: ctx.now.toISOString(),
+      };
       await trx.updateTable(table).set(next).where("id", "=", id).execute();
       const alts = nextAlts(undefined, before!.imageAlts, photos, []);
       const saved = await writeRest(

@@ -184,7 +184,12 @@ describe("the upload call", () => {
     expect(none.errors.file).toBe("Choose a photo to upload.");
     const two = await refused("POST", "/api/admin/uploads", { file: [photo, photo] });
     expect(two.errors.file).toBe("Send at most 1 file as file.");
-    const fake = await refused("POST", "/api/admin/uploads", { file: { name: "photo.jpg", data: Buffer.from("MZ not a photo at all") } }, 415);
+    const fake = await refused(
+      "POST",
+      "/api/admin/uploads",
+      { file: { name: "photo.jpg", data: Buffer.from("MZ not a photo at all") } },
+      415,
+    );
     expect(fake.message).toBe('"photo.jpg" is not an image this site can use. Use a JPEG, PNG, GIF, WebP, AVIF or SVG image.');
     expect(await server.uploads()).toEqual(before);
   });
