@@ -13,6 +13,10 @@ import { ensureKindTables } from "./db/kind-tables";
 import { ITEM_KINDS, type ItemKind } from "../domain/kinds";
 import { createLocalStorage } from "./media/storage";
 import { MediaStore } from "./media/store";
+import { createResumableUploads, RESUMABLE_DIR } from "./media/resumable";
+import { STAGED_UPLOAD_HOURS } from "./services/staged-uploads";
+import type { OperationContext } from "./services/context";
+import { LIMITS } from "../domain/messages";
 import { createSmtpMailer } from "./jobs/mailer";
 import { createOutbox, type Outbox } from "./jobs/outbox";
 import { createScheduler, type Scheduler } from "./jobs/scheduler";
@@ -81,6 +85,8 @@ async function removeStaleTemporaryFiles(folder: string): Promise<void> {
   await mkdir(folder, { recursive: true });
   const now = Date.now();
   for (const name of await readdir(folder)) {
+    // Unfinished resumable uploads have their own day (media/resumable.ts).
+    if (name === RESUMABLE_DIR) continue;
     const at = path.join(folder, name);
     const info = await stat(at).catch(() => null);
     if (info && now - info.mtimeMs > STALE_TEMPORARY_MS) await rm(at, { recursive: true, force: true });
@@ -133,7 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         name: "uploads",
         run: async (now) => {
           const removed = await services.staged.expire(now);
-          if (removed) log().info({ uploads: removed }, "removed photos uploaded for a save that never came");
+          const unfinished = await resumable.cleanUp();
+          if (removed || unfinished) log().info({ uploads: removed, unfinished }, "removed photos uploaded for a save that never came");
         },
       },
       {
@@ -171,6 +178,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     kinds,
   );
+
+  // Photos sent resumably, held for the save once their last byte is in (media/resumable.ts).
+  const resumable = createResumableUploads<OperationContext>({
+    ownerOf: (ctx) => ctx.actor.id ?? "",
+    dir: path.join(config.tmpDir, RESUMABLE_DIR),
+    maxBytes: LIMITS.fileBytes,
+    expiresMs: STAGED_UPLOAD_HOURS * 3_600_000,
+    finish: async (ctx, upload, uploadId) => {
+      const [image] = await services.media.prepare([upload]);
+      return services.staged.stage(ctx, image!, { uploadId, bytes: upload.bytes });
+    },
+    finished: (ctx, uploadId) => services.staged.ofUpload(ctx, uploadId),
+  });
 
   const security = createSecurityHeaders(config);
   const app: FastifyInstance = Fastify({
@@ -241,7 +261,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerResponseCache(app, cache, security, () => services.feed.catchUpIfDue());
 
-  await registerApi(app, { services, config, cache }, routesFor(kinds));
+  await registerApi(app, { services, config, cache, resumable }, routesFor(kinds));
   // Photos: the public's, and those only the admin and preview links may see (services/photo-access.ts).
   const photos = new PhotoAccess(database.db, clock, kinds);
   services.onChange(() => photos.invalidate());

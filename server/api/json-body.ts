@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { jsonDepth } from "../../domain/json";
 import { HttpError } from "../errors";
+import { RESUMABLE_PATH } from "../media/resumable";
 
 export const MAX_JSON_DEPTH = 16;
 
@@ -18,6 +19,11 @@ export function registerJsonBodies(app: FastifyInstance) {
       return done(new HttpError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`), undefined);
     }
     parse(request, body as string, done);
+  });
+  // A resumable upload's bytes (api/uploads.ts): left unread, for @tus/server to stream to disk.
+  app.addContentTypeParser("application/offset+octet-stream", (request, _payload, done) => {
+    if (!(request.routeOptions.url ?? "").startsWith(RESUMABLE_PATH)) return done(new HttpError(415, "Send JSON."), undefined);
+    done(null, undefined);
   });
   // An HTML form's body, for the one route a form posts to without JavaScript (an enquiry).
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (request, body, done) => {

@@ -7,6 +7,7 @@ import type { ContentKind } from "../../domain/entities";
 import type { ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
 import type { Admin } from "../services/auth";
+import type { ResumableUploads } from "../media/resumable";
 import type { Services } from "../services";
 import { DEFAULT_LOCALE, type OperationContext } from "../services/context";
 
@@ -25,6 +26,8 @@ export interface ApiContext {
   services: Services;
   config: Config;
   cache: ResponseCache;
+  /** Photos sent resumably (media/resumable.ts). */
+  resumable: ResumableUploads<OperationContext>;
 }
 
 /** The path parameters a URL pattern names: "/api/projects/:id" → { id: string }. */
@@ -37,7 +40,7 @@ export type ParamsOf<Url extends string> = string extends Url
       : Record<string, never>;
 
 export interface ApiRoute<Url extends string = string> {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "DELETE" | "HEAD" | "PATCH";
   url: Url;
   access: Access;
   /** A public read the response cache keeps, and the content it shows (server/cache-rules.ts). */

@@ -1,13 +1,38 @@
 /**
- * A photo uploaded ahead of the save that uses it (docs/api.md "Uploads"): checked, re-encoded and
- * stored at once, answered with the reference a save names it by (`upload:{id}`). The multipart
- * calls of docs/product.md §7 still take files in the save itself.
+ * Photos sent ahead of the save that uses them (docs/api.md "Uploads"): checked, re-encoded and
+ * stored at once, and answered with the reference a save names them by (`upload:{id}`). A photo
+ * comes in one multipart call, or resumably by the tus protocol (media/resumable.ts), or not at
+ * all when the site already has it. The multipart calls of docs/product.md §7 still take files in
+ * the save itself.
  */
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "../../domain/zod";
+import { fieldErrors } from "../../domain/schemas";
+import { Invalid, NotFound } from "../errors";
+import { RESUMABLE_PATH } from "../media/resumable";
 import { readForm } from "./forms";
-import { apiRoute, operation, type ApiRoute } from "./route";
+import { apiRoute, operation, type ApiContext, type ApiRoute } from "./route";
 
 const NO_FILE = "Choose a photo to upload.";
+
+const knownSchema = z.object({
+  sha256: z.string({ error: () => "sha256 must be text" }).regex(/^[0-9a-f]{64}$/, "sha256 must be 64 hexadecimal digits"),
+});
+
+/** Hands one call of the resumable protocol to @tus/server, as the signed-in administrator. */
+async function resumableCall(request: FastifyRequest, reply: FastifyReply, { services, resumable }: ApiContext, id: string | null) {
+  const ctx = operation(request, services);
+  // Refusals are answered as any other call's; what passes is @tus/server's to answer.
+  const finished = await resumable.check(ctx, id, request.method);
+  if (finished) return reply.code(200).headers(finished).send();
+  reply.hijack();
+  await resumable.pass(ctx, request.raw, reply.raw).catch((error: unknown) => {
+    request.log.error({ err: error }, "a resumable upload's call failed");
+    if (reply.raw.headersSent) return reply.raw.destroy();
+    reply.raw.writeHead(500, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    reply.raw.end(JSON.stringify({ message: "Something went wrong on our side. Please try again." }));
+  });
+}
 
 export const uploadRoutes: ApiRoute[] = [
   apiRoute({
@@ -27,4 +52,34 @@ export const uploadRoutes: ApiRoute[] = [
       return reply.code(201).send({ upload });
     },
   }),
+  // A photo the site already stores (the same bytes): held for the save without being sent again.
+  apiRoute({
+    method: "POST",
+    url: "/api/admin/uploads/known",
+    access: "admin",
+    bodyLimit: 1024,
+    handler: async (request, reply, { services }) => {
+      const parsed = knownSchema.safeParse(request.body ?? {});
+      if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
+      const upload = await services.staged.stageStored(operation(request, services), parsed.data.sha256);
+      if (!upload) throw new NotFound("The site does not have this photo yet: send it.");
+      return reply.code(201).send({ upload });
+    },
+  }),
+  // The tus protocol: POST makes an upload; HEAD asks how much of it arrived; PATCH sends the
+  // next bytes; DELETE gives it up.
+  apiRoute({
+    method: "POST",
+    url: RESUMABLE_PATH,
+    access: "admin",
+    handler: (request, reply, context) => resumableCall(request, reply, context, null),
+  }),
+  ...(["HEAD", "PATCH", "DELETE"] as const).map((method) =>
+    apiRoute({
+      method,
+      url: `${RESUMABLE_PATH}/:id`,
+      access: "admin",
+      handler: (request, reply, context) => resumableCall(request, reply, context, request.params.id),
+    }),
+  ),
 ];

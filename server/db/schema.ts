@@ -201,6 +201,9 @@ export interface StagedUploadsTable {
   image: string;
   /** The administrator who uploaded it: the only one who may name it. */
   actor_id: string | null;
+  /** The resumable upload it came from (media/resumable.ts), and that upload's size. */
+  upload_id: string | null;
+  bytes: number | null;
   created_at: string;
   expires_at: string;
 }

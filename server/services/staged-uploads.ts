@@ -35,20 +35,77 @@ export interface StagedUpload {
 export const UPLOAD_GONE = "This photo's upload has expired or is not yours. Choose the photo again.";
 
 export function createStagedUploads(db: DB, media: MediaStore, clock: () => Date) {
-  /** Stores a checked photo and holds it for a save to come. */
-  async function stage(ctx: OperationContext, image: ProcessedImage): Promise<StagedUpload> {
-    const id = randomBytes(16).toString("base64url");
-    const expiresAt = new Date(ctx.now.getTime() + STAGED_UPLOAD_HOURS * 3_600_000).toISOString();
-    await media.place([image], () =>
+  function newRow(ctx: OperationContext, image: string, from?: { uploadId: string; bytes: number }) {
+    return {
+      id: randomBytes(16).toString("base64url"),
+      image,
+      actor_id: ctx.actor.id,
+      upload_id: from?.uploadId ?? null,
+      bytes: from?.bytes ?? null,
+      created_at: ctx.now.toISOString(),
+      expires_at: new Date(ctx.now.getTime() + STAGED_UPLOAD_HOURS * 3_600_000).toISOString(),
+    };
+  }
+
+  function answer(row: { id: string; image: string; expires_at: string }, size: { width: number; height: number }): StagedUpload {
+    return { id: row.id, reference: `upload:${row.id}`, name: row.image, ...size, expiresAt: row.expires_at };
+  }
+
+  /**
+   * Stores a checked photo and holds it for a save to come. `from`: the resumable upload it came
+   * in, once (a second call for the same upload answers the first one's).
+   */
+  async function stage(ctx: OperationContext, image: ProcessedImage, from?: { uploadId: string; bytes: number }): Promise<StagedUpload> {
+    const row = newRow(ctx, image.name, from);
+    const inserted = await media.place([image], () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, [image]);
-        await trx
+        const done = await trx
           .insertInto("staged_uploads")
-          .values({ id, image: image.name, actor_id: ctx.actor.id, created_at: ctx.now.toISOString(), expires_at: expiresAt })
-          .execute();
+          .values(row)
+          .onConflict((oc) => oc.column("upload_id").doNothing())
+          .executeTakeFirst();
+        return Number(done.numInsertedOrUpdatedRows ?? 0) > 0;
       }),
     );
-    return { id, reference: `upload:${id}`, name: image.name, width: image.width, height: image.height, expiresAt };
+    if (!inserted && from) return (await ofUpload(ctx, from.uploadId))!;
+    return answer(row, image);
+  }
+
+  /**
+   * Holds a photo the site already stores (the same content: its SHA-256) for a save to come, so
+   * the phone need not send it; null when the site has no such photo.
+   */
+  async function stageStored(ctx: OperationContext, sha256: string): Promise<StagedUpload | null> {
+    // Collection takes the same lock: the photo found stays until its row here holds it.
+    return media.exclusive(async () => {
+      const stored = await db.selectFrom("media").select(["name", "width", "height"]).where("sha256", "=", sha256).executeTakeFirst();
+      if (!stored) return null;
+      const row = newRow(ctx, stored.name);
+      await db.insertInto("staged_uploads").values(row).execute();
+      return answer(row, stored);
+    });
+  }
+
+  /** The photo a finished resumable upload became, for its uploader; null if none (or expired). */
+  async function ofUpload(ctx: OperationContext, uploadId: string): Promise<(StagedUpload & { bytes: number }) | null> {
+    const row = await db
+      .selectFrom("staged_uploads")
+      .innerJoin("media", "media.name", "staged_uploads.image")
+      .select([
+        "staged_uploads.id",
+        "staged_uploads.image",
+        "staged_uploads.actor_id",
+        "staged_uploads.expires_at",
+        "staged_uploads.bytes",
+        "media.width",
+        "media.height",
+      ])
+      .where("upload_id", "=", uploadId)
+      .where("expires_at", ">", ctx.now.toISOString())
+      .executeTakeFirst();
+    if (!row || row.actor_id !== ctx.actor.id) return null;
+    return { ...answer(row, row), bytes: row.bytes ?? 0 };
   }
 
   /**
@@ -86,7 +143,7 @@ export function createStagedUploads(db: DB, media: MediaStore, clock: () => Date
     return gone.length;
   }
 
-  return { stage, resolve, used, expire };
+  return { stage, stageStored, ofUpload, resolve, used, expire };
 }
 
 export type StagedUploads = ReturnType<typeof createStagedUploads>;
