@@ -216,7 +216,8 @@ export function TransientMessage({ text }: { text: string | null }) {
   );
 }
 
-export function UploadProgress({ percent }: { percent: number }) {
+/** `note`: what is being waited for, under the bar (the photos still on their way). */
+export function UploadProgress({ percent, note }: { percent: number; note?: string }) {
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-sm font-medium text-slate-700">
@@ -234,6 +235,11 @@ export function UploadProgress({ percent }: { percent: number }) {
       >
         <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
+      {note ? (
+        <p role="status" className="text-sm text-slate-600">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -122,6 +122,7 @@ export function NewImagePreviews({
         {items.map((item) => (
           <li key={item.key} className={TILE}>
             <img src={item.previewUrl} alt={`Preview of ${item.file.name}`} className="size-full object-cover" />
+            <SendingState name={item.file.name} upload={item.upload} />
             <button
               type="button"
               onClick={() => onRemove(item.key)}
@@ -134,6 +135,49 @@ export function NewImagePreviews({
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Where a new photo is on its way to the site, over its tile: a bar while it goes, a tick once the
+ * site holds it, the reason when it was refused, a word when the network dropped it. Said to a
+ * screen reader when it matters (held, refused, waiting), not at each percent; the save's own
+ * alert says a refusal again.
+ */
+function SendingState({ name, upload }: { name: string; upload: QueuedImage["upload"] }) {
+  if (upload.state === "sent") {
+    return (
+      <span
+        role="status"
+        className="absolute bottom-1 left-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-emerald-800 shadow"
+      >
+        Sent<span className="sr-only">: {name}</span>
+      </span>
+    );
+  }
+  if (upload.state === "failed") {
+    return (
+      <span
+        role="status"
+        className={`absolute inset-x-0 bottom-0 px-1.5 py-1 text-xs font-medium text-white ${upload.final ? "bg-red-700/95" : "bg-slate-800/90"}`}
+      >
+        {upload.final ? upload.message : "Waiting for the connection…"}
+      </span>
+    );
+  }
+  const percent = upload.state === "sending" && upload.total > 0 ? Math.round((100 * upload.sent) / upload.total) : 0;
+  return (
+    <span className="absolute inset-x-1.5 bottom-1.5 h-1.5 overflow-hidden rounded-full bg-white/80 shadow">
+      <span
+        role="progressbar"
+        aria-label={`Sending ${name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="block h-full rounded-full bg-brand-700 transition-[width]"
+        style={{ width: `${percent}%` }}
+      />
+    </span>
   );
 }
 

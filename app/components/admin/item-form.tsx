@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import type { PhotosWidget, PhotoWidget } from "../../../domain/kinds/admin";
 import type { ItemKind } from "../../../domain/kinds/types";
 import { fieldErrors } from "../../../domain/schemas";
-import { buildForm } from "../../lib/api-client";
+import { ApiError, buildForm } from "../../lib/api-client";
 import { DraftOffer, FormActions, FormCard, FormMessage, FormNotices, TransientMessage, UploadProgress } from "./form-controls";
 import { FormParts, initialValues, sentValues, type TextValues } from "./item-fields";
 import { PhotoInput, useItemPhotos } from "./item-photos";
@@ -46,6 +46,8 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
   const [success, setSuccess] = useState<string | null>(null);
   const photos = useItemPhotos(kind, item, restored.draft);
   const { busy, progress, failure, submit } = useSubmission();
+  // Waiting for photos still on their way before the save goes (use-image-queue.ts).
+  const [awaitingPhotos, setAwaitingPhotos] = useState(false);
 
   const typed = JSON.stringify(values) !== JSON.stringify(initial);
   // Once saved, nothing is left unsaved while a success message shows.
@@ -85,7 +87,17 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
     const result = await submit({
       method: editing ? "PUT" : "POST",
       url: editing ? `/api/${kind.name}/${item._id}` : (kind.api?.create ?? `/api/${kind.name}`),
-      form: buildForm({ ...sent, ...publishingFields(values), ...photos.payload() }),
+      // The photos chosen are on their way already: the save waits for them, then names them.
+      form: async () => {
+        setAwaitingPhotos(true);
+        const held = await photos.send().finally(() => setAwaitingPhotos(false));
+        if (!held.ok) throw new ApiError(415, held.message);
+        // A before or after photo chosen among the new ones is named by its upload's reference.
+        for (const [name, field] of Object.entries(kind.fields)) {
+          if (field.type === "photo" && typeof sent[name] === "string") sent[name] = held.resolve(sent[name]);
+        }
+        return buildForm({ ...sent, ...publishingFields(values), ...held.payload });
+      },
       failMessage: editing ? texts.failure.edit : texts.failure.create,
       draftPath: restored.path,
       draft: draft(),
@@ -142,13 +154,23 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
         />
         {editing ? <PreviewButton kind={kind.name} id={item._id} name={item.title || (texts.untitled ?? "")} /> : null}
 
-        {progress !== null ? <UploadProgress percent={progress} /> : null}
+        {awaitingPhotos && photos.progress.waiting > 0 ? (
+          <UploadProgress
+            percent={photos.progress.percent}
+            note={
+              photos.progress.offline
+                ? "Waiting for the connection to send the photos…"
+                : `${photos.progress.waiting} photo${photos.progress.waiting === 1 ? "" : "s"} still on the way`
+            }
+          />
+        ) : null}
+        {progress !== null && !awaitingPhotos ? <UploadProgress percent={progress} /> : null}
         <FormActions
           cancelTo={paths.manage}
           onCancel={restored.forget}
           submitLabel={editing ? texts.submit.edit : submitLabel}
           busyLabel={editing ? texts.busy.edit : texts.busy.create}
-          busy={busy}
+          busy={busy || awaitingPhotos}
           disabled={photos.missing || photos.checking || success !== null}
         />
       </form>

@@ -99,18 +99,40 @@ export function useItemPhotos(kind: ItemKind, item: AdminItem | undefined, draft
     return found;
   };
 
-  /** What a save sends of the photos. */
-  const payload = (): Payload => {
+  /**
+   * What a save sends of the photos, once every photo chosen is held by the site: the photos in
+   * their order (those kept, then those sent ahead, by reference), the cover, the descriptions.
+   * No file goes with the save. `resolve` turns a choice of a new photo (`new:{n}`) into its
+   * reference. Waits for photos still on their way; answers why not when the site refused one.
+   */
+  const send = async (): Promise<{ ok: true; payload: Payload; resolve: (value: string) => string } | { ok: false; message: string }> => {
+    const [listReady, coverReady] = await Promise.all([listQueue.ready(), coverQueue.ready()]);
+    if (!listReady.ok) return listReady;
+    if (!coverReady.ok) return coverReady;
+    const references = listReady.photos.map((photo) => photo.reference);
+    const resolve = (value: string) => {
+      const chosen = /^new:(\d+)$/.exec(value);
+      return chosen ? (references[Number(chosen[1])] ?? value) : value;
+    };
     const sent: Payload = {};
-    if (cover?.upload) sent[cover.upload.field] = newCover?.file;
+    if (cover?.upload) sent[cover.upload.field] = coverReady.photos[0]?.reference;
     if (cover?.remove) sent[cover.remove] = editing && coverRemoved && !newCover ? "true" : undefined;
-    if (list && editing) {
-      sent[list.keep] = listWidget?.keepAsJson ? JSON.stringify(kept) : kept;
-      sent.imageAlts = alts.json();
+    if (list) {
+      const order = [...kept, ...references];
+      sent[list.keep] = listWidget?.keepAsJson ? JSON.stringify(order) : order;
+      if (editing) sent.imageAlts = alts.json();
     }
     if (cover?.choose) sent[cover.choose.input] = editing && coverFromList && !newCover ? coverFromList : undefined;
-    if (list) sent[list.upload] = listQueue.files;
-    return sent;
+    return { ok: true, payload: sent, resolve };
+  };
+
+  /** The photos still on their way: how many, and how far, for the save's progress. */
+  const progress = {
+    waiting: listQueue.progress.waiting + coverQueue.progress.waiting,
+    offline: listQueue.progress.offline || coverQueue.progress.offline,
+    percent: Math.round(
+      (100 * (listQueue.progress.sent + coverQueue.progress.sent)) / Math.max(1, listQueue.progress.total + coverQueue.progress.total),
+    ),
   };
 
   return {
@@ -137,7 +159,8 @@ export function useItemPhotos(kind: ItemKind, item: AdminItem | undefined, draft
     missing: Boolean(list?.required) && total === 0,
     choices,
     errors,
-    payload,
+    send,
+    progress,
     notes: { duplicate: duplicateNote, removal: removalNote },
     list: list && {
       field: list,

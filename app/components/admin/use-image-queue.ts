@@ -1,19 +1,35 @@
 /**
- * Newly chosen images waiting to be uploaded (docs/product.md §4, §5): each previewed through an object URL
- * (revoked when it leaves the queue), removable one by one, and skipped when its content
- * (SHA-256) is already queued, or already stored on the item being edited (a stored image is
- * named by the first 32 hex characters of its SHA-256, server/media/process.ts). In "replace" mode
- * a new choice replaces the queue (the project gallery on add); otherwise files accumulate.
+ * Newly chosen images (docs/product.md §4, §5): each previewed through an object URL (revoked when
+ * it leaves the queue), removable one by one, and skipped when its content (SHA-256) is already
+ * queued, or already stored on the item being edited (a stored image is named by the first 32 hex
+ * characters of its SHA-256, server/media/process.ts). In "replace" mode a new choice replaces the
+ * queue (the project gallery on add); otherwise files accumulate.
+ *
+ * Each photo starts on its way the moment it is chosen (app/lib/photo-upload.ts: made smaller,
+ * sent resumably, two at a time), so the save only names the photos already held: `ready()` waits
+ * for those still on their way. A dropped connection is tried again by itself, and once more each
+ * time the phone is back online; a photo the site refused says why on its tile.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../../../domain/messages";
+import { ApiError } from "../../lib/api-client";
 import { skipDuplicateFiles } from "../../lib/file-hash";
+import { preparePhoto, sendPhoto, type SentPhoto } from "../../lib/photo-upload";
+
+/** Where a chosen photo is on its way to the site. */
+export type UploadState =
+  | { state: "waiting" }
+  | { state: "sending"; sent: number; total: number }
+  | { state: "sent"; photo: SentPhoto }
+  /** `final`: the site refused it (choose another); else the network, tried again when it is back. */
+  | { state: "failed"; message: string; final: boolean };
 
 export interface QueuedImage {
   key: string;
   file: File;
   hash: string;
   previewUrl: string;
+  upload: UploadState;
 }
 
 export interface ImageQueue {
@@ -24,9 +40,15 @@ export interface ImageQueue {
   add: (files: File[]) => Promise<void>;
   remove: (key: string) => void;
   clear: () => void;
+  /** Waits until every photo chosen is held by the site, or one cannot be; answers them in order. */
+  ready: () => Promise<{ ok: true; photos: SentPhoto[] } | { ok: false; message: string }>;
+  /** Bytes sent and to send of the photos still on their way, for a progress bar. */
+  progress: { sent: number; total: number; waiting: number; offline: boolean };
 }
 
 let nextKey = 0;
+/** How many photos go at once: two keep a slow line busy without starving the first. */
+const AT_ONCE = 2;
 
 /** The part of a stored image's name that is its content's hash. */
 function storedHash(name: string): string {
@@ -43,14 +65,89 @@ export function useImageQueue(
   const [checking, setChecking] = useState(false);
   const itemsRef = useRef<QueuedImage[]>([]);
   const storedRef = useRef(stored);
+  // Each photo's sending: its abort switch, its address for resuming, and the promise of its end.
+  const sendings = useRef(new Map<string, { abort: AbortController; url: string | null; done: Promise<void> | null }>());
+  const waiters = useRef(new Set<() => void>());
   useEffect(() => {
     storedRef.current = stored;
   });
 
+  const commit = useCallback((next: QueuedImage[]) => {
+    itemsRef.current = next;
+    setItems(next);
+    for (const wake of waiters.current) wake();
+  }, []);
+
+  const setUpload = useCallback(
+    (key: string, upload: UploadState) => commit(itemsRef.current.map((item) => (item.key === key ? { ...item, upload } : item))),
+    [commit],
+  );
+
+  /** Starts the photos waiting, up to AT_ONCE on their way. */
+  const pump = useCallback(() => {
+    const busy = itemsRef.current.filter((item) => item.upload.state === "sending").length;
+    const next = itemsRef.current.filter((item) => item.upload.state === "waiting").slice(0, Math.max(0, AT_ONCE - busy));
+    for (const item of next) {
+      const sending = sendings.current.get(item.key) ?? { abort: new AbortController(), url: null, done: null };
+      sendings.current.set(item.key, sending);
+      setUpload(item.key, { state: "sending", sent: 0, total: item.file.size });
+      sending.done = (async () => {
+        try {
+          const blob = await preparePhoto(item.file);
+          const photo = await sendPhoto(blob, item.file.name, {
+            resumeUrl: sending.url,
+            onUploadUrl: (url) => (sending.url = url),
+            onProgress: (sent, total) => {
+              if (!sending.abort.signal.aborted) setUpload(item.key, { state: "sending", sent, total });
+            },
+            signal: sending.abort.signal,
+          });
+          if (!sending.abort.signal.aborted) setUpload(item.key, { state: "sent", photo });
+        } catch (error) {
+          if (sending.abort.signal.aborted) return;
+          // A refusal of the photo is final; a session that ended is not (the photo goes on once signed in).
+          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+          const message = error instanceof ApiError ? error.message : "The photo could not be sent.";
+          setUpload(item.key, { state: "failed", message, final: refused });
+        } finally {
+          pump();
+        }
+      })();
+    }
+  }, [setUpload]);
+
+  // Back online: the photos the network dropped go on from where they stopped.
   useEffect(() => {
-    itemsRef.current = items;
-  }, [items]);
-  useEffect(() => () => itemsRef.current.forEach((item) => URL.revokeObjectURL(item.previewUrl)), []);
+    const retry = () => {
+      const dropped = itemsRef.current.filter((item) => item.upload.state === "failed" && !item.upload.final);
+      if (dropped.length === 0) return;
+      commit(itemsRef.current.map((item) => (dropped.includes(item) ? { ...item, upload: { state: "waiting" } } : item)));
+      pump();
+    };
+    window.addEventListener("online", retry);
+    // A network that came back without saying so (a captive Wi-Fi, a weak signal) is tried now and then.
+    const timer = window.setInterval(() => navigator.onLine && retry(), 15_000);
+    return () => {
+      window.removeEventListener("online", retry);
+      window.clearInterval(timer);
+    };
+  }, [commit, pump]);
+
+  useEffect(() => {
+    const all = sendings.current;
+    return () => {
+      itemsRef.current.forEach((item) => URL.revokeObjectURL(item.previewUrl));
+      for (const sending of all.values()) sending.abort.abort();
+    };
+  }, []);
+
+  const forget = useCallback((gone: QueuedImage[]) => {
+    for (const item of gone) {
+      URL.revokeObjectURL(item.previewUrl);
+      sendings.current.get(item.key)?.abort.abort();
+      sendings.current.delete(item.key);
+    }
+  }, []);
 
   const add = useCallback(
     async (files: File[]) => {
@@ -62,34 +159,77 @@ export function useImageQueue(
         const storedHashes = new Set(storedRef.current.map(storedHash));
         const kept = unique.filter(({ hash }) => !storedHashes.has(hash.slice(0, 32)));
         const alreadyStored = unique.length - kept.length;
-        const added = kept.map(({ file, hash }) => ({ key: `image-${nextKey++}`, file, hash, previewUrl: URL.createObjectURL(file) }));
+        const added: QueuedImage[] = kept.map(({ file, hash }) => ({
+          key: `image-${nextKey++}`,
+          file,
+          hash,
+          previewUrl: URL.createObjectURL(file),
+          upload: { state: "waiting" },
+        }));
         const previous = itemsRef.current;
-        const next = mode === "replace" ? added : [...previous, ...added];
-        if (mode === "replace") previous.forEach((item) => URL.revokeObjectURL(item.previewUrl));
-        itemsRef.current = next;
-        setItems(next);
+        if (mode === "replace") forget(previous);
+        commit(mode === "replace" ? added : [...previous, ...added]);
+        pump();
         if (alreadyStored > 0) onDuplicates(MESSAGES.alreadyStored);
         else if (skipped > 0) onDuplicates(MESSAGES.duplicatesSkipped);
       } finally {
         setChecking(false);
       }
     },
-    [mode, onDuplicates],
+    [mode, onDuplicates, commit, pump, forget],
   );
 
-  const remove = useCallback((key: string) => {
-    const item = itemsRef.current.find((entry) => entry.key === key);
-    if (item) URL.revokeObjectURL(item.previewUrl);
-    const next = itemsRef.current.filter((entry) => entry.key !== key);
-    itemsRef.current = next;
-    setItems(next);
-  }, []);
+  const remove = useCallback(
+    (key: string) => {
+      forget(itemsRef.current.filter((entry) => entry.key === key));
+      commit(itemsRef.current.filter((entry) => entry.key !== key));
+      pump();
+    },
+    [commit, forget, pump],
+  );
 
   const clear = useCallback(() => {
-    itemsRef.current.forEach((item) => URL.revokeObjectURL(item.previewUrl));
-    itemsRef.current = [];
-    setItems([]);
-  }, []);
+    forget(itemsRef.current);
+    commit([]);
+  }, [commit, forget]);
 
-  return { items, files: items.map((item) => item.file), checking, add, remove, clear };
+  const ready = useCallback(async () => {
+    // A photo the network dropped is tried again now: the administrator is waiting on it. Later
+    // drops are tried again when the phone is back online (above).
+    if (itemsRef.current.some((item) => item.upload.state === "failed" && !item.upload.final)) {
+      commit(
+        itemsRef.current.map((item) =>
+          item.upload.state === "failed" && !item.upload.final ? { ...item, upload: { state: "waiting" } } : item,
+        ),
+      );
+      pump();
+    }
+    for (;;) {
+      const current = itemsRef.current;
+      const refused = current.find((item) => item.upload.state === "failed" && item.upload.final);
+      if (refused && refused.upload.state === "failed")
+        return { ok: false as const, message: `${refused.file.name}: ${refused.upload.message}` };
+      if (current.every((item) => item.upload.state === "sent")) {
+        return { ok: true as const, photos: current.map((item) => (item.upload as { photo: SentPhoto }).photo) };
+      }
+      await new Promise<void>((wake) => {
+        const done = () => {
+          waiters.current.delete(done);
+          wake();
+        };
+        waiters.current.add(done);
+      });
+    }
+  }, [commit, pump]);
+
+  const progress = { sent: 0, total: 0, waiting: 0, offline: false };
+  for (const item of items) {
+    if (item.upload.state === "sent") continue;
+    progress.waiting++;
+    if (item.upload.state === "failed" && !item.upload.final) progress.offline = true;
+    progress.sent += item.upload.state === "sending" ? item.upload.sent : 0;
+    progress.total += item.upload.state === "sending" ? item.upload.total : item.file.size;
+  }
+
+  return { items, files: items.map((item) => item.file), checking, add, remove, clear, ready, progress };
 }

@@ -5,7 +5,7 @@
  * On a 401 the API client has already gone to /login; the draft stays for the way back.
  */
 import { useCallback, useState } from "react";
-import { ApiError, apiUpload } from "../../lib/api-client";
+import { ApiError, apiUpload, checkSession } from "../../lib/api-client";
 import { discardDraft, saveDraft, type FormDraft } from "../../lib/form-draft";
 
 export interface SubmitFailure {
@@ -18,7 +18,11 @@ export type SubmitResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: 
 export interface SubmitRequest {
   method: "POST" | "PUT";
   url: string;
-  form: FormData;
+  /**
+   * The form, or what makes it once the session is known to be valid (waiting for the photos
+   * still on their way); an ApiError it throws is the save's failure.
+   */
+  form: FormData | (() => Promise<FormData>);
   /** The docs/product.md §8 text for this form, e.g. 'Failed to create project. Please try again.' */
   failMessage: string;
   draftPath: string;
@@ -36,7 +40,16 @@ export function useSubmission() {
     setProgress(0);
     saveDraft(request.draftPath, request.draft);
     try {
-      const data = await apiUpload<T>(request.method, request.url, request.form, setProgress);
+      let form = request.form;
+      if (typeof form === "function") {
+        // A session that ended is found before waiting on anything (a 401 goes to /login); with
+        // no network, the save waits with the photos for it to come back.
+        await checkSession().catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 0)) throw error;
+        });
+        form = await form();
+      }
+      const data = await apiUpload<T>(request.method, request.url, form, setProgress);
       discardDraft(request.draftPath);
       return { ok: true, data };
     } catch (error) {

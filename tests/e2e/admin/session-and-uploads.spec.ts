@@ -13,6 +13,8 @@ test("a session that ends before a submit keeps the form: sign in again and it i
   await page.getByLabel("Category").selectOption("Construction");
   await page.getByLabel("Tags").fill("kept, safe");
   await fileInput(page, "Images").setInputFiles(await upload("chosen.jpg"));
+  // The photo goes to the site as soon as it is chosen.
+  await expect(page.getByRole("status").filter({ hasText: "Sent" })).toHaveCount(1);
 
   // The session is revoked behind the page's back (e.g. a password reset on the server).
   const token = await storedToken(page);
