@@ -97,7 +97,7 @@ export function newKey(random: Uint8Array): string {
  */
 export const SENT_PROBLEMS = {
   name: "Please enter your name: one line, at most 100 characters.",
-  phone: "Please enter a phone number of at least 10 digits.",
+  phone: "Please enter a 10-digit mobile number, or a number from abroad with + and its country code, e.g. +971 50 123 4567.",
   email: "Please enter a valid email address.",
   service: "Please select a service.",
   message: "Please write a message of at most 2,000 characters.",

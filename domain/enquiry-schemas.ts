@@ -8,6 +8,7 @@ import {
   KEY_PATTERN,
   REFERENCE_PATTERN,
 } from "./enquiries";
+import { formatPhone, PHONE_MESSAGES, readPhone } from "./phone";
 import { isCalendarDate } from "./visits";
 import { z } from "./zod";
 
@@ -23,12 +24,18 @@ const text = (label: string, max: number) =>
 const line = (label: string, max: number) =>
   text(label, max).refine((value) => !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(value), `${label} must be one line of text`);
 
+/**
+ * The visitor's number as typed ("098470-12345", "+971 50 123 4567"), kept in one form
+ * ("+91 98470 12345", "+971 501234567") by the reader every phone field shares (domain/phone.ts).
+ */
 const phoneField = text("Phone number", ENQUIRY_LIMITS.phone)
   .min(1, "Please enter your phone number")
-  .refine(
-    (phone) => /^[+\d][\d\s()-]*$/.test(phone) && phone.replace(/\D/g, "").length >= 10,
-    "Enter a phone number of at least 10 digits",
-  );
+  .transform((typed, ctx) => {
+    const { phone, problem } = readPhone(typed);
+    if (phone) return formatPhone(phone);
+    ctx.addIssue({ code: "custom", message: problem === "india" ? PHONE_MESSAGES.visitorIndia : PHONE_MESSAGES.visitor });
+    return z.NEVER;
+  });
 
 const emailField = line("Email", ENQUIRY_LIMITS.email).refine(
   (email) => email === "" || z.email().safeParse(email).success,

@@ -40,9 +40,6 @@ export function isSiteSection(name: string): name is SiteSectionName {
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** "+91 98765 43210": +91 and ten digits, spaces or a hyphen allowed between (docs/product.md §9). */
-export const PHONE_PATTERN = /^\+91[\s-]?\d{5}[\s-]?\d{5}$/;
-
 export const MAP_EMBED_HOSTS = ["www.google.com", "maps.google.com", "www.openstreetmap.org"];
 
 /** The hosts a map embed may come from; the pages' CSP lets them be framed. */

@@ -8,7 +8,8 @@ import { GULF_CURRENCIES, type GulfCurrency } from "./amounts";
 import { paymentsTotal } from "./estimator";
 import { isCalendarDate } from "./visits";
 import { STORED_NAME } from "./images";
-import { isMapEmbedUrl, PHONE_PATTERN, SERVICE_ICONS, WEEKDAYS } from "./site-content";
+import { formatPhone, INDIA, PHONE_MESSAGES, readPhone, whatsAppDigits } from "./phone";
+import { isMapEmbedUrl, SERVICE_ICONS, WEEKDAYS } from "./site-content";
 
 function text(label: string, max: number) {
   return z
@@ -70,6 +71,33 @@ const openingHours = z
   })
   .refine((h) => h.closed || h.opens < h.closes, { message: "Closing time must be after opening time", path: ["closes"] });
 
+/**
+ * The company's phone as typed ("98470 12345", "0471 2345678", "+91-98470-12345"), kept as the site
+ * shows it, "+91 98470 12345": an Indian number (docs/product.md §9), read by domain/phone.ts.
+ */
+const companyPhone = z
+  .string({ error: "Phone is required" })
+  .trim()
+  .min(1, "Phone is required")
+  .transform((text, ctx) => {
+    const { phone } = readPhone(text);
+    if (phone?.country === INDIA) return formatPhone(phone);
+    ctx.addIssue({ code: "custom", message: PHONE_MESSAGES.company });
+    return z.NEVER;
+  });
+
+/** The WhatsApp number as typed, kept as the digits with the country code a wa.me link needs ("919847012345"). */
+const companyWhatsApp = z
+  .string({ error: "WhatsApp number is required" })
+  .trim()
+  .min(1, "WhatsApp number is required")
+  .transform((text, ctx) => {
+    const { phone } = readPhone(text);
+    if (phone) return whatsAppDigits(phone);
+    ctx.addIssue({ code: "custom", message: PHONE_MESSAGES.whatsapp });
+    return z.NEVER;
+  });
+
 const stat = z.object({ value: text("Figure", 20), label: text("Label", 60) });
 
 export const companySchema = z.object({
@@ -79,14 +107,8 @@ export const companySchema = z.object({
   tagline: text("Tagline", 200),
   /** A sentence or two about the company, under its name in the footer. */
   summary: text("About the company", 400),
-  phone: z
-    .string({ error: "Phone is required" })
-    .trim()
-    .regex(PHONE_PATTERN, "Phone must be a +91 number of 10 digits, e.g. +91 98765 43210"),
-  whatsapp: z
-    .string({ error: "WhatsApp number is required" })
-    .trim()
-    .regex(/^\d{8,15}$/, "WhatsApp number must be digits only with the country code, e.g. 919876543210"),
+  phone: companyPhone,
+  whatsapp: companyWhatsApp,
   email: z.string({ error: "Email is required" }).trim().max(254, "Email is too long").email("Email must be an e-mail address"),
   addressLines: list("Address", text("Address line", 120), 1, 4),
   city: text("City", 60),

@@ -1,7 +1,8 @@
 /** Environment → typed configuration, validated once at start (docs/architecture.md §7). */
 import path from "node:path";
 import { z } from "zod";
-import { PHONE_PATTERN, type CompanyContent } from "../domain/site-content";
+import { formatPhone, INDIA, readPhone, whatsAppDigits } from "../domain/phone";
+import type { CompanyContent } from "../domain/site-content";
 import { companySchema } from "../domain/site-schemas";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
 
@@ -53,10 +54,24 @@ const envSchema = z.object({
     .max(3_600_000, "must be at most 3600000 (an hour)")
     .default(120_000),
   SITE_NAME: z.string().min(1).max(100).optional(),
-  COMPANY_PHONE: z.string().regex(PHONE_PATTERN, "must be a +91 number of 10 digits, e.g. +91 98765 43210").optional(),
+  // Read as the admin's company form reads them (domain/phone.ts): "98765 43210" is +91 98765 43210.
+  COMPANY_PHONE: z
+    .string()
+    .transform((text, ctx) => {
+      const { phone } = readPhone(text);
+      if (phone?.country === INDIA) return { display: formatPhone(phone), whatsapp: whatsAppDigits(phone) };
+      ctx.addIssue({ code: "custom", message: "must be an Indian number of 10 digits, e.g. +91 98765 43210" });
+      return z.NEVER;
+    })
+    .optional(),
   COMPANY_WHATSAPP: z
     .string()
-    .regex(/^\d{8,15}$/, "must be digits only with the country code, e.g. 919876543210")
+    .transform((text, ctx) => {
+      const { phone } = readPhone(text);
+      if (phone) return whatsAppDigits(phone);
+      ctx.addIssue({ code: "custom", message: "must be a number with its country code, e.g. 919876543210" });
+      return z.NEVER;
+    })
     .optional(),
   COMPANY_EMAIL: z.email({ error: () => "must be an e-mail address" }).optional(),
   COMPANY_ADDRESS: z.string().min(1).max(300).optional(),
@@ -153,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
   const dataDir = path.resolve(e.DATA_DIR);
   const companySeed: Partial<CompanyContent> = {
     ...(e.SITE_NAME ? { name: e.SITE_NAME } : {}),
-    ...(e.COMPANY_PHONE ? { phone: e.COMPANY_PHONE, whatsapp: e.COMPANY_PHONE.replace(/\D/g, "") } : {}),
+    ...(e.COMPANY_PHONE ? { phone: e.COMPANY_PHONE.display, whatsapp: e.COMPANY_PHONE.whatsapp } : {}),
     ...(e.COMPANY_WHATSAPP ? { whatsapp: e.COMPANY_WHATSAPP } : {}),
     ...(e.COMPANY_EMAIL ? { email: e.COMPANY_EMAIL } : {}),
     ...(e.COMPANY_ADDRESS

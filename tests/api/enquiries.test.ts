@@ -117,7 +117,7 @@ describe("a visitor's enquiry", () => {
     expect(answer.body.errors).toEqual({
       name: "Please enter your name",
       email: "Enter a valid email address",
-      phone: "Enter a phone number of at least 10 digits",
+      phone: "Enter a 10-digit mobile number, e.g. 98470 12345, or a number from abroad with + and its country code, e.g. +971 50 123 4567",
       service: "Please select a service",
       message: "Please enter a message",
     });
@@ -204,7 +204,8 @@ describe("a visitor's enquiry", () => {
     const location = response.headers.get("location")!;
     expect(location).toMatch(/^\/enquiry-sent\?key=[\w-]{16,64}$/);
     const sent = await server.services.enquiries.sent(new URL(location, server.baseUrl).searchParams.get("key")!);
-    expect(sent?.whatsAppText).toContain("Call-back request from the website\nName: Rahul Menon\nPhone: 9847011223");
+    // The number is kept, and written, as the site keeps every number: with its +91.
+    expect(sent?.whatsAppText).toContain("Call-back request from the website\nName: Rahul Menon\nPhone: +91 98470 11223");
     expect(sent?.whatsAppText).toMatch(/\nRef: E-\d{4}-\w{5}$/);
 
     const bad = await fetch(`${server.baseUrl}/api/enquiries`, {

@@ -114,7 +114,7 @@ describe("saving a section", () => {
     const companyErrors = await refused("company", {
       ...company,
       name: "  ",
-      phone: "98765 43210",
+      phone: "+971 50 123 4567",
       whatsapp: "+91 98765",
       email: "not an address",
       postalCode: "6950",
@@ -124,8 +124,9 @@ describe("saving a section", () => {
     });
     expect(companyErrors).toMatchObject({
       name: "Company name is required",
-      phone: "Phone must be a +91 number of 10 digits, e.g. +91 98765 43210",
-      whatsapp: "WhatsApp number must be digits only with the country code, e.g. 919876543210",
+      phone: "Phone must be an Indian number of 10 digits, e.g. 98765 43210 or +91 98765 43210",
+      whatsapp:
+        "WhatsApp number must be a 10-digit mobile number, e.g. 98765 43210, or a number from abroad with + and its country code, e.g. +971 50 123 4567",
       email: "Email must be an e-mail address",
       postalCode: "PIN code must be 6 digits",
       "map.embedUrl": "Map embed link must be an embed link from Google Maps or OpenStreetMap",

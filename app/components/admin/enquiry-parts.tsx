@@ -2,6 +2,7 @@
 import Phone from "lucide-react/icons/phone";
 import { companyDate } from "../../../domain/company-clock";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, type Enquiry, type EnquiryKind, type EnquiryStatus } from "../../../domain/enquiries";
+import { whatsAppNumberOf } from "../../../domain/phone";
 import { ApiError } from "../../lib/api-client";
 import { getToken } from "../../lib/token";
 import { WhatsAppIcon } from "../layout/brand-icons";
@@ -65,10 +66,13 @@ export function AutomatedBadge({ enquiry }: { enquiry: Pick<Enquiry, "possiblyAu
   );
 }
 
-/** The number WhatsApp needs: digits with the country code (India's when ten digits were given). */
+/**
+ * The number WhatsApp needs: digits with the country code, read as every phone field reads a
+ * number (domain/phone.ts), so that an enquiry kept before that reader ("098470 12345") opens the
+ * right chat too; what it cannot read is given as its digits.
+ */
 export function whatsAppNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length === 10 ? `91${digits}` : digits;
+  return whatsAppNumberOf(phone) ?? phone.replace(/\D/g, "");
 }
 
 export function ContactButtons({

@@ -43,7 +43,17 @@ import { prefersReducedMotion } from "../../lib/motion";
 import { rememberEstimate, TALK_SHEET_ID } from "../../lib/talk-about";
 import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
-import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, ServerReceipt, WhatsAppOpened, type Receipt } from "../sections/enquiry-parts";
+import {
+  ConsentLine,
+  FIELD,
+  Honeypot,
+  LABEL,
+  NameAndPhone,
+  phoneOf,
+  ServerReceipt,
+  WhatsAppOpened,
+  type Receipt,
+} from "../sections/enquiry-parts";
 import { EstimateDetails } from "./estimate-details";
 
 export interface EstimatorValues {
@@ -265,9 +275,10 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
     event.preventDefault();
     if (!estimate) return;
     const form = event.currentTarget;
+    const phone = phoneOf(form);
+    if (phone === null) return;
     const data = new FormData(form);
     const name = String(data.get("name") ?? "").trim();
-    const phone = String(data.get("phone") ?? "").trim();
     const message = String(data.get("message") ?? "").trim();
     const reference = newReference(new Date(), random(5));
     const text = enquiryWhatsAppText({

@@ -4,13 +4,26 @@
  */
 import type { ReactNode } from "react";
 import { ENQUIRY_LIMITS } from "../../../domain/enquiries";
+import { formatPhone, PHONE_MESSAGES, readPhone } from "../../../domain/phone";
 import type { SendResult } from "../../lib/enquiry-queue";
 
 export const FIELD =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none aria-invalid:border-red-600";
 export const LABEL = "block text-sm font-medium text-slate-800";
 
-/** A phone number of at least ten digits, as the server checks it. */
+/** What the browser says on a phone field whose number the reader refuses (domain/phone.ts), or "" when it reads. */
+function phoneValidity(typed: string): string {
+  const { problem } = readPhone(typed);
+  if (!problem || typed.trim() === "") return "";
+  return problem === "india" ? PHONE_MESSAGES.visitorIndia : PHONE_MESSAGES.visitor;
+}
+
+/**
+ * A phone number as people type it, read as the server reads it (domain/phone.ts): with the
+ * page's code, the browser's own message says what to type; without it, the pattern lets through
+ * what the reader might take (digits with spaces, brackets, dots or dashes, a + in front) and the
+ * server has the last word.
+ */
 export function PhoneInput({ id }: { id: string }) {
   return (
     <input
@@ -20,11 +33,27 @@ export function PhoneInput({ id }: { id: string }) {
       autoComplete="tel"
       required
       maxLength={ENQUIRY_LIMITS.phone}
-      pattern="\+?([0-9][ \(\)\-]*){10,}"
-      title="A phone number of at least 10 digits"
+      pattern="[\s\(]*\+?[\s\(\)\.\-]*([0-9][\s\(\)\.\-]*){8,15}"
+      title={PHONE_MESSAGES.visitor}
+      onChange={(event) => event.currentTarget.setCustomValidity(phoneValidity(event.currentTarget.value))}
       className={FIELD}
     />
   );
+}
+
+/**
+ * The number in a form's phone field as the server keeps it ("+91 98470 12345"), for the
+ * WhatsApp message and the enquiry alike; null when it cannot be read, after the field has said
+ * why (a number typed before the page's code arrived is checked here first).
+ */
+export function phoneOf(form: HTMLFormElement): string | null {
+  const field = form.elements.namedItem("phone");
+  if (!(field instanceof HTMLInputElement)) return null;
+  const { phone } = readPhone(field.value);
+  field.setCustomValidity(phoneValidity(field.value));
+  if (phone) return formatPhone(phone);
+  field.reportValidity();
+  return null;
 }
 
 export function NameInput({ id }: { id: string }) {

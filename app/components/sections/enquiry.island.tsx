@@ -6,7 +6,18 @@ import { whatsappUrl } from "../../lib/contact-links";
 import { sendEnquiry } from "../../lib/enquiry-queue";
 import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
-import { ConsentLine, FIELD, Honeypot, LABEL, NameInput, PhoneInput, ServerReceipt, WhatsAppOpened, type Receipt } from "./enquiry-parts";
+import {
+  ConsentLine,
+  FIELD,
+  Honeypot,
+  LABEL,
+  NameInput,
+  phoneOf,
+  PhoneInput,
+  ServerReceipt,
+  WhatsAppOpened,
+  type Receipt,
+} from "./enquiry-parts";
 
 interface Enquiry {
   name: string;
@@ -88,7 +99,9 @@ export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const fields = readEnquiry(form);
+    const phone = phoneOf(form);
+    if (phone === null) return;
+    const fields = { ...readEnquiry(form), phone };
     const reference = newReference(new Date(), random(5));
     const url = whatsappUrl({ whatsapp }, composeEnquiryText(fields, reference));
     const opened = window.open(url, "_blank");

@@ -128,7 +128,7 @@ function CountCard({
   );
 }
 
-/** What still holds a sample value, each with the page that fixes it; gone once all are done. */
+/** What still holds a sample value, each with a link to the field that fixes it (its page, the field after #); gone once all are done. */
 function SetupChecklist({ tasks }: { tasks: SetupTask[] }) {
   const done = tasks.filter((task) => task.done).length;
   if (done === tasks.length) return null;

@@ -1,5 +1,6 @@
 /** 'Company details' (/site/company): the facts every page shows, in the header, the footer, the contact page and the structured data. */
 import { embedLinkOf, WEEKDAYS } from "../../../domain/site-content";
+import { HoursPresets, tidyPhone, WhatsAppNumber } from "../../components/admin/site/company-fields";
 import { loadSection } from "../../components/admin/site/load-section";
 import { FieldGroup, SiteCheckbox, SiteLines, SiteNumber, SiteText, SiteTextArea } from "../../components/admin/site/site-fields";
 import { useFieldValue } from "../../components/admin/site/site-form";
@@ -71,16 +72,11 @@ export default function SiteCompany({ loaderData }: Route.ComponentProps) {
           label="Phone"
           type="tel"
           inputMode="tel"
-          hint="+91 and the 10-digit number, e.g. +91 98765 43210."
+          tidy={tidyPhone}
+          hint="Your 10-digit number, e.g. 98765 43210: +91 is added for you."
           autoComplete="tel"
         />
-        <SiteText
-          path="whatsapp"
-          label="WhatsApp number"
-          type="tel"
-          inputMode="numeric"
-          hint="Digits only, with the country code: 919876543210 for +91 98765 43210."
-        />
+        <WhatsAppNumber />
         <SiteText path="email" label="Email" type="email" inputMode="email" hint="Where visitors write to you." autoComplete="email" />
         <SiteLines path="addressLines" label="Address" rows={3} hint="Building and street, one line each (up to 4 lines)." />
         <div className="grid gap-5 sm:grid-cols-3">
@@ -93,6 +89,7 @@ export default function SiteCompany({ loaderData }: Route.ComponentProps) {
         title="Office hours"
         description="Shown on the contact page and in the footer; days with the same hours are written as one line."
       >
+        <HoursPresets />
         {WEEKDAYS.map((day, index) => (
           <DayHours key={day} index={index} />
         ))}

@@ -52,7 +52,8 @@ test("a new phone and WhatsApp number reach every page's links and the structure
   await page.getByRole("link", { name: "Fix: Put your phone number on the site" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Company details" })).toBeVisible();
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 99461 23456");
-  await page.getByRole("textbox", { name: "WhatsApp number", exact: true }).fill("919946123456");
+  // WhatsApp is on the same number: "same as phone" is on, and fills it.
+  await expect(page.getByRole("checkbox", { name: "WhatsApp number same as phone" })).toBeChecked();
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("hello@sreebuilders.in");
   await page.getByRole("textbox", { name: "Address", exact: true }).fill("Sree Towers, MG Road\nPalayam");
   await page.getByRole("textbox", { name: "Company name", exact: true }).fill("Sree Builders");
@@ -111,7 +112,7 @@ test("a bad value names its field, keeps the focus there and changes nothing", a
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(phone).toBeFocused();
   await expect(phone).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Phone must be a +91 number of 10 digits, e.g. +91 98765 43210").first()).toBeVisible();
+  await expect(page.getByText("Phone must be an Indian number of 10 digits, e.g. 98765 43210 or +91 98765 43210").first()).toBeVisible();
   await expect(page.getByText("Email must be an e-mail address").first()).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("2 fields need a change");
 

@@ -153,7 +153,7 @@ test("a call back asked for without JavaScript is kept, and the thank-you page s
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, we have your enquiry" })).toBeVisible();
   });
   const [kept] = await findEnquiry(api, name);
-  expect(kept).toMatchObject({ kind: "call-back", phone: "9447055128" });
+  expect(kept).toMatchObject({ kind: "call-back", phone: "+91 94470 55128" });
 });
 
 test("a call back asked for with JavaScript says it is kept, with its reference and a WhatsApp link", async ({ page, api }) => {

@@ -44,18 +44,32 @@ interface TextProps extends InputProps {
   type?: "text" | "tel" | "email" | "url" | "time" | "date";
   /** Turns what was typed or pasted into the value kept (e.g. a whole <iframe> into its link). */
   transform?: (text: string) => string;
+  /**
+   * Rewrites what was typed once the field is left, into the form the site keeps (a phone number
+   * gets its +91), so that what is saved is seen before the save.
+   */
+  tidy?: (text: string) => string;
 }
 
-export function SiteText({ path, label, hint, optional = false, type = "text", transform, ...rest }: TextProps) {
+export function SiteText({ path, label, hint, optional = false, type = "text", transform, tidy, ...rest }: TextProps) {
   const bound = useBound(path);
+  const text = typeof bound.value === "string" ? bound.value : "";
   return (
     <TextField
       label={label}
       hint={hint}
       type={type}
       required={!optional}
-      value={typeof bound.value === "string" ? bound.value : ""}
+      value={text}
       onChange={(event) => bound.set(transform ? transform(event.target.value) : event.target.value)}
+      onBlur={
+        tidy
+          ? () => {
+              const tidied = tidy(text);
+              if (tidied !== text) bound.set(tidied);
+            }
+          : undefined
+      }
       autoComplete="off"
       {...controlProps(path, bound)}
       {...rest}

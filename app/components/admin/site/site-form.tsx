@@ -8,7 +8,7 @@
  * so it moves with its entry when a list is reordered.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useBlocker, useRevalidator } from "react-router";
+import { useBlocker, useLocation, useRevalidator } from "react-router";
 import { photosOf, valueAt, withValueAt, type SiteContent, type SiteSectionName, type SiteVersion } from "../../../../domain/site-content";
 import { SECTION_SCHEMAS, sectionErrors } from "../../../../domain/site-schemas";
 import { apiGet } from "../../../lib/api-client";
@@ -18,6 +18,7 @@ import { DraftOffer, FormMessage, UploadProgress } from "../form-controls";
 import { useFieldErrors } from "../use-field-errors";
 import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "../use-form-draft";
 import { useSubmission } from "../use-submission";
+import { fieldInHash, findField, revealField } from "./field-target";
 import { SiteVersions } from "./site-versions";
 
 const UPLOAD = "upload:";
@@ -41,6 +42,10 @@ interface SiteFormState {
   /** The photo chosen for a field that holds "upload:<key>", until it is saved. */
   pendingPhoto: (fieldValue: unknown) => PendingPhoto | undefined;
   choosePhoto: (path: string, file: File) => void;
+  /** The field the page's link names ("/site/company#phone"), brought into view and focused (field-target.ts). */
+  target: string | null;
+  /** Counts the times the whole value was replaced (a save's answer, a restore): what a field derives from it starts again. */
+  revision: number;
 }
 
 const SiteFormContext = createContext<SiteFormState | null>(null);
@@ -114,6 +119,7 @@ export function SiteForm<S extends SiteSectionName>({
   const [pending, setPending] = useState<ReadonlyMap<string, PendingPhoto>>(new Map());
   const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
   const [restoring, setRestoring] = useState(false);
+  const [revision, setRevision] = useState(0);
   const { errors, formRef, alertRef, reject, clear, forget } = useFieldErrors();
   const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
   const { busy, progress, failure, setFailure, submit } = useSubmission();
@@ -138,9 +144,29 @@ export function SiteForm<S extends SiteSectionName>({
     restored.offer !== null && offered !== undefined,
   );
   const restoreOffer = () => {
-    if (offered !== undefined) setValue(offered);
+    if (offered !== undefined) {
+      setValue(offered);
+      setRevision((n) => n + 1);
+    }
     restored.dismissOffer();
   };
+
+  // "Fix" on the dashboard's checklist names the field (docs/api.md, "Setup checklist"): once the
+  // form is there (and the list entry holding the field has opened), it comes into view, focused.
+  const { hash, key: locationKey } = useLocation();
+  const target = useMemo(() => fieldInHash(hash), [hash]);
+  useEffect(() => {
+    if (!target) return;
+    let frame = 0;
+    let tries = 0;
+    const seek = () => {
+      const field = formRef.current ? findField(formRef.current, target) : null;
+      if (field) revealField(field);
+      else if (++tries < 30) frame = requestAnimationFrame(seek);
+    };
+    frame = requestAnimationFrame(seek);
+    return () => cancelAnimationFrame(frame);
+  }, [target, locationKey, formRef]);
 
   // Leaving with unsaved changes asks first: in the admin area and when closing the tab.
   // (Not on the way to sign in again after a session ended: the draft is kept for the way back.)
@@ -267,6 +293,7 @@ export function SiteForm<S extends SiteSectionName>({
     forgetPending();
     setValue(result.data.content);
     setSaved(result.data.content);
+    setRevision((n) => n + 1);
     setNotice({ title: "Saved", text: "The public site shows the change now." });
     // The header's company name and the checklist read the site's content: fetch them again.
     revalidator.revalidate();
@@ -283,6 +310,7 @@ export function SiteForm<S extends SiteSectionName>({
     setFailure(null);
     setValue(restoredContent);
     setSaved(restoredContent);
+    setRevision((n) => n + 1);
     if (versionList) setVersions(versionList);
     setNotice({ title: "Restored", text: `The site shows the version saved ${when} again.` });
     revalidator.revalidate();
@@ -296,7 +324,7 @@ export function SiteForm<S extends SiteSectionName>({
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const state: SiteFormState = { value, busy, set, errorAt, setError, clearErrorsUnder, pendingPhoto, choosePhoto };
+  const state: SiteFormState = { value, busy, set, errorAt, setError, clearErrorsUnder, pendingPhoto, choosePhoto, target, revision };
 
   return (
     <SiteFormContext.Provider value={state}>

@@ -2,7 +2,8 @@
  * A list of the site's content (services, tiers, team, testimonials, timeline, stat tiles): each
  * entry a panel that opens and closes, moved up or down with buttons (a keyboard and a phone
  * both reach them, unlike dragging), and, where the list has no fixed count, added and removed.
- * A move keeps the focus on the button that moved the entry and says where it went.
+ * A move keeps the focus on the button that moved the entry and says where it went. A link to a
+ * field inside an entry (field-target.ts) opens that entry.
  */
 import ChevronDown from "lucide-react/icons/chevron-down";
 import ArrowDown from "lucide-react/icons/arrow-down";
@@ -10,6 +11,7 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { isInside } from "./field-target";
 import { useFieldValue, useSiteForm } from "./site-form";
 
 let nextKey = 0;
@@ -48,12 +50,19 @@ export function SiteList<T>({
   startOpen = false,
   children,
 }: SiteListProps<T>) {
-  const { set, errorAt, clearErrorsUnder, busy } = useSiteForm();
+  const { set, errorAt, clearErrorsUnder, busy, target } = useSiteForm();
   const value = useFieldValue(path);
   const items = (Array.isArray(value) ? value : []) as T[];
   const headingId = useId();
   const [keys, setKeys] = useState<string[]>(() => items.map(newKey));
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(startOpen ? keys : []));
+  const targeted = (list: readonly string[]) => list.filter((_, index) => target !== null && isInside(target, `${path}.${index}`));
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(startOpen ? keys : targeted(keys)));
+  const [openedFor, setOpenedFor] = useState(target);
+  // A link to another field while the form is open (the same page's "Fix" again) opens its entry too.
+  if (openedFor !== target) {
+    setOpenedFor(target);
+    setOpen((current) => new Set([...current, ...targeted(keys)]));
+  }
   const [announcement, setAnnouncement] = useState("");
   const focusAfter = useRef<string | null>(null);
   // A list replaced from elsewhere (a restore) gets fresh keys.
@@ -115,7 +124,7 @@ export function SiteList<T>({
   const listError = errorAt(path, true);
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section aria-labelledby={headingId} data-field={path} className="space-y-3">
       <div>
         <h3 id={headingId} className="text-sm font-medium text-slate-700">
           <span className="sr-only">{label}: </span>

@@ -52,7 +52,7 @@ export function SitePhoto({
   };
 
   return (
-    <div>
+    <div data-field={path}>
       <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
         {label}
       </p>
