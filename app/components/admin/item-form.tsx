@@ -44,7 +44,7 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
   const [initial] = useState<Values>(() => ({ ...initialValues(kind, item), ...initialPublishing(item) }));
   const [values, setValues] = useState<Values>(() => ({ ...initial, ...restored.draft?.values }));
   const [success, setSuccess] = useState<string | null>(null);
-  const photos = useItemPhotos(kind, item, restored.draft);
+  const photos = useItemPhotos(kind, item, restored.draft, restored.path);
   const { busy, progress, failure, submit } = useSubmission();
   // Waiting for photos still on their way before the save goes (use-image-queue.ts).
   const [awaitingPhotos, setAwaitingPhotos] = useState(false);
@@ -103,6 +103,7 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
       draft: draft(),
     });
     if (result.ok) {
+      photos.forgetKept();
       const message = editing ? texts.success.edit : texts.success.create;
       allowLeave();
       if (texts.success.shownIn === "form") setSuccess(message);

@@ -40,7 +40,13 @@ function fieldOf<T extends "photo" | "photos">(kind: ItemKind, type: T) {
  * The state of the kind's photos in its form, and what a save sends of them. A kind has one list
  * of photos, and at most one photo of its own that is uploaded (its cover).
  */
-export function useItemPhotos(kind: ItemKind, item: AdminItem | undefined, draft: FormDraft | null) {
+export function useItemPhotos(
+  kind: ItemKind,
+  item: AdminItem | undefined,
+  draft: FormDraft | null,
+  /** The form's address: photos chosen are kept in the browser under it until saved. */
+  path: string,
+) {
   const editing = item !== undefined;
   const confirm = useConfirm();
   const [listKey, list] = fieldOf(kind, "photos") ?? ["", undefined];
@@ -55,11 +61,12 @@ export function useItemPhotos(kind: ItemKind, item: AdminItem | undefined, draft
   const [duplicateNote, showDuplicateNote] = useTimedMessage();
   const [removalNote, showRemovalNote] = useTimedMessage();
   const onDuplicates = useCallback((text: string) => showDuplicateNote(text), [showDuplicateNote]);
-  const coverQueue = useImageQueue("replace", onDuplicates);
+  const coverQueue = useImageQueue("replace", onDuplicates, undefined, cover ? `${path}#${coverKey}` : undefined);
   const listQueue = useImageQueue(
     !editing && listWidget?.replaceOnCreate ? "replace" : "accumulate",
     onDuplicates,
     stored?.filter((name) => !removedImages.includes(name)),
+    list ? `${path}#${listKey}` : undefined,
   );
   const sort = useImageOrder(stored);
   const alts = useImageAlts(item?.imageAlts);
@@ -161,6 +168,11 @@ export function useItemPhotos(kind: ItemKind, item: AdminItem | undefined, draft
     errors,
     send,
     progress,
+    /** After a save: the photos kept in the browser for this form are not needed any more. */
+    forgetKept: () => {
+      listQueue.forgetKept();
+      coverQueue.forgetKept();
+    },
     notes: { duplicate: duplicateNote, removal: removalNote },
     list: list && {
       field: list,
@@ -220,9 +232,40 @@ export function PhotoInput({ widget, photos, label, editing, error, disabled, fo
         void queue.add(files);
       }}
     >
+      <KeptPhotosOffer queue={queue} />
       {list && widget.widget === "photos" ? <ListPreviews widget={widget} list={list} editing={editing} /> : null}
       {cover && widget.widget === "photo" ? <CoverPreview widget={widget} cover={cover} /> : null}
     </ImageFileInput>
+  );
+}
+
+/** Photos chosen before the page was closed or reloaded, kept on this device: added back or let go. */
+function KeptPhotosOffer({ queue }: { queue: NonNullable<ItemPhotos["list"]>["queue"] }) {
+  if (queue.restorable === 0) return null;
+  const count = queue.restorable === 1 ? "1 photo" : `${queue.restorable} photos`;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800"
+    >
+      <p className="grow">
+        {count} you chose before the page was closed {queue.restorable === 1 ? "is" : "are"} kept on this device.
+      </p>
+      <button
+        type="button"
+        onClick={queue.restore}
+        className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
+        Add {queue.restorable === 1 ? "it" : "them"} back
+      </button>
+      <button
+        type="button"
+        onClick={queue.discardRestorable}
+        className="min-h-11 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100"
+      >
+        Discard
+      </button>
+    </div>
   );
 }
 

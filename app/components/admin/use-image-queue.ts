@@ -8,12 +8,15 @@
  * Each photo starts on its way the moment it is chosen (app/lib/photo-upload.ts: made smaller,
  * sent resumably, two at a time), so the save only names the photos already held: `ready()` waits
  * for those still on their way. A dropped connection is tried again by itself, and once more each
- * time the phone is back online; a photo the site refused says why on its tile.
+ * time the phone is back online; a photo the site refused says why on its tile. With `keep`, the
+ * photos chosen are kept in the browser (app/lib/pending-photos.ts) until saved: after a reload
+ * or a closed tab they are offered back, and their uploads go on from where they stopped.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../../../domain/messages";
 import { ApiError } from "../../lib/api-client";
 import { skipDuplicateFiles } from "../../lib/file-hash";
+import { forgetForm, forgetPhoto, keepPhoto, photosOf, updatePhoto, type PendingPhoto } from "../../lib/pending-photos";
 import { preparePhoto, sendPhoto, type SentPhoto } from "../../lib/photo-upload";
 
 /** Where a chosen photo is on its way to the site. */
@@ -44,9 +47,21 @@ export interface ImageQueue {
   ready: () => Promise<{ ok: true; photos: SentPhoto[] } | { ok: false; message: string }>;
   /** Bytes sent and to send of the photos still on their way, for a progress bar. */
   progress: { sent: number; total: number; waiting: number; offline: boolean };
+  /** Photos chosen before a reload or a closed tab, kept in the browser and not added back yet. */
+  restorable: number;
+  restore: () => void;
+  discardRestorable: () => void;
+  /** After a save: the photos kept in the browser are not needed any more. */
+  forgetKept: () => void;
 }
 
-let nextKey = 0;
+/** A photo's key, unique across reloads (it is its key in the browser's store too). */
+function newKey(): string {
+  return `image-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** How long a photo held by the site waits for its save (services/staged-uploads.ts), less an hour. */
+const HELD_MS = 23 * 3_600_000;
 /** How many photos go at once: two keep a slow line busy without starving the first. */
 const AT_ONCE = 2;
 
@@ -60,7 +75,10 @@ export function useImageQueue(
   onDuplicates: (message: string) => void,
   /** The images the item already has: choosing one of them again is refused, and said. */
   stored: readonly string[] = [],
+  /** Keeps the photos chosen in the browser under this name (the form and its field) until saved. */
+  keep?: string,
 ): ImageQueue {
+  const [restorable, setRestorable] = useState<PendingPhoto[]>([]);
   const [items, setItems] = useState<QueuedImage[]>([]);
   const [checking, setChecking] = useState(false);
   const itemsRef = useRef<QueuedImage[]>([]);
@@ -96,13 +114,18 @@ export function useImageQueue(
           const blob = await preparePhoto(item.file);
           const photo = await sendPhoto(blob, item.file.name, {
             resumeUrl: sending.url,
-            onUploadUrl: (url) => (sending.url = url),
+            onUploadUrl: (url) => {
+              sending.url = url;
+              if (keep) void updatePhoto(item.key, { uploadUrl: url });
+            },
             onProgress: (sent, total) => {
               if (!sending.abort.signal.aborted) setUpload(item.key, { state: "sending", sent, total });
             },
             signal: sending.abort.signal,
           });
-          if (!sending.abort.signal.aborted) setUpload(item.key, { state: "sent", photo });
+          if (sending.abort.signal.aborted) return;
+          setUpload(item.key, { state: "sent", photo });
+          if (keep) void updatePhoto(item.key, { sent: { ...photo, expiresAt: new Date(Date.now() + HELD_MS).toISOString() } });
         } catch (error) {
           if (sending.abort.signal.aborted) return;
           // A refusal of the photo is final; a session that ended is not (the photo goes on once signed in).
@@ -114,7 +137,7 @@ export function useImageQueue(
         }
       })();
     }
-  }, [setUpload]);
+  }, [setUpload, keep]);
 
   // Back online: the photos the network dropped go on from where they stopped.
   useEffect(() => {
@@ -141,13 +164,27 @@ export function useImageQueue(
     };
   }, []);
 
-  const forget = useCallback((gone: QueuedImage[]) => {
-    for (const item of gone) {
-      URL.revokeObjectURL(item.previewUrl);
-      sendings.current.get(item.key)?.abort.abort();
-      sendings.current.delete(item.key);
-    }
-  }, []);
+  const forget = useCallback(
+    (gone: QueuedImage[]) => {
+      for (const item of gone) {
+        URL.revokeObjectURL(item.previewUrl);
+        sendings.current.get(item.key)?.abort.abort();
+        sendings.current.delete(item.key);
+        if (keep) void forgetPhoto(item.key);
+      }
+    },
+    [keep],
+  );
+
+  // Photos kept from an earlier visit of this form are offered back, not added unasked.
+  useEffect(() => {
+    if (!keep) return;
+    let live = true;
+    void photosOf(keep).then((kept) => live && setRestorable(kept));
+    return () => {
+      live = false;
+    };
+  }, [keep]);
 
   const add = useCallback(
     async (files: File[]) => {
@@ -160,12 +197,27 @@ export function useImageQueue(
         const kept = unique.filter(({ hash }) => !storedHashes.has(hash.slice(0, 32)));
         const alreadyStored = unique.length - kept.length;
         const added: QueuedImage[] = kept.map(({ file, hash }) => ({
-          key: `image-${nextKey++}`,
+          key: newKey(),
           file,
           hash,
           previewUrl: URL.createObjectURL(file),
           upload: { state: "waiting" },
         }));
+        if (keep) {
+          for (const item of added) {
+            void keepPhoto({
+              key: item.key,
+              form: keep,
+              file: item.file,
+              name: item.file.name,
+              type: item.file.type,
+              hash: item.hash,
+              uploadUrl: null,
+              sent: null,
+              addedAt: Date.now(),
+            });
+          }
+        }
         const previous = itemsRef.current;
         if (mode === "replace") forget(previous);
         commit(mode === "replace" ? added : [...previous, ...added]);
@@ -176,7 +228,7 @@ export function useImageQueue(
         setChecking(false);
       }
     },
-    [mode, onDuplicates, commit, pump, forget],
+    [mode, onDuplicates, commit, pump, forget, keep],
   );
 
   const remove = useCallback(
@@ -231,5 +283,48 @@ export function useImageQueue(
     progress.total += item.upload.state === "sending" ? item.upload.total : item.file.size;
   }
 
-  return { items, files: items.map((item) => item.file), checking, add, remove, clear, ready, progress };
+  /** Adds back the photos kept from an earlier visit: those the site holds still, as held; the rest go on sending. */
+  const restore = useCallback(() => {
+    const now = Date.now();
+    const back: QueuedImage[] = restorable.map((kept) => {
+      const file = new File([kept.file], kept.name, { type: kept.type });
+      const held = kept.sent && Date.parse(kept.sent.expiresAt) > now ? kept.sent : null;
+      sendings.current.set(kept.key, { abort: new AbortController(), url: kept.uploadUrl, done: null });
+      return {
+        key: kept.key,
+        file,
+        hash: kept.hash,
+        previewUrl: URL.createObjectURL(file),
+        upload: held ? { state: "sent", photo: { reference: held.reference, name: held.name } } : { state: "waiting" },
+      };
+    });
+    setRestorable([]);
+    const known = new Set(itemsRef.current.map((item) => item.key));
+    commit([...itemsRef.current, ...back.filter((item) => !known.has(item.key))]);
+    pump();
+  }, [restorable, commit, pump]);
+
+  const discardRestorable = useCallback(() => {
+    for (const kept of restorable) void forgetPhoto(kept.key);
+    setRestorable([]);
+  }, [restorable]);
+
+  const forgetKept = useCallback(() => {
+    if (keep) void forgetForm(keep);
+  }, [keep]);
+
+  return {
+    items,
+    files: items.map((item) => item.file),
+    checking,
+    add,
+    remove,
+    clear,
+    ready,
+    progress,
+    restorable: restorable.length,
+    restore,
+    discardRestorable,
+    forgetKept,
+  };
 }

@@ -81,3 +81,43 @@ test("with the network cut while photos go, the save completes once it is back, 
   expect(created?.coverImage).toBeTruthy();
   expect(created?.gallery).toHaveLength(1);
 });
+
+test("a reload while a photo goes offers it back, and it goes on from where it stopped", async ({ page, request }) => {
+  const title = uniqueTitle("Reloaded");
+  const offsets: number[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "PATCH" && RESUMABLE.test(sent.url())) offsets.push(Number(sent.headers()["upload-offset"]));
+  });
+  await page.goto("/addgallery");
+  const client = await page.context().newCDPSession(page);
+  await client.send("Network.enable");
+  // A slow line: the photo is still on its way when the page is reloaded.
+  await client.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 4_000_000,
+    uploadThroughput: 150_000,
+  });
+  await fileInput(page, "Gallery images").setInputFiles(await upload("wall.jpg", { width: 1600, height: 1200, noise: true }));
+  await expect.poll(() => offsets.length).toBeGreaterThan(0);
+  await page.waitForTimeout(2000);
+  await page.reload();
+  await client.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await page.getByRole("button", { name: "Add it back" }).click();
+  await expect(page.getByRole("img", { name: "Preview of wall.jpg" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Sent" })).toHaveCount(1, { timeout: 30_000 });
+  // The bytes that had arrived were not sent again.
+  expect(offsets.at(-1)).toBeGreaterThan(0);
+
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Upload Images" }).click();
+  await expect(page.getByText("Gallery uploaded successfully!")).toBeVisible();
+  const { galleries } = (await (await request.get("/api/galleries")).json()) as { galleries: Array<{ title: string; images: string[] }> };
+  expect(galleries.find((item) => item.title === title)?.images).toHaveLength(1);
+
+  // Saved: nothing is offered back on the next visit.
+  await page.goto("/addgallery");
+  await expect(page.getByRole("heading", { name: "Add Gallery Images" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Add (it|them) back$/ })).toHaveCount(0);
+});
