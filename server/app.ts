@@ -85,8 +85,6 @@ async function removeStaleTemporaryFiles(folder: string): Promise<void> {
   await mkdir(folder, { recursive: true });
   const now = Date.now();
   for (const name of await readdir(folder)) {
-    // Unfinished resumable uploads have their own day (media/resumable.ts).
-    if (name === RESUMABLE_DIR) continue;
     const at = path.join(folder, name);
     const info = await stat(at).catch(() => null);
     if (info && now - info.mtimeMs > STALE_TEMPORARY_MS) await rm(at, { recursive: true, force: true });
@@ -182,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Photos sent resumably, held for the save once their last byte is in (media/resumable.ts).
   const resumable = createResumableUploads<OperationContext>({
     ownerOf: (ctx) => ctx.actor.id ?? "",
-    dir: path.join(config.tmpDir, RESUMABLE_DIR),
+    dir: path.join(config.dataDir, RESUMABLE_DIR),
     maxBytes: LIMITS.fileBytes,
     expiresMs: STAGED_UPLOAD_HOURS * 3_600_000,
     finish: async (ctx, upload, uploadId) => {

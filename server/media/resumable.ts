@@ -1,8 +1,8 @@
 /**
  * Photos sent resumably, by the tus protocol (@tus/server, docs/api.md "Uploads"): a phone on a
  * weak network sends a photo in one or more PATCH requests and, when the connection drops, asks how
- * much arrived (HEAD) and sends only the rest. The bytes wait in a folder of their own under the
- * data folder's tmp/. When the last byte arrives, the photo goes the way of every upload (sniffed,
+ * much arrived (HEAD) and sends only the rest. The bytes wait in a folder of their own in the data
+ * folder (resumable/), apart from tmp/, which holds only what one request is working on. When the last byte arrives, the photo goes the way of every upload (sniffed,
  * decoded and re-encoded: process.ts) and is held for the save (services/staged-uploads.ts); the
  * answer, and any later HEAD, carries the reference the save names it by. An upload that is not
  * finished within its day is removed by the scheduler's "uploads" task.
@@ -20,7 +20,7 @@ import { describeFile, type TempUpload } from "./upload";
 /** Where the protocol's calls are: POST here makes an upload, `{path}/{id}` takes its bytes. */
 export const RESUMABLE_PATH = "/api/admin/uploads/resumable";
 
-/** The folder of the data folder's tmp/ the bytes wait in (the start's sweep of tmp/ leaves it alone). */
+/** The data folder's folder the bytes wait in, until finished or a day old. */
 export const RESUMABLE_DIR = "resumable";
 
 /** An upload's id as @tus/server makes them (32 hex digits), and nothing else. */

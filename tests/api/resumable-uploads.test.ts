@@ -58,7 +58,7 @@ function send(data: Buffer, options: { uploadUrl?: string; stopAfter?: number; f
 }
 
 async function waiting(): Promise<string[]> {
-  return (await readdir(path.join(server.config.tmpDir, "resumable")).catch(() => [])).filter((file) => !file.endsWith(".lock"));
+  return (await readdir(path.join(server.dataDir, "resumable")).catch(() => [])).filter((file) => !file.endsWith(".lock"));
 }
 
 describe("a photo sent resumably", () => {

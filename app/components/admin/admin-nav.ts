@@ -34,7 +34,7 @@ export const ENQUIRIES_LINK: AdminLink = { to: "/enquiries", label: "Enquiries",
 /** Deleted items, kept 30 days (issue #17). */
 export const TRASH_LINK: AdminLink = { to: "/trash", label: "Trash", icon: Trash2 };
 
-/** The phone's tab bar (docs/product.md §2): four sections. */
+/** The phone's tab bar (docs/product.md §2): four sections (then the enquiries: admin-shell.tsx). */
 export const CONTENT_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, GALLERY_LINK, BLOGS_LINK];
 
 /** The side menu's first group: the tab bar's sections, then the inbox. */

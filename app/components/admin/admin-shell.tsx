@@ -7,10 +7,11 @@ import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, isLinkActive, SIDE_LINKS, SITE_LINKS } from "./admin-nav";
+import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, ENQUIRIES_LINK, isLinkActive, SIDE_LINKS, SITE_LINKS } from "./admin-nav";
 import { LogoutButton, MenuGroup } from "./menu-items";
 import { MobileDrawer } from "./mobile-drawer";
 import { ParticleBackground } from "./particle-background";
+import { useNewEnquiries } from "./use-new-enquiries";
 
 interface AdminShellProps {
   siteName: string;
@@ -52,23 +53,40 @@ function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => vo
   );
 }
 
+/**
+ * The phone's tab bar: docs/product.md §2's four sections, then the enquiries with how many are
+ * new, so the owner's first tap between sites is the one that matters.
+ */
 function TabBar({ pathname }: { pathname: string }) {
+  const fresh = useNewEnquiries(pathname);
   return (
     <nav
       aria-label="Main sections"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-4">
-        {CONTENT_LINKS.map(({ to, label, icon: Icon }) => {
+      <ul className="grid grid-cols-5">
+        {[...CONTENT_LINKS, ENQUIRIES_LINK].map(({ to, label, icon: Icon }) => {
           const active = isLinkActive(to, pathname);
+          const count = to === ENQUIRIES_LINK.to && fresh ? fresh : 0;
           return (
             <li key={to}>
               <Link
                 to={to}
                 aria-current={active ? "page" : undefined}
+                aria-label={count > 0 ? `${label}, ${count} new` : undefined}
                 className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${active ? "text-brand-700" : "text-slate-600"}`}
               >
-                <Icon aria-hidden="true" className="size-5" />
+                <span className="relative">
+                  <Icon aria-hidden="true" className="size-5" />
+                  {count > 0 ? (
+                    <span
+                      aria-hidden="true"
+                      className="absolute -top-1.5 -right-3 min-w-5 rounded-full bg-red-600 px-1 text-center text-[0.6875rem] leading-5 font-bold text-white"
+                    >
+                      {count > 99 ? "99+" : count}
+                    </span>
+                  ) : null}
+                </span>
                 {label}
               </Link>
             </li>

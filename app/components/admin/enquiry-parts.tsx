@@ -75,18 +75,22 @@ export function whatsAppNumber(phone: string): string {
   return whatsAppNumberOf(phone) ?? phone.replace(/\D/g, "");
 }
 
+/** The Call and WhatsApp buttons; `onContact` hears which was tapped (the link opens all the same). */
 export function ContactButtons({
   enquiry,
   compact = false,
+  onContact,
 }: {
   enquiry: Pick<Enquiry, "phone" | "name" | "reference">;
   compact?: boolean;
+  onContact?: (how: "call" | "whatsapp") => void;
 }) {
   const size = compact ? "size-11 justify-center" : "min-h-11 px-4";
   return (
     <div className="flex shrink-0 gap-2">
       <a
         href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+        onClick={() => onContact?.("call")}
         aria-label={compact ? `Call ${enquiry.name}` : undefined}
         className={`inline-flex items-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 ${size}`}
       >
@@ -97,6 +101,7 @@ export function ContactButtons({
         href={`https://wa.me/${whatsAppNumber(enquiry.phone)}?text=${encodeURIComponent(`Hello ${enquiry.name}, about your enquiry ${enquiry.reference}: `)}`}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={() => onContact?.("whatsapp")}
         aria-label={compact ? `WhatsApp ${enquiry.name}` : undefined}
         className={`inline-flex items-center gap-2 rounded-lg bg-whatsapp font-semibold text-white hover:bg-whatsapp/90 ${size}`}
       >

@@ -111,6 +111,8 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  // After a call or a WhatsApp message to a new enquiry: offered to mark it contacted, not done unasked.
+  const [askContacted, setAskContacted] = useState<"call" | "whatsapp" | null>(null);
 
   if (loaderData.error === "not-found" || (!enquiry && !loaderData.error)) {
     return (
@@ -196,8 +198,37 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </div>
-        <ContactButtons enquiry={enquiry} />
+        <ContactButtons enquiry={enquiry} onContact={(how) => enquiry.status === "new" && setAskContacted(how)} />
       </div>
+      {askContacted && enquiry.status === "new" ? (
+        <div
+          role="group"
+          aria-label="Mark as contacted"
+          className="flex flex-col gap-3 rounded-card border border-sky-200 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="font-medium text-slate-800">
+            {askContacted === "call" ? `Did you reach ${enquiry.name}?` : `Did you send ${enquiry.name} a message?`} Mark the enquiry as
+            contacted.
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void save({ status: "contacted" }, "Marked as contacted").then(() => setAskContacted(null))}
+              className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-500"
+            >
+              Mark as contacted
+            </button>
+            <button
+              type="button"
+              onClick={() => setAskContacted(null)}
+              className="min-h-11 rounded-lg px-4 font-medium text-slate-700 hover:bg-slate-100"
+            >
+              Not now
+            </button>
+          </div>
+        </div>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="enquiry-details" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">

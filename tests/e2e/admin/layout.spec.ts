@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures";
 import { isPhone, storedToken, useToken } from "./support";
 
@@ -44,6 +45,33 @@ test.describe("the admin layout", () => {
     await expect(menu.getByRole("link", { name: "Add Blog" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("phones: the tab bar leads to the enquiries, saying how many are new", async ({ page, request }) => {
+    test.skip(!isPhone(page), "phone layout");
+    const sent = await request.post("/api/enquiries", {
+      data: {
+        kind: "message",
+        key: randomBytes(16).toString("hex"),
+        name: "Tab bar visitor",
+        email: "visitor@example.in",
+        phone: "98470 12345",
+        service: "New Building Construction",
+        message: "Please call about a house in Vattiyoorkavu.",
+        page: "/contact",
+        elapsed: 25_000,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto("/dashboard");
+    const tab = page.getByRole("navigation", { name: "Main sections" }).getByRole("link", { name: /^Enquiries, \d+ new$/ });
+    await expect(tab).toBeVisible();
+    await tab.click();
+    await expect(page).toHaveURL(/\/enquiries$/);
+    await expect(page.getByRole("navigation", { name: "Main sections" }).getByRole("link", { name: /^Enquiries/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
   test("phones: the drawer opens, traps focus and closes every way; the tab bar links", async ({ page }) => {
     test.skip(!isPhone(page), "phone layout");
     await page.goto("/dashboard");
@@ -51,7 +79,7 @@ test.describe("the admin layout", () => {
     const header = page.getByRole("banner");
     await expect(header.getByRole("button", { name: "Logout" })).toBeHidden();
     const tabs = page.getByRole("navigation", { name: "Main sections" });
-    await expect(tabs.getByRole("link")).toHaveText(["Dashboard", "Projects", "Gallery", "Blogs"]);
+    await expect(tabs.getByRole("link")).toHaveText(["Dashboard", "Projects", "Gallery", "Blogs", /Enquiries$/]);
     await expect(tabs.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
 
     const open = header.getByRole("button", { name: "Open menu" });
