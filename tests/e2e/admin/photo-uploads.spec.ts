@@ -6,7 +6,7 @@
 import type { Request } from "@playwright/test";
 import type { Project } from "../../../domain/entities";
 import { expect, test } from "../fixtures";
-import { fileInput, upload, uniqueTitle, useToken } from "./support";
+import { fileInput, throttleUpload, upload, uniqueTitle, useToken } from "./support";
 
 const RESUMABLE = /\/api\/admin\/uploads\/resumable(\/|$)/;
 
@@ -89,20 +89,13 @@ test("a reload while a photo goes offers it back, and it goes on from where it s
     if (sent.method() === "PATCH" && RESUMABLE.test(sent.url())) offsets.push(Number(sent.headers()["upload-offset"]));
   });
   await page.goto("/addgallery");
-  const client = await page.context().newCDPSession(page);
-  await client.send("Network.enable");
   // A slow line: the photo is still on its way when the page is reloaded.
-  await client.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 4_000_000,
-    uploadThroughput: 150_000,
-  });
+  await throttleUpload(page, 150_000);
   await fileInput(page, "Gallery images").setInputFiles(await upload("wall.jpg", { width: 1600, height: 1200, noise: true }));
   await expect.poll(() => offsets.length).toBeGreaterThan(0);
   await page.waitForTimeout(2000);
   await page.reload();
-  await client.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await throttleUpload(page, null);
 
   await page.getByRole("button", { name: "Add it back" }).click();
   await expect(page.getByRole("img", { name: "Preview of wall.jpg" })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Blog } from "../../../domain/entities";
 import { makeImage } from "../../support/images";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from "../fixtures";
-import { fileInput, storedToken, upload, uniqueTitle, useToken } from "./support";
+import { fileInput, storedToken, throttleUpload, upload, uniqueTitle, useToken } from "./support";
 
 test("a session that ends before a submit keeps the form: sign in again and it is filled in", async ({ page, api, request }) => {
   await useToken(page, api.token);
@@ -87,15 +87,8 @@ test("an upload shows its progress and the busy label", async ({ page, api }) =>
   test.skip(test.info().project.name !== "desktop", "one run is enough; the throttled upload is slow");
   await useToken(page, api.token);
   await page.goto("/addgallery");
-  const client = await page.context().newCDPSession(page);
-  await client.send("Network.enable");
   // About 1.5 MB at 400 KB/s: several seconds of upload progress events.
-  await client.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 4_000_000,
-    uploadThroughput: 400_000,
-  });
+  await throttleUpload(page, 400_000);
   const big = await makeImage({ width: 1200, height: 900, noise: true, format: "png" });
   await fileInput(page, "Gallery images").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: big });
   await page.getByLabel("Title").fill(uniqueTitle("Progress"));
@@ -104,7 +97,7 @@ test("an upload shows its progress and the busy label", async ({ page, api }) =>
   const bar = page.getByRole("progressbar", { name: "Uploading…" });
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 20_000 }).toBeGreaterThan(0);
-  await client.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await throttleUpload(page, null);
   await expect(page.getByText("Gallery uploaded successfully!")).toBeVisible({ timeout: 30_000 });
 });
 

@@ -5,8 +5,8 @@
  * A site of its own: the shared site's page keeps its defaults for public-a/building-from-abroad.spec.ts.
  */
 import type { Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, startFreshSite, test } from "../fixtures";
-import { upload } from "./support";
+import { expect, startFreshSite, test } from "../fixtures";
+import { saveSection, signInAt, upload } from "./support";
 
 type Site = Awaited<ReturnType<typeof startFreshSite>>;
 
@@ -25,18 +25,7 @@ test.afterEach(async () => {
   await site?.close();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${site.baseUrl}/login`);
-  await page.getByLabel("Email address").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
-async function save(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-}
+const signIn = (page: Page) => signInAt(page, site.baseUrl);
 
 test("an edit in Site → Building from the Gulf, and new office hours, show on the page at once", async ({ page }) => {
   await signIn(page);
@@ -50,7 +39,7 @@ test("an edit in Site → Building from the Gulf, and new office hours, show on 
   await page.getByRole("textbox", { name: "Note under the call times" }).fill("");
   await page.getByRole("button", { name: "Remove Can I pay in dirhams or riyals?" }).click();
   await page.getByLabel(/photo: Photo$/).setInputFiles(await upload("gulf-villa.jpg", { width: 1600, height: 900, color: "#7a5a3a" }));
-  await save(page);
+  await saveSection(page);
 
   await page.goto(`${site.baseUrl}/building-from-abroad`);
   const main = page.getByRole("main");
@@ -68,7 +57,7 @@ test("an edit in Site → Building from the Gulf, and new office hours, show on 
   const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
   for (const day of weekdays) await page.getByLabel(`${day} opens`).fill("09:30");
   await page.getByLabel("Saturday closes").fill("13:00");
-  await save(page);
+  await saveSection(page);
 
   await page.goto(`${site.baseUrl}/building-from-abroad`);
   const windows = page.getByRole("region", { name: "When to call us, in Gulf time" });

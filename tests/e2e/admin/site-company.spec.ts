@@ -6,7 +6,8 @@
  * numbers belong to other tests.
  */
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, expectNoSeriousA11yViolations, startFreshSite, test } from "../fixtures";
+import { expect, expectNoSeriousA11yViolations, startFreshSite, test } from "../fixtures";
+import { saveSection, signInAt } from "./support";
 
 type Site = Awaited<ReturnType<typeof startFreshSite>>;
 
@@ -23,18 +24,7 @@ test.afterEach(async () => {
   await site?.close();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${site.baseUrl}/login`);
-  await page.getByLabel("Email address").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
-async function save(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-}
+const signIn = (page: Page) => signInAt(page, site.baseUrl);
 
 async function savedCompany(page: Page): Promise<{ phone: string; whatsapp: string; hours: unknown[] }> {
   const answer = await page.request.get(`${site.baseUrl}/api/site/company`);
@@ -65,7 +55,7 @@ test("Fix lands on the field it names, and a number typed without +91 gets it", 
   await phone.press("Tab");
   await expect(phone).toHaveValue("+91 98470 12345");
   await expect(page.getByText("The WhatsApp buttons open a chat with +91 98470 12345.")).toBeVisible();
-  await save(page);
+  await saveSection(page);
   expect(await savedCompany(page)).toMatchObject({ phone: "+91 98470 12345", whatsapp: "919847012345" });
 
   // A field inside a closed entry of a list: the entry opens.
@@ -98,7 +88,7 @@ test("WhatsApp is the phone's number until it is set apart, and the content keep
   await expect(page.getByRole("textbox", { name: "WhatsApp number" })).toHaveCount(0);
 
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 94470 12345");
-  await save(page);
+  await saveSection(page);
   expect(await savedCompany(page)).toMatchObject({ phone: "+91 94470 12345", whatsapp: "919447012345" });
 
   // WhatsApp on a Gulf number: untick, and its field shows with the phone's digits to change.
@@ -108,7 +98,7 @@ test("WhatsApp is the phone's number until it is set apart, and the content keep
   await whatsapp.fill("+971 50 123 4567");
   await whatsapp.press("Tab");
   await expect(whatsapp).toHaveValue("971501234567");
-  await save(page);
+  await saveSection(page);
   expect(await savedCompany(page)).toMatchObject({ phone: "+91 94470 12345", whatsapp: "971501234567" });
 
   await page.reload();
@@ -122,7 +112,7 @@ test("WhatsApp is the phone's number until it is set apart, and the content keep
   await page.goto(`${site.baseUrl}/site/company`);
   await same.check();
   await expect(whatsapp).toHaveCount(0);
-  await save(page);
+  await saveSection(page);
   expect(await savedCompany(page)).toMatchObject({ phone: "+91 94470 12345", whatsapp: "919447012345" });
 });
 
@@ -144,7 +134,7 @@ test("a preset fills the week's office hours, which stay editable day by day", a
   // Friday closes early: the preset is no longer the week's, and the rest stays.
   await page.getByLabel("Friday closes").fill("16:00");
   await expect(preset).not.toHaveAttribute("aria-current", "true");
-  await save(page);
+  await saveSection(page);
 
   await page.goto(`${site.baseUrl}/contact`);
   const footer = page.getByRole("contentinfo");
@@ -157,7 +147,7 @@ test("a preset fills the week's office hours, which stay editable day by day", a
   await page.getByRole("button", { name: "Every day 9:00–18:00" }).click();
   await expect(page.getByRole("checkbox", { name: "Closed on Sunday" })).not.toBeChecked();
   await expect(page.getByLabel("Sunday closes")).toHaveValue("18:00");
-  await save(page);
+  await saveSection(page);
   await page.goto(`${site.baseUrl}/contact`);
   await expect(page.getByRole("contentinfo")).toContainText("Mon - Sun 9:00 AM - 6:00 PM");
 });
