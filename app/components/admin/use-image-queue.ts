@@ -37,7 +37,6 @@ export interface QueuedImage {
 
 export interface ImageQueue {
   items: QueuedImage[];
-  files: File[];
   /** True while the chosen files are being hashed. */
   checking: boolean;
   add: (files: File[]) => Promise<void>;
@@ -83,8 +82,8 @@ export function useImageQueue(
   const [checking, setChecking] = useState(false);
   const itemsRef = useRef<QueuedImage[]>([]);
   const storedRef = useRef(stored);
-  // Each photo's sending: its abort switch, its address for resuming, and the promise of its end.
-  const sendings = useRef(new Map<string, { abort: AbortController; url: string | null; done: Promise<void> | null }>());
+  // Each photo's sending: its abort switch, and its address for resuming.
+  const sendings = useRef(new Map<string, { abort: AbortController; url: string | null }>());
   const waiters = useRef(new Set<() => void>());
   useEffect(() => {
     storedRef.current = stored;
@@ -106,10 +105,10 @@ export function useImageQueue(
     const busy = itemsRef.current.filter((item) => item.upload.state === "sending").length;
     const next = itemsRef.current.filter((item) => item.upload.state === "waiting").slice(0, Math.max(0, AT_ONCE - busy));
     for (const item of next) {
-      const sending = sendings.current.get(item.key) ?? { abort: new AbortController(), url: null, done: null };
+      const sending = sendings.current.get(item.key) ?? { abort: new AbortController(), url: null };
       sendings.current.set(item.key, sending);
       setUpload(item.key, { state: "sending", sent: 0, total: item.file.size });
-      sending.done = (async () => {
+      void (async () => {
         try {
           const blob = await preparePhoto(item.file);
           const photo = await sendPhoto(blob, item.file.name, {
@@ -289,7 +288,7 @@ export function useImageQueue(
     const back: QueuedImage[] = restorable.map((kept) => {
       const file = new File([kept.file], kept.name, { type: kept.type });
       const held = kept.sent && Date.parse(kept.sent.expiresAt) > now ? kept.sent : null;
-      sendings.current.set(kept.key, { abort: new AbortController(), url: kept.uploadUrl, done: null });
+      sendings.current.set(kept.key, { abort: new AbortController(), url: kept.uploadUrl });
       return {
         key: kept.key,
         file,
@@ -315,7 +314,6 @@ export function useImageQueue(
 
   return {
     items,
-    files: items.map((item) => item.file),
     checking,
     add,
     remove,

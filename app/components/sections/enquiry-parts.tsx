@@ -56,6 +56,16 @@ export function phoneOf(form: HTMLFormElement): string | null {
   return null;
 }
 
+/**
+ * The form's fields as trimmed text, with the phone as the site keeps it; null when the phone
+ * cannot be read (the field then says why, phoneOf).
+ */
+export function sentValues(form: HTMLFormElement): (Record<string, string> & { phone: string }) | null {
+  const phone = phoneOf(form);
+  if (phone === null) return null;
+  return { ...Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value).trim()])), phone };
+}
+
 export function NameInput({ id }: { id: string }) {
   return <input id={id} name="name" type="text" autoComplete="name" required maxLength={ENQUIRY_LIMITS.name} className={FIELD} />;
 }

@@ -14,7 +14,16 @@ import { whatsappUrl } from "../../lib/contact-links";
 import { sendEnquiry } from "../../lib/enquiry-queue";
 import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
-import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, phoneOf, ServerReceipt, type Receipt as ServerAnswer } from "./enquiry-parts";
+import {
+  ConsentLine,
+  FIELD,
+  Honeypot,
+  LABEL,
+  NameAndPhone,
+  sentValues,
+  ServerReceipt,
+  type Receipt as ServerAnswer,
+} from "./enquiry-parts";
 
 export interface VisitRequestsProps {
   id: string;
@@ -130,12 +139,8 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
   const send = (event: FormEvent<HTMLFormElement>, kind: "call-back" | "site-visit", set: (receipt: Receipt | null) => void) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const phone = phoneOf(form);
-    if (phone === null) return;
-    const data: Record<string, string> = {
-      ...Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value).trim()])),
-      phone,
-    };
+    const data = sentValues(form);
+    if (data === null) return;
     if (kind === "site-visit") {
       const refused = visitProblem(data.date ?? "", data.slot ?? "", hours, new Date());
       if (refused) {
@@ -154,7 +159,7 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
     const whatsAppText = enquiryWhatsAppText({
       kind,
       name: data.name ?? "",
-      phone,
+      phone: data.phone,
       email: "",
       message: data.message ?? "",
       reference,

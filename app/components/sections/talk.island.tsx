@@ -30,7 +30,7 @@ import { INDIA_OFFSET_MINUTES, spanOnClock, zoneOffsetMinutes, zonePlace } from 
 import { sendEnquiry } from "../../lib/enquiry-queue";
 import { lastEstimate, TALK_FIRST_FIELD, TALK_SHEET_ID } from "../../lib/talk-about";
 import { island } from "../../islands/island";
-import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, phoneOf, ServerReceipt, type Receipt } from "./enquiry-parts";
+import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, sentValues, ServerReceipt, type Receipt } from "./enquiry-parts";
 
 export { TALK_SHEET_ID };
 const OPENERS = `[popovertarget="${TALK_SHEET_ID}"]`;
@@ -109,12 +109,8 @@ export function TalkSheet({ page }: TalkSheetProps) {
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const phone = phoneOf(form);
-    if (phone === null) return;
-    const data: Record<string, string> = {
-      ...Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value).trim()])),
-      phone,
-    };
+    const data = sentValues(form);
+    if (data === null) return;
     const reference = newReference(new Date(), random(5));
     const how = { contactBy: (data.contactBy as ContactBy) ?? "whatsapp", preferredTime: data.preferredTime ?? "Any time" };
     setSent({ reference, server: "sending", ...how });
