@@ -30,6 +30,7 @@ export const blogs = defineKind({
   trashDays: TRASH_DAYS,
   access: ADMIN_WRITES,
   previewPath: (item, token) => `${articlePath({ slug: item.slug ?? item._id })}?preview=${token}`,
+  sitePath: (item) => articlePath({ slug: item.slug ?? item._id }),
   admin: {
     paths: { manage: "/manage-blogs", add: "/addblogs", edit: "/edit-blog/" },
     form: {

@@ -25,6 +25,7 @@ export const galleries = defineKind({
   access: ADMIN_WRITES,
   // A gallery item has no page of its own: /gallery shows it first, as it will look there.
   previewPath: (item, token) => `/gallery?preview=${token}&item=${item._id}`,
+  sitePath: () => "/gallery",
   admin: {
     paths: { manage: "/manage-gallery", add: "/addgallery", edit: "/edit-gallery/" },
     form: {

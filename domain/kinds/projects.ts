@@ -63,6 +63,7 @@ export const projects = defineKind({
   trashDays: TRASH_DAYS,
   access: ADMIN_WRITES,
   previewPath: (item, token) => `${projectPath({ slug: item.slug ?? item._id })}?preview=${token}`,
+  sitePath: (item) => projectPath({ slug: item.slug ?? item._id }),
   admin: {
     paths: { manage: "/manage-projects", add: "/addprojects", edit: "/edit-project/" },
     form: {

@@ -137,6 +137,8 @@ export interface ItemKind {
   access: KindAccess;
   /** Where its preview link opens it with `token` (a page of its own, or the page that lists it). */
   previewPath: (item: { _id: string; slug?: string }, token: string) => string;
+  /** Where the public sees it once published: its own page, or the page that lists it. */
+  sitePath: (item: { _id: string; slug?: string }) => string;
   /** How the admin's item form and manage list show it (./admin.ts). */
   admin: AdminDeclaration;
 }

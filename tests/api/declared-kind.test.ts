@@ -49,6 +49,7 @@ const awards = defineKind({
   trashDays: 30,
   access: ADMIN_WRITES,
   previewPath: (item, token) => `/awards/${item.slug}?preview=${token}`,
+  sitePath: (item) => `/awards/${item.slug}`,
   // The admin's one item form and manage list draw it from this (domain/kinds/admin.ts).
   admin: {
     paths: { manage: "/manage-awards", add: "/addawards", edit: "/edit-award/" },

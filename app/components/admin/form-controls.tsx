@@ -244,6 +244,11 @@ export function UploadProgress({ percent, note }: { percent: number; note?: stri
   );
 }
 
+/**
+ * Cancel and save, in a bar that stays in view at the bottom of the screen while the form scrolls
+ * (above the phone's tab bar), so a long form is saved without scrolling back to its end. What the
+ * save is waiting on (`status`: the photos still on their way) shows in the bar.
+ */
 export function FormActions({
   cancelTo,
   submitLabel,
@@ -251,6 +256,7 @@ export function FormActions({
   busy,
   disabled,
   onCancel,
+  status,
 }: {
   cancelTo: string;
   submitLabel: string;
@@ -258,23 +264,30 @@ export function FormActions({
   busy: boolean;
   disabled?: boolean;
   onCancel?: () => void;
+  status?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-      <Link
-        to={cancelTo}
-        onClick={onCancel}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 hover:bg-slate-50"
-      >
-        Cancel
-      </Link>
-      <button
-        type="submit"
-        disabled={busy || disabled}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
-      >
-        {busy ? busyLabel : submitLabel}
-      </button>
+    <div
+      data-save-bar
+      className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-20 -mx-4 -mb-4 space-y-3 rounded-b-card border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.15)] backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6 md:bottom-0"
+    >
+      {status}
+      <div className="flex gap-3 sm:justify-end">
+        <Link
+          to={cancelTo}
+          onClick={onCancel}
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 hover:bg-slate-50 sm:flex-none"
+        >
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          disabled={busy || disabled}
+          className="inline-flex min-h-11 flex-[2] items-center justify-center rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:flex-none"
+        >
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
     </div>
   );
 }

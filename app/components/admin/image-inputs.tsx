@@ -18,11 +18,11 @@ import {
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import ImagePlus from "lucide-react/icons/image-plus";
+import Star from "lucide-react/icons/star";
 import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
 import { forwardRef, useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { LIMITS } from "../../../domain/messages";
-import { variantUrl } from "../../lib/images";
 import { FieldNotes } from "./form-controls";
 import type { QueuedImage } from "./use-image-queue";
 
@@ -181,14 +181,24 @@ function SendingState({ name, upload }: { name: string; upload: QueuedImage["upl
   );
 }
 
+/** A photo in an item's list: one stored on the item, or one newly chosen in this form. */
+export interface PhotoTile {
+  /** The stored photo's name, or the chosen photo's key in its queue. */
+  key: string;
+  /** Where the tile's picture is: a stored photo's small variant, or the chosen file itself. */
+  src: string;
+  /** A chosen photo: its file's name and where it is on its way to the site. */
+  queued?: { name: string; upload: QueuedImage["upload"] };
+}
+
 /**
- * The photos an item has now, in their order: each can be removed, dragged to its place (by its
- * handle, with a mouse, a finger, or the keyboard: Space, the arrows, Space), moved one place
- * earlier or later by button (the order is saved with the form, issue #17), and, for a project,
- * made its cover.
+ * The photos of an item, in their order, those stored and those just chosen alike, before any save
+ * (docs/product.md §4, §7): each can be removed, dragged to its place (by its handle, with a mouse,
+ * a finger, or the keyboard: Space, the arrows, Space), moved one place earlier or later by button,
+ * described, and, for a project, starred as its cover. A chosen photo shows how far it has gone.
  */
-export function StoredImages({
-  names,
+export function PhotoList({
+  tiles,
   heading,
   onRemove,
   onMove,
@@ -197,32 +207,37 @@ export function StoredImages({
   onUseAsCover,
   alts,
   onAltChange,
+  onClearAll,
 }: {
-  names: string[];
+  tiles: PhotoTile[];
   heading: string;
-  onRemove: (name: string) => void;
+  onRemove: (tile: PhotoTile, position: number) => void;
   /** Moves a photo one place earlier (-1) or later (+1). */
-  onMove?: (name: string, delta: -1 | 1) => void;
+  onMove?: (key: string, delta: -1 | 1) => void;
   /** Puts a dragged photo where another one is. */
-  onPlace?: (name: string, target: string) => void;
-  /** The photo chosen as the cover, when it is one of these. */
+  onPlace?: (key: string, target: string) => void;
+  /** The photo starred as the cover, when it is one of these. */
   cover?: string | null;
-  onUseAsCover?: (name: string) => void;
+  onUseAsCover?: (key: string) => void;
   /** What each photo shows (issue #17), edited under it; empty: the title and the photo's number. */
   alts?: Record<string, string>;
-  onAltChange?: (name: string, text: string) => void;
+  onAltChange?: (key: string, text: string) => void;
+  /** Offered when more than one new photo is chosen (blog and gallery forms). */
+  onClearAll?: () => void;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  if (names.length === 0) return null;
+  if (tiles.length === 0) return null;
+  const keys = tiles.map((tile) => tile.key);
+  const chosen = tiles.filter((tile) => tile.queued).length;
   // The photo moves and the focus with it; at either end, to its other arrow, which is still usable.
-  const move = (name: string, delta: -1 | 1) => {
-    onMove?.(name, delta);
+  const move = (key: string, delta: -1 | 1) => {
+    onMove?.(key, delta);
     requestAnimationFrame(() => {
-      const item = [...(listRef.current?.children ?? [])].find((li) => (li as HTMLElement).dataset.photo === name);
+      const item = [...(listRef.current?.children ?? [])].find((li) => (li as HTMLElement).dataset.photo === key);
       const same = item?.querySelector<HTMLButtonElement>(`[data-move="${delta}"]`);
       if (same?.disabled) item?.querySelector<HTMLButtonElement>(`[data-move="${-delta}"]`)?.focus();
     });
@@ -230,20 +245,27 @@ export function StoredImages({
   const place = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onPlace?.(String(active.id), String(over.id));
   };
-  const number = (id: string | number) => names.indexOf(String(id)) + 1;
+  const number = (id: string | number) => keys.indexOf(String(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up image ${number(active.id)} of ${names.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `Image ${number(active.id)} is over place ${number(over.id)} of ${names.length}.` : undefined,
+    onDragStart: ({ active }) => `Picked up image ${number(active.id)} of ${keys.length}.`,
+    onDragOver: ({ active, over }) => (over ? `Image ${number(active.id)} is over place ${number(over.id)} of ${keys.length}.` : undefined),
     onDragEnd: ({ active, over }) =>
-      over ? `Image ${number(active.id)} dropped at place ${number(over.id)} of ${names.length}.` : `Image ${number(active.id)} dropped.`,
+      over ? `Image ${number(active.id)} dropped at place ${number(over.id)} of ${keys.length}.` : `Image ${number(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving image ${number(active.id)} was cancelled; it is back in its place.`,
   };
   return (
     <div className="space-y-2">
-      <h3 className="text-sm font-semibold text-slate-800">
-        {heading} ({names.length})
-      </h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-800">
+          {heading} ({tiles.length})
+          {chosen > 0 && chosen < tiles.length ? <span className="font-normal text-slate-600">, {chosen} new</span> : null}
+        </h3>
+        {onClearAll && chosen > 1 ? (
+          <button type="button" onClick={onClearAll} className="min-h-11 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50">
+            Clear all
+          </button>
+        ) : null}
+      </div>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -255,20 +277,21 @@ export function StoredImages({
           },
         }}
       >
-        <SortableContext items={names} strategy={rectSortingStrategy} disabled={!onPlace}>
+        <SortableContext items={keys} strategy={rectSortingStrategy} disabled={!onPlace}>
           <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-            {names.map((name, index) => (
-              <StoredImage
-                key={name}
-                name={name}
+            {tiles.map((tile, index) => (
+              <PhotoListTile
+                key={tile.key}
+                tile={tile}
                 index={index}
-                count={names.length}
+                count={tiles.length}
+                storedCount={tiles.length - chosen}
                 onRemove={onRemove}
-                onMove={onMove ? move : undefined}
-                draggable={Boolean(onPlace)}
+                onMove={onMove && tiles.length > 1 ? move : undefined}
+                draggable={Boolean(onPlace) && tiles.length > 1}
                 cover={cover}
                 onUseAsCover={onUseAsCover}
-                alt={alts?.[name] ?? ""}
+                alt={alts?.[tile.key] ?? ""}
                 onAltChange={onAltChange}
               />
             ))}
@@ -279,10 +302,11 @@ export function StoredImages({
   );
 }
 
-function StoredImage({
-  name,
+function PhotoListTile({
+  tile,
   index,
   count,
+  storedCount,
   onRemove,
   onMove,
   draggable,
@@ -291,56 +315,78 @@ function StoredImage({
   alt,
   onAltChange,
 }: {
-  name: string;
+  tile: PhotoTile;
   index: number;
   count: number;
-  onRemove: (name: string) => void;
-  onMove: ((name: string, delta: -1 | 1) => void) | undefined;
+  storedCount: number;
+  onRemove: (tile: PhotoTile, position: number) => void;
+  onMove: ((key: string, delta: -1 | 1) => void) | undefined;
   draggable: boolean;
   cover: string | null | undefined;
-  onUseAsCover: ((name: string) => void) | undefined;
+  onUseAsCover: ((key: string) => void) | undefined;
   alt: string;
-  onAltChange: ((name: string, text: string) => void) | undefined;
+  onAltChange: ((key: string, text: string) => void) | undefined;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: name,
+    id: tile.key,
     disabled: !draggable,
   });
   const style = { transform: CSS.Translate.toString(transform), transition };
+  const n = index + 1;
+  const isCover = cover === tile.key;
   return (
     <li
       ref={setNodeRef}
       style={style}
-      data-photo={name}
+      data-photo={tile.key}
       className={`space-y-1.5 ${isDragging ? "relative z-10 opacity-80 drop-shadow-xl" : ""}`}
     >
-      <div className={TILE}>
+      <div className={`${TILE} ${isCover ? "ring-3 ring-brand-600 ring-offset-1" : ""}`}>
         <img
-          src={variantUrl(name, 480)}
-          alt={`Stored file ${index + 1} of ${count}`}
-          loading="lazy"
+          src={tile.src}
+          alt={tile.queued ? `Preview of ${tile.queued.name}` : `Stored file ${n} of ${storedCount}`}
+          loading={tile.queued ? undefined : "lazy"}
           draggable={false}
           className="size-full object-cover"
         />
-        <button type="button" onClick={() => onRemove(name)} aria-label={`Remove current image ${index + 1}`} className={REMOVE_BUTTON}>
-          <Trash2 aria-hidden="true" className="size-4" />
+        <button
+          type="button"
+          onClick={() => onRemove(tile, n)}
+          aria-label={tile.queued ? `Remove new image ${tile.queued.name}` : `Remove current image ${n}`}
+          className={REMOVE_BUTTON}
+        >
+          {tile.queued ? <X aria-hidden="true" className="size-5" /> : <Trash2 aria-hidden="true" className="size-4" />}
         </button>
-        {cover === name ? (
-          <span className="absolute bottom-1.5 left-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Cover</span>
+        {onUseAsCover ? (
+          <button
+            type="button"
+            onClick={() => onUseAsCover(tile.key)}
+            aria-pressed={isCover}
+            aria-label={isCover ? `Image ${n} is the cover` : `Use image ${n} as the cover`}
+            className={`absolute top-1 left-1 grid size-9 place-items-center rounded-full shadow focus-visible:outline-focus ${
+              isCover ? "bg-brand-700 text-white" : "bg-white/95 text-slate-700 hover:bg-brand-50"
+            }`}
+          >
+            <Star aria-hidden="true" className={`size-5 ${isCover ? "fill-current" : ""}`} />
+          </button>
         ) : null}
+        {isCover ? (
+          <span className="absolute top-1.5 left-11 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Cover</span>
+        ) : null}
+        {tile.queued ? <SendingState name={tile.queued.name} upload={tile.queued.upload} /> : null}
       </div>
       {onAltChange ? (
         <input
           type="text"
           value={alt}
-          onChange={(event) => onAltChange(name, event.target.value)}
+          onChange={(event) => onAltChange(tile.key, event.target.value)}
           maxLength={LIMITS.altMax}
-          aria-label={`What image ${index + 1} shows`}
+          aria-label={`What image ${n} shows`}
           placeholder="What it shows"
           className="block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none"
         />
       ) : null}
-      {onMove || onUseAsCover || draggable ? (
+      {onMove || draggable ? (
         <div className="flex items-center gap-1">
           {draggable ? (
             <button
@@ -348,7 +394,7 @@ function StoredImage({
               ref={setActivatorNodeRef}
               {...attributes}
               {...listeners}
-              aria-label={`Drag image ${index + 1} to its place`}
+              aria-label={`Drag image ${n} to its place`}
               className={`${ORDER_BUTTON} cursor-grab touch-none active:cursor-grabbing`}
             >
               <GripVertical aria-hidden="true" className="size-4" />
@@ -359,9 +405,9 @@ function StoredImage({
               <button
                 type="button"
                 data-move="-1"
-                onClick={() => onMove(name, -1)}
+                onClick={() => onMove(tile.key, -1)}
                 disabled={index === 0}
-                aria-label={`Move image ${index + 1} earlier`}
+                aria-label={`Move image ${n} earlier`}
                 className={ORDER_BUTTON}
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
@@ -369,24 +415,14 @@ function StoredImage({
               <button
                 type="button"
                 data-move="1"
-                onClick={() => onMove(name, 1)}
+                onClick={() => onMove(tile.key, 1)}
                 disabled={index === count - 1}
-                aria-label={`Move image ${index + 1} later`}
+                aria-label={`Move image ${n} later`}
                 className={ORDER_BUTTON}
               >
                 <ArrowRight aria-hidden="true" className="size-4" />
               </button>
             </>
-          ) : null}
-          {onUseAsCover && cover !== name ? (
-            <button
-              type="button"
-              onClick={() => onUseAsCover(name)}
-              aria-label={`Use image ${index + 1} as the cover`}
-              className="ml-auto min-h-9 rounded-md px-2 text-xs font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Use as cover
-            </button>
           ) : null}
         </div>
       ) : null}

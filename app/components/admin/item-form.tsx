@@ -15,7 +15,14 @@ import { FormParts, initialValues, sentValues, type TextValues } from "./item-fi
 import { PhotoInput, useItemPhotos } from "./item-photos";
 import type { AdminItem, LoadedItem } from "./kind-loaders";
 import { LoadError } from "./load-error";
-import type { SavedState } from "./manage-parts";
+import { ViewOnSite, type SavedState } from "./manage-parts";
+
+/** What a save answers of the item: enough to say where the public sees it. */
+interface SavedItem {
+  _id: string;
+  slug?: string;
+  status?: string;
+}
 import {
   initialPublishing,
   PreviewButton,
@@ -44,6 +51,7 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
   const [initial] = useState<Values>(() => ({ ...initialValues(kind, item), ...initialPublishing(item) }));
   const [values, setValues] = useState<Values>(() => ({ ...initial, ...restored.draft?.values }));
   const [success, setSuccess] = useState<string | null>(null);
+  const [viewPath, setViewPath] = useState<string | null>(null);
   const photos = useItemPhotos(kind, item, restored.draft, restored.path);
   const { busy, progress, failure, submit } = useSubmission();
   // Waiting for photos still on their way before the save goes (use-image-queue.ts).
@@ -84,7 +92,7 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
       return;
     }
     clearErrors();
-    const result = await submit({
+    const result = await submit<Record<string, SavedItem | undefined>>({
       method: editing ? "PUT" : "POST",
       url: editing ? `/api/${kind.name}/${item._id}` : (kind.api?.create ?? `/api/${kind.name}`),
       // The photos chosen are on their way already: the save waits for them, then names them.
@@ -105,9 +113,13 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
     if (result.ok) {
       photos.forgetKept();
       const message = editing ? texts.success.edit : texts.success.create;
+      const saved = result.data[kind.one];
+      const view = saved?.status === "published" ? kind.sitePath(saved) : undefined;
       allowLeave();
-      if (texts.success.shownIn === "form") setSuccess(message);
-      else navigate(paths.manage, { state: { saved: message } satisfies SavedState });
+      if (texts.success.shownIn === "form") {
+        setSuccess(message);
+        setViewPath(view ?? null);
+      } else navigate(paths.manage, { state: { saved: message, view } satisfies SavedState });
       return;
     }
     if (!result.signedOut) reject(result.fieldErrors);
@@ -138,7 +150,11 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
         {restored.offer ? <DraftOffer savedAt={restored.offer.savedAt} onRestore={restoreOffer} onDiscard={restored.discardOffer} /> : null}
         <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
-        {success ? <FormMessage tone="success" title={success} /> : null}
+        {success ? (
+          <FormMessage tone="success" title={success}>
+            {viewPath ? <ViewOnSite to={viewPath} /> : null}
+          </FormMessage>
+        ) : null}
         <FormParts ctx={{ kind, item, values, errors, onChange: update, choices: photos.choices, photo }} />
         <TransientMessage text={photos.notes.duplicate} />
         <TransientMessage text={photos.notes.removal} />
@@ -155,18 +171,21 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
         />
         {editing ? <PreviewButton kind={kind.name} id={item._id} name={item.title || (texts.untitled ?? "")} /> : null}
 
-        {awaitingPhotos && photos.progress.waiting > 0 ? (
-          <UploadProgress
-            percent={photos.progress.percent}
-            note={
-              photos.progress.offline
-                ? "Waiting for the connection to send the photos…"
-                : `${photos.progress.waiting} photo${photos.progress.waiting === 1 ? "" : "s"} still on the way`
-            }
-          />
-        ) : null}
-        {progress !== null && !awaitingPhotos ? <UploadProgress percent={progress} /> : null}
         <FormActions
+          status={
+            awaitingPhotos && photos.progress.waiting > 0 ? (
+              <UploadProgress
+                percent={photos.progress.percent}
+                note={
+                  photos.progress.offline
+                    ? "Waiting for the connection to send the photos…"
+                    : `${photos.progress.waiting} photo${photos.progress.waiting === 1 ? "" : "s"} still on the way`
+                }
+              />
+            ) : progress !== null && !awaitingPhotos ? (
+              <UploadProgress percent={progress} />
+            ) : null
+          }
           cancelTo={paths.manage}
           onCancel={restored.forget}
           submitLabel={editing ? texts.submit.edit : submitLabel}

@@ -10,7 +10,7 @@ import type { ItemKind, PhotoField, PhotosField } from "../../../domain/kinds/ty
 import { variantUrl } from "../../lib/images";
 import { useConfirm } from "./confirm-dialog";
 import type { AdminItem } from "./kind-loaders";
-import { ImageFileInput, NewImagePreviews, StoredImages } from "./image-inputs";
+import { ImageFileInput, NewImagePreviews, PhotoList, type PhotoTile } from "./image-inputs";
 import type { FormDraft } from "../../lib/form-draft";
 import { useImageAlts } from "./use-image-alts";
 import { useImageOrder } from "./use-image-order";
@@ -25,7 +25,7 @@ export function photoNames(value: unknown): string[] {
   return typeof value === "string" && value ? [value] : [];
 }
 
-/** A choice among the photos: a stored photo's name, or `new:{n}` for the n-th photo chosen in this form. */
+/** A choice among the photos: a stored photo's name, or `new:{key}` for a photo chosen in this form. */
 export interface PhotoChoice {
   value: string;
   label: string;
@@ -54,7 +54,7 @@ export function useItemPhotos(
   const widgets = widgetsOf(kind.admin.form.parts);
   const listWidget = widgets.find((widget): widget is PhotosWidget => widget.widget === "photos" && widget.field === listKey);
   const coverWidget = widgets.find((widget): widget is PhotoWidget => widget.widget === "photo" && widget.field === coverKey);
-  const stored = editing ? photoNames(item[listKey]) : undefined;
+  const stored = editing ? photoNames(item[listKey]) : [];
 
   const [removedImages, setRemovedImages] = useState<string[]>(() => draft?.removedImages ?? []);
   const [coverRemoved, setCoverRemoved] = useState(() => draft?.removeCover ?? false);
@@ -62,27 +62,36 @@ export function useItemPhotos(
   const [removalNote, showRemovalNote] = useTimedMessage();
   const onDuplicates = useCallback((text: string) => showDuplicateNote(text), [showDuplicateNote]);
   const coverQueue = useImageQueue("replace", onDuplicates, undefined, cover ? `${path}#${coverKey}` : undefined);
+  const keptStored = stored.filter((name) => !removedImages.includes(name));
   const listQueue = useImageQueue(
     !editing && listWidget?.replaceOnCreate ? "replace" : "accumulate",
     onDuplicates,
-    stored?.filter((name) => !removedImages.includes(name)),
+    keptStored,
     list ? `${path}#${listKey}` : undefined,
   );
-  const sort = useImageOrder(stored);
+  const queued = new Map(listQueue.items.map((queuedImage) => [queuedImage.key, queuedImage]));
+  // One list, stored and chosen alike: ordered, described and starred before any save.
+  const sort = useImageOrder(stored, [...keptStored, ...queued.keys()]);
   const alts = useImageAlts(item?.imageAlts);
-  const kept = sort.order.filter((name) => !removedImages.includes(name));
-  // A photo of the list chosen as the cover, until saved; gone if the photo is removed.
+  const kept = sort.order.filter((key) => !queued.has(key));
+  // A photo of the list starred as the cover, until saved; gone if the photo is removed.
   const [coverPick, setCoverPick] = useState<string | null>(null);
-  const coverFromList = coverPick && kept.includes(coverPick) ? coverPick : null;
+  const coverFromList = coverPick && sort.order.includes(coverPick) ? coverPick : null;
   const storedCover = photoNames(item?.[coverKey])[0];
   const shownCover = coverFromList ?? (storedCover && !coverRemoved ? storedCover : null);
   const newCover = coverQueue.items[0];
-  const total = kept.length + listQueue.items.length;
+  const total = sort.order.length;
+  const srcOf = (key: string) => queued.get(key)?.previewUrl ?? variantUrl(key, 480);
+
+  const tiles: PhotoTile[] = sort.order.map((key) => {
+    const chosen = queued.get(key);
+    return chosen ? { key, src: chosen.previewUrl, queued: { name: chosen.file.name, upload: chosen.upload } } : { key, src: srcOf(key) };
+  });
 
   /** The kept photos and those chosen: what a before or an after photo can be. */
   const choices: PhotoChoice[] = [
     ...kept.map((name, i) => ({ value: name, label: `Current photo ${i + 1}` })),
-    ...listQueue.items.map((queued, i) => ({ value: `new:${i}`, label: `New photo ${i + 1} (${queued.file.name})` })),
+    ...listQueue.items.map((chosen, i) => ({ value: `new:${chosen.key}`, label: `New photo ${i + 1} (${chosen.file.name})` })),
   ];
 
   const removeStoredImage = async (name: string) => {
@@ -98,38 +107,40 @@ export function useItemPhotos(
     showRemovalNote(coverWidget.texts.removed);
   };
 
-  /** The photos' own errors before sending: a required photo or list that is empty. */
+  /** The photos' own errors before sending: a required cover not chosen nor starred, a required list that is empty. */
   const errors = (): Record<string, string> => {
     const found: Record<string, string> = {};
-    if (!editing && cover?.upload?.required && !newCover) found[cover.upload.field] = cover.upload.required;
+    if (!editing && cover?.upload?.required && !newCover && !coverFromList) found[cover.upload.field] = cover.upload.required;
     if (list?.required && total === 0) found[list.upload] = list.required;
     return found;
   };
 
   /**
    * What a save sends of the photos, once every photo chosen is held by the site: the photos in
-   * their order (those kept, then those sent ahead, by reference), the cover, the descriptions.
-   * No file goes with the save. `resolve` turns a choice of a new photo (`new:{n}`) into its
-   * reference. Waits for photos still on their way; answers why not when the site refused one.
+   * their order (a stored one by its name, one sent ahead by its reference), the cover, the
+   * descriptions. No file goes with the save. `resolve` turns a choice of a new photo
+   * (`new:{key}`) into its reference. Waits for photos still on their way; answers why not when
+   * the site refused one.
    */
   const send = async (): Promise<{ ok: true; payload: Payload; resolve: (value: string) => string } | { ok: false; message: string }> => {
     const [listReady, coverReady] = await Promise.all([listQueue.ready(), coverQueue.ready()]);
     if (!listReady.ok) return listReady;
     if (!coverReady.ok) return coverReady;
-    const references = listReady.photos.map((photo) => photo.reference);
-    const resolve = (value: string) => {
-      const chosen = /^new:(\d+)$/.exec(value);
-      return chosen ? (references[Number(chosen[1])] ?? value) : value;
-    };
+    const references = new Map(listReady.photos.map((photo) => [photo.key, photo.reference]));
+    const named = (key: string) => references.get(key) ?? key;
+    const resolve = (value: string) => (value.startsWith("new:") ? named(value.slice(4)) : value);
     const sent: Payload = {};
     if (cover?.upload) sent[cover.upload.field] = coverReady.photos[0]?.reference;
     if (cover?.remove) sent[cover.remove] = editing && coverRemoved && !newCover ? "true" : undefined;
     if (list) {
-      const order = [...kept, ...references];
+      const order = sort.order.filter((key) => references.has(key) || !queued.has(key)).map(named);
       sent[list.keep] = listWidget?.keepAsJson ? JSON.stringify(order) : order;
-      if (editing) sent.imageAlts = alts.json();
+      const described = Object.entries(alts.alts).filter(([key]) => sort.order.includes(key) || stored.includes(key));
+      if (editing || described.some(([, text]) => text.trim() !== "")) {
+        sent.imageAlts = JSON.stringify(Object.fromEntries(described.map(([key, text]) => [named(key), text])));
+      }
     }
-    if (cover?.choose) sent[cover.choose.input] = editing && coverFromList && !newCover ? coverFromList : undefined;
+    if (cover?.choose) sent[cover.choose.input] = coverFromList && !newCover ? named(coverFromList) : undefined;
     return { ok: true, payload: sent, resolve };
   };
 
@@ -176,23 +187,35 @@ export function useItemPhotos(
     notes: { duplicate: duplicateNote, removal: removalNote },
     list: list && {
       field: list,
-      kept,
+      tiles,
       queue: listQueue,
       sort,
       alts,
-      removeStoredImage,
+      remove: (tile: PhotoTile) => (tile.queued ? listQueue.remove(tile.key) : void removeStoredImage(tile.key)),
       cover: cover ? (newCover ? null : shownCover) : undefined,
       useAsCover:
         cover?.choose && coverWidget
-          ? (name: string) => {
-              setCoverPick(name);
+          ? (key: string) => {
+              if (coverFromList === key) {
+                setCoverPick(null);
+                return;
+              }
+              setCoverPick(key);
               setCoverRemoved(false);
               coverQueue.clear();
               showRemovalNote(coverWidget.texts.chosenNote);
             }
           : undefined,
     },
-    cover: cover && { field: cover, queue: coverQueue, shown: shownCover, fromList: coverFromList !== null, newCover, removeStoredCover },
+    cover: cover && {
+      field: cover,
+      queue: coverQueue,
+      shown: shownCover,
+      src: shownCover ? srcOf(shownCover) : null,
+      fromList: coverFromList !== null,
+      newCover,
+      removeStoredCover,
+    },
   };
 }
 
@@ -233,7 +256,14 @@ export function PhotoInput({ widget, photos, label, editing, error, disabled, fo
       }}
     >
       <KeptPhotosOffer queue={queue} />
-      {list && widget.widget === "photos" ? <ListPreviews widget={widget} list={list} editing={editing} /> : null}
+      {list && widget.widget === "photos" ? (
+        <ListPreviews
+          widget={widget}
+          list={list}
+          editing={editing}
+          onCover={() => photos.cover?.field.upload && forget(photos.cover.field.upload.field)}
+        />
+      ) : null}
       {cover && widget.widget === "photo" ? <CoverPreview widget={widget} cover={cover} /> : null}
     </ImageFileInput>
   );
@@ -269,30 +299,39 @@ function KeptPhotosOffer({ queue }: { queue: NonNullable<ItemPhotos["list"]>["qu
   );
 }
 
-/** The stored photos (on an edit) and those newly chosen. */
-function ListPreviews({ widget, list, editing }: { widget: PhotosWidget; list: NonNullable<ItemPhotos["list"]>; editing: boolean }) {
+/** The item's photos, stored and newly chosen, in one list. */
+function ListPreviews({
+  widget,
+  list,
+  editing,
+  onCover,
+}: {
+  widget: PhotosWidget;
+  list: NonNullable<ItemPhotos["list"]>;
+  editing: boolean;
+  onCover: () => void;
+}) {
+  const starCover = list.useAsCover;
   return (
-    <>
-      {editing ? (
-        <StoredImages
-          names={list.kept}
-          heading={widget.headings.stored}
-          onRemove={list.removeStoredImage}
-          onMove={list.sort.move}
-          onPlace={list.sort.place}
-          alts={list.alts.alts}
-          onAltChange={list.alts.change}
-          cover={list.cover}
-          onUseAsCover={list.useAsCover}
-        />
-      ) : null}
-      <NewImagePreviews
-        items={list.queue.items}
-        heading={widget.headings.queued}
-        onRemove={list.queue.remove}
-        onClearAll={widget.clearAll ? list.queue.clear : undefined}
-      />
-    </>
+    <PhotoList
+      tiles={list.tiles}
+      heading={editing ? widget.headings.stored : widget.headings.queued}
+      onRemove={list.remove}
+      onMove={list.sort.move}
+      onPlace={list.sort.place}
+      alts={list.alts.alts}
+      onAltChange={list.alts.change}
+      cover={list.cover}
+      onUseAsCover={
+        starCover
+          ? (key) => {
+              starCover(key);
+              onCover();
+            }
+          : undefined
+      }
+      onClearAll={widget.clearAll ? list.queue.clear : undefined}
+    />
   );
 }
 
@@ -300,10 +339,10 @@ function ListPreviews({ widget, list, editing }: { widget: PhotosWidget; list: N
 function CoverPreview({ widget, cover }: { widget: PhotoWidget; cover: NonNullable<ItemPhotos["cover"]> }) {
   return (
     <>
-      {cover.shown && !cover.newCover ? (
+      {cover.src && !cover.newCover ? (
         <div className="relative w-full max-w-xs overflow-hidden rounded-lg border border-slate-200">
           <img
-            src={variantUrl(cover.shown, 480)}
+            src={cover.src}
             alt={cover.fromList ? widget.texts.chosen : widget.texts.current}
             className="aspect-video w-full object-cover"
           />

@@ -13,6 +13,8 @@ import { FormMessage } from "./form-controls";
 /** What a form hands the manage page it returns to: the success message to show there. */
 export interface SavedState {
   saved?: string;
+  /** Where the public sees what was saved, when it is published. */
+  view?: string;
 }
 
 const SAVED_NOTICE_MS = 5000;
@@ -22,8 +24,9 @@ const SAVED_NOTICE_MS = 5000;
  * for five seconds. It is shown once: a reload of the page does not show it again.
  */
 export function SavedNotice() {
-  const saved = (useLocation().state as SavedState | null)?.saved ?? null;
-  const [text, setText] = useState(saved);
+  const state = useLocation().state as SavedState | null;
+  const [text, setText] = useState(state?.saved ?? null);
+  const [view] = useState(state?.view ?? null);
   useEffect(() => {
     if (!text) return;
     // React Router keeps a navigation's state under `usr` in the history entry.
@@ -31,7 +34,25 @@ export function SavedNotice() {
     const timer = setTimeout(() => setText(null), SAVED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  return text ? <FormMessage tone="success">{text}</FormMessage> : null;
+  if (!text) return null;
+  return (
+    <FormMessage tone="success">
+      {text}
+      {view ? <ViewOnSite to={view} /> : null}
+    </FormMessage>
+  );
+}
+
+/** A link to the saved item on the public site, opened in a new tab so the admin stays where it is. */
+export function ViewOnSite({ to }: { to: string }) {
+  return (
+    <>
+      {" "}
+      <a href={to} target="_blank" rel="noopener" className="font-semibold whitespace-nowrap underline underline-offset-2">
+        View on site<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </>
+  );
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });

@@ -43,7 +43,7 @@ export interface ImageQueue {
   remove: (key: string) => void;
   clear: () => void;
   /** Waits until every photo chosen is held by the site, or one cannot be; answers them in order. */
-  ready: () => Promise<{ ok: true; photos: SentPhoto[] } | { ok: false; message: string }>;
+  ready: () => Promise<{ ok: true; photos: (SentPhoto & { key: string })[] } | { ok: false; message: string }>;
   /** Bytes sent and to send of the photos still on their way, for a progress bar. */
   progress: { sent: number; total: number; waiting: number; offline: boolean };
   /** Photos chosen before a reload or a closed tab, kept in the browser and not added back yet. */
@@ -261,7 +261,10 @@ export function useImageQueue(
       if (refused && refused.upload.state === "failed")
         return { ok: false as const, message: `${refused.file.name}: ${refused.upload.message}` };
       if (current.every((item) => item.upload.state === "sent")) {
-        return { ok: true as const, photos: current.map((item) => (item.upload as { photo: SentPhoto }).photo) };
+        return {
+          ok: true as const,
+          photos: current.map((item) => ({ key: item.key, ...(item.upload as { photo: SentPhoto }).photo })),
+        };
       }
       await new Promise<void>((wake) => {
         const done = () => {
