@@ -3,7 +3,8 @@
  * realistic content; the load generators on core 1. Measures side by side in one run:
  * cached (warm) pages and API answers against nginx serving the same bytes, latency at a fixed
  * 5,000 requests/s, the render after an edit (cold), bytes of a first view in Chromium, and the
- * upload pipeline's time and memory. Prints tables and writes bench/results.json.
+ * upload pipeline's time and memory, and eight phone photos saved as a project over a slow line
+ * (scripts/bench/phone-uploads.ts). Prints tables and writes bench/results.json.
  * A benchmark, not a test: figures move with the machine's load; compare within one run.
  *
  * The "scale" part starts the server again on the filled folder, and on a seeded one (issue #17:
@@ -31,6 +32,7 @@ import { printReport } from "./bench/report";
 import { captureAnswer, manifestPath } from "./bench/answers";
 import { ADMIN, closeRawAgent, ensureBuild, ensureCommand, getRaw, settlePages, startServer } from "./bench/server";
 import { measureScale, type ScaleResult } from "./bench/scale";
+import { measurePhoneUploads, printPhoneUploads, type PhoneUploadResult } from "./bench/phone-uploads";
 import { measureConcurrentUploads, measurePipeline, type ConcurrentUploadResult, type PipelineResult } from "./bench/uploads";
 
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
@@ -107,6 +109,8 @@ export interface BenchResults {
   pages: PageBytes[];
   pipeline: PipelineResult[];
   concurrentUploads: ConcurrentUploadResult | null;
+  /** Eight phone photos saved as a project over a slow line: one request, and the admin form. */
+  phoneUploads: PhoneUploadResult | null;
   scale: ScaleResult[];
 }
 
@@ -305,10 +309,13 @@ async function main() {
 
     let pipeline: PipelineResult[] = [];
     let concurrentUploads: ConcurrentUploadResult | null = null;
+    let phoneUploads: PhoneUploadResult | null = null;
     if (runs("uploads")) {
       console.log("Measuring the upload pipeline (12 MP) and ten 20 MB uploads at once ...");
       pipeline = [await measurePipeline("photo"), await measurePipeline("noise")];
       concurrentUploads = await measureConcurrentUploads(api, server.pid);
+      console.log("Saving eight phone photos as a project over a slow line, two ways ...");
+      phoneUploads = await measurePhoneUploads(server.base, api.token!);
     }
 
     const scale: ScaleResult[] = [];
@@ -342,11 +349,13 @@ async function main() {
       pages,
       pipeline,
       concurrentUploads,
+      phoneUploads,
       scale,
     };
     await mkdir(path.dirname(OUT), { recursive: true });
     await writeFile(OUT, `${JSON.stringify(report, null, 2)}\n`);
     printReport(report);
+    if (phoneUploads) printPhoneUploads(phoneUploads);
     console.log(`\nWrote ${OUT} (${((performance.now() - started) / 1000).toFixed(0)} s in all).`);
   } finally {
     closeRawAgent();
