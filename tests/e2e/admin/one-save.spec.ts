@@ -88,7 +88,7 @@ test("eight photos chosen once, one starred, two swapped, one described, saved o
   const colours = await Promise.all(files.map((file) => cornerColour(file.buffer)));
   const stored = async (name: string) => photoNumber(await (await request.get(`/uploads/${name}`)).body(), colours);
   expect(await Promise.all(created.gallery.map(stored))).toEqual([1, 3, 2, 4, 5, 6, 7, 8]);
-  expect(await stored(created.coverImage)).toBe(5);
+  expect(await stored(created.coverImage!)).toBe(5);
   expect(created.imageAlts[created.gallery[0]!]).toBe("The laterite front verandah at dusk");
 
   // What the visitor sees: that cover, that order, that caption.
@@ -106,7 +106,7 @@ test("eight photos chosen once, one starred, two swapped, one described, saved o
     .locator("main img")
     .first()
     .evaluate((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src);
-  expect(cover).toContain(created.coverImage.replace(/\.[^.]+$/, ""));
+  expect(cover).toContain(created.coverImage!.replace(/\.[^.]+$/, ""));
 });
 
 test("a project with photos but none starred is refused with the cover message, and nothing is saved", async ({ page, api, request }) => {
