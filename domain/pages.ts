@@ -126,7 +126,10 @@ export const PAGES: readonly Page[] = [
   { path: "/addprojects", module: "routes/admin/add-project.tsx", layout: "admin", access: "private" },
   { path: "/addgallery", module: "routes/admin/add-gallery.tsx", layout: "admin", access: "private" },
   { path: "/addblogs", module: "routes/admin/add-blog.tsx", layout: "admin", access: "private" },
+  // Photos shared from the phone's gallery to the admin app, before the owner says what they are for.
+  { path: "/shared-photos", module: "routes/admin/shared-photos.tsx", layout: "admin", access: "private" },
   { path: "/manage-projects", module: "routes/admin/manage-projects.tsx", layout: "admin", access: "private" },
+  { path: "/arrange-projects", module: "routes/admin/arrange-projects.tsx", layout: "admin", access: "private" },
   { path: "/manage-gallery", module: "routes/admin/manage-gallery.tsx", layout: "admin", access: "private" },
   { path: "/manage-blogs", module: "routes/admin/manage-blogs.tsx", layout: "admin", access: "private" },
   { path: "/edit-project/:id", module: "routes/admin/edit-project.tsx", layout: "admin", access: "private" },
@@ -136,6 +139,8 @@ export const PAGES: readonly Page[] = [
   { path: "/enquiries", module: "routes/admin/enquiries.tsx", layout: "admin", access: "private" },
   // Deleted projects, posts and gallery items, for 30 days (issue #17).
   { path: "/trash", module: "routes/admin/trash.tsx", layout: "admin", access: "private" },
+  // The replies the company sends from an enquiry (docs/product.md §10); before :id, which it would match.
+  { path: "/enquiries/templates", module: "routes/admin/reply-templates.tsx", layout: "admin", access: "private" },
   { path: "/enquiries/:id", module: "routes/admin/enquiry.tsx", layout: "admin", access: "private" },
   // The site's own content (issue #13), a page per section.
   { path: "/site/company", module: "routes/admin/site-company.tsx", layout: "admin", access: "private" },

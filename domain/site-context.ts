@@ -3,6 +3,7 @@
  * the pages both see it, so that the pages never import the server; the server's services
  * satisfy it.
  */
+import type { ListOrder } from "./arrangement";
 import type { Blog, GalleryItem, ImageInfo, Project } from "./entities";
 import type { ProjectFacets, ProjectFactQuery, ProjectNearQuery } from "./project-list";
 import type { SiteContent, SiteSectionName } from "./site-content";
@@ -16,6 +17,8 @@ export interface PageRequest {
   offset: number;
   /** How many at most; absent for every one from `offset`. */
   limit?: number;
+  /** The kind's own order (the default: projects as the company arranged them), or newest first. */
+  order?: ListOrder;
 }
 
 export interface Page<T> {
@@ -32,8 +35,8 @@ export interface ContentReader {
   projects: {
     list(): Promise<Project[]>;
     page(request: PageRequest & ProjectFactQuery): Promise<Page<Project>>;
-    /** The newest `per`, and the newest `per` of each of `categories` (the home page's tabs). */
-    newestByCategory(categories: readonly string[], per: number): Promise<Project[]>;
+    /** The first `per` in the list's order, and the first `per` of each of `categories` (the home page's tabs). */
+    firstByCategory(categories: readonly string[], per: number): Promise<Project[]>;
     /** What the list's filters offer (domain/project-list.ts); packages in `packageOrder` first. */
     facets(packageOrder?: readonly string[]): Promise<ProjectFacets>;
     /** Up to `count` other projects most like `project` by bedrooms, plot and package, then category, then newest. */

@@ -68,6 +68,7 @@ function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
   const adminPages: Array<[string, string | undefined]> = [
     ["admin-dashboard", "/dashboard"],
     ["admin-manage-projects", "/manage-projects"],
+    ["admin-arrange-projects", "/arrange-projects"],
     ["admin-add-project", "/addprojects"],
     ["admin-edit-project", ids.project && `/edit-project/${ids.project}`],
     ["admin-manage-gallery", "/manage-gallery"],
@@ -77,6 +78,8 @@ function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
     ["admin-add-blog", "/addblogs"],
     ["admin-edit-blog", ids.blog && `/edit-blog/${ids.blog}`],
     ["admin-enquiries", "/enquiries"],
+    ["admin-enquiries-all", "/enquiries?view=all"],
+    ["admin-reply-templates", "/enquiries/templates"],
     ["admin-trash", "/trash"],
     ["admin-site-company", "/site/company"],
     ["admin-site-home", "/site/home"],

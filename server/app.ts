@@ -20,6 +20,11 @@ import { LIMITS } from "../domain/messages";
 import { createSmtpMailer } from "./jobs/mailer";
 import { createOutbox, type Outbox } from "./jobs/outbox";
 import { createScheduler, type Scheduler } from "./jobs/scheduler";
+import { createPushDelivery } from "./jobs/push";
+import { createPushSender } from "./jobs/push-sender";
+import { vapidKeys } from "./auth/vapid-keys";
+import { createPushService } from "./services/push";
+import { registerAdminApp } from "./admin-app";
 import { createServices, type Services } from "./services";
 import { registerSsr } from "./ssr";
 import { registerUploads } from "./uploads";
@@ -91,6 +96,16 @@ async function removeStaleTemporaryFiles(folder: string): Promise<void> {
   }
 }
 
+/**
+ * Who the push services may write to about this server's notifications (RFC 8292): the site's
+ * address when it is a public https one, else a mailbox.
+ */
+function vapidSubject(config: Config): string {
+  const site = new URL(config.siteUrl);
+  if (site.protocol === "https:" && site.hostname !== "localhost") return site.origin;
+  return `mailto:${config.mail?.notifyEmail ?? `webmaster@${site.hostname}`}`;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   await mkdir(config.dataDir, { recursive: true });
   // The temporary folder is never emptied at start: another process sharing the data folder may be
@@ -113,6 +128,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       })
     : undefined;
   const clock = options.clock ?? (() => new Date());
+  // Notifications on the owner's phone (docs/decisions/014): the VAPID keys are made at the first start.
+  const keys = await vapidKeys(database.db);
+  const pushSender = createPushSender(keys, { subject: vapidSubject(config), allowLoopback: config.pushAllowLoopback });
+  const pushDelivery = createPushDelivery(database.db, pushSender, {
+    retryBaseMs: config.schedulerIntervalMs,
+    onGiveUp: (id, reason) => log().warn({ notice: id, reason }, "gave up sending an enquiry's push notification"),
+    onGone: (id, status) => log().info({ device: id, status }, "removed a device whose browser ended its push subscription"),
+  });
+  const push = createPushService(database.db, pushSender, pushDelivery, {
+    publicKey: keys.publicKey,
+    siteName: async () => (await services.site.get("company")).name,
+    onQueued: () => scheduler.kick("push"),
+    clock,
+  });
   const scheduler = createScheduler(
     [
       {
@@ -130,6 +159,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           if (!outbox) return;
           await outbox.deliverDue(now);
           await outbox.purgeSent(now);
+        },
+      },
+      {
+        name: "push",
+        run: async (now) => {
+          await pushDelivery.deliverDue(now);
+          await pushDelivery.purge(now);
         },
       },
       {
@@ -172,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       retentionMonths: config.enquiryRetentionMonths,
       perAddressPerHour: config.enquiriesPerAddressPerHour,
       onNotice: () => scheduler.kick("outbox"),
+      onStored: push.queueEnquiry,
     },
     clock,
     kinds,
@@ -259,7 +296,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerResponseCache(app, cache, security, () => services.feed.catchUpIfDue());
 
-  await registerApi(app, { services, config, cache, resumable }, routesFor(kinds));
+  await registerApi(app, { services, config, cache, resumable, push }, routesFor(kinds));
+  // The admin area as an installed app: its manifest and its service worker (docs/decisions/014).
+  registerAdminApp(app, { siteName: async () => (await services.site.get("company")).name });
+  if (config.pushAllowLoopback) app.log.warn("PUSH_ALLOW_LOOPBACK is on: push notifications may go to http://127.0.0.1 (for tests only)");
   // Photos: the public's, and those only the admin and preview links may see (services/photo-access.ts).
   const photos = new PhotoAccess(database.db, clock, kinds);
   services.onChange(() => photos.invalidate());

@@ -99,6 +99,9 @@ const envSchema = z.object({
     .min(50, "must be at least 50")
     .max(3_600_000, "must be at most 3600000 (an hour)")
     .default(60_000),
+  // For tests only: a push endpoint may be http://127.0.0.1:<port>, a test's own push service
+  // (server/jobs/push-sender.ts). Off, the server sends only to public https addresses.
+  PUSH_ALLOW_LOOPBACK: bool.default(false),
   COMPANY_MAP_URL: z
     .url({ error: () => "must be a full https URL" })
     .startsWith("https://", "must be a full https URL")
@@ -139,6 +142,8 @@ export interface Config {
   enquiriesPerAddressPerHour: number;
   /** How often the scheduler looks for due work (docs/architecture.md §9); the outbox's first retry waits as long. */
   schedulerIntervalMs: number;
+  /** Tests only: push notifications may go to http://127.0.0.1:<port> (docs/decisions/014). */
+  pushAllowLoopback: boolean;
 }
 
 /** The variable each seeded fact comes from, to name it in a warning. */
@@ -225,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     enquiriesPerAddressPerHour: e.ENQUIRIES_PER_ADDRESS_PER_HOUR,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
   };
 }

@@ -80,3 +80,16 @@ export async function forgetForm(form: string): Promise<void> {
   const photos = (await withStore<PendingPhoto[]>("readonly", (store) => store.index("form").getAll(form))) ?? [];
   await Promise.all(photos.map((photo) => forgetPhoto(photo.key)));
 }
+
+/**
+ * Where photos shared to the admin app from the phone's gallery wait (the admin's service worker,
+ * server/admin-service-worker.js, keeps them here) until the owner says what they are for.
+ */
+export const SHARED_PHOTOS = "shared";
+
+/** Gives the photos kept for `from` to the form `to`, which offers them back as its own. */
+export async function moveForm(from: string, to: string): Promise<number> {
+  const photos = await photosOf(from);
+  await Promise.all(photos.map((photo) => keepPhoto({ ...photo, form: to })));
+  return photos.length;
+}

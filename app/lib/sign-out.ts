@@ -3,10 +3,13 @@
  * is forgotten even when the server cannot be reached, so the administrator is signed out here.
  */
 import { discardAllDrafts } from "./form-draft";
+import { turnOffOnSignOut } from "./push-subscription";
 import { clearToken, getToken } from "./token";
 
 export async function signOut(): Promise<void> {
   const token = getToken();
+  // This device's notifications of new enquiries stop with the session (while its token still works).
+  if (token) await turnOffOnSignOut();
   try {
     if (token) await fetch("/api/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });
   } catch {

@@ -53,14 +53,16 @@ const HOMES_SHOWN = 3;
  */
 async function newestHomes(content: ContentReader): Promise<{ projects: ProjectSummary[]; finished: boolean }> {
   try {
+    // The newest, whatever order the company has given the portfolio.
     const homes = await content.projects.page({
       category: DEFAULT_PROJECT_CATEGORY,
       constructionStatus: "Completed",
       offset: 0,
       limit: HOMES_SHOWN,
+      order: "newest",
     });
     if (homes.items.length > 0) return { projects: homes.items.map(projectSummary), finished: true };
-    const newest = await content.projects.page({ offset: 0, limit: HOMES_SHOWN });
+    const newest = await content.projects.page({ offset: 0, limit: HOMES_SHOWN, order: "newest" });
     return { projects: newest.items.map(projectSummary), finished: false };
   } catch (error) {
     console.error("Building from the Gulf: failed to load projects", error);

@@ -25,7 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const facets = await reader.facets(tiers);
     const { page, ...filter } = parseProjectQuery(new URL(request.url).searchParams, facets.packages);
     const filtered = filter.category !== "" || hasFactFilter(filter);
-    const [found, newest] = await Promise.all([
+    // The list's order is the company's (the pinned project first: docs/product.md §2 "Arrange portfolio").
+    const [found, unfiltered] = await Promise.all([
       reader.page({ category: filter.category, ...factQuery(filter), offset: 0, limit: page * PROJECTS_PAGE_SIZE }),
       filtered ? reader.page({ offset: 0, limit: 1 }) : null,
     ]);
@@ -35,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       filtered && found.total === 0
         ? (await reader.nearest({ category: filter.category, ...factQuery(filter) }, NEAREST_COUNT, tiers)).map(projectSummary)
         : [];
-    const first = (newest ?? found).items[0];
+    const first = (unfiltered ?? found).items[0];
     const featured = first ? { ...projectSummary(first), excerpt: excerpt(first.description, 280) } : null;
     const infos: ImageInfos = await imageInfos(context.content, [
       ...projects.map((p) => p.coverImage),

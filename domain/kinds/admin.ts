@@ -161,6 +161,8 @@ export interface AdminList {
   /** What the items are called: "Total: 1 project", "Showing 3 of 9 projects". */
   nouns: { one: string; many: string };
   addLabel: string;
+  /** A kind whose list the company arranges (types.ts, `arrangement`): the link to its page, beside the add link. */
+  arrange?: { label: string; to: string };
   empty: string;
   search: { label: string; placeholder: string };
   loadFailure: string;

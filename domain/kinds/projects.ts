@@ -55,6 +55,8 @@ export const projects = defineKind({
       distinctFrom: { field: "beforeImage", message: "The before and after photos must be two different photos" },
     },
   },
+  // The owner's order of the portfolio and its featured project (docs/product.md §2, migration 018).
+  arrangement: { place: "place", pinned: "pinned_at" },
   search: { public: ["title", "description", "location", "locality"], admin: ["title", "description", "location", "locality"] },
   defaultCategory: DEFAULT_PROJECT_CATEGORY,
   schemas: { create: projectCreateSchema, update: projectUpdateSchema },
@@ -148,6 +150,7 @@ export const projects = defineKind({
       title: "Manage Projects",
       nouns: { one: "project", many: "projects" },
       addLabel: "Add New Project",
+      arrange: { label: "Arrange portfolio", to: "/arrange-projects" },
       empty: "No projects found. Add your first project!",
       search: { label: "Search projects", placeholder: "Search by title, description or place" },
       loadFailure: "Failed to load projects. Please try again.",

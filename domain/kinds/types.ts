@@ -104,6 +104,17 @@ export interface PhotoField extends FieldBase {
 
 export type KindField = TextField | NumberField | ChoiceField | ListField | PhotosField | PhotoField;
 
+/**
+ * The columns of a list the company arranges by hand (docs/product.md §2 "Arrange portfolio"):
+ * an item's place in its order (an integer from 0; null while never arranged) and when it was
+ * pinned (null: not pinned; one item at most). Its lists then read: the pinned item, the items
+ * never arranged (added since), newest first, then the company's order.
+ */
+export interface Arrangement {
+  place: string;
+  pinned: string;
+}
+
 /** A kind of item the company publishes: drafts, schedules, a trash and a history of its saves. */
 export interface ItemKind {
   /** Its name: its table, its API's plural, its change events' kind, its trash and history entries. */
@@ -120,6 +131,11 @@ export interface ItemKind {
   slug?: { fallback: string; usedBy: string };
   /** Its fields, in the order the API answers them. */
   fields: Readonly<Record<string, KindField>>;
+  /**
+   * The order of its lists where docs/product.md gives none: as the company arranges them (these
+   * columns), or, without it, newest first. Searches and "most like" lists keep their own ranking.
+   */
+  arrangement?: Arrangement;
   /** The columns a search looks in: the public's, and the admin's. */
   search: { public: readonly string[]; admin: readonly string[] };
   /** What an empty category reads as in a list's filter. */

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { INBOX_VIEWS } from "../../domain/enquiry-groups";
 import { sentProblem } from "../../domain/enquiries";
 import { HttpError } from "../errors";
 import type { Services } from "../services";
@@ -34,6 +35,10 @@ function isHtmlForm(request: FastifyRequest): boolean {
 
 // Each field falls back on its own: one bad value never widens the list (or the export) to everything.
 const listQuery = z.object({
+  /** The inbox's view (docs/product.md §10); "all", or none, is every enquiry. */
+  view: z.enum(INBOX_VIEWS).optional().catch(undefined),
+  /** "phone": a page of visitors, each with their enquiries. */
+  group: z.literal("phone").optional().catch(undefined),
   status: z.string().max(20).optional().catch(undefined),
   kind: z.string().max(20).optional().catch(undefined),
   q: z

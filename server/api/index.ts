@@ -13,6 +13,8 @@ import { registerApiErrors } from "./errors";
 import { registerJsonBodies } from "./json-body";
 import { itemRoutes } from "./items";
 import { projectRoutes } from "./projects";
+import { pushRoutes } from "./push";
+import { replyTemplateRoutes } from "./reply-templates";
 import { siteRoutes } from "./site";
 import { uploadRoutes } from "./uploads";
 import { bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
@@ -25,6 +27,8 @@ export const apiRoutes: ApiRoute[] = [
   ...itemRoutes(galleries),
   ...siteRoutes,
   ...enquiryRoutes,
+  ...replyTemplateRoutes,
+  ...pushRoutes,
   ...authRoutes,
   ...uploadRoutes,
 ];

@@ -1,6 +1,7 @@
 /**
  * The calls of every kind of item, from its declaration (domain/kinds): docs/product.md §7's read,
- * create, edit and delete, and the admin's list, item, history and preview link. Each handler is
+ * create, edit and delete, and the admin's list, item, history and preview link (and, for a kind
+ * the company arranges, its arrangement: api/arrangement.ts). Each handler is
  * a thin adapter onto the kind's pipeline (services/items.ts); the answers are those of §7.
  */
 import type { ItemKind } from "../../domain/kinds";
@@ -9,6 +10,7 @@ import type { TempUpload } from "../media/upload";
 import type { FieldValue } from "./multipart";
 import type { Services } from "../services";
 import type { ItemService } from "../services/items";
+import { arrangementRoutes, listOrderOf } from "./arrangement";
 import { readForm } from "./forms";
 import { listPart } from "./list-part";
 import { apiRoute, operation, type ApiRoute } from "./route";
@@ -117,6 +119,8 @@ export function itemRoutes(kind: ItemKind, options: { list?: ApiRoute } = {}): A
     }),
     // The admin's list: every item not in the trash, drafts and schedules included; asked for a
     // part or a search (`q`), that part of the matching items and `total`, counted and cut in SQL.
+    // Newest first (the dashboard's latest), or with `order=arranged` in the public lists' order
+    // (the manage page).
     apiRoute({
       method: "GET",
       url: `/api/admin/${kind.name}`,
@@ -124,12 +128,14 @@ export function itemRoutes(kind: ItemKind, options: { list?: ApiRoute } = {}): A
       handler: async (request, _reply, { services }) => {
         const query = new URLSearchParams(request.query as Record<string, string>);
         const items = itemsOf(services, kind);
+        const order = listOrderOf(query);
         const part = listPart(query, ["q"]);
-        if (!part) return { [kind.name]: await items.list({ all: true }) };
-        const found = await items.page({ all: true, query: query.get("q") ?? "", ...part });
+        if (!part) return { [kind.name]: await items.list({ all: true, order }) };
+        const found = await items.page({ all: true, query: query.get("q") ?? "", ...part, order });
         return { [kind.name]: found.items, total: found.total };
       },
     }),
+    ...(kind.arrangement ? arrangementRoutes(kind) : []),
     apiRoute({
       method: "GET",
       url: `/api/admin/${kind.name}/:id`,

@@ -9,6 +9,7 @@ import type { Config } from "../config";
 import type { Admin } from "../services/auth";
 import type { ResumableUploads } from "../media/resumable";
 import type { Services } from "../services";
+import type { PushService } from "../services/push";
 import { DEFAULT_LOCALE, type OperationContext } from "../services/context";
 
 export type Access = "public" | "admin";
@@ -28,6 +29,8 @@ export interface ApiContext {
   cache: ResponseCache;
   /** Photos sent resumably (media/resumable.ts). */
   resumable: ResumableUploads<OperationContext>;
+  /** Notifications on the owner's devices (services/push.ts). */
+  push: PushService;
 }
 
 /** The path parameters a URL pattern names: "/api/projects/:id" → { id: string }. */

@@ -16,6 +16,9 @@ import * as m012 from "./migrations/012-change-feed";
 import * as m013 from "./migrations/013-one-history";
 import * as m014 from "./migrations/014-placing-files";
 import * as m015 from "./migrations/015-staged-uploads";
+import * as m016 from "./migrations/016-push";
+import * as m017 from "./migrations/017-reply-templates";
+import * as m018 from "./migrations/018-curation";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -35,6 +38,9 @@ const migrations: Record<string, Migration> = {
   "013-one-history": m013,
   "014-placing-files": m014,
   "015-staged-uploads": m015,
+  "016-push": m016,
+  "017-reply-templates": m017,
+  "018-curation": m018,
 };
 
 const provider: MigrationProvider = {

@@ -30,6 +30,13 @@ export async function ensureKindTables(db: LooseDB, kinds: readonly ItemKind[]):
   const existing = new Map((await db.introspection.getTables()).map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
   for (const kind of kinds) {
     const columns = Object.values(kind.fields).flatMap((field) => columnOf(field) ?? []);
+    // A list the company arranges: each item's place and pin (as migration 018 gives projects).
+    if (kind.arrangement) {
+      columns.push(
+        { column: kind.arrangement.place, type: "integer", text: false },
+        { column: kind.arrangement.pinned, type: "text", text: false },
+      );
+    }
     const present = existing.get(kind.name);
     if (!present) {
       let create = db.schema

@@ -44,6 +44,10 @@ export interface ProjectsTable {
   publish_at: string | null;
   /** Set while the item is in the trash. */
   deleted_at: string | null;
+  /** Its place in the owner's order of the portfolio, from 0; null while never arranged (migration 018). */
+  place: Generated<number | null>;
+  /** When the owner pinned it as the featured project; null when not pinned (migration 018). */
+  pinned_at: Generated<string | null>;
 }
 
 export interface ImageRefTable {
@@ -183,6 +187,19 @@ export interface EnquiriesTable {
   automated: number;
   /** The reference the visitor's browser sent when another enquiry already had it. */
   quoted_reference: string | null;
+  /** The number's WhatsApp digits (domain/enquiry-groups.ts, migration 017): one visitor's enquiries share it. */
+  phone_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A reply the company sends from an enquiry (migration 017, domain/reply-templates.ts). */
+export interface ReplyTemplatesTable {
+  id: string;
+  name: string;
+  /** The message, with {name}, {reference} and {company} to fill in. */
+  text: string;
+  position: number;
   created_at: string;
   updated_at: string;
 }
@@ -244,6 +261,35 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** A device that asked to be told of each new enquiry (migration 016). */
+export interface PushSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The administrator who turned notifications on there. */
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  last_error: string | null;
+}
+
+/** A new enquiry's notification waiting to reach one device (migration 016). */
+export interface PushNoticesTable {
+  id: string;
+  subscription_id: string;
+  enquiry_id: string;
+  /** JSON: domain/admin-app.ts, PushNotification. */
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 /** A stored image the demo content made (migration 009): still to be replaced by the company's own. */
 export interface DemoImagesTable {
   image: string;
@@ -270,7 +316,10 @@ export interface Database {
   placing_files: PlacingFilesTable;
   staged_uploads: StagedUploadsTable;
   enquiry_notes: EnquiryNotesTable;
+  reply_templates: ReplyTemplatesTable;
   outbox: OutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_notices: PushNoticesTable;
   slug_redirects: SlugRedirectsTable;
   item_versions: ItemVersionsTable;
   item_version_images: ItemVersionImagesTable;

@@ -26,6 +26,8 @@ export const CHANGE_ACTIONS = [
   "deleted",
   "reordered",
   "version-restored",
+  // The company's order of a list, or its pinned item (services/arrangement.ts).
+  "arranged",
 ] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 

@@ -16,8 +16,23 @@ export interface EnquiryPage {
   total: number;
   page: number;
   pages: number;
-  /** Counts of the whole inbox, whatever the filter. */
-  counts: { new: number; due: number };
+  /** Counts of the whole inbox, whatever the filter: the three views' (docs/product.md §10). */
+  counts: { new: number; due: number; all: number };
+  /**
+   * Asked with `group: "phone"`: the page's visitors, newest first by their latest enquiry, each
+   * with every enquiry of theirs the filter keeps (newest first); `enquiries` is then each one's
+   * latest, and the pages are counted in visitors.
+   */
+  groups?: VisitorGroup[];
+  /** With `group`: how many visitors the filter keeps. */
+  visitors?: number;
+}
+
+export interface VisitorGroup {
+  /** The number's WhatsApp digits (domain/enquiry-groups.ts). */
+  key: string;
+  count: number;
+  enquiries: Enquiry[];
 }
 
 export function createEnquiryInbox(db: DB, options: { retentionMonths: number }, clock: () => Date) {
@@ -26,24 +41,8 @@ export function createEnquiryInbox(db: DB, options: { retentionMonths: number },
     return toEnquiry(row, (await notesOf(db, [row.id])).get(row.id));
   }
 
-  async function list(filter: EnquiryFilter = {}, now = clock()): Promise<EnquiryPage> {
-    const limit = Math.min(Math.max(filter.limit ?? 50, 1), 200);
-    const today = companyDate(now);
-    const query = filtered(db, filter, today);
-    const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-    const pages = Math.max(1, Math.ceil(Number(total) / limit));
-    const page = Math.min(Math.max(filter.page ?? 1, 1), pages);
-    const rows = await query
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
-    const notes = await notesOf(
-      db,
-      rows.map((row) => row.id),
-    );
+  /** The whole inbox's counts: new, due today or earlier (and still open), and all. */
+  async function countAll(today: string): Promise<EnquiryPage["counts"]> {
     const counts = await db
       .selectFrom("enquiries")
       .select((eb) => [
@@ -58,14 +57,93 @@ export function createEnquiryInbox(db: DB, options: { retentionMonths: number },
               .end(),
           )
           .as("due"),
+        eb.fn.countAll<number>().as("all"),
       ])
       .executeTakeFirstOrThrow();
+    return { new: Number(counts.new ?? 0), due: Number(counts.due ?? 0), all: Number(counts.all ?? 0) };
+  }
+
+  async function list(filter: EnquiryFilter = {}, now = clock()): Promise<EnquiryPage> {
+    const limit = Math.min(Math.max(filter.limit ?? 50, 1), 200);
+    const today = companyDate(now);
+    const query = filtered(db, filter, today);
+    const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+    if (filter.group === "phone") return listVisitors(filter, Number(total), limit, today);
+    const pages = Math.max(1, Math.ceil(Number(total) / limit));
+    const page = Math.min(Math.max(filter.page ?? 1, 1), pages);
+    const rows = await query
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    const notes = await notesOf(
+      db,
+      rows.map((row) => row.id),
+    );
     return {
       enquiries: rows.map((row) => toEnquiry(row, notes.get(row.id))),
       total: Number(total),
       page,
       pages,
-      counts: { new: Number(counts.new ?? 0), due: Number(counts.due ?? 0) },
+      counts: await countAll(today),
+    };
+  }
+
+  /**
+   * A page of visitors (one number, domain/enquiry-groups.ts), newest first by their latest
+   * enquiry the filter keeps, counted, grouped and cut in the database; then their enquiries.
+   */
+  async function listVisitors(filter: EnquiryFilter, total: number, limit: number, today: string): Promise<EnquiryPage> {
+    const { visitors } = await filtered(db, filter, today)
+      .select((eb) => eb.fn.count<number>("phone_key").distinct().as("visitors"))
+      .executeTakeFirstOrThrow();
+    const pages = Math.max(1, Math.ceil(Number(visitors) / limit));
+    const page = Math.min(Math.max(filter.page ?? 1, 1), pages);
+    const keys = await filtered(db, filter, today)
+      .select((eb) => ["phone_key", eb.fn.max("created_at").as("latest"), eb.fn.countAll<number>().as("count")])
+      .groupBy("phone_key")
+      .orderBy("latest", "desc")
+      .orderBy("phone_key", "asc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    const rows =
+      keys.length === 0
+        ? []
+        : await filtered(db, filter, today)
+            .selectAll()
+            .where(
+              "phone_key",
+              "in",
+              keys.map((key) => key.phone_key),
+            )
+            .orderBy("created_at", "desc")
+            .orderBy("id", "desc")
+            .execute();
+    const notes = await notesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    const byKey = new Map<string, Enquiry[]>();
+    for (const row of rows) {
+      const list = byKey.get(row.phone_key) ?? [];
+      list.push(toEnquiry(row, notes.get(row.id)));
+      byKey.set(row.phone_key, list);
+    }
+    const groups = keys.map((key) => {
+      const enquiries = byKey.get(key.phone_key) ?? [];
+      return { key: key.phone_key, count: enquiries.length, enquiries };
+    });
+    return {
+      enquiries: groups.flatMap((group) => group.enquiries.slice(0, 1)),
+      groups,
+      total,
+      visitors: Number(visitors),
+      page,
+      pages,
+      counts: await countAll(today),
     };
   }
 

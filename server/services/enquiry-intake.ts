@@ -21,6 +21,7 @@ import {
   type EnquiryKind,
   type PreferredTime,
 } from "../../domain/enquiries";
+import { visitorKey } from "../../domain/enquiry-groups";
 import { enquiryInputSchema } from "../../domain/enquiry-schemas";
 import { estimateCost, parseEstimateRequest } from "../../domain/estimator";
 import { fieldErrors } from "../../domain/schemas";
@@ -43,6 +44,8 @@ export interface EnquiryServiceOptions {
   perAddressPerHour?: number;
   /** A new notice is in the outbox: send it now rather than at the next round. */
   onNotice?: () => void;
+  /** Runs in the new enquiry's own transaction, beside its e-mail: its push notices are queued there (services/push.ts). */
+  onStored?: (trx: DB, enquiry: Enquiry) => Promise<void>;
 }
 
 /** Who sent a public enquiry, as the server saw it. */
@@ -169,6 +172,7 @@ export function createEnquiryIntake(db: DB, site: ReturnType<typeof createSiteSe
         name: data.name,
         phone: data.phone,
         phone_digits: phoneDigits(data.phone),
+        phone_key: visitorKey(data.phone),
         email: data.email.toLowerCase(),
         message: data.message,
         details: JSON.stringify(details),
@@ -240,6 +244,7 @@ export function createEnquiryIntake(db: DB, site: ReturnType<typeof createSiteSe
             })
             .execute();
         }
+        await options.onStored?.(trx, toEnquiry(row));
         return true;
       });
       if (!stored) {

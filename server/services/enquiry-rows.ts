@@ -15,6 +15,7 @@ import {
   type EnquiryNote,
   type EnquiryStatus,
 } from "../../domain/enquiries";
+import type { InboxView } from "../../domain/enquiry-groups";
 import type { DB } from "../db/database";
 import type { EnquiriesTable } from "../db/schema";
 import { NotFound } from "../errors";
@@ -26,6 +27,10 @@ export const NOT_FOUND = "Enquiry not found";
 export const OPEN_STATUSES: EnquiryStatus[] = ["new", "contacted", "site-visit", "quoted"];
 
 export interface EnquiryFilter {
+  /** The inbox's view (docs/product.md §10): "new", "follow-up" (as `due`) or "all". */
+  view?: InboxView;
+  /** "phone": a page of visitors, each with their enquiries (enquiry-inbox.ts). */
+  group?: "phone";
   status?: string;
   kind?: string;
   q?: string;
@@ -98,7 +103,8 @@ export function filtered(db: DB, filter: EnquiryFilter, today: string) {
   let query = db.selectFrom("enquiries");
   if (filter.status && (ENQUIRY_STATUSES as readonly string[]).includes(filter.status)) query = query.where("status", "=", filter.status);
   if (filter.kind && (ENQUIRY_KINDS as readonly string[]).includes(filter.kind)) query = query.where("kind", "=", filter.kind);
-  if (filter.due) query = query.where("follow_up_on", "<=", today).where("status", "in", OPEN_STATUSES);
+  if (filter.view === "new") query = query.where("status", "=", "new");
+  if (filter.due || filter.view === "follow-up") query = query.where("follow_up_on", "<=", today).where("status", "in", OPEN_STATUSES);
   if (filter.automated) query = query.where("automated", "=", 1);
   const q = filter.q?.trim().slice(0, 100);
   if (q) {

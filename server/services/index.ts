@@ -16,6 +16,7 @@ import { createSiteService } from "./site";
 import { createSetupService } from "./setup";
 import { createPreviews } from "./previews";
 import { publishDue } from "./publishing";
+import { createReplyTemplates } from "./reply-templates";
 import { createStagedUploads } from "./staged-uploads";
 import { createTrash } from "./trash";
 
@@ -67,6 +68,8 @@ export function createServices(
       },
     },
     enquiries: createEnquiryService(db, site, enquiryOptions, clock),
+    /** The replies the company sends from an enquiry on WhatsApp (services/reply-templates.ts). */
+    replyTemplates: createReplyTemplates(db, clock),
     /** The audit log: a change event for every write of content, newest first (services/changes.ts). */
     changes: { list: (filter: ChangeFilter = {}) => readChanges(db, filter) },
     auth: createAuthService(db, clock),

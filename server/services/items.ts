@@ -10,6 +10,7 @@
  * Reads answer an item as docs/product.md §3 and §7 show it, built from the kind's declaration.
  */
 import { sql, type RawBuilder } from "kysely";
+import type { ListOrder } from "../../domain/arrangement";
 import type { ItemKind, KindField, PhotoField, PhotosField } from "../../domain/kinds";
 import type { Page } from "../../domain/site-context";
 import { loose, type DB, type LooseDB } from "../db/database";
@@ -18,6 +19,7 @@ import type { Kysely } from "kysely";
 import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
+import { createArrangement } from "./arrangement";
 import { changedFields, editAction, ITEM_META, recordChange, type ChangeAction, type Committed } from "./changes";
 import type { OperationContext } from "./context";
 import { newId, requireId } from "./ids";
@@ -291,7 +293,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     return withRelated(ids.map((id) => byId.get(id)).filter((row): row is ItemRow => row !== undefined));
   }
 
-  /** One part of the list and how many match, newest first, searched, filtered and cut in SQL. */
+  /** One part of the list and how many match, in the kind's order, searched, filtered and cut in SQL. */
   /** `withImages`: only the items that have a photo in their list (the gallery page shows photos). */
   async function page(options: PageQuery & { extra?: readonly RawBuilder<boolean>[]; withImages?: boolean }): Promise<Page<T>> {
     const extra = [...(options.extra ?? [])];
@@ -302,11 +304,13 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
       search: options.all ? kind.search.admin : kind.search.public,
       extra,
       defaultCategory: kind.defaultCategory ?? "",
+      arrangement: kind.arrangement,
     });
     return { items: await withRelated(rows), total };
   }
 
-  async function list(options: Visibility = {}): Promise<T[]> {
+  /** Every item `options` may see, in the kind's order (or newest first). */
+  async function list(options: Visibility & { order?: ListOrder } = {}): Promise<T[]> {
     return (await page({ ...options, offset: 0 })).items;
   }
 
@@ -551,7 +555,26 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     await trash.moveIn(ctx, kind.name, id);
   }
 
-  return { kind, list, page, categories, totals, get, preview, byIds, withRelated, create, update, versions, restoreVersion, remove };
+  /** The company's order of the list and its pinned item, for a kind that declares one (services/arrangement.ts). */
+  const arrangement = kind.arrangement ? createArrangement(kind, kind.arrangement, { db, changed }) : null;
+
+  return {
+    kind,
+    list,
+    page,
+    categories,
+    totals,
+    get,
+    preview,
+    byIds,
+    withRelated,
+    create,
+    update,
+    versions,
+    restoreVersion,
+    remove,
+    arrangement,
+  };
 }
 
 export type ItemService<T extends { _id: string } = Item> = ReturnType<typeof createItemService<T>>;

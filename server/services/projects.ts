@@ -1,14 +1,15 @@
 /**
  * Projects (docs/product.md §3): the kind's own reads beside the pipeline's (services/items.ts):
  * the list's fact filters, the home page's tabs, the filters a visitor is offered, and the projects
- * most like one or nearest to a filter that matches none.
+ * most like one or nearest to a filter that matches none. Lists follow the company's arrangement
+ * (docs/product.md §2 "Arrange portfolio"); "most like" and "nearest" keep their own ranking.
  */
 import { sql, type RawBuilder } from "kysely";
 import type { Project } from "../../domain/entities";
 import { projects as projectKind } from "../../domain/kinds";
 import type { FactRange, ProjectFacets, ProjectFactQuery, ProjectNearQuery } from "../../domain/project-list";
 import { createItemService, type ItemServiceDeps } from "./items";
-import { publicAt, visibleTo, readCategories, type PageQuery, type Visibility } from "./publishing";
+import { listOrder, publicAt, visibleTo, readCategories, type PageQuery, type Visibility } from "./publishing";
 
 /**
  * The larger and the smaller of two numbers, in SQL every database reads (SQLite's two-argument
@@ -161,19 +162,22 @@ export function createProjectService(deps: ItemServiceDeps) {
   }
 
   /**
-   * The newest `per` public projects, and the newest `per` of each of `categories` (compared
-   * trimmed and case-insensitively): the home page's tabs, in one query however many there are.
+   * The first `per` public projects in the list's order (docs/product.md §2 "Arrange portfolio":
+   * the pinned one, those added since the last arrangement, then the company's order), and the
+   * first `per` of each of `categories` (compared trimmed and case-insensitively): the home page's
+   * tabs, in one query however many there are.
    */
-  async function newestByCategory(categories: readonly string[], per: number): Promise<Project[]> {
+  async function firstByCategory(categories: readonly string[], per: number): Promise<Project[]> {
     const keys = categories.map((category) => category.trim().toLowerCase()).filter(Boolean);
+    const order = sql.join(listOrder(projectKind.arrangement));
     // Ranked on the narrow columns only; the whole rows are read for the few kept.
     const ranked = db
       .selectFrom("projects")
       .select([
         "id",
         "category",
-        sql<number>`row_number() over (order by created_at desc, id desc)`.as("overall"),
-        sql<number>`row_number() over (partition by lower(trim(category)) order by created_at desc, id desc)`.as("in_category"),
+        sql<number>`row_number() over (order by ${order})`.as("overall"),
+        sql<number>`row_number() over (partition by lower(trim(category)) order by ${order})`.as("in_category"),
       ])
       .where(publicAt(clock()));
     const kept = db
@@ -185,14 +189,9 @@ export function createProjectService(deps: ItemServiceDeps) {
           ...(keys.length ? [eb.and([eb("in_category", "<=", per), sql<boolean>`lower(trim(category)) in (${sql.join(keys)})`])] : []),
         ]),
       );
-    const rows = await db
-      .selectFrom("projects")
-      .selectAll()
-      .where("id", "in", kept)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute();
-    return items.withRelated(rows);
+    let rows = db.selectFrom("projects").selectAll().where("id", "in", kept);
+    for (const term of listOrder(projectKind.arrangement)) rows = rows.orderBy(term);
+    return items.withRelated(await rows.execute());
   }
 
   /** What the public list's filters offer: the categories, and each fact filter when any project has that fact. */
@@ -272,7 +271,7 @@ export function createProjectService(deps: ItemServiceDeps) {
     return items.byIds(ids);
   }
 
-  return { ...items, page, newestByCategory, facets, similar, nearest };
+  return { ...items, page, firstByCategory, facets, similar, nearest };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

@@ -2,13 +2,15 @@
  * The publication state of projects, posts and gallery items (domain/publishing.ts), as stored:
  * `status`, `publish_at`, and `created_at`, which is the time an item went public (the date a
  * visitor sees, and the order of the lists), so a draft published a week after it was begun is
- * the newest item, not a week old.
+ * the newest item, not a week old. A kind the company arranges (its declaration's `arrangement`)
+ * lists its pinned item and its order first (`listOrder`).
  */
 import { sql, type RawBuilder } from "kysely";
 import { recordChange } from "./changes";
 import { systemContext } from "./context";
+import type { ListOrder } from "../../domain/arrangement";
 import { listCategories } from "../../domain/filters";
-import type { ItemKind } from "../../domain/kinds";
+import type { Arrangement, ItemKind } from "../../domain/kinds";
 import type { PageRequest } from "../../domain/site-context";
 import { isPublic, toPublishStatus, type Publication, type PublishStatus } from "../../domain/publishing";
 import type { LooseDB } from "../db/database";
@@ -123,11 +125,24 @@ export function visibleTo(options: Visibility, now: Date) {
 }
 
 /**
- * A page of an item list read in SQL, newest first (issue #17: the lists at any size): who reads,
- * the words searched for, the category, and which part. The public pages and API and the admin
- * lists all read through it.
+ * A page of an item list read in SQL, in the kind's order (issue #17: the lists at any size): who
+ * reads, the words searched for, the category, which part, and the order. The public pages and
+ * API and the admin lists all read through it.
  */
 export interface PageQuery extends Visibility, PageRequest {}
+
+/**
+ * The order of a kind's lists, as SQL terms (docs/product.md §2 "Arrange portfolio"). A kind the
+ * company arranges: its pinned item, then the items never arranged (added since the last
+ * arrangement), newest first, then the company's order; a kind that declares none, or `newest`:
+ * newest first. Ties go to the newer item, then the larger id. The terms are written as
+ * migration 018's index is, so that SQLite reads a page in order from it.
+ */
+export function listOrder(arrangement: Arrangement | undefined, order: ListOrder = "arranged"): RawBuilder<unknown>[] {
+  const newest = [sql`created_at desc`, sql`id desc`];
+  if (!arrangement || order === "newest") return newest;
+  return [sql`(${sql.ref(arrangement.pinned)} is null)`, sql`coalesce(${sql.ref(arrangement.place)}, -1)`, ...newest];
+}
 
 /**
  * The rows of one page of `table` and how many match in all. `search` names the text columns
@@ -139,9 +154,9 @@ export async function readPage(
   table: ItemTable,
   now: Date,
   options: PageQuery,
-  kind: { search: readonly string[]; extra?: readonly RawBuilder<boolean>[]; defaultCategory?: string },
+  kind: { search: readonly string[]; extra?: readonly RawBuilder<boolean>[]; defaultCategory?: string; arrangement?: Arrangement },
 ): Promise<{ rows: ItemRow[]; total: number }> {
-  const { search, extra = [], defaultCategory = "" } = kind;
+  const { search, extra = [], defaultCategory = "", arrangement } = kind;
   const filters: RawBuilder<boolean>[] = [visibleTo(options, now), ...extra];
   const words = options.query?.trim();
   if (words) {
@@ -160,7 +175,9 @@ export async function readPage(
   const counted = await from()
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  let query = from().selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+  // A table without an arrangement's columns (posts, gallery items) is never ordered by them.
+  let query = from().selectAll();
+  for (const term of listOrder(arrangement, options.order)) query = query.orderBy(term);
   // An offset needs a limit in SQLite; "all the rest" is the largest one both databases take.
   if (options.limit !== undefined || options.offset) query = query.limit(options.limit ?? Number.MAX_SAFE_INTEGER);
   if (options.offset) query = query.offset(options.offset);

@@ -4,10 +4,11 @@
  * its query string.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendRaw } from "../hard/support/http";
 import { ApiClient, formData } from "../support/client";
@@ -87,6 +88,33 @@ describe("secrets never reach a log line", () => {
     expect(output).not.toContain(PASSWORD);
     const leaks = output.split("\n").filter((line) => line.includes(token.slice(0, 20)));
     expect(leaks).toEqual([]);
+  });
+
+  it("logs neither the VAPID private key nor a device's push endpoint and keys (docs/decisions/014)", async () => {
+    const api = new ApiClient(`http://127.0.0.1:${PORT}`);
+    await api.login(EMAIL, PASSWORD);
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    const device = `device-${randomUUID()}`;
+    const subscription = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${device}`,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+    };
+    expect((await api.request("GET", "/api/admin/push/key")).status).toBe(200);
+    expect((await api.request("POST", "/api/admin/push/subscriptions", subscription)).status).toBe(201);
+    // The push service is not reached from here, or knows no such device: either way the answer
+    // and the log say so without the endpoint.
+    const tested = await api.request("POST", "/api/admin/push/test", { endpoint: subscription.endpoint });
+    expect([410, 502]).toContain(tested.status);
+    expect(JSON.stringify(await tested.json())).not.toContain(device);
+    const marker = randomUUID();
+    await api.request("GET", `/api/projects?marker=${marker}`);
+    await printed(marker);
+    const database = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
+    const { value } = database.prepare("select value from server_secrets where name = 'push-vapid'").get() as { value: string };
+    database.close();
+    const { privateKey } = JSON.parse(value) as { privateKey: string };
+    for (const secret of [privateKey, device, subscription.keys.p256dh, subscription.keys.auth]) expect(output).not.toContain(secret);
   });
 
   it("a request refused for its Host header logs one line, without its query string", async () => {

@@ -4,7 +4,8 @@
  * cover: chosen, removed, or taken from the photos). On an edit a removal only marks the photo
  * until saved. What each does and says is the kind's declaration (domain/kinds).
  */
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { widgetsOf, type PhotosWidget, type PhotoWidget } from "../../../domain/kinds/admin";
 import type { ItemKind, PhotoField, PhotosField } from "../../../domain/kinds/types";
 import { variantUrl } from "../../lib/images";
@@ -69,6 +70,12 @@ export function useItemPhotos(
     keptStored,
     list ? `${path}#${listKey}` : undefined,
   );
+  // Photos shared from the phone's gallery (app/routes/admin/shared-photos.tsx) come in by themselves.
+  const shared = new URLSearchParams(useLocation().search).has("shared");
+  const { restorable, restore: restoreShared } = listQueue;
+  useEffect(() => {
+    if (shared && restorable > 0) restoreShared();
+  }, [shared, restorable, restoreShared]);
   const queued = new Map(listQueue.items.map((queuedImage) => [queuedImage.key, queuedImage]));
   // One list, stored and chosen alike: ordered, described and starred before any save.
   const sort = useImageOrder(stored, [...keptStored, ...queued.keys()]);

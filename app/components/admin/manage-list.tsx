@@ -66,6 +66,7 @@ export function ManageList({ kind, data }: { kind: ItemKind; data: AdminListData
         total={plural(list.all, texts.nouns.one, texts.nouns.many)}
         addTo={paths.add}
         addLabel={texts.addLabel}
+        arrange={texts.arrange}
       />
       {/* A form that returns here with its success message; one that shows it itself returns without. */}
       {kind.admin.form.success.shownIn === "list" ? <SavedNotice /> : null}

@@ -1,5 +1,6 @@
 /** Pieces shared by the three manage pages (docs/product.md §2 Manage pages, §5 delete confirmations, §8). */
 import { variantUrl } from "../../lib/images";
+import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
@@ -72,14 +73,40 @@ export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-export function ManageHeader({ title, total, addTo, addLabel }: { title: string; total: string; addTo: string; addLabel: string }) {
+export function ManageHeader({
+  title,
+  total,
+  addTo,
+  addLabel,
+  arrange,
+}: {
+  title: string;
+  total: string;
+  addTo: string;
+  addLabel: string;
+  /** A list the company arranges: the link to its page, beside the add link. */
+  arrange?: { label: string; to: string };
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-600">Total: {total}</p>
       </div>
-      <AddLink to={addTo} label={addLabel} />
+      {arrange ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Link
+            to={arrange.to}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-ink bg-white px-4 font-semibold text-ink hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            <ArrowUpDown aria-hidden="true" className="size-5" />
+            {arrange.label}
+          </Link>
+          <AddLink to={addTo} label={addLabel} />
+        </div>
+      ) : (
+        <AddLink to={addTo} label={addLabel} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The manage pages at any size (issue #17): each reads a page of its items from the server
- * (`GET /api/admin/{kind}?q=&offset=&limit=`, searched, counted and cut in SQL), shows a search
+ * (`GET /api/admin/{kind}?q=&offset=&limit=&order=arranged`, searched, counted and cut in SQL), shows a search
  * box whose words stay in the address (`?q=`, so Back and a reload keep them), and adds the next
  * page with "Load more". A delete takes the item out at once, and the counts with it.
  */
@@ -34,7 +34,8 @@ interface Answer<T> {
 }
 
 async function fetchPart<T>(kind: AdminKind, query: string, offset: number, limit: number): Promise<Answer<T>> {
-  const params = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+  // In the order visitors see them (projects as the company arranged them; the others newest first).
+  const params = new URLSearchParams({ offset: String(offset), limit: String(limit), order: "arranged" });
   if (query) params.set("q", query);
   const answer = await apiGet<Record<string, unknown>>(`/api/admin/${kind}?${params}`);
   const items = (answer[kind] ?? []) as T[];

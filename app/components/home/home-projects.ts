@@ -31,12 +31,13 @@ export function filterHomeProjects<T extends { category: string }>(projects: T[]
 }
 
 /**
- * The projects any tab can show: the newest six overall and the newest six of each category tab.
- * The page then filters in the browser without another request, and the HTML stays small however
- * many projects there are.
+ * The projects any tab can show: the first six overall and the first six of each category tab, in
+ * the list's order (the pinned project, those added since the company last arranged them, then its
+ * order: docs/product.md §2 "Arrange portfolio"). The page then filters in the browser without
+ * another request, and the HTML stays small however many projects there are.
  */
 export function pickHomeProjects(projects: ContentReader["projects"]): Promise<Project[]> {
-  return projects.newestByCategory(
+  return projects.firstByCategory(
     HOME_PROJECT_TABS.filter((tab) => tab !== "all"),
     HOME_PROJECTS_MAX,
   );

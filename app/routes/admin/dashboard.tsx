@@ -13,6 +13,7 @@ import type { Blog, GalleryItem, Project } from "../../../domain/entities";
 import { ENQUIRY_KIND_LABELS, type Enquiry } from "../../../domain/enquiries";
 import type { SetupTask } from "../../../domain/site-setup";
 import { SITE_LINKS } from "../../components/admin/admin-nav";
+import { Today, TODAY_FIRST, type TodayEnquiries } from "../../components/admin/today";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
 import { formatRelativeTime } from "../../lib/relative-time";
@@ -49,8 +50,28 @@ function recentActivity(projects: Project[], blogs: Blog[], galleries: GalleryIt
   return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, RECENT_LIMIT);
 }
 
+interface InboxAnswer {
+  enquiries: Enquiry[];
+  total: number;
+}
+
+/** "Today" (docs/product.md §10): the newest new enquiries and the follow-ups due, with how many of each. */
+async function loadToday(): Promise<TodayEnquiries | null> {
+  try {
+    const [fresh, due] = await Promise.all([
+      apiGet<InboxAnswer>(`/api/enquiries?view=new&limit=${TODAY_FIRST.fresh}`),
+      apiGet<InboxAnswer>(`/api/enquiries?view=follow-up&limit=${TODAY_FIRST.due}`),
+    ]);
+    return { fresh: { count: fresh.total, first: fresh.enquiries }, due: { count: due.total, first: due.enquiries } };
+  } catch {
+    return null;
+  }
+}
+
 export async function clientLoader() {
   requireToken();
+  // The enquiries of "Today" are asked beside the rest: without them the rest still shows, and the other way round.
+  const today = loadToday();
   try {
     // The newest of each kind and how many there are: counted on the server, not by loading every row.
     const [{ projects, total: projectCount }, { blogs, total: blogCount }, { galleries, total: galleryCount }, setup] = await Promise.all([
@@ -60,19 +81,26 @@ export async function clientLoader() {
       // The checklist is a help, not the dashboard: without it the rest still shows.
       apiGet<{ tasks: SetupTask[] }>("/api/admin/setup").catch(() => null),
     ]);
-    const inbox = await apiGet<{ enquiries: Enquiry[]; total: number; counts: { new: number; due: number } }>(
-      "/api/enquiries?limit=1",
-    ).catch(() => null);
+    const latest = await apiGet<InboxAnswer>("/api/enquiries?limit=1").catch(() => null);
     return {
       counts: { projects: projectCount, galleries: galleryCount, blogs: blogCount },
       activity: recentActivity(projects, blogs, galleries),
       setup: setup ? setup.tasks : null,
-      enquiries: inbox ? { ...inbox.counts, total: inbox.total, latest: inbox.enquiries[0] ?? null } : null,
+      latestEnquiry: latest?.enquiries[0] ?? null,
+      today: await today,
       now: Date.now(),
       error: null,
     };
   } catch {
-    return { counts: null, activity: [] as Activity[], setup: null, enquiries: null, now: Date.now(), error: LOAD_ERROR };
+    return {
+      counts: null,
+      activity: [] as Activity[],
+      setup: null,
+      latestEnquiry: null,
+      today: await today,
+      now: Date.now(),
+      error: LOAD_ERROR,
+    };
   }
 }
 clientLoader.hydrate = true as const;
@@ -211,46 +239,8 @@ function SiteSections() {
   );
 }
 
-/** The inbox on the dashboard (issue #15): the new enquiries, and those to follow up today. */
-function EnquiriesCard({ enquiries }: { enquiries: { new: number; due: number; total: number } }) {
-  return (
-    <section aria-labelledby="count-enquiries" className="rounded-card border border-brand-200 bg-white p-5 shadow-card">
-      <div className="flex items-start justify-between">
-        <div>
-          <h2 id="count-enquiries" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-            New enquiries
-          </h2>
-          <p className="mt-2 text-4xl font-bold text-ink">{enquiries.new}</p>
-          <p className="text-sm text-slate-600">
-            {enquiries.due > 0 ? `${enquiries.due} to follow up today` : `${enquiries.total} in the inbox`}
-          </p>
-        </div>
-        <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Inbox className="size-6" />
-        </span>
-      </div>
-      <div className="mt-5 flex gap-2">
-        <Link
-          to={enquiries.new > 0 ? "/enquiries?status=new" : "/enquiries"}
-          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Open inbox
-        </Link>
-        {enquiries.due > 0 ? (
-          <Link
-            to="/enquiries?due=1"
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            Follow up
-          </Link>
-        ) : null}
-      </div>
-    </section>
-  );
-}
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, activity, setup, enquiries, now, error } = loaderData;
+  const { counts, activity, setup, latestEnquiry, today, now, error } = loaderData;
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -272,11 +262,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
+      <Today enquiries={today} now={now} />
+
       {setup ? <SetupChecklist tasks={setup} /> : null}
 
       {counts ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {enquiries ? <EnquiriesCard enquiries={enquiries} /> : null}
           <CountCard
             title="Projects"
             count={counts.projects}
@@ -312,15 +303,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="recent-activity" className="text-lg font-semibold text-ink">
             Recent Activity
           </h2>
-          {enquiries?.latest ? (
+          {latestEnquiry ? (
             <p className="mt-4 flex items-start gap-3 rounded-lg bg-brand-50 p-3 text-slate-800">
               <Inbox aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span className="min-w-0 break-words">
-                <Link to={`/enquiries/${enquiries.latest.id}`} className="font-medium text-brand-800 hover:underline">
-                  {ENQUIRY_KIND_LABELS[enquiries.latest.kind]} enquiry from {enquiries.latest.name}
+                <Link to={`/enquiries/${latestEnquiry.id}`} className="font-medium text-brand-800 hover:underline">
+                  {ENQUIRY_KIND_LABELS[latestEnquiry.kind]} enquiry from {latestEnquiry.name}
                 </Link>{" "}
                 <span className="text-sm text-slate-600">
-                  · <time dateTime={enquiries.latest.createdAt}>{formatRelativeTime(enquiries.latest.createdAt, now)}</time>
+                  · <time dateTime={latestEnquiry.createdAt}>{formatRelativeTime(latestEnquiry.createdAt, now)}</time>
                 </span>
               </span>
             </p>

@@ -1,63 +1,80 @@
 /**
- * The enquiries inbox (/enquiries, issue #15): every enquiry the site received, newest first, to
- * filter by status and kind and search by name, phone or text; call or WhatsApp from the list;
- * export as CSV; and export or delete everything about one person (DPDP Act 2023).
+ * The enquiries inbox (/enquiries, issue #15, docs/product.md §10), made for the owner's phone:
+ * New / Follow up / All at the top with their counts (the view in the URL, so back and refresh
+ * keep it), then the enquiries, one visitor's together (by their number), each to call, WhatsApp
+ * or mark contacted where it is; and after the list the tools: search and filters, the CSV export,
+ * the reply templates, and one person's data to export or delete (DPDP Act 2023).
  */
 import Download from "lucide-react/icons/download";
 import Inbox from "lucide-react/icons/inbox";
+import MessageSquareText from "lucide-react/icons/message-square-text";
 import Search from "lucide-react/icons/search";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  ENQUIRY_KIND_LABELS,
-  ENQUIRY_KINDS,
-  ENQUIRY_STATUS_LABELS,
-  ENQUIRY_STATUSES,
-  enquirySubject,
-  type Enquiry,
-} from "../../../domain/enquiries";
-import {
-  AutomatedBadge,
-  ContactButtons,
-  downloadFile,
-  FollowUpBadge,
-  KindBadge,
-  LabelledOptions,
-  StatusBadge,
-} from "../../components/admin/enquiry-parts";
-import { LoadFailure, plural, snippet } from "../../components/admin/manage-parts";
+import { INBOX_VIEW_LABELS, INBOX_VIEWS, type InboxView } from "../../../domain/enquiry-groups";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_KINDS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type Enquiry } from "../../../domain/enquiries";
+import { downloadFile, LabelledOptions } from "../../components/admin/enquiry-parts";
+import { VisitorGroupRow, type StatusChange } from "../../components/admin/enquiry-row";
+import { LoadFailure, plural } from "../../components/admin/manage-parts";
 import { useConfirm } from "../../components/admin/confirm-dialog";
+import { PushToggle } from "../../components/admin/push-toggle";
 import { buttonClass } from "../../components/ui/button";
 import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiJson, apiGet } from "../../lib/api-client";
-import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/enquiries";
+
+interface VisitorGroup {
+  key: string;
+  count: number;
+  enquiries: Enquiry[];
+}
 
 interface EnquiryPage {
   enquiries: Enquiry[];
+  groups: VisitorGroup[];
   total: number;
+  visitors: number;
   page: number;
   pages: number;
-  counts: { new: number; due: number };
+  counts: { new: number; due: number; all: number };
 }
 
 const LOAD_ERROR = "Failed to load enquiries. Please try again.";
-const FILTERS = ["status", "kind", "q", "due", "automated", "page"] as const;
+/** The tools' filters; any of them shows the matches among all enquiries. */
+const FILTERS = ["q", "status", "kind", "due", "automated"] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number] | "page", string>>;
+
+/** The view a URL asks for: its `view`, or all enquiries for a search, or else the new ones. */
+function viewOf(url: URL, filtered: boolean): InboxView {
+  const asked = url.searchParams.get("view");
+  if ((INBOX_VIEWS as readonly string[]).includes(asked ?? "")) return asked as InboxView;
+  return filtered ? "all" : "new";
+}
+
+/** Where a view's tab leads: the new enquiries are the inbox's own address. */
+function viewLink(view: InboxView): string {
+  return view === "new" ? "/enquiries" : `/enquiries?view=${view}`;
+}
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken();
   const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
+  const filters: Filters = {};
+  for (const name of [...FILTERS, "page"] as const) {
     const value = url.searchParams.get(name)?.trim();
-    if (value) query.set(name, value);
+    if (value) filters[name] = value;
   }
-  const filters = Object.fromEntries(query) as Partial<Record<(typeof FILTERS)[number], string>>;
+  const filtered = FILTERS.some((name) => filters[name]);
+  const view = viewOf(url, filtered);
+  const query = new URLSearchParams({ ...filters, view, group: "phone" });
+  // What the page's links keep (the export, the pages): the view and the filters, not the grouping.
+  const kept = new URLSearchParams({ ...filters, view });
+  kept.delete("page");
   try {
     const result = await apiGet<EnquiryPage>(`/api/enquiries?${query}`);
-    return { result, filters, query: query.toString(), now: Date.now(), error: null };
+    return { result, view, filters, filtered, kept: kept.toString(), now: Date.now(), error: null };
   } catch {
-    return { result: null, filters, query: query.toString(), now: Date.now(), error: LOAD_ERROR };
+    return { result: null, view, filters, filtered, kept: kept.toString(), now: Date.now(), error: LOAD_ERROR };
   }
 }
 clientLoader.hydrate = true as const;
@@ -69,66 +86,166 @@ export function meta() {
 const SELECT =
   "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none";
 
-function pageLink(query: string, page: number): string {
-  const params = new URLSearchParams(query);
+function pageLink(kept: string, page: number): string {
+  const params = new URLSearchParams(kept);
   if (page > 1) params.set("page", String(page));
-  else params.delete("page");
+  if (params.get("view") === "new") params.delete("view");
   const text = params.toString();
   return text ? `/enquiries?${text}` : "/enquiries";
 }
 
-export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { result, filters, query, now, error } = loaderData;
-  const navigation = useNavigation();
-  const [exportError, setExportError] = useState<string | null>(null);
-  const filtered = Boolean(filters.status || filters.kind || filters.q || filters.due || filters.automated);
+/** New / Follow up / All, each with its count; the current one marked for screen readers too. */
+function ViewTabs({ view, counts }: { view: InboxView; counts: Record<InboxView, number> | null }) {
+  return (
+    <nav aria-label="Enquiry views">
+      <ul className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1">
+        {INBOX_VIEWS.map((name) => {
+          const active = name === view;
+          return (
+            <li key={name}>
+              <Link
+                to={viewLink(name)}
+                aria-current={active ? "page" : undefined}
+                className={`flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold ${
+                  active ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:bg-white/60"
+                }`}
+              >
+                {INBOX_VIEW_LABELS[name]}
+                {counts ? (
+                  <span
+                    className={`min-w-6 rounded-full px-1.5 text-center text-xs ${
+                      active ? "bg-brand-700 text-white" : name === "new" && counts.new > 0 ? "bg-brand-100 text-brand-900" : "bg-slate-100"
+                    }`}
+                  >
+                    {counts[name]}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
+function EmptyInbox({ view, filtered, anyAtAll }: { view: InboxView; filtered: boolean; anyAtAll: boolean }) {
+  const text = filtered
+    ? "No enquiries match these filters."
+    : view === "new"
+      ? "No new enquiries: every one has been answered. Each new one your site receives appears here at once."
+      : view === "follow-up"
+        ? "No follow-ups due today. Give an enquiry a follow-up date and it appears here on that day."
+        : "No enquiries yet. Each one your site receives (a message, an estimate, a call-back or a site visit) appears here at once.";
+  return (
+    <div className="rounded-card border border-dashed border-slate-300 bg-white/80 p-8 text-center">
+      <Inbox aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+      <p className="mt-3 text-slate-700">{text}</p>
+      {filtered || (view !== "all" && anyAtAll) ? (
+        <Link to="/enquiries?view=all" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+          Show all enquiries
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+  const { result, view, filters, filtered, kept, now, error } = loaderData;
+  const navigation = useNavigation();
+  // New enquiries marked contacted (or back) here since the page loaded, for the counts above.
+  const [newDelta, setNewDelta] = useState(0);
+  const onStatusChange: StatusChange = (enquiry, from) => {
+    const delta = (enquiry.status === "new" ? 1 : 0) - (from === "new" ? 1 : 0);
+    if (delta !== 0) setNewDelta((value) => value + delta);
+  };
+  const counts = result ? { new: Math.max(0, result.counts.new + newDelta), "follow-up": result.counts.due, all: result.counts.all } : null;
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/enquiries";
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-ink md:text-3xl">Enquiries</h1>
+      <ViewTabs view={view} counts={counts} />
+
+      {result && filtered ? (
+        <p className="text-sm text-slate-700">
+          {plural(result.total, "match", "matches")}
+          {filters.q ? ` for “${filters.q}”` : ""} among all enquiries ·{" "}
+          <Link to="/enquiries?view=all" className="font-semibold text-brand-700 hover:underline">
+            Clear filters
+          </Link>
+        </p>
+      ) : null}
+
+      {error ? <LoadFailure message={error} /> : null}
+      {result && result.groups.length === 0 ? <EmptyInbox view={view} filtered={filtered} anyAtAll={result.counts.all > 0} /> : null}
+      {result && result.groups.length > 0 ? (
+        <ul aria-label={`${INBOX_VIEW_LABELS[view]} enquiries`} aria-busy={loading} className={`space-y-3 ${loading ? "opacity-60" : ""}`}>
+          {result.groups.map((group) => (
+            <VisitorGroupRow
+              key={`${group.key}:${group.enquiries[0]?.updatedAt ?? ""}`}
+              enquiries={group.enquiries}
+              count={group.count}
+              now={now}
+              onStatusChange={onStatusChange}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {result && result.pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between">
+          {result.page > 1 ? (
+            <Link
+              to={pageLink(kept, result.page - 1)}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
+              ← Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-600">
+            Page {result.page} of {result.pages}
+          </span>
+          {result.page < result.pages ? (
+            <Link
+              to={pageLink(kept, result.page + 1)}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
+              Older →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+
+      <InboxTools filters={filters} kept={kept} />
+      <PushToggle />
+      <PersonData />
+    </div>
+  );
+}
+
+/** After the list: search and filters (over all enquiries), the CSV of what is shown, the reply templates. */
+function InboxTools({ filters, kept }: { filters: Filters; kept: string }) {
+  const [exportError, setExportError] = useState<string | null>(null);
   const exportCsv = async () => {
     setExportError(null);
     try {
-      const params = new URLSearchParams(query);
-      params.delete("page");
-      await downloadFile(`/api/enquiries/export.csv?${params}`, "enquiries.csv");
+      await downloadFile(`/api/enquiries/export.csv?${kept}`, "enquiries.csv");
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.isUnauthorized)) setExportError("The export failed. Please try again.");
     }
   };
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-ink md:text-3xl">Enquiries</h1>
-          {result ? (
-            <p className="mt-1 text-slate-600">
-              {filtered ? `${plural(result.total, "match", "matches")}` : `Total: ${plural(result.total, "enquiry", "enquiries")}`} ·{" "}
-              <Link to="/enquiries?status=new" className="font-medium text-brand-700 hover:underline">
-                {result.counts.new} new
-              </Link>{" "}
-              ·{" "}
-              <Link to="/enquiries?due=1" className="font-medium text-brand-700 hover:underline">
-                {result.counts.due} to follow up
-              </Link>
-            </p>
-          ) : null}
-        </div>
-        <button type="button" onClick={() => void exportCsv()} className={buttonClass({}, "shadow-sm")}>
-          <Download aria-hidden="true" className="size-5" />
-          Export CSV
-        </button>
-      </div>
-      {exportError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-          {exportError}
-        </p>
-      ) : null}
-
-      <Form
-        method="get"
-        role="search"
-        className="grid gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_auto_auto_auto_auto]"
-      >
-        <label className="relative block">
+    <section aria-labelledby="inbox-tools" className="space-y-3 rounded-card border border-slate-200 bg-white p-4 shadow-card">
+      <h2 id="inbox-tools" className="font-semibold text-ink">
+        Search, export and templates
+      </h2>
+      <Form method="get" role="search" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto_auto]">
+        <input type="hidden" name="view" value="all" />
+        <label className="relative block sm:col-span-3 lg:col-span-1">
           <span className="sr-only">Search by name, phone or text</span>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
           <input
@@ -139,20 +256,14 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
             className={`${SELECT} w-full pl-10`}
           />
         </label>
-        <label className="flex flex-col">
-          <span className="sr-only">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={SELECT} aria-label="Status">
-            <option value="">All statuses</option>
-            <LabelledOptions values={ENQUIRY_STATUSES} labels={ENQUIRY_STATUS_LABELS} />
-          </select>
-        </label>
-        <label className="flex flex-col">
-          <span className="sr-only">Kind</span>
-          <select name="kind" defaultValue={filters.kind ?? ""} className={SELECT} aria-label="Kind">
-            <option value="">All kinds</option>
-            <LabelledOptions values={ENQUIRY_KINDS} labels={ENQUIRY_KIND_LABELS} />
-          </select>
-        </label>
+        <select name="status" defaultValue={filters.status ?? ""} className={SELECT} aria-label="Status">
+          <option value="">All statuses</option>
+          <LabelledOptions values={ENQUIRY_STATUSES} labels={ENQUIRY_STATUS_LABELS} />
+        </select>
+        <select name="kind" defaultValue={filters.kind ?? ""} className={SELECT} aria-label="Kind">
+          <option value="">All kinds</option>
+          <LabelledOptions values={ENQUIRY_KINDS} labels={ENQUIRY_KIND_LABELS} />
+        </select>
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
@@ -168,75 +279,22 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         </button>
         {filters.due ? <input type="hidden" name="due" value={filters.due} /> : null}
       </Form>
-
-      {error ? <LoadFailure message={error} /> : null}
-      {result && result.enquiries.length === 0 ? (
-        <div className="rounded-card border border-dashed border-slate-300 bg-white/80 p-8 text-center">
-          <Inbox aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-          <p className="mt-3 text-slate-700">
-            {filtered
-              ? "No enquiries match these filters."
-              : "No enquiries yet. Each one your site receives (a message, an estimate, a call-back or a site visit) appears here at once."}
-          </p>
-          {filtered ? (
-            <Link to="/enquiries" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-              Show all enquiries
-            </Link>
-          ) : null}
-        </div>
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        <button type="button" onClick={() => void exportCsv()} className={buttonClass({ variant: "outline" })}>
+          <Download aria-hidden="true" className="size-5" />
+          Export CSV
+        </button>
+        <Link to="/enquiries/templates" className={buttonClass({ variant: "outline" })}>
+          <MessageSquareText aria-hidden="true" className="size-5" />
+          Reply templates
+        </Link>
+      </div>
+      {exportError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
+          {exportError}
+        </p>
       ) : null}
-      {result && result.enquiries.length > 0 ? (
-        <ul className={`space-y-3 ${navigation.state === "loading" ? "opacity-60" : ""}`} aria-busy={navigation.state === "loading"}>
-          {result.enquiries.map((enquiry) => (
-            <li key={enquiry.id} className="flex gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-card">
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="font-semibold break-words text-ink">
-                    <Link to={`/enquiries/${enquiry.id}`} className="hover:underline">
-                      {enquiry.name}
-                    </Link>
-                  </h2>
-                  <StatusBadge status={enquiry.status} />
-                  <KindBadge kind={enquiry.kind} />
-                  <FollowUpBadge enquiry={enquiry} />
-                  <AutomatedBadge enquiry={enquiry} />
-                </div>
-                <p className="mt-1 text-sm font-medium break-words text-slate-700">{enquirySubject(enquiry)}</p>
-                {enquiry.message ? <p className="mt-1 text-sm break-words text-slate-600">{snippet(enquiry.message, 120)}</p> : null}
-                <p className="mt-1 text-xs text-slate-500">
-                  <span className="font-mono">{enquiry.reference}</span> · {enquiry.phone} ·{" "}
-                  <time dateTime={enquiry.createdAt}>{formatRelativeTime(enquiry.createdAt, now)}</time>
-                  {enquiry.notes.length > 0 ? ` · ${plural(enquiry.notes.length, "note", "notes")}` : ""}
-                </p>
-              </div>
-              <ContactButtons enquiry={enquiry} compact />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {result && result.pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between">
-          {result.page > 1 ? (
-            <Link to={pageLink(query, result.page - 1)} className="font-semibold text-brand-700 hover:underline">
-              ← Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {result.page} of {result.pages}
-          </span>
-          {result.page < result.pages ? (
-            <Link to={pageLink(query, result.page + 1)} className="font-semibold text-brand-700 hover:underline">
-              Older →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
-      <PersonData />
-    </div>
+    </section>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * One enquiry (/enquiries/:id, issue #15): who sent it and what they asked, tap to call or
- * WhatsApp, its status, a follow-up date, notes with their time, and delete. What the visitor
- * wrote is shown as text: never as HTML, and a link in it is not clickable.
+ * WhatsApp, the visitor's own time when they are abroad, a reply from the company's templates
+ * (docs/product.md §10), its status, a follow-up date, notes with their time, and delete. What
+ * the visitor wrote is shown as text: never as HTML, and a link in it is not clickable.
  */
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Trash2 from "lucide-react/icons/trash";
@@ -10,6 +11,7 @@ import { Link, useNavigate } from "react-router";
 import { formatForeignRange, formatLakhRange } from "../../../domain/amounts";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from "../../../domain/enquiries";
 import { bedroomsText, formatRupees } from "../../../domain/estimator";
+import type { ReplyTemplate } from "../../../domain/reply-templates";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import {
   AutomatedBadge,
@@ -19,20 +21,30 @@ import {
   LabelledOptions,
   StatusBadge,
 } from "../../components/admin/enquiry-parts";
+import { browserZoneOf } from "../../components/admin/enquiry-row";
 import { LoadFailure } from "../../components/admin/manage-parts";
+import { ReplyPicker } from "../../components/admin/reply-picker";
+import { VisitorTime } from "../../components/admin/visitor-time";
 import { buttonClass } from "../../components/ui/button";
 import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
+import { useSite } from "../../lib/use-site";
 import type { Route } from "./+types/enquiry";
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   requireToken();
+  // The templates are a help, not the enquiry: without them the page still shows.
+  const templates = apiGet<{ templates: ReplyTemplate[] }>("/api/reply-templates").then(
+    (answer) => answer.templates,
+    () => null,
+  );
   try {
     const { enquiry } = await apiGet<{ enquiry: Enquiry }>(`/api/enquiries/${encodeURIComponent(params.id)}`);
-    return { enquiry, error: null };
+    return { enquiry, templates: await templates, error: null };
   } catch (error) {
     return {
       enquiry: null,
+      templates: null,
       error: error instanceof ApiError && error.status === 404 ? "not-found" : "Failed to load the enquiry. Please try again.",
     };
   }
@@ -112,7 +124,8 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   // After a call or a WhatsApp message to a new enquiry: offered to mark it contacted, not done unasked.
-  const [askContacted, setAskContacted] = useState<"call" | "whatsapp" | null>(null);
+  const [askContacted, setAskContacted] = useState<"call" | "whatsapp" | "copy" | null>(null);
+  const { company } = useSite();
 
   if (loaderData.error === "not-found" || (!enquiry && !loaderData.error)) {
     return (
@@ -191,6 +204,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             <span className="font-mono">{enquiry.reference}</span> · {ENQUIRY_KIND_LABELS[enquiry.kind]} from {enquiry.page} ·{" "}
             <time dateTime={enquiry.createdAt}>{when.format(new Date(enquiry.createdAt))}</time>
           </p>
+          <VisitorTime phone={enquiry.phone} timeZone={browserZoneOf(enquiry)} className="mt-2" />
           {enquiry.quotedReference ? (
             <p className="mt-1 text-sm text-slate-600">
               The visitor was shown <span className="font-mono">{enquiry.quotedReference}</span>, which another enquiry already had: both
@@ -207,8 +221,12 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
           className="flex flex-col gap-3 rounded-card border border-sky-200 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="font-medium text-slate-800">
-            {askContacted === "call" ? `Did you reach ${enquiry.name}?` : `Did you send ${enquiry.name} a message?`} Mark the enquiry as
-            contacted.
+            {askContacted === "call"
+              ? `Did you reach ${enquiry.name}?`
+              : askContacted === "copy"
+                ? `Did you send ${enquiry.name} the message?`
+                : `Did you send ${enquiry.name} a message?`}{" "}
+            Mark the enquiry as contacted.
           </p>
           <div className="flex gap-2">
             <button
@@ -229,6 +247,13 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
+
+      <ReplyPicker
+        enquiry={enquiry}
+        companyName={company.name}
+        templates={loaderData.templates}
+        onSent={(how) => enquiry.status === "new" && setAskContacted(how)}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="enquiry-details" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">

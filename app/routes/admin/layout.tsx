@@ -3,6 +3,8 @@ import { Outlet, useNavigate } from "react-router";
 import { ConfirmProvider } from "../../components/admin/confirm-dialog";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { Spinner } from "../../components/ui/states";
+import { ADMIN_APP } from "../../../domain/admin-app";
+import { useAdminServiceWorker } from "../../lib/admin-service-worker";
 import { requireToken } from "../../lib/admin-guard";
 import { checkSession, setUnauthorizedHandler } from "../../lib/api-client";
 import { mayLeave } from "../../lib/leave-guard";
@@ -24,6 +26,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteName }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** The admin area installs as an app (docs/decisions/014): only its pages link the manifest, never a public one. */
+export function links() {
+  return [{ rel: "manifest", href: ADMIN_APP.manifestPath }];
+}
+
 export function HydrateFallback() {
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-50">
@@ -35,6 +42,7 @@ export function HydrateFallback() {
 export default function AdminLayout() {
   const navigate = useNavigate();
   const { company } = useSite();
+  useAdminServiceWorker(navigate);
 
   useEffect(() => {
     setUnauthorizedHandler(() => navigate("/login", { replace: true }));

@@ -160,7 +160,7 @@ test("the inbox is empty-handed with a clear message when a filter matches nothi
   await page.goto("/enquiries?q=zz-nothing-matches-this");
   await expect(page.getByText("No enquiries match these filters.")).toBeVisible();
   await page.getByRole("link", { name: "Show all enquiries" }).click();
-  await expect(page).toHaveURL(/\/enquiries$/);
+  await expect(page).toHaveURL(/\/enquiries\?view=all$/);
   await page.goto("/dashboard");
   const card = page.getByRole("region", { name: "New enquiries" });
   await expect(card).toBeVisible();
