@@ -8,7 +8,7 @@ import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import type { Project } from "../../../domain/entities";
 import { expect, test } from "../fixtures";
-import { fileInput, isPhone, upload, uniqueTitle, useToken } from "./support";
+import { fileInput, upload, uniqueTitle, useToken } from "./support";
 
 /** Eight colours far apart, one per photo, so each stored photo can be told from the others. */
 const PALETTE = ["#d62828", "#f77f00", "#fcbf49", "#2a9d8f", "#264653", "#6a4c93", "#80b918", "#ff70a6"];
@@ -40,7 +40,6 @@ test("eight photos chosen once, one starred, two swapped, one described, saved o
   api,
   request,
 }) => {
-  test.skip(!isPhone(page), "the owner's flow on the phone");
   await useToken(page, api.token);
   const title = uniqueTitle("Laterite villa");
   const files = await Promise.all(PALETTE.map((color, i) => upload(`IMG_${1001 + i}.jpg`, { color, width: 1200, height: 900 })));
@@ -110,7 +109,6 @@ test("eight photos chosen once, one starred, two swapped, one described, saved o
 });
 
 test("a project with photos but none starred is refused with the cover message, and nothing is saved", async ({ page, api, request }) => {
-  test.skip(!isPhone(page), "the owner's flow on the phone");
   await useToken(page, api.token);
   const title = uniqueTitle("Unstarred");
   await page.goto("/addprojects");

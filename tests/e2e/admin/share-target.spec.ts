@@ -6,10 +6,9 @@
  */
 import type { Project } from "../../../domain/entities";
 import { expect, test, waitForHydration } from "../fixtures";
-import { isPhone, upload, uniqueTitle, useToken } from "./support";
+import { upload, uniqueTitle, useToken } from "./support";
 
 test("photos shared to the app open a new project with them, already on their way", async ({ page, api, request }) => {
-  test.skip(!isPhone(page), "sharing from the phone's gallery");
   await useToken(page, api.token);
   await page.goto("/dashboard");
   await waitForHydration(page);
