@@ -32,6 +32,13 @@ export class Unauthorized extends HttpError {
   }
 }
 
+/** Signed in, but the person's role does not allow it (domain/access.ts). */
+export class Forbidden extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
 export class TooLarge extends HttpError {
   constructor(message: string, field?: string) {
     super(413, message, field ? { [field]: message } : undefined);

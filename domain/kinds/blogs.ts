@@ -3,7 +3,7 @@ import { DEFAULT_BLOG_CATEGORY } from "../categories";
 import { ITEM_VERSIONS, TRASH_DAYS } from "../publishing";
 import { blogCreateSchema, blogUpdateSchema } from "../schemas";
 import { articlePath } from "../slugs";
-import { ADMIN_WRITES, defineKind } from "./types";
+import { EDITORS_WRITE, defineKind } from "./types";
 import { BLOG_CATEGORY_LABELS } from "../categories";
 
 export const blogs = defineKind({
@@ -28,7 +28,7 @@ export const blogs = defineKind({
   api: { create: "/api/add-blog" },
   versions: ITEM_VERSIONS,
   trashDays: TRASH_DAYS,
-  access: ADMIN_WRITES,
+  access: EDITORS_WRITE,
   previewPath: (item, token) => `${articlePath({ slug: item.slug ?? item._id })}?preview=${token}`,
   sitePath: (item) => articlePath({ slug: item.slug ?? item._id }),
   admin: {

@@ -2,7 +2,7 @@
 import { MESSAGES } from "../messages";
 import { ITEM_VERSIONS, TRASH_DAYS } from "../publishing";
 import { galleryCreateSchema, galleryUpdateSchema } from "../schemas";
-import { ADMIN_WRITES, defineKind } from "./types";
+import { EDITORS_WRITE, defineKind } from "./types";
 import { DEFAULT_GALLERY_CATEGORY } from "../categories";
 
 export const galleries = defineKind({
@@ -22,7 +22,7 @@ export const galleries = defineKind({
   api: { create: "/api/gallery-upload", getAnswer: "galleries" },
   versions: ITEM_VERSIONS,
   trashDays: TRASH_DAYS,
-  access: ADMIN_WRITES,
+  access: EDITORS_WRITE,
   // A gallery item has no page of its own: /gallery shows it first, as it will look there.
   previewPath: (item, token) => `/gallery?preview=${token}&item=${item._id}`,
   sitePath: () => "/gallery",

@@ -5,7 +5,7 @@ import { CONSTRUCTION_STATUSES } from "../project-facts";
 import { ITEM_VERSIONS, TRASH_DAYS } from "../publishing";
 import { projectCreateSchema, projectUpdateSchema } from "../schemas";
 import { projectPath } from "../slugs";
-import { ADMIN_WRITES, defineKind } from "./types";
+import { EDITORS_WRITE, defineKind } from "./types";
 import { PROJECT_CATEGORY_LABELS } from "../categories";
 import { FACT_LIMITS } from "../project-facts";
 
@@ -63,7 +63,7 @@ export const projects = defineKind({
   api: { create: "/api/create-project" },
   versions: ITEM_VERSIONS,
   trashDays: TRASH_DAYS,
-  access: ADMIN_WRITES,
+  access: EDITORS_WRITE,
   previewPath: (item, token) => `${projectPath({ slug: item.slug ?? item._id })}?preview=${token}`,
   sitePath: (item) => projectPath({ slug: item.slug ?? item._id }),
   admin: {

@@ -5,7 +5,7 @@
  */
 import type { SiteSectionName } from "../site-content";
 import { SECTION_SCHEMAS } from "../site-schemas";
-import { ADMIN_WRITES, type SectionKind } from "./types";
+import { SITE_SECTION_ACCESS, type SectionKind } from "./types";
 
 /** How many saved versions of a section are kept ("its last 20"). */
 export const SITE_VERSIONS = 20;
@@ -21,7 +21,7 @@ const TRANSLATABLE: Record<SiteSectionName, readonly string[]> = {
 };
 
 function section(name: SiteSectionName): SectionKind {
-  return { name, schema: SECTION_SCHEMAS[name], versions: SITE_VERSIONS, access: ADMIN_WRITES, translatable: TRANSLATABLE[name] };
+  return { name, schema: SECTION_SCHEMAS[name], versions: SITE_VERSIONS, access: SITE_SECTION_ACCESS, translatable: TRANSLATABLE[name] };
 }
 
 export const SECTION_KINDS: Readonly<Record<SiteSectionName, SectionKind>> = {

@@ -5,28 +5,48 @@
  * photo references read these declarations; so do the admin's item form and manage list. Adding a
  * kind is one declaration (and its public page).
  */
+import type { Permission } from "../access";
 import type { z } from "../zod";
 import type { AdminDeclaration } from "./admin";
 
-/** Who may do an operation: "admin" until accounts and roles refine it. */
-export type Access = "public" | "admin";
+/** Who may do an operation: anyone, or whoever has the permission (domain/access.ts). */
+export type Access = "public" | Permission;
 
+/** What each operation on a kind needs; checked on the server where the write happens (server/services/context.ts). */
 export interface KindAccess {
+  /** Its public pages and calls. */
   read: Access;
+  /** The admin's lists and items, drafts included. */
+  adminRead: Access;
   create: Access;
   update: Access;
   publish: Access;
   trash: Access;
+  /** Restore from the trash, or delete forever. */
   delete: Access;
+  /** Its saved versions (History). */
+  history: Access;
 }
 
-export const ADMIN_WRITES: KindAccess = {
+/** The company's published content: the team's editors write it, everyone signed in reads it. */
+export const EDITORS_WRITE: KindAccess = {
   read: "public",
-  create: "admin",
-  update: "admin",
-  publish: "admin",
-  trash: "admin",
-  delete: "admin",
+  adminRead: "content.read",
+  create: "content.write",
+  update: "content.write",
+  publish: "content.write",
+  trash: "content.write",
+  delete: "trash.manage",
+  history: "history.read",
+};
+
+/** The site's own sections (company details, the home page…): the same, written under their own permission. */
+export const SITE_SECTION_ACCESS: KindAccess = {
+  ...EDITORS_WRITE,
+  create: "site.write",
+  update: "site.write",
+  publish: "site.write",
+  trash: "site.write",
 };
 
 interface FieldBase {

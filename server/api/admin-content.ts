@@ -39,7 +39,7 @@ export const adminContentRoutes: ApiRoute[] = [
   apiRoute({
     method: "GET",
     url: "/api/admin/changes",
-    access: "admin",
+    access: "activity.read",
     handler: async (request, _reply, { services }) => {
       const parsed = changesQuery.safeParse(request.query ?? {});
       return { changes: await services.changes.list(parsed.success ? parsed.data : {}) };
@@ -48,13 +48,13 @@ export const adminContentRoutes: ApiRoute[] = [
   apiRoute({
     method: "GET",
     url: "/api/admin/trash",
-    access: "admin",
+    access: "trash.manage",
     handler: async (_request, _reply, { services }) => ({ items: await services.trash.list() }),
   }),
   apiRoute({
     method: "POST",
     url: "/api/admin/trash/:kind/:id/restore",
-    access: "admin",
+    access: "trash.manage",
     handler: async (request, _reply, { services }) => {
       await services.trash.restore(operation(request, services), request.params.kind, request.params.id);
       return { message: "Restored" };
@@ -63,7 +63,7 @@ export const adminContentRoutes: ApiRoute[] = [
   apiRoute({
     method: "DELETE",
     url: "/api/admin/trash/:kind/:id",
-    access: "admin",
+    access: "trash.manage",
     handler: async (request, _reply, { services }) => {
       await services.trash.purge(operation(request, services), request.params.kind, request.params.id);
       return { message: "Deleted for good" };
@@ -73,7 +73,7 @@ export const adminContentRoutes: ApiRoute[] = [
   apiRoute({
     method: "POST",
     url: "/api/admin/preview",
-    access: "admin",
+    access: "content.write",
     handler: async (request, _reply, { services }) => {
       const parsed = previewSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));

@@ -34,7 +34,7 @@ export function arrangementRoutes(kind: ItemKind): ApiRoute[] {
     apiRoute({
       method: "GET",
       url,
-      access: "admin",
+      access: kind.access.adminRead,
       handler: async (_request, _reply, { services }) => {
         const { items, arrangement } = arrangementOf(services, kind);
         const [list, pinned] = await Promise.all([items.list({ all: true, order: "arranged" }), arrangement.pinned()]);
@@ -44,7 +44,7 @@ export function arrangementRoutes(kind: ItemKind): ApiRoute[] {
     apiRoute({
       method: "PUT",
       url,
-      access: "admin",
+      access: kind.access.update,
       // A thousand ids and the JSON around them.
       bodyLimit: 64 * 1024,
       handler: async (request, _reply, { services }) => {

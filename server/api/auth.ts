@@ -38,7 +38,11 @@ export const authRoutes: ApiRoute[] = [
       const parsed = loginSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
       const { token, deviceCookie } = await services.auth
-        .login(parsed.data, { address: request.ip, deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE) })
+        .login(parsed.data, {
+          address: request.ip,
+          deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE),
+          userAgent: request.headers["user-agent"],
+        })
         .catch(pauseRefusal);
       // The photo pass comes with the session check the admin makes next (GET /api/session).
       reply.header("set-cookie", deviceCookieHeader(deviceCookie, DEVICE_COOKIE_LIFETIME_S, request.protocol === "https"));
@@ -66,7 +70,11 @@ export const authRoutes: ApiRoute[] = [
       // The admin checks its session as it opens (and right after signing in): the photo pass for
       // /uploads comes with the answer (security/cookies.ts).
       reply.header("set-cookie", mediaCookieHeader(token, MEDIA_COOKIE_MAX_AGE, request.protocol === "https"));
-      return { valid: true, admin: { email: admin.email } };
+      // Who is signed in and what their role allows: the admin area offers only that (domain/access.ts).
+      return {
+        valid: true,
+        admin: { id: admin.id, email: admin.email, name: admin.name, role: admin.role, permissions: admin.permissions },
+      };
     },
   }),
 ];

@@ -109,13 +109,13 @@ export const enquiryRoutes: ApiRoute[] = [
   apiRoute({
     method: "GET",
     url: "/api/enquiries",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (request, _reply, { services }) => services.enquiries.list(query(listQuery, request)),
   }),
   apiRoute({
     method: "GET",
     url: "/api/enquiries/export.csv",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (request, reply, { services }) =>
       download(
         reply,
@@ -127,7 +127,7 @@ export const enquiryRoutes: ApiRoute[] = [
   apiRoute({
     method: "GET",
     url: "/api/enquiries/person",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (request, reply, { services }) => {
       const person = query(personQuery, request);
       const enquiries = await services.enquiries.about(person);
@@ -142,25 +142,25 @@ export const enquiryRoutes: ApiRoute[] = [
   apiRoute({
     method: "DELETE",
     url: "/api/enquiries/person",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (request, _reply, { services }) => ({ removed: await services.enquiries.forget(query(personQuery, request)) }),
   }),
   apiRoute({
     method: "GET",
     url: "/api/enquiries/:id",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (request, _reply, { services }) => ({ enquiry: await services.enquiries.get(request.params.id) }),
   }),
   apiRoute({
     method: "PUT",
     url: "/api/enquiries/:id",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (request, _reply, { services }) => ({ enquiry: await services.enquiries.update(request.params.id, request.body ?? {}) }),
   }),
   apiRoute({
     method: "POST",
     url: "/api/enquiries/:id/notes",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (request, _reply, { services }) => ({
       enquiry: await services.enquiries.addNote(request.params.id, request.body ?? {}),
     }),
@@ -168,7 +168,7 @@ export const enquiryRoutes: ApiRoute[] = [
   apiRoute({
     method: "DELETE",
     url: "/api/enquiries/:id",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (request, _reply, { services }) => {
       await services.enquiries.remove(request.params.id);
       return { message: "Enquiry deleted" };

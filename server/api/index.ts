@@ -2,9 +2,11 @@
 import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { keepAndApply } from "../cache/response-cache";
-import { Unauthorized } from "../errors";
+import { forbiddenMessage, isPermission } from "../../domain/access";
+import { Forbidden, Unauthorized } from "../errors";
 import { MULTIPART_LIMITS } from "../media/limits";
 import { galleries, ITEM_KINDS, type ItemKind } from "../../domain/kinds";
+import { accountRoutes } from "./accounts";
 import { adminContentRoutes } from "./admin-content";
 import { authRoutes } from "./auth";
 import { blogRoutes } from "./blogs";
@@ -17,7 +19,7 @@ import { pushRoutes } from "./push";
 import { replyTemplateRoutes } from "./reply-templates";
 import { siteRoutes } from "./site";
 import { uploadRoutes } from "./uploads";
-import { bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
+import { ACCOUNT_WRITES, bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
 
 export const apiRoutes: ApiRoute[] = [
   ...adminContentRoutes,
@@ -30,6 +32,7 @@ export const apiRoutes: ApiRoute[] = [
   ...replyTemplateRoutes,
   ...pushRoutes,
   ...authRoutes,
+  ...accountRoutes,
   ...uploadRoutes,
 ];
 
@@ -42,10 +45,12 @@ export function routesFor(kinds: readonly ItemKind[]): ApiRoute[] {
 export function assertGuarded(routes: ApiRoute[]): void {
   for (const route of routes) {
     const key = `${route.method} ${route.url}`;
-    if (route.access !== "public" && route.access !== "admin") throw new Error(`API route ${key} declares no access`);
-    if (route.method !== "GET" && route.access !== "admin" && !PUBLIC_WRITES.has(key)) {
-      throw new Error(`API route ${key} writes without the admin guard`);
-    }
+    if (route.access !== "public" && route.access !== "admin" && !isPermission(route.access))
+      throw new Error(`API route ${key} declares no access`);
+    if (route.method === "GET") continue;
+    if (route.access === "public" && !PUBLIC_WRITES.has(key)) throw new Error(`API route ${key} writes without the admin guard`);
+    if (route.access === "admin" && !ACCOUNT_WRITES.has(key))
+      throw new Error(`API route ${key} writes without naming the permission it needs`);
   }
 }
 
@@ -69,21 +74,23 @@ export async function registerApi(app: FastifyInstance, context: ApiContext, rou
       return kept ? (kept.body ?? "") : payload;
     });
     for (const route of routes) {
+      const access = route.access;
       api.route<{ Params: Record<string, string> }>({
         method: route.method,
         url: route.url,
         bodyLimit: route.bodyLimit,
-        // The guard runs before the body is read: an unauthenticated upload is refused unread.
+        // The guard runs before the body is read: an unauthenticated (or unpermitted) upload is refused unread.
         onRequest:
-          route.access === "admin"
-            ? async (request) => {
+          access === "public"
+            ? undefined
+            : async (request) => {
                 const token = bearerToken(request);
                 const admin = token ? await context.services.auth.authenticate(token) : null;
                 if (!admin || !token) throw new Unauthorized();
+                if (access !== "admin" && !admin.permissions.includes(access)) throw new Forbidden(forbiddenMessage(admin.role));
                 request.admin = admin;
                 request.token = token;
-              }
-            : undefined,
+              },
         handler: (request, reply) => route.handler(request, reply, context),
       });
     }

@@ -124,7 +124,7 @@ export function itemRoutes(kind: ItemKind, options: { list?: ApiRoute } = {}): A
     apiRoute({
       method: "GET",
       url: `/api/admin/${kind.name}`,
-      access: "admin",
+      access: kind.access.adminRead,
       handler: async (request, _reply, { services }) => {
         const query = new URLSearchParams(request.query as Record<string, string>);
         const items = itemsOf(services, kind);
@@ -139,7 +139,7 @@ export function itemRoutes(kind: ItemKind, options: { list?: ApiRoute } = {}): A
     apiRoute({
       method: "GET",
       url: `/api/admin/${kind.name}/:id`,
-      access: "admin",
+      access: kind.access.adminRead,
       handler: async (request, _reply, { services }) => ({
         [kind.one]: await itemsOf(services, kind).get(request.params.id, { all: true }),
       }),
@@ -148,7 +148,7 @@ export function itemRoutes(kind: ItemKind, options: { list?: ApiRoute } = {}): A
     apiRoute({
       method: "GET",
       url: `/api/admin/${kind.name}/:id/versions`,
-      access: "admin",
+      access: kind.access.history,
       handler: async (request, _reply, { services }) => ({ versions: await itemsOf(services, kind).versions(request.params.id) }),
     }),
     apiRoute({

@@ -13,13 +13,13 @@ export const pushRoutes: ApiRoute[] = [
   apiRoute({
     method: "GET",
     url: "/api/admin/push/key",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (_request, _reply, { push }) => push.publicKey(),
   }),
   apiRoute({
     method: "POST",
     url: "/api/admin/push/subscriptions",
-    access: "admin",
+    access: "enquiries.manage",
     bodyLimit: BODY_LIMIT,
     handler: async (request, reply, { push, services }) => {
       const result = await push.subscribe(operation(request, services).actor, request.body);
@@ -30,21 +30,21 @@ export const pushRoutes: ApiRoute[] = [
   apiRoute({
     method: "DELETE",
     url: "/api/admin/push/subscriptions",
-    access: "admin",
+    access: "enquiries.manage",
     bodyLimit: BODY_LIMIT,
     handler: async (request, _reply, { push, services }) => push.unsubscribe(operation(request, services).actor, request.body),
   }),
   apiRoute({
     method: "POST",
     url: "/api/admin/push/unsubscribe",
-    access: "admin",
+    access: "enquiries.manage",
     bodyLimit: BODY_LIMIT,
     handler: async (request, _reply, { push, services }) => push.unsubscribe(operation(request, services).actor, request.body),
   }),
   apiRoute({
     method: "POST",
     url: "/api/admin/push/test",
-    access: "admin",
+    access: "enquiries.manage",
     bodyLimit: BODY_LIMIT,
     handler: async (request, _reply, { push, services }) => push.sendTest(operation(request, services).actor, request.body),
   }),

@@ -9,13 +9,13 @@ export const replyTemplateRoutes: ApiRoute[] = [
   apiRoute({
     method: "GET",
     url: "/api/reply-templates",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (_request, _reply, { services }) => ({ templates: await services.replyTemplates.list() }),
   }),
   apiRoute({
     method: "POST",
     url: "/api/reply-templates",
-    access: "admin",
+    access: "enquiries.manage",
     bodyLimit: 16 * 1024,
     handler: async (request, reply, { services }) => {
       const template = await services.replyTemplates.create(request.body);
@@ -26,7 +26,7 @@ export const replyTemplateRoutes: ApiRoute[] = [
   apiRoute({
     method: "PUT",
     url: "/api/reply-templates/:id",
-    access: "admin",
+    access: "enquiries.manage",
     bodyLimit: 16 * 1024,
     handler: async (request, _reply, { services }) => ({
       template: await services.replyTemplates.update(request.params.id, request.body),
@@ -35,7 +35,7 @@ export const replyTemplateRoutes: ApiRoute[] = [
   apiRoute({
     method: "DELETE",
     url: "/api/reply-templates/:id",
-    access: "admin",
+    access: "enquiries.manage",
     handler: async (request, _reply, { services }) => {
       await services.replyTemplates.remove(request.params.id);
       return { message: "Template deleted" };

@@ -1,8 +1,11 @@
 /**
- * The API route table. Every route declares its access; a write route that is not
- * `admin` must be listed in PUBLIC_WRITES or registration fails (docs/architecture.md §11.3: secure by default).
+ * The API route table. Every route declares its access: `public`, `admin` (anyone signed in: their
+ * own account and sessions) or the permission it needs (domain/access.ts). A public write must be
+ * listed in PUBLIC_WRITES, and a write open to anyone signed in in ACCOUNT_WRITES, or registration
+ * fails (docs/architecture.md §11.3: secure by default).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Permission } from "../../domain/access";
 import type { ContentKind } from "../../domain/entities";
 import type { ResponseCache } from "../cache/response-cache";
 import type { Config } from "../config";
@@ -12,15 +15,20 @@ import type { Services } from "../services";
 import type { PushService } from "../services/push";
 import { DEFAULT_LOCALE, type OperationContext } from "../services/context";
 
-export type Access = "public" | "admin";
+export type Access = "public" | "admin" | Permission;
 
 /**
- * The context of a write made through the API: the signed-in administrator the guard found, the
- * server's clock, and the site's language (services/context.ts).
+ * The context of a write made through the API: the signed-in person the guard found (with what
+ * their role allows), the server's clock, and the site's language (services/context.ts).
  */
 export function operation(request: FastifyRequest, services: Services): OperationContext {
-  if (!request.admin) throw new Error("A write reached its handler without the admin guard");
-  return { actor: { id: request.admin.id, name: request.admin.email }, locale: DEFAULT_LOCALE, now: services.clock() };
+  const person = request.admin;
+  if (!person) throw new Error("A write reached its handler without the admin guard");
+  return {
+    actor: { id: person.id, name: person.name, role: person.role, permissions: person.permissions },
+    locale: DEFAULT_LOCALE,
+    now: services.clock(),
+  };
 }
 
 export interface ApiContext {
@@ -62,7 +70,25 @@ export function apiRoute<Url extends string>(route: ApiRoute<Url>): ApiRoute {
 }
 
 /** Writes anyone may make: signing in is how a visitor becomes an admin; an enquiry is a visitor's. */
-export const PUBLIC_WRITES = new Set(["POST /api/login", "POST /api/enquiries"]);
+export const PUBLIC_WRITES = new Set([
+  "POST /api/login",
+  "POST /api/enquiries",
+  // One-time links (services/accounts.ts): their secret is the credential.
+  "POST /api/join/check",
+  "POST /api/join",
+  "POST /api/password/forgot",
+  "POST /api/password/reset/check",
+  "POST /api/password/reset",
+]);
+
+/** Writes anyone signed in may make, whatever their role: to their own account and sessions. */
+export const ACCOUNT_WRITES = new Set([
+  "POST /api/logout",
+  "PUT /api/account",
+  "PUT /api/account/password",
+  "DELETE /api/account/sessions/:id",
+  "POST /api/account/sessions/end-others",
+]);
 
 declare module "fastify" {
   interface FastifyRequest {

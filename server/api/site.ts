@@ -47,7 +47,7 @@ export const siteRoutes: ApiRoute[] = [
   apiRoute({
     method: "PUT",
     url: "/api/site/:section",
-    access: "admin",
+    access: "site.write",
     handler: async (request, _reply, { services, config }) => {
       const section = requireSection(request.params.section);
       if (!request.isMultipart()) {
@@ -69,19 +69,19 @@ export const siteRoutes: ApiRoute[] = [
   apiRoute({
     method: "GET",
     url: "/api/admin/setup",
-    access: "admin",
+    access: "content.read",
     handler: async (_request, _reply, { services }) => ({ tasks: await services.setup.tasks() }),
   }),
   apiRoute({
     method: "GET",
     url: "/api/site/:section/versions",
-    access: "admin",
+    access: "history.read",
     handler: async (request, _reply, { services }) => ({ versions: await services.site.versions(requireSection(request.params.section)) }),
   }),
   apiRoute({
     method: "POST",
     url: "/api/site/:section/versions/:id/restore",
-    access: "admin",
+    access: "site.write",
     handler: async (request, _reply, { services }) => ({
       content: await services.site.restore(operation(request, services), requireSection(request.params.section), request.params.id),
     }),

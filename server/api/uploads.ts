@@ -38,7 +38,7 @@ export const uploadRoutes: ApiRoute[] = [
   apiRoute({
     method: "POST",
     url: "/api/admin/uploads",
-    access: "admin",
+    access: "content.write",
     handler: async (request, reply, { services, config }) => {
       const form = await readForm(request, {
         tmpDir: config.tmpDir,
@@ -56,7 +56,7 @@ export const uploadRoutes: ApiRoute[] = [
   apiRoute({
     method: "POST",
     url: "/api/admin/uploads/known",
-    access: "admin",
+    access: "content.write",
     bodyLimit: 1024,
     handler: async (request, reply, { services }) => {
       const parsed = knownSchema.safeParse(request.body ?? {});
@@ -71,14 +71,14 @@ export const uploadRoutes: ApiRoute[] = [
   apiRoute({
     method: "POST",
     url: RESUMABLE_PATH,
-    access: "admin",
+    access: "content.write",
     handler: (request, reply, context) => resumableCall(request, reply, context, null),
   }),
   ...(["HEAD", "PATCH", "DELETE"] as const).map((method) =>
     apiRoute({
       method,
       url: `${RESUMABLE_PATH}/:id`,
-      access: "admin",
+      access: "content.write",
       handler: (request, reply, context) => resumableCall(request, reply, context, request.params.id),
     }),
   ),

@@ -19,6 +19,7 @@ import * as m015 from "./migrations/015-staged-uploads";
 import * as m016 from "./migrations/016-push";
 import * as m017 from "./migrations/017-reply-templates";
 import * as m018 from "./migrations/018-curation";
+import * as m019 from "./migrations/019-accounts";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "016-push": m016,
   "017-reply-templates": m017,
   "018-curation": m018,
+  "019-accounts": m019,
 };
 
 const provider: MigrationProvider = {

@@ -125,6 +125,12 @@ export interface AdminUsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** What the team calls them (migration 019); empty for an account made by `npm run admin`. */
+  name: Generated<string>;
+  /** domain/access.ts, Role. */
+  role: Generated<string>;
+  /** Set while the account is disabled: it cannot sign in, and its sessions are gone. */
+  disabled_at: string | null;
 }
 
 export interface SessionsTable {
@@ -133,6 +139,48 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** What the person's session list names it by (migration 019). */
+  id: string | null;
+  /** The browser's User-Agent, cut short. */
+  user_agent: string | null;
+  address: string | null;
+}
+
+/** What a role may do (migration 019; domain/access.ts). */
+export interface RolePermissionsTable {
+  role: string;
+  permission: string;
+}
+
+/** A one-time link: an invitation or a password reset (migration 019). */
+export interface AccountTokensTable {
+  token_hash: string;
+  purpose: "invitation" | "reset";
+  email: string;
+  user_id: string | null;
+  role: string | null;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A sign-in, a failed one, an invitation, a role change… (migration 019): the Activity page's other half. */
+export interface AccountEventsTable {
+  id: string;
+  at: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string;
+  subject_id: string | null;
+  subject_name: string | null;
+  detail: string | null;
+  address: string | null;
+}
+
+export interface AccountSettingsTable {
+  name: string;
+  value: string;
 }
 
 export interface SignInLimitsTable {
@@ -307,6 +355,10 @@ export interface Database {
   gallery_images: ImageRefTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
+  role_permissions: RolePermissionsTable;
+  account_tokens: AccountTokensTable;
+  account_events: AccountEventsTable;
+  account_settings: AccountSettingsTable;
   sign_in_limits: SignInLimitsTable;
   server_secrets: ServerSecretsTable;
   site_sections: SiteSectionsTable;

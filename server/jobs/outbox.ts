@@ -98,6 +98,8 @@ export function createOutbox(db: DB, mailer: Mailer, options: OutboxOptions) {
     async purgeSent(now = new Date()): Promise<void> {
       const before = new Date(now.getTime() - KEEP_SENT_MS).toISOString();
       await db.deleteFrom("outbox").where("sent_at", "is not", null).where("sent_at", "<", before).execute();
+      // An invitation's or a reset's e-mail carries a one-time link: it goes as soon as it is sent.
+      await db.deleteFrom("outbox").where("sent_at", "is not", null).where("kind", "=", "account-mail").execute();
       await db
         .deleteFrom("outbox")
         .where("sent_at", "is", null)

@@ -13,7 +13,7 @@ import type { Arrangement, ItemKind } from "../../domain/kinds";
 import type { LooseDB } from "../db/database";
 import { Invalid } from "../errors";
 import { recordChange, type Committed } from "./changes";
-import type { OperationContext } from "./context";
+import { authorize, type OperationContext } from "./context";
 
 /** The fields an arrangement's change events name. */
 export const ARRANGEMENT_FIELDS = { place: "place", pinned: "pinned" } as const;
@@ -56,6 +56,7 @@ export function createArrangement(kind: ItemKind, columns: Arrangement, deps: { 
    * item named must be one not in the trash, else nothing is written.
    */
   async function save(ctx: OperationContext, input: ArrangementInput): Promise<ArrangementInput> {
+    authorize(ctx, kind.access.update);
     const at = ctx.now.toISOString();
     const moved = await db.transaction().execute(async (trx) => {
       const rows = await placed(trx);

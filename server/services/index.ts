@@ -6,6 +6,7 @@ import { loose, type DB } from "../db/database";
 import { backfillVariants, fillColors } from "../media/backfill";
 import { createImageInfoReader } from "../media/image-info";
 import type { MediaStore } from "../media/store";
+import { createAccounts } from "./accounts";
 import { createAuthService } from "./auth";
 import { createEnquiryService, type EnquiryServiceOptions } from "./enquiries";
 import { readChanges, type ChangeFilter } from "./changes";
@@ -39,6 +40,7 @@ export function createServices(
   const staged = createStagedUploads(db, media, clock);
   const deps = { db, media, staged, changed, clock, previews, trash };
   const projects = createProjectService(deps);
+  const auth = createAuthService(db, clock);
   const items = new Map<string, ItemService<Item>>(
     kinds.map((kind) => [
       kind.name,
@@ -72,7 +74,17 @@ export function createServices(
     replyTemplates: createReplyTemplates(db, clock),
     /** The audit log: a change event for every write of content, newest first (services/changes.ts). */
     changes: { list: (filter: ChangeFilter = {}) => readChanges(db, filter) },
-    auth: createAuthService(db, clock),
+    auth,
+    /**
+     * The team (services/accounts.ts): its e-mails go through the outbox when SMTP is set (the
+     * enquiries' notices are sent then too).
+     */
+    accounts: createAccounts(
+      db,
+      auth,
+      { siteUrl: enquiryOptions.siteUrl, enabled: enquiryOptions.notifyEmail !== undefined, onQueued: enquiryOptions.onNotice },
+      clock,
+    ),
     /** Turns uploads into images ready to store (API forms, demo content). */
     media,
     /** What pages need to show stored images. */

@@ -21,7 +21,7 @@ import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import { createArrangement } from "./arrangement";
 import { changedFields, editAction, ITEM_META, recordChange, type ChangeAction, type Committed } from "./changes";
-import type { OperationContext } from "./context";
+import { authorize, type OperationContext } from "./context";
 import { newId, requireId } from "./ids";
 import { keptImages, loadImageAlts, loadImageLists, namesOf, nextAlts, replaceImageList, withNewImages } from "./image-refs";
 import type { Previews } from "./previews";
@@ -444,6 +444,8 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
   }
 
   async function create(ctx: OperationContext, sent: Record<string, unknown>, newFiles: NewFiles): Promise<T> {
+    authorize(ctx, kind.access.create);
+    if (sent.status !== undefined || sent.publishAt !== undefined) authorize(ctx, kind.access.publish);
     const uploads = byField(newFiles);
     const files = [...uploads.values()].flat();
     const id = newId(ctx.now.getTime());
@@ -477,6 +479,8 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
   }
 
   async function update(ctx: OperationContext, id: string, sent: Record<string, unknown>, newFiles: NewFiles): Promise<T> {
+    authorize(ctx, kind.access.update);
+    if (sent.status !== undefined || sent.publishAt !== undefined) authorize(ctx, kind.access.publish);
     requireId(id, kind.notFound);
     const uploads = byField(newFiles);
     const files = [...uploads.values()].flat();
@@ -520,6 +524,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
 
   /** Puts back a saved version's fields and photos (not its URL nor its publishing), as a new save. */
   async function restoreVersion(ctx: OperationContext, id: string, versionId: string): Promise<T> {
+    authorize(ctx, kind.access.update);
     requireId(id, kind.notFound);
     const { item, released } = await db.transaction().execute(async (trx) => {
       const row = await liveRow(trx, id);
@@ -552,6 +557,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
 
   /** docs/product.md §7's DELETE: to the trash, with its photos, for the kind's trash days (services/trash.ts). */
   async function remove(ctx: OperationContext, id: string): Promise<void> {
+    authorize(ctx, kind.access.trash);
     await trash.moveIn(ctx, kind.name, id);
   }
 

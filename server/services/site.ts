@@ -8,7 +8,7 @@
  */
 import type { Transaction } from "kysely";
 import { changedFields, recordChange, type ChangeAction } from "./changes";
-import type { OperationContext } from "./context";
+import { authorize, type OperationContext } from "./context";
 import { SECTION_KINDS } from "../../domain/kinds";
 import { DEFAULT_SITE } from "../../domain/site-defaults";
 import {
@@ -139,6 +139,7 @@ export function createSiteService(
     action: ChangeAction = "updated",
   ): Promise<SiteContent[S]> {
     requireSection(name);
+    authorize(ctx, SECTION_KINDS[name].access.update);
     const parsed = SECTION_SCHEMAS[name].safeParse(withPhotos(input, photos));
     if (!parsed.success) throw new Invalid(sectionErrors(parsed.error));
     const content = parsed.data as SiteContent[S];

@@ -11,7 +11,7 @@ import { loose, type DB } from "../db/database";
 import { NotFound } from "../errors";
 import type { MediaStore } from "../media/store";
 import { recordChange, type Committed } from "./changes";
-import { systemContext, type OperationContext } from "./context";
+import { authorize, systemContext, type OperationContext } from "./context";
 import { requireId } from "./ids";
 import { loadImageLists } from "./image-refs";
 import type { ItemRow } from "./publishing";
@@ -36,6 +36,7 @@ export function createTrash(database: DB, media: MediaStore, changed: Committed,
   /** Moves a live item into the trash (`into`), or a trashed one back out; either records its change. */
   async function move(ctx: OperationContext, name: string, id: string, into: boolean): Promise<void> {
     const kind = kindOf(name);
+    authorize(ctx, into ? kind.access.trash : kind.access.delete);
     requireId(id, kind.notFound);
     await db.transaction().execute(async (trx) => {
       const moved = await trx
@@ -57,6 +58,7 @@ export function createTrash(database: DB, media: MediaStore, changed: Committed,
   /** Removes a trashed item for good, with its versions and slugs, and the files nothing else uses. */
   async function purge(ctx: OperationContext, name: string, id: string): Promise<void> {
     const kind = kindOf(name);
+    authorize(ctx, kind.access.delete);
     requireId(id, kind.notFound);
     const released = await db.transaction().execute(async (trx) => {
       const row = (await trx

@@ -8,7 +8,7 @@
 import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../domain/entities";
-import { ADMIN_WRITES, defineKind, ITEM_KINDS, projects as projectKind } from "../../domain/kinds";
+import { EDITORS_WRITE, defineKind, ITEM_KINDS, projects as projectKind } from "../../domain/kinds";
 import { z } from "../../domain/zod";
 import { loose } from "../../server/db/database";
 import { listOrder, publicAt } from "../../server/services/publishing";
@@ -285,7 +285,7 @@ const awards = defineKind({
   schemas: { create: z.object({ title: z.string().trim().min(1) }), update: z.object({ title: z.string().trim().min(1).optional() }) },
   versions: 3,
   trashDays: 30,
-  access: ADMIN_WRITES,
+  access: EDITORS_WRITE,
   previewPath: (item, token) => `/awards?preview=${token}&item=${item._id}`,
   sitePath: () => "/awards",
   admin: projectKind.admin,

@@ -86,7 +86,7 @@ describe("sessions", () => {
     const token = await server.anon.login(ADMIN.email, ADMIN.password);
     const ok = await server.anon.request("GET", "/api/session");
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ valid: true, admin: { email: ADMIN.email } });
+    expect(await ok.json()).toMatchObject({ valid: true, admin: { email: ADMIN.email } });
     expect((await server.anon.request("POST", "/api/logout")).status).toBe(200);
     expect((await server.anon.request("GET", "/api/session", undefined, token)).status).toBe(401);
     const write = await server.anon.request("DELETE", "/api/projects/0123456789abcdef01234567", undefined, token);

@@ -5,7 +5,7 @@
  * come from the pipeline, each write leaving its change event with who made it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_WRITES, defineKind, ITEM_KINDS } from "../../domain/kinds";
+import { EDITORS_WRITE, defineKind, ITEM_KINDS } from "../../domain/kinds";
 import { z } from "../../domain/zod";
 import { formData } from "../support/client";
 import { makeImage } from "../support/images";
@@ -47,7 +47,7 @@ const awards = defineKind({
   },
   versions: 3,
   trashDays: 30,
-  access: ADMIN_WRITES,
+  access: EDITORS_WRITE,
   previewPath: (item, token) => `/awards/${item.slug}?preview=${token}`,
   sitePath: (item) => `/awards/${item.slug}`,
   // The admin's one item form and manage list draw it from this (domain/kinds/admin.ts).

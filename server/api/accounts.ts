@@ -1,0 +1,179 @@
+/**
+ * The team's calls (docs/product.md §6, docs/api.md "Accounts"): the owner's accounts page, the
+ * invitation and reset links, and each person's own account and sessions. A link's secret always
+ * travels in a JSON body, never in a URL the logs would keep.
+ */
+import {
+  accountChangeSchema,
+  forgotSchema,
+  inviteSchema,
+  joinSchema,
+  passwordChangeSchema,
+  profileSchema,
+  resetSchema,
+  revokeInvitationSchema,
+  tokenSchema,
+} from "../../domain/account-schemas";
+import { fieldErrors } from "../../domain/schemas";
+import type { z } from "../../domain/zod";
+import { Invalid, NotFound } from "../errors";
+import { apiRoute, operation, type ApiRoute } from "./route";
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** A few hundred bytes: a name, an e-mail, a password, a token. */
+const SMALL = 4 * 1024;
+
+export const accountRoutes: ApiRoute[] = [
+  // The owner's accounts page.
+  apiRoute({
+    method: "GET",
+    url: "/api/admin/accounts",
+    access: "accounts.manage",
+    handler: async (_request, _reply, { services, config }) => ({ ...(await services.accounts.list()), mail: config.mail !== undefined }),
+  }),
+  apiRoute({
+    method: "POST",
+    url: "/api/admin/accounts/invitations",
+    access: "accounts.manage",
+    bodyLimit: SMALL,
+    handler: async (request, reply, { services }) =>
+      reply.code(201).send(await services.accounts.invite(operation(request, services), parse(inviteSchema, request.body))),
+  }),
+  apiRoute({
+    method: "POST",
+    url: "/api/admin/accounts/invitations/revoke",
+    access: "accounts.manage",
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) => {
+      await services.accounts.revokeInvitation(operation(request, services), parse(revokeInvitationSchema, request.body).email);
+      return { message: "Invitation withdrawn" };
+    },
+  }),
+  apiRoute({
+    method: "PUT",
+    url: "/api/admin/accounts/:id",
+    access: "accounts.manage",
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) => ({
+      account: await services.accounts.change(operation(request, services), request.params.id, parse(accountChangeSchema, request.body)),
+    }),
+  }),
+  apiRoute({
+    method: "DELETE",
+    url: "/api/admin/accounts/:id",
+    access: "accounts.manage",
+    handler: async (request, _reply, { services }) => {
+      await services.accounts.remove(operation(request, services), request.params.id);
+      return { message: "Account removed" };
+    },
+  }),
+  apiRoute({
+    method: "POST",
+    url: "/api/admin/accounts/:id/reset-link",
+    access: "accounts.manage",
+    handler: async (request, _reply, { services }) => services.accounts.resetLink(operation(request, services), request.params.id),
+  }),
+
+  // One-time links, opened by someone not signed in.
+  apiRoute({
+    method: "POST",
+    url: "/api/join/check",
+    access: "public",
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) => services.accounts.invitation(parse(tokenSchema, request.body).token),
+  }),
+  apiRoute({
+    method: "POST",
+    url: "/api/join",
+    access: "public",
+    bodyLimit: SMALL,
+    handler: async (request, reply, { services }) => {
+      const { token } = await services.accounts.join(parse(joinSchema, request.body), {
+        address: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      return reply.code(201).send({ token, message: "Welcome" });
+    },
+  }),
+  apiRoute({
+    method: "POST",
+    url: "/api/password/forgot",
+    access: "public",
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services, config }) => ({
+      message: await services.accounts.forgot(parse(forgotSchema, request.body).email, request.ip),
+      // Without SMTP no e-mail can go: the page says to ask the owner instead.
+      mail: config.mail !== undefined,
+    }),
+  }),
+  apiRoute({
+    method: "POST",
+    url: "/api/password/reset/check",
+    access: "public",
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) => services.accounts.resetFor(parse(tokenSchema, request.body).token),
+  }),
+  apiRoute({
+    method: "POST",
+    url: "/api/password/reset",
+    access: "public",
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) => {
+      const { token, password } = parse(resetSchema, request.body);
+      await services.accounts.reset(token, password, request.ip);
+      return { message: "Your new password is set. Sign in with it." };
+    },
+  }),
+
+  // A person's own account, whatever their role.
+  apiRoute({
+    method: "PUT",
+    url: "/api/account",
+    access: "admin",
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) => {
+      const { name } = parse(profileSchema, request.body);
+      await services.accounts.rename(operation(request, services), name);
+      return { name };
+    },
+  }),
+  apiRoute({
+    method: "PUT",
+    url: "/api/account/password",
+    access: "admin",
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) => {
+      const { current, password } = parse(passwordChangeSchema, request.body);
+      await services.accounts.changePassword(operation(request, services), current, password, request.token!);
+      return { message: "Password changed. You are signed out everywhere else." };
+    },
+  }),
+  apiRoute({
+    method: "GET",
+    url: "/api/account/sessions",
+    access: "admin",
+    handler: async (request, _reply, { services }) => ({
+      sessions: await services.auth.sessionsOf(request.admin!.id, request.token ?? null),
+    }),
+  }),
+  apiRoute({
+    method: "DELETE",
+    url: "/api/account/sessions/:id",
+    access: "admin",
+    handler: async (request, _reply, { services }) => {
+      if (!(await services.auth.endSession(request.admin!.id, request.params.id))) throw new NotFound("That session has already ended");
+      return { message: "Signed out there" };
+    },
+  }),
+  apiRoute({
+    method: "POST",
+    url: "/api/account/sessions/end-others",
+    access: "admin",
+    handler: async (request, _reply, { services }) => ({ ended: await services.auth.endOtherSessions(request.admin!.id, request.token!) }),
+  }),
+];
