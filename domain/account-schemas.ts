@@ -62,6 +62,10 @@ export interface AccountSummary {
   /** When any of its sessions was last used; null when it has none. */
   lastSeenAt: string | null;
   sessions: number;
+  /** Whether an authenticator app is on. */
+  totp: boolean;
+  /** How many passkeys the account has. */
+  passkeys: number;
 }
 
 /** An invitation not yet accepted. */

@@ -4,6 +4,7 @@
  * derives from it which answers the page cache keeps and what a change clears (server/cache-rules.ts),
  * which pages are never stored (ssr.ts), and robots.txt and the sitemap list it.
  */
+import type { Permission } from "./access";
 import type { ContentKind } from "./entities";
 
 export interface Page {
@@ -18,6 +19,11 @@ export interface Page {
    * private: the admin area and sign-in; never stored by a browser or a proxy, never indexed.
    */
   access: "public" | "private";
+  /**
+   * An admin page's permission (domain/access.ts): the admin area offers it only to a role that has
+   * it, and shows anyone else that it is not for their role. The server checks each call anyway.
+   */
+  needs?: Permission;
   /** The content a kept public page shows: a change to any of it clears the page. */
   shows?: readonly ContentKind[];
   /**
@@ -98,7 +104,12 @@ export const PAGES: readonly Page[] = [
   },
   { path: "/blog/:id", module: "routes/blog-detail.tsx", layout: "site", access: "public", shows: ["blogs"] },
   { path: "/login", module: "routes/login.tsx", layout: "site", access: "private" },
+  // The second step after a correct password (docs/product.md §6).
+  { path: "/login/verify", module: "routes/login-verify.tsx", layout: "site", access: "private" },
   { path: "/forgot-password", module: "routes/forgot-password.tsx", layout: "site", access: "private" },
+  // The one-time links' pages (docs/product.md §6): the secret is in the link's fragment, never sent to the server.
+  { path: "/reset-password", module: "routes/reset-password.tsx", layout: "site", access: "private" },
+  { path: "/join", module: "routes/join.tsx", layout: "site", access: "private" },
   {
     path: "/privacy",
     module: "routes/privacy.tsx",
@@ -123,33 +134,45 @@ export const PAGES: readonly Page[] = [
   // Not found: answered 404, which is never kept.
   { path: "*", module: "routes/not-found.tsx", layout: "site", access: "public" },
   { path: "/dashboard", module: "routes/admin/dashboard.tsx", layout: "admin", access: "private" },
-  { path: "/addprojects", module: "routes/admin/add-project.tsx", layout: "admin", access: "private" },
-  { path: "/addgallery", module: "routes/admin/add-gallery.tsx", layout: "admin", access: "private" },
-  { path: "/addblogs", module: "routes/admin/add-blog.tsx", layout: "admin", access: "private" },
+  // The signed-in person's own name, password and sessions: every role has it.
+  { path: "/account", module: "routes/admin/account.tsx", layout: "admin", access: "private" },
+  { path: "/addprojects", module: "routes/admin/add-project.tsx", layout: "admin", access: "private", needs: "content.write" },
+  { path: "/addgallery", module: "routes/admin/add-gallery.tsx", layout: "admin", access: "private", needs: "content.write" },
+  { path: "/addblogs", module: "routes/admin/add-blog.tsx", layout: "admin", access: "private", needs: "content.write" },
   // Photos shared from the phone's gallery to the admin app, before the owner says what they are for.
-  { path: "/shared-photos", module: "routes/admin/shared-photos.tsx", layout: "admin", access: "private" },
-  { path: "/manage-projects", module: "routes/admin/manage-projects.tsx", layout: "admin", access: "private" },
-  { path: "/arrange-projects", module: "routes/admin/arrange-projects.tsx", layout: "admin", access: "private" },
-  { path: "/manage-gallery", module: "routes/admin/manage-gallery.tsx", layout: "admin", access: "private" },
-  { path: "/manage-blogs", module: "routes/admin/manage-blogs.tsx", layout: "admin", access: "private" },
-  { path: "/edit-project/:id", module: "routes/admin/edit-project.tsx", layout: "admin", access: "private" },
-  { path: "/edit-gallery/:id", module: "routes/admin/edit-gallery.tsx", layout: "admin", access: "private" },
-  { path: "/edit-blog/:id", module: "routes/admin/edit-blog.tsx", layout: "admin", access: "private" },
+  { path: "/shared-photos", module: "routes/admin/shared-photos.tsx", layout: "admin", access: "private", needs: "content.write" },
+  { path: "/manage-projects", module: "routes/admin/manage-projects.tsx", layout: "admin", access: "private", needs: "content.read" },
+  { path: "/arrange-projects", module: "routes/admin/arrange-projects.tsx", layout: "admin", access: "private", needs: "content.write" },
+  { path: "/manage-gallery", module: "routes/admin/manage-gallery.tsx", layout: "admin", access: "private", needs: "content.read" },
+  { path: "/manage-blogs", module: "routes/admin/manage-blogs.tsx", layout: "admin", access: "private", needs: "content.read" },
+  { path: "/edit-project/:id", module: "routes/admin/edit-project.tsx", layout: "admin", access: "private", needs: "content.write" },
+  { path: "/edit-gallery/:id", module: "routes/admin/edit-gallery.tsx", layout: "admin", access: "private", needs: "content.write" },
+  { path: "/edit-blog/:id", module: "routes/admin/edit-blog.tsx", layout: "admin", access: "private", needs: "content.write" },
   // The enquiries inbox (issue #15).
-  { path: "/enquiries", module: "routes/admin/enquiries.tsx", layout: "admin", access: "private" },
+  { path: "/enquiries", module: "routes/admin/enquiries.tsx", layout: "admin", access: "private", needs: "enquiries.manage" },
   // Deleted projects, posts and gallery items, for 30 days (issue #17).
-  { path: "/trash", module: "routes/admin/trash.tsx", layout: "admin", access: "private" },
+  { path: "/trash", module: "routes/admin/trash.tsx", layout: "admin", access: "private", needs: "trash.manage" },
+  // The team's accounts (docs/product.md §6): the owner's.
+  { path: "/accounts", module: "routes/admin/accounts.tsx", layout: "admin", access: "private", needs: "accounts.manage" },
+  // Who did what: the content's changes and the accounts' events (docs/product.md §6).
+  { path: "/activity", module: "routes/admin/activity.tsx", layout: "admin", access: "private", needs: "activity.read" },
   // The replies the company sends from an enquiry (docs/product.md §10); before :id, which it would match.
-  { path: "/enquiries/templates", module: "routes/admin/reply-templates.tsx", layout: "admin", access: "private" },
-  { path: "/enquiries/:id", module: "routes/admin/enquiry.tsx", layout: "admin", access: "private" },
+  {
+    path: "/enquiries/templates",
+    module: "routes/admin/reply-templates.tsx",
+    layout: "admin",
+    access: "private",
+    needs: "enquiries.manage",
+  },
+  { path: "/enquiries/:id", module: "routes/admin/enquiry.tsx", layout: "admin", access: "private", needs: "enquiries.manage" },
   // The site's own content (issue #13), a page per section.
-  { path: "/site/company", module: "routes/admin/site-company.tsx", layout: "admin", access: "private" },
-  { path: "/site/home", module: "routes/admin/site-home.tsx", layout: "admin", access: "private" },
-  { path: "/site/services", module: "routes/admin/site-services.tsx", layout: "admin", access: "private" },
-  { path: "/site/about", module: "routes/admin/site-about.tsx", layout: "admin", access: "private" },
-  { path: "/site/testimonials", module: "routes/admin/site-testimonials.tsx", layout: "admin", access: "private" },
-  { path: "/site/privacy", module: "routes/admin/site-privacy.tsx", layout: "admin", access: "private" },
-  { path: "/site/abroad", module: "routes/admin/site-abroad.tsx", layout: "admin", access: "private" },
+  { path: "/site/company", module: "routes/admin/site-company.tsx", layout: "admin", access: "private", needs: "site.write" },
+  { path: "/site/home", module: "routes/admin/site-home.tsx", layout: "admin", access: "private", needs: "site.write" },
+  { path: "/site/services", module: "routes/admin/site-services.tsx", layout: "admin", access: "private", needs: "site.write" },
+  { path: "/site/about", module: "routes/admin/site-about.tsx", layout: "admin", access: "private", needs: "site.write" },
+  { path: "/site/testimonials", module: "routes/admin/site-testimonials.tsx", layout: "admin", access: "private", needs: "site.write" },
+  { path: "/site/privacy", module: "routes/admin/site-privacy.tsx", layout: "admin", access: "private", needs: "site.write" },
+  { path: "/site/abroad", module: "routes/admin/site-abroad.tsx", layout: "admin", access: "private", needs: "site.write" },
 ];
 
 /**

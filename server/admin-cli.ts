@@ -1,6 +1,7 @@
 /**
- * `npm run admin -- --email you@example.com --password 'new password'`: creates an administrator,
- * or resets the password of an existing one (which signs out all of its sessions).
+ * `npm run admin -- --email you@example.com --password 'new password'`, for whoever holds the
+ * server: creates an owner, or sets the password of an existing account (which signs out all of
+ * its sessions, enables it and turns its authenticator app off).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -26,8 +27,8 @@ async function main() {
     const result = await createAuthService(database.db).setAdmin(email.data, password.data);
     console.log(
       result === "created"
-        ? `Created administrator ${email.data}.`
-        : `Password changed for ${email.data}; all of its sessions were signed out.`,
+        ? `Created ${email.data}, an owner of the site.`
+        : `Password changed for ${email.data}; all of its sessions were signed out, the account is enabled and its authenticator app is off.`,
     );
   } finally {
     await database.close();

@@ -185,6 +185,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       },
       {
+        // Who did what is kept ACTIVITY_RETENTION_DAYS (services/activity.ts).
+        name: "activity-retention",
+        run: async (now) => {
+          const removed = await services.activity.removeExpired(now, config.activityRetentionDays);
+          if (removed.accounts || removed.changes)
+            log().info({ ...removed }, `removed activity older than ${config.activityRetentionDays} days`);
+        },
+      },
+      {
         name: "enquiry-retention",
         run: async (now) => {
           const removed = await services.enquiries.removeExpired(now);
@@ -212,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     clock,
     kinds,
+    config.siteOrigins,
   );
 
   // Photos sent resumably, held for the save once their last byte is in (media/resumable.ts).

@@ -87,6 +87,12 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(120, "must be at most 120 (ten years)")
     .default(24),
+  ACTIVITY_RETENTION_DAYS: z.coerce
+    .number({ error: () => "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650 (ten years)")
+    .default(365),
   ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce
     .number({ error: () => "must be a number" })
     .int()
@@ -138,6 +144,8 @@ export interface Config {
   mail?: { smtpUrl: string; notifyEmail: string; from: string };
   /** Enquiries older than this are removed. */
   enquiryRetentionMonths: number;
+  /** The Activity page's events (content changes, sign-ins, account changes) older than this are removed. */
+  activityRetentionDays: number;
   /** Enquiries one address may send in an hour. */
   enquiriesPerAddressPerHour: number;
   /** How often the scheduler looks for due work (docs/architecture.md §9); the outbox's first retry waits as long. */
@@ -228,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
         ? { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}` }
         : undefined,
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     enquiriesPerAddressPerHour: e.ENQUIRIES_PER_ADDRESS_PER_HOUR,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,

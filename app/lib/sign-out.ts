@@ -3,6 +3,7 @@
  * is forgotten even when the server cannot be reached, so the administrator is signed out here.
  */
 import { discardAllDrafts } from "./form-draft";
+import { forgetPerson } from "./person";
 import { turnOffOnSignOut } from "./push-subscription";
 import { clearToken, getToken } from "./token";
 
@@ -16,6 +17,7 @@ export async function signOut(): Promise<void> {
     // offline: the token is still cleared below, and expires on the server by itself
   } finally {
     clearToken();
+    forgetPerson();
     // What was typed stays on this computer only while someone is signed in here.
     discardAllDrafts();
   }

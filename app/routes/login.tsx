@@ -1,7 +1,7 @@
 import Lock from "lucide-react/icons/lock";
 import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { MESSAGES } from "../../domain/messages";
 import { pageTitle } from "../lib/seo";
 import { takeReturnPath } from "../lib/session-return";
@@ -50,6 +50,8 @@ export default function Login() {
   const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // Arriving from /reset-password, which set the password.
+  const reset = useSearchParams()[0].get("reset") === "1";
 
   // docs/product.md §2: a visitor who already holds a token goes to the dashboard.
   useEffect(() => {
@@ -103,6 +105,11 @@ export default function Login() {
         <p className="mt-1 text-center text-sm text-slate-600">Sign in to manage the {company.name} website.</p>
         {/* POST, should it ever be sent natively: a password never goes into a URL. */}
         <form method="post" onSubmit={onSubmit} className="mt-8 space-y-5">
+          {reset && !error ? (
+            <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">
+              Your new password is set. Sign in with it.
+            </p>
+          ) : null}
           {error ? (
             <p
               ref={errorRef}

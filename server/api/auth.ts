@@ -37,7 +37,7 @@ export const authRoutes: ApiRoute[] = [
     handler: async (request, reply, { services }) => {
       const parsed = loginSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
-      const { token, deviceCookie } = await services.auth
+      const signedIn = await services.auth
         .login(parsed.data, {
           address: request.ip,
           deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE),
@@ -45,8 +45,17 @@ export const authRoutes: ApiRoute[] = [
         })
         .catch(pauseRefusal);
       // The photo pass comes with the session check the admin makes next (GET /api/session).
-      reply.header("set-cookie", deviceCookieHeader(deviceCookie, DEVICE_COOKIE_LIFETIME_S, request.protocol === "https"));
-      return reply.send({ token, message: "Login successful" });
+      reply.header("set-cookie", deviceCookieHeader(signedIn.deviceCookie, DEVICE_COOKIE_LIFETIME_S, request.protocol === "https"));
+      // The password was right, and a second step is due: no token yet (docs/api.md "The second step").
+      if ("secondStep" in signedIn) {
+        return reply.send({
+          secondStep: signedIn.secondStep,
+          message: signedIn.secondStep.setup
+            ? "Set up an authenticator app to finish signing in."
+            : "Enter the code from your authenticator app.",
+        });
+      }
+      return reply.send({ token: signedIn.token, message: "Login successful" });
     },
   }),
   apiRoute({

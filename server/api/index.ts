@@ -7,12 +7,14 @@ import { Forbidden, Unauthorized } from "../errors";
 import { MULTIPART_LIMITS } from "../media/limits";
 import { galleries, ITEM_KINDS, type ItemKind } from "../../domain/kinds";
 import { accountRoutes } from "./accounts";
+import { activityRoutes } from "./activity";
 import { adminContentRoutes } from "./admin-content";
 import { authRoutes } from "./auth";
 import { blogRoutes } from "./blogs";
 import { enquiryRoutes } from "./enquiries";
 import { registerApiErrors } from "./errors";
 import { registerJsonBodies } from "./json-body";
+import { secondStepRoutes } from "./second-step";
 import { itemRoutes } from "./items";
 import { projectRoutes } from "./projects";
 import { pushRoutes } from "./push";
@@ -33,6 +35,8 @@ export const apiRoutes: ApiRoute[] = [
   ...pushRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...secondStepRoutes,
+  ...activityRoutes,
   ...uploadRoutes,
 ];
 

@@ -79,6 +79,11 @@ export const PUBLIC_WRITES = new Set([
   "POST /api/password/forgot",
   "POST /api/password/reset/check",
   "POST /api/password/reset",
+  // The second step after a correct password, and a passkey's sign-in (services/second-step.ts, passkeys.ts).
+  "POST /api/login/second-step",
+  "POST /api/login/second-step/setup",
+  "POST /api/passkeys/sign-in/options",
+  "POST /api/passkeys/sign-in",
 ]);
 
 /** Writes anyone signed in may make, whatever their role: to their own account and sessions. */
@@ -88,6 +93,13 @@ export const ACCOUNT_WRITES = new Set([
   "PUT /api/account/password",
   "DELETE /api/account/sessions/:id",
   "POST /api/account/sessions/end-others",
+  "POST /api/account/totp/setup",
+  "POST /api/account/totp/enable",
+  "POST /api/account/totp/disable",
+  "POST /api/account/recovery-codes",
+  "POST /api/account/passkeys/options",
+  "POST /api/account/passkeys",
+  "DELETE /api/account/passkeys/:id",
 ]);
 
 declare module "fastify" {

@@ -20,6 +20,7 @@ import * as m016 from "./migrations/016-push";
 import * as m017 from "./migrations/017-reply-templates";
 import * as m018 from "./migrations/018-curation";
 import * as m019 from "./migrations/019-accounts";
+import * as m020 from "./migrations/020-second-step";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "017-reply-templates": m017,
   "018-curation": m018,
   "019-accounts": m019,
+  "020-second-step": m020,
 };
 
 const provider: MigrationProvider = {

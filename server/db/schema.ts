@@ -131,6 +131,52 @@ export interface AdminUsersTable {
   role: Generated<string>;
   /** Set while the account is disabled: it cannot sign in, and its sessions are gone. */
   disabled_at: string | null;
+  /** The authenticator app's secret (base32, migration 020); set before it is turned on. */
+  totp_secret: string | null;
+  /** When the app's codes were turned on (its first code was right); null: off. */
+  totp_enabled_at: string | null;
+  /** The time step of the last code used: a code works once. */
+  totp_last_step: number | null;
+}
+
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A passkey (WebAuthn credential) of an account (migration 020). */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** The credential's public key (COSE), base64url. */
+  public_key: string;
+  counter: Generated<number>;
+  /** JSON list of the authenticator's transports. */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  purpose: "register" | "sign-in";
+  user_id: string | null;
+  challenge: string;
+  expires_at: string;
+}
+
+/** A correct password whose second step is still to come (migration 020). */
+export interface SignInTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  address: string | null;
+  user_agent: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface SessionsTable {
@@ -359,6 +405,10 @@ export interface Database {
   account_tokens: AccountTokensTable;
   account_events: AccountEventsTable;
   account_settings: AccountSettingsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  sign_in_tickets: SignInTicketsTable;
   sign_in_limits: SignInLimitsTable;
   server_secrets: ServerSecretsTable;
   site_sections: SiteSectionsTable;

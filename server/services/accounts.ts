@@ -150,7 +150,7 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
   const actorOf = (ctx: OperationContext) => ({ id: ctx.actor.id, name: ctx.actor.name });
 
   return {
-    async list(): Promise<{ accounts: AccountSummary[]; invitations: PendingInvitation[] }> {
+    async list(): Promise<{ accounts: AccountSummary[]; invitations: PendingInvitation[]; requireSecondStep: boolean }> {
       const now = clock().toISOString();
       const rows = await db
         .selectFrom("admin_users")
@@ -162,6 +162,12 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
           "admin_users.role",
           "admin_users.disabled_at",
           "admin_users.created_at",
+          "admin_users.totp_enabled_at",
+          eb
+            .selectFrom("passkeys")
+            .select((p) => p.fn.countAll<number>().as("n"))
+            .whereRef("passkeys.user_id", "=", "admin_users.id")
+            .as("passkeys"),
           eb.fn.max("sessions.last_seen_at").as("last_seen_at"),
           eb.fn.count("sessions.token_hash").as("sessions"),
         ])
@@ -194,6 +200,8 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
           createdAt: row.created_at,
           lastSeenAt: (row.last_seen_at as string | null) ?? null,
           sessions: Number(row.sessions),
+          totp: row.totp_enabled_at !== null,
+          passkeys: Number(row.passkeys ?? 0),
         })),
         invitations: invitations.map((row) => ({
           email: row.email,
@@ -202,6 +210,9 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
           expiresAt: row.expires_at,
           invitedBy: row.by_email ? displayName({ name: row.name ?? "", email: row.by_email }) : null,
         })),
+        requireSecondStep:
+          (await db.selectFrom("account_settings").select("value").where("name", "=", "require_second_step").executeTakeFirst())?.value ===
+          "true",
       };
     },
 

@@ -84,7 +84,21 @@ export function displayName(user: { name: string; email: string }): string {
   return user.name.trim() || user.email;
 }
 
-export function createAuthService(db: DB, clock: () => Date = () => new Date()) {
+/** What a correct password answers when a second step must follow (services/second-step.ts). */
+export interface SecondStepTicket {
+  secondStep: { ticket: string; setup: boolean };
+  deviceCookie: string;
+}
+
+export interface AuthOptions {
+  /** After a correct password: a ticket when the account must take a second step, else null. */
+  secondStep?(
+    user: { id: string; totp_enabled_at: string | null },
+    client: SignInClient,
+  ): Promise<{ secondStep: SecondStepTicket["secondStep"] } | null>;
+}
+
+export function createAuthService(db: DB, clock: () => Date = () => new Date(), options: AuthOptions = {}) {
   const limits = new SignInLimits(db);
   let devices: Promise<DeviceCookies> | null = null;
   const deviceCookies = () => (devices ??= serverSecret(db, "device-cookie").then(createDeviceCookies));
@@ -106,7 +120,7 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date()) 
    * beyond what the password checks can take answers 503 before any write; then the attempt
    * takes its place in the limits (429 if a parallel attempt took the last one) and is checked.
    */
-  async function login(input: LoginInput, client: SignInClient): Promise<SignedIn> {
+  async function login(input: LoginInput, client: SignInClient): Promise<SignedIn | SecondStepTicket> {
     const email = normaliseEmail(input.email);
     const cookies = await deviceCookies();
     // A device cookie is honoured with the password it was issued under (a reset ends it).
@@ -120,12 +134,14 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date()) 
     try {
       const taken = await limits.take(keys);
       if (!taken.ok) throw tooManyAttempts(taken.retryAfterSeconds);
-      let user: { id: string; email: string; name: string; password_hash: string; disabled_at: string | null } | undefined;
+      let user:
+        | { id: string; email: string; name: string; password_hash: string; disabled_at: string | null; totp_enabled_at: string | null }
+        | undefined;
       let ok: boolean;
       try {
         user = await db
           .selectFrom("admin_users")
-          .select(["id", "email", "name", "password_hash", "disabled_at"])
+          .select(["id", "email", "name", "password_hash", "disabled_at", "totp_enabled_at"])
           .where("email", "=", email)
           .executeTakeFirst();
         // An unknown email is checked against a dummy hash: the same answer in about the same time.
@@ -164,13 +180,17 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date()) 
         throw new Unauthorized(DISABLED_MESSAGE);
       }
       await taken.attempt.succeeded();
+      const deviceCookie = cookies.issue(email, user.password_hash, clock());
+      // The password was right; a second step may still be due (services/second-step.ts).
+      const ticket = await options.secondStep?.(user, client);
+      if (ticket) return { ...ticket, deviceCookie };
       const session = await openSession(user, client);
       await recordAccountEvent(
         db,
         { action: "signed-in", actor: { id: user.id, name: displayName(user) }, address: client.address },
         clock(),
       );
-      return { ...session, deviceCookie: cookies.issue(email, user.password_hash, clock()) };
+      return { ...session, deviceCookie };
     } finally {
       done();
     }
@@ -272,7 +292,7 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date()) 
 
   /**
    * For whoever holds the server (`npm run admin`, the first start): creates an owner, or sets an
-   * account's password and lets it in again (enabled). A new password revokes every session, and
+   * account's password and lets it in again (enabled, its authenticator app off). A new password revokes every session, and
    * the remembered devices with it (a device cookie is honoured only with the password it was
    * issued under).
    */
@@ -285,9 +305,12 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date()) 
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("admin_users")
-          .set({ password_hash: hash, updated_at: now, disabled_at: null })
+          // Whoever holds the server gets the account back even from a lost phone: its
+          // authenticator app is turned off too (set up again at the next sign-in if required).
+          .set({ password_hash: hash, updated_at: now, disabled_at: null, totp_secret: null, totp_enabled_at: null, totp_last_step: null })
           .where("id", "=", existing.id)
           .execute();
+        await trx.deleteFrom("recovery_codes").where("user_id", "=", existing.id).execute();
         await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
       });
       // A new password lets its owner in at once, from any browser.

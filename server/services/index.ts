@@ -7,7 +7,10 @@ import { backfillVariants, fillColors } from "../media/backfill";
 import { createImageInfoReader } from "../media/image-info";
 import type { MediaStore } from "../media/store";
 import { createAccounts } from "./accounts";
+import { createActivity } from "./activity";
 import { createAuthService } from "./auth";
+import { createPasskeys } from "./passkeys";
+import { createSecondStep } from "./second-step";
 import { createEnquiryService, type EnquiryServiceOptions } from "./enquiries";
 import { readChanges, type ChangeFilter } from "./changes";
 import { createChangeFeed, type FeedListener } from "./change-feed";
@@ -30,6 +33,8 @@ export function createServices(
   clock: () => Date = () => new Date(),
   /** The kinds of item (domain/kinds); a test adds one of its own. */
   kinds: readonly ItemKind[] = ITEM_KINDS,
+  /** The origins the site's pages are opened at, besides SITE_URL's (EXTRA_ORIGINS): where a passkey may sign in. */
+  extraOrigins: readonly string[] = [],
 ) {
   // What this process learns of every change, its own and others', read from the events table.
   const feed = createChangeFeed(db);
@@ -40,7 +45,10 @@ export function createServices(
   const staged = createStagedUploads(db, media, clock);
   const deps = { db, media, staged, changed, clock, previews, trash };
   const projects = createProjectService(deps);
-  const auth = createAuthService(db, clock);
+  // A correct password may still need a second step: the one decides, the other opens the session.
+  const auth = createAuthService(db, clock, { secondStep: (user, client) => secondStep.ticketFor(user, client) });
+  const secondStep = createSecondStep(db, auth, clock);
+  const passkeys = createPasskeys(db, auth, { siteUrl: enquiryOptions.siteUrl, extraOrigins }, clock);
   const items = new Map<string, ItemService<Item>>(
     kinds.map((kind) => [
       kind.name,
@@ -74,7 +82,13 @@ export function createServices(
     replyTemplates: createReplyTemplates(db, clock),
     /** The audit log: a change event for every write of content, newest first (services/changes.ts). */
     changes: { list: (filter: ChangeFilter = {}) => readChanges(db, filter) },
+    /** Who did what: the change events and the account events in one timeline (services/activity.ts). */
+    activity: createActivity(db, kinds),
     auth,
+    /** Authenticator codes and recovery codes (services/second-step.ts). */
+    secondStep,
+    /** Signing in with a passkey (services/passkeys.ts). */
+    passkeys,
     /**
      * The team (services/accounts.ts): its e-mails go through the outbox when SMTP is set (the
      * enquiries' notices are sent then too).

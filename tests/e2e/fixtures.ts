@@ -74,11 +74,14 @@ export async function waitForIsland(page: Page, name: string): Promise<void> {
  * production server on a new data folder and a free port. The shared site's data belongs to
  * every test, and a test never skips itself because another one left data behind.
  */
-export async function startFreshSite(): Promise<{ baseUrl: string; close(): Promise<void> }> {
+export async function startFreshSite(options: { host?: "localhost" } = {}): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-e2e-fresh-"));
-  const server = await startChild({ dataDir, port: await freePort(), env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+  const port = await freePort();
+  // `host: "localhost"`: the site's address is a host name (WebAuthn refuses an IP address).
+  const siteUrl = options.host ? `http://${options.host}:${port}` : undefined;
+  const server = await startChild({ dataDir, port, env: { ADMIN_EMAIL, ADMIN_PASSWORD, ...(siteUrl ? { SITE_URL: siteUrl } : {}) } });
   return {
-    baseUrl: server.baseUrl,
+    baseUrl: siteUrl ?? server.baseUrl,
     close: async () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -15,7 +15,12 @@ import SquarePlus from "lucide-react/icons/square-plus";
 import Trash2 from "lucide-react/icons/trash-2";
 import Users from "lucide-react/icons/users";
 import Wrench from "lucide-react/icons/wrench";
+import Activity from "lucide-react/icons/activity";
+import CircleUserRound from "lucide-react/icons/circle-user-round";
+import UserCog from "lucide-react/icons/user-cog";
 import type { LucideIcon } from "lucide-react";
+import { can, type SignedInPerson } from "../../../domain/access";
+import { PAGES } from "../../../domain/pages";
 
 export interface AdminLink {
   to: string;
@@ -59,6 +64,28 @@ export const SITE_LINKS: AdminLink[] = [
 
 /** The mobile drawer's order (docs/product.md §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */
 export const DRAWER_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, BLOGS_LINK, GALLERY_LINK, ENQUIRIES_LINK, TRASH_LINK];
+
+/** The team (docs/product.md §6): the owner's accounts page, and who did what. */
+export const TEAM_LINKS: AdminLink[] = [
+  { to: "/accounts", label: "Accounts", icon: UserCog },
+  { to: "/activity", label: "Activity", icon: Activity },
+];
+
+/** The signed-in person's own account: their name, password and sessions. */
+export const ACCOUNT_LINK: AdminLink = { to: "/account", label: "Your account", icon: CircleUserRound };
+
+const NEEDS = new Map(PAGES.map((page) => [page.path, page.needs]));
+
+/**
+ * The links `person`'s role may follow (domain/pages.ts declares what each page needs). Before the
+ * person is known (offline at the first open), every link shows: the server checks each call.
+ */
+export function allowedLinks(links: readonly AdminLink[], person: SignedInPerson | null): AdminLink[] {
+  return links.filter((link) => {
+    const needs = NEEDS.get(link.to);
+    return !person || !needs || can(person, needs);
+  });
+}
 
 /** The fixed administrator label of docs/product.md §1 (not read from data). */
 export const ADMIN_LABEL = "Administrator";

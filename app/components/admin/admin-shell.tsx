@@ -7,7 +7,20 @@ import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { ADMIN_LABEL, CONTENT_LINKS, CREATE_LINKS, ENQUIRIES_LINK, isLinkActive, SIDE_LINKS, SITE_LINKS } from "./admin-nav";
+import { can } from "../../../domain/access";
+import { usePerson } from "../../lib/person";
+import { AccountMenu } from "./account-menu";
+import {
+  ADMIN_LABEL,
+  allowedLinks,
+  CONTENT_LINKS,
+  CREATE_LINKS,
+  ENQUIRIES_LINK,
+  isLinkActive,
+  SIDE_LINKS,
+  SITE_LINKS,
+  TEAM_LINKS,
+} from "./admin-nav";
 import { LogoutButton, MenuGroup } from "./menu-items";
 import { MobileDrawer } from "./mobile-drawer";
 import { ParticleBackground } from "./particle-background";
@@ -45,6 +58,7 @@ function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => vo
           className="mt-8"
         />
         <MenuGroup title="Site" links={SITE_LINKS} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} className="mt-8" />
+        <MenuGroup title="Team" links={TEAM_LINKS} pathname={pathname} activeClass={SIDE_ACTIVE} idleClass={SIDE_IDLE} className="mt-8" />
       </nav>
       <div className="border-t border-slate-200 p-4">
         <LogoutButton onLogout={onLogout} className="text-sm" />
@@ -55,17 +69,20 @@ function SideMenu({ pathname, onLogout }: { pathname: string; onLogout: () => vo
 
 /**
  * The phone's tab bar: docs/product.md §2's four sections, then the enquiries with how many are
- * new, so the owner's first tap between sites is the one that matters.
+ * new, so the owner's first tap between sites is the one that matters (for a role that has the inbox).
  */
 function TabBar({ pathname }: { pathname: string }) {
-  const fresh = useNewEnquiries(pathname);
+  const person = usePerson();
+  const inbox = !person || can(person, "enquiries.manage");
+  const fresh = useNewEnquiries(pathname, inbox);
+  const links = allowedLinks([...CONTENT_LINKS, ENQUIRIES_LINK], person);
   return (
     <nav
       aria-label="Main sections"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-5">
-        {[...CONTENT_LINKS, ENQUIRIES_LINK].map(({ to, label, icon: Icon }) => {
+      <ul className={`grid ${links.length === 5 ? "grid-cols-5" : "grid-cols-4"}`}>
+        {links.map(({ to, label, icon: Icon }) => {
           const active = isLinkActive(to, pathname);
           const count = to === ENQUIRIES_LINK.to && fresh ? fresh : 0;
           return (
@@ -148,6 +165,7 @@ export function AdminShell({ siteName, onLogout, children }: AdminShellProps) {
             <LogOut aria-hidden="true" className="size-4" />
             Logout
           </button>
+          <AccountMenu onLogout={onLogout} />
           <span className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only">{ADMIN_LABEL}</span>
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
             {initialsOf(ADMIN_LABEL)}

@@ -7,6 +7,7 @@ import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { ApiError, apiDelete } from "../../lib/api-client";
+import { useCan } from "../../lib/person";
 import { useConfirm } from "./confirm-dialog";
 import { ButtonLink } from "../ui/button-link";
 import { FormMessage } from "./form-controls";
@@ -87,13 +88,15 @@ export function ManageHeader({
   /** A list the company arranges: the link to its page, beside the add link. */
   arrange?: { label: string; to: string };
 }) {
+  // A role that reads the content (docs/product.md §6) sees the list without what changes it.
+  const writes = useCan("content.write");
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-600">Total: {total}</p>
       </div>
-      {arrange ? (
+      {arrange && writes ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Link
             to={arrange.to}
@@ -112,6 +115,7 @@ export function ManageHeader({
 }
 
 export function AddLink({ to, label }: { to: string; label: string }) {
+  if (!useCan("content.write")) return null;
   return (
     <ButtonLink to={to} className="shadow-sm">
       <Plus aria-hidden="true" className="size-5" />
@@ -163,6 +167,7 @@ export function RowActions({
   /** A preview button, for an item visitors cannot see yet (issue #17). */
   preview?: ReactNode;
 }) {
+  if (!useCan("content.write")) return null;
   return (
     <div className={`flex shrink-0 items-center ${stacked ? "flex-col gap-1 md:flex-row md:gap-2" : "gap-2"}`}>
       {preview}

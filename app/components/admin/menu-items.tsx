@@ -1,7 +1,8 @@
 /** The pieces the side menu and the phone drawer share: a link that marks the current page, and Logout. */
 import LogOut from "lucide-react/icons/log-out";
 import { Link } from "react-router";
-import { isLinkActive, type AdminLink } from "./admin-nav";
+import { usePerson } from "../../lib/person";
+import { allowedLinks, isLinkActive, type AdminLink } from "./admin-nav";
 
 export interface MenuLinkProps {
   link: AdminLink;
@@ -30,18 +31,23 @@ export function MenuLink({ link, pathname, activeClass, idleClass, onClick }: Me
   );
 }
 
-/** A titled group of links (the side menu's "Create New", the drawer's "Site"). */
+/**
+ * A titled group of links (the side menu's "Create New", the drawer's "Site"): those the signed-in
+ * person's role may follow; none, and the group is not shown.
+ */
 export function MenuGroup({
   title,
   links,
   className = "",
   ...link
 }: Omit<MenuLinkProps, "link"> & { title?: string; links: AdminLink[]; className?: string }) {
+  const allowed = allowedLinks(links, usePerson());
+  if (allowed.length === 0) return null;
   return (
     <div className={className}>
       {title ? <h2 className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">{title}</h2> : null}
       <ul className="space-y-1">
-        {links.map((item) => (
+        {allowed.map((item) => (
           <MenuLink key={item.to} link={item} {...link} />
         ))}
       </ul>

@@ -6,7 +6,7 @@
 import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { DRAWER_LINKS, SITE_LINKS } from "./admin-nav";
+import { ACCOUNT_LINK, DRAWER_LINKS, SITE_LINKS, TEAM_LINKS } from "./admin-nav";
 import { LogoutButton, MenuGroup } from "./menu-items";
 
 const DRAWER_ACTIVE = "bg-brand-50 text-brand-800";
@@ -96,6 +96,15 @@ export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawer
           <MenuGroup
             title="Site"
             links={SITE_LINKS}
+            pathname={pathname}
+            onClick={onClose}
+            activeClass={DRAWER_ACTIVE}
+            idleClass={DRAWER_IDLE}
+            className="mt-6"
+          />
+          <MenuGroup
+            title="Team"
+            links={[...TEAM_LINKS, ACCOUNT_LINK]}
             pathname={pathname}
             onClick={onClose}
             activeClass={DRAWER_ACTIVE}

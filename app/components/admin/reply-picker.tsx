@@ -11,18 +11,9 @@ import { Link } from "react-router";
 import type { Enquiry } from "../../../domain/enquiries";
 import { fillTemplate, whatsAppReplyLink, type ReplyTemplate } from "../../../domain/reply-templates";
 import { WhatsAppIcon } from "../layout/brand-icons";
+import { copyText } from "../../lib/clipboard";
 
 const ACTION = "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold";
-
-/** Copies text: the Clipboard API, or where it is refused, the text selected for the phone's own Copy. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function ReplyPicker({
   enquiry,

@@ -14,8 +14,10 @@ import { ENQUIRY_KIND_LABELS, type Enquiry } from "../../../domain/enquiries";
 import type { SetupTask } from "../../../domain/site-setup";
 import { SITE_LINKS } from "../../components/admin/admin-nav";
 import { Today, TODAY_FIRST, type TodayEnquiries } from "../../components/admin/today";
+import { can } from "../../../domain/access";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
+import { cachedPerson, loadPerson, useCan } from "../../lib/person";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/dashboard";
 
@@ -70,8 +72,11 @@ async function loadToday(): Promise<TodayEnquiries | null> {
 
 export async function clientLoader() {
   requireToken();
+  // A role without the inbox (docs/product.md §6) is not shown "Today" nor the latest enquiry.
+  const person = cachedPerson() ?? (await loadPerson().catch(() => null));
+  const inbox = !person || can(person, "enquiries.manage");
   // The enquiries of "Today" are asked beside the rest: without them the rest still shows, and the other way round.
-  const today = loadToday();
+  const today = inbox ? loadToday() : Promise.resolve(null);
   try {
     // The newest of each kind and how many there are: counted on the server, not by loading every row.
     const [{ projects, total: projectCount }, { blogs, total: blogCount }, { galleries, total: galleryCount }, setup] = await Promise.all([
@@ -81,13 +86,14 @@ export async function clientLoader() {
       // The checklist is a help, not the dashboard: without it the rest still shows.
       apiGet<{ tasks: SetupTask[] }>("/api/admin/setup").catch(() => null),
     ]);
-    const latest = await apiGet<InboxAnswer>("/api/enquiries?limit=1").catch(() => null);
+    const latest = inbox ? await apiGet<InboxAnswer>("/api/enquiries?limit=1").catch(() => null) : null;
     return {
       counts: { projects: projectCount, galleries: galleryCount, blogs: blogCount },
       activity: recentActivity(projects, blogs, galleries),
       setup: setup ? setup.tasks : null,
       latestEnquiry: latest?.enquiries[0] ?? null,
       today: await today,
+      inbox,
       now: Date.now(),
       error: null,
     };
@@ -98,6 +104,7 @@ export async function clientLoader() {
       setup: null,
       latestEnquiry: null,
       today: await today,
+      inbox,
       now: Date.now(),
       error: LOAD_ERROR,
     };
@@ -120,7 +127,8 @@ function CountCard({
   count: number;
   label: string;
   icon: LucideIcon;
-  addTo: string;
+  /** The add form; none for a role that cannot add. */
+  addTo?: string;
   manageTo: string;
   noun: string;
 }) {
@@ -139,12 +147,14 @@ function CountCard({
         </span>
       </div>
       <div className="mt-5 flex gap-2">
-        <Link
-          to={addTo}
-          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Add New<span className="sr-only"> {noun}</span>
-        </Link>
+        {addTo ? (
+          <Link
+            to={addTo}
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Add New<span className="sr-only"> {noun}</span>
+          </Link>
+        ) : null}
         <Link
           to={manageTo}
           className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
@@ -240,7 +250,9 @@ function SiteSections() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, activity, setup, latestEnquiry, today, now, error } = loaderData;
+  const { counts, activity, setup, latestEnquiry, today, inbox, now, error } = loaderData;
+  const writes = useCan("content.write");
+  const site = useCan("site.write");
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -262,9 +274,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <Today enquiries={today} now={now} />
+      {inbox ? <Today enquiries={today} now={now} /> : null}
 
-      {setup ? <SetupChecklist tasks={setup} /> : null}
+      {setup && site ? <SetupChecklist tasks={setup} /> : null}
 
       {counts ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -273,7 +285,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             count={counts.projects}
             label="Total Projects"
             icon={FolderKanban}
-            addTo="/addprojects"
+            addTo={writes ? "/addprojects" : undefined}
             manageTo="/manage-projects"
             noun="projects"
           />
@@ -282,7 +294,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             count={counts.galleries}
             label="Total Images"
             icon={Images}
-            addTo="/addgallery"
+            addTo={writes ? "/addgallery" : undefined}
             manageTo="/manage-gallery"
             noun="gallery"
           />
@@ -291,7 +303,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             count={counts.blogs}
             label="Total Posts"
             icon={FileText}
-            addTo="/addblogs"
+            addTo={writes ? "/addblogs" : undefined}
             manageTo="/manage-blogs"
             noun="blogs"
           />
@@ -342,7 +354,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <SiteSections />
+      {site ? <SiteSections /> : null}
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { useCallback, useEffect } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Link, Outlet, useMatches, useNavigate } from "react-router";
+import { can, ROLE_LABELS } from "../../../domain/access";
+import { PAGES } from "../../../domain/pages";
 import { ConfirmProvider } from "../../components/admin/confirm-dialog";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { Spinner } from "../../components/ui/states";
 import { ADMIN_APP } from "../../../domain/admin-app";
 import { useAdminServiceWorker } from "../../lib/admin-service-worker";
 import { requireToken } from "../../lib/admin-guard";
-import { checkSession, setUnauthorizedHandler } from "../../lib/api-client";
+import { setUnauthorizedHandler } from "../../lib/api-client";
+import { cachedPerson, loadPerson, usePerson } from "../../lib/person";
 import { mayLeave } from "../../lib/leave-guard";
 import { signOut } from "../../lib/sign-out";
 import { TOKEN_KEY } from "../../lib/token";
@@ -17,6 +20,9 @@ import type { Route } from "./+types/layout";
 /** The admin area runs in the browser only (docs/architecture.md §2); the server sends this shell. */
 export async function clientLoader() {
   requireToken();
+  // Who is signed in decides what the menu offers: asked once per tab, then kept (lib/person.ts).
+  // Offline, the admin opens anyway; the server checks each call.
+  if (!cachedPerson()) await loadPerson().catch(() => null);
   return null;
 }
 clientLoader.hydrate = true as const;
@@ -52,8 +58,9 @@ export default function AdminLayout() {
     };
     window.addEventListener("storage", onStorage);
     // A token that expired while the tab was closed is found now, before any typing, not at the
-    // first save. Only a 401 matters here; being offline is not a reason to sign out.
-    checkSession().catch(() => undefined);
+    // first save; a role changed since is seen too. Only a 401 matters here; being offline is not
+    // a reason to sign out.
+    loadPerson().catch(() => undefined);
     return () => {
       setUnauthorizedHandler(null);
       window.removeEventListener("storage", onStorage);
@@ -69,8 +76,36 @@ export default function AdminLayout() {
   return (
     <ConfirmProvider>
       <AdminShell siteName={company.name} onLogout={logout}>
-        <Outlet />
+        <RoleGate>
+          <Outlet />
+        </RoleGate>
       </AdminShell>
     </ConfirmProvider>
+  );
+}
+
+const NEEDS = new Map(PAGES.filter((page) => page.layout === "admin").map((page) => [page.module.replace(/\.tsx?$/, ""), page.needs]));
+
+/** A page the person's role does not open (domain/pages.ts `needs`) says so, instead of failing call by call. */
+function RoleGate({ children }: { children: React.ReactNode }) {
+  const person = usePerson();
+  const leaf = useMatches().at(-1);
+  const needs = leaf ? NEEDS.get(leaf.id) : undefined;
+  if (!person || !needs || can(person, needs)) return children;
+  return (
+    <section aria-labelledby="not-for-role" className="mx-auto max-w-lg rounded-card border border-slate-200 bg-white p-6 shadow-card">
+      <h1 id="not-for-role" className="text-xl font-bold text-ink">
+        Not available to your role
+      </h1>
+      <p className="mt-3 text-slate-700">
+        You are signed in as {ROLE_LABELS[person.role]}, which does not include this page. Ask the site&apos;s owner if you need it.
+      </p>
+      <Link
+        to="/dashboard"
+        className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Go to the dashboard
+      </Link>
+    </section>
   );
 }

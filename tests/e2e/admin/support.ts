@@ -41,7 +41,7 @@ export function fileInput(page: Page, label: string): Locator {
 export async function confirmWith(
   page: Page,
   text: string,
-  answer: "Delete" | "Restore" | "Leave" | "Sign out" | "Cancel" = "Delete",
+  answer: "Delete" | "Restore" | "Leave" | "Sign out" | "Cancel" | "Disable" | "Remove" | "Withdraw" = "Delete",
 ): Promise<void> {
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();

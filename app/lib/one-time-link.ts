@@ -1,0 +1,110 @@
+/**
+ * The pages a one-time link opens, /join and /reset-password (docs/product.md §6): the secret is in
+ * the link's fragment (`/join#<token>`), which a browser never sends, so no server log keeps it. The
+ * page reads it once, then takes it out of the address bar and the history. Kept free of the admin
+ * area's code (and of zod): these are pages of the public site.
+ */
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * The shortest password the server accepts: domain/account-schemas.ts's PASSWORD_MIN, written out
+ * here so the public pages do not load the schemas (tests/unit/one-time-link.test.ts keeps the two
+ * equal). The server checks it anyway.
+ */
+export const PASSWORD_MIN = 10;
+
+/** A link's secret: 43 characters of base64url (domain/account-schemas.ts). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The token in `hash` ("#abc…"), or null when there is none or it is cut short. */
+export function tokenFromHash(hash: string): string | null {
+  const token = hash.replace(/^#/, "").trim();
+  return TOKEN.test(token) ? token : null;
+}
+
+/**
+ * The link's token: undefined until the page has read it (and always in the server's HTML), then
+ * the token, or null when the link was incomplete. Once read, the fragment leaves the address bar
+ * and this history entry (history.replaceState, keeping the router's state), so Back, a shared
+ * screen or a synced history never shows it.
+ */
+export function useLinkToken(): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const read = useRef(false);
+  useEffect(() => {
+    const take = () => {
+      const { hash, pathname, search } = window.location;
+      if (!hash && read.current) return;
+      read.current = true;
+      setToken(tokenFromHash(hash));
+      if (hash) window.history.replaceState(window.history.state, "", pathname + search);
+    };
+    take();
+    // Another link pasted into this tab changes only the fragment: no new page loads.
+    window.addEventListener("hashchange", take);
+    return () => window.removeEventListener("hashchange", take);
+  }, []);
+  return token;
+}
+
+export interface Answer<T> {
+  status: number;
+  ok: boolean;
+  data: T;
+  /** The server's message, or "" */
+  message: string;
+  /** Field → message, on a 400. */
+  errors: Record<string, string>;
+  /** Seconds, from Retry-After on a 429. */
+  retryAfter: number | null;
+}
+
+export const NETWORK_MESSAGE = "The server could not be reached. Check the connection and try again.";
+
+/** A JSON POST without a token; throws only when the server cannot be reached. */
+export async function postJson<T>(path: string, body: object): Promise<Answer<T>> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  let data: unknown = null;
+  try {
+    data = await response.json();
+  } catch {
+    // not JSON (a proxy's error page): the fixed texts of the pages stand in
+  }
+  const record = (data && typeof data === "object" ? data : {}) as { message?: unknown; errors?: unknown };
+  const errors: Record<string, string> = {};
+  if (record.errors && typeof record.errors === "object") {
+    for (const [field, text] of Object.entries(record.errors as Record<string, unknown>))
+      if (typeof text === "string") errors[field] = text;
+  }
+  const seconds = Number(response.headers.get("retry-after"));
+  return {
+    status: response.status,
+    ok: response.ok,
+    data: data as T,
+    message: typeof record.message === "string" ? record.message : "",
+    errors,
+    retryAfter: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+  };
+}
+
+/** A 429's words: the server's message, else the wait from Retry-After. */
+export function tooManyMessage(answer: Answer<unknown>): string {
+  if (answer.message) return answer.message;
+  const minutes = answer.retryAfter ? Math.ceil(answer.retryAfter / 60) : null;
+  return minutes
+    ? `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`
+    : "Too many requests. Please wait a while and try again.";
+}
+
+/** A new password and its confirmation, checked before anything is sent: field → message. */
+export function checkNewPassword(password: string, confirm: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!password) errors.password = "Choose a password";
+  else if (password.length < PASSWORD_MIN) errors.password = `Use at least ${PASSWORD_MIN} characters`;
+  if (!errors.password && confirm !== password) errors.confirm = "The two passwords are not the same";
+  return errors;
+}

@@ -1,0 +1,523 @@
+/**
+ * Accounts (/accounts, docs/product.md §6): the owner's page for the team. Everyone with an account,
+ * their role (changed here), when they last used the admin and whether they can sign in; an
+ * invitation by e-mail, or, without SMTP, a link to send on WhatsApp; the invitations still
+ * waiting; and for anyone who forgot their password, a reset link made here. The site always keeps
+ * an owner who can sign in: the server refuses the change that would leave none, and says why.
+ */
+import Copy from "lucide-react/icons/copy";
+import KeyRound from "lucide-react/icons/key-round";
+import MailPlus from "lucide-react/icons/mail-plus";
+import UserMinus from "lucide-react/icons/user-minus";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role } from "../../../domain/access";
+import { inviteSchema, type AccountSummary, type PendingInvitation } from "../../../domain/account-schemas";
+import { fieldErrors } from "../../../domain/schemas";
+import { useConfirm } from "../../components/admin/confirm-dialog";
+import { FormMessage, SelectField, TextField } from "../../components/admin/form-controls";
+import { LoadFailure } from "../../components/admin/manage-parts";
+import { WhatsAppIcon } from "../../components/layout/brand-icons";
+import { buttonClass } from "../../components/ui/button";
+import { requireToken } from "../../lib/admin-guard";
+import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
+import { copyText } from "../../lib/clipboard";
+import { formatLongDate } from "../../lib/dates";
+import { usePerson } from "../../lib/person";
+import { formatRelativeTime } from "../../lib/relative-time";
+import { useSite } from "../../lib/use-site";
+import type { Route } from "./+types/accounts";
+
+const LOAD_ERROR = "Failed to load the accounts. Please try again.";
+
+interface AccountsAnswer {
+  accounts: AccountSummary[];
+  invitations: PendingInvitation[];
+  /** Whether every account must take a second step to sign in. */
+  requireSecondStep: boolean;
+  /** Whether the server can send e-mail (SMTP is set). */
+  mail: boolean;
+}
+
+export async function clientLoader() {
+  requireToken();
+  try {
+    return { ...(await apiGet<AccountsAnswer>("/api/admin/accounts")), error: null };
+  } catch (error) {
+    const message = error instanceof ApiError && error.status === 403 ? error.message : LOAD_ERROR;
+    return {
+      accounts: [] as AccountSummary[],
+      invitations: [] as PendingInvitation[],
+      requireSecondStep: false,
+      mail: false,
+      error: message,
+    };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function meta() {
+  return [{ title: "Accounts" }];
+}
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** "Just now" → "just now", to read inside a sentence ("Last used just now"). */
+const inSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** A one-time link to pass on: selectable, copied with a tap, or sent on WhatsApp with a line about it. */
+function LinkToSend({ link, message, expiresAt, emailedTo }: { link: string; message: string; expiresAt: string; emailedTo?: string }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const id = useId();
+  return (
+    <div className="space-y-3 rounded-lg border border-green-200 bg-green-50 p-4">
+      {emailedTo ? (
+        <p className="text-sm font-medium text-green-900">E-mailed to {emailedTo}. You can also send the link yourself:</p>
+      ) : (
+        <p className="text-sm font-medium text-green-900">Send this link yourself, on WhatsApp or another way you trust:</p>
+      )}
+      <label htmlFor={id} className="sr-only">
+        The link
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-ink"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={async () => setCopied(await copyText(link))}
+          className={buttonClass({ variant: "outline" }, "gap-2 text-sm")}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          Copy link
+        </button>
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(`${message}\n${link}`)}`}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass({ variant: "outline" }, "gap-2 text-sm")}
+        >
+          <WhatsAppIcon className="size-4" />
+          Send on WhatsApp
+        </a>
+      </div>
+      <p role="status" className="text-sm text-green-900">
+        {copied === true ? "Copied. " : copied === false ? "Select the link above and copy it. " : ""}
+        It works once, until {formatLongDate(expiresAt)}.
+      </p>
+    </div>
+  );
+}
+
+function InviteForm({ mail, siteName, onInvited }: { mail: boolean; siteName: string; onInvited: () => void }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ link: string; expiresAt: string; email: string; emailed: boolean; role: Role } | null>(null);
+  const [role, setRole] = useState<Role>("editor");
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const data = new FormData(event.currentTarget);
+    const parsed = inviteSchema.safeParse({ email: data.get("email"), role: data.get("role") });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await apiJson<{ link: string; expiresAt: string; emailed: boolean }>(
+        "POST",
+        "/api/admin/accounts/invitations",
+        parsed.data,
+      );
+      setSent({ ...answer, email: parsed.data.email, role: parsed.data.role });
+      formRef.current?.reset();
+      setRole("editor");
+      onInvited();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
+      else setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="invite" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+      <h2 id="invite" className="text-lg font-semibold text-ink">
+        Invite someone
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {mail
+          ? "They get an e-mail with a link to choose their name and password. The link works once, for 7 days."
+          : "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days."}
+      </p>
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+        <TextField label="E-mail address" name="email" type="email" autoComplete="off" required error={errors.email} />
+        <SelectField
+          label="Role"
+          name="role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+          options={ROLE_OPTIONS}
+          hint={ROLE_SUMMARIES[role]}
+          error={errors.role}
+        />
+        <button type="submit" disabled={busy} className={buttonClass({}, "gap-2 md:mt-7")}>
+          <MailPlus aria-hidden="true" className="size-5" />
+          {busy ? "Inviting…" : mail ? "Send invitation" : "Make invitation link"}
+        </button>
+      </form>
+      {failure ? (
+        <div className="mt-4">
+          <FormMessage tone="error">{failure}</FormMessage>
+        </div>
+      ) : null}
+      {sent ? (
+        <div className="mt-4">
+          <LinkToSend
+            link={sent.link}
+            expiresAt={sent.expiresAt}
+            emailedTo={sent.emailed ? sent.email : undefined}
+            message={`You're invited to ${siteName}'s website as ${ROLE_LABELS[sent.role]}. Open this link to choose your name and password:`}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function AccountRow({
+  account,
+  self,
+  siteName,
+  onChanged,
+}: {
+  account: AccountSummary;
+  self: boolean;
+  siteName: string;
+  onChanged: (message: string) => void;
+}) {
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reset, setReset] = useState<{ link: string; expiresAt: string } | null>(null);
+  const roleId = useId();
+  const who = account.name || account.email;
+
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      onChanged(await work());
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeRole = (role: Role) =>
+    act(async () => {
+      await apiJson("PUT", `/api/admin/accounts/${account.id}`, { role });
+      return `${who} is now ${ROLE_LABELS[role]}.`;
+    });
+
+  const toggleDisabled = async () => {
+    const disabling = !account.disabled;
+    if (
+      disabling &&
+      !(await confirm(`Disable ${who}? They are signed out everywhere at once and cannot sign in until you enable the account.`, {
+        confirmLabel: "Disable",
+      }))
+    )
+      return;
+    await act(async () => {
+      await apiJson("PUT", `/api/admin/accounts/${account.id}`, { disabled: disabling });
+      return disabling ? `${who} is disabled and signed out everywhere.` : `${who} can sign in again.`;
+    });
+  };
+
+  const remove = async () => {
+    if (!(await confirm(`Remove ${who}'s account? What they changed stays in the history under their name.`, { confirmLabel: "Remove" })))
+      return;
+    await act(async () => {
+      await apiDelete(`/api/admin/accounts/${account.id}`);
+      return `${who}'s account is removed.`;
+    });
+  };
+
+  const resetSecondStep = async () => {
+    if (
+      !(await confirm(`Turn off ${who}'s authenticator app? Do this when they have lost their phone and their recovery codes.`, {
+        confirmLabel: "Turn off",
+      }))
+    )
+      return;
+    await act(async () => {
+      await apiJson("POST", `/api/admin/accounts/${account.id}/second-step/reset`);
+      return `${who}'s authenticator app is off.`;
+    });
+  };
+
+  const makeReset = () =>
+    act(async () => {
+      setReset(await apiJson<{ link: string; expiresAt: string }>("POST", `/api/admin/accounts/${account.id}/reset-link`));
+      return `A reset link for ${who} is ready below.`;
+    });
+
+  return (
+    <li className="py-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words text-ink">
+            {account.name || <span className="text-slate-600 italic">No name yet</span>}
+            {self ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">You</span> : null}
+            {account.disabled ? (
+              <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
+                Disabled
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm break-all text-slate-700">{account.email}</p>
+          <p className="text-sm text-slate-600">
+            {account.lastSeenAt ? `Last used ${inSentence(formatRelativeTime(account.lastSeenAt))}` : "Not signed in anywhere"}
+            {account.sessions > 1 ? ` · signed in on ${account.sessions} devices` : ""}
+          </p>
+        </div>
+        <div className="md:w-44">
+          <label htmlFor={roleId} className="mb-1 block text-sm font-medium text-slate-800">
+            Role<span className="sr-only"> of {who}</span>
+          </label>
+          <select
+            id={roleId}
+            value={account.role}
+            disabled={busy}
+            onChange={(event) => void changeRole(event.target.value as Role)}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink"
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" disabled={busy} onClick={makeReset} className={buttonClass({ variant: "outline" }, "gap-2 text-sm")}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Make a password reset link<span className="sr-only"> for {who}</span>
+        </button>
+        {account.totp && !self ? (
+          <button type="button" disabled={busy} onClick={resetSecondStep} className={buttonClass({ variant: "outline" }, "text-sm")}>
+            Turn off their authenticator app<span className="sr-only"> ({who})</span>
+          </button>
+        ) : null}
+        {self ? null : (
+          <>
+            <button type="button" disabled={busy} onClick={toggleDisabled} className={buttonClass({ variant: "outline" }, "text-sm")}>
+              {account.disabled ? "Enable" : "Disable"}
+              <span className="sr-only"> {who}</span>
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={remove}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+            >
+              <UserMinus aria-hidden="true" className="size-4" />
+              Remove<span className="sr-only"> {who}</span>
+            </button>
+          </>
+        )}
+      </div>
+      {failure ? (
+        <div className="mt-3">
+          <FormMessage tone="error">{failure}</FormMessage>
+        </div>
+      ) : null}
+      {reset ? (
+        <div className="mt-3">
+          <LinkToSend
+            link={reset.link}
+            expiresAt={reset.expiresAt}
+            message={`A link to set a new password for ${siteName}'s website (it works once, for an hour):`}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The owner's rule: every account takes a second step (an authenticator app or a passkey) to sign in. */
+function SecondStepRule({ required, onChanged }: { required: boolean; onChanged: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+  const change = async (next: boolean) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await apiJson("PUT", "/api/admin/accounts/settings", { requireSecondStep: next });
+      onChanged(next ? "Every account now needs a second step to sign in." : "A second step is now each person's choice.");
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="second-step" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+      <h2 id="second-step" className="text-lg font-semibold text-ink">
+        Two-step sign-in
+      </h2>
+      <div className="mt-3 flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={required}
+          disabled={busy}
+          onChange={(event) => void change(event.target.checked)}
+          aria-describedby={`${id}-hint`}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <div>
+          <label htmlFor={id} className="font-medium text-ink">
+            Require a second step for every account
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one
+            up at their next sign-in), or signs in with a passkey.
+          </p>
+        </div>
+      </div>
+      {failure ? (
+        <div className="mt-3">
+          <FormMessage tone="error">{failure}</FormMessage>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Invitations({ invitations, onWithdrawn }: { invitations: PendingInvitation[]; onWithdrawn: (message: string) => void }) {
+  const confirm = useConfirm();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (invitations.length === 0) return null;
+  const withdraw = async (email: string) => {
+    if (!(await confirm(`Withdraw the invitation to ${email}? Its link stops working.`, { confirmLabel: "Withdraw" }))) return;
+    try {
+      await apiJson("POST", "/api/admin/accounts/invitations/revoke", { email });
+      onWithdrawn(`The invitation to ${email} is withdrawn.`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <section aria-labelledby="invitations" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+      <h2 id="invitations" className="text-lg font-semibold text-ink">
+        Waiting to join
+      </h2>
+      {failure ? (
+        <div className="mt-3">
+          <FormMessage tone="error">{failure}</FormMessage>
+        </div>
+      ) : null}
+      <ul className="mt-2 divide-y divide-slate-100">
+        {invitations.map((invitation) => (
+          <li key={invitation.email} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-all text-ink">{invitation.email}</p>
+              <p className="text-sm text-slate-600">
+                {ROLE_LABELS[invitation.role]} · invited {inSentence(formatRelativeTime(invitation.createdAt))}
+                {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ""} · link works until {formatLongDate(invitation.expiresAt)}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => void withdraw(invitation.email)}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
+            >
+              Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Accounts({ loaderData }: Route.ComponentProps) {
+  const { accounts, invitations, mail, requireSecondStep, error } = loaderData;
+  const person = usePerson();
+  const { company } = useSite();
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState<string | null>(null);
+  const changed = (message: string) => {
+    setNotice(message);
+    void revalidator.revalidate();
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">Accounts</h1>
+        <p className="mt-1 text-slate-600">Who can sign in to run the site, and what each may do.</p>
+      </div>
+      {error ? (
+        <LoadFailure message={error} />
+      ) : (
+        <>
+          <p
+            role="status"
+            className={notice ? "rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900" : "sr-only"}
+          >
+            {notice ?? ""}
+          </p>
+          <section aria-labelledby="team" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+            <h2 id="team" className="text-lg font-semibold text-ink">
+              The team <span className="font-normal text-slate-600">({accounts.length})</span>
+            </h2>
+            <ul className="mt-1 divide-y divide-slate-100">
+              {accounts.map((account) => (
+                <AccountRow
+                  key={account.id}
+                  account={account}
+                  self={account.id === person?.id}
+                  siteName={company.name}
+                  onChanged={changed}
+                />
+              ))}
+            </ul>
+          </section>
+          <Invitations invitations={invitations} onWithdrawn={changed} />
+          <SecondStepRule required={requireSecondStep} onChanged={changed} />
+          <InviteForm mail={mail} siteName={company.name} onInvited={() => void revalidator.revalidate()} />
+          <section aria-labelledby="roles" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+            <h2 id="roles" className="text-lg font-semibold text-ink">
+              What each role may do
+            </h2>
+            <dl className="mt-3 space-y-2">
+              {ROLES.map((role) => (
+                <div key={role} className="sm:flex sm:gap-3">
+                  <dt className="font-semibold text-ink sm:w-20">{ROLE_LABELS[role]}</dt>
+                  <dd className="text-slate-700">{ROLE_SUMMARIES[role]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * The second step of signing in (/login/verify, docs/product.md §6): after a correct password on
+ * /login, the code from the person's authenticator app, or one of their recovery codes. When the
+ * owner requires a second step and the person has no app yet, they add one here first (a QR code,
+ * a link that opens the app on this phone, or the key to type), and are shown their ten recovery
+ * codes once. The ticket the password earned waits in this tab's storage (lib/finish-sign-in.ts).
+ */
+import Copy from "lucide-react/icons/copy";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { copyText } from "../lib/clipboard";
+import { finishSignIn, forgetPendingStep, pendingStep, type PendingStep } from "../lib/finish-sign-in";
+import { pageTitle } from "../lib/seo";
+import { getSiteFromMatches } from "../lib/route-site";
+import { useHydrated } from "../lib/use-hydrated";
+import type { SiteRouteHandle } from "./site-layout";
+import type { Route } from "./+types/login-verify";
+
+export const handle: SiteRouteHandle = { solidHeader: true };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle("Two-step sign-in", getSiteFromMatches(matches).siteName) }, { name: "robots", content: "noindex" }];
+}
+
+interface Setup {
+  secret: string;
+  uri: string;
+  qr: string;
+}
+
+const FIELD =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none";
+const PRIMARY =
+  "inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500";
+
+async function post<T>(path: string, body: object): Promise<{ ok: true; data: T } | { ok: false; status: number; message: string }> {
+  try {
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    const data = (await response.json().catch(() => ({}))) as T & { message?: string };
+    if (response.ok) return { ok: true, data };
+    return { ok: false, status: response.status, message: data.message || "Something went wrong. Please try again." };
+  } catch {
+    return { ok: false, status: 0, message: "The server could not be reached. Check the connection and try again." };
+  }
+}
+
+/** The app's key in groups of four, as authenticator apps show it. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="space-y-4">
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
+        Your recovery codes
+      </h2>
+      <p className="text-slate-700">
+        If you lose this phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone:
+        they are shown only now.
+      </p>
+      <ol className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base text-ink">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        onClick={async () => setCopied(await copyText(codes.join("\n")))}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-ink px-4 font-semibold text-ink hover:bg-slate-100"
+      >
+        <Copy aria-hidden="true" className="size-4" />
+        Copy the codes
+      </button>
+      <p role="status" className="text-sm text-slate-700">
+        {copied === true ? "Copied." : copied === false ? "Select the codes above and copy them." : ""}
+      </p>
+      <button type="button" onClick={onDone} className={PRIMARY}>
+        I have kept them: continue
+      </button>
+    </div>
+  );
+}
+
+export default function LoginVerify() {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // The ticket is this tab's (never the server's render): read once the page has hydrated.
+  const step: PendingStep | null | undefined = useMemo(() => (hydrated ? pendingStep() : undefined), [hydrated]);
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [recovery, setRecovery] = useState(false);
+  const [error, setError] = useState<{ message: string; gone: boolean } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [codes, setCodes] = useState<{ list: string[]; next: string } | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const codeId = useId();
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The code is what the page is for: the focus goes to it once there is a sign-in to finish.
+  useEffect(() => {
+    if (step) inputRef.current?.focus();
+  }, [step, recovery]);
+
+  useEffect(() => {
+    if (!step?.setup) return;
+    void post<Setup>("/api/login/second-step/setup", { ticket: step.ticket }).then((answer) => {
+      if (answer.ok) setSetup(answer.data);
+      else setError({ message: answer.message, gone: answer.status === 401 });
+    });
+  }, [step]);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!step) return;
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+    if (!code) {
+      setError({ message: recovery ? "Enter one of your recovery codes." : "Enter the 6-digit code from the app.", gone: false });
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    const answer = await post<{ token: string; recoveryCodes?: string[] }>("/api/login/second-step", { ticket: step.ticket, code });
+    setSubmitting(false);
+    if (!answer.ok) {
+      setError({ message: answer.message, gone: answer.status === 401 && /expired/.test(answer.message) });
+      if (/expired/.test(answer.message)) forgetPendingStep();
+      return;
+    }
+    forgetPendingStep();
+    const next = await finishSignIn(answer.data.token);
+    if (answer.data.recoveryCodes) setCodes({ list: answer.data.recoveryCodes, next });
+    else navigate(next, { replace: true });
+  };
+
+  return (
+    <main className="flex min-h-[80dvh] items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-md rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+        {codes ? (
+          <RecoveryCodes codes={codes.list} onDone={() => navigate(codes.next, { replace: true })} />
+        ) : (
+          <>
+            <div className="flex items-center gap-3">
+              <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+              <h1 className="text-2xl font-bold text-ink">Two-step sign-in</h1>
+            </div>
+            {step === null ? (
+              <div className="mt-6 space-y-4">
+                <p className="text-slate-700">Start by signing in with your e-mail address and password.</p>
+                <Link to="/login" className={PRIMARY}>
+                  Go to the login page
+                </Link>
+              </div>
+            ) : (
+              <>
+                {step?.setup ? (
+                  <div className="mt-4 space-y-3 text-slate-700">
+                    <p>
+                      The site&apos;s owner asks every account for a second step. Add this site to an authenticator app (Google
+                      Authenticator, Microsoft Authenticator, 1Password…):
+                    </p>
+                    {setup ? (
+                      <>
+                        <img
+                          src={setup.qr}
+                          alt="QR code to scan with your authenticator app"
+                          width={180}
+                          height={180}
+                          className="mx-auto size-44 rounded-lg border border-slate-200"
+                        />
+                        <a href={setup.uri} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+                          On this phone: open the authenticator app
+                        </a>
+                        <p className="text-sm">
+                          Or type this key into the app:{" "}
+                          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-ink">{grouped(setup.secret)}</code>
+                        </p>
+                      </>
+                    ) : error ? null : (
+                      <p className="text-sm text-slate-600">Preparing your key…</p>
+                    )}
+                    <p>Then enter the 6-digit code it shows.</p>
+                  </div>
+                ) : (
+                  <p className="mt-4 text-slate-700">
+                    {recovery
+                      ? "Enter one of the recovery codes you kept when you turned on two-step sign-in."
+                      : "Open your authenticator app and enter the 6-digit code it shows for this site."}
+                  </p>
+                )}
+                <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+                  {error ? (
+                    <p
+                      ref={errorRef}
+                      tabIndex={-1}
+                      role="alert"
+                      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800 outline-none"
+                    >
+                      {error.message}{" "}
+                      {error.gone ? (
+                        <Link to="/login" className="font-semibold underline">
+                          Sign in again
+                        </Link>
+                      ) : null}
+                    </p>
+                  ) : null}
+                  <div>
+                    <label htmlFor={codeId} className="mb-1.5 block text-sm font-medium text-slate-800">
+                      {recovery ? "Recovery code" : "6-digit code"}
+                    </label>
+                    <input
+                      key={recovery ? "recovery" : "totp"}
+                      id={codeId}
+                      name="code"
+                      required
+                      ref={inputRef}
+                      autoComplete={recovery ? "off" : "one-time-code"}
+                      inputMode={recovery ? "text" : "numeric"}
+                      maxLength={recovery ? 20 : 6}
+                      pattern={recovery ? undefined : "[0-9]*"}
+                      autoCapitalize="off"
+                      spellCheck={false}
+                      className={`${FIELD} font-mono tracking-widest`}
+                    />
+                  </div>
+                  <button type="submit" disabled={submitting || !hydrated || step === undefined} className={PRIMARY}>
+                    {submitting ? "Checking..." : "Verify"}
+                  </button>
+                </form>
+                {step?.setup ? null : (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setRecovery((was) => !was);
+                      setError(null);
+                    }}
+                    className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+                  >
+                    {recovery ? "Use the authenticator app instead" : "Lost your phone? Use a recovery code"}
+                  </button>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

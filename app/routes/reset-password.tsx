@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { Link, useNavigate } from "react-router";
+import { Spinner } from "../components/ui/states";
+import { AuthCard, NewPasswordFields, Notice, PRIMARY_LINK, SECONDARY, SUBMIT } from "../components/ui/password-fields";
+import { checkNewPassword, NETWORK_MESSAGE, postJson, tooManyMessage, useLinkToken } from "../lib/one-time-link";
+import { pageTitle } from "../lib/seo";
+import { getSiteFromMatches } from "../lib/route-site";
+import type { SiteRouteHandle } from "./site-layout";
+import type { Route } from "./+types/reset-password";
+
+/** No dark hero here: the public header starts white. */
+export const handle: SiteRouteHandle = { solidHeader: true };
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteName = getSiteFromMatches(matches).siteName;
+  return [{ title: pageTitle("Set a new password", siteName) }, { name: "robots", content: "noindex" }];
+}
+
+const GONE = "This link has expired or was already used. Ask for a new one.";
+
+type State =
+  | { step: "reading" }
+  | { step: "incomplete" }
+  | { step: "checking" }
+  | { step: "unreachable"; message: string }
+  | { step: "gone"; message: string }
+  | { step: "form"; email: string };
+
+/**
+ * A reset link's page (docs/product.md §6): /reset-password#<token>, e-mailed on "Forgot password?"
+ * or made by the owner. It checks the link, asks for the new password twice, sets it (which signs
+ * the account out everywhere) and sends the person to sign in with it.
+ */
+export default function ResetPassword() {
+  const token = useLinkToken();
+  const navigate = useNavigate();
+  /** The server's answer about `token`: until it comes, the link is being checked. */
+  const [checked, setChecked] = useState<{ token: string; state: State } | null>(null);
+  const state: State =
+    token === undefined
+      ? { step: "reading" }
+      : token === null
+        ? { step: "incomplete" }
+        : checked?.token === token
+          ? checked.state
+          : { step: "checking" };
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const check = useCallback(async (value: string) => {
+    const settle = (next: State) => setChecked({ token: value, state: next });
+    try {
+      const answer = await postJson<{ email?: string }>("/api/password/reset/check", { token: value });
+      if (answer.ok && answer.data?.email) settle({ step: "form", email: answer.data.email });
+      else if (answer.status === 410) settle({ step: "gone", message: answer.message || GONE });
+      else if (answer.status === 400) settle({ step: "incomplete" });
+      else if (answer.status === 429) settle({ step: "unreachable", message: tooManyMessage(answer) });
+      else settle({ step: "unreachable", message: answer.message || "Something went wrong. Please try again." });
+    } catch {
+      settle({ step: "unreachable", message: NETWORK_MESSAGE });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (token) void check(token);
+  }, [token, check]);
+
+  // A link that cannot be used is announced: its heading takes the focus.
+  useEffect(() => {
+    if (state.step === "incomplete" || state.step === "gone" || state.step === "unreachable") headingRef.current?.focus();
+  }, [state.step]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token) return;
+    setFailure(null);
+    const found = checkNewPassword(password, confirm);
+    if (Object.keys(found).length > 0) {
+      flushSync(() => setErrors(found));
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const answer = await postJson<{ message?: string }>("/api/password/reset", { token, password });
+      if (answer.ok) {
+        navigate("/login?reset=1", { replace: true });
+        return;
+      }
+      if (answer.status === 410) {
+        setChecked({ token, state: { step: "gone", message: answer.message || GONE } });
+      } else if (Object.keys(answer.errors).length > 0 && answer.errors.password) {
+        flushSync(() => setErrors({ password: answer.errors.password! }));
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      } else {
+        flushSync(() =>
+          setFailure(answer.status === 429 ? tooManyMessage(answer) : answer.message || "The password was not set. Please try again."),
+        );
+        failureRef.current?.focus();
+      }
+    } catch {
+      flushSync(() => setFailure(NETWORK_MESSAGE));
+      failureRef.current?.focus();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (state.step === "reading" || state.step === "checking") {
+    return (
+      <AuthCard>
+        <h1 className="text-2xl font-bold text-ink">Set a new password</h1>
+        <Spinner label="Checking the link…" className="py-10" />
+      </AuthCard>
+    );
+  }
+
+  if (state.step === "incomplete" || state.step === "gone") {
+    return (
+      <AuthCard>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
+          {state.step === "gone" ? "This link no longer works" : "This link is incomplete"}
+        </h1>
+        <p className="mt-3 text-slate-700">
+          {state.step === "gone"
+            ? state.message
+            : "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar."}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to="/forgot-password" className={PRIMARY_LINK}>
+            Ask for a new link
+          </Link>
+          <Link to="/login" className={SECONDARY}>
+            Back to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (state.step === "unreachable") {
+    return (
+      <AuthCard>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
+          The link could not be checked
+        </h1>
+        <div className="mt-4">
+          <Notice tone="error">
+            <p className="font-medium">{state.message}</p>
+          </Notice>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            if (!token) return;
+            setChecked(null);
+            void check(token);
+          }}
+          className={`${SUBMIT} mt-6`}
+        >
+          Try again
+        </button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard>
+      <h1 className="text-2xl font-bold text-ink">Set a new password</h1>
+      <p className="mt-2 break-words text-slate-700">
+        Set a new password for <strong className="font-semibold text-ink">{state.email}</strong>. You will then sign in with it, and every
+        device still signed in is signed out.
+      </p>
+      <form ref={formRef} method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
+        {failure ? (
+          <Notice ref={failureRef} tone="error">
+            <p className="font-medium">{failure}</p>
+          </Notice>
+        ) : null}
+        {/* For password managers: whose password this is. */}
+        <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
+        <button type="submit" disabled={submitting} className={SUBMIT}>
+          {submitting ? "Saving..." : "Set new password"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
