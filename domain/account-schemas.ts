@@ -5,8 +5,9 @@
 import { ROLES, type Role } from "./access";
 import { z } from "./zod";
 
-/** The shortest password accepted (the first administrator's and `npm run admin`'s too). */
-export const PASSWORD_MIN = 10;
+import { PASSWORD_MIN } from "./account-limits";
+
+export { INVITATION_DAYS, JOIN_PATH, PASSWORD_MIN, RESET_MINUTES, RESET_PATH } from "./account-limits";
 
 const email = z
   .string({ error: "Email is required" })
@@ -76,11 +77,3 @@ export interface PendingInvitation {
   expiresAt: string;
   invitedBy: string | null;
 }
-
-/** How long an invitation's link works, and a reset's. */
-export const INVITATION_DAYS = 7;
-export const RESET_MINUTES = 60;
-
-/** Where the one-time links open; the secret is after `#`, so it never reaches a server's log. */
-export const JOIN_PATH = "/join";
-export const RESET_PATH = "/reset-password";

@@ -35,6 +35,9 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 }
 
 function endSession(): void {
+  // An answer that comes back after signing out (the token already gone) is not a session that
+  // ended: nothing to remember, nowhere to send anyone.
+  if (!getToken()) return;
   clearToken();
   rememberReturnPath(window.location.pathname + window.location.search);
   if (unauthorizedHandler) unauthorizedHandler();

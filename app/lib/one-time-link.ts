@@ -6,12 +6,9 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-/**
- * The shortest password the server accepts: domain/account-schemas.ts's PASSWORD_MIN, written out
- * here so the public pages do not load the schemas (tests/unit/one-time-link.test.ts keeps the two
- * equal). The server checks it anyway.
- */
-export const PASSWORD_MIN = 10;
+import { PASSWORD_MIN } from "../../domain/account-limits";
+
+export { PASSWORD_MIN };
 
 /** A link's secret: 43 characters of base64url (domain/account-schemas.ts). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { flushSync } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { isRole, ROLE_LABELS, ROLE_SUMMARIES, type Role } from "../../domain/access";
+import { possessive } from "../../domain/account-limits";
 import { Spinner } from "../components/ui/states";
 import { AuthCard, Field, NewPasswordFields, Notice, SECONDARY, SUBMIT } from "../components/ui/password-fields";
 import { checkNewPassword, NETWORK_MESSAGE, postJson, tooManyMessage, useLinkToken } from "../lib/one-time-link";
 import { pageTitle } from "../lib/seo";
 import { getSiteFromMatches } from "../lib/route-site";
-import { setToken } from "../lib/token";
+import { finishSignIn } from "../lib/finish-sign-in";
 import type { SiteRouteHandle } from "./site-layout";
 import type { Route } from "./+types/join";
 
@@ -111,10 +112,7 @@ export default function Join() {
       const answer = await postJson<{ token?: string }>("/api/join", { token, name: trimmed, password });
       const session = answer.data?.token;
       if (answer.ok && session) {
-        setToken(session);
-        // As after signing in (routes/login.tsx): the session check brings the pass the admin's photos need.
-        await fetch("/api/session", { headers: { authorization: `Bearer ${session}` } }).catch(() => undefined);
-        navigate("/dashboard", { replace: true });
+        navigate(await finishSignIn(session), { replace: true });
         return;
       }
       if (answer.status === 410) {
@@ -195,8 +193,7 @@ export default function Join() {
 
   const { invitation } = state;
   const role = ROLE_LABELS[invitation.role];
-  // "Anantha Builders' website", "Priya's website".
-  const whose = /s$/i.test(invitation.siteName) ? `${invitation.siteName}'` : `${invitation.siteName}'s`;
+  const whose = possessive(invitation.siteName);
   return (
     <AuthCard>
       <h1 className="text-2xl font-bold break-words text-ink">

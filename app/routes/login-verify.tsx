@@ -5,11 +5,10 @@
  * a link that opens the app on this phone, or the key to type), and are shown their ten recovery
  * codes once. The ticket the password earned waits in this tab's storage (lib/finish-sign-in.ts).
  */
-import Copy from "lucide-react/icons/copy";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { copyText } from "../lib/clipboard";
+import { AuthenticatorKey, RecoveryCodeList, type AuthenticatorSetup } from "../components/ui/authenticator";
 import { finishSignIn, forgetPendingStep, pendingStep, type PendingStep } from "../lib/finish-sign-in";
 import { pageTitle } from "../lib/seo";
 import { getSiteFromMatches } from "../lib/route-site";
@@ -21,12 +20,6 @@ export const handle: SiteRouteHandle = { solidHeader: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle("Two-step sign-in", getSiteFromMatches(matches).siteName) }, { name: "robots", content: "noindex" }];
-}
-
-interface Setup {
-  secret: string;
-  uri: string;
-  qr: string;
 }
 
 const FIELD =
@@ -49,51 +42,12 @@ async function post<T>(path: string, body: object): Promise<{ ok: true; data: T 
   }
 }
 
-/** The app's key in groups of four, as authenticator apps show it. */
-const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  return (
-    <div className="space-y-4">
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
-        Your recovery codes
-      </h2>
-      <p className="text-slate-700">
-        If you lose this phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone:
-        they are shown only now.
-      </p>
-      <ol className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base text-ink">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        onClick={async () => setCopied(await copyText(codes.join("\n")))}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-ink px-4 font-semibold text-ink hover:bg-slate-100"
-      >
-        <Copy aria-hidden="true" className="size-4" />
-        Copy the codes
-      </button>
-      <p role="status" className="text-sm text-slate-700">
-        {copied === true ? "Copied." : copied === false ? "Select the codes above and copy them." : ""}
-      </p>
-      <button type="button" onClick={onDone} className={PRIMARY}>
-        I have kept them: continue
-      </button>
-    </div>
-  );
-}
-
 export default function LoginVerify() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // The ticket is this tab's (never the server's render): read once the page has hydrated.
   const step: PendingStep | null | undefined = useMemo(() => (hydrated ? pendingStep() : undefined), [hydrated]);
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<{ message: string; gone: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -109,7 +63,7 @@ export default function LoginVerify() {
 
   useEffect(() => {
     if (!step?.setup) return;
-    void post<Setup>("/api/login/second-step/setup", { ticket: step.ticket }).then((answer) => {
+    void post<AuthenticatorSetup>("/api/login/second-step/setup", { ticket: step.ticket }).then((answer) => {
       if (answer.ok) setSetup(answer.data);
       else setError({ message: answer.message, gone: answer.status === 401 });
     });
@@ -146,7 +100,11 @@ export default function LoginVerify() {
     <main className="flex min-h-[80dvh] items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
         {codes ? (
-          <RecoveryCodes codes={codes.list} onDone={() => navigate(codes.next, { replace: true })} />
+          <RecoveryCodeList
+            codes={codes.list}
+            doneLabel="I have kept them: continue"
+            onDone={() => navigate(codes.next, { replace: true })}
+          />
         ) : (
           <>
             <div className="flex items-center gap-3">
@@ -169,22 +127,7 @@ export default function LoginVerify() {
                       Authenticator, Microsoft Authenticator, 1Password…):
                     </p>
                     {setup ? (
-                      <>
-                        <img
-                          src={setup.qr}
-                          alt="QR code to scan with your authenticator app"
-                          width={180}
-                          height={180}
-                          className="mx-auto size-44 rounded-lg border border-slate-200"
-                        />
-                        <a href={setup.uri} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-                          On this phone: open the authenticator app
-                        </a>
-                        <p className="text-sm">
-                          Or type this key into the app:{" "}
-                          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-ink">{grouped(setup.secret)}</code>
-                        </p>
-                      </>
+                      <AuthenticatorKey setup={setup} />
                     ) : error ? null : (
                       <p className="text-sm text-slate-600">Preparing your key…</p>
                     )}

@@ -1,11 +1,13 @@
+import KeyRound from "lucide-react/icons/key-round";
 import Lock from "lucide-react/icons/lock";
 import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { passkeysWorkAt } from "../../domain/account-limits";
 import { MESSAGES } from "../../domain/messages";
 import { pageTitle } from "../lib/seo";
-import { takeReturnPath } from "../lib/session-return";
-import { getToken, setToken } from "../lib/token";
+import { finishSignIn, keepPendingStep, type PendingStep } from "../lib/finish-sign-in";
+import { getToken } from "../lib/token";
 import { useHydrated } from "../lib/use-hydrated";
 import { useSite } from "../lib/use-site";
 import { getSiteFromMatches } from "../lib/route-site";
@@ -38,6 +40,65 @@ async function readLoginError(response: Response): Promise<string> {
       : "Too many sign-in attempts. Please wait a few minutes and try again.";
   }
   return message || MESSAGES.invalidLogin;
+}
+
+/**
+ * "Use a passkey" (docs/product.md §6): the browser offers the passkeys it holds for this
+ * site, and the one chosen signs in with no password and no second step. Shown where the browser
+ * can and the site's address allows it (a host name, not an IP address); the WebAuthn code loads
+ * only when it is pressed.
+ */
+function PasskeySignIn({ onError }: { onError: (message: string | null) => void }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  if (!hydrated || typeof window.PublicKeyCredential !== "function" || !passkeysWorkAt(window.location.href)) return null;
+  const signIn = async () => {
+    setBusy(true);
+    onError(null);
+    try {
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const post = (path: string, body: object) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify(body),
+        });
+      const asked = await post("/api/passkeys/sign-in/options", {});
+      if (!asked.ok) return onError(await readLoginError(asked));
+      const { options, challengeId } = (await asked.json()) as {
+        options: Parameters<typeof startAuthentication>[0]["optionsJSON"];
+        challengeId: string;
+      };
+      const response = await startAuthentication({ optionsJSON: options });
+      const answered = await post("/api/passkeys/sign-in", { challengeId, response });
+      if (!answered.ok) return onError(await readLoginError(answered));
+      const { token } = (await answered.json()) as { token: string };
+      navigate(await finishSignIn(token), { replace: true });
+    } catch (error) {
+      // Cancelled on the device, or no passkey for this site there.
+      onError(
+        error instanceof Error && error.name === "NotAllowedError"
+          ? "No passkey was used. Try again, or sign in with your password."
+          : "The server could not be reached. Check the connection and try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-6">
+      <button
+        type="button"
+        onClick={signIn}
+        disabled={busy}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border-2 border-ink bg-white px-5 font-semibold text-ink hover:bg-slate-100 disabled:opacity-60"
+      >
+        <KeyRound aria-hidden="true" className="size-5" />
+        {busy ? "Waiting for your passkey..." : "Use a passkey"}
+      </button>
+    </div>
+  );
 }
 
 const FIELD =
@@ -80,16 +141,18 @@ export default function Login() {
         setError(await readLoginError(response));
         return;
       }
-      const { token } = (await response.json()) as { token?: string };
+      const { token, secondStep } = (await response.json()) as { token?: string; secondStep?: PendingStep };
+      // The password was right and a second step is due: a page of its own (docs/product.md §6).
+      if (secondStep) {
+        keepPendingStep(secondStep);
+        navigate("/login/verify");
+        return;
+      }
       if (!token) {
         setError(MESSAGES.invalidLogin);
         return;
       }
-      setToken(token);
-      // The session check answers with the pass the admin's photos need (drafts, the trash,
-      // the history): an <img> cannot send the token.
-      await fetch("/api/session", { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
-      navigate(takeReturnPath() ?? "/dashboard", { replace: true });
+      navigate(await finishSignIn(token), { replace: true });
     } catch {
       setError("The server could not be reached. Check the connection and try again.");
     } finally {
@@ -151,6 +214,7 @@ export default function Login() {
             {submitting ? "Logging in..." : "Sign In"}
           </button>
         </form>
+        <PasskeySignIn onError={setError} />
       </div>
     </main>
   );

@@ -25,6 +25,7 @@ import { recordAccountEvent } from "./account-events";
 import { displayName, tokenHash, type AuthService, type SignInClient } from "./auth";
 import type { OperationContext } from "./context";
 import { newId } from "./ids";
+import { possessive } from "../../domain/account-limits";
 
 export interface AccountMail {
   /** Where the links point: the site's public address. */
@@ -244,9 +245,9 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
           await queueMail(
             trx,
             input.email,
-            `You are invited to run ${name}'s website`,
+            `You are invited to run ${possessive(name)} website`,
             [
-              `${ctx.actor.name} has invited you to ${name}'s website as ${ROLE_LABELS[input.role]}.`,
+              `${ctx.actor.name} has invited you to ${possessive(name)} website as ${ROLE_LABELS[input.role]}.`,
               "",
               "Open this link to choose your name and password:",
               link,
@@ -447,9 +448,9 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
         await queueMail(
           trx,
           user.email,
-          `A new password for ${name}'s website`,
+          `A new password for ${possessive(name)} website`,
           [
-            `Someone (we hope you) asked to set a new password for ${user.email} on ${name}'s website.`,
+            `Someone (we hope you) asked to set a new password for ${user.email} on ${possessive(name)} website.`,
             "",
             "Open this link to choose it:",
             linkTo(RESET_PATH, token),

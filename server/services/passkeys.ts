@@ -17,6 +17,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { passkeysWorkAt } from "../../domain/account-limits";
 import type { DB } from "../db/database";
 import { Invalid, NotFound, ServiceBusy, Unauthorized } from "../errors";
 import { recordAccountEvent } from "./account-events";
@@ -43,17 +44,12 @@ export interface PasskeyConfig {
   extraOrigins: readonly string[];
 }
 
-/** Whether WebAuthn can work at this address: a host name (not an IP address), over https or on localhost. */
-export function passkeysAvailable(siteUrl: string): boolean {
-  const url = new URL(siteUrl);
-  const ip = /^\d+\.\d+\.\d+\.\d+$/.test(url.hostname) || url.hostname.includes(":") || url.hostname.startsWith("[");
-  return !ip && (url.protocol === "https:" || url.hostname === "localhost");
-}
+export { passkeysWorkAt as passkeysAvailable };
 
 export function createPasskeys(db: DB, auth: AuthService, config: PasskeyConfig, clock: () => Date = () => new Date()) {
   const rpID = new URL(config.siteUrl).hostname;
   const origins = [new URL(config.siteUrl).origin, ...config.extraOrigins.map((origin) => new URL(origin).origin)];
-  const available = passkeysAvailable(config.siteUrl);
+  const available = passkeysWorkAt(config.siteUrl);
 
   function requireAvailable(): void {
     if (!available) throw new Invalid({ passkey: "Passkeys need the site's own address (a domain name over https)." });

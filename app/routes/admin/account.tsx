@@ -1,7 +1,8 @@
 /**
  * Your account (/account, docs/product.md §6): every signed-in person's own page, whatever their
  * role. Their e-mail and role, their name, their password (changing it signs them out everywhere
- * else), and where they are signed in, each device by name, to sign out of one or of all the others.
+ * else), their two-step sign-in and passkeys (components/admin/account-security.tsx), and where
+ * they are signed in, each device by name, to sign out of one or of all the others.
  */
 import LogOut from "lucide-react/icons/log-out";
 import Monitor from "lucide-react/icons/monitor";
@@ -12,6 +13,7 @@ import { ROLE_LABELS, ROLE_SUMMARIES, type SignedInPerson } from "../../../domai
 import { passwordChangeSchema, profileSchema } from "../../../domain/account-schemas";
 import { fieldErrors } from "../../../domain/schemas";
 import { describeDevice, parseUserAgent } from "../../../domain/user-agent";
+import { AccountSecurity } from "../../components/admin/account-security";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { FormMessage, TextField } from "../../components/admin/form-controls";
 import { Field, NewPasswordFields } from "../../components/ui/password-fields";
@@ -431,6 +433,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </section>
           <NameForm key={person.id} person={person} />
           <PasswordForm email={person.email} onChanged={() => setSessionsVersion((version) => version + 1)} />
+          <AccountSecurity />
         </>
       ) : (
         <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6 text-center text-red-900">

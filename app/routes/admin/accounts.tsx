@@ -27,6 +27,7 @@ import { usePerson } from "../../lib/person";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { useSite } from "../../lib/use-site";
 import type { Route } from "./+types/accounts";
+import { possessive } from "../../../domain/account-limits";
 
 const LOAD_ERROR = "Failed to load the accounts. Please try again.";
 
@@ -188,7 +189,7 @@ function InviteForm({ mail, siteName, onInvited }: { mail: boolean; siteName: st
             link={sent.link}
             expiresAt={sent.expiresAt}
             emailedTo={sent.emailed ? sent.email : undefined}
-            message={`You're invited to ${siteName}'s website as ${ROLE_LABELS[sent.role]}. Open this link to choose your name and password:`}
+            message={`You're invited to ${possessive(siteName)} website as ${ROLE_LABELS[sent.role]}. Open this link to choose your name and password:`}
           />
         </div>
       ) : null}
@@ -351,7 +352,7 @@ function AccountRow({
           <LinkToSend
             link={reset.link}
             expiresAt={reset.expiresAt}
-            message={`A link to set a new password for ${siteName}'s website (it works once, for an hour):`}
+            message={`A link to set a new password for ${possessive(siteName)} website (it works once, for an hour):`}
           />
         </div>
       ) : null}

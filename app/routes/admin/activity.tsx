@@ -22,6 +22,7 @@ import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiGet } from "../../lib/api-client";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/activity";
+import { possessive } from "../../../domain/account-limits";
 
 /** GET /api/admin/activity's answer (docs/api.md "Activity"). */
 interface ActivityEntry {
@@ -113,8 +114,6 @@ function dayHeading(day: string, sample: string, now: number): string {
   if (day === companyDate(new Date(now - 86_400_000))) return "Yesterday";
   return DAY_HEADING.format(new Date(sample));
 }
-
-const possessive = (name: string) => `${name}’s`;
 
 /** The item of a content entry, named and linked: “Villa at Kowdiar”, or what is left of it. */
 function ItemName({ entry }: { entry: ActivityEntry }): ReactNode {

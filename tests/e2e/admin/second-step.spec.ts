@@ -125,7 +125,7 @@ test.describe("on a site of its own", () => {
     await expect(passkeys.getByRole("listitem").filter({ hasText: "Office laptop" })).toBeVisible();
     await signOut(page);
 
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.getByRole("button", { name: "Use a passkey" }).click();
     await page.waitForURL("**/dashboard");
     const owner = new ApiClient(site.baseUrl);
     await owner.login(ADMIN_EMAIL, ADMIN_PASSWORD);

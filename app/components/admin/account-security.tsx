@@ -1,0 +1,351 @@
+/**
+ * A person's sign-in security on their account page (docs/product.md §6): two-step sign-in with an
+ * authenticator app (turned on with its first code, then the ten recovery codes shown once; new
+ * codes or turning it off with a current code; kept on while the owner requires it), and their
+ * passkeys (added with the browser's own prompt, named after the device, removed).
+ */
+import KeyRound from "lucide-react/icons/key-round";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { describeDevice } from "../../../domain/user-agent";
+import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
+import { formatRelativeTime } from "../../lib/relative-time";
+import { AuthenticatorKey, RecoveryCodeList, type AuthenticatorSetup } from "../ui/authenticator";
+import { buttonClass } from "../ui/button";
+import { Spinner } from "../ui/states";
+import { useConfirm } from "./confirm-dialog";
+import { FormMessage, TextField } from "./form-controls";
+
+interface Security {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  required: boolean;
+  passkeys: Array<{ id: string; name: string; createdAt: string; lastUsedAt: string | null }>;
+  passkeysAvailable: boolean;
+}
+
+const CARD = "rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6";
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A 6-digit code (or a recovery code) and a button: to turn the app on or off, or to renew the codes. */
+function CodeForm({
+  label,
+  submit,
+  busyLabel,
+  onCode,
+}: {
+  label: string;
+  submit: string;
+  busyLabel: string;
+  onCode: (code: string) => Promise<void>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+    if (!code) return setError("Enter the code from your authenticator app.");
+    setBusy(true);
+    setError(null);
+    try {
+      await onCode(code);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.errors.code ?? failure.message) : messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="sm:w-56">
+        <TextField label={label} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={20} error={error ?? undefined} />
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass({}, "sm:mt-7")}>
+        {busy ? busyLabel : submit}
+      </button>
+    </form>
+  );
+}
+
+function TwoStep({ security, reload }: { security: Security; reload: () => void }) {
+  const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [mode, setMode] = useState<"renew" | "off" | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const begin = async () => {
+    setFailure(null);
+    try {
+      setSetup(await apiJson<AuthenticatorSetup>("POST", "/api/account/totp/setup"));
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="two-step" className={CARD}>
+      <div className="flex items-center gap-2">
+        <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
+        <h2 id="two-step" className="text-lg font-semibold text-ink">
+          Two-step sign-in
+        </h2>
+      </div>
+      {codes ? (
+        <div className="mt-4">
+          <RecoveryCodeList
+            codes={codes}
+            doneLabel="Done"
+            onDone={() => {
+              setCodes(null);
+              reload();
+            }}
+          />
+        </div>
+      ) : security.totp ? (
+        <div className="mt-3 space-y-4">
+          <p className="font-medium text-green-800">
+            On · {security.recoveryCodesLeft} recovery code{security.recoveryCodesLeft === 1 ? "" : "s"} left
+          </p>
+          <p className="text-sm text-slate-600">
+            After your password, the login asks for the code your authenticator app shows.
+            {security.required ? " The site's owner requires it for every account." : ""}
+          </p>
+          <p role="status" className={notice ? "text-sm font-medium text-green-800" : "sr-only"}>
+            {notice ?? ""}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => setMode(mode === "renew" ? null : "renew")}
+              className={buttonClass({ variant: "outline" }, "text-sm")}
+            >
+              New recovery codes
+            </button>
+            {security.required ? null : (
+              <button
+                type="button"
+                onClick={() => setMode(mode === "off" ? null : "off")}
+                className={buttonClass({ variant: "outline" }, "text-sm")}
+              >
+                Turn off
+              </button>
+            )}
+          </div>
+          {mode === "renew" ? (
+            <CodeForm
+              label="Code from the app"
+              submit="Make new codes"
+              busyLabel="Making…"
+              onCode={async (code) => {
+                const { recoveryCodes } = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/account/recovery-codes", { code });
+                setMode(null);
+                setCodes(recoveryCodes);
+              }}
+            />
+          ) : null}
+          {mode === "off" ? (
+            <CodeForm
+              label="Code from the app"
+              submit="Turn off two-step sign-in"
+              busyLabel="Turning off…"
+              onCode={async (code) => {
+                await apiJson("POST", "/api/account/totp/disable", { code });
+                setMode(null);
+                setNotice("Two-step sign-in is off: your password alone signs you in.");
+                reload();
+              }}
+            />
+          ) : null}
+        </div>
+      ) : setup ? (
+        <div className="mt-3 space-y-4">
+          <p className="text-slate-700">
+            Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):
+          </p>
+          <AuthenticatorKey setup={setup} />
+          <p className="text-slate-700">Then enter the 6-digit code it shows, to check that it works.</p>
+          <CodeForm
+            label="6-digit code"
+            submit="Turn on"
+            busyLabel="Checking…"
+            onCode={async (code) => {
+              const { recoveryCodes } = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/account/totp/enable", { code });
+              setSetup(null);
+              setCodes(recoveryCodes);
+            }}
+          />
+        </div>
+      ) : (
+        <div className="mt-3 space-y-3">
+          <p className="text-slate-700">
+            Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.
+          </p>
+          <button type="button" onClick={begin} className={buttonClass({}, "gap-2")}>
+            Turn on two-step sign-in
+          </button>
+        </div>
+      )}
+      {failure ? (
+        <div className="mt-3">
+          <FormMessage tone="error">{failure}</FormMessage>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Passkeys({ security, reload }: { security: Security; reload: () => void }) {
+  const confirm = useConfirm();
+  const nameId = useId();
+  // Named after this device to start with ("Chrome on Android"); shown only in the browser.
+  const [name, setName] = useState(() => (typeof navigator === "undefined" ? "" : describeDevice(navigator.userAgent)));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const supported = typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setFailure("Name the passkey after the phone or computer it is on.");
+    setBusy(true);
+    setFailure(null);
+    setNotice(null);
+    try {
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const { options, challengeId } = await apiJson<{
+        options: Parameters<typeof startRegistration>[0]["optionsJSON"];
+        challengeId: string;
+      }>("POST", "/api/account/passkeys/options");
+      const response = await startRegistration({ optionsJSON: options });
+      await apiJson("POST", "/api/account/passkeys", { challengeId, response, name: name.trim() });
+      setNotice(`Passkey "${name.trim()}" added. You can now sign in with it, with no password.`);
+      reload();
+    } catch (error) {
+      setFailure(
+        error instanceof Error && error.name === "NotAllowedError"
+          ? "No passkey was made: the request was cancelled or timed out."
+          : error instanceof Error && error.name === "InvalidStateError"
+            ? "This device already has a passkey for your account."
+            : messageOf(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (id: string, label: string) => {
+    if (!(await confirm(`Remove the passkey "${label}"? It will no longer sign you in.`, { confirmLabel: "Remove" }))) return;
+    try {
+      await apiDelete(`/api/account/passkeys/${encodeURIComponent(id)}`);
+      setNotice(`Passkey "${label}" removed.`);
+      reload();
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="passkeys" className={CARD}>
+      <div className="flex items-center gap-2">
+        <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
+        <h2 id="passkeys" className="text-lg font-semibold text-ink">
+          Passkeys
+        </h2>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        A passkey signs you in with your phone&apos;s fingerprint, face or screen lock: no password to type or to be stolen.
+      </p>
+      {security.passkeys.length > 0 ? (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {security.passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words text-ink">{passkey.name}</p>
+                <p className="text-sm text-slate-600">
+                  {passkey.lastUsedAt ? `Last used ${formatRelativeTime(passkey.lastUsedAt).toLowerCase()}` : "Not used yet"}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={() => void remove(passkey.id, passkey.name)}
+                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
+              >
+                Remove<span className="sr-only"> the passkey {passkey.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!security.passkeysAvailable ? (
+        <p className="mt-3 text-sm text-slate-700">Passkeys work once the site is at its own address (a domain name over https).</p>
+      ) : !supported ? (
+        <p className="mt-3 text-sm text-slate-700">This browser cannot make passkeys.</p>
+      ) : (
+        <form onSubmit={add} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="sm:flex-1">
+            <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-800">
+              Name for this passkey
+            </label>
+            <input
+              id={nameId}
+              value={name}
+              maxLength={60}
+              onChange={(event) => setName(event.target.value)}
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none"
+            />
+          </div>
+          <button type="submit" disabled={busy} className={buttonClass({}, "gap-2")}>
+            <KeyRound aria-hidden="true" className="size-5" />
+            {busy ? "Waiting for your device…" : "Add a passkey"}
+          </button>
+        </form>
+      )}
+      <p role="status" className={notice ? "mt-3 text-sm font-medium text-green-800" : "sr-only"}>
+        {notice ?? ""}
+      </p>
+      {failure ? (
+        <div className="mt-3">
+          <FormMessage tone="error">{failure}</FormMessage>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function AccountSecurity() {
+  const [security, setSecurity] = useState<Security | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    apiGet<Security>("/api/account/security").then(
+      (answer) => {
+        setSecurity(answer);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+  useEffect(load, [load]);
+  if (failed && !security) {
+    return (
+      <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6 text-center text-red-900">
+        <p>Your sign-in settings could not be loaded.</p>
+        <button
+          type="button"
+          onClick={load}
+          className="mt-4 min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (!security) return <Spinner label="Loading your sign-in settings…" />;
+  return (
+    <>
+      <TwoStep security={security} reload={load} />
+      <Passkeys security={security} reload={load} />
+    </>
+  );
+}
