@@ -4,7 +4,7 @@
  * page reads it once, then takes it out of the address bar and the history. Kept free of the admin
  * area's code (and of zod): these are pages of the public site.
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
 import { PASSWORD_MIN } from "../../domain/account-limits";
 
@@ -104,4 +104,88 @@ export function checkNewPassword(password: string, confirm: string): Record<stri
   else if (password.length < PASSWORD_MIN) errors.password = `Use at least ${PASSWORD_MIN} characters`;
   if (!errors.password && confirm !== password) errors.confirm = "The two passwords are not the same";
   return errors;
+}
+
+export const SOMETHING_WRONG = "Something went wrong. Please try again.";
+
+/** Where a link's page stands: reading the fragment, checking it with the server, or its answer. */
+export type LinkState<T> =
+  | { step: "reading" }
+  | { step: "incomplete" }
+  | { step: "checking" }
+  | { step: "unreachable"; message: string }
+  | { step: "gone"; message: string }
+  | { step: "form"; value: T };
+
+/**
+ * The link's token, checked with the server at `path` ({ token } → what the page shows, read by
+ * `accept`; 410: the link no longer works, said in the page's own words, `goneMessage`).
+ * A link that cannot be used moves the focus to the page's heading (`headingRef`), so it is
+ * announced; `retry` asks again after a dropped connection.
+ */
+export function useCheckedLink<T>(
+  path: string,
+  accept: (data: unknown) => T | null,
+  goneMessage: string,
+): {
+  token: string | null | undefined;
+  state: LinkState<T>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Checks the link again (after a dropped connection), showing "checking" meanwhile. */
+  retry: () => void;
+  /** The link stopped working while the form was open (the form's own call answered 410). */
+  gone: (message: string) => void;
+} {
+  const token = useLinkToken();
+  const [checked, setChecked] = useState<{ token: string; state: LinkState<T> } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const state: LinkState<T> =
+    token === undefined
+      ? { step: "reading" }
+      : token === null
+        ? { step: "incomplete" }
+        : checked?.token === token
+          ? checked.state
+          : { step: "checking" };
+  const acceptRef = useRef(accept);
+
+  const check = useCallback(
+    async (value: string) => {
+      const settle = (next: LinkState<T>) => setChecked({ token: value, state: next });
+      try {
+        const answer = await postJson<unknown>(path, { token: value });
+        const shown = answer.ok ? acceptRef.current(answer.data) : null;
+        if (shown !== null) settle({ step: "form", value: shown });
+        else if (answer.status === 410) settle({ step: "gone", message: goneMessage });
+        else if (answer.status === 400) settle({ step: "incomplete" });
+        else if (answer.status === 429) settle({ step: "unreachable", message: tooManyMessage(answer) });
+        else settle({ step: "unreachable", message: answer.message || SOMETHING_WRONG });
+      } catch {
+        settle({ step: "unreachable", message: NETWORK_MESSAGE });
+      }
+    },
+    [path, goneMessage],
+  );
+
+  useEffect(() => {
+    if (token) void check(token);
+  }, [token, check]);
+
+  useEffect(() => {
+    if (state.step === "incomplete" || state.step === "gone" || state.step === "unreachable") headingRef.current?.focus();
+  }, [state.step]);
+
+  return {
+    token,
+    state,
+    headingRef,
+    retry: () => {
+      if (!token) return;
+      setChecked(null);
+      void check(token);
+    },
+    gone: (message) => {
+      if (token) setChecked({ token, state: { step: "gone", message } });
+    },
+  };
 }

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { isRole, ROLE_LABELS, ROLE_SUMMARIES, type Role } from "../../domain/access";
 import { possessive } from "../../domain/account-limits";
 import { Spinner } from "../components/ui/states";
 import { AuthCard, Field, NewPasswordFields, Notice, SECONDARY, SUBMIT } from "../components/ui/password-fields";
-import { checkNewPassword, NETWORK_MESSAGE, postJson, tooManyMessage, useLinkToken } from "../lib/one-time-link";
+import { checkNewPassword, NETWORK_MESSAGE, postJson, tooManyMessage, useCheckedLink } from "../lib/one-time-link";
 import { pageTitle } from "../lib/seo";
 import { getSiteFromMatches } from "../lib/route-site";
-import { finishSignIn } from "../lib/finish-sign-in";
+import { finishSignIn, keepPendingStep, type PendingStep } from "../lib/finish-sign-in";
 import type { SiteRouteHandle } from "./site-layout";
 import type { Route } from "./+types/join";
 
@@ -28,13 +28,12 @@ interface Invitation {
   siteName: string;
 }
 
-type State =
-  | { step: "reading" }
-  | { step: "incomplete" }
-  | { step: "checking" }
-  | { step: "unreachable"; message: string }
-  | { step: "gone"; message: string }
-  | { step: "form"; invitation: Invitation };
+/** What /api/join/check answers, when it is an invitation the page can show. */
+function acceptInvitation(data: unknown): Invitation | null {
+  const invitation = (data ?? {}) as Partial<Invitation>;
+  if (!invitation.email || !isRole(invitation.role)) return null;
+  return { email: invitation.email, role: invitation.role, siteName: invitation.siteName || "the site" };
+}
 
 /**
  * An invitation's page (docs/product.md §6): /join#<token>, from the owner by e-mail or WhatsApp.
@@ -42,18 +41,8 @@ type State =
  * signs the person in on this device.
  */
 export default function Join() {
-  const token = useLinkToken();
   const navigate = useNavigate();
-  /** The server's answer about `token`: until it comes, the link is being checked. */
-  const [checked, setChecked] = useState<{ token: string; state: State } | null>(null);
-  const state: State =
-    token === undefined
-      ? { step: "reading" }
-      : token === null
-        ? { step: "incomplete" }
-        : checked?.token === token
-          ? checked.state
-          : { step: "checking" };
+  const { token, state, headingRef, retry, gone } = useCheckedLink("/api/join/check", acceptInvitation, GONE);
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -62,32 +51,6 @@ export default function Join() {
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const check = useCallback(async (value: string) => {
-    const settle = (next: State) => setChecked({ token: value, state: next });
-    try {
-      const answer = await postJson<Partial<Invitation>>("/api/join/check", { token: value });
-      const data = answer.data;
-      if (answer.ok && data?.email && isRole(data.role)) {
-        settle({ step: "form", invitation: { email: data.email, role: data.role, siteName: data.siteName || "the site" } });
-      } else if (answer.status === 410) settle({ step: "gone", message: GONE });
-      else if (answer.status === 400) settle({ step: "incomplete" });
-      else if (answer.status === 429) settle({ step: "unreachable", message: tooManyMessage(answer) });
-      else settle({ step: "unreachable", message: answer.message || "Something went wrong. Please try again." });
-    } catch {
-      settle({ step: "unreachable", message: NETWORK_MESSAGE });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (token) void check(token);
-  }, [token, check]);
-
-  // A link that cannot be used is announced: its heading takes the focus.
-  useEffect(() => {
-    if (state.step === "incomplete" || state.step === "gone" || state.step === "unreachable") headingRef.current?.focus();
-  }, [state.step]);
 
   const showErrors = (found: Record<string, string>) => {
     flushSync(() => setErrors(found));
@@ -109,15 +72,21 @@ export default function Join() {
     setErrors({});
     setSubmitting(true);
     try {
-      const answer = await postJson<{ token?: string }>("/api/join", { token, name: trimmed, password });
+      const answer = await postJson<{ token?: string; secondStep?: PendingStep }>("/api/join", { token, name: trimmed, password });
       const session = answer.data?.token;
+      // The owner requires a second step: the account is made, and an app is set up next (/login/verify).
+      if (answer.ok && answer.data?.secondStep) {
+        keepPendingStep(answer.data.secondStep);
+        navigate("/login/verify", { replace: true });
+        return;
+      }
       if (answer.ok && session) {
         navigate(await finishSignIn(session), { replace: true });
         return;
       }
       if (answer.status === 410) {
         // The server's words: expired or used, or an account already has this address.
-        setChecked({ token, state: { step: "gone", message: answer.message || GONE } });
+        gone(answer.message || GONE);
       } else if (answer.errors.name || answer.errors.password) {
         showErrors({
           ...(answer.errors.name ? { name: answer.errors.name } : {}),
@@ -179,9 +148,7 @@ export default function Join() {
         <button
           type="button"
           onClick={() => {
-            if (!token) return;
-            setChecked(null);
-            void check(token);
+            retry();
           }}
           className={`${SUBMIT} mt-6`}
         >
@@ -191,7 +158,7 @@ export default function Join() {
     );
   }
 
-  const { invitation } = state;
+  const invitation = state.value;
   const role = ROLE_LABELS[invitation.role];
   const whose = possessive(invitation.siteName);
   return (

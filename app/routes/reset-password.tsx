@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { Spinner } from "../components/ui/states";
 import { AuthCard, NewPasswordFields, Notice, PRIMARY_LINK, SECONDARY, SUBMIT } from "../components/ui/password-fields";
-import { checkNewPassword, NETWORK_MESSAGE, postJson, tooManyMessage, useLinkToken } from "../lib/one-time-link";
+import { checkNewPassword, NETWORK_MESSAGE, postJson, tooManyMessage, useCheckedLink } from "../lib/one-time-link";
 import { pageTitle } from "../lib/seo";
 import { getSiteFromMatches } from "../lib/route-site";
 import type { SiteRouteHandle } from "./site-layout";
@@ -19,13 +19,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const GONE = "This link has expired or was already used. Ask for a new one.";
 
-type State =
-  | { step: "reading" }
-  | { step: "incomplete" }
-  | { step: "checking" }
-  | { step: "unreachable"; message: string }
-  | { step: "gone"; message: string }
-  | { step: "form"; email: string };
+/** The address /api/password/reset/check names, whose password the link sets. */
+const acceptReset = (data: unknown): string | null => {
+  const email = (data as { email?: unknown } | null)?.email;
+  return typeof email === "string" && email ? email : null;
+};
 
 /**
  * A reset link's page (docs/product.md §6): /reset-password#<token>, e-mailed on "Forgot password?"
@@ -33,18 +31,8 @@ type State =
  * the account out everywhere) and sends the person to sign in with it.
  */
 export default function ResetPassword() {
-  const token = useLinkToken();
   const navigate = useNavigate();
-  /** The server's answer about `token`: until it comes, the link is being checked. */
-  const [checked, setChecked] = useState<{ token: string; state: State } | null>(null);
-  const state: State =
-    token === undefined
-      ? { step: "reading" }
-      : token === null
-        ? { step: "incomplete" }
-        : checked?.token === token
-          ? checked.state
-          : { step: "checking" };
+  const { token, state, headingRef, retry, gone } = useCheckedLink("/api/password/reset/check", acceptReset, GONE);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,30 +40,6 @@ export default function ResetPassword() {
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const check = useCallback(async (value: string) => {
-    const settle = (next: State) => setChecked({ token: value, state: next });
-    try {
-      const answer = await postJson<{ email?: string }>("/api/password/reset/check", { token: value });
-      if (answer.ok && answer.data?.email) settle({ step: "form", email: answer.data.email });
-      else if (answer.status === 410) settle({ step: "gone", message: answer.message || GONE });
-      else if (answer.status === 400) settle({ step: "incomplete" });
-      else if (answer.status === 429) settle({ step: "unreachable", message: tooManyMessage(answer) });
-      else settle({ step: "unreachable", message: answer.message || "Something went wrong. Please try again." });
-    } catch {
-      settle({ step: "unreachable", message: NETWORK_MESSAGE });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (token) void check(token);
-  }, [token, check]);
-
-  // A link that cannot be used is announced: its heading takes the focus.
-  useEffect(() => {
-    if (state.step === "incomplete" || state.step === "gone" || state.step === "unreachable") headingRef.current?.focus();
-  }, [state.step]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,7 +60,7 @@ export default function ResetPassword() {
         return;
       }
       if (answer.status === 410) {
-        setChecked({ token, state: { step: "gone", message: answer.message || GONE } });
+        gone(answer.message || GONE);
       } else if (Object.keys(answer.errors).length > 0 && answer.errors.password) {
         flushSync(() => setErrors({ password: answer.errors.password! }));
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -160,9 +124,7 @@ export default function ResetPassword() {
         <button
           type="button"
           onClick={() => {
-            if (!token) return;
-            setChecked(null);
-            void check(token);
+            retry();
           }}
           className={`${SUBMIT} mt-6`}
         >
@@ -176,8 +138,8 @@ export default function ResetPassword() {
     <AuthCard>
       <h1 className="text-2xl font-bold text-ink">Set a new password</h1>
       <p className="mt-2 break-words text-slate-700">
-        Set a new password for <strong className="font-semibold text-ink">{state.email}</strong>. You will then sign in with it, and every
-        device still signed in is signed out.
+        Set a new password for <strong className="font-semibold text-ink">{state.value}</strong>. You will then sign in with it; every
+        device still signed in is signed out, and your passkeys are removed (add them again from Your account).
       </p>
       <form ref={formRef} method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
         {failure ? (
@@ -186,7 +148,7 @@ export default function ResetPassword() {
           </Notice>
         ) : null}
         {/* For password managers: whose password this is. */}
-        <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
+        <input type="email" name="username" autoComplete="username" value={state.value} readOnly hidden />
         <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
         <button type="submit" disabled={submitting} className={SUBMIT}>
           {submitting ? "Saving..." : "Set new password"}

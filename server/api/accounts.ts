@@ -93,11 +93,14 @@ export const accountRoutes: ApiRoute[] = [
     access: "public",
     bodyLimit: SMALL,
     handler: async (request, reply, { services }) => {
-      const { token } = await services.accounts.join(parse(joinSchema, request.body), {
+      const joined = await services.accounts.join(parse(joinSchema, request.body), {
         address: request.ip,
         userAgent: request.headers["user-agent"],
       });
-      return reply.code(201).send({ token, message: "Welcome" });
+      // The owner requires a second step: the account is made, and the person sets one up next.
+      if ("secondStep" in joined)
+        return reply.code(201).send({ secondStep: joined.secondStep, message: "Set up an authenticator app to finish." });
+      return reply.code(201).send({ token: joined.token, message: "Welcome" });
     },
   }),
   apiRoute({
@@ -149,7 +152,7 @@ export const accountRoutes: ApiRoute[] = [
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) => {
       const { current, password } = parse(passwordChangeSchema, request.body);
-      await services.accounts.changePassword(operation(request, services), current, password, request.token!);
+      await services.accounts.changePassword(operation(request, services), current, password, request.token!, request.ip);
       return { message: "Password changed. You are signed out everywhere else." };
     },
   }),

@@ -29,6 +29,9 @@ const passkeyAddSchema = z.object({
   response: credential,
   name: z.string().trim().min(1, "Name the passkey (the phone or computer it is on)").max(60, "Keep the name under 60 characters"),
 });
+const passwordSchema = z.object({
+  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(1024, "Password is too long"),
+});
 const requireSchema = z.object({ requireSecondStep: z.boolean({ error: "requireSecondStep must be true or false" }) });
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -72,7 +75,7 @@ export const secondStepRoutes: ApiRoute[] = [
     url: "/api/passkeys/sign-in/options",
     access: "public",
     bodyLimit: SMALL,
-    handler: async (_request, _reply, { services }) => services.passkeys.signInOptions(),
+    handler: async (request, _reply, { services }) => services.passkeys.signInOptions(request.ip),
   }),
   apiRoute({
     method: "POST",
@@ -105,7 +108,9 @@ export const secondStepRoutes: ApiRoute[] = [
     method: "POST",
     url: "/api/account/totp/setup",
     access: "admin",
-    handler: async (request, _reply, { services }) => services.secondStep.begin(operation(request, services)),
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) =>
+      services.secondStep.begin(operation(request, services), parse(passwordSchema, request.body).password, request.ip),
   }),
   apiRoute({
     method: "POST",
@@ -137,7 +142,9 @@ export const secondStepRoutes: ApiRoute[] = [
     method: "POST",
     url: "/api/account/passkeys/options",
     access: "admin",
-    handler: async (request, _reply, { services }) => services.passkeys.registrationOptions(operation(request, services)),
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) =>
+      services.passkeys.registrationOptions(operation(request, services), parse(passwordSchema, request.body).password, request.ip),
   }),
   apiRoute({
     method: "POST",

@@ -18,11 +18,12 @@ import {
   type JoinInput,
   type PendingInvitation,
 } from "../../domain/account-schemas";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword } from "../auth/password";
 import type { DB } from "../db/database";
 import { HttpError, Invalid, NotFound, TooManyRequests } from "../errors";
 import { recordAccountEvent } from "./account-events";
 import { displayName, tokenHash, type AuthService, type SignInClient } from "./auth";
+import type { SecondStepNeeded } from "./second-step";
 import type { OperationContext } from "./context";
 import { newId } from "./ids";
 import { possessive } from "../../domain/account-limits";
@@ -141,11 +142,30 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
     return Number(row.n);
   }
 
-  /** Ends everything that lets `userId` in or tells them of enquiries: sessions, push devices, reset links. */
+  /**
+   * Ends everything that lets `userId` in or tells them of enquiries: sessions, second steps still
+   * pending, push devices, reset links, and the invitations they made (an invitation speaks for its
+   * owner only while they may invite).
+   */
   async function shutOut(trx: DB, userId: string): Promise<void> {
     await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("sign_in_tickets").where("user_id", "=", userId).execute();
     await trx.deleteFrom("push_subscriptions").where("user_id", "=", userId).execute();
     await trx.deleteFrom("account_tokens").where("user_id", "=", userId).where("used_at", "is", null).execute();
+    await withdrawInvitationsOf(trx, userId);
+  }
+
+  async function withdrawInvitationsOf(trx: DB, userId: string): Promise<void> {
+    await trx
+      .deleteFrom("account_tokens")
+      .where("purpose", "=", "invitation")
+      .where("created_by", "=", userId)
+      .where("used_at", "is", null)
+      .execute();
+  }
+
+  async function hasAccount(from: DB, email: string): Promise<boolean> {
+    return !!(await from.selectFrom("admin_users").select("id").where("email", "=", email).executeTakeFirst());
   }
 
   const actorOf = (ctx: OperationContext) => ({ id: ctx.actor.id, name: ctx.actor.name });
@@ -189,6 +209,13 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
         .where("purpose", "=", "invitation")
         .where("used_at", "is", null)
         .where("expires_at", ">", now)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom("admin_users as existing").select("existing.id").whereRef("existing.email", "=", "account_tokens.email"),
+            ),
+          ),
+        )
         .orderBy("account_tokens.created_at", "desc")
         .execute();
       return {
@@ -282,12 +309,18 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
     /** What an invitation's page shows before the person joins. */
     async invitation(token: string): Promise<{ email: string; role: Role; siteName: string }> {
       const row = await liveToken(db, token, "invitation", clock());
-      if (!row || !isRole(row.role)) throw new LinkGone(INVITATION_GONE);
+      if (!row || !isRole(row.role) || (await hasAccount(db, row.email))) throw new LinkGone(INVITATION_GONE);
       return { email: row.email, role: row.role, siteName: await siteName() };
     },
 
-    /** The invited person sets their name and password: the account is made and signed in. */
-    async join(input: JoinInput, client: SignInClient): Promise<{ token: string }> {
+    /**
+     * The invited person sets their name and password: the account is made and signed in, or sent
+     * on to set up a second step when the owner requires one. The link is looked up before the
+     * password is hashed, so a crowd of made-up links costs no hashing.
+     */
+    async join(input: JoinInput, client: SignInClient): Promise<{ token: string } | SecondStepNeeded> {
+      const known = await liveToken(db, input.token, "invitation", clock());
+      if (!known || !isRole(known.role) || (await hasAccount(db, known.email))) throw new LinkGone(INVITATION_GONE);
       const hash = await hashPassword(input.password);
       const now = clock();
       const user = await db.transaction().execute(async (trx) => {
@@ -323,7 +356,7 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
         );
         return { id };
       });
-      return auth.openSession(user, client);
+      return auth.admit({ id: user.id, totp_enabled_at: null }, client);
     },
 
     /** Changes a role, or disables or enables an account; the site always keeps an owner who can sign in. */
@@ -337,6 +370,7 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
         const subject = { id, name: displayName(row) };
         if (change.role !== undefined && change.role !== row.role) {
           await trx.updateTable("admin_users").set({ role: change.role, updated_at: ctx.now.toISOString() }).where("id", "=", id).execute();
+          if (change.role !== "owner") await withdrawInvitationsOf(trx, id);
           await recordAccountEvent(
             trx,
             {
@@ -479,6 +513,8 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
      * were issued under the old password: auth/device-cookie.ts).
      */
     async reset(token: string, password: string, address: string): Promise<void> {
+      // The link first: a made-up one costs no hashing.
+      if (!(await liveToken(db, token, "reset", clock()))) throw new LinkGone(RESET_GONE);
       const hash = await hashPassword(password);
       const now = clock();
       const email = await db.transaction().execute(async (trx) => {
@@ -503,6 +539,10 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
           .where("id", "=", user.id)
           .execute();
         await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+        // Every way in goes with the old password: second steps begun with it, and passkeys (added
+        // again from the account page).
+        await trx.deleteFrom("sign_in_tickets").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("passkeys").where("user_id", "=", user.id).execute();
         await recordAccountEvent(
           trx,
           { action: "password-changed", actor: { id: user.id, name: displayName(user) }, detail: "by a reset link", address },
@@ -525,10 +565,9 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
      * A person changes their own password, knowing the current one: every other session ends,
      * and the remembered devices are forgotten.
      */
-    async changePassword(ctx: OperationContext, current: string, password: string, keepToken: string): Promise<void> {
+    async changePassword(ctx: OperationContext, current: string, password: string, keepToken: string, address: string): Promise<void> {
       if (!ctx.actor.id) throw new NotFound("No account");
-      const row = await db.selectFrom("admin_users").select(["password_hash"]).where("id", "=", ctx.actor.id).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(current, row.password_hash))) throw new Invalid({ current: "That is not your current password." });
+      await auth.confirmPassword({ id: ctx.actor.id, name: ctx.actor.name }, current, address);
       const hash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         await trx
@@ -537,6 +576,7 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
           .where("id", "=", ctx.actor.id!)
           .execute();
         await trx.deleteFrom("sessions").where("user_id", "=", ctx.actor.id!).where("token_hash", "!=", tokenHash(keepToken)).execute();
+        await trx.deleteFrom("sign_in_tickets").where("user_id", "=", ctx.actor.id!).execute();
         await recordAccountEvent(trx, { action: "password-changed", actor: actorOf(ctx) }, ctx.now);
       });
     },

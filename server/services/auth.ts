@@ -13,7 +13,7 @@ import { dummyHash, hashPassword, passwordChecks, verifyPassword } from "../auth
 import { serverSecret } from "../auth/server-secrets";
 import { LIMIT_POLICIES, SignInLimits, type LimitKey } from "../auth/sign-in-limits";
 import type { DB } from "../db/database";
-import { TooManyRequests, Unauthorized } from "../errors";
+import { Invalid, TooManyRequests, Unauthorized } from "../errors";
 import { recordAccountEvent } from "./account-events";
 import { newId } from "./ids";
 
@@ -255,6 +255,32 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date(), 
     await db.deleteFrom("sessions").where("token_hash", "=", tokenHash(token)).execute();
   }
 
+  /**
+   * A signed-in person proves it is still them before changing how they sign in (their password, a
+   * passkey, an authenticator app): their current password, limited like a sign-in (per account),
+   * a wrong one recorded. A stolen session alone cannot add a way in.
+   */
+  async function confirmPassword(user: { id: string; name: string }, password: string, address: string): Promise<void> {
+    const keys: LimitKey[] = [{ key: `password:${user.id}`, policy: LIMIT_POLICIES.account, onSuccess: "clear" }];
+    const taken = await limits.take(keys);
+    if (!taken.ok) throw tooManyAttempts(taken.retryAfterSeconds);
+    const done = passwordChecks.admit();
+    try {
+      const row = await db.selectFrom("admin_users").select("password_hash").where("id", "=", user.id).executeTakeFirst();
+      if (!row || !(await verifyPassword(password, row.password_hash))) {
+        await recordAccountEvent(
+          db,
+          { action: "sign-in-failed", actor: { id: user.id, name: user.name }, detail: "wrong current password", address },
+          clock(),
+        );
+        throw new Invalid({ current: "That is not your current password." });
+      }
+      await taken.attempt.succeeded();
+    } finally {
+      done();
+    }
+  }
+
   /** Where `userId` is signed in, the most recently used first. */
   async function sessionsOf(userId: string, currentToken: string | null): Promise<SessionInfo[]> {
     const current = currentToken ? tokenHash(currentToken) : null;
@@ -311,6 +337,9 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date(), 
           .where("id", "=", existing.id)
           .execute();
         await trx.deleteFrom("recovery_codes").where("user_id", "=", existing.id).execute();
+        // …and every other way in: passkeys, and second steps still pending.
+        await trx.deleteFrom("passkeys").where("user_id", "=", existing.id).execute();
+        await trx.deleteFrom("sign_in_tickets").where("user_id", "=", existing.id).execute();
         await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
       });
       // A new password lets its owner in at once, from any browser.
@@ -346,6 +375,14 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date(), 
   return {
     login,
     openSession,
+    /** After a proven identity (a password, an invitation): the second step if one is due, else a session. */
+    async admit(
+      user: { id: string; totp_enabled_at: string | null },
+      client: SignInClient,
+    ): Promise<{ token: string } | { secondStep: SecondStepTicket["secondStep"] }> {
+      return (await options.secondStep?.(user, client)) ?? openSession(user, client);
+    },
+    confirmPassword,
     authenticate,
     logout,
     sessionsOf,

@@ -19,7 +19,8 @@ import {
 } from "@simplewebauthn/server";
 import { passkeysWorkAt } from "../../domain/account-limits";
 import type { DB } from "../db/database";
-import { Invalid, NotFound, ServiceBusy, Unauthorized } from "../errors";
+import { LIMIT_POLICIES, SignInLimits } from "../auth/sign-in-limits";
+import { Invalid, NotFound, ServiceBusy, TooManyRequests, Unauthorized } from "../errors";
 import { recordAccountEvent } from "./account-events";
 import { displayName, type AuthService, type SignInClient } from "./auth";
 import type { OperationContext } from "./context";
@@ -47,6 +48,7 @@ export interface PasskeyConfig {
 export { passkeysWorkAt as passkeysAvailable };
 
 export function createPasskeys(db: DB, auth: AuthService, config: PasskeyConfig, clock: () => Date = () => new Date()) {
+  const limits = new SignInLimits(db, () => clock().getTime());
   const rpID = new URL(config.siteUrl).hostname;
   const origins = [new URL(config.siteUrl).origin, ...config.extraOrigins.map((origin) => new URL(origin).origin)];
   const available = passkeysWorkAt(config.siteUrl);
@@ -105,13 +107,19 @@ export function createPasskeys(db: DB, auth: AuthService, config: PasskeyConfig,
     },
 
     /** What the browser needs to make a passkey for the signed-in person. */
-    async registrationOptions(ctx: OperationContext): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; challengeId: string }> {
+    async registrationOptions(
+      ctx: OperationContext,
+      password: string,
+      address: string,
+    ): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; challengeId: string }> {
       requireAvailable();
       const user = await db
         .selectFrom("admin_users")
         .select(["id", "email", "name"])
         .where("id", "=", ctx.actor.id!)
         .executeTakeFirstOrThrow();
+      // A stolen session alone cannot add a way in: the password says it is still them.
+      await auth.confirmPassword({ id: user.id, name: displayName(user) }, password, address);
       const existing = await db.selectFrom("passkeys").select(["id", "transports"]).where("user_id", "=", user.id).execute();
       const options = await generateRegistrationOptions({
         rpName: await siteName(),
@@ -142,7 +150,7 @@ export function createPasskeys(db: DB, auth: AuthService, config: PasskeyConfig,
       const { credential } = verified.registrationInfo;
       const now = ctx.now.toISOString();
       const taken = await db.selectFrom("passkeys").select("id").where("id", "=", credential.id).executeTakeFirst();
-      if (taken) throw new Invalid({ passkey: "This passkey is already added." });
+      if (taken) throw new Invalid({ passkey: "This passkey could not be added. Try another device." });
       await db
         .insertInto("passkeys")
         .values({
@@ -176,9 +184,15 @@ export function createPasskeys(db: DB, auth: AuthService, config: PasskeyConfig,
       );
     },
 
-    /** A challenge for signing in with any passkey of this site. */
-    async signInOptions(): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; challengeId: string }> {
+    /**
+     * A challenge for signing in with any passkey of this site. One address may hold a few dozen at
+     * once (the sign-in limits, per address); past that, or when the site holds too many, it waits.
+     */
+    async signInOptions(address: string): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; challengeId: string }> {
       requireAvailable();
+      const taken = await limits.take([{ key: `passkey:${address}`, policy: LIMIT_POLICIES.address, onSuccess: "give-back" }]);
+      if (!taken.ok)
+        throw new TooManyRequests("Too many passkey sign-ins from your connection. Please try again later.", taken.retryAfterSeconds);
       const open = await db
         .selectFrom("webauthn_challenges")
         .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -212,7 +226,9 @@ export function createPasskeys(db: DB, auth: AuthService, config: PasskeyConfig,
               .where("passkeys.id", "=", response.id)
               .executeTakeFirst()
           : undefined;
+      // A failure is recorded against an account the passkey belongs to; a made-up one is not worth a line.
       const failed = async (detail: string) => {
+        if (!passkey) return new Unauthorized(PASSKEY_FAILED);
         await recordAccountEvent(
           db,
           {
@@ -249,6 +265,8 @@ export function createPasskeys(db: DB, auth: AuthService, config: PasskeyConfig,
         .where("id", "=", passkey.id)
         .execute();
       const session = await auth.openSession({ id: passkey.user_id }, client);
+      // A passkey that signs in shows the address is a person's: its count starts again.
+      await limits.clear(`passkey:${client.address}`);
       await recordAccountEvent(
         db,
         {

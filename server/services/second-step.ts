@@ -51,6 +51,11 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
+function tooManyCodes(seconds: number): TooManyRequests {
+  const minutes = Math.ceil(seconds / 60);
+  return new TooManyRequests(`Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, seconds);
+}
+
 const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 export function createSecondStep(db: DB, auth: AuthService, clock: () => Date = () => new Date()) {
@@ -160,13 +165,9 @@ export function createSecondStep(db: DB, auth: AuthService, clock: () => Date = 
   /** Checks a code against `userId`'s app or recovery codes, limited like a password. */
   async function check(userId: string, secret: string, code: string, onWrong: () => Promise<void>): Promise<"totp" | "recovery"> {
     const wait = await limits.waiting(codeKey(userId));
-    if (wait > 0) throw new TooManyRequests(`Too many wrong codes. Please try again in ${Math.ceil(wait / 60)} minutes.`, wait);
+    if (wait > 0) throw tooManyCodes(wait);
     const taken = await limits.take(codeKey(userId));
-    if (!taken.ok)
-      throw new TooManyRequests(
-        `Too many wrong codes. Please try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes.`,
-        taken.retryAfterSeconds,
-      );
+    if (!taken.ok) throw tooManyCodes(taken.retryAfterSeconds);
     const trimmed = code.replace(/\s/g, "");
     const how = /^\d{6}$/.test(trimmed)
       ? (await takeTotp(userId, secret, trimmed))
@@ -291,9 +292,10 @@ export function createSecondStep(db: DB, auth: AuthService, clock: () => Date = 
       return { totp: user.totp_enabled_at !== null, recoveryCodesLeft: Number(left.n), required: await requiredForEveryone() };
     },
 
-    /** Starts adding an authenticator app from the account page. */
-    async begin(ctx: OperationContext): Promise<TotpSetup> {
+    /** Starts adding an authenticator app from the account page, the person's password confirming it is them. */
+    async begin(ctx: OperationContext, password: string, address: string): Promise<TotpSetup> {
       const user = await userRow(ctx.actor.id!);
+      await auth.confirmPassword({ id: user.id, name: displayName(user) }, password, address);
       if (user.totp_enabled_at) throw new Invalid({ code: "An authenticator app is already on. Turn it off first to use another." });
       return newSetup(user.id);
     },
@@ -339,8 +341,21 @@ export function createSecondStep(db: DB, auth: AuthService, clock: () => Date = 
       return { recoveryCodes: await newRecoveryCodes(user.id) };
     },
 
-    /** The owner requires (or stops requiring) a second step of every account. */
+    /**
+     * The owner requires (or stops requiring) a second step of every account. Required, it holds at
+     * once: the owner must have an app on themselves, and everyone else signed in without one is
+     * signed out, to set one up at their next sign-in.
+     */
     async setRequired(ctx: OperationContext, required: boolean): Promise<void> {
+      if (required) {
+        const self = await userRow(ctx.actor.id!);
+        if (!self.totp_enabled_at) {
+          const message = "Turn on two-step sign-in for your own account first (Your account), so that you are not signed out.";
+          throw new Invalid({ requireSecondStep: message }, message);
+        }
+        const withoutApp = db.selectFrom("admin_users").select("id").where("totp_enabled_at", "is", null);
+        await db.deleteFrom("sessions").where("user_id", "in", withoutApp).execute();
+      }
       await db
         .insertInto("account_settings")
         .values({ name: REQUIRE_SETTING, value: String(required) })

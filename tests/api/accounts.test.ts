@@ -182,6 +182,43 @@ describe("roles", () => {
   });
 });
 
+describe("what an invitation and a reset take with them", () => {
+  it("an invitation stops working when the owner who made it is removed or is no longer an owner", async () => {
+    const second = await member("inviter@builder.test", "owner", "Inviter");
+    const { link } = await second.json<{ link: string }>("POST", "/api/admin/accounts/invitations", {
+      email: "accomplice@builder.test",
+      role: "owner",
+    });
+    const { accounts } = await server.api.json<{ accounts: Array<{ id: string; email: string }> }>("GET", "/api/admin/accounts");
+    await server.api.json("DELETE", `/api/admin/accounts/${accounts.find((a) => a.email === "inviter@builder.test")!.id}`);
+    const join = await server.anon.request("POST", "/api/join", {
+      token: link.split("#")[1],
+      name: "Accomplice",
+      password: "a long password 1",
+    });
+    expect(join.status).toBe(410);
+  });
+
+  it("a reset ends the second steps begun with the old password", async () => {
+    await member("ticketed@builder.test", "editor", "Ticketed");
+    const [user] = await server.db.selectFrom("admin_users").select("id").where("email", "=", "ticketed@builder.test").execute();
+    await server.db
+      .insertInto("sign_in_tickets")
+      .values({
+        ticket_hash: "x".repeat(64),
+        user_id: user!.id,
+        address: null,
+        user_agent: null,
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+    const { link } = await server.api.json<{ link: string }>("POST", `/api/admin/accounts/${user!.id}/reset-link`);
+    await server.anon.json("POST", "/api/password/reset", { token: link.split("#")[1], password: "a brand new password" });
+    expect(await server.db.selectFrom("sign_in_tickets").select("ticket_hash").where("user_id", "=", user!.id).execute()).toEqual([]);
+  });
+});
+
 describe("a forgotten password", () => {
   it("answers the same for any address, and e-mails a link that works once, ending every session", async () => {
     const person = await member("forgetful@builder.test", "editor", "Forgetful");

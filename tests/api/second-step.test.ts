@@ -8,7 +8,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeysAvailable } from "../../server/services/passkeys";
 import { ApiClient } from "../support/client";
-import { startServer, type TestServer } from "./harness";
+import { ADMIN, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 
@@ -51,7 +51,10 @@ describe("an authenticator app", () => {
 
   beforeAll(async () => {
     const meera = await person(email);
-    const setup = await meera.json<{ secret: string; uri: string; qr: string }>("POST", "/api/account/totp/setup");
+    // A stolen session alone cannot add an app: the password says it is still them.
+    expect((await meera.request("POST", "/api/account/totp/setup", {})).status).toBe(400);
+    expect((await meera.request("POST", "/api/account/totp/setup", { password: "not the password" })).status).toBe(400);
+    const setup = await meera.json<{ secret: string; uri: string; qr: string }>("POST", "/api/account/totp/setup", { password: PASSWORD });
     secret = setup.secret;
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(setup.qr).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -113,14 +116,36 @@ describe("an authenticator app", () => {
 });
 
 describe("the owner requires a second step", () => {
-  it("asks someone without an app to set one up while signing in, and keeps it on", async () => {
+  it("asks someone without an app to set one up while signing in (or joining), signs out those without one, and keeps it on", async () => {
     const ravi = await person("ravi@builder.test", "sales");
+    // A sales account cannot change the rule.
+    expect((await ravi.request("PUT", "/api/admin/accounts/settings", { requireSecondStep: true })).status).toBe(403);
+    // The owner turns an app on first: the rule would otherwise sign them out.
+    const refused = await server.api.request("PUT", "/api/admin/accounts/settings", { requireSecondStep: true });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/your own account first/);
+    const { secret: ownerSecret } = await server.api.json<{ secret: string }>("POST", "/api/account/totp/setup", {
+      password: ADMIN.password,
+    });
+    await server.api.json("POST", "/api/account/totp/enable", { code: codeFor(ownerSecret) });
     await server.api.json("PUT", "/api/admin/accounts/settings", { requireSecondStep: true });
+    // Signed in without an app: signed out at once.
+    expect((await ravi.request("GET", "/api/session")).status).toBe(401);
+    // Joining now leads to the second step too.
+    const { link } = await server.api.json<{ link: string }>("POST", "/api/admin/accounts/invitations", {
+      email: "late@builder.test",
+      role: "sales",
+    });
+    const joined = await server.anon.json<{ token?: string; secondStep?: { setup: boolean } }>("POST", "/api/join", {
+      token: link.split("#")[1],
+      name: "Late",
+      password: PASSWORD,
+    });
+    expect(joined.token).toBeUndefined();
+    expect(joined.secondStep).toMatchObject({ setup: true });
     try {
       const listed = await server.api.json<{ requireSecondStep: boolean }>("GET", "/api/admin/accounts");
       expect(listed.requireSecondStep).toBe(true);
-      // A sales account cannot change the rule.
-      expect((await ravi.request("PUT", "/api/admin/accounts/settings", { requireSecondStep: false })).status).toBe(403);
 
       const first = await password("ravi@builder.test");
       expect(first.token).toBeUndefined();
@@ -139,6 +164,11 @@ describe("the owner requires a second step", () => {
       expect(((await off.json()) as { message: string }).message).toMatch(/requires a second step/);
     } finally {
       await server.api.json("PUT", "/api/admin/accounts/settings", { requireSecondStep: false });
+      await server.db
+        .updateTable("admin_users")
+        .set({ totp_enabled_at: null, totp_secret: null })
+        .where("email", "=", ADMIN.email)
+        .execute();
     }
   });
 });

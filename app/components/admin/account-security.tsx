@@ -25,6 +25,8 @@ interface Security {
 }
 
 const CARD = "rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6";
+const INPUT =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -68,6 +70,36 @@ function CodeForm({
   );
 }
 
+/** The person's password, asked before a new way in is added (a stolen session alone cannot). */
+function PasswordStep({ submit, onPassword }: { submit: string; onPassword: (password: string) => Promise<void> }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (!password) return setError("Enter your password");
+    setBusy(true);
+    setError(null);
+    try {
+      await onPassword(password);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.errors.current ?? failure.errors.password ?? failure.message) : messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="sm:w-64">
+        <TextField label="Your password" name="password" type="password" autoComplete="current-password" error={error ?? undefined} />
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass({}, "sm:mt-7")}>
+        {busy ? "Checking…" : submit}
+      </button>
+    </form>
+  );
+}
+
 function TwoStep({ security, reload }: { security: Security; reload: () => void }) {
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -75,14 +107,7 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const begin = async () => {
-    setFailure(null);
-    try {
-      setSetup(await apiJson<AuthenticatorSetup>("POST", "/api/account/totp/setup"));
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <section aria-labelledby="two-step" className={CARD}>
@@ -182,9 +207,19 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
           <p className="text-slate-700">
             Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.
           </p>
-          <button type="button" onClick={begin} className={buttonClass({}, "gap-2")}>
-            Turn on two-step sign-in
-          </button>
+          {confirming ? (
+            <PasswordStep
+              submit="Continue"
+              onPassword={async (password) => {
+                setSetup(await apiJson<AuthenticatorSetup>("POST", "/api/account/totp/setup", { password }));
+                setConfirming(false);
+              }}
+            />
+          ) : (
+            <button type="button" onClick={() => setConfirming(true)} className={buttonClass({}, "gap-2")}>
+              Turn on two-step sign-in
+            </button>
+          )}
         </div>
       )}
       {failure ? (
@@ -206,9 +241,11 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
   const [notice, setNotice] = useState<string | null>(null);
   const supported = typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
 
-  const add = async (event: FormEvent) => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
     if (!name.trim()) return setFailure("Name the passkey after the phone or computer it is on.");
+    if (!password) return setFailure("Enter your password: it confirms that it is you adding the passkey.");
     setBusy(true);
     setFailure(null);
     setNotice(null);
@@ -217,18 +254,20 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
       const { options, challengeId } = await apiJson<{
         options: Parameters<typeof startRegistration>[0]["optionsJSON"];
         challengeId: string;
-      }>("POST", "/api/account/passkeys/options");
+      }>("POST", "/api/account/passkeys/options", { password });
       const response = await startRegistration({ optionsJSON: options });
       await apiJson("POST", "/api/account/passkeys", { challengeId, response, name: name.trim() });
       setNotice(`Passkey "${name.trim()}" added. You can now sign in with it, with no password.`);
       reload();
     } catch (error) {
       setFailure(
-        error instanceof Error && error.name === "NotAllowedError"
-          ? "No passkey was made: the request was cancelled or timed out."
-          : error instanceof Error && error.name === "InvalidStateError"
-            ? "This device already has a passkey for your account."
-            : messageOf(error),
+        error instanceof ApiError && error.errors.current
+          ? error.errors.current
+          : error instanceof Error && error.name === "NotAllowedError"
+            ? "No passkey was made: the request was cancelled or timed out."
+            : error instanceof Error && error.name === "InvalidStateError"
+              ? "This device already has a passkey for your account."
+              : messageOf(error),
       );
     } finally {
       setBusy(false);
@@ -283,18 +322,18 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
       ) : !supported ? (
         <p className="mt-3 text-sm text-slate-700">This browser cannot make passkeys.</p>
       ) : (
-        <form onSubmit={add} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="sm:flex-1">
+        <form onSubmit={add} noValidate className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div className="min-w-0">
             <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-800">
               Name for this passkey
             </label>
-            <input
-              id={nameId}
-              value={name}
-              maxLength={60}
-              onChange={(event) => setName(event.target.value)}
-              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none"
-            />
+            <input id={nameId} value={name} maxLength={60} onChange={(event) => setName(event.target.value)} className={INPUT} />
+          </div>
+          <div className="min-w-0">
+            <label htmlFor={`${nameId}-password`} className="mb-1.5 block text-sm font-medium text-slate-800">
+              Your password
+            </label>
+            <input id={`${nameId}-password`} name="password" type="password" autoComplete="current-password" className={INPUT} />
           </div>
           <button type="submit" disabled={busy} className={buttonClass({}, "gap-2")}>
             <KeyRound aria-hidden="true" className="size-5" />

@@ -474,7 +474,7 @@ function FilterForm({ filters, people }: { filters: Filters; people: ActivityAns
       onSubmit={submit}
       className="grid grid-cols-2 gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-card lg:grid-cols-4"
     >
-      <div className="col-span-2 min-w-0 lg:col-span-1">
+      <div className="min-w-0">
         <label htmlFor={`${id}-person`} className={LABEL}>
           Person
         </label>
@@ -487,7 +487,7 @@ function FilterForm({ filters, people }: { filters: Filters; people: ActivityAns
           ))}
         </select>
       </div>
-      <div className="col-span-2 min-w-0 lg:col-span-1">
+      <div className="min-w-0">
         <label htmlFor={`${id}-kind`} className={LABEL}>
           Kind
         </label>

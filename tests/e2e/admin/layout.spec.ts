@@ -103,6 +103,10 @@ test.describe("the admin layout", () => {
       "Testimonials",
       "Privacy notice",
       "Building from the Gulf",
+      // Then the team (docs/product.md §6), for the owner.
+      "Accounts",
+      "Activity",
+      "Your account",
     ]);
     await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
     const box = await drawer.boundingBox();

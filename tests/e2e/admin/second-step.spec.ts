@@ -46,12 +46,16 @@ test("an authenticator app: turned on from the account page, then the code or a 
   await page.goto("/account");
   const security = page.getByRole("region", { name: "Two-step sign-in" });
   await security.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  // The password first: a session alone cannot add a way in.
+  await security.getByLabel("Your password").fill(PASSWORD);
+  await security.getByRole("button", { name: "Continue" }).click();
   await expect(security.getByRole("img", { name: /QR code/ })).toBeVisible();
   const key = (await security.getByTestId("totp-key").textContent())!;
   await security.getByLabel("6-digit code").fill(codeFor(key));
   await security.getByRole("button", { name: "Turn on", exact: true }).click();
-  const codes = await security.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
-  expect(codes).toHaveLength(10);
+  const shown = security.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(shown).toHaveCount(10);
+  const codes = await shown.allTextContents();
   await security.getByRole("button", { name: "Done" }).click();
   await expect(security.getByText("On · 10 recovery codes left")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -92,6 +96,9 @@ test.describe("on a site of its own", () => {
     await owner.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const email = "nisha@e2e.test";
     await invite(site.baseUrl, owner, email);
+    // The owner's own app first (the rule would otherwise sign them out).
+    const { secret } = await owner.json<{ secret: string }>("POST", "/api/account/totp/setup", { password: ADMIN_PASSWORD });
+    await owner.json("POST", "/api/account/totp/enable", { code: codeFor(secret) });
     await owner.json("PUT", "/api/admin/accounts/settings", { requireSecondStep: true });
 
     await password(page, site.baseUrl, email);
@@ -121,6 +128,7 @@ test.describe("on a site of its own", () => {
     await page.goto(`${site.baseUrl}/account`);
     const passkeys = page.getByRole("region", { name: "Passkeys" });
     await passkeys.getByLabel("Name for this passkey").fill("Office laptop");
+    await passkeys.getByLabel("Your password").fill(ADMIN_PASSWORD);
     await passkeys.getByRole("button", { name: "Add a passkey" }).click();
     await expect(passkeys.getByRole("listitem").filter({ hasText: "Office laptop" })).toBeVisible();
     await signOut(page);
