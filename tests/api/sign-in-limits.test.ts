@@ -77,6 +77,18 @@ describe("parallel attempts", () => {
 });
 
 describe("device cookies", () => {
+  it("a reset link forgets the remembered devices: an old device cookie no longer passes a lockout", async () => {
+    server = await startServer();
+    const { baseUrl } = server;
+    const device = cookiePair((await signIn(baseUrl, ADMIN.email, ADMIN.password)).cookie);
+    const { accounts } = await server.api.json<{ accounts: Array<{ id: string; email: string }> }>("GET", "/api/admin/accounts");
+    const { link } = await server.api.json<{ link: string }>("POST", `/api/admin/accounts/${accounts[0]!.id}/reset-link`);
+    await server.anon.json("POST", "/api/password/reset", { token: link.split("#")[1], password: "the owner's new password" });
+    // A stranger locks the account; the browser remembered before the reset is a stranger now.
+    for (let i = 0; i < LIMIT_POLICIES.account.free + 1; i++) await signIn(baseUrl, ADMIN.email, `stranger ${i}`);
+    expect((await signIn(baseUrl, ADMIN.email, "the owner's new password", { cookie: device })).status).toBe(429);
+  });
+
   it("a stranger's failures lock out strangers, while the owner's browser signs in at once", async () => {
     server = await startServer();
     const { baseUrl } = server;
