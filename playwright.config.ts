@@ -53,6 +53,7 @@ export default defineConfig({
         "admin/one-save.spec.ts",
         "admin/share-target.spec.ts",
         "admin/team.spec.ts",
+        "admin/account-recovery.spec.ts",
       ],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
