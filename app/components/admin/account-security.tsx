@@ -104,7 +104,6 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [mode, setMode] = useState<"renew" | "off" | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const [confirming, setConfirming] = useState(false);
@@ -222,11 +221,6 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
           )}
         </div>
       )}
-      {failure ? (
-        <div className="mt-3">
-          <FormMessage tone="error">{failure}</FormMessage>
-        </div>
-      ) : null}
     </section>
   );
 }
