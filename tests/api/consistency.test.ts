@@ -68,4 +68,15 @@ describe("files and records stay consistent", () => {
     );
     expect(() => assertGuarded([{ method: "POST", url: "/api/login", access: "public", handler: async () => null }])).not.toThrow();
   });
+
+  it("refuses a write open to anyone signed in unless it is their own account's, and takes one that names its permission", async () => {
+    const { assertGuarded } = await import("../../server/api");
+    expect(() => assertGuarded([{ method: "PUT", url: "/api/projects/:id", access: "admin", handler: async () => null }])).toThrow(
+      /writes without naming the permission it needs/,
+    );
+    expect(() => assertGuarded([{ method: "PUT", url: "/api/account", access: "admin", handler: async () => null }])).not.toThrow();
+    expect(() =>
+      assertGuarded([{ method: "PUT", url: "/api/projects/:id", access: "content.write", handler: async () => null }]),
+    ).not.toThrow();
+  });
 });
