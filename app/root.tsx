@@ -5,13 +5,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/fraunces.woff2?url";
+import malayalamFont from "./fonts/noto-sans-malayalam.woff2?url";
+import tamilFont from "./fonts/noto-sans-tamil.woff2?url";
 import { preload } from "react-dom";
+import { LOCALE_INFO, localeOfPath } from "../domain/locales";
 import { footerServices, type CompanyContent } from "../domain/site-content";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
@@ -20,14 +24,16 @@ import { useNonce } from "./lib/nonce";
 import { EarlyTapsScript, ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
 import { SIGNED_IN_SCRIPT } from "./islands/signed-in";
 import stylesheet from "./app.css?url";
+import { LocaleContext } from "./i18n/locale";
 
 // The stylesheet is a <link> of the Layout below. In development its module is imported too, so
 // Vite updates the page's styles as classes are added, without a reload.
 if (import.meta.env.DEV) void import("./app.css");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [company, services] = await Promise.all([context.content.site.get("company"), context.content.site.get("services")]);
-  return { company, footerServices: footerServices(services.services), siteUrl: context.siteUrl };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { company, footerServices: footerServices(services.services), siteUrl: context.siteUrl, locale };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -35,14 +41,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A public page hydrates only its islands (docs/architecture.md §2); sign-in and the admin area are React
   // Router single-page apps.
   const islands = useMatches().some((match) => ISLAND_ROUTE_IDS.has(match.id));
+  // The page's language is its URL's (docs/product.md §11): "/ml/…" Malayalam, "/ta/…" Tamil.
+  const locale = localeOfPath(useLocation().pathname);
   // The text face (every weight, ₹ included) is needed for the first paint of every page, and the
   // stylesheet would find it only after parsing; the display face of the headlines (11 KB) is shown
   // only if it has arrived by then (font-display: optional). Through React's resource API both
   // preloads are written at the top of <head>, before the stylesheet and the scripts.
   preload(interFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   preload(displayFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // A page in Malayalam or Tamil draws its text in the script's face from the first paint.
+  const scriptFont = locale === "ml" ? malayalamFont : locale === "ta" ? tamilFont : null;
+  if (scriptFont) preload(scriptFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE_INFO[locale].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
         {islands ? (
           <IslandScripts nonce={nonce} />
         ) : (

@@ -1,9 +1,14 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { PAGES, type Page } from "../domain/pages";
+import { PAGES, routeId, type Page } from "../domain/pages";
 
-/** A page's route: "/" is the layout's index; other paths lose their leading slash. */
+/**
+ * A page's route: "/" is the layout's index; other paths lose their leading slash, and a
+ * language's home page ("/ml/") its trailing one. A copy of a page in a language has an id of its own.
+ */
 function routeOf(page: Page) {
-  return page.path === "/" ? index(page.module) : route(page.path.replace(/^\//, ""), page.module);
+  if (page.path === "/") return index(page.module);
+  const path = page.path.replace(/^\//, "").replace(/\/$/, "");
+  return page.locale ? route(path, page.module, { id: routeId(page) }) : route(path, page.module);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { Permission } from "./access";
 import type { ContentKind } from "./entities";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "./locales";
 
 export interface Page {
   /** The path as React Router matches it: "/", "/projects/:id", "*". */
@@ -34,9 +35,14 @@ export interface Page {
   query?: readonly string[];
   /** How the sitemap lists a page that is always there. */
   sitemap?: { changefreq: "weekly" | "monthly" | "yearly"; priority: string };
+  /**
+   * The language of a public page's copy under /ml/ or /ta/ (docs/product.md §11); the English
+   * page has none. Each copy is made from the English page's declaration (`LANGUAGE_COPIES`).
+   */
+  locale?: TranslatedLocale;
 }
 
-export const PAGES: readonly Page[] = [
+const DECLARED: readonly Page[] = [
   { path: "/sitemap.xml", module: "routes/sitemap.ts", access: "public", shows: ["projects", "blogs"] },
   { path: "/robots.txt", module: "routes/robots.ts", access: "public", shows: [] },
   // The home page shows the newest projects; the root's data (/_root.data) is the home page's too.
@@ -175,6 +181,32 @@ export const PAGES: readonly Page[] = [
   { path: "/site/abroad", module: "routes/admin/site-abroad.tsx", layout: "admin", access: "private", needs: "site.write" },
 ];
 
+/** A site path in a translated language: "/projects" → "/ml/projects", the home page "/ml/", not found "/ml/*". */
+function translatedPath(locale: TranslatedLocale, path: string): string {
+  return path === "/" ? `/${locale}/` : path === "*" ? `/${locale}/*` : `/${locale}${path}`;
+}
+
+/** Whether a page has a copy in each language: the company's public pages, not sign-in nor the admin area. */
+export function isTranslatedPage(page: Page): boolean {
+  return page.layout === "site" && page.access === "public";
+}
+
+/**
+ * Every page: the declared ones, each public page of the site followed by its copies in Malayalam
+ * and Tamil, which read the same data, are kept and cleared alike, and render in their language.
+ */
+export const PAGES: readonly Page[] = DECLARED.flatMap((page) =>
+  isTranslatedPage(page)
+    ? [page, ...TRANSLATED_LOCALES.map((locale) => ({ ...page, path: translatedPath(locale, page.path), locale }))]
+    : [page],
+);
+
+/** A page's route id: its module without the extension ("routes/home"), after its language for a copy ("ml/routes/home"). */
+export function routeId(page: Page): string {
+  const id = page.module.replace(/\.tsx?$/, "");
+  return page.locale ? `${page.locale}/${id}` : id;
+}
+
 /**
  * An item in a path is named by its id (24 lowercase hex characters, docs/architecture.md §4) or its slug
  * (domain/slugs.ts: lower-case letters, digits and single hyphens, at most 80); anything else is
@@ -204,6 +236,8 @@ export function routePattern(path: string, options: { data?: boolean; anyId?: bo
 /** The pathnames a page answers; the home page's data is /_root.data. */
 export function pathPattern(page: Page): RegExp {
   if (page.path === "/") return /^\/(?:_root(?:\.data)?)?$/;
+  // A language's home page: "/ml/", and "/ml" too.
+  if (page.locale && page.path === `/${page.locale}/`) return new RegExp(`^/${page.locale}(?:/|\\.data)?$`);
   return routePattern(page.path, { data: !!page.layout, anyId: page.access === "private" });
 }
 

@@ -30,6 +30,40 @@ const DISPLAY_RANGES: Array<[number, number]> = [
 ];
 const OUT_DIR = path.resolve("app/fonts");
 
+/**
+ * The Malayalam and Tamil faces (docs/product.md §11), from the @fontsource-variable packages (dev
+ * dependencies): the script's own block, the joiners that pick a conjunct's form and the dandas,
+ * on the weight axis the design uses (400–700), with the shaping features a script of conjuncts
+ * needs (the layout closure stays on: a syllable is drawn from glyphs no code point names). They
+ * are named after Inter in every font stack (app.css), so a page downloads one only when it draws
+ * a letter of its script, and a page in that language preloads its own.
+ */
+const SCRIPT_FACES = [
+  {
+    family: "Noto Sans Malayalam",
+    file: "noto-sans-malayalam",
+    source: require.resolve("@fontsource-variable/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-wght-normal.woff2"),
+    ranges: [
+      [0x0d00, 0x0d7f],
+      [0x0964, 0x0965],
+      [0x200c, 0x200d],
+      [0x25cc, 0x25cc],
+    ] as Array<[number, number]>,
+  },
+  {
+    family: "Noto Sans Tamil",
+    file: "noto-sans-tamil",
+    source: require.resolve("@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2"),
+    ranges: [
+      [0x0b80, 0x0bff],
+      [0x0964, 0x0965],
+      [0x200c, 0x200d],
+      [0x25cc, 0x25cc],
+    ] as Array<[number, number]>,
+  },
+];
+const SCRIPT_WEIGHTS = { min: 400, max: 700 };
+
 /** Inclusive code point ranges kept in the font; the CSS unicode-range is written from the same list. */
 const RANGES: Array<[number, number]> = [
   [0x0020, 0x007e], // Basic Latin
@@ -108,6 +142,31 @@ async function main() {
   console.log(
     `app/fonts/fraunces.woff2: ${(display.length / 1024).toFixed(1)} KB, ${rangeText(DISPLAY_RANGES).length} characters, weight 600`,
   );
+
+  for (const face of SCRIPT_FACES) {
+    const font = await subsetFont(await readFile(face.source), rangeText(face.ranges), {
+      targetFormat: "woff2",
+      variationAxes: { wght: SCRIPT_WEIGHTS },
+    });
+    await writeFile(path.join(OUT_DIR, `${face.file}.woff2`), font);
+    // `optional`: a line never changes its shape once on screen (no layout shift). The page in the
+    // language preloads its face, so it is there for the first paint; if a slow network has not
+    // brought it by then, the phone's own face for the script draws the page (on Android, Noto too).
+    await writeFile(
+      path.join(OUT_DIR, `${face.file}.css`),
+      `/* Made by \`npm run fonts\` (scripts/subset-font.ts); edit that script, not this file. */
+@font-face {
+  font-family: "${face.family}";
+  font-style: normal;
+  font-weight: ${SCRIPT_WEIGHTS.min} ${SCRIPT_WEIGHTS.max};
+  font-display: optional;
+  src: url("./${face.file}.woff2") format("woff2");
+  unicode-range: ${unicodeRange(face.ranges)};
+}
+`,
+    );
+    console.log(`app/fonts/${face.file}.woff2: ${(font.length / 1024).toFixed(1)} KB, weights ${SCRIPT_WEIGHTS.min}–${SCRIPT_WEIGHTS.max}`);
+  }
 }
 
 await main();

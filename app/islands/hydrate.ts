@@ -4,6 +4,7 @@
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { LocaleContext, localeOfLang } from "../i18n/locale";
 
 /**
  * Hydrates `root` as `Component` with `props`; resolves once its effects have run, and rejects if
@@ -17,7 +18,10 @@ export function hydrateIsland(root: HTMLElement, Component: ComponentType<object
       useEffect(() => committed(), []);
       return children;
     }
-    hydrateRoot(root, createElement(Hydrated, null, createElement(Component, props)), {
+    // The island's texts are in the page's language, which the server wrote in <html lang>.
+    const locale = localeOfLang(document.documentElement.lang);
+    const island = createElement(LocaleContext.Provider, { value: locale }, createElement(Component, props));
+    hydrateRoot(root, createElement(Hydrated, null, island), {
       onUncaughtError: (error) => {
         console.error(error);
         failed(error);

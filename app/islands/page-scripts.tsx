@@ -1,4 +1,4 @@
-import { PAGES } from "../../domain/pages";
+import { PAGES, routeId } from "../../domain/pages";
 import { AFTER_FIRST_PAINT } from "../lib/after-first-paint";
 import { useIslandsScript } from "./context";
 
@@ -7,7 +7,7 @@ import { useIslandsScript } from "./context";
  * layout. Sign-in and the admin area stay single-page apps (React Router in the browser).
  */
 export const ISLAND_ROUTE_IDS: ReadonlySet<string> = new Set(
-  PAGES.filter((page) => page.layout === "site" && page.access === "public").map((page) => page.module.replace(/\.tsx?$/, "")),
+  PAGES.filter((page) => page.layout === "site" && page.access === "public").map(routeId),
 );
 
 /** Links that must load as they are: the admin area, sign-in, files and the API. */

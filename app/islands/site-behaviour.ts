@@ -11,6 +11,7 @@
  * its toggle's aria-expanded true, closes it on a tap of the dimmed page and when a link scrolls
  * the same page, and keeps Tab inside it while it is open.
  */
+import { preferredTranslation } from "../../domain/locales";
 import { TOKEN_KEY } from "../lib/token";
 import { TALK_FIRST_FIELD } from "../lib/talk-about";
 import { scrollToTopSmoothly } from "../lib/motion";
@@ -222,6 +223,37 @@ function riseIntoView(): void {
   }).observe(document.body, { childList: true, subtree: true });
 }
 
+/** Where the site remembers that the visitor's language was offered (docs/product.md §11). */
+const LANGUAGE_OFFERED_KEY = "language-offered";
+
+/**
+ * Offers an English page's visitor their browser's preferred language, when the site has it, once:
+ * following the offer, saying no or closing it is remembered, and the offer is not made again.
+ */
+function offerLanguage(): void {
+  const language = preferredTranslation(navigator.languages ?? [navigator.language]);
+  const offer = language ? document.querySelector<HTMLElement>(`[data-language-offer="${language}"]`) : null;
+  if (!offer) return;
+  try {
+    if (window.localStorage.getItem(LANGUAGE_OFFERED_KEY) !== null) return;
+  } catch {
+    return; // storage unavailable: it could not be remembered, so it is not made
+  }
+  const remember = () => {
+    try {
+      window.localStorage.setItem(LANGUAGE_OFFERED_KEY, language!);
+    } catch {
+      // storage unavailable: nothing to remember it in
+    }
+  };
+  offer.hidden = false;
+  offer.querySelector("[data-language-offer-accept]")?.addEventListener("click", remember);
+  offer.querySelector("[data-language-offer-dismiss]")?.addEventListener("click", () => {
+    remember();
+    offer.hidden = true;
+  });
+}
+
 export function startSiteBehaviour(): void {
   const html = document.documentElement;
   markScroll(html);
@@ -232,4 +264,5 @@ export function startSiteBehaviour(): void {
   openLinkedRows();
   noteWhatTalkIsAbout();
   riseIntoView();
+  offerLanguage();
 }

@@ -3,6 +3,7 @@
  * URL from SITE_URL, Open Graph and Twitter tags, and JSON-LD blocks.
  */
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, type Locale } from "../../domain/locales";
 import type { ProjectFacts } from "../../domain/project-facts";
 import { type CompanyContent } from "../../domain/site-content";
 import { DEFAULT_COMPANY } from "../../domain/site-defaults";
@@ -14,8 +15,12 @@ export interface PageMetaInput {
   /** What the site name is followed by on the home page: what the company does and where. */
   homeTitle?: string;
   description: string;
-  /** The path of the page, e.g. "/projects/abc". */
+  /** The path of the page in English, e.g. "/projects/abc"; the page's language gives its own. */
   path: string;
+  /** The page's language: its canonical URL is in it, and every language's URL is its alternate. */
+  locale?: Locale;
+  /** The languages the page is in, when not all of them (an item not yet translated is in English alone). */
+  languages?: readonly Locale[];
   siteUrl: string;
   siteName: string;
   /** A stored image name (its 1600 px variant is used), or an absolute URL. */
@@ -50,17 +55,31 @@ export function tidyDescription(text: string): string {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.homeTitle ? `${input.siteName} | ${input.homeTitle}` : pageTitle(input.title, input.siteName);
   input = { ...input, description: tidyDescription(input.description) };
-  const url = `${input.siteUrl}${input.path === "/" ? "/" : input.path}`;
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const urlIn = (language: Locale) => `${input.siteUrl}${localePath(language, input.path)}`;
+  const url = urlIn(locale);
+  const languages = input.languages ?? LOCALES;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
+    // Every language's URL of the page, and the English one for any other language (docs/product.md §11).
+    ...languages.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: LOCALE_INFO[language].hreflang,
+      href: urlIn(language),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn(DEFAULT_LOCALE) },
     { property: "og:site_name", content: input.siteName },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LOCALE_INFO[locale].og },
+    ...languages
+      .filter((language) => language !== locale)
+      .map((language) => ({ property: "og:locale:alternate", content: LOCALE_INFO[language].og })),
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
@@ -134,6 +153,7 @@ export function breadcrumbJsonLd(siteUrl: string, items: Array<{ name: string; p
 interface RootMatchData {
   company: CompanyContent;
   siteUrl: string;
+  locale: Locale;
 }
 
 /**
@@ -142,7 +162,7 @@ interface RootMatchData {
  */
 export function siteFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootMatchData {
   const root = matches.find((match) => match?.id === "root")?.data as RootMatchData | undefined;
-  return root ?? { company: DEFAULT_COMPANY, siteUrl: "" };
+  return root ?? { company: DEFAULT_COMPANY, siteUrl: "", locale: DEFAULT_LOCALE };
 }
 
 interface ProjectForJsonLd extends Omit<ProjectFacts, "beforeImage" | "afterImage"> {

@@ -37,9 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { company, siteUrl } = siteFromMatches(matches);
+  const { company, siteUrl, locale } = siteFromMatches(matches);
   const { claims } = company;
   return pageMeta({
+    locale,
     title: "About Us",
     description: `Our story since ${claims.foundedYear}: ${claims.certification ? `an ${claims.certification} certified` : "a"} construction company in ${company.city} with ${claims.projects} projects and ${claims.teamMembers} team members across Kerala and Tamil Nadu.`,
     path: "/about-us",

@@ -73,8 +73,9 @@ async function newestHomes(content: ContentReader): Promise<{ projects: ProjectS
 const TITLE = "Building From the Gulf";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { company, siteUrl } = siteFromMatches(matches);
+  const { company, siteUrl, locale } = siteFromMatches(matches);
   return pageMeta({
+    locale,
     title: TITLE,
     description:
       "Build your Kerala home from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: power of attorney, weekly photos and videos, video-call site visits, NRE/NRO payments.",

@@ -15,8 +15,9 @@ import { breadcrumbJsonLd, organizationJsonLd, pageMeta, siteFromMatches } from 
 import type { Route } from "./+types/contact";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { company, siteUrl } = siteFromMatches(matches);
+  const { company, siteUrl, locale } = siteFromMatches(matches);
   return pageMeta({
+    locale,
     title: "Contact Us",
     description: `Talk to our engineers about your home or building: call ${company.phone}, message us on WhatsApp or visit our office in ${company.city}, ${company.region}.`,
     path: "/contact",

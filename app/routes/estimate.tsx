@@ -53,9 +53,10 @@ async function homeLike(content: ContentReader, slug: string | null): Promise<{ 
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { company, siteUrl } = siteFromMatches(matches);
+  const { company, siteUrl, locale } = siteFromMatches(matches);
   return [
     ...pageMeta({
+      locale,
       title: "Estimate Your Cost",
       description: `A first idea of what your home will cost with ${company.name}: plot, bedrooms, built-up area, floors and a package.`,
       path: "/estimate",

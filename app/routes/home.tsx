@@ -16,8 +16,9 @@ import { cardFacts, projectSummary } from "../components/projects/types";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { company, siteUrl } = siteFromMatches(matches);
+  const { company, siteUrl, locale } = siteFromMatches(matches);
   return pageMeta({
+    locale,
     homeTitle: `Builders of homes and buildings in ${company.city}, ${company.region}`,
     description: `Builders in ${company.city} since ${company.claims.foundedYear}: new homes, commercial buildings, renovation, foundations and interiors across Kerala and Tamil Nadu.${company.claims.certification ? ` ${company.claims.certification} certified.` : ""} Packages from ${company.claims.startingPrice} ${company.claims.startingPriceUnit}.`,
     path: "/",

@@ -5,6 +5,7 @@ import { WhatsAppIcon } from "../components/layout/brand-icons";
 import { ESTIMATOR_LINK } from "../components/layout/nav-links";
 import { whatsappUrl } from "../lib/contact-links";
 import { useSite } from "../lib/use-site";
+import { useLocale } from "../i18n/locale";
 import { data, Link } from "react-router";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
@@ -36,6 +37,7 @@ const WAY =
 
 export default function NotFoundPage() {
   const { company } = useSite();
+  const locale = useLocale();
   return (
     <main className="flex min-h-[70vh] items-center bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
       {/* The words keep a reading measure; the three ways below take the wider row, each label on one line. */}
@@ -67,7 +69,7 @@ export default function NotFoundPage() {
           <li>
             <a href={ESTIMATOR_LINK.to} className={WAY}>
               <Calculator aria-hidden="true" className="size-5 shrink-0 text-monsoon-700" />
-              {ESTIMATOR_LINK.label}
+              {ESTIMATOR_LINK.label(locale)}
             </a>
           </li>
           <li>

@@ -11,8 +11,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { company, siteUrl } = siteFromMatches(matches);
+  const { company, siteUrl, locale } = siteFromMatches(matches);
   return pageMeta({
+    locale,
     title: "Privacy Notice",
     description: `What ${company.name} keeps of the enquiries you send through this website, why, for how long, and how to have it shown to you or deleted.`,
     path: "/privacy",

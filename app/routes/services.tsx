@@ -31,8 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { company, siteUrl } = siteFromMatches(matches);
+  const { company, siteUrl, locale } = siteFromMatches(matches);
   return pageMeta({
+    locale,
     title: "Services",
     description: `New building construction, renovation, site preparation, foundations, electrical work, interiors, demolition and architectural planning in Kerala and Tamil Nadu. Packages from ${company.claims.startingPrice} ${company.claims.startingPriceUnit}.`,
     path: "/services",

@@ -1,10 +1,13 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigationType } from "react-router";
+import { LanguageOffers } from "../components/layout/language-switcher";
 import { ActionBarSpace, FloatingActions } from "../components/layout/floating-actions";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { TalkSheetIsland } from "../components/sections/talk.island";
 import { PAGES, pathPattern } from "../../domain/pages";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 
 /** Sign-in and its help page: the site's layout around the company's own pages. */
 function isPrivatePath(pathname: string): boolean {
@@ -28,6 +31,7 @@ export default function SiteLayout() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const solid = useMatches().some((match) => hasSolidHeader(match.handle));
+  const locale = useLocale();
 
   // Every path change starts at the top (docs/product.md §2); back and forward keep the browser's restored position.
   useEffect(() => {
@@ -40,7 +44,7 @@ export default function SiteLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {m.skipToContent(locale)}
       </a>
       <SiteHeader solid={solid} />
       {/* Each page renders its own <main>; this wrapper is the skip link's target. */}
@@ -52,6 +56,7 @@ export default function SiteLayout() {
       <FloatingActions talk={!isPrivatePath(pathname)} />
       {/* Not on sign-in: that page is the company's, and its one e-mail field is the account's. */}
       {isPrivatePath(pathname) ? null : <TalkSheetIsland page={pathname} />}
+      {isPrivatePath(pathname) ? null : <LanguageOffers />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, type Locale } from "../../domain/locales";
 import { PAGES } from "../../domain/pages";
 import type { Route } from "./+types/sitemap";
 import { articlePath, projectPath } from "../../domain/slugs";
@@ -6,15 +7,41 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 }
 
-function urlEntry(loc: string, extra: { lastmod?: string; changefreq?: string; priority?: string }): string {
+interface Extra {
+  lastmod?: string;
+  changefreq?: string;
+  priority?: string;
+}
+
+function urlEntry(loc: string, extra: Extra, alternates: ReadonlyArray<{ hreflang: string; href: string }> = []): string {
   const parts = [`<loc>${escapeXml(loc)}</loc>`];
+  for (const { hreflang, href } of alternates) parts.push(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
   if (extra.lastmod) parts.push(`<lastmod>${escapeXml(extra.lastmod)}</lastmod>`);
   if (extra.changefreq) parts.push(`<changefreq>${extra.changefreq}</changefreq>`);
   if (extra.priority) parts.push(`<priority>${extra.priority}</priority>`);
   return `  <url>${parts.join("")}</url>`;
 }
 
-/** /sitemap.xml: every public page, every project and every blog post, with lastmod from updatedAt. */
+/**
+ * A page's entries: one per language it is in, each naming every language's URL (and English's as
+ * the default), as search engines read a page's languages (docs/product.md §11).
+ */
+function entriesInLanguages(siteUrl: string, path: string, languages: readonly Locale[], extra: Extra): string[] {
+  const urlIn = (locale: Locale) => `${siteUrl}${localePath(locale, path)}`;
+  const alternates =
+    languages.length > 1
+      ? [
+          ...languages.map((locale) => ({ hreflang: LOCALE_INFO[locale].hreflang, href: urlIn(locale) })),
+          { hreflang: "x-default", href: urlIn(DEFAULT_LOCALE) },
+        ]
+      : [];
+  return languages.map((locale) => urlEntry(urlIn(locale), extra, alternates));
+}
+
+/**
+ * /sitemap.xml: every public page in every language, every project and every blog post in the
+ * languages it is written in, with lastmod from updatedAt.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl, content } = context;
   const [projects, blogs] = await Promise.all([content.projects.list(), content.blogs.list()]);
@@ -24,12 +51,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     .at(-1);
   const entries = [
     ...PAGES.flatMap((page) =>
-      page.sitemap ? [urlEntry(`${siteUrl}${page.path}`, { ...page.sitemap, lastmod: page.path === "/" ? newest : undefined })] : [],
+      page.sitemap && !page.locale
+        ? entriesInLanguages(siteUrl, page.path, LOCALES, { ...page.sitemap, lastmod: page.path === "/" ? newest : undefined })
+        : [],
     ),
-    ...projects.map((p) => urlEntry(`${siteUrl}${projectPath(p)}`, { lastmod: p.updatedAt, priority: "0.7" })),
-    ...blogs.map((b) => urlEntry(`${siteUrl}${articlePath(b)}`, { lastmod: b.updatedAt, priority: "0.6" })),
+    ...projects.flatMap((p) => entriesInLanguages(siteUrl, projectPath(p), [DEFAULT_LOCALE], { lastmod: p.updatedAt, priority: "0.7" })),
+    ...blogs.flatMap((b) => entriesInLanguages(siteUrl, articlePath(b), [DEFAULT_LOCALE], { lastmod: b.updatedAt, priority: "0.6" })),
   ];
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" },
   });

@@ -1,6 +1,9 @@
 import ArrowUp from "lucide-react/icons/arrow-up";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
+import { localePath } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { phoneHref, whatsappUrl } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
 import { TALK_SHEET_ID } from "../../lib/talk-about";
@@ -22,13 +25,15 @@ const BAR_ITEM = "flex min-h-14 flex-col items-center justify-center gap-0.5 tex
  */
 export function FloatingActions({ talk = true }: { /** Whether the page has the "Talk to us" sheet (sign-in has not). */ talk?: boolean }) {
   const { company } = useSite();
+  const locale = useLocale();
+  const callUs = m.actionsCallUsAt(locale, { phone: company.phone });
   return (
     <>
       <div className="pointer-events-none fixed right-6 bottom-6 z-30 hidden flex-col items-center gap-3 md:flex lightbox-open:hidden">
         <button
           type="button"
           data-scroll-top=""
-          aria-label="Scroll to top"
+          aria-label={m.actionsScrollTop(locale)}
           className={`pointer-events-auto hidden bg-ink scrolled-far:flex ${ROUND} size-12!`}
         >
           <ArrowUp aria-hidden="true" className="size-5" />
@@ -37,24 +42,20 @@ export function FloatingActions({ talk = true }: { /** Whether the page has the 
           <button
             type="button"
             popoverTarget={TALK_SHEET_ID}
-            aria-label="Talk to us"
+            aria-label={m.actionsTalk(locale)}
             className={`pointer-events-auto flex bg-brand-900 ${ROUND}`}
           >
             <MessageCircle aria-hidden="true" className="size-6" />
           </button>
         ) : null}
-        <a
-          href={phoneHref(company)}
-          aria-label={`Call us at ${company.phone}`}
-          className={`pointer-events-auto flex bg-brand-700 ${ROUND}`}
-        >
+        <a href={phoneHref(company)} aria-label={callUs} className={`pointer-events-auto flex bg-brand-700 ${ROUND}`}>
           <Phone aria-hidden="true" className="size-6" />
         </a>
         <a
           href={whatsappUrl(company)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Chat with us on WhatsApp"
+          aria-label={m.actionsWhatsApp(locale)}
           className={`pointer-events-auto flex bg-whatsapp ${ROUND}`}
         >
           <WhatsAppIcon className="size-7" />
@@ -62,38 +63,38 @@ export function FloatingActions({ talk = true }: { /** Whether the page has the 
       </div>
 
       <nav
-        aria-label="Contact us"
+        aria-label={m.actionsBarLabel(locale)}
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-[1fr_1fr_1fr] border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] md:hidden scrolled-far:grid-cols-[1fr_1fr_1fr_3.5rem] lightbox-open:hidden"
       >
-        <a href={phoneHref(company)} aria-label={`Call us at ${company.phone}`} className={`${BAR_ITEM} text-brand-800`}>
+        <a href={phoneHref(company)} aria-label={callUs} className={`${BAR_ITEM} text-brand-800`}>
           <Phone aria-hidden="true" className="size-5" />
-          Call
+          {m.actionsCall(locale)}
         </a>
         <a
           href={whatsappUrl(company)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Chat with us on WhatsApp"
+          aria-label={m.actionsWhatsApp(locale)}
           className={`${BAR_ITEM} bg-whatsapp text-white`}
         >
           <WhatsAppIcon className="size-5" />
-          WhatsApp
+          {m.actionsWhatsAppShort(locale)}
         </a>
         {talk ? (
           <button type="button" popoverTarget={TALK_SHEET_ID} className={`${BAR_ITEM} bg-brand-700 text-white`}>
             <MessageCircle aria-hidden="true" className="size-5" />
-            Talk to us
+            {m.actionsTalk(locale)}
           </button>
         ) : (
-          <a href="/contact" className={`${BAR_ITEM} bg-brand-700 text-white`}>
+          <a href={localePath(locale, "/contact")} className={`${BAR_ITEM} bg-brand-700 text-white`}>
             <MessageCircle aria-hidden="true" className="size-5" />
-            Contact
+            {m.actionsContact(locale)}
           </a>
         )}
         <button
           type="button"
           data-scroll-top=""
-          aria-label="Scroll to top"
+          aria-label={m.actionsScrollTop(locale)}
           className={`${BAR_ITEM} hidden bg-ink text-white scrolled-far:flex`}
         >
           <ArrowUp aria-hidden="true" className="size-5" />

@@ -3,10 +3,14 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { hoursLines } from "../../../domain/site-content";
+import { localePath } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { phoneHref } from "../../lib/contact-links";
 import { bestVariant } from "../../lib/images";
 import { useSite } from "../../lib/use-site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "./brand-icons";
+import { LanguageSwitcher } from "./language-switcher";
 import { ABROAD_LINK, NAV_LINKS } from "./nav-links";
 
 /** The social networks the company may link, in the order the footer shows them. */
@@ -23,6 +27,8 @@ function FooterHeading({ children }: { children: string }) {
 
 export function SiteFooter() {
   const { company, footerServices } = useSite();
+  const locale = useLocale();
+  const to = (path: string) => localePath(locale, path);
   const year = new Date().getFullYear();
   return (
     // Laid out and painted only when scrolled near (app.css, render-when-near), with room kept for
@@ -75,26 +81,26 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Quick links">
-          <FooterHeading>Quick Links</FooterHeading>
+        <nav aria-label={m.footerQuickLinksLabel(locale)}>
+          <FooterHeading>{m.footerQuickLinks(locale)}</FooterHeading>
           <ul className="mt-3 text-sm">
             {[...NAV_LINKS, ABROAD_LINK].map((link) => (
               <li key={link.to}>
-                <a href={link.to} className="flex min-h-11 items-center py-1 leading-snug hover:text-white hover:underline">
-                  {link.label}
+                <a href={to(link.to)} className="flex min-h-11 items-center py-1 leading-snug hover:text-white hover:underline">
+                  {link.label(locale)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
 
-        <nav aria-label="Our services">
-          <FooterHeading>Our Services</FooterHeading>
+        <nav aria-label={m.footerOurServicesLabel(locale)}>
+          <FooterHeading>{m.footerOurServices(locale)}</FooterHeading>
           <ul className="mt-3 text-sm">
             {footerServices.map((service, i) => (
               <li key={i}>
                 <a
-                  href={`/services#${service.id}`}
+                  href={`${to("/services")}#${service.id}`}
                   className="flex min-h-11 items-center py-1 leading-snug hover:text-white hover:underline"
                 >
                   {service.title}
@@ -105,7 +111,7 @@ export function SiteFooter() {
         </nav>
 
         <div className="col-span-2 lg:col-span-1">
-          <FooterHeading>Contact Us</FooterHeading>
+          <FooterHeading>{m.footerContactUs(locale)}</FooterHeading>
           <ul className="mt-4 space-y-1 text-sm">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
@@ -141,13 +147,14 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {year} {company.name}. All rights reserved.{" "}
-            <a href="/privacy" className="font-medium whitespace-nowrap text-white underline-offset-4 hover:underline">
-              Privacy notice
+            {m.footerRights(locale, { year, name: company.name })}{" "}
+            <a href={to("/privacy")} className="font-medium whitespace-nowrap text-white underline-offset-4 hover:underline">
+              {m.footerPrivacy(locale)}
             </a>
           </p>
+          <LanguageSwitcher tone="dark" className="-mx-2" />
           <p>
-            Designed and developed by{" "}
+            {m.footerCredit(locale)}{" "}
             <a
               href={company.credit.url}
               target="_blank"

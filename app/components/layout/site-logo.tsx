@@ -1,3 +1,5 @@
+import { localePath } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
 import { bestVariant } from "../../lib/images";
 import { useSite } from "../../lib/use-site";
 
@@ -8,9 +10,10 @@ import { useSite } from "../../lib/use-site";
  */
 export function SiteLogo() {
   const { company } = useSite();
+  const locale = useLocale();
   return (
     <a
-      href="/"
+      href={localePath(locale, "/")}
       className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-white solid:text-ink"
     >
       {company.logo ? (
