@@ -15,7 +15,7 @@ import displayFont from "./fonts/fraunces.woff2?url";
 import malayalamFont from "./fonts/noto-sans-malayalam.woff2?url";
 import tamilFont from "./fonts/noto-sans-tamil.woff2?url";
 import { preload } from "react-dom";
-import { LOCALE_INFO, localeOfPath } from "../domain/locales";
+import { LOCALE_INFO, localeOfPath, localePath } from "../domain/locales";
 import { footerServices, type CompanyContent } from "../domain/site-content";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
@@ -25,6 +25,7 @@ import { EarlyTapsScript, ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page
 import { SIGNED_IN_SCRIPT } from "./islands/signed-in";
 import stylesheet from "./app.css?url";
 import { LocaleContext } from "./i18n/locale";
+import * as m from "./i18n/messages";
 
 // The stylesheet is a <link> of the Layout below. In development its module is imported too, so
 // Vite updates the page's styles as classes are added, without a reload.
@@ -99,28 +100,29 @@ export default function App() {
   return <Outlet />;
 }
 
-const NOT_FOUND_TEXT = "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.";
-
 /** The last line of defence: an error no route caught. It renders without the site layout, so it carries its own way home. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData("root") as { company: CompanyContent } | undefined;
   const siteName = (root?.company ?? DEFAULT_COMPANY).name;
+  // The page's language is its URL's, as in the Layout, whether or not the root loader answered.
+  const locale = localeOfPath(useLocation().pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   if (!notFound) console.error(error);
-  const title = notFound ? "Page Not Found" : "Something went wrong";
+  const title = notFound ? m.commonNotFoundTitle(locale) : m.commonErrorTitle(locale);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-6 py-24">
       <title>{`${title} | ${siteName}`}</title>
       <div className="w-full max-w-xl rounded-card bg-white p-10 text-center shadow-card">
         <p className="text-6xl font-extrabold text-brand-700">{status}</p>
         <h1 className="mt-4 text-3xl font-bold text-ink">{title}</h1>
-        <p className="mt-4 text-slate-600">
-          {notFound ? NOT_FOUND_TEXT : "Something failed on our side. Please try again, or go back to the home page."}
-        </p>
-        <a className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800" href="/">
-          Go Back Home
+        <p className="mt-4 text-slate-600">{notFound ? m.commonNotFoundText(locale) : m.commonErrorText(locale)}</p>
+        <a
+          className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          href={localePath(locale, "/")}
+        >
+          {m.commonGoBackHome(locale)}
         </a>
         <p className="mt-6 text-sm text-slate-500">{siteName}</p>
       </div>

@@ -7,14 +7,29 @@
 export const LAKH = 100_000;
 export const CRORE = 10_000_000;
 
-/** A figure in lakh or crore: one decimal under 10, whole from 10 on; no trailing ".0". */
-function figure(value: number): string {
-  const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
-  return rounded.toLocaleString("en-IN", { maximumFractionDigits: 1 });
+/** A figure in lakh or crore: one decimal under 10, whole from 10 on. */
+function figure(value: number): number {
+  return value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
 }
 
+/**
+ * How a language writes an amount: its figure (Indian grouping, no trailing ".0") and the words
+ * for lakh and crore. English unless told: the app passes the Malayalam and Tamil words.
+ */
+export interface AmountWords {
+  number: (value: number) => string;
+  lakh: string;
+  crore: string;
+}
+
+const ENGLISH_WORDS: AmountWords = {
+  number: (value) => value.toLocaleString("en-IN", { maximumFractionDigits: 1 }),
+  lakh: "lakh",
+  crore: "crore",
+};
+
 interface Spoken {
-  number: string;
+  value: number;
   /** "lakh", "crore", or "" for an amount under a lakh (said in rupees). */
   unit: "lakh" | "crore" | "";
 }
@@ -22,28 +37,28 @@ interface Spoken {
 function spoken(amount: number): Spoken {
   const rupees = Math.max(0, amount);
   // An amount that rounds to 100 lakh is a crore.
-  if (rupees >= CRORE - LAKH / 2) return { number: figure(rupees / CRORE), unit: "crore" };
-  if (rupees >= LAKH) return { number: figure(rupees / LAKH), unit: "lakh" };
-  return { number: Math.round(rupees).toLocaleString("en-IN"), unit: "" };
+  if (rupees >= CRORE - LAKH / 2) return { value: figure(rupees / CRORE), unit: "crore" };
+  if (rupees >= LAKH) return { value: figure(rupees / LAKH), unit: "lakh" };
+  return { value: Math.round(rupees), unit: "" };
 }
 
-const said = ({ number, unit }: Spoken) => `₹${number}${unit ? ` ${unit}` : ""}`;
+const said = ({ value, unit }: Spoken, words: AmountWords) => `₹${words.number(value)}${unit ? ` ${words[unit]}` : ""}`;
 
 /** "₹38.7 lakh", "₹8.5 lakh", "₹1.2 crore", "₹45,000". */
-export function formatLakh(amount: number): string {
-  return said(spoken(amount));
+export function formatLakh(amount: number, words: AmountWords = ENGLISH_WORDS): string {
+  return said(spoken(amount), words);
 }
 
 /**
  * A range as Kerala says it: "₹36–41 lakh", "₹8.5–9.6 lakh", "₹1.2–1.4 crore", and across the two
  * units "₹92 lakh – ₹1.1 crore". A range whose ends read the same is one amount.
  */
-export function formatLakhRange(low: number, high: number): string {
+export function formatLakhRange(low: number, high: number, words: AmountWords = ENGLISH_WORDS): string {
   const from = spoken(Math.min(low, high));
   const to = spoken(Math.max(low, high));
-  if (from.unit !== to.unit) return `${said(from)} – ${said(to)}`;
-  if (from.number === to.number) return said(to);
-  return `₹${from.number}–${to.number}${to.unit ? ` ${to.unit}` : ""}`;
+  if (from.unit !== to.unit) return `${said(from, words)} – ${said(to, words)}`;
+  if (from.value === to.value) return said(to, words);
+  return `₹${words.number(from.value)}–${words.number(to.value)}${to.unit ? ` ${words[to.unit]}` : ""}`;
 }
 
 // ——— Gulf currencies ———

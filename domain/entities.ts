@@ -4,6 +4,7 @@
  */
 import type { ProjectFacts } from "./project-facts";
 import type { Publication } from "./publishing";
+import type { ItemLanguage } from "./translations";
 
 export interface Project extends ProjectFacts, Publication {
   _id: string;
@@ -19,6 +20,8 @@ export interface Project extends ProjectFacts, Publication {
   imageAlts: Record<string, string>;
   createdAt: string;
   updatedAt: string;
+  /** On a public page: the language it is shown in, what of it is in English still, and the languages it is whole in (docs/product.md §11). */
+  language?: ItemLanguage;
 }
 
 export interface Blog extends Publication {
@@ -35,6 +38,8 @@ export interface Blog extends Publication {
   imageAlts: Record<string, string>;
   createdAt: string;
   updatedAt: string;
+  /** On a public page: the language it is shown in, what of it is in English still, and the languages it is whole in (docs/product.md §11). */
+  language?: ItemLanguage;
 }
 
 export interface GalleryItem extends Publication {
@@ -47,6 +52,8 @@ export interface GalleryItem extends Publication {
   imageAlts: Record<string, string>;
   createdAt: string;
   updatedAt: string;
+  /** On a public page: the language it is shown in, what of it is in English still, and the languages it is whole in (docs/product.md §11). */
+  language?: ItemLanguage;
 }
 
 /** What the server knows of a stored image, for width/height and a blurred placeholder. */

@@ -161,51 +161,91 @@ const ESTIMATE_FIELDS = {
   floors: { label: "Floors", min: 1, max: 10, integer: true },
 } as const;
 
+/** A figure the estimator reads: the plot size, the built-up area, the floors. */
+export type EstimateFigure = keyof typeof ESTIMATE_FIELDS;
+
 /**
- * Checks what a visitor asked the estimator, against the tiers the site shows: the request, or a
- * message per field. Plain code, so that the estimator's island and the server check alike.
+ * What is wrong with a field of an estimate request, as facts (the app words them in the page's
+ * language; `estimateProblemText` in English).
  */
-export function parseEstimateRequest(
+export type EstimateProblem =
+  | { kind: "missing" | "notWhole"; figure: EstimateFigure }
+  | { kind: "tooSmall" | "tooLarge"; figure: EstimateFigure; limit: number }
+  | { kind: "plotUnit" }
+  | { kind: "noTier" }
+  | { kind: "unknownTier" }
+  | { kind: "bedrooms" }
+  /** Each floor (the built-up area over the floors) is larger than the plot, of `plotSqft`. */
+  | { kind: "floorOverPlot"; plotSqft: number };
+
+/** The problem of each field of a request, by the field's name. */
+export type EstimateProblems = Record<string, EstimateProblem>;
+
+/** A problem in English: "Enter the plot size", "Floors must be a whole number", … */
+export function estimateProblemText(problem: EstimateProblem): string {
+  switch (problem.kind) {
+    case "missing":
+      return `Enter the ${ESTIMATE_FIELDS[problem.figure].label.toLowerCase()}`;
+    case "notWhole":
+      return `${ESTIMATE_FIELDS[problem.figure].label} must be a whole number`;
+    case "tooSmall":
+      return `${ESTIMATE_FIELDS[problem.figure].label} must be at least ${problem.limit.toLocaleString("en-IN")}`;
+    case "tooLarge":
+      return `${ESTIMATE_FIELDS[problem.figure].label} must be at most ${problem.limit.toLocaleString("en-IN")}`;
+    case "plotUnit":
+      return "Choose cents or sq.ft for the plot size";
+    case "noTier":
+      return "Choose a package";
+    case "unknownTier":
+      return "Choose one of the packages shown";
+    case "bedrooms":
+      return "Choose the bedrooms from 1 to 5+";
+    case "floorOverPlot":
+      return `Each floor would be larger than the plot (${problem.plotSqft.toLocaleString("en-IN")} sq.ft): check the areas or the floors`;
+  }
+}
+
+/**
+ * Checks what a visitor asked the estimator, against the tiers the site shows: the request, or
+ * the problem of each field (as facts, for the page's language to word).
+ */
+export function checkEstimateRequest(
   input: unknown,
   tiers: readonly EstimateTier[],
-): { ok: true; request: EstimateRequest } | { ok: false; errors: Record<string, string> } {
+): { ok: true; request: EstimateRequest } | { ok: false; problems: EstimateProblems } {
   const fields = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
-  const errors: Record<string, string> = {};
-  const numbers: Partial<Record<keyof typeof ESTIMATE_FIELDS, number>> = {};
-  for (const [name, rule] of Object.entries(ESTIMATE_FIELDS) as Array<
-    [keyof typeof ESTIMATE_FIELDS, (typeof ESTIMATE_FIELDS)[keyof typeof ESTIMATE_FIELDS]]
-  >) {
+  const problems: EstimateProblems = {};
+  const numbers: Partial<Record<EstimateFigure, number>> = {};
+  for (const [name, rule] of Object.entries(ESTIMATE_FIELDS) as Array<[EstimateFigure, (typeof ESTIMATE_FIELDS)[EstimateFigure]]>) {
     const value = readNumber(fields[name]);
-    if (value === null) errors[name] = `Enter the ${rule.label.toLowerCase()}`;
-    else if (rule.integer && !Number.isInteger(value)) errors[name] = `${rule.label} must be a whole number`;
-    else if (value < rule.min) errors[name] = `${rule.label} must be at least ${rule.min.toLocaleString("en-IN")}`;
-    else if (value > rule.max) errors[name] = `${rule.label} must be at most ${rule.max.toLocaleString("en-IN")}`;
+    if (value === null) problems[name] = { kind: "missing", figure: name };
+    else if (rule.integer && !Number.isInteger(value)) problems[name] = { kind: "notWhole", figure: name };
+    else if (value < rule.min) problems[name] = { kind: "tooSmall", figure: name, limit: rule.min };
+    else if (value > rule.max) problems[name] = { kind: "tooLarge", figure: name, limit: rule.max };
     else numbers[name] = value;
   }
   const unit = fields.plotUnit ?? "cents";
-  if (unit !== "cents" && unit !== "sqft") errors.plotUnit = "Choose cents or sq.ft for the plot size";
+  if (unit !== "cents" && unit !== "sqft") problems.plotUnit = { kind: "plotUnit" };
   const tier = typeof fields.tier === "string" ? fields.tier.trim() : "";
-  if (!tier) errors.tier = "Choose a package";
-  else if (!estimableTiers(tiers).some((t) => t.title === tier)) errors.tier = "Choose one of the packages shown";
+  if (!tier) problems.tier = { kind: "noTier" };
+  else if (!estimableTiers(tiers).some((t) => t.title === tier)) problems.tier = { kind: "unknownTier" };
   // Bedrooms are optional (older forms never sent them); when sent, one of the choices.
   let bedrooms: number | undefined;
   const rooms = fields.bedrooms;
   if (rooms !== undefined && rooms !== null && rooms !== "") {
     const count = readNumber(rooms);
-    if (count === null || suggestedArea(count) === null) errors.bedrooms = "Choose the bedrooms from 1 to 5+";
+    if (count === null || suggestedArea(count) === null) problems.bedrooms = { kind: "bedrooms" };
     else bedrooms = count;
   }
   // A currency is a wish, never an error: anything but a Gulf currency is rupees only.
   const currency = isGulfCurrency(fields.currency) ? fields.currency : undefined;
   const { plotSize, builtUpArea, floors } = numbers;
-  if (plotSize !== undefined && builtUpArea !== undefined && floors !== undefined && !errors.plotUnit) {
+  if (plotSize !== undefined && builtUpArea !== undefined && floors !== undefined && !problems.plotUnit) {
     const plotSqft = unit === "cents" ? plotSize * SQFT_PER_CENT : plotSize;
-    if (builtUpArea / floors > plotSqft) {
-      errors.builtUpArea = `Each floor would be larger than the plot (${Math.round(plotSqft).toLocaleString("en-IN")} sq.ft): check the areas or the floors`;
-    }
+    if (builtUpArea / floors > plotSqft) problems.builtUpArea = { kind: "floorOverPlot", plotSqft: Math.round(plotSqft) };
   }
-  if (Object.keys(errors).length > 0 || plotSize === undefined || builtUpArea === undefined || floors === undefined)
-    return { ok: false, errors };
+  if (Object.keys(problems).length > 0 || plotSize === undefined || builtUpArea === undefined || floors === undefined)
+    return { ok: false, problems };
   return {
     ok: true,
     request: {
@@ -217,6 +257,22 @@ export function parseEstimateRequest(
       ...(bedrooms !== undefined ? { bedrooms } : {}),
       ...(currency ? { currency } : {}),
     },
+  };
+}
+
+/**
+ * Checks what a visitor asked the estimator, against the tiers the site shows: the request, or a
+ * message per field, in English. Plain code, so that the estimator's island and the server check alike.
+ */
+export function parseEstimateRequest(
+  input: unknown,
+  tiers: readonly EstimateTier[],
+): { ok: true; request: EstimateRequest } | { ok: false; errors: Record<string, string> } {
+  const checked = checkEstimateRequest(input, tiers);
+  if (checked.ok) return checked;
+  return {
+    ok: false,
+    errors: Object.fromEntries(Object.entries(checked.problems).map(([field, problem]) => [field, estimateProblemText(problem)])),
   };
 }
 

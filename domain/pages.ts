@@ -158,6 +158,9 @@ const DECLARED: readonly Page[] = [
   { path: "/enquiries", module: "routes/admin/enquiries.tsx", layout: "admin", access: "private", needs: "enquiries.manage" },
   // Deleted projects, posts and gallery items, for 30 days (issue #17).
   { path: "/trash", module: "routes/admin/trash.tsx", layout: "admin", access: "private", needs: "trash.manage" },
+  // What is left to translate, and an item's texts in Malayalam and Tamil (docs/product.md §11).
+  { path: "/translations", module: "routes/admin/translations.tsx", layout: "admin", access: "private", needs: "content.read" },
+  { path: "/translate/:kind/:id", module: "routes/admin/translate.tsx", layout: "admin", access: "private", needs: "content.write" },
   // The team's accounts (docs/product.md §6): the owner's.
   { path: "/accounts", module: "routes/admin/accounts.tsx", layout: "admin", access: "private", needs: "accounts.manage" },
   // Who did what: the content's changes and the accounts' events (docs/product.md §6).

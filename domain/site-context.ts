@@ -4,6 +4,7 @@
  * satisfy it.
  */
 import type { ListOrder } from "./arrangement";
+import type { Enquiry } from "./enquiries";
 import type { Blog, GalleryItem, ImageInfo, Project } from "./entities";
 import type { ProjectFacets, ProjectFactQuery, ProjectNearQuery } from "./project-list";
 import type { SiteContent, SiteSectionName } from "./site-content";
@@ -69,7 +70,12 @@ export interface ContentReader {
 
 /** What a visitor's own enquiry shows them, on the thank-you page of a form sent without JavaScript. */
 export interface SentEnquiryReader {
-  sent(key: string): Promise<{ reference: string; whatsAppText: string } | null>;
+  /** `enquiry`: what it says, for its WhatsApp message in the page's language (`whatsAppText` is the English one). */
+  sent(key: string): Promise<{
+    reference: string;
+    whatsAppText: string;
+    enquiry?: Pick<Enquiry, "kind" | "name" | "email" | "phone" | "message" | "details" | "reference">;
+  } | null>;
 }
 
 export interface SiteContext {

@@ -1,4 +1,5 @@
 /** buildApp(config): the Fastify instance. Tests build it on a temporary data folder. */
+import { createContentInLanguages } from "./services/content-in-language";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
@@ -333,7 +334,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       images: services.images,
       site: services.site,
     };
-    await registerSsr(app, { content, enquiries: services.enquiries, siteUrl: config.siteUrl }, { dev: config.dev, cache });
+    const contentIn = createContentInLanguages(database.db, content, services.kinds);
+    await registerSsr(app, { content, enquiries: services.enquiries, siteUrl: config.siteUrl }, { dev: config.dev, cache, contentIn });
   }
   app.addHook("onReady", async () => scheduler.start());
   app.addHook("onClose", async () => {

@@ -15,7 +15,8 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { chooseEncoding } from "./cache/cached-answer";
 import { keepAndApply, type ResponseCache } from "./cache/response-cache";
 import { PAGES, pathPattern } from "../domain/pages";
-import type { SiteContext } from "../domain/site-context";
+import type { ContentReader, SiteContext } from "../domain/site-context";
+import { localeOfPath, type Locale } from "../domain/locales";
 
 export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
 export const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
@@ -83,7 +84,16 @@ async function sendResponse(request: FastifyRequest, reply: FastifyReply, respon
   return reply.send(compress);
 }
 
-export async function registerSsr(app: FastifyInstance, context: SiteContext, options: { dev: boolean; cache: ResponseCache }) {
+export async function registerSsr(
+  app: FastifyInstance,
+  context: SiteContext,
+  options: {
+    dev: boolean;
+    cache: ResponseCache;
+    /** The content as a page in a language reads it (services/content-in-language.ts); without it, as it is. */
+    contentIn?: (locale: Locale) => ContentReader;
+  },
+) {
   let getBuild: () => Promise<ServerBuild>;
   let islandsScript: string;
   if (options.dev) {
@@ -126,7 +136,9 @@ export async function registerSsr(app: FastifyInstance, context: SiteContext, op
     // Every page is rendered with this request's own nonce; a page that is kept records where it
     // went, and each later request gets its own nonce in those places (cache/nonce-bodies.ts).
     const keepable = !!request.cacheSnapshot && !options.dev;
-    const renderContext: AppLoadContext = { ...context, cspNonce: request.cspNonce, islandsScript };
+    // The page reads the content in its URL's language (docs/product.md §11).
+    const content = options.contentIn?.(localeOfPath(request.url.split("?")[0]!)) ?? context.content;
+    const renderContext: AppLoadContext = { ...context, content, cspNonce: request.cspNonce, islandsScript };
     // A page kept under its key (domain/pages.ts, `query`) shows nothing of the parameters its
     // loader does not read: a redirect keeps them (it is not kept), a page never writes them.
     const response = await handler(toRequest(request, reply), renderContext);

@@ -3,36 +3,44 @@
  * shows until the company uploads a photo of its own work (Site → Services & pricing), by the
  * service's icon: each of the eight services has its own.
  */
+import type { Locale } from "../../domain/locales";
 import type { ServiceIcon } from "../../domain/site-content";
+import * as m from "../i18n/messages";
 
-export const SERVICE_DRAWINGS: Record<ServiceIcon, { src: string; alt: string }> = {
+/** A drawing's file and what it shows, in the page's language. */
+export interface ServiceDrawing {
+  src: string;
+  alt: (locale: Locale) => string;
+}
+
+export const SERVICE_DRAWINGS: Record<ServiceIcon, ServiceDrawing> = {
   house: {
     src: "/images/services/new-building.svg",
-    alt: "Drawing: front elevation of a two-storey Kerala house with sloped tiled roofs, a gable and a verandah",
+    alt: (locale) => m.servicesDrawingHouse(locale),
   },
   "paint-roller": {
     src: "/images/services/renovation.svg",
-    alt: "Drawing: elevation of a Kerala house under repair, with scaffolding and a roof slope stripped to its rafters",
+    alt: (locale) => m.servicesDrawingRenovation(locale),
   },
   shovel: {
     src: "/images/services/site-preparation.svg",
-    alt: "Drawing: elevation of a building site, a concrete frame rising on its plinth with scaffolding and a hoist",
+    alt: (locale) => m.servicesDrawingSitePreparation(locale),
   },
   "brick-wall": {
     src: "/images/services/foundation.svg",
-    alt: "Drawing: section through a column's concrete pad footing, the floor slab and the ground",
+    alt: (locale) => m.servicesDrawingFoundation(locale),
   },
-  zap: { src: "/images/services/electrical.svg", alt: "Drawing: section through a living room lit at evening by a floor lamp" },
+  zap: { src: "/images/services/electrical.svg", alt: (locale) => m.servicesDrawingElectrical(locale) },
   sofa: {
     src: "/images/services/interior.svg",
-    alt: "Drawing: section through a living room under teak rafters, with a sofa and an opening to the courtyard",
+    alt: (locale) => m.servicesDrawingInterior(locale),
   },
   hammer: {
     src: "/images/services/demolition.svg",
-    alt: "Drawing: elevation of a house whose old roof tiles are being taken off, its rafters bare",
+    alt: (locale) => m.servicesDrawingDemolition(locale),
   },
   "pencil-ruler": {
     src: "/images/services/architecture.svg",
-    alt: "Drawing: measured floor plan of a house with its rooms round a courtyard",
+    alt: (locale) => m.servicesDrawingArchitecture(locale),
   },
 };

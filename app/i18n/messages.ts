@@ -3,6 +3,252 @@ import type { Locale } from "../../domain/locales";
 
 type Value = string | number;
 
+/** Ask us for our registration numbers: we share them with every quotation. */
+export const aboutAskRegistrations = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ രജിസ്ട്രേഷൻ നമ്പറുകൾ ചോദിക്കൂ: ഓരോ ക്വട്ടേഷനോടൊപ്പവും ഞങ്ങൾ അവ നൽകാറുണ്ട്." : l === "ta" ? "எங்கள் பதிவு எண்களைக் கேளுங்கள்: ஒவ்வொரு கொட்டேஷனுடனும் அவற்றைத் தருகிறோம்." : "Ask us for our registration numbers: we share them with every quotation.";
+/** Certification */
+export const aboutCertification = (l: Locale): string =>
+  l === "ml" ? "സർട്ടിഫിക്കേഷൻ" : l === "ta" ? "சான்றிதழ்" : "Certification";
+/** Check Us */
+export const aboutCheckEyebrow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെ പരിശോധിക്കാം" : l === "ta" ? "எங்களைச் சரிபாருங்கள்" : "Check Us";
+/** Our certification and what we promise after handover. */
+export const aboutCheckTextCertified = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ സർട്ടിഫിക്കേഷനും വീട് കൈമാറിയ ശേഷം ഞങ്ങൾ നൽകുന്ന ഉറപ്പും." : l === "ta" ? "எங்கள் சான்றிதழும், வீட்டை ஒப்படைத்த பின் நாங்கள் தரும் உறுதியும்." : "Our certification and what we promise after handover.";
+/** Our certification, what our clients say where anyone can read it and what we promise after handover. */
+export const aboutCheckTextCertifiedRated = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ സർട്ടിഫിക്കേഷൻ, ആർക്കും വായിക്കാവുന്നിടത്ത് ഞങ്ങളുടെ ഉപഭോക്താക്കൾ പറയുന്നത്, വീട് കൈമാറിയ ശേഷം ഞങ്ങൾ നൽകുന്ന ഉറപ്പ്." : l === "ta" ? "எங்கள் சான்றிதழ், யார் வேண்டுமானாலும் படிக்கக்கூடிய இடத்தில் எங்கள் வாடிக்கையாளர்களின் கருத்துகள், வீட்டை ஒப்படைத்த பின் நாங்கள் தரும் உறுதி." : "Our certification, what our clients say where anyone can read it and what we promise after handover.";
+/** What we promise after handover. */
+export const aboutCheckTextPromise = (l: Locale): string =>
+  l === "ml" ? "വീട് കൈമാറിയ ശേഷം ഞങ്ങൾ നൽകുന്ന ഉറപ്പ്." : l === "ta" ? "வீட்டை ஒப்படைத்த பின் நாங்கள் தரும் உறுதி." : "What we promise after handover.";
+/** What our clients say where anyone can read it and what we promise after handover. */
+export const aboutCheckTextRated = (l: Locale): string =>
+  l === "ml" ? "ആർക്കും വായിക്കാവുന്നിടത്ത് ഞങ്ങളുടെ ഉപഭോക്താക്കൾ പറയുന്നതും വീട് കൈമാറിയ ശേഷം ഞങ്ങൾ നൽകുന്ന ഉറപ്പും." : l === "ta" ? "யார் வேண்டுமானாலும் படிக்கக்கூடிய இடத்தில் எங்கள் வாடிக்கையாளர்களின் கருத்துகளும், வீட்டை ஒப்படைத்த பின் நாங்கள் தரும் உறுதியும்." : "What our clients say where anyone can read it and what we promise after handover.";
+/** The numbers to look us up by and what we promise after handover. */
+export const aboutCheckTextRegistered = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെ പരിശോധിക്കാനുള്ള രജിസ്ട്രേഷൻ നമ്പറുകളും വീട് കൈമാറിയ ശേഷം ഞങ്ങൾ നൽകുന്ന ഉറപ്പും." : l === "ta" ? "எங்களைச் சரிபார்க்கப் பதிவு எண்களும், வீட்டை ஒப்படைத்த பின் நாங்கள் தரும் உறுதியும்." : "The numbers to look us up by and what we promise after handover.";
+/** The numbers to look us up by, what our clients say where anyone can read it and what we promise after handover. */
+export const aboutCheckTextRegisteredRated = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെ പരിശോധിക്കാനുള്ള രജിസ്ട്രേഷൻ നമ്പറുകൾ, ആർക്കും വായിക്കാവുന്നിടത്ത് ഞങ്ങളുടെ ഉപഭോക്താക്കൾ പറയുന്നത്, വീട് കൈമാറിയ ശേഷം ഞങ്ങൾ നൽകുന്ന ഉറപ്പ്." : l === "ta" ? "எங்களைச் சரிபார்க்கப் பதிவு எண்கள், யார் வேண்டுமானாலும் படிக்கக்கூடிய இடத்தில் எங்கள் வாடிக்கையாளர்களின் கருத்துகள், வீட்டை ஒப்படைத்த பின் நாங்கள் தரும் உறுதி." : "The numbers to look us up by, what our clients say where anyone can read it and what we promise after handover.";
+/** Certified and Guaranteed */
+export const aboutCheckTitleCertified = (l: Locale): string =>
+  l === "ml" ? "സർട്ടിഫിക്കേഷനും ഗ്യാരണ്ടിയും" : l === "ta" ? "சான்றிதழும் உத்தரவாதமும்" : "Certified and Guaranteed";
+/** Rated and Guaranteed */
+export const aboutCheckTitleRated = (l: Locale): string =>
+  l === "ml" ? "റേറ്റിംഗും ഗ്യാരണ്ടിയും" : l === "ta" ? "ரேட்டிங்கும் உத்தரவாதமும்" : "Rated and Guaranteed";
+/** Registered and Guaranteed */
+export const aboutCheckTitleRegistered = (l: Locale): string =>
+  l === "ml" ? "രജിസ്ട്രേഷനും ഗ്യാരണ്ടിയും" : l === "ta" ? "பதிவும் உத்தரவாதமும்" : "Registered and Guaranteed";
+/** Registered, Rated and Guaranteed */
+export const aboutCheckTitleRegisteredRated = (l: Locale): string =>
+  l === "ml" ? "രജിസ്ട്രേഷൻ, റേറ്റിംഗ്, ഗ്യാരണ്ടി" : l === "ta" ? "பதிவு, ரேட்டிங், உத்தரவாதம்" : "Registered, Rated and Guaranteed";
+/** Our clients' own words are below, with their names and their homes. */
+export const aboutClientsBelow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ഉപഭോക്താക്കളുടെ സ്വന്തം വാക്കുകൾ, അവരുടെ പേരും വീടും സഹിതം, താഴെ വായിക്കാം." : l === "ta" ? "எங்கள் வாடிக்கையாளர்களின் சொந்த வார்த்தைகளை, அவர்களின் பெயர்களுடனும் வீடுகளுடனும், கீழே படிக்கலாம்." : "Our clients' own words are below, with their names and their homes.";
+/** What clients say */
+export const aboutClientsSay = (l: Locale): string =>
+  l === "ml" ? "ഉപഭോക്താക്കൾ പറയുന്നത്" : l === "ta" ? "வாடிக்கையாளர்கள் சொல்வது" : "What clients say";
+/** Meet our engineers and architects, and see how we would plan your building. */
+export const aboutCtaText = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ എഞ്ചിനീയർമാരെയും ആർക്കിടെക്ടുമാരെയും കാണൂ, നിങ്ങളുടെ കെട്ടിടം ഞങ്ങൾ എങ്ങനെ പ്ലാൻ ചെയ്യുമെന്ന് അറിയൂ." : l === "ta" ? "எங்கள் பொறியாளர்களையும் கட்டடக் கலைஞர்களையும் சந்தியுங்கள்; உங்கள் கட்டடத்தை நாங்கள் எப்படித் திட்டமிடுவோம் என்று பாருங்கள்." : "Meet our engineers and architects, and see how we would plan your building.";
+/** Let's Build Something Together */
+export const aboutCtaTitle = (l: Locale): string =>
+  l === "ml" ? "നമുക്ക് ഒരുമിച്ച് പണിയാം" : l === "ta" ? "சேர்ந்து கட்டுவோம்" : "Let's Build Something Together";
+/** Over {years} years of building homes and businesses across Kerala and Tamil Nadu, from our office in {city}. */
+export const aboutHeroSubtitle = (l: Locale, v: { city: Value; years: Value }): string =>
+  l === "ml" ? "" + v.city + "-ലെ ഓഫീസിൽ നിന്ന്, " + v.years + " വർഷത്തിലേറെയായി കേരളത്തിലും തമിഴ്നാട്ടിലും വീടുകളും സ്ഥാപനങ്ങളും പണിയുന്നു." : l === "ta" ? "" + v.city + " அலுவலகத்திலிருந்து, " + v.years + " ஆண்டுகளுக்கும் மேலாக கேரளா, தமிழ்நாடு முழுவதும் வீடுகளையும் வணிகக் கட்டடங்களையும் கட்டி வருகிறோம்." : "Over " + v.years + " years of building homes and businesses across Kerala and Tamil Nadu, from our office in " + v.city + ".";
+/** Our Journey */
+export const aboutJourneyEyebrow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ യാത്ര" : l === "ta" ? "எங்கள் பயணம்" : "Our Journey";
+/** Milestones Along the Way */
+export const aboutJourneyTitle = (l: Locale): string =>
+  l === "ml" ? "വഴിയിലെ നാഴികക്കല്ലുകൾ" : l === "ta" ? "பயணத்தின் மைல்கற்கள்" : "Milestones Along the Way";
+/** Our story since {year}: a construction company in {city} with {projects} projects and {team} team members across Kerala and Tamil Nadu. */
+export const aboutMetaDescription = (l: Locale, v: { city: Value; projects: Value; team: Value; year: Value }): string =>
+  l === "ml" ? "" + v.year + " മുതലുള്ള ഞങ്ങളുടെ കഥ: കേരളത്തിലും തമിഴ്നാട്ടിലുമായി " + v.projects + " പ്രോജക്ടുകളും " + v.team + " ടീം അംഗങ്ങളുമുള്ള, " + v.city + "-ലെ ഒരു നിർമ്മാണ കമ്പനി." : l === "ta" ? "" + v.year + " முதல் எங்கள் கதை: கேரளா, தமிழ்நாடு முழுவதும் " + v.projects + " திட்டங்களும் " + v.team + " குழு உறுப்பினர்களும் கொண்ட " + v.city + " கட்டுமான நிறுவனம்." : "Our story since " + v.year + ": a construction company in " + v.city + " with " + v.projects + " projects and " + v.team + " team members across Kerala and Tamil Nadu.";
+/** Our story since {year}: an {certification} certified construction company in {city} with {projects} projects and {team} team members across Kerala and Tamil Nadu. */
+export const aboutMetaDescriptionCertified = (l: Locale, v: { certification: Value; city: Value; projects: Value; team: Value; year: Value }): string =>
+  l === "ml" ? "" + v.year + " മുതലുള്ള ഞങ്ങളുടെ കഥ: കേരളത്തിലും തമിഴ്നാട്ടിലുമായി " + v.projects + " പ്രോജക്ടുകളും " + v.team + " ടീം അംഗങ്ങളുമുള്ള, " + v.city + "-ലെ " + v.certification + " സർട്ടിഫൈഡ് നിർമ്മാണ കമ്പനി." : l === "ta" ? "" + v.year + " முதல் எங்கள் கதை: கேரளா, தமிழ்நாடு முழுவதும் " + v.projects + " திட்டங்களும் " + v.team + " குழு உறுப்பினர்களும் கொண்ட, " + v.certification + " சான்றிதழ் பெற்ற " + v.city + " கட்டுமான நிறுவனம்." : "Our story since " + v.year + ": an " + v.certification + " certified construction company in " + v.city + " with " + v.projects + " projects and " + v.team + " team members across Kerala and Tamil Nadu.";
+/** Our Mission */
+export const aboutMission = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ദൗത്യം" : l === "ta" ? "எங்கள் நோக்கம்" : "Our Mission";
+/** Read the reviews */
+export const aboutReadReviews = (l: Locale): string =>
+  l === "ml" ? "റിവ്യൂകൾ വായിക്കാം" : l === "ta" ? "மதிப்புரைகளைப் படியுங்கள்" : "Read the reviews";
+/** Read the reviews on {source} */
+export const aboutReadReviewsOn = (l: Locale, v: { source: Value }): string =>
+  l === "ml" ? "" + v.source + "-ൽ റിവ്യൂകൾ വായിക്കാം" : l === "ta" ? "" + v.source + "-இல் மதிப்புரைகளைப் படியுங்கள்" : "Read the reviews on " + v.source;
+/** Registrations */
+export const aboutRegistrations = (l: Locale): string =>
+  l === "ml" ? "രജിസ്ട്രേഷനുകൾ" : l === "ta" ? "பதிவுகள்" : "Registrations";
+/** Our Story */
+export const aboutStoryEyebrow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ കഥ" : l === "ta" ? "எங்கள் கதை" : "Our Story";
+/** Building Kerala, One Home at a Time */
+export const aboutStoryTitle = (l: Locale): string =>
+  l === "ml" ? "ഓരോ വീടായി, കേരളത്തെ പണിതുയർത്തുന്നു" : l === "ta" ? "ஒவ்வொரு வீடாக, கேரளத்தைக் கட்டியெழுப்புகிறோம்" : "Building Kerala, One Home at a Time";
+/** Leadership */
+export const aboutTeamEyebrow = (l: Locale): string =>
+  l === "ml" ? "നേതൃത്വം" : l === "ta" ? "தலைமை" : "Leadership";
+/** The {company} team at work */
+export const aboutTeamPhotoAlt = (l: Locale, v: { company: Value }): string =>
+  l === "ml" ? "ജോലിസ്ഥലത്ത് " + v.company + " ടീം" : l === "ta" ? "பணியிடத்தில் " + v.company + " குழு" : "The " + v.company + " team at work";
+/** The people who answer for every building we put our name to. */
+export const aboutTeamText = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ പേരിൽ ഉയരുന്ന ഓരോ കെട്ടിടത്തിനും ഉത്തരവാദികൾ ഇവരാണ്." : l === "ta" ? "எங்கள் பெயரில் எழும் ஒவ்வொரு கட்டடத்துக்கும் பொறுப்பானவர்கள் இவர்கள்." : "The people who answer for every building we put our name to.";
+/** Meet Our Team */
+export const aboutTeamTitle = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ടീമിനെ പരിചയപ്പെടാം" : l === "ta" ? "எங்கள் குழுவைச் சந்தியுங்கள்" : "Meet Our Team";
+/** About Us */
+export const aboutTitle = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച്" : l === "ta" ? "எங்களைப் பற்றி" : "About Us";
+/** Our Vision */
+export const aboutVision = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ കാഴ്ചപ്പാട്" : l === "ta" ? "எங்கள் தொலைநோக்கு" : "Our Vision";
+/** Warranty */
+export const aboutWarranty = (l: Locale): string =>
+  l === "ml" ? "വാറന്റി" : l === "ta" ? "உத்தரவாதம்" : "Warranty";
+/** Warranty of up to {years} years */
+export const aboutWarrantyUpTo = (l: Locale, v: { years: Value }): string =>
+  l === "ml" ? "" + v.years + " വർഷം വരെ വാറന്റി" : l === "ta" ? "" + v.years + " ஆண்டுகள் வரை உத்தரவாதம்" : "Warranty of up to " + v.years + " years";
+/** See all our projects */
+export const abroadAllProjects = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ പ്രോജക്ടുകളും കാണുക" : l === "ta" ? "எல்லாத் திட்டங்களையும் பாருங்கள்" : "See all our projects";
+/** Home */
+export const abroadBreadcrumbHome = (l: Locale): string =>
+  l === "ml" ? "ഹോം" : l === "ta" ? "முகப்பு" : "Home";
+/** Call windows */
+export const abroadCallEyebrow = (l: Locale): string =>
+  l === "ml" ? "വിളിക്കാനുള്ള സമയം" : l === "ta" ? "அழைக்க ஏற்ற நேரம்" : "Call windows";
+/** Our office in {city} keeps India time: {hours}. On your clock, that is: */
+export const abroadCallText = (l: Locale, v: { city: Value; hours: Value }): string =>
+  l === "ml" ? "ഞങ്ങളുടെ " + v.city + " ഓഫീസ് ഇന്ത്യൻ സമയപ്രകാരമാണ് പ്രവർത്തിക്കുന്നത്: " + v.hours + ". നിങ്ങളുടെ സമയപ്രകാരം ഇത്:" : l === "ta" ? "எங்கள் " + v.city + " அலுவலகம் இந்திய நேரப்படி இயங்குகிறது: " + v.hours + ". உங்கள் நேரப்படி இது:" : "Our office in " + v.city + " keeps India time: " + v.hours + ". On your clock, that is:";
+/** When to call us, in Gulf time */
+export const abroadCallTitle = (l: Locale): string =>
+  l === "ml" ? "ഗൾഫ് സമയം അനുസരിച്ച് ഞങ്ങളെ എപ്പോൾ വിളിക്കാം" : l === "ta" ? "வளைகுடா நேரப்படி எங்களை எப்போது அழைக்கலாம்" : "When to call us, in Gulf time";
+/** Fri */
+export const abroadDayFri = (l: Locale): string =>
+  l === "ml" ? "വെള്ളി" : l === "ta" ? "வெள்ளி" : "Fri";
+/** Friday */
+export const abroadDayFriday = (l: Locale): string =>
+  l === "ml" ? "വെള്ളിയാഴ്ച" : l === "ta" ? "வெள்ளிக்கிழமை" : "Friday";
+/** Mon */
+export const abroadDayMon = (l: Locale): string =>
+  l === "ml" ? "തിങ്കൾ" : l === "ta" ? "திங்கள்" : "Mon";
+/** Monday */
+export const abroadDayMonday = (l: Locale): string =>
+  l === "ml" ? "തിങ്കളാഴ്ച" : l === "ta" ? "திங்கட்கிழமை" : "Monday";
+/** {from} – {to} */
+export const abroadDayRange = (l: Locale, v: { from: Value; to: Value }): string =>
+  l === "ml" ? "" + v.from + " – " + v.to : l === "ta" ? "" + v.from + " – " + v.to : "" + v.from + " – " + v.to;
+/** Sat */
+export const abroadDaySat = (l: Locale): string =>
+  l === "ml" ? "ശനി" : l === "ta" ? "சனி" : "Sat";
+/** Saturday */
+export const abroadDaySaturday = (l: Locale): string =>
+  l === "ml" ? "ശനിയാഴ്ച" : l === "ta" ? "சனிக்கிழமை" : "Saturday";
+/** Sun */
+export const abroadDaySun = (l: Locale): string =>
+  l === "ml" ? "ഞായർ" : l === "ta" ? "ஞாயிறு" : "Sun";
+/** Sunday */
+export const abroadDaySunday = (l: Locale): string =>
+  l === "ml" ? "ഞായറാഴ്ച" : l === "ta" ? "ஞாயிற்றுக்கிழமை" : "Sunday";
+/** Thu */
+export const abroadDayThu = (l: Locale): string =>
+  l === "ml" ? "വ്യാഴം" : l === "ta" ? "வியாழன்" : "Thu";
+/** Thursday */
+export const abroadDayThursday = (l: Locale): string =>
+  l === "ml" ? "വ്യാഴാഴ്ച" : l === "ta" ? "வியாழக்கிழமை" : "Thursday";
+/** Tue */
+export const abroadDayTue = (l: Locale): string =>
+  l === "ml" ? "ചൊവ്വ" : l === "ta" ? "செவ்வாய்" : "Tue";
+/** Tuesday */
+export const abroadDayTuesday = (l: Locale): string =>
+  l === "ml" ? "ചൊവ്വാഴ്ച" : l === "ta" ? "செவ்வாய்க்கிழமை" : "Tuesday";
+/** Wed */
+export const abroadDayWed = (l: Locale): string =>
+  l === "ml" ? "ബുധൻ" : l === "ta" ? "புதன்" : "Wed";
+/** Wednesday */
+export const abroadDayWednesday = (l: Locale): string =>
+  l === "ml" ? "ബുധനാഴ്ച" : l === "ta" ? "புதன்கிழமை" : "Wednesday";
+/** Build your Kerala home from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: power of attorney, weekly photos and videos, video-call site visits, NRE/NRO payments. */
+export const abroadDescription = (l: Locale): string =>
+  l === "ml" ? "യുഎഇ, സൗദി അറേബ്യ, ഖത്തർ, ഒമാൻ, കുവൈത്ത്, ബഹ്റൈൻ — എവിടെയിരുന്നും കേരളത്തിൽ നിങ്ങളുടെ വീട് പണിയാം: പവർ ഓഫ് അറ്റോർണി, എല്ലാ ആഴ്ചയും ഫോട്ടോകളും വീഡിയോകളും, വീഡിയോ കോളിലൂടെ സൈറ്റ് സന്ദർശനം, NRE/NRO അക്കൗണ്ട് വഴി പണമടയ്ക്കൽ." : l === "ta" ? "அமீரகம், சவுதி அரேபியா, கத்தார், ஓமன், குவைத், பஹ்ரைன் — எங்கிருந்தாலும் கேரளாவில் உங்கள் வீட்டைக் கட்டலாம்: பவர் ஆஃப் அட்டர்னி, வாரந்தோறும் புகைப்படங்கள், வீடியோக்கள், வீடியோ அழைப்பில் சைட் விசிட், NRE/NRO கணக்கு வழியாகப் பணம் செலுத்துதல்." : "Build your Kerala home from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: power of attorney, weekly photos and videos, video-call site visits, NRE/NRO payments.";
+/** Estimate your home's cost */
+export const abroadEstimate = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ വീടിന്റെ ചെലവ് കണക്കാക്കാം" : l === "ta" ? "உங்கள் வீட்டின் செலவை மதிப்பிடுங்கள்" : "Estimate your home's cost";
+/** Estimate your home's cost in your currency */
+export const abroadEstimateInCurrency = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ നാണയത്തിൽ വീടിന്റെ ചെലവ് കണക്കാക്കാം" : l === "ta" ? "உங்கள் நாட்டு நாணயத்தில் வீட்டின் செலவை மதிப்பிடுங்கள்" : "Estimate your home's cost in your currency";
+/** Our work */
+export const abroadHomesEyebrow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ വർക്കുകൾ" : l === "ta" ? "எங்கள் பணிகள்" : "Our work";
+/** Homes we have handed over */
+export const abroadHomesFinished = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങൾ പണിതുകൊടുത്ത വീടുകൾ" : l === "ta" ? "நாங்கள் கட்டி ஒப்படைத்த வீடுகள்" : "Homes we have handed over";
+/** Our latest projects */
+export const abroadHomesLatest = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ പുതിയ പ്രോജക്ടുകൾ" : l === "ta" ? "எங்கள் சமீபத்திய திட்டங்கள்" : "Our latest projects";
+/** {days}, {from} – {to} */
+export const abroadHoursLine = (l: Locale, v: { days: Value; from: Value; to: Value }): string =>
+  l === "ml" ? "" + v.days + ", " + v.from + " – " + v.to : l === "ta" ? "" + v.days + ", " + v.from + " – " + v.to : "" + v.days + ", " + v.from + " – " + v.to;
+/** A home we built for a family abroad */
+export const abroadPhotoAlt = (l: Locale): string =>
+  l === "ml" ? "വിദേശത്തുള്ള ഒരു കുടുംബത്തിനായി ഞങ്ങൾ പണിത വീട്" : l === "ta" ? "வெளிநாட்டில் வாழும் ஒரு குடும்பத்துக்காக நாங்கள் கட்டிய வீடு" : "A home we built for a family abroad";
+/** Questions */
+export const abroadQuestionsEyebrow = (l: Locale): string =>
+  l === "ml" ? "സംശയങ്ങൾ" : l === "ta" ? "கேள்விகள்" : "Questions";
+/** What families abroad ask us */
+export const abroadQuestionsTitle = (l: Locale): string =>
+  l === "ml" ? "വിദേശത്തുള്ള കുടുംബങ്ങൾ ഞങ്ങളോട് ചോദിക്കുന്നത്" : l === "ta" ? "வெளிநாட்டில் உள்ள குடும்பங்கள் எங்களிடம் கேட்பவை" : "What families abroad ask us";
+/** Talk to us */
+export const abroadTalk = (l: Locale): string =>
+  l === "ml" ? "സംസാരിക്കാം" : l === "ta" ? "பேசுவோம்" : "Talk to us";
+/** {time} in the afternoon */
+export const abroadTimeAfternoon = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "ഉച്ചകഴിഞ്ഞ് " + v.time : l === "ta" ? "பிற்பகல் " + v.time : "" + v.time + " in the afternoon";
+/** {time} early in the morning */
+export const abroadTimeEarly = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "പുലർച്ചെ " + v.time : l === "ta" ? "அதிகாலை " + v.time : "" + v.time + " early in the morning";
+/** {time} in the evening */
+export const abroadTimeEvening = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "വൈകിട്ട് " + v.time : l === "ta" ? "மாலை " + v.time : "" + v.time + " in the evening";
+/** {time} in the morning */
+export const abroadTimeMorning = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "രാവിലെ " + v.time : l === "ta" ? "காலை " + v.time : "" + v.time + " in the morning";
+/** {time} at night */
+export const abroadTimeNight = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "രാത്രി " + v.time : l === "ta" ? "இரவு " + v.time : "" + v.time + " at night";
+/** {time} around midday */
+export const abroadTimeNoon = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "ഉച്ചയ്ക്ക് " + v.time : l === "ta" ? "மதியம் " + v.time : "" + v.time + " around midday";
+/** Building From the Gulf */
+export const abroadTitle = (l: Locale): string =>
+  l === "ml" ? "ഗൾഫിൽ നിന്ന് വീട് പണിയാം" : l === "ta" ? "வளைகுடாவிலிருந்து வீடு கட்ட" : "Building From the Gulf";
+/** While you are away */
+export const abroadTopicsEyebrow = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ നാട്ടിലില്ലാത്തപ്പോൾ" : l === "ta" ? "நீங்கள் வெளிநாட்டில் இருக்கும்போது" : "While you are away";
+/** We build it as if you were here */
+export const abroadTopicsTitle = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ അടുത്തുള്ളതുപോലെ ഞങ്ങൾ പണിയും" : l === "ta" ? "நீங்கள் அருகில் இருப்பதுபோலவே கட்டுகிறோம்" : "We build it as if you were here";
+/** WhatsApp us */
+export const abroadWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ് ചെയ്യൂ" : l === "ta" ? "வாட்ஸ்அப் செய்யுங்கள்" : "WhatsApp us";
+/** Hello! I work in the Gulf and would like to build a home in Kerala. */
+export const abroadWhatsAppText = (l: Locale): string =>
+  l === "ml" ? "നമസ്കാരം! ഞാൻ ഗൾഫിലാണ് ജോലി ചെയ്യുന്നത്. കേരളത്തിൽ ഒരു വീട് പണിയാൻ ആഗ്രഹിക്കുന്നു." : l === "ta" ? "வணக்கம்! நான் வளைகுடாவில் வேலை செய்கிறேன். கேரளாவில் ஒரு வீடு கட்ட விரும்புகிறேன்." : "Hello! I work in the Gulf and would like to build a home in Kerala.";
+/** Arabia Standard Time, UTC+3 */
+export const abroadZoneSaudiClock = (l: Locale): string =>
+  l === "ml" ? "അറേബ്യ സ്റ്റാൻഡേർഡ് സമയം, UTC+3" : l === "ta" ? "அரேபிய நேரம் (AST), UTC+3" : "Arabia Standard Time, UTC+3";
+/** In Saudi Arabia, Qatar, Kuwait and Bahrain */
+export const abroadZoneSaudiIn = (l: Locale): string =>
+  l === "ml" ? "സൗദി അറേബ്യ, ഖത്തർ, കുവൈത്ത്, ബഹ്റൈൻ എന്നിവിടങ്ങളിൽ" : l === "ta" ? "சவுதி அரேபியா, கத்தார், குவைத் மற்றும் பஹ்ரைனில்" : "In Saudi Arabia, Qatar, Kuwait and Bahrain";
+/** Gulf Standard Time, UTC+4 */
+export const abroadZoneUaeClock = (l: Locale): string =>
+  l === "ml" ? "ഗൾഫ് സ്റ്റാൻഡേർഡ് സമയം, UTC+4" : l === "ta" ? "வளைகுடா நேரம் (GST), UTC+4" : "Gulf Standard Time, UTC+4";
+/** In the UAE and Oman */
+export const abroadZoneUaeIn = (l: Locale): string =>
+  l === "ml" ? "യുഎഇയിലും ഒമാനിലും" : l === "ta" ? "அமீரகம் மற்றும் ஓமனில்" : "In the UAE and Oman";
 /** Contact us */
 export const actionsBarLabel = (l: Locale): string =>
   l === "ml" ? "ബന്ധപ്പെടുക" : l === "ta" ? "தொடர்புக்கு" : "Contact us";
@@ -27,6 +273,1149 @@ export const actionsWhatsApp = (l: Locale): string =>
 /** WhatsApp */
 export const actionsWhatsAppShort = (l: Locale): string =>
   l === "ml" ? "വാട്ട്സ്ആപ്പ്" : l === "ta" ? "வாட்ஸ்அப்" : "WhatsApp";
+/** Failed to load blog. Please try again. */
+export const blogArticleLoadError = (l: Locale): string =>
+  l === "ml" ? "ലേഖനം ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரையை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blog. Please try again.";
+/** Construction Specialist */
+export const blogAuthorRole = (l: Locale): string =>
+  l === "ml" ? "നിർമ്മാണ വിദഗ്ധൻ" : l === "ta" ? "கட்டுமான நிபுணர்" : "Construction Specialist";
+/** Back to Blogs */
+export const blogBackToBlogs = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗിലേക്ക് മടങ്ങുക" : l === "ta" ? "வலைப்பதிவுக்குத் திரும்பு" : "Back to Blogs";
+/** Home */
+export const blogBreadcrumbHome = (l: Locale): string =>
+  l === "ml" ? "ഹോം" : l === "ta" ? "முகப்பு" : "Home";
+/** Categories */
+export const blogCategories = (l: Locale): string =>
+  l === "ml" ? "വിഭാഗങ്ങൾ" : l === "ta" ? "வகைகள்" : "Categories";
+/** All */
+export const blogCategoryAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാം" : l === "ta" ? "அனைத்தும்" : "All";
+/** Architecture */
+export const blogCategoryArchitecture = (l: Locale): string =>
+  l === "ml" ? "ആർക്കിടെക്ചർ" : l === "ta" ? "கட்டடக்கலை" : "Architecture";
+/** Construction */
+export const blogCategoryConstruction = (l: Locale): string =>
+  l === "ml" ? "നിർമ്മാണം" : l === "ta" ? "கட்டுமானம்" : "Construction";
+/** Design */
+export const blogCategoryDesign = (l: Locale): string =>
+  l === "ml" ? "ഡിസൈൻ" : l === "ta" ? "டிசைன்" : "Design";
+/** General */
+export const blogCategoryGeneral = (l: Locale): string =>
+  l === "ml" ? "പൊതുവായവ" : l === "ta" ? "பொது" : "General";
+/** Renovation */
+export const blogCategoryRenovation = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കിപ്പണി" : l === "ta" ? "புதுப்பித்தல்" : "Renovation";
+/** Tips & Advice */
+export const blogCategoryTips = (l: Locale): string =>
+  l === "ml" ? "നുറുങ്ങുകളും ഉപദേശങ്ങളും" : l === "ta" ? "குறிப்புகள் & ஆலோசனைகள்" : "Tips & Advice";
+/** Clear Filters */
+export const blogClearFilters = (l: Locale): string =>
+  l === "ml" ? "ഫിൽട്ടറുകൾ മാറ്റുക" : l === "ta" ? "வடிகட்டிகளை நீக்கு" : "Clear Filters";
+/** Ask us about your plot, your budget or anything in this article. We answer on WhatsApp and by phone, and the first site visit is free. */
+export const blogCtaText = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പ്ലോട്ട്, ബജറ്റ്, ഈ ലേഖനത്തിലെ ഏത് കാര്യവും ഞങ്ങളോട് ചോദിക്കാം. വാട്ട്സ്ആപ്പിലും ഫോണിലും മറുപടി നൽകും; ആദ്യത്തെ സൈറ്റ് സന്ദർശനം സൗജന്യമാണ്." : l === "ta" ? "உங்கள் மனை, பட்ஜெட் அல்லது இந்தக் கட்டுரையில் உள்ள எதைப் பற்றியும் எங்களிடம் கேளுங்கள். வாட்ஸ்அப்பிலும் போனிலும் பதில் தருகிறோம்; முதல் சைட் விசிட் இலவசம்." : "Ask us about your plot, your budget or anything in this article. We answer on WhatsApp and by phone, and the first site visit is free.";
+/** Planning Your Own Home? */
+export const blogCtaTitle = (l: Locale): string =>
+  l === "ml" ? "സ്വന്തമായി ഒരു വീട് പ്ലാൻ ചെയ്യുന്നുണ്ടോ?" : l === "ta" ? "உங்கள் சொந்த வீட்டைத் திட்டமிடுகிறீர்களா?" : "Planning Your Own Home?";
+/** Featured Article */
+export const blogFeatured = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന ലേഖനം" : l === "ta" ? "சிறப்புக் கட்டுரை" : "Featured Article";
+/** Filter articles by category */
+export const blogFilterLabel = (l: Locale): string =>
+  l === "ml" ? "വിഭാഗം അനുസരിച്ച് ലേഖനങ്ങൾ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "வகை வாரியாகக் கட்டுரைகளைப் பாருங்கள்" : "Filter articles by category";
+/** Gallery */
+export const blogGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Gallery";
+/** Insights, News & Construction Tips */
+export const blogHeroSubtitle = (l: Locale): string =>
+  l === "ml" ? "അറിവുകൾ, വാർത്തകൾ, വീടുപണിയിലെ നുറുങ്ങുകൾ" : l === "ta" ? "தகவல்கள், செய்திகள் & கட்டுமானக் குறிப்புகள்" : "Insights, News & Construction Tips";
+/** Our Blog */
+export const blogHeroTitle = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ബ്ലോഗ്" : l === "ta" ? "எங்கள் வலைப்பதிவு" : "Our Blog";
+/** Latest Articles */
+export const blogLatestArticles = (l: Locale): string =>
+  l === "ml" ? "പുതിയ ലേഖനങ്ങൾ" : l === "ta" ? "சமீபத்திய கட்டுரைகள்" : "Latest Articles";
+/** Failed to load blogs. Please try again. */
+export const blogLoadError = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗുകൾ ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blogs. Please try again.";
+/** Load more articles */
+export const blogLoadMore = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ ലേഖനങ്ങൾ കാണുക" : l === "ta" ? "மேலும் கட்டுரைகளைக் காட்டு" : "Load more articles";
+/** Loading… */
+export const blogLoading = (l: Locale): string =>
+  l === "ml" ? "ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "ஏற்றப்படுகிறது…" : "Loading…";
+/** Insights, news and construction tips from our builders in Thiruvananthapuram: planning, costs, materials, renovation and design. */
+export const blogMetaDescription = (l: Locale): string =>
+  l === "ml" ? "തിരുവനന്തപുരത്തെ ഞങ്ങളുടെ ബിൽഡർമാരിൽ നിന്ന് വീടുപണിയെക്കുറിച്ചുള്ള അറിവുകളും വാർത്തകളും നുറുങ്ങുകളും: പ്ലാനിംഗ്, ചെലവ്, നിർമ്മാണ സാമഗ്രികൾ, പുതുക്കിപ്പണി, ഡിസൈൻ." : l === "ta" ? "திருவனந்தபுரத்தில் உள்ள எங்கள் கட்டுமானக் குழுவின் அனுபவங்கள், செய்திகள், கட்டுமானக் குறிப்புகள்: திட்டமிடல், செலவு, பொருட்கள், புதுப்பித்தல், டிசைன்." : "Insights, news and construction tips from our builders in Thiruvananthapuram: planning, costs, materials, renovation and design.";
+/** More articles */
+export const blogMoreArticles = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ ലേഖനങ്ങൾ" : l === "ta" ? "மேலும் கட்டுரைகள்" : "More articles";
+/** Blog */
+export const blogName = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ്" : l === "ta" ? "வலைப்பதிவு" : "Blog";
+/** No other articles available */
+export const blogNoOthers = (l: Locale): string =>
+  l === "ml" ? "മറ്റ് ലേഖനങ്ങളൊന്നും ഇപ്പോഴില്ല" : l === "ta" ? "வேறு கட்டுரைகள் இல்லை" : "No other articles available";
+/** No articles found */
+export const blogNoneFound = (l: Locale): string =>
+  l === "ml" ? "ലേഖനങ്ങളൊന്നും കണ്ടെത്തിയില്ല" : l === "ta" ? "கட்டுரைகள் எதுவும் இல்லை" : "No articles found";
+/** No articles match your current filters. */
+export const blogNoneMatch = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ തിരഞ്ഞെടുത്തതിന് ചേരുന്ന ലേഖനങ്ങളൊന്നുമില്ല." : l === "ta" ? "நீங்கள் தேர்ந்தெடுத்தவற்றுக்குப் பொருந்தும் கட்டுரைகள் இல்லை." : "No articles match your current filters.";
+/** Article Not Found */
+export const blogNotFound = (l: Locale): string =>
+  l === "ml" ? "ലേഖനം കണ്ടെത്തിയില്ല" : l === "ta" ? "கட்டுரை கிடைக்கவில்லை" : "Article Not Found";
+/** This article could not be found. */
+export const blogNotFoundDescription = (l: Locale): string =>
+  l === "ml" ? "ഈ ലേഖനം കണ്ടെത്താനായില്ല." : l === "ta" ? "இந்தக் கட்டுரை கிடைக்கவில்லை." : "This article could not be found.";
+/** This article is not on our site. It may have been removed, or the link may be mistyped. */
+export const blogNotFoundText = (l: Locale): string =>
+  l === "ml" ? "ഈ ലേഖനം ഞങ്ങളുടെ സൈറ്റിൽ ഇല്ല. ഇത് നീക്കം ചെയ്തതാകാം, അല്ലെങ്കിൽ ലിങ്കിൽ തെറ്റുണ്ടാകാം." : l === "ta" ? "இந்தக் கட்டுரை எங்கள் தளத்தில் இல்லை. அது நீக்கப்பட்டிருக்கலாம், அல்லது இணைப்பில் பிழை இருக்கலாம்." : "This article is not on our site. It may have been removed, or the link may be mistyped.";
+/** Other Articles */
+export const blogOtherArticles = (l: Locale): string =>
+  l === "ml" ? "മറ്റ് ലേഖനങ്ങൾ" : l === "ta" ? "பிற கட்டுரைகள்" : "Other Articles";
+/** Read Full Article */
+export const blogReadFull = (l: Locale): string =>
+  l === "ml" ? "മുഴുവൻ വായിക്കുക" : l === "ta" ? "முழுக் கட்டுரையையும் படிக்க" : "Read Full Article";
+/** Read More */
+export const blogReadMore = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ വായിക്കുക" : l === "ta" ? "மேலும் படிக்க" : "Read More";
+/** Search articles */
+export const blogSearchLabel = (l: Locale): string =>
+  l === "ml" ? "ലേഖനങ്ങൾ തിരയുക" : l === "ta" ? "கட்டுரைகளைத் தேடுங்கள்" : "Search articles";
+/** Search articles... */
+export const blogSearchPlaceholder = (l: Locale): string =>
+  l === "ml" ? "ലേഖനങ്ങൾ തിരയുക..." : l === "ta" ? "கட்டுரைகளைத் தேடுங்கள்..." : "Search articles...";
+/** Share this article */
+export const blogShare = (l: Locale): string =>
+  l === "ml" ? "ഈ ലേഖനം ഷെയർ ചെയ്യുക" : l === "ta" ? "இந்தக் கட்டுரையைப் பகிருங்கள்" : "Share this article";
+/** Showing {shown} of {total} articles */
+export const blogShowingMany = (l: Locale, v: { shown: Value; total: Value }): string =>
+  l === "ml" ? "" + v.total + " ലേഖനങ്ങളിൽ " + v.shown + " എണ്ണം കാണിക്കുന്നു" : l === "ta" ? "" + v.total + " கட்டுரைகளில் " + v.shown + " காட்டப்படுகின்றன" : "Showing " + v.shown + " of " + v.total + " articles";
+/** Showing {shown} of {total} article */
+export const blogShowingOne = (l: Locale, v: { shown: Value; total: Value }): string =>
+  l === "ml" ? "" + v.total + " ലേഖനത്തിൽ " + v.shown + " എണ്ണം കാണിക്കുന്നു" : l === "ta" ? "" + v.total + " கட்டுரையில் " + v.shown + " காட்டப்படுகிறது" : "Showing " + v.shown + " of " + v.total + " article";
+/** Tags */
+export const blogTags = (l: Locale): string =>
+  l === "ml" ? "ടാഗുകൾ" : l === "ta" ? "குறிச்சொற்கள்" : "Tags";
+/** Try Again */
+export const blogTryAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயற்சிக்கவும்" : "Try Again";
+/** Article Unavailable */
+export const blogUnavailable = (l: Locale): string =>
+  l === "ml" ? "ലേഖനം ഇപ്പോൾ ലഭ്യമല്ല" : l === "ta" ? "கட்டுரையைக் காட்ட முடியவில்லை" : "Article Unavailable";
+/** View All Articles */
+export const blogViewAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ ലേഖനങ്ങളും കാണുക" : l === "ta" ? "எல்லாக் கட்டுரைகளையும் பார்க்க" : "View All Articles";
+/** Written by */
+export const blogWrittenBy = (l: Locale): string =>
+  l === "ml" ? "എഴുതിയത്" : l === "ta" ? "எழுதியவர்" : "Written by";
+/** Ask on WhatsApp */
+export const commonAskWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ ചോദിക്കാം" : l === "ta" ? "வாட்ஸ்அப்பில் கேளுங்கள்" : "Ask on WhatsApp";
+/** Call Us Now */
+export const commonCallUsNow = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോൾ വിളിക്കൂ" : l === "ta" ? "இப்போதே அழையுங்கள்" : "Call Us Now";
+/** {certification} certified */
+export const commonCertified = (l: Locale, v: { certification: Value }): string =>
+  l === "ml" ? "" + v.certification + " സർട്ടിഫൈഡ്" : l === "ta" ? "" + v.certification + " சான்றிதழ் பெற்றவர்கள்" : "" + v.certification + " certified";
+/** Tell us about your plot and your plans. We visit the site, prepare a clear estimate and help with permits — at no cost to you. */
+export const commonCtaText = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പ്ലോട്ടിനെക്കുറിച്ചും പ്ലാനുകളെക്കുറിച്ചും പറയൂ. ഞങ്ങൾ സൈറ്റ് വന്നു കണ്ട്, വ്യക്തമായ എസ്റ്റിമേറ്റ് തയ്യാറാക്കി, പെർമിറ്റിനും സഹായിക്കും — നിങ്ങൾക്ക് ഒരു രൂപ പോലും ചെലവില്ലാതെ." : l === "ta" ? "உங்கள் மனை, உங்கள் திட்டங்கள் பற்றிச் சொல்லுங்கள். நாங்கள் இடத்தை நேரில் பார்த்து, தெளிவான மதிப்பீடு தயாரித்து, அனுமதிகள் பெறவும் உதவுகிறோம் — உங்களுக்கு எந்தச் செலவும் இல்லாமல்." : "Tell us about your plot and your plans. We visit the site, prepare a clear estimate and help with permits — at no cost to you.";
+/** Ready to Build Your Dream Home? */
+export const commonCtaTitle = (l: Locale): string =>
+  l === "ml" ? "സ്വപ്നവീട് പണിയാൻ തയ്യാറാണോ?" : l === "ta" ? "உங்கள் கனவு வீட்டைக் கட்டத் தயாரா?" : "Ready to Build Your Dream Home?";
+/** Error */
+export const commonError = (l: Locale): string =>
+  l === "ml" ? "പിശക്" : l === "ta" ? "பிழை" : "Error";
+/** Something failed on our side. Please try again, or go back to the home page. */
+export const commonErrorText = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ഭാഗത്ത് ഒരു തകരാർ സംഭവിച്ചു. ദയവായി വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ ഹോം പേജിലേക്ക് മടങ്ങുക." : l === "ta" ? "எங்கள் பக்கத்தில் ஏதோ கோளாறு ஏற்பட்டது. மீண்டும் முயற்சிக்கவும், அல்லது முகப்புப் பக்கத்துக்குத் திரும்பவும்." : "Something failed on our side. Please try again, or go back to the home page.";
+/** Something went wrong */
+export const commonErrorTitle = (l: Locale): string =>
+  l === "ml" ? "എന്തോ പിഴവ് സംഭവിച്ചു" : l === "ta" ? "ஏதோ தவறு நடந்துவிட்டது" : "Something went wrong";
+/** Estimate your cost */
+export const commonEstimateYourCost = (l: Locale): string =>
+  l === "ml" ? "ചെലവ് കണക്കാക്കാം" : l === "ta" ? "செலவைக் கணக்கிடுங்கள்" : "Estimate your cost";
+/** Year Founded */
+export const commonFigureFounded = (l: Locale): string =>
+  l === "ml" ? "സ്ഥാപിച്ച വർഷം" : l === "ta" ? "தொடங்கிய ஆண்டு" : "Year Founded";
+/** Projects Completed */
+export const commonFigureProjects = (l: Locale): string =>
+  l === "ml" ? "പൂർത്തിയാക്കിയ പ്രോജക്ടുകൾ" : l === "ta" ? "முடித்த திட்டங்கள்" : "Projects Completed";
+/** Client Satisfaction */
+export const commonFigureSatisfaction = (l: Locale): string =>
+  l === "ml" ? "ഉപഭോക്തൃ സംതൃപ്തി" : l === "ta" ? "வாடிக்கையாளர் திருப்தி" : "Client Satisfaction";
+/** Services Under One Roof */
+export const commonFigureServices = (l: Locale): string =>
+  l === "ml" ? "സേവനങ്ങൾ ഒരു കുടക്കീഴിൽ" : l === "ta" ? "சேவைகள் ஒரே இடத்தில்" : "Services Under One Roof";
+/** Team Members */
+export const commonFigureTeam = (l: Locale): string =>
+  l === "ml" ? "ടീം അംഗങ്ങൾ" : l === "ta" ? "குழு உறுப்பினர்கள்" : "Team Members";
+/** Longest Warranty */
+export const commonFigureWarranty = (l: Locale): string =>
+  l === "ml" ? "പരമാവധി വാറന്റി" : l === "ta" ? "அதிகபட்ச உத்தரவாதம்" : "Longest Warranty";
+/** {years} yrs */
+export const commonFigureWarrantyYears = (l: Locale, v: { years: Value }): string =>
+  l === "ml" ? "" + v.years + " വർഷം" : l === "ta" ? "" + v.years + " ஆண்டு" : "" + v.years + " yrs";
+/** Years of Experience */
+export const commonFigureYearsExperience = (l: Locale): string =>
+  l === "ml" ? "വർഷത്തെ പരിചയം" : l === "ta" ? "ஆண்டு அனுபவம்" : "Years of Experience";
+/** Get Free Quote */
+export const commonGetFreeQuote = (l: Locale): string =>
+  l === "ml" ? "സൗജന്യ ക്വട്ടേഷൻ നേടൂ" : l === "ta" ? "இலவச கொட்டேஷன் பெறுங்கள்" : "Get Free Quote";
+/** Go Back Home */
+export const commonGoBackHome = (l: Locale): string =>
+  l === "ml" ? "ഹോം പേജിലേക്ക് മടങ്ങാം" : l === "ta" ? "முகப்புப் பக்கத்துக்குத் திரும்புங்கள்" : "Go Back Home";
+/** Home */
+export const commonHome = (l: Locale): string =>
+  l === "ml" ? "ഹോം" : l === "ta" ? "முகப்பு" : "Home";
+/** Loading… */
+export const commonLoading = (l: Locale): string =>
+  l === "ml" ? "ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "ஏற்றப்படுகிறது…" : "Loading…";
+/** Next testimonial */
+export const commonNextTestimonial = (l: Locale): string =>
+  l === "ml" ? "അടുത്ത അഭിപ്രായം" : l === "ta" ? "அடுத்த கருத்து" : "Next testimonial";
+/** The page you are looking for might have been removed, had its name changed, or is temporarily unavailable. */
+export const commonNotFoundText = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ തിരയുന്ന പേജ് നീക്കം ചെയ്തിരിക്കാം, അതിന്റെ പേര് മാറിയിരിക്കാം, അല്ലെങ്കിൽ താൽക്കാലികമായി ലഭ്യമല്ലാതിരിക്കാം." : l === "ta" ? "நீங்கள் தேடும் பக்கம் நீக்கப்பட்டிருக்கலாம், அதன் பெயர் மாற்றப்பட்டிருக்கலாம், அல்லது தற்காலிகமாகக் கிடைக்காமல் இருக்கலாம்." : "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.";
+/** Page Not Found */
+export const commonNotFoundTitle = (l: Locale): string =>
+  l === "ml" ? "പേജ് കണ്ടെത്താനായില്ല" : l === "ta" ? "பக்கம் கிடைக்கவில்லை" : "Page Not Found";
+/** Or go on to */
+export const commonNotFoundWays = (l: Locale): string =>
+  l === "ml" ? "അല്ലെങ്കിൽ ഇവിടേക്ക് പോകാം" : l === "ta" ? "அல்லது இங்கே செல்லலாம்" : "Or go on to";
+/** Our projects */
+export const commonOurProjects = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ പ്രോജക്ടുകൾ" : l === "ta" ? "எங்கள் திட்டங்கள்" : "Our projects";
+/** Our Services */
+export const commonOurServices = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ സേവനങ്ങൾ" : l === "ta" ? "எங்கள் சேவைகள்" : "Our Services";
+/** Packages from {price} {unit}. */
+export const commonPackagesFrom = (l: Locale, v: { price: Value; unit: Value }): string =>
+  l === "ml" ? "പാക്കേജുകൾ " + v.price + " " + v.unit + " മുതൽ." : l === "ta" ? "பேக்கேஜ்கள் " + v.price + " " + v.unit + " முதல்." : "Packages from " + v.price + " " + v.unit + ".";
+/** Preview: {state}. {note} */
+export const commonPreview = (l: Locale, v: { note: Value; state: Value }): string =>
+  l === "ml" ? "പ്രിവ്യൂ: " + v.state + ". " + v.note : l === "ta" ? "முன்னோட்டம்: " + v.state + ". " + v.note : "Preview: " + v.state + ". " + v.note;
+/** Visitors cannot see this page yet. */
+export const commonPreviewHidden = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശകർക്ക് ഈ പേജ് ഇപ്പോൾ കാണാനാവില്ല." : l === "ta" ? "பார்வையாளர்களுக்கு இந்தப் பக்கம் இன்னும் தெரியாது." : "Visitors cannot see this page yet.";
+/** This page is public. */
+export const commonPreviewPublic = (l: Locale): string =>
+  l === "ml" ? "ഈ പേജ് എല്ലാവർക്കും കാണാം." : l === "ta" ? "இந்தப் பக்கத்தை அனைவரும் பார்க்கலாம்." : "This page is public.";
+/** Previous testimonial */
+export const commonPreviousTestimonial = (l: Locale): string =>
+  l === "ml" ? "മുമ്പത്തെ അഭിപ്രായം" : l === "ta" ? "முந்தைய கருத்து" : "Previous testimonial";
+/** Rating */
+export const commonRating = (l: Locale): string =>
+  l === "ml" ? "റേറ്റിംഗ്" : l === "ta" ? "ரேட்டிங்" : "Rating";
+/** Rating from {count} reviews */
+export const commonRatingReviews = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " റിവ്യൂകളിൽ നിന്നുള്ള റേറ്റിംഗ്" : l === "ta" ? "" + v.count + " மதிப்புரைகளின் ரேட்டிங்" : "Rating from " + v.count + " reviews";
+/** Rating from {count} reviews on {source} */
+export const commonRatingReviewsSource = (l: Locale, v: { count: Value; source: Value }): string =>
+  l === "ml" ? "" + v.source + "-ലെ " + v.count + " റിവ്യൂകളിൽ നിന്നുള്ള റേറ്റിംഗ്" : l === "ta" ? "" + v.source + "-இல் " + v.count + " மதிப்புரைகளின் ரேட்டிங்" : "Rating from " + v.count + " reviews on " + v.source;
+/** Rating on {source} */
+export const commonRatingSource = (l: Locale, v: { source: Value }): string =>
+  l === "ml" ? "" + v.source + "-ലെ റേറ്റിംഗ്" : l === "ta" ? "" + v.source + "-இல் ரேட்டிங்" : "Rating on " + v.source;
+/** Show testimonial {number}: {name} */
+export const commonShowTestimonial = (l: Locale, v: { name: Value; number: Value }): string =>
+  l === "ml" ? "അഭിപ്രായം " + v.number + " കാണിക്കുക: " + v.name : l === "ta" ? "கருத்து " + v.number + "-ஐக் காட்டு: " + v.name : "Show testimonial " + v.number + ": " + v.name;
+/** {number} of {total} */
+export const commonSlideOf = (l: Locale, v: { number: Value; total: Value }): string =>
+  l === "ml" ? "" + v.total + "-ൽ " + v.number : l === "ta" ? "" + v.total + "-இல் " + v.number : "" + v.number + " of " + v.total;
+/** Start automatic rotation */
+export const commonStartRotation = (l: Locale): string =>
+  l === "ml" ? "തനിയെ മാറുന്നത് തുടങ്ങുക" : l === "ta" ? "தானாக மாறுவதைத் தொடங்கு" : "Start automatic rotation";
+/** Draft */
+export const commonStateDraft = (l: Locale): string =>
+  l === "ml" ? "ഡ്രാഫ്റ്റ്" : l === "ta" ? "வரைவு" : "Draft";
+/** Published */
+export const commonStatePublished = (l: Locale): string =>
+  l === "ml" ? "പ്രസിദ്ധീകരിച്ചു" : l === "ta" ? "வெளியிடப்பட்டது" : "Published";
+/** Scheduled for {when} */
+export const commonStateScheduled = (l: Locale, v: { when: Value }): string =>
+  l === "ml" ? "" + v.when + "-ന് പ്രസിദ്ധീകരിക്കും" : l === "ta" ? "" + v.when + " அன்று வெளியிடப்படும்" : "Scheduled for " + v.when;
+/** Stop automatic rotation */
+export const commonStopRotation = (l: Locale): string =>
+  l === "ml" ? "തനിയെ മാറുന്നത് നിർത്തുക" : l === "ta" ? "தானாக மாறுவதை நிறுத்து" : "Stop automatic rotation";
+/** Client testimonials */
+export const commonTestimonialsCarousel = (l: Locale): string =>
+  l === "ml" ? "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ" : l === "ta" ? "வாடிக்கையாளர்களின் கருத்துகள்" : "Client testimonials";
+/** Testimonials */
+export const commonTestimonialsEyebrow = (l: Locale): string =>
+  l === "ml" ? "അഭിപ്രായങ്ങൾ" : l === "ta" ? "கருத்துகள்" : "Testimonials";
+/** Families and businesses across Kerala and Tamil Nadu on building with us. */
+export const commonTestimonialsText = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളോടൊപ്പം പണിത അനുഭവം, കേരളത്തിലെയും തമിഴ്നാട്ടിലെയും കുടുംബങ്ങളും സ്ഥാപനങ്ങളും പറയുന്നു." : l === "ta" ? "எங்களுடன் கட்டிய அனுபவத்தைப் பற்றி கேரளா, தமிழ்நாட்டுக் குடும்பங்களும் நிறுவனங்களும் சொல்கிறார்கள்." : "Families and businesses across Kerala and Tamil Nadu on building with us.";
+/** What Our Clients Say */
+export const commonTestimonialsTitle = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ഉപഭോക്താക്കൾ പറയുന്നത്" : l === "ta" ? "எங்கள் வாடிக்கையாளர்கள் சொல்வது" : "What Our Clients Say";
+/** Call us */
+export const contactCallUs = (l: Locale): string =>
+  l === "ml" ? "വിളിക്കൂ" : l === "ta" ? "அழையுங்கள்" : "Call us";
+/** Call us at {phone} */
+export const contactCallUsAt = (l: Locale, v: { phone: Value }): string =>
+  l === "ml" ? "" + v.phone + " എന്ന നമ്പറിൽ വിളിക്കൂ" : l === "ta" ? "" + v.phone + " என்ற எண்ணில் அழையுங்கள்" : "Call us at " + v.phone;
+/** Contact */
+export const contactCrumbContact = (l: Locale): string =>
+  l === "ml" ? "ബന്ധപ്പെടുക" : l === "ta" ? "தொடர்பு" : "Contact";
+/** Home */
+export const contactCrumbHome = (l: Locale): string =>
+  l === "ml" ? "ഹോം" : l === "ta" ? "முகப்பு" : "Home";
+/** Fri */
+export const contactDayFri = (l: Locale): string =>
+  l === "ml" ? "വെള്ളി" : l === "ta" ? "வெள்ளி" : "Fri";
+/** Friday */
+export const contactDayFriday = (l: Locale): string =>
+  l === "ml" ? "വെള്ളിയാഴ്ച" : l === "ta" ? "வெள்ளிக்கிழமை" : "Friday";
+/** Mon */
+export const contactDayMon = (l: Locale): string =>
+  l === "ml" ? "തിങ്കൾ" : l === "ta" ? "திங்கள்" : "Mon";
+/** Monday */
+export const contactDayMonday = (l: Locale): string =>
+  l === "ml" ? "തിങ്കളാഴ്ച" : l === "ta" ? "திங்கட்கிழமை" : "Monday";
+/** Sat */
+export const contactDaySat = (l: Locale): string =>
+  l === "ml" ? "ശനി" : l === "ta" ? "சனி" : "Sat";
+/** Saturday */
+export const contactDaySaturday = (l: Locale): string =>
+  l === "ml" ? "ശനിയാഴ്ച" : l === "ta" ? "சனிக்கிழமை" : "Saturday";
+/** Sun */
+export const contactDaySun = (l: Locale): string =>
+  l === "ml" ? "ഞായർ" : l === "ta" ? "ஞாயிறு" : "Sun";
+/** Sunday */
+export const contactDaySunday = (l: Locale): string =>
+  l === "ml" ? "ഞായറാഴ്ച" : l === "ta" ? "ஞாயிற்றுக்கிழமை" : "Sunday";
+/** Thu */
+export const contactDayThu = (l: Locale): string =>
+  l === "ml" ? "വ്യാഴം" : l === "ta" ? "வியாழன்" : "Thu";
+/** Thursday */
+export const contactDayThursday = (l: Locale): string =>
+  l === "ml" ? "വ്യാഴാഴ്ച" : l === "ta" ? "வியாழக்கிழமை" : "Thursday";
+/** Tue */
+export const contactDayTue = (l: Locale): string =>
+  l === "ml" ? "ചൊവ്വ" : l === "ta" ? "செவ்வாய்" : "Tue";
+/** Tuesday */
+export const contactDayTuesday = (l: Locale): string =>
+  l === "ml" ? "ചൊവ്വാഴ്ച" : l === "ta" ? "செவ்வாய்க்கிழமை" : "Tuesday";
+/** Wed */
+export const contactDayWed = (l: Locale): string =>
+  l === "ml" ? "ബുധൻ" : l === "ta" ? "புதன்" : "Wed";
+/** Wednesday */
+export const contactDayWednesday = (l: Locale): string =>
+  l === "ml" ? "ബുധനാഴ്ച" : l === "ta" ? "புதன்கிழமை" : "Wednesday";
+/** Talk to our engineers about your home or building: call {phone}, message us on WhatsApp or visit our office in {city}, {region}. */
+export const contactDescription = (l: Locale, v: { city: Value; phone: Value; region: Value }): string =>
+  l === "ml" ? "നിങ്ങളുടെ വീടിനെക്കുറിച്ചോ കെട്ടിടത്തെക്കുറിച്ചോ ഞങ്ങളുടെ എഞ്ചിനീയർമാരോട് സംസാരിക്കൂ: " + v.phone + " എന്ന നമ്പറിൽ വിളിക്കാം, വാട്ട്സ്ആപ്പിൽ മെസേജ് അയയ്ക്കാം, അല്ലെങ്കിൽ ഞങ്ങളുടെ ഓഫീസിൽ നേരിട്ട് വരാം (" + v.city + ", " + v.region + ")." : l === "ta" ? "உங்கள் வீடு அல்லது கட்டடம் பற்றி எங்கள் பொறியாளர்களிடம் பேசுங்கள்: " + v.phone + " என்ற எண்ணில் அழையுங்கள், வாட்ஸ்அப்பில் மெசேஜ் அனுப்புங்கள், அல்லது எங்கள் அலுவலகத்துக்கு நேரில் வாருங்கள் (" + v.city + ", " + v.region + ")." : "Talk to our engineers about your home or building: call " + v.phone + ", message us on WhatsApp or visit our office in " + v.city + ", " + v.region + ".";
+/** Email */
+export const contactEmail = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിൽ" : l === "ta" ? "மின்னஞ்சல்" : "Email";
+/** {days}: Closed */
+export const contactHoursClosed = (l: Locale, v: { days: Value }): string =>
+  l === "ml" ? "" + v.days + ": അവധി" : l === "ta" ? "" + v.days + ": விடுமுறை" : "" + v.days + ": Closed";
+/** {from} - {to} */
+export const contactHoursDays = (l: Locale, v: { from: Value; to: Value }): string =>
+  l === "ml" ? "" + v.from + " – " + v.to : l === "ta" ? "" + v.from + " – " + v.to : "" + v.from + " - " + v.to;
+/** {days} {span} */
+export const contactHoursOpen = (l: Locale, v: { days: Value; span: Value }): string =>
+  l === "ml" ? "" + v.days + ": " + v.span : l === "ta" ? "" + v.days + ": " + v.span : "" + v.days + " " + v.span;
+/** Find our office */
+export const contactMapHeading = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ഓഫീസ് എവിടെ" : l === "ta" ? "எங்கள் அலுவலகம் எங்கே" : "Find our office";
+/** Map of the area around our office in {city} */
+export const contactMapTitle = (l: Locale, v: { city: Value }): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ഓഫീസും പരിസരവും കാണിക്കുന്ന മാപ്പ് (" + v.city + ")" : l === "ta" ? "எங்கள் அலுவலகமும் சுற்றுப்பகுதியும் காட்டும் வரைபடம் (" + v.city + ")" : "Map of the area around our office in " + v.city;
+/** Our Office */
+export const contactOffice = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ഓഫീസ്" : l === "ta" ? "எங்கள் அலுவலகம்" : "Our Office";
+/** Open in Maps */
+export const contactOpenInMaps = (l: Locale): string =>
+  l === "ml" ? "മാപ്പിൽ തുറക്കൂ" : l === "ta" ? "மேப்பில் திறக்கவும்" : "Open in Maps";
+/** Phone */
+export const contactPhone = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ" : l === "ta" ? "தொலைபேசி" : "Phone";
+/** Call Back or Site Visit */
+export const contactRequestsEyebrow = (l: Locale): string =>
+  l === "ml" ? "കോൾ ബാക്ക് അല്ലെങ്കിൽ സൈറ്റ് സന്ദർശനം" : l === "ta" ? "திரும்ப அழைப்பு அல்லது சைட் விசிட்" : "Call Back or Site Visit";
+/** Ask for a call back, or book a free visit by one of our engineers to your plot. */
+export const contactRequestsText = (l: Locale): string =>
+  l === "ml" ? "തിരികെ വിളിക്കാൻ ആവശ്യപ്പെടാം, അല്ലെങ്കിൽ ഞങ്ങളുടെ ഒരു എഞ്ചിനീയർ നിങ്ങളുടെ പ്ലോട്ട് സൗജന്യമായി വന്നു കാണാൻ ബുക്ക് ചെയ്യാം." : l === "ta" ? "திரும்ப அழைக்கச் சொல்லுங்கள், அல்லது எங்கள் பொறியாளர் ஒருவர் உங்கள் மனையை இலவசமாக வந்து பார்க்க முன்பதிவு செய்யுங்கள்." : "Ask for a call back, or book a free visit by one of our engineers to your plot.";
+/** Prefer We Call You? */
+export const contactRequestsTitle = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങൾ നിങ്ങളെ വിളിക്കട്ടെ?" : l === "ta" ? "நாங்களே உங்களை அழைக்கட்டுமா?" : "Prefer We Call You?";
+/** Contact Us */
+export const contactSectionEyebrow = (l: Locale): string =>
+  l === "ml" ? "ബന്ധപ്പെടുക" : l === "ta" ? "தொடர்பு கொள்ளுங்கள்" : "Contact Us";
+/** A new home, a renovation or a commercial building: tell us about it and we call you back within one working day. */
+export const contactSectionText = (l: Locale): string =>
+  l === "ml" ? "പുതിയ വീടോ, പുതുക്കിപ്പണിയലോ, വാണിജ്യ കെട്ടിടമോ: കാര്യം ഞങ്ങളോട് പറയൂ, ഒരു പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ ഞങ്ങൾ തിരികെ വിളിക്കും." : l === "ta" ? "புதிய வீடு, புதுப்பித்தல் அல்லது வணிகக் கட்டடம்: எதுவானாலும் எங்களிடம் சொல்லுங்கள்; ஒரு வேலை நாளுக்குள் திரும்ப அழைக்கிறோம்." : "A new home, a renovation or a commercial building: tell us about it and we call you back within one working day.";
+/** Get In Touch */
+export const contactSectionTitle = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പ്ലാൻ ഞങ്ങളോട് പറയൂ" : l === "ta" ? "உங்கள் திட்டத்தை எங்களிடம் சொல்லுங்கள்" : "Get In Touch";
+/** Visit our office, call us, or send your enquiry on WhatsApp. We reply within one working day. */
+export const contactSubtitle = (l: Locale): string =>
+  l === "ml" ? "ഓഫീസിൽ നേരിട്ട് വരാം, ഫോണിൽ വിളിക്കാം, അല്ലെങ്കിൽ വാട്ട്സ്ആപ്പിൽ അന്വേഷണം അയയ്ക്കാം. ഒരു പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ ഞങ്ങൾ മറുപടി നൽകും." : l === "ta" ? "எங்கள் அலுவலகத்துக்கு வாருங்கள், அழையுங்கள், அல்லது உங்கள் விசாரணையை வாட்ஸ்அப்பில் அனுப்புங்கள். ஒரு வேலை நாளுக்குள் பதில் தருவோம்." : "Visit our office, call us, or send your enquiry on WhatsApp. We reply within one working day.";
+/** {time} in the afternoon */
+export const contactTimeAfternoon = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "ഉച്ചയ്ക്ക് " + v.time : l === "ta" ? "மதியம் " + v.time : "" + v.time + " in the afternoon";
+/** {time} early in the morning */
+export const contactTimeEarly = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "പുലർച്ചെ " + v.time : l === "ta" ? "அதிகாலை " + v.time : "" + v.time + " early in the morning";
+/** {time} in the evening */
+export const contactTimeEvening = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "വൈകിട്ട് " + v.time : l === "ta" ? "மாலை " + v.time : "" + v.time + " in the evening";
+/** {time} in the morning */
+export const contactTimeMorning = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "രാവിലെ " + v.time : l === "ta" ? "காலை " + v.time : "" + v.time + " in the morning";
+/** {time} at night */
+export const contactTimeNight = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "രാത്രി " + v.time : l === "ta" ? "இரவு " + v.time : "" + v.time + " at night";
+/** {from} – {to} */
+export const contactTimeSpan = (l: Locale, v: { from: Value; to: Value }): string =>
+  l === "ml" ? "" + v.from + " – " + v.to : l === "ta" ? "" + v.from + " – " + v.to : "" + v.from + " – " + v.to;
+/** Contact Us */
+export const contactTitle = (l: Locale): string =>
+  l === "ml" ? "ബന്ധപ്പെടുക" : l === "ta" ? "தொடர்பு கொள்ளுங்கள்" : "Contact Us";
+/** Ways to reach us */
+export const contactWaysHeading = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെ ബന്ധപ്പെടാനുള്ള വഴികൾ" : l === "ta" ? "எங்களைத் தொடர்புகொள்ளும் வழிகள்" : "Ways to reach us";
+/** WhatsApp */
+export const contactWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ്" : l === "ta" ? "வாட்ஸ்அப்" : "WhatsApp";
+/** Working Hours */
+export const contactWorkingHours = (l: Locale): string =>
+  l === "ml" ? "പ്രവൃത്തി സമയം" : l === "ta" ? "வேலை நேரம்" : "Working Hours";
+/** Write to us */
+export const contactWriteToUs = (l: Locale): string =>
+  l === "ml" ? "എഴുതൂ" : l === "ta" ? "எழுதுங்கள்" : "Write to us";
+/** About: {subject} */
+export const enquiryAbout = (l: Locale, v: { subject: Value }): string =>
+  l === "ml" ? "വിഷയം: " + v.subject : l === "ta" ? "எதைப் பற்றி: " + v.subject : "About: " + v.subject;
+/** Book the visit */
+export const enquiryBookVisit = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശനം ബുക്ക് ചെയ്യൂ" : l === "ta" ? "விசிட்டை முன்பதிவு செய்" : "Book the visit";
+/** We will call you soon. Your reference is {ref}. */
+export const enquiryCallBackDone = (l: Locale, v: { ref: Value }): string =>
+  l === "ml" ? "ഞങ്ങൾ ഉടൻ വിളിക്കും. നിങ്ങളുടെ റഫറൻസ് നമ്പർ " + v.ref + "." : l === "ta" ? "விரைவில் உங்களை அழைப்போம். உங்கள் குறிப்பு எண் " + v.ref + "." : "We will call you soon. Your reference is " + v.ref + ".";
+/** Leave your number and we call you within one working day. */
+export const enquiryCallBackText = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ നമ്പർ തരൂ, ഒരു പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ ഞങ്ങൾ വിളിക്കും." : l === "ta" ? "உங்கள் எண்ணைத் தாருங்கள்; ஒரு வேலை நாளுக்குள் உங்களை அழைக்கிறோம்." : "Leave your number and we call you within one working day.";
+/** Ask for a call back */
+export const enquiryCallBackTitle = (l: Locale): string =>
+  l === "ml" ? "തിരികെ വിളിക്കാൻ ആവശ്യപ്പെടൂ" : l === "ta" ? "திரும்ப அழைக்கச் சொல்லுங்கள்" : "Ask for a call back";
+/** When suits you, and what about? */
+export const enquiryCallBackWhen = (l: Locale): string =>
+  l === "ml" ? "എപ്പോൾ വിളിക്കണം, എന്തിനെക്കുറിച്ച്?" : l === "ta" ? "எப்போது அழைக்கலாம், எதைப் பற்றி?" : "When suits you, and what about?";
+/** Call me */
+export const enquiryCallMe = (l: Locale): string =>
+  l === "ml" ? "ഫോണിൽ വിളിക്കൂ" : l === "ta" ? "அழையுங்கள்" : "Call me";
+/** Call me back */
+export const enquiryCallMeBack = (l: Locale): string =>
+  l === "ml" ? "എന്നെ തിരികെ വിളിക്കൂ" : l === "ta" ? "என்னை அழையுங்கள்" : "Call me back";
+/** Choose a time */
+export const enquiryChooseTime = (l: Locale): string =>
+  l === "ml" ? "സമയം തിരഞ്ഞെടുക്കുക" : l === "ta" ? "நேரத்தைத் தேர்ந்தெடுக்கவும்" : "Choose a time";
+/** Close */
+export const enquiryClose = (l: Locale): string =>
+  l === "ml" ? "അടയ്ക്കുക" : l === "ta" ? "மூடு" : "Close";
+/** By sending this, you agree that we keep your details to answer you, as our {link} explains. */
+export const enquiryConsent = (l: Locale, v: { link: Value }): string =>
+  l === "ml" ? "ഇത് അയയ്ക്കുന്നതിലൂടെ, നിങ്ങൾക്ക് മറുപടി നൽകാനായി നിങ്ങളുടെ വിവരങ്ങൾ ഞങ്ങൾ സൂക്ഷിക്കുന്നതിന് നിങ്ങൾ സമ്മതിക്കുന്നു; വിശദാംശങ്ങൾ ഞങ്ങളുടെ " + v.link + " കാണാം." : l === "ta" ? "இதை அனுப்புவதன் மூலம், உங்களுக்குப் பதில் தர உங்கள் விவரங்களை நாங்கள் வைத்திருப்பதை ஏற்கிறீர்கள்; விவரங்களை எங்கள் " + v.link + " பாருங்கள்." : "By sending this, you agree that we keep your details to answer you, as our " + v.link + " explains.";
+/** privacy notice */
+export const enquiryConsentLink = (l: Locale): string =>
+  l === "ml" ? "സ്വകാര്യതാ അറിയിപ്പിൽ" : l === "ta" ? "தனியுரிமை அறிவிப்பில்" : "privacy notice";
+/** Date */
+export const enquiryDate = (l: Locale): string =>
+  l === "ml" ? "തീയതി" : l === "ta" ? "தேதி" : "Date";
+/** Email Address */
+export const enquiryEmailAddress = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിൽ വിലാസം" : l === "ta" ? "மின்னஞ்சல் முகவரி" : "Email Address";
+/** Choose WhatsApp or a call */
+export const enquiryErrorContactBy = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ് വേണോ ഫോൺ കോൾ വേണോ എന്ന് തിരഞ്ഞെടുക്കുക" : l === "ta" ? "வாட்ஸ்அப்பா அழைப்பா என்று தேர்ந்தெடுக்கவும்" : "Choose WhatsApp or a call";
+/** Please enter your email address */
+export const enquiryErrorEmail = (l: Locale): string =>
+  l === "ml" ? "ദയവായി നിങ്ങളുടെ ഇമെയിൽ വിലാസം നൽകുക" : l === "ta" ? "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடவும்" : "Please enter your email address";
+/** Enter a valid email address */
+export const enquiryErrorEmailInvalid = (l: Locale): string =>
+  l === "ml" ? "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക" : l === "ta" ? "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்" : "Enter a valid email address";
+/** Site location must be one line of text */
+export const enquiryErrorLocalityLine = (l: Locale): string =>
+  l === "ml" ? "സ്ഥലം ഒറ്റ വരിയിൽ നൽകുക" : l === "ta" ? "இடத்தை ஒரே வரியில் உள்ளிடவும்" : "Site location must be one line of text";
+/** Please enter a message */
+export const enquiryErrorMessage = (l: Locale): string =>
+  l === "ml" ? "ദയവായി ഒരു സന്ദേശം എഴുതുക" : l === "ta" ? "ஒரு செய்தியை எழுதவும்" : "Please enter a message";
+/** Message must be at most {max} characters */
+export const enquiryErrorMessageLong = (l: Locale, v: { max: Value }): string =>
+  l === "ml" ? "സന്ദേശത്തിൽ പരമാവധി " + v.max + " അക്ഷരങ്ങൾ മാത്രം" : l === "ta" ? "செய்தியில் அதிகபட்சம் " + v.max + " எழுத்துகள் மட்டுமே" : "Message must be at most " + v.max + " characters";
+/** Please enter your name */
+export const enquiryErrorName = (l: Locale): string =>
+  l === "ml" ? "ദയവായി നിങ്ങളുടെ പേര് നൽകുക" : l === "ta" ? "உங்கள் பெயரை உள்ளிடவும்" : "Please enter your name";
+/** Name must be one line of text */
+export const enquiryErrorNameLine = (l: Locale): string =>
+  l === "ml" ? "പേര് ഒറ്റ വരിയിൽ നൽകുക" : l === "ta" ? "பெயர் ஒரே வரியில் இருக்க வேண்டும்" : "Name must be one line of text";
+/** Name must be at most {max} characters */
+export const enquiryErrorNameLong = (l: Locale, v: { max: Value }): string =>
+  l === "ml" ? "പേരിൽ പരമാവധി " + v.max + " അക്ഷരങ്ങൾ മാത്രം" : l === "ta" ? "பெயரில் அதிகபட்சம் " + v.max + " எழுத்துகள் மட்டுமே" : "Name must be at most " + v.max + " characters";
+/** Please enter your phone number */
+export const enquiryErrorPhone = (l: Locale): string =>
+  l === "ml" ? "ദയവായി നിങ്ങളുടെ ഫോൺ നമ്പർ നൽകുക" : l === "ta" ? "உங்கள் தொலைபேசி எண்ணை உள்ளிடவும்" : "Please enter your phone number";
+/** Choose a time that suits you */
+export const enquiryErrorPreferredTime = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾക്ക് സൗകര്യമുള്ള സമയം തിരഞ്ഞെടുക്കുക" : l === "ta" ? "உங்களுக்கு வசதியான நேரத்தைத் தேர்ந்தெடுக்கவும்" : "Choose a time that suits you";
+/** Please select a service */
+export const enquiryErrorService = (l: Locale): string =>
+  l === "ml" ? "ഒരു സേവനം തിരഞ്ഞെടുക്കുക" : l === "ta" ? "ஒரு சேவையைத் தேர்ந்தெடுக்கவும்" : "Please select a service";
+/** {count} BHK */
+export const enquiryFactsBhk = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " BHK" : l === "ta" ? "" + v.count + " BHK" : "" + v.count + " BHK";
+/** {count} cent */
+export const enquiryFactsCent = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " സെന്റ്" : l === "ta" ? "" + v.count + " சென்ட்" : "" + v.count + " cent";
+/** {count} cents */
+export const enquiryFactsCents = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " സെന്റ്" : l === "ta" ? "" + v.count + " சென்ட்" : "" + v.count + " cents";
+/** {count} floor */
+export const enquiryFactsFloor = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " നില" : l === "ta" ? "" + v.count + " தளம்" : "" + v.count + " floor";
+/** {count} floors */
+export const enquiryFactsFloors = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " നില" : l === "ta" ? "" + v.count + " தளங்கள்" : "" + v.count + " floors";
+/** {area} sq.ft */
+export const enquiryFactsSqft = (l: Locale, v: { area: Value }): string =>
+  l === "ml" ? "" + v.area + " സ്ക്വയർ ഫീറ്റ്" : l === "ta" ? "" + v.area + " ச.அடி" : "" + v.area + " sq.ft";
+/** We have your enquiry too: its reference is {ref}. */
+export const enquiryFormDone = (l: Locale, v: { ref: Value }): string =>
+  l === "ml" ? "നിങ്ങളുടെ അന്വേഷണം ഞങ്ങൾക്കും ലഭിച്ചു: റഫറൻസ് നമ്പർ " + v.ref + "." : l === "ta" ? "உங்கள் விசாரணை எங்களுக்கும் கிடைத்தது: அதன் குறிப்பு எண் " + v.ref + "." : "We have your enquiry too: its reference is " + v.ref + ".";
+/** Full Name */
+export const enquiryFullName = (l: Locale): string =>
+  l === "ml" ? "പൂർണ്ണ പേര്" : l === "ta" ? "முழுப் பெயர்" : "Full Name";
+/** Leave this empty */
+export const enquiryHoneypot = (l: Locale): string =>
+  l === "ml" ? "ഇത് ഒഴിച്ചിടുക" : l === "ta" ? "இதை நிரப்ப வேண்டாம்" : "Leave this empty";
+/** Message */
+export const enquiryMessage = (l: Locale): string =>
+  l === "ml" ? "സന്ദേശം" : l === "ta" ? "செய்தி" : "Message";
+/** Your enquiry opens in WhatsApp, ready to send to us. */
+export const enquiryOpensInWhatsApp = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ അന്വേഷണം ഞങ്ങൾക്ക് അയയ്ക്കാൻ തയ്യാറായി വാട്ട്സ്ആപ്പിൽ തുറക്കും." : l === "ta" ? "உங்கள் விசாரணை எங்களுக்கு அனுப்பத் தயாராக வாட்ஸ்அப்பில் திறக்கும்." : "Your enquiry opens in WhatsApp, ready to send to us.";
+/** (optional) */
+export const enquiryOptional = (l: Locale): string =>
+  l === "ml" ? "(നിർബന്ധമില്ല)" : l === "ta" ? "(விருப்பமானால்)" : "(optional)";
+/** afternoon */
+export const enquiryPartAfternoon = (l: Locale): string =>
+  l === "ml" ? "ഉച്ചകഴിഞ്ഞ്" : l === "ta" ? "மதியம்" : "afternoon";
+/** evening */
+export const enquiryPartEvening = (l: Locale): string =>
+  l === "ml" ? "വൈകിട്ട്" : l === "ta" ? "மாலையில்" : "evening";
+/** morning */
+export const enquiryPartMorning = (l: Locale): string =>
+  l === "ml" ? "രാവിലെ" : l === "ta" ? "காலையில்" : "morning";
+/** Enter a 10-digit mobile number, e.g. 98470 12345, or a number from abroad with + and its country code, e.g. +971 50 123 4567 */
+export const enquiryPhoneHint = (l: Locale): string =>
+  l === "ml" ? "10 അക്ക മൊബൈൽ നമ്പർ നൽകുക (ഉദാ: 98470 12345), അല്ലെങ്കിൽ വിദേശ നമ്പർ + ചിഹ്നവും രാജ്യ കോഡും ചേർത്ത് നൽകുക (ഉദാ: +971 50 123 4567)" : l === "ta" ? "10 இலக்க மொபைல் எண்ணை உள்ளிடவும் (எ.கா. 98470 12345), அல்லது வெளிநாட்டு எண்ணை + குறியும் நாட்டுக் குறியீடும் சேர்த்து உள்ளிடவும் (எ.கா. +971 50 123 4567)" : "Enter a 10-digit mobile number, e.g. 98470 12345, or a number from abroad with + and its country code, e.g. +971 50 123 4567";
+/** An Indian number has 10 digits after +91, e.g. +91 98470 12345 */
+export const enquiryPhoneIndia = (l: Locale): string =>
+  l === "ml" ? "ഇന്ത്യൻ നമ്പറിൽ +91-നു ശേഷം 10 അക്കങ്ങൾ വേണം, ഉദാ: +91 98470 12345" : l === "ta" ? "இந்திய எண்ணில் +91-க்குப் பிறகு 10 இலக்கங்கள் இருக்க வேண்டும், எ.கா. +91 98470 12345" : "An Indian number has 10 digits after +91, e.g. +91 98470 12345";
+/** Phone number */
+export const enquiryPhoneNumber = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ നമ്പർ" : l === "ta" ? "தொலைபேசி எண்" : "Phone number";
+/** Phone Number */
+export const enquiryPhoneNumberField = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ നമ്പർ" : l === "ta" ? "தொலைபேசி எண்" : "Phone Number";
+/** Bahrain */
+export const enquiryPlaceBahrain = (l: Locale): string =>
+  l === "ml" ? "ബഹ്റൈൻ" : l === "ta" ? "பஹ்ரைன்" : "Bahrain";
+/** Dubai */
+export const enquiryPlaceDubai = (l: Locale): string =>
+  l === "ml" ? "ദുബായ്" : l === "ta" ? "துபாய்" : "Dubai";
+/** Kuala Lumpur */
+export const enquiryPlaceKualaLumpur = (l: Locale): string =>
+  l === "ml" ? "ക്വാലാലംപൂർ" : l === "ta" ? "கோலாலம்பூர்" : "Kuala Lumpur";
+/** Kuwait */
+export const enquiryPlaceKuwait = (l: Locale): string =>
+  l === "ml" ? "കുവൈത്ത്" : l === "ta" ? "குவைத்" : "Kuwait";
+/** London */
+export const enquiryPlaceLondon = (l: Locale): string =>
+  l === "ml" ? "ലണ്ടൻ" : l === "ta" ? "லண்டன்" : "London";
+/** Muscat */
+export const enquiryPlaceMuscat = (l: Locale): string =>
+  l === "ml" ? "മസ്കത്ത്" : l === "ta" ? "மஸ்கட்" : "Muscat";
+/** New York */
+export const enquiryPlaceNewYork = (l: Locale): string =>
+  l === "ml" ? "ന്യൂയോർക്ക്" : l === "ta" ? "நியூயார்க்" : "New York";
+/** Qatar */
+export const enquiryPlaceQatar = (l: Locale): string =>
+  l === "ml" ? "ഖത്തർ" : l === "ta" ? "கத்தார்" : "Qatar";
+/** Riyadh */
+export const enquiryPlaceRiyadh = (l: Locale): string =>
+  l === "ml" ? "റിയാദ്" : l === "ta" ? "ரியாத்" : "Riyadh";
+/** Singapore */
+export const enquiryPlaceSingapore = (l: Locale): string =>
+  l === "ml" ? "സിംഗപ്പൂർ" : l === "ta" ? "சிங்கப்பூர்" : "Singapore";
+/** Sydney */
+export const enquiryPlaceSydney = (l: Locale): string =>
+  l === "ml" ? "സിഡ്നി" : l === "ta" ? "சிட்னி" : "Sydney";
+/** e.g. Vattiyoorkavu */
+export const enquiryPlotExample = (l: Locale): string =>
+  l === "ml" ? "ഉദാ: വട്ടിയൂർക്കാവ്" : l === "ta" ? "எ.கா. வட்டியூர்க்காவு" : "e.g. Vattiyoorkavu";
+/** Where is the plot? */
+export const enquiryPlotWhere = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ട് എവിടെയാണ്?" : l === "ta" ? "மனை எங்கே உள்ளது?" : "Where is the plot?";
+/** {tier} package */
+export const enquiryPrefillPackage = (l: Locale, v: { tier: Value }): string =>
+  l === "ml" ? "" + v.tier + " പാക്കേജ്" : l === "ta" ? "" + v.tier + " பேக்கேஜ்" : "" + v.tier + " package";
+/** I would like to plan a project like “{title}”. */
+export const enquiryPrefillProject = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "“" + v.title + "” പോലൊരു പ്രോജക്ട് പ്ലാൻ ചെയ്യാൻ ആഗ്രഹിക്കുന്നു." : l === "ta" ? "“" + v.title + "” போன்ற ஒரு ப்ராஜெக்ட்டைத் திட்டமிட விரும்புகிறேன்." : "I would like to plan a project like “" + v.title + "”.";
+/** I would like to plan a project like “{title}” ({facts}). */
+export const enquiryPrefillProjectFacts = (l: Locale, v: { facts: Value; title: Value }): string =>
+  l === "ml" ? "“" + v.title + "” പോലൊരു പ്രോജക്ട് പ്ലാൻ ചെയ്യാൻ ആഗ്രഹിക്കുന്നു (" + v.facts + ")." : l === "ta" ? "“" + v.title + "” போன்ற ஒரு ப்ராஜெக்ட்டைத் திட்டமிட விரும்புகிறேன் (" + v.facts + ")." : "I would like to plan a project like “" + v.title + "” (" + v.facts + ").";
+/** I would like a quote for {service}. */
+export const enquiryPrefillService = (l: Locale, v: { service: Value }): string =>
+  l === "ml" ? "ഈ സേവനത്തിന് ഒരു ക്വട്ടേഷൻ വേണം: " + v.service + "." : l === "ta" ? "இந்தச் சேவைக்கு ஒரு கொட்டேஷன் வேண்டும்: " + v.service + "." : "I would like a quote for " + v.service + ".";
+/** I am interested in the {tier} package ({price} {unit}). */
+export const enquiryPrefillTier = (l: Locale, v: { price: Value; tier: Value; unit: Value }): string =>
+  l === "ml" ? "" + v.tier + " പാക്കേജിൽ എനിക്ക് താൽപ്പര്യമുണ്ട് (" + v.price + " " + v.unit + ")." : l === "ta" ? "" + v.tier + " பேக்கேஜில் எனக்கு ஆர்வம் உள்ளது (" + v.price + " " + v.unit + ")." : "I am interested in the " + v.tier + " package (" + v.price + " " + v.unit + ").";
+/** That date cannot be booked: choose a day we are open (Monday to Saturday), from today up to 90 days ahead. */
+export const enquiryProblemDate = (l: Locale): string =>
+  l === "ml" ? "ആ തീയതി ബുക്ക് ചെയ്യാൻ കഴിയില്ല: ഇന്നു മുതൽ 90 ദിവസത്തിനുള്ളിൽ, ഞങ്ങൾ തുറന്നിരിക്കുന്ന ഒരു ദിവസം (തിങ്കൾ മുതൽ ശനി വരെ) തിരഞ്ഞെടുക്കുക." : l === "ta" ? "அந்தத் தேதியில் முன்பதிவு செய்ய முடியாது: இன்று முதல் 90 நாட்களுக்குள், நாங்கள் திறந்திருக்கும் ஒரு நாளைத் (திங்கள் முதல் சனி வரை) தேர்ந்தெடுக்கவும்." : "That date cannot be booked: choose a day we are open (Monday to Saturday), from today up to 90 days ahead.";
+/** Please enter a valid email address. */
+export const enquiryProblemEmail = (l: Locale): string =>
+  l === "ml" ? "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക." : l === "ta" ? "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்." : "Please enter a valid email address.";
+/** Please check the figures: the plot size, the built-up area (each floor no larger than the plot), the floors and the package. */
+export const enquiryProblemEstimate = (l: Locale): string =>
+  l === "ml" ? "കണക്കുകൾ ഒന്നു പരിശോധിക്കുക: പ്ലോട്ടിന്റെ വലിപ്പം, ബിൽറ്റ്-അപ്പ് ഏരിയ (ഓരോ നിലയും പ്ലോട്ടിനെക്കാൾ വലുതാകരുത്), നിലകളുടെ എണ്ണം, പാക്കേജ്." : l === "ta" ? "விவரங்களைச் சரிபார்க்கவும்: மனையின் அளவு, கட்டுமானப் பரப்பு (ஒவ்வொரு தளமும் மனையை விடப் பெரிதாக இருக்கக்கூடாது), தளங்களின் எண்ணிக்கை, பேக்கேஜ்." : "Please check the figures: the plot size, the built-up area (each floor no larger than the plot), the floors and the package.";
+/** Your enquiry could not be sent. */
+export const enquiryProblemForm = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ അന്വേഷണം അയയ്ക്കാൻ കഴിഞ്ഞില്ല." : l === "ta" ? "உங்கள் விசாரணையை அனுப்ப முடியவில்லை." : "Your enquiry could not be sent.";
+/** We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead. */
+export const enquiryProblemLimit = (l: Locale): string =>
+  l === "ml" ? "കഴിഞ്ഞ ഒരു മണിക്കൂറിനുള്ളിൽ നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ധാരാളം അന്വേഷണങ്ങൾ വന്നിട്ടുണ്ട്. ദയവായി ഞങ്ങളെ വിളിക്കുകയോ വാട്ട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യൂ." : l === "ta" ? "கடந்த ஒரு மணி நேரத்தில் உங்கள் இணைப்பிலிருந்து பல விசாரணைகள் வந்துள்ளன. தயவுசெய்து எங்களை அழையுங்கள் அல்லது வாட்ஸ்அப் செய்யுங்கள்." : "We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead.";
+/** Please write a message of at most 2,000 characters. */
+export const enquiryProblemMessage = (l: Locale): string =>
+  l === "ml" ? "പരമാവധി 2,000 അക്ഷരങ്ങളിൽ ഒരു സന്ദേശം എഴുതുക." : l === "ta" ? "அதிகபட்சம் 2,000 எழுத்துகளில் ஒரு செய்தியை எழுதவும்." : "Please write a message of at most 2,000 characters.";
+/** Please enter your name: one line, at most 100 characters. */
+export const enquiryProblemName = (l: Locale): string =>
+  l === "ml" ? "ദയവായി നിങ്ങളുടെ പേര് നൽകുക: ഒറ്റ വരിയിൽ, പരമാവധി 100 അക്ഷരങ്ങൾ." : l === "ta" ? "உங்கள் பெயரை உள்ளிடவும்: ஒரே வரியில், அதிகபட்சம் 100 எழுத்துகள்." : "Please enter your name: one line, at most 100 characters.";
+/** Enquiries are accepted from this site's own pages only. */
+export const enquiryProblemOrigin = (l: Locale): string =>
+  l === "ml" ? "ഈ വെബ്സൈറ്റിന്റെ സ്വന്തം പേജുകളിൽ നിന്നുള്ള അന്വേഷണങ്ങൾ മാത്രമേ സ്വീകരിക്കൂ." : l === "ta" ? "இந்த இணையதளத்தின் சொந்தப் பக்கங்களிலிருந்து வரும் விசாரணைகள் மட்டுமே ஏற்கப்படும்." : "Enquiries are accepted from this site's own pages only.";
+/** Please enter a 10-digit mobile number, or a number from abroad with + and its country code, e.g. +971 50 123 4567. */
+export const enquiryProblemPhone = (l: Locale): string =>
+  l === "ml" ? "10 അക്ക മൊബൈൽ നമ്പർ നൽകുക, അല്ലെങ്കിൽ വിദേശ നമ്പർ + ചിഹ്നവും രാജ്യ കോഡും ചേർത്ത് നൽകുക, ഉദാ: +971 50 123 4567." : l === "ta" ? "10 இலக்க மொபைல் எண்ணை உள்ளிடவும், அல்லது வெளிநாட்டு எண்ணை + குறியும் நாட்டுக் குறியீடும் சேர்த்து உள்ளிடவும், எ.கா. +971 50 123 4567." : "Please enter a 10-digit mobile number, or a number from abroad with + and its country code, e.g. +971 50 123 4567.";
+/** Please select a service. */
+export const enquiryProblemService = (l: Locale): string =>
+  l === "ml" ? "ഒരു സേവനം തിരഞ്ഞെടുക്കുക." : l === "ta" ? "ஒரு சேவையைத் தேர்ந்தெடுக்கவும்." : "Please select a service.";
+/** That time cannot be booked: choose one of the times offered, later than now. */
+export const enquiryProblemSlot = (l: Locale): string =>
+  l === "ml" ? "ആ സമയം ബുക്ക് ചെയ്യാൻ കഴിയില്ല: നൽകിയിരിക്കുന്ന സമയങ്ങളിൽ ഇപ്പോഴത്തേതിനു ശേഷമുള്ള ഒന്ന് തിരഞ്ഞെടുക്കുക." : l === "ta" ? "அந்த நேரத்தில் முன்பதிவு செய்ய முடியாது: கொடுக்கப்பட்ட நேரங்களில் இப்போதைக்குப் பிந்தைய ஒன்றைத் தேர்ந்தெடுக்கவும்." : "That time cannot be booked: choose one of the times offered, later than now.";
+/** Please call or WhatsApp us. */
+export const enquiryReceiptCallUs = (l: Locale): string =>
+  l === "ml" ? "ദയവായി ഞങ്ങളെ വിളിക്കുകയോ വാട്ട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യൂ." : l === "ta" ? "தயவுசெய்து எங்களை அழையுங்கள் அல்லது வாட்ஸ்அப் செய்யுங்கள்." : "Please call or WhatsApp us.";
+/** Your {what} could not be saved. */
+export const enquiryReceiptNotSaved = (l: Locale, v: { what: Value }): string =>
+  l === "ml" ? "നിങ്ങളുടെ " + v.what + " സേവ് ചെയ്യാൻ കഴിഞ്ഞില്ല." : l === "ta" ? "உங்கள் " + v.what + " சேமிக்க முடியவில்லை." : "Your " + v.what + " could not be saved.";
+/** Saving your {what} ({ref})… */
+export const enquiryReceiptSaving = (l: Locale, v: { ref: Value; what: Value }): string =>
+  l === "ml" ? "നിങ്ങളുടെ " + v.what + " (" + v.ref + ") സേവ് ചെയ്യുന്നു…" : l === "ta" ? "உங்கள் " + v.what + " (" + v.ref + ") சேமிக்கப்படுகிறது…" : "Saving your " + v.what + " (" + v.ref + ")…";
+/** Your {what} ({ref}) is saved on this device: we could not reach our server, so it will be sent when you open another page of our site. */
+export const enquiryReceiptWaiting = (l: Locale, v: { ref: Value; what: Value }): string =>
+  l === "ml" ? "നിങ്ങളുടെ " + v.what + " (" + v.ref + ") ഈ ഉപകരണത്തിൽ സേവ് ചെയ്തിട്ടുണ്ട്: ഞങ്ങളുടെ സെർവറിലേക്ക് ഇപ്പോൾ എത്താൻ കഴിഞ്ഞില്ല, അതിനാൽ ഞങ്ങളുടെ സൈറ്റിലെ മറ്റൊരു പേജ് തുറക്കുമ്പോൾ ഇത് അയയ്ക്കും." : l === "ta" ? "உங்கள் " + v.what + " (" + v.ref + ") இந்தச் சாதனத்தில் சேமிக்கப்பட்டுள்ளது: எங்கள் சர்வரை இப்போது அடைய முடியவில்லை, எனவே எங்கள் தளத்தின் வேறொரு பக்கத்தைத் திறக்கும்போது இது அனுப்பப்படும்." : "Your " + v.what + " (" + v.ref + ") is saved on this device: we could not reach our server, so it will be sent when you open another page of our site.";
+/** Select a service */
+export const enquirySelectService = (l: Locale): string =>
+  l === "ml" ? "ഒരു സേവനം തിരഞ്ഞെടുക്കുക" : l === "ta" ? "ஒரு சேவையைத் தேர்ந்தெடுக்கவும்" : "Select a service";
+/** Send */
+export const enquirySend = (l: Locale): string =>
+  l === "ml" ? "അയയ്ക്കൂ" : l === "ta" ? "அனுப்பு" : "Send";
+/** Send Message */
+export const enquirySendMessage = (l: Locale): string =>
+  l === "ml" ? "സന്ദേശം അയയ്ക്കൂ" : l === "ta" ? "செய்தியை அனுப்பு" : "Send Message";
+/** Back to the contact form */
+export const enquirySentBackToForm = (l: Locale): string =>
+  l === "ml" ? "ഫോമിലേക്ക് മടങ്ങുക" : l === "ta" ? "படிவத்துக்குத் திரும்பு" : "Back to the contact form";
+/** Call  */
+export const enquirySentCallPrefix = (l: Locale): string =>
+  l === "ml" ? "വിളിക്കൂ: " : l === "ta" ? "அழையுங்கள்: " : "Call ";
+/** Contact us */
+export const enquirySentContactUs = (l: Locale): string =>
+  l === "ml" ? "ബന്ധപ്പെടുക" : l === "ta" ? "தொடர்பு கொள்ளுங்கள்" : "Contact us";
+/** Your enquiry to us: its reference, and WhatsApp to talk to us now. */
+export const enquirySentDescription = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങൾക്കുള്ള നിങ്ങളുടെ അന്വേഷണം: അതിന്റെ റഫറൻസ് നമ്പറും, ഇപ്പോൾത്തന്നെ സംസാരിക്കാൻ വാട്ട്സ്ആപ്പും." : l === "ta" ? "எங்களுக்கான உங்கள் விசாரணை: அதன் குறிப்பு எண், இப்போதே பேச வாட்ஸ்அப்." : "Your enquiry to us: its reference, and WhatsApp to talk to us now.";
+/** This page has expired */
+export const enquirySentExpired = (l: Locale): string =>
+  l === "ml" ? "ഈ പേജിന്റെ സമയം കഴിഞ്ഞു" : l === "ta" ? "இந்தப் பக்கம் காலாவதியாகிவிட்டது" : "This page has expired";
+/** It showed the reference of an enquiry for an hour after it was sent. If you sent one, we have it and will call you. */
+export const enquirySentExpiredText = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണം അയച്ച് ഒരു മണിക്കൂർ വരെ മാത്രമാണ് ഈ പേജ് അതിന്റെ റഫറൻസ് കാണിക്കുന്നത്. നിങ്ങൾ അന്വേഷണം അയച്ചിട്ടുണ്ടെങ്കിൽ അത് ഞങ്ങൾക്ക് ലഭിച്ചിട്ടുണ്ട്, ഞങ്ങൾ വിളിക്കും." : l === "ta" ? "விசாரணை அனுப்பிய பிறகு ஒரு மணி நேரம் மட்டுமே இந்தப் பக்கம் அதன் குறிப்பு எண்ணைக் காட்டும். நீங்கள் அனுப்பியிருந்தால் அது எங்களுக்குக் கிடைத்துவிட்டது; உங்களை அழைப்போம்." : "It showed the reference of an enquiry for an hour after it was sent. If you sent one, we have it and will call you.";
+/** Go back to the form to put it right, or call or WhatsApp us instead. */
+export const enquirySentFix = (l: Locale): string =>
+  l === "ml" ? "ഫോമിലേക്ക് മടങ്ങി അത് ശരിയാക്കൂ, അല്ലെങ്കിൽ ഞങ്ങളെ വിളിക്കുകയോ വാട്ട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യൂ." : l === "ta" ? "படிவத்துக்குத் திரும்பிச் சென்று சரிசெய்யுங்கள், அல்லது எங்களை அழையுங்கள் அல்லது வாட்ஸ்அப் செய்யுங்கள்." : "Go back to the form to put it right, or call or WhatsApp us instead.";
+/** Back to the home page */
+export const enquirySentHome = (l: Locale): string =>
+  l === "ml" ? "ഹോം പേജിലേക്ക് മടങ്ങുക" : l === "ta" ? "முகப்புப் பக்கத்துக்குத் திரும்பு" : "Back to the home page";
+/** Your enquiry was not sent */
+export const enquirySentNotSent = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ അന്വേഷണം അയച്ചിട്ടില്ല" : l === "ta" ? "உங்கள் விசாரணை அனுப்பப்படவில்லை" : "Your enquiry was not sent";
+/** Your reference is {ref}. We will call you within one working day. */
+export const enquirySentReference = (l: Locale, v: { ref: Value }): string =>
+  l === "ml" ? "നിങ്ങളുടെ റഫറൻസ് നമ്പർ " + v.ref + ". ഒരു പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ ഞങ്ങൾ നിങ്ങളെ വിളിക്കും." : l === "ta" ? "உங்கள் குறிப்பு எண் " + v.ref + ". ஒரு வேலை நாளுக்குள் உங்களை அழைப்போம்." : "Your reference is " + v.ref + ". We will call you within one working day.";
+/** Send on WhatsApp */
+export const enquirySentSendWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കൂ" : l === "ta" ? "வாட்ஸ்அப்பில் அனுப்பு" : "Send on WhatsApp";
+/** Want an answer sooner? Send it to us on WhatsApp too. */
+export const enquirySentSooner = (l: Locale): string =>
+  l === "ml" ? "വേഗം മറുപടി വേണോ? ഇത് വാട്ട്സ്ആപ്പിലും ഞങ്ങൾക്ക് അയയ്ക്കൂ." : l === "ta" ? "விரைவில் பதில் வேண்டுமா? இதை வாட்ஸ்அப்பிலும் எங்களுக்கு அனுப்புங்கள்." : "Want an answer sooner? Send it to us on WhatsApp too.";
+/** Thank you, we have your enquiry */
+export const enquirySentThanks = (l: Locale): string =>
+  l === "ml" ? "നന്ദി, നിങ്ങളുടെ അന്വേഷണം ഞങ്ങൾക്ക് ലഭിച്ചു" : l === "ta" ? "நன்றி, உங்கள் விசாரணை எங்களுக்குக் கிடைத்தது" : "Thank you, we have your enquiry";
+/** Your enquiry */
+export const enquirySentTitle = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ അന്വേഷണം" : l === "ta" ? "உங்கள் விசாரணை" : "Your enquiry";
+/** WhatsApp us */
+export const enquirySentWhatsAppUs = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ് ചെയ്യൂ" : l === "ta" ? "வாட்ஸ்அப் செய்யுங்கள்" : "WhatsApp us";
+/** Electrical Installation */
+export const enquiryServiceElectrical = (l: Locale): string =>
+  l === "ml" ? "ഇലക്ട്രിക്കൽ വർക്കുകൾ" : l === "ta" ? "மின் இணைப்புப் பணிகள்" : "Electrical Installation";
+/** Foundation and Structural Work */
+export const enquiryServiceFoundation = (l: Locale): string =>
+  l === "ml" ? "അടിത്തറയും സ്ട്രക്ചറൽ പണികളും" : l === "ta" ? "அடித்தளம் மற்றும் கட்டமைப்புப் பணிகள்" : "Foundation and Structural Work";
+/** Interior Design and Finishing */
+export const enquiryServiceInterior = (l: Locale): string =>
+  l === "ml" ? "ഇന്റീരിയർ ഡിസൈനും ഫിനിഷിംഗും" : l === "ta" ? "இன்டீரியர் டிசைன் மற்றும் ஃபினிஷிங்" : "Interior Design and Finishing";
+/** New Building Construction */
+export const enquiryServiceNewBuilding = (l: Locale): string =>
+  l === "ml" ? "പുതിയ കെട്ടിട നിർമ്മാണം" : l === "ta" ? "புதிய கட்டட கட்டுமானம்" : "New Building Construction";
+/** Other */
+export const enquiryServiceOther = (l: Locale): string =>
+  l === "ml" ? "മറ്റുള്ളവ" : l === "ta" ? "மற்றவை" : "Other";
+/** Renovation and Remodeling */
+export const enquiryServiceRenovation = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കിപ്പണിയലും മാറ്റങ്ങളും" : l === "ta" ? "புதுப்பித்தல் மற்றும் மாற்றியமைத்தல்" : "Renovation and Remodeling";
+/** Service Required */
+export const enquiryServiceRequired = (l: Locale): string =>
+  l === "ml" ? "ആവശ്യമുള്ള സേവനം" : l === "ta" ? "தேவையான சேவை" : "Service Required";
+/** Site Preparation and Excavation */
+export const enquiryServiceSitePreparation = (l: Locale): string =>
+  l === "ml" ? "സ്ഥലമൊരുക്കലും മണ്ണെടുപ്പും" : l === "ta" ? "மனை தயாரிப்பு மற்றும் அகழ்வு" : "Site Preparation and Excavation";
+/**  and {place} */
+export const enquiryTalkAndPlace = (l: Locale, v: { place: Value }): string =>
+  l === "ml" ? ", " + v.place + " സമയം" : l === "ta" ? ", " + v.place + " நேரம்" : " and " + v.place;
+/** Send another */
+export const enquiryTalkAnother = (l: Locale): string =>
+  l === "ml" ? "മറ്റൊന്ന് അയയ്ക്കൂ" : l === "ta" ? "இன்னொன்று அனுப்பு" : "Send another";
+/** Thank you: we will answer soon. Your reference is {ref}. */
+export const enquiryTalkDone = (l: Locale, v: { ref: Value }): string =>
+  l === "ml" ? "നന്ദി: ഞങ്ങൾ ഉടൻ മറുപടി നൽകും. നിങ്ങളുടെ റഫറൻസ് നമ്പർ " + v.ref + "." : l === "ta" ? "நன்றி: விரைவில் பதில் தருவோம். உங்கள் குறிப்பு எண் " + v.ref + "." : "Thank you: we will answer soon. Your reference is " + v.ref + ".";
+/** Done */
+export const enquiryTalkDoneButton = (l: Locale): string =>
+  l === "ml" ? "ശരി" : l === "ta" ? "சரி" : "Done";
+/** Email */
+export const enquiryTalkEmail = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിൽ" : l === "ta" ? "மின்னஞ்சல்" : "Email";
+/** How should we answer? */
+export const enquiryTalkHow = (l: Locale): string =>
+  l === "ml" ? "എങ്ങനെ മറുപടി നൽകണം?" : l === "ta" ? "எப்படிப் பதில் தர வேண்டும்?" : "How should we answer?";
+/** India time */
+export const enquiryTalkIndiaTime = (l: Locale): string =>
+  l === "ml" ? "ഇന്ത്യൻ സമയം" : l === "ta" ? "இந்திய நேரம்" : "India time";
+/** Leave your number: an engineer answers within one working day, the way you choose. */
+export const enquiryTalkIntro = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ നമ്പർ തരൂ: ഒരു പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ, നിങ്ങൾ പറയുന്ന രീതിയിൽ ഒരു എഞ്ചിനീയർ മറുപടി നൽകും." : l === "ta" ? "உங்கள் எண்ணைத் தாருங்கள்: ஒரு வேலை நாளுக்குள், நீங்கள் விரும்பும் வழியில் ஒரு பொறியாளர் பதில் தருவார்." : "Leave your number: an engineer answers within one working day, the way you choose.";
+/** An engineer will call you within one working day. Keep the reference: it finds your request in any message to us. */
+export const enquiryTalkNextCall = (l: Locale): string =>
+  l === "ml" ? "ഒരു പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ ഞങ്ങളുടെ എഞ്ചിനീയർ നിങ്ങളെ വിളിക്കും. റഫറൻസ് നമ്പർ സൂക്ഷിക്കുക: ഞങ്ങൾക്കുള്ള ഏതു സന്ദേശത്തിലും അത് നൽകിയാൽ നിങ്ങളുടെ അഭ്യർത്ഥന ഉടൻ കണ്ടെത്താം." : l === "ta" ? "ஒரு வேலை நாளுக்குள் எங்கள் பொறியாளர் உங்களை அழைப்பார். குறிப்பு எண்ணை வைத்துக்கொள்ளுங்கள்: எங்களுக்கு அனுப்பும் எந்தச் செய்தியிலும் அதைக் குறிப்பிட்டால் உங்கள் கோரிக்கையை உடனே கண்டுபிடிக்கலாம்." : "An engineer will call you within one working day. Keep the reference: it finds your request in any message to us.";
+/** An engineer will call you within one working day, in the {part} (India time). Keep the reference: it finds your request in any message to us. */
+export const enquiryTalkNextCallAt = (l: Locale, v: { part: Value }): string =>
+  l === "ml" ? "ഒരു പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ, ഇന്ത്യൻ സമയം " + v.part + ", ഞങ്ങളുടെ എഞ്ചിനീയർ നിങ്ങളെ വിളിക്കും. റഫറൻസ് നമ്പർ സൂക്ഷിക്കുക: ഞങ്ങൾക്കുള്ള ഏതു സന്ദേശത്തിലും അത് നൽകിയാൽ നിങ്ങളുടെ അഭ്യർത്ഥന ഉടൻ കണ്ടെത്താം." : l === "ta" ? "ஒரு வேலை நாளுக்குள், இந்திய நேரப்படி " + v.part + ", எங்கள் பொறியாளர் உங்களை அழைப்பார். குறிப்பு எண்ணை வைத்துக்கொள்ளுங்கள்: எங்களுக்கு அனுப்பும் எந்தச் செய்தியிலும் அதைக் குறிப்பிட்டால் உங்கள் கோரிக்கையை உடனே கண்டுபிடிக்கலாம்." : "An engineer will call you within one working day, in the " + v.part + " (India time). Keep the reference: it finds your request in any message to us.";
+/** An engineer will send you a WhatsApp message within one working day. Keep the reference: it finds your request in any message to us. */
+export const enquiryTalkNextWhatsApp = (l: Locale): string =>
+  l === "ml" ? "ഒരു പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ ഞങ്ങളുടെ എഞ്ചിനീയർ നിങ്ങൾക്ക് വാട്ട്സ്ആപ്പ് മെസേജ് അയയ്ക്കും. റഫറൻസ് നമ്പർ സൂക്ഷിക്കുക: ഞങ്ങൾക്കുള്ള ഏതു സന്ദേശത്തിലും അത് നൽകിയാൽ നിങ്ങളുടെ അഭ്യർത്ഥന ഉടൻ കണ്ടെത്താം." : l === "ta" ? "ஒரு வேலை நாளுக்குள் எங்கள் பொறியாளர் உங்களுக்கு வாட்ஸ்அப் மெசேஜ் அனுப்புவார். குறிப்பு எண்ணை வைத்துக்கொள்ளுங்கள்: எங்களுக்கு அனுப்பும் எந்தச் செய்தியிலும் அதைக் குறிப்பிட்டால் உங்கள் கோரிக்கையை உடனே கண்டுபிடிக்கலாம்." : "An engineer will send you a WhatsApp message within one working day. Keep the reference: it finds your request in any message to us.";
+/** An engineer will send you a WhatsApp message within one working day, in the {part} (India time). Keep the reference: it finds your request in any message to us. */
+export const enquiryTalkNextWhatsAppAt = (l: Locale, v: { part: Value }): string =>
+  l === "ml" ? "ഒരു പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ, ഇന്ത്യൻ സമയം " + v.part + ", ഞങ്ങളുടെ എഞ്ചിനീയർ നിങ്ങൾക്ക് വാട്ട്സ്ആപ്പ് മെസേജ് അയയ്ക്കും. റഫറൻസ് നമ്പർ സൂക്ഷിക്കുക: ഞങ്ങൾക്കുള്ള ഏതു സന്ദേശത്തിലും അത് നൽകിയാൽ നിങ്ങളുടെ അഭ്യർത്ഥന ഉടൻ കണ്ടെത്താം." : l === "ta" ? "ஒரு வேலை நாளுக்குள், இந்திய நேரப்படி " + v.part + ", எங்கள் பொறியாளர் உங்களுக்கு வாட்ஸ்அப் மெசேஜ் அனுப்புவார். குறிப்பு எண்ணை வைத்துக்கொள்ளுங்கள்: எங்களுக்கு அனுப்பும் எந்தச் செய்தியிலும் அதைக் குறிப்பிட்டால் உங்கள் கோரிக்கையை உடனே கண்டுபிடிக்கலாம்." : "An engineer will send you a WhatsApp message within one working day, in the " + v.part + " (India time). Keep the reference: it finds your request in any message to us.";
+/** Saved on this phone */
+export const enquiryTalkSaved = (l: Locale): string =>
+  l === "ml" ? "ഈ ഫോണിൽ സേവ് ചെയ്തു" : l === "ta" ? "இந்த போனில் சேமிக்கப்பட்டது" : "Saved on this phone";
+/** Sending your request */
+export const enquiryTalkSending = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ അഭ്യർത്ഥന അയയ്ക്കുന്നു" : l === "ta" ? "உங்கள் கோரிக்கை அனுப்பப்படுகிறது" : "Sending your request";
+/** Request sent */
+export const enquiryTalkSent = (l: Locale): string =>
+  l === "ml" ? "അഭ്യർത്ഥന അയച്ചു" : l === "ta" ? "கோரிக்கை அனுப்பப்பட்டது" : "Request sent";
+/** Talk to us */
+export const enquiryTalkTitle = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളോട് സംസാരിക്കൂ" : l === "ta" ? "எங்களிடம் பேசுங்கள்" : "Talk to us";
+/** When suits you? */
+export const enquiryTalkWhen = (l: Locale): string =>
+  l === "ml" ? "ഏതു സമയമാണ് സൗകര്യം?" : l === "ta" ? "எந்த நேரம் வசதி?" : "When suits you?";
+/** Tell us on WhatsApp too */
+export const enquiryTellOnWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പിലും അറിയിക്കൂ" : l === "ta" ? "வாட்ஸ்அப்பிலும் தெரிவியுங்கள்" : "Tell us on WhatsApp too";
+/** Time */
+export const enquiryTime = (l: Locale): string =>
+  l === "ml" ? "സമയം" : l === "ta" ? "நேரம்" : "Time";
+/** Afternoon (12 – 4 pm) */
+export const enquiryTimeAfternoon = (l: Locale): string =>
+  l === "ml" ? "ഉച്ചകഴിഞ്ഞ് (12 – 4 മണി)" : l === "ta" ? "மதியம் (12 – 4 மணி)" : "Afternoon (12 – 4 pm)";
+/** Any time */
+export const enquiryTimeAny = (l: Locale): string =>
+  l === "ml" ? "ഏതു സമയവും" : l === "ta" ? "எந்த நேரமும்" : "Any time";
+/** Evening (4 – 7 pm) */
+export const enquiryTimeEvening = (l: Locale): string =>
+  l === "ml" ? "വൈകിട്ട് (4 – 7 മണി)" : l === "ta" ? "மாலை (4 – 7 மணி)" : "Evening (4 – 7 pm)";
+/** Morning (9 am – 12 noon) */
+export const enquiryTimeMorning = (l: Locale): string =>
+  l === "ml" ? "രാവിലെ (9 – 12 മണി)" : l === "ta" ? "காலை (9 – 12 மணி)" : "Morning (9 am – 12 noon)";
+/** {time} · {span} in {place} */
+export const enquiryTimeOnClock = (l: Locale, v: { place: Value; span: Value; time: Value }): string =>
+  l === "ml" ? "" + v.time + " · " + v.place + " സമയം " + v.span : l === "ta" ? "" + v.time + " · " + v.place + " நேரப்படி " + v.span : "" + v.time + " · " + v.span + " in " + v.place;
+/** We are closed that day: choose another date */
+export const enquiryVisitClosed = (l: Locale): string =>
+  l === "ml" ? "ആ ദിവസം ഞങ്ങൾക്ക് അവധിയാണ്: മറ്റൊരു തീയതി തിരഞ്ഞെടുക്കുക" : l === "ta" ? "அன்று எங்களுக்கு விடுமுறை: வேறொரு தேதியைத் தேர்ந்தெடுக்கவும்" : "We are closed that day: choose another date";
+/** We will call you to confirm the visit. Your reference is {ref}. */
+export const enquiryVisitDone = (l: Locale, v: { ref: Value }): string =>
+  l === "ml" ? "സന്ദർശനം ഉറപ്പിക്കാൻ ഞങ്ങൾ വിളിക്കും. നിങ്ങളുടെ റഫറൻസ് നമ്പർ " + v.ref + "." : l === "ta" ? "விசிட்டை உறுதிசெய்ய உங்களை அழைப்போம். உங்கள் குறிப்பு எண் " + v.ref + "." : "We will call you to confirm the visit. Your reference is " + v.ref + ".";
+/** Choose a date for the visit */
+export const enquiryVisitNoDate = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശനത്തിനുള്ള തീയതി തിരഞ്ഞെടുക്കുക" : l === "ta" ? "விசிட்டுக்கான தேதியைத் தேர்ந்தெடுக்கவும்" : "Choose a date for the visit";
+/** Choose a time for the visit */
+export const enquiryVisitNoSlot = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശനത്തിനുള്ള സമയം തിരഞ്ഞെടുക്കുക" : l === "ta" ? "விசிட்டுக்கான நேரத்தைத் தேர்ந்தெடுக்கவும்" : "Choose a time for the visit";
+/** Choose a date from today on */
+export const enquiryVisitPast = (l: Locale): string =>
+  l === "ml" ? "ഇന്നു മുതലുള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക" : l === "ta" ? "இன்று அல்லது அதற்குப் பிறகான தேதியைத் தேர்ந்தெடுக்கவும்" : "Choose a date from today on";
+/** That time has passed: choose a later one */
+export const enquiryVisitSlotPassed = (l: Locale): string =>
+  l === "ml" ? "ആ സമയം കഴിഞ്ഞു: പിന്നീടുള്ള ഒരു സമയം തിരഞ്ഞെടുക്കുക" : l === "ta" ? "அந்த நேரம் கடந்துவிட்டது: பிந்தைய நேரத்தைத் தேர்ந்தெடுக்கவும்" : "That time has passed: choose a later one";
+/** An engineer visits your plot, free of charge, on a day and at a time that suit you, within our office hours. */
+export const enquiryVisitText = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ഓഫീസ് സമയത്തിനുള്ളിൽ, നിങ്ങൾക്ക് സൗകര്യമുള്ള ദിവസവും സമയവും ഒരു എഞ്ചിനീയർ സൗജന്യമായി നിങ്ങളുടെ പ്ലോട്ട് വന്നു കാണും." : l === "ta" ? "எங்கள் அலுவலக நேரத்துக்குள், உங்களுக்கு வசதியான நாளிலும் நேரத்திலும், ஒரு பொறியாளர் இலவசமாக உங்கள் மனையை வந்து பார்ப்பார்." : "An engineer visits your plot, free of charge, on a day and at a time that suit you, within our office hours.";
+/** Book a site visit */
+export const enquiryVisitTitle = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റ് സന്ദർശനം ബുക്ക് ചെയ്യൂ" : l === "ta" ? "சைட் விசிட் முன்பதிவு செய்யுங்கள்" : "Book a site visit";
+/** Choose a date within the next {days} days */
+export const enquiryVisitTooFar = (l: Locale, v: { days: Value }): string =>
+  l === "ml" ? "അടുത്ത " + v.days + " ദിവസത്തിനുള്ളിലെ ഒരു തീയതി തിരഞ്ഞെടുക്കുക" : l === "ta" ? "அடுத்த " + v.days + " நாட்களுக்குள் ஒரு தேதியைத் தேர்ந்தெடுக்கவும்" : "Choose a date within the next " + v.days + " days";
+/** Best time: {time} */
+export const enquiryWaBestTime = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "സൗകര്യമുള്ള സമയം: " + v.time : l === "ta" ? "வசதியான நேரம்: " + v.time : "Best time: " + v.time;
+/** a call */
+export const enquiryWaByCall = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ വിളിച്ച്" : l === "ta" ? "தொலைபேசியில் அழைத்து" : "a call";
+/** WhatsApp */
+export const enquiryWaByWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ" : l === "ta" ? "வாட்ஸ்அப்பில்" : "WhatsApp";
+/** Call-back request from the website */
+export const enquiryWaCallBack = (l: Locale): string =>
+  l === "ml" ? "വെബ്സൈറ്റിൽ നിന്ന് തിരികെ വിളിക്കാനുള്ള അഭ്യർത്ഥന" : l === "ta" ? "இணையதளத்திலிருந்து திரும்ப அழைக்கும் கோரிக்கை" : "Call-back request from the website";
+/** Email: {email} */
+export const enquiryWaEmail = (l: Locale, v: { email: Value }): string =>
+  l === "ml" ? "ഇമെയിൽ: " + v.email : l === "ta" ? "மின்னஞ்சல்: " + v.email : "Email: " + v.email;
+/** Message: {message} */
+export const enquiryWaMessage = (l: Locale, v: { message: Value }): string =>
+  l === "ml" ? "സന്ദേശം: " + v.message : l === "ta" ? "செய்தி: " + v.message : "Message: " + v.message;
+/** Name: {name} */
+export const enquiryWaName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "പേര്: " + v.name : l === "ta" ? "பெயர்: " + v.name : "Name: " + v.name;
+/** New enquiry from the website */
+export const enquiryWaNewEnquiry = (l: Locale): string =>
+  l === "ml" ? "വെബ്സൈറ്റിൽ നിന്നുള്ള പുതിയ അന്വേഷണം" : l === "ta" ? "இணையதளத்திலிருந்து புதிய விசாரணை" : "New enquiry from the website";
+/** Phone: {phone} */
+export const enquiryWaPhone = (l: Locale, v: { phone: Value }): string =>
+  l === "ml" ? "ഫോൺ: " + v.phone : l === "ta" ? "தொலைபேசி: " + v.phone : "Phone: " + v.phone;
+/** Ref: {ref} */
+export const enquiryWaRef = (l: Locale, v: { ref: Value }): string =>
+  l === "ml" ? "റഫറൻസ്: " + v.ref : l === "ta" ? "குறிப்பு எண்: " + v.ref : "Ref: " + v.ref;
+/** Reply by: {way} */
+export const enquiryWaReplyBy = (l: Locale, v: { way: Value }): string =>
+  l === "ml" ? "മറുപടി: " + v.way : l === "ta" ? "பதில்: " + v.way : "Reply by: " + v.way;
+/** Service: {service} */
+export const enquiryWaService = (l: Locale, v: { service: Value }): string =>
+  l === "ml" ? "സേവനം: " + v.service : l === "ta" ? "சேவை: " + v.service : "Service: " + v.service;
+/** Site: {place} */
+export const enquiryWaSite = (l: Locale, v: { place: Value }): string =>
+  l === "ml" ? "സ്ഥലം: " + v.place : l === "ta" ? "இடம்: " + v.place : "Site: " + v.place;
+/** Site-visit request from the website */
+export const enquiryWaSiteVisit = (l: Locale): string =>
+  l === "ml" ? "വെബ്സൈറ്റിൽ നിന്ന് സൈറ്റ് സന്ദർശനത്തിനുള്ള അഭ്യർത്ഥന" : l === "ta" ? "இணையதளத்திலிருந்து சைட் விசிட் கோரிக்கை" : "Site-visit request from the website";
+/** Their time zone: {zone} */
+export const enquiryWaTimeZone = (l: Locale, v: { zone: Value }): string =>
+  l === "ml" ? "എന്റെ ടൈം സോൺ: " + v.zone : l === "ta" ? "என் நேர மண்டலம்: " + v.zone : "Their time zone: " + v.zone;
+/** Visit: {date}, {slot} */
+export const enquiryWaVisit = (l: Locale, v: { date: Value; slot: Value }): string =>
+  l === "ml" ? "സന്ദർശനം: " + v.date + ", " + v.slot : l === "ta" ? "விசிட்: " + v.date + ", " + v.slot : "Visit: " + v.date + ", " + v.slot;
+/** enquiry */
+export const enquiryWhatEnquiry = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണം" : l === "ta" ? "விசாரணை" : "enquiry";
+/** estimate */
+export const enquiryWhatEstimate = (l: Locale): string =>
+  l === "ml" ? "എസ്റ്റിമേറ്റ്" : l === "ta" ? "மதிப்பீடு" : "estimate";
+/** request */
+export const enquiryWhatRequest = (l: Locale): string =>
+  l === "ml" ? "അഭ്യർത്ഥന" : l === "ta" ? "கோரிக்கை" : "request";
+/** Your browser blocked the new tab. {link}. */
+export const enquiryWhatsAppBlocked = (l: Locale, v: { link: Value }): string =>
+  l === "ml" ? "നിങ്ങളുടെ ബ്രൗസർ പുതിയ ടാബ് തടഞ്ഞു. " + v.link + "." : l === "ta" ? "உங்கள் பிரவுசர் புதிய டேபைத் தடுத்துவிட்டது. " + v.link + "." : "Your browser blocked the new tab. " + v.link + ".";
+/** WhatsApp me */
+export const enquiryWhatsAppMe = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ് ചെയ്യൂ" : l === "ta" ? "வாட்ஸ்அப் செய்யுங்கள்" : "WhatsApp me";
+/** Open WhatsApp to send your {what} */
+export const enquiryWhatsAppOpenToSend = (l: Locale, v: { what: Value }): string =>
+  l === "ml" ? "നിങ്ങളുടെ " + v.what + " അയയ്ക്കാൻ വാട്ട്സ്ആപ്പ് തുറക്കൂ" : l === "ta" ? "உங்கள் " + v.what + " அனுப்ப வாட்ஸ்அப்பைத் திறக்கவும்" : "Open WhatsApp to send your " + v.what;
+/** WhatsApp opened in a new tab. Press send there and we will reply soon. */
+export const enquiryWhatsAppOpened = (l: Locale): string =>
+  l === "ml" ? "പുതിയ ടാബിൽ വാട്ട്സ്ആപ്പ് തുറന്നിട്ടുണ്ട്. അവിടെ സെൻഡ് അമർത്തൂ, ഞങ്ങൾ ഉടൻ മറുപടി നൽകും." : l === "ta" ? "புதிய டேபில் வாட்ஸ்அப் திறந்துள்ளது. அங்கே அனுப்பு பொத்தானை அழுத்துங்கள்; விரைவில் பதில் தருவோம்." : "WhatsApp opened in a new tab. Press send there and we will reply soon.";
+/** Your name */
+export const enquiryYourName = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പേര്" : l === "ta" ? "உங்கள் பெயர்" : "Your name";
+/** Also show in */
+export const estimatorAlsoShowIn = (l: Locale): string =>
+  l === "ml" ? "ഈ കറൻസിയിലും കാണിക്കുക" : l === "ta" ? "இந்த நாணயத்திலும் காட்டு" : "Also show in";
+/** Amount */
+export const estimatorAmount = (l: Locale): string =>
+  l === "ml" ? "തുക" : l === "ta" ? "தொகை" : "Amount";
+/** Anything to add? */
+export const estimatorAnythingToAdd = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ എന്തെങ്കിലും പറയാനുണ്ടോ?" : l === "ta" ? "வேறு ஏதாவது சொல்ல வேண்டுமா?" : "Anything to add?";
+/** Suggested for {bedrooms} — change it if you know your area */
+export const estimatorAreaSuggested = (l: Locale, v: { bedrooms: Value }): string =>
+  l === "ml" ? "" + v.bedrooms + " ഉള്ള വീടിന് സാധാരണ വേണ്ട വലുപ്പം — നിങ്ങളുടെ കണക്ക് അറിയാമെങ്കിൽ മാറ്റാം" : l === "ta" ? "" + v.bedrooms + " கொண்ட வீட்டுக்கு வழக்கமான அளவு — உங்கள் அளவு தெரிந்தால் மாற்றுங்கள்" : "Suggested for " + v.bedrooms + " — change it if you know your area";
+/** Bedrooms */
+export const estimatorBedrooms = (l: Locale): string =>
+  l === "ml" ? "ബെഡ്റൂമുകൾ" : l === "ta" ? "படுக்கையறைகள்" : "Bedrooms";
+/** {count} bedrooms */
+export const estimatorBedroomsMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ബെഡ്റൂം" : l === "ta" ? "" + v.count + " படுக்கையறைகள்" : "" + v.count + " bedrooms";
+/** Not sure yet */
+export const estimatorBedroomsNotSure = (l: Locale): string =>
+  l === "ml" ? "തീരുമാനിച്ചിട്ടില്ല" : l === "ta" ? "இன்னும் முடிவு செய்யவில்லை" : "Not sure yet";
+/** {count} bedroom */
+export const estimatorBedroomsOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ബെഡ്റൂം" : l === "ta" ? "" + v.count + " படுக்கையறை" : "" + v.count + " bedroom";
+/** Built-up area (sq.ft, all floors) */
+export const estimatorBuiltUpArea = (l: Locale): string =>
+  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയ (സ്ക്വയർ ഫീറ്റ്, എല്ലാ നിലകളും ചേർത്ത്)" : l === "ta" ? "கட்டுமானப் பரப்பு (ச.அடி, எல்லாத் தளங்களும் சேர்த்து)" : "Built-up area (sq.ft, all floors)";
+/** Ask us to call you about it */
+export const estimatorCallMe = (l: Locale): string =>
+  l === "ml" ? "ഇതേക്കുറിച്ച് ഞങ്ങൾ നിങ്ങളെ വിളിക്കാം" : l === "ta" ? "இது பற்றி எங்களை அழைக்கச் சொல்லுங்கள்" : "Ask us to call you about it";
+/** cents */
+export const estimatorCents = (l: Locale): string =>
+  l === "ml" ? "സെന്റ്" : l === "ta" ? "சென்ட்" : "cents";
+/** {size} cents */
+export const estimatorCentsOf = (l: Locale, v: { size: Value }): string =>
+  l === "ml" ? "" + v.size + " സെന്റ്" : l === "ta" ? "" + v.size + " சென்ட்" : "" + v.size + " cents";
+/** crore */
+export const estimatorCrore = (l: Locale): string =>
+  l === "ml" ? "കോടി" : l === "ta" ? "கோடி" : "crore";
+/** UAE dirham */
+export const estimatorCurrencyAed = (l: Locale): string =>
+  l === "ml" ? "യുഎഇ ദിർഹം" : l === "ta" ? "யுஏஇ திர்ஹாம்" : "UAE dirham";
+/** Bahraini dinar */
+export const estimatorCurrencyBhd = (l: Locale): string =>
+  l === "ml" ? "ബഹ്റൈൻ ദിനാർ" : l === "ta" ? "பஹ்ரைன் தினார்" : "Bahraini dinar";
+/** Kuwaiti dinar */
+export const estimatorCurrencyKwd = (l: Locale): string =>
+  l === "ml" ? "കുവൈത്ത് ദിനാർ" : l === "ta" ? "குவைத் தினார்" : "Kuwaiti dinar";
+/** Omani rial */
+export const estimatorCurrencyOmr = (l: Locale): string =>
+  l === "ml" ? "ഒമാൻ റിയാൽ" : l === "ta" ? "ஓமன் ரியால்" : "Omani rial";
+/** Qatari riyal */
+export const estimatorCurrencyQar = (l: Locale): string =>
+  l === "ml" ? "ഖത്തർ റിയാൽ" : l === "ta" ? "கத்தார் ரியால்" : "Qatari riyal";
+/** Saudi riyal */
+export const estimatorCurrencySar = (l: Locale): string =>
+  l === "ml" ? "സൗദി റിയാൽ" : l === "ta" ? "சவுதி ரியால்" : "Saudi riyal";
+/** Enter your plot and your bedrooms or the area you want to build, and the estimate appears here. */
+export const estimatorEmpty = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ടിന്റെ വലുപ്പവും ബെഡ്റൂമുകളുടെ എണ്ണമോ പണിയാനുദ്ദേശിക്കുന്ന വിസ്തീർണ്ണമോ നൽകൂ, എസ്റ്റിമേറ്റ് ഇവിടെ കാണാം." : l === "ta" ? "உங்கள் மனையின் அளவையும், படுக்கையறைகள் அல்லது கட்ட விரும்பும் பரப்பையும் உள்ளிடுங்கள்; மதிப்பீடு இங்கே தோன்றும்." : "Enter your plot and your bedrooms or the area you want to build, and the estimate appears here.";
+/** Choose the bedrooms from 1 to 5+ */
+export const estimatorErrorBedrooms = (l: Locale): string =>
+  l === "ml" ? "ബെഡ്റൂമുകൾ 1 മുതൽ 5+ വരെയുള്ളതിൽ നിന്ന് തിരഞ്ഞെടുക്കുക" : l === "ta" ? "படுக்கையறைகளை 1 முதல் 5+ வரை தேர்ந்தெடுங்கள்" : "Choose the bedrooms from 1 to 5+";
+/** Each floor would be larger than the plot ({plot} sq.ft): check the areas or the floors */
+export const estimatorErrorFloorOverPlot = (l: Locale, v: { plot: Value }): string =>
+  l === "ml" ? "ഓരോ നിലയും പ്ലോട്ടിനെക്കാൾ (" + v.plot + " സ്ക്വയർ ഫീറ്റ്) വലുതാകും: വിസ്തീർണ്ണമോ നിലകളുടെ എണ്ണമോ ഒന്നുകൂടി നോക്കൂ" : l === "ta" ? "ஒவ்வொரு தளமும் மனையை விட (" + v.plot + " ச.அடி) பெரிதாகிவிடும்: பரப்புகளையோ தளங்களின் எண்ணிக்கையையோ சரிபாருங்கள்" : "Each floor would be larger than the plot (" + v.plot + " sq.ft): check the areas or the floors";
+/** Enter the built-up area */
+export const estimatorErrorMissingBuiltUpArea = (l: Locale): string =>
+  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയ നൽകുക" : l === "ta" ? "கட்டுமானப் பரப்பை உள்ளிடுங்கள்" : "Enter the built-up area";
+/** Enter the floors */
+export const estimatorErrorMissingFloors = (l: Locale): string =>
+  l === "ml" ? "നിലകളുടെ എണ്ണം നൽകുക" : l === "ta" ? "தளங்களின் எண்ணிக்கையை உள்ளிடுங்கள்" : "Enter the floors";
+/** Enter the plot size */
+export const estimatorErrorMissingPlotSize = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ടിന്റെ വലുപ്പം നൽകുക" : l === "ta" ? "மனையின் அளவை உள்ளிடுங்கள்" : "Enter the plot size";
+/** Choose a package */
+export const estimatorErrorNoTier = (l: Locale): string =>
+  l === "ml" ? "ഒരു പാക്കേജ് തിരഞ്ഞെടുക്കുക" : l === "ta" ? "ஒரு பேக்கேஜைத் தேர்ந்தெடுங்கள்" : "Choose a package";
+/** {figure} must be a whole number */
+export const estimatorErrorNotWhole = (l: Locale, v: { figure: Value }): string =>
+  l === "ml" ? "" + v.figure + " ഒരു പൂർണ്ണസംഖ്യ ആയിരിക്കണം" : l === "ta" ? "" + v.figure + " முழு எண்ணாக இருக்க வேண்டும்" : "" + v.figure + " must be a whole number";
+/** Choose cents or sq.ft for the plot size */
+export const estimatorErrorPlotUnit = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ടിന്റെ വലുപ്പം സെന്റിലാണോ സ്ക്വയർ ഫീറ്റിലാണോ എന്ന് തിരഞ്ഞെടുക്കുക" : l === "ta" ? "மனையின் அளவுக்கு சென்ட் அல்லது ச.அடி என்பதைத் தேர்ந்தெடுங்கள்" : "Choose cents or sq.ft for the plot size";
+/** {figure} must be at most {limit} */
+export const estimatorErrorTooLarge = (l: Locale, v: { figure: Value; limit: Value }): string =>
+  l === "ml" ? "" + v.figure + " പരമാവധി " + v.limit + " വരെയാകാം" : l === "ta" ? "" + v.figure + " அதிகபட்சம் " + v.limit + " வரை இருக்கலாம்" : "" + v.figure + " must be at most " + v.limit;
+/** {figure} must be at least {limit} */
+export const estimatorErrorTooSmall = (l: Locale, v: { figure: Value; limit: Value }): string =>
+  l === "ml" ? "" + v.figure + " കുറഞ്ഞത് " + v.limit + " എങ്കിലും വേണം" : l === "ta" ? "" + v.figure + " குறைந்தது " + v.limit + " இருக்க வேண்டும்" : "" + v.figure + " must be at least " + v.limit;
+/** Choose one of the packages shown */
+export const estimatorErrorUnknownTier = (l: Locale): string =>
+  l === "ml" ? "കാണിച്ചിരിക്കുന്ന പാക്കേജുകളിൽ ഒന്ന് തിരഞ്ഞെടുക്കുക" : l === "ta" ? "காட்டப்பட்டுள்ள பேக்கேஜ்களில் ஒன்றைத் தேர்ந்தெடுங்கள்" : "Choose one of the packages shown";
+/** Estimator */
+export const estimatorEyebrow = (l: Locale): string =>
+  l === "ml" ? "ചെലവ് കണക്ക്" : l === "ta" ? "செலவு மதிப்பீடு" : "Estimator";
+/** Built-up area */
+export const estimatorFigureBuiltUpArea = (l: Locale): string =>
+  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയ" : l === "ta" ? "கட்டுமானப் பரப்பு" : "Built-up area";
+/** Floors */
+export const estimatorFigureFloors = (l: Locale): string =>
+  l === "ml" ? "നിലകളുടെ എണ്ണം" : l === "ta" ? "தளங்களின் எண்ணிக்கை" : "Floors";
+/** Plot size */
+export const estimatorFigurePlotSize = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ടിന്റെ വലുപ്പം" : l === "ta" ? "மனையின் அளவு" : "Plot size";
+/** Floors */
+export const estimatorFloors = (l: Locale): string =>
+  l === "ml" ? "നിലകൾ" : l === "ta" ? "தளங்கள்" : "Floors";
+/** {count} floors */
+export const estimatorFloorsMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " നില" : l === "ta" ? "" + v.count + " தளங்கள்" : "" + v.count + " floors";
+/** {count} floor */
+export const estimatorFloorsOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " നില" : l === "ta" ? "" + v.count + " தளம்" : "" + v.count + " floor";
+/** {amounts} at ₹{rate} per {code} */
+export const estimatorForeignRate = (l: Locale, v: { amounts: Value; code: Value; rate: Value }): string =>
+  l === "ml" ? "" + v.amounts + " (1 " + v.code + " = ₹" + v.rate + " നിരക്കിൽ)" : l === "ta" ? "" + v.amounts + " (1 " + v.code + " = ₹" + v.rate + " விகிதத்தில்)" : "" + v.amounts + " at ₹" + v.rate + " per " + v.code;
+/** {amounts} at ₹{rate} per {code} (rate set {day}) */
+export const estimatorForeignRateSet = (l: Locale, v: { amounts: Value; code: Value; day: Value; rate: Value }): string =>
+  l === "ml" ? "" + v.amounts + " (1 " + v.code + " = ₹" + v.rate + "; നിരക്ക് നിശ്ചയിച്ചത് " + v.day + ")" : l === "ta" ? "" + v.amounts + " (1 " + v.code + " = ₹" + v.rate + "; " + v.day + " நிலவரப்படி)" : "" + v.amounts + " at ₹" + v.rate + " per " + v.code + " (rate set " + v.day + ")";
+/** Included in {tier} */
+export const estimatorIncludedIn = (l: Locale, v: { tier: Value }): string =>
+  l === "ml" ? "" + v.tier + " പാക്കേജിൽ ഉൾപ്പെടുന്നവ" : l === "ta" ? "" + v.tier + " பேக்கேஜில் அடங்குபவை" : "Included in " + v.tier;
+/** Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go, to send us on WhatsApp when you like it. */
+export const estimatorIntro = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പ്ലോട്ട്, ബെഡ്റൂമുകളുടെ എണ്ണം, ഒരു പാക്കേജ് — ഇത്രയും നൽകിയാൽ നിമിഷങ്ങൾക്കുള്ളിൽ ചെലവിന്റെ ഏകദേശ രൂപം കിട്ടും; എന്തൊക്കെ ഉൾപ്പെടില്ല, പണം ഏതൊക്കെ ഘട്ടങ്ങളിൽ നൽകണം എന്നതും. ഇഷ്ടപ്പെട്ടാൽ വാട്ട്സ്ആപ്പിൽ ഞങ്ങൾക്ക് അയയ്ക്കാം." : l === "ta" ? "உங்கள் மனை, படுக்கையறைகள், ஒரு பேக்கேஜ் — இவற்றைச் சொன்னால் சில நொடிகளில் செலவின் தோராயமான மதிப்பீடு கிடைக்கும்; எவை சேராது, பணத்தை எந்தெந்தக் கட்டங்களில் செலுத்த வேண்டும் என்பதும். பிடித்திருந்தால் வாட்ஸ்அப்பில் எங்களுக்கு அனுப்புங்கள்." : "Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go, to send us on WhatsApp when you like it.";
+/** lakh */
+export const estimatorLakh = (l: Locale): string =>
+  l === "ml" ? "ലക്ഷം" : l === "ta" ? "லட்சம்" : "lakh";
+/** Estimate: {figures} */
+export const estimatorLine = (l: Locale, v: { figures: Value }): string =>
+  l === "ml" ? "എസ്റ്റിമേറ്റ്: " + v.figures : l === "ta" ? "மதிப்பீடு: " + v.figures : "Estimate: " + v.figures;
+/** {plot} plot, {area} sq.ft, {floors}, {tier}: {amount} */
+export const estimatorLineFigures = (l: Locale, v: { amount: Value; area: Value; floors: Value; plot: Value; tier: Value }): string =>
+  l === "ml" ? "" + v.plot + " പ്ലോട്ട്, " + v.area + " സ്ക്വയർ ഫീറ്റ്, " + v.floors + ", " + v.tier + ": " + v.amount : l === "ta" ? "" + v.plot + " மனை, " + v.area + " ச.அடி, " + v.floors + ", " + v.tier + ": " + v.amount : "" + v.plot + " plot, " + v.area + " sq.ft, " + v.floors + ", " + v.tier + ": " + v.amount;
+/** {plot} plot, {bedrooms}, {area} sq.ft, {floors}, {tier}: {amount} */
+export const estimatorLineFiguresRooms = (l: Locale, v: { amount: Value; area: Value; bedrooms: Value; floors: Value; plot: Value; tier: Value }): string =>
+  l === "ml" ? "" + v.plot + " പ്ലോട്ട്, " + v.bedrooms + ", " + v.area + " സ്ക്വയർ ഫീറ്റ്, " + v.floors + ", " + v.tier + ": " + v.amount : l === "ta" ? "" + v.plot + " மனை, " + v.bedrooms + ", " + v.area + " ச.அடி, " + v.floors + ", " + v.tier + ": " + v.amount : "" + v.plot + " plot, " + v.bedrooms + ", " + v.area + " sq.ft, " + v.floors + ", " + v.tier + ": " + v.amount;
+/** Estimate for a home like {title}: {figures} */
+export const estimatorLineLike = (l: Locale, v: { figures: Value; title: Value }): string =>
+  l === "ml" ? "" + v.title + " പോലൊരു വീടിന്റെ എസ്റ്റിമേറ്റ്: " + v.figures : l === "ta" ? "" + v.title + " போன்ற ஒரு வீட்டுக்கான மதிப்பீடு: " + v.figures : "Estimate for a home like " + v.title + ": " + v.figures;
+/** A first idea of what your home will cost with {company}: plot, bedrooms, built-up area, floors and a package. */
+export const estimatorMetaDescription = (l: Locale, v: { company: Value }): string =>
+  l === "ml" ? "" + v.company + " നിങ്ങളുടെ വീട് പണിതാൽ ഏകദേശം എത്ര ചെലവാകുമെന്ന് അറിയാം: പ്ലോട്ട്, ബെഡ്റൂമുകൾ, ബിൽറ്റ്-അപ്പ് ഏരിയ, നിലകൾ, പാക്കേജ്." : l === "ta" ? "" + v.company + " உங்கள் வீட்டைக் கட்டினால் தோராயமாக எவ்வளவு செலவாகும் என்று தெரிந்துகொள்ளுங்கள்: மனை, படுக்கையறைகள், கட்டுமானப் பரப்பு, தளங்கள், பேக்கேஜ்." : "A first idea of what your home will cost with " + v.company + ": plot, bedrooms, built-up area, floors and a package.";
+/** Not included */
+export const estimatorNotIncluded = (l: Locale): string =>
+  l === "ml" ? "ഉൾപ്പെടാത്തവ" : l === "ta" ? "அடங்காதவை" : "Not included";
+/** An estimate, not a quotation: the soil, the design and your choices change it. We give an itemised quotation after a site visit. */
+export const estimatorNotQuotation = (l: Locale): string =>
+  l === "ml" ? "ഇതൊരു ഏകദേശ കണക്കാണ്, ക്വട്ടേഷൻ അല്ല: മണ്ണിന്റെ സ്വഭാവം, ഡിസൈൻ, നിങ്ങളുടെ തിരഞ്ഞെടുപ്പുകൾ എന്നിവ അനുസരിച്ച് ഇത് മാറും. സൈറ്റ് വന്നു കണ്ടശേഷം ഓരോ ഇനവും തിരിച്ചുള്ള ക്വട്ടേഷൻ ഞങ്ങൾ തരും." : l === "ta" ? "இது தோராயமான மதிப்பீடு மட்டுமே, கொட்டேஷன் அல்ல: மண், வடிவமைப்பு, உங்கள் தேர்வுகள் இதை மாற்றும். இடத்தை நேரில் பார்த்த பின் ஒவ்வொரு பொருளுக்கும் தனித்தனியான கொட்டேஷன் தருவோம்." : "An estimate, not a quotation: the soil, the design and your choices change it. We give an itemised quotation after a site visit.";
+/** (optional) */
+export const estimatorOptional = (l: Locale): string =>
+  l === "ml" ? "(നിർബന്ധമില്ല)" : l === "ta" ? "(விருப்பப்பட்டால்)" : "(optional)";
+/** Package */
+export const estimatorPackage = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജ്" : l === "ta" ? "பேக்கேஜ்" : "Package";
+/** Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go. */
+export const estimatorPageSubtitle = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പ്ലോട്ട്, ബെഡ്റൂമുകളുടെ എണ്ണം, ഒരു പാക്കേജ് — ഇത്രയും നൽകിയാൽ നിമിഷങ്ങൾക്കുള്ളിൽ ചെലവിന്റെ ഏകദേശ രൂപം കിട്ടും; എന്തൊക്കെ ഉൾപ്പെടില്ല, പണം ഏതൊക്കെ ഘട്ടങ്ങളിൽ നൽകണം എന്നതും." : l === "ta" ? "உங்கள் மனை, படுக்கையறைகள், ஒரு பேக்கேஜ் — இவற்றைச் சொன்னால் சில நொடிகளில் செலவின் தோராயமான மதிப்பீடு கிடைக்கும்; எவை சேராது, பணத்தை எந்தெந்தக் கட்டங்களில் செலுத்த வேண்டும் என்பதும்." : "Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go.";
+/** Payments by stage */
+export const estimatorPaymentsByStage = (l: Locale): string =>
+  l === "ml" ? "ഘട്ടം തിരിച്ചുള്ള പണമടവ്" : l === "ta" ? "கட்டம் வாரியாகப் பணம் செலுத்துதல்" : "Payments by stage";
+/** On {amount}, the middle of the estimate. */
+export const estimatorPaymentsOn = (l: Locale, v: { amount: Value }): string =>
+  l === "ml" ? "എസ്റ്റിമേറ്റിന്റെ മധ്യത്തിലുള്ള " + v.amount + " അടിസ്ഥാനമാക്കി." : l === "ta" ? "மதிப்பீட்டின் நடுத்தொகையான " + v.amount + " அடிப்படையில்." : "On " + v.amount + ", the middle of the estimate.";
+/** Plot size */
+export const estimatorPlotSize = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ടിന്റെ വലുപ്പം" : l === "ta" ? "மனையின் அளவு" : "Plot size";
+/** Estimated cost */
+export const estimatorResultHeading = (l: Locale): string =>
+  l === "ml" ? "ഏകദേശ ചെലവ്" : l === "ta" ? "தோராயமான செலவு" : "Estimated cost";
+/** Rupees only */
+export const estimatorRupeesOnly = (l: Locale): string =>
+  l === "ml" ? "രൂപയിൽ മാത്രം" : l === "ta" ? "ரூபாயில் மட்டும்" : "Rupees only";
+/** We have your estimate too: its reference is {ref}. */
+export const estimatorSavedToo = (l: Locale, v: { ref: Value }): string =>
+  l === "ml" ? "നിങ്ങളുടെ എസ്റ്റിമേറ്റ് ഞങ്ങൾക്കും കിട്ടി: റഫറൻസ് നമ്പർ " + v.ref + "." : l === "ta" ? "உங்கள் மதிப்பீடு எங்களுக்கும் கிடைத்தது: அதன் குறிப்பு எண் " + v.ref + "." : "We have your estimate too: its reference is " + v.ref + ".";
+/** Send this estimate on WhatsApp */
+export const estimatorSendHeading = (l: Locale): string =>
+  l === "ml" ? "ഈ എസ്റ്റിമേറ്റ് വാട്ട്സ്ആപ്പിൽ അയയ്ക്കാം" : l === "ta" ? "இந்த மதிப்பீட்டை வாட்ஸ்அப்பில் அனுப்புங்கள்" : "Send this estimate on WhatsApp";
+/** Send it on WhatsApp */
+export const estimatorSendShort = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കാം" : l === "ta" ? "வாட்ஸ்அப்பில் அனுப்புங்கள்" : "Send it on WhatsApp";
+/** Share */
+export const estimatorShare = (l: Locale): string =>
+  l === "ml" ? "ശതമാനം" : l === "ta" ? "சதவீதம்" : "Share";
+/** sq.ft */
+export const estimatorSqft = (l: Locale): string =>
+  l === "ml" ? "സ്ക്വയർ ഫീറ്റ്" : l === "ta" ? "ச.அடி" : "sq.ft";
+/** {size} sq.ft */
+export const estimatorSqftOf = (l: Locale, v: { size: Value }): string =>
+  l === "ml" ? "" + v.size + " സ്ക്വയർ ഫീറ്റ്" : l === "ta" ? "" + v.size + " ச.அடி" : "" + v.size + " sq.ft";
+/** Stage */
+export const estimatorStage = (l: Locale): string =>
+  l === "ml" ? "ഘട്ടം" : l === "ta" ? "கட்டம்" : "Stage";
+/** Started from a home we built: */
+export const estimatorStartedFrom = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങൾ പണിത ഈ വീടിനെ അടിസ്ഥാനമാക്കി:" : l === "ta" ? "நாங்கள் கட்டிய இந்த வீட்டை வைத்து:" : "Started from a home we built:";
+/** See my estimate */
+export const estimatorSubmit = (l: Locale): string =>
+  l === "ml" ? "എസ്റ്റിമേറ്റ് കാണാം" : l === "ta" ? "மதிப்பீட்டைப் பாருங்கள்" : "See my estimate";
+/** {tier} at {rate} per sq.ft × {area} sq.ft on {floors}; plot {plot} sq.ft. */
+export const estimatorSummary = (l: Locale, v: { area: Value; floors: Value; plot: Value; rate: Value; tier: Value }): string =>
+  l === "ml" ? "" + v.tier + ": സ്ക്വയർ ഫീറ്റിന് " + v.rate + " × " + v.area + " സ്ക്വയർ ഫീറ്റ്, " + v.floors + "; പ്ലോട്ട് " + v.plot + " സ്ക്വയർ ഫീറ്റ്." : l === "ta" ? "" + v.tier + ": ச.அடிக்கு " + v.rate + " × " + v.area + " ச.அடி, " + v.floors + "; மனை " + v.plot + " ச.அடி." : "" + v.tier + " at " + v.rate + " per sq.ft × " + v.area + " sq.ft on " + v.floors + "; plot " + v.plot + " sq.ft.";
+/** {tier} at {rate} per sq.ft × {area} sq.ft ({bedrooms}) on {floors}; plot {plot} sq.ft. */
+export const estimatorSummaryRooms = (l: Locale, v: { area: Value; bedrooms: Value; floors: Value; plot: Value; rate: Value; tier: Value }): string =>
+  l === "ml" ? "" + v.tier + ": സ്ക്വയർ ഫീറ്റിന് " + v.rate + " × " + v.area + " സ്ക്വയർ ഫീറ്റ് (" + v.bedrooms + "), " + v.floors + "; പ്ലോട്ട് " + v.plot + " സ്ക്വയർ ഫീറ്റ്." : l === "ta" ? "" + v.tier + ": ச.அடிக்கு " + v.rate + " × " + v.area + " ச.அடி (" + v.bedrooms + "), " + v.floors + "; மனை " + v.plot + " ச.அடி." : "" + v.tier + " at " + v.rate + " per sq.ft × " + v.area + " sq.ft (" + v.bedrooms + ") on " + v.floors + "; plot " + v.plot + " sq.ft.";
+/** Estimate Your Cost */
+export const estimatorTitle = (l: Locale): string =>
+  l === "ml" ? "നിർമ്മാണച്ചെലവ് കണക്കാക്കാം" : l === "ta" ? "உங்கள் கட்டுமானச் செலவைக் கணக்கிடுங்கள்" : "Estimate Your Cost";
+/** Unit */
+export const estimatorUnit = (l: Locale): string =>
+  l === "ml" ? "യൂണിറ്റ്" : l === "ta" ? "அலகு" : "Unit";
+/** Built-up area: {area} sq.ft on {floors} */
+export const estimatorWhatsAppArea = (l: Locale, v: { area: Value; floors: Value }): string =>
+  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയ: " + v.area + " സ്ക്വയർ ഫീറ്റ്, " + v.floors : l === "ta" ? "கட்டுமானப் பரப்பு: " + v.area + " ச.அடி, " + v.floors : "Built-up area: " + v.area + " sq.ft on " + v.floors;
+/** Bedrooms: {bedrooms} */
+export const estimatorWhatsAppBedrooms = (l: Locale, v: { bedrooms: Value }): string =>
+  l === "ml" ? "ബെഡ്റൂമുകൾ: " + v.bedrooms : l === "ta" ? "படுக்கையறைகள்: " + v.bedrooms : "Bedrooms: " + v.bedrooms;
+/** Estimate: {amount} */
+export const estimatorWhatsAppEstimate = (l: Locale, v: { amount: Value }): string =>
+  l === "ml" ? "എസ്റ്റിമേറ്റ്: " + v.amount : l === "ta" ? "மதிப்பீடு: " + v.amount : "Estimate: " + v.amount;
+/** Message: {message} */
+export const estimatorWhatsAppMessage = (l: Locale, v: { message: Value }): string =>
+  l === "ml" ? "സന്ദേശം: " + v.message : l === "ta" ? "செய்தி: " + v.message : "Message: " + v.message;
+/** Name: {name} */
+export const estimatorWhatsAppName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "പേര്: " + v.name : l === "ta" ? "பெயர்: " + v.name : "Name: " + v.name;
+/** Package: {tier} ({rate} per sq.ft) */
+export const estimatorWhatsAppPackage = (l: Locale, v: { rate: Value; tier: Value }): string =>
+  l === "ml" ? "പാക്കേജ്: " + v.tier + " (സ്ക്വയർ ഫീറ്റിന് " + v.rate + ")" : l === "ta" ? "பேக்கேஜ்: " + v.tier + " (ச.அடிக்கு " + v.rate + ")" : "Package: " + v.tier + " (" + v.rate + " per sq.ft)";
+/** Phone: {phone} */
+export const estimatorWhatsAppPhone = (l: Locale, v: { phone: Value }): string =>
+  l === "ml" ? "ഫോൺ: " + v.phone : l === "ta" ? "தொலைபேசி: " + v.phone : "Phone: " + v.phone;
+/** Plot: {plot} */
+export const estimatorWhatsAppPlot = (l: Locale, v: { plot: Value }): string =>
+  l === "ml" ? "പ്ലോട്ട്: " + v.plot : l === "ta" ? "மனை: " + v.plot : "Plot: " + v.plot;
+/** Ref: {reference} */
+export const estimatorWhatsAppRef = (l: Locale, v: { reference: Value }): string =>
+  l === "ml" ? "റഫറൻസ്: " + v.reference : l === "ta" ? "குறிப்பு எண்: " + v.reference : "Ref: " + v.reference;
+/** Cost estimate from the website */
+export const estimatorWhatsAppTitle = (l: Locale): string =>
+  l === "ml" ? "വെബ്സൈറ്റിൽ നിന്നുള്ള ചെലവ് എസ്റ്റിമേറ്റ്" : l === "ta" ? "இணையதளத்திலிருந்து செலவு மதிப்பீடு" : "Cost estimate from the website";
 /** Contact Us */
 export const footerContactUs = (l: Locale): string =>
   l === "ml" ? "ബന്ധപ്പെടാൻ" : l === "ta" ? "தொடர்புக்கு" : "Contact Us";
@@ -51,6 +1440,87 @@ export const footerQuickLinksLabel = (l: Locale): string =>
 /** © {year} {name}. All rights reserved. */
 export const footerRights = (l: Locale, v: { name: Value; year: Value }): string =>
   l === "ml" ? "© " + v.year + " " + v.name + ". എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം." : l === "ta" ? "© " + v.year + " " + v.name + ". அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை." : "© " + v.year + " " + v.name + ". All rights reserved.";
+/** Close */
+export const galleryClose = (l: Locale): string =>
+  l === "ml" ? "അടയ്ക്കുക" : l === "ta" ? "மூடு" : "Close";
+/** Homes, offices, renovations and interiors from our sites across Kerala and Tamil Nadu — tap a photo to see it full screen. */
+export const galleryHeroSubtitle = (l: Locale): string =>
+  l === "ml" ? "കേരളത്തിലും തമിഴ്നാട്ടിലുമുള്ള ഞങ്ങളുടെ സൈറ്റുകളിൽ നിന്ന് വീടുകൾ, ഓഫീസുകൾ, പുതുക്കിപ്പണികൾ, ഇന്റീരിയറുകൾ — ഫോട്ടോ വലുതായി കാണാൻ അതിൽ തൊടുക." : l === "ta" ? "கேரளா, தமிழ்நாடு முழுவதும் உள்ள எங்கள் தளங்களிலிருந்து வீடுகள், அலுவலகங்கள், புதுப்பித்தல் பணிகள், இன்டீரியர்கள் — முழுத் திரையில் பார்க்கப் படத்தைத் தொடுங்கள்." : "Homes, offices, renovations and interiors from our sites across Kerala and Tamil Nadu — tap a photo to see it full screen.";
+/** Our Gallery */
+export const galleryHeroTitle = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ ഗാലറി" : l === "ta" ? "எங்கள் படத்தொகுப்பு" : "Our Gallery";
+/** Image  */
+export const galleryLightboxImage = (l: Locale): string =>
+  l === "ml" ? "ചിത്രം " : l === "ta" ? "படம் " : "Image ";
+/** Failed to load gallery images. Please try again. */
+export const galleryLoadError = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ചിത്രങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "படங்களை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load gallery images. Please try again.";
+/** Load more photos */
+export const galleryLoadMore = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ ഫോട്ടോകൾ കാണുക" : l === "ta" ? "மேலும் படங்களைக் காட்டு" : "Load more photos";
+/** Loading image… */
+export const galleryLoadingImage = (l: Locale): string =>
+  l === "ml" ? "ചിത്രം ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "படம் ஏற்றப்படுகிறது…" : "Loading image…";
+/** Photos of homes, commercial buildings, renovations and interiors built by our team in Thiruvananthapuram and across Kerala and Tamil Nadu. */
+export const galleryMetaDescription = (l: Locale): string =>
+  l === "ml" ? "തിരുവനന്തപുരത്തും കേരളത്തിലും തമിഴ്നാട്ടിലുമായി ഞങ്ങളുടെ ടീം പണിത വീടുകൾ, കൊമേഴ്സ്യൽ കെട്ടിടങ്ങൾ, പുതുക്കിപ്പണികൾ, ഇന്റീരിയറുകൾ എന്നിവയുടെ ഫോട്ടോകൾ." : l === "ta" ? "திருவனந்தபுரத்திலும் கேரளா, தமிழ்நாடு முழுவதும் எங்கள் குழு கட்டிய வீடுகள், வணிகக் கட்டடங்கள், புதுப்பித்தல் பணிகள், இன்டீரியர்களின் புகைப்படங்கள்." : "Photos of homes, commercial buildings, renovations and interiors built by our team in Thiruvananthapuram and across Kerala and Tamil Nadu.";
+/** Next image */
+export const galleryNext = (l: Locale): string =>
+  l === "ml" ? "അടുത്ത ചിത്രം" : l === "ta" ? "அடுத்த படம்" : "Next image";
+/** No images found */
+export const galleryNoImages = (l: Locale): string =>
+  l === "ml" ? "ചിത്രങ്ങളൊന്നും കണ്ടെത്തിയില്ല" : l === "ta" ? "படங்கள் எதுவும் இல்லை" : "No images found";
+/** No images available in the gallery. */
+export const galleryNoImagesText = (l: Locale): string =>
+  l === "ml" ? "ഗാലറിയിൽ ഇപ്പോൾ ചിത്രങ്ങളൊന്നുമില്ല." : l === "ta" ? "படத்தொகுப்பில் தற்போது படங்கள் இல்லை." : "No images available in the gallery.";
+/** Open {title}, image {n} of {total} */
+export const galleryOpenImage = (l: Locale, v: { n: Value; title: Value; total: Value }): string =>
+  l === "ml" ? "" + v.title + " തുറക്കുക, ചിത്രം " + v.n + " / " + v.total : l === "ta" ? "" + v.title + " திறக்க, படம் " + v.n + " / " + v.total : "Open " + v.title + ", image " + v.n + " of " + v.total;
+/** {title} - Image {n} */
+export const galleryPhotoCaption = (l: Locale, v: { n: Value; title: Value }): string =>
+  l === "ml" ? "" + v.title + " - ചിത്രം " + v.n : l === "ta" ? "" + v.title + " - படம் " + v.n : "" + v.title + " - Image " + v.n;
+/** {count} photos */
+export const galleryPhotoCountMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ഫോട്ടോകൾ" : l === "ta" ? "" + v.count + " படங்கள்" : "" + v.count + " photos";
+/** 1 photo */
+export const galleryPhotoCountOne = (l: Locale): string =>
+  l === "ml" ? "1 ഫോട്ടോ" : l === "ta" ? "1 படம்" : "1 photo";
+/** Photos */
+export const galleryPhotosLabel = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോകൾ" : l === "ta" ? "புகைப்படங்கள்" : "Photos";
+/** Previous image */
+export const galleryPrevious = (l: Locale): string =>
+  l === "ml" ? "മുമ്പത്തെ ചിത്രം" : l === "ta" ? "முந்தைய படம்" : "Previous image";
+/** Showing {shown} of {total} collections */
+export const galleryShowingMany = (l: Locale, v: { shown: Value; total: Value }): string =>
+  l === "ml" ? "" + v.total + " ശേഖരങ്ങളിൽ " + v.shown + " എണ്ണം കാണിക്കുന്നു" : l === "ta" ? "" + v.total + " தொகுப்புகளில் " + v.shown + " காட்டப்படுகின்றன" : "Showing " + v.shown + " of " + v.total + " collections";
+/** Showing {shown} of {total} collection */
+export const galleryShowingOne = (l: Locale, v: { shown: Value; total: Value }): string =>
+  l === "ml" ? "" + v.total + " ശേഖരത്തിൽ " + v.shown + " എണ്ണം കാണിക്കുന്നു" : l === "ta" ? "" + v.total + " தொகுப்பில் " + v.shown + " காட்டப்படுகிறது" : "Showing " + v.shown + " of " + v.total + " collection";
+/** {images} image from {collections} gallery collection */
+export const gallerySummaryImageCollection = (l: Locale, v: { collections: Value; images: Value }): string =>
+  l === "ml" ? "" + v.collections + " ഗാലറി ശേഖരത്തിൽ നിന്ന് " + v.images + " ചിത്രം" : l === "ta" ? "" + v.collections + " படத் தொகுப்பிலிருந்து " + v.images + " படம்" : "" + v.images + " image from " + v.collections + " gallery collection";
+/** {images} image from {collections} gallery collections */
+export const gallerySummaryImageCollections = (l: Locale, v: { collections: Value; images: Value }): string =>
+  l === "ml" ? "" + v.collections + " ഗാലറി ശേഖരങ്ങളിൽ നിന്ന് " + v.images + " ചിത്രം" : l === "ta" ? "" + v.collections + " படத் தொகுப்புகளிலிருந்து " + v.images + " படம்" : "" + v.images + " image from " + v.collections + " gallery collections";
+/** {images} images from {collections} gallery collection */
+export const gallerySummaryImagesCollection = (l: Locale, v: { collections: Value; images: Value }): string =>
+  l === "ml" ? "" + v.collections + " ഗാലറി ശേഖരത്തിൽ നിന്ന് " + v.images + " ചിത്രങ്ങൾ" : l === "ta" ? "" + v.collections + " படத் தொகுப்பிலிருந்து " + v.images + " படங்கள்" : "" + v.images + " images from " + v.collections + " gallery collection";
+/** {images} images from {collections} gallery collections */
+export const gallerySummaryImagesCollections = (l: Locale, v: { collections: Value; images: Value }): string =>
+  l === "ml" ? "" + v.collections + " ഗാലറി ശേഖരങ്ങളിൽ നിന്നായി " + v.images + " ചിത്രങ്ങൾ" : l === "ta" ? "" + v.collections + " படத் தொகுப்புகளிலிருந்து " + v.images + " படங்கள்" : "" + v.images + " images from " + v.collections + " gallery collections";
+/** Swipe left or right to navigate */
+export const gallerySwipeHint = (l: Locale): string =>
+  l === "ml" ? "മറ്റ് ചിത്രങ്ങൾ കാണാൻ ഇടത്തോട്ടോ വലത്തോട്ടോ സ്വൈപ്പ് ചെയ്യുക" : l === "ta" ? "மற்ற படங்களைப் பார்க்க இடது அல்லது வலது பக்கம் ஸ்வைப் செய்யுங்கள்" : "Swipe left or right to navigate";
+/** Gallery */
+export const galleryTitle = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Gallery";
+/** Try Again */
+export const galleryTryAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயற்சிக்கவும்" : "Try Again";
+/** Gallery Image */
+export const galleryUntitled = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ചിത്രം" : l === "ta" ? "படத்தொகுப்புப் படம்" : "Gallery Image";
 /** Call  */
 export const headerCallPrefix = (l: Locale): string =>
   l === "ml" ? "വിളിക്കുക " : l === "ta" ? "அழைக்க " : "Call ";
@@ -63,6 +1533,87 @@ export const headerEstimate = (l: Locale): string =>
 /** Login */
 export const headerLogin = (l: Locale): string =>
   l === "ml" ? "ലോഗിൻ" : l === "ta" ? "உள்நுழைய" : "Login";
+/** About Us */
+export const homeAboutEyebrow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച്" : l === "ta" ? "எங்களைப் பற்றி" : "About Us";
+/** Learn More About Us */
+export const homeAboutMore = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച് കൂടുതൽ അറിയാം" : l === "ta" ? "எங்களைப் பற்றி மேலும் அறிய" : "Learn More About Us";
+/** Trusted Builders in {city} */
+export const homeAboutTitle = (l: Locale, v: { city: Value }): string =>
+  l === "ml" ? "" + v.city + "-ലെ വിശ്വസ്ത ബിൽഡർമാർ" : l === "ta" ? "" + v.city + "-இல் நம்பகமான பில்டர்கள்" : "Trusted Builders in " + v.city;
+/** Building from the Gulf? How we work with families abroad */
+export const homeAbroadLink = (l: Locale): string =>
+  l === "ml" ? "ഗൾഫിൽ നിന്നാണോ വീട് പണിയുന്നത്? പ്രവാസി കുടുംബങ്ങൾക്കൊപ്പം ഞങ്ങൾ പ്രവർത്തിക്കുന്നത് ഇങ്ങനെ" : l === "ta" ? "வளைகுடாவிலிருந்து வீடு கட்டுகிறீர்களா? வெளிநாட்டில் வாழும் குடும்பங்களுடன் நாங்கள் பணியாற்றும் விதம்" : "Building from the Gulf? How we work with families abroad";
+/** Drawing: front elevation of a two-storey Kerala house with sloped tiled roofs and a verandah */
+export const homeHeroDrawingAlt = (l: Locale): string =>
+  l === "ml" ? "രേഖാചിത്രം: ചെരിഞ്ഞ ഓടിട്ട മേൽക്കൂരയും വരാന്തയുമുള്ള ഇരുനില കേരളവീടിന്റെ മുൻവശം" : l === "ta" ? "வரைபடம்: சரிவான ஓட்டுக் கூரைகளும் வராண்டாவும் கொண்ட இரண்டு மாடி கேரள வீட்டின் முன்தோற்றம்" : "Drawing: front elevation of a two-storey Kerala house with sloped tiled roofs and a verandah";
+/** A home built by us: {headline} */
+export const homeHeroPhotoAlt = (l: Locale, v: { headline: Value }): string =>
+  l === "ml" ? "ഞങ്ങൾ പണിത ഒരു വീട്: " + v.headline : l === "ta" ? "நாங்கள் கட்டிய ஒரு வீடு: " + v.headline : "A home built by us: " + v.headline;
+/** Being built now */
+export const homeLatestOngoing = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോൾ പണി നടക്കുന്നു" : l === "ta" ? "இப்போது கட்டப்படுகிறது" : "Being built now";
+/** Latest project */
+export const homeLatestProject = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പ്രോജക്ട്" : l === "ta" ? "சமீபத்திய திட்டம்" : "Latest project";
+/** Learn More */
+export const homeLearnMore = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ അറിയാം" : l === "ta" ? "மேலும் அறிய" : "Learn More";
+/**  about {title} */
+export const homeLearnMoreAbout = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? ": " + v.title : l === "ta" ? ": " + v.title : " about " + v.title;
+/** Builders in {city} since {year}: new homes, commercial buildings, renovation, foundations and interiors across Kerala and Tamil Nadu. */
+export const homeMetaDescription = (l: Locale, v: { city: Value; year: Value }): string =>
+  l === "ml" ? "" + v.year + " മുതൽ " + v.city + "-ലെ ബിൽഡർമാർ: പുതിയ വീടുകൾ, കൊമേഴ്സ്യൽ കെട്ടിടങ്ങൾ, പുതുക്കിപ്പണി, ഫൗണ്ടേഷൻ, ഇന്റീരിയർ — കേരളത്തിലും തമിഴ്നാട്ടിലും." : l === "ta" ? "" + v.year + " முதல் " + v.city + "-இல் பில்டர்கள்: புதிய வீடுகள், வணிகக் கட்டடங்கள், புதுப்பித்தல், அடித்தளம், இன்டீரியர் — கேரளா, தமிழ்நாடு முழுவதும்." : "Builders in " + v.city + " since " + v.year + ": new homes, commercial buildings, renovation, foundations and interiors across Kerala and Tamil Nadu.";
+/** Builders of homes and buildings in {city}, {region} */
+export const homeMetaTitle = (l: Locale, v: { city: Value; region: Value }): string =>
+  l === "ml" ? "" + v.city + ", " + v.region + " — വീടുകളും കെട്ടിടങ്ങളും പണിയുന്ന ബിൽഡർമാർ" : l === "ta" ? "" + v.city + ", " + v.region + " — வீடுகளும் கட்டடங்களும் கட்டும் பில்டர்கள்" : "Builders of homes and buildings in " + v.city + ", " + v.region;
+/** No projects found */
+export const homeNoProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകളൊന്നും കണ്ടെത്തിയില്ല" : l === "ta" ? "திட்டங்கள் எதுவும் இல்லை" : "No projects found";
+/** No projects available in this category at the moment. */
+export const homeNoProjectsText = (l: Locale): string =>
+  l === "ml" ? "ഈ വിഭാഗത്തിൽ ഇപ്പോൾ പ്രോജക്ടുകളൊന്നുമില്ല." : l === "ta" ? "இந்த வகையில் தற்போது திட்டங்கள் எதுவும் இல்லை." : "No projects available in this category at the moment.";
+/** Our Work */
+export const homeProjectsEyebrow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ വർക്കുകൾ" : l === "ta" ? "எங்கள் பணிகள்" : "Our Work";
+/** Filter projects by category */
+export const homeProjectsFilter = (l: Locale): string =>
+  l === "ml" ? "വിഭാഗം അനുസരിച്ച് പ്രോജക്ടുകൾ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "வகை வாரியாகத் திட்டங்களைப் பாருங்கள்" : "Filter projects by category";
+/** Projects */
+export const homeProjectsList = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+/** Homes, offices and renovations we have recently completed. */
+export const homeProjectsText = (l: Locale): string =>
+  l === "ml" ? "അടുത്തിടെ ഞങ്ങൾ പൂർത്തിയാക്കിയ വീടുകളും ഓഫീസുകളും പുതുക്കിപ്പണികളും." : l === "ta" ? "சமீபத்தில் நாங்கள் முடித்த வீடுகள், அலுவலகங்கள், புதுப்பித்தல் பணிகள்." : "Homes, offices and renovations we have recently completed.";
+/** Recent Projects */
+export const homeProjectsTitle = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പ്രോജക്ടുകൾ" : l === "ta" ? "சமீபத்திய திட்டங்கள்" : "Recent Projects";
+/** What We Do */
+export const homeServicesEyebrow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങൾ ചെയ്യുന്നത്" : l === "ta" ? "நாங்கள் செய்வது" : "What We Do";
+/** Services */
+export const homeServicesList = (l: Locale): string =>
+  l === "ml" ? "സേവനങ്ങൾ" : l === "ta" ? "சேவைகள்" : "Services";
+/** From the first soil test to the last coat of paint, one team takes care of your building. */
+export const homeServicesText = (l: Locale): string =>
+  l === "ml" ? "ആദ്യത്തെ മണ്ണ് പരിശോധന മുതൽ അവസാന കോട്ട് പെയിന്റ് വരെ, നിങ്ങളുടെ കെട്ടിടം ഒരേ ടീം നോക്കും." : l === "ta" ? "முதல் மண் பரிசோதனை முதல் கடைசிப் பூச்சு பெயிண்ட் வரை, உங்கள் கட்டடத்தை ஒரே குழு பார்த்துக்கொள்கிறது." : "From the first soil test to the last coat of paint, one team takes care of your building.";
+/** Starting from */
+export const homeStartingFrom = (l: Locale): string =>
+  l === "ml" ? "നിരക്ക് തുടങ്ങുന്നത്" : l === "ta" ? "தொடக்க விலை" : "Starting from";
+/** All */
+export const homeTabAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാം" : l === "ta" ? "அனைத்தும்" : "All";
+/** View All Projects */
+export const homeViewAllProjects = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ പ്രോജക്ടുകളും കാണുക" : l === "ta" ? "எல்லாத் திட்டங்களையும் பாருங்கள்" : "View All Projects";
+/** View All Services */
+export const homeViewAllServices = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ സേവനങ്ങളും കാണുക" : l === "ta" ? "எல்லாச் சேவைகளையும் பாருங்கள்" : "View All Services";
+/** View Details */
+export const homeViewDetails = (l: Locale): string =>
+  l === "ml" ? "വിശദമായി കാണുക" : l === "ta" ? "விவரங்களைப் பாருங்கள்" : "View Details";
 /** Language */
 export const languageLabel = (l: Locale): string =>
   l === "ml" ? "ഭാഷ" : l === "ta" ? "மொழி" : "Language";
@@ -114,6 +1665,438 @@ export const navProjects = (l: Locale): string =>
 /** Services */
 export const navServices = (l: Locale): string =>
   l === "ml" ? "സേവനങ്ങൾ" : l === "ta" ? "சேவைகள்" : "Services";
+/** Who to contact */
+export const privacyContactHeading = (l: Locale): string =>
+  l === "ml" ? "ആരെ ബന്ധപ്പെടണം" : l === "ta" ? "யாரைத் தொடர்புகொள்வது" : "Who to contact";
+/** What {name} keeps of the enquiries you send through this website, why, for how long, and how to have it shown to you or deleted. */
+export const privacyDescription = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "ഈ വെബ്സൈറ്റിലൂടെ നിങ്ങൾ അയയ്ക്കുന്ന അന്വേഷണങ്ങളിൽ നിന്ന് " + v.name + " എന്തെല്ലാം സൂക്ഷിക്കുന്നു, എന്തിന്, എത്ര കാലം, അവ കാണാനോ നീക്കം ചെയ്യിക്കാനോ എന്ത് ചെയ്യണം." : l === "ta" ? "இந்த இணையதளம் வழியாக நீங்கள் அனுப்பும் விசாரணைகளில் " + v.name + " எதை வைத்திருக்கிறது, ஏன், எவ்வளவு காலம், அவற்றைப் பார்க்கவோ நீக்கவோ என்ன செய்ய வேண்டும்." : "What " + v.name + " keeps of the enquiries you send through this website, why, for how long, and how to have it shown to you or deleted.";
+/** e-mail */
+export const privacyEmail = (l: Locale): string =>
+  l === "ml" ? "ഇ-മെയിൽ" : l === "ta" ? "மின்னஞ்சல்" : "e-mail";
+/** Phone */
+export const privacyPhone = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ" : l === "ta" ? "தொலைபேசி" : "Phone";
+/** Privacy Notice */
+export const privacyTitle = (l: Locale): string =>
+  l === "ml" ? "സ്വകാര്യതാ അറിയിപ്പ്" : l === "ta" ? "தனியுரிமை அறிவிப்பு" : "Privacy Notice";
+/** After */
+export const projectAfter = (l: Locale): string =>
+  l === "ml" ? "ശേഷം" : l === "ta" ? "பின்பு" : "After";
+/** {title}: after */
+export const projectAfterAlt = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "" + v.title + ": പണിക്ക് ശേഷം" : l === "ta" ? "" + v.title + ": பின்பு" : "" + v.title + ": after";
+/** About this project and others */
+export const projectAsideLabel = (l: Locale): string =>
+  l === "ml" ? "ഈ പ്രോജക്ടും മറ്റുള്ളവയും" : l === "ta" ? "இந்தத் திட்டமும் பிற திட்டங்களும்" : "About this project and others";
+/** Ask about this home */
+export const projectAskAbout = (l: Locale): string =>
+  l === "ml" ? "ഈ വീടിനെക്കുറിച്ച് ചോദിക്കാം" : l === "ta" ? "இந்த வீட்டைப் பற்றிக் கேளுங்கள்" : "Ask about this home";
+/** At a Glance */
+export const projectAtAGlance = (l: Locale): string =>
+  l === "ml" ? "ഒറ്റനോട്ടത്തിൽ" : l === "ta" ? "ஒரே பார்வையில்" : "At a Glance";
+/** Back to Projects */
+export const projectBackToProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകളിലേക്ക് മടങ്ങുക" : l === "ta" ? "திட்டங்களுக்குத் திரும்பு" : "Back to Projects";
+/** Before */
+export const projectBefore = (l: Locale): string =>
+  l === "ml" ? "മുമ്പ്" : l === "ta" ? "முன்பு" : "Before";
+/** Before and After */
+export const projectBeforeAfter = (l: Locale): string =>
+  l === "ml" ? "പണിക്ക് മുമ്പും ശേഷവും" : l === "ta" ? "முன்பும் பின்பும்" : "Before and After";
+/** {title}: before */
+export const projectBeforeAlt = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "" + v.title + ": പണിക്ക് മുമ്പ്" : l === "ta" ? "" + v.title + ": முன்பு" : "" + v.title + ": before";
+/** Home */
+export const projectBreadcrumbHome = (l: Locale): string =>
+  l === "ml" ? "ഹോം" : l === "ta" ? "முகப்பு" : "Home";
+/** Projects */
+export const projectBreadcrumbProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+/** Category */
+export const projectCategory = (l: Locale): string =>
+  l === "ml" ? "വിഭാഗം" : l === "ta" ? "வகை" : "Category";
+/** Commercial */
+export const projectCategoryCommercial = (l: Locale): string =>
+  l === "ml" ? "കൊമേഴ്സ്യൽ" : l === "ta" ? "வணிகம்" : "Commercial";
+/** Industrial */
+export const projectCategoryIndustrial = (l: Locale): string =>
+  l === "ml" ? "ഇൻഡസ്ട്രിയൽ" : l === "ta" ? "தொழிற்சாலை" : "Industrial";
+/** Interior Design */
+export const projectCategoryInterior = (l: Locale): string =>
+  l === "ml" ? "ഇന്റീരിയർ ഡിസൈൻ" : l === "ta" ? "இன்டீரியர் டிசைன்" : "Interior Design";
+/** General */
+export const projectCategoryNone = (l: Locale): string =>
+  l === "ml" ? "പൊതുവായത്" : l === "ta" ? "பொது" : "General";
+/** Renovation */
+export const projectCategoryRenovation = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കിപ്പണി" : l === "ta" ? "புதுப்பித்தல்" : "Renovation";
+/** Residential */
+export const projectCategoryResidential = (l: Locale): string =>
+  l === "ml" ? "റെസിഡൻഷ്യൽ" : l === "ta" ? "குடியிருப்பு" : "Residential";
+/** Drag the divide, or use the arrow keys, to compare the two photos. */
+export const projectCompareHint = (l: Locale): string =>
+  l === "ml" ? "രണ്ട് ഫോട്ടോകളും താരതമ്യം ചെയ്യാൻ നടുവിലെ വര വലിച്ചുനീക്കുക, അല്ലെങ്കിൽ ആരോ കീകൾ ഉപയോഗിക്കുക." : l === "ta" ? "இரண்டு படங்களையும் ஒப்பிட, நடுவில் உள்ள கோட்டை இழுக்கவும் அல்லது அம்புக்குறி விசைகளைப் பயன்படுத்தவும்." : "Drag the divide, or use the arrow keys, to compare the two photos.";
+/** Before and after: how much of the before photo to show */
+export const projectCompareLabel = (l: Locale): string =>
+  l === "ml" ? "മുമ്പും ശേഷവും: പണിക്ക് മുമ്പുള്ള ഫോട്ടോയുടെ എത്ര ഭാഗം കാണിക്കണം" : l === "ta" ? "முன்பும் பின்பும்: முந்தைய படத்தில் எவ்வளவு காட்ட வேண்டும்" : "Before and after: how much of the before photo to show";
+/** {value}% before */
+export const projectCompareValue = (l: Locale, v: { value: Value }): string =>
+  l === "ml" ? "" + v.value + "% മുമ്പുള്ളത്" : l === "ta" ? "" + v.value + "% முன்பு" : "" + v.value + "% before";
+/** Planning Something Similar? */
+export const projectCtaTitle = (l: Locale): string =>
+  l === "ml" ? "ഇതുപോലൊന്ന് പ്ലാൻ ചെയ്യുന്നുണ്ടോ?" : l === "ta" ? "இது போன்ற ஒன்றைத் திட்டமிடுகிறீர்களா?" : "Planning Something Similar?";
+/** Project Details */
+export const projectDetails = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടിന്റെ വിശദാംശങ്ങൾ" : l === "ta" ? "திட்ட விவரங்கள்" : "Project Details";
+/** Estimate a home like this */
+export const projectEstimateLikeThis = (l: Locale): string =>
+  l === "ml" ? "ഇതുപോലൊരു വീടിന്റെ ചെലവ് അറിയാം" : l === "ta" ? "இது போன்ற வீட்டின் செலவைக் கணக்கிடுங்கள்" : "Estimate a home like this";
+/** Bedroom */
+export const projectFactBedroom = (l: Locale): string =>
+  l === "ml" ? "ബെഡ്റൂം" : l === "ta" ? "படுக்கையறை" : "Bedroom";
+/** Bedrooms */
+export const projectFactBedrooms = (l: Locale): string =>
+  l === "ml" ? "ബെഡ്റൂമുകൾ" : l === "ta" ? "படுக்கையறைகள்" : "Bedrooms";
+/** Built in */
+export const projectFactBuiltIn = (l: Locale): string =>
+  l === "ml" ? "നിർമ്മാണ സമയം" : l === "ta" ? "கட்டிய காலம்" : "Built in";
+/** Built-up */
+export const projectFactBuiltUp = (l: Locale): string =>
+  l === "ml" ? "ബിൽറ്റ്-അപ്പ്" : l === "ta" ? "கட்டுமானப் பரப்பு" : "Built-up";
+/** Built-up area */
+export const projectFactBuiltUpArea = (l: Locale): string =>
+  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയ" : l === "ta" ? "கட்டுமானப் பரப்பு" : "Built-up area";
+/** Duration */
+export const projectFactDuration = (l: Locale): string =>
+  l === "ml" ? "പണിക്കെടുത്ത സമയം" : l === "ta" ? "கட்டுமான காலம்" : "Duration";
+/** Floors */
+export const projectFactFloors = (l: Locale): string =>
+  l === "ml" ? "നിലകൾ" : l === "ta" ? "தளங்கள்" : "Floors";
+/** Locality */
+export const projectFactLocality = (l: Locale): string =>
+  l === "ml" ? "പ്രദേശം" : l === "ta" ? "பகுதி" : "Locality";
+/** Package */
+export const projectFactPackage = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജ്" : l === "ta" ? "பேக்கேஜ்" : "Package";
+/** Plot */
+export const projectFactPlot = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ട്" : l === "ta" ? "மனை" : "Plot";
+/** Started */
+export const projectFactStarted = (l: Locale): string =>
+  l === "ml" ? "തുടങ്ങിയ വർഷം" : l === "ta" ? "தொடங்கிய ஆண்டு" : "Started";
+/** Status */
+export const projectFactStatus = (l: Locale): string =>
+  l === "ml" ? "പണിയുടെ സ്ഥിതി" : l === "ta" ? "நிலை" : "Status";
+/** Year */
+export const projectFactYear = (l: Locale): string =>
+  l === "ml" ? "വർഷം" : l === "ta" ? "ஆண்டு" : "Year";
+/** Project Gallery */
+export const projectGallery = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ഗാലറി" : l === "ta" ? "திட்டப் படத்தொகுப்பு" : "Project Gallery";
+/** Key facts */
+export const projectKeyFacts = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന വിവരങ്ങൾ" : l === "ta" ? "முக்கிய விவரங்கள்" : "Key facts";
+/** Failed to load project. Please try again. */
+export const projectLoadError = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டத்தை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load project. Please try again.";
+/** Location */
+export const projectLocation = (l: Locale): string =>
+  l === "ml" ? "സ്ഥലം" : l === "ta" ? "இடம்" : "Location";
+/** {title}: a {category} by our team. */
+export const projectMetaCategory = (l: Locale, v: { category: Value; title: Value }): string =>
+  l === "ml" ? "" + v.title + ": ഞങ്ങളുടെ ടീം ചെയ്ത പ്രോജക്ട് (" + v.category + ")." : l === "ta" ? "" + v.title + ": எங்கள் குழு செய்த திட்டம் (" + v.category + ")." : "" + v.title + ": a " + v.category + " by our team.";
+/** {title}: a {category} project in {location} by our team. */
+export const projectMetaCategoryIn = (l: Locale, v: { category: Value; location: Value; title: Value }): string =>
+  l === "ml" ? "" + v.title + ": " + v.location + "-ൽ ഞങ്ങളുടെ ടീം ചെയ്ത പ്രോജക്ട് (" + v.category + ")." : l === "ta" ? "" + v.title + ": " + v.location + "-இல் எங்கள் குழு செய்த திட்டம் (" + v.category + ")." : "" + v.title + ": a " + v.category + " project in " + v.location + " by our team.";
+/** {title}: a {location} by our team. */
+export const projectMetaLocation = (l: Locale, v: { location: Value; title: Value }): string =>
+  l === "ml" ? "" + v.title + ": " + v.location + "-ൽ ഞങ്ങളുടെ ടീം ചെയ്ത പ്രോജക്ട്." : l === "ta" ? "" + v.title + ": " + v.location + "-இல் எங்கள் குழு செய்த திட்டம்." : "" + v.title + ": a " + v.location + " by our team.";
+/** {title}: a construction project by our team. */
+export const projectMetaPlain = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "" + v.title + ": ഞങ്ങളുടെ ടീം ചെയ്ത ഒരു നിർമ്മാണ പ്രോജക്ട്." : l === "ta" ? "" + v.title + ": எங்கள் குழு செய்த ஒரு கட்டுமானத் திட்டம்." : "" + v.title + ": a construction project by our team.";
+/** About a home like this */
+export const projectNextStepsLabel = (l: Locale): string =>
+  l === "ml" ? "ഇതുപോലൊരു വീടിനെക്കുറിച്ച്" : l === "ta" ? "இது போன்ற வீட்டைப் பற்றி" : "About a home like this";
+/** No description available. */
+export const projectNoDescription = (l: Locale): string =>
+  l === "ml" ? "വിവരണം ലഭ്യമല്ല." : l === "ta" ? "விளக்கம் எதுவும் இல்லை." : "No description available.";
+/** No other projects available */
+export const projectNoOthers = (l: Locale): string =>
+  l === "ml" ? "മറ്റ് പ്രോജക്ടുകളൊന്നും ഇപ്പോഴില്ല" : l === "ta" ? "வேறு திட்டங்கள் இல்லை" : "No other projects available";
+/** Project Not Found */
+export const projectNotFound = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് കണ്ടെത്തിയില്ല" : l === "ta" ? "திட்டம் கிடைக்கவில்லை" : "Project Not Found";
+/** This project could not be found. */
+export const projectNotFoundDescription = (l: Locale): string =>
+  l === "ml" ? "ഈ പ്രോജക്ട് കണ്ടെത്താനായില്ല." : l === "ta" ? "இந்தத் திட்டம் கிடைக்கவில்லை." : "This project could not be found.";
+/** This project is not on our site. It may have been removed, or the link may be mistyped. */
+export const projectNotFoundText = (l: Locale): string =>
+  l === "ml" ? "ഈ പ്രോജക്ട് ഞങ്ങളുടെ സൈറ്റിൽ ഇല്ല. ഇത് നീക്കം ചെയ്തതാകാം, അല്ലെങ്കിൽ ലിങ്കിൽ തെറ്റുണ്ടാകാം." : l === "ta" ? "இந்தத் திட்டம் எங்கள் தளத்தில் இல்லை. அது நீக்கப்பட்டிருக்கலாம், அல்லது இணைப்பில் பிழை இருக்கலாம்." : "This project is not on our site. It may have been removed, or the link may be mistyped.";
+/** Other Projects */
+export const projectOtherProjects = (l: Locale): string =>
+  l === "ml" ? "മറ്റ് പ്രോജക്ടുകൾ" : l === "ta" ? "பிற திட்டங்கள்" : "Other Projects";
+/** Plan a Project Like This */
+export const projectPlanLikeThis = (l: Locale): string =>
+  l === "ml" ? "ഇതുപോലൊരു പ്രോജക്ട് പ്ലാൻ ചെയ്യാം" : l === "ta" ? "இது போன்ற ஒன்றைத் திட்டமிடுவோம்" : "Plan a Project Like This";
+/** Share this project */
+export const projectShare = (l: Locale): string =>
+  l === "ml" ? "ഈ പ്രോജക്ട് ഷെയർ ചെയ്യുക" : l === "ta" ? "இந்தத் திட்டத்தைப் பகிருங்கள்" : "Share this project";
+/** Share by email */
+export const projectShareEmail = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിലിൽ അയയ്ക്കുക" : l === "ta" ? "மின்னஞ்சலில் பகிருங்கள்" : "Share by email";
+/** Share on Facebook */
+export const projectShareFacebook = (l: Locale): string =>
+  l === "ml" ? "ഫേസ്ബുക്കിൽ ഷെയർ ചെയ്യുക" : l === "ta" ? "ஃபேஸ்புக்கில் பகிருங்கள்" : "Share on Facebook";
+/** Share on LinkedIn */
+export const projectShareLinkedIn = (l: Locale): string =>
+  l === "ml" ? "ലിങ്ക്ഡ്ഇനിൽ ഷെയർ ചെയ്യുക" : l === "ta" ? "லிங்க்ட்இன்-இல் பகிருங்கள்" : "Share on LinkedIn";
+/** Share on WhatsApp */
+export const projectShareWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ ഷെയർ ചെയ്യുക" : l === "ta" ? "வாட்ஸ்அப்பில் பகிருங்கள்" : "Share on WhatsApp";
+/** Similar homes: size, plot and package */
+export const projectSimilarHomes = (l: Locale): string =>
+  l === "ml" ? "സമാനമായ വീടുകൾ: വലിപ്പം, പ്ലോട്ട്, പാക്കേജ്" : l === "ta" ? "இதே போன்ற வீடுகள்: அளவு, மனை, பேக்கேஜ்" : "Similar homes: size, plot and package";
+/** Completed */
+export const projectStatusCompleted = (l: Locale): string =>
+  l === "ml" ? "പൂർത്തിയായി" : l === "ta" ? "முடிந்தது" : "Completed";
+/** Ongoing */
+export const projectStatusOngoing = (l: Locale): string =>
+  l === "ml" ? "പണി നടക്കുന്നു" : l === "ta" ? "நடைபெறுகிறது" : "Ongoing";
+/** Project Unavailable */
+export const projectUnavailable = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ഇപ്പോൾ ലഭ്യമല്ല" : l === "ta" ? "திட்டத்தைக் காட்ட முடியவில்லை" : "Project Unavailable";
+/** {count} bedrooms */
+export const projectUnitBedroomMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ബെഡ്റൂം" : l === "ta" ? "" + v.count + " படுக்கையறைகள்" : "" + v.count + " bedrooms";
+/** {count} bedroom */
+export const projectUnitBedroomOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ബെഡ്റൂം" : l === "ta" ? "" + v.count + " படுக்கையறை" : "" + v.count + " bedroom";
+/** {count} BHK */
+export const projectUnitBhk = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " BHK" : l === "ta" ? "" + v.count + " BHK" : "" + v.count + " BHK";
+/** {count} cents */
+export const projectUnitCentMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " സെന്റ്" : l === "ta" ? "" + v.count + " சென்ட்" : "" + v.count + " cents";
+/** {count} cent */
+export const projectUnitCentOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " സെന്റ്" : l === "ta" ? "" + v.count + " சென்ட்" : "" + v.count + " cent";
+/** {count} floors */
+export const projectUnitFloorMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " നില" : l === "ta" ? "" + v.count + " தளங்கள்" : "" + v.count + " floors";
+/** {count} floor */
+export const projectUnitFloorOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " നില" : l === "ta" ? "" + v.count + " தளம்" : "" + v.count + " floor";
+/** {count} months */
+export const projectUnitMonthMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " മാസം" : l === "ta" ? "" + v.count + " மாதங்கள்" : "" + v.count + " months";
+/** {count} month */
+export const projectUnitMonthOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " മാസം" : l === "ta" ? "" + v.count + " மாதம்" : "" + v.count + " month";
+/** {area} sq.ft */
+export const projectUnitSqft = (l: Locale, v: { area: Value }): string =>
+  l === "ml" ? "" + v.area + " സ്ക്വയർ ഫീറ്റ്" : l === "ta" ? "" + v.area + " ச.அடி" : "" + v.area + " sq.ft";
+/** Clear filters */
+export const projectsClearFilters = (l: Locale): string =>
+  l === "ml" ? "ഫിൽട്ടറുകൾ മാറ്റുക" : l === "ta" ? "வடிகட்டிகளை நீக்கு" : "Clear filters";
+/** Share your plans with us and get a free site visit and a clear, itemised estimate. */
+export const projectsCtaText = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പ്ലാനുകൾ ഞങ്ങളോട് പറയൂ: സൗജന്യ സൈറ്റ് സന്ദർശനവും ഓരോ ഇനവും വേർതിരിച്ച വ്യക്തമായ എസ്റ്റിമേറ്റും ലഭിക്കും." : l === "ta" ? "உங்கள் திட்டங்களை எங்களிடம் சொல்லுங்கள்: இலவச சைட் விசிட்டும், ஒவ்வொரு செலவையும் பிரித்துக் காட்டும் தெளிவான மதிப்பீடும் கிடைக்கும்." : "Share your plans with us and get a free site visit and a clear, itemised estimate.";
+/** Have a Project in Mind? */
+export const projectsCtaTitle = (l: Locale): string =>
+  l === "ml" ? "മനസ്സിൽ ഒരു പ്രോജക്ട് ഉണ്ടോ?" : l === "ta" ? "மனதில் ஒரு திட்டம் இருக்கிறதா?" : "Have a Project in Mind?";
+/** Featured Project */
+export const projectsFeatured = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന പ്രോജക്ട്" : l === "ta" ? "சிறப்புத் திட்டம்" : "Featured Project";
+/** All */
+export const projectsFilterAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാം" : l === "ta" ? "அனைத்தும்" : "All";
+/** Any */
+export const projectsFilterAny = (l: Locale): string =>
+  l === "ml" ? "ഏതും" : l === "ta" ? "எதுவும்" : "Any";
+/** Filter projects by bedrooms */
+export const projectsFilterBedroomsLabel = (l: Locale): string =>
+  l === "ml" ? "ബെഡ്റൂമുകളുടെ എണ്ണം അനുസരിച്ച് പ്രോജക്ടുകൾ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "படுக்கையறைகள் வாரியாகத் திட்டங்களைப் பாருங்கள்" : "Filter projects by bedrooms";
+/** Filter projects by category */
+export const projectsFilterCategoryLabel = (l: Locale): string =>
+  l === "ml" ? "വിഭാഗം അനുസരിച്ച് പ്രോജക്ടുകൾ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "வகை வாரியாகத் திட்டங்களைப் பாருங்கள்" : "Filter projects by category";
+/** Filter projects by package */
+export const projectsFilterPackageLabel = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജ് അനുസരിച്ച് പ്രോജക്ടുകൾ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "பேக்கேஜ் வாரியாகத் திட்டங்களைப் பாருங்கள்" : "Filter projects by package";
+/** Plot size */
+export const projectsFilterPlot = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ടിന്റെ വലിപ്പം" : l === "ta" ? "மனையின் அளவு" : "Plot size";
+/** Filter projects by plot size */
+export const projectsFilterPlotLabel = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ടിന്റെ വലിപ്പം അനുസരിച്ച് പ്രോജക്ടുകൾ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "மனை அளவு வாரியாகத் திட்டங்களைப் பாருங்கள்" : "Filter projects by plot size";
+/** Filter projects by status */
+export const projectsFilterStatusLabel = (l: Locale): string =>
+  l === "ml" ? "പണിയുടെ സ്ഥിതി അനുസരിച്ച് പ്രോജക്ടുകൾ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "கட்டுமான நிலை வாரியாகத் திட்டங்களைப் பாருங்கள்" : "Filter projects by status";
+/** Homes, commercial buildings, renovations and interiors we have planned and built across Kerala and Tamil Nadu. */
+export const projectsHeroSubtitle = (l: Locale): string =>
+  l === "ml" ? "കേരളത്തിലും തമിഴ്നാട്ടിലുമായി ഞങ്ങൾ പ്ലാൻ ചെയ്ത് പണിത വീടുകൾ, കൊമേഴ്സ്യൽ കെട്ടിടങ്ങൾ, പുതുക്കിപ്പണികൾ, ഇന്റീരിയറുകൾ." : l === "ta" ? "கேரளா, தமிழ்நாடு முழுவதும் நாங்கள் திட்டமிட்டுக் கட்டிய வீடுகள், வணிகக் கட்டடங்கள், புதுப்பித்தல் பணிகள், இன்டீரியர்கள்." : "Homes, commercial buildings, renovations and interiors we have planned and built across Kerala and Tamil Nadu.";
+/** Project list */
+export const projectsListHeading = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകളുടെ പട്ടിക" : l === "ta" ? "திட்டங்களின் பட்டியல்" : "Project list";
+/** Failed to load projects. Please try again. */
+export const projectsLoadError = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டங்களை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load projects. Please try again.";
+/** Load more projects */
+export const projectsLoadMore = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ പ്രോജക്ടുകൾ കാണുക" : l === "ta" ? "மேலும் திட்டங்களைக் காட்டு" : "Load more projects";
+/** Loading… */
+export const projectsLoading = (l: Locale): string =>
+  l === "ml" ? "ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "ஏற்றப்படுகிறது…" : "Loading…";
+/** Residential, commercial, industrial, renovation and interior projects completed by our construction team in Thiruvananthapuram, Kerala and Tamil Nadu. */
+export const projectsMetaDescription = (l: Locale): string =>
+  l === "ml" ? "തിരുവനന്തപുരത്തും കേരളത്തിലും തമിഴ്നാട്ടിലുമായി ഞങ്ങളുടെ നിർമ്മാണ ടീം പൂർത്തിയാക്കിയ വീടുകൾ, കൊമേഴ്സ്യൽ കെട്ടിടങ്ങൾ, വ്യവസായ കെട്ടിടങ്ങൾ, പുതുക്കിപ്പണികൾ, ഇന്റീരിയറുകൾ." : l === "ta" ? "திருவனந்தபுரம், கேரளா மற்றும் தமிழ்நாட்டில் எங்கள் கட்டுமானக் குழு முடித்த குடியிருப்பு, வணிக, தொழிற்சாலை, புதுப்பித்தல் மற்றும் இன்டீரியர் திட்டங்கள்." : "Residential, commercial, industrial, renovation and interior projects completed by our construction team in Thiruvananthapuram, Kerala and Tamil Nadu.";
+/** More filters */
+export const projectsMoreFilters = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ ഫിൽട്ടറുകൾ" : l === "ta" ? "மேலும் வடிகட்டிகள்" : "More filters";
+/** Nearest to what you asked for */
+export const projectsNearestHeading = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ തിരഞ്ഞതിനോട് ഏറ്റവും അടുത്തവ" : l === "ta" ? "நீங்கள் கேட்டதற்கு மிக நெருக்கமானவை" : "Nearest to what you asked for";
+/** Closest first: the bedrooms count most, then the package, then the plot size. */
+export const projectsNearestText = (l: Locale): string =>
+  l === "ml" ? "ഏറ്റവും അടുത്തവ ആദ്യം: ബെഡ്റൂമുകളുടെ എണ്ണത്തിനാണ് മുൻഗണന, പിന്നെ പാക്കേജ്, പിന്നെ പ്ലോട്ടിന്റെ വലിപ്പം." : l === "ta" ? "நெருக்கமானவை முதலில்: படுக்கையறைகளுக்கு முதல் முக்கியத்துவம், பிறகு பேக்கேஜ், பிறகு மனையின் அளவு." : "Closest first: the bedrooms count most, then the package, then the plot size.";
+/** No completed projects in this category at the moment. */
+export const projectsNoneCompleted = (l: Locale): string =>
+  l === "ml" ? "ഈ വിഭാഗത്തിൽ പൂർത്തിയായ പ്രോജക്ടുകൾ ഇപ്പോൾ ഇല്ല." : l === "ta" ? "இந்த வகையில் முடிந்த திட்டங்கள் தற்போது இல்லை." : "No completed projects in this category at the moment.";
+/** No projects found */
+export const projectsNoneFound = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകളൊന്നും കണ്ടെത്തിയില്ല" : l === "ta" ? "திட்டங்கள் எதுவும் இல்லை" : "No projects found";
+/** No projects available in this category at the moment. */
+export const projectsNoneInCategory = (l: Locale): string =>
+  l === "ml" ? "ഈ വിഭാഗത്തിൽ ഇപ്പോൾ പ്രോജക്ടുകളൊന്നുമില്ല." : l === "ta" ? "இந்த வகையில் தற்போது திட்டங்கள் எதுவும் இல்லை." : "No projects available in this category at the moment.";
+/** No projects match these filters at the moment. */
+export const projectsNoneMatchFilters = (l: Locale): string =>
+  l === "ml" ? "ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്ന പ്രോജക്ടുകൾ ഇപ്പോൾ ഇല്ല." : l === "ta" ? "இந்த வடிகட்டிகளுக்குப் பொருந்தும் திட்டங்கள் தற்போது இல்லை." : "No projects match these filters at the moment.";
+/** No ongoing projects in this category at the moment. */
+export const projectsNoneOngoing = (l: Locale): string =>
+  l === "ml" ? "ഈ വിഭാഗത്തിൽ പണി നടക്കുന്ന പ്രോജക്ടുകൾ ഇപ്പോൾ ഇല്ല." : l === "ta" ? "இந்த வகையில் நடைபெறும் திட்டங்கள் தற்போது இல்லை." : "No ongoing projects in this category at the moment.";
+/** Photo coming soon */
+export const projectsPhotoComingSoon = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോ ഉടൻ വരും" : l === "ta" ? "புகைப்படம் விரைவில்" : "Photo coming soon";
+/** 10–19 cents */
+export const projectsPlot10To19 = (l: Locale): string =>
+  l === "ml" ? "10–19 സെന്റ്" : l === "ta" ? "10–19 சென்ட்" : "10–19 cents";
+/** 20+ cents */
+export const projectsPlot20Plus = (l: Locale): string =>
+  l === "ml" ? "20+ സെന്റ്" : l === "ta" ? "20+ சென்ட்" : "20+ cents";
+/** 5–9 cents */
+export const projectsPlot5To9 = (l: Locale): string =>
+  l === "ml" ? "5–9 സെന്റ്" : l === "ta" ? "5–9 சென்ட்" : "5–9 cents";
+/** Under 5 cents */
+export const projectsPlotUnder5 = (l: Locale): string =>
+  l === "ml" ? "5 സെന്റിൽ താഴെ" : l === "ta" ? "5 சென்டுக்குக் கீழ்" : "Under 5 cents";
+/** Showing {shown} of {total} projects */
+export const projectsShowingMany = (l: Locale, v: { shown: Value; total: Value }): string =>
+  l === "ml" ? "" + v.total + " പ്രോജക്ടുകളിൽ " + v.shown + " എണ്ണം കാണിക്കുന്നു" : l === "ta" ? "" + v.total + " திட்டங்களில் " + v.shown + " காட்டப்படுகின்றன" : "Showing " + v.shown + " of " + v.total + " projects";
+/** Showing {shown} of {total} project */
+export const projectsShowingOne = (l: Locale, v: { shown: Value; total: Value }): string =>
+  l === "ml" ? "" + v.total + " പ്രോജക്ടിൽ " + v.shown + " എണ്ണം കാണിക്കുന്നു" : l === "ta" ? "" + v.total + " திட்டத்தில் " + v.shown + " காட்டப்படுகிறது" : "Showing " + v.shown + " of " + v.total + " project";
+/** Our Projects */
+export const projectsTitle = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ പ്രോജക്ടുകൾ" : l === "ta" ? "எங்கள் திட்டங்கள்" : "Our Projects";
+/** Try Again */
+export const projectsTryAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயற்சிக்கவும்" : "Try Again";
+/** View All Projects */
+export const projectsViewAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ പ്രോജക്ടുകളും കാണുക" : l === "ta" ? "எல்லாத் திட்டங்களையும் பாருங்கள்" : "View All Projects";
+/** View Details */
+export const projectsViewDetails = (l: Locale): string =>
+  l === "ml" ? "വിശദമായി കാണുക" : l === "ta" ? "விவரங்களைப் பாருங்கள்" : "View Details";
+/** View Project Details */
+export const projectsViewProjectDetails = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടിന്റെ വിശദാംശങ്ങൾ കാണുക" : l === "ta" ? "திட்ட விவரங்களைப் பாருங்கள்" : "View Project Details";
+/** Have a special design, a difficult plot or a commercial building in mind? */
+export const servicesCustomPrompt = (l: Locale): string =>
+  l === "ml" ? "പ്രത്യേക ഡിസൈനോ, ബുദ്ധിമുട്ടുള്ള പ്ലോട്ടോ, ഒരു കൊമേഴ്സ്യൽ കെട്ടിടമോ മനസ്സിലുണ്ടോ?" : l === "ta" ? "சிறப்பு வடிவமைப்பு, சிக்கலான மனை, அல்லது ஒரு வணிகக் கட்டடம் மனதில் இருக்கிறதா?" : "Have a special design, a difficult plot or a commercial building in mind?";
+/** Request Custom Quote */
+export const servicesCustomQuote = (l: Locale): string =>
+  l === "ml" ? "പ്രത്യേക ക്വട്ടേഷൻ ചോദിക്കാം" : l === "ta" ? "தனிப்பட்ட கொட்டேஷன் கேளுங்கள்" : "Request Custom Quote";
+/** Drawing: measured floor plan of a house with its rooms round a courtyard */
+export const servicesDrawingArchitecture = (l: Locale): string =>
+  l === "ml" ? "രേഖാചിത്രം: നടുമുറ്റത്തിനു ചുറ്റും മുറികളുള്ള ഒരു വീടിന്റെ അളവുകളോടു കൂടിയ പ്ലാൻ" : l === "ta" ? "வரைபடம்: முற்றத்தைச் சுற்றி அறைகள் கொண்ட ஒரு வீட்டின் அளவுகளுடன் கூடிய தரைத் திட்டம்" : "Drawing: measured floor plan of a house with its rooms round a courtyard";
+/** Drawing: elevation of a house whose old roof tiles are being taken off, its rafters bare */
+export const servicesDrawingDemolition = (l: Locale): string =>
+  l === "ml" ? "രേഖാചിത്രം: പഴയ ഓടുകൾ ഇളക്കിമാറ്റുന്ന, കഴുക്കോലുകൾ തെളിഞ്ഞുകാണുന്ന ഒരു വീട്" : l === "ta" ? "வரைபடம்: பழைய கூரை ஓடுகள் அகற்றப்பட்டு, உத்திரங்கள் வெளியே தெரியும் ஒரு வீடு" : "Drawing: elevation of a house whose old roof tiles are being taken off, its rafters bare";
+/** Drawing: section through a living room lit at evening by a floor lamp */
+export const servicesDrawingElectrical = (l: Locale): string =>
+  l === "ml" ? "രേഖാചിത്രം: സന്ധ്യയ്ക്ക് ഒരു ഫ്ലോർ ലാമ്പിന്റെ വെളിച്ചത്തിലുള്ള സ്വീകരണമുറിയുടെ ഛേദം" : l === "ta" ? "வரைபடம்: மாலையில் ஒரு தரை விளக்கின் ஒளியில் வரவேற்பறையின் குறுக்குவெட்டு" : "Drawing: section through a living room lit at evening by a floor lamp";
+/** Drawing: section through a column's concrete pad footing, the floor slab and the ground */
+export const servicesDrawingFoundation = (l: Locale): string =>
+  l === "ml" ? "രേഖാചിത്രം: ഒരു തൂണിന്റെ കോൺക്രീറ്റ് ഫൂട്ടിംഗ്, തറയുടെ സ്ലാബ്, മണ്ണ് എന്നിവയുടെ ഛേദം" : l === "ta" ? "வரைபடம்: ஒரு தூணின் கான்கிரீட் அடித்தளம், தரைத் தளம், மண் ஆகியவற்றின் குறுக்குவெட்டு" : "Drawing: section through a column's concrete pad footing, the floor slab and the ground";
+/** Drawing: front elevation of a two-storey Kerala house with sloped tiled roofs, a gable and a verandah */
+export const servicesDrawingHouse = (l: Locale): string =>
+  l === "ml" ? "രേഖാചിത്രം: ചെരിഞ്ഞ ഓടിട്ട മേൽക്കൂരയും മുഖപ്പും വരാന്തയുമുള്ള ഇരുനില കേരളവീടിന്റെ മുൻവശം" : l === "ta" ? "வரைபடம்: சரிவான ஓட்டுக் கூரைகள், முக்கோண முகப்பு, வராண்டா கொண்ட இரண்டு மாடி கேரள வீட்டின் முன்தோற்றம்" : "Drawing: front elevation of a two-storey Kerala house with sloped tiled roofs, a gable and a verandah";
+/** Drawing: section through a living room under teak rafters, with a sofa and an opening to the courtyard */
+export const servicesDrawingInterior = (l: Locale): string =>
+  l === "ml" ? "രേഖാചിത്രം: തേക്കിൻ കഴുക്കോലുകൾക്കു താഴെ, സോഫയും നടുമുറ്റത്തേക്കുള്ള തുറപ്പുമുള്ള സ്വീകരണമുറിയുടെ ഛേദം" : l === "ta" ? "வரைபடம்: தேக்கு உத்திரங்களின் கீழ், சோபாவும் முற்றத்துக்குத் திறப்பும் கொண்ட வரவேற்பறையின் குறுக்குவெட்டு" : "Drawing: section through a living room under teak rafters, with a sofa and an opening to the courtyard";
+/** Drawing: elevation of a Kerala house under repair, with scaffolding and a roof slope stripped to its rafters */
+export const servicesDrawingRenovation = (l: Locale): string =>
+  l === "ml" ? "രേഖാചിത്രം: പുതുക്കിപ്പണി നടക്കുന്ന ഒരു കേരളവീട്; ചുറ്റും സ്കാഫോൾഡിംഗ്, ഓട് ഇളക്കി കഴുക്കോൽ മാത്രമായ മേൽക്കൂരയുടെ ഒരു ചെരിവ്" : l === "ta" ? "வரைபடம்: பழுது பார்க்கப்படும் ஒரு கேரள வீடு; சாரமும், ஓடுகள் அகற்றப்பட்டு உத்திரங்கள் மட்டும் தெரியும் ஒரு கூரைச் சரிவும்" : "Drawing: elevation of a Kerala house under repair, with scaffolding and a roof slope stripped to its rafters";
+/** Drawing: elevation of a building site, a concrete frame rising on its plinth with scaffolding and a hoist */
+export const servicesDrawingSitePreparation = (l: Locale): string =>
+  l === "ml" ? "രേഖാചിത്രം: ഒരു നിർമ്മാണ സൈറ്റ്; തറയ്ക്കു മുകളിൽ ഉയരുന്ന കോൺക്രീറ്റ് ഫ്രെയിം, സ്കാഫോൾഡിംഗ്, ഹോയിസ്റ്റ്" : l === "ta" ? "வரைபடம்: ஒரு கட்டுமான இடம்; அடித்தளத்தின் மேல் எழும் கான்கிரீட் சட்டகம், சாரம், பொருள் ஏற்றி" : "Drawing: elevation of a building site, a concrete frame rising on its plinth with scaffolding and a hoist";
+/** Get a Quote */
+export const servicesGetQuote = (l: Locale): string =>
+  l === "ml" ? "ക്വട്ടേഷൻ ചോദിക്കാം" : l === "ta" ? "கொட்டேஷன் கேளுங்கள்" : "Get a Quote";
+/** Get Started */
+export const servicesGetStarted = (l: Locale): string =>
+  l === "ml" ? "തുടങ്ങാം" : l === "ta" ? "தொடங்குங்கள்" : "Get Started";
+/** Everything it takes to build, renovate and finish a building in Kerala and Tamil Nadu, from one team you can call. */
+export const servicesHeroSubtitle = (l: Locale): string =>
+  l === "ml" ? "കേരളത്തിലും തമിഴ്നാട്ടിലും ഒരു കെട്ടിടം പണിയാനും പുതുക്കാനും പൂർത്തിയാക്കാനും വേണ്ടതെല്ലാം, എപ്പോഴും വിളിക്കാവുന്ന ഒരൊറ്റ ടീമിൽ നിന്ന്." : l === "ta" ? "கேரளா, தமிழ்நாட்டில் ஒரு கட்டடத்தைக் கட்ட, புதுப்பிக்க, முடிக்கத் தேவையான அனைத்தும் — நீங்கள் எப்போதும் அழைக்கக்கூடிய ஒரே குழுவிடமிருந்து." : "Everything it takes to build, renovate and finish a building in Kerala and Tamil Nadu, from one team you can call.";
+/** Key Features */
+export const servicesKeyFeatures = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന സവിശേഷതകൾ" : l === "ta" ? "முக்கிய அம்சங்கள்" : "Key Features";
+/** New building construction, renovation, site preparation, foundations, electrical work, interiors, demolition and architectural planning in Kerala and Tamil Nadu. */
+export const servicesMetaDescription = (l: Locale): string =>
+  l === "ml" ? "കേരളത്തിലും തമിഴ്നാട്ടിലും പുതിയ കെട്ടിട നിർമ്മാണം, പുതുക്കിപ്പണി, സൈറ്റ് ഒരുക്കൽ, ഫൗണ്ടേഷൻ, ഇലക്ട്രിക്കൽ ജോലികൾ, ഇന്റീരിയർ, പൊളിക്കൽ, ആർക്കിടെക്ചറൽ പ്ലാനിംഗ്." : l === "ta" ? "கேரளா, தமிழ்நாட்டில் புதிய கட்டடக் கட்டுமானம், புதுப்பித்தல், மனை தயாரிப்பு, அடித்தளம், மின் பணிகள், இன்டீரியர், இடித்தல், கட்டடக்கலைத் திட்டமிடல்." : "New building construction, renovation, site preparation, foundations, electrical work, interiors, demolition and architectural planning in Kerala and Tamil Nadu.";
+/** What We Offer */
+export const servicesOfferEyebrow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങൾ നൽകുന്നത്" : l === "ta" ? "நாங்கள் வழங்குவது" : "What We Offer";
+/** Construction Services */
+export const servicesOfferTitle = (l: Locale): string =>
+  l === "ml" ? "നിർമ്മാണ സേവനങ്ങൾ" : l === "ta" ? "கட்டுமானச் சேவைகள்" : "Construction Services";
+/** {title}: our work */
+export const servicesPhotoAlt = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "" + v.title + ": ഞങ്ങളുടെ വർക്ക്" : l === "ta" ? "" + v.title + ": எங்கள் பணி" : "" + v.title + ": our work";
+/** Popular */
+export const servicesPopular = (l: Locale): string =>
+  l === "ml" ? "ജനപ്രിയം" : l === "ta" ? "பிரபலமானது" : "Popular";
+/** Pricing */
+export const servicesPricingEyebrow = (l: Locale): string =>
+  l === "ml" ? "നിരക്കുകൾ" : l === "ta" ? "விலைகள்" : "Pricing";
+/** Rates per square foot of built-up area, including materials and labour. Every quotation is itemised before we begin. */
+export const servicesPricingText = (l: Locale): string =>
+  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയയുടെ ഓരോ സ്ക്വയർ ഫീറ്റിനുമുള്ള നിരക്ക്, സാധനങ്ങളും പണിക്കൂലിയും ഉൾപ്പെടെ. പണി തുടങ്ങും മുമ്പ് ഓരോ ക്വട്ടേഷനും ഇനം തിരിച്ച് നൽകും." : l === "ta" ? "கட்டுமானப் பரப்பின் ஒவ்வொரு சதுர அடிக்குமான விலை, பொருட்களும் கூலியும் சேர்த்து. பணி தொடங்கும் முன் ஒவ்வொரு கொட்டேஷனும் விவரமாகப் பிரித்துத் தரப்படும்." : "Rates per square foot of built-up area, including materials and labour. Every quotation is itemised before we begin.";
+/** Transparent Pricing Packages */
+export const servicesPricingTitle = (l: Locale): string =>
+  l === "ml" ? "സുതാര്യമായ നിരക്കുകളുള്ള പാക്കേജുകൾ" : l === "ta" ? "வெளிப்படையான விலையில் பேக்கேஜ்கள்" : "Transparent Pricing Packages";
+/** How We Work */
+export const servicesProcessEyebrow = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ രീതി" : l === "ta" ? "நாங்கள் பணியாற்றும் விதம்" : "How We Work";
+/** Four clear steps from your first call to the day you move in. */
+export const servicesProcessText = (l: Locale): string =>
+  l === "ml" ? "ആദ്യത്തെ ഫോൺ വിളി മുതൽ താമസം തുടങ്ങുന്ന ദിവസം വരെ, വ്യക്തമായ നാല് ഘട്ടങ്ങൾ." : l === "ta" ? "முதல் அழைப்பிலிருந்து குடிபுகும் நாள் வரை, தெளிவான நான்கு படிகள்." : "Four clear steps from your first call to the day you move in.";
+/** Our Process */
+export const servicesProcessTitle = (l: Locale): string =>
+  l === "ml" ? "പണി നടക്കുന്നത് ഇങ്ങനെ" : l === "ta" ? "எங்கள் செயல்முறை" : "Our Process";
+/**  for {title} */
+export const servicesQuoteFor = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? ": " + v.title : l === "ta" ? ": " + v.title : " for " + v.title;
+/** Step {number}:  */
+export const servicesStep = (l: Locale, v: { number: Value }): string =>
+  l === "ml" ? "ഘട്ടം " + v.number + ": " : l === "ta" ? "படி " + v.number + ": " : "Step " + v.number + ": ";
+/** Services */
+export const servicesTitle = (l: Locale): string =>
+  l === "ml" ? "സേവനങ്ങൾ" : l === "ta" ? "சேவைகள்" : "Services";
+/**  with {title} */
+export const servicesWithTier = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? ": " + v.title : l === "ta" ? ": " + v.title : " with " + v.title;
 /** Skip to content */
 export const skipToContent = (l: Locale): string =>
   l === "ml" ? "ഉള്ളടക്കത്തിലേക്ക് പോകുക" : l === "ta" ? "உள்ளடக்கத்திற்குச் செல்லவும்" : "Skip to content";

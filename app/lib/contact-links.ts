@@ -1,4 +1,5 @@
 /** One-tap contact: WhatsApp and phone links from the company's configured numbers. */
+import { DEFAULT_LOCALE, localePath, type Locale } from "../../domain/locales";
 import type { CompanyContent } from "../../domain/site-content";
 
 export function whatsappUrl(company: Pick<CompanyContent, "whatsapp">, text?: string): string {
@@ -16,10 +17,11 @@ export const ENQUIRY_FORM_ANCHOR = "enquiry-form";
 /**
  * The contact page with the enquiry form in view and filled with what the visitor was looking at:
  * a project (by its slug), a service (by its id on the services page) or a price package (by name).
+ * In `locale`, the page's language: "/ml/contact?…" on a Malayalam page.
  */
-export function enquiryHref(about: { project: string } | { service: string } | { tier: string }): string {
+export function enquiryHref(about: { project: string } | { service: string } | { tier: string }, locale: Locale = DEFAULT_LOCALE): string {
   const [name, value] = Object.entries(about)[0] as [string, string];
-  return `/contact?${name}=${encodeURIComponent(value)}#${ENQUIRY_FORM_ANCHOR}`;
+  return localePath(locale, `/contact?${name}=${encodeURIComponent(value)}#${ENQUIRY_FORM_ANCHOR}`);
 }
 
 /**
@@ -27,6 +29,7 @@ export function enquiryHref(about: { project: string } | { service: string } | {
  * where set, worked out at once (/estimate answers its figures) and in view; without the plot
  * there is nothing to work out yet, and the estimator opens with the rest filled in. `like` names
  * the project, which the estimate then says it was made from (and a call-back request about it too).
+ * In `locale`, the page's language: "/ml/estimate?…" on a Malayalam page.
  */
 export function estimateHref(
   home: {
@@ -38,6 +41,7 @@ export function estimateHref(
     priceTier: string;
   },
   packages: readonly string[],
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const query = new URLSearchParams();
   const hasPlot = home.plotCents !== null && home.plotCents > 0;
@@ -49,5 +53,5 @@ export function estimateHref(
   const tier = packages.find((name) => name.trim().toLowerCase() === home.priceTier.trim().toLowerCase());
   if (tier) query.set("tier", tier);
   query.set("like", home.slug);
-  return `/estimate?${query.toString()}#${hasPlot ? "estimate-result" : "estimate"}`;
+  return localePath(locale, `/estimate?${query.toString()}#${hasPlot ? "estimate-result" : "estimate"}`);
 }

@@ -5,11 +5,14 @@
  */
 import { ENQUIRY_SERVICES } from "../../domain/enquiries";
 import type { Project } from "../../domain/entities";
-import { factsLine } from "../../domain/project-facts";
+import { DEFAULT_LOCALE, localePath, type Locale } from "../../domain/locales";
+import { factsLine, type ProjectFacts } from "../../domain/project-facts";
 import type { ServicesContent } from "../../domain/site-content";
 import type { ContentReader } from "../../domain/site-context";
 import { projectPath } from "../../domain/slugs";
 import type { EnquiryPrefill } from "../components/sections/enquiry.island";
+import { formatNumber } from "../i18n/format";
+import * as m from "../i18n/messages";
 
 type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
 
@@ -30,37 +33,68 @@ function serviceChoice(title: string): EnquiryService {
   return ENQUIRY_SERVICES.find((service) => service.toLowerCase() === title.trim().toLowerCase()) ?? "Other";
 }
 
-export function projectPrefill(project: Project): EnquiryPrefill {
-  const facts = [factsLine(project), project.priceTier ? `${project.priceTier} package` : ""].filter(Boolean).join(", ");
+/**
+ * A project's short line of facts, as domain/project-facts.ts factsLine writes it in English
+ * ("1,850 sq.ft · 3 BHK · 6 cents"): at most three of the area, the bedrooms (or floors), the plot and the year.
+ */
+function factsLineIn(locale: Locale, facts: Partial<ProjectFacts>): string {
+  if (locale === DEFAULT_LOCALE) return factsLine(facts);
+  const count = (value: number) => formatNumber(locale, value, { maximumFractionDigits: 2 });
+  return [
+    facts.builtUpSqft ? m.enquiryFactsSqft(locale, { area: count(facts.builtUpSqft) }) : "",
+    facts.bedrooms
+      ? m.enquiryFactsBhk(locale, { count: facts.bedrooms })
+      : facts.floors
+        ? (facts.floors === 1 ? m.enquiryFactsFloor : m.enquiryFactsFloors)(locale, { count: count(facts.floors) })
+        : "",
+    facts.plotCents ? (facts.plotCents === 1 ? m.enquiryFactsCent : m.enquiryFactsCents)(locale, { count: count(facts.plotCents) }) : "",
+    facts.year ? String(facts.year) : "",
+  ]
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(" · ");
+}
+
+export function projectPrefill(project: Project, locale: Locale = DEFAULT_LOCALE): EnquiryPrefill {
+  const facts = [factsLineIn(locale, project), project.priceTier ? m.enquiryPrefillPackage(locale, { tier: project.priceTier }) : ""]
+    .filter(Boolean)
+    .join(", ");
   return {
     service: serviceForCategory(project.category),
-    message: `I would like to plan a project like “${project.title}”${facts ? ` (${facts})` : ""}.`,
-    about: { label: project.title, href: projectPath(project) },
+    message: facts
+      ? m.enquiryPrefillProjectFacts(locale, { title: project.title, facts })
+      : m.enquiryPrefillProject(locale, { title: project.title }),
+    about: { label: project.title, href: localePath(locale, projectPath(project)) },
   };
 }
 
-export function servicePrefill(service: ServicesContent["services"][number]): EnquiryPrefill {
+export function servicePrefill(service: ServicesContent["services"][number], locale: Locale = DEFAULT_LOCALE): EnquiryPrefill {
   return {
     service: serviceChoice(service.title),
-    message: `I would like a quote for ${service.title.toLowerCase()}.`,
-    about: { label: service.title, href: `/services#${service.id}` },
+    // English names the service in the sentence's own case ("a quote for foundation and structural work").
+    message: m.enquiryPrefillService(locale, { service: locale === DEFAULT_LOCALE ? service.title.toLowerCase() : service.title }),
+    about: { label: service.title, href: `${localePath(locale, "/services")}#${service.id}` },
   };
 }
 
-export function tierPrefill(tier: ServicesContent["tiers"][number]): EnquiryPrefill {
+export function tierPrefill(tier: ServicesContent["tiers"][number], locale: Locale = DEFAULT_LOCALE): EnquiryPrefill {
   return {
     service: "New Building Construction",
-    message: `I am interested in the ${tier.title} package (${tier.price} ${tier.unit}).`,
-    about: { label: `${tier.title} package`, href: "/services#services-pricing" },
+    message: m.enquiryPrefillTier(locale, { tier: tier.title, price: tier.price, unit: tier.unit }),
+    about: { label: m.enquiryPrefillPackage(locale, { tier: tier.title }), href: `${localePath(locale, "/services")}#services-pricing` },
   };
 }
 
 /** The form's prefill for the query of a contact page's URL, or undefined when it names nothing the site shows. */
-export async function readPrefill(params: URLSearchParams, content: ContentReader): Promise<EnquiryPrefill | undefined> {
+export async function readPrefill(
+  params: URLSearchParams,
+  content: ContentReader,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<EnquiryPrefill | undefined> {
   const project = params.get("project");
   if (project) {
     try {
-      return projectPrefill(await content.projects.get(project.slice(0, 100)));
+      return projectPrefill(await content.projects.get(project.slice(0, 100)), locale);
     } catch {
       return undefined; // Not found (or not public): the plain form.
     }
@@ -70,7 +104,7 @@ export async function readPrefill(params: URLSearchParams, content: ContentReade
   if (!serviceId && !tierName) return undefined;
   const services = await content.site.get("services");
   const service = serviceId ? services.services.find((s) => s.id === serviceId) : undefined;
-  if (service) return servicePrefill(service);
+  if (service) return servicePrefill(service, locale);
   const tier = tierName ? services.tiers.find((t) => t.title.toLowerCase() === tierName.trim().toLowerCase()) : undefined;
-  return tier ? tierPrefill(tier) : undefined;
+  return tier ? tierPrefill(tier, locale) : undefined;
 }

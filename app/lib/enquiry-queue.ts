@@ -39,8 +39,18 @@ export function queueEnquiry(enquiry: PendingEnquiry): void {
 
 export type SendResult = "sent" | "waiting" | "refused";
 
+/**
+ * The server's answer to one enquiry. A refusal carries the server's words and, when it names one,
+ * the field they are about (the form shows them in the page's language: app/lib/enquiry-text.ts).
+ */
+export interface SendAnswer {
+  result: SendResult;
+  message?: string;
+  field?: string;
+}
+
 /** Sends one enquiry: "sent" (kept by the server), "waiting" (try again later) or "refused" (it never will be). */
-async function post(enquiry: PendingEnquiry): Promise<{ result: SendResult; message?: string }> {
+async function post(enquiry: PendingEnquiry): Promise<SendAnswer> {
   try {
     const response = await fetch("/api/enquiries", {
       method: "POST",
@@ -51,8 +61,8 @@ async function post(enquiry: PendingEnquiry): Promise<{ result: SendResult; mess
     if (response.ok) return { result: "sent" };
     // A server that is down or busy, or a limit that passes: later.
     if (response.status >= 500 || response.status === 429 || response.status === 408) return { result: "waiting" };
-    const answer = (await response.json().catch(() => ({}))) as { message?: string };
-    return { result: "refused", message: answer.message };
+    const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+    return { result: "refused", message: answer.message, field: Object.keys(answer.errors ?? {})[0] };
   } catch {
     return { result: "waiting" };
   }
@@ -74,7 +84,7 @@ export function sendPendingEnquiries(): Promise<void> {
 }
 
 /** Keeps an enquiry, then sends it at once: the answer for this one enquiry. */
-export async function sendEnquiry(enquiry: PendingEnquiry): Promise<{ result: SendResult; message?: string }> {
+export async function sendEnquiry(enquiry: PendingEnquiry): Promise<SendAnswer> {
   queueEnquiry(enquiry);
   await sending;
   const answer = await post(enquiry);

@@ -4,20 +4,17 @@ import type { ImageInfo } from "../../domain/entities";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Star from "lucide-react/icons/star";
-import {
-  claimTiles,
-  longestWarranty,
-  ratingLabel,
-  yearsOfExperience,
-  type AboutContent,
-  type CompanyContent,
-} from "../../domain/site-content";
+import { localePath } from "../../domain/locales";
+import { longestWarranty, yearsOfExperience, type AboutContent, type CompanyContent } from "../../domain/site-content";
 import { CtaBanner } from "../components/sections/cta-banner";
+import { claimTilesText, ratingText } from "../components/sections/figures";
 import { PersonPhoto } from "../components/sections/person-photo";
 import { PageHero } from "../components/sections/page-hero";
 import { SectionHeading } from "../components/sections/section-heading";
 import { TestimonialsSection } from "../components/sections/testimonials";
 import { ResponsiveImage } from "../components/ui/responsive-image";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import { useSite } from "../lib/use-site";
@@ -39,18 +36,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
   const { claims } = company;
+  const facts = { year: claims.foundedYear, city: company.city, projects: claims.projects, team: claims.teamMembers };
   return pageMeta({
     locale,
-    title: "About Us",
-    description: `Our story since ${claims.foundedYear}: ${claims.certification ? `an ${claims.certification} certified` : "a"} construction company in ${company.city} with ${claims.projects} projects and ${claims.teamMembers} team members across Kerala and Tamil Nadu.`,
+    title: m.aboutTitle(locale),
+    description: claims.certification
+      ? m.aboutMetaDescriptionCertified(locale, { ...facts, certification: claims.certification })
+      : m.aboutMetaDescription(locale, facts),
     path: "/about-us",
     siteUrl,
     siteName: company.name,
     logo: company.logo,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "About Us", path: "/about-us" },
+        { name: m.commonHome(locale), path: localePath(locale, "/") },
+        { name: m.aboutTitle(locale), path: localePath(locale, "/about-us") },
       ]),
     ],
   });
@@ -59,12 +59,13 @@ export function meta({ matches }: Route.MetaArgs) {
 type Photos = Record<string, ImageInfo>;
 
 function Story({ about, company, photos }: { about: AboutContent; company: CompanyContent; photos: Photos }) {
-  const stats = claimTiles(company.claims);
+  const locale = useLocale();
+  const stats = claimTilesText(locale, company.claims);
   return (
     <section aria-labelledby="about-story" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
         <div>
-          <SectionHeading id="about-story" align="left" eyebrow="Our Story" title="Building Kerala, One Home at a Time" />
+          <SectionHeading id="about-story" align="left" eyebrow={m.aboutStoryEyebrow(locale)} title={m.aboutStoryTitle(locale)} />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             {about.story.map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
@@ -83,7 +84,7 @@ function Story({ about, company, photos }: { about: AboutContent; company: Compa
           {about.photo ? (
             <ResponsiveImage
               name={about.photo}
-              alt={`The ${company.name} team at work`}
+              alt={m.aboutTeamPhotoAlt(locale, { company: company.name })}
               info={photos[about.photo]}
               sizes="(min-width: 1152px) 460px, (min-width: 1024px) calc((100vw - 96px) * 0.43), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
               className="aspect-[4/3] w-full rounded-card object-cover shadow-card"
@@ -91,12 +92,12 @@ function Story({ about, company, photos }: { about: AboutContent; company: Compa
           ) : null}
           <div className="rounded-card bg-ink p-8 text-white shadow-card">
             <Target aria-hidden="true" className="size-8 text-brand-300" />
-            <h2 className="mt-4 font-display text-2xl font-semibold tracking-tight">Our Mission</h2>
+            <h2 className="mt-4 font-display text-2xl font-semibold tracking-tight">{m.aboutMission(locale)}</h2>
             <p className="mt-3 leading-relaxed text-slate-200">{about.mission}</p>
           </div>
           <div className="rounded-card border border-slate-200 bg-white p-8 shadow-card">
             <Eye aria-hidden="true" className="size-8 text-brand-700" />
-            <h2 className="mt-4 font-display text-2xl font-semibold tracking-tight text-ink">Our Vision</h2>
+            <h2 className="mt-4 font-display text-2xl font-semibold tracking-tight text-ink">{m.aboutVision(locale)}</h2>
             <p className="mt-3 leading-relaxed text-slate-700">{about.vision}</p>
           </div>
         </div>
@@ -120,36 +121,37 @@ function Credentials({
   warrantyYears: number | null;
 }) {
   const { claims, registrations } = company;
+  const locale = useLocale();
   // The heading promises only what the section shows: numbers once entered, a rating once entered.
   const registered = registrations.length > 0;
   const rated = Boolean(claims.rating);
   const title = registered
     ? rated
-      ? "Registered, Rated and Guaranteed"
-      : "Registered and Guaranteed"
+      ? m.aboutCheckTitleRegisteredRated(locale)
+      : m.aboutCheckTitleRegistered(locale)
     : rated
-      ? "Rated and Guaranteed"
-      : "Certified and Guaranteed";
-  const parts = [
-    registered ? "the numbers to look us up by" : claims.certification ? "our certification" : "",
-    rated ? "what our clients say where anyone can read it" : "",
-    "what we promise after handover",
-  ].filter(Boolean);
-  const text = `${parts.slice(0, -1).join(", ")}${parts.length > 1 ? " and " : ""}${parts.at(-1)}.`;
+      ? m.aboutCheckTitleRated(locale)
+      : m.aboutCheckTitleCertified(locale);
+  // What the section offers to check: the numbers (or else the certification), the rating, the warranty.
+  const text = registered
+    ? rated
+      ? m.aboutCheckTextRegisteredRated(locale)
+      : m.aboutCheckTextRegistered(locale)
+    : claims.certification
+      ? rated
+        ? m.aboutCheckTextCertifiedRated(locale)
+        : m.aboutCheckTextCertified(locale)
+      : rated
+        ? m.aboutCheckTextRated(locale)
+        : m.aboutCheckTextPromise(locale);
   return (
     <section aria-labelledby="about-credentials" className="border-t border-slate-200 py-12 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="about-credentials"
-          align="left"
-          eyebrow="Check Us"
-          title={title}
-          text={text.charAt(0).toUpperCase() + text.slice(1)}
-        />
+        <SectionHeading id="about-credentials" align="left" eyebrow={m.aboutCheckEyebrow(locale)} title={title} text={text} />
         <div className="mt-8 grid gap-4 md:grid-cols-3">
           <div className="rounded-card bg-white p-6 shadow-card">
             <BadgeCheck aria-hidden="true" className="size-7 text-monsoon-700" />
-            <h3 className="mt-3 text-lg font-semibold text-ink">Registrations</h3>
+            <h3 className="mt-3 text-lg font-semibold text-ink">{m.aboutRegistrations(locale)}</h3>
             {registrations.length > 0 || claims.certification ? (
               <dl className="mt-3 space-y-2 text-sm">
                 {registrations.map((registration, i) => (
@@ -160,25 +162,25 @@ function Credentials({
                 ))}
                 {claims.certification ? (
                   <div>
-                    <dt className="text-slate-600">Certification</dt>
+                    <dt className="text-slate-600">{m.aboutCertification(locale)}</dt>
                     <dd className="font-semibold text-ink">{claims.certification}</dd>
                   </div>
                 ) : null}
               </dl>
             ) : (
-              <p className="mt-3 text-sm text-slate-600">Ask us for our registration numbers: we share them with every quotation.</p>
+              <p className="mt-3 text-sm text-slate-600">{m.aboutAskRegistrations(locale)}</p>
             )}
           </div>
           <div className="rounded-card bg-white p-6 shadow-card">
             <Star aria-hidden="true" className="size-7 text-monsoon-700" />
-            <h3 className="mt-3 text-lg font-semibold text-ink">What clients say</h3>
+            <h3 className="mt-3 text-lg font-semibold text-ink">{m.aboutClientsSay(locale)}</h3>
             {claims.rating ? (
               <>
                 <p className="mt-3">
                   <span className="font-display text-4xl font-semibold text-ink">{claims.rating}</span>
                   <span className="text-slate-600"> / 5</span>
                 </p>
-                <p className="mt-1 text-sm text-slate-600">{ratingLabel(claims)}</p>
+                <p className="mt-1 text-sm text-slate-600">{ratingText(locale, claims)}</p>
                 {claims.reviewUrl ? (
                   <a
                     href={claims.reviewUrl}
@@ -186,18 +188,18 @@ function Credentials({
                     rel="noopener noreferrer"
                     className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
-                    Read the reviews{claims.reviewSource ? ` on ${claims.reviewSource}` : ""}
+                    {claims.reviewSource ? m.aboutReadReviewsOn(locale, { source: claims.reviewSource }) : m.aboutReadReviews(locale)}
                   </a>
                 ) : null}
               </>
             ) : (
-              <p className="mt-3 text-sm text-slate-600">Our clients' own words are below, with their names and their homes.</p>
+              <p className="mt-3 text-sm text-slate-600">{m.aboutClientsBelow(locale)}</p>
             )}
           </div>
           <div className="rounded-card bg-white p-6 shadow-card">
             <ShieldCheck aria-hidden="true" className="size-7 text-monsoon-700" />
             <h3 className="mt-3 text-lg font-semibold text-ink">
-              {warrantyYears ? `Warranty of up to ${warrantyYears} years` : "Warranty"}
+              {warrantyYears ? m.aboutWarrantyUpTo(locale, { years: warrantyYears }) : m.aboutWarranty(locale)}
             </h3>
             <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
               {warranties.map(({ tier, warranty }) => (
@@ -214,10 +216,11 @@ function Credentials({
 }
 
 function Timeline({ timeline }: { timeline: AboutContent["timeline"] }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="about-timeline" className="bg-slate-50 py-16 render-when-near sm:py-24">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <SectionHeading id="about-timeline" eyebrow="Our Journey" title="Milestones Along the Way" />
+        <SectionHeading id="about-timeline" eyebrow={m.aboutJourneyEyebrow(locale)} title={m.aboutJourneyTitle(locale)} />
         <ol className="relative mt-12 space-y-10 border-l-2 border-brand-200 pl-8 sm:pl-10">
           {timeline.map((entry, i) => (
             <li key={i} className="relative">
@@ -237,14 +240,15 @@ function Timeline({ timeline }: { timeline: AboutContent["timeline"] }) {
 }
 
 function Team({ team, photos }: { team: AboutContent["team"]; photos: Photos }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="about-team" className="py-16 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="about-team"
-          eyebrow="Leadership"
-          title="Meet Our Team"
-          text="The people who answer for every building we put our name to."
+          eyebrow={m.aboutTeamEyebrow(locale)}
+          title={m.aboutTeamTitle(locale)}
+          text={m.aboutTeamText(locale)}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member, i) => (
@@ -269,22 +273,23 @@ function Team({ team, photos }: { team: AboutContent["team"]; photos: Photos }) 
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
+  const locale = useLocale();
   const { about, testimonials, photos, warranties, warrantyYears } = loaderData;
   return (
     <main>
       <PageHero
-        title="About Us"
-        subtitle={`Over ${yearsOfExperience(company.claims.foundedYear).replace(/\+$/, "")} years of building homes and businesses across Kerala and Tamil Nadu, from our office in ${company.city}.`}
+        title={m.aboutTitle(locale)}
+        subtitle={m.aboutHeroSubtitle(locale, {
+          years: yearsOfExperience(company.claims.foundedYear).replace(/\+$/, ""),
+          city: company.city,
+        })}
       />
       <Story about={about} company={company} photos={photos} />
       <Credentials company={company} warranties={warranties} warrantyYears={warrantyYears} />
       <Timeline timeline={about.timeline} />
       <Team team={about.team} photos={photos} />
       <TestimonialsSection items={testimonials} infos={photos} layout="grid" />
-      <CtaBanner
-        title="Let's Build Something Together"
-        text="Meet our engineers and architects, and see how we would plan your building."
-      />
+      <CtaBanner title={m.aboutCtaTitle(locale)} text={m.aboutCtaText(locale)} />
     </main>
   );
 }

@@ -1,9 +1,10 @@
 import Tag from "lucide-react/icons/tag";
 import { data, isRouteErrorResponse } from "react-router";
-import { blogCategoryLabel, DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
+import { DEFAULT_BLOG_CATEGORY } from "../../domain/categories";
+import { localeOfPath, localePath } from "../../domain/locales";
 import { AuthorBox } from "../components/blog/author-box";
 import { BlogSidebar } from "../components/blog/blog-sidebar";
-import type { BlogLink } from "../components/blog/types";
+import { blogCategoryText, type BlogLink } from "../components/blog/types";
 import { CaptionedGallery } from "../components/projects/captioned-gallery";
 import { DetailError } from "../components/projects/detail-error";
 import { ShareLinks } from "../components/projects/share-links";
@@ -15,9 +16,12 @@ import { SLOT_SIZES } from "../lib/images";
 import { imageInfos, loadOrFail, movedTo, previewHeaders, previewToken } from "../lib/loaders";
 import { PreviewBanner } from "../components/ui/preview-banner";
 import { articlePath } from "../../domain/slugs";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { splitParagraphs } from "../lib/paragraphs";
 import { getSiteFromMatches } from "../lib/route-site";
 import { absoluteImage, breadcrumbJsonLd, excerpt, pageMeta } from "../lib/seo";
+import { langOf, UntranslatedNote } from "../components/ui/content-language";
 import type { Route } from "./+types/blog-detail";
 
 /** docs/product.md §9: other items on a detail page. */
@@ -28,8 +32,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return loadOrFail("blog", async () => {
     const { content } = context;
     const found = token === null ? await content.blogs.get(params.id) : await content.blogs.preview(params.id, token);
-    // An id URL (docs/product.md §2) or a slug the post had before: 301 to its URL now.
-    if (params.id !== found.slug) throw movedTo(request, articlePath(found));
+    // An id URL (docs/product.md §2) or a slug the post had before: 301 to its URL now, in the page's language.
+    if (params.id !== found.slug) throw movedTo(request, localePath(localeOfPath(new URL(request.url).pathname), articlePath(found)));
     // The newest others (one more than shown, in case this post is among them), and every category
     // that has a post, as /blog's filter lists them.
     const [newest, categories] = await Promise.all([content.blogs.page({ offset: 0, limit: OTHER_COUNT + 1 }), content.blogs.categories()]);
@@ -51,6 +55,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       updatedAt: found.updatedAt,
       status: found.status,
       publishAt: found.publishAt,
+      language: found.language,
     };
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos = await imageInfos(content, [...found.images, ...others.map((b) => b.image)], Infinity);
@@ -67,10 +72,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const site = getSiteFromMatches(matches);
+  const { locale } = site;
   const blog = loaderData?.blog;
   if (!blog) {
     return [
-      ...pageMeta({ ...site, title: "Article Not Found", description: "This article could not be found.", path: `/blog/${params.id}` }),
+      ...pageMeta({
+        ...site,
+        title: m.blogNotFound(locale),
+        description: m.blogNotFoundDescription(locale),
+        path: `/blog/${params.id}`,
+      }),
       { name: "robots", content: "noindex" },
     ];
   }
@@ -83,7 +94,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     dateModified: blog.updatedAt,
     author: { "@type": "Person", name: blog.author },
     publisher: { "@type": "Organization", name: site.siteName },
-    mainEntityOfPage: `${site.siteUrl}${path}`,
+    mainEntityOfPage: `${site.siteUrl}${localePath(locale, path)}`,
     articleSection: blog.category,
     keywords: blog.tags.join(", ") || undefined,
     image: blog.images.map((name) => absoluteImage(site.siteUrl, name)),
@@ -95,14 +106,16 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       title: blog.title,
       description: excerpt(blog.content),
       path,
+      // Its alternates: the languages it is written in (docs/product.md §11).
+      languages: blog.language?.languages,
       type: "article",
       image: blog.images[0],
       jsonLd: [
         posting,
         breadcrumbJsonLd(site.siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-          { name: blog.title, path },
+          { name: m.blogBreadcrumbHome(locale), path: localePath(locale, "/") },
+          { name: m.blogName(locale), path: localePath(locale, "/blog") },
+          { name: blog.title, path: localePath(locale, path) },
         ]),
       ],
     }),
@@ -112,6 +125,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 
 export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
   const { blog, others, categories, infos, preview } = loaderData;
+  const locale = useLocale();
   const cover = blog.images[0];
   return (
     <main>
@@ -120,7 +134,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-200">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white">
             <Tag aria-hidden="true" className="size-4" />
-            {blogCategoryLabel(blog.category)}
+            {blogCategoryText(locale, blog.category)}
           </span>
           <ArticleByline author={blog.author} createdAt={blog.createdAt} />
         </div>
@@ -139,7 +153,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           {blog.tags.length > 0 ? (
-            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+            <ul aria-label={m.blogTags(locale)} className="flex flex-wrap gap-2">
               {blog.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
                   #{tag}
@@ -147,7 +161,8 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : null}
-          <div className="space-y-5 text-lg leading-relaxed text-slate-800">
+          <UntranslatedNote item={blog} />
+          <div lang={langOf(blog, "content")} className="space-y-5 text-lg leading-relaxed text-slate-800">
             {splitParagraphs(blog.content).map((text, i) => (
               <p key={i} className="whitespace-pre-line">
                 {text}
@@ -155,10 +170,10 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <AuthorBox author={blog.author} />
-          <ShareLinks heading="Share this article" title={blog.title} />
+          <ShareLinks heading={m.blogShare(locale)} title={blog.title} />
           {blog.images.length > 1 ? (
             <CaptionedGallery
-              heading="Gallery"
+              heading={m.blogGallery(locale)}
               title={blog.title}
               images={blog.images}
               alts={blog.imageAlts}
@@ -169,27 +184,21 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
         </article>
         <BlogSidebar others={others} infos={infos} category={blog.category} categories={categories} />
       </div>
-      <CtaBanner
-        title="Planning Your Own Home?"
-        text="Ask us about your plot, your budget or anything in this article. We answer on WhatsApp and by phone, and the first site visit is free."
-      />
+      <CtaBanner title={m.blogCtaTitle(locale)} text={m.blogCtaText(locale)} />
     </main>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <DetailError
       missing={missing}
-      heading={missing ? "Article Not Found" : "Article Unavailable"}
-      message={
-        missing
-          ? "This article is not on our site. It may have been removed, or the link may be mistyped."
-          : "Failed to load blog. Please try again."
-      }
-      backTo="/blog"
-      backLabel="Back to Blogs"
+      heading={missing ? m.blogNotFound(locale) : m.blogUnavailable(locale)}
+      message={missing ? m.blogNotFoundText(locale) : m.blogArticleLoadError(locale)}
+      backTo={localePath(locale, "/blog")}
+      backLabel={m.blogBackToBlogs(locale)}
     />
   );
 }

@@ -3,10 +3,13 @@ import { FeaturedArticle } from "../components/blog/featured-article";
 import { LatestArticlesIsland } from "../components/blog/articles.island";
 import { blogListItem } from "../components/blog/types";
 import { BLOG_PAGE_SIZE, parseBlogQuery } from "../../domain/blog-list";
+import { localePath } from "../../domain/locales";
 import { PageHero } from "../components/sections/page-hero";
 import { buttonClass } from "../components/ui/button";
 import { GeneralErrorBoundary } from "../components/ui/error-boundary";
 import { ErrorBox } from "../components/ui/states";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
@@ -35,11 +38,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = getSiteFromMatches(matches);
   return pageMeta({
-    ...getSiteFromMatches(matches),
-    title: "Blog",
-    description:
-      "Insights, news and construction tips from our builders in Thiruvananthapuram: planning, costs, materials, renovation and design.",
+    ...site,
+    title: m.blogName(site.locale),
+    description: m.blogMetaDescription(site.locale),
     path: "/blog",
     image: loaderData?.featured?.image,
   });
@@ -56,9 +59,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 }
 
 function BlogPageShell({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
     <main>
-      <PageHero title="Our Blog" subtitle="Insights, News & Construction Tips" />
+      <PageHero title={m.blogHeroTitle(locale)} subtitle={m.blogHeroSubtitle(locale)} />
       {children}
     </main>
   );
@@ -66,16 +70,17 @@ function BlogPageShell({ children }: { children: ReactNode }) {
 
 /** docs/product.md §2, §8: an 'Error' box with the message, and 'Try Again', which loads the posts again. */
 export function ErrorBoundary() {
+  const locale = useLocale();
   return (
     <GeneralErrorBoundary
       failed={
         <BlogPageShell>
           <div className="px-4">
             <ErrorBox
-              message="Failed to load blogs. Please try again."
+              message={m.blogLoadError(locale)}
               action={
-                <a href="/blog" className={buttonClass()}>
-                  Try Again
+                <a href={localePath(locale, "/blog")} className={buttonClass()}>
+                  {m.blogTryAgain(locale)}
                 </a>
               }
             />

@@ -6,8 +6,9 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import { offeredCurrencies } from "../../domain/amounts";
 import { DEFAULT_PROJECT_CATEGORY } from "../../domain/categories";
 import type { ImageInfo } from "../../domain/entities";
-import { gulfCallWindows, openLines } from "../../domain/gulf-time";
-import type { AbroadContent, CompanyContent } from "../../domain/site-content";
+import { GULF_ZONES, INDIA_OFFSET_MINUTES, openSpansIn, spanLines, type GulfZone, type OpenSpan } from "../../domain/gulf-time";
+import { localePath, type Locale } from "../../domain/locales";
+import { WEEKDAYS, type AbroadContent, type CompanyContent, type OpeningHours, type Weekday } from "../../domain/site-content";
 import type { ContentReader } from "../../domain/site-context";
 import { WhatsAppIcon } from "../components/layout/brand-icons";
 import { ProjectCard } from "../components/projects/project-card";
@@ -17,6 +18,8 @@ import { SectionHeading } from "../components/sections/section-heading";
 import { TALK_SHEET_ID } from "../components/sections/talk.island";
 import { buttonClass } from "../components/ui/button";
 import { ResponsiveImage } from "../components/ui/responsive-image";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { whatsappUrl } from "../lib/contact-links";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
@@ -70,32 +73,29 @@ async function newestHomes(content: ContentReader): Promise<{ projects: ProjectS
   }
 }
 
-const TITLE = "Building From the Gulf";
-
 export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
+  const title = m.abroadTitle(locale);
   return pageMeta({
     locale,
-    title: TITLE,
-    description:
-      "Build your Kerala home from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: power of attorney, weekly photos and videos, video-call site visits, NRE/NRO payments.",
+    title,
+    description: m.abroadDescription(locale),
     path: "/building-from-abroad",
     siteUrl,
     siteName: company.name,
     logo: company.logo,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: TITLE, path: "/building-from-abroad" },
+        { name: m.abroadBreadcrumbHome(locale), path: localePath(locale, "/") },
+        { name: title, path: localePath(locale, "/building-from-abroad") },
       ]),
     ],
   });
 }
 
-const WHATSAPP_TEXT = "Hello! I work in the Gulf and would like to build a home in Kerala.";
-
 /** The page's two answers: a call back at the visitor's hour (the site's "Talk to us" sheet), or a WhatsApp chat. */
 function Actions({ company, tone }: { company: CompanyContent; tone: "hero" | "band" }) {
+  const locale = useLocale();
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
       <button
@@ -106,30 +106,31 @@ function Actions({ company, tone }: { company: CompanyContent; tone: "hero" | "b
         }`}
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        Talk to us
+        {m.abroadTalk(locale)}
       </button>
       <a
-        href={whatsappUrl(company, WHATSAPP_TEXT)}
+        href={whatsappUrl(company, m.abroadWhatsAppText(locale))}
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-whatsapp px-4 py-3 font-semibold text-white shadow-card transition hover:brightness-110 sm:px-6"
       >
         <WhatsAppIcon className="size-5" />
-        WhatsApp us
+        {m.abroadWhatsApp(locale)}
       </a>
     </div>
   );
 }
 
 function Topics({ abroad, photo }: { abroad: AbroadContent; photo?: ImageInfo }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="abroad-topics" className="bg-white py-12 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="abroad-topics" align="left" eyebrow="While you are away" title="We build it as if you were here" />
+        <SectionHeading id="abroad-topics" align="left" eyebrow={m.abroadTopicsEyebrow(locale)} title={m.abroadTopicsTitle(locale)} />
         {abroad.photo ? (
           <ResponsiveImage
             name={abroad.photo}
-            alt="A home we built for a family abroad"
+            alt={m.abroadPhotoAlt(locale)}
             info={photo}
             sizes="(min-width: 1152px) 1104px, calc(100vw - 32px)"
             className="mt-8 aspect-[16/9] w-full rounded-card object-cover shadow-card sm:aspect-[21/8]"
@@ -160,13 +161,14 @@ function Topics({ abroad, photo }: { abroad: AbroadContent; photo?: ImageInfo })
 
 /** The estimator, opened in the visitor's currency where the company has set rates. */
 function EstimateLink({ href, inCurrency }: { href: string; inCurrency: boolean }) {
+  const locale = useLocale();
   return (
     <a
-      href={href}
+      href={localePath(locale, href)}
       className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/10 sm:inline-flex sm:px-6"
     >
       <Calculator aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
-      Estimate your home&apos;s cost{inCurrency ? " in your currency" : ""}
+      {inCurrency ? m.abroadEstimateInCurrency(locale) : m.abroadEstimate(locale)}
       <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
     </a>
   );
@@ -174,6 +176,7 @@ function EstimateLink({ href, inCurrency }: { href: string; inCurrency: boolean 
 
 /** A few of the company's homes, to see what it builds: a row that scrolls sideways on a phone, and the way to all of them. */
 function Homes({ homes, infos }: { homes: { projects: ProjectSummary[]; finished: boolean }; infos: ImageInfos }) {
+  const locale = useLocale();
   if (homes.projects.length === 0) return null;
   return (
     <section aria-labelledby="abroad-homes" className="bg-slate-50 py-12 render-when-near sm:py-20">
@@ -181,8 +184,8 @@ function Homes({ homes, infos }: { homes: { projects: ProjectSummary[]; finished
         <SectionHeading
           id="abroad-homes"
           align="left"
-          eyebrow="Our work"
-          title={homes.finished ? "Homes we have handed over" : "Our latest projects"}
+          eyebrow={m.abroadHomesEyebrow(locale)}
+          title={homes.finished ? m.abroadHomesFinished(locale) : m.abroadHomesLatest(locale)}
         />
         {/* On a phone each card is most of the screen's width, the next one showing at the edge. */}
         <ul className="-mx-4 mt-7 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
@@ -192,8 +195,8 @@ function Homes({ homes, infos }: { homes: { projects: ProjectSummary[]; finished
             </li>
           ))}
         </ul>
-        <a href="/projects" className={buttonClass({ variant: "outline" }, "mt-6 sm:mt-8")}>
-          See all our projects
+        <a href={localePath(locale, "/projects")} className={buttonClass({ variant: "outline" }, "mt-6 sm:mt-8")}>
+          {m.abroadAllProjects(locale)}
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>
@@ -202,11 +205,17 @@ function Homes({ homes, infos }: { homes: { projects: ProjectSummary[]; finished
 }
 
 function Questions({ faqs }: { faqs: AbroadContent["faqs"] }) {
+  const locale = useLocale();
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="abroad-questions" className="bg-slate-50 py-12 render-when-near sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <SectionHeading id="abroad-questions" align="left" eyebrow="Questions" title="What families abroad ask us" />
+        <SectionHeading
+          id="abroad-questions"
+          align="left"
+          eyebrow={m.abroadQuestionsEyebrow(locale)}
+          title={m.abroadQuestionsTitle(locale)}
+        />
         <ul className="mt-6 divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card sm:mt-8">
           {faqs.map((faq, i) => (
             <li key={i}>
@@ -225,11 +234,81 @@ function Questions({ faqs }: { faqs: AbroadContent["faqs"] }) {
   );
 }
 
+/** The days' names on a Malayalam or Tamil page: in full, and short for a run of days ("Mon – Sat"). */
+const DAY_NAMES: Record<Weekday, { full: (locale: Locale) => string; short: (locale: Locale) => string }> = {
+  Monday: { full: (l) => m.abroadDayMonday(l), short: (l) => m.abroadDayMon(l) },
+  Tuesday: { full: (l) => m.abroadDayTuesday(l), short: (l) => m.abroadDayTue(l) },
+  Wednesday: { full: (l) => m.abroadDayWednesday(l), short: (l) => m.abroadDayWed(l) },
+  Thursday: { full: (l) => m.abroadDayThursday(l), short: (l) => m.abroadDayThu(l) },
+  Friday: { full: (l) => m.abroadDayFriday(l), short: (l) => m.abroadDayFri(l) },
+  Saturday: { full: (l) => m.abroadDaySaturday(l), short: (l) => m.abroadDaySat(l) },
+  Sunday: { full: (l) => m.abroadDaySunday(l), short: (l) => m.abroadDaySun(l) },
+};
+
+/** Each Gulf clock's countries and name in the page's language, by its time zone. */
+const ZONE_WORDS: Record<string, { heading: (locale: Locale) => string; clock: (locale: Locale) => string }> = {
+  "Asia/Dubai": { heading: (l) => m.abroadZoneUaeIn(l), clock: (l) => m.abroadZoneUaeClock(l) },
+  "Asia/Riyadh": { heading: (l) => m.abroadZoneSaudiIn(l), clock: (l) => m.abroadZoneSaudiClock(l) },
+};
+
+/**
+ * A time of day as Kerala and Tamil Nadu say it, the part of the day before the 12-hour time
+ * ("രാവിലെ 7:30", "மாலை 4:30"); midnight, at either end of a day, is at night.
+ */
+function clockTimeIn(locale: Locale, minutes: number): string {
+  const hour = Math.floor(minutes / 60) % 24;
+  const time = `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")}`;
+  if (hour < 4 || hour >= 19) return m.abroadTimeNight(locale, { time });
+  if (hour < 6) return m.abroadTimeEarly(locale, { time });
+  if (hour < 12) return m.abroadTimeMorning(locale, { time });
+  if (hour < 14) return m.abroadTimeNoon(locale, { time });
+  if (hour < 16) return m.abroadTimeAfternoon(locale, { time });
+  return m.abroadTimeEvening(locale, { time });
+}
+
+/**
+ * Open hours as lines, as domain/gulf-time.ts writes them in English ("Mon – Sat, 6:30 AM – 4:30 PM"):
+ * days in a row with the same hours are one line, a day alone is named in full.
+ */
+function hoursLinesIn(locale: Locale, spans: readonly OpenSpan[]): string[] {
+  if (locale === "en") return spanLines(spans);
+  const continues = (span: OpenSpan, next: OpenSpan | undefined) =>
+    !!next && next.opens === span.opens && next.closes === span.closes && WEEKDAYS.indexOf(next.day) === WEEKDAYS.indexOf(span.day) + 1;
+  const lines: string[] = [];
+  for (let i = 0; i < spans.length;) {
+    const first = spans[i]!;
+    let j = i;
+    while (continues(spans[j]!, spans[j + 1])) j++;
+    const last = spans[j]!;
+    const days =
+      i === j
+        ? DAY_NAMES[first.day].full(locale)
+        : m.abroadDayRange(locale, { from: DAY_NAMES[first.day].short(locale), to: DAY_NAMES[last.day].short(locale) });
+    lines.push(m.abroadHoursLine(locale, { days, from: clockTimeIn(locale, first.opens), to: clockTimeIn(locale, first.closes) }));
+    i = j + 1;
+  }
+  return lines;
+}
+
+/** When to call the office on each Gulf clock, worded in the page's language. */
+function callWindowsIn(locale: Locale, hours: readonly OpeningHours[]) {
+  return GULF_ZONES.map((zone: GulfZone) => {
+    const words = locale === "en" ? undefined : ZONE_WORDS[zone.timeZone];
+    return {
+      timeZone: zone.timeZone,
+      heading: words ? words.heading(locale) : `In ${zone.countries}`,
+      clock: words ? words.clock(locale) : zone.clock,
+      lines: hoursLinesIn(locale, openSpansIn(hours, zone.offsetMinutes)),
+    };
+  });
+}
+
 /** The office's hours on the Gulf's clocks, and the call to action. */
 function CallWindows({ abroad, company }: { abroad: AbroadContent; company: CompanyContent }) {
-  const windows = gulfCallWindows(company.hours);
+  const locale = useLocale();
+  const windows = callWindowsIn(locale, company.hours);
   const open = windows.some((window) => window.lines.length > 0);
-  const officeHours = openLines(company.hours);
+  const officeHours = hoursLinesIn(locale, openSpansIn(company.hours, INDIA_OFFSET_MINUTES));
   return (
     <section aria-labelledby="abroad-call" className="bg-ink py-12 text-white render-when-near sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -237,15 +316,15 @@ function CallWindows({ abroad, company }: { abroad: AbroadContent; company: Comp
           id="abroad-call"
           tone="light"
           align="left"
-          eyebrow="Call windows"
-          title="When to call us, in Gulf time"
-          text={open ? `Our office in ${company.city} keeps India time: ${officeHours.join("; ")}. On your clock, that is:` : undefined}
+          eyebrow={m.abroadCallEyebrow(locale)}
+          title={m.abroadCallTitle(locale)}
+          text={open ? m.abroadCallText(locale, { city: company.city, hours: officeHours.join("; ") }) : undefined}
         />
         {open ? (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {windows.map((window) => (
-              <li key={window.zone.timeZone} className="rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-6">
-                <h3 className="text-sm font-semibold text-monsoon-300">In {window.zone.countries}</h3>
+              <li key={window.timeZone} className="rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-6">
+                <h3 className="text-sm font-semibold text-monsoon-300">{window.heading}</h3>
                 {window.lines.map((line) => (
                   <p key={line} className="mt-1.5 text-xl font-semibold text-white tabular-nums sm:text-2xl">
                     {line}
@@ -253,7 +332,7 @@ function CallWindows({ abroad, company }: { abroad: AbroadContent; company: Comp
                 ))}
                 <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-400">
                   <Clock aria-hidden="true" className="size-4 shrink-0" />
-                  {window.zone.clock}
+                  {window.clock}
                 </p>
               </li>
             ))}

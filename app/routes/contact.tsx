@@ -2,10 +2,13 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import MessageCircle from "lucide-react/icons/message-circle";
 import { WhatsAppIcon } from "../components/layout/brand-icons";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { phoneHref, whatsappUrl } from "../lib/contact-links";
 import { readPrefill } from "../lib/enquiry-prefill";
 import { loadOrFail } from "../lib/loaders";
 import { companyDate } from "../../domain/company-clock";
+import { localeOfPath, localePath } from "../../domain/locales";
 import { ContactSection } from "../components/sections/contact-section";
 import { SectionHeading } from "../components/sections/section-heading";
 import { VisitRequestsIsland } from "../components/sections/requests.island";
@@ -18,8 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
   return pageMeta({
     locale,
-    title: "Contact Us",
-    description: `Talk to our engineers about your home or building: call ${company.phone}, message us on WhatsApp or visit our office in ${company.city}, ${company.region}.`,
+    title: m.contactTitle(locale),
+    description: m.contactDescription(locale, { phone: company.phone, city: company.city, region: company.region }),
     path: "/contact",
     siteUrl,
     siteName: company.name,
@@ -27,8 +30,8 @@ export function meta({ matches }: Route.MetaArgs) {
     jsonLd: [
       organizationJsonLd(company, siteUrl),
       breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Contact", path: "/contact" },
+        { name: m.contactCrumbHome(locale), path: "/" },
+        { name: m.contactCrumbContact(locale), path: "/contact" },
       ]),
     ],
   });
@@ -36,8 +39,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** A call to action's context (?project=, ?service=, ?tier=): the enquiry form opens filled with it. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  return { prefill: await loadOrFail("the contact page", () => readPrefill(params, context.content)) };
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  return { prefill: await loadOrFail("the contact page", () => readPrefill(url.searchParams, context.content, locale)) };
 }
 
 /** On a phone the icon sits above its label, so that three fit side by side with each label on one line. */
@@ -46,27 +50,25 @@ const OPTION =
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
+  const locale = useLocale();
   return (
     <main>
-      <PageHero
-        title="Contact Us"
-        subtitle="Visit our office, call us, or send your enquiry on WhatsApp. We reply within one working day."
-      />
+      <PageHero title={m.contactTitle(locale)} subtitle={m.contactSubtitle(locale)} />
       {/* The ways to reach us come first, in one row of taps; the map follows them. */}
       <section aria-labelledby="contact-options" className="bg-slate-50 pt-6 sm:pt-12">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="contact-options" className="sr-only">
-            Ways to reach us
+            {m.contactWaysHeading(locale)}
           </h2>
           <ul className="grid grid-cols-3 gap-2 sm:gap-3">
             <li>
               <a
                 href={phoneHref(company)}
-                aria-label={`Call us at ${company.phone}`}
+                aria-label={m.contactCallUsAt(locale, { phone: company.phone })}
                 className={`${OPTION} bg-white text-brand-800 hover:bg-brand-50`}
               >
                 <Phone aria-hidden="true" className="size-5 shrink-0" />
-                Call us
+                {m.contactCallUs(locale)}
               </a>
             </li>
             <li>
@@ -77,13 +79,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 className={`${OPTION} bg-whatsapp text-white hover:brightness-110`}
               >
                 <WhatsAppIcon className="size-5 shrink-0" />
-                WhatsApp
+                {m.contactWhatsApp(locale)}
               </a>
             </li>
             <li>
               <a href="#enquiry-form" className={`${OPTION} bg-brand-700 text-white hover:bg-brand-800`}>
                 <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
-                Write to us
+                {m.contactWriteToUs(locale)}
               </a>
             </li>
           </ul>
@@ -92,7 +94,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="contact-map" className="bg-slate-50 pt-6 sm:pt-10">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="contact-map" className="sr-only">
-            Find our office
+            {m.contactMapHeading(locale)}
           </h2>
           <div className="relative overflow-hidden rounded-card bg-slate-100 shadow-card">
             {/* The address as a card over the map's corner: read at a glance, and still there when the map cannot load. */}
@@ -113,11 +115,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               className="absolute top-3 right-3 z-10 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-ink shadow-card hover:bg-slate-50"
             >
               <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-              Open in Maps
+              {m.contactOpenInMaps(locale)}
             </a>
             <iframe
               src={company.map.embedUrl}
-              title={`Map of the area around our office in ${company.city}`}
+              title={m.contactMapTitle(locale, { city: company.city })}
               loading="lazy"
               // The map gets this site's origin and nothing of the page's address, and no more
               // power than a map needs (its scripts, its own storage, "View larger map" in a new tab).
@@ -135,14 +137,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading
             id="contact-requests"
-            eyebrow="Call Back or Site Visit"
-            title="Prefer We Call You?"
-            text="Ask for a call back, or book a free visit by one of our engineers to your plot."
+            eyebrow={m.contactRequestsEyebrow(locale)}
+            title={m.contactRequestsTitle(locale)}
+            text={m.contactRequestsText(locale)}
           />
           <div className="mt-12">
             <VisitRequestsIsland
               id="requests"
-              page="/contact"
+              page={localePath(locale, "/contact")}
               whatsapp={company.whatsapp}
               hours={company.hours}
               today={companyDate(new Date())}

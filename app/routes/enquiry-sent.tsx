@@ -2,9 +2,14 @@ import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Phone from "lucide-react/icons/phone";
 import { SENT_PROBLEMS, type SentProblem } from "../../domain/enquiries";
+import { localeOfPath, localePath, stripLocale } from "../../domain/locales";
 import { WhatsAppIcon } from "../components/layout/brand-icons";
 import { buttonClass } from "../components/ui/button";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { phoneHref, whatsappUrl } from "../lib/contact-links";
+import { enquiryWhatsAppTextIn, sentProblemIn } from "../lib/enquiry-text";
+import { richText, slot } from "../lib/rich-text";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
 import { useSite } from "../lib/use-site";
@@ -19,12 +24,19 @@ export const handle: SiteRouteHandle = { solidHeader: true };
  * kept by the server's cache or the browser, never indexed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const params = url.searchParams;
   const code = params.get("problem");
   // Only the server's own words: a code, never text from the link.
-  const problem = code === null ? null : Object.hasOwn(SENT_PROBLEMS, code) ? SENT_PROBLEMS[code as SentProblem] : SENT_PROBLEMS.form;
+  const problem = code === null ? null : sentProblemIn(locale, Object.hasOwn(SENT_PROBLEMS, code) ? (code as SentProblem) : "form");
   const key = params.get("key");
-  const sent = key && context.enquiries ? await context.enquiries.sent(key) : null;
+  const kept = key && context.enquiries ? await context.enquiries.sent(key) : null;
+  // The WhatsApp message in the language of the page the visitor sent it from.
+  const sent = kept && {
+    reference: kept.reference,
+    whatsAppText: kept.enquiry ? enquiryWhatsAppTextIn(locale, kept.enquiry) : kept.whatsAppText,
+  };
   return { sent, problem };
 }
 
@@ -33,12 +45,13 @@ export function headers() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const site = getSiteFromMatches(matches);
   return [
     ...pageMeta({
-      ...getSiteFromMatches(matches),
-      title: "Your enquiry",
-      description: "Your enquiry to us: its reference, and WhatsApp to talk to us now.",
-      path: location.pathname,
+      ...site,
+      title: m.enquirySentTitle(site.locale),
+      description: m.enquirySentDescription(site.locale),
+      path: stripLocale(location.pathname),
     }),
     { name: "robots", content: "noindex" },
   ];
@@ -59,21 +72,23 @@ function Panel({ tone, title, children }: { tone: "done" | "problem"; title: str
 
 export default function EnquirySent({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
+  const locale = useLocale();
   const { sent, problem } = loaderData;
   const call = (
     <a href={phoneHref(company)} className={buttonClass({ variant: "primary" }, "w-full sm:w-auto")}>
       <Phone aria-hidden="true" className="size-4" />
-      Call {company.phone}
+      {m.enquirySentCallPrefix(locale)}
+      {company.phone}
     </a>
   );
   if (sent) {
+    const reference = <strong className="font-mono whitespace-nowrap text-ink">{sent.reference}</strong>;
     return (
-      <Panel tone="done" title="Thank you, we have your enquiry">
+      <Panel tone="done" title={m.enquirySentThanks(locale)}>
         <p className="mt-4 text-lg text-pretty text-slate-700">
-          Your reference is <strong className="font-mono whitespace-nowrap text-ink">{sent.reference}</strong>. We will call you within one
-          working day.
+          {richText(m.enquirySentReference(locale, { ref: slot("ref") }), { ref: reference })}
         </p>
-        <p className="mt-2 text-slate-600">Want an answer sooner? Send it to us on WhatsApp too.</p>
+        <p className="mt-2 text-slate-600">{m.enquirySentSooner(locale)}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a
             href={whatsappUrl(company, sent.whatsAppText)}
@@ -82,10 +97,10 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
             className={buttonClass({}, "w-full bg-whatsapp hover:bg-whatsapp/90 sm:w-auto")}
           >
             <WhatsAppIcon className="size-5" />
-            Send on WhatsApp
+            {m.enquirySentSendWhatsApp(locale)}
           </a>
-          <a href="/" className="min-h-11 px-4 py-2.5 font-semibold text-brand-700 hover:underline">
-            Back to the home page
+          <a href={localePath(locale, "/")} className="min-h-11 px-4 py-2.5 font-semibold text-brand-700 hover:underline">
+            {m.enquirySentHome(locale)}
           </a>
         </div>
       </Panel>
@@ -93,9 +108,9 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
   }
   if (problem) {
     return (
-      <Panel tone="problem" title="Your enquiry was not sent">
+      <Panel tone="problem" title={m.enquirySentNotSent(locale)}>
         <p className="mt-4 text-lg text-pretty text-slate-700">{problem}</p>
-        <p className="mt-2 text-slate-600">Go back to the form to put it right, or call or WhatsApp us instead.</p>
+        <p className="mt-2 text-slate-600">{m.enquirySentFix(locale)}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           {call}
           <a
@@ -105,24 +120,22 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
             className={buttonClass({}, "w-full bg-whatsapp hover:bg-whatsapp/90 sm:w-auto")}
           >
             <WhatsAppIcon className="size-5" />
-            WhatsApp us
+            {m.enquirySentWhatsAppUs(locale)}
           </a>
         </div>
-        <a href="/contact" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-          Back to the contact form
+        <a href={localePath(locale, "/contact")} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          {m.enquirySentBackToForm(locale)}
         </a>
       </Panel>
     );
   }
   return (
-    <Panel tone="problem" title="This page has expired">
-      <p className="mt-4 text-lg text-pretty text-slate-700">
-        It showed the reference of an enquiry for an hour after it was sent. If you sent one, we have it and will call you.
-      </p>
+    <Panel tone="problem" title={m.enquirySentExpired(locale)}>
+      <p className="mt-4 text-lg text-pretty text-slate-700">{m.enquirySentExpiredText(locale)}</p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {call}
-        <a href="/contact" className="min-h-11 px-4 py-2.5 font-semibold text-brand-700 hover:underline">
-          Contact us
+        <a href={localePath(locale, "/contact")} className="min-h-11 px-4 py-2.5 font-semibold text-brand-700 hover:underline">
+          {m.enquirySentContactUs(locale)}
         </a>
       </div>
     </Panel>

@@ -1,9 +1,11 @@
-import { estimateCost, parseEstimateRequest, suggestedArea, type Estimate } from "../../domain/estimator";
+import { checkEstimateRequest, estimateCost, suggestedArea } from "../../domain/estimator";
 import { projectPath } from "../../domain/slugs";
 import type { ContentReader } from "../../domain/site-context";
 import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";
-import type { EstimatorValues } from "../components/estimator/estimator.island";
+import type { EstimateChecked, EstimatorValues } from "../components/estimator/estimator.island";
 import { PageHero } from "../components/sections/page-hero";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { loadOrFail } from "../lib/loaders";
 import { pageMeta, siteFromMatches } from "../lib/seo";
 import type { Route } from "./+types/estimate";
@@ -30,11 +32,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     values.builtUpArea = String(area);
     suggested = area;
   }
-  let checked: { estimate: Estimate | null; errors: Record<string, string> } | undefined;
+  let checked: EstimateChecked | undefined;
   if (params.has("plotSize") || params.has("builtUpArea")) {
-    const parsed = parseEstimateRequest(values, tiers);
+    const parsed = checkEstimateRequest(values, tiers);
     const rates = { rates: estimator.rates, setOn: estimator.ratesSetOn };
-    checked = parsed.ok ? { estimate: estimateCost(parsed.request, tiers, rates), errors: {} } : { estimate: null, errors: parsed.errors };
+    checked = parsed.ok
+      ? { estimate: estimateCost(parsed.request, tiers, rates), problems: {} }
+      : { estimate: null, problems: parsed.problems };
   }
   const like = await homeLike(context.content, params.get("like"));
   return { tiers, estimator, values, checked, suggested, like };
@@ -57,8 +61,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
       locale,
-      title: "Estimate Your Cost",
-      description: `A first idea of what your home will cost with ${company.name}: plot, bedrooms, built-up area, floors and a package.`,
+      title: m.estimatorTitle(locale),
+      description: m.estimatorMetaDescription(locale, { company: company.name }),
       path: "/estimate",
       siteUrl,
       siteName: company.name,
@@ -71,12 +75,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
   const { tiers, estimator, values, checked, suggested, like } = loaderData;
+  const locale = useLocale();
   return (
     <main>
-      <PageHero
-        title="Estimate Your Cost"
-        subtitle="Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go."
-      />
+      <PageHero title={m.estimatorTitle(locale)} subtitle={m.estimatorPageSubtitle(locale)} />
       <EstimateSection
         tiers={tiers}
         estimator={estimator}

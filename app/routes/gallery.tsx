@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { localeOfPath, localePath, type Locale } from "../../domain/locales";
 import { GalleryGrid } from "../components/gallery/gallery-grid";
 import { PageLightboxIsland } from "../components/gallery/lightbox.island";
 import type { GalleryCollection } from "../components/gallery/types";
@@ -11,10 +12,11 @@ import { PreviewBanner } from "../components/ui/preview-banner";
 import { data } from "react-router";
 import { pageNumber } from "../../domain/filters";
 import { getSiteFromMatches } from "../lib/route-site";
+import { projectCategoryText } from "../components/projects/wording";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/gallery";
-
-const UNTITLED = "Gallery Image";
 
 /** Collections a page of `/gallery` shows, and each "Load more" adds. */
 const GALLERY_PAGE_SIZE = 4;
@@ -22,7 +24,10 @@ const GALLERY_PAGE_SIZE = 4;
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Issue #17: the collections come a page at a time ("Load more", `?page=n` shows the first n
   // pages), read and cut in SQL; the summary counts every collection and photo.
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
+  // A photo without a title is named in the page's language (docs/product.md §3's 'Gallery Image').
+  const untitled = m.galleryUntitled(localeOfPath(url.pathname));
   const page = pageNumber(search);
   // A preview link of a gallery item (issue #17) shows it first, as it will look among the others.
   const token = previewToken(request);
@@ -40,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     let start = 0;
     const collections: GalleryCollection[] = [];
     for (const item of items) {
-      const title = item.title.trim() || UNTITLED;
+      const title = item.title.trim() || untitled;
       collections.push({
         id: item._id,
         title,
@@ -75,9 +80,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
       ...site,
-      title: "Gallery",
-      description:
-        "Photos of homes, commercial buildings, renovations and interiors built by our team in Thiruvananthapuram and across Kerala and Tamil Nadu.",
+      title: m.galleryTitle(site.locale),
+      description: m.galleryMetaDescription(site.locale),
       path: "/gallery",
       image: loaderData?.groups[0]?.images[0]?.name,
     }),
@@ -85,32 +89,48 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-function describeSummary(collections: number, images: number): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `${plural(images, "image", "images")} from ${plural(collections, "gallery collection", "gallery collections")}`;
+/** "12 images from 3 gallery collections", in the page's language. */
+function describeSummary(locale: Locale, collections: number, images: number): string {
+  const counts = { images, collections };
+  if (images === 1)
+    return collections === 1 ? m.gallerySummaryImageCollection(locale, counts) : m.gallerySummaryImageCollections(locale, counts);
+  return collections === 1 ? m.gallerySummaryImagesCollection(locale, counts) : m.gallerySummaryImagesCollections(locale, counts);
+}
+
+/** A collection's category: as the company wrote it in English; a fixed project category in the page's language. */
+function categoryText(locale: Locale, category: string): string {
+  return locale === "en" ? category : projectCategoryText(locale, category);
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { collections, images: total, groups, found, page, preview } = loaderData;
   const images = groups.flatMap((group) => group.images);
+  const locale = useLocale();
   return (
     <GalleryPageShell banner={preview ? <PreviewBanner item={preview} /> : null}>
       {images.length === 0 ? (
-        <EmptyState title="No images found" message="No images available in the gallery." />
+        <EmptyState title={m.galleryNoImages(locale)} message={m.galleryNoImagesText(locale)} />
       ) : (
         <>
-          <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">{describeSummary(collections, total)}</p>
+          <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">{describeSummary(locale, collections, total)}</p>
           <div className="mt-8 space-y-14 sm:space-y-20">
             {groups.map((group, index) => (
               <CollectionSection key={group.id} collection={group} index={index} />
             ))}
           </div>
           <div className="mt-12 flex flex-col items-center gap-3">
-            <p className="text-sm text-slate-600">{`Showing ${groups.length} of ${found} ${found === 1 ? "collection" : "collections"}`}</p>
+            <p className="text-sm text-slate-600">
+              {found === 1
+                ? m.galleryShowingOne(locale, { shown: groups.length, total: found })
+                : m.galleryShowingMany(locale, { shown: groups.length, total: found })}
+            </p>
             {groups.length < found ? (
               // A page load (cached, prerendered on hover) that shows one more page and goes to its first collection.
-              <a href={`/gallery?page=${page + 1}#collection-${groups.length}`} className={buttonClass({ variant: "outline" })}>
-                Load more photos
+              <a
+                href={localePath(locale, `/gallery?page=${page + 1}#collection-${groups.length}`)}
+                className={buttonClass({ variant: "outline" })}
+              >
+                {m.galleryLoadMore(locale)}
               </a>
             ) : null}
           </div>
@@ -129,6 +149,7 @@ function CollectionSection({ collection, index }: { collection: GalleryCollectio
   const headingId = `collection-${collection.id}`;
   const first = index === 0;
   const count = collection.images.length;
+  const locale = useLocale();
   return (
     <section
       id={`collection-${index}`}
@@ -138,14 +159,16 @@ function CollectionSection({ collection, index }: { collection: GalleryCollectio
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2 border-b border-slate-200 pb-4">
         <div className="max-w-2xl">
           {collection.category && collection.category !== "General" ? (
-            <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{collection.category}</p>
+            <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{categoryText(locale, collection.category)}</p>
           ) : null}
           <h2 id={headingId} className="mt-1 font-display text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">
             {collection.title}
           </h2>
           {collection.description ? <p className="mt-2 text-base text-pretty text-slate-600">{collection.description}</p> : null}
         </div>
-        <p className="shrink-0 text-sm text-slate-500 tabular-nums">{count === 1 ? "1 photo" : `${count} photos`}</p>
+        <p className="shrink-0 text-sm text-slate-500 tabular-nums">
+          {count === 1 ? m.galleryPhotoCountOne(locale) : m.galleryPhotoCountMany(locale, { count })}
+        </p>
       </div>
       <GalleryGrid images={collection.images} lightbox="gallery" start={collection.start} priority={first} />
     </section>
@@ -153,14 +176,12 @@ function CollectionSection({ collection, index }: { collection: GalleryCollectio
 }
 
 function GalleryPageShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
+  const locale = useLocale();
   return (
     <main>
       {banner}
-      <PageHero
-        title="Our Gallery"
-        subtitle="Homes, offices, renovations and interiors from our sites across Kerala and Tamil Nadu — tap a photo to see it full screen."
-      />
-      <section aria-label="Photos" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageHero title={m.galleryHeroTitle(locale)} subtitle={m.galleryHeroSubtitle(locale)} />
+      <section aria-label={m.galleryPhotosLabel(locale)} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         {children}
       </section>
     </main>
@@ -169,15 +190,16 @@ function GalleryPageShell({ children, banner }: { children: ReactNode; banner?: 
 
 /** docs/product.md §2, §8: the error box with 'Try Again', which loads the page again. */
 export function ErrorBoundary() {
+  const locale = useLocale();
   return (
     <GeneralErrorBoundary
       failed={
         <GalleryPageShell>
           <ErrorBox
-            message="Failed to load gallery images. Please try again."
+            message={m.galleryLoadError(locale)}
             action={
-              <a href="/gallery" className={buttonClass()}>
-                Try Again
+              <a href={localePath(locale, "/gallery")} className={buttonClass()}>
+                {m.galleryTryAgain(locale)}
               </a>
             }
           />

@@ -7,7 +7,10 @@ import { ContactSection } from "../components/sections/contact-section";
 import { CtaBanner } from "../components/sections/cta-banner";
 import { TestimonialsSection } from "../components/sections/testimonials";
 import type { ContentReader } from "../../domain/site-context";
-import { aboutFigures, longestWarranty } from "../../domain/site-content";
+import { longestWarranty } from "../../domain/site-content";
+import { aboutFiguresText } from "../components/sections/figures";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { withPlaceholders } from "../lib/images";
 import { useSite } from "../lib/use-site";
@@ -17,10 +20,12 @@ import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
+  const { claims } = company;
+  const certified = claims.certification ? ` ${m.commonCertified(locale, { certification: claims.certification })}.` : "";
   return pageMeta({
     locale,
-    homeTitle: `Builders of homes and buildings in ${company.city}, ${company.region}`,
-    description: `Builders in ${company.city} since ${company.claims.foundedYear}: new homes, commercial buildings, renovation, foundations and interiors across Kerala and Tamil Nadu.${company.claims.certification ? ` ${company.claims.certification} certified.` : ""} Packages from ${company.claims.startingPrice} ${company.claims.startingPriceUnit}.`,
+    homeTitle: m.homeMetaTitle(locale, { city: company.city, region: company.region }),
+    description: `${m.homeMetaDescription(locale, { city: company.city, year: claims.foundedYear })}${certified} ${m.commonPackagesFrom(locale, { price: claims.startingPrice, unit: claims.startingPriceUnit })}`,
     path: "/",
     siteUrl,
     siteName: company.name,
@@ -69,6 +74,7 @@ async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
+  const locale = useLocale();
   const { home, photos } = loaderData;
   return (
     <main>
@@ -80,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         latest={loaderData.projects[0]}
       />
       <ServicesTeaser cards={home.serviceCards} photos={loaderData.cardPhotos} infos={photos} />
-      <AboutTeaser company={company} about={home.about} figures={aboutFigures(company, home.stats, loaderData.about)} />
+      <AboutTeaser company={company} about={home.about} figures={aboutFiguresText(locale, company, home.stats, loaderData.about)} />
       <TestimonialsSection items={loaderData.testimonials} infos={photos} />
       <RecentProjectsIsland projects={loaderData.projects} />
       <CtaBanner />

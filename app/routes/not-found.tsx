@@ -1,11 +1,13 @@
 import Building2 from "lucide-react/icons/building-2";
 import Calculator from "lucide-react/icons/calculator";
 import Home from "lucide-react/icons/house";
+import { localePath } from "../../domain/locales";
 import { WhatsAppIcon } from "../components/layout/brand-icons";
 import { ESTIMATOR_LINK } from "../components/layout/nav-links";
 import { whatsappUrl } from "../lib/contact-links";
 import { useSite } from "../lib/use-site";
 import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { data, Link } from "react-router";
 import { getSiteFromMatches } from "../lib/route-site";
 import { pageMeta } from "../lib/seo";
@@ -21,11 +23,12 @@ export function loader() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const site = getSiteFromMatches(matches);
   return [
     ...pageMeta({
-      ...getSiteFromMatches(matches),
-      title: "Page Not Found",
-      description: "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.",
+      ...site,
+      title: m.commonNotFoundTitle(site.locale),
+      description: m.commonNotFoundText(site.locale),
       path: location.pathname,
     }),
     { name: "robots", content: "noindex" },
@@ -46,28 +49,27 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-          <span className="sr-only">404 </span>Page Not Found
+          <span className="sr-only">404 </span>
+          {m.commonNotFoundTitle(locale)}
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600">
-          The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600">{m.commonNotFoundText(locale)}</p>
         <Link
-          to="/"
+          to={localePath(locale, "/")}
           className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800"
         >
           <Home aria-hidden="true" className="size-5" />
-          Go Back Home
+          {m.commonGoBackHome(locale)}
         </Link>
         {/* What a visitor most often came for, one tap away. */}
-        <ul aria-label="Or go on to" className="mx-auto mt-10 grid max-w-md gap-3 md:max-w-none md:grid-cols-3">
+        <ul aria-label={m.commonNotFoundWays(locale)} className="mx-auto mt-10 grid max-w-md gap-3 md:max-w-none md:grid-cols-3">
           <li>
-            <a href="/projects" className={WAY}>
+            <a href={localePath(locale, "/projects")} className={WAY}>
               <Building2 aria-hidden="true" className="size-5 shrink-0 text-monsoon-700" />
-              Our projects
+              {m.commonOurProjects(locale)}
             </a>
           </li>
           <li>
-            <a href={ESTIMATOR_LINK.to} className={WAY}>
+            <a href={localePath(locale, ESTIMATOR_LINK.to)} className={WAY}>
               <Calculator aria-hidden="true" className="size-5 shrink-0 text-monsoon-700" />
               {ESTIMATOR_LINK.label(locale)}
             </a>
@@ -75,7 +77,7 @@ export default function NotFoundPage() {
           <li>
             <a href={whatsappUrl(company)} target="_blank" rel="noopener noreferrer" className={WAY}>
               <WhatsAppIcon className="size-5 shrink-0 text-whatsapp" />
-              Ask on WhatsApp
+              {m.commonAskWhatsApp(locale)}
             </a>
           </li>
         </ul>

@@ -1,4 +1,6 @@
 import { PageHero } from "../components/sections/page-hero";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { phoneHref } from "../lib/contact-links";
 import { loadOrFail } from "../lib/loaders";
 import { pageMeta, siteFromMatches } from "../lib/seo";
@@ -14,8 +16,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
   return pageMeta({
     locale,
-    title: "Privacy Notice",
-    description: `What ${company.name} keeps of the enquiries you send through this website, why, for how long, and how to have it shown to you or deleted.`,
+    title: m.privacyTitle(locale),
+    description: m.privacyDescription(locale, { name: company.name }),
     path: "/privacy",
     siteUrl,
     siteName: company.name,
@@ -25,10 +27,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
+  const locale = useLocale();
   const { privacy } = loaderData;
   return (
     <main>
-      <PageHero title="Privacy Notice" subtitle={privacy.intro} />
+      <PageHero title={m.privacyTitle(locale)} subtitle={privacy.intro} />
       <section className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-3xl space-y-10 px-4 sm:px-6">
           {privacy.sections.map((section, index) => (
@@ -38,13 +41,14 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
           <div>
-            <h2 className="font-display text-xl font-semibold tracking-tight text-ink sm:text-2xl">Who to contact</h2>
+            <h2 className="font-display text-xl font-semibold tracking-tight text-ink sm:text-2xl">{m.privacyContactHeading(locale)}</h2>
             <p className="mt-3 leading-relaxed text-slate-700">
-              {company.name}, {[...company.addressLines, `${company.city}, ${company.region} ${company.postalCode}`].join(", ")}. Phone{" "}
+              {company.name}, {[...company.addressLines, `${company.city}, ${company.region} ${company.postalCode}`].join(", ")}
+              {`. ${m.privacyPhone(locale)}`}{" "}
               <a href={phoneHref(company)} className="font-medium text-brand-700 underline">
                 {company.phone}
               </a>
-              , e-mail{" "}
+              {`, ${m.privacyEmail(locale)}`}{" "}
               <a href={`mailto:${company.email}`} className="font-medium text-brand-700 underline">
                 {company.email}
               </a>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { localePath } from "../../domain/locales";
 import { factQuery, hasFactFilter, NEAREST_COUNT, parseProjectQuery, PROJECTS_PAGE_SIZE } from "../../domain/project-list";
 import { FeaturedProject } from "../components/projects/featured-project";
 import { ProjectsListIsland, type ProjectListState } from "../components/projects/projects.island";
@@ -8,6 +9,8 @@ import { PageHero } from "../components/sections/page-hero";
 import { buttonClass } from "../components/ui/button";
 import { GeneralErrorBoundary } from "../components/ui/error-boundary";
 import { ErrorBox } from "../components/ui/states";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { getSiteFromMatches } from "../lib/route-site";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { excerpt, pageMeta } from "../lib/seo";
@@ -59,11 +62,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = getSiteFromMatches(matches);
   return pageMeta({
-    ...getSiteFromMatches(matches),
-    title: "Our Projects",
-    description:
-      "Residential, commercial, industrial, renovation and interior projects completed by our construction team in Thiruvananthapuram, Kerala and Tamil Nadu.",
+    ...site,
+    title: m.projectsTitle(site.locale),
+    description: m.projectsMetaDescription(site.locale),
     path: "/projects",
     image: loaderData?.featured?.coverImage,
   });
@@ -81,38 +84,34 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 /** The page around the list: its hero, the list's section, what follows it, the call to action. */
 function ProjectsPageShell({ after, children }: { after?: ReactNode; children: ReactNode }) {
   const headingId = useId();
+  const locale = useLocale();
   return (
     <main>
-      <PageHero
-        title="Our Projects"
-        subtitle="Homes, commercial buildings, renovations and interiors we have planned and built across Kerala and Tamil Nadu."
-      />
+      <PageHero title={m.projectsTitle(locale)} subtitle={m.projectsHeroSubtitle(locale)} />
       <section id={LIST_ID} aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id={headingId} className="sr-only">
-          Project list
+          {m.projectsListHeading(locale)}
         </h2>
         {children}
       </section>
       {after}
-      <CtaBanner
-        title="Have a Project in Mind?"
-        text="Share your plans with us and get a free site visit and a clear, itemised estimate."
-      />
+      <CtaBanner title={m.projectsCtaTitle(locale)} text={m.projectsCtaText(locale)} />
     </main>
   );
 }
 
 /** docs/product.md §2, §8: the error box with 'Try Again', which loads the list again. */
 export function ErrorBoundary() {
+  const locale = useLocale();
   return (
     <GeneralErrorBoundary
       failed={
         <ProjectsPageShell>
           <ErrorBox
-            message="Failed to load projects. Please try again."
+            message={m.projectsLoadError(locale)}
             action={
-              <a href="/projects" className={buttonClass()}>
-                Try Again
+              <a href={localePath(locale, "/projects")} className={buttonClass()}>
+                {m.projectsTryAgain(locale)}
               </a>
             }
           />

@@ -3,6 +3,7 @@ import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../domain/entities";
+import { localePath } from "../../domain/locales";
 import type { ServicesContent } from "../../domain/site-content";
 import { SERVICE_DRAWINGS } from "../content/service-drawings";
 import { CtaBanner } from "../components/sections/cta-banner";
@@ -10,6 +11,8 @@ import { PageHero } from "../components/sections/page-hero";
 import { SectionHeading } from "../components/sections/section-heading";
 import { ServiceIcon } from "../components/sections/service-icon";
 import { ResponsiveImage } from "../components/ui/responsive-image";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 import { imageInfos, loadOrFail } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import { ENQUIRY_FORM_ANCHOR, enquiryHref } from "../lib/contact-links";
@@ -32,18 +35,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
+  const { claims } = company;
   return pageMeta({
     locale,
-    title: "Services",
-    description: `New building construction, renovation, site preparation, foundations, electrical work, interiors, demolition and architectural planning in Kerala and Tamil Nadu. Packages from ${company.claims.startingPrice} ${company.claims.startingPriceUnit}.`,
+    title: m.servicesTitle(locale),
+    description: `${m.servicesMetaDescription(locale)} ${m.commonPackagesFrom(locale, { price: claims.startingPrice, unit: claims.startingPriceUnit })}`,
     path: "/services",
     siteUrl,
     siteName: company.name,
     logo: company.logo,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
+        { name: m.commonHome(locale), path: localePath(locale, "/") },
+        { name: m.servicesTitle(locale), path: localePath(locale, "/services") },
       ]),
     ],
   });
@@ -59,6 +63,7 @@ const SERVICE_SIZES = "(min-width: 1152px) 540px, (min-width: 1024px) calc((100v
  * site-behaviour.ts); the browser opens it too for a search within the page.
  */
 function ServiceBlock({ service, photo }: { service: Service; photo?: ImageInfo }) {
+  const locale = useLocale();
   const drawing = SERVICE_DRAWINGS[service.icon];
   return (
     <li id={service.id} className="scroll-mt-24">
@@ -74,7 +79,7 @@ function ServiceBlock({ service, photo }: { service: Service; photo?: ImageInfo 
           {service.photo ? (
             <ResponsiveImage
               name={service.photo}
-              alt={`${service.title}: our work`}
+              alt={m.servicesPhotoAlt(locale, { title: service.title })}
               info={photo}
               sizes={SERVICE_SIZES}
               className="aspect-[8/5] h-auto w-full rounded-lg object-cover"
@@ -82,7 +87,7 @@ function ServiceBlock({ service, photo }: { service: Service; photo?: ImageInfo 
           ) : (
             <img
               src={drawing.src}
-              alt={drawing.alt}
+              alt={drawing.alt(locale)}
               width={640}
               height={400}
               loading="lazy"
@@ -91,7 +96,7 @@ function ServiceBlock({ service, photo }: { service: Service; photo?: ImageInfo 
             />
           )}
           <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>
-          <h4 className="mt-5 text-sm font-semibold tracking-wider text-slate-500 uppercase">Key Features</h4>
+          <h4 className="mt-5 text-sm font-semibold tracking-wider text-slate-500 uppercase">{m.servicesKeyFeatures(locale)}</h4>
           <ul className="mt-2 space-y-2">
             {service.features.map((feature, i) => (
               <li key={i} className="flex gap-3 text-slate-700">
@@ -101,10 +106,11 @@ function ServiceBlock({ service, photo }: { service: Service; photo?: ImageInfo 
             ))}
           </ul>
           <Link
-            to={enquiryHref({ service: service.id })}
+            to={localePath(locale, enquiryHref({ service: service.id }))}
             className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
           >
-            Get a Quote<span className="sr-only"> for {service.title}</span>
+            {m.servicesGetQuote(locale)}
+            <span className="sr-only">{m.servicesQuoteFor(locale, { title: service.title })}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
@@ -114,15 +120,16 @@ function ServiceBlock({ service, photo }: { service: Service; photo?: ImageInfo 
 }
 
 function Process({ steps }: { steps: ServicesContent["process"] }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="services-process" className="bg-ink py-16 text-white render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="services-process"
           tone="light"
-          eyebrow="How We Work"
-          title="Our Process"
-          text="Four clear steps from your first call to the day you move in."
+          eyebrow={m.servicesProcessEyebrow(locale)}
+          title={m.servicesProcessTitle(locale)}
+          text={m.servicesProcessText(locale)}
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, i) => (
@@ -131,7 +138,7 @@ function Process({ steps }: { steps: ServicesContent["process"] }) {
                 {i + 1}
               </span>
               <h3 className="mt-5 text-xl font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
+                <span className="sr-only">{m.servicesStep(locale, { number: i + 1 })}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-slate-300">{step.description}</p>
@@ -144,13 +151,14 @@ function Process({ steps }: { steps: ServicesContent["process"] }) {
 }
 
 function TierCard({ tier }: { tier: PricingTier }) {
+  const locale = useLocale();
   return (
     <li
       className={`relative flex w-[84%] shrink-0 snap-center flex-col rounded-card bg-white p-6 sm:w-auto sm:p-8 ${tier.featured ? "shadow-lift ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "border border-slate-200 shadow-card"}`}
     >
       {tier.featured ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">
-          Popular
+          {m.servicesPopular(locale)}
         </p>
       ) : null}
       <h3 className="text-xl font-bold text-ink">{tier.title}</h3>
@@ -160,32 +168,35 @@ function TierCard({ tier }: { tier: PricingTier }) {
       </p>
       <TierIncludes features={tier.features} warranty={tier.warranty} className="mt-4 flex-1 sm:mt-6" />
       <Link
-        to={enquiryHref({ tier: tier.title })}
+        to={localePath(locale, enquiryHref({ tier: tier.title }))}
         className={`mt-6 inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-3 font-semibold transition ${
           tier.featured ? "bg-brand-700 text-white hover:bg-brand-800" : "border-2 border-brand-700 text-brand-700 hover:bg-brand-50"
         }`}
       >
-        Get Started<span className="sr-only"> with {tier.title}</span>
+        {m.servicesGetStarted(locale)}
+        <span className="sr-only">{m.servicesWithTier(locale, { title: tier.title })}</span>
       </Link>
       <a
-        href={`/estimate?tier=${encodeURIComponent(tier.title)}#estimate`}
+        href={localePath(locale, `/estimate?tier=${encodeURIComponent(tier.title)}#estimate`)}
         className="mt-1 inline-flex min-h-11 items-center justify-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        Estimate your cost<span className="sr-only"> with {tier.title}</span>
+        {m.commonEstimateYourCost(locale)}
+        <span className="sr-only">{m.servicesWithTier(locale, { title: tier.title })}</span>
       </a>
     </li>
   );
 }
 
 function Pricing({ tiers }: { tiers: ServicesContent["tiers"] }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="services-pricing" className="scroll-mt-16 bg-slate-50 py-12 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="services-pricing"
-          eyebrow="Pricing"
-          title="Transparent Pricing Packages"
-          text="Rates per square foot of built-up area, including materials and labour. Every quotation is itemised before we begin."
+          eyebrow={m.servicesPricingEyebrow(locale)}
+          title={m.servicesPricingTitle(locale)}
+          text={m.servicesPricingText(locale)}
         />
         {/* On a phone the packages are a row to swipe (the next one peeks in), the popular one first in view. */}
         <ul className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-4 pb-3 sm:mx-0 sm:mt-14 sm:grid sm:snap-none sm:gap-8 sm:overflow-visible sm:px-0 lg:grid-cols-3">
@@ -194,12 +205,12 @@ function Pricing({ tiers }: { tiers: ServicesContent["tiers"] }) {
           ))}
         </ul>
         <div className="mt-8 text-center sm:mt-12">
-          <p className="text-slate-600">Have a special design, a difficult plot or a commercial building in mind?</p>
+          <p className="text-slate-600">{m.servicesCustomPrompt(locale)}</p>
           <Link
-            to={`/contact#${ENQUIRY_FORM_ANCHOR}`}
+            to={localePath(locale, `/contact#${ENQUIRY_FORM_ANCHOR}`)}
             className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
           >
-            Request Custom Quote
+            {m.servicesCustomQuote(locale)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
@@ -210,15 +221,13 @@ function Pricing({ tiers }: { tiers: ServicesContent["tiers"] }) {
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { services, photos } = loaderData;
+  const locale = useLocale();
   return (
     <main>
-      <PageHero
-        title="Our Services"
-        subtitle="Everything it takes to build, renovate and finish a building in Kerala and Tamil Nadu, from one team you can call."
-      />
+      <PageHero title={m.commonOurServices(locale)} subtitle={m.servicesHeroSubtitle(locale)} />
       <section aria-labelledby="services-list" className="py-10 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="services-list" align="left" eyebrow="What We Offer" title="Construction Services" />
+          <SectionHeading id="services-list" align="left" eyebrow={m.servicesOfferEyebrow(locale)} title={m.servicesOfferTitle(locale)} />
           <ul className="mt-6 grid items-start gap-3 sm:mt-10 lg:grid-cols-2 lg:gap-4">
             {services.services.map((service) => (
               <ServiceBlock key={service.id} service={service} photo={service.photo ? photos[service.photo] : undefined} />

@@ -15,10 +15,10 @@ interface Extra {
 
 function urlEntry(loc: string, extra: Extra, alternates: ReadonlyArray<{ hreflang: string; href: string }> = []): string {
   const parts = [`<loc>${escapeXml(loc)}</loc>`];
-  for (const { hreflang, href } of alternates) parts.push(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
   if (extra.lastmod) parts.push(`<lastmod>${escapeXml(extra.lastmod)}</lastmod>`);
   if (extra.changefreq) parts.push(`<changefreq>${extra.changefreq}</changefreq>`);
   if (extra.priority) parts.push(`<priority>${extra.priority}</priority>`);
+  for (const { hreflang, href } of alternates) parts.push(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
   return `  <url>${parts.join("")}</url>`;
 }
 
@@ -38,6 +38,10 @@ function entriesInLanguages(siteUrl: string, path: string, languages: readonly L
   return languages.map((locale) => urlEntry(urlIn(locale), extra, alternates));
 }
 
+function languagesOf(item: { language?: { languages: Locale[] } }): readonly Locale[] {
+  return item.language?.languages ?? [DEFAULT_LOCALE];
+}
+
 /**
  * /sitemap.xml: every public page in every language, every project and every blog post in the
  * languages it is written in, with lastmod from updatedAt.
@@ -55,8 +59,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         ? entriesInLanguages(siteUrl, page.path, LOCALES, { ...page.sitemap, lastmod: page.path === "/" ? newest : undefined })
         : [],
     ),
-    ...projects.flatMap((p) => entriesInLanguages(siteUrl, projectPath(p), [DEFAULT_LOCALE], { lastmod: p.updatedAt, priority: "0.7" })),
-    ...blogs.flatMap((b) => entriesInLanguages(siteUrl, articlePath(b), [DEFAULT_LOCALE], { lastmod: b.updatedAt, priority: "0.6" })),
+    // An item is listed in the languages it is written in: one not yet translated is in English alone.
+    ...projects.flatMap((p) => entriesInLanguages(siteUrl, projectPath(p), languagesOf(p), { lastmod: p.updatedAt, priority: "0.7" })),
+    ...blogs.flatMap((b) => entriesInLanguages(siteUrl, articlePath(b), languagesOf(b), { lastmod: b.updatedAt, priority: "0.6" })),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(xml, {

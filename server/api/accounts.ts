@@ -14,16 +14,8 @@ import {
   revokeInvitationSchema,
   tokenSchema,
 } from "../../domain/account-schemas";
-import { fieldErrors } from "../../domain/schemas";
-import type { z } from "../../domain/zod";
-import { Invalid, NotFound } from "../errors";
-import { apiRoute, operation, type ApiRoute } from "./route";
-
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
-  return parsed.data;
-}
+import { NotFound } from "../errors";
+import { apiRoute, operation, parseBody, type ApiRoute } from "./route";
 
 /** A few hundred bytes: a name, an e-mail, a password, a token. */
 const SMALL = 4 * 1024;
@@ -42,7 +34,7 @@ export const accountRoutes: ApiRoute[] = [
     access: "accounts.manage",
     bodyLimit: SMALL,
     handler: async (request, reply, { services }) =>
-      reply.code(201).send(await services.accounts.invite(operation(request, services), parse(inviteSchema, request.body))),
+      reply.code(201).send(await services.accounts.invite(operation(request, services), parseBody(inviteSchema, request.body))),
   }),
   apiRoute({
     method: "POST",
@@ -50,7 +42,7 @@ export const accountRoutes: ApiRoute[] = [
     access: "accounts.manage",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) => {
-      await services.accounts.revokeInvitation(operation(request, services), parse(revokeInvitationSchema, request.body).email);
+      await services.accounts.revokeInvitation(operation(request, services), parseBody(revokeInvitationSchema, request.body).email);
       return { message: "Invitation withdrawn" };
     },
   }),
@@ -60,7 +52,11 @@ export const accountRoutes: ApiRoute[] = [
     access: "accounts.manage",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) => ({
-      account: await services.accounts.change(operation(request, services), request.params.id, parse(accountChangeSchema, request.body)),
+      account: await services.accounts.change(
+        operation(request, services),
+        request.params.id,
+        parseBody(accountChangeSchema, request.body),
+      ),
     }),
   }),
   apiRoute({
@@ -85,7 +81,7 @@ export const accountRoutes: ApiRoute[] = [
     url: "/api/join/check",
     access: "public",
     bodyLimit: SMALL,
-    handler: async (request, _reply, { services }) => services.accounts.invitation(parse(tokenSchema, request.body).token),
+    handler: async (request, _reply, { services }) => services.accounts.invitation(parseBody(tokenSchema, request.body).token),
   }),
   apiRoute({
     method: "POST",
@@ -93,7 +89,7 @@ export const accountRoutes: ApiRoute[] = [
     access: "public",
     bodyLimit: SMALL,
     handler: async (request, reply, { services }) => {
-      const joined = await services.accounts.join(parse(joinSchema, request.body), {
+      const joined = await services.accounts.join(parseBody(joinSchema, request.body), {
         address: request.ip,
         userAgent: request.headers["user-agent"],
       });
@@ -109,7 +105,7 @@ export const accountRoutes: ApiRoute[] = [
     access: "public",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services, config }) => ({
-      message: await services.accounts.forgot(parse(forgotSchema, request.body).email, request.ip),
+      message: await services.accounts.forgot(parseBody(forgotSchema, request.body).email, request.ip),
       // Without SMTP no e-mail can go: the page says to ask the owner instead.
       mail: config.mail !== undefined,
     }),
@@ -119,7 +115,7 @@ export const accountRoutes: ApiRoute[] = [
     url: "/api/password/reset/check",
     access: "public",
     bodyLimit: SMALL,
-    handler: async (request, _reply, { services }) => services.accounts.resetFor(parse(tokenSchema, request.body).token),
+    handler: async (request, _reply, { services }) => services.accounts.resetFor(parseBody(tokenSchema, request.body).token),
   }),
   apiRoute({
     method: "POST",
@@ -127,7 +123,7 @@ export const accountRoutes: ApiRoute[] = [
     access: "public",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) => {
-      const { token, password } = parse(resetSchema, request.body);
+      const { token, password } = parseBody(resetSchema, request.body);
       await services.accounts.reset(token, password, request.ip);
       return { message: "Your new password is set. Sign in with it." };
     },
@@ -140,7 +136,7 @@ export const accountRoutes: ApiRoute[] = [
     access: "admin",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) => {
-      const { name } = parse(profileSchema, request.body);
+      const { name } = parseBody(profileSchema, request.body);
       await services.accounts.rename(operation(request, services), name);
       return { name };
     },
@@ -151,7 +147,7 @@ export const accountRoutes: ApiRoute[] = [
     access: "admin",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) => {
-      const { current, password } = parse(passwordChangeSchema, request.body);
+      const { current, password } = parseBody(passwordChangeSchema, request.body);
       await services.accounts.changePassword(operation(request, services), current, password, request.token!, request.ip);
       return { message: "Password changed. You are signed out everywhere else." };
     },

@@ -3,7 +3,7 @@ import { parseBlogQuery } from "../../domain/blog-list";
 import { blogs } from "../../domain/kinds";
 import { itemRoutes } from "./items";
 import { listPart } from "./list-part";
-import { apiRoute, type ApiRoute } from "./route";
+import { apiRoute, askedLocale, type ApiRoute } from "./route";
 
 export const blogRoutes: ApiRoute[] = itemRoutes(blogs, {
   list: apiRoute({
@@ -11,7 +11,7 @@ export const blogRoutes: ApiRoute[] = itemRoutes(blogs, {
     url: "/api/blogs",
     access: "public",
     shows: ["blogs"],
-    query: ["q", "category", "limit", "offset"],
+    query: ["q", "category", "limit", "offset", "lang"],
     handler: async (request, _reply, { services }) => {
       const query = new URLSearchParams(request.query as Record<string, string>);
       // docs/product.md §7: every post. Asked for a part, a search (`q`) or a category, that part of the
@@ -20,7 +20,9 @@ export const blogRoutes: ApiRoute[] = itemRoutes(blogs, {
       if (!part) return { blogs: await services.blogs.list() };
       const { query: words, category } = parseBlogQuery(query);
       const found = await services.blogs.page({ query: words, category, ...part });
-      return { blogs: found.items, total: found.total };
+      // Asked in a language, the posts come in it (docs/product.md §11).
+      const locale = askedLocale(query);
+      return { blogs: locale ? await services.inLanguage(blogs, found.items, locale) : found.items, total: found.total };
     },
   }),
 });

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { INBOX_VIEWS } from "../../domain/enquiry-groups";
 import { sentProblem } from "../../domain/enquiries";
+import { localeOfPath, localePath } from "../../domain/locales";
 import { HttpError } from "../errors";
 import type { Services } from "../services";
 import { apiRoute, type ApiRoute } from "./route";
@@ -31,6 +32,12 @@ function requireSameOrigin(request: FastifyRequest, siteOrigins: readonly string
 
 function isHtmlForm(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+}
+
+/** The thank-you page in the language of the page the form was sent from (its `page` field). */
+function sentPage(request: FastifyRequest): string {
+  const page = (request.body as { page?: unknown } | null | undefined)?.page;
+  return localePath(localeOfPath(typeof page === "string" ? page : "/"), "/enquiry-sent");
 }
 
 // Each field falls back on its own: one bad value never widens the list (or the export) to everything.
@@ -93,7 +100,7 @@ export const enquiryRoutes: ApiRoute[] = [
         if (form)
           return reply
             .code(303)
-            .header("location", `/enquiry-sent?key=${encodeURIComponent(key)}`)
+            .header("location", `${sentPage(request)}?key=${encodeURIComponent(key)}`)
             .send();
         reply.code(created ? 201 : 200);
         // The sender learns what they sent was kept, and nothing else.
@@ -102,7 +109,10 @@ export const enquiryRoutes: ApiRoute[] = [
         if (!form || !(error instanceof HttpError)) throw error;
         // A form sent without JavaScript gets a page that says what went wrong, not JSON.
         const problem = sentProblem(error.status, Object.keys(error.errors ?? {}));
-        return reply.code(303).header("location", `/enquiry-sent?problem=${problem}`).send();
+        return reply
+          .code(303)
+          .header("location", `${sentPage(request)}?problem=${problem}`)
+          .send();
       }
     },
   }),

@@ -20,6 +20,7 @@ import { projectRoutes } from "./projects";
 import { pushRoutes } from "./push";
 import { replyTemplateRoutes } from "./reply-templates";
 import { siteRoutes } from "./site";
+import { translationOverviewRoutes } from "./translations";
 import { uploadRoutes } from "./uploads";
 import { ACCOUNT_WRITES, bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
 
@@ -37,6 +38,7 @@ export const apiRoutes: ApiRoute[] = [
   ...accountRoutes,
   ...secondStepRoutes,
   ...activityRoutes,
+  ...translationOverviewRoutes,
   ...uploadRoutes,
 ];
 

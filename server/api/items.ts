@@ -14,6 +14,7 @@ import { arrangementRoutes, listOrderOf } from "./arrangement";
 import { readForm } from "./forms";
 import { listPart } from "./list-part";
 import { apiRoute, operation, type ApiRoute } from "./route";
+import { translationRoutes } from "./translations";
 
 /** The kind's pipeline among the services. */
 export function itemsOf(services: Services, kind: ItemKind): ItemService {
@@ -159,5 +160,7 @@ export function itemRoutes(kind: ItemKind, options: { list?: ApiRoute } = {}): A
         [kind.one]: await itemsOf(services, kind).restoreVersion(operation(request, services), request.params.id, request.params.version),
       }),
     }),
+    // Its texts in Malayalam and Tamil (docs/product.md §11).
+    ...translationRoutes(kind),
   ];
 }

@@ -10,7 +10,8 @@ import {
 import { Invalid } from "../errors";
 import { listPart } from "./list-part";
 import { itemRoutes } from "./items";
-import { apiRoute, type ApiRoute } from "./route";
+import { apiRoute, askedLocale, type ApiRoute } from "./route";
+import type { Project } from "../../domain/entities";
 
 /** `?nearest=n`: how many projects nearest to the filters to answer when none matches; null when not asked. */
 function nearestCount(query: URLSearchParams): number | null {
@@ -29,7 +30,7 @@ export const projectRoutes: ApiRoute[] = itemRoutes(projects, {
     access: "public",
     // The nearest projects weigh packages in the order of the price tiers (Site → Services).
     shows: ["projects", "site"],
-    query: [...PROJECT_FILTER_FIELDS, "nearest", "limit", "offset"],
+    query: [...PROJECT_FILTER_FIELDS, "nearest", "limit", "offset", "lang"],
     handler: async (request, _reply, { services }) => {
       const query = new URLSearchParams(request.query as Record<string, string>);
       // docs/product.md §7: every project. Asked for a part (`limit`, `offset`), or a filter, it answers that
@@ -44,12 +45,15 @@ export const projectRoutes: ApiRoute[] = itemRoutes(projects, {
       const near = nearestCount(query);
       const asked = { category: filter.category, ...factQuery(filter) };
       const found = await services.projects.page({ ...asked, ...part });
-      if (near === null) return { projects: found.items, total: found.total };
+      // Asked in a language, the projects come in it (docs/product.md §11).
+      const locale = askedLocale(query);
+      const inLanguage = <T extends Project>(items: T[]) => (locale ? services.inLanguage(projects, items, locale) : items);
+      if (near === null) return { projects: await inLanguage(found.items), total: found.total };
       // Asked for them, the projects nearest to filters that match none (the list's "Nearest to what you asked for").
       const filtered = filter.category !== "" || hasFactFilter(filter);
       const tiers = (await services.site.get("services")).tiers.map((tier) => tier.title);
       const nearest = found.total === 0 && filtered && near > 0 ? await services.projects.nearest(asked, near, tiers) : [];
-      return { projects: found.items, total: found.total, nearest };
+      return { projects: await inLanguage(found.items), total: found.total, nearest: await inLanguage(nearest) };
     },
   }),
 });

@@ -14,6 +14,26 @@ import type { ResumableUploads } from "../media/resumable";
 import type { Services } from "../services";
 import type { PushService } from "../services/push";
 import { DEFAULT_LOCALE, type OperationContext } from "../services/context";
+import { fieldErrors } from "../../domain/schemas";
+import { isTranslatedLocale, type TranslatedLocale } from "../../domain/locales";
+import type { z } from "../../domain/zod";
+import { Invalid } from "../errors";
+
+/**
+ * The language a public list is asked in (`?lang=ml`, `?lang=ta`: docs/product.md §11), for the
+ * islands of a page in that language; null for English, as docs/product.md §7 answers.
+ */
+export function askedLocale(query: URLSearchParams): TranslatedLocale | null {
+  const lang = query.get("lang");
+  return isTranslatedLocale(lang) ? lang : null;
+}
+
+/** A JSON body read by its schema; anything else is refused (400) with each field's message, and changes nothing. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
+  return parsed.data;
+}
 
 export type Access = "public" | "admin" | Permission;
 

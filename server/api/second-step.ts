@@ -5,10 +5,8 @@
  * that every account takes a second step.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { fieldErrors } from "../../domain/schemas";
 import { z } from "../../domain/zod";
-import { Invalid } from "../errors";
-import { apiRoute, operation, type ApiRoute } from "./route";
+import { apiRoute, operation, parseBody, type ApiRoute } from "./route";
 
 const ticket = z.string({ error: "The sign-in is incomplete" }).max(100, "The sign-in is incomplete");
 const code = z.string({ error: "Enter the code" }).trim().min(1, "Enter the code").max(40, "That code is too long");
@@ -34,12 +32,6 @@ const passwordSchema = z.object({
 });
 const requireSchema = z.object({ requireSecondStep: z.boolean({ error: "requireSecondStep must be true or false" }) });
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new Invalid(fieldErrors(parsed.error));
-  return parsed.data;
-}
-
 /** A few hundred bytes; a WebAuthn answer a few kilobytes. */
 const SMALL = 4 * 1024;
 const CREDENTIAL = 32 * 1024;
@@ -57,7 +49,7 @@ export const secondStepRoutes: ApiRoute[] = [
     access: "public",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) => {
-      const input = parse(verifySchema, request.body);
+      const input = parseBody(verifySchema, request.body);
       const signedIn = await services.secondStep.verify(input.ticket, input.code, clientOf(request));
       return { ...signedIn, message: "Login successful" };
     },
@@ -67,7 +59,7 @@ export const secondStepRoutes: ApiRoute[] = [
     url: "/api/login/second-step/setup",
     access: "public",
     bodyLimit: SMALL,
-    handler: async (request, _reply, { services }) => services.secondStep.setupAtSignIn(parse(ticketSchema, request.body).ticket),
+    handler: async (request, _reply, { services }) => services.secondStep.setupAtSignIn(parseBody(ticketSchema, request.body).ticket),
   }),
   // Signing in with a passkey, no password.
   apiRoute({
@@ -83,7 +75,7 @@ export const secondStepRoutes: ApiRoute[] = [
     access: "public",
     bodyLimit: CREDENTIAL,
     handler: async (request, _reply, { services }) => {
-      const input = parse(passkeySignInSchema, request.body);
+      const input = parseBody(passkeySignInSchema, request.body);
       const { token } = await services.passkeys.signIn(
         input.challengeId,
         input.response as unknown as AuthenticationResponseJSON,
@@ -110,7 +102,7 @@ export const secondStepRoutes: ApiRoute[] = [
     access: "admin",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) =>
-      services.secondStep.begin(operation(request, services), parse(passwordSchema, request.body).password, request.ip),
+      services.secondStep.begin(operation(request, services), parseBody(passwordSchema, request.body).password, request.ip),
   }),
   apiRoute({
     method: "POST",
@@ -118,7 +110,7 @@ export const secondStepRoutes: ApiRoute[] = [
     access: "admin",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) =>
-      services.secondStep.enable(operation(request, services), parse(codeSchema, request.body).code),
+      services.secondStep.enable(operation(request, services), parseBody(codeSchema, request.body).code),
   }),
   apiRoute({
     method: "POST",
@@ -126,7 +118,7 @@ export const secondStepRoutes: ApiRoute[] = [
     access: "admin",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) => {
-      await services.secondStep.disable(operation(request, services), parse(codeSchema, request.body).code);
+      await services.secondStep.disable(operation(request, services), parseBody(codeSchema, request.body).code);
       return { message: "The authenticator app is off." };
     },
   }),
@@ -136,7 +128,7 @@ export const secondStepRoutes: ApiRoute[] = [
     access: "admin",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) =>
-      services.secondStep.renewCodes(operation(request, services), parse(codeSchema, request.body).code),
+      services.secondStep.renewCodes(operation(request, services), parseBody(codeSchema, request.body).code),
   }),
   apiRoute({
     method: "POST",
@@ -144,7 +136,7 @@ export const secondStepRoutes: ApiRoute[] = [
     access: "admin",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) =>
-      services.passkeys.registrationOptions(operation(request, services), parse(passwordSchema, request.body).password, request.ip),
+      services.passkeys.registrationOptions(operation(request, services), parseBody(passwordSchema, request.body).password, request.ip),
   }),
   apiRoute({
     method: "POST",
@@ -152,7 +144,7 @@ export const secondStepRoutes: ApiRoute[] = [
     access: "admin",
     bodyLimit: CREDENTIAL,
     handler: async (request, reply, { services }) => {
-      const input = parse(passkeyAddSchema, request.body);
+      const input = parseBody(passkeyAddSchema, request.body);
       const passkey = await services.passkeys.register(
         operation(request, services),
         input.challengeId,
@@ -179,7 +171,7 @@ export const secondStepRoutes: ApiRoute[] = [
     access: "accounts.manage",
     bodyLimit: SMALL,
     handler: async (request, _reply, { services }) => {
-      const { requireSecondStep } = parse(requireSchema, request.body);
+      const { requireSecondStep } = parseBody(requireSchema, request.body);
       await services.secondStep.setRequired(operation(request, services), requireSecondStep);
       return { requireSecondStep };
     },

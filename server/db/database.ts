@@ -21,6 +21,7 @@ import * as m017 from "./migrations/017-reply-templates";
 import * as m018 from "./migrations/018-curation";
 import * as m019 from "./migrations/019-accounts";
 import * as m020 from "./migrations/020-second-step";
+import * as m021 from "./migrations/021-translations";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "018-curation": m018,
   "019-accounts": m019,
   "020-second-step": m020,
+  "021-translations": m021,
 };
 
 const provider: MigrationProvider = {

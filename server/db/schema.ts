@@ -390,6 +390,19 @@ export interface DemoImagesTable {
   created_at: string;
 }
 
+/** A translated text of an item or a site section (migration 021, domain/translations.ts). */
+export interface TranslationsTable {
+  kind: string;
+  owner_id: string;
+  locale: string;
+  field: string;
+  value: string;
+  /** The English it was translated or last reviewed from. */
+  source: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   media: MediaTable;
   projects: ProjectsTable;
@@ -426,6 +439,7 @@ export interface Database {
   item_versions: ItemVersionsTable;
   item_version_images: ItemVersionImagesTable;
   demo_images: DemoImagesTable;
+  translations: TranslationsTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

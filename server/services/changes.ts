@@ -28,6 +28,8 @@ export const CHANGE_ACTIONS = [
   "version-restored",
   // The company's order of a list, or its pinned item (services/arrangement.ts).
   "arranged",
+  // Texts of an item or a section written in Malayalam or Tamil (docs/product.md §11); its fields are "ml:title".
+  "translated",
 ] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 

@@ -260,12 +260,12 @@ export function createEnquiryIntake(db: DB, site: ReturnType<typeof createSiteSe
      * WhatsApp text of the enquiry kept under `key`, for an hour after it was sent (the link stays
      * in the browser's history: on a shared phone, the next person must not read it days later).
      */
-    async sent(key: string, now = clock()): Promise<{ reference: string; whatsAppText: string } | null> {
+    async sent(key: string, now = clock()): Promise<{ reference: string; whatsAppText: string; enquiry: Enquiry } | null> {
       if (!KEY_PATTERN.test(key)) return null;
       const row = await db.selectFrom("enquiries").selectAll().where("key", "=", key).executeTakeFirst();
       if (!row || Date.parse(row.created_at) < now.getTime() - SENT_PAGE_MS) return null;
       const enquiry = toEnquiry(row);
-      return { reference: enquiry.reference, whatsAppText: enquiryWhatsAppText(enquiry) };
+      return { reference: enquiry.reference, whatsAppText: enquiryWhatsAppText(enquiry), enquiry };
     },
   };
 }

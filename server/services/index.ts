@@ -23,6 +23,9 @@ import { publishDue } from "./publishing";
 import { createReplyTemplates } from "./reply-templates";
 import { createStagedUploads } from "./staged-uploads";
 import { createTrash } from "./trash";
+import { createTranslationOverview } from "./translation-overview";
+import { itemsInLanguage } from "./translations";
+import type { Locale } from "../../domain/locales";
 
 export function createServices(
   db: DB,
@@ -80,6 +83,14 @@ export function createServices(
     enquiries: createEnquiryService(db, site, enquiryOptions, clock),
     /** The replies the company sends from an enquiry on WhatsApp (services/reply-templates.ts). */
     replyTemplates: createReplyTemplates(db, clock),
+    /**
+     * Items as a call in a language answers them: the Malayalam or Tamil texts in place of the
+     * English where written (services/translations.ts, docs/product.md §11).
+     */
+    inLanguage: <T extends { _id: string }>(kind: ItemKind, items: readonly T[], locale: Locale) =>
+      itemsInLanguage(loose(db), kind, items, locale),
+    /** What is left to translate, per language (services/translation-overview.ts). */
+    translations: createTranslationOverview(db, kinds),
     /** The audit log: a change event for every write of content, newest first (services/changes.ts). */
     changes: { list: (filter: ChangeFilter = {}) => readChanges(db, filter) },
     /** Who did what: the change events and the account events in one timeline (services/activity.ts). */

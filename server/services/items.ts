@@ -40,6 +40,18 @@ import {
 import { chooseSlug, findOwner, moveSlug } from "./slugs";
 import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../domain/locales";
+import { LIMITS } from "../../domain/messages";
+import {
+  englishTexts,
+  isTranslatableField,
+  overallState,
+  stateOf,
+  translatableTexts,
+  translationStates,
+  type TranslationState,
+} from "../../domain/translations";
+import { loadTranslations, replaceTranslations, writeTranslations, type AllTranslations } from "./translations";
 
 /** An item as the API answers it: its id, publication, slug and declared fields. */
 export type Item = Record<string, unknown> & { _id: string; imageAlts: Record<string, string> };
@@ -99,9 +111,9 @@ export function toItem(kind: ItemKind, row: ItemRow, related: Related): Item {
   return item as Item;
 }
 
-/** What a saved version keeps of an item: its declared fields and its photos' alt texts. */
-function versionOf(kind: ItemKind, item: Item): Record<string, unknown> {
-  return Object.fromEntries([...Object.keys(kind.fields), "imageAlts"].map((name) => [name, item[name]]));
+/** What a saved version keeps of an item: its declared fields, its photos' alt texts, and its translations. */
+function versionOf(kind: ItemKind, item: Item, translations: AllTranslations): Record<string, unknown> {
+  return { ...Object.fromEntries([...Object.keys(kind.fields), "imageAlts"].map((name) => [name, item[name]])), translations };
 }
 
 /** Every photo an item shows: its list and its photo fields. */
@@ -300,8 +312,13 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     if (options.withImages) {
       extra.push(sql<boolean>`exists (select 1 from ${sql.table(kind.imagesTable)} where owner_id = ${sql.ref(`${table}.id`)})`);
     }
+    const search = options.all ? kind.search.admin : kind.search.public;
     const { rows, total } = await readPage(db, table, clock(), options, {
-      search: options.all ? kind.search.admin : kind.search.public,
+      search,
+      // The searched texts' translations are searched too: a Malayalam word finds its item in any list.
+      translated: translatableTexts(kind)
+        .filter((text) => search.includes((kind.fields[text.name] as { column?: string }).column ?? ""))
+        .map((text) => text.name),
       extra,
       defaultCategory: kind.defaultCategory ?? "",
       arrangement: kind.arrangement,
@@ -375,7 +392,16 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     await replaceImageList(trx, kind.imagesTable, row.id, next.photos, next.alts);
     const saved = toItem(kind, row, next);
     const now = ctx.now.toISOString();
-    const pruned = await saveVersion(trx, kind.name, row.id, versionOf(kind, saved), photosShown(kind, saved), now, kind.versions);
+    const translations = (await loadTranslations(trx, kind.name, [row.id])).get(row.id) ?? {};
+    const pruned = await saveVersion(
+      trx,
+      kind.name,
+      row.id,
+      versionOf(kind, saved, translations),
+      photosShown(kind, saved),
+      now,
+      kind.versions,
+    );
     const fields = changedFields(before?.item ?? {}, saved, ITEM_META);
     const done =
       action ??
@@ -539,6 +565,8 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
         updated_at: ctx.now.toISOString(),
       };
       await trx.updateTable(table).set(next).where("id", "=", id).execute();
+      // A version saved before the site had translations leaves them as they are.
+      if (version.translations) await replaceTranslations(trx, kind.name, id, version.translations as AllTranslations);
       const alts = nextAlts(undefined, before!.imageAlts, photos, []);
       const saved = await writeRest(
         trx,
@@ -553,6 +581,71 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     await media.release(released);
     await changed();
     return item as unknown as T;
+  }
+
+  /**
+   * Writes texts of the item in a language (docs/product.md §11): each field sent gets its text,
+   * translated from the English the item has now (so a translation sent again, unchanged, is
+   * reviewed: it no longer needs an update); an empty text removes it. A field the kind does not
+   * translate, or an English text the item does not have, is refused; so is a text too long for
+   * its field. Saved as a version and a change event, like any save.
+   */
+  async function translate(
+    ctx: OperationContext,
+    id: string,
+    locale: TranslatedLocale,
+    texts: Record<string, string>,
+  ): Promise<ItemTranslationsAnswer> {
+    authorize(ctx, kind.access.update);
+    requireId(id, kind.notFound);
+    const answer = await db.transaction().execute(async (trx) => {
+      const row = await liveRow(trx, id);
+      const [item] = await itemsOf([row], trx);
+      const english = englishTexts(kind, item!);
+      const limits = new Map(translatableTexts(kind).map((text) => [text.name, text.max]));
+      const errors: Record<string, string> = {};
+      for (const [field, value] of Object.entries(texts)) {
+        if (!isTranslatableField(kind, field) || !(field in english)) errors[field] = "There is no English text to translate here";
+        else if (value.length > (limits.get(field) ?? LIMITS.altMax))
+          errors[field] = `At most ${limits.get(field) ?? LIMITS.altMax} characters`;
+      }
+      if (Object.keys(errors).length > 0) throw new Invalid(errors);
+      const now = ctx.now.toISOString();
+      await writeTranslations(
+        trx,
+        { kind: kind.name, id, locale },
+        Object.entries(texts).map(([field, value]) => ({ field, value, source: english[field]! })),
+        { now, by: ctx.actor.name },
+      );
+      const translations = (await loadTranslations(trx, kind.name, [id])).get(id) ?? {};
+      await trx.updateTable(table).set({ updated_at: now }).where("id", "=", id).execute();
+      const pruned = await saveVersion(
+        trx,
+        kind.name,
+        id,
+        versionOf(kind, item!, translations),
+        photosShown(kind, item!),
+        now,
+        kind.versions,
+      );
+      await recordChange(trx, ctx, {
+        kind: kind.name,
+        id,
+        action: "translated",
+        fields: Object.keys(texts).map((field) => `${locale}:${field}`),
+      });
+      return { answer: translationsAnswer(kind, item!, translations), pruned };
+    });
+    await media.release(answer.pruned);
+    await changed();
+    return answer.answer;
+  }
+
+  /** The item's English texts and their translations, with each one's state (the admin's translation page). */
+  async function translations(id: string): Promise<ItemTranslationsAnswer> {
+    const item = await get(id, { all: true });
+    const all = (await loadTranslations(db, kind.name, [item._id])).get(item._id) ?? {};
+    return translationsAnswer(kind, item as unknown as Item, all);
   }
 
   /** docs/product.md §7's DELETE: to the trash, with its photos, for the kind's trash days (services/trash.ts). */
@@ -578,9 +671,57 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     update,
     versions,
     restoreVersion,
+    translate,
+    translations,
     remove,
     arrangement,
   };
+}
+
+/** An item's texts to translate, as the admin's translation page shows them. */
+export interface ItemTranslationsAnswer {
+  id: string;
+  title: string;
+  /** Where the public sees it, in English (docs/product.md §11: under /ml/ or /ta/ in a language). */
+  sitePath: string;
+  /** The English texts a translation covers, by field. */
+  english: Record<string, string>;
+  /** Each language's translated texts with their state beside the English. */
+  translations: Record<
+    TranslatedLocale,
+    Record<string, { value: string; state: TranslationState; source: string; updatedAt: string; updatedBy: string | null }>
+  >;
+  /** Each language's state for the whole item. */
+  states: Record<TranslatedLocale, TranslationState>;
+}
+
+function translationsAnswer(kind: ItemKind, item: Item, all: AllTranslations): ItemTranslationsAnswer {
+  const english = englishTexts(kind, item);
+  const answer = {
+    id: item._id,
+    title: String(item.title ?? ""),
+    sitePath: kind.sitePath({ _id: item._id, slug: item.slug as string | undefined }),
+    english,
+    translations: {},
+    states: {},
+  } as ItemTranslationsAnswer;
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = all[locale] ?? {};
+    answer.translations[locale] = Object.fromEntries(
+      Object.entries(texts).map(([field, text]) => [
+        field,
+        {
+          value: text.value,
+          state: field in english ? stateOf(english[field]!, text) : "needs-update",
+          source: text.source,
+          updatedAt: text.updatedAt,
+          updatedBy: text.updatedBy,
+        },
+      ]),
+    );
+    answer.states[locale] = overallState(translationStates(english, texts));
+  }
+  return answer;
 }
 
 export type ItemService<T extends { _id: string } = Item> = ReturnType<typeof createItemService<T>>;

@@ -5,6 +5,7 @@
  * the newest item, not a week old. A kind the company arranges (its declaration's `arrangement`)
  * lists its pinned item and its order first (`listOrder`).
  */
+import { normalizeText } from "../../domain/translations";
 import { sql, type RawBuilder } from "kysely";
 import { recordChange } from "./changes";
 import { systemContext } from "./context";
@@ -146,24 +147,41 @@ export function listOrder(arrangement: Arrangement | undefined, order: ListOrder
 
 /**
  * The rows of one page of `table` and how many match in all. `search` names the text columns
- * the words are looked for in (case-insensitively for ASCII letters, as LIKE does); `extra` adds a
- * kind's own conditions; `defaultCategory` is what an empty category shows as.
+ * the words are looked for in (case-insensitively for ASCII letters, as LIKE does; Malayalam and
+ * Tamil have no case, and a text and the words are compared in one Unicode form,
+ * domain/translations.ts), and `translated` the fields whose Malayalam and Tamil translations
+ * are looked in too (docs/product.md §11); `extra` adds a kind's own conditions;
+ * `defaultCategory` is what an empty category shows as.
  */
 export async function readPage(
   db: LooseDB,
   table: ItemTable,
   now: Date,
   options: PageQuery,
-  kind: { search: readonly string[]; extra?: readonly RawBuilder<boolean>[]; defaultCategory?: string; arrangement?: Arrangement },
+  kind: {
+    search: readonly string[];
+    translated?: readonly string[];
+    extra?: readonly RawBuilder<boolean>[];
+    defaultCategory?: string;
+    arrangement?: Arrangement;
+  },
 ): Promise<{ rows: ItemRow[]; total: number }> {
-  const { search, extra = [], defaultCategory = "", arrangement } = kind;
+  const { search, translated = [], extra = [], defaultCategory = "", arrangement } = kind;
   const filters: RawBuilder<boolean>[] = [visibleTo(options, now), ...extra];
   const words = options.query?.trim();
   if (words) {
-    const pattern = likePattern(words);
+    const pattern = likePattern(normalizeText(words));
+    const inTranslations =
+      translated.length > 0
+        ? [
+            sql`exists (select 1 from translations where translations.kind = ${table} and translations.owner_id = ${sql.ref(`${table}.id`)} and translations.field in (${sql.join(
+              translated.map((field) => sql`${field}`),
+            )}) and translations.value like ${pattern} escape '\\')`,
+          ]
+        : [];
     filters.push(
       sql<boolean>`(${sql.join(
-        search.map((column) => sql`${sql.ref(column)} like ${pattern} escape '\\'`),
+        [...search.map((column) => sql`${sql.ref(column)} like ${pattern} escape '\\'`), ...inTranslations],
         sql` or `,
       )})`,
     );

@@ -4,6 +4,7 @@
  * versions. The admin area lists what is here, restores it, or deletes it for good; after the
  * kind's trash days the scheduler does, and the files that nothing else uses go with it.
  */
+import { deleteTranslations } from "./translations";
 import { sql } from "kysely";
 import { kindNamed, type ItemKind } from "../../domain/kinds";
 import type { TrashedItem } from "../../domain/publishing";
@@ -77,6 +78,7 @@ export function createTrash(database: DB, media: MediaStore, changed: Committed,
         .where("item_versions.owner_id", "=", id)
         .execute();
       await trx.deleteFrom("item_versions").where("kind", "=", kind.name).where("owner_id", "=", id).execute();
+      await deleteTranslations(trx, kind.name, id);
       await trx.deleteFrom(kind.name).where("id", "=", id).execute();
       if (kind.slug) await forgetSlugs(trx, kind.name, id);
       await recordChange(trx, ctx, { kind: kind.name, id, action: "deleted" });

@@ -13,6 +13,7 @@ import PenSquare from "lucide-react/icons/square-pen";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import SquarePlus from "lucide-react/icons/square-plus";
 import Trash2 from "lucide-react/icons/trash-2";
+import Languages from "lucide-react/icons/languages";
 import Users from "lucide-react/icons/users";
 import Wrench from "lucide-react/icons/wrench";
 import Activity from "lucide-react/icons/activity";
@@ -39,11 +40,14 @@ export const ENQUIRIES_LINK: AdminLink = { to: "/enquiries", label: "Enquiries",
 /** Deleted items, kept 30 days (issue #17). */
 export const TRASH_LINK: AdminLink = { to: "/trash", label: "Trash", icon: Trash2 };
 
+/** What is left to translate into Malayalam and Tamil (docs/product.md §11). */
+export const TRANSLATIONS_LINK: AdminLink = { to: "/translations", label: "Translations", icon: Languages };
+
 /** The phone's tab bar (docs/product.md §2): four sections (then the enquiries: admin-shell.tsx). */
 export const CONTENT_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, GALLERY_LINK, BLOGS_LINK];
 
 /** The side menu's first group: the tab bar's sections, then the inbox. */
-export const SIDE_LINKS: AdminLink[] = [...CONTENT_LINKS, ENQUIRIES_LINK, TRASH_LINK];
+export const SIDE_LINKS: AdminLink[] = [...CONTENT_LINKS, ENQUIRIES_LINK, TRASH_LINK, TRANSLATIONS_LINK];
 
 export const CREATE_LINKS: AdminLink[] = [
   { to: "/addprojects", label: "Add Project", icon: SquarePlus },
@@ -63,7 +67,15 @@ export const SITE_LINKS: AdminLink[] = [
 ];
 
 /** The mobile drawer's order (docs/product.md §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */
-export const DRAWER_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, BLOGS_LINK, GALLERY_LINK, ENQUIRIES_LINK, TRASH_LINK];
+export const DRAWER_LINKS: AdminLink[] = [
+  DASHBOARD_LINK,
+  PROJECTS_LINK,
+  BLOGS_LINK,
+  GALLERY_LINK,
+  ENQUIRIES_LINK,
+  TRASH_LINK,
+  TRANSLATIONS_LINK,
+];
 
 /** The team (docs/product.md §6): the owner's accounts page, and who did what. */
 export const TEAM_LINKS: AdminLink[] = [
@@ -99,6 +111,7 @@ const SECTION_PATHS: Record<string, string[]> = {
   "/manage-gallery": ["/edit-gallery/"],
   "/manage-blogs": ["/edit-blog/"],
   "/enquiries": ["/enquiries/"],
+  "/translations": ["/translate/"],
 };
 
 export function isLinkActive(to: string, pathname: string): boolean {

@@ -36,6 +36,7 @@ import { useFieldErrors } from "./use-field-errors";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
 import { VersionHistory } from "./version-history";
+import { TranslationLinks } from "./translation-links";
 
 /** How long a success shown in the form stays before the manage page (docs/product.md §9). */
 const REDIRECT_DELAY_MS = 2000;
@@ -195,6 +196,7 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
         />
       </form>
       {editing ? <VersionHistory kind={kind} id={item._id} /> : null}
+      {editing ? <TranslationLinks kind={kind} id={item._id} /> : null}
     </FormCard>
   );
 }

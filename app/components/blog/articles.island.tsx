@@ -1,13 +1,16 @@
 import Search from "lucide-react/icons/search";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { Blog, ImageInfo } from "../../../domain/entities";
-import { blogCategoryLabel } from "../../../domain/categories";
+import { localePath } from "../../../domain/locales";
 import { BLOG_PAGE_SIZE, blogListPath, type BlogFilter } from "../../../domain/blog-list";
+import { useLocale } from "../../i18n/locale";
+import type { Locale } from "../../../domain/locales";
+import * as m from "../../i18n/messages";
 import { scrollToElement } from "../../lib/motion";
 import { CategoryFilter } from "../projects/category-filter";
 import { EmptyState } from "../ui/states";
 import { BlogCard } from "./blog-card";
-import { blogListItem, type BlogListItem } from "./types";
+import { blogCategoryText, blogListItem, type BlogListItem } from "./types";
 import { Button, buttonClass } from "../ui/button";
 import { island } from "../../islands/island";
 
@@ -25,13 +28,14 @@ export interface LatestArticlesProps {
   id: string;
 }
 
-const LOAD_ERROR = "Failed to load blogs. Please try again.";
 /** How long typing rests before the search asks the server. */
 const SEARCH_DELAY_MS = 250;
 
 /** The matching posts from `offset`, as many as a page holds, and how many match in all. */
-async function fetchArticles(filter: BlogFilter, offset: number, limit = BLOG_PAGE_SIZE, signal?: AbortSignal) {
+async function fetchArticles(locale: Locale, filter: BlogFilter, offset: number, limit = BLOG_PAGE_SIZE, signal?: AbortSignal) {
   const query = new URLSearchParams(blogListPath(filter).split("?")[1] ?? "");
+  // On a page in Malayalam or Tamil, the posts in it where they are translated.
+  if (locale !== "en") query.set("lang", locale);
   query.set("offset", String(offset));
   query.set("limit", String(limit));
   const response = await fetch(`/api/blogs?${query}`, { signal });
@@ -47,6 +51,8 @@ async function fetchArticles(filter: BlogFilter, offset: number, limit = BLOG_PA
  * asks the server for the first page of every matching post, and "Load more" adds the next page.
  */
 export function LatestArticles({ blogs: initial, total: initialTotal, categories, infos, filter: initialFilter, id }: LatestArticlesProps) {
+  const locale = useLocale();
+  const listPath = (filter: BlogFilter, page?: number) => localePath(locale, blogListPath(filter, page));
   const [query, setQuery] = useState(initialFilter.query);
   const [category, setCategory] = useState(initialFilter.category);
   const [items, setItems] = useState(initial);
@@ -78,14 +84,14 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
     const timer = setTimeout(() => {
       setBusy(true);
       setFailed(false);
-      fetchArticles(filter, 0, BLOG_PAGE_SIZE, controller.signal).then(
+      fetchArticles(locale, filter, 0, BLOG_PAGE_SIZE, controller.signal).then(
         (found) => {
           shown.current = filter;
           setShownFilter(filter);
           setItems(found.blogs);
           setTotal(found.total);
           setBusy(false);
-          window.history.replaceState(null, "", blogListPath(filter));
+          window.history.replaceState(null, "", localePath(locale, blogListPath(filter)));
         },
         () => {
           if (controller.signal.aborted) return;
@@ -98,7 +104,7 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, category]);
+  }, [query, category, locale]);
 
   // After "Load more", the first new card's link takes the focus: a keyboard goes on from there.
   useEffect(() => {
@@ -121,36 +127,39 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
     setBusy(true);
     setFailed(false);
     try {
-      const found = await fetchArticles(shown.current, items.length);
+      const found = await fetchArticles(locale, shown.current, items.length);
       firstNew.current = items.length;
       const next = [...items, ...found.blogs];
       setItems(next);
       setTotal(found.total);
-      window.history.replaceState(null, "", blogListPath(shown.current, Math.ceil(next.length / BLOG_PAGE_SIZE)));
+      window.history.replaceState(null, "", listPath(shown.current, Math.ceil(next.length / BLOG_PAGE_SIZE)));
     } catch {
       setFailed(true);
     } finally {
       setBusy(false);
     }
   };
-  const options = [{ value: "", label: "All" }, ...categories.map((c) => ({ value: c, label: blogCategoryLabel(c) }))];
+  const options = [
+    { value: "", label: m.blogCategoryAll(locale) },
+    ...categories.map((c) => ({ value: c, label: blogCategoryText(locale, c) })),
+  ];
   const nextPage = Math.ceil(items.length / BLOG_PAGE_SIZE) + 1;
 
   return (
     <section ref={listRef} aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h2 id={headingId} className="font-display text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-        Latest Articles
+        {m.blogLatestArticles(locale)}
       </h2>
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <form
           method="get"
-          action="/blog"
+          action={localePath(locale, "/blog")}
           role="search"
           onSubmit={(event) => event.preventDefault()}
           className="relative w-full lg:max-w-sm"
         >
           <label htmlFor={searchId} className="sr-only">
-            Search articles
+            {m.blogSearchLabel(locale)}
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
           <input
@@ -160,14 +169,14 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
             name="q"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search articles..."
+            placeholder={m.blogSearchPlaceholder(locale)}
             className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-ink placeholder:text-slate-500 focus:border-focus"
           />
           {category ? <input type="hidden" name="category" value={category} /> : null}
         </form>
         <CategoryFilter
-          label="Filter articles by category"
-          action="/blog"
+          label={m.blogFilterLabel(locale)}
+          action={localePath(locale, "/blog")}
           options={options}
           selected={category}
           onSelect={selectCategory}
@@ -177,16 +186,16 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
 
       {failed ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-          {LOAD_ERROR}
+          {m.blogLoadError(locale)}
         </p>
       ) : null}
       <div className="mt-8">
         {items.length === 0 ? (
           <EmptyState
-            title="No articles found"
-            message="No articles match your current filters."
+            title={m.blogNoneFound(locale)}
+            message={m.blogNoneMatch(locale)}
             action={
-              <form method="get" action="/blog">
+              <form method="get" action={localePath(locale, "/blog")}>
                 <Button
                   type="submit"
                   onClick={(event) => {
@@ -194,7 +203,7 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
                     clearFilters();
                   }}
                 >
-                  Clear Filters
+                  {m.blogClearFilters(locale)}
                 </Button>
               </form>
             }
@@ -211,16 +220,18 @@ export function LatestArticles({ blogs: initial, total: initialTotal, categories
             </ul>
             <div className="mt-10 flex flex-col items-center gap-3">
               <p aria-live="polite" className="text-sm text-slate-600">
-                {`Showing ${items.length} of ${total} ${total === 1 ? "article" : "articles"}`}
+                {total === 1
+                  ? m.blogShowingOne(locale, { shown: items.length, total })
+                  : m.blogShowingMany(locale, { shown: items.length, total })}
               </p>
               {items.length < total ? (
                 <a
-                  href={`${blogListPath(shownFilter, nextPage)}#article-${items.length}`}
+                  href={`${listPath(shownFilter, nextPage)}#article-${items.length}`}
                   onClick={(event) => void loadMore(event)}
                   aria-disabled={busy || undefined}
                   className={buttonClass({ variant: "outline" })}
                 >
-                  {busy ? "Loading…" : "Load more articles"}
+                  {busy ? m.blogLoading(locale) : m.blogLoadMore(locale)}
                 </a>
               ) : null}
             </div>

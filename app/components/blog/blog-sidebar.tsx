@@ -5,30 +5,33 @@ import Folder from "lucide-react/icons/folder";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
-import { blogCategoryLabel } from "../../../domain/categories";
+import { localePath, type Locale } from "../../../domain/locales";
 import { normalizeCategory } from "../../../domain/filters";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { formatLongDate } from "../../lib/dates";
 import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { ArticlePlaceholder } from "./article-placeholder";
-import type { BlogLink } from "./types";
+import { blogCategoryText, type BlogLink } from "./types";
 
 const CARD = "rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200/70";
 
 function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<string, ImageInfo> }) {
   const headingId = useId();
+  const locale = useLocale();
   return (
     <section aria-labelledby={headingId} className={CARD}>
       <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight text-ink">
-        Other Articles
+        {m.blogOtherArticles(locale)}
       </h2>
       {others.length === 0 ? (
-        <p className="mt-4 text-slate-600">No other articles available</p>
+        <p className="mt-4 text-slate-600">{m.blogNoOthers(locale)}</p>
       ) : (
         <ul className="mt-5 space-y-4">
           {others.map((blog) => (
             <li key={blog._id}>
-              <Link to={articlePath(blog)} className="group flex items-center gap-4 rounded-lg">
+              <Link to={localePath(locale, articlePath(blog))} className="group flex items-center gap-4 rounded-lg">
                 <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                   {blog.image ? (
                     <ResponsiveImage
@@ -46,7 +49,7 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
                   <p className="leading-snug font-semibold text-ink group-hover:text-brand-700">{blog.title}</p>
                   <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
                     <Calendar aria-hidden="true" className="size-4" />
-                    <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
+                    <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt, locale)}</time>
                   </p>
                 </div>
               </Link>
@@ -55,10 +58,10 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
         </ul>
       )}
       <Link
-        to="/blog"
+        to={localePath(locale, "/blog")}
         className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-700 transition hover:bg-brand-700 hover:text-white"
       >
-        View All Articles
+        {m.blogViewAll(locale)}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </section>
@@ -69,27 +72,31 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
  * The fixed list (All, the article's own category, then Construction, Design and Tips); after
  * them every other category that has a post (General too), in the order of /blog's filter.
  */
-function listCategoryLinks(category: string, categories: readonly string[]): Array<{ label: string; to: string }> {
-  const links = [{ label: "All", to: "/blog" }];
+function listCategoryLinks(locale: Locale, category: string, categories: readonly string[]): Array<{ label: string; to: string }> {
+  const links = [{ label: m.blogCategoryAll(locale), to: localePath(locale, "/blog") }];
   const seen = new Set<string>();
   for (const value of [category, "Construction", "Design", "Tips", ...categories]) {
     const key = normalizeCategory(value);
     if (!key || seen.has(key)) continue;
     seen.add(key);
-    links.push({ label: blogCategoryLabel(value.trim()), to: `/blog?category=${encodeURIComponent(value.trim())}` });
+    links.push({
+      label: blogCategoryText(locale, value.trim()),
+      to: localePath(locale, `/blog?category=${encodeURIComponent(value.trim())}`),
+    });
   }
   return links;
 }
 
 function Categories({ category, categories }: { category: string; categories: readonly string[] }) {
   const headingId = useId();
+  const locale = useLocale();
   return (
     <nav aria-labelledby={headingId} className={CARD}>
       <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight text-ink">
-        Categories
+        {m.blogCategories(locale)}
       </h2>
       <ul className="mt-4 divide-y divide-slate-100">
-        {listCategoryLinks(category, categories).map((link) => (
+        {listCategoryLinks(locale, category, categories).map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="flex items-center gap-2 py-2.5 font-medium text-slate-700 hover:text-brand-700">
               <Folder aria-hidden="true" className="size-4 text-slate-500" />
@@ -114,8 +121,9 @@ export function BlogSidebar({
   /** Every category that has a post. */
   categories: readonly string[];
 }) {
+  const locale = useLocale();
   return (
-    <aside aria-label="More articles" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+    <aside aria-label={m.blogMoreArticles(locale)} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
       <OtherArticles others={others} infos={infos} />
       <Categories category={category} categories={categories} />
     </aside>

@@ -4,9 +4,12 @@
  * in lakh. The company sets the last two in Site → Services & pricing.
  */
 import X from "lucide-react/icons/x";
-import { formatLakh } from "../../../domain/amounts";
 import { estimateMidpoint, paymentSplit, type Estimate, type PaymentStage } from "../../../domain/estimator";
+import { formatNumber } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { TierIncludes } from "../sections/tier-includes";
+import { lakhIn } from "./words";
 
 const SUBHEADING = "text-base font-semibold text-ink";
 
@@ -21,15 +24,16 @@ export function EstimateDetails({
   exclusions: readonly string[];
   payments: readonly PaymentStage[];
 }) {
+  const locale = useLocale();
   return (
     <div className="mt-6 space-y-6">
       <div>
-        <h4 className={SUBHEADING}>Included in {estimate.tier}</h4>
+        <h4 className={SUBHEADING}>{m.estimatorIncludedIn(locale, { tier: estimate.tier })}</h4>
         <TierIncludes features={estimate.features} warranty={estimate.warranty} className="mt-3" />
       </div>
       {exclusions.length > 0 ? (
         <div>
-          <h4 className={SUBHEADING}>Not included</h4>
+          <h4 className={SUBHEADING}>{m.estimatorNotIncluded(locale)}</h4>
           <ul className="mt-3 space-y-2">
             {exclusions.map((item, i) => (
               <li key={i} className="flex gap-3 text-slate-700">
@@ -43,15 +47,17 @@ export function EstimateDetails({
       {payments.length > 0 ? (
         <div>
           <h4 id={`${id}-payments`} className={SUBHEADING}>
-            Payments by stage
+            {m.estimatorPaymentsByStage(locale)}
           </h4>
-          <p className="mt-1 text-sm text-slate-600">On {formatLakh(estimateMidpoint(estimate))}, the middle of the estimate.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {m.estimatorPaymentsOn(locale, { amount: lakhIn(locale, estimateMidpoint(estimate)) })}
+          </p>
           <table aria-labelledby={`${id}-payments`} className="mt-3 w-full text-left text-sm sm:text-base">
             <thead className="sr-only">
               <tr>
-                <th scope="col">Stage</th>
-                <th scope="col">Share</th>
-                <th scope="col">Amount</th>
+                <th scope="col">{m.estimatorStage(locale)}</th>
+                <th scope="col">{m.estimatorShare(locale)}</th>
+                <th scope="col">{m.estimatorAmount(locale)}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -60,8 +66,8 @@ export function EstimateDetails({
                   <th scope="row" className="py-2 pr-3 font-normal text-slate-700">
                     {row.stage}
                   </th>
-                  <td className="py-2 pr-3 text-right text-slate-600 tabular-nums">{row.percent.toLocaleString("en-IN")}%</td>
-                  <td className="py-2 text-right font-semibold whitespace-nowrap text-ink tabular-nums">{formatLakh(row.amount)}</td>
+                  <td className="py-2 pr-3 text-right text-slate-600 tabular-nums">{formatNumber(locale, row.percent)}%</td>
+                  <td className="py-2 text-right font-semibold whitespace-nowrap text-ink tabular-nums">{lakhIn(locale, row.amount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,10 +1,12 @@
 import { useLoaderData, useLocation } from "react-router";
 import { offeredCurrencies } from "../../../domain/amounts";
-import { estimableTiers, type Estimate } from "../../../domain/estimator";
+import { estimableTiers } from "../../../domain/estimator";
 import type { ServicesContent } from "../../../domain/site-content";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { useSite } from "../../lib/use-site";
 import { SectionHeading } from "../sections/section-heading";
-import { EstimatorIsland, EstimatorIslandSoon, type EstimatorExtras, type EstimatorValues } from "./estimator.island";
+import { EstimatorIsland, EstimatorIslandSoon, type EstimateChecked, type EstimatorExtras, type EstimatorValues } from "./estimator.island";
 
 /** The estimator's starting values: nothing typed, bedrooms not said, one floor, the featured package, rupees only. */
 export function defaultEstimateValues(tiers: ServicesContent["tiers"]): EstimatorValues {
@@ -43,7 +45,7 @@ export function EstimateSection({
 }: {
   tiers: ServicesContent["tiers"];
   values: EstimatorValues;
-  checked?: { estimate: Estimate | null; errors: Record<string, string> };
+  checked?: EstimateChecked;
   estimator?: ServicesContent["estimator"];
   /** The area the server filled in from the bedrooms (/estimate without JavaScript). */
   suggested?: number;
@@ -55,6 +57,7 @@ export function EstimateSection({
   titled?: boolean;
 }) {
   const { company } = useSite();
+  const locale = useLocale();
   const { pathname } = useLocation();
   const pageData = useLoaderData() as { services?: Partial<ServicesContent> } | undefined;
   const usable = estimableTiers(tiers).map(({ title, price, unit, features, warranty, featured }) => ({
@@ -72,16 +75,16 @@ export function EstimateSection({
   return (
     <section
       id="estimate"
-      {...(titled ? { "aria-labelledby": "estimate-heading" } : { "aria-label": "Estimate Your Cost" })}
+      {...(titled ? { "aria-labelledby": "estimate-heading" } : { "aria-label": m.estimatorTitle(locale) })}
       className={`scroll-mt-24 bg-white ${titled ? "py-16 sm:py-24" : "py-8 sm:py-16"}`}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         {titled ? (
           <SectionHeading
             id="estimate-heading"
-            eyebrow="Estimator"
-            title="Estimate Your Cost"
-            text="Your plot, your bedrooms and a package: a first idea of the cost in seconds, with what it leaves out and how the payments go, to send us on WhatsApp when you like it."
+            eyebrow={m.estimatorEyebrow(locale)}
+            title={m.estimatorTitle(locale)}
+            text={m.estimatorIntro(locale)}
           />
         ) : null}
         <div className={titled ? "mt-12" : ""}>

@@ -15,28 +15,23 @@
  */
 import Calculator from "lucide-react/icons/calculator";
 import PhoneCall from "lucide-react/icons/phone-call";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  CURRENCY_NAMES,
-  currencyOfZone,
-  formatForeignAmounts,
-  formatForeignRange,
-  formatLakhRange,
-  offeredCurrencies,
-} from "../../../domain/amounts";
-import { enquiryWhatsAppText, ENQUIRY_LIMITS, newKey, newReference } from "../../../domain/enquiries";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { currencyOfZone, offeredCurrencies } from "../../../domain/amounts";
+import { ENQUIRY_LIMITS, newKey, newReference } from "../../../domain/enquiries";
 import {
   BEDROOM_AREAS,
-  bedroomsText,
+  checkEstimateRequest,
   estimateCost,
-  formatRupees,
-  parseEstimateRequest,
   suggestedArea,
   type Estimate,
+  type EstimateProblems,
   type EstimateRates,
   type EstimateTier,
   type PaymentStage,
 } from "../../../domain/estimator";
+import { localePath, stripLocale } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { whatsappUrl } from "../../lib/contact-links";
 import { sendEnquiry } from "../../lib/enquiry-queue";
 import { prefersReducedMotion } from "../../lib/motion";
@@ -55,6 +50,16 @@ import {
   type Receipt,
 } from "../sections/enquiry-parts";
 import { EstimateDetails } from "./estimate-details";
+import {
+  bedroomsIn,
+  currencyName,
+  estimateLine,
+  estimateSummary,
+  estimateWhatsAppText,
+  foreignRangeIn,
+  lakhRangeIn,
+  problemIn,
+} from "./words";
 
 export interface EstimatorValues {
   plotSize: string;
@@ -84,11 +89,17 @@ export interface EstimatorProps {
   values: EstimatorValues;
   extras: EstimatorExtras;
   /** The server's check of `values`, when they were sent (/estimate without JavaScript). */
-  checked?: { estimate: Estimate | null; errors: Record<string, string> };
+  checked?: EstimateChecked;
   /** The area the server filled in from the bedrooms (/estimate without JavaScript, no area typed). */
   suggested?: number;
   /** The project the visitor started from ("Estimate a home like this"), named with the estimate. */
   like?: { title: string; href: string };
+}
+
+/** An estimate worked out, or what to correct in each field. */
+export interface EstimateChecked {
+  estimate: Estimate | null;
+  problems: EstimateProblems;
 }
 
 /** The result's region: focused after "See my estimate", and where the page without JavaScript lands (#estimate-result). */
@@ -112,35 +123,30 @@ function FieldError({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
+/** Where a node goes in a message's text (its `{ref}`): a character no message has. */
+const MARK = "\u0000";
+
+/** A message's text with a node (the reference in bold) where MARK is. */
+function withNode(text: string, node: ReactNode): ReactNode {
+  const [before = "", after = ""] = text.split(MARK);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
+
 interface Sent extends Receipt {
   url: string;
   blocked: boolean;
 }
 
-/** "Premium at ₹1,999 per sq.ft × 1,500 sq.ft (3 bedrooms) on 2 floors; plot 2,178 sq.ft." */
-function summaryOf(e: Estimate): string {
-  const rooms = e.bedrooms ? ` (${bedroomsText(e.bedrooms)})` : "";
-  const floors = `${e.floors} floor${e.floors === 1 ? "" : "s"}`;
-  return `${e.tier} at ${formatRupees(e.rate)} per sq.ft × ${e.builtUpArea.toLocaleString("en-IN")} sq.ft${rooms} on ${floors}; plot ${e.plotSqft.toLocaleString("en-IN")} sq.ft.`;
-}
-
-/**
- * The estimate in a line, for a call-back request about it: "Estimate for a home like Villa at
- * Kowdiar: 10 cents plot, 3 bedrooms, 1,500 sq.ft, 2 floors, Premium: ₹30–35 lakh (≈ AED 124,000–143,000)".
- */
-function estimateLine(e: Estimate, like?: { title: string }): string {
-  const plot = `${e.plotSize.toLocaleString("en-IN")} ${e.plotUnit === "cents" ? "cents" : "sq.ft"} plot, `;
-  const rooms = e.bedrooms ? `${bedroomsText(e.bedrooms)}, ` : "";
-  const floors = `${e.floors} floor${e.floors === 1 ? "" : "s"}`;
-  const foreign = e.foreign ? ` (${formatForeignAmounts(e.foreign)})` : "";
-  const what = like ? `Estimate for a home like ${like.title}` : "Estimate";
-  return `${what}: ${plot}${rooms}${e.builtUpArea.toLocaleString("en-IN")} sq.ft, ${floors}, ${e.tier}: ${formatLakhRange(e.low, e.high)}${foreign}`;
-}
-
 /** On /estimate, the address of the figures on screen (and the home they started from), as the visitor changes them. */
 function keepFiguresInAddress(values: EstimatorValues): void {
   const here = new URL(window.location.href);
-  if (here.pathname !== "/estimate") return;
+  if (stripLocale(here.pathname) !== "/estimate") return;
   const query = new URLSearchParams();
   for (const name of FIELDS) if (values[name].trim() !== "") query.set(name, values[name].trim());
   const like = here.searchParams.get("like");
@@ -171,6 +177,7 @@ function toSendForm(id: string): void {
 }
 
 export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, suggested: suggestedBefore, like }: EstimatorProps) {
+  const locale = useLocale();
   const [result, setResult] = useState(checked ?? null);
   const [current, setCurrent] = useState(values);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -178,15 +185,18 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
   const [suggested, setSuggested] = useState<number | null>(suggestedBefore ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusNext = useRef<string | null>(null);
-  const errors = result?.errors ?? {};
+  const problems = result?.problems ?? {};
+  const errors: Record<string, string> = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, problemIn(locale, problem)]),
+  );
   const estimate = result?.estimate ?? null;
   const currencies = offeredCurrencies(extras.rates.rates);
 
-  const estimateOf = (next: EstimatorValues): { estimate: Estimate | null; errors: Record<string, string> } => {
-    const parsed = parseEstimateRequest(next, tiers);
+  const estimateOf = (next: EstimatorValues): EstimateChecked => {
+    const parsed = checkEstimateRequest(next, tiers);
     return parsed.ok
-      ? { estimate: estimateCost(parsed.request, tiers, extras.rates), errors: {} }
-      : { estimate: null, errors: parsed.errors };
+      ? { estimate: estimateCost(parsed.request, tiers, extras.rates), problems: {} }
+      : { estimate: null, problems: parsed.problems };
   };
 
   /** Choosing bedrooms fills the area, unless the visitor typed one; typing an area of their own ends the suggestion. */
@@ -210,7 +220,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
     setCurrent(next);
     const checkedNow = estimateOf(next);
     // While typing, an unfinished figure is not an error yet; a press of "See my estimate" shows them all.
-    setResult(checkedNow.estimate || showErrors ? checkedNow : { estimate: null, errors: {} });
+    setResult(checkedNow.estimate || showErrors ? checkedNow : { estimate: null, problems: {} });
     return checkedNow;
   };
 
@@ -242,14 +252,14 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
       setSuggested(area);
     }
     setCurrent(typed);
-    const parsed = parseEstimateRequest(typed, tiers);
-    if (parsed.ok) setResult({ estimate: estimateCost(parsed.request, tiers, extras.rates), errors: {} });
+    const parsed = checkEstimateRequest(typed, tiers);
+    if (parsed.ok) setResult({ estimate: estimateCost(parsed.request, tiers, extras.rates), problems: {} });
   }, [tiers, extras.rates]);
 
   // The last estimate goes with a "Talk to us" request made later on another page of this visit.
   useEffect(() => {
-    if (estimate) rememberEstimate(estimateLine(estimate, like));
-  }, [estimate, like]);
+    if (estimate) rememberEstimate(estimateLine(locale, estimate, like));
+  }, [locale, estimate, like]);
 
   // The address keeps the figures of a worked-out estimate (not a half-typed one).
   useEffect(() => {
@@ -267,7 +277,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
   const onEstimate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = recompute(event.currentTarget, true);
-    const wrong = FIELDS.find((name) => outcome.errors[name]);
+    const wrong = FIELDS.find((name) => outcome.problems[name]);
     focusNext.current = outcome.estimate ? RESULT_ID : wrong ? `${id}-${wrong}` : null;
   };
 
@@ -281,15 +291,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
     const name = String(data.get("name") ?? "").trim();
     const message = String(data.get("message") ?? "").trim();
     const reference = newReference(new Date(), random(5));
-    const text = enquiryWhatsAppText({
-      kind: "estimate",
-      name,
-      phone,
-      email: "",
-      message,
-      reference,
-      details: { kind: "estimate", tier: estimate.tier, estimate },
-    });
+    const text = estimateWhatsAppText(locale, { name, phone, message, reference, tier: estimate.tier, estimate });
     const url = whatsappUrl({ whatsapp }, text);
     const opened = window.open(url, "_blank");
     if (opened) opened.opener = null;
@@ -319,7 +321,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
       <form
         ref={formRef}
         method="get"
-        action={`/estimate#${RESULT_ID}`}
+        action={`${localePath(locale, "/estimate")}#${RESULT_ID}`}
         onSubmit={onEstimate}
         onInput={(event) => {
           suggest(event.currentTarget, event.target);
@@ -330,7 +332,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
         <div className="grid grid-cols-[1fr_auto] gap-3">
           <div>
             <label htmlFor={`${id}-plotSize`} className={LABEL}>
-              Plot size
+              {m.estimatorPlotSize(locale)}
             </label>
             <input
               id={`${id}-plotSize`}
@@ -346,18 +348,18 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
           </div>
           <div>
             <label htmlFor={`${id}-plotUnit`} className={LABEL}>
-              Unit
+              {m.estimatorUnit(locale)}
             </label>
             <select id={`${id}-plotUnit`} name="plotUnit" defaultValue={values.plotUnit || "cents"} className={FIELD}>
-              <option value="cents">cents</option>
-              <option value="sqft">sq.ft</option>
+              <option value="cents">{m.estimatorCents(locale)}</option>
+              <option value="sqft">{m.estimatorSqft(locale)}</option>
             </select>
           </div>
           <FieldError id={`${id}-plotSize-error`} text={errors.plotSize} />
         </div>
         <div>
           <label htmlFor={`${id}-bedrooms`} className={LABEL}>
-            Bedrooms
+            {m.estimatorBedrooms(locale)}
           </label>
           <select
             id={`${id}-bedrooms`}
@@ -367,7 +369,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
             aria-describedby={describedBy("bedrooms")}
             className={FIELD}
           >
-            <option value="">Not sure yet</option>
+            <option value="">{m.estimatorBedroomsNotSure(locale)}</option>
             {BEDROOM_AREAS.map((row) => (
               <option key={row.bedrooms} value={row.bedrooms}>
                 {row.label}
@@ -378,7 +380,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
         </div>
         <div>
           <label htmlFor={`${id}-builtUpArea`} className={LABEL}>
-            Built-up area (sq.ft, all floors)
+            {m.estimatorBuiltUpArea(locale)}
           </label>
           <input
             id={`${id}-builtUpArea`}
@@ -391,14 +393,14 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
             className={FIELD}
           />
           <p id={`${id}-builtUpArea-hint`} aria-live="polite" className="mt-1 text-sm text-slate-600 empty:hidden">
-            {areaSuggested ? `Suggested for ${bedroomsText(Number(current.bedrooms))} — change it if you know your area` : ""}
+            {areaSuggested ? m.estimatorAreaSuggested(locale, { bedrooms: bedroomsIn(locale, Number(current.bedrooms)) }) : ""}
           </p>
           <FieldError id={`${id}-builtUpArea-error`} text={errors.builtUpArea} />
         </div>
         <div className="grid gap-5 sm:grid-cols-[minmax(6rem,auto)_1fr]">
           <div>
             <label htmlFor={`${id}-floors`} className={LABEL}>
-              Floors
+              {m.estimatorFloors(locale)}
             </label>
             <select id={`${id}-floors`} name="floors" defaultValue={values.floors || "1"} className={FIELD}>
               {FLOORS.map((floors) => (
@@ -410,7 +412,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
           </div>
           <div>
             <label htmlFor={`${id}-tier`} className={LABEL}>
-              Package
+              {m.estimatorPackage(locale)}
             </label>
             <select
               id={`${id}-tier`}
@@ -432,7 +434,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
         {currencies.length > 0 ? (
           <div>
             <label htmlFor={`${id}-currency`} className={LABEL}>
-              Also show in
+              {m.estimatorAlsoShowIn(locale)}
             </label>
             <select
               id={`${id}-currency`}
@@ -440,10 +442,10 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
               defaultValue={currencies.some((c) => c.code === values.currency) ? values.currency : ""}
               className={FIELD}
             >
-              <option value="">Rupees only</option>
+              <option value="">{m.estimatorRupeesOnly(locale)}</option>
               {currencies.map(({ code }) => (
                 <option key={code} value={code}>
-                  {code} ({CURRENCY_NAMES[code]})
+                  {code} ({currencyName(locale, code)})
                 </option>
               ))}
             </select>
@@ -454,7 +456,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
           className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white hover:bg-slate-800 sm:w-auto"
         >
           <Calculator aria-hidden="true" className="size-5" />
-          See my estimate
+          {m.estimatorSubmit(locale)}
         </button>
       </form>
 
@@ -467,27 +469,30 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
             className="-m-3 scroll-mt-3 rounded-lg p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
           >
             <h3 id={`${RESULT_ID}-heading`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              Estimated cost
+              {m.estimatorResultHeading(locale)}
             </h3>
             <div role="status" aria-live="polite">
               {estimate ? (
                 <>
-                  <p className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">{formatLakhRange(estimate.low, estimate.high)}</p>
-                  {estimate.foreign ? <p className="mt-1 font-semibold text-slate-700">{formatForeignRange(estimate.foreign)}</p> : null}
-                  <p className="mt-2 text-slate-600">{summaryOf(estimate)}</p>
+                  <p className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">{lakhRangeIn(locale, estimate.low, estimate.high)}</p>
+                  {estimate.foreign ? (
+                    <p className="mt-1 font-semibold text-slate-700">{foreignRangeIn(locale, estimate.foreign)}</p>
+                  ) : null}
+                  <p className="mt-2 text-slate-600">{estimateSummary(locale, estimate)}</p>
                   {like ? (
                     <p className="mt-1 text-sm text-slate-600">
-                      Started from a home we built:{" "}
-                      <a href={like.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                      {m.estimatorStartedFrom(locale)}{" "}
+                      <a
+                        href={localePath(locale, like.href)}
+                        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                      >
                         {like.title}
                       </a>
                     </p>
                   ) : null}
                 </>
               ) : (
-                <p className="mt-2 text-slate-600">
-                  Enter your plot and your bedrooms or the area you want to build, and the estimate appears here.
-                </p>
+                <p className="mt-2 text-slate-600">{m.estimatorEmpty(locale)}</p>
               )}
             </div>
           </section>
@@ -497,12 +502,12 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
                 <button
                   type="button"
                   popoverTarget={TALK_SHEET_ID}
-                  data-talk-about={estimateLine(estimate, like)}
+                  data-talk-about={estimateLine(locale, estimate, like)}
                   data-talk-by="call"
                   className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
                 >
                   <PhoneCall aria-hidden="true" className="size-5" />
-                  Ask us to call you about it
+                  {m.estimatorCallMe(locale)}
                 </button>
                 <a
                   href={`#${id}-send`}
@@ -513,14 +518,11 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
                   className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-50"
                 >
                   <WhatsAppIcon className="size-5 text-whatsapp" />
-                  Send it on WhatsApp
+                  {m.estimatorSendShort(locale)}
                 </a>
               </div>
               <EstimateDetails id={id} estimate={estimate} exclusions={extras.exclusions} payments={extras.payments} />
-              <p className="mt-6 text-sm text-slate-600">
-                An estimate, not a quotation: the soil, the design and your choices change it. We give an itemised quotation after a site
-                visit.
-              </p>
+              <p className="mt-6 text-sm text-slate-600">{m.estimatorNotQuotation(locale)}</p>
             </>
           ) : null}
         </div>
@@ -533,7 +535,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
             onSubmit={onSend}
             className="scroll-mt-24 space-y-4 rounded-card bg-white p-6 shadow-card sm:p-8"
           >
-            <h3 className="text-lg font-semibold text-ink">Send this estimate on WhatsApp</h3>
+            <h3 className="text-lg font-semibold text-ink">{m.estimatorSendHeading(locale)}</h3>
             <input type="hidden" name="kind" value="estimate" />
             <input type="hidden" name="page" value={page} />
             {FIELDS.map((name) => (
@@ -543,7 +545,7 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
             <NameAndPhone id={id} />
             <div>
               <label htmlFor={`${id}-message`} className={LABEL}>
-                Anything to add? <span className="font-normal text-slate-600">(optional)</span>
+                {m.estimatorAnythingToAdd(locale)} <span className="font-normal text-slate-600">{m.estimatorOptional(locale)}</span>
               </label>
               <textarea id={`${id}-message`} name="message" rows={2} maxLength={ENQUIRY_LIMITS.message} className={FIELD} />
             </div>
@@ -553,13 +555,13 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
               className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-whatsapp px-6 py-3 font-semibold text-white hover:bg-whatsapp/90 sm:w-auto"
             >
               <WhatsAppIcon className="size-5" />
-              Send this estimate on WhatsApp
+              {m.estimatorSendHeading(locale)}
             </button>
             <div role="status" className="space-y-1 text-sm">
               {sent ? (
                 <>
                   <WhatsAppOpened url={sent.url} blocked={sent.blocked} what="estimate" />
-                  <ServerReceipt receipt={sent} what="estimate" done={(ref) => <>We have your estimate too: its reference is {ref}.</>} />
+                  <ServerReceipt receipt={sent} what="estimate" done={(ref) => withNode(m.estimatorSavedToo(locale, { ref: MARK }), ref)} />
                 </>
               ) : null}
             </div>

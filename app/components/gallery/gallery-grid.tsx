@@ -1,4 +1,6 @@
 import Expand from "lucide-react/icons/expand";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { SLOT_SIZES, uploadUrl } from "../../lib/images";
 import { riseAttributes, STAGGER_STEP } from "../../lib/stagger";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -21,6 +23,7 @@ export interface GalleryGridProps {
  * photos, so a tile carries no caption; its link is labelled with the title and the photo's number.
  */
 export function GalleryGrid({ images, lightbox, start = 0, priority = false }: GalleryGridProps) {
+  const locale = useLocale();
   // Tiles out of view are not rendered, nor their photos fetched, until scrolled near.
   return (
     <ul className="columns-2 gap-3 sm:gap-4 md:columns-3 lg:columns-4">
@@ -35,7 +38,7 @@ export function GalleryGrid({ images, lightbox, start = 0, priority = false }: G
             data-lightbox={lightbox}
             data-lightbox-index={start + index}
             aria-haspopup="dialog"
-            aria-label={`Open ${image.alt || image.title}, image ${index + 1} of ${images.length}`}
+            aria-label={m.galleryOpenImage(locale, { title: image.alt || image.title, n: index + 1, total: images.length })}
             className="group relative block overflow-hidden rounded-card bg-slate-200 shadow-card"
           >
             <ResponsiveImage

@@ -2,6 +2,8 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { SLOT_SIZES } from "../../lib/images";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { Spinner } from "../ui/states";
@@ -29,6 +31,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStartX = useRef<number | null>(null);
   const titleId = useId();
+  const locale = useLocale();
   const total = images.length;
   const image = images[index];
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
@@ -73,14 +76,14 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <p className="text-sm font-medium text-slate-200 tabular-nums" aria-live="polite">
-          <span className="sr-only">Image </span>
+          <span className="sr-only">{m.galleryLightboxImage(locale)}</span>
           {index + 1} / {total}
         </p>
         <button
           ref={closeRef}
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={m.galleryClose(locale)}
           className="rounded-full bg-white/15 p-2.5 transition hover:bg-white/30"
         >
           <X aria-hidden="true" className="size-6" />
@@ -97,11 +100,11 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         }}
       >
         {total > 1 ? (
-          <button type="button" onClick={showPrevious} aria-label="Previous image" className={`${navButton} left-2 sm:left-5`}>
+          <button type="button" onClick={showPrevious} aria-label={m.galleryPrevious(locale)} className={`${navButton} left-2 sm:left-5`}>
             <ChevronLeft aria-hidden="true" className="size-6 sm:size-7" />
           </button>
         ) : null}
-        {loaded ? null : <Spinner label="Loading image…" className="absolute inset-0 text-white" />}
+        {loaded ? null : <Spinner label={m.galleryLoadingImage(locale)} className="absolute inset-0 text-white" />}
         <ResponsiveImage
           key={image.key}
           name={image.name}
@@ -113,7 +116,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
           className={`max-h-full w-auto max-w-full rounded-lg object-contain transition-opacity duration-300 ${loaded ? "opacity-100" : "opacity-0"}`}
         />
         {total > 1 ? (
-          <button type="button" onClick={showNext} aria-label="Next image" className={`${navButton} right-2 sm:right-5`}>
+          <button type="button" onClick={showNext} aria-label={m.galleryNext(locale)} className={`${navButton} right-2 sm:right-5`}>
             <ChevronRight aria-hidden="true" className="size-6 sm:size-7" />
           </button>
         ) : null}
@@ -123,7 +126,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         <h2 id={titleId} className="text-base font-semibold sm:text-lg">
           {image.title}
         </h2>
-        <p className="mt-1 text-sm text-slate-300 md:hidden">Swipe left or right to navigate</p>
+        <p className="mt-1 text-sm text-slate-300 md:hidden">{m.gallerySwipeHint(locale)}</p>
       </div>
     </div>
   );

@@ -1,7 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
+import { localePath } from "../../../domain/locales";
 import type { CompanyContent, HomeContent } from "../../../domain/site-content";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 
 /**
  * Home section 3: who we are, four figures and a link to /about-us. The figures are none of the
@@ -17,16 +20,17 @@ export function AboutTeaser({
   figures: Array<{ value: string; label: string }>;
 }) {
   const stats = figures;
+  const locale = useLocale();
   return (
     <section aria-labelledby="home-about" className="bg-ink py-10 text-white render-when-near sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:gap-12">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-monsoon-300 uppercase">About Us</p>
+          <p className="text-sm font-semibold tracking-wider text-monsoon-300 uppercase">{m.homeAboutEyebrow(locale)}</p>
           <h2
             id="home-about"
             className="mt-2 font-display text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-white sm:text-[2.6rem]"
           >
-            Trusted Builders in {company.city}
+            {m.homeAboutTitle(locale, { city: company.city })}
           </h2>
           {/* The company's own words, set large under the heading: a statement, not one more grey paragraph. */}
           <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-100 sm:text-2xl sm:leading-relaxed">{about.text}</p>
@@ -39,10 +43,10 @@ export function AboutTeaser({
             ))}
           </ul>
           <Link
-            to="/about-us"
+            to={localePath(locale, "/about-us")}
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
           >
-            Learn More About Us
+            {m.homeAboutMore(locale)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

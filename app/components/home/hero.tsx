@@ -4,9 +4,12 @@ import Plane from "lucide-react/icons/plane";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
-import { factsLine } from "../../../domain/project-facts";
+import { localePath } from "../../../domain/locales";
 import { figureValue, type CompanyContent, type HomeContent } from "../../../domain/site-content";
 import { projectPath } from "../../../domain/slugs";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { factsLineText } from "../projects/wording";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { HomeProject } from "./home-projects";
 import { ENQUIRY_FORM_ANCHOR } from "../../lib/contact-links";
@@ -41,6 +44,8 @@ export function Hero({
   latest?: HomeProject;
 }) {
   const { claims } = company;
+  const locale = useLocale();
+  const to = (path: string) => localePath(locale, path);
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white">
       {/* On a phone the photo is the top of the screen, clear, and the words follow over its fading
@@ -49,7 +54,7 @@ export function Hero({
         {hero.photo ? (
           <ResponsiveImage
             name={hero.photo}
-            alt={`A home built by us: ${hero.headline}`}
+            alt={m.homeHeroPhotoAlt(locale, { headline: hero.headline })}
             info={photoInfo}
             sizes={HERO_SIZES}
             priority
@@ -58,7 +63,7 @@ export function Hero({
         ) : (
           <img
             src="/images/hero-house.svg"
-            alt="Drawing: front elevation of a two-storey Kerala house with sloped tiled roofs and a verandah"
+            alt={m.homeHeroDrawingAlt(locale)}
             width={640}
             height={520}
             loading="eager"
@@ -76,7 +81,7 @@ export function Hero({
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-black/45 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/25">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            {claims.certification ? `${claims.certification} certified · ` : ""}
+            {claims.certification ? `${m.commonCertified(locale, { certification: claims.certification })} · ` : ""}
             {company.city}
           </p>
           <h1 className="mt-3 font-display text-[2.35rem] leading-[1.04] font-semibold tracking-tight text-balance drop-shadow-sm sm:text-6xl lg:text-7xl">
@@ -85,17 +90,17 @@ export function Hero({
           <p className="mt-3 max-w-xl text-[0.95rem] text-pretty text-slate-100 sm:mt-4 sm:text-lg">{hero.text}</p>
           <div className="mt-5 grid grid-cols-2 gap-3 sm:mt-8 sm:flex">
             <Link
-              to={`/contact#${ENQUIRY_FORM_ANCHOR}`}
+              to={to(`/contact#${ENQUIRY_FORM_ANCHOR}`)}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-lift transition hover:bg-brand-700 sm:px-6"
             >
-              Get Free Quote
+              {m.commonGetFreeQuote(locale)}
               <ArrowRight aria-hidden="true" className="hidden size-4 min-[400px]:block" />
             </Link>
             <Link
-              to="/services"
+              to={to("/services")}
               className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white/80 bg-black/20 px-4 py-3 font-semibold text-white transition hover:bg-white hover:text-ink sm:px-6"
             >
-              Our Services
+              {m.commonOurServices(locale)}
             </Link>
           </div>
         </div>
@@ -110,28 +115,28 @@ export function Hero({
             ))}
           </dl>
           <a
-            href="/estimate#estimate"
+            href={to("/estimate#estimate")}
             className="flex items-center gap-3 rounded-card bg-white px-4 py-2.5 text-ink shadow-lift transition hover:bg-brand-50"
           >
             <span>
-              <span className="block text-xs font-medium text-slate-600">Starting from</span>
+              <span className="block text-xs font-medium text-slate-600">{m.homeStartingFrom(locale)}</span>
               <span className="block text-lg font-bold">
                 {claims.startingPrice} <span className="text-sm font-medium text-slate-600">{claims.startingPriceUnit}</span>
               </span>
             </span>
             <span className="ml-auto inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
               <Calculator aria-hidden="true" className="size-4" />
-              Estimate your cost
+              {m.commonEstimateYourCost(locale)}
             </span>
           </a>
           {latest ? <LatestProject project={latest} /> : null}
           {/* The site's main audience, on the first screen: families who build from the Gulf. */}
           <a
-            href="/building-from-abroad"
+            href={to("/building-from-abroad")}
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white sm:text-base"
           >
             <Plane aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
-            Building from the Gulf? How we work with families abroad
+            {m.homeAbroadLink(locale)}
             <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </a>
         </div>
@@ -142,10 +147,11 @@ export function Hero({
 
 /** The newest project, as one line under the hero: its cover, what it is, and its page. */
 function LatestProject({ project }: { project: HomeProject }) {
-  const line = [project.location, factsLine(project)].filter(Boolean).join(" · ");
+  const locale = useLocale();
+  const line = [project.location, factsLineText(locale, project)].filter(Boolean).join(" · ");
   return (
     <a
-      href={projectPath(project)}
+      href={localePath(locale, projectPath(project))}
       className="group flex items-center gap-3 rounded-card bg-white/10 p-2 pr-4 ring-1 ring-white/20 transition hover:bg-white/15"
     >
       <span className="block size-16 shrink-0 overflow-hidden rounded-lg bg-slate-700">
@@ -161,7 +167,7 @@ function LatestProject({ project }: { project: HomeProject }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase">
-          {project.constructionStatus === "Ongoing" ? "Being built now" : "Latest project"}
+          {project.constructionStatus === "Ongoing" ? m.homeLatestOngoing(locale) : m.homeLatestProject(locale)}
         </span>
         <span className="block truncate font-semibold">{project.title}</span>
         {line ? <span className="block truncate text-sm text-slate-300">{line}</span> : null}

@@ -2,26 +2,34 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import { projectPath } from "../../../domain/slugs";
 import { useState } from "react";
-import { HOME_PROJECT_TABS, projectCategoryLabel } from "../../../domain/categories";
-import { factsLine } from "../../../domain/project-facts";
+import { HOME_PROJECT_TABS, type ProjectCategory } from "../../../domain/categories";
+import { localePath, type Locale } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { SLOT_SIZES } from "../../lib/images";
 import { island } from "../../islands/island";
 import { OngoingBadge } from "../projects/ongoing-badge";
+import { factsLineText, projectCategoryText } from "../projects/wording";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { EmptyState } from "../ui/states";
 import { SectionHeading } from "../sections/section-heading";
 import { filterHomeProjects, type HomeProject, type HomeProjectTab } from "./home-projects";
 
-const TAB_LABELS: Record<HomeProjectTab, string> = {
-  all: "All",
+/** Each tab's category; "all" has none. */
+const TAB_CATEGORIES: Record<Exclude<HomeProjectTab, "all">, ProjectCategory> = {
   residential: "Residential",
   commercial: "Commercial",
   industrial: "Industrial",
   renovation: "Renovation",
 };
 
+function tabLabel(locale: Locale, tab: HomeProjectTab): string {
+  return tab === "all" ? m.homeTabAll(locale) : projectCategoryText(locale, TAB_CATEGORIES[tab]);
+}
+
 function ProjectCard({ project }: { project: HomeProject }) {
-  const line = factsLine(project);
+  const locale = useLocale();
+  const line = factsLineText(locale, project);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card transition hover:shadow-lift">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
@@ -36,7 +44,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
         ) : null}
         {project.category ? (
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
-            {projectCategoryLabel(project.category.trim())}
+            {projectCategoryText(locale, project.category.trim())}
           </span>
         ) : null}
         {project.constructionStatus === "Ongoing" ? <OngoingBadge className="absolute top-3 right-3 shadow-card" /> : null}
@@ -51,10 +59,11 @@ function ProjectCard({ project }: { project: HomeProject }) {
         ) : null}
         {line ? <p className="mt-1.5 text-sm font-medium text-slate-700 tabular-nums">{line}</p> : null}
         <a
-          href={projectPath(project)}
+          href={localePath(locale, projectPath(project))}
           className="mt-3 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
         >
-          View Details<span className="sr-only">: {project.title}</span>
+          {m.homeViewDetails(locale)}
+          <span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>
@@ -67,6 +76,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
  * most six cards. An island, hydrated when it comes near the screen.
  */
 export function RecentProjects({ projects }: { projects: HomeProject[] }) {
+  const locale = useLocale();
   const [tab, setTab] = useState<HomeProjectTab>("all");
   const shown = filterHomeProjects(projects, tab);
   return (
@@ -76,15 +86,15 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
           <SectionHeading
             id="home-projects"
             align="left"
-            eyebrow="Our Work"
-            title="Recent Projects"
-            text="Homes, offices and renovations we have recently completed."
+            eyebrow={m.homeProjectsEyebrow(locale)}
+            title={m.homeProjectsTitle(locale)}
+            text={m.homeProjectsText(locale)}
           />
         </div>
         {/* One line of tabs on a phone, swiped sideways when it does not fit. */}
         <div
           role="group"
-          aria-label="Filter projects by category"
+          aria-label={m.homeProjectsFilter(locale)}
           className="mt-6 flex gap-2 overflow-x-auto px-4 pb-1 sm:mt-8 sm:flex-wrap sm:px-0"
         >
           {HOME_PROJECT_TABS.map((value) => (
@@ -97,13 +107,13 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
                 tab === value ? "bg-brand-700 text-white shadow-card" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
               }`}
             >
-              {TAB_LABELS[value]}
+              {tabLabel(locale, value)}
             </button>
           ))}
         </div>
         {shown.length > 0 ? (
           <ul
-            aria-label="Projects"
+            aria-label={m.homeProjectsList(locale)}
             className="mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mt-10 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-3"
           >
             {shown.map((project) => (
@@ -114,15 +124,15 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
           </ul>
         ) : (
           <div className="px-4 sm:px-0">
-            <EmptyState title="No projects found" message="No projects available in this category at the moment." />
+            <EmptyState title={m.homeNoProjects(locale)} message={m.homeNoProjectsText(locale)} />
           </div>
         )}
         <div className="mt-6 text-center sm:mt-12">
           <a
-            href="/gallery"
+            href={localePath(locale, "/gallery")}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
           >
-            View All Projects
+            {m.homeViewAllProjects(locale)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </div>

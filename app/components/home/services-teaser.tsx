@@ -2,8 +2,11 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Calculator from "lucide-react/icons/calculator";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../../domain/entities";
+import { localePath } from "../../../domain/locales";
 import type { HomeContent } from "../../../domain/site-content";
 import { SERVICE_DRAWINGS } from "../../content/service-drawings";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { SLOT_SIZES } from "../../lib/images";
 import { SectionHeading } from "../sections/section-heading";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -23,20 +26,22 @@ export function ServicesTeaser({
   photos: ReadonlyArray<string | null>;
   infos: Record<string, ImageInfo>;
 }) {
+  const locale = useLocale();
+  const to = (path: string) => localePath(locale, path);
   return (
     <section aria-labelledby="home-services" className="py-10 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="home-services"
           align="left"
-          eyebrow="What We Do"
-          title="Our Services"
-          text="From the first soil test to the last coat of paint, one team takes care of your building."
+          eyebrow={m.homeServicesEyebrow(locale)}
+          title={m.commonOurServices(locale)}
+          text={m.homeServicesText(locale)}
         />
       </div>
       {/* On a phone the cards are a row to swipe through (the next one peeks in), not six screens. */}
       <ul
-        aria-label="Services"
+        aria-label={m.homeServicesList(locale)}
         className="mx-auto mt-8 flex max-w-6xl snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mt-12 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-6 lg:grid-cols-3"
       >
         {cards.map((card, i) => (
@@ -68,8 +73,12 @@ export function ServicesTeaser({
             <div className="flex flex-1 flex-col p-5 sm:p-6">
               <h3 className="text-lg font-semibold text-ink sm:text-xl">{card.title}</h3>
               <p className="mt-2 flex-1 text-slate-600">{card.summary}</p>
-              <Link to="/services" className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-                Learn More<span className="sr-only"> about {card.title}</span>
+              <Link
+                to={to("/services")}
+                className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+              >
+                {m.homeLearnMore(locale)}
+                <span className="sr-only">{m.homeLearnMoreAbout(locale, { title: card.title })}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
@@ -78,18 +87,18 @@ export function ServicesTeaser({
       </ul>
       <div className="mx-auto mt-5 grid max-w-6xl grid-cols-2 gap-3 px-4 sm:mt-12 sm:flex sm:justify-center sm:px-6">
         <Link
-          to="/services"
+          to={to("/services")}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-ink px-3 py-2.5 text-sm font-semibold text-white transition hover:bg-slate-800 sm:px-5 sm:text-base"
         >
-          View All Services
+          {m.homeViewAllServices(locale)}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
         <a
-          href="/estimate#estimate"
+          href={to("/estimate#estimate")}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-ink px-3 py-2 text-sm font-semibold text-ink transition hover:bg-slate-100 sm:px-5 sm:text-base"
         >
           <Calculator aria-hidden="true" className="size-4" />
-          Estimate your cost
+          {m.commonEstimateYourCost(locale)}
         </a>
       </div>
     </section>

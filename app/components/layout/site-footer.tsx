@@ -2,11 +2,11 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
-import { hoursLines } from "../../../domain/site-content";
 import { localePath } from "../../../domain/locales";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
 import { phoneHref } from "../../lib/contact-links";
+import { hoursLinesIn } from "../../lib/hours-text";
 import { bestVariant } from "../../lib/images";
 import { useSite } from "../../lib/use-site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "./brand-icons";
@@ -134,7 +134,7 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
               <span>
-                {hoursLines(company.hours).map((line) => (
+                {hoursLinesIn(locale, company.hours).map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>

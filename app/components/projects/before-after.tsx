@@ -1,5 +1,7 @@
 import { useId, type CSSProperties } from "react";
 import type { ImageInfos } from "./types";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 export interface BeforeAfterProps {
@@ -23,13 +25,14 @@ const START = 50;
 export function BeforeAfter({ title, before, after, infos, sizes }: BeforeAfterProps) {
   const headingId = useId();
   const hintId = useId();
+  const locale = useLocale();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="font-display text-2xl font-semibold tracking-tight text-ink">
-        Before and After
+        {m.projectBeforeAfter(locale)}
       </h2>
       <p id={hintId} className="mt-2 text-slate-600">
-        Drag the divide, or use the arrow keys, to compare the two photos.
+        {m.projectCompareHint(locale)}
       </p>
       <div
         data-compare=""
@@ -38,25 +41,31 @@ export function BeforeAfter({ title, before, after, infos, sizes }: BeforeAfterP
       >
         <ResponsiveImage
           name={before}
-          alt={`${title}: before`}
+          alt={m.projectBeforeAlt(locale, { title })}
           info={infos[before]}
           sizes={sizes}
           className="absolute inset-0 size-full object-cover"
         />
         <div className="absolute inset-0 [clip-path:inset(0_0_0_var(--split))]">
-          <ResponsiveImage name={after} alt={`${title}: after`} info={infos[after]} sizes={sizes} className="size-full object-cover" />
+          <ResponsiveImage
+            name={after}
+            alt={m.projectAfterAlt(locale, { title })}
+            info={infos[after]}
+            sizes={sizes}
+            className="size-full object-cover"
+          />
         </div>
         <span
           aria-hidden="true"
           className="absolute top-3 left-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase"
         >
-          Before
+          {m.projectBefore(locale)}
         </span>
         <span
           aria-hidden="true"
           className="absolute top-3 right-3 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase"
         >
-          After
+          {m.projectAfter(locale)}
         </span>
         <span
           aria-hidden="true"
@@ -82,9 +91,9 @@ export function BeforeAfter({ title, before, after, infos, sizes }: BeforeAfterP
           max={100}
           step={1}
           defaultValue={START}
-          aria-label="Before and after: how much of the before photo to show"
+          aria-label={m.projectCompareLabel(locale)}
           aria-describedby={hintId}
-          aria-valuetext={`${START}% before`}
+          aria-valuetext={m.projectCompareValue(locale, { value: START })}
           className="compare-range absolute inset-0 size-full cursor-ew-resize opacity-0"
         />
       </div>

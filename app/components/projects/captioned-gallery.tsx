@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ImageInfo } from "../../../domain/entities";
+import { useLocale } from "../../i18n/locale";
 import { uploadUrl } from "../../lib/images";
 import { PageLightboxIsland } from "../gallery/lightbox.island";
 import type { GalleryImage } from "../gallery/types";
@@ -26,10 +27,11 @@ export interface CaptionedGalleryProps {
  */
 export function CaptionedGallery({ heading, title, images, alts = {}, infos, sizes }: CaptionedGalleryProps) {
   const headingId = useId();
+  const locale = useLocale();
   const photos: GalleryImage[] = images.map((name, i) => ({
     key: `${i}-${name}`,
     name,
-    title: photoCaption(alts, name, title, i + 1),
+    title: photoCaption(locale, alts, name, title, i + 1),
     info: infos[name],
   }));
 

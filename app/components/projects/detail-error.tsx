@@ -1,4 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import { localePath } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
 import { PageHero } from "../sections/page-hero";
 import { ButtonLink } from "../ui/button-link";
 import { ErrorBox } from "../ui/states";
@@ -7,6 +9,7 @@ export interface DetailErrorProps {
   /** The page's h1: says whether the item is missing or could not be loaded. */
   heading: string;
   message: string;
+  /** The list page, in English or already in the page's language. */
   backTo: string;
   backLabel: string;
   /** The item does not exist (404): said plainly, not as a failure to try again. */
@@ -15,8 +18,9 @@ export interface DetailErrorProps {
 
 /** What a detail page shows when its item cannot be shown (docs/product.md §2, §8), with the way back. */
 export function DetailError({ heading, message, backTo, backLabel, missing = false }: DetailErrorProps) {
+  const locale = useLocale();
   const back = (
-    <ButtonLink to={backTo}>
+    <ButtonLink to={localePath(locale, backTo)}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       {backLabel}
     </ButtonLink>

@@ -1,6 +1,9 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { useId } from "react";
+import { localePath } from "../../../domain/locales";
 import type { FactRow } from "../../../domain/project-facts";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 
 /**
  * The project page's "At a Glance" panel: each fact that is set (domain/project-facts.ts), and
@@ -14,11 +17,12 @@ export function FactsPanel({
   /** The contact page's form, filled with this project. */ planHref?: string;
 }) {
   const headingId = useId();
+  const locale = useLocale();
   if (facts.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-ink p-6 text-white shadow-card">
       <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight">
-        At a Glance
+        {m.projectAtAGlance(locale)}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">
         {facts.map((fact) => (
@@ -29,10 +33,10 @@ export function FactsPanel({
         ))}
       </dl>
       <a
-        href={planHref}
+        href={localePath(locale, planHref)}
         className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white transition hover:bg-brand-700"
       >
-        Plan a Project Like This
+        {m.projectPlanLikeThis(locale)}
         <ArrowRight aria-hidden="true" className="size-4" />
       </a>
     </section>

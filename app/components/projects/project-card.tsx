@@ -1,14 +1,16 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import { projectPath } from "../../../domain/slugs";
-import { projectCategoryLabel } from "../../../domain/categories";
-import { factsLine } from "../../../domain/project-facts";
+import { localePath } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { SLOT_SIZES } from "../../lib/images";
 import { riseAttributes, STAGGER_STEP } from "../../lib/stagger";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { CoverPlaceholder } from "./cover-placeholder";
 import { OngoingBadge } from "./ongoing-badge";
 import type { ImageInfos, ProjectSummary } from "./types";
+import { factsLineText, projectCategoryText } from "./wording";
 
 export interface ProjectCardProps {
   project: ProjectSummary;
@@ -21,7 +23,8 @@ export interface ProjectCardProps {
 
 /** A project in the grid; the whole card is one link to /projects/{id}. */
 export function ProjectCard({ project, infos, priority = false, heading: Heading = "h3" }: ProjectCardProps) {
-  const line = factsLine(project);
+  const locale = useLocale();
+  const line = factsLineText(locale, project);
   return (
     <article
       className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200/70 transition hover:shadow-lift"
@@ -44,11 +47,11 @@ export function ProjectCard({ project, infos, priority = false, heading: Heading
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         {project.category ? (
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{projectCategoryLabel(project.category)}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{projectCategoryText(locale, project.category)}</p>
         ) : null}
-        <Heading className="text-lg font-semibold text-ink">
+        <Heading lang={project.titleLang} className="text-lg font-semibold text-ink">
           <a
-            href={projectPath(project)}
+            href={localePath(locale, projectPath(project))}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
           >
             {project.title}
@@ -62,7 +65,7 @@ export function ProjectCard({ project, infos, priority = false, heading: Heading
         ) : null}
         {line ? <p className="text-sm font-medium text-slate-700 tabular-nums">{line}</p> : null}
         <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700">
-          View Details
+          {m.projectsViewDetails(locale)}
           <ArrowRight className="size-4 transition group-hover:translate-x-1" />
         </p>
       </div>

@@ -2,6 +2,8 @@ import MapPin from "lucide-react/icons/map-pin";
 import Tag from "lucide-react/icons/tag";
 import type { ImageInfo } from "../../../domain/entities";
 import type { FactRow } from "../../../domain/project-facts";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { OngoingBadge } from "./ongoing-badge";
 
@@ -10,12 +12,14 @@ const COLUMNS = ["", "grid-cols-1", "grid-cols-2", "grid-cols-3", "grid-cols-2 s
 
 export interface ProjectHeroProps {
   title: string;
+  /** The title's language where it is not the page's (an item not yet translated: docs/product.md §11). */
+  titleLang?: string;
   /** The category as shown ("Interior Design"), or "" when none. */
   category: string;
   location: string;
   ongoing: boolean;
   cover: { name: string; alt: string; info?: ImageInfo } | null;
-  /** The facts a visitor weighs a home by (domain/project-facts.ts, keyFacts): the strip under the title. */
+  /** The facts a visitor weighs a home by (wording.ts, keyFactsText): the strip under the title. */
   facts: FactRow[];
 }
 
@@ -25,7 +29,8 @@ export interface ProjectHeroProps {
  * photo, and the strip of its key facts right under the title, so a phone shows them on its first
  * screen. The box keeps its height whatever the photo's shape (nothing shifts as it loads).
  */
-export function ProjectHero({ title, category, location, ongoing, cover, facts }: ProjectHeroProps) {
+export function ProjectHero({ title, titleLang, category, location, ongoing, cover, facts }: ProjectHeroProps) {
+  const locale = useLocale();
   return (
     <header className="relative isolate overflow-hidden bg-ink text-white">
       <div className="relative flex min-h-[min(100vw,56svh)] flex-col justify-end sm:min-h-[min(62svh,36rem)] lg:min-h-[min(70vh,42rem)]">
@@ -65,13 +70,16 @@ export function ProjectHero({ title, category, location, ongoing, cover, facts }
               </span>
             ) : null}
           </div>
-          <h1 className="mt-3 max-w-4xl font-display text-3xl leading-tight font-semibold tracking-tight text-balance drop-shadow-sm sm:text-5xl">
+          <h1
+            lang={titleLang}
+            className="mt-3 max-w-4xl font-display text-3xl leading-tight font-semibold tracking-tight text-balance drop-shadow-sm sm:text-5xl"
+          >
             {title}
           </h1>
         </div>
       </div>
       {facts.length > 0 ? (
-        <div role="group" aria-label="Key facts" data-facts className="border-t border-white/10 bg-ink">
+        <div role="group" aria-label={m.projectKeyFacts(locale)} data-facts className="border-t border-white/10 bg-ink">
           <dl className={`mx-auto grid max-w-6xl gap-x-4 px-4 py-2 sm:px-6 sm:py-0 ${COLUMNS[facts.length] ?? COLUMNS[5]}`}>
             {facts.map((fact) => (
               <div

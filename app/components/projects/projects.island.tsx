@@ -1,7 +1,7 @@
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import X from "lucide-react/icons/x";
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { projectCategoryLabel } from "../../../domain/categories";
+import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { localePath, type Locale } from "../../../domain/locales";
 import { CONSTRUCTION_STATUSES, statusFromSlug, statusSlug } from "../../../domain/project-facts";
 import {
   BEDROOM_CHOICES,
@@ -15,6 +15,8 @@ import {
   PROJECTS_PAGE_SIZE,
   type ProjectFilter,
 } from "../../../domain/project-list";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { island } from "../../islands/island";
 import { scrollToElement } from "../../lib/motion";
 import { Button, buttonClass } from "../ui/button";
@@ -22,6 +24,7 @@ import { EmptyState } from "../ui/states";
 import { CategoryFilter, type FilterOption } from "./category-filter";
 import { ProjectCard } from "./project-card";
 import { projectSummary, type ImageInfos, type ProjectSummary } from "./types";
+import { plotChoiceText, projectCategoryText, statusText } from "./wording";
 import type { Project } from "../../../domain/entities";
 
 /** What the server renders the list with: its first pages, and what the filters offer. */
@@ -50,10 +53,22 @@ export interface ProjectsListProps extends ProjectListState {
   sectionId: string;
 }
 
-const STATUS_OPTIONS = [{ value: "", label: "Any" }, ...CONSTRUCTION_STATUSES.map((s) => ({ value: statusSlug(s), label: s }))];
-const BEDROOM_OPTIONS = [{ value: "", label: "Any" }, ...BEDROOM_CHOICES];
-const PLOT_OPTIONS = [{ value: "", label: "Any" }, ...PLOT_CHOICES];
-const LOAD_ERROR = "Failed to load projects. Please try again.";
+/** The choices of the status, bedrooms and plot-size filters, 'Any' first. The bedrooms read "3 BHK" in every language. */
+function statusOptions(locale: Locale): FilterOption[] {
+  return [
+    { value: "", label: m.projectsFilterAny(locale) },
+    ...CONSTRUCTION_STATUSES.map((s) => ({ value: statusSlug(s), label: statusText(locale, s) })),
+  ];
+}
+function bedroomOptions(locale: Locale): FilterOption[] {
+  return [{ value: "", label: m.projectsFilterAny(locale) }, ...BEDROOM_CHOICES];
+}
+function plotOptions(locale: Locale): FilterOption[] {
+  return [
+    { value: "", label: m.projectsFilterAny(locale) },
+    ...PLOT_CHOICES.map((c) => ({ ...c, label: plotChoiceText(locale, c.value, c.label) })),
+  ];
+}
 
 /** The filter's fields as the address carries them, for the hidden fields of each group's form. */
 function fieldsOf(filter: ProjectFilter): Record<string, string> {
@@ -71,16 +86,25 @@ function panelFilterSet(filter: ProjectFilter): boolean {
 }
 
 /** What the closed "More filters" panel says is chosen: "Ongoing · 5–9 cents · Premium". */
-function chosenText(filter: ProjectFilter): string {
-  return [filter.status ?? "", plotChoice(filter.plot)?.label ?? "", filter.package].filter(Boolean).join(" · ");
+function chosenText(locale: Locale, filter: ProjectFilter): string {
+  const plot = plotChoice(filter.plot);
+  return [
+    filter.status ? statusText(locale, filter.status) : "",
+    plot ? plotChoiceText(locale, plot.value, plot.label) : "",
+    filter.package,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /**
  * The matching projects from `offset`, as many as a page holds, and how many match in all; for
  * the first page, the projects nearest to the filter when none matches.
  */
-async function fetchProjects(filter: ProjectFilter, offset: number, limit = PROJECTS_PAGE_SIZE) {
+async function fetchProjects(locale: Locale, filter: ProjectFilter, offset: number, limit = PROJECTS_PAGE_SIZE) {
   const query = new URLSearchParams(projectListPath(filter).split("?")[1] ?? "");
+  // On a page in Malayalam or Tamil, the projects in it where they are translated.
+  if (locale !== "en") query.set("lang", locale);
   query.set("offset", String(offset));
   query.set("limit", String(limit));
   if (offset === 0) query.set("nearest", String(NEAREST_COUNT));
@@ -113,6 +137,9 @@ export function ProjectsList({
   infos,
   sectionId,
 }: ProjectsListProps) {
+  const locale = useLocale();
+  /** The list's address in the page's language. */
+  const listPath = (next: ProjectFilter, page?: number) => localePath(locale, projectListPath(next, page));
   const [filter, setFilter] = useState(initialFilter);
   const [items, setItems] = useState(initial);
   const [total, setTotal] = useState(initialTotal);
@@ -129,7 +156,7 @@ export function ProjectsList({
     setBusy(true);
     setFailed(false);
     try {
-      const found = await fetchProjects(next, 0, pages * PROJECTS_PAGE_SIZE);
+      const found = await fetchProjects(locale, next, 0, pages * PROJECTS_PAGE_SIZE);
       setFilter(next);
       setItems(found.projects);
       setTotal(found.total);
@@ -141,14 +168,16 @@ export function ProjectsList({
     }
   };
 
+  // Back and forward show the list of the address they come to, in the page's language.
+  const showAddress = useEffectEvent(() => {
+    const { page, ...next } = parseProjectQuery(new URLSearchParams(window.location.search), packages);
+    void show(next, page);
+  });
   useEffect(() => {
-    const onPopState = () => {
-      const { page, ...next } = parseProjectQuery(new URLSearchParams(window.location.search), packages);
-      void show(next, page);
-    };
+    const onPopState = () => showAddress();
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, [packages]);
+  }, []);
 
   // After "Load more", the first new card's link takes the focus: a keyboard goes on from there.
   useEffect(() => {
@@ -158,7 +187,7 @@ export function ProjectsList({
   }, [items]);
 
   const choose = (next: ProjectFilter) => {
-    window.history.pushState(null, "", projectListPath(next));
+    window.history.pushState(null, "", listPath(next));
     scrollToElement(document.getElementById(sectionId));
     void show(next);
   };
@@ -169,12 +198,12 @@ export function ProjectsList({
     setBusy(true);
     setFailed(false);
     try {
-      const found = await fetchProjects(filter, items.length);
+      const found = await fetchProjects(locale, filter, items.length);
       firstNew.current = items.length;
       const next = [...items, ...found.projects];
       setItems(next);
       setTotal(found.total);
-      window.history.replaceState(null, "", projectListPath(filter, Math.ceil(next.length / PROJECTS_PAGE_SIZE)));
+      window.history.replaceState(null, "", listPath(filter, Math.ceil(next.length / PROJECTS_PAGE_SIZE)));
     } catch {
       setFailed(true);
     } finally {
@@ -182,33 +211,45 @@ export function ProjectsList({
     }
   };
 
-  const options = [{ value: "", label: "All" }, ...categories.map((c) => ({ value: c, label: projectCategoryLabel(c) }))];
+  const options = [
+    { value: "", label: m.projectsFilterAll(locale) },
+    ...categories.map((c) => ({ value: c, label: projectCategoryText(locale, c) })),
+  ];
+  const action = localePath(locale, "/projects");
   const nextPage = Math.ceil(items.length / PROJECTS_PAGE_SIZE) + 1;
   const filtered = filter.category !== "" || hasFactFilter(filter);
-  const chosen = chosenText(filter);
+  const chosen = chosenText(locale, filter);
   // The "More filters" panel's groups; the bedrooms stand outside it.
   const groups: Array<{ name: keyof ProjectFilter; title: string; label: string; options: FilterOption[]; selected: string }> = [
     ...(hasStatus
       ? [
           {
             name: "status" as const,
-            title: "Status",
-            label: "Filter projects by status",
-            options: STATUS_OPTIONS,
+            title: m.projectFactStatus(locale),
+            label: m.projectsFilterStatusLabel(locale),
+            options: statusOptions(locale),
             selected: filter.status ? statusSlug(filter.status) : "",
           },
         ]
       : []),
     ...(hasPlot
-      ? [{ name: "plot" as const, title: "Plot size", label: "Filter projects by plot size", options: PLOT_OPTIONS, selected: filter.plot }]
+      ? [
+          {
+            name: "plot" as const,
+            title: m.projectsFilterPlot(locale),
+            label: m.projectsFilterPlotLabel(locale),
+            options: plotOptions(locale),
+            selected: filter.plot,
+          },
+        ]
       : []),
     ...(packages.length > 0
       ? [
           {
             name: "package" as const,
-            title: "Package",
-            label: "Filter projects by package",
-            options: [{ value: "", label: "Any" }, ...packages.map((p) => ({ value: p, label: p }))],
+            title: m.projectFactPackage(locale),
+            label: m.projectsFilterPackageLabel(locale),
+            options: [{ value: "", label: m.projectsFilterAny(locale) }, ...packages.map((p) => ({ value: p, label: p }))],
             selected: filter.package,
           },
         ]
@@ -227,8 +268,8 @@ export function ProjectsList({
       {/* 'All' plus the categories present, shown even before the first project. Every row of choices wraps. */}
       <div className="mb-8 space-y-4">
         <CategoryFilter
-          label="Filter projects by category"
-          action="/projects"
+          label={m.projectsFilterCategoryLabel(locale)}
+          action={action}
           options={options}
           selected={filter.category}
           keep={keepAllBut(filter, "category")}
@@ -240,15 +281,15 @@ export function ProjectsList({
             {hasBedrooms ? (
               <div className="sm:flex sm:items-center sm:gap-4">
                 <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:mb-0">
-                  Bedrooms
+                  {m.projectFactBedrooms(locale)}
                 </p>
                 <CategoryFilter
-                  label="Filter projects by bedrooms"
-                  action="/projects"
+                  label={m.projectsFilterBedroomsLabel(locale)}
+                  action={action}
                   name="bedrooms"
                   secondary
                   even
-                  options={BEDROOM_OPTIONS}
+                  options={bedroomOptions(locale)}
                   selected={filter.bedrooms}
                   keep={keepAllBut(filter, "bedrooms")}
                   onSelect={(value) => pick("bedrooms", value)}
@@ -262,7 +303,7 @@ export function ProjectsList({
               >
                 <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-card px-4 py-2 text-sm font-semibold text-ink select-none hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                   <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-700" />
-                  More filters
+                  {m.projectsMoreFilters(locale)}
                   <span className="min-w-0 flex-1 truncate text-right font-medium text-slate-600">
                     {chosen || groups.map((group) => group.title).join(" · ")}
                   </span>
@@ -275,7 +316,7 @@ export function ProjectsList({
                       </p>
                       <CategoryFilter
                         label={group.label}
-                        action="/projects"
+                        action={action}
                         name={group.name}
                         secondary
                         options={group.options}
@@ -292,18 +333,18 @@ export function ProjectsList({
         ) : null}
         {hasFactFilter(filter) ? (
           <a
-            href={projectListPath({ ...NO_FILTER, category: filter.category })}
+            href={listPath({ ...NO_FILTER, category: filter.category })}
             onClick={clearFilters}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             <X aria-hidden="true" className="size-4" />
-            Clear filters
+            {m.projectsClearFilters(locale)}
           </a>
         ) : null}
       </div>
       {failed ? (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-          {LOAD_ERROR}
+          {m.projectsLoadError(locale)}
         </p>
       ) : null}
       {items.length === 0 ? (
@@ -312,14 +353,16 @@ export function ProjectsList({
             compact={nearest.length > 0}
             message={
               filter.bedrooms || filter.plot || filter.package
-                ? "No projects match these filters at the moment."
-                : filter.status
-                  ? `No ${filter.status.toLowerCase()} projects in this category at the moment.`
-                  : "No projects available in this category at the moment."
+                ? m.projectsNoneMatchFilters(locale)
+                : filter.status === "Ongoing"
+                  ? m.projectsNoneOngoing(locale)
+                  : filter.status === "Completed"
+                    ? m.projectsNoneCompleted(locale)
+                    : m.projectsNoneInCategory(locale)
             }
             action={
               filtered ? (
-                <form method="get" action="/projects">
+                <form method="get" action={action}>
                   <Button
                     type="submit"
                     variant={nearest.length > 0 ? "outline" : undefined}
@@ -328,7 +371,7 @@ export function ProjectsList({
                       choose(NO_FILTER);
                     }}
                   >
-                    View All Projects
+                    {m.projectsViewAll(locale)}
                   </Button>
                 </form>
               ) : null
@@ -337,9 +380,9 @@ export function ProjectsList({
           {nearest.length > 0 ? (
             <section aria-labelledby={nearestId} aria-busy={busy} className="mt-10">
               <h3 id={nearestId} className="font-display text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-                Nearest to what you asked for
+                {m.projectsNearestHeading(locale)}
               </h3>
-              <p className="mt-2 text-slate-600">Closest first: the bedrooms count most, then the package, then the plot size.</p>
+              <p className="mt-2 text-slate-600">{m.projectsNearestText(locale)}</p>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {nearest.map((project) => (
                   <li key={project._id} className="flex">
@@ -366,16 +409,18 @@ export function ProjectsList({
           </ul>
           <div className="mt-10 flex flex-col items-center gap-3">
             <p aria-live="polite" className="text-sm text-slate-600">
-              Showing {items.length} of {total} {total === 1 ? "project" : "projects"}
+              {total === 1
+                ? m.projectsShowingOne(locale, { shown: items.length, total })
+                : m.projectsShowingMany(locale, { shown: items.length, total })}
             </p>
             {items.length < total ? (
               <a
-                href={`${projectListPath(filter, nextPage)}#project-${items.length}`}
+                href={`${listPath(filter, nextPage)}#project-${items.length}`}
                 onClick={(event) => void loadMore(event)}
                 aria-disabled={busy || undefined}
                 className={buttonClass({ variant: "outline" })}
               >
-                {busy ? "Loading…" : "Load more projects"}
+                {busy ? m.projectsLoading(locale) : m.projectsLoadMore(locale)}
               </a>
             ) : null}
           </div>
@@ -390,11 +435,12 @@ export function ProjectsList({
  * leaves them in sight.
  */
 function NoMatch({ message, action, compact }: { message: string; action: ReactNode; compact: boolean }) {
-  if (!compact) return <EmptyState title="No projects found" message={message} action={action} />;
+  const locale = useLocale();
+  if (!compact) return <EmptyState title={m.projectsNoneFound(locale)} message={message} action={action} />;
   return (
     <div className="rounded-card border border-dashed border-slate-300 bg-slate-50 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6">
       <div>
-        <h3 className="text-lg font-semibold text-ink">No projects found</h3>
+        <h3 className="text-lg font-semibold text-ink">{m.projectsNoneFound(locale)}</h3>
         <p className="mt-1 text-slate-600">{message}</p>
       </div>
       {action ? <div className="mt-4 shrink-0 sm:mt-0">{action}</div> : null}

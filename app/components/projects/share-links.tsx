@@ -1,6 +1,8 @@
 import Mail from "lucide-react/icons/mail";
 import { useId } from "react";
 import { useLocation } from "react-router";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { useSite } from "../../lib/use-site";
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon } from "../layout/brand-icons";
 
@@ -22,16 +24,25 @@ export function ShareLinks({ heading, title }: ShareLinksProps) {
   const { siteUrl } = useSite();
   const { pathname } = useLocation();
   const headingId = useId();
+  const locale = useLocale();
   const url = `${siteUrl}${pathname}`;
   const links = [
-    { label: "Share on WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, Icon: WhatsAppIcon },
-    { label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, Icon: FacebookIcon },
+    { label: m.projectShareWhatsApp(locale), href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, Icon: WhatsAppIcon },
     {
-      label: "Share on LinkedIn",
+      label: m.projectShareFacebook(locale),
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      Icon: FacebookIcon,
+    },
+    {
+      label: m.projectShareLinkedIn(locale),
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
       Icon: LinkedInIcon,
     },
-    { label: "Share by email", href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`, Icon: MailIcon },
+    {
+      label: m.projectShareEmail(locale),
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+      Icon: MailIcon,
+    },
   ];
   return (
     <section aria-labelledby={headingId} className="flex flex-wrap items-center gap-3">

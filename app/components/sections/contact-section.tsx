@@ -4,8 +4,10 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { useId, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { hoursLines } from "../../../domain/site-content";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { phoneHref } from "../../lib/contact-links";
+import { hoursLinesIn } from "../../lib/hours-text";
 import { useSite } from "../../lib/use-site";
 import { EnquiryFormIsland, type EnquiryPrefill } from "./enquiry.island";
 import { SectionHeading } from "./section-heading";
@@ -30,6 +32,7 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
  */
 export function ContactSection({ prefill, compact = false }: { prefill?: EnquiryPrefill; compact?: boolean }) {
   const { company } = useSite();
+  const locale = useLocale();
   const { pathname } = useLocation();
   const headingId = useId();
   return (
@@ -37,13 +40,13 @@ export function ContactSection({ prefill, compact = false }: { prefill?: Enquiry
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id={headingId}
-          eyebrow="Contact Us"
-          title="Get In Touch"
-          text="A new home, a renovation or a commercial building: tell us about it and we call you back within one working day."
+          eyebrow={m.contactSectionEyebrow(locale)}
+          title={m.contactSectionTitle(locale)}
+          text={m.contactSectionText(locale)}
         />
         <div className="mt-8 grid gap-8 sm:mt-12 lg:grid-cols-[1fr_1.6fr] lg:gap-10">
           <ul className={compact ? "hidden gap-6 sm:grid sm:grid-cols-2 lg:grid-cols-1" : "space-y-5 sm:space-y-6"}>
-            <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Our Office">
+            <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title={m.contactOffice(locale)}>
               <address className="not-italic">
                 {company.addressLines.map((line) => (
                   <span key={line} className="block">
@@ -55,12 +58,12 @@ export function ContactSection({ prefill, compact = false }: { prefill?: Enquiry
                 </span>
               </address>
             </Detail>
-            <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+            <Detail icon={<Phone aria-hidden="true" className="size-5" />} title={m.contactPhone(locale)}>
               <a href={phoneHref(company)} className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
                 {company.phone}
               </a>
             </Detail>
-            <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+            <Detail icon={<Mail aria-hidden="true" className="size-5" />} title={m.contactEmail(locale)}>
               <a
                 href={`mailto:${company.email}`}
                 className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
@@ -68,8 +71,8 @@ export function ContactSection({ prefill, compact = false }: { prefill?: Enquiry
                 {company.email}
               </a>
             </Detail>
-            <Detail icon={<Clock aria-hidden="true" className="size-5" />} title="Working Hours">
-              {hoursLines(company.hours).map((line) => (
+            <Detail icon={<Clock aria-hidden="true" className="size-5" />} title={m.contactWorkingHours(locale)}>
+              {hoursLinesIn(locale, company.hours).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>

@@ -2,6 +2,9 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Phone from "lucide-react/icons/phone";
 import { useId } from "react";
 import { Link } from "react-router";
+import { localePath } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { ENQUIRY_FORM_ANCHOR, phoneHref } from "../../lib/contact-links";
 import { useSite } from "../../lib/use-site";
 
@@ -13,28 +16,25 @@ export interface CtaBannerProps {
 }
 
 /** The call-to-action band of docs/product.md §2: 'Get Free Quote' to /contact and 'Call Us Now' by phone. */
-export function CtaBanner({
-  title = "Ready to Build Your Dream Home?",
-  text = "Tell us about your plot and your plans. We visit the site, prepare a clear estimate and help with permits — at no cost to you.",
-  quoteHref = `/contact#${ENQUIRY_FORM_ANCHOR}`,
-}: CtaBannerProps) {
+export function CtaBanner({ title, text, quoteHref = `/contact#${ENQUIRY_FORM_ANCHOR}` }: CtaBannerProps) {
   const { company } = useSite();
+  const locale = useLocale();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="bg-brand-800 text-white render-when-near">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-8 sm:px-6 sm:py-14 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id={titleId} className="font-display text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-4xl">
-            {title}
+            {title ?? m.commonCtaTitle(locale)}
           </h2>
-          <p className="mt-3 text-brand-50">{text}</p>
+          <p className="mt-3 text-brand-50">{text ?? m.commonCtaText(locale)}</p>
         </div>
         <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
           <Link
-            to={quoteHref}
+            to={localePath(locale, quoteHref)}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-card transition hover:bg-brand-50"
           >
-            Get Free Quote
+            {m.commonGetFreeQuote(locale)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <a
@@ -42,7 +42,7 @@ export function CtaBanner({
             className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-white px-4 py-3 font-semibold text-white transition hover:bg-white hover:text-brand-800"
           >
             <Phone aria-hidden="true" className="size-4" />
-            Call Us Now
+            {m.commonCallUsNow(locale)}
           </a>
         </div>
       </div>

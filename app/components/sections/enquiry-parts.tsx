@@ -4,18 +4,28 @@
  */
 import type { ReactNode } from "react";
 import { ENQUIRY_LIMITS } from "../../../domain/enquiries";
-import { formatPhone, PHONE_MESSAGES, readPhone } from "../../../domain/phone";
+import { localePath, type Locale } from "../../../domain/locales";
+import { formatPhone, readPhone } from "../../../domain/phone";
+import { localeOfLang, useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { phoneProblemIn, refusalIn } from "../../lib/enquiry-text";
 import type { SendResult } from "../../lib/enquiry-queue";
+import { richText, slot } from "../../lib/rich-text";
 
 export const FIELD =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none aria-invalid:border-red-600";
 export const LABEL = "block text-sm font-medium text-slate-800";
 
 /** What the browser says on a phone field whose number the reader refuses (domain/phone.ts), or "" when it reads. */
-function phoneValidity(typed: string): string {
+function phoneValidity(locale: Locale, typed: string): string {
   const { problem } = readPhone(typed);
   if (!problem || typed.trim() === "") return "";
-  return problem === "india" ? PHONE_MESSAGES.visitorIndia : PHONE_MESSAGES.visitor;
+  return phoneProblemIn(locale, problem);
+}
+
+/** The language of the page a field is on (its `<html lang>`). */
+function localeOf(field: Element): Locale {
+  return localeOfLang(field.ownerDocument.documentElement.lang);
 }
 
 /**
@@ -25,6 +35,7 @@ function phoneValidity(typed: string): string {
  * server has the last word.
  */
 export function PhoneInput({ id }: { id: string }) {
+  const locale = useLocale();
   return (
     <input
       id={id}
@@ -34,8 +45,8 @@ export function PhoneInput({ id }: { id: string }) {
       required
       maxLength={ENQUIRY_LIMITS.phone}
       pattern="[\s\(]*\+?[\s\(\)\.\-]*([0-9][\s\(\)\.\-]*){8,15}"
-      title={PHONE_MESSAGES.visitor}
-      onChange={(event) => event.currentTarget.setCustomValidity(phoneValidity(event.currentTarget.value))}
+      title={phoneProblemIn(locale, "format")}
+      onChange={(event) => event.currentTarget.setCustomValidity(phoneValidity(locale, event.currentTarget.value))}
       className={FIELD}
     />
   );
@@ -50,7 +61,7 @@ export function phoneOf(form: HTMLFormElement): string | null {
   const field = form.elements.namedItem("phone");
   if (!(field instanceof HTMLInputElement)) return null;
   const { phone } = readPhone(field.value);
-  field.setCustomValidity(phoneValidity(field.value));
+  field.setCustomValidity(phoneValidity(localeOf(field), field.value));
   if (phone) return formatPhone(phone);
   field.reportValidity();
   return null;
@@ -72,17 +83,18 @@ export function NameInput({ id }: { id: string }) {
 
 /** "Your name" and "Phone number", side by side from a tablet's width. */
 export function NameAndPhone({ id }: { id: string }) {
+  const locale = useLocale();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor={`${id}-name`} className={LABEL}>
-          Your name
+          {m.enquiryYourName(locale)}
         </label>
         <NameInput id={`${id}-name`} />
       </div>
       <div>
         <label htmlFor={`${id}-phone`} className={LABEL}>
-          Phone number
+          {m.enquiryPhoneNumber(locale)}
         </label>
         <PhoneInput id={`${id}-phone`} />
       </div>
@@ -95,9 +107,10 @@ export function NameAndPhone({ id }: { id: string }) {
  * the server refuses what it sends.
  */
 export function Honeypot({ id }: { id: string }) {
+  const locale = useLocale();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-      <label htmlFor={`${id}-website`}>Leave this empty</label>
+      <label htmlFor={`${id}-website`}>{m.enquiryHoneypot(locale)}</label>
       <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -105,29 +118,38 @@ export function Honeypot({ id }: { id: string }) {
 
 /** Under each form: what is kept, and the privacy notice. */
 export function ConsentLine() {
-  return (
-    <p className="text-xs text-slate-600">
-      By sending this, you agree that we keep your details to answer you, as our{" "}
-      <a href="/privacy" className="font-medium text-brand-700 underline">
-        privacy notice
-      </a>{" "}
-      explains.
-    </p>
+  const locale = useLocale();
+  const link = (
+    <a href={localePath(locale, "/privacy")} className="font-medium text-brand-700 underline">
+      {m.enquiryConsentLink(locale)}
+    </a>
   );
+  return <p className="text-xs text-slate-600">{richText(m.enquiryConsent(locale, { link: slot("link") }), { link }, true)}</p>;
+}
+
+/** What a request is, as the sentences about it name it. */
+export type RequestWhat = "enquiry" | "request" | "estimate";
+
+function whatIn(locale: Locale, what: RequestWhat): string {
+  return what === "enquiry"
+    ? m.enquiryWhatEnquiry(locale)
+    : what === "request"
+      ? m.enquiryWhatRequest(locale)
+      : m.enquiryWhatEstimate(locale);
 }
 
 /** docs/product.md §7's words once WhatsApp was asked to open: opened, or blocked with a link to open it. */
-export function WhatsAppOpened({ url, blocked, what }: { url: string; blocked: boolean; what: string }) {
+export function WhatsAppOpened({ url, blocked, what }: { url: string; blocked: boolean; what: RequestWhat }) {
+  const locale = useLocale();
+  const link = (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+      {m.enquiryWhatsAppOpenToSend(locale, { what: whatIn(locale, what) })}
+    </a>
+  );
   return blocked ? (
-    <p className="text-slate-700">
-      Your browser blocked the new tab.{" "}
-      <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-        Open WhatsApp to send your {what}
-      </a>
-      .
-    </p>
+    <p className="text-slate-700">{richText(m.enquiryWhatsAppBlocked(locale, { link: slot("link") }), { link }, true)}</p>
   ) : (
-    <p className="text-slate-700">WhatsApp opened in a new tab. Press send there and we will reply soon.</p>
+    <p className="text-slate-700">{m.enquiryWhatsAppOpened(locale)}</p>
   );
 }
 
@@ -135,31 +157,29 @@ export interface Receipt {
   reference: string;
   /** What the server said: kept, waiting on this device for the next page, or refused. */
   server: SendResult | "sending";
+  /** The server's words of a refusal, and the field they are about when they name one. */
   problem?: string;
+  field?: string;
 }
 
 /** What became of a request on our side, under its reference; `done` says it was kept. */
-export function ServerReceipt({ receipt, what, done }: { receipt: Receipt; what: string; done: (reference: ReactNode) => ReactNode }) {
+export function ServerReceipt({ receipt, what, done }: { receipt: Receipt; what: RequestWhat; done: (reference: ReactNode) => ReactNode }) {
+  const locale = useLocale();
   const ref = <strong className="font-mono whitespace-nowrap text-ink">{receipt.reference}</strong>;
+  const values = { what: whatIn(locale, what), ref: slot("ref") };
   switch (receipt.server) {
     case "sending":
-      return (
-        <p className="text-slate-600">
-          Saving your {what} ({ref})…
-        </p>
-      );
+      return <p className="text-slate-600">{richText(m.enquiryReceiptSaving(locale, values), { ref })}</p>;
     case "sent":
       return <p className="text-slate-700">{done(ref)}</p>;
     case "waiting":
-      return (
-        <p className="text-slate-700">
-          Your {what} ({ref}) is saved on this device: we could not reach our server, so it will be sent when you open another page of our
-          site.
-        </p>
-      );
+      return <p className="text-slate-700">{richText(m.enquiryReceiptWaiting(locale, values), { ref })}</p>;
     case "refused":
       return (
-        <p className="font-medium text-brand-800">{receipt.problem ?? `Your ${what} could not be saved.`} Please call or WhatsApp us.</p>
+        <p className="font-medium text-brand-800">
+          {receipt.problem === undefined ? m.enquiryReceiptNotSaved(locale, values) : refusalIn(locale, receipt.problem, receipt.field)}{" "}
+          {m.enquiryReceiptCallUs(locale)}
+        </p>
       );
   }
 }

@@ -1,9 +1,14 @@
 import Send from "lucide-react/icons/send";
 import { useState, type FormEvent } from "react";
 import { ENQUIRY_LIMITS, newKey, newReference } from "../../../domain/enquiries";
+import type { Locale } from "../../../domain/locales";
 import { ENQUIRY_SERVICES } from "../../content/service-lists";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { whatsappUrl } from "../../lib/contact-links";
+import { serviceIn } from "../../lib/enquiry-text";
 import { sendEnquiry } from "../../lib/enquiry-queue";
+import { richText, slot } from "../../lib/rich-text";
 import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
 import {
@@ -34,16 +39,19 @@ function readEnquiry(form: HTMLFormElement): Enquiry {
   return { name: field("name"), email: field("email"), phone: field("phone"), service: field("service"), message: field("message") };
 }
 
-/** The WhatsApp message of docs/product.md §7, one line per field, and the enquiry's reference (issue #15). */
-export function composeEnquiryText(enquiry: Enquiry, reference: string): string {
+/**
+ * The WhatsApp message of docs/product.md §7, one line per field, and the enquiry's reference (issue #15),
+ * in the visitor's language.
+ */
+export function composeEnquiryText(locale: Locale, enquiry: Enquiry, reference: string): string {
   return [
-    "New enquiry from the website",
-    `Name: ${enquiry.name.trim()}`,
-    `Email: ${enquiry.email.trim()}`,
-    `Phone: ${enquiry.phone.trim()}`,
-    `Service: ${enquiry.service}`,
-    `Message: ${enquiry.message.trim()}`,
-    `Ref: ${reference}`,
+    m.enquiryWaNewEnquiry(locale),
+    m.enquiryWaName(locale, { name: enquiry.name.trim() }),
+    m.enquiryWaEmail(locale, { email: enquiry.email.trim() }),
+    m.enquiryWaPhone(locale, { phone: enquiry.phone.trim() }),
+    m.enquiryWaService(locale, { service: serviceIn(locale, enquiry.service) }),
+    m.enquiryWaMessage(locale, { message: enquiry.message.trim() }),
+    m.enquiryWaRef(locale, { ref: reference }),
   ].join("\n");
 }
 
@@ -94,6 +102,7 @@ interface Sent extends Receipt {
  * which keeps the enquiry and answers the thank-you page.
  */
 export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
+  const locale = useLocale();
   const [sent, setSent] = useState<Sent | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -103,7 +112,7 @@ export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
     if (phone === null) return;
     const fields = { ...readEnquiry(form), phone };
     const reference = newReference(new Date(), random(5));
-    const url = whatsappUrl({ whatsapp }, composeEnquiryText(fields, reference));
+    const url = whatsappUrl({ whatsapp }, composeEnquiryText(locale, fields, reference));
     const opened = window.open(url, "_blank");
     if (opened) opened.opener = null;
     const website = (form.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
@@ -117,8 +126,8 @@ export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
       page,
       website,
       elapsed: Math.round(performance.now()),
-    }).then(({ result, message }) =>
-      setSent((current) => (current?.reference === reference ? { ...current, server: result, problem: message } : current)),
+    }).then(({ result, message, field }) =>
+      setSent((current) => (current?.reference === reference ? { ...current, server: result, problem: message, field } : current)),
     );
   };
 
@@ -133,10 +142,17 @@ export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
     >
       {prefill ? (
         <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          About:{" "}
-          <a href={prefill.about.href} className="font-semibold underline underline-offset-2">
-            {prefill.about.label}
-          </a>
+          {richText(
+            m.enquiryAbout(locale, { subject: slot("about") }),
+            {
+              about: (
+                <a href={prefill.about.href} className="font-semibold underline underline-offset-2">
+                  {prefill.about.label}
+                </a>
+              ),
+            },
+            true,
+          )}
         </p>
       ) : null}
       <input type="hidden" name="kind" value="message" />
@@ -145,13 +161,13 @@ export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className={LABEL}>
-            Full Name
+            {m.enquiryFullName(locale)}
           </label>
           <NameInput id={`${id}-name`} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className={LABEL}>
-            Email Address
+            {m.enquiryEmailAddress(locale)}
           </label>
           <input
             id={`${id}-email`}
@@ -165,21 +181,21 @@ export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className={LABEL}>
-            Phone Number
+            {m.enquiryPhoneNumberField(locale)}
           </label>
           <PhoneInput id={`${id}-phone`} />
         </div>
         <div>
           <label htmlFor={`${id}-service`} className={LABEL}>
-            Service Required
+            {m.enquiryServiceRequired(locale)}
           </label>
           <select id={`${id}-service`} name="service" required defaultValue={prefill?.service ?? ""} className={FIELD}>
             <option value="" disabled>
-              Select a service
+              {m.enquirySelectService(locale)}
             </option>
             {ENQUIRY_SERVICES.map((service) => (
               <option key={service} value={service}>
-                {service}
+                {serviceIn(locale, service)}
               </option>
             ))}
           </select>
@@ -187,7 +203,7 @@ export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className={LABEL}>
-          Message
+          {m.enquiryMessage(locale)}
         </label>
         <textarea
           id={`${id}-message`}
@@ -201,21 +217,25 @@ export function EnquiryForm({ whatsapp, id, page, prefill }: EnquiryFormProps) {
       </div>
       <p id={`${id}-note`} className="flex items-center gap-2 text-sm text-slate-600">
         <WhatsAppIcon className="size-4 shrink-0 text-whatsapp" />
-        Your enquiry opens in WhatsApp, ready to send to us.
+        {m.enquiryOpensInWhatsApp(locale)}
       </p>
       <button
         type="submit"
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
       >
         <Send aria-hidden="true" className="size-4" />
-        Send Message
+        {m.enquirySendMessage(locale)}
       </button>
       <ConsentLine />
       <div role="status" className="space-y-1 text-sm">
         {sent ? (
           <>
             <WhatsAppOpened url={sent.url} blocked={sent.blocked} what="enquiry" />
-            <ServerReceipt receipt={sent} what="enquiry" done={(ref) => <>We have your enquiry too: its reference is {ref}.</>} />
+            <ServerReceipt
+              receipt={sent}
+              what="enquiry"
+              done={(ref) => richText(m.enquiryFormDone(locale, { ref: slot("ref") }), { ref })}
+            />
           </>
         ) : null}
       </div>

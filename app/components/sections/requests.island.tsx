@@ -8,10 +8,15 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import PhoneCall from "lucide-react/icons/phone-call";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { companyDate, companyMinutes } from "../../../domain/company-clock";
-import { enquiryWhatsAppText, ENQUIRY_LIMITS, newKey, newReference, type EnquiryDetails } from "../../../domain/enquiries";
+import { ENQUIRY_LIMITS, newKey, newReference, type EnquiryDetails } from "../../../domain/enquiries";
 import { addDays, visitProblem, visitSlots, VISIT_MAX_DAYS_AHEAD, type DayHours, type VisitSlot } from "../../../domain/visits";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { whatsappUrl } from "../../lib/contact-links";
+import { enquiryWhatsAppTextIn, refusalIn } from "../../lib/enquiry-text";
 import { sendEnquiry } from "../../lib/enquiry-queue";
+import { visitSlotLabelIn } from "../../lib/hours-text";
+import { richText, slot as slotOf } from "../../lib/rich-text";
 import { island } from "../../islands/island";
 import { WhatsAppIcon } from "../layout/brand-icons";
 import {
@@ -52,18 +57,12 @@ function allSlots(hours: DayHours[]): VisitSlot[] {
   return [...slots.values()].sort((a, b) => a.value.localeCompare(b.value));
 }
 
-function ReceiptNote({ receipt, whatsapp, done }: { receipt: Receipt; whatsapp: string; done: string }) {
+/** What the request's note says once it is kept: the next step, then the reference ("… Your reference is {ref}."). */
+function ReceiptNote({ receipt, whatsapp, done }: { receipt: Receipt; whatsapp: string; done: (values: { ref: string }) => string }) {
+  const locale = useLocale();
   return (
     <div className="space-y-1 text-sm text-slate-700">
-      <ServerReceipt
-        receipt={receipt}
-        what="request"
-        done={(ref) => (
-          <>
-            {done} Your reference is {ref}.
-          </>
-        )}
-      />
+      <ServerReceipt receipt={receipt} what="request" done={(ref) => richText(done({ ref: slotOf("ref") }), { ref })} />
       {receipt.server !== "refused" ? (
         <a
           href={whatsappUrl({ whatsapp }, receipt.whatsAppText)}
@@ -72,7 +71,7 @@ function ReceiptNote({ receipt, whatsapp, done }: { receipt: Receipt; whatsapp: 
           className="inline-flex items-center gap-1.5 font-semibold text-whatsapp underline"
         >
           <WhatsAppIcon className="size-4" />
-          Tell us on WhatsApp too
+          {m.enquiryTellOnWhatsApp(locale)}
         </a>
       ) : null}
     </div>
@@ -93,6 +92,7 @@ function RequestCard({ icon, title, text, children }: { icon: ReactNode; title: 
 }
 
 export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: VisitRequestsProps) {
+  const locale = useLocale();
   const [callBack, setCallBack] = useState<Receipt | null>(null);
   const [visit, setVisit] = useState<Receipt | null>(null);
   const [date, setDate] = useState("");
@@ -119,9 +119,7 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
 
   const chooseDate = (value: string) => {
     setDate(value);
-    setProblem(
-      value && visitSlots(value, hours).length === 0 ? { field: "date", message: "We are closed that day: choose another date" } : null,
-    );
+    setProblem(value && visitSlots(value, hours).length === 0 ? { field: "date", message: m.enquiryVisitClosed(locale) } : null);
   };
   // A date or time picked before the island's code arrived (a slow phone) is in the fields, not
   // in the state yet: taken as if picked now, so a closed day is said at once.
@@ -144,7 +142,7 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
     if (kind === "site-visit") {
       const refused = visitProblem(data.date ?? "", data.slot ?? "", hours, new Date());
       if (refused) {
-        setProblem(refused);
+        setProblem({ field: refused.field, message: refusalIn(locale, refused.message, refused.field) });
         form.querySelector<HTMLElement>(`[name="${refused.field}"]`)?.focus();
         return;
       }
@@ -156,7 +154,7 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
       kind === "call-back"
         ? { kind: "call-back" }
         : { kind: "site-visit", date: data.date ?? "", slot: data.slot ?? "", slotLabel: slot?.label ?? "", locality: data.locality ?? "" };
-    const whatsAppText = enquiryWhatsAppText({
+    const whatsAppText = enquiryWhatsAppTextIn(locale, {
       kind,
       name: data.name ?? "",
       phone: data.phone,
@@ -169,7 +167,7 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
     form.reset();
     setDate("");
     void sendEnquiry({ ...data, kind, key: newKey(random(16)), reference, page, elapsed: Math.round(performance.now()) }).then(
-      ({ result, message }) => set({ reference, server: result, problem: message, whatsAppText }),
+      ({ result, message, field }) => set({ reference, server: result, problem: message, field, whatsAppText }),
     );
   };
 
@@ -177,8 +175,8 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
     <div className="grid gap-8 lg:grid-cols-2">
       <RequestCard
         icon={<PhoneCall aria-hidden="true" className="size-5" />}
-        title="Ask for a call back"
-        text="Leave your number and we call you within one working day."
+        title={m.enquiryCallBackTitle(locale)}
+        text={m.enquiryCallBackText(locale)}
       >
         <form method="post" action="/api/enquiries" onSubmit={(event) => send(event, "call-back", setCallBack)} className="mt-5 space-y-4">
           <input type="hidden" name="kind" value="call-back" />
@@ -187,7 +185,8 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
           <NameAndPhone id={`${id}-call`} />
           <div>
             <label htmlFor={`${id}-call-message`} className={LABEL}>
-              When suits you, and what about? <span className="font-normal text-slate-600">(optional)</span>
+              {`${m.enquiryCallBackWhen(locale)} `}
+              <span className="font-normal text-slate-600">{m.enquiryOptional(locale)}</span>
             </label>
             <textarea id={`${id}-call-message`} name="message" rows={2} maxLength={ENQUIRY_LIMITS.message} className={FIELD} />
           </div>
@@ -197,16 +196,20 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
           >
             <PhoneCall aria-hidden="true" className="size-4" />
-            Call me back
+            {m.enquiryCallMeBack(locale)}
           </button>
-          <div role="status">{callBack ? <ReceiptNote receipt={callBack} whatsapp={whatsapp} done="We will call you soon." /> : null}</div>
+          <div role="status">
+            {callBack ? (
+              <ReceiptNote receipt={callBack} whatsapp={whatsapp} done={(values) => m.enquiryCallBackDone(locale, values)} />
+            ) : null}
+          </div>
         </form>
       </RequestCard>
 
       <RequestCard
         icon={<CalendarDays aria-hidden="true" className="size-5" />}
-        title="Book a site visit"
-        text="An engineer visits your plot, free of charge, on a day and at a time that suit you, within our office hours."
+        title={m.enquiryVisitTitle(locale)}
+        text={m.enquiryVisitText(locale)}
       >
         <form method="post" action="/api/enquiries" onSubmit={(event) => send(event, "site-visit", setVisit)} className="mt-5 space-y-4">
           <input type="hidden" name="kind" value="site-visit" />
@@ -218,7 +221,7 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
             </div>
             <div>
               <label htmlFor={`${id}-visit-date`} className={LABEL}>
-                Date
+                {m.enquiryDate(locale)}
               </label>
               <input
                 id={`${id}-visit-date`}
@@ -237,7 +240,7 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
             </div>
             <div>
               <label htmlFor={`${id}-visit-slot`} className={LABEL}>
-                Time
+                {m.enquiryTime(locale)}
               </label>
               <select
                 id={`${id}-visit-slot`}
@@ -251,11 +254,11 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
                 className={FIELD}
               >
                 <option value="" disabled>
-                  Choose a time
+                  {m.enquiryChooseTime(locale)}
                 </option>
                 {slots.map((slot) => (
                   <option key={slot.value} value={slot.value}>
-                    {slot.label}
+                    {visitSlotLabelIn(locale, slot)}
                   </option>
                 ))}
               </select>
@@ -266,14 +269,15 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
           </p>
           <div>
             <label htmlFor={`${id}-visit-locality`} className={LABEL}>
-              Where is the plot? <span className="font-normal text-slate-600">(optional)</span>
+              {`${m.enquiryPlotWhere(locale)} `}
+              <span className="font-normal text-slate-600">{m.enquiryOptional(locale)}</span>
             </label>
             <input
               id={`${id}-visit-locality`}
               name="locality"
               type="text"
               maxLength={120}
-              placeholder="e.g. Vattiyoorkavu"
+              placeholder={m.enquiryPlotExample(locale)}
               className={FIELD}
             />
           </div>
@@ -283,10 +287,10 @@ export function VisitRequests({ id, page, whatsapp, hours, today: pageDay }: Vis
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
           >
             <CalendarDays aria-hidden="true" className="size-4" />
-            Book the visit
+            {m.enquiryBookVisit(locale)}
           </button>
           <div role="status">
-            {visit ? <ReceiptNote receipt={visit} whatsapp={whatsapp} done="We will call you to confirm the visit." /> : null}
+            {visit ? <ReceiptNote receipt={visit} whatsapp={whatsapp} done={(values) => m.enquiryVisitDone(locale, values)} /> : null}
           </div>
         </form>
       </RequestCard>

@@ -15,10 +15,9 @@
 import CheckCircle from "lucide-react/icons/circle-check";
 import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import {
   CONTACT_BY,
-  CONTACT_BY_LABELS,
   newKey,
   newReference,
   PREFERRED_TIME_SPANS,
@@ -27,7 +26,13 @@ import {
   type PreferredTime,
 } from "../../../domain/enquiries";
 import { INDIA_OFFSET_MINUTES, spanOnClock, zoneOffsetMinutes, zonePlace } from "../../../domain/gulf-time";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { PREFERRED_TIME_WORDS } from "../../lib/enquiry-text";
 import { sendEnquiry } from "../../lib/enquiry-queue";
+import { timeSpanIn } from "../../lib/hours-text";
+import { richText, slot } from "../../lib/rich-text";
 import { lastEstimate, TALK_FIRST_FIELD, TALK_SHEET_ID } from "../../lib/talk-about";
 import { island } from "../../islands/island";
 import { ConsentLine, FIELD, Honeypot, LABEL, NameAndPhone, sentValues, ServerReceipt, type Receipt } from "./enquiry-parts";
@@ -40,12 +45,50 @@ const random = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
 const noChanges = () => () => undefined;
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
 
+const CONTACT_BY_WORDS: Record<ContactBy, (locale: Locale) => string> = { whatsapp: m.enquiryWhatsAppMe, call: m.enquiryCallMe };
+
+/** The places of the zones Kerala's families abroad call from most (domain/visitor-time.ts), in the page's language. */
+const PLACES: Record<string, (locale: Locale) => string> = {
+  "Asia/Dubai": m.enquiryPlaceDubai,
+  "Asia/Riyadh": m.enquiryPlaceRiyadh,
+  "Asia/Qatar": m.enquiryPlaceQatar,
+  "Asia/Muscat": m.enquiryPlaceMuscat,
+  "Asia/Kuwait": m.enquiryPlaceKuwait,
+  "Asia/Bahrain": m.enquiryPlaceBahrain,
+  "Europe/London": m.enquiryPlaceLondon,
+  "America/New_York": m.enquiryPlaceNewYork,
+  "Asia/Singapore": m.enquiryPlaceSingapore,
+  "Asia/Kuala_Lumpur": m.enquiryPlaceKualaLumpur,
+  "Australia/Sydney": m.enquiryPlaceSydney,
+};
+
+/** The place a time zone is named after ("Dubai"), in the page's language where it is one of the usual ones. */
+function placeIn(locale: Locale, timeZone: string): string {
+  return locale !== DEFAULT_LOCALE && Object.hasOwn(PLACES, timeZone) ? PLACES[timeZone]!(locale) : zonePlace(timeZone);
+}
+
+/** A span of India's clock on a clock `offset` minutes ahead of UTC ("7:30 AM – 10:30 AM"). */
+function spanOnClockIn(locale: Locale, span: readonly [number, number], offset: number): string {
+  if (locale === DEFAULT_LOCALE) return spanOnClock(span, offset);
+  const shift = offset - INDIA_OFFSET_MINUTES;
+  return timeSpanIn(locale, span[0] + shift, span[1] + shift);
+}
+
 /** A time as offered: India's, and the visitor's own when their clock is another ("7:30 AM – 10:30 AM in Dubai"). */
-function timeLabel(time: PreferredTime, timeZone: string): string {
+function timeLabel(locale: Locale, time: PreferredTime, timeZone: string): string {
   const span = PREFERRED_TIME_SPANS[time];
   const offset = timeZone ? zoneOffsetMinutes(timeZone, new Date()) : null;
-  if (!span || offset === null || offset === INDIA_OFFSET_MINUTES) return time;
-  return `${time} · ${spanOnClock(span, offset)} in ${zonePlace(timeZone)}`;
+  const label = PREFERRED_TIME_WORDS[time].label(locale);
+  if (!span || offset === null || offset === INDIA_OFFSET_MINUTES) return label;
+  return m.enquiryTimeOnClock(locale, { time: label, span: spanOnClockIn(locale, span, offset), place: placeIn(locale, timeZone) });
+}
+
+/** What happens next, in a sentence: how an engineer answers, and when (a part of India's day) if the visitor said. */
+function nextStep(locale: Locale, sent: { contactBy: ContactBy; preferredTime: string }): string {
+  const words = Object.hasOwn(PREFERRED_TIME_WORDS, sent.preferredTime) ? PREFERRED_TIME_WORDS[sent.preferredTime as PreferredTime] : null;
+  const part = words?.part?.(locale);
+  if (sent.contactBy === "call") return part ? m.enquiryTalkNextCallAt(locale, { part }) : m.enquiryTalkNextCall(locale);
+  return part ? m.enquiryTalkNextWhatsAppAt(locale, { part }) : m.enquiryTalkNextWhatsApp(locale);
 }
 
 /** What the request is about: the button that opened the sheet, else the page's subject, else the visitor's last estimate. */
@@ -65,6 +108,7 @@ interface Sent extends Receipt {
 }
 
 export function TalkSheet({ page }: TalkSheetProps) {
+  const locale = useLocale();
   const [sent, setSent] = useState<Sent | null>(null);
   const [about, setAbout] = useState("");
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -115,9 +159,12 @@ export function TalkSheet({ page }: TalkSheetProps) {
     const how = { contactBy: (data.contactBy as ContactBy) ?? "whatsapp", preferredTime: data.preferredTime ?? "Any time" };
     setSent({ reference, server: "sending", ...how });
     void sendEnquiry({ ...data, kind: "call-back", key: newKey(random(16)), reference, page, elapsed: Math.round(performance.now()) }).then(
-      ({ result, message }) => setSent((now) => (now?.reference === reference ? { ...now, server: result, problem: message } : now)),
+      ({ result, message, field }) =>
+        setSent((now) => (now?.reference === reference ? { ...now, server: result, problem: message, field } : now)),
     );
   };
+
+  const talkDone = (ref: ReactNode) => richText(m.enquiryTalkDone(locale, { ref: slot("ref") }), { ref });
 
   const another = () => {
     formRef.current?.reset();
@@ -138,7 +185,7 @@ export function TalkSheet({ page }: TalkSheetProps) {
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
         <h2 id={`${TALK_SHEET_ID}-title`} className="flex items-center gap-2 text-lg font-semibold">
           <MessageCircle aria-hidden="true" className="size-5 text-brand-700" />
-          Talk to us
+          {m.enquiryTalkTitle(locale)}
         </h2>
         <button
           type="button"
@@ -147,33 +194,31 @@ export function TalkSheet({ page }: TalkSheetProps) {
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{m.enquiryClose(locale)}</span>
         </button>
       </div>
       {sent && answered ? (
         <div className="space-y-4 px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
           <h3 ref={doneRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold focus:outline-none">
             <CheckCircle aria-hidden="true" className="size-6 text-monsoon-700" />
-            {sent.server === "sending" ? "Sending your request" : sent.server === "waiting" ? "Saved on this phone" : "Request sent"}
+            {sent.server === "sending"
+              ? m.enquiryTalkSending(locale)
+              : sent.server === "waiting"
+                ? m.enquiryTalkSaved(locale)
+                : m.enquiryTalkSent(locale)}
           </h3>
           <div role="status" className="space-y-2">
             <p className="font-mono text-2xl font-semibold tracking-wide text-ink">{sent.reference}</p>
-            <ServerReceipt receipt={sent} what="request" done={(ref) => <>Thank you: we will answer soon. Your reference is {ref}.</>} />
+            <ServerReceipt receipt={sent} what="request" done={talkDone} />
           </div>
-          <p className="text-slate-700">
-            An engineer will {sent.contactBy === "call" ? "call you" : "send you a WhatsApp message"} within one working day
-            {sent.preferredTime && sent.preferredTime !== "Any time"
-              ? `, in the ${sent.preferredTime.replace(/ \(.*$/, "").toLowerCase()} (India time)`
-              : ""}
-            . Keep the reference: it finds your request in any message to us.
-          </p>
+          <p className="text-slate-700">{nextStep(locale, sent)}</p>
           <div className="grid grid-cols-2 gap-2">
             <button
               type="button"
               onClick={another}
               className="inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50"
             >
-              Send another
+              {m.enquiryTalkAnother(locale)}
             </button>
             <button
               type="button"
@@ -181,7 +226,7 @@ export function TalkSheet({ page }: TalkSheetProps) {
               popoverTargetAction="hide"
               className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
-              Done
+              {m.enquiryTalkDoneButton(locale)}
             </button>
           </div>
         </div>
@@ -194,20 +239,20 @@ export function TalkSheet({ page }: TalkSheetProps) {
         hidden={answered}
         className="space-y-4 px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
       >
-        <p className="text-sm text-slate-600">Leave your number: an engineer answers within one working day, the way you choose.</p>
+        <p className="text-sm text-slate-600">{m.enquiryTalkIntro(locale)}</p>
         {about ? (
           <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-ink">
-            About: <strong className="font-semibold">{about}</strong>
+            {richText(m.enquiryAbout(locale, { subject: slot("about") }), { about: <strong className="font-semibold">{about}</strong> })}
           </p>
         ) : null}
         <input type="hidden" name="kind" value="call-back" />
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="timeZone" value={timeZone} />
-        <input type="hidden" name="message" value={about ? `About: ${about}` : ""} />
+        <input type="hidden" name="message" value={about ? m.enquiryAbout(locale, { subject: about }) : ""} />
         <Honeypot id={TALK_SHEET_ID} />
         <NameAndPhone id={TALK_SHEET_ID} />
         <fieldset>
-          <legend className={LABEL}>How should we answer?</legend>
+          <legend className={LABEL}>{m.enquiryTalkHow(locale)}</legend>
           <div className="grid grid-cols-2 gap-2">
             {CONTACT_BY.map((way, i) => (
               <label
@@ -215,27 +260,31 @@ export function TalkSheet({ page }: TalkSheetProps) {
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-medium has-checked:border-brand-700 has-checked:bg-brand-50"
               >
                 <input type="radio" name="contactBy" value={way} defaultChecked={i === 0} className="size-4 accent-brand-700" />
-                {CONTACT_BY_LABELS[way]}
+                {CONTACT_BY_WORDS[way](locale)}
               </label>
             ))}
           </div>
         </fieldset>
         <div>
           <label htmlFor={`${TALK_SHEET_ID}-time`} className={LABEL}>
-            When suits you?{" "}
-            <span className="font-normal text-slate-600">(India time{otherClock ? ` and ${zonePlace(timeZone)}` : ""})</span>
+            {m.enquiryTalkWhen(locale)}{" "}
+            <span className="font-normal text-slate-600">
+              {`(${m.enquiryTalkIndiaTime(locale)}`}
+              {otherClock ? m.enquiryTalkAndPlace(locale, { place: placeIn(locale, timeZone) }) : ""})
+            </span>
           </label>
           <select id={`${TALK_SHEET_ID}-time`} name="preferredTime" defaultValue={PREFERRED_TIMES[0]} className={FIELD}>
             {PREFERRED_TIMES.map((time) => (
               <option key={time} value={time}>
-                {timeLabel(time, timeZone)}
+                {timeLabel(locale, time, timeZone)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${TALK_SHEET_ID}-email`} className={LABEL}>
-            Email <span className="font-normal text-slate-600">(optional)</span>
+            {`${m.enquiryTalkEmail(locale)} `}
+            <span className="font-normal text-slate-600">{m.enquiryOptional(locale)}</span>
           </label>
           <input id={`${TALK_SHEET_ID}-email`} name="email" type="email" autoComplete="email" maxLength={254} className={FIELD} />
         </div>
@@ -244,12 +293,10 @@ export function TalkSheet({ page }: TalkSheetProps) {
           type="submit"
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Send
+          {m.enquirySend(locale)}
         </button>
         <div role="status" className="text-sm">
-          {sent && !answered ? (
-            <ServerReceipt receipt={sent} what="request" done={(ref) => <>Thank you: we will answer soon. Your reference is {ref}.</>} />
-          ) : null}
+          {sent && !answered ? <ServerReceipt receipt={sent} what="request" done={talkDone} /> : null}
         </div>
       </form>
     </div>

@@ -6,6 +6,8 @@ import Quote from "lucide-react/icons/quote";
 import { useEffect, useState, type FocusEvent } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import type { TestimonialsContent } from "../../../domain/site-content";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { island } from "../../islands/island";
 import { PersonPhoto } from "./person-photo";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -57,6 +59,7 @@ export interface TestimonialsCarouselProps {
  * hydrated when it comes near the screen.
  */
 export function TestimonialsCarousel({ items, infos, id: slidesId }: TestimonialsCarouselProps) {
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -78,7 +81,7 @@ export function TestimonialsCarousel({ items, infos, id: slidesId }: Testimonial
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Client testimonials"
+      aria-label={m.commonTestimonialsCarousel(locale)}
       className="mx-auto max-w-3xl"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -92,7 +95,7 @@ export function TestimonialsCarousel({ items, infos, id: slidesId }: Testimonial
             key={i}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
+            aria-label={m.commonSlideOf(locale, { number: i + 1, total: items.length })}
             className={`col-start-1 row-start-1 ${i === index ? "visible motion-safe:animate-[fade-in_0.4s_ease-out]" : "invisible"}`}
           >
             <TestimonialCard testimonial={testimonial} index={i} infos={infos} />
@@ -100,7 +103,13 @@ export function TestimonialsCarousel({ items, infos, id: slidesId }: Testimonial
         ))}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" className={CONTROL} aria-controls={slidesId} aria-label="Previous testimonial" onClick={() => go(index - 1)}>
+        <button
+          type="button"
+          className={CONTROL}
+          aria-controls={slidesId}
+          aria-label={m.commonPreviousTestimonial(locale)}
+          onClick={() => go(index - 1)}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex items-center">
@@ -109,7 +118,7 @@ export function TestimonialsCarousel({ items, infos, id: slidesId }: Testimonial
               key={i}
               type="button"
               aria-controls={slidesId}
-              aria-label={`Show testimonial ${i + 1}: ${testimonial.name}`}
+              aria-label={m.commonShowTestimonial(locale, { number: i + 1, name: testimonial.name })}
               aria-current={i === index ? "true" : undefined}
               onClick={() => go(i)}
               className="group flex size-11 items-center justify-center rounded-full"
@@ -120,14 +129,20 @@ export function TestimonialsCarousel({ items, infos, id: slidesId }: Testimonial
             </button>
           ))}
         </div>
-        <button type="button" className={CONTROL} aria-controls={slidesId} aria-label="Next testimonial" onClick={() => go(index + 1)}>
+        <button
+          type="button"
+          className={CONTROL}
+          aria-controls={slidesId}
+          aria-label={m.commonNextTestimonial(locale)}
+          onClick={() => go(index + 1)}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {reducedMotion ? null : (
           <button
             type="button"
             className={CONTROL}
-            aria-label={stopped ? "Start automatic rotation" : "Stop automatic rotation"}
+            aria-label={stopped ? m.commonStartRotation(locale) : m.commonStopRotation(locale)}
             onClick={() => setStopped((s) => !s)}
           >
             {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}

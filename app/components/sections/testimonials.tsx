@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { SectionHeading } from "./section-heading";
 import { TestimonialCard, TestimonialsCarouselIsland, type PhotoInfos, type Testimonial } from "./testimonials.island";
 
@@ -13,14 +15,15 @@ export function TestimonialsSection({
   layout?: "carousel" | "grid";
 }) {
   const headingId = useId();
+  const locale = useLocale();
   return (
     <section aria-labelledby={headingId} className="bg-slate-50 py-10 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id={headingId}
-          eyebrow="Testimonials"
-          title="What Our Clients Say"
-          text="Families and businesses across Kerala and Tamil Nadu on building with us."
+          eyebrow={m.commonTestimonialsEyebrow(locale)}
+          title={m.commonTestimonialsTitle(locale)}
+          text={m.commonTestimonialsText(locale)}
         />
         <div className="mt-6 sm:mt-10">
           {layout === "carousel" ? (

@@ -17,6 +17,7 @@ import { Today, TODAY_FIRST, type TodayEnquiries } from "../../components/admin/
 import { can } from "../../../domain/access";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
+import { TranslationCounts } from "../../components/admin/translation-links";
 import { cachedPerson, loadPerson, useCan } from "../../lib/person";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/dashboard";
@@ -353,6 +354,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ) : null}
+
+      {writes ? <TranslationCounts /> : null}
 
       {site ? <SiteSections /> : null}
     </div>

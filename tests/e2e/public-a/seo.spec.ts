@@ -16,7 +16,8 @@ test.describe("search engines", () => {
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("application/xml");
       const xml = await response.text();
-      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      // The languages' alternates are XHTML links (docs/product.md §11).
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
       for (const path of ["/", "/about-us", "/services", "/projects", "/gallery", "/blog", "/contact"])
         expect(xml).toContain(`<loc>${SITE}${path}</loc>`);
       expect(xml).toContain(`<loc>${SITE}/projects/${project.slug}</loc><lastmod>${project.updatedAt}</lastmod>`);

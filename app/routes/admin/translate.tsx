@@ -1,0 +1,323 @@
+/**
+ * An item's texts in Malayalam or Tamil (docs/product.md §11): each English text beside the field
+ * for its translation, with its state: not translated, needs update (the English it was
+ * translated from is shown, so the change is plain to see) or up to date. Saving writes the texts
+ * changed, and the ones marked reviewed; an emptied field shows the English again on the site.
+ */
+import Check from "lucide-react/icons/check";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { kindNamed, type ItemKind } from "../../../domain/kinds";
+import { LOCALE_INFO, TRANSLATED_LOCALES, isTranslatedLocale, localePath, type TranslatedLocale } from "../../../domain/locales";
+import { ALT_PREFIX, translatableTexts, type TranslationState } from "../../../domain/translations";
+import { FormMessage } from "../../components/admin/form-controls";
+import { LoadError } from "../../components/admin/load-error";
+import { useLeaveGuard } from "../../components/admin/use-leave-guard";
+import { requireToken } from "../../lib/admin-guard";
+import { ApiError, apiGet, apiJson } from "../../lib/api-client";
+import { bestVariant } from "../../lib/images";
+import type { Route } from "./+types/translate";
+
+interface TranslationAnswer {
+  id: string;
+  title: string;
+  sitePath: string;
+  english: Record<string, string>;
+  translations: Record<
+    TranslatedLocale,
+    Record<string, { value: string; state: TranslationState; source: string; updatedAt: string; updatedBy: string | null }>
+  >;
+  states: Record<TranslatedLocale, TranslationState>;
+}
+
+const LOAD_ERROR = "Failed to load the item's texts. Please try again.";
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  requireToken();
+  const lang = new URL(request.url).searchParams.get("lang");
+  const locale: TranslatedLocale = isTranslatedLocale(lang) ? lang : "ml";
+  const kind = kindNamed(params.kind);
+  if (!kind || translatableTexts(kind).length === 0)
+    return { kindName: params.kind, locale, translation: null, error: "There is nothing of this kind to translate." };
+  try {
+    const { translation } = await apiGet<{ translation: TranslationAnswer }>(`/api/admin/${kind.name}/${params.id}/translations`);
+    return { kindName: kind.name, locale, translation, error: null };
+  } catch (error) {
+    return {
+      kindName: kind.name,
+      locale,
+      translation: null,
+      error: error instanceof ApiError && error.status === 404 ? error.message : LOAD_ERROR,
+    };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function meta() {
+  return [{ title: "Translate" }];
+}
+
+const STATE_LABELS: Record<TranslationState, string> = { missing: "Not translated", "needs-update": "Needs update", current: "Up to date" };
+const STATE_STYLES: Record<TranslationState, string> = {
+  missing: "bg-slate-100 text-slate-700",
+  "needs-update": "bg-amber-100 text-amber-900",
+  current: "bg-green-100 text-green-900",
+};
+
+interface Row {
+  field: string;
+  label: string;
+  multiline: boolean;
+  max: number;
+  photo?: string;
+}
+
+/** The item's texts to translate, in the kind's order, then its photos' descriptions. */
+function rowsOf(kind: ItemKind, english: Record<string, string>): Row[] {
+  const texts = translatableTexts(kind)
+    .filter((text) => text.name in english)
+    .map((text) => ({ field: text.name, label: text.label, multiline: text.multiline, max: text.max }));
+  const photos = Object.keys(english)
+    .filter((field) => field.startsWith(ALT_PREFIX))
+    .map((field, i) => ({
+      field,
+      label: `Photo ${i + 1}: what it shows`,
+      multiline: false,
+      max: 250,
+      photo: field.slice(ALT_PREFIX.length),
+    }));
+  return [...texts, ...photos];
+}
+
+export default function TranslatePage({ loaderData }: Route.ComponentProps) {
+  const kind = kindNamed(loaderData.kindName);
+  if (!kind || !loaderData.translation)
+    return <LoadError title="Translate" message={loaderData.error ?? LOAD_ERROR} backTo="/translations" />;
+  return (
+    <TranslateForm
+      key={`${loaderData.translation.id}:${loaderData.locale}`}
+      kind={kind}
+      locale={loaderData.locale}
+      loaded={loaderData.translation}
+    />
+  );
+}
+
+function TranslateForm({ kind, locale, loaded }: { kind: ItemKind; locale: TranslatedLocale; loaded: TranslationAnswer }) {
+  const [answer, setAnswer] = useState(loaded);
+  const saved = answer.translations[locale];
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.keys(answer.english).map((field) => [field, saved[field]?.value ?? ""])),
+  );
+  const [reviewed, setReviewed] = useState<ReadonlySet<string>>(() => new Set());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const info = LOCALE_INFO[locale];
+  const rows = rowsOf(kind, answer.english);
+  const changed = rows.filter((row) => (values[row.field] ?? "") !== (saved[row.field]?.value ?? "") || reviewed.has(row.field));
+  const { allowLeave } = useLeaveGuard(changed.length > 0);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setSuccess(null);
+    if (changed.length === 0) {
+      setSuccess("Nothing has changed since the last save.");
+      return;
+    }
+    setBusy(true);
+    try {
+      const texts = Object.fromEntries(changed.map((row) => [row.field, values[row.field] ?? ""]));
+      const { translation } = await apiJson<{ translation: TranslationAnswer }>(
+        "PUT",
+        `/api/admin/${kind.name}/${answer.id}/translations/${locale}`,
+        {
+          texts,
+        },
+      );
+      setAnswer(translation);
+      setValues(
+        Object.fromEntries(Object.keys(translation.english).map((field) => [field, translation.translations[locale][field]?.value ?? ""])),
+      );
+      setReviewed(new Set());
+      setErrors({});
+      setSuccess(`${info.english} translation saved.`);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        setErrors(error.errors);
+        setFailure("Some texts could not be saved: see the fields marked below.");
+      } else setFailure(error instanceof ApiError ? error.message : "The translation could not be saved. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-monsoon-700 uppercase">{kind.admin.list.nouns.one}</p>
+        <h1 className="text-2xl font-bold break-words text-ink md:text-3xl">Translate “{answer.title.trim() || "(untitled)"}”</h1>
+        <p className="mt-1 text-slate-600">
+          <Link
+            to={`${kind.admin.paths.edit}${answer.id}`}
+            onClick={allowLeave}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Edit the English
+          </Link>
+          {" · "}
+          <a
+            href={localePath(locale, answer.sitePath)}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            See it in {info.english}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          {" · "}
+          <Link to={`/translations?lang=${locale}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            All translations
+          </Link>
+        </p>
+      </div>
+
+      <nav aria-label="Language" className="flex gap-2">
+        {TRANSLATED_LOCALES.map((language) => (
+          <Link
+            key={language}
+            to={`/translate/${kind.name}/${answer.id}?lang=${language}`}
+            aria-current={language === locale ? "page" : undefined}
+            className={`flex min-h-11 flex-1 items-center justify-between gap-3 rounded-card border px-4 py-2 md:flex-none ${
+              language === locale ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-200 bg-white hover:bg-slate-50"
+            }`}
+          >
+            <span className="font-semibold text-ink">
+              {LOCALE_INFO[language].english}{" "}
+              <span lang={LOCALE_INFO[language].lang} className="font-normal text-slate-600">
+                {LOCALE_INFO[language].name}
+              </span>
+            </span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[answer.states[language]]}`}>
+              {STATE_LABELS[answer.states[language]]}
+            </span>
+          </Link>
+        ))}
+      </nav>
+
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+        {failure ? <FormMessage tone="error" title={failure} /> : null}
+        {success ? <FormMessage tone="success" title={success} /> : null}
+        {rows.length === 0 ? (
+          <p className="rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            This item has no text to translate yet: write its English first.
+          </p>
+        ) : null}
+        {rows.map((row) => {
+          const current = saved[row.field];
+          const state: TranslationState = reviewed.has(row.field) ? "current" : (current?.state ?? "missing");
+          const id = `translation-${row.field.replace(/[^a-zA-Z0-9]/g, "-")}`;
+          const error = errors[row.field];
+          const Control = row.multiline ? "textarea" : "input";
+          return (
+            <section
+              key={row.field}
+              aria-labelledby={`${id}-label`}
+              className="rounded-card border border-slate-200 bg-white p-4 shadow-card"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id={`${id}-label`} className="font-semibold text-ink">
+                  {row.label}
+                </h2>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}>{STATE_LABELS[state]}</span>
+              </div>
+              <div className="mt-3 grid gap-3 md:grid-cols-2">
+                <div>
+                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">English</p>
+                  <div className="mt-1 flex gap-3">
+                    {row.photo ? (
+                      <img src={bestVariant(row.photo, 320)} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" />
+                    ) : null}
+                    <p
+                      lang="en"
+                      className={`min-w-0 rounded-lg bg-slate-50 p-3 text-slate-800 ${row.multiline ? "max-h-72 overflow-y-auto whitespace-pre-wrap" : ""}`}
+                    >
+                      {answer.english[row.field]}
+                    </p>
+                  </div>
+                  {current && state === "needs-update" ? (
+                    <details className="mt-2 text-sm text-slate-600">
+                      <summary className="cursor-pointer font-medium text-amber-900">The English it was translated from</summary>
+                      <p lang="en" className="mt-1 whitespace-pre-wrap">
+                        {current.source}
+                      </p>
+                    </details>
+                  ) : null}
+                </div>
+                <div>
+                  <label htmlFor={id} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {info.english} <span className="sr-only">: {row.label}</span>
+                  </label>
+                  <Control
+                    id={id}
+                    lang={info.lang}
+                    value={values[row.field] ?? ""}
+                    maxLength={row.max}
+                    rows={row.multiline ? 8 : undefined}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : `${id}-hint`}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setValues((all) => ({ ...all, [row.field]: value }));
+                      setSuccess(null);
+                    }}
+                    className={`mt-1 block w-full rounded-lg border px-3 py-2 text-base text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${
+                      error ? "border-red-500" : "border-slate-300"
+                    }`}
+                  />
+                  {error ? (
+                    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+                      {error}
+                    </p>
+                  ) : (
+                    <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+                      {current
+                        ? `Saved by ${current.updatedBy ?? "someone"}. Leave empty to show the English.`
+                        : "Until it is written, the site shows the English."}
+                    </p>
+                  )}
+                  {current && current.state === "needs-update" && !reviewed.has(row.field) ? (
+                    <button
+                      type="button"
+                      onClick={() => setReviewed((all) => new Set(all).add(row.field))}
+                      className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:bg-slate-50"
+                    >
+                      <Check aria-hidden="true" className="size-4" />
+                      Still right: mark as reviewed
+                    </button>
+                  ) : null}
+                </div>
+              </div>
+            </section>
+          );
+        })}
+        {rows.length > 0 ? (
+          <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 flex items-center gap-3 rounded-card border border-slate-200 bg-white/95 p-3 shadow-lift backdrop-blur md:bottom-4">
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {busy ? "Saving..." : `Save ${info.english}`}
+            </button>
+            <span className="text-sm text-slate-600" aria-live="polite">
+              {changed.length === 0 ? "No unsaved changes" : `${changed.length} ${changed.length === 1 ? "text" : "texts"} to save`}
+            </span>
+          </div>
+        ) : null}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * What the company writes, in Malayalam and Tamil (docs/product.md §11): a translation is per
+ * field, beside the English, which stays the source and the fallback. Each translated text keeps
+ * the English it was made from (`source`); when the English has changed since, the translation
+ * "needs update" until someone reviews it. A kind's declaration (domain/kinds) marks the fields a
+ * translation covers: its texts, and the descriptions (alt texts) of its photos.
+ */
+import type { ItemKind } from "./kinds/types";
+import { LIMITS } from "./messages";
+import type { Locale, TranslatedLocale } from "./locales";
+
+export type TranslationState = "missing" | "current" | "needs-update";
+
+/** One translated text, and the English it was translated (or last reviewed) from. */
+export interface TranslatedText {
+  value: string;
+  source: string;
+  updatedAt: string;
+  /** Who wrote or reviewed it last: a name, as the activity shows people. */
+  updatedBy: string | null;
+}
+
+/** An item's translations in one language, by field ("title", or "alt:<photo>" for a photo's description). */
+export type ItemTranslations = Record<string, TranslatedText>;
+
+/** The key of a photo's description among a translation's fields. */
+export const ALT_PREFIX = "alt:";
+
+export function altKey(photo: string): string {
+  return `${ALT_PREFIX}${photo}`;
+}
+
+/** A translatable text of a kind: its field name, what the admin calls it, how long it may be, and whether it is long text. */
+export interface TranslatableText {
+  name: string;
+  label: string;
+  max: number;
+  multiline: boolean;
+}
+
+const MULTILINE = new Set(["description", "content"]);
+const MAX: Record<string, number> = { title: LIMITS.titleMax, description: LIMITS.descriptionMax, content: LIMITS.contentMax };
+
+/** The kind's text fields a translation covers, in the kind's order. */
+export function translatableTexts(kind: ItemKind): TranslatableText[] {
+  return Object.entries(kind.fields).flatMap(([name, field]) =>
+    field.type === "text" && field.translatable
+      ? [{ name, label: field.label, max: MAX[name] ?? LIMITS.shortTextMax, multiline: MULTILINE.has(name) }]
+      : [],
+  );
+}
+
+/** The kind's photo list whose descriptions a translation covers, if any. */
+export function translatablePhotos(kind: ItemKind): string | null {
+  return Object.entries(kind.fields).find(([, field]) => field.type === "photos" && field.translatable)?.[0] ?? null;
+}
+
+/** Whether `field` is one a translation of `kind` may hold. */
+export function isTranslatableField(kind: ItemKind, field: string): boolean {
+  if (field.startsWith(ALT_PREFIX)) return translatablePhotos(kind) !== null && field.length > ALT_PREFIX.length;
+  return translatableTexts(kind).some((text) => text.name === field);
+}
+
+/** A translated text's state beside the English it translates. */
+export function stateOf(english: string, translated: TranslatedText | undefined): TranslationState {
+  if (!translated) return "missing";
+  return normalizeText(translated.source) === normalizeText(english) ? "current" : "needs-update";
+}
+
+/**
+ * The English texts of an item a translation covers: its declared texts and its photos'
+ * descriptions, the empty ones left out (there is nothing to translate).
+ */
+export function englishTexts(kind: ItemKind, item: Record<string, unknown>): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const { name } of translatableTexts(kind)) {
+    const value = item[name];
+    if (typeof value === "string" && value.trim() !== "") texts[name] = value;
+  }
+  const photos = translatablePhotos(kind);
+  if (photos) {
+    const alts = (item.imageAlts ?? {}) as Record<string, string>;
+    for (const photo of (item[photos] as string[] | undefined) ?? []) {
+      const alt = alts[photo];
+      if (alt && alt.trim() !== "") texts[altKey(photo)] = alt;
+    }
+  }
+  return texts;
+}
+
+/** How far an item's translation into one language has come: each English text's state. */
+export function translationStates(
+  english: Record<string, string>,
+  translations: ItemTranslations | undefined,
+): Record<string, TranslationState> {
+  return Object.fromEntries(Object.entries(english).map(([field, text]) => [field, stateOf(text, translations?.[field])]));
+}
+
+/**
+ * An item's state in a language: "missing" while a text of its own (not a photo's description)
+ * has no translation, "needs-update" while a translation is behind its English, else "current".
+ */
+export function overallState(states: Record<string, TranslationState>): TranslationState {
+  const values = Object.entries(states);
+  if (values.some(([field, state]) => state === "missing" && !field.startsWith(ALT_PREFIX))) return "missing";
+  if (values.some(([, state]) => state !== "current")) return "needs-update";
+  return "current";
+}
+
+/**
+ * The same text however it was typed, so that a search and a comparison find it: Unicode's
+ * composed form, and Malayalam's chillu letters in their one-code-point form (a keyboard may type
+ * "ന്‍" as NA, VIRAMA and a zero-width joiner, another as "ൻ").
+ */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/\u0d23\u0d4d\u200d/g, "\u0d7a")
+    .replace(/\u0d28\u0d4d\u200d/g, "\u0d7b")
+    .replace(/\u0d30\u0d4d\u200d/g, "\u0d7c")
+    .replace(/\u0d32\u0d4d\u200d/g, "\u0d7d")
+    .replace(/\u0d33\u0d4d\u200d/g, "\u0d7e")
+    .replace(/\u0d15\u0d4d\u200d/g, "\u0d7f");
+}
+
+/**
+ * What a public page knows of an item it shows in a language: the language, the fields shown in
+ * English for want of a translation (marked for the visitor, with `lang="en"`), and every
+ * language the item is whole in (its alternates and the sitemap list only those).
+ */
+export interface ItemLanguage {
+  locale: Locale;
+  english: string[];
+  languages: Locale[];
+}
+
+/** The languages an item is whole in: English, and each whose texts of its own are all translated. */
+export function wholeLanguages(
+  english: Record<string, string>,
+  translations: Partial<Record<TranslatedLocale, ItemTranslations>>,
+): Locale[] {
+  const whole: Locale[] = ["en"];
+  for (const locale of ["ml", "ta"] as const) {
+    if (overallState(translationStates(english, translations[locale])) !== "missing") whole.push(locale);
+  }
+  return whole;
+}

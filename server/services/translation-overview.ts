@@ -1,0 +1,105 @@
+/**
+ * What is left to translate (docs/product.md §11): per language, the items with a text of their
+ * own not yet translated ("missing") and those with a translation behind its English ("needs
+ * update"), counted for the dashboard and listed for the admin's Translations page. Read in SQL
+ * over every kind, so it costs the same at a thousand items as at ten.
+ */
+import { sql, type RawBuilder } from "kysely";
+import type { ItemKind, TextField } from "../../domain/kinds";
+import type { TranslatedLocale } from "../../domain/locales";
+import { TRANSLATED_LOCALES } from "../../domain/locales";
+import { ALT_PREFIX, translatableTexts, translatablePhotos } from "../../domain/translations";
+import { loose, type DB } from "../db/database";
+
+export type Behind = "missing" | "needs-update";
+
+export interface TranslationCounts {
+  missing: number;
+  needsUpdate: number;
+}
+
+export interface UntranslatedItem {
+  kind: string;
+  id: string;
+  title: string;
+  state: Behind;
+  updatedAt: string;
+}
+
+const translation = (kind: ItemKind, locale: TranslatedLocale, field: RawBuilder<unknown>) =>
+  sql`select 1 from translations where translations.kind = ${kind.name} and translations.owner_id = ${sql.ref(`${kind.name}.id`)} and translations.locale = ${locale} and translations.field = ${field}`;
+
+/** The condition of a live item of `kind` with `state` in `locale`. */
+function condition(kind: ItemKind, locale: TranslatedLocale, state: Behind): RawBuilder<boolean> {
+  const texts = translatableTexts(kind).map((text) => [text.name, (kind.fields[text.name] as TextField).column] as const);
+  if (state === "missing") {
+    const none = texts.map(
+      ([name, column]) =>
+        sql`(trim(coalesce(${sql.ref(`${kind.name}.${column}`)}, '')) != '' and not exists (${translation(kind, locale, sql`${name}`)}))`,
+    );
+    return none.length > 0 ? sql<boolean>`(${sql.join(none, sql` or `)})` : sql<boolean>`0`;
+  }
+  const behind = texts.map(
+    ([name, column]) =>
+      sql`exists (${translation(kind, locale, sql`${name}`)} and translations.source != ${sql.ref(`${kind.name}.${column}`)})`,
+  );
+  if (translatablePhotos(kind)) {
+    behind.push(
+      sql`exists (select 1 from translations join ${sql.table(kind.imagesTable)} as photos on photos.owner_id = translations.owner_id and ${sql.lit(ALT_PREFIX)} || photos.image = translations.field where translations.kind = ${kind.name} and translations.owner_id = ${sql.ref(`${kind.name}.id`)} and translations.locale = ${locale} and translations.source != photos.alt)`,
+    );
+  }
+  // An item with a text still missing counts as missing, not as behind.
+  return sql<boolean>`(${sql.join(behind, sql` or `)}) and not ${condition(kind, locale, "missing")}`;
+}
+
+export function createTranslationOverview(db: DB, kinds: readonly ItemKind[]) {
+  const from = loose(db);
+  const translated = kinds.filter((kind) => translatableTexts(kind).length > 0);
+
+  /** How many items each language is missing and has behind, over every kind. */
+  async function counts(): Promise<Record<TranslatedLocale, TranslationCounts>> {
+    const answer = {} as Record<TranslatedLocale, TranslationCounts>;
+    for (const locale of TRANSLATED_LOCALES) {
+      let missing = 0;
+      let needsUpdate = 0;
+      for (const kind of translated) {
+        const row = await from
+          .selectFrom(kind.name)
+          .where(sql<boolean>`deleted_at is null`)
+          .select([
+            sql<number>`sum(case when ${condition(kind, locale, "missing")} then 1 else 0 end)`.as("missing"),
+            sql<number>`sum(case when ${condition(kind, locale, "needs-update")} then 1 else 0 end)`.as("behind"),
+          ])
+          .executeTakeFirstOrThrow();
+        missing += Number(row.missing ?? 0);
+        needsUpdate += Number(row.behind ?? 0);
+      }
+      answer[locale] = { missing, needsUpdate };
+    }
+    return answer;
+  }
+
+  /** A page of the items `state` in `locale`, the most recently changed first, over every kind (or `kind`). */
+  async function list(options: { locale: TranslatedLocale; state: Behind; kind?: string; offset: number; limit: number }) {
+    const chosen = translated.filter((kind) => !options.kind || kind.name === options.kind);
+    if (chosen.length === 0) return { items: [] as UntranslatedItem[], total: 0 };
+    const parts = chosen.map(
+      (kind) =>
+        sql`select ${kind.name} as kind, id, title, updated_at from ${sql.table(kind.name)} where deleted_at is null and ${condition(kind, options.locale, options.state)}`,
+    );
+    const union = sql.join(parts, sql` union all `);
+    const rows = await sql<{
+      kind: string;
+      id: string;
+      title: string;
+      updated_at: string;
+    }>`select * from (${union}) order by updated_at desc, id desc limit ${options.limit} offset ${options.offset}`.execute(from);
+    const total = await sql<{ n: number }>`select count(*) as n from (${union})`.execute(from);
+    return {
+      items: rows.rows.map((row) => ({ kind: row.kind, id: row.id, title: row.title, state: options.state, updatedAt: row.updated_at })),
+      total: Number(total.rows[0]?.n ?? 0),
+    };
+  }
+
+  return { counts, list };
+}
