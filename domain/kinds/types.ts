@@ -52,7 +52,7 @@ export const SITE_SECTION_ACCESS: KindAccess = {
 interface FieldBase {
   /** What the admin calls it (the form, the version history, the audit log). */
   label: string;
-  /** Whether a translation of the item covers it (the languages of docs/product.md §9). */
+  /** Whether a translation of the item covers it (the languages of docs/product.md §11). */
   translatable?: boolean;
   /** Answered after the item's dates (fields added to a kind after its first release keep the old answers' order). */
   afterDates?: boolean;

@@ -49,7 +49,7 @@ import {
   stateOf,
   translatableTexts,
   translationStates,
-  type TranslationState,
+  type ItemTranslationsAnswer,
 } from "../../domain/translations";
 import { loadTranslations, replaceTranslations, writeTranslations, type AllTranslations } from "./translations";
 
@@ -676,23 +676,6 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     remove,
     arrangement,
   };
-}
-
-/** An item's texts to translate, as the admin's translation page shows them. */
-export interface ItemTranslationsAnswer {
-  id: string;
-  title: string;
-  /** Where the public sees it, in English (docs/product.md §11: under /ml/ or /ta/ in a language). */
-  sitePath: string;
-  /** The English texts a translation covers, by field. */
-  english: Record<string, string>;
-  /** Each language's translated texts with their state beside the English. */
-  translations: Record<
-    TranslatedLocale,
-    Record<string, { value: string; state: TranslationState; source: string; updatedAt: string; updatedBy: string | null }>
-  >;
-  /** Each language's state for the whole item. */
-  states: Record<TranslatedLocale, TranslationState>;
 }
 
 function translationsAnswer(kind: ItemKind, item: Item, all: AllTranslations): ItemTranslationsAnswer {

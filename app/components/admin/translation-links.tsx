@@ -107,3 +107,20 @@ export function TranslationCounts() {
     </section>
   );
 }
+
+/** A language as the admin names it: in English, then in itself ("Malayalam മലയാളം"). */
+export function LanguageName({ locale }: { locale: TranslatedLocale }) {
+  return (
+    <span className="font-semibold text-ink">
+      {LOCALE_INFO[locale].english}{" "}
+      <span lang={LOCALE_INFO[locale].lang} className="font-normal text-slate-600">
+        {LOCALE_INFO[locale].name}
+      </span>
+    </span>
+  );
+}
+
+/** The three looks of a selectable card (a language to show or translate): chosen or not. */
+export function choiceClass(chosen: boolean): string {
+  return chosen ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-200 bg-white hover:bg-slate-50";
+}

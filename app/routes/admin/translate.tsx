@@ -9,26 +9,17 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { kindNamed, type ItemKind } from "../../../domain/kinds";
 import { LOCALE_INFO, TRANSLATED_LOCALES, isTranslatedLocale, localePath, type TranslatedLocale } from "../../../domain/locales";
-import { ALT_PREFIX, translatableTexts, type TranslationState } from "../../../domain/translations";
+import { ALT_PREFIX, translatableTexts, type ItemTranslationsAnswer, type TranslationState } from "../../../domain/translations";
 import { FormMessage } from "../../components/admin/form-controls";
 import { LoadError } from "../../components/admin/load-error";
 import { useLeaveGuard } from "../../components/admin/use-leave-guard";
+import { LanguageName, choiceClass } from "../../components/admin/translation-links";
 import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiGet, apiJson } from "../../lib/api-client";
 import { bestVariant } from "../../lib/images";
 import type { Route } from "./+types/translate";
 
-interface TranslationAnswer {
-  id: string;
-  title: string;
-  sitePath: string;
-  english: Record<string, string>;
-  translations: Record<
-    TranslatedLocale,
-    Record<string, { value: string; state: TranslationState; source: string; updatedAt: string; updatedBy: string | null }>
-  >;
-  states: Record<TranslatedLocale, TranslationState>;
-}
+type TranslationAnswer = ItemTranslationsAnswer;
 
 const LOAD_ERROR = "Failed to load the item's texts. Please try again.";
 
@@ -190,16 +181,11 @@ function TranslateForm({ kind, locale, loaded }: { kind: ItemKind; locale: Trans
             key={language}
             to={`/translate/${kind.name}/${answer.id}?lang=${language}`}
             aria-current={language === locale ? "page" : undefined}
-            className={`flex min-h-11 flex-1 items-center justify-between gap-3 rounded-card border px-4 py-2 md:flex-none ${
-              language === locale ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-200 bg-white hover:bg-slate-50"
-            }`}
+            className={`flex min-h-11 flex-1 items-center justify-between gap-3 rounded-card border px-4 py-2 md:flex-none ${choiceClass(
+              language === locale,
+            )}`}
           >
-            <span className="font-semibold text-ink">
-              {LOCALE_INFO[language].english}{" "}
-              <span lang={LOCALE_INFO[language].lang} className="font-normal text-slate-600">
-                {LOCALE_INFO[language].name}
-              </span>
-            </span>
+            <LanguageName locale={language} />
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[answer.states[language]]}`}>
               {STATE_LABELS[answer.states[language]]}
             </span>

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from "react-router";
 import { kindNamed } from "../../../domain/kinds";
 import { LOCALE_INFO, TRANSLATED_LOCALES, isTranslatedLocale, type TranslatedLocale } from "../../../domain/locales";
 import { LoadFailure, formatDate, plural } from "../../components/admin/manage-parts";
+import { LanguageName, choiceClass } from "../../components/admin/translation-links";
 import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
 import type { Route } from "./+types/translations";
@@ -101,16 +102,11 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
               type="button"
               aria-pressed={language === locale}
               onClick={() => setSearch({ lang: language, state })}
-              className={`flex min-h-11 flex-1 flex-col items-start rounded-card border px-4 py-2 text-left md:flex-none ${
-                language === locale ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-200 bg-white hover:bg-slate-50"
-              }`}
+              className={`flex min-h-11 flex-1 flex-col items-start rounded-card border px-4 py-2 text-left md:flex-none ${choiceClass(
+                language === locale,
+              )}`}
             >
-              <span className="font-semibold text-ink">
-                {LOCALE_INFO[language].english}{" "}
-                <span lang={LOCALE_INFO[language].lang} className="font-normal text-slate-600">
-                  {LOCALE_INFO[language].name}
-                </span>
-              </span>
+              <LanguageName locale={language} />
               {counts ? (
                 <span className="text-sm text-slate-600">
                   {counts.missing} not translated · {counts.needsUpdate} to update
