@@ -13,6 +13,7 @@ import type { ProcessedImage } from "../media/process";
 import type { Services } from "../services";
 import { captionsOf, DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS, DEMO_SITE_PHOTOS } from "./content";
 import { type Picture, renderPicture } from "./drawings";
+import { BLOG_TRANSLATIONS, demoTranslations, GALLERY_TRANSLATIONS, PROJECT_TRANSLATIONS } from "./translations";
 
 /** True when the site has no content at all: only then is the demo added. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +62,9 @@ export async function seedDemoContent(services: Services, config: Config, now = 
 
   try {
     // Render and process every picture at once (the media pipeline runs one job per core), then
-    // create the records one by one, oldest first: the last of each list leads the site.
+    // create the records one by one, oldest first: the last of each list leads the site. Each is
+    // translated into Malayalam and Tamil as soon as it is made (./translations.ts), but for the
+    // posts left in English on purpose.
     const projectImages = await Promise.all(
       DEMO_PROJECTS.map(async (p) => ({ cover: await prepare(p.cover), gallery: await prepareAll(p.gallery) })),
     );
@@ -70,7 +73,10 @@ export async function seedDemoContent(services: Services, config: Config, now = 
 
     for (const [i, item] of DEMO_GALLERIES.entries()) {
       const input = galleryCreateSchema.parse({ title: item.title, description: item.description, imageAlts: captionsOf(item.images) });
-      await services.galleries.create(demo(), input, galleryImages[i] ?? []);
+      const created = await services.galleries.create(demo(), input, galleryImages[i] ?? []);
+      for (const [locale, texts] of demoTranslations(GALLERY_TRANSLATIONS[item.title], created, created.images)) {
+        await services.galleries.translate(demo(), created._id, locale, texts);
+      }
     }
     for (const [i, post] of DEMO_BLOGS.entries()) {
       const input = blogCreateSchema.parse({
@@ -84,7 +90,10 @@ export async function seedDemoContent(services: Services, config: Config, now = 
         status: "scheduled",
         publishAt: new Date(now.getTime() - post.daysAgo * DAY_MS).toISOString(),
       });
-      await services.blogs.create(demo(), input, blogImages[i] ?? []);
+      const created = await services.blogs.create(demo(), input, blogImages[i] ?? []);
+      for (const [locale, texts] of demoTranslations(BLOG_TRANSLATIONS[post.title], created, created.images)) {
+        await services.blogs.translate(demo(), created._id, locale, texts);
+      }
     }
     for (const [i, project] of DEMO_PROJECTS.entries()) {
       const input = projectCreateSchema.parse({
@@ -98,7 +107,7 @@ export async function seedDemoContent(services: Services, config: Config, now = 
       });
       const images = projectImages[i];
       if (!images) throw new Error(`no images for the demo project "${project.title}"`);
-      await services.projects.create(
+      const created = await services.projects.create(
         demo(),
         input,
         new Map([
@@ -106,6 +115,9 @@ export async function seedDemoContent(services: Services, config: Config, now = 
           ["gallery", images.gallery],
         ]),
       );
+      for (const [locale, texts] of demoTranslations(PROJECT_TRANSLATIONS[project.title], created, created.gallery)) {
+        await services.projects.translate(demo(), created._id, locale, texts);
+      }
     }
     // The home page's hero and the about page open with photographs of the demo's own work.
     const [heroPhoto, aboutPhoto] = await prepareAll([DEMO_SITE_PHOTOS.hero, DEMO_SITE_PHOTOS.about]);
