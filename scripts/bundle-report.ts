@@ -88,6 +88,13 @@ async function main() {
       "/blog",
       `/blog/${blog?.slug}`,
       "/contact",
+      // The same pages in Malayalam and Tamil (docs/product.md §11): their texts are in the islands' files.
+      "/ml/",
+      "/ml/projects",
+      `/ml/projects/${project?.slug}`,
+      "/ta/services",
+      "/ta/blog",
+      "/ta/contact",
     ];
     const runtime = closure(manifest, RUNTIME);
     /** Each island's entry in the manifest: its file, with the query it loads with. */

@@ -11,8 +11,7 @@
  * its toggle's aria-expanded true, closes it on a tap of the dimmed page and when a link scrolls
  * the same page, and keeps Tab inside it while it is open.
  */
-import { localeOfPath, preferredTranslation } from "../../domain/locales";
-import * as m from "../i18n/messages";
+import { preferredTranslation } from "../../domain/locales";
 import { TOKEN_KEY } from "../lib/token";
 import { TALK_FIRST_FIELD } from "../lib/talk-about";
 import { scrollToTopSmoothly } from "../lib/motion";
@@ -122,7 +121,8 @@ function scrollSamePageLinks(): void {
 function followComparisons(): void {
   const show = (input: HTMLInputElement) => {
     input.closest<HTMLElement>("[data-compare]")?.style.setProperty("--split", `${input.value}%`);
-    input.setAttribute("aria-valuetext", m.projectCompareValue(localeOfPath(window.location.pathname), { value: input.value }));
+    const text = input.dataset.valuetext;
+    if (text) input.setAttribute("aria-valuetext", text.replace("{value}", input.value));
   };
   document.addEventListener("input", (event) => {
     if (event.target instanceof HTMLInputElement && event.target.closest("[data-compare]")) show(event.target);

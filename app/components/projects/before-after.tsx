@@ -94,6 +94,9 @@ export function BeforeAfter({ title, before, after, infos, sizes }: BeforeAfterP
           aria-label={m.projectCompareLabel(locale)}
           aria-describedby={hintId}
           aria-valuetext={m.projectCompareValue(locale, { value: START })}
+          // What the divide's place reads as, in the page's language, for the script that moves it
+          // (app/islands/site-behaviour.ts): the page's script carries no texts of its own.
+          data-valuetext={m.projectCompareValue(locale, { value: "{value}" })}
           className="compare-range absolute inset-0 size-full cursor-ew-resize opacity-0"
         />
       </div>

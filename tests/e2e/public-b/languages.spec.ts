@@ -42,7 +42,7 @@ test.describe("languages", () => {
           await expect(page.locator("html"), path).toHaveAttribute("lang", LOCALE_INFO[locale].lang);
           if (heading) await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
           await expect(
-            page.getByRole("navigation", { name: m.navMainLabel(locale) }).getByRole("link", { name: m.navProjects(locale) }),
+            page.getByRole("navigation", { name: m.footerQuickLinksLabel(locale) }).getByRole("link", { name: m.navProjects(locale) }),
           ).toHaveAttribute("href", `/${locale}/projects`);
           // The English of these texts is nowhere on the page.
           await expect(page.getByText("Talk to us", { exact: true })).toHaveCount(0);
