@@ -9,15 +9,10 @@ import * as m from "../../i18n/messages";
  * drawn with the phone's own fonts, so that showing them never downloads the site's Malayalam or
  * Tamil face on an English page (app.css, `.language-name`).
  */
-export function LanguageSwitcher({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" | "header" }) {
+export function LanguageSwitcher({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const link =
-    tone === "header"
-      ? "text-white hover:bg-white/15 solid:text-slate-700 solid:hover:bg-slate-100"
-      : tone === "dark"
-        ? "text-slate-300 hover:text-white hover:underline"
-        : "text-slate-700 hover:bg-slate-100";
+  const link = tone === "dark" ? "text-slate-300 hover:text-white hover:underline" : "text-slate-700 hover:bg-slate-100";
   return (
     <nav aria-label={m.languageLabel(locale)} className={className}>
       <ul className="flex items-center gap-1">

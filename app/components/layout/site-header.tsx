@@ -97,7 +97,6 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
             </li>
           </ul>
         </nav>
-        <LanguageSwitcher tone="header" className="-mr-2 hidden xl:block" />
 
         <button
           type="button"
