@@ -16,20 +16,15 @@ import {
   type ItemLanguage,
   type ItemTranslations,
 } from "../../domain/translations";
+import type { Selectable } from "kysely";
 import type { LooseDB } from "../db/database";
+import type { TranslationsTable } from "../db/schema";
 
 /** An item's translations, by language. */
 export type AllTranslations = Partial<Record<TranslatedLocale, ItemTranslations>>;
 
-interface Row {
-  owner_id: string;
-  locale: string;
-  field: string;
-  value: string;
-  source: string;
-  updated_at: string;
-  updated_by: string | null;
-}
+/** A row as read (migration 021). */
+type Row = Omit<Selectable<TranslationsTable>, "kind">;
 
 /** The translations of `ids` of `kind` (a kind's name, or "site"), by owner and language. */
 export async function loadTranslations(
