@@ -19,18 +19,21 @@ interface LocaleInfo {
   hreflang: string;
   /** Open Graph's `og:locale`. */
   og: string;
-  /** What `Intl` formats with: Indian grouping of numbers ("1,00,000"), the language's month names. */
-  intl: string;
   /** Its name in itself, as the switcher offers it. */
   name: string;
   /** Its name in English, for the admin. */
   english: string;
 }
 
+/** What `Intl` formats a language with: as written in India (Indian grouping, "1,00,000"; the language's month names). */
+export function intlLocale(locale: Locale): string {
+  return `${locale}-IN`;
+}
+
 export const LOCALE_INFO: Readonly<Record<Locale, LocaleInfo>> = {
-  en: { lang: "en-IN", hreflang: "en", og: "en_IN", intl: "en-IN", name: "English", english: "English" },
-  ml: { lang: "ml", hreflang: "ml", og: "ml_IN", intl: "ml-IN", name: "മലയാളം", english: "Malayalam" },
-  ta: { lang: "ta", hreflang: "ta", og: "ta_IN", intl: "ta-IN", name: "தமிழ்", english: "Tamil" },
+  en: { lang: "en-IN", hreflang: "en", og: "en_IN", name: "English", english: "English" },
+  ml: { lang: "ml", hreflang: "ml", og: "ml_IN", name: "മലയാളം", english: "Malayalam" },
+  ta: { lang: "ta", hreflang: "ta", og: "ta_IN", name: "தமிழ்", english: "Tamil" },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -2,8 +2,8 @@
  * `npm run bundle`: per public page, its islands (as the server renders them, on a site with the
  * demo content) and the JavaScript it loads (docs/architecture.md §2): at first view (the islands' script, and
  * what is due at once) and once every island has hydrated, with sizes as sent (Brotli) and raw;
- * and the stylesheet. Files come from the islands' build manifest (build/islands.json), each with
- * the files it imports. Flags what a visitor's phone should not download: admin code, the zod
+ * and the stylesheet. Files come from the islands' build manifest of the page's language
+ * (build/islands.json, build/islands.ml.json…), each with the files it imports. Flags what a visitor's phone should not download: admin code, the zod
  * validator, React Router, other heavy libraries. Builds first when SITE_BUILD_DIR (default
  * build/) is missing or older than the sources.
  */
@@ -11,7 +11,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
-import { findIslands } from "../vite/island-entries";
+import { LOCALES, localeOfPath, type Locale } from "../domain/locales";
+import { findIslands, islandsManifest } from "../vite/island-entries";
 import { ensureBuild, startServer } from "./bench/server";
 
 const brotliAsync = promisify(brotliCompress);
@@ -73,7 +74,14 @@ async function total(files: Iterable<string>): Promise<Sizes> {
 
 async function main() {
   ensureBuild(BUILD_DIR);
-  const manifest = JSON.parse(await readFile(path.join(BUILD_DIR, "islands.json"), "utf8")) as Manifest;
+  const manifests = Object.fromEntries(
+    await Promise.all(
+      LOCALES.map(async (locale) => [
+        locale,
+        JSON.parse(await readFile(path.join(BUILD_DIR, islandsManifest(locale)), "utf8")) as Manifest,
+      ]),
+    ),
+  ) as Record<Locale, Manifest>;
   const server = await startServer({ port: PORT, buildDir: BUILD_DIR, demo: true });
   try {
     const project = ((await (await fetch(`${server.base}/api/projects`)).json()) as { projects: Array<{ slug: string }> }).projects[0];
@@ -96,7 +104,6 @@ async function main() {
       "/ta/blog",
       "/ta/contact",
     ];
-    const runtime = closure(manifest, RUNTIME);
     /** Each island's entry in the manifest: its file, with the query it loads with. */
     const islandSources = new Map([...findIslands(process.cwd())].map(([name, file]) => [name, `${file}?island`]));
     const flagged = new Map<string, Set<string>>();
@@ -108,6 +115,8 @@ async function main() {
     console.log("|---|---|---:|---:|---:|");
     for (const page of pages) {
       const html = await (await fetch(server.base + page)).text();
+      const manifest = manifests[localeOfPath(page)];
+      const runtime = closure(manifest, RUNTIME);
       const islands = [...html.matchAll(/data-island="([\w-]+)" data-load="(\w+)"/g)].map(([, name, load]) => ({
         name: name!,
         load: load!,
@@ -136,7 +145,7 @@ async function main() {
     console.log("\nThe files:\n");
     console.log("| file | br KB | raw KB | flags |");
     console.log("|---|---:|---:|---|");
-    const files = Object.values(manifest).map((entry) => entry.file);
+    const files = Object.values(manifests).flatMap((manifest) => Object.values(manifest).map((entry) => entry.file));
     for (const file of [...new Set(files)].sort()) {
       const sizes = await sizesOf(file);
       console.log(`| ${path.basename(file)} | ${kb(sizes.br)} | ${kb(sizes.raw)} | ${[...(flagged.get(file) ?? [])].join("; ") || "–"} |`);

@@ -83,6 +83,11 @@ function expression(text: string): string {
   return parts.join(" + ");
 }
 
+/** One message in one language as a JavaScript function of the language and the values (vite/message-modules.ts). */
+export function messageSource(text: string): string {
+  return `(${placeholders(text).length > 0 ? "_l, v" : ""}) => ${expression(text)}`;
+}
+
 function comment(text: string): string {
   return text.replace(/\*\//g, "*\\/").replace(/\s+/g, " ");
 }

@@ -16,22 +16,25 @@ import { chooseEncoding } from "./cache/cached-answer";
 import { keepAndApply, type ResponseCache } from "./cache/response-cache";
 import { PAGES, pathPattern } from "../domain/pages";
 import type { ContentReader, SiteContext } from "../domain/site-context";
-import { localeOfPath, type Locale } from "../domain/locales";
+import { LOCALES, localeOfPath, type Locale } from "../domain/locales";
+import { islandsManifest } from "../vite/island-entries";
 
 export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
 export const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
-/** Vite's manifest of the public pages' islands build (vite/islands.config.ts). */
-const ISLANDS_MANIFEST = path.join(BUILD_DIR, "islands.json");
 const ISLANDS_ENTRY = "app/islands/runtime.ts";
 /** The same, with what development needs first (React Refresh). */
 const ISLANDS_DEV_ENTRY = "app/islands/dev-runtime.ts";
 
-/** The URL of the islands' script in the production build. */
-function readIslandsScript(): string {
-  if (!existsSync(ISLANDS_MANIFEST)) throw new Error("The build has no islands: run `npm run build` (npm start does it for you).");
-  const manifest = JSON.parse(readFileSync(ISLANDS_MANIFEST, "utf8")) as Record<string, { file?: string } | undefined>;
+/**
+ * The URL of the islands' script for pages in `locale` in the production build: each language has
+ * its own build, with its texts alone (vite/islands.config.ts).
+ */
+function readIslandsScript(locale: Locale): string {
+  const manifestFile = path.join(BUILD_DIR, islandsManifest(locale));
+  if (!existsSync(manifestFile)) throw new Error("The build has no islands: run `npm run build` (npm start does it for you).");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file?: string } | undefined>;
   const file = manifest[ISLANDS_ENTRY]?.file;
-  if (!file) throw new Error(`${ISLANDS_MANIFEST} does not name ${ISLANDS_ENTRY}: run \`npm run build\`.`);
+  if (!file) throw new Error(`${manifestFile} does not name ${ISLANDS_ENTRY}: run \`npm run build\`.`);
   return `/${path.posix.relative("client", file)}`;
 }
 
@@ -95,10 +98,10 @@ export async function registerSsr(
   },
 ) {
   let getBuild: () => Promise<ServerBuild>;
-  let islandsScript: string;
+  let islandsScript: (locale: Locale) => string;
   if (options.dev) {
     // Vite serves the source module, and the modules it imports, as they are asked for.
-    islandsScript = `/${ISLANDS_DEV_ENTRY}`;
+    islandsScript = () => `/${ISLANDS_DEV_ENTRY}`;
     const { createServer } = await import("vite");
     const middie = (await import("@fastify/middie")).default;
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -109,7 +112,8 @@ export async function registerSsr(
   } else {
     if (!existsSync(SERVER_BUILD)) throw new Error("No production build: run `npm run build` (npm start does it for you).");
     const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
-    islandsScript = readIslandsScript();
+    const scripts = Object.fromEntries(LOCALES.map((locale) => [locale, readIslandsScript(locale)])) as Record<Locale, string>;
+    islandsScript = (locale) => scripts[locale];
     getBuild = async () => build;
     await app.register(fastifyStatic, {
       root: path.join(BUILD_DIR, "client"),
@@ -137,8 +141,9 @@ export async function registerSsr(
     // went, and each later request gets its own nonce in those places (cache/nonce-bodies.ts).
     const keepable = !!request.cacheSnapshot && !options.dev;
     // The page reads the content in its URL's language (docs/product.md §11).
-    const content = options.contentIn?.(localeOfPath(request.url.split("?")[0]!)) ?? context.content;
-    const renderContext: AppLoadContext = { ...context, content, cspNonce: request.cspNonce, islandsScript };
+    const locale = localeOfPath(request.url.split("?")[0]!);
+    const content = options.contentIn?.(locale) ?? context.content;
+    const renderContext: AppLoadContext = { ...context, content, cspNonce: request.cspNonce, islandsScript: islandsScript(locale) };
     // A page kept under its key (domain/pages.ts, `query`) shows nothing of the parameters its
     // loader does not read: a redirect keeps them (it is not kept), a page never writes them.
     const response = await handler(toRequest(request, reply), renderContext);

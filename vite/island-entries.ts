@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { DEFAULT_LOCALE, type Locale } from "../domain/locales";
 
 /**
  * Islands are found by their file (docs/architecture.md §2): an island is a component file named
@@ -9,6 +10,11 @@ import type { Plugin } from "vite";
  */
 const ISLAND_FILE = /^([a-z][a-z0-9-]*)\.island\.tsx$/;
 const COMPONENTS = "app/components";
+
+/** The islands build's manifest for pages in `locale`, in the build folder (vite/islands.config.ts). */
+export function islandsManifest(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "islands.json" : `islands.${locale}.json`;
+}
 
 /** The registry the islands' script imports (app/islands/runtime.ts). */
 export const ISLANDS_MODULE = "virtual:islands";

@@ -1,18 +1,25 @@
 /**
  * The public pages' browser build (docs/architecture.md §2): one small entry, app/islands/runtime.ts, and a file
  * per island that it loads on demand, with React (and React DOM) in a file of its own that only a
- * page hydrating an island asks for. It runs after React Router's build (`npm run build`), writes
- * beside its files in build/client/assets, and records the entry's hashed name in
- * build/islands.json (Vite's manifest), which the server reads at start.
+ * page hydrating an island asks for. It runs after React Router's build (`npm run build`), once per
+ * language (scripts/build-islands.ts; ISLANDS_LOCALE), writes beside its files in
+ * build/client/assets, and records the entry's hashed name in build/islands.json (build/islands.ml.json…:
+ * Vite's manifest), which the server reads at start. A file the languages share (React) has the
+ * same content, so the same name, in every build.
  */
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import type { ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
-import { islandEntries, ISLANDS_MODULE } from "./island-entries";
+import { isLocale } from "../domain/locales";
+import { islandEntries, islandsManifest, ISLANDS_MODULE } from "./island-entries";
+import { messageModules } from "./message-modules";
 import { rootsReaching, type ReachOptions } from "./module-graph";
 
 const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
+/** The language this build is for (scripts/build-islands.ts makes one per language). */
+const LOCALE = process.env.ISLANDS_LOCALE ?? "en";
+if (!isLocale(LOCALE)) throw new Error(`ISLANDS_LOCALE=${LOCALE} is not one of the site's languages`);
 const REACT = ["react", "react-dom", "scheduler"].map((name) => `${path.resolve("node_modules", name)}${path.sep}`);
 const HYDRATE = path.resolve("app/islands/hydrate.ts");
 const RUNTIME = path.resolve("app/islands/runtime.ts");
@@ -58,13 +65,15 @@ function createIslandChunks() {
 }
 
 export default defineConfig({
-  plugins: [islandEntries()],
+  plugins: [islandEntries(), messageModules(LOCALE)],
+  // The islands know their language (app/i18n/locale.ts).
+  define: { __ISLANDS_LOCALE__: JSON.stringify(LOCALE) },
   build: {
     // The build folder itself, so that the manifest lands beside client/ (not served), and the
     // files in client/assets (served, with a one-year immutable cache).
     outDir: BUILD_DIR,
     emptyOutDir: false,
-    manifest: "islands.json",
+    manifest: islandsManifest(LOCALE),
     assetsDir: "client/assets",
     // An island's chunk asks for the chunks it imports in parallel (modulepreload); their names
     // are relative to outDir, and the browser finds them under /assets.
@@ -73,6 +82,11 @@ export default defineConfig({
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
+      // lucide-react marks its modules "use client", which means nothing outside a React Server Components build.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.id?.includes(`${path.sep}node_modules${path.sep}`)) return;
+        warn(warning);
+      },
       input: { islands: fileURLToPath(new URL("../app/islands/runtime.ts", import.meta.url)) },
       output: {
         entryFileNames: "client/assets/[name]-[hash].js",

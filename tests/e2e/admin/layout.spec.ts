@@ -96,6 +96,8 @@ test.describe("the admin layout", () => {
       "Gallery",
       "Enquiries",
       "Trash",
+      // The languages (docs/product.md §11).
+      "Translations",
       "Company details",
       "Home page",
       "Services & pricing",

@@ -4,10 +4,10 @@
  * sitemap, an item not yet translated shown in English and marked, a translation flagged when its
  * English changes, and a search in Malayalam.
  */
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { LOCALE_INFO } from "../../../domain/locales";
 import * as m from "../../../app/i18n/messages";
-import { expect, imageFile, loginAsAdmin, test } from "../fixtures";
+import { expect, hydrateEveryIsland, imageFile, loginAsAdmin, test } from "../fixtures";
 import { uniqueTitle, waitForHydration } from "../public-a/helpers";
 
 const SITE = "https://www.example-builder.in";
@@ -57,6 +57,35 @@ test.describe("languages", () => {
       await api.remove("projects", project._id);
       await api.remove("blogs", post._id);
     }
+  });
+
+  test("a page's islands come in its language alone, and hydrate without a mismatch", async ({ page }) => {
+    // Each language has its own islands build (docs/architecture.md §12): an English page's scripts
+    // carry no Malayalam or Tamil, a Malayalam page's no Tamil, and what an island renders in the
+    // browser is what the server wrote (React reports a mismatch as an error).
+    const SCRIPTS = { en: /[\u0D00-\u0D7F\u0B80-\u0BFF]/, ml: /[\u0B80-\u0BFF]/, ta: /[\u0D00-\u0D7F]/ };
+    const own = { en: /Your name/, ml: /[\u0D00-\u0D7F]/, ta: /[\u0B80-\u0BFF]/ };
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const locale of ["en", "ml", "ta"] as const) {
+      const scripts: Array<Promise<{ url: string; text: string }>> = [];
+      const collect = (response: Response) => {
+        if (response.url().endsWith(".js")) scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+      };
+      page.on("response", collect);
+      await page.goto(locale === "en" ? "/contact" : `/${locale}/contact`);
+      await hydrateEveryIsland(page);
+      page.off("response", collect);
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length, locale).toBeGreaterThan(2);
+      for (const { url, text } of loaded) expect(SCRIPTS[locale].test(text), `${locale}: ${url}`).toBe(false);
+      expect(
+        loaded.some(({ text }) => own[locale].test(text)),
+        locale,
+      ).toBe(true);
+    }
+    expect(errors).toEqual([]);
   });
 
   test("the switcher keeps the visitor on the same page, with its filters", async ({ page }) => {
