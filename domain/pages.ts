@@ -6,6 +6,7 @@
  */
 import type { Permission } from "./access";
 import type { ContentKind } from "./entities";
+import type { SiteSectionName } from "./site-content";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "./locales";
 
 export interface Page {
@@ -40,14 +41,20 @@ export interface Page {
    * page has none. Each copy is made from the English page's declaration (`LANGUAGE_COPIES`).
    */
   locale?: TranslatedLocale;
+  /**
+   * The site's sections whose texts the page is made of (docs/product.md §11): in a language, the
+   * page is listed in the sitemap, and named as an alternate, only when they are all translated.
+   */
+  sections?: readonly SiteSectionName[];
 }
 
 const DECLARED: readonly Page[] = [
-  { path: "/sitemap.xml", module: "routes/sitemap.ts", access: "public", shows: ["projects", "blogs"] },
+  { path: "/sitemap.xml", module: "routes/sitemap.ts", access: "public", shows: ["projects", "blogs", "site"] },
   { path: "/robots.txt", module: "routes/robots.ts", access: "public", shows: [] },
   // The home page shows the newest projects; the root's data (/_root.data) is the home page's too.
   {
     path: "/",
+    sections: ["home", "testimonials"],
     module: "routes/home.tsx",
     layout: "site",
     access: "public",
@@ -56,6 +63,7 @@ const DECLARED: readonly Page[] = [
   },
   {
     path: "/about-us",
+    sections: ["about", "testimonials"],
     module: "routes/about.tsx",
     layout: "site",
     access: "public",
@@ -64,6 +72,7 @@ const DECLARED: readonly Page[] = [
   },
   {
     path: "/services",
+    sections: ["services"],
     module: "routes/services.tsx",
     layout: "site",
     access: "public",
@@ -118,6 +127,7 @@ const DECLARED: readonly Page[] = [
   { path: "/join", module: "routes/join.tsx", layout: "site", access: "private" },
   {
     path: "/privacy",
+    sections: ["privacy"],
     module: "routes/privacy.tsx",
     layout: "site",
     access: "public",
@@ -126,6 +136,7 @@ const DECLARED: readonly Page[] = [
   },
   {
     path: "/building-from-abroad",
+    sections: ["abroad"],
     module: "routes/building-from-abroad.tsx",
     layout: "site",
     access: "public",

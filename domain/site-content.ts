@@ -33,6 +33,17 @@ export type {
 export const SITE_SECTIONS = ["company", "home", "services", "about", "testimonials", "privacy", "abroad"] as const;
 export type SiteSectionName = (typeof SITE_SECTIONS)[number];
 
+/** What the admin calls each section, and the public page that shows it most (in English). */
+export const SECTION_INFO: Readonly<Record<SiteSectionName, { title: string; sitePath: string }>> = {
+  company: { title: "Company details", sitePath: "/contact" },
+  home: { title: "Home page", sitePath: "/" },
+  services: { title: "Services & pricing", sitePath: "/services" },
+  about: { title: "About & team", sitePath: "/about-us" },
+  testimonials: { title: "Testimonials", sitePath: "/about-us" },
+  privacy: { title: "Privacy notice", sitePath: "/privacy" },
+  abroad: { title: "Building from the Gulf", sitePath: "/building-from-abroad" },
+};
+
 export function isSiteSection(name: string): name is SiteSectionName {
   return (SITE_SECTIONS as readonly string[]).includes(name);
 }

@@ -8,6 +8,7 @@ import type { Enquiry } from "./enquiries";
 import type { Blog, GalleryItem, ImageInfo, Project } from "./entities";
 import type { ProjectFacets, ProjectFactQuery, ProjectNearQuery } from "./project-list";
 import type { SiteContent, SiteSectionName } from "./site-content";
+import type { ItemLanguage } from "./translations";
 
 /** A part of a list, filtered before it is cut (issue #17: the lists at any size). */
 export interface PageRequest {
@@ -63,7 +64,12 @@ export interface ContentReader {
     preview(id: string, token: string): Promise<GalleryItem>;
   };
   /** The site's own content: the company's facts, the home, services and about pages, testimonials. */
-  site: { get<S extends SiteSectionName>(name: S): Promise<SiteContent[S]>; getAll(): Promise<SiteContent> };
+  site: {
+    get<S extends SiteSectionName>(name: S): Promise<SiteContent[S]>;
+    getAll(): Promise<SiteContent>;
+    /** What a page showing these sections knows of their language (docs/product.md §11): the texts still in English, the languages they are whole in. */
+    language(names: readonly SiteSectionName[]): Promise<ItemLanguage>;
+  };
   /** What pages need to show stored images; unknown names are left out. */
   images: { info(names: Iterable<string | null | undefined>): Promise<Map<string, ImageInfo>> };
 }

@@ -5,8 +5,9 @@
  * "needs update" until someone reviews it. A kind's declaration (domain/kinds) marks the fields a
  * translation covers: its texts, and the descriptions (alt texts) of its photos.
  */
-import type { ItemKind } from "./kinds/types";
+import type { ItemKind, SectionText } from "./kinds/types";
 import { LIMITS } from "./messages";
+import { withValueAt } from "./site-content";
 import type { Locale, TranslatedLocale } from "./locales";
 
 export type TranslationState = "missing" | "current" | "needs-update";
@@ -146,12 +147,24 @@ export function wholeLanguages(
   return whole;
 }
 
-/** An item's texts to translate, as the admin's translation page shows them. */
-export interface ItemTranslationsAnswer {
+/** A text to translate as the admin's translation page shows it: a photo's description shows its photo. */
+export interface TextToTranslate extends TranslatableText {
+  english: string;
+  photo?: string;
+}
+
+/** An item's or a section's texts to translate, as the admin's translation page shows them. */
+export interface TranslationsAnswer {
+  /** The item's id, or the section's name. */
   id: string;
   title: string;
+  /** What it is ("Project", "Site section") and where its English is edited in the admin area. */
+  noun: string;
+  editPath: string;
   /** Where the public sees it, in English (docs/product.md §11: under /ml/ or /ta/ in a language). */
   sitePath: string;
+  /** The texts a translation covers, in the order the page shows them. */
+  texts: TextToTranslate[];
   /** The English texts a translation covers, by field. */
   english: Record<string, string>;
   /** Each language's translated texts with their state beside the English. */
@@ -159,6 +172,101 @@ export interface ItemTranslationsAnswer {
     TranslatedLocale,
     Record<string, { value: string; state: TranslationState; source: string; updatedAt: string; updatedBy: string | null }>
   >;
-  /** Each language's state for the whole item. */
+  /** Each language's state for the whole. */
   states: Record<TranslatedLocale, TranslationState>;
+}
+
+/** The translation page's answer for texts and their translations in every language. */
+export function translationsAnswer(
+  about: Pick<TranslationsAnswer, "id" | "title" | "noun" | "editPath" | "sitePath">,
+  texts: TextToTranslate[],
+  all: Partial<Record<TranslatedLocale, ItemTranslations>>,
+): TranslationsAnswer {
+  const english = Object.fromEntries(texts.map((text) => [text.name, text.english]));
+  const answer: TranslationsAnswer = {
+    ...about,
+    texts,
+    english,
+    translations: { ml: {}, ta: {} },
+    states: { ml: "missing", ta: "missing" },
+  };
+  for (const locale of ["ml", "ta"] as const) {
+    const translated = all[locale] ?? {};
+    answer.translations[locale] = Object.fromEntries(
+      Object.entries(translated).map(([field, text]) => [
+        field,
+        {
+          value: text.value,
+          state: field in english ? stateOf(english[field]!, text) : "needs-update",
+          source: text.source,
+          updatedAt: text.updatedAt,
+          updatedBy: text.updatedBy,
+        },
+      ]),
+    );
+    answer.states[locale] = overallState(translationStates(english, translated));
+  }
+  return answer;
+}
+
+/** A section's text at its place in the content ("services.2.features.0"), with its English. */
+export interface SectionTextAt extends TranslatableText {
+  english: string;
+}
+
+/**
+ * The texts of a section's content a translation covers (its kind's `translatable`), each at its
+ * place, in the declaration's order; the empty ones left out.
+ */
+export function sectionTexts(declared: readonly SectionText[], content: unknown): SectionTextAt[] {
+  const found: SectionTextAt[] = [];
+  const visit = (value: unknown, rest: string[], at: string[], numbers: number[], text: SectionText) => {
+    if (rest.length === 0) {
+      if (typeof value === "string" && value.trim() !== "") {
+        let n = 0;
+        const label = text.label.replace(/#/g, () => String(numbers[n++] ?? ""));
+        found.push({ name: at.join("."), label, max: text.max, multiline: text.multiline ?? false, english: value });
+      }
+      return;
+    }
+    const [step, ...next] = rest as [string, ...string[]];
+    if (step === "*") {
+      if (Array.isArray(value)) value.forEach((entry, i) => visit(entry, next, [...at, String(i)], [...numbers, i + 1], text));
+    } else if (value && typeof value === "object" && !Array.isArray(value)) {
+      visit((value as Record<string, unknown>)[step], next, [...at, step], numbers, text);
+    }
+  };
+  for (const text of declared) visit(content, text.path.split("."), [], [], text);
+  return found;
+}
+
+/**
+ * A section's content as a page in a language shows it, and the places still in English. A text
+ * whose translation was made from its English now is shown translated; so is one whose English
+ * was edited since (flagged for the company, not hidden from the visitor). A translation whose
+ * English is now at another place (a list reordered) follows its English there, and one left at a
+ * place whose English belongs to another entry is not shown.
+ */
+export function sectionInLanguage<T>(
+  declared: readonly SectionText[],
+  content: T,
+  translations: ItemTranslations | undefined,
+): { content: T; english: string[] } {
+  const texts = sectionTexts(declared, content);
+  if (!translations) return { content, english: texts.map((text) => text.name) };
+  const bySource = new Map<string, TranslatedText>();
+  for (const translated of Object.values(translations)) bySource.set(normalizeText(translated.source), translated);
+  const englishNow = new Set(texts.map((text) => normalizeText(text.english)));
+  let shown = content;
+  const english: string[] = [];
+  for (const text of texts) {
+    const here = translations[text.name];
+    const chosen =
+      here && stateOf(text.english, here) === "current"
+        ? here
+        : (bySource.get(normalizeText(text.english)) ?? (here && !englishNow.has(normalizeText(here.source)) ? here : undefined));
+    if (chosen) shown = withValueAt(shown, text.name, chosen.value);
+    else english.push(text.name);
+  }
+  return { content: shown, english };
 }

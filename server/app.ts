@@ -32,6 +32,7 @@ import { registerUploads } from "./uploads";
 import { bearerToken } from "./api/route";
 import { PhotoAccess } from "./services/photo-access";
 import { cookieValue, MEDIA_COOKIE, previewPasses } from "./security/cookies";
+import type { SiteSectionName } from "../domain/site-content";
 
 export interface App {
   app: FastifyInstance;
@@ -332,9 +333,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       blogs: services.blogs,
       galleries: services.galleries,
       images: services.images,
-      site: services.site,
+      site: {
+        get: services.site.get,
+        getAll: services.site.getAll,
+        language: (names: readonly SiteSectionName[]) => services.site.language(names, "en"),
+      },
     };
-    const contentIn = createContentInLanguages(database.db, content, services.kinds);
+    const contentIn = createContentInLanguages(database.db, content, services.kinds, services.site);
     await registerSsr(app, { content, enquiries: services.enquiries, siteUrl: config.siteUrl }, { dev: config.dev, cache, contentIn });
   }
   app.addHook("onReady", async () => scheduler.start());

@@ -8,6 +8,8 @@ import { previewPassCookie, type PreviewKind } from "../../domain/previews";
 import { data, redirect } from "react-router";
 import type { ImageInfo } from "../../domain/entities";
 import type { ContentReader } from "../../domain/site-context";
+import { PAGES } from "../../domain/pages";
+import type { ItemLanguage } from "../../domain/translations";
 import { BLURRED_AT_TOP, withPlaceholders } from "./images";
 
 function isThrownResponse(error: unknown): boolean {
@@ -60,4 +62,12 @@ export async function imageInfos(
   blurred = BLURRED_AT_TOP,
 ): Promise<Record<string, ImageInfo>> {
   return withPlaceholders(await content.images.info(names), names, blurred);
+}
+
+/**
+ * What a page made of the site's sections knows of its language (domain/pages.ts, `sections`;
+ * docs/product.md §11): the texts it shows in English, and the languages it is whole in.
+ */
+export function sectionsLanguage(content: ContentReader, path: string): Promise<ItemLanguage> {
+  return content.site.language(PAGES.find((page) => page.path === path && !page.locale)?.sections ?? []);
 }

@@ -15,10 +15,11 @@ import { TestimonialsSection } from "../components/sections/testimonials";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { useLocale } from "../i18n/locale";
 import * as m from "../i18n/messages";
-import { imageInfos, loadOrFail } from "../lib/loaders";
+import { imageInfos, loadOrFail, sectionsLanguage } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import { useSite } from "../lib/use-site";
 import type { Route } from "./+types/about";
+import { PageUntranslatedNote } from "../components/ui/content-language";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [about, testimonials, services] = await loadOrFail("the about page", () =>
@@ -30,10 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     Infinity,
   );
   const warranties = services.tiers.map((tier) => ({ tier: tier.title, warranty: tier.warranty }));
-  return { about, testimonials: testimonials.items, photos, warranties, warrantyYears: longestWarranty(services.tiers) };
+  const language = await sectionsLanguage(context.content, "/about-us");
+  return { about, testimonials: testimonials.items, photos, warranties, warrantyYears: longestWarranty(services.tiers), language };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
   const { claims } = company;
   const facts = { year: claims.foundedYear, city: company.city, projects: claims.projects, team: claims.teamMembers };
@@ -44,6 +46,8 @@ export function meta({ matches }: Route.MetaArgs) {
       ? m.aboutMetaDescriptionCertified(locale, { ...facts, certification: claims.certification })
       : m.aboutMetaDescription(locale, facts),
     path: "/about-us",
+    // Its alternates: the languages its texts are all translated into (docs/product.md §11).
+    languages: loaderData?.language.languages,
     siteUrl,
     siteName: company.name,
     logo: company.logo,
@@ -284,6 +288,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           city: company.city,
         })}
       />
+      <PageUntranslatedNote language={loaderData.language} />
       <Story about={about} company={company} photos={photos} />
       <Credentials company={company} warranties={warranties} warrantyYears={warrantyYears} />
       <Timeline timeline={about.timeline} />

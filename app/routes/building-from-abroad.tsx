@@ -21,10 +21,11 @@ import { ResponsiveImage } from "../components/ui/responsive-image";
 import { useLocale } from "../i18n/locale";
 import * as m from "../i18n/messages";
 import { whatsappUrl } from "../lib/contact-links";
-import { imageInfos, loadOrFail } from "../lib/loaders";
+import { imageInfos, loadOrFail, sectionsLanguage } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import { useSite } from "../lib/use-site";
 import type { Route } from "./+types/building-from-abroad";
+import { PageUntranslatedNote } from "../components/ui/content-language";
 
 /**
  * Building from the Gulf: for a family working in the UAE, Saudi Arabia, Qatar, Oman, Kuwait or
@@ -44,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // riyals in Riyadh) when the company has a rate for it.
   const estimate = { href: "/estimate#estimate", inCurrency: rates.length > 0 };
   const photos = await imageInfos(context.content, [abroad.photo, ...homes.projects.map((p) => p.coverImage)], 0);
-  return { abroad, estimate, homes, photos };
+  return { abroad, estimate, homes, photos, language: await sectionsLanguage(context.content, "/building-from-abroad") };
 }
 
 /** How many of the company's homes the page shows. */
@@ -73,7 +74,7 @@ async function newestHomes(content: ContentReader): Promise<{ projects: ProjectS
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
   const title = m.abroadTitle(locale);
   return pageMeta({
@@ -81,6 +82,8 @@ export function meta({ matches }: Route.MetaArgs) {
     title,
     description: m.abroadDescription(locale),
     path: "/building-from-abroad",
+    // Its alternates: the languages its texts are all translated into (docs/product.md §11).
+    languages: loaderData?.language.languages,
     siteUrl,
     siteName: company.name,
     logo: company.logo,
@@ -356,6 +359,7 @@ export default function BuildingFromAbroad({ loaderData }: Route.ComponentProps)
         <Actions company={company} tone="hero" />
         <EstimateLink {...estimate} />
       </PageHero>
+      <PageUntranslatedNote language={loaderData.language} />
       <Topics abroad={abroad} photo={abroad.photo ? photos[abroad.photo] : undefined} />
       <Homes homes={homes} infos={photos} />
       <CallWindows abroad={abroad} company={company} />

@@ -11,14 +11,15 @@ import { longestWarranty } from "../../domain/site-content";
 import { aboutFiguresText } from "../components/sections/figures";
 import { useLocale } from "../i18n/locale";
 import * as m from "../i18n/messages";
-import { imageInfos, loadOrFail } from "../lib/loaders";
+import { imageInfos, loadOrFail, sectionsLanguage } from "../lib/loaders";
 import { withPlaceholders } from "../lib/images";
 import { useSite } from "../lib/use-site";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import { cardFacts, projectSummary } from "../components/projects/types";
 import type { Route } from "./+types/home";
+import { PageUntranslatedNote } from "../components/ui/content-language";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
   const { claims } = company;
   const certified = claims.certification ? ` ${m.commonCertified(locale, { certification: claims.certification })}.` : "";
@@ -27,6 +28,8 @@ export function meta({ matches }: Route.MetaArgs) {
     homeTitle: m.homeMetaTitle(locale, { city: company.city, region: company.region }),
     description: `${m.homeMetaDescription(locale, { city: company.city, year: claims.foundedYear })}${certified} ${m.commonPackagesFrom(locale, { price: claims.startingPrice, unit: claims.startingPriceUnit })}`,
     path: "/",
+    // Its alternates: the languages its texts are all translated into (docs/product.md §11).
+    languages: loaderData?.language.languages,
     siteUrl,
     siteName: company.name,
     logo: company.logo,
@@ -48,7 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const stored = await context.content.images.info(names);
   const photos = withPlaceholders(stored, names, home.hero.photo && stored.has(home.hero.photo) ? 1 : 0);
   const about = { warrantyYears: longestWarranty(services.tiers), services: services.services.length };
-  return { home, testimonials: testimonials.items, photos, cardPhotos, about, projects: await loadHomeProjects(context.content) };
+  const [projects, language] = await Promise.all([loadHomeProjects(context.content), sectionsLanguage(context.content, "/")]);
+  return { home, testimonials: testimonials.items, photos, cardPhotos, about, projects, language };
 }
 
 /** docs/product.md §4: a failed fetch of the projects is only logged; the page renders with none. */
@@ -85,6 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         photoInfo={home.hero.photo ? photos[home.hero.photo] : undefined}
         latest={loaderData.projects[0]}
       />
+      <PageUntranslatedNote language={loaderData.language} />
       <ServicesTeaser cards={home.serviceCards} photos={loaderData.cardPhotos} infos={photos} />
       <AboutTeaser company={company} about={home.about} figures={aboutFiguresText(locale, company, home.stats, loaderData.about)} />
       <TestimonialsSection items={loaderData.testimonials} infos={photos} />

@@ -2,23 +2,30 @@ import { PageHero } from "../components/sections/page-hero";
 import { useLocale } from "../i18n/locale";
 import * as m from "../i18n/messages";
 import { phoneHref } from "../lib/contact-links";
-import { loadOrFail } from "../lib/loaders";
+import { loadOrFail, sectionsLanguage } from "../lib/loaders";
 import { pageMeta, siteFromMatches } from "../lib/seo";
 import { useSite } from "../lib/use-site";
 import type { Route } from "./+types/privacy";
+import { PageUntranslatedNote } from "../components/ui/content-language";
 
 /** The privacy notice that every enquiry form links to (issue #15); its text is the company's to edit. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { privacy: await loadOrFail("the privacy notice", () => context.content.site.get("privacy")) };
+  const [privacy, language] = await Promise.all([
+    loadOrFail("the privacy notice", () => context.content.site.get("privacy")),
+    sectionsLanguage(context.content, "/privacy"),
+  ]);
+  return { privacy, language };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
   return pageMeta({
     locale,
     title: m.privacyTitle(locale),
     description: m.privacyDescription(locale, { name: company.name }),
     path: "/privacy",
+    // Its alternates: the languages its texts are all translated into (docs/product.md §11).
+    languages: loaderData?.language.languages,
     siteUrl,
     siteName: company.name,
     logo: company.logo,
@@ -32,6 +39,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero title={m.privacyTitle(locale)} subtitle={privacy.intro} />
+      <PageUntranslatedNote language={loaderData.language} />
       <section className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-3xl space-y-10 px-4 sm:px-6">
           {privacy.sections.map((section, index) => (

@@ -13,12 +13,13 @@ import { ServiceIcon } from "../components/sections/service-icon";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { useLocale } from "../i18n/locale";
 import * as m from "../i18n/messages";
-import { imageInfos, loadOrFail } from "../lib/loaders";
+import { imageInfos, loadOrFail, sectionsLanguage } from "../lib/loaders";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 import { ENQUIRY_FORM_ANCHOR, enquiryHref } from "../lib/contact-links";
 import { defaultEstimateValues, EstimateSection } from "../components/estimator/estimate-section";
 import { TierIncludes } from "../components/sections/tier-includes";
 import type { Route } from "./+types/services";
+import { PageUntranslatedNote } from "../components/ui/content-language";
 
 type Service = ServicesContent["services"][number];
 type PricingTier = ServicesContent["tiers"][number];
@@ -30,10 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.services.map((s) => s.photo),
     0,
   );
-  return { services, photos };
+  return { services, photos, language: await sectionsLanguage(context.content, "/services") };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { company, siteUrl, locale } = siteFromMatches(matches);
   const { claims } = company;
   return pageMeta({
@@ -41,6 +42,8 @@ export function meta({ matches }: Route.MetaArgs) {
     title: m.servicesTitle(locale),
     description: `${m.servicesMetaDescription(locale)} ${m.commonPackagesFrom(locale, { price: claims.startingPrice, unit: claims.startingPriceUnit })}`,
     path: "/services",
+    // Its alternates: the languages its texts are all translated into (docs/product.md §11).
+    languages: loaderData?.language.languages,
     siteUrl,
     siteName: company.name,
     logo: company.logo,
@@ -225,6 +228,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero title={m.commonOurServices(locale)} subtitle={m.servicesHeroSubtitle(locale)} />
+      <PageUntranslatedNote language={loaderData.language} />
       <section aria-labelledby="services-list" className="py-10 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading id="services-list" align="left" eyebrow={m.servicesOfferEyebrow(locale)} title={m.servicesOfferTitle(locale)} />

@@ -54,11 +54,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     .sort()
     .at(-1);
   const entries = [
-    ...PAGES.flatMap((page) =>
-      page.sitemap && !page.locale
-        ? entriesInLanguages(siteUrl, page.path, LOCALES, { ...page.sitemap, lastmod: page.path === "/" ? newest : undefined })
-        : [],
-    ),
+    // A page made of the site's own texts is listed in the languages they are all translated into.
+    ...(
+      await Promise.all(
+        PAGES.filter((page) => page.sitemap && !page.locale).map(async (page) => {
+          const languages = page.sections ? (await content.site.language(page.sections)).languages : LOCALES;
+          return entriesInLanguages(siteUrl, page.path, languages, { ...page.sitemap, lastmod: page.path === "/" ? newest : undefined });
+        }),
+      )
+    ).flat(),
     // An item is listed in the languages it is written in: one not yet translated is in English alone.
     ...projects.flatMap((p) => entriesInLanguages(siteUrl, projectPath(p), languagesOf(p), { lastmod: p.updatedAt, priority: "0.7" })),
     ...blogs.flatMap((b) => entriesInLanguages(siteUrl, articlePath(b), languagesOf(b), { lastmod: b.updatedAt, priority: "0.6" })),

@@ -182,12 +182,24 @@ export interface ItemKind {
 /** A one-row kind: a section of the site's own content (domain/site-content.ts). */
 export interface SectionKind {
   name: string;
+  /** What the admin calls it ("Home page"). */
+  title: string;
+  /** The public page that shows it most, in English. */
+  sitePath: string;
   /** The input rule of a save. */
   schema: z.ZodType;
   versions: number;
   access: KindAccess;
-  /** The top-level fields a translation covers. */
-  translatable: readonly string[];
+  /** The texts a translation covers (domain/translations.ts, `sectionTexts`). */
+  translatable: readonly SectionText[];
+}
+
+/** A section's text a translation covers: its place ("services.*.features.*"), what the admin calls it, how long it may be. */
+export interface SectionText {
+  path: string;
+  label: string;
+  max: number;
+  multiline?: boolean;
 }
 
 /** Declares a kind of item; the type keeps the field names for the callers. */

@@ -20,7 +20,7 @@ import { projectRoutes } from "./projects";
 import { pushRoutes } from "./push";
 import { replyTemplateRoutes } from "./reply-templates";
 import { siteRoutes } from "./site";
-import { translationOverviewRoutes } from "./translations";
+import { siteTranslationRoutes, translationOverviewRoutes } from "./translations";
 import { uploadRoutes } from "./uploads";
 import { ACCOUNT_WRITES, bearerToken, PUBLIC_WRITES, type ApiContext, type ApiRoute } from "./route";
 
@@ -39,6 +39,7 @@ export const apiRoutes: ApiRoute[] = [
   ...secondStepRoutes,
   ...activityRoutes,
   ...translationOverviewRoutes,
+  ...siteTranslationRoutes,
   ...uploadRoutes,
 ];
 

@@ -26,14 +26,20 @@ const listQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).catch(0),
 });
 
-/** A save: the texts by field, each a string (empty: remove that translation). */
-const saveSchema = z.object({
-  texts: z.record(
-    z.string().regex(/^(?:[a-zA-Z]{1,40}|alt:[A-Za-z0-9._-]{1,200})$/, { error: "Not a field of this item" }),
-    z.string({ error: "A translation is text" }).max(LIMITS.contentMax, { error: `At most ${LIMITS.contentMax} characters` }),
-    { error: "texts must be an object of field names and their texts" },
-  ),
-});
+/** A save: the texts by field (or a section's place), each a string (empty: remove that translation). */
+function saveSchema(field: RegExp, notOne: string) {
+  return z.object({
+    texts: z.record(
+      z.string().regex(field, { error: notOne }),
+      z.string({ error: "A translation is text" }).max(LIMITS.contentMax, { error: `At most ${LIMITS.contentMax} characters` }),
+      { error: "texts must be an object of field names and their texts" },
+    ),
+  });
+}
+
+const itemSave = saveSchema(/^(?:[a-zA-Z]{1,40}|alt:[A-Za-z0-9._-]{1,200})$/, "Not a field of this item");
+/** A section's text is named by its place: "services.2.features.0". */
+const sectionSave = saveSchema(/^[a-zA-Z]{1,40}(?:\.(?:[a-zA-Z]{1,40}|\d{1,3})){0,5}$/, "Not a place of this section");
 
 function pipelineOf(services: Services, kind: ItemKind) {
   const items = services.items.get(kind.name);
@@ -63,12 +69,33 @@ export function translationRoutes(kind: ItemKind): ApiRoute[] {
       bodyLimit: 512 * 1024,
       handler: async (request, _reply, { services }) => {
         const locale = localeParam(request.params.locale);
-        const { texts } = parseBody(saveSchema, request.body);
+        const { texts } = parseBody(itemSave, request.body);
         return { translation: await pipelineOf(services, kind).translate(operation(request, services), request.params.id, locale, texts) };
       },
     }),
   ];
 }
+
+/** The site's sections' translations (services/site.ts): read as the content is, written by whoever edits the site. */
+export const siteTranslationRoutes: ApiRoute[] = [
+  apiRoute({
+    method: "GET",
+    url: "/api/admin/site/:section/translations",
+    access: "content.read",
+    handler: async (request, _reply, { services }) => ({ translation: await services.site.translations(request.params.section) }),
+  }),
+  apiRoute({
+    method: "PUT",
+    url: "/api/admin/site/:section/translations/:locale",
+    access: "site.write",
+    bodyLimit: 512 * 1024,
+    handler: async (request, _reply, { services }) => {
+      const locale = localeParam(request.params.locale);
+      const { texts } = parseBody(sectionSave, request.body);
+      return { translation: await services.site.translate(operation(request, services), request.params.section, locale, texts) };
+    },
+  }),
+];
 
 export const translationOverviewRoutes: ApiRoute[] = [
   apiRoute({

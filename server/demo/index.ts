@@ -14,6 +14,9 @@ import type { Services } from "../services";
 import { captionsOf, DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS, DEMO_SITE_PHOTOS } from "./content";
 import { type Picture, renderPicture } from "./drawings";
 import { BLOG_TRANSLATIONS, demoTranslations, GALLERY_TRANSLATIONS, PROJECT_TRANSLATIONS } from "./translations";
+import { SITE_TRANSLATIONS } from "./site-translations";
+import { SITE_SECTIONS } from "../../domain/site-content";
+import { TRANSLATED_LOCALES } from "../../domain/locales";
 
 /** True when the site has no content at all: only then is the demo added. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,6 +129,17 @@ export async function seedDemoContent(services: Services, config: Config, now = 
     const offered = await services.site.get("services");
     const servicePhotos = await Promise.all(offered.services.map((service) => prepare(DEMO_SITE_PHOTOS.services[service.icon])));
     await services.site.save(demo(), "services", offered, new Map(servicePhotos.map((photo, i) => [`services.${i}.photo`, photo])));
+    // The sections' texts in Malayalam and Tamil, where the site still has the demo's English (./site-translations.ts).
+    for (const name of SITE_SECTIONS) {
+      const { english } = await services.site.translations(name);
+      for (const locale of TRANSLATED_LOCALES) {
+        const texts = Object.entries(english).flatMap(([place, text]) => {
+          const translated = SITE_TRANSLATIONS[text]?.[locale];
+          return translated ? [[place, translated] as const] : [];
+        });
+        if (texts.length > 0) await services.site.translate(demo(), name, locale, Object.fromEntries(texts));
+      }
+    }
     // Every picture made here is the demo's, not the company's: the setup checklist counts one still in use as to be replaced.
     await services.setup.markDemo((await Promise.all(prepared.values())).map((image) => image.name));
     return { projects: DEMO_PROJECTS.length, blogs: DEMO_BLOGS.length, galleries: DEMO_GALLERIES.length, images: prepared.size };

@@ -1,6 +1,6 @@
 /**
  * What a page in a language reads (docs/product.md §11): the public content reader, with each
- * item's Malayalam or Tamil texts in place of the English where the company has written them, and
+ * item's and each site section's Malayalam or Tamil texts in place of the English where the company has written them, and
  * what the page needs to mark the rest (`language`: the fields shown in English, and the
  * languages the item is whole in, for its alternates and the sitemap). The server renders each
  * request with the reader of its URL's language (server/ssr.ts), so the pages' loaders read the
@@ -12,6 +12,8 @@ import type { ItemKind } from "../../domain/kinds";
 import type { ContentReader } from "../../domain/site-context";
 import { loose, type DB } from "../db/database";
 import { itemsInLanguage } from "./translations";
+import type { SiteService } from "./site";
+import { SITE_SECTIONS, type SiteContent } from "../../domain/site-content";
 
 type Entity = Record<string, unknown> & { _id: string };
 
@@ -24,7 +26,7 @@ function isPage(value: unknown): value is { items: unknown[]; total: number } {
 }
 
 /** The readers of every language: `readerIn(locale)`. */
-export function createContentInLanguages(db: DB, content: ContentReader, kinds: readonly ItemKind[]) {
+export function createContentInLanguages(db: DB, content: ContentReader, kinds: readonly ItemKind[], site: SiteService) {
   const from = loose(db);
 
   const translated = (kind: ItemKind, items: Entity[], locale: Locale) => itemsInLanguage(from, kind, items, locale);
@@ -55,6 +57,12 @@ export function createContentInLanguages(db: DB, content: ContentReader, kinds: 
         projects: readerOf(kindNamed("projects"), content.projects, locale),
         blogs: readerOf(kindNamed("blogs"), content.blogs, locale),
         galleries: readerOf(kindNamed("galleries"), content.galleries, locale),
+        site: {
+          get: (name) => site.read(name, locale),
+          getAll: async () =>
+            Object.fromEntries(await Promise.all(SITE_SECTIONS.map(async (name) => [name, await site.read(name, locale)]))) as SiteContent,
+          language: (names) => site.language(names, locale),
+        },
       },
     ]),
   );

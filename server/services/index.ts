@@ -90,7 +90,7 @@ export function createServices(
     inLanguage: <T extends { _id: string }>(kind: ItemKind, items: readonly T[], locale: Locale) =>
       itemsInLanguage(loose(db), kind, items, locale),
     /** What is left to translate, per language (services/translation-overview.ts). */
-    translations: createTranslationOverview(db, kinds),
+    translations: createTranslationOverview(db, kinds, site),
     /** The audit log: a change event for every write of content, newest first (services/changes.ts). */
     changes: { list: (filter: ChangeFilter = {}) => readChanges(db, filter) },
     /** Who did what: the change events and the account events in one timeline (services/activity.ts). */

@@ -40,16 +40,16 @@ import {
 import { chooseSlug, findOwner, moveSlug } from "./slugs";
 import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
-import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../domain/locales";
+import type { TranslatedLocale } from "../../domain/locales";
 import { LIMITS } from "../../domain/messages";
 import {
+  ALT_PREFIX,
   englishTexts,
   isTranslatableField,
-  overallState,
-  stateOf,
   translatableTexts,
-  translationStates,
-  type ItemTranslationsAnswer,
+  translationsAnswer,
+  type TextToTranslate,
+  type TranslationsAnswer,
 } from "../../domain/translations";
 import { loadTranslations, replaceTranslations, writeTranslations, type AllTranslations } from "./translations";
 
@@ -595,7 +595,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     id: string,
     locale: TranslatedLocale,
     texts: Record<string, string>,
-  ): Promise<ItemTranslationsAnswer> {
+  ): Promise<TranslationsAnswer> {
     authorize(ctx, kind.access.update);
     requireId(id, kind.notFound);
     const answer = await db.transaction().execute(async (trx) => {
@@ -634,7 +634,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
         action: "translated",
         fields: Object.keys(texts).map((field) => `${locale}:${field}`),
       });
-      return { answer: translationsAnswer(kind, item!, translations), pruned };
+      return { answer: itemTranslations(kind, item!, translations), pruned };
     });
     await media.release(answer.pruned);
     await changed();
@@ -642,10 +642,10 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
   }
 
   /** The item's English texts and their translations, with each one's state (the admin's translation page). */
-  async function translations(id: string): Promise<ItemTranslationsAnswer> {
+  async function translations(id: string): Promise<TranslationsAnswer> {
     const item = await get(id, { all: true });
     const all = (await loadTranslations(db, kind.name, [item._id])).get(item._id) ?? {};
-    return translationsAnswer(kind, item as unknown as Item, all);
+    return itemTranslations(kind, item as unknown as Item, all);
   }
 
   /** docs/product.md §7's DELETE: to the trash, with its photos, for the kind's trash days (services/trash.ts). */
@@ -678,33 +678,33 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
   };
 }
 
-function translationsAnswer(kind: ItemKind, item: Item, all: AllTranslations): ItemTranslationsAnswer {
+/** An item's texts to translate: its declared texts, then its photos' descriptions (docs/product.md §11). */
+function itemTranslations(kind: ItemKind, item: Item, all: AllTranslations): TranslationsAnswer {
   const english = englishTexts(kind, item);
-  const answer = {
+  const texts: TextToTranslate[] = translatableTexts(kind)
+    .filter((text) => text.name in english)
+    .map((text) => ({ ...text, english: english[text.name]! }));
+  let photo = 0;
+  for (const [field, text] of Object.entries(english)) {
+    if (!field.startsWith(ALT_PREFIX)) continue;
+    photo += 1;
+    texts.push({
+      name: field,
+      label: `Photo ${photo}: what it shows`,
+      max: LIMITS.altMax,
+      multiline: false,
+      english: text,
+      photo: field.slice(ALT_PREFIX.length),
+    });
+  }
+  const about = {
     id: item._id,
     title: String(item.title ?? ""),
+    noun: kind.admin.list.nouns.one,
+    editPath: `${kind.admin.paths.edit}${item._id}`,
     sitePath: kind.sitePath({ _id: item._id, slug: item.slug as string | undefined }),
-    english,
-    translations: {},
-    states: {},
-  } as ItemTranslationsAnswer;
-  for (const locale of TRANSLATED_LOCALES) {
-    const texts = all[locale] ?? {};
-    answer.translations[locale] = Object.fromEntries(
-      Object.entries(texts).map(([field, text]) => [
-        field,
-        {
-          value: text.value,
-          state: field in english ? stateOf(english[field]!, text) : "needs-update",
-          source: text.source,
-          updatedAt: text.updatedAt,
-          updatedBy: text.updatedBy,
-        },
-      ]),
-    );
-    answer.states[locale] = overallState(translationStates(english, texts));
-  }
-  return answer;
+  };
+  return translationsAnswer(about, texts, all);
 }
 
 export type ItemService<T extends { _id: string } = Item> = ReturnType<typeof createItemService<T>>;

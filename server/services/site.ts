@@ -30,9 +30,33 @@ import type { ProcessedImage } from "../media/process";
 import type { MediaStore } from "../media/store";
 import type { Committed } from "./changes";
 import { getVersion, listVersions, saveVersion } from "./versions";
+import { loose } from "../db/database";
+import { LOCALES, type Locale, type TranslatedLocale } from "../../domain/locales";
+import {
+  overallState,
+  sectionInLanguage,
+  sectionTexts,
+  translationsAnswer,
+  translationStates,
+  type ItemLanguage,
+  type TranslationsAnswer,
+} from "../../domain/translations";
+import { loadTranslations, replaceTranslations, writeTranslations, type AllTranslations } from "./translations";
 
-/** The history's kind of a section's versions (services/versions.ts). */
+/** The history's kind of a section's versions (services/versions.ts), and the translations' (owner: the section's name). */
 const SITE_KIND = "site";
+
+/** A section's translations, by language. */
+async function translationsOf(db: Parameters<typeof loose>[0], name: SiteSectionName): Promise<AllTranslations> {
+  return (await loadTranslations(loose(db), SITE_KIND, [name])).get(name) ?? {};
+}
+
+/** The admin's translation page for a section: its texts at their places, in the declared order. */
+function sectionTranslations(name: SiteSectionName, content: unknown, all: AllTranslations): TranslationsAnswer {
+  const kind = SECTION_KINDS[name];
+  const about = { id: name, title: kind.title, noun: "Site section", editPath: `/site/${name}`, sitePath: kind.sitePath };
+  return translationsAnswer(about, sectionTexts(kind.translatable, content), all);
+}
 
 export function requireSection(name: string): SiteSectionName {
   if (!isSiteSection(name)) throw new NotFound("No such section of the site");
@@ -103,7 +127,10 @@ export function createSiteService(
     return Object.fromEntries(entries) as unknown as SiteContent;
   }
 
-  /** Writes a section's content, a version of it, and the photos both use, in the caller's transaction. */
+  /**
+   * Writes a section's content, a version of it (with its translations: a restore brings back every
+   * language), and the photos both use, in the caller's transaction.
+   */
   async function write(trx: Transaction<Database>, name: SiteSectionName, content: unknown, now: string): Promise<string[]> {
     const json = JSON.stringify(content);
     const photos = [...new Set(photosOf(content).map((p) => p.name))];
@@ -122,7 +149,9 @@ export function createSiteService(
         .execute();
     }
     // The one history (services/versions.ts): versions past the section's count go, with their hold on photos.
-    const dropped = await saveVersion(trx, SITE_KIND, name, content as object, photos, now, SECTION_KINDS[name].versions);
+    const translations = await translationsOf(trx, name);
+    const version = { ...(content as object), translations };
+    const dropped = await saveVersion(trx, SITE_KIND, name, version, photos, now, SECTION_KINDS[name].versions);
     return [...before, ...dropped];
   }
 
@@ -137,6 +166,7 @@ export function createSiteService(
     input: unknown,
     photos: ReadonlyMap<string, ProcessedImage> = new Map(),
     action: ChangeAction = "updated",
+    translations?: AllTranslations,
   ): Promise<SiteContent[S]> {
     requireSection(name);
     authorize(ctx, SECTION_KINDS[name].access.update);
@@ -154,6 +184,7 @@ export function createSiteService(
     const released = await media.place(images, () =>
       db.transaction().execute(async (trx) => {
         await media.record(trx, images);
+        if (translations) await replaceTranslations(loose(trx), SITE_KIND, name, translations);
         const dropped = await write(trx, name, content, ctx.now.toISOString());
         await recordChange(trx, ctx, { kind: "site", id: name, action, fields: changedFields(before, content, []) });
         return dropped;
@@ -181,8 +212,99 @@ export function createSiteService(
     const content = await getVersion<unknown>(db, SITE_KIND, name, versionId).catch((error: unknown) => {
       throw error instanceof NotFound ? new NotFound("That version is no longer kept") : error;
     });
-    // A version saved by an older release gets today's defaults for what it lacks, as a read does.
-    return save(ctx, name, withDefaults(defaults[name], content), new Map(), "version-restored");
+    // A version saved by an older release gets today's defaults for what it lacks, as a read does,
+    // and one saved before the site had translations leaves them as they are.
+    const { translations, ...rest } = (content ?? {}) as { translations?: AllTranslations };
+    return save(ctx, name, withDefaults(defaults[name], rest), new Map(), "version-restored", translations);
+  }
+
+  /**
+   * A section as a page in `locale` shows it (docs/product.md §11): its translated texts in place
+   * of the English, the English where there is none (domain/translations.ts, `sectionInLanguage`).
+   */
+  async function read<S extends SiteSectionName>(name: S, locale: Locale): Promise<SiteContent[S]> {
+    const content = await get(name);
+    if (locale === "en") return content;
+    const all = await translationsOf(db, name);
+    return sectionInLanguage(SECTION_KINDS[name].translatable, content, all[locale]).content;
+  }
+
+  /**
+   * What a page showing `names` knows of their language in `locale`: the texts shown in English
+   * ("home:hero.headline"), and the languages every one of them is whole in (a text with no
+   * translation keeps the page out of that language's sitemap and alternates).
+   */
+  async function language(names: readonly SiteSectionName[], locale: Locale): Promise<ItemLanguage> {
+    const english: string[] = [];
+    const languages = new Set<Locale>(LOCALES);
+    for (const name of names) {
+      const [content, all] = await Promise.all([get(name), translationsOf(db, name)]);
+      const texts = sectionTexts(SECTION_KINDS[name].translatable, content);
+      const englishNow = Object.fromEntries(texts.map((text) => [text.name, text.english]));
+      for (const other of ["ml", "ta"] as const) {
+        if (overallState(translationStates(englishNow, all[other])) === "missing") languages.delete(other);
+      }
+      if (locale !== "en")
+        english.push(
+          ...sectionInLanguage(SECTION_KINDS[name].translatable, content, all[locale]).english.map((place) => `${name}:${place}`),
+        );
+    }
+    return { locale, english, languages: LOCALES.filter((other) => languages.has(other)) };
+  }
+
+  /** A section's English texts and their translations, with each one's state (the admin's translation page). */
+  async function translations(name: string): Promise<TranslationsAnswer> {
+    const section = requireSection(name);
+    const [content, all] = await Promise.all([get(section), translationsOf(db, section)]);
+    return sectionTranslations(section, content, all);
+  }
+
+  /**
+   * Saves texts of a section in one language (docs/product.md §11), by their place: each with the
+   * English it translates, an empty one removing that translation. A place with no English text,
+   * or a text too long for it, is refused and nothing is written. Saved as a version and a change
+   * event, like any save of the section.
+   */
+  async function translate(
+    ctx: OperationContext,
+    name: string,
+    locale: TranslatedLocale,
+    texts: Record<string, string>,
+  ): Promise<TranslationsAnswer> {
+    const section = requireSection(name);
+    authorize(ctx, SECTION_KINDS[section].access.update);
+    const content = await get(section);
+    const places = new Map(sectionTexts(SECTION_KINDS[section].translatable, content).map((text) => [text.name, text]));
+    const errors: Record<string, string> = {};
+    for (const [place, value] of Object.entries(texts)) {
+      const text = places.get(place);
+      if (!text) errors[place] = "There is no English text to translate here";
+      else if (value.length > text.max) errors[place] = `At most ${text.max} characters`;
+    }
+    if (Object.keys(errors).length > 0) throw new Invalid(errors);
+    const now = ctx.now.toISOString();
+    const answer = await db.transaction().execute(async (trx) => {
+      await writeTranslations(
+        loose(trx),
+        { kind: SITE_KIND, id: section, locale },
+        Object.entries(texts).map(([place, value]) => ({ field: place, value, source: places.get(place)!.english })),
+        { now, by: ctx.actor.name },
+      );
+      const dropped = await write(trx, section, content, now);
+      await recordChange(trx, ctx, {
+        kind: "site",
+        id: section,
+        action: "translated",
+        fields: Object.keys(texts).map((place) => `${locale}:${place}`),
+      });
+      return { answer: sectionTranslations(section, content, await translationsOf(trx, section)), dropped };
+    });
+    try {
+      await media.release(answer.dropped);
+    } finally {
+      await changed();
+    }
+    return answer.answer;
   }
 
   /**
@@ -201,7 +323,7 @@ export function createSiteService(
     return missing;
   }
 
-  return { get, getAll, save, versions, restore, seed, check, defaults: () => defaults };
+  return { get, getAll, read, language, save, versions, restore, translations, translate, seed, check, defaults: () => defaults };
 }
 
 export type SiteService = ReturnType<typeof createSiteService>;

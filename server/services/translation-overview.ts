@@ -1,14 +1,16 @@
 /**
  * What is left to translate (docs/product.md §11): per language, the items with a text of their
  * own not yet translated ("missing") and those with a translation behind its English ("needs
- * update"), counted for the dashboard and listed for the admin's Translations page. Read in SQL
- * over every kind, so it costs the same at a thousand items as at ten.
+ * update"), and the site's sections alike, counted for the dashboard and listed for the admin's
+ * Translations page. The items are read in SQL over every kind, so it costs the same at a
+ * thousand items as at ten.
  */
 import { sql, type RawBuilder } from "kysely";
 import type { ItemKind, TextField } from "../../domain/kinds";
 import type { TranslatedLocale } from "../../domain/locales";
 import { TRANSLATED_LOCALES } from "../../domain/locales";
-import { ALT_PREFIX, translatableTexts, translatablePhotos } from "../../domain/translations";
+import { ALT_PREFIX, translatableTexts, translatablePhotos, type TranslationsAnswer } from "../../domain/translations";
+import { SITE_SECTIONS, type SiteSectionName } from "../../domain/site-content";
 import { loose, type DB } from "../db/database";
 
 export type Behind = "missing" | "needs-update";
@@ -52,9 +54,25 @@ function condition(kind: ItemKind, locale: TranslatedLocale, state: Behind): Raw
   return sql<boolean>`(${sql.join(behind, sql` or `)}) and not ${condition(kind, locale, "missing")}`;
 }
 
-export function createTranslationOverview(db: DB, kinds: readonly ItemKind[]) {
+/** What the overview asks of the site's sections (services/site.ts). */
+interface Sections {
+  translations(name: SiteSectionName): Promise<TranslationsAnswer>;
+}
+
+export function createTranslationOverview(db: DB, kinds: readonly ItemKind[], site: Sections) {
   const from = loose(db);
   const translated = kinds.filter((kind) => translatableTexts(kind).length > 0);
+
+  /** The site's sections `state` in `locale` (seven at most: read whole, not in SQL), in the admin menu's order. */
+  async function sectionsBehind(locale: TranslatedLocale, state: Behind): Promise<UntranslatedItem[]> {
+    const answers = await Promise.all(SITE_SECTIONS.map((name) => site.translations(name)));
+    return answers
+      .filter((answer) => answer.states[locale] === state)
+      .map((answer) => {
+        const times = Object.values(answer.translations[locale]).map((text) => text.updatedAt);
+        return { kind: "site", id: answer.id, title: answer.title, state, updatedAt: times.sort().at(-1) ?? "" };
+      });
+  }
 
   /** How many items each language is missing and has behind, over every kind. */
   async function counts(): Promise<Record<TranslatedLocale, TranslationCounts>> {
@@ -74,13 +92,29 @@ export function createTranslationOverview(db: DB, kinds: readonly ItemKind[]) {
         missing += Number(row.missing ?? 0);
         needsUpdate += Number(row.behind ?? 0);
       }
+      missing += (await sectionsBehind(locale, "missing")).length;
+      needsUpdate += (await sectionsBehind(locale, "needs-update")).length;
       answer[locale] = { missing, needsUpdate };
     }
     return answer;
   }
 
-  /** A page of the items `state` in `locale`, the most recently changed first, over every kind (or `kind`). */
+  /**
+   * A page of what is `state` in `locale`: the site's sections first, then the items, the most
+   * recently changed first, over every kind (or `kind`, "site" for the sections alone).
+   */
   async function list(options: { locale: TranslatedLocale; state: Behind; kind?: string; offset: number; limit: number }) {
+    const sections = !options.kind || options.kind === "site" ? await sectionsBehind(options.locale, options.state) : [];
+    const first = sections.slice(options.offset, options.offset + options.limit);
+    const items = await listItems({
+      ...options,
+      offset: Math.max(0, options.offset - sections.length),
+      limit: options.limit - first.length,
+    });
+    return { items: [...first, ...items.items], total: sections.length + items.total };
+  }
+
+  async function listItems(options: { locale: TranslatedLocale; state: Behind; kind?: string; offset: number; limit: number }) {
     const chosen = translated.filter((kind) => !options.kind || kind.name === options.kind);
     if (chosen.length === 0) return { items: [] as UntranslatedItem[], total: 0 };
     const parts = chosen.map(

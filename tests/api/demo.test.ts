@@ -9,6 +9,7 @@ import { seedDemoContent } from "../../server/demo";
 import { BLOG_TRANSLATIONS } from "../../server/demo/translations";
 import { blogCreateSchema } from "../../domain/schemas";
 import { systemContext } from "../../server/services/context";
+import { SITE_SECTIONS } from "../../domain/site-content";
 import { ApiClient } from "../support/client";
 
 let built: App;
@@ -162,6 +163,12 @@ describe("demo content for a new site", () => {
     }
     expect(states.some(({ translation }) => translation.states.ml === "missing" && translation.states.ta === "missing")).toBe(true);
     expect(translated.length + states.filter(({ translation }) => translation.states.ml === "missing").length).toBe(blogs.length);
+    // The site's own texts, every section whole in both languages (server/demo/site-translations.ts).
+    for (const section of SITE_SECTIONS) {
+      const translation = await read("site", section);
+      expect(translation.states, section).toEqual({ ml: "current", ta: "current" });
+    }
+    expect((await read("site", "home")).translations.ml["hero.headline"]?.value).toMatch(/[\u0d00-\u0d7f]/);
   });
 
   it("lists the most appealing record of each kind first", async () => {

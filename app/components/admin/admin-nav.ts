@@ -22,6 +22,7 @@ import UserCog from "lucide-react/icons/user-cog";
 import type { LucideIcon } from "lucide-react";
 import { can, type SignedInPerson } from "../../../domain/access";
 import { PAGES } from "../../../domain/pages";
+import { SECTION_INFO } from "../../../domain/site-content";
 
 export interface AdminLink {
   to: string;
@@ -56,15 +57,17 @@ export const CREATE_LINKS: AdminLink[] = [
 ];
 
 /** The site's own content (issue #13): a page per section. */
-export const SITE_LINKS: AdminLink[] = [
-  { to: "/site/company", label: "Company details", icon: Building2 },
-  { to: "/site/home", label: "Home page", icon: House },
-  { to: "/site/services", label: "Services & pricing", icon: Wrench },
-  { to: "/site/about", label: "About & team", icon: Users },
-  { to: "/site/testimonials", label: "Testimonials", icon: MessageSquareQuote },
-  { to: "/site/privacy", label: "Privacy notice", icon: ShieldCheck },
-  { to: "/site/abroad", label: "Building from the Gulf", icon: Plane },
-];
+export const SITE_LINKS: AdminLink[] = (
+  [
+    ["company", Building2],
+    ["home", House],
+    ["services", Wrench],
+    ["about", Users],
+    ["testimonials", MessageSquareQuote],
+    ["privacy", ShieldCheck],
+    ["abroad", Plane],
+  ] as const
+).map(([name, icon]) => ({ to: `/site/${name}`, label: SECTION_INFO[name].title, icon }));
 
 /** The mobile drawer's order (docs/product.md §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */
 export const DRAWER_LINKS: AdminLink[] = [

@@ -37,6 +37,7 @@ import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
 import { VersionHistory } from "./version-history";
 import { TranslationLinks } from "./translation-links";
+import { translatableTexts } from "../../../domain/translations";
 
 /** How long a success shown in the form stays before the manage page (docs/product.md §9). */
 const REDIRECT_DELAY_MS = 2000;
@@ -196,7 +197,9 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
         />
       </form>
       {editing ? <VersionHistory kind={kind} id={item._id} /> : null}
-      {editing ? <TranslationLinks kind={kind} id={item._id} /> : null}
+      {editing && translatableTexts(kind).length > 0 ? (
+        <TranslationLinks kindName={kind.name} id={item._id} saved={String(item.updatedAt ?? "")} />
+      ) : null}
     </FormCard>
   );
 }

@@ -1,32 +1,29 @@
 import Languages from "lucide-react/icons/languages";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { ItemKind } from "../../../domain/kinds";
 import { LOCALE_INFO, TRANSLATED_LOCALES, type TranslatedLocale } from "../../../domain/locales";
-import { translatableTexts, type TranslationState } from "../../../domain/translations";
+import type { TranslationState } from "../../../domain/translations";
 import { apiGet } from "../../lib/api-client";
 
 const STATE_TEXT: Record<TranslationState, string> = { missing: "not translated", "needs-update": "needs update", current: "up to date" };
 
 /**
- * Under an item's edit form: its Malayalam and Tamil versions (docs/product.md §11), each with its
- * state and a link to its translation page. A kind that translates nothing shows nothing.
+ * Under an item's or a site section's edit form: its Malayalam and Tamil versions (docs/product.md §11),
+ * each with its state and a link to its translation page. `kindName` is the item's kind, or "site"
+ * (and `id` the section's name); the states are read again when `saved` changes (a save of the English).
  */
-export function TranslationLinks({ kind, id }: { kind: ItemKind; id: string }) {
+export function TranslationLinks({ kindName, id, saved }: { kindName: string; id: string; saved?: string }) {
   const [states, setStates] = useState<Record<TranslatedLocale, TranslationState> | null>(null);
-  const translates = translatableTexts(kind).length > 0;
   useEffect(() => {
-    if (!translates) return;
     let live = true;
-    apiGet<{ translation: { states: Record<TranslatedLocale, TranslationState> } }>(`/api/admin/${kind.name}/${id}/translations`).then(
+    apiGet<{ translation: { states: Record<TranslatedLocale, TranslationState> } }>(`/api/admin/${kindName}/${id}/translations`).then(
       ({ translation }) => live && setStates(translation.states),
       () => {},
     );
     return () => {
       live = false;
     };
-  }, [kind.name, id, translates]);
-  if (!translates) return null;
+  }, [kindName, id, saved]);
   return (
     <section aria-labelledby="translation-links" className="mt-8 border-t border-slate-200 pt-6">
       <h2 id="translation-links" className="flex items-center gap-2 text-lg font-semibold text-ink">
@@ -37,7 +34,7 @@ export function TranslationLinks({ kind, id }: { kind: ItemKind; id: string }) {
         {TRANSLATED_LOCALES.map((locale) => (
           <li key={locale}>
             <Link
-              to={`/translate/${kind.name}/${id}?lang=${locale}`}
+              to={`/translate/${kindName}/${id}?lang=${locale}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-ink hover:bg-slate-50"
             >
               {LOCALE_INFO[locale].english}

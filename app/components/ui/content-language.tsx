@@ -18,3 +18,13 @@ export function UntranslatedNote({ item, className = "" }: { item: { language?: 
     </p>
   );
 }
+
+/** The same note for a page made of the site's own texts, some not yet translated: a strip under its first band. */
+export function PageUntranslatedNote({ language }: { language: ItemLanguage }) {
+  if (!isPartlyEnglish({ language })) return null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+      <UntranslatedNote item={{ language }} />
+    </div>
+  );
+}

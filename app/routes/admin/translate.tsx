@@ -1,5 +1,5 @@
 /**
- * An item's texts in Malayalam or Tamil (docs/product.md §11): each English text beside the field
+ * An item's or a site section's texts in Malayalam or Tamil (docs/product.md §11): each English text beside the field
  * for its translation, with its state: not translated, needs update (the English it was
  * translated from is shown, so the change is plain to see) or up to date. Saving writes the texts
  * changed, and the ones marked reviewed; an emptied field shows the English again on the site.
@@ -7,9 +7,10 @@
 import Check from "lucide-react/icons/check";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { kindNamed, type ItemKind } from "../../../domain/kinds";
+import { kindNamed } from "../../../domain/kinds";
 import { LOCALE_INFO, TRANSLATED_LOCALES, isTranslatedLocale, localePath, type TranslatedLocale } from "../../../domain/locales";
-import { ALT_PREFIX, translatableTexts, type ItemTranslationsAnswer, type TranslationState } from "../../../domain/translations";
+import { isSiteSection } from "../../../domain/site-content";
+import { translatableTexts, type TranslationsAnswer, type TranslationState } from "../../../domain/translations";
 import { FormMessage } from "../../components/admin/form-controls";
 import { LoadError } from "../../components/admin/load-error";
 import { useLeaveGuard } from "../../components/admin/use-leave-guard";
@@ -19,23 +20,29 @@ import { ApiError, apiGet, apiJson } from "../../lib/api-client";
 import { bestVariant } from "../../lib/images";
 import type { Route } from "./+types/translate";
 
-type TranslationAnswer = ItemTranslationsAnswer;
+type TranslationAnswer = TranslationsAnswer;
 
 const LOAD_ERROR = "Failed to load the item's texts. Please try again.";
+
+/** What can be translated: an item of a kind with texts to translate, or a section of the site ("site"). */
+function isTranslatable(kindName: string, id: string): boolean {
+  if (kindName === "site") return isSiteSection(id);
+  const kind = kindNamed(kindName);
+  return !!kind && translatableTexts(kind).length > 0;
+}
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   requireToken();
   const lang = new URL(request.url).searchParams.get("lang");
   const locale: TranslatedLocale = isTranslatedLocale(lang) ? lang : "ml";
-  const kind = kindNamed(params.kind);
-  if (!kind || translatableTexts(kind).length === 0)
+  if (!isTranslatable(params.kind, params.id))
     return { kindName: params.kind, locale, translation: null, error: "There is nothing of this kind to translate." };
   try {
-    const { translation } = await apiGet<{ translation: TranslationAnswer }>(`/api/admin/${kind.name}/${params.id}/translations`);
-    return { kindName: kind.name, locale, translation, error: null };
+    const { translation } = await apiGet<{ translation: TranslationAnswer }>(`/api/admin/${params.kind}/${params.id}/translations`);
+    return { kindName: params.kind, locale, translation, error: null };
   } catch (error) {
     return {
-      kindName: kind.name,
+      kindName: params.kind,
       locale,
       translation: null,
       error: error instanceof ApiError && error.status === 404 ? error.message : LOAD_ERROR,
@@ -55,46 +62,19 @@ const STATE_STYLES: Record<TranslationState, string> = {
   current: "bg-green-100 text-green-900",
 };
 
-interface Row {
-  field: string;
-  label: string;
-  multiline: boolean;
-  max: number;
-  photo?: string;
-}
-
-/** The item's texts to translate, in the kind's order, then its photos' descriptions. */
-function rowsOf(kind: ItemKind, english: Record<string, string>): Row[] {
-  const texts = translatableTexts(kind)
-    .filter((text) => text.name in english)
-    .map((text) => ({ field: text.name, label: text.label, multiline: text.multiline, max: text.max }));
-  const photos = Object.keys(english)
-    .filter((field) => field.startsWith(ALT_PREFIX))
-    .map((field, i) => ({
-      field,
-      label: `Photo ${i + 1}: what it shows`,
-      multiline: false,
-      max: 250,
-      photo: field.slice(ALT_PREFIX.length),
-    }));
-  return [...texts, ...photos];
-}
-
 export default function TranslatePage({ loaderData }: Route.ComponentProps) {
-  const kind = kindNamed(loaderData.kindName);
-  if (!kind || !loaderData.translation)
-    return <LoadError title="Translate" message={loaderData.error ?? LOAD_ERROR} backTo="/translations" />;
+  if (!loaderData.translation) return <LoadError title="Translate" message={loaderData.error ?? LOAD_ERROR} backTo="/translations" />;
   return (
     <TranslateForm
       key={`${loaderData.translation.id}:${loaderData.locale}`}
-      kind={kind}
+      kindName={loaderData.kindName}
       locale={loaderData.locale}
       loaded={loaderData.translation}
     />
   );
 }
 
-function TranslateForm({ kind, locale, loaded }: { kind: ItemKind; locale: TranslatedLocale; loaded: TranslationAnswer }) {
+function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale: TranslatedLocale; loaded: TranslationAnswer }) {
   const [answer, setAnswer] = useState(loaded);
   const saved = answer.translations[locale];
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -106,7 +86,7 @@ function TranslateForm({ kind, locale, loaded }: { kind: ItemKind; locale: Trans
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const info = LOCALE_INFO[locale];
-  const rows = rowsOf(kind, answer.english);
+  const rows = answer.texts.map((text) => ({ field: text.name, ...text }));
   const changed = rows.filter((row) => (values[row.field] ?? "") !== (saved[row.field]?.value ?? "") || reviewed.has(row.field));
   const { allowLeave } = useLeaveGuard(changed.length > 0);
 
@@ -123,7 +103,7 @@ function TranslateForm({ kind, locale, loaded }: { kind: ItemKind; locale: Trans
       const texts = Object.fromEntries(changed.map((row) => [row.field, values[row.field] ?? ""]));
       const { translation } = await apiJson<{ translation: TranslationAnswer }>(
         "PUT",
-        `/api/admin/${kind.name}/${answer.id}/translations/${locale}`,
+        `/api/admin/${kindName}/${answer.id}/translations/${locale}`,
         {
           texts,
         },
@@ -148,14 +128,10 @@ function TranslateForm({ kind, locale, loaded }: { kind: ItemKind; locale: Trans
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-monsoon-700 uppercase">{kind.admin.list.nouns.one}</p>
+        <p className="text-sm font-semibold tracking-wide text-monsoon-700 uppercase">{answer.noun}</p>
         <h1 className="text-2xl font-bold break-words text-ink md:text-3xl">Translate “{answer.title.trim() || "(untitled)"}”</h1>
         <p className="mt-1 text-slate-600">
-          <Link
-            to={`${kind.admin.paths.edit}${answer.id}`}
-            onClick={allowLeave}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
+          <Link to={answer.editPath} onClick={allowLeave} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Edit the English
           </Link>
           {" · "}
@@ -179,7 +155,7 @@ function TranslateForm({ kind, locale, loaded }: { kind: ItemKind; locale: Trans
         {TRANSLATED_LOCALES.map((language) => (
           <Link
             key={language}
-            to={`/translate/${kind.name}/${answer.id}?lang=${language}`}
+            to={`/translate/${kindName}/${answer.id}?lang=${language}`}
             aria-current={language === locale ? "page" : undefined}
             className={`flex min-h-11 flex-1 items-center justify-between gap-3 rounded-card border px-4 py-2 md:flex-none ${choiceClass(
               language === locale,

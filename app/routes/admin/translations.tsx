@@ -53,6 +53,7 @@ export function meta() {
 
 /** "Project", "Blog post", "Gallery item": what the kind's manage list calls one. */
 function kindLabel(name: string): string {
+  if (name === "site") return "Site section";
   const noun = kindNamed(name)?.admin.list.nouns.one ?? name;
   return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
@@ -157,7 +158,8 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
                   <Languages aria-hidden="true" className="size-5 shrink-0 text-monsoon-700" />
                   <span className="min-w-0 flex-1 font-semibold break-words text-ink">{item.title.trim() || "(untitled)"}</span>
                   <span className="text-sm text-slate-600">
-                    {kindLabel(item.kind)} · changed {formatDate(item.updatedAt)}
+                    {kindLabel(item.kind)}
+                    {item.updatedAt ? ` · changed ${formatDate(item.updatedAt)}` : ""}
                   </span>
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.state === "missing" ? "bg-slate-100 text-slate-700" : "bg-amber-100 text-amber-900"}`}

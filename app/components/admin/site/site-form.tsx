@@ -20,6 +20,7 @@ import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "../use-form-draft"
 import { useSubmission } from "../use-submission";
 import { fieldInHash, findField, revealField } from "./field-target";
 import { SiteVersions } from "./site-versions";
+import { TranslationLinks } from "../translation-links";
 
 const UPLOAD = "upload:";
 /** How long "Saved" stays on screen. */
@@ -373,6 +374,7 @@ export function SiteForm<S extends SiteSectionName>({
           onRestoring={setRestoring}
           onRestored={onRestored}
         />
+        <TranslationLinks kindName="site" id={section} saved={versions[0]?.id} />
       </div>
     </SiteFormContext.Provider>
   );
