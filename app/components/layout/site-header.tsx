@@ -37,6 +37,9 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
   const { company } = useSite();
   const locale = useLocale();
   const to = (path: string) => localePath(locale, path);
+  // Malayalam's and Tamil's words are longer: their links are set closer and the call button
+  // shows its icon alone (the number is in its label), so that the company's name keeps its room.
+  const long = locale !== "en";
   return (
     <header
       data-solid={solid ? "" : undefined}
@@ -54,7 +57,7 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
                   <a
                     href={to(link.to)}
                     aria-current={active ? "page" : undefined}
-                    className={`block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition lg:px-3 lg:text-[0.95rem] ${
+                    className={`block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition ${long ? "" : "lg:px-3 lg:text-[0.95rem]"} ${
                       active
                         ? "text-white underline decoration-2 underline-offset-8 solid:text-brand-700"
                         : "text-white hover:underline hover:decoration-1 hover:underline-offset-8 solid:text-slate-700 solid:hover:text-brand-700"
@@ -83,7 +86,7 @@ export function SiteHeader({ solid = false }: { solid?: boolean }) {
               >
                 <Phone aria-hidden="true" className="size-4" />
                 <span className="sr-only">{m.headerCallPrefix(locale)}</span>
-                {company.phone}
+                {long ? <span className="sr-only">{company.phone}</span> : company.phone}
               </a>
             </li>
             <li className="hidden signed-in:block">

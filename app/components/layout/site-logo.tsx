@@ -14,7 +14,7 @@ export function SiteLogo() {
   return (
     <a
       href={localePath(locale, "/")}
-      className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-white solid:text-ink"
+      className="flex min-h-11 min-w-9 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-white solid:text-ink"
     >
       {company.logo ? (
         <img
