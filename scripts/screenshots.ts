@@ -64,6 +64,15 @@ function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
     ["not-found", "/no-such-page"],
     ["project-not-found", "/projects/000000000000000000000000"],
     ["login", "/login"],
+    // The pages in Malayalam and Tamil (docs/product.md §11): longer words, the same limits on their HTML.
+    ["ml-home", "/ml/"],
+    ["ml-services", "/ml/services"],
+    ["ml-project", ids.projectSlug && `/ml/projects/${ids.projectSlug}`],
+    ["ml-blog-post", ids.blogSlug && `/ml/blog/${ids.blogSlug}`],
+    ["ta-home", "/ta/"],
+    ["ta-about-us", "/ta/about-us"],
+    ["ta-services", "/ta/services"],
+    ["ta-building-from-abroad", "/ta/building-from-abroad"],
   ];
   const adminPages: Array<[string, string | undefined]> = [
     ["admin-dashboard", "/dashboard"],
@@ -88,6 +97,8 @@ function shotsFor(ids: Awaited<ReturnType<typeof firstIds>>): Shot[] {
     ["admin-site-testimonials", "/site/testimonials"],
     ["admin-site-privacy", "/site/privacy"],
     ["admin-site-abroad", "/site/abroad"],
+    ["admin-translations", "/translations"],
+    ["admin-translate-home", "/translate/site/home?lang=ml"],
   ];
   const shots = [
     ...publicPages.map(([name, url]) => ({ name, path: url, admin: false })),

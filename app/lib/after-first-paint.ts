@@ -4,23 +4,13 @@
  * loaded and been painted, so the scripts never share the connection with the photo the visitor
  * is waiting for. At once in a tab that is not visible (it paints nothing until shown). A browser
  * without paint timing waits two frames instead of the paint entry; 3 s is the latest, whatever
- * happens.
+ * happens. Written small by hand: it is in every page's HTML.
  */
-export const AFTER_FIRST_PAINT = `await new Promise((go) => {
-  if (document.visibilityState !== "visible") return go();
-  setTimeout(go, 3000);
-  const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const painted = PerformanceObserver.supportedEntryTypes?.includes("paint")
-    ? new Promise((done) => new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-        observer.disconnect();
-        done();
-      }).observe({ type: "paint", buffered: true }))
-    : frames();
-  const photos = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete);
-  const loaded = Promise.all(photos.map((img) => new Promise((done) => {
-    img.addEventListener("load", done, { once: true });
-    img.addEventListener("error", done, { once: true });
-  })));
-  Promise.all([painted, loaded]).then(() => (photos.length > 0 ? frames() : undefined)).then(go);
-});`;
+export const AFTER_FIRST_PAINT =
+  'await new Promise(g=>{if(document.visibilityState!=="visible")return g();setTimeout(g,3e3);' +
+  "const f=()=>new Promise(d=>requestAnimationFrame(()=>requestAnimationFrame(d))),d=document," +
+  'p=PerformanceObserver.supportedEntryTypes?.includes("paint")?new Promise(r=>new PerformanceObserver((l,o)=>{' +
+  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})):f(),' +
+  "i=[...d.querySelectorAll('img[fetchpriority=\"high\"]')].filter(m=>!m.complete)," +
+  'w=Promise.all(i.map(m=>new Promise(r=>{m.addEventListener("load",r,{once:true});m.addEventListener("error",r,{once:true})})));' +
+  "Promise.all([p,w]).then(()=>i.length?f():void 0).then(g)});";

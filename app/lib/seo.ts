@@ -81,8 +81,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       .filter((language) => language !== locale)
       .map((language) => ({ property: "og:locale:alternate", content: LOCALE_INFO[language].og })),
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
   ];
   const shared = input.image ?? input.logo;
   if (shared) {
