@@ -17,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { publicPages, siteContent } from "./bench/content";
+import { languagePages, publicPages, siteContent } from "./bench/content";
 import { CHROMIUM_ARGS } from "./bench/page-bytes";
 import {
   ADMIN,
@@ -35,7 +35,7 @@ import {
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? "build-bench";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4620);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Labels of the pages to audit, comma-separated (e.g. "/,a project"); all ten when unset. */
+/** Labels of the pages to audit, comma-separated (e.g. "/,a project,/ml/"); all twelve when unset. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((label) => label.trim());
 /** The CPU slowdowns to audit at, comma-separated: "4,10" unless LIGHTHOUSE_CPU says otherwise. */
 const SLOWDOWNS = (process.env.LIGHTHOUSE_CPU ?? "4,10").split(",").map((value) => {
@@ -309,7 +309,7 @@ async function main() {
   if (TRACES) await mkdir(TRACES, { recursive: true });
   try {
     const content = await siteContent(server.base, ADMIN, dataDir);
-    const pages = publicPages(content).filter(([label]) => !ONLY || ONLY.includes(label));
+    const pages = [...publicPages(content), ...languagePages()].filter(([label]) => !ONLY || ONLY.includes(label));
     pages.push(...COMPARE);
     const loadAtStart = loadavg()[0]!;
     // One unmeasured visit to each page fills the server's page cache, as any visitor before

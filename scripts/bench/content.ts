@@ -97,6 +97,14 @@ export function publicPages(content: Content): Array<[string, string]> {
   ];
 }
 
+/** The same site in Malayalam and Tamil (docs/product.md §11), for Lighthouse beside the English pages. */
+export function languagePages(): Array<[string, string]> {
+  return [
+    ["/ml/", "/ml/"],
+    ["/ta/services", "/ta/services"],
+  ];
+}
+
 /** Runs `work` for 0..count-1 with `parallel` requests in flight. */
 async function runAll<T>(count: number, parallel: number, work: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
