@@ -84,7 +84,7 @@ export function Hero({
             {claims.certification ? `${m.commonCertified(locale, { certification: claims.certification })} · ` : ""}
             {company.city}
           </p>
-          <h1 className="mt-3 font-display text-[2.35rem] leading-[1.04] font-semibold tracking-tight text-balance drop-shadow-sm sm:text-6xl lg:text-7xl">
+          <h1 className="hero-title mt-3 font-display text-[2.35rem] leading-[1.04] font-semibold tracking-tight text-balance drop-shadow-sm sm:text-6xl lg:text-7xl">
             {hero.headline}
           </h1>
           <p className="mt-3 max-w-xl text-[0.95rem] text-pretty text-slate-100 sm:mt-4 sm:text-lg">{hero.text}</p>
