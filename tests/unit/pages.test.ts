@@ -26,7 +26,8 @@ describe("the URL map, declared once", () => {
       ["/blog/monsoon-proofing-your-roof", ["blogs", "site"]],
       ["/api/projects/villa-at-kowdiar", ["projects"]],
       ["/gallery", ["galleries", "site"]],
-      ["/sitemap.xml", ["projects", "blogs"]],
+      // It lists a page in a language once the site's texts it is made of are translated.
+      ["/sitemap.xml", ["projects", "blogs", "site"]],
       ["/robots.txt", []],
       // Its nearest projects weigh packages in the order of the price tiers.
       ["/api/projects", ["projects", "site"]],
