@@ -200,10 +200,13 @@ export function yearsOfExperience(foundedYear: number, now = new Date()): string
 /**
  * A figure as the site shows it. Years of experience are counted from the year founded, never
  * typed: a figure whose label speaks of years ("Years of Experience") and whose value is a number
- * ("10+") shows the years since then, so it is right every year without an edit.
+ * ("10+") shows the years since then, so it is right every year without an edit. The label may
+ * be its Malayalam or Tamil translation (docs/product.md §11): "വർഷം", "ஆண்டு", "வருடம்" are years too.
  */
+const YEARS = /\byears?\b|വർഷ|ஆண்டு|வருட/i;
+
 export function figureValue(stat: { value: string; label: string }, foundedYear: number, now = new Date()): string {
-  return /\byears?\b/i.test(stat.label) && /^\d+\+?$/.test(stat.value.trim()) ? yearsOfExperience(foundedYear, now) : stat.value;
+  return YEARS.test(stat.label) && /^\d+\+?$/.test(stat.value.trim()) ? yearsOfExperience(foundedYear, now) : stat.value;
 }
 
 /** The longest warranty the price packages give, in years ("5-year warranty" → 5), or null. */

@@ -6,6 +6,7 @@ import { siteCacheRules } from "../../server/cache-rules";
 import { compileMessages, MESSAGES_FILE, placeholders } from "../../scripts/messages";
 import * as m from "../../app/i18n/messages";
 import { formatDate, formatNumber } from "../../app/i18n/format";
+import { figureValue } from "../../domain/site-content";
 
 describe("the site's languages", () => {
   it("puts Malayalam under /ml/ and Tamil under /ta/, and English where it was", () => {
@@ -60,5 +61,13 @@ describe("the fixed texts' catalogues", () => {
     expect(formatNumber("ml", 1234567)).toBe("12,34,567");
     expect(formatDate("ml", "2026-11-28T06:00:00Z", { month: "long" })).toBe("നവംബർ");
     expect(formatDate("ta", "2026-11-28T06:00:00Z", { month: "long" })).toBe("நவம்பர்");
+  });
+
+  it("counts the years of experience from the year founded under a translated label too", () => {
+    const now = new Date("2026-11-28T06:00:00Z");
+    for (const label of ["Years of Experience", "വർഷത്തെ പരിചയം", "ஆண்டு அனுபவம்", "வருட அனுபவம்"]) {
+      expect(figureValue({ value: "10+", label }, 2010, now), label).toBe("16+");
+    }
+    expect(figureValue({ value: "200+", label: "പൂർത്തിയാക്കിയ പ്രോജക്റ്റുകൾ" }, 2010, now)).toBe("200+");
   });
 });
