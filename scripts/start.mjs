@@ -18,7 +18,18 @@ function newest(target) {
 }
 
 // Everything the build reads: the app, the domain, and the build's own configuration.
-const sources = Math.max(...["app", "domain", "vite", "vite.config.ts", "react-router.config.ts", "package.json"].map(newest));
+const sources = Math.max(
+  ...[
+    "app",
+    "domain",
+    "vite",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "package.json",
+    "scripts/build-islands.ts",
+    "scripts/messages.ts",
+  ].map(newest),
+);
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
   console.log("Building the site (this happens once after install or an update)...");
   const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

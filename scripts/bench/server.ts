@@ -64,7 +64,17 @@ export function ensureBuild(buildDir: string): void {
   // The islands' manifest is written last (npm run build: React Router, then the islands).
   const stamp = path.join(buildDir, "islands.json");
   const sources = Math.max(
-    ...["app", "domain", "vite", "vite.config.ts", "react-router.config.ts", "package.json", "scripts/compress-assets.mjs"].map(newest),
+    ...[
+      "app",
+      "domain",
+      "vite",
+      "vite.config.ts",
+      "react-router.config.ts",
+      "package.json",
+      "scripts/compress-assets.mjs",
+      "scripts/build-islands.ts",
+      "scripts/messages.ts",
+    ].map(newest),
   );
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources && process.env.BENCH_REBUILD !== "true") {
     console.log(`Reusing the build in ${buildDir}/ (BENCH_REBUILD=true builds again).`);
