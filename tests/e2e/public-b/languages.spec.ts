@@ -215,6 +215,45 @@ test.describe("languages", () => {
     }
   });
 
+  test("the site's own texts are translated from their section's page, and shown on its page in the language", async ({
+    page,
+    api,
+  }, testInfo) => {
+    // Each width its own section: the two run at once on the one site.
+    const [section, title, label, path] =
+      testInfo.project.name === "phone"
+        ? ["abroad", "Building from the Gulf", "Headline", "/ta/building-from-abroad"]
+        : ["privacy", "Privacy notice", "Introduction", "/ta/privacy"];
+    const place = label === "Headline" ? "headline" : "intro";
+    const tamil = "உங்கள் விவரங்களை நாங்கள் எப்படிக் காக்கிறோம் என்பது இங்கே.";
+    try {
+      await loginAsAdmin(page);
+      await page.goto(`/site/${section}`);
+      await page
+        .getByRole("region", { name: "Translations" })
+        .getByRole("link", { name: /^Tamil/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/translate/site/${section}\\?lang=ta$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Translate “${title}”`);
+      const text = page.getByRole("region", { name: label, exact: true });
+      await expect(text.getByText("Not translated")).toBeVisible();
+      await page.getByLabel(new RegExp(`Tamil.*${label}`)).fill(tamil);
+      await page.getByRole("button", { name: "Save Tamil" }).click();
+      await expect(page.getByText("Tamil translation saved.")).toBeVisible();
+      await expect(text.getByText("Up to date")).toBeVisible();
+
+      // On the page in Tamil: the translated text, and the note for the texts still in English.
+      await page.goto(path);
+      await expect(page.getByText(tamil)).toBeVisible();
+      await expect(page.getByText(m.untranslatedNote("ta"))).toBeVisible();
+      // Listed among what is left to translate while other texts are not.
+      await page.goto("/translations?lang=ta");
+      await expect(page.getByRole("main").getByRole("link", { name: new RegExp(title) })).toBeVisible();
+    } finally {
+      await api.request("PUT", `/api/admin/site/${section}/translations/ta`, { texts: { [place]: "" } });
+    }
+  });
+
   test("a browser that prefers Malayalam is offered it once, and never redirected", async ({ browser }) => {
     const context = await browser.newContext({ locale: "ml-IN" });
     const page = await context.newPage();
