@@ -2,34 +2,14 @@
 // `npm start`: the production server. It builds first when there is no build, or when the
 // app's sources are newer than the build (a fresh clone, or a pull).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { latestSourceChange } from "./build-sources.mjs";
 
 // The islands' manifest is written last by `npm run build` (React Router's build, then the islands').
 const stamp = `${process.env.SITE_BUILD_DIR ?? "build"}/islands.json`;
 
-/** The latest change under a folder, or of a file. */
-function newest(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
-}
-
 // Everything the build reads: the app, the domain, and the build's own configuration.
-const sources = Math.max(
-  ...[
-    "app",
-    "domain",
-    "vite",
-    "vite.config.ts",
-    "react-router.config.ts",
-    "package.json",
-    "scripts/build-islands.ts",
-    "scripts/messages.ts",
-  ].map(newest),
-);
+const sources = latestSourceChange();
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
   console.log("Building the site (this happens once after install or an update)...");
   const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

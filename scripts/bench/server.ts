@@ -4,11 +4,12 @@
  * process's memory and make raw requests whose bodies are not decoded.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { latestSourceChange } from "../build-sources.mjs";
 
 export const ADMIN = { email: "bench@site.test", password: "bench password 123" };
 
@@ -50,32 +51,11 @@ export function comparePages(variable: string): Array<[string, string]> {
     });
 }
 
-function newest(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
-}
-
 /** Builds into `buildDir` (client bundles precompressed) unless a build newer than the sources is there. */
 export function ensureBuild(buildDir: string): void {
   // The islands' manifest is written last (npm run build: React Router, then the islands).
   const stamp = path.join(buildDir, "islands.json");
-  const sources = Math.max(
-    ...[
-      "app",
-      "domain",
-      "vite",
-      "vite.config.ts",
-      "react-router.config.ts",
-      "package.json",
-      "scripts/compress-assets.mjs",
-      "scripts/build-islands.ts",
-      "scripts/messages.ts",
-    ].map(newest),
-  );
+  const sources = latestSourceChange();
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources && process.env.BENCH_REBUILD !== "true") {
     console.log(`Reusing the build in ${buildDir}/ (BENCH_REBUILD=true builds again).`);
     return;
