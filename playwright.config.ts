@@ -54,7 +54,11 @@ export default defineConfig({
         "admin/share-target.spec.ts",
         "admin/team.spec.ts",
         "admin/account-recovery.spec.ts",
+        "admin/site-abroad.spec.ts",
+        "public-b/image-delivery.spec.ts",
       ],
+      // The tests for a phone alone (tagged): the tab bar and drawer, touch, a phone's width.
+      grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     {
@@ -70,7 +74,11 @@ export default defineConfig({
         "admin/activity.spec.ts",
         "admin/second-step.spec.ts",
         "security/*.spec.ts",
+        "admin/site-estimator.spec.ts",
+        "public-a/no-admin-code.spec.ts",
       ],
+      // The tests for a wide screen alone (tagged): the admin's side menu.
+      grepInvert: /@wide/,
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, launchOptions: chromium },
     },
   ],

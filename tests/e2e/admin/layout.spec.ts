@@ -7,8 +7,7 @@ test.describe("the admin layout", () => {
     await useToken(page, api.token);
   });
 
-  test("wide screens: side menu groups, current route, header, background and footer", async ({ page }) => {
-    test.skip(isPhone(page), "wide-screen layout");
+  test("wide screens: side menu groups, current route, header, background and footer", { tag: "@wide" }, async ({ page }) => {
     await page.goto("/manage-gallery");
     await expect(page).toHaveTitle("Anantha Builders");
     const menu = page.getByRole("complementary").getByRole("navigation", { name: "Admin menu" });
@@ -45,8 +44,7 @@ test.describe("the admin layout", () => {
     await expect(menu.getByRole("link", { name: "Add Blog" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("phones: the tab bar leads to the enquiries, saying how many are new", async ({ page, request }) => {
-    test.skip(!isPhone(page), "phone layout");
+  test("phones: the tab bar leads to the enquiries, saying how many are new", { tag: "@phone" }, async ({ page, request }) => {
     const sent = await request.post("/api/enquiries", {
       data: {
         kind: "message",
@@ -72,8 +70,7 @@ test.describe("the admin layout", () => {
     );
   });
 
-  test("phones: the drawer opens, traps focus and closes every way; the tab bar links", async ({ page }) => {
-    test.skip(!isPhone(page), "phone layout");
+  test("phones: the drawer opens, traps focus and closes every way; the tab bar links", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page.getByRole("complementary")).toBeHidden();
     const header = page.getByRole("banner");

@@ -84,7 +84,6 @@ test("a failed update keeps the form with the SPEC message", async ({ page, api 
 });
 
 test("an upload shows its progress and the busy label", async ({ page, api }) => {
-  test.skip(test.info().project.name !== "desktop", "one run is enough; the throttled upload is slow");
   await useToken(page, api.token);
   await page.goto("/addgallery");
   // About 1.5 MB at 400 KB/s: several seconds of upload progress events.

@@ -16,8 +16,7 @@ let site: Site;
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async () => {
-  // The company edits its site from its phone (as admin/site-content.spec.ts, which runs on the phone only).
-  test.skip(test.info().project.name !== "phone", "the Site pages run on the phone");
+  // The company edits its site from its phone: this runs on the phone only (playwright.config.ts).
   site = await startFreshSite();
 });
 

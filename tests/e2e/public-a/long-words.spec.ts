@@ -1,8 +1,8 @@
 import { expect, imageFile, test } from "../fixtures";
 
 /** A word longer than a phone is wide (a pasted link, a code) wraps; the page never scrolls sideways. */
-test("long unbroken words never widen the page", async ({ page, api, isMobile }) => {
-  test.skip(!isMobile, "a phone's width is where this matters");
+// A phone's width is where this matters (@phone: playwright.config.ts).
+test("long unbroken words never widen the page", { tag: "@phone" }, async ({ page, api }) => {
   const word = "Thiruvananthapuram".repeat(8);
   const blog = await api.createBlog({
     title: word.slice(0, 200),

@@ -24,7 +24,7 @@ const ADMIN_ONLY = [
   '"image-plus"',
 ];
 
-test.skip(({ isMobile }) => isMobile, "the same files load at every width");
+// The same files load at every width: this runs on the desktop only (playwright.config.ts).
 
 /** The bodies of the scripts that a first view of `path` loads, by path. */
 async function scriptsOf(page: Page, request: APIRequestContext, path: string): Promise<Map<string, string>> {

@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { makeProject, uniqueTag } from "../public-b/helpers";
-import { isPhone, openMobileMenu, waitForHydration } from "./helpers";
+import { openMobileMenu, waitForHydration } from "./helpers";
 
 const PAGES = [
   "/",
@@ -33,11 +33,7 @@ async function coveredByFixed(page: Page, box: { x: number; y: number; width: nu
   }, box);
 }
 
-test.describe("phone layout", () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isPhone(page), "phones only");
-  });
-
+test.describe("phone layout", { tag: "@phone" }, () => {
   test("the action bar calls, chats and opens Talk to us, and nothing fixed covers the end of a page", async ({ page }) => {
     for (const path of PAGES) {
       await page.goto(path);

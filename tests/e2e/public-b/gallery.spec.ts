@@ -143,8 +143,7 @@ test.describe("gallery page", () => {
     await expect(tile).toBeFocused();
   });
 
-  test("a swipe of more than 50 px moves to the next or previous image", async ({ page, api, isMobile }) => {
-    test.skip(!isMobile, "touch screens only");
+  test("a swipe of more than 50 px moves to the next or previous image", { tag: "@phone" }, async ({ page, api }) => {
     await makeGallery(api, { title: `Swipe ${uniqueTag()}`, images: 3 });
     await page.goto("/gallery");
     await waitForHydration(page);

@@ -8,7 +8,7 @@ import { ApiClient, formData } from "../../support/client";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, imageFile, startFreshSite, test } from "../fixtures";
 import { uniqueTag } from "./helpers";
 
-test.skip(({ isMobile }) => !isMobile, "each test opens its own phone; one project is enough");
+// Each test opens its own phone: this runs once, in the phone project (playwright.config.ts).
 
 async function lighthousePhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({
