@@ -63,9 +63,11 @@ export function createTranslationOverview(db: DB, kinds: readonly ItemKind[], si
   const from = loose(db);
   const translated = kinds.filter((kind) => translatableTexts(kind).length > 0);
 
-  /** The site's sections `state` in `locale` (seven at most: read whole, not in SQL), in the admin menu's order. */
-  async function sectionsBehind(locale: TranslatedLocale, state: Behind): Promise<UntranslatedItem[]> {
-    const answers = await Promise.all(SITE_SECTIONS.map((name) => site.translations(name)));
+  /** The site's sections' translation pages (seven at most: read whole, not in SQL), in the admin menu's order. */
+  const sectionAnswers = () => Promise.all(SITE_SECTIONS.map((name) => site.translations(name)));
+
+  /** Those of `answers` that are `state` in `locale`, as the list shows them. */
+  function sectionsBehind(answers: TranslationsAnswer[], locale: TranslatedLocale, state: Behind): UntranslatedItem[] {
     return answers
       .filter((answer) => answer.states[locale] === state)
       .map((answer) => {
@@ -77,6 +79,7 @@ export function createTranslationOverview(db: DB, kinds: readonly ItemKind[], si
   /** How many items each language is missing and has behind, over every kind. */
   async function counts(): Promise<Record<TranslatedLocale, TranslationCounts>> {
     const answer = {} as Record<TranslatedLocale, TranslationCounts>;
+    const sections = await sectionAnswers();
     for (const locale of TRANSLATED_LOCALES) {
       let missing = 0;
       let needsUpdate = 0;
@@ -92,8 +95,8 @@ export function createTranslationOverview(db: DB, kinds: readonly ItemKind[], si
         missing += Number(row.missing ?? 0);
         needsUpdate += Number(row.behind ?? 0);
       }
-      missing += (await sectionsBehind(locale, "missing")).length;
-      needsUpdate += (await sectionsBehind(locale, "needs-update")).length;
+      missing += sectionsBehind(sections, locale, "missing").length;
+      needsUpdate += sectionsBehind(sections, locale, "needs-update").length;
       answer[locale] = { missing, needsUpdate };
     }
     return answer;
@@ -104,7 +107,7 @@ export function createTranslationOverview(db: DB, kinds: readonly ItemKind[], si
    * recently changed first, over every kind (or `kind`, "site" for the sections alone).
    */
   async function list(options: { locale: TranslatedLocale; state: Behind; kind?: string; offset: number; limit: number }) {
-    const sections = !options.kind || options.kind === "site" ? await sectionsBehind(options.locale, options.state) : [];
+    const sections = !options.kind || options.kind === "site" ? sectionsBehind(await sectionAnswers(), options.locale, options.state) : [];
     const first = sections.slice(options.offset, options.offset + options.limit);
     const items = await listItems({
       ...options,
