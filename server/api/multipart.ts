@@ -11,7 +11,7 @@ import { Transform, type Readable } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { HttpError, Invalid, TooLarge, Unsupported } from "../errors";
+import { HttpError, InsufficientStorage, Invalid, TooLarge, Unsupported } from "../errors";
 import { MB, MULTIPART_LIMITS } from "../media/limits";
 import { SNIFF_BYTES, sniffImageFormat } from "../media/sniff";
 import { describeFile, type TempUpload } from "../media/upload";
@@ -44,6 +44,8 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
   const files = new Map<string, TempUpload[]>();
   const temps: string[] = [];
   let firstError: HttpError | null = null;
+  /** A file the disk would not take; answered once the whole body has been read. */
+  let writeFailure: NodeJS.ErrnoException | null = null;
   const cleanup = async () => {
     await Promise.all(temps.splice(0).map((file) => rm(file, { force: true })));
   };
@@ -98,7 +100,12 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
         },
       });
       try {
-        await pipeline(part.file, meter, createWriteStream(target, { flags: "wx" }));
+        const refused = await storeFile(part.file, meter, target);
+        if (refused) {
+          firstError ??= DISK_FULL.has(refused.code ?? "") ? new InsufficientStorage() : null;
+          writeFailure ??= refused;
+          continue;
+        }
       } catch (error) {
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
           firstError ??= new TooLarge(
@@ -132,9 +139,9 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string, fil
     // the first report names the file.
     throw firstError ?? translateMultipartError(error);
   }
-  if (firstError) {
+  if (firstError || writeFailure) {
     await cleanup();
-    throw firstError;
+    throw firstError ?? writeFailure;
   }
   const fields: Record<string, FieldValue> = {};
   for (const [key, list] of values) {
@@ -172,6 +179,36 @@ async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
     }
     if (result.done) return;
     yield result.value;
+  }
+}
+
+/** A disk with no room, as the file system reports it. */
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT"]);
+
+/**
+ * Writes a part's file to `target` through `meter`. When the disk refuses a write, the rest of
+ * the part is still read and discarded, and the refusal is returned: destroying busboy's stream
+ * would stall the form, and a client still sending its body would see its connection cut instead
+ * of the answer. An error of the form itself is thrown.
+ */
+async function storeFile(source: Readable, meter: Transform, target: string): Promise<NodeJS.ErrnoException | null> {
+  let sourceError: unknown = null;
+  const onSourceError = (error: Error) => {
+    sourceError = error;
+    meter.destroy(error);
+  };
+  source.once("error", onSourceError);
+  source.pipe(meter);
+  try {
+    await pipeline(meter, createWriteStream(target, { flags: "wx" }));
+    return null;
+  } catch (error) {
+    if (sourceError) throw sourceError;
+    source.unpipe(meter);
+    await drain(source);
+    return error as NodeJS.ErrnoException;
+  } finally {
+    source.off("error", onSourceError);
   }
 }
 

@@ -77,6 +77,8 @@ describe("a full disk", () => {
       if (response.status === 507) {
         figures.refused507++;
         expect(body.message).toMatch(/no room to store this upload.*Nothing was saved/);
+        // The whole body was read before the answer, so the connection carries on.
+        expect(response.headers.get("connection"), `connection after a refusal with ${room} bytes free`).not.toBe("close");
         const after = await fingerprint(server.baseUrl, dataDir);
         expect(after.uploads, `files after a refusal with ${room} bytes free`).toEqual(before.uploads);
         expect(after.temporary).toEqual([]);
