@@ -4,6 +4,7 @@
  * and the server reads a person's permissions from there at each request. The code names what
  * each operation needs (a route's access, a kind's declared access); it never asks for a role.
  */
+import type { Locale } from "./locales";
 
 export const PERMISSIONS = [
   /** The admin's lists, items and dashboard: every role reads the content. */
@@ -64,6 +65,8 @@ export interface SignedInPerson {
   name: string;
   role: Role;
   permissions: Permission[];
+  /** The language they read the admin area in, their own choice (docs/product.md §11). */
+  language: Locale;
 }
 
 /** What a signed-in person may do: `can(person, "enquiries.manage")`. */

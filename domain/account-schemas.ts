@@ -3,6 +3,7 @@
  * roles and a person's own name. Shared by the server's calls and the admin's forms.
  */
 import { ROLES, type Role } from "./access";
+import { LOCALES, type Locale } from "./locales";
 import { z } from "./zod";
 
 import { PASSWORD_MIN } from "./account-limits";
@@ -77,3 +78,8 @@ export interface PendingInvitation {
   expiresAt: string;
   invitedBy: string | null;
 }
+
+/** The language a person reads the admin area in. */
+export const languageSchema = z.object({
+  language: z.enum(LOCALES as unknown as [Locale, ...Locale[]], { error: () => "Choose English, Malayalam or Tamil" }),
+});

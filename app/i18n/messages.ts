@@ -273,6 +273,27 @@ export const actionsWhatsApp = (l: Locale): string =>
 /** WhatsApp */
 export const actionsWhatsAppShort = (l: Locale): string =>
   l === "ml" ? "വാട്ട്സ്ആപ്പ്" : l === "ta" ? "வாட்ஸ்அப்" : "WhatsApp";
+/** The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages. */
+export const adminLanguageHint = (l: Locale): string =>
+  l === "ml" ? "അഡ്മിൻ ഭാഗത്തെ മെനുകളും ബട്ടണുകളും സന്ദേശങ്ങളും, നിങ്ങൾക്ക് മാത്രം. പൊതു സൈറ്റിന്റെ ഭാഷകൾ മാറില്ല." : l === "ta" ? "நிர்வாகப் பகுதியின் மெனுக்கள், பொத்தான்கள், செய்திகள், உங்களுக்கு மட்டும். பொது இணையதளம் அதன் மொழிகளிலேயே இருக்கும்." : "The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages.";
+/** The language was not saved. */
+export const adminLanguageNotSaved = (l: Locale): string =>
+  l === "ml" ? "ഭാഷ സേവ് ചെയ്തില്ല." : l === "ta" ? "மொழி சேமிக்கப்படவில்லை." : "The language was not saved.";
+/** The language was not saved. Check the connection and try again. */
+export const adminLanguageOffline = (l: Locale): string =>
+  l === "ml" ? "ഭാഷ സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மொழி சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "The language was not saved. Check the connection and try again.";
+/** Save language */
+export const adminLanguageSave = (l: Locale): string =>
+  l === "ml" ? "ഭാഷ സേവ് ചെയ്യുക" : l === "ta" ? "மொழியைச் சேமி" : "Save language";
+/** The admin area is now in English. */
+export const adminLanguageSaved = (l: Locale): string =>
+  l === "ml" ? "അഡ്മിൻ ഭാഗം ഇനി മലയാളത്തിൽ." : l === "ta" ? "நிர்வாகப் பகுதி இனி தமிழில்." : "The admin area is now in English.";
+/** Saving... */
+export const adminLanguageSaving = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+/** Language of the admin */
+export const adminLanguageTitle = (l: Locale): string =>
+  l === "ml" ? "അഡ്മിൻ ഭാഷ" : l === "ta" ? "நிர்வாகப் பகுதியின் மொழி" : "Language of the admin";
 /** Failed to load blog. Please try again. */
 export const blogArticleLoadError = (l: Locale): string =>
   l === "ml" ? "ലേഖനം ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரையை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blog. Please try again.";

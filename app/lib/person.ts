@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { can, type Permission, type SignedInPerson } from "../../domain/access";
+import type { Locale } from "../../domain/locales";
 import { apiGet } from "./api-client";
 import { getToken } from "./token";
 
@@ -65,6 +66,12 @@ export function forgetPerson(): void {
 export function renamePerson(name: string): void {
   const person = read();
   if (person) set({ ...person, name });
+}
+
+/** Changes the admin's language, after the person chose another. */
+export function setPersonLanguage(language: Locale): void {
+  const person = read();
+  if (person) set({ ...person, language });
 }
 
 export function usePerson(): SignedInPerson | null {

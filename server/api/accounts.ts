@@ -9,6 +9,7 @@ import {
   inviteSchema,
   joinSchema,
   passwordChangeSchema,
+  languageSchema,
   profileSchema,
   resetSchema,
   revokeInvitationSchema,
@@ -139,6 +140,17 @@ export const accountRoutes: ApiRoute[] = [
       const { name } = parseBody(profileSchema, request.body);
       await services.accounts.rename(operation(request, services), name);
       return { name };
+    },
+  }),
+  apiRoute({
+    method: "PUT",
+    url: "/api/account/language",
+    access: "admin",
+    bodyLimit: SMALL,
+    handler: async (request, _reply, { services }) => {
+      const { language } = parseBody(languageSchema, request.body);
+      await services.accounts.setLanguage(operation(request, services), language);
+      return { language };
     },
   }),
   apiRoute({

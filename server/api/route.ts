@@ -110,6 +110,7 @@ export const PUBLIC_WRITES = new Set([
 export const ACCOUNT_WRITES = new Set([
   "POST /api/logout",
   "PUT /api/account",
+  "PUT /api/account/language",
   "PUT /api/account/password",
   "DELETE /api/account/sessions/:id",
   "POST /api/account/sessions/end-others",

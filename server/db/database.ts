@@ -22,6 +22,7 @@ import * as m018 from "./migrations/018-curation";
 import * as m019 from "./migrations/019-accounts";
 import * as m020 from "./migrations/020-second-step";
 import * as m021 from "./migrations/021-translations";
+import * as m022 from "./migrations/022-admin-language";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "019-accounts": m019,
   "020-second-step": m020,
   "021-translations": m021,
+  "022-admin-language": m022,
 };
 
 const provider: MigrationProvider = {

@@ -137,6 +137,8 @@ export interface AdminUsersTable {
   totp_enabled_at: string | null;
   /** The time step of the last code used: a code works once. */
   totp_last_step: number | null;
+  /** The language they read the admin area in (domain/locales.ts, migration 022). */
+  language: Generated<string>;
 }
 
 export interface RecoveryCodesTable {

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { isRole, ROLE_LABELS, type Role } from "../../domain/access";
+import type { Locale } from "../../domain/locales";
 import {
   INVITATION_DAYS,
   JOIN_PATH,
@@ -559,6 +560,12 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
       if (!ctx.actor.id) throw new NotFound("No account");
       await db.updateTable("admin_users").set({ name, updated_at: ctx.now.toISOString() }).where("id", "=", ctx.actor.id).execute();
       await recordAccountEvent(db, { action: "renamed", actor: { id: ctx.actor.id, name }, detail: `was ${ctx.actor.name}` }, ctx.now);
+    },
+
+    /** A person chooses the language they read the admin area in (docs/product.md §11). */
+    async setLanguage(ctx: OperationContext, language: Locale): Promise<void> {
+      if (!ctx.actor.id) throw new NotFound("No account");
+      await db.updateTable("admin_users").set({ language, updated_at: ctx.now.toISOString() }).where("id", "=", ctx.actor.id).execute();
     },
 
     /**

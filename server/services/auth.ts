@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { isPermission, isRole, type Permission, type Role, type SignedInPerson } from "../../domain/access";
+import { DEFAULT_LOCALE, isLocale } from "../../domain/locales";
 import { MESSAGES } from "../../domain/messages";
 import type { LoginInput } from "../../domain/schemas";
 import { createDeviceCookies, type DeviceCookies } from "../auth/device-cookie";
@@ -228,6 +229,7 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date(), 
         "admin_users.email",
         "admin_users.name",
         "admin_users.role",
+        "admin_users.language",
         "admin_users.disabled_at",
         "sessions.last_seen_at",
         "sessions.expires_at",
@@ -248,7 +250,14 @@ export function createAuthService(db: DB, clock: () => Date = () => new Date(), 
         .where("token_hash", "=", hash)
         .execute();
     }
-    return { id: row.id, email: row.email, name: displayName(row), role: row.role, permissions: await permissionsOf(db, row.role) };
+    return {
+      id: row.id,
+      email: row.email,
+      name: displayName(row),
+      role: row.role,
+      permissions: await permissionsOf(db, row.role),
+      language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
+    };
   }
 
   async function logout(token: string): Promise<void> {

@@ -269,3 +269,24 @@ describe("a forgotten password", () => {
     expect(answers.at(-1)).toBe(429);
   });
 });
+
+describe("the admin's language", () => {
+  it("is each person's own, kept with the account, and refused when it is not one of the site's", async () => {
+    const reader = await member("malayalam@builder.test", "editor", "Reader");
+    const session = () => reader.json<{ admin: { language: string } }>("GET", "/api/session");
+    expect((await session()).admin.language).toBe("en");
+
+    expect(await reader.json("PUT", "/api/account/language", { language: "ml" })).toEqual({ language: "ml" });
+    expect((await session()).admin.language).toBe("ml");
+    // Another person's admin stays in their own language.
+    expect((await server.api.json<{ admin: { language: string } }>("GET", "/api/session")).admin.language).toBe("en");
+
+    for (const body of [{ language: "fr" }, { language: "" }, {}, { language: ["ta"] }]) {
+      const refused = await reader.request("PUT", "/api/account/language", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(((await refused.json()) as { errors?: Record<string, string> }).errors?.language).toBe("Choose English, Malayalam or Tamil");
+    }
+    expect((await session()).admin.language).toBe("ml");
+    expect((await server.anon.request("PUT", "/api/account/language", { language: "ta" })).status).toBe(401);
+  });
+});

@@ -21,7 +21,11 @@ import { Spinner } from "../../components/ui/states";
 import { buttonClass } from "../../components/ui/button";
 import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
-import { cachedPerson, loadPerson, renamePerson, usePerson } from "../../lib/person";
+import { cachedPerson, loadPerson, renamePerson, setPersonLanguage, usePerson } from "../../lib/person";
+import { rememberAdminLanguage } from "../../lib/admin-language";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { LOCALE_INFO, LOCALES, type Locale } from "../../../domain/locales";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/account";
 
@@ -129,6 +133,84 @@ function NameForm({ person }: { person: SignedInPerson }) {
         </div>
         <p role="status" className={saved ? "text-sm font-medium text-green-800" : "sr-only"}>
           {saved ?? ""}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+/** The admin's language, the person's own (docs/product.md §11): saved with the account, shown at once. */
+function LanguageForm({ person }: { person: SignedInPerson }) {
+  const locale = useLocale();
+  const [choice, setChoice] = useState<Locale>(person.language);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setSaved(false);
+    setBusy(true);
+    try {
+      const answer = await apiJson<{ language: Locale }>("PUT", "/api/account/language", { language: choice });
+      setPersonLanguage(answer.language);
+      rememberAdminLanguage(answer.language);
+      setSaved(true);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.isUnauthorized) return;
+      flushSync(() => setFailure(failureOf(caught, m.adminLanguageOffline(locale))));
+      failureRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="account-language" className={CARD}>
+      <h2 id="account-language" className="text-lg font-semibold text-ink">
+        {m.adminLanguageTitle(locale)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{m.adminLanguageHint(locale)}</p>
+      <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+        {failure ? (
+          <FormMessage ref={failureRef} tone="error" title={m.adminLanguageNotSaved(locale)}>
+            <p>{failure}</p>
+          </FormMessage>
+        ) : null}
+        <fieldset>
+          <legend className="sr-only">{m.adminLanguageTitle(locale)}</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {LOCALES.map((option) => (
+              <label
+                key={option}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="admin-language"
+                  value={option}
+                  checked={choice === option}
+                  onChange={() => {
+                    setChoice(option);
+                    setSaved(false);
+                  }}
+                  className="size-4 accent-brand-700"
+                />
+                <span lang={LOCALE_INFO[option].lang} className="font-medium text-ink">
+                  {LOCALE_INFO[option].name}
+                </span>
+                {option !== "en" ? <span className="text-sm text-slate-600">{LOCALE_INFO[option].english}</span> : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" disabled={busy || choice === person.language} className={buttonClass({}, "w-full sm:w-auto")}>
+          {busy ? m.adminLanguageSaving(locale) : m.adminLanguageSave(locale)}
+        </button>
+        <p role="status" className={saved ? "text-sm font-medium text-green-800" : "sr-only"}>
+          {saved ? m.adminLanguageSaved(locale) : ""}
         </p>
       </form>
     </section>
@@ -432,6 +514,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
           <NameForm key={person.id} person={person} />
+          <LanguageForm key={`${person.id}-language`} person={person} />
           <PasswordForm email={person.email} onChanged={() => setSessionsVersion((version) => version + 1)} />
           <AccountSecurity />
         </>

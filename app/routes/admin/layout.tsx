@@ -6,6 +6,8 @@ import { ConfirmProvider } from "../../components/admin/confirm-dialog";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { Spinner } from "../../components/ui/states";
 import { ADMIN_APP } from "../../../domain/admin-app";
+import { LocaleContext } from "../../i18n/locale";
+import { useAdminLanguage } from "../../lib/admin-language";
 import { useAdminServiceWorker } from "../../lib/admin-service-worker";
 import { requireToken } from "../../lib/admin-guard";
 import { setUnauthorizedHandler } from "../../lib/api-client";
@@ -46,6 +48,7 @@ export function HydrateFallback() {
 }
 
 export default function AdminLayout() {
+  const locale = useAdminLanguage();
   const navigate = useNavigate();
   const { company } = useSite();
   useAdminServiceWorker(navigate);
@@ -74,13 +77,15 @@ export default function AdminLayout() {
   }, [navigate]);
 
   return (
-    <ConfirmProvider>
-      <AdminShell siteName={company.name} onLogout={logout}>
-        <RoleGate>
-          <Outlet />
-        </RoleGate>
-      </AdminShell>
-    </ConfirmProvider>
+    <LocaleContext.Provider value={locale}>
+      <ConfirmProvider>
+        <AdminShell siteName={company.name} onLogout={logout}>
+          <RoleGate>
+            <Outlet />
+          </RoleGate>
+        </AdminShell>
+      </ConfirmProvider>
+    </LocaleContext.Provider>
   );
 }
 
