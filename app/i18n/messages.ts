@@ -294,6 +294,27 @@ export const adminLanguageSaving = (l: Locale): string =>
 /** Language of the admin */
 export const adminLanguageTitle = (l: Locale): string =>
   l === "ml" ? "അഡ്മിൻ ഭാഷ" : l === "ta" ? "நிர்வாகப் பகுதியின் மொழி" : "Language of the admin";
+/** {count} days ago */
+export const adminTimeDaysMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ദിവസം മുമ്പ്" : l === "ta" ? "" + v.count + " நாட்களுக்கு முன்பு" : "" + v.count + " days ago";
+/** {count} day ago */
+export const adminTimeDaysOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ദിവസം മുമ്പ്" : l === "ta" ? "" + v.count + " நாள் முன்பு" : "" + v.count + " day ago";
+/** {count} hours ago */
+export const adminTimeHoursMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " മണിക്കൂർ മുമ്പ്" : l === "ta" ? "" + v.count + " மணி நேரத்துக்கு முன்பு" : "" + v.count + " hours ago";
+/** {count} hour ago */
+export const adminTimeHoursOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " മണിക്കൂർ മുമ്പ്" : l === "ta" ? "" + v.count + " மணி நேரம் முன்பு" : "" + v.count + " hour ago";
+/** Just now */
+export const adminTimeJustNow = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോൾ" : l === "ta" ? "இப்போதுதான்" : "Just now";
+/** {count} minutes ago */
+export const adminTimeMinutesMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " മിനിറ്റ് മുമ്പ്" : l === "ta" ? "" + v.count + " நிமிடங்களுக்கு முன்பு" : "" + v.count + " minutes ago";
+/** {count} minute ago */
+export const adminTimeMinutesOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " മിനിറ്റ് മുമ്പ്" : l === "ta" ? "" + v.count + " நிமிடம் முன்பு" : "" + v.count + " minute ago";
 /** Failed to load blog. Please try again. */
 export const blogArticleLoadError = (l: Locale): string =>
   l === "ml" ? "ലേഖനം ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரையை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blog. Please try again.";

@@ -9,6 +9,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { describeDevice } from "../../../domain/user-agent";
 import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
+import { useLocale } from "../../i18n/locale";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { AuthenticatorKey, RecoveryCodeList, type AuthenticatorSetup } from "../ui/authenticator";
 import { buttonClass } from "../ui/button";
@@ -226,6 +227,7 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
 }
 
 function Passkeys({ security, reload }: { security: Security; reload: () => void }) {
+  const locale = useLocale();
   const confirm = useConfirm();
   const nameId = useId();
   // Named after this device to start with ("Chrome on Android"); shown only in the browser.
@@ -297,7 +299,7 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-ink">{passkey.name}</p>
                 <p className="text-sm text-slate-600">
-                  {passkey.lastUsedAt ? `Last used ${formatRelativeTime(passkey.lastUsedAt).toLowerCase()}` : "Not used yet"}
+                  {passkey.lastUsedAt ? `Last used ${formatRelativeTime(locale, passkey.lastUsedAt).toLowerCase()}` : "Not used yet"}
                 </p>
               </div>
               <button

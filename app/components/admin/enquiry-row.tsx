@@ -11,6 +11,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ENQUIRY_KIND_LABELS, enquirySubject, type Enquiry, type EnquiryStatus } from "../../../domain/enquiries";
 import { ApiError, apiJson } from "../../lib/api-client";
+import { useLocale } from "../../i18n/locale";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { AutomatedBadge, ContactButtons, FollowUpBadge, KindBadge, StatusBadge } from "./enquiry-parts";
 import { plural, snippet } from "./manage-parts";
@@ -144,6 +145,7 @@ export function EnquiryRow({
   headingLevel?: 2 | 3 | 4;
   onStatusChange?: StatusChange;
 }) {
+  const locale = useLocale();
   const [current, setCurrent] = useState(enquiry);
   const [asked, setAsked] = useState<"call" | "whatsapp" | null>(null);
   const Heading = HEADINGS[headingLevel];
@@ -170,7 +172,7 @@ export function EnquiryRow({
           {current.message ? <p className="mt-1 text-sm break-words text-slate-600">{snippet(current.message, 120)}</p> : null}
           <p className="mt-1 text-xs text-slate-600">
             <span className="font-mono">{current.reference}</span> · {current.phone} ·{" "}
-            <time dateTime={current.createdAt}>{formatRelativeTime(current.createdAt, now)}</time>
+            <time dateTime={current.createdAt}>{formatRelativeTime(locale, current.createdAt, now)}</time>
             {current.notes.length > 0 ? ` · ${plural(current.notes.length, "note", "notes")}` : ""}
           </p>
         </div>
@@ -184,6 +186,7 @@ export function EnquiryRow({
 
 /** An earlier enquiry of the same visitor, under the latest: what, when, its status, and a link to it. */
 function EarlierEnquiry({ enquiry, now, onStatusChange }: { enquiry: Enquiry; now: number; onStatusChange?: StatusChange }) {
+  const locale = useLocale();
   const [current, setCurrent] = useState(enquiry);
   return (
     <li className="border-t border-slate-100 py-3 first:border-t-0">
@@ -196,7 +199,7 @@ function EarlierEnquiry({ enquiry, now, onStatusChange }: { enquiry: Enquiry; no
       </div>
       <p className="mt-1 text-sm break-words text-slate-700">{enquirySubject(current)}</p>
       <p className="mt-0.5 text-xs text-slate-600">
-        {current.name} · <time dateTime={current.createdAt}>{formatRelativeTime(current.createdAt, now)}</time>
+        {current.name} · <time dateTime={current.createdAt}>{formatRelativeTime(locale, current.createdAt, now)}</time>
       </p>
       <MarkContacted
         enquiry={current}

@@ -321,6 +321,7 @@ async function fetchSessions(): Promise<SessionsState | null> {
 }
 
 function SessionRow({ session, busy, onSignOut }: { session: Session; busy: boolean; onSignOut: (session: Session) => void }) {
+  const locale = useLocale();
   const device = describeDevice(session.userAgent);
   const { system } = parseUserAgent(session.userAgent);
   const Icon = system === "iPhone" || system === "Android" ? Smartphone : Monitor;
@@ -343,7 +344,7 @@ function SessionRow({ session, busy, onSignOut }: { session: Session; busy: bool
             <div>
               <dt className="inline">Last used: </dt>
               <dd className="inline">
-                <time dateTime={session.lastSeenAt}>{formatRelativeTime(session.lastSeenAt)}</time>
+                <time dateTime={session.lastSeenAt}>{formatRelativeTime(locale, session.lastSeenAt)}</time>
               </dd>
             </div>
             <div>

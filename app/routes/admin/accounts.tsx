@@ -24,6 +24,7 @@ import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { formatLongDate } from "../../lib/dates";
 import { usePerson } from "../../lib/person";
+import { useLocale } from "../../i18n/locale";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { useSite } from "../../lib/use-site";
 import type { Route } from "./+types/accounts";
@@ -208,6 +209,7 @@ function AccountRow({
   siteName: string;
   onChanged: (message: string) => void;
 }) {
+  const locale = useLocale();
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -291,7 +293,7 @@ function AccountRow({
           </p>
           <p className="text-sm break-all text-slate-700">{account.email}</p>
           <p className="text-sm text-slate-600">
-            {account.lastSeenAt ? `Last used ${inSentence(formatRelativeTime(account.lastSeenAt))}` : "Not signed in anywhere"}
+            {account.lastSeenAt ? `Last used ${inSentence(formatRelativeTime(locale, account.lastSeenAt))}` : "Not signed in anywhere"}
             {account.sessions > 1 ? ` · signed in on ${account.sessions} devices` : ""}
           </p>
         </div>
@@ -412,6 +414,7 @@ function SecondStepRule({ required, onChanged }: { required: boolean; onChanged:
 }
 
 function Invitations({ invitations, onWithdrawn }: { invitations: PendingInvitation[]; onWithdrawn: (message: string) => void }) {
+  const locale = useLocale();
   const confirm = useConfirm();
   const [failure, setFailure] = useState<string | null>(null);
   if (invitations.length === 0) return null;
@@ -440,7 +443,7 @@ function Invitations({ invitations, onWithdrawn }: { invitations: PendingInvitat
             <div className="min-w-0 flex-1">
               <p className="font-medium break-all text-ink">{invitation.email}</p>
               <p className="text-sm text-slate-600">
-                {ROLE_LABELS[invitation.role]} · invited {inSentence(formatRelativeTime(invitation.createdAt))}
+                {ROLE_LABELS[invitation.role]} · invited {inSentence(formatRelativeTime(locale, invitation.createdAt))}
                 {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ""} · link works until {formatLongDate(invitation.expiresAt)}
               </p>
             </div>

@@ -20,6 +20,7 @@ import { LoadFailure } from "../../components/admin/manage-parts";
 import { buttonClass } from "../../components/ui/button";
 import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiGet } from "../../lib/api-client";
+import { useLocale } from "../../i18n/locale";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/activity";
 import { possessive } from "../../../domain/account-limits";
@@ -392,9 +393,10 @@ function iconOf(entry: ActivityEntry): keyof typeof ICONS {
 }
 
 function Entry({ entry, now }: { entry: ActivityEntry; now: number }) {
+  const locale = useLocale();
   const failed = entry.action === "sign-in-failed";
   const Icon = ICONS[iconOf(entry)];
-  const relative = formatRelativeTime(entry.at, now);
+  const relative = formatRelativeTime(locale, entry.at, now);
   const absolute = ABSOLUTE.format(new Date(entry.at));
   return (
     <li

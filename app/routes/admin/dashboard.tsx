@@ -19,6 +19,7 @@ import { requireToken } from "../../lib/admin-guard";
 import { apiGet } from "../../lib/api-client";
 import { TranslationCounts } from "../../components/admin/translation-links";
 import { cachedPerson, loadPerson, useCan } from "../../lib/person";
+import { useLocale } from "../../i18n/locale";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/dashboard";
 
@@ -251,6 +252,7 @@ function SiteSections() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const { counts, activity, setup, latestEnquiry, today, inbox, now, error } = loaderData;
   const writes = useCan("content.write");
   const site = useCan("site.write");
@@ -324,7 +326,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {ENQUIRY_KIND_LABELS[latestEnquiry.kind]} enquiry from {latestEnquiry.name}
                 </Link>{" "}
                 <span className="text-sm text-slate-600">
-                  · <time dateTime={latestEnquiry.createdAt}>{formatRelativeTime(latestEnquiry.createdAt, now)}</time>
+                  · <time dateTime={latestEnquiry.createdAt}>{formatRelativeTime(locale, latestEnquiry.createdAt, now)}</time>
                 </span>
               </span>
             </p>
@@ -344,7 +346,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <p className="break-words text-slate-800">{entry.text}</p>
                       <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
                         <Clock aria-hidden="true" className="size-3.5" />
-                        <time dateTime={entry.at}>{formatRelativeTime(entry.at, now)}</time>
+                        <time dateTime={entry.at}>{formatRelativeTime(locale, entry.at, now)}</time>
                       </p>
                     </div>
                   </li>

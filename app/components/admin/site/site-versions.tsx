@@ -6,6 +6,7 @@ import History from "lucide-react/icons/history";
 import { useState } from "react";
 import type { SiteContent, SiteSectionName, SiteVersion } from "../../../../domain/site-content";
 import { ApiError, apiGet, apiJson } from "../../../lib/api-client";
+import { useLocale } from "../../../i18n/locale";
 import { formatRelativeTime } from "../../../lib/relative-time";
 import { useConfirm } from "../confirm-dialog";
 import { FormMessage } from "../form-controls";
@@ -44,6 +45,7 @@ export function SiteVersions<S extends SiteSectionName>({
   onRestoring,
   onRestored,
 }: SiteVersionsProps<S>) {
+  const locale = useLocale();
   const confirm = useConfirm();
   const [restoring, setRestoring] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -104,7 +106,7 @@ export function SiteVersions<S extends SiteSectionName>({
                 <time dateTime={version.savedAt} className="font-medium text-slate-800">
                   {formatSavedAt(version.savedAt)}
                 </time>
-                <span className="block text-sm text-slate-600">{formatRelativeTime(version.savedAt, now)}</span>
+                <span className="block text-sm text-slate-600">{formatRelativeTime(locale, version.savedAt, now)}</span>
               </p>
               {index === 0 ? (
                 <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200">
