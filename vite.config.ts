@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { islandEntries } from "./vite/island-entries";
+import { lucideIcons } from "./vite/lucide-icons";
 import { createSiteChunks } from "./vite/site-chunks";
 
 // React Router's package points every bundler at its development build, whose warnings are switched
@@ -16,10 +17,12 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [islandEntries(), tailwindcss(), reactRouter()],
+  plugins: [lucideIcons(), islandEntries(), tailwindcss(), reactRouter()],
   resolve: {
     alias: [...(isSsrBuild || command !== "build" ? [] : REACT_ROUTER_PRODUCTION)],
   },
+  // Bundled into the server's build, so that its icons are drawn by vite/lucide-icons.ts's component too.
+  ssr: { noExternal: ["lucide-react"] },
   build: {
     // Hashed file names under /assets are served with a one-year immutable cache.
     assetsInlineLimit: 2048,

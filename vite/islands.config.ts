@@ -13,6 +13,7 @@ import type { ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
 import { isLocale } from "../domain/locales";
 import { islandEntries, islandsManifest, ISLANDS_MODULE } from "./island-entries";
+import { lucideIcons } from "./lucide-icons";
 import { messageModules } from "./message-modules";
 import { rootsReaching, type ReachOptions } from "./module-graph";
 
@@ -65,7 +66,7 @@ function createIslandChunks() {
 }
 
 export default defineConfig({
-  plugins: [islandEntries(), messageModules(LOCALE)],
+  plugins: [lucideIcons(), islandEntries(), messageModules(LOCALE)],
   // The islands know their language (app/i18n/locale.ts).
   define: { __ISLANDS_LOCALE__: JSON.stringify(LOCALE) },
   build: {
