@@ -11,6 +11,8 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { createScriptsAfterPaint } from "./lib/scripts-after-paint";
 import { NonceContext } from "./lib/nonce";
 import { IslandsScriptContext } from "./islands/context";
+import { ISLAND_ROUTE_IDS } from "./islands/page-scripts";
+import { SPECULATION_RULES_PATH } from "../domain/speculation-rules";
 
 export const streamTimeout = 5_000;
 
@@ -46,6 +48,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A public page names its speculation rules (domain/speculation-rules.ts); sign-in and the admin do not prerender.
+          if (routerContext.staticHandlerContext.matches.some((match) => ISLAND_ROUTE_IDS.has(match.route.id)))
+            responseHeaders.set("Speculation-Rules", `"${SPECULATION_RULES_PATH}"`);
           const scriptsLast = createScriptsAfterPaint();
           scriptsLast.pipe(body);
           pipe(scriptsLast);

@@ -21,7 +21,7 @@ import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
 import { bestVariant } from "./lib/images";
 import { useNonce } from "./lib/nonce";
-import { EarlyTapsScript, ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
+import { HOLD_EARLY_TAPS, ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
 import { SIGNED_IN_SCRIPT } from "./islands/signed-in";
 import stylesheet from "./app.css?url";
 import { LocaleContext } from "./i18n/locale";
@@ -63,8 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React writes the stylesheet before the scripts' modulepreloads, so the one
             render-blocking file is asked for first on a slow network. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
-        {islands ? <EarlyTapsScript nonce={nonce} /> : null}
+        {/* One inline script: each carries the request's nonce, and a kept page's compressed copy is cut at every nonce. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islands ? `${SIGNED_IN_SCRIPT};${HOLD_EARLY_TAPS}` : SIGNED_IN_SCRIPT }} />
         <Meta />
         <Links />
       </head>

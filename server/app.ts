@@ -25,6 +25,7 @@ import { createPushDelivery } from "./jobs/push";
 import { createPushSender } from "./jobs/push-sender";
 import { vapidKeys } from "./auth/vapid-keys";
 import { createPushService } from "./services/push";
+import { SPECULATION_RULES, SPECULATION_RULES_PATH } from "../domain/speculation-rules";
 import { registerAdminApp } from "./admin-app";
 import { createServices, type Services } from "./services";
 import { registerSsr } from "./ssr";
@@ -311,6 +312,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerApi(app, { services, config, cache, resumable, push }, routesFor(kinds));
   // The admin area as an installed app: its manifest and its service worker (docs/decisions/014).
   registerAdminApp(app, { siteName: async () => (await services.site.get("company")).name });
+  // The public pages' speculation rules, named by their `Speculation-Rules` header (domain/speculation-rules.ts).
+  app.get(SPECULATION_RULES_PATH, async (_request, reply) =>
+    reply
+      .type("application/speculationrules+json")
+      .header("cache-control", "public, max-age=3600")
+      .header("x-content-type-options", "nosniff")
+      .send(SPECULATION_RULES),
+  );
   if (config.pushAllowLoopback) app.log.warn("PUSH_ALLOW_LOOPBACK is on: push notifications may go to http://127.0.0.1 (for tests only)");
   // Photos: the public's, and those only the admin and preview links may see (services/photo-access.ts).
   const photos = new PhotoAccess(database.db, clock, kinds);

@@ -156,6 +156,26 @@ describe("kept pages and route discovery", () => {
     return { ...rest, "content-security-policy": String(policy ?? "").replace(/'nonce-[^']+'/, "'nonce-N'") };
   };
 
+  it("names the speculation rules in a public page's header, kept or not, and serves them once for every page", async () => {
+    for (const path of ["/about-us", "/ml/services", "/projects", "/projects"]) {
+      const page = await get(path, { "accept-encoding": "br" });
+      expect(page.status, path).toBe(200);
+      expect(page.headers["speculation-rules"], path).toBe('"/speculation-rules.json"');
+      expect(decode(page).toString()).not.toContain("speculationrules");
+    }
+    // Sign-in and the admin area are not prerendered, and do not name the rules.
+    expect((await get("/login")).headers["speculation-rules"]).toBeUndefined();
+    const rules = await get("/speculation-rules.json");
+    expect(rules.status).toBe(200);
+    expect(rules.headers["content-type"]).toMatch(/^application\/speculationrules\+json/);
+    const parsed = JSON.parse(rules.body.toString()) as {
+      prerender: Array<{ where: { and: [unknown, { not: { href_matches: string[] } }] } }>;
+    };
+    const excluded = parsed.prerender[0]!.where.and[1].not.href_matches;
+    expect(excluded).toEqual(expect.arrayContaining(["/dashboard", "/login", "/edit-project/*", "/api/*", "/uploads/*"]));
+    expect(excluded).not.toContain("/projects");
+  });
+
   it("sends the pages it does not keep (a page not found, an estimate's answer) compressed too, as the client accepts", async () => {
     const estimate = "/estimate?plotSize=10&plotUnit=cents&bedrooms=3&floors=2";
     for (const [path, status, text] of [
