@@ -50,17 +50,58 @@ export function variantUrl(name: string, width: number): string {
  * described by its real width. Variants are never wider than the original, so those at or above
  * the original's width are one and the same picture: only the first of them is listed.
  */
-export function srcSet(name: string, info?: Pick<ImageInfo, "width" | "widths">): string {
+export function srcSet(name: string, info?: Pick<ImageInfo, "width" | "widths">, sizes?: string): string {
   const widths = [...(info?.widths ?? BASE_WIDTHS)].sort((a, b) => a - b);
+  // A variant narrower than the slot on the narrowest phone is never chosen: it is not listed.
+  const least = sizes ? narrowestSlot(sizes) : 0;
   const seen = new Set<number>();
   const candidates: string[] = [];
-  for (const w of widths) {
+  for (const [i, w] of widths.entries()) {
     const real = info?.width ? Math.min(w, info.width) : w;
     if (seen.has(real)) continue;
     seen.add(real);
+    if (real < least && i < widths.length - 1) continue;
     candidates.push(`${variantUrl(name, w)} ${real}w`);
   }
   return candidates.join(", ");
+}
+
+/** The narrowest screen a page is laid out for, in CSS pixels. */
+const NARROWEST_SCREEN = 320;
+
+/**
+ * The width in CSS pixels that `sizes` gives an image on the narrowest screen: its last entry (no
+ * media condition of ours holds below 640 px), "Npx", "Nvw" or a calc() of those. 0 when it cannot
+ * be read, so that nothing is left out.
+ */
+export function narrowestSlot(sizes: string): number {
+  const last = sizes.split(",").at(-1)?.trim() ?? "";
+  if (last.startsWith("(")) return 0;
+  const tokens = last.replace(/^calc/, "").match(/\d+(?:\.\d+)?(?:px|vw)?|[-+*/()]/g) ?? [];
+  let at = 0;
+  const value = (): number => {
+    const token = tokens[at++];
+    if (token === "(") {
+      const inner = sum();
+      at++;
+      return inner;
+    }
+    if (!token) return NaN;
+    const number = parseFloat(token);
+    return token.endsWith("vw") ? (number * NARROWEST_SCREEN) / 100 : number;
+  };
+  const product = (): number => {
+    let result = value();
+    while (tokens[at] === "*" || tokens[at] === "/") result = tokens[at++] === "*" ? result * value() : result / value();
+    return result;
+  };
+  const sum = (): number => {
+    let result = product();
+    while (tokens[at] === "+" || tokens[at] === "-") result = tokens[at++] === "+" ? result + product() : result - product();
+    return result;
+  };
+  const width = sum();
+  return at === tokens.length && Number.isFinite(width) && width > 0 ? width : 0;
 }
 
 /**

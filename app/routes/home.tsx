@@ -66,9 +66,9 @@ async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> 
       0,
     );
     return projects.map((p) => {
-      const { _id: id, slug, title, category, location, coverImage, coverAlt } = projectSummary(p);
+      const { slug, title, category, location, coverImage, coverAlt } = projectSummary(p);
       const cover = (coverImage && info[coverImage]) || null;
-      return { id, slug, title, category, location, coverImage, ...(coverAlt ? { coverAlt } : {}), cover, ...cardFacts(p) };
+      return { slug, title, category, location, coverImage, ...(coverAlt ? { coverAlt } : {}), cover, ...cardFacts(p) };
     });
   } catch (error) {
     console.error("Home page: failed to load projects", error);

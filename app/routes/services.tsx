@@ -1,5 +1,4 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { Link } from "react-router";
 import type { ImageInfo } from "../../domain/entities";
@@ -100,12 +99,9 @@ function ServiceBlock({ service, photo }: { service: Service; photo?: ImageInfo 
           )}
           <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>
           <h4 className="mt-5 text-sm font-semibold tracking-wider text-slate-500 uppercase">{m.servicesKeyFeatures(locale)}</h4>
-          <ul className="mt-2 space-y-2">
+          <ul className="check-list mt-2 space-y-2 text-slate-700">
             {service.features.map((feature, i) => (
-              <li key={i} className="flex gap-3 text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {feature}
-              </li>
+              <li key={i}>{feature}</li>
             ))}
           </ul>
           <Link
@@ -169,7 +165,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       <p className="mt-4 sm:mt-6">
         <span className="text-4xl font-extrabold text-ink">{tier.price}</span> <span className="text-slate-600">{tier.unit}</span>
       </p>
-      <TierIncludes features={tier.features} warranty={tier.warranty} className="mt-4 flex-1 sm:mt-6" />
+      <TierIncludes features={tier.features} warranty={tier.warranty} tier={tier.title} className="mt-4 flex-1 sm:mt-6" />
       <Link
         to={localePath(locale, enquiryHref({ tier: tier.title }))}
         className={`mt-6 inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-3 font-semibold transition ${
@@ -240,7 +236,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <Pricing tiers={services.tiers} />
-      <EstimateSection tiers={services.tiers} values={defaultEstimateValues(services.tiers)} />
+      <EstimateSection tiers={services.tiers} values={defaultEstimateValues(services.tiers)} includesOnPage />
       <Process steps={services.process} />
       <CtaBanner />
     </main>

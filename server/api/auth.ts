@@ -82,7 +82,14 @@ export const authRoutes: ApiRoute[] = [
       // Who is signed in and what their role allows: the admin area offers only that (domain/access.ts).
       return {
         valid: true,
-        admin: { id: admin.id, email: admin.email, name: admin.name, role: admin.role, permissions: admin.permissions, language: admin.language },
+        admin: {
+          id: admin.id,
+          email: admin.email,
+          name: admin.name,
+          role: admin.role,
+          permissions: admin.permissions,
+          language: admin.language,
+        },
       };
     },
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLURRED_AT_TOP, SLOT_SIZES, srcSet, withPlaceholders } from "../../app/lib/images";
+import { BLURRED_AT_TOP, narrowestSlot, SLOT_SIZES, srcSet, withPlaceholders } from "../../app/lib/images";
 import type { ImageInfo } from "../../domain/entities";
 import { formatWidths, parseWidths } from "../../server/media/process";
 
@@ -80,5 +80,31 @@ describe("withPlaceholders", () => {
     const unknown = info(20, null);
     const sent = withPlaceholders(new Map([[unknown.name, unknown]]), [unknown.name], 0);
     expect(sent[unknown.name]!.placeholder).toBe(unknown.placeholder);
+  });
+});
+
+describe("a srcset for a slot", () => {
+  it("leaves out the variants narrower than the slot on the narrowest phone, which no browser would choose", () => {
+    const info = { width: 1600, widths: [160, 480, 720, 960, 1600] };
+    // A card is 100vw - 32px wide on a phone: 288 px on a 320 px screen, so 160 is never enough.
+    expect(narrowestSlot(SLOT_SIZES.card)).toBe(288);
+    expect(srcSet("a.jpg", info, SLOT_SIZES.card)).toBe(
+      "/uploads/a-w480.webp 480w, /uploads/a-w720.webp 720w, /uploads/a-w960.webp 960w, /uploads/a-w1600.webp 1600w",
+    );
+    // Gallery tiles are two to a row: (320 - 44) / 2 = 138 px, so 160 stays.
+    expect(narrowestSlot(SLOT_SIZES.galleryTile)).toBe(138);
+    expect(srcSet("a.jpg", info, SLOT_SIZES.galleryTile)).toContain("a-w160.webp 160w");
+    expect(narrowestSlot("64px")).toBe(64);
+    expect(narrowestSlot("(max-width: 1023px) 98vw, 100vw")).toBe(320);
+  });
+
+  it("keeps everything when the slot cannot be read, and always keeps the widest variant", () => {
+    const info = { width: 1600, widths: [160, 480] };
+    expect(narrowestSlot("(min-width: 640px) 50vw")).toBe(0);
+    expect(narrowestSlot("calc(100vw - )")).toBe(0);
+    expect(narrowestSlot("min(100vw, 400px)")).toBe(0);
+    expect(srcSet("a.jpg", info, "calc(100vw - )")).toBe("/uploads/a-w160.webp 160w, /uploads/a-w480.webp 480w");
+    expect(srcSet("a.jpg", info, "100vw")).toBe("/uploads/a-w480.webp 480w");
+    expect(srcSet("a.jpg", { width: 1600, widths: [160] }, "100vw")).toBe("/uploads/a-w160.webp 160w");
   });
 });

@@ -46,7 +46,7 @@ export function BlogCard({ blog, info }: { blog: BlogListItem; info?: ImageInfo 
           className="mt-auto inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
         >
           {m.blogReadMore(locale)}
-          <span className="sr-only">: {blog.title}</span>
+          <span className="sr-only">{`: ${blog.title}`}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
         </a>
       </div>

@@ -4,32 +4,58 @@
  * in lakh. The company sets the last two in Site → Services & pricing.
  */
 import X from "lucide-react/icons/x";
+import { useEffect, useRef } from "react";
 import { estimateMidpoint, paymentSplit, type Estimate, type PaymentStage } from "../../../domain/estimator";
 import { formatNumber } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
-import { TierIncludes } from "../sections/tier-includes";
+import { TIER_INCLUDES_CLASS, TierIncludes } from "../sections/tier-includes";
 import { lakhIn } from "./words";
 
 const SUBHEADING = "text-base font-semibold text-ink";
+
+/**
+ * The package's list as its card on the page shows it (/services: components/sections/tier-includes.tsx),
+ * copied when the estimate is shown; the page's HTML carries the lists once.
+ */
+function IncludesFromCard({ tier }: { tier: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const card = document.querySelector(`[data-tier-includes="${CSS.escape(tier)}"]`);
+    const list = card?.cloneNode(true) as HTMLElement | undefined;
+    if (list) {
+      list.removeAttribute("data-tier-includes");
+      list.className = TIER_INCLUDES_CLASS;
+    }
+    box.current?.replaceChildren(...(list ? [list] : []));
+  }, [tier]);
+  return <div ref={box} className="mt-3" />;
+}
 
 export function EstimateDetails({
   id,
   estimate,
   exclusions,
   payments,
+  includesOnPage = false,
 }: {
   id: string;
   estimate: Estimate;
   exclusions: readonly string[];
   payments: readonly PaymentStage[];
+  /** Show the package's list from its card on the page (the estimate's own lists were not sent). */
+  includesOnPage?: boolean;
 }) {
   const locale = useLocale();
   return (
     <div className="mt-6 space-y-6">
       <div>
         <h4 className={SUBHEADING}>{m.estimatorIncludedIn(locale, { tier: estimate.tier })}</h4>
-        <TierIncludes features={estimate.features} warranty={estimate.warranty} className="mt-3" />
+        {includesOnPage ? (
+          <IncludesFromCard tier={estimate.tier} />
+        ) : (
+          <TierIncludes features={estimate.features} warranty={estimate.warranty} className="mt-3" />
+        )}
       </div>
       {exclusions.length > 0 ? (
         <div>

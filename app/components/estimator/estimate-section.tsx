@@ -42,6 +42,7 @@ export function EstimateSection({
   like,
   titled = true,
   soon = false,
+  includesOnPage = false,
 }: {
   tiers: ServicesContent["tiers"];
   values: EstimatorValues;
@@ -55,17 +56,24 @@ export function EstimateSection({
   soon?: boolean;
   /** False where the page's own title already says what this is (/estimate): no second heading. */
   titled?: boolean;
+  /**
+   * The page shows each package's card with what it includes (/services): the island is not given
+   * the lists again, and an estimate shows its package's list from the card. An estimate the server
+   * renders itself still gets them.
+   */
+  includesOnPage?: boolean;
 }) {
   const { company } = useSite();
   const locale = useLocale();
   const { pathname } = useLocation();
   const pageData = useLoaderData() as { services?: Partial<ServicesContent> } | undefined;
+  const fromCards = includesOnPage && !checked?.estimate;
   const usable = estimableTiers(tiers).map(({ title, price, unit, features, warranty, featured }) => ({
     title,
     price,
     unit,
-    features,
-    warranty,
+    features: fromCards ? [] : features,
+    warranty: fromCards ? "" : warranty,
     featured,
   }));
   if (usable.length === 0) return null;
@@ -98,6 +106,7 @@ export function EstimateSection({
             checked={checked}
             suggested={suggested}
             like={like ?? undefined}
+            {...(fromCards ? { includesOnPage: true } : {})}
           />
         </div>
       </div>

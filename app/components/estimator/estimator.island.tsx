@@ -94,6 +94,8 @@ export interface EstimatorProps {
   suggested?: number;
   /** The project the visitor started from ("Estimate a home like this"), named with the estimate. */
   like?: { title: string; href: string };
+  /** The tiers come without their lists: an estimate shows its package's list from the page's card. */
+  includesOnPage?: boolean;
 }
 
 /** An estimate worked out, or what to correct in each field. */
@@ -176,7 +178,18 @@ function toSendForm(id: string): void {
   document.getElementById(`${id}-name`)?.focus({ preventScroll: true });
 }
 
-export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, suggested: suggestedBefore, like }: EstimatorProps) {
+export function Estimator({
+  id,
+  tiers,
+  whatsapp,
+  page,
+  values,
+  extras,
+  checked,
+  suggested: suggestedBefore,
+  like,
+  includesOnPage = false,
+}: EstimatorProps) {
   const locale = useLocale();
   const [result, setResult] = useState(checked ?? null);
   const [current, setCurrent] = useState(values);
@@ -521,7 +534,13 @@ export function Estimator({ id, tiers, whatsapp, page, values, extras, checked, 
                   {m.estimatorSendShort(locale)}
                 </a>
               </div>
-              <EstimateDetails id={id} estimate={estimate} exclusions={extras.exclusions} payments={extras.payments} />
+              <EstimateDetails
+                id={id}
+                estimate={estimate}
+                exclusions={extras.exclusions}
+                payments={extras.payments}
+                includesOnPage={includesOnPage}
+              />
               <p className="mt-6 text-sm text-slate-600">{m.estimatorNotQuotation(locale)}</p>
             </>
           ) : null}

@@ -63,7 +63,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
           className="mt-3 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
         >
           {m.homeViewDetails(locale)}
-          <span className="sr-only">: {project.title}</span>
+          <span className="sr-only">{`: ${project.title}`}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>
@@ -117,7 +117,7 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
             className="mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mt-10 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-3"
           >
             {shown.map((project) => (
-              <li key={project.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
+              <li key={project.slug} className="w-[78%] shrink-0 snap-start sm:w-auto">
                 <ProjectCard project={project} />
               </li>
             ))}

@@ -10,7 +10,7 @@ export type HomeProjectTab = (typeof HOME_PROJECT_TABS)[number];
 
 /** What a home project card needs; the loader sends no more than this. */
 export interface HomeProject extends CardFacts {
-  id: string;
+  /** Also the card's key: an id as well would only lengthen the island's props. */
   slug: string;
   title: string;
   category: string;

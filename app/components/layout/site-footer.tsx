@@ -116,7 +116,7 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
               <address className="not-italic">
-                {company.addressLines.join(", ")}, {company.city}, {company.region} {company.postalCode}
+                {`${company.addressLines.join(", ")}, ${company.city}, ${company.region} ${company.postalCode}`}
               </address>
             </li>
             <li className="flex items-center gap-3">

@@ -53,9 +53,7 @@ export function ContactSection({ prefill, compact = false }: { prefill?: Enquiry
                     {line}
                   </span>
                 ))}
-                <span className="block">
-                  {company.city}, {company.region} {company.postalCode}
-                </span>
+                <span className="block">{`${company.city}, ${company.region} ${company.postalCode}`}</span>
               </address>
             </Detail>
             <Detail icon={<Phone aria-hidden="true" className="size-5" />} title={m.contactPhone(locale)}>

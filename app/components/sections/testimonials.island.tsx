@@ -25,7 +25,7 @@ export function TestimonialCard({ testimonial, index, infos }: { testimonial: Te
     <figure className="flex h-full flex-col rounded-card bg-white p-5 shadow-card sm:p-8">
       <Quote aria-hidden="true" className="size-8 text-brand-300" />
       <blockquote className="mt-3 flex-1 text-base leading-relaxed text-slate-700 sm:mt-4 sm:text-lg">
-        <p>“{testimonial.quote}”</p>
+        <p>{`“${testimonial.quote}”`}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
         <PersonPhoto

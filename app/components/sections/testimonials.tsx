@@ -16,6 +16,9 @@ export function TestimonialsSection({
 }) {
   const headingId = useId();
   const locale = useLocale();
+  // The island's props carry the photos its cards show, not every photo of the page.
+  const own: PhotoInfos = {};
+  for (const { photo } of items) if (photo && infos[photo]) own[photo] = infos[photo];
   return (
     <section aria-labelledby={headingId} className="bg-slate-50 py-10 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -27,12 +30,12 @@ export function TestimonialsSection({
         />
         <div className="mt-6 sm:mt-10">
           {layout === "carousel" ? (
-            <TestimonialsCarouselIsland items={items} infos={infos} id="testimonial-slides" />
+            <TestimonialsCarouselIsland items={items} infos={own} id="testimonial-slides" />
           ) : (
             <ul className="grid gap-6 md:grid-cols-3">
               {items.map((testimonial, i) => (
                 <li key={i}>
-                  <TestimonialCard testimonial={testimonial} index={i} infos={infos} />
+                  <TestimonialCard testimonial={testimonial} index={i} infos={own} />
                 </li>
               ))}
             </ul>

@@ -27,7 +27,7 @@ export function ResponsiveImage({ name, alt, info, sizes, priority = false, clas
   return (
     <img
       src={uploadUrl(name)}
-      srcSet={srcSet(name, info)}
+      srcSet={srcSet(name, info, sizes)}
       sizes={sizes}
       alt={alt}
       width={info?.width ?? 1600}

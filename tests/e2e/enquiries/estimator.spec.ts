@@ -62,6 +62,17 @@ async function expectDetails(section: Locator) {
   await expect(result.getByText(RANGE, { exact: true })).toBeVisible();
   await expect(result.getByText(AED)).toBeVisible();
   await expect(result.getByText("Premium at ₹1,999 per sq.ft × 1,500 sq.ft (3 bedrooms) on 2 floors; plot 2,178 sq.ft.")).toBeVisible();
+  // On /services the list is the Premium card's, shown again under the estimate; on /estimate the island's own.
+  const included = section.getByRole("heading", { name: "Included in Premium" }).locator("xpath=..").getByRole("listitem");
+  await expect(included).toHaveText([
+    "Everything in Basic",
+    "3D elevation and interior layout",
+    "Large-format vitrified or granite flooring",
+    "Branded sanitary ware and modular switches",
+    "Teak main door and windows",
+    "Free maintenance for 6 months",
+    "3-year warranty",
+  ]);
   const notIncluded = section.getByRole("heading", { name: "Not included" }).locator("xpath=..").getByRole("listitem");
   await expect(notIncluded).toContainText(["Compound wall and gate", "Well or borewell", "Interiors and furniture"]);
   await expect(section.getByText("On ₹32 lakh, the middle of the estimate.")).toBeVisible();
