@@ -273,6 +273,654 @@ export const actionsWhatsApp = (l: Locale): string =>
 /** WhatsApp */
 export const actionsWhatsAppShort = (l: Locale): string =>
   l === "ml" ? "വാട്ട്സ്ആപ്പ്" : l === "ta" ? "வாட்ஸ்அப்" : "WhatsApp";
+/** Moving {title} was cancelled; it is back in its place. */
+export const adminItemsArrangeCancelled = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "" + v.title + " നീക്കുന്നത് റദ്ദാക്കി; പഴയ സ്ഥാനത്തു തന്നെയുണ്ട്." : l === "ta" ? "" + v.title + " நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது." : "Moving " + v.title + " was cancelled; it is back in its place.";
+/** Drag {title} to its place */
+export const adminItemsArrangeDrag = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "വലിച്ചുനീക്കുക: " + v.title : l === "ta" ? "இழுத்து நகர்த்து: " + v.title : "Drag " + v.title + " to its place";
+/** {title} dropped. */
+export const adminItemsArrangeDropped = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "" + v.title + " വച്ചു." : l === "ta" ? "" + v.title + " வைக்கப்பட்டது." : "" + v.title + " dropped.";
+/** {title} dropped at place {place} of {count}. */
+export const adminItemsArrangeDroppedAt = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
+  l === "ml" ? "" + v.title + ": " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്ത് വച്ചു." : l === "ta" ? "" + v.title + ": " + v.count + "-இல் " + v.place + "-ஆம் இடத்தில் வைக்கப்பட்டது." : "" + v.title + " dropped at place " + v.place + " of " + v.count + ".";
+/** Move {title} earlier */
+export const adminItemsArrangeEarlier = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "മുകളിലേക്ക് നീക്കുക: " + v.title : l === "ta" ? "மேலே நகர்த்து: " + v.title : "Move " + v.title + " earlier";
+/** Featured · pinned */
+export const adminItemsArrangeFeatured = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന പ്രോജക്ട് · പിൻ ചെയ്തു" : l === "ta" ? "சிறப்புத் திட்டம் · பின் செய்யப்பட்டது" : "Featured · pinned";
+/** To move this project, press Space, then the arrow keys, then Space again to drop it or Escape to cancel. */
+export const adminItemsArrangeInstructions = (l: Locale): string =>
+  l === "ml" ? "ഈ പ്രോജക്ട് നീക്കാൻ Space അമർത്തുക, പിന്നെ ആരോ കീകൾ; വയ്ക്കാൻ വീണ്ടും Space, റദ്ദാക്കാൻ Escape." : l === "ta" ? "இந்தத் திட்டத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape." : "To move this project, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
+/** Visitors see your projects in this order on the home page and the Projects page. Drag a project by its handle, or move it with the arrows, then save. */
+export const adminItemsArrangeIntro = (l: Locale): string =>
+  l === "ml" ? "ഹോം പേജിലും പ്രോജക്ടുകൾ പേജിലും സന്ദർശകർ നിങ്ങളുടെ പ്രോജക്ടുകൾ ഈ ക്രമത്തിലാണ് കാണുന്നത്. ഒരു പ്രോജക്ട് അതിന്റെ പിടിയിൽ പിടിച്ച് വലിച്ചുനീക്കുക, അല്ലെങ്കിൽ ആരോകൾ കൊണ്ട് നീക്കുക; പിന്നെ സേവ് ചെയ്യുക." : l === "ta" ? "முகப்புப் பக்கத்திலும் திட்டங்கள் பக்கத்திலும் பார்வையாளர்கள் உங்கள் திட்டங்களை இந்த வரிசையில் பார்க்கிறார்கள். ஒரு திட்டத்தை அதன் பிடியால் இழுத்து நகர்த்துங்கள், அல்லது அம்புகளால் நகர்த்துங்கள்; பிறகு சேமியுங்கள்." : "Visitors see your projects in this order on the home page and the Projects page. Drag a project by its handle, or move it with the arrows, then save.";
+/** Move {title} later */
+export const adminItemsArrangeLater = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "താഴേക്ക് നീക്കുക: " + v.title : l === "ta" ? "கீழே நகர்த்து: " + v.title : "Move " + v.title + " later";
+/** Projects in the order visitors see them */
+export const adminItemsArrangeListLabel = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശകർ കാണുന്ന ക്രമത്തിൽ പ്രോജക്ടുകൾ" : l === "ta" ? "பார்வையாளர்கள் பார்க்கும் வரிசையில் திட்டங்கள்" : "Projects in the order visitors see them";
+/** {title} moved to place {place} of {count}. */
+export const adminItemsArrangeMoved = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
+  l === "ml" ? "" + v.title + ": " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്തേക്ക് മാറ്റി." : l === "ta" ? "" + v.title + ": " + v.count + "-இல் " + v.place + "-ஆம் இடத்துக்கு நகர்த்தப்பட்டது." : "" + v.title + " moved to place " + v.place + " of " + v.count + ".";
+/** No projects to arrange yet. */
+export const adminItemsArrangeNone = (l: Locale): string =>
+  l === "ml" ? "ക്രമീകരിക്കാൻ പ്രോജക്ടുകളൊന്നും ഇതുവരെ ഇല്ല." : l === "ta" ? "வரிசைப்படுத்த இன்னும் திட்டங்கள் இல்லை." : "No projects to arrange yet.";
+/** {title} is over place {place} of {count}. */
+export const adminItemsArrangeOver = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
+  l === "ml" ? "" + v.title + " ഇപ്പോൾ " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്തിനു മുകളിൽ." : l === "ta" ? "" + v.title + " இப்போது " + v.count + "-இல் " + v.place + "-ஆம் இடத்தின் மேல்." : "" + v.title + " is over place " + v.place + " of " + v.count + ".";
+/** Picked up {title}, place {place} of {count}. */
+export const adminItemsArrangePickedUp = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
+  l === "ml" ? "" + v.title + " എടുത്തു: " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനം." : l === "ta" ? "" + v.title + " எடுக்கப்பட்டது: " + v.count + "-இல் " + v.place + "-ஆம் இடம்." : "Picked up " + v.title + ", place " + v.place + " of " + v.count + ".";
+/** Pin as featured */
+export const adminItemsArrangePin = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന പ്രോജക്ടായി പിൻ ചെയ്യുക" : l === "ta" ? "சிறப்புத் திட்டமாகப் பின் செய்" : "Pin as featured";
+/** Pin as featured: {title} */
+export const adminItemsArrangePinName = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "പ്രധാന പ്രോജക്ടായി പിൻ ചെയ്യുക: " + v.title : l === "ta" ? "சிறப்புத் திட்டமாகப் பின் செய்: " + v.title : "Pin as featured: " + v.title;
+/** {title} is pinned: it comes first, as the Featured Project. */
+export const adminItemsArrangePinned = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "" + v.title + " പിൻ ചെയ്തു: പ്രധാന പ്രോജക്ടായി ആദ്യം കാണിക്കും." : l === "ta" ? "" + v.title + " பின் செய்யப்பட்டது: சிறப்புத் திட்டமாக முதலில் வரும்." : "" + v.title + " is pinned: it comes first, as the Featured Project.";
+/** The pinned project comes first, as the Featured Project. Projects you add later show first, newest first, until you arrange them here again. */
+export const adminItemsArrangePinnedNote = (l: Locale): string =>
+  l === "ml" ? "പിൻ ചെയ്ത പ്രോജക്ട് പ്രധാന പ്രോജക്ടായി ആദ്യം വരും. ഇനി ചേർക്കുന്ന പ്രോജക്ടുകൾ, ഏറ്റവും പുതിയത് ആദ്യം എന്ന ക്രമത്തിൽ, മുകളിൽ കാണിക്കും; ഇവിടെ വീണ്ടും ക്രമീകരിക്കുന്നതുവരെ." : l === "ta" ? "பின் செய்த திட்டம் சிறப்புத் திட்டமாக முதலில் வரும். பின்னர் சேர்க்கும் திட்டங்கள், புதியது முதலில் என்ற வரிசையில், மேலே காட்டப்படும்; இங்கே மீண்டும் வரிசைப்படுத்தும் வரை." : "The pinned project comes first, as the Featured Project. Projects you add later show first, newest first, until you arrange them here again.";
+/** Save order */
+export const adminItemsArrangeSave = (l: Locale): string =>
+  l === "ml" ? "ക്രമം സേവ് ചെയ്യുക" : l === "ta" ? "வரிசையைச் சேமி" : "Save order";
+/** Failed to save the order. Please try again. */
+export const adminItemsArrangeSaveFailed = (l: Locale): string =>
+  l === "ml" ? "ക്രമം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வரிசையைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to save the order. Please try again.";
+/** Order saved. Visitors see it now. */
+export const adminItemsArrangeSaved = (l: Locale): string =>
+  l === "ml" ? "ക്രമം സേവ് ചെയ്തു. സന്ദർശകർ ഇപ്പോൾ ഇങ്ങനെ കാണും." : l === "ta" ? "வரிசை சேமிக்கப்பட்டது. பார்வையாளர்கள் இப்போது இப்படியே பார்ப்பார்கள்." : "Order saved. Visitors see it now.";
+/** Unpin */
+export const adminItemsArrangeUnpin = (l: Locale): string =>
+  l === "ml" ? "പിൻ മാറ്റുക" : l === "ta" ? "பின்னை நீக்கு" : "Unpin";
+/** Unpin: {title} */
+export const adminItemsArrangeUnpinName = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "പിൻ മാറ്റുക: " + v.title : l === "ta" ? "பின்னை நீக்கு: " + v.title : "Unpin: " + v.title;
+/** {title} is no longer pinned. */
+export const adminItemsArrangeUnpinned = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "" + v.title + " ഇനി പിൻ ചെയ്തിട്ടില്ല." : l === "ta" ? "" + v.title + " இனி பின் செய்யப்படவில்லை." : "" + v.title + " is no longer pinned.";
+/** Clear search */
+export const adminItemsClearSearch = (l: Locale): string =>
+  l === "ml" ? "തിരച്ചിൽ മായ്ക്കുക" : l === "ta" ? "தேடலை அழி" : "Clear search";
+/** Compare */
+export const adminItemsCompare = (l: Locale): string =>
+  l === "ml" ? "താരതമ്യം ചെയ്യുക" : l === "ta" ? "ஒப்பிடு" : "Compare";
+/** {count} {noun} */
+export const adminItemsCountNoun = (l: Locale, v: { count: Value; noun: Value }): string =>
+  l === "ml" ? "" + v.count + " " + v.noun : l === "ta" ? "" + v.count + " " + v.noun : "" + v.count + " " + v.noun;
+/** Delete {name} */
+export const adminItemsDeleteName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "ഡിലീറ്റ് ചെയ്യുക: " + v.name : l === "ta" ? "நீக்கு: " + v.name : "Delete " + v.name;
+/** Draft */
+export const adminItemsDraft = (l: Locale): string =>
+  l === "ml" ? "ഡ്രാഫ്റ്റ്" : l === "ta" ? "டிராஃப்ட்" : "Draft";
+/** Only you see it, in the admin area and by its preview. */
+export const adminItemsDraftHint = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾക്ക് മാത്രം കാണാം: അഡ്മിനിലും പ്രിവ്യൂ വഴിയും." : l === "ta" ? "நீங்கள் மட்டுமே பார்க்கலாம்: நிர்வாகப் பகுதியிலும் முன்னோட்டத்திலும்." : "Only you see it, in the admin area and by its preview.";
+/** Edit {name} */
+export const adminItemsEditName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "എഡിറ്റ് ചെയ്യുക: " + v.name : l === "ta" ? "திருத்து: " + v.name : "Edit " + v.name;
+/** (empty) */
+export const adminItemsEmptyValue = (l: Locale): string =>
+  l === "ml" ? "(ശൂന്യം)" : l === "ta" ? "(காலி)" : "(empty)";
+/** Hide changes */
+export const adminItemsHideChanges = (l: Locale): string =>
+  l === "ml" ? "മാറ്റങ്ങൾ മറയ്ക്കുക" : l === "ta" ? "மாற்றங்களை மறை" : "Hide changes";
+/** History */
+export const adminItemsHistory = (l: Locale): string =>
+  l === "ml" ? "ചരിത്രം" : l === "ta" ? "வரலாறு" : "History";
+/** (the last {count} saves) */
+export const adminItemsHistoryLast = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "(അവസാനത്തെ " + v.count + " സേവുകൾ)" : l === "ta" ? "(கடைசி " + v.count + " சேமிப்புகள்)" : "(the last " + v.count + " saves)";
+/** The history could not be loaded. Close it and open it again. */
+export const adminItemsHistoryLoadFailed = (l: Locale): string =>
+  l === "ml" ? "ചരിത്രം ലോഡ് ചെയ്യാനായില്ല. അടച്ച് വീണ്ടും തുറക്കുക." : l === "ta" ? "வரலாற்றை ஏற்ற முடியவில்லை. மூடி மீண்டும் திறங்கள்." : "The history could not be loaded. Close it and open it again.";
+/** India time (IST) */
+export const adminItemsIndiaTime = (l: Locale): string =>
+  l === "ml" ? "ഇന്ത്യൻ സമയം (IST)" : l === "ta" ? "இந்திய நேரம் (IST)" : "India time (IST)";
+/** Actions */
+export const adminItemsKindActionsHeading = (l: Locale): string =>
+  l === "ml" ? "ഓപ്ഷനുകൾ" : l === "ta" ? "செயல்கள்" : "Actions";
+/** Add Gallery Images */
+export const adminItemsKindAddGalleryImages = (l: Locale): string =>
+  l === "ml" ? "ഗാലറിയിലേക്ക് ഫോട്ടോകൾ ചേർക്കുക" : l === "ta" ? "படத்தொகுப்பில் படங்களைச் சேர்" : "Add Gallery Images";
+/** Add New Blog */
+export const adminItemsKindAddNewBlog = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പോസ്റ്റ് ചേർക്കുക" : l === "ta" ? "புதிய பதிவு சேர்" : "Add New Blog";
+/** Add New Images */
+export const adminItemsKindAddNewImages = (l: Locale): string =>
+  l === "ml" ? "പുതിയ ഫോട്ടോകൾ ചേർക്കുക" : l === "ta" ? "புதிய படங்களைச் சேர்" : "Add New Images";
+/** Add New Project */
+export const adminItemsKindAddNewProject = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "புதிய திட்டம் சேர்" : "Add New Project";
+/** After photo */
+export const adminItemsKindAfterPhoto = (l: Locale): string =>
+  l === "ml" ? "പണിക്ക് ശേഷമുള്ള ഫോട്ടോ" : l === "ta" ? "பணிக்குப் பின் படம்" : "After photo";
+/** Architecture */
+export const adminItemsKindArchitecture = (l: Locale): string =>
+  l === "ml" ? "ആർക്കിടെക്ചർ" : l === "ta" ? "கட்டடக்கலை" : "Architecture";
+/** Arrange portfolio */
+export const adminItemsKindArrangePortfolio = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ ക്രമീകരിക്കുക" : l === "ta" ? "திட்டங்களை வரிசைப்படுத்து" : "Arrange portfolio";
+/** Author */
+export const adminItemsKindAuthor = (l: Locale): string =>
+  l === "ml" ? "എഴുതിയത്" : l === "ta" ? "எழுதியவர்" : "Author";
+/** Bedrooms */
+export const adminItemsKindBedrooms = (l: Locale): string =>
+  l === "ml" ? "ബെഡ്റൂമുകൾ" : l === "ta" ? "படுக்கையறைகள்" : "Bedrooms";
+/** A renovation can show two of its gallery photos side by side, with a divide the visitor drags. */
+export const adminItemsKindBeforeAfterNote = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കിപ്പണിയുടെ രണ്ട് ഗാലറി ഫോട്ടോകൾ അടുത്തടുത്ത് കാണിക്കാം; നടുവിലെ വര നീക്കി സന്ദർശകർക്ക് മുമ്പും ശേഷവും താരതമ്യം ചെയ്യാം." : l === "ta" ? "புதுப்பித்தல் பணியின் இரண்டு படங்களை அருகருகே காட்டலாம்; நடுவில் உள்ள கோட்டை நகர்த்தி பார்வையாளர்கள் முன்னும் பின்னும் ஒப்பிடலாம்." : "A renovation can show two of its gallery photos side by side, with a divide the visitor drags.";
+/** Before photo */
+export const adminItemsKindBeforePhoto = (l: Locale): string =>
+  l === "ml" ? "പണിക്ക് മുമ്പുള്ള ഫോട്ടോ" : l === "ta" ? "பணிக்கு முன் படம்" : "Before photo";
+/** Failed to add blog. Please try again. */
+export const adminItemsKindBlogCreateFailed = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to add blog. Please try again.";
+/** Blog post created successfully! */
+export const adminItemsKindBlogCreated = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ചേർത്തു!" : l === "ta" ? "வலைப்பதிவு சேர்க்கப்பட்டது!" : "Blog post created successfully!";
+/** Failed to load blog. Please try again. */
+export const adminItemsKindBlogLoadFailed = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load blog. Please try again.";
+/** Failed to delete blog post. Please try again. */
+export const adminItemsKindBlogPostDeleteFailed = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to delete blog post. Please try again.";
+/** blog post */
+export const adminItemsKindBlogPostNoun = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ്" : l === "ta" ? "வலைப்பதிவு" : "blog post";
+/** blog posts */
+export const adminItemsKindBlogPostsNoun = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ" : l === "ta" ? "வலைப்பதிவுகள்" : "blog posts";
+/** Failed to update blog. Please try again. */
+export const adminItemsKindBlogUpdateFailed = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to update blog. Please try again.";
+/** Blog post updated successfully! */
+export const adminItemsKindBlogUpdated = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കി!" : l === "ta" ? "வலைப்பதிவு புதுப்பிக்கப்பட்டது!" : "Blog post updated successfully!";
+/** Failed to load blogs. Please try again. */
+export const adminItemsKindBlogsLoadFailed = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load blogs. Please try again.";
+/** Built-up area (sq.ft) */
+export const adminItemsKindBuiltUpSqft = (l: Locale): string =>
+  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയ (ച.അടി)" : l === "ta" ? "கட்டுமானப் பரப்பு (ச.அடி)" : "Built-up area (sq.ft)";
+/** Category */
+export const adminItemsKindCategory = (l: Locale): string =>
+  l === "ml" ? "വിഭാഗം" : l === "ta" ? "வகை" : "Category";
+/** Commercial */
+export const adminItemsKindCommercial = (l: Locale): string =>
+  l === "ml" ? "കൊമേഴ്സ്യൽ" : l === "ta" ? "வணிகம்" : "Commercial";
+/** Completed */
+export const adminItemsKindCompleted = (l: Locale): string =>
+  l === "ml" ? "പൂർത്തിയായി" : l === "ta" ? "முடிந்தது" : "Completed";
+/** Are you sure you want to delete this blog post? */
+export const adminItemsKindConfirmDeleteBlogPost = (l: Locale): string =>
+  l === "ml" ? "ഈ ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "இந்த வலைப்பதிவை நீக்க வேண்டுமா?" : "Are you sure you want to delete this blog post?";
+/** Are you sure you want to delete this gallery item? */
+export const adminItemsKindConfirmDeleteGalleryItem = (l: Locale): string =>
+  l === "ml" ? "ഈ ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "இந்தப் படத்தொகுப்பு உருப்படியை நீக்க வேண்டுமா?" : "Are you sure you want to delete this gallery item?";
+/** Are you sure you want to delete this project? */
+export const adminItemsKindConfirmDeleteProject = (l: Locale): string =>
+  l === "ml" ? "ഈ പ്രോജക്ട് ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "இந்தத் திட்டத்தை நீக்க வேண்டுமா?" : "Are you sure you want to delete this project?";
+/** Are you sure you want to delete the cover image? */
+export const adminItemsKindConfirmRemoveCover = (l: Locale): string =>
+  l === "ml" ? "കവർ ഫോട്ടോ ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "முகப்புப் படத்தை நீக்க வேண்டுமா?" : "Are you sure you want to delete the cover image?";
+/** Construction */
+export const adminItemsKindConstruction = (l: Locale): string =>
+  l === "ml" ? "നിർമ്മാണം" : l === "ta" ? "கட்டுமானம்" : "Construction";
+/** Content */
+export const adminItemsKindContent = (l: Locale): string =>
+  l === "ml" ? "ഉള്ളടക്കം" : l === "ta" ? "உள்ளடக்கம்" : "Content";
+/** This photo will be the cover once you save. */
+export const adminItemsKindCoverChosenNote = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യുമ്പോൾ ഈ ഫോട്ടോ കവർ ആകും." : l === "ta" ? "சேமித்ததும் இந்தப் படம் முகப்புப் படமாகும்." : "This photo will be the cover once you save.";
+/** Cover chosen from the gallery */
+export const adminItemsKindCoverFromGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറിയിൽ നിന്ന് തിരഞ്ഞെടുത്ത കവർ ഫോട്ടോ" : l === "ta" ? "படத்தொகுப்பிலிருந்து தேர்ந்தெடுத்த முகப்புப் படம்" : "Cover chosen from the gallery";
+/** Cover image */
+export const adminItemsKindCoverImage = (l: Locale): string =>
+  l === "ml" ? "കവർ ഫോട്ടോ" : l === "ta" ? "முகப்புப் படம்" : "Cover image";
+/** Cover image removed. Save changes to confirm deletion. */
+export const adminItemsKindCoverRemoved = (l: Locale): string =>
+  l === "ml" ? "കവർ ഫോട്ടോ നീക്കി. ഉറപ്പാക്കാൻ മാറ്റങ്ങൾ സേവ് ചെയ്യുക." : l === "ta" ? "முகப்புப் படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்." : "Cover image removed. Save changes to confirm deletion.";
+/** Create New Blog Post */
+export const adminItemsKindCreateNewBlogPost = (l: Locale): string =>
+  l === "ml" ? "പുതിയ ബ്ലോഗ് പോസ്റ്റ് എഴുതുക" : l === "ta" ? "புதிய வலைப்பதிவை எழுது" : "Create New Blog Post";
+/** Create New Project */
+export const adminItemsKindCreateNewProject = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "புதிய திட்டம் சேர்" : "Create New Project";
+/** Create Project */
+export const adminItemsKindCreateProject = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "திட்டத்தைச் சேர்" : "Create Project";
+/** Current cover */
+export const adminItemsKindCurrentCover = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോഴുള്ള കവർ ഫോട്ടോ" : l === "ta" ? "தற்போதைய முகப்புப் படம்" : "Current cover";
+/** Current gallery images */
+export const adminItemsKindCurrentGalleryImages = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോഴുള്ള ഗാലറി ഫോട്ടോകൾ" : l === "ta" ? "தற்போதைய படத்தொகுப்புப் படங்கள்" : "Current gallery images";
+/** Current images */
+export const adminItemsKindCurrentImages = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോഴുള്ള ഫോട്ടോകൾ" : l === "ta" ? "தற்போதைய படங்கள்" : "Current images";
+/** Date */
+export const adminItemsKindDateHeading = (l: Locale): string =>
+  l === "ml" ? "തീയതി" : l === "ta" ? "தேதி" : "Date";
+/** Description */
+export const adminItemsKindDescription = (l: Locale): string =>
+  l === "ml" ? "വിവരണം" : l === "ta" ? "விவரம்" : "Description";
+/** Design */
+export const adminItemsKindDesign = (l: Locale): string =>
+  l === "ml" ? "ഡിസൈൻ" : l === "ta" ? "டிசைன்" : "Design";
+/** Duration (months) */
+export const adminItemsKindDurationMonths = (l: Locale): string =>
+  l === "ml" ? "പണിക്കെടുത്ത സമയം (മാസം)" : l === "ta" ? "கட்டுமான காலம் (மாதங்கள்)" : "Duration (months)";
+/** Edit Blog Post */
+export const adminItemsKindEditBlogPost = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "வலைப்பதிவைத் திருத்து" : "Edit Blog Post";
+/** Edit Gallery */
+export const adminItemsKindEditGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "படத்தொகுப்பைத் திருத்து" : "Edit Gallery";
+/** Edit Project */
+export const adminItemsKindEditProject = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "திட்டத்தைத் திருத்து" : "Edit Project";
+/** Floors */
+export const adminItemsKindFloors = (l: Locale): string =>
+  l === "ml" ? "നിലകൾ" : l === "ta" ? "தளங்கள்" : "Floors";
+/** Gallery uploaded successfully! */
+export const adminItemsKindGalleryCreated = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോകൾ ഗാലറിയിൽ ചേർത്തു!" : l === "ta" ? "படங்கள் படத்தொகுப்பில் சேர்க்கப்பட்டன!" : "Gallery uploaded successfully!";
+/** Gallery images */
+export const adminItemsKindGalleryImages = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഫോട്ടോകൾ" : l === "ta" ? "படத்தொகுப்புப் படங்கள்" : "Gallery images";
+/** Failed to load gallery images. Please try again. */
+export const adminItemsKindGalleryImagesLoadFailed = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഫോട്ടോകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "படத்தொகுப்புப் படங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load gallery images. Please try again.";
+/** Failed to delete gallery item. Please try again. */
+export const adminItemsKindGalleryItemDeleteFailed = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "படத்தொகுப்பு உருப்படியை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to delete gallery item. Please try again.";
+/** gallery item */
+export const adminItemsKindGalleryItemNoun = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഇനം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "gallery item";
+/** Gallery Item */
+export const adminItemsKindGalleryItemUntitled = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഇനം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "Gallery Item";
+/** gallery items */
+export const adminItemsKindGalleryItemsNoun = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഇനങ്ങൾ" : l === "ta" ? "படத்தொகுப்பு உருப்படிகள்" : "gallery items";
+/** Failed to load gallery data. Please try again. */
+export const adminItemsKindGalleryLoadFailed = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "படத்தொகுப்பு விவரங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load gallery data. Please try again.";
+/** Gallery updated successfully! */
+export const adminItemsKindGalleryUpdated = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി പുതുക്കി!" : l === "ta" ? "படத்தொகுப்பு புதுப்பிக்கப்பட்டது!" : "Gallery updated successfully!";
+/** General */
+export const adminItemsKindGeneral = (l: Locale): string =>
+  l === "ml" ? "പൊതുവായവ" : l === "ta" ? "பொது" : "General";
+/** PNG, JPG, GIF up to 10MB */
+export const adminItemsKindHint10mb = (l: Locale): string =>
+  l === "ml" ? "PNG, JPG, GIF — 10MB വരെ" : l === "ta" ? "PNG, JPG, GIF — 10MB வரை" : "PNG, JPG, GIF up to 10MB";
+/** PNG, JPG, GIF up to 5MB */
+export const adminItemsKindHint5mb = (l: Locale): string =>
+  l === "ml" ? "PNG, JPG, GIF — 5MB വരെ" : l === "ta" ? "PNG, JPG, GIF — 5MB வரை" : "PNG, JPG, GIF up to 5MB";
+/** image */
+export const adminItemsKindImageNoun = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോ" : l === "ta" ? "படம்" : "image";
+/** Images */
+export const adminItemsKindImages = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോകൾ" : l === "ta" ? "படங்கள்" : "Images";
+/** images */
+export const adminItemsKindImagesNoun = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോകൾ" : l === "ta" ? "படங்கள்" : "images";
+/** Industrial */
+export const adminItemsKindIndustrial = (l: Locale): string =>
+  l === "ml" ? "ഇൻഡസ്ട്രിയൽ" : l === "ta" ? "தொழிற்சாலை" : "Industrial";
+/** Interior Design */
+export const adminItemsKindInteriorDesign = (l: Locale): string =>
+  l === "ml" ? "ഇന്റീരിയർ ഡിസൈൻ" : l === "ta" ? "இன்டீரியர் டிசைன்" : "Interior Design";
+/** Locality */
+export const adminItemsKindLocality = (l: Locale): string =>
+  l === "ml" ? "പ്രദേശം" : l === "ta" ? "பகுதி" : "Locality";
+/** e.g. Kowdiar */
+export const adminItemsKindLocalityHint = (l: Locale): string =>
+  l === "ml" ? "ഉദാ. കവടിയാർ" : l === "ta" ? "எ.கா. கவடியார்" : "e.g. Kowdiar";
+/** Location */
+export const adminItemsKindLocation = (l: Locale): string =>
+  l === "ml" ? "സ്ഥലം" : l === "ta" ? "இடம்" : "Location";
+/** Manage Blogs */
+export const adminItemsKindManageBlogs = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ" : l === "ta" ? "வலைப்பதிவுகள்" : "Manage Blogs";
+/** Manage Gallery */
+export const adminItemsKindManageGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Manage Gallery";
+/** Manage Projects */
+export const adminItemsKindManageProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Manage Projects";
+/** New cover image */
+export const adminItemsKindNewCover = (l: Locale): string =>
+  l === "ml" ? "പുതിയ കവർ ഫോട്ടോ" : l === "ta" ? "புதிய முகப்புப் படம்" : "New cover image";
+/** New gallery images */
+export const adminItemsKindNewGalleryImages = (l: Locale): string =>
+  l === "ml" ? "പുതിയ ഗാലറി ഫോട്ടോകൾ" : l === "ta" ? "புதிய படத்தொகுப்புப் படங்கள்" : "New gallery images";
+/** New images */
+export const adminItemsKindNewImages = (l: Locale): string =>
+  l === "ml" ? "പുതിയ ഫോട്ടോകൾ" : l === "ta" ? "புதிய படங்கள்" : "New images";
+/** No blog posts found. Add your first blog post! */
+export const adminItemsKindNoBlogPosts = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകളൊന്നുമില്ല. ആദ്യ പോസ്റ്റ് ചേർക്കൂ!" : l === "ta" ? "வலைப்பதிவுகள் எதுவும் இல்லை. உங்கள் முதல் பதிவைச் சேருங்கள்!" : "No blog posts found. Add your first blog post!";
+/** No category */
+export const adminItemsKindNoCategory = (l: Locale): string =>
+  l === "ml" ? "വിഭാഗമില്ല" : l === "ta" ? "வகை இல்லை" : "No category";
+/** No description */
+export const adminItemsKindNoDescription = (l: Locale): string =>
+  l === "ml" ? "വിവരണമില്ല" : l === "ta" ? "விவரம் இல்லை" : "No description";
+/** No gallery images found. */
+export const adminItemsKindNoGalleryImages = (l: Locale): string =>
+  l === "ml" ? "ഗാലറിയിൽ ഫോട്ടോകളൊന്നുമില്ല." : l === "ta" ? "படத்தொகுப்பில் படங்கள் எதுவும் இல்லை." : "No gallery images found.";
+/** No projects found. Add your first project! */
+export const adminItemsKindNoProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകളൊന്നുമില്ല. ആദ്യ പ്രോജക്ട് ചേർക്കൂ!" : l === "ta" ? "திட்டங்கள் எதுவும் இல்லை. உங்கள் முதல் திட்டத்தைச் சேருங்கள்!" : "No projects found. Add your first project!";
+/** None */
+export const adminItemsKindNone = (l: Locale): string =>
+  l === "ml" ? "ഒന്നുമില്ല" : l === "ta" ? "எதுவுமில்லை" : "None";
+/** Not given */
+export const adminItemsKindNotGiven = (l: Locale): string =>
+  l === "ml" ? "നൽകിയിട്ടില്ല" : l === "ta" ? "குறிப்பிடவில்லை" : "Not given";
+/** Ongoing */
+export const adminItemsKindOngoing = (l: Locale): string =>
+  l === "ml" ? "പണി നടക്കുന്നു" : l === "ta" ? "நடைபெறுகிறது" : "Ongoing";
+/** Package */
+export const adminItemsKindPackage = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജ്" : l === "ta" ? "பேக்கேஜ்" : "Package";
+/** Plot (cents) */
+export const adminItemsKindPlotCents = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ട് (സെന്റ്)" : l === "ta" ? "மனை (சென்ட்)" : "Plot (cents)";
+/** Plot size (cents) */
+export const adminItemsKindPlotSize = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ടിന്റെ വലിപ്പം (സെന്റ്)" : l === "ta" ? "மனையின் அளவு (சென்ட்)" : "Plot size (cents)";
+/** Price package */
+export const adminItemsKindPricePackage = (l: Locale): string =>
+  l === "ml" ? "നിരക്ക് പാക്കേജ്" : l === "ta" ? "விலை பேக்கேஜ்" : "Price package";
+/** As named on the Services page, e.g. Premium */
+export const adminItemsKindPricePackageHint = (l: Locale): string =>
+  l === "ml" ? "സേവനങ്ങൾ പേജിലെ പേര്, ഉദാ. Premium" : l === "ta" ? "சேவைகள் பக்கத்தில் உள்ள பெயர், எ.கா. Premium" : "As named on the Services page, e.g. Premium";
+/** Failed to create project. Please try again. */
+export const adminItemsKindProjectCreateFailed = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டத்தைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to create project. Please try again.";
+/** Project created successfully! */
+export const adminItemsKindProjectCreated = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ചേർത്തു!" : l === "ta" ? "திட்டம் சேர்க்கப்பட்டது!" : "Project created successfully!";
+/** Failed to delete project. Please try again. */
+export const adminItemsKindProjectDeleteFailed = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டத்தை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to delete project. Please try again.";
+/** Project facts */
+export const adminItemsKindProjectFacts = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് വിവരങ്ങൾ" : l === "ta" ? "திட்ட விவரங்கள்" : "Project facts";
+/** Optional. Cards show a short line of them, the project page all of them. */
+export const adminItemsKindProjectFactsNote = (l: Locale): string =>
+  l === "ml" ? "നിർബന്ധമില്ല. കാർഡുകളിൽ ഇവയിൽ ചിലത് ഒരു വരിയിൽ കാണിക്കും; പ്രോജക്ട് പേജിൽ എല്ലാം." : l === "ta" ? "கட்டாயமில்லை. கார்டுகளில் இவற்றில் சில ஒரு வரியில் தெரியும்; திட்டப் பக்கத்தில் அனைத்தும்." : "Optional. Cards show a short line of them, the project page all of them.";
+/** Project */
+export const adminItemsKindProjectHeading = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "Project";
+/** Failed to load project. Please try again. */
+export const adminItemsKindProjectLoadFailed = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டத்தை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load project. Please try again.";
+/** project */
+export const adminItemsKindProjectNoun = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "project";
+/** Failed to update project. Please try again. */
+export const adminItemsKindProjectUpdateFailed = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டத்தைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to update project. Please try again.";
+/** Project updated successfully! */
+export const adminItemsKindProjectUpdated = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് പുതുക്കി!" : l === "ta" ? "திட்டம் புதுப்பிக்கப்பட்டது!" : "Project updated successfully!";
+/** Projects */
+export const adminItemsKindProjectsCaption = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+/** Failed to load projects. Please try again. */
+export const adminItemsKindProjectsLoadFailed = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load projects. Please try again.";
+/** projects */
+export const adminItemsKindProjectsNoun = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "projects";
+/** Publish Blog Post */
+export const adminItemsKindPublishBlogPost = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് പ്രസിദ്ധീകരിക്കുക" : l === "ta" ? "வலைப்பதிவை வெளியிடு" : "Publish Blog Post";
+/** Publishing... */
+export const adminItemsKindPublishing = (l: Locale): string =>
+  l === "ml" ? "പ്രസിദ്ധീകരിക്കുന്നു..." : l === "ta" ? "வெளியிடுகிறது..." : "Publishing...";
+/** Remove cover image */
+export const adminItemsKindRemoveCover = (l: Locale): string =>
+  l === "ml" ? "കവർ ഫോട്ടോ നീക്കുക" : l === "ta" ? "முகப்புப் படத்தை நீக்கு" : "Remove cover image";
+/** Renovation */
+export const adminItemsKindRenovation = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കിപ്പണി" : l === "ta" ? "புதுப்பித்தல்" : "Renovation";
+/** Residential */
+export const adminItemsKindResidential = (l: Locale): string =>
+  l === "ml" ? "റെസിഡൻഷ്യൽ" : l === "ta" ? "குடியிருப்பு" : "Residential";
+/** Save Changes */
+export const adminItemsKindSaveChanges = (l: Locale): string =>
+  l === "ml" ? "മാറ്റങ്ങൾ സേവ് ചെയ്യുക" : l === "ta" ? "மாற்றங்களைச் சேமி" : "Save Changes";
+/** Save Draft */
+export const adminItemsKindSaveDraft = (l: Locale): string =>
+  l === "ml" ? "ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക" : l === "ta" ? "டிராஃப்டைச் சேமி" : "Save Draft";
+/** Saving... */
+export const adminItemsKindSaving = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+/** Schedule Post */
+export const adminItemsKindSchedulePost = (l: Locale): string =>
+  l === "ml" ? "പോസ്റ്റ് ഷെഡ്യൂൾ ചെയ്യുക" : l === "ta" ? "பதிவைத் திட்டமிடு" : "Schedule Post";
+/** Search blog posts */
+export const adminItemsKindSearchBlogPosts = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ തിരയുക" : l === "ta" ? "வலைப்பதிவுகளைத் தேடு" : "Search blog posts";
+/** Search by title, text or author */
+export const adminItemsKindSearchBlogPostsPlaceholder = (l: Locale): string =>
+  l === "ml" ? "തലക്കെട്ട്, ഉള്ളടക്കം, എഴുതിയ ആൾ എന്നിവ വഴി തിരയുക" : l === "ta" ? "தலைப்பு, உரை அல்லது எழுதியவர் மூலம் தேடுங்கள்" : "Search by title, text or author";
+/** Search gallery items */
+export const adminItemsKindSearchGalleryItems = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഇനങ്ങൾ തിരയുക" : l === "ta" ? "படத்தொகுப்பு உருப்படிகளைத் தேடு" : "Search gallery items";
+/** Search by title or description */
+export const adminItemsKindSearchGalleryPlaceholder = (l: Locale): string =>
+  l === "ml" ? "തലക്കെട്ട്, വിവരണം എന്നിവ വഴി തിരയുക" : l === "ta" ? "தலைப்பு அல்லது விவரம் மூலம் தேடுங்கள்" : "Search by title or description";
+/** Search projects */
+export const adminItemsKindSearchProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ തിരയുക" : l === "ta" ? "திட்டங்களைத் தேடு" : "Search projects";
+/** Search by title, description or place */
+export const adminItemsKindSearchProjectsPlaceholder = (l: Locale): string =>
+  l === "ml" ? "തലക്കെട്ട്, വിവരണം, സ്ഥലം എന്നിവ വഴി തിരയുക" : l === "ta" ? "தலைப்பு, விவரம் அல்லது இடம் மூலம் தேடுங்கள்" : "Search by title, description or place";
+/** Status */
+export const adminItemsKindStatus = (l: Locale): string =>
+  l === "ml" ? "നില" : l === "ta" ? "நிலை" : "Status";
+/** Submitting... */
+export const adminItemsKindSubmitting = (l: Locale): string =>
+  l === "ml" ? "അയയ്ക്കുന്നു..." : l === "ta" ? "அனுப்புகிறது..." : "Submitting...";
+/** Tags */
+export const adminItemsKindTags = (l: Locale): string =>
+  l === "ml" ? "ടാഗുകൾ" : l === "ta" ? "குறிச்சொற்கள்" : "Tags";
+/** Separate tags with commas, e.g. renovation, kerala homes */
+export const adminItemsKindTagsHint = (l: Locale): string =>
+  l === "ml" ? "ടാഗുകൾ കോമ ഇട്ട് വേർതിരിക്കുക, ഉദാ. പുതുക്കിപ്പണി, കേരള വീടുകൾ" : l === "ta" ? "குறிச்சொற்களைக் காற்புள்ளியால் பிரியுங்கள், எ.கா. புதுப்பித்தல், கேரள வீடுகள்" : "Separate tags with commas, e.g. renovation, kerala homes";
+/** this gallery item */
+export const adminItemsKindThisGalleryItem = (l: Locale): string =>
+  l === "ml" ? "ഈ ഗാലറി ഇനം" : l === "ta" ? "இந்தப் படத்தொகுப்பு உருப்படி" : "this gallery item";
+/** Tips & Advice */
+export const adminItemsKindTipsAdvice = (l: Locale): string =>
+  l === "ml" ? "നുറുങ്ങുകളും ഉപദേശങ്ങളും" : l === "ta" ? "குறிப்புகள் & ஆலோசனைகள்" : "Tips & Advice";
+/** Title */
+export const adminItemsKindTitle = (l: Locale): string =>
+  l === "ml" ? "തലക്കെട്ട്" : l === "ta" ? "தலைப்பு" : "Title";
+/** Uncategorized */
+export const adminItemsKindUncategorized = (l: Locale): string =>
+  l === "ml" ? "വിഭാഗമില്ല" : l === "ta" ? "வகையில்லை" : "Uncategorized";
+/** Update Blog Post */
+export const adminItemsKindUpdateBlogPost = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കുക" : l === "ta" ? "வலைப்பதிவைப் புதுப்பி" : "Update Blog Post";
+/** Update failed. Please try again. */
+export const adminItemsKindUpdateFailed = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Update failed. Please try again.";
+/** Update Gallery */
+export const adminItemsKindUpdateGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി പുതുക്കുക" : l === "ta" ? "படத்தொகுப்பைப் புதுப்பி" : "Update Gallery";
+/** Updating... */
+export const adminItemsKindUpdating = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കുന്നു..." : l === "ta" ? "புதுப்பிக்கிறது..." : "Updating...";
+/** Upload failed. Please try again. */
+export const adminItemsKindUploadFailed = (l: Locale): string =>
+  l === "ml" ? "അപ്‌ലോഡ് നടന്നില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பதிவேற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Upload failed. Please try again.";
+/** Upload Images */
+export const adminItemsKindUploadImages = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോകൾ അപ്‌ലോഡ് ചെയ്യുക" : l === "ta" ? "படங்களைப் பதிவேற்று" : "Upload Images";
+/** Uploading... */
+export const adminItemsKindUploading = (l: Locale): string =>
+  l === "ml" ? "അപ്‌ലോഡ് ചെയ്യുന്നു..." : l === "ta" ? "பதிவேற்றுகிறது..." : "Uploading...";
+/** Year */
+export const adminItemsKindYear = (l: Locale): string =>
+  l === "ml" ? "വർഷം" : l === "ta" ? "ஆண்டு" : "Year";
+/** Done, or begun ({from}–{to}) */
+export const adminItemsKindYearHint = (l: Locale, v: { from: Value; to: Value }): string =>
+  l === "ml" ? "പൂർത്തിയായതോ തുടങ്ങിയതോ ആയ വർഷം (" + v.from + "–" + v.to + ")" : l === "ta" ? "முடிந்த அல்லது தொடங்கிய ஆண்டு (" + v.from + "–" + v.to + ")" : "Done, or begun (" + v.from + "–" + v.to + ")";
+/** Leave */
+export const adminItemsLeave = (l: Locale): string =>
+  l === "ml" ? "പേജ് വിടുക" : l === "ta" ? "விட்டுச் செல்" : "Leave";
+/** Leave this page? Your changes have not been saved. */
+export const adminItemsLeaveQuestion = (l: Locale): string =>
+  l === "ml" ? "ഈ പേജിൽ നിന്ന് പോകണോ? മാറ്റങ്ങൾ സേവ് ചെയ്തിട്ടില്ല." : l === "ta" ? "இந்தப் பக்கத்தை விட்டுச் செல்லவா? உங்கள் மாற்றங்கள் சேமிக்கப்படவில்லை." : "Leave this page? Your changes have not been saved.";
+/** Load more */
+export const adminItemsLoadMore = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ കാണിക്കുക" : l === "ta" ? "மேலும் காட்டு" : "Load more";
+/** Could not load more. Check the connection and try again. */
+export const adminItemsLoadMoreFailed = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மேலும் ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "Could not load more. Check the connection and try again.";
+/** Loading… */
+export const adminItemsLoading = (l: Locale): string =>
+  l === "ml" ? "ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "ஏற்றுகிறது…" : "Loading…";
+/** No earlier versions yet: each save from now on is kept here. */
+export const adminItemsNoEarlierVersions = (l: Locale): string =>
+  l === "ml" ? "മുമ്പത്തെ പതിപ്പുകളൊന്നുമില്ല: ഇനി ഓരോ സേവും ഇവിടെ സൂക്ഷിക്കും." : l === "ta" ? "முந்தைய பதிப்புகள் இன்னும் இல்லை: இனி ஒவ்வொரு சேமிப்பும் இங்கே வைக்கப்படும்." : "No earlier versions yet: each save from now on is kept here.";
+/** No {noun} match “{query}”. */
+export const adminItemsNoMatch = (l: Locale, v: { noun: Value; query: Value }): string =>
+  l === "ml" ? "“" + v.query + "” എന്നതിന് ചേരുന്ന " + v.noun + " ഇല്ല." : l === "ta" ? "“" + v.query + "” என்பதற்குப் பொருந்தும் " + v.noun + " இல்லை." : "No " + v.noun + " match “" + v.query + "”.";
+/** (none) */
+export const adminItemsNoneValue = (l: Locale): string =>
+  l === "ml" ? "(ഒന്നുമില്ല)" : l === "ta" ? "(எதுவுமில்லை)" : "(none)";
+/** (opens in a new tab) */
+export const adminItemsOpensInNewTab = (l: Locale): string =>
+  l === "ml" ? "(പുതിയ ടാബിൽ തുറക്കും)" : l === "ta" ? "(புதிய தாவலில் திறக்கும்)" : "(opens in a new tab)";
+/** {n} of {count} */
+export const adminItemsPhotoOf = (l: Locale, v: { count: Value; n: Value }): string =>
+  l === "ml" ? "" + v.n + " / " + v.count : l === "ta" ? "" + v.n + " / " + v.count : "" + v.n + " of " + v.count;
+/** Preview */
+export const adminItemsPreview = (l: Locale): string =>
+  l === "ml" ? "പ്രിവ്യൂ" : l === "ta" ? "முன்னோட்டம்" : "Preview";
+/** The preview could not be opened. Try again. */
+export const adminItemsPreviewFailed = (l: Locale): string =>
+  l === "ml" ? "പ്രിവ്യൂ തുറക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "முன்னோட்டத்தைத் திறக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "The preview could not be opened. Try again.";
+/** Preview {name} */
+export const adminItemsPreviewName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "പ്രിവ്യൂ: " + v.name : l === "ta" ? "முன்னோட்டம்: " + v.name : "Preview " + v.name;
+/** Publish on */
+export const adminItemsPublishOn = (l: Locale): string =>
+  l === "ml" ? "പ്രസിദ്ധീകരിക്കേണ്ട സമയം" : l === "ta" ? "வெளியிடும் நேரம்" : "Publish on";
+/** Choose the date and time to publish */
+export const adminItemsPublishTimeMissing = (l: Locale): string =>
+  l === "ml" ? "പ്രസിദ്ധീകരിക്കേണ്ട തീയതിയും സമയവും തിരഞ്ഞെടുക്കുക" : l === "ta" ? "வெளியிட வேண்டிய தேதியையும் நேரத்தையும் தேர்ந்தெடுங்கள்" : "Choose the date and time to publish";
+/** Published */
+export const adminItemsPublished = (l: Locale): string =>
+  l === "ml" ? "പ്രസിദ്ധീകരിച്ചു" : l === "ta" ? "வெளியிடப்பட்டது" : "Published";
+/** Visitors see it as soon as it is saved. */
+export const adminItemsPublishedHint = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്താലുടൻ സന്ദർശകർക്ക് കാണാം." : l === "ta" ? "சேமித்தவுடன் பார்வையாளர்கள் பார்க்கலாம்." : "Visitors see it as soon as it is saved.";
+/** Publishing */
+export const adminItemsPublishingLegend = (l: Locale): string =>
+  l === "ml" ? "പ്രസിദ്ധീകരണം" : l === "ta" ? "வெளியீடு" : "Publishing";
+/** Restore */
+export const adminItemsRestore = (l: Locale): string =>
+  l === "ml" ? "തിരികെ കൊണ്ടുവരിക" : l === "ta" ? "மீட்டெடு" : "Restore";
+/** The version could not be restored. Please try again. */
+export const adminItemsRestoreFailed = (l: Locale): string =>
+  l === "ml" ? "പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "The version could not be restored. Please try again.";
+/** Restore the version saved on {when}? What is saved now stays in the history. */
+export const adminItemsRestoreQuestion = (l: Locale, v: { when: Value }): string =>
+  l === "ml" ? "" + v.when + " സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? ഇപ്പോഴുള്ളത് ചരിത്രത്തിൽ തുടരും." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இப்போது உள்ளது வரலாற்றில் இருக்கும்." : "Restore the version saved on " + v.when + "? What is saved now stays in the history.";
+/** Restored the version saved on {when}. */
+export const adminItemsRestored = (l: Locale, v: { when: Value }): string =>
+  l === "ml" ? "" + v.when + " സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവന്നു." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பு மீட்டெடுக்கப்பட்டது." : "Restored the version saved on " + v.when + ".";
+/** Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen. */
+export const adminItemsRestoredNote = (l: Locale): string =>
+  l === "ml" ? "സെഷൻ അവസാനിച്ചതിനാൽ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവന്നു. നിങ്ങൾ ടൈപ്പ് ചെയ്തത് തിരികെ കിട്ടി; തിരഞ്ഞെടുത്തിരുന്ന ഫോട്ടോകൾ വീണ്ടും ചേർക്കുക." : l === "ta" ? "உங்கள் அமர்வு முடிந்ததால் மீண்டும் உள்நுழைய வேண்டியிருந்தது. நீங்கள் தட்டச்சு செய்தது மீட்டெடுக்கப்பட்டது; தேர்ந்தெடுத்திருந்த படங்களை மீண்டும் சேருங்கள்." : "Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen.";
+/** The same as what is saved now. */
+export const adminItemsSameAsNow = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോൾ സേവ് ചെയ്തതുതന്നെ." : l === "ta" ? "இப்போது சேமித்ததைப் போலவே உள்ளது." : "The same as what is saved now.";
+/** Saved now */
+export const adminItemsSavedNow = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോഴുള്ളത്" : l === "ta" ? "இப்போது உள்ளது" : "Saved now";
+/** Scheduled */
+export const adminItemsScheduled = (l: Locale): string =>
+  l === "ml" ? "ഷെഡ്യൂൾ ചെയ്തു" : l === "ta" ? "திட்டமிடப்பட்டது" : "Scheduled";
+/** Scheduled · {when} */
+export const adminItemsScheduledFor = (l: Locale, v: { when: Value }): string =>
+  l === "ml" ? "ഷെഡ്യൂൾ ചെയ്തു · " + v.when : l === "ta" ? "திட்டமிடப்பட்டது · " + v.when : "Scheduled · " + v.when;
+/** It goes public by itself at the time you choose. */
+export const adminItemsScheduledHint = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന സമയത്ത് തനിയെ പ്രസിദ്ധീകരിക്കും." : l === "ta" ? "நீங்கள் தேர்ந்தெடுக்கும் நேரத்தில் தானாக வெளியாகும்." : "It goes public by itself at the time you choose.";
+/** Search */
+export const adminItemsSearch = (l: Locale): string =>
+  l === "ml" ? "തിരയുക" : l === "ta" ? "தேடு" : "Search";
+/** Showing {shown} of {total} {noun} */
+export const adminItemsShowing = (l: Locale, v: { noun: Value; shown: Value; total: Value }): string =>
+  l === "ml" ? "" + v.noun + ": " + v.total + "-ൽ " + v.shown + " എണ്ണം കാണിക്കുന്നു" : l === "ta" ? "" + v.noun + ": " + v.total + "-இல் " + v.shown + " காட்டப்படுகின்றன" : "Showing " + v.shown + " of " + v.total + " " + v.noun;
+/** The page's address: {address} */
+export const adminItemsSlugAddress = (l: Locale, v: { address: Value }): string =>
+  l === "ml" ? "പേജിന്റെ വിലാസം: " + v.address : l === "ta" ? "பக்கத்தின் முகவரி: " + v.address : "The page's address: " + v.address;
+/** Left empty, it is made from the title: {address} */
+export const adminItemsSlugFromTitle = (l: Locale, v: { address: Value }): string =>
+  l === "ml" ? "ഒഴിച്ചിട്ടാൽ തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കും: " + v.address : l === "ta" ? "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்: " + v.address : "Left empty, it is made from the title: " + v.address;
+/** Use letters or digits (a to z, 0 to 9). */
+export const adminItemsSlugInvalid = (l: Locale): string =>
+  l === "ml" ? "ഇംഗ്ലീഷ് അക്ഷരങ്ങളോ അക്കങ്ങളോ ഉപയോഗിക്കുക (a മുതൽ z, 0 മുതൽ 9)." : l === "ta" ? "ஆங்கில எழுத்துகள் அல்லது எண்களைப் பயன்படுத்துங்கள் (a முதல் z, 0 முதல் 9)." : "Use letters or digits (a to z, 0 to 9).";
+/** Left empty, it is made from the title. */
+export const adminItemsSlugMadeFromTitle = (l: Locale): string =>
+  l === "ml" ? "ഒഴിച്ചിട്ടാൽ തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കും." : l === "ta" ? "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்." : "Left empty, it is made from the title.";
+/** . The old address {address} will lead here. */
+export const adminItemsSlugOldAddress = (l: Locale, v: { address: Value }): string =>
+  l === "ml" ? ". പഴയ വിലാസം " + v.address + " ഇനി ഇവിടേക്ക് എത്തിക്കും." : l === "ta" ? ". பழைய முகவரி " + v.address + " இனி இந்தப் பக்கத்துக்கு வழிகாட்டும்." : ". The old address " + v.address + " will lead here.";
+/** Something went wrong. Please try again. */
+export const adminItemsSomethingWrong = (l: Locale): string =>
+  l === "ml" ? "എന്തോ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்." : "Something went wrong. Please try again.";
+/** This version */
+export const adminItemsThisVersion = (l: Locale): string =>
+  l === "ml" ? "ഈ പതിപ്പ്" : l === "ta" ? "இந்தப் பதிப்பு" : "This version";
+/** Total: {total} */
+export const adminItemsTotal = (l: Locale, v: { total: Value }): string =>
+  l === "ml" ? "ആകെ: " + v.total : l === "ta" ? "மொத்தம்: " + v.total : "Total: " + v.total;
+/** Moved to the trash, where it stays for {days} days. */
+export const adminItemsTrashedMoved = (l: Locale, v: { days: Value }): string =>
+  l === "ml" ? "ട്രാഷിലേക്ക് മാറ്റി; " + v.days + " ദിവസം അവിടെ ഉണ്ടാകും." : l === "ta" ? "குப்பைக்கு நகர்த்தப்பட்டது; " + v.days + " நாட்கள் அங்கே இருக்கும்." : "Moved to the trash, where it stays for " + v.days + " days.";
+/** Open the trash */
+export const adminItemsTrashedOpen = (l: Locale): string =>
+  l === "ml" ? "ട്രാഷ് തുറന്ന്" : l === "ta" ? "குப்பையைத் திறந்து" : "Open the trash";
+/** to restore it. */
+export const adminItemsTrashedRestore = (l: Locale): string =>
+  l === "ml" ? "തിരികെ കൊണ്ടുവരാം." : l === "ta" ? "மீட்டெடுக்கலாம்." : "to restore it.";
+/** Try Again */
+export const adminItemsTryAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try Again";
+/** Unsaved changes */
+export const adminItemsUnsavedChanges = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങൾ" : l === "ta" ? "சேமிக்காத மாற்றங்கள்" : "Unsaved changes";
+/** Untitled project */
+export const adminItemsUntitledProject = (l: Locale): string =>
+  l === "ml" ? "പേരില്ലാത്ത പ്രോജക്ട്" : l === "ta" ? "பெயரில்லாத திட்டம்" : "Untitled project";
+/** URL */
+export const adminItemsUrl = (l: Locale): string =>
+  l === "ml" ? "വെബ് വിലാസം (URL)" : l === "ta" ? "இணைய முகவரி (URL)" : "URL";
+/** View on site */
+export const adminItemsViewOnSite = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിൽ കാണുക" : l === "ta" ? "இணையதளத்தில் பார்" : "View on site";
 /** The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages. */
 export const adminLanguageHint = (l: Locale): string =>
   l === "ml" ? "അഡ്മിൻ ഭാഗത്തെ മെനുകളും ബട്ടണുകളും സന്ദേശങ്ങളും, നിങ്ങൾക്ക് മാത്രം. പൊതു സൈറ്റിന്റെ ഭാഷകൾ മാറില്ല." : l === "ta" ? "நிர்வாகப் பகுதியின் மெனுக்கள், பொத்தான்கள், செய்திகள், உங்களுக்கு மட்டும். பொது இணையதளம் அதன் மொழிகளிலேயே இருக்கும்." : "The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages.";
@@ -294,6 +942,153 @@ export const adminLanguageSaving = (l: Locale): string =>
 /** Language of the admin */
 export const adminLanguageTitle = (l: Locale): string =>
   l === "ml" ? "അഡ്മിൻ ഭാഷ" : l === "ta" ? "நிர்வாகப் பகுதியின் மொழி" : "Language of the admin";
+/** Add them back */
+export const adminPhotosAddBackMany = (l: Locale): string =>
+  l === "ml" ? "അവ തിരികെ ചേർക്കുക" : l === "ta" ? "அவற்றை மீண்டும் சேர்" : "Add them back";
+/** Add it back */
+export const adminPhotosAddBackOne = (l: Locale): string =>
+  l === "ml" ? "തിരികെ ചേർക്കുക" : l === "ta" ? "மீண்டும் சேர்" : "Add it back";
+/** This item already has that photo, so it was skipped. */
+export const adminPhotosAlreadyStored = (l: Locale): string =>
+  l === "ml" ? "ആ ഫോട്ടോ ഇതിൽ ഇതിനകം ഉണ്ട്, അതിനാൽ ഒഴിവാക്കി." : l === "ta" ? "அந்தப் படம் ஏற்கெனவே இதில் உள்ளது, அதனால் தவிர்க்கப்பட்டது." : "This item already has that photo, so it was skipped.";
+/** Moving image {n} was cancelled; it is back in its place. */
+export const adminPhotosCancelled = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "" + v.n + "-ാം ഫോട്ടോ നീക്കുന്നത് റദ്ദാക്കി; പഴയ സ്ഥാനത്തു തന്നെയുണ്ട്." : l === "ta" ? "" + v.n + "-ஆம் படத்தை நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது." : "Moving image " + v.n + " was cancelled; it is back in its place.";
+/** Choose an image */
+export const adminPhotosChooseImage = (l: Locale): string =>
+  l === "ml" ? "ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "ஒரு படத்தைத் தேர்ந்தெடு" : "Choose an image";
+/** Choose images */
+export const adminPhotosChooseImages = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോകൾ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "படங்களைத் தேர்ந்தெடு" : "Choose images";
+/** Clear all */
+export const adminPhotosClearAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാം നീക്കുക" : l === "ta" ? "அனைத்தையும் அழி" : "Clear all";
+/** Are you sure you want to delete this image? */
+export const adminPhotosConfirmDelete = (l: Locale): string =>
+  l === "ml" ? "ഈ ഫോട്ടോ ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "இந்தப் படத்தை நீக்க வேண்டுமா?" : "Are you sure you want to delete this image?";
+/** Cover */
+export const adminPhotosCover = (l: Locale): string =>
+  l === "ml" ? "കവർ" : l === "ta" ? "முகப்பு" : "Cover";
+/** Current photo {n} */
+export const adminPhotosCurrentPhoto = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഇപ്പോഴുള്ള ഫോട്ടോ " + v.n : l === "ta" ? "தற்போதைய படம் " + v.n : "Current photo " + v.n;
+/** Discard */
+export const adminPhotosDiscard = (l: Locale): string =>
+  l === "ml" ? "ഒഴിവാക്കുക" : l === "ta" ? "நிராகரி" : "Discard";
+/** Drag image {n} to its place */
+export const adminPhotosDrag = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഫോട്ടോ " + v.n + " വലിച്ചുനീക്കുക" : l === "ta" ? "படம் " + v.n + "-ஐ இழுத்து நகர்த்து" : "Drag image " + v.n + " to its place";
+/** Image {n} dropped. */
+export const adminPhotosDropped = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "" + v.n + "-ാം ഫോട്ടോ വച്ചു." : l === "ta" ? "" + v.n + "-ஆம் படம் வைக்கப்பட்டது." : "Image " + v.n + " dropped.";
+/** Image {n} dropped at place {place} of {count}. */
+export const adminPhotosDroppedAt = (l: Locale, v: { count: Value; n: Value; place: Value }): string =>
+  l === "ml" ? "" + v.n + "-ാം ഫോട്ടോ " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്ത് വച്ചു." : l === "ta" ? "" + v.n + "-ஆம் படம் " + v.count + "-இல் " + v.place + "-ஆம் இடத்தில் வைக்கப்பட்டது." : "Image " + v.n + " dropped at place " + v.place + " of " + v.count + ".";
+/** Some duplicate images were skipped. */
+export const adminPhotosDuplicatesSkipped = (l: Locale): string =>
+  l === "ml" ? "ഒരേ ഫോട്ടോ ഒന്നിലധികം തവണ വന്നത് ഒഴിവാക്കി." : l === "ta" ? "ஒரே படம் மீண்டும் வந்தவை தவிர்க்கப்பட்டன." : "Some duplicate images were skipped.";
+/** Move image {n} earlier */
+export const adminPhotosEarlier = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഫോട്ടോ " + v.n + " മുന്നിലേക്ക് നീക്കുക" : l === "ta" ? "படம் " + v.n + "-ஐ முன்னே நகர்த்து" : "Move image " + v.n + " earlier";
+/** To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel. */
+export const adminPhotosInstructions = (l: Locale): string =>
+  l === "ml" ? "ഈ ഫോട്ടോ നീക്കാൻ Space അമർത്തുക, പിന്നെ ആരോ കീകൾ; വയ്ക്കാൻ വീണ്ടും Space, റദ്ദാക്കാൻ Escape." : l === "ta" ? "இந்தப் படத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape." : "To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
+/** Image {n} is the cover */
+export const adminPhotosIsCover = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഫോട്ടോ " + v.n + " ആണ് കവർ" : l === "ta" ? "படம் " + v.n + " முகப்புப் படம்" : "Image " + v.n + " is the cover";
+/** {count} photos you chose before the page was closed are kept on this device. */
+export const adminPhotosKeptMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "പേജ് അടയുന്നതിന് മുമ്പ് തിരഞ്ഞെടുത്ത " + v.count + " ഫോട്ടോകൾ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്." : l === "ta" ? "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த " + v.count + " படங்கள் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளன." : "" + v.count + " photos you chose before the page was closed are kept on this device.";
+/** {count} photo you chose before the page was closed is kept on this device. */
+export const adminPhotosKeptOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "പേജ് അടയുന്നതിന് മുമ്പ് തിരഞ്ഞെടുത്ത " + v.count + " ഫോട്ടോ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്." : l === "ta" ? "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த " + v.count + " படம் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளது." : "" + v.count + " photo you chose before the page was closed is kept on this device.";
+/** Move image {n} later */
+export const adminPhotosLater = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഫോട്ടോ " + v.n + " പിന്നിലേക്ക് നീക്കുക" : l === "ta" ? "படம் " + v.n + "-ஐ பின்னே நகர்த்து" : "Move image " + v.n + " later";
+/** , {count} new */
+export const adminPhotosNewCount = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? ", പുതിയത്: " + v.count : l === "ta" ? ", புதியவை: " + v.count : ", " + v.count + " new";
+/** New photo {n} ({name}) */
+export const adminPhotosNewPhoto = (l: Locale, v: { n: Value; name: Value }): string =>
+  l === "ml" ? "പുതിയ ഫോട്ടോ " + v.n + " (" + v.name + ")" : l === "ta" ? "புதிய படம் " + v.n + " (" + v.name + ")" : "New photo " + v.n + " (" + v.name + ")";
+/** The photo could not be sent. */
+export const adminPhotosNotSent = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോ അയയ്ക്കാനായില്ല." : l === "ta" ? "படத்தை அனுப்ப முடியவில்லை." : "The photo could not be sent.";
+/** {count} photos still on the way */
+export const adminPhotosOnTheWayMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ഫോട്ടോകൾ ഇനിയും അയച്ചുകൊണ്ടിരിക്കുന്നു" : l === "ta" ? "" + v.count + " படங்கள் இன்னும் அனுப்பப்படுகின்றன" : "" + v.count + " photos still on the way";
+/** {count} photo still on the way */
+export const adminPhotosOnTheWayOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ഫോട്ടോ ഇനിയും അയച്ചുകൊണ്ടിരിക്കുന്നു" : l === "ta" ? "" + v.count + " படம் இன்னும் அனுப்பப்படுகிறது" : "" + v.count + " photo still on the way";
+/** Image {n} is over place {place} of {count}. */
+export const adminPhotosOver = (l: Locale, v: { count: Value; n: Value; place: Value }): string =>
+  l === "ml" ? "" + v.n + "-ാം ഫോട്ടോ ഇപ്പോൾ " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്തിനു മുകളിൽ." : l === "ta" ? "" + v.n + "-ஆம் படம் இப்போது " + v.count + "-இல் " + v.place + "-ஆம் இடத்தின் மேல்." : "Image " + v.n + " is over place " + v.place + " of " + v.count + ".";
+/** Picked up image {n} of {count}. */
+export const adminPhotosPickedUp = (l: Locale, v: { count: Value; n: Value }): string =>
+  l === "ml" ? "" + v.count + "-ൽ " + v.n + "-ാം ഫോട്ടോ എടുത്തു." : l === "ta" ? "" + v.count + "-இல் " + v.n + "-ஆம் படம் எடுக்கப்பட்டது." : "Picked up image " + v.n + " of " + v.count + ".";
+/** Preview of {name} */
+export const adminPhotosPreviewOf = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "പ്രിവ്യൂ: " + v.name : l === "ta" ? "முன்னோட்டம்: " + v.name : "Preview of " + v.name;
+/** Remove current image {n} */
+export const adminPhotosRemoveCurrent = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഇപ്പോഴുള്ള ഫോട്ടോ " + v.n + " നീക്കുക" : l === "ta" ? "தற்போதைய படம் " + v.n + "-ஐ நீக்கு" : "Remove current image " + v.n;
+/** Remove new image {name} */
+export const adminPhotosRemoveNew = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "പുതിയ ഫോട്ടോ നീക്കുക: " + v.name : l === "ta" ? "புதிய படத்தை நீக்கு: " + v.name : "Remove new image " + v.name;
+/** Image removed. Save changes to confirm deletion. */
+export const adminPhotosRemoved = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോ നീക്കി. ഉറപ്പാക്കാൻ മാറ്റങ്ങൾ സേവ് ചെയ്യുക." : l === "ta" ? "படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்." : "Image removed. Save changes to confirm deletion.";
+/** Sending {name} */
+export const adminPhotosSending = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "അയയ്ക്കുന്നു: " + v.name : l === "ta" ? "அனுப்புகிறது: " + v.name : "Sending " + v.name;
+/** Sent */
+export const adminPhotosSent = (l: Locale): string =>
+  l === "ml" ? "അയച്ചു" : l === "ta" ? "அனுப்பப்பட்டது" : "Sent";
+/** Add a project */
+export const adminPhotosSharedAddProject = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "திட்டம் சேர்" : "Add a project";
+/** Shared {n} of {count}: {name} */
+export const adminPhotosSharedAlt = (l: Locale, v: { count: Value; n: Value; name: Value }): string =>
+  l === "ml" ? "പങ്കിട്ടത് " + v.n + " / " + v.count + ": " + v.name : l === "ta" ? "பகிர்ந்தது " + v.n + " / " + v.count + ": " + v.name : "Shared " + v.n + " of " + v.count + ": " + v.name;
+/** {count} photos shared from your phone. What are they for? */
+export const adminPhotosSharedCountMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഫോണിൽ നിന്ന് " + v.count + " ഫോട്ടോകൾ പങ്കിട്ടു. ഇവ എന്തിനാണ്?" : l === "ta" ? "உங்கள் ஃபோனிலிருந்து " + v.count + " படங்கள் பகிரப்பட்டன. இவை எதற்கு?" : "" + v.count + " photos shared from your phone. What are they for?";
+/** {count} photo shared from your phone. What are it for? */
+export const adminPhotosSharedCountOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഫോണിൽ നിന്ന് " + v.count + " ഫോട്ടോ പങ്കിട്ടു. ഇത് എന്തിനാണ്?" : l === "ta" ? "உங்கள் ஃபோனிலிருந்து " + v.count + " படம் பகிரப்பட்டது. இது எதற்கு?" : "" + v.count + " photo shared from your phone. What are it for?";
+/** Start a new project */
+export const adminPhotosSharedNewProject = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പ്രോജക്ട് തുടങ്ങുക" : l === "ta" ? "புதிய திட்டம் தொடங்கு" : "Start a new project";
+/** No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery. */
+export const adminPhotosSharedNone = (l: Locale): string =>
+  l === "ml" ? "പങ്കിട്ട ഫോട്ടോകളൊന്നും ഇപ്പോൾ ഇല്ല. ഫോണിലെ ഗാലറിയിൽ ഫോട്ടോകൾ തിരഞ്ഞെടുത്ത് Share അമർത്തി ഈ സൈറ്റിന്റെ അഡ്മിൻ ആപ്പ് തിരഞ്ഞെടുക്കുക: അവ ഇവിടെ തുറക്കും, പുതിയ പ്രോജക്ടിനോ ഗാലറിക്കോ തയ്യാറായി." : l === "ta" ? "பகிர்ந்த படங்கள் எதுவும் இப்போது இல்லை. உங்கள் ஃபோனின் கேலரியில் படங்களைத் தேர்ந்தெடுத்து, Share-ஐத் தட்டி, இந்த இணையதளத்தின் நிர்வாக ஆப்பைத் தேர்ந்தெடுங்கள்: அவை இங்கே திறக்கும், புதிய திட்டத்துக்கோ படத்தொகுப்புக்கோ தயாராக." : "No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery.";
+/** Opening the photos you shared… */
+export const adminPhotosSharedOpening = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ പങ്കിട്ട ഫോട്ടോകൾ തുറക്കുന്നു…" : l === "ta" ? "நீங்கள் பகிர்ந்த படங்களைத் திறக்கிறது…" : "Opening the photos you shared…";
+/** Shared photos */
+export const adminPhotosSharedTitle = (l: Locale): string =>
+  l === "ml" ? "പങ്കിട്ട ഫോട്ടോകൾ" : l === "ta" ? "பகிர்ந்த படங்கள்" : "Shared photos";
+/** Add to the gallery */
+export const adminPhotosSharedToGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറിയിൽ ചേർക്കുക" : l === "ta" ? "படத்தொகுப்பில் சேர்" : "Add to the gallery";
+/** Stored file {n} of {count} */
+export const adminPhotosStoredFile = (l: Locale, v: { count: Value; n: Value }): string =>
+  l === "ml" ? "സൂക്ഷിച്ച ഫോട്ടോ " + v.n + " / " + v.count : l === "ta" ? "சேமித்த படம் " + v.n + " / " + v.count : "Stored file " + v.n + " of " + v.count;
+/** Use image {n} as the cover */
+export const adminPhotosUseAsCover = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഫോട്ടോ " + v.n + " കവർ ആക്കുക" : l === "ta" ? "படம் " + v.n + "-ஐ முகப்புப் படமாக்கு" : "Use image " + v.n + " as the cover";
+/** Waiting for the connection… */
+export const adminPhotosWaitingConnection = (l: Locale): string =>
+  l === "ml" ? "കണക്ഷനായി കാത്തിരിക്കുന്നു…" : l === "ta" ? "இணைப்புக்காகக் காத்திருக்கிறது…" : "Waiting for the connection…";
+/** Waiting for the connection to send the photos… */
+export const adminPhotosWaitingToSend = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോകൾ അയയ്ക്കാൻ കണക്ഷനായി കാത്തിരിക്കുന്നു…" : l === "ta" ? "படங்களை அனுப்ப இணைப்புக்காகக் காத்திருக்கிறது…" : "Waiting for the connection to send the photos…";
+/** What image {n} shows */
+export const adminPhotosWhatImageShows = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഫോട്ടോ " + v.n + "-ൽ എന്താണ്" : l === "ta" ? "படம் " + v.n + "-இல் என்ன உள்ளது" : "What image " + v.n + " shows";
+/** What it shows */
+export const adminPhotosWhatItShows = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോയിൽ എന്താണ്" : l === "ta" ? "படத்தில் என்ன உள்ளது" : "What it shows";
 /** {count} days ago */
 export const adminTimeDaysMany = (l: Locale, v: { count: Value }): string =>
   l === "ml" ? "" + v.count + " ദിവസം മുമ്പ്" : l === "ta" ? "" + v.count + " நாட்களுக்கு முன்பு" : "" + v.count + " days ago";
@@ -315,6 +1110,66 @@ export const adminTimeMinutesMany = (l: Locale, v: { count: Value }): string =>
 /** {count} minute ago */
 export const adminTimeMinutesOne = (l: Locale, v: { count: Value }): string =>
   l === "ml" ? "" + v.count + " മിനിറ്റ് മുമ്പ്" : l === "ta" ? "" + v.count + " நிமிடம் முன்பு" : "" + v.count + " minute ago";
+/** Delete “{name}” for good? Its photos are removed too, and this cannot be undone. */
+export const adminTrashConfirmPurge = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല." : l === "ta" ? "“" + v.name + "”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது." : "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
+/** {count} items here now. */
+export const adminTrashCountMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഇപ്പോൾ ഇവിടെ " + v.count + " ഇനങ്ങൾ." : l === "ta" ? "இப்போது இங்கே " + v.count + " உருப்படிகள்." : "" + v.count + " items here now.";
+/** {count} item here now. */
+export const adminTrashCountOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഇപ്പോൾ ഇവിടെ " + v.count + " ഇനം." : l === "ta" ? "இப்போது இங்கே " + v.count + " உருப்படி." : "" + v.count + " item here now.";
+/** The trash is empty. */
+export const adminTrashEmpty = (l: Locale): string =>
+  l === "ml" ? "ട്രാഷ് ശൂന്യമാണ്." : l === "ta" ? "குப்பை காலியாக உள்ளது." : "The trash is empty.";
+/** Deleted projects, blog posts and gallery items stay here for {days} days with their photos, then they are removed for good. */
+export const adminTrashIntro = (l: Locale, v: { days: Value }): string =>
+  l === "ml" ? "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം " + v.days + " ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും." : l === "ta" ? "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் " + v.days + " நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்." : "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
+/** Blog post */
+export const adminTrashKindBlog = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ്" : l === "ta" ? "வலைப்பதிவு" : "Blog post";
+/** Gallery item */
+export const adminTrashKindGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഇനം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "Gallery item";
+/** Project */
+export const adminTrashKindProject = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "Project";
+/** Failed to load the trash. Please try again. */
+export const adminTrashLoadFailed = (l: Locale): string =>
+  l === "ml" ? "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the trash. Please try again.";
+/** {kind} · deleted {deleted} · removed for good on {removed} */
+export const adminTrashMeta = (l: Locale, v: { deleted: Value; kind: Value; removed: Value }): string =>
+  l === "ml" ? "" + v.kind + " · ഡിലീറ്റ് ചെയ്തത് " + v.deleted + " · എന്നെന്നേക്കുമായി നീക്കുന്നത് " + v.removed : l === "ta" ? "" + v.kind + " · நீக்கியது " + v.deleted + " · நிரந்தரமாக நீக்கப்படுவது " + v.removed : "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
+/** Delete forever */
+export const adminTrashPurge = (l: Locale): string =>
+  l === "ml" ? "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "நிரந்தரமாக நீக்கு" : "Delete forever";
+/** “{name}” could not be deleted. Please try again. */
+export const adminTrashPurgeFailed = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "“" + v.name + "”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "“" + v.name + "” could not be deleted. Please try again.";
+/** Delete {name} forever */
+export const adminTrashPurgeName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: " + v.name : l === "ta" ? "நிரந்தரமாக நீக்கு: " + v.name : "Delete " + v.name + " forever";
+/** “{name}” is deleted for good. */
+export const adminTrashPurged = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു." : l === "ta" ? "“" + v.name + "” நிரந்தரமாக நீக்கப்பட்டது." : "“" + v.name + "” is deleted for good.";
+/** Restore */
+export const adminTrashRestore = (l: Locale): string =>
+  l === "ml" ? "തിരികെ കൊണ്ടുവരിക" : l === "ta" ? "மீட்டெடு" : "Restore";
+/** “{name}” could not be restored. Please try again. */
+export const adminTrashRestoreFailed = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "“" + v.name + "”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "“" + v.name + "” could not be restored. Please try again.";
+/** Restore {name} */
+export const adminTrashRestoreName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "തിരികെ കൊണ്ടുവരിക: " + v.name : l === "ta" ? "மீட்டெடு: " + v.name : "Restore " + v.name;
+/** “{name}” is restored. */
+export const adminTrashRestored = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” തിരികെ കൊണ്ടുവന്നു." : l === "ta" ? "“" + v.name + "” மீட்டெடுக்கப்பட்டது." : "“" + v.name + "” is restored.";
+/** See it in its list */
+export const adminTrashSeeInList = (l: Locale): string =>
+  l === "ml" ? "ലിസ്റ്റിൽ കാണുക" : l === "ta" ? "பட்டியலில் பார்" : "See it in its list";
+/** Trash */
+export const adminTrashTitle = (l: Locale): string =>
+  l === "ml" ? "ട്രാഷ്" : l === "ta" ? "குப்பை" : "Trash";
 /** Failed to load blog. Please try again. */
 export const blogArticleLoadError = (l: Locale): string =>
   l === "ml" ? "ലേഖനം ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரையை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blog. Please try again.";

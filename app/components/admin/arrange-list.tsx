@@ -24,6 +24,8 @@ import Pin from "lucide-react/icons/pin";
 import PinOff from "lucide-react/icons/pin-off";
 import { useRef, useState } from "react";
 import { isPublic } from "../../../domain/publishing";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import type { AdminItem } from "./kind-loaders";
 import { Thumbnail } from "./manage-parts";
 import { StatusBadge } from "./publishing";
@@ -69,6 +71,7 @@ export function ArrangeList({
   onChange: (next: ArrangeState) => void;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
+  const locale = useLocale();
   const [said, setSaid] = useState("");
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -76,7 +79,7 @@ export function ArrangeList({
   );
   const { order } = state;
   const count = order.length;
-  const titleOf = (id: string | number) => items.get(String(id))?.title || "Untitled project";
+  const titleOf = (id: string | number) => items.get(String(id))?.title || m.adminItemsUntitledProject(locale);
   const placeOf = (id: string | number) => order.indexOf(String(id)) + 1;
 
   // The project moves and the focus stays on the button pressed; at either end, on its other arrow.
@@ -84,7 +87,7 @@ export function ArrangeList({
     const next = moveTo(state, id, order.indexOf(id) + delta);
     if (next === state) return;
     onChange(next);
-    setSaid(`${titleOf(id)} moved to place ${next.order.indexOf(id) + 1} of ${count}.`);
+    setSaid(m.adminItemsArrangeMoved(locale, { title: titleOf(id), place: next.order.indexOf(id) + 1, count }));
     requestAnimationFrame(() => {
       const row = listRef.current?.querySelector<HTMLElement>(`[data-project="${id}"]`);
       const same = row?.querySelector<HTMLButtonElement>(`[data-move="${delta}"]`);
@@ -98,15 +101,18 @@ export function ArrangeList({
   const togglePin = (id: string) => {
     const pinning = state.pinned !== id;
     onChange(pin(state, pinning ? id : null));
-    setSaid(pinning ? `${titleOf(id)} is pinned: it comes first, as the Featured Project.` : `${titleOf(id)} is no longer pinned.`);
+    setSaid((pinning ? m.adminItemsArrangePinned : m.adminItemsArrangeUnpinned)(locale, { title: titleOf(id) }));
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLButtonElement>(`[data-project="${id}"] [data-pin]`)?.focus());
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, place ${placeOf(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over place ${placeOf(over.id)} of ${count}.` : undefined),
+    onDragStart: ({ active }) => m.adminItemsArrangePickedUp(locale, { title: titleOf(active.id), place: placeOf(active.id), count }),
+    onDragOver: ({ active, over }) =>
+      over ? m.adminItemsArrangeOver(locale, { title: titleOf(active.id), place: placeOf(over.id), count }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(active.id)} dropped at place ${placeOf(over.id)} of ${count}.` : `${titleOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled; it is back in its place.`,
+      over
+        ? m.adminItemsArrangeDroppedAt(locale, { title: titleOf(active.id), place: placeOf(over.id), count })
+        : m.adminItemsArrangeDropped(locale, { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) => m.adminItemsArrangeCancelled(locale, { title: titleOf(active.id) }),
   };
 
   return (
@@ -118,12 +124,12 @@ export function ArrangeList({
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable: "To move this project, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.",
+            draggable: m.adminItemsArrangeInstructions(locale),
           },
         }}
       >
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
-          <ol ref={listRef} aria-label="Projects in the order visitors see them" className="space-y-3">
+          <ol ref={listRef} aria-label={m.adminItemsArrangeListLabel(locale)} className="space-y-3">
             {order.map((id, index) => {
               const item = items.get(id);
               return item ? (
@@ -172,7 +178,8 @@ function ArrangeRow({
     id: item._id,
     disabled: pinned,
   });
-  const title = item.title || "Untitled project";
+  const locale = useLocale();
+  const title = item.title || m.adminItemsUntitledProject(locale);
   const cover = typeof item.coverImage === "string" ? item.coverImage : null;
   return (
     <li
@@ -190,7 +197,7 @@ function ArrangeRow({
           {...attributes}
           {...listeners}
           disabled={pinned || count < 2}
-          aria-label={`Drag ${title} to its place`}
+          aria-label={m.adminItemsArrangeDrag(locale, { title })}
           className="grid size-12 shrink-0 cursor-grab touch-none place-items-center rounded-lg border border-slate-300 bg-slate-50 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none active:cursor-grabbing disabled:cursor-default disabled:opacity-40"
         >
           <GripVertical aria-hidden="true" className="size-6" />
@@ -203,7 +210,9 @@ function ArrangeRow({
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-1.5">
             {pinned ? (
-              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Featured · pinned</span>
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                {m.adminItemsArrangeFeatured(locale)}
+              </span>
             ) : null}
             {isPublic(item, new Date()) ? null : <StatusBadge item={item} />}
           </p>
@@ -215,7 +224,7 @@ function ArrangeRow({
           data-move="-1"
           onClick={() => onMove(item._id, -1)}
           disabled={pinned || index <= first}
-          aria-label={`Move ${title} earlier`}
+          aria-label={m.adminItemsArrangeEarlier(locale, { title })}
           className={ROW_BUTTON}
         >
           <ArrowUp aria-hidden="true" className="size-5" />
@@ -225,7 +234,7 @@ function ArrangeRow({
           data-move="1"
           onClick={() => onMove(item._id, 1)}
           disabled={pinned || index >= count - 1}
-          aria-label={`Move ${title} later`}
+          aria-label={m.adminItemsArrangeLater(locale, { title })}
           className={ROW_BUTTON}
         >
           <ArrowDown aria-hidden="true" className="size-5" />
@@ -235,11 +244,11 @@ function ArrangeRow({
           data-pin
           onClick={() => onPin(item._id)}
           // The words it shows, then which project (label in name, WCAG 2.5.3).
-          aria-label={`${pinned ? "Unpin" : "Pin as featured"}: ${title}`}
+          aria-label={(pinned ? m.adminItemsArrangeUnpinName : m.adminItemsArrangePinName)(locale, { title })}
           className={`${ROW_BUTTON} ml-auto ${pinned ? "border-brand-700 text-brand-800" : ""}`}
         >
           {pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
-          {pinned ? "Unpin" : "Pin as featured"}
+          {pinned ? m.adminItemsArrangeUnpin(locale) : m.adminItemsArrangePin(locale)}
         </button>
       </div>
     </li>

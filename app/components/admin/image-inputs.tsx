@@ -23,6 +23,8 @@ import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
 import { forwardRef, useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { LIMITS } from "../../../domain/messages";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { FieldNotes } from "./form-controls";
 import type { QueuedImage } from "./use-image-queue";
 
@@ -44,6 +46,7 @@ export const ImageFileInput = forwardRef<HTMLInputElement, ImageFileInputProps>(
   ref,
 ) {
   const id = useId();
+  const locale = useLocale();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     // Cleared so that choosing the same file again still fires a change (and is reported a duplicate).
@@ -66,7 +69,7 @@ export const ImageFileInput = forwardRef<HTMLInputElement, ImageFileInputProps>(
         <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
         <span className="font-medium text-brand-800">
           <span className="sr-only">{label}: </span>
-          {multiple ? "Choose images" : "Choose an image"}
+          {multiple ? m.adminPhotosChooseImages(locale) : m.adminPhotosChooseImage(locale)}
         </span>
         <input
           ref={ref}
@@ -105,6 +108,7 @@ export function NewImagePreviews({
   /** Offered when more than one new image is queued (blog and gallery forms). */
   onClearAll?: () => void;
 }) {
+  const locale = useLocale();
   if (items.length === 0) return null;
   return (
     <div className="space-y-2">
@@ -114,19 +118,19 @@ export function NewImagePreviews({
         </h3>
         {onClearAll && items.length > 1 ? (
           <button type="button" onClick={onClearAll} className="min-h-11 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50">
-            Clear all
+            {m.adminPhotosClearAll(locale)}
           </button>
         ) : null}
       </div>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
         {items.map((item) => (
           <li key={item.key} className={TILE}>
-            <img src={item.previewUrl} alt={`Preview of ${item.file.name}`} className="size-full object-cover" />
+            <img src={item.previewUrl} alt={m.adminPhotosPreviewOf(locale, { name: item.file.name })} className="size-full object-cover" />
             <SendingState name={item.file.name} upload={item.upload} />
             <button
               type="button"
               onClick={() => onRemove(item.key)}
-              aria-label={`Remove new image ${item.file.name}`}
+              aria-label={m.adminPhotosRemoveNew(locale, { name: item.file.name })}
               className={REMOVE_BUTTON}
             >
               <X aria-hidden="true" className="size-5" />
@@ -145,13 +149,15 @@ export function NewImagePreviews({
  * alert says a refusal again.
  */
 function SendingState({ name, upload }: { name: string; upload: QueuedImage["upload"] }) {
+  const locale = useLocale();
   if (upload.state === "sent") {
     return (
       <span
         role="status"
         className="absolute bottom-1 left-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-emerald-800 shadow"
       >
-        Sent<span className="sr-only">: {name}</span>
+        {m.adminPhotosSent(locale)}
+        <span className="sr-only">: {name}</span>
       </span>
     );
   }
@@ -161,7 +167,7 @@ function SendingState({ name, upload }: { name: string; upload: QueuedImage["upl
         role="status"
         className={`absolute inset-x-0 bottom-0 px-1.5 py-1 text-xs font-medium text-white ${upload.final ? "bg-red-700/95" : "bg-slate-800/90"}`}
       >
-        {upload.final ? upload.message : "Waiting for the connection…"}
+        {upload.final ? upload.message : m.adminPhotosWaitingConnection(locale)}
       </span>
     );
   }
@@ -170,7 +176,7 @@ function SendingState({ name, upload }: { name: string; upload: QueuedImage["upl
     <span className="absolute inset-x-1.5 bottom-1.5 h-1.5 overflow-hidden rounded-full bg-white/80 shadow">
       <span
         role="progressbar"
-        aria-label={`Sending ${name}`}
+        aria-label={m.adminPhotosSending(locale, { name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -226,6 +232,7 @@ export function PhotoList({
   onClearAll?: () => void;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
+  const locale = useLocale();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -246,23 +253,29 @@ export function PhotoList({
     if (over && active.id !== over.id) onPlace?.(String(active.id), String(over.id));
   };
   const number = (id: string | number) => keys.indexOf(String(id)) + 1;
+  const count = keys.length;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up image ${number(active.id)} of ${keys.length}.`,
-    onDragOver: ({ active, over }) => (over ? `Image ${number(active.id)} is over place ${number(over.id)} of ${keys.length}.` : undefined),
+    onDragStart: ({ active }) => m.adminPhotosPickedUp(locale, { n: number(active.id), count }),
+    onDragOver: ({ active, over }) =>
+      over ? m.adminPhotosOver(locale, { n: number(active.id), place: number(over.id), count }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `Image ${number(active.id)} dropped at place ${number(over.id)} of ${keys.length}.` : `Image ${number(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving image ${number(active.id)} was cancelled; it is back in its place.`,
+      over
+        ? m.adminPhotosDroppedAt(locale, { n: number(active.id), place: number(over.id), count })
+        : m.adminPhotosDropped(locale, { n: number(active.id) }),
+    onDragCancel: ({ active }) => m.adminPhotosCancelled(locale, { n: number(active.id) }),
   };
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-800">
           {heading} ({tiles.length})
-          {chosen > 0 && chosen < tiles.length ? <span className="font-normal text-slate-600">, {chosen} new</span> : null}
+          {chosen > 0 && chosen < tiles.length ? (
+            <span className="font-normal text-slate-600">{m.adminPhotosNewCount(locale, { count: chosen })}</span>
+          ) : null}
         </h3>
         {onClearAll && chosen > 1 ? (
           <button type="button" onClick={onClearAll} className="min-h-11 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50">
-            Clear all
+            {m.adminPhotosClearAll(locale)}
           </button>
         ) : null}
       </div>
@@ -273,7 +286,7 @@ export function PhotoList({
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable: "To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.",
+            draggable: m.adminPhotosInstructions(locale),
           },
         }}
       >
@@ -331,6 +344,7 @@ function PhotoListTile({
     id: tile.key,
     disabled: !draggable,
   });
+  const locale = useLocale();
   const style = { transform: CSS.Translate.toString(transform), transition };
   const n = index + 1;
   const isCover = cover === tile.key;
@@ -344,7 +358,11 @@ function PhotoListTile({
       <div className={`${TILE} ${isCover ? "ring-3 ring-brand-600 ring-offset-1" : ""}`}>
         <img
           src={tile.src}
-          alt={tile.queued ? `Preview of ${tile.queued.name}` : `Stored file ${n} of ${storedCount}`}
+          alt={
+            tile.queued
+              ? m.adminPhotosPreviewOf(locale, { name: tile.queued.name })
+              : m.adminPhotosStoredFile(locale, { n, count: storedCount })
+          }
           loading={tile.queued ? undefined : "lazy"}
           draggable={false}
           className="size-full object-cover"
@@ -352,7 +370,7 @@ function PhotoListTile({
         <button
           type="button"
           onClick={() => onRemove(tile, n)}
-          aria-label={tile.queued ? `Remove new image ${tile.queued.name}` : `Remove current image ${n}`}
+          aria-label={tile.queued ? m.adminPhotosRemoveNew(locale, { name: tile.queued.name }) : m.adminPhotosRemoveCurrent(locale, { n })}
           className={REMOVE_BUTTON}
         >
           {tile.queued ? <X aria-hidden="true" className="size-5" /> : <Trash2 aria-hidden="true" className="size-4" />}
@@ -362,7 +380,7 @@ function PhotoListTile({
             type="button"
             onClick={() => onUseAsCover(tile.key)}
             aria-pressed={isCover}
-            aria-label={isCover ? `Image ${n} is the cover` : `Use image ${n} as the cover`}
+            aria-label={isCover ? m.adminPhotosIsCover(locale, { n }) : m.adminPhotosUseAsCover(locale, { n })}
             className={`absolute top-1 left-1 grid size-9 place-items-center rounded-full shadow focus-visible:outline-focus ${
               isCover ? "bg-brand-700 text-white" : "bg-white/95 text-slate-700 hover:bg-brand-50"
             }`}
@@ -371,7 +389,9 @@ function PhotoListTile({
           </button>
         ) : null}
         {isCover ? (
-          <span className="absolute top-1.5 left-11 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Cover</span>
+          <span className="absolute top-1.5 left-11 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+            {m.adminPhotosCover(locale)}
+          </span>
         ) : null}
         {tile.queued ? <SendingState name={tile.queued.name} upload={tile.queued.upload} /> : null}
       </div>
@@ -381,8 +401,8 @@ function PhotoListTile({
           value={alt}
           onChange={(event) => onAltChange(tile.key, event.target.value)}
           maxLength={LIMITS.altMax}
-          aria-label={`What image ${n} shows`}
-          placeholder="What it shows"
+          aria-label={m.adminPhotosWhatImageShows(locale, { n })}
+          placeholder={m.adminPhotosWhatItShows(locale)}
           className="block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink placeholder:text-slate-500 focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none"
         />
       ) : null}
@@ -394,7 +414,7 @@ function PhotoListTile({
               ref={setActivatorNodeRef}
               {...attributes}
               {...listeners}
-              aria-label={`Drag image ${n} to its place`}
+              aria-label={m.adminPhotosDrag(locale, { n })}
               className={`${ORDER_BUTTON} cursor-grab touch-none active:cursor-grabbing`}
             >
               <GripVertical aria-hidden="true" className="size-4" />
@@ -407,7 +427,7 @@ function PhotoListTile({
                 data-move="-1"
                 onClick={() => onMove(tile.key, -1)}
                 disabled={index === 0}
-                aria-label={`Move image ${n} earlier`}
+                aria-label={m.adminPhotosEarlier(locale, { n })}
                 className={ORDER_BUTTON}
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
@@ -417,7 +437,7 @@ function PhotoListTile({
                 data-move="1"
                 onClick={() => onMove(tile.key, 1)}
                 disabled={index === count - 1}
-                aria-label={`Move image ${n} later`}
+                aria-label={m.adminPhotosLater(locale, { n })}
                 className={ORDER_BUTTON}
               >
                 <ArrowRight aria-hidden="true" className="size-4" />

@@ -18,6 +18,7 @@ import {
 import type { ItemKind } from "../../../domain/kinds/types";
 import { SelectField, TextAreaField, TextField } from "./form-controls";
 import type { AdminItem } from "./kind-loaders";
+import { useKindLabel } from "./kind-labels";
 import type { PhotoChoice } from "./item-photos";
 import { SlugField } from "./slug-field";
 
@@ -99,24 +100,30 @@ export interface FieldsContext {
   photo: (widget: PhotoWidget | PhotosWidget, label: string) => ReactNode;
 }
 
-function hintOf(widget: TextWidget): string | undefined {
-  if (!widget.hint || !widget.years) return widget.hint;
+/** The declared texts in the admin's language (kind-labels.ts). */
+type Translate = (english: string) => string;
+
+function hintOf(widget: TextWidget, t: Translate): string | undefined {
+  if (!widget.hint) return undefined;
+  const hint = t(widget.hint);
+  if (!widget.years) return hint;
   const to = new Date().getFullYear() + widget.years.ahead;
-  return widget.hint.replace("{from}", String(widget.years.from)).replace("{to}", String(to));
+  return hint.replace("{from}", String(widget.years.from)).replace("{to}", String(to));
 }
 
-function optionsOf(widget: SelectWidget, ctx: FieldsContext): Array<{ value: string; label: string }> {
+function optionsOf(widget: SelectWidget, ctx: FieldsContext, t: Translate): Array<{ value: string; label: string }> {
   const field = ctx.kind.fields[widget.field];
   let options: Array<{ value: string; label: string }>;
-  if (widget.options) options = Object.entries(widget.options).map(([value, label]) => ({ value, label }));
-  else if (field?.type === "choice") options = field.values.map((value) => ({ value, label: value }));
+  if (widget.options) options = Object.entries(widget.options).map(([value, label]) => ({ value, label: t(label) }));
+  else if (field?.type === "choice") options = field.values.map((value) => ({ value, label: t(value) }));
   else options = [...ctx.choices];
-  const blank = widget.blank && (!widget.blank.editOnly || ctx.item) ? [{ value: "", label: widget.blank.label }] : [];
+  const blank = widget.blank && (!widget.blank.editOnly || ctx.item) ? [{ value: "", label: t(widget.blank.label) }] : [];
   return [...blank, ...options];
 }
 
 function Field({ widget, ctx }: { widget: FormWidget; ctx: FieldsContext }) {
-  const label = widget.label ?? ctx.kind.fields[widget.field]?.label ?? "";
+  const t = useKindLabel();
+  const label = t(widget.label ?? ctx.kind.fields[widget.field]?.label ?? "");
   if (!holdsText(widget)) return ctx.photo(widget, label);
   const value = ctx.values[widget.field] ?? "";
   const onChange = ctx.onChange(widget.field);
@@ -137,13 +144,13 @@ function Field({ widget, ctx }: { widget: FormWidget; ctx: FieldsContext }) {
     case "textarea":
       return <TextAreaField {...common} required={widget.required} rows={widget.rows} />;
     case "select":
-      return <SelectField {...common} options={optionsOf(widget, ctx)} />;
+      return <SelectField {...common} options={optionsOf(widget, ctx, t)} />;
     case "text":
       return (
         <TextField
           {...common}
           required={widget.required}
-          hint={hintOf(widget)}
+          hint={hintOf(widget, t)}
           inputMode={widget.inputMode}
           autoComplete={widget.autoComplete ?? "off"}
         />
@@ -164,18 +171,19 @@ function Fields({ widgets, ctx }: { widgets: readonly FormWidget[]; ctx: FieldsC
 }
 
 function Group({ group, ctx }: { group: FormGroup; ctx: FieldsContext }) {
+  const t = useKindLabel();
   const more = moreOf(group, ctx.values);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
-      <legend className="px-1 text-base font-semibold text-ink">{group.legend}</legend>
-      <p className="text-sm text-slate-600">{group.note}</p>
+      <legend className="px-1 text-base font-semibold text-ink">{t(group.legend)}</legend>
+      <p className="text-sm text-slate-600">{t(group.note)}</p>
       {/* Two columns from the phone up: most facts are short numbers. */}
       <div className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-3">
         <Fields widgets={group.fields} ctx={ctx} />
       </div>
       {more ? (
         <div className="mt-5 grid gap-5 border-t border-slate-200 pt-5 sm:grid-cols-2">
-          <p className="text-sm text-slate-600 sm:col-span-2">{more.note}</p>
+          <p className="text-sm text-slate-600 sm:col-span-2">{t(more.note)}</p>
           <Fields widgets={more.fields} ctx={ctx} />
         </div>
       ) : null}

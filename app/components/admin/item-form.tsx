@@ -9,11 +9,14 @@ import { useNavigate } from "react-router";
 import type { PhotosWidget, PhotoWidget } from "../../../domain/kinds/admin";
 import type { ItemKind } from "../../../domain/kinds/types";
 import { fieldErrors } from "../../../domain/schemas";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { ApiError, buildForm } from "../../lib/api-client";
 import { DraftOffer, FormActions, FormCard, FormMessage, FormNotices, TransientMessage, UploadProgress } from "./form-controls";
 import { FormParts, initialValues, sentValues, type TextValues } from "./item-fields";
 import { PhotoInput, useItemPhotos } from "./item-photos";
 import type { AdminItem, LoadedItem } from "./kind-loaders";
+import { countText, useKindLabel } from "./kind-labels";
 import { LoadError } from "./load-error";
 import { ViewOnSite, type SavedState } from "./manage-parts";
 
@@ -31,7 +34,7 @@ import {
   publishingFields,
   type PublishingValues,
 } from "./publishing";
-import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "./use-form-draft";
+import { restoredNote, useAutosave, useRestoredDraft } from "./use-form-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSubmission } from "./use-submission";
@@ -47,6 +50,8 @@ type Values = TextValues & PublishingValues;
 export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
   const editing = item !== undefined;
   const { form: texts, paths } = kind.admin;
+  const locale = useLocale();
+  const t = useKindLabel();
   const navigate = useNavigate();
   const restored = useRestoredDraft();
   const { errors, formRef, alertRef, reject, clear: clearErrors, forget } = useFieldErrors();
@@ -88,7 +93,7 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
     const sent = sentValues(kind, item, values, photos.choices);
     const schema = editing ? kind.schemas.update : kind.schemas.create;
     const parsed = schema.safeParse({ ...sent, status: values.status, publishAt: values.publishAt });
-    const found = { ...publishingErrors(values), ...(parsed.success ? {} : fieldErrors(parsed.error)), ...photos.errors() };
+    const found = { ...publishingErrors(values, locale), ...(parsed.success ? {} : fieldErrors(parsed.error)), ...photos.errors() };
     if (Object.keys(found).length > 0) {
       reject(found);
       return;
@@ -108,13 +113,13 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
         }
         return buildForm({ ...sent, ...publishingFields(values), ...held.payload });
       },
-      failMessage: editing ? texts.failure.edit : texts.failure.create,
+      failMessage: t(editing ? texts.failure.edit : texts.failure.create),
       draftPath: restored.path,
       draft: draft(),
     });
     if (result.ok) {
       photos.forgetKept();
-      const message = editing ? texts.success.edit : texts.success.create;
+      const message = t(editing ? texts.success.edit : texts.success.create);
       const saved = result.data[kind.one];
       const view = saved?.status === "published" ? kind.sitePath(saved) : undefined;
       allowLeave();
@@ -148,10 +153,10 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
   const submitLabel = typeof texts.submit.create === "string" ? texts.submit.create : texts.submit.create[values.status];
 
   return (
-    <FormCard title={editing ? texts.titles.edit : texts.titles.create}>
+    <FormCard title={t(editing ? texts.titles.edit : texts.titles.create)}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
         {restored.offer ? <DraftOffer savedAt={restored.offer.savedAt} onRestore={restoreOffer} onDiscard={restored.discardOffer} /> : null}
-        <FormNotices restored={!!restored.draft} restoredNote={RESTORED_NOTE} failure={failure} alertRef={alertRef} />
+        <FormNotices restored={!!restored.draft} restoredNote={restoredNote(locale)} failure={failure} alertRef={alertRef} />
         {success ? (
           <FormMessage tone="success" title={success}>
             {viewPath ? <ViewOnSite to={viewPath} /> : null}
@@ -171,7 +176,7 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
           errors={errors}
           onChange={(publishing) => setValues((current) => ({ ...current, ...publishing }))}
         />
-        {editing ? <PreviewButton kind={kind.name} id={item._id} name={item.title || (texts.untitled ?? "")} /> : null}
+        {editing ? <PreviewButton kind={kind.name} id={item._id} name={item.title || t(texts.untitled ?? "")} /> : null}
 
         <FormActions
           status={
@@ -180,8 +185,10 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
                 percent={photos.progress.percent}
                 note={
                   photos.progress.offline
-                    ? "Waiting for the connection to send the photos…"
-                    : `${photos.progress.waiting} photo${photos.progress.waiting === 1 ? "" : "s"} still on the way`
+                    ? m.adminPhotosWaitingToSend(locale)
+                    : (photos.progress.waiting === 1 ? m.adminPhotosOnTheWayOne : m.adminPhotosOnTheWayMany)(locale, {
+                        count: countText(locale, photos.progress.waiting),
+                      })
                 }
               />
             ) : progress !== null && !awaitingPhotos ? (
@@ -190,8 +197,8 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
           }
           cancelTo={paths.manage}
           onCancel={restored.forget}
-          submitLabel={editing ? texts.submit.edit : submitLabel}
-          busyLabel={editing ? texts.busy.edit : texts.busy.create}
+          submitLabel={t(editing ? texts.submit.edit : submitLabel)}
+          busyLabel={t(editing ? texts.busy.edit : texts.busy.create)}
           busy={busy || awaitingPhotos}
           disabled={photos.missing || photos.checking || success !== null}
         />
@@ -206,6 +213,8 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
 
 /** An edit page: the form of the item loaded, or why it could not be loaded (docs/product.md §8). */
 export function EditItem({ kind, loaded }: { kind: ItemKind; loaded: LoadedItem }) {
-  if (!loaded.item) return <LoadError title={kind.admin.form.titles.edit} message={loaded.error ?? ""} backTo={kind.admin.paths.manage} />;
+  const t = useKindLabel();
+  if (!loaded.item)
+    return <LoadError title={t(kind.admin.form.titles.edit)} message={t(loaded.error ?? "")} backTo={kind.admin.paths.manage} />;
   return <ItemForm key={loaded.item._id} kind={kind} item={loaded.item} />;
 }

@@ -8,9 +8,12 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { widgetsOf, type PhotosWidget, type PhotoWidget } from "../../../domain/kinds/admin";
 import type { ItemKind, PhotoField, PhotosField } from "../../../domain/kinds/types";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { variantUrl } from "../../lib/images";
 import { useConfirm } from "./confirm-dialog";
 import type { AdminItem } from "./kind-loaders";
+import { countText, kindLabel, useKindLabel } from "./kind-labels";
 import { ImageFileInput, NewImagePreviews, PhotoList, type PhotoTile } from "./image-inputs";
 import type { FormDraft } from "../../lib/form-draft";
 import { useImageAlts } from "./use-image-alts";
@@ -50,6 +53,8 @@ export function useItemPhotos(
 ) {
   const editing = item !== undefined;
   const confirm = useConfirm();
+  const locale = useLocale();
+  const t = (english: string) => kindLabel(locale, english);
   const [listKey, list] = fieldOf(kind, "photos") ?? ["", undefined];
   const [coverKey, cover] = fieldOf(kind, "photo") ?? ["", undefined];
   const widgets = widgetsOf(kind.admin.form.parts);
@@ -97,21 +102,24 @@ export function useItemPhotos(
 
   /** The kept photos and those chosen: what a before or an after photo can be. */
   const choices: PhotoChoice[] = [
-    ...kept.map((name, i) => ({ value: name, label: `Current photo ${i + 1}` })),
-    ...listQueue.items.map((chosen, i) => ({ value: `new:${chosen.key}`, label: `New photo ${i + 1} (${chosen.file.name})` })),
+    ...kept.map((name, i) => ({ value: name, label: m.adminPhotosCurrentPhoto(locale, { n: i + 1 }) })),
+    ...listQueue.items.map((chosen, i) => ({
+      value: `new:${chosen.key}`,
+      label: m.adminPhotosNewPhoto(locale, { n: i + 1, name: chosen.file.name }),
+    })),
   ];
 
   const removeStoredImage = async (name: string) => {
-    if (!(await confirm("Are you sure you want to delete this image?"))) return;
+    if (!(await confirm(m.adminPhotosConfirmDelete(locale)))) return;
     setRemovedImages((current) => [...current, name]);
-    showRemovalNote("Image removed. Save changes to confirm deletion.");
+    showRemovalNote(m.adminPhotosRemoved(locale));
   };
 
   const removeStoredCover = async () => {
-    if (!coverWidget || !(await confirm(coverWidget.texts.confirmRemove))) return;
+    if (!coverWidget || !(await confirm(t(coverWidget.texts.confirmRemove)))) return;
     setCoverPick(null);
     setCoverRemoved(true);
-    showRemovalNote(coverWidget.texts.removed);
+    showRemovalNote(t(coverWidget.texts.removed));
   };
 
   /** The photos' own errors before sending: a required cover not chosen nor starred, a required list that is empty. */
@@ -210,7 +218,7 @@ export function useItemPhotos(
               setCoverPick(key);
               setCoverRemoved(false);
               coverQueue.clear();
-              showRemovalNote(coverWidget.texts.chosenNote);
+              showRemovalNote(t(coverWidget.texts.chosenNote));
             }
           : undefined,
     },
@@ -244,6 +252,7 @@ interface InputProps {
  * files forgets a required photo's error: it is no longer true.
  */
 export function PhotoInput({ widget, photos, label, editing, error, disabled, forget }: InputProps) {
+  const t = useKindLabel();
   const list = widget.widget === "photos" ? photos.list : undefined;
   const cover = widget.widget === "photo" ? photos.cover : undefined;
   const queue = list?.queue ?? cover?.queue;
@@ -252,7 +261,7 @@ export function PhotoInput({ widget, photos, label, editing, error, disabled, fo
   return (
     <ImageFileInput
       label={label}
-      hint={widget.hint}
+      hint={t(widget.hint)}
       multiple={Boolean(list)}
       error={error}
       required={Boolean(requiredField) && (Boolean(list) || !editing)}
@@ -278,29 +287,28 @@ export function PhotoInput({ widget, photos, label, editing, error, disabled, fo
 
 /** Photos chosen before the page was closed or reloaded, kept on this device: added back or let go. */
 function KeptPhotosOffer({ queue }: { queue: NonNullable<ItemPhotos["list"]>["queue"] }) {
+  const locale = useLocale();
   if (queue.restorable === 0) return null;
-  const count = queue.restorable === 1 ? "1 photo" : `${queue.restorable} photos`;
+  const one = queue.restorable === 1;
   return (
     <div
       role="status"
       className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800"
     >
-      <p className="grow">
-        {count} you chose before the page was closed {queue.restorable === 1 ? "is" : "are"} kept on this device.
-      </p>
+      <p className="grow">{(one ? m.adminPhotosKeptOne : m.adminPhotosKeptMany)(locale, { count: countText(locale, queue.restorable) })}</p>
       <button
         type="button"
         onClick={queue.restore}
         className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
       >
-        Add {queue.restorable === 1 ? "it" : "them"} back
+        {one ? m.adminPhotosAddBackOne(locale) : m.adminPhotosAddBackMany(locale)}
       </button>
       <button
         type="button"
         onClick={queue.discardRestorable}
         className="min-h-11 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100"
       >
-        Discard
+        {m.adminPhotosDiscard(locale)}
       </button>
     </div>
   );
@@ -318,11 +326,12 @@ function ListPreviews({
   editing: boolean;
   onCover: () => void;
 }) {
+  const t = useKindLabel();
   const starCover = list.useAsCover;
   return (
     <PhotoList
       tiles={list.tiles}
-      heading={editing ? widget.headings.stored : widget.headings.queued}
+      heading={t(editing ? widget.headings.stored : widget.headings.queued)}
       onRemove={list.remove}
       onMove={list.sort.move}
       onPlace={list.sort.place}
@@ -344,13 +353,14 @@ function ListPreviews({
 
 /** The photo stored or taken from the list, with its Remove button, or the one newly chosen. */
 function CoverPreview({ widget, cover }: { widget: PhotoWidget; cover: NonNullable<ItemPhotos["cover"]> }) {
+  const t = useKindLabel();
   return (
     <>
       {cover.src && !cover.newCover ? (
         <div className="relative w-full max-w-xs overflow-hidden rounded-lg border border-slate-200">
           <img
             src={cover.src}
-            alt={cover.fromList ? widget.texts.chosen : widget.texts.current}
+            alt={t(cover.fromList ? widget.texts.chosen : widget.texts.current)}
             className="aspect-video w-full object-cover"
           />
           <button
@@ -358,11 +368,13 @@ function CoverPreview({ widget, cover }: { widget: PhotoWidget; cover: NonNullab
             onClick={cover.removeStoredCover}
             className="absolute top-2 right-2 min-h-9 rounded-full bg-white/95 px-3 text-sm font-medium text-red-700 shadow hover:bg-red-50"
           >
-            {widget.texts.remove}
+            {t(widget.texts.remove)}
           </button>
         </div>
       ) : null}
-      {cover.newCover ? <NewImagePreviews items={cover.queue.items} heading={widget.texts.queued} onRemove={cover.queue.remove} /> : null}
+      {cover.newCover ? (
+        <NewImagePreviews items={cover.queue.items} heading={t(widget.texts.queued)} onRemove={cover.queue.remove} />
+      ) : null}
     </>
   );
 }

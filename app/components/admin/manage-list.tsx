@@ -7,10 +7,13 @@
 import { useRef, type ReactNode } from "react";
 import type { CardRows, TileRows } from "../../../domain/kinds/admin";
 import type { ItemKind } from "../../../domain/kinds/types";
+import type { Locale } from "../../../domain/locales";
 import { isPublic } from "../../../domain/publishing";
+import { useLocale } from "../../i18n/locale";
 import { variantUrl } from "../../lib/images";
 import { photoNames } from "./item-photos";
 import type { AdminItem } from "./kind-loaders";
+import { countOf, kindLabel } from "./kind-labels";
 import {
   LoadFailure,
   ManageEmpty,
@@ -18,7 +21,6 @@ import {
   RowActions,
   SavedNotice,
   formatDate,
-  plural,
   snippet,
   TrashedNotice,
   Thumbnail,
@@ -40,15 +42,17 @@ interface Row {
 
 export function ManageList({ kind, data }: { kind: ItemKind; data: AdminListData<AdminItem> }) {
   const { list: texts, paths } = kind.admin;
+  const locale = useLocale();
+  const t = (english: string) => kindLabel(locale, english);
   const { removed, deleting, remove, trashed } = useDeleteItem({
-    confirmText: texts.remove.confirm,
-    failText: texts.remove.failure,
+    confirmText: t(texts.remove.confirm),
+    failText: t(texts.remove.failure),
     url: (id) => `/api/${kind.name}/${id}`,
   });
   const list = useAdminList(kind.name, data, removed);
   const listRef = useRef<HTMLDivElement>(null);
   const rows = list.items.map((item): Row => {
-    const name = item.title || (texts.untitled ? `${texts.untitled} ${item._id.slice(0, 6)}` : item.title);
+    const name = item.title || (texts.untitled ? `${t(texts.untitled)} ${item._id.slice(0, 6)}` : item.title);
     return {
       item,
       name,
@@ -62,24 +66,29 @@ export function ManageList({ kind, data }: { kind: ItemKind; data: AdminListData
   return (
     <div className="space-y-6">
       <ManageHeader
-        title={texts.title}
-        total={plural(list.all, texts.nouns.one, texts.nouns.many)}
+        title={t(texts.title)}
+        total={countOf(locale, list.all, texts.nouns.one, texts.nouns.many)}
         addTo={paths.add}
-        addLabel={texts.addLabel}
-        arrange={texts.arrange}
+        addLabel={t(texts.addLabel)}
+        arrange={texts.arrange && { label: t(texts.arrange.label), to: texts.arrange.to }}
       />
       {/* A form that returns here with its success message; one that shows it itself returns without. */}
       {kind.admin.form.success.shownIn === "list" ? <SavedNotice /> : null}
       <TrashedNotice show={trashed} />
-      {data.error ? <LoadFailure message={data.error} /> : null}
+      {/* The loader keeps the declared English; it is read in the admin's language here. */}
+      {data.error ? <LoadFailure message={t(data.error)} /> : null}
       {list.all > 0 || data.query ? (
-        <ListSearch query={data.query} label={texts.search.label} placeholder={texts.search.placeholder} />
+        <ListSearch query={data.query} label={t(texts.search.label)} placeholder={t(texts.search.placeholder)} />
       ) : null}
-      {!data.error && list.all === 0 ? <ManageEmpty text={texts.empty} addTo={paths.add} addLabel={texts.addLabel} /> : null}
-      {!data.error && list.all > 0 && list.total === 0 ? <NoMatch query={data.query} noun={texts.nouns.many} /> : null}
+      {!data.error && list.all === 0 ? <ManageEmpty text={t(texts.empty)} addTo={paths.add} addLabel={t(texts.addLabel)} /> : null}
+      {!data.error && list.all > 0 && list.total === 0 ? <NoMatch query={data.query} noun={t(texts.nouns.many)} /> : null}
       {rows.length > 0 ? (
         <div ref={listRef} className="space-y-6">
-          {texts.rows.layout === "tiles" ? <Tiles rows={rows} layout={texts.rows} /> : <Cards rows={rows} layout={texts.rows} />}
+          {texts.rows.layout === "tiles" ? (
+            <Tiles rows={rows} layout={texts.rows} locale={locale} />
+          ) : (
+            <Cards rows={rows} layout={texts.rows} locale={locale} />
+          )}
           <ListMore
             shown={rows.length}
             total={list.total}
@@ -87,7 +96,7 @@ export function ManageList({ kind, data }: { kind: ItemKind; data: AdminListData
             loading={list.loading}
             failed={list.failed}
             onMore={list.loadMore}
-            noun={texts.nouns.many}
+            noun={t(texts.nouns.many)}
             listRef={listRef}
           />
         </div>
@@ -102,21 +111,25 @@ function textOf(item: AdminItem, field: string): string {
 }
 
 /** The snippet of a row's text at `length` characters, or what stands for no text. */
-function snippetOf(row: Row, layout: CardRows, length: number): string {
+function snippetOf(row: Row, layout: CardRows, length: number, locale: Locale): string {
   const text = textOf(row.item, layout.snippet.field);
-  return text || layout.snippet.empty === undefined ? snippet(text, length) : layout.snippet.empty;
+  return text || layout.snippet.empty === undefined ? snippet(text, length) : kindLabel(locale, layout.snippet.empty);
 }
 
 /** A row's category, date and state, under its title; a kind without categories shows the state and date. */
-function Meta({ row, layout }: { row: Row; layout: CardRows }) {
+function Meta({ row, layout, locale }: { row: Row; layout: CardRows; locale: Locale }) {
   const shown = layout.category;
   const category = shown ? textOf(row.item, "category") : "";
-  const label = shown?.labels[category] ?? category;
+  // A category of the vocabulary by its label in the admin's language; another as the item has it.
+  const declared = shown?.labels[category];
+  const label = declared ? kindLabel(locale, declared) : category;
   if (shown?.shown === "badge")
     return (
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">{category ? label : shown.empty}</span>
-        <span>{formatDate(row.item.createdAt)}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">
+          {category ? label : kindLabel(locale, shown.empty)}
+        </span>
+        <span>{formatDate(row.item.createdAt, locale)}</span>
         <StatusBadge item={row.item} />
       </p>
     );
@@ -125,7 +138,7 @@ function Meta({ row, layout }: { row: Row; layout: CardRows }) {
       <StatusBadge item={row.item} />
       <span>
         {category ? `${label} · ` : ""}
-        {formatDate(row.item.createdAt)}
+        {formatDate(row.item.createdAt, locale)}
       </span>
     </p>
   );
@@ -135,7 +148,7 @@ function Meta({ row, layout }: { row: Row; layout: CardRows }) {
  * A card per row: the thumbnail, the title, the snippet, the category, date and state. Without a
  * table they are the rows at every width, larger from a medium screen up; with one, on phones only.
  */
-function Cards({ rows, layout }: { rows: Row[]; layout: CardRows }) {
+function Cards({ rows, layout, locale }: { rows: Row[]; layout: CardRows; locale: Locale }) {
   const everywhere = !layout.table;
   return (
     <>
@@ -155,37 +168,38 @@ function Cards({ rows, layout }: { rows: Row[]; layout: CardRows }) {
               </h2>
               {everywhere ? (
                 <>
-                  <p className="text-sm text-slate-600 md:hidden">{snippetOf(row, layout, layout.snippet.phone)}</p>
-                  <p className="hidden text-sm text-slate-600 md:block">{snippetOf(row, layout, layout.snippet.desk)}</p>
+                  <p className="text-sm text-slate-600 md:hidden">{snippetOf(row, layout, layout.snippet.phone, locale)}</p>
+                  <p className="hidden text-sm text-slate-600 md:block">{snippetOf(row, layout, layout.snippet.desk, locale)}</p>
                 </>
               ) : (
-                <p className="text-sm text-slate-600">{snippetOf(row, layout, layout.snippet.phone)}</p>
+                <p className="text-sm text-slate-600">{snippetOf(row, layout, layout.snippet.phone, locale)}</p>
               )}
-              <Meta row={row} layout={layout} />
+              <Meta row={row} layout={layout} locale={locale} />
             </div>
             <RowActions editTo={row.editTo} name={row.name} onDelete={row.onDelete} busy={row.busy} stacked preview={row.preview} />
           </li>
         ))}
       </ul>
-      {layout.table ? <Table rows={rows} layout={layout} table={layout.table} /> : null}
+      {layout.table ? <Table rows={rows} layout={layout} table={layout.table} locale={locale} /> : null}
     </>
   );
 }
 
-function Table({ rows, layout, table }: { rows: Row[]; layout: CardRows; table: NonNullable<CardRows["table"]> }) {
+function Table({ rows, layout, table, locale }: { rows: Row[]; layout: CardRows; table: NonNullable<CardRows["table"]>; locale: Locale }) {
+  const t = (english: string) => kindLabel(locale, english);
   return (
     <div className="hidden overflow-hidden rounded-card border border-slate-200 bg-white shadow-card md:block">
       <table className="w-full text-left">
-        <caption className="sr-only">{table.caption}</caption>
+        <caption className="sr-only">{t(table.caption)}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wider text-slate-600 uppercase">
           <tr>
             {[table.headings.item, table.headings.status, table.headings.date].map((heading) => (
               <th key={heading} scope="col" className="px-4 py-3">
-                {heading}
+                {t(heading)}
               </th>
             ))}
             <th scope="col" className="px-4 py-3 text-right">
-              {table.headings.actions}
+              {t(table.headings.actions)}
             </th>
           </tr>
         </thead>
@@ -199,14 +213,14 @@ function Table({ rows, layout, table }: { rows: Row[]; layout: CardRows; table: 
                     <p data-row-focus tabIndex={-1} className="font-semibold text-ink focus:outline-none">
                       {row.name}
                     </p>
-                    <p className="text-sm text-slate-600">{snippetOf(row, layout, layout.snippet.desk)}</p>
+                    <p className="text-sm text-slate-600">{snippetOf(row, layout, layout.snippet.desk, locale)}</p>
                   </div>
                 </div>
               </td>
               <td className="px-4 py-3">
                 <StatusBadge item={row.item} />
               </td>
-              <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">{formatDate(row.item.createdAt)}</td>
+              <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">{formatDate(row.item.createdAt, locale)}</td>
               <td className="px-4 py-3">
                 <div className="flex justify-end">
                   <RowActions editTo={row.editTo} name={row.name} onDelete={row.onDelete} busy={row.busy} preview={row.preview} />
@@ -221,7 +235,7 @@ function Table({ rows, layout, table }: { rows: Row[]; layout: CardRows; table: 
 }
 
 /** A tile per row: the first photo with how many there are, the name, the date and the state. */
-function Tiles({ rows, layout }: { rows: Row[]; layout: TileRows }) {
+function Tiles({ rows, layout, locale }: { rows: Row[]; layout: TileRows; locale: Locale }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {rows.map((row) => {
@@ -234,7 +248,7 @@ function Tiles({ rows, layout }: { rows: Row[]; layout: TileRows }) {
                 <img src={variantUrl(first, 480)} alt="" width={480} height={360} loading="lazy" className="size-full object-cover" />
               ) : null}
               <span className="absolute top-2 right-2 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-semibold text-white">
-                {plural(names.length, layout.count.one, layout.count.many)}
+                {countOf(locale, names.length, layout.count.one, layout.count.many)}
               </span>
             </div>
             <div className="flex items-center gap-2 p-3">
@@ -243,7 +257,7 @@ function Tiles({ rows, layout }: { rows: Row[]; layout: TileRows }) {
                   {row.name}
                 </h2>
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-                  <span>{formatDate(row.item.createdAt)}</span>
+                  <span>{formatDate(row.item.createdAt, locale)}</span>
                   <StatusBadge item={row.item} />
                 </p>
               </div>

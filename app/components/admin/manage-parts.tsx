@@ -6,6 +6,11 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
+import type { Locale } from "../../../domain/locales";
+import { TRASH_DAYS } from "../../../domain/publishing";
+import { formatDate as formatLocaleDate } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { ApiError, apiDelete } from "../../lib/api-client";
 import { useCan } from "../../lib/person";
 import { useConfirm } from "./confirm-dialog";
@@ -47,21 +52,26 @@ export function SavedNotice() {
 
 /** A link to the saved item on the public site, opened in a new tab so the admin stays where it is. */
 export function ViewOnSite({ to }: { to: string }) {
+  const locale = useLocale();
   return (
     <>
       {" "}
       <a href={to} target="_blank" rel="noopener" className="font-semibold whitespace-nowrap underline underline-offset-2">
-        View on site<span className="sr-only"> (opens in a new tab)</span>
+        {m.adminItemsViewOnSite(locale)}
+        <span className="sr-only"> {m.adminItemsOpensInNewTab(locale)}</span>
       </a>
     </>
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+const DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
+const dateFormat = new Intl.DateTimeFormat("en-US", DATE);
 
-export function formatDate(iso: string): string {
+/** "Mar 20, 2025" in English (as the admin always wrote it); the language's own date otherwise. */
+export function formatDate(iso: string, locale: Locale = "en"): string {
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? "" : dateFormat.format(time);
+  if (Number.isNaN(time)) return "";
+  return locale === "en" ? dateFormat.format(time) : formatLocaleDate(locale, time, DATE);
 }
 
 /** The first `length` characters, with an ellipsis when the text was longer. */
@@ -90,11 +100,12 @@ export function ManageHeader({
 }) {
   // A role that reads the content (docs/product.md §6) sees the list without what changes it.
   const writes = useCan("content.write");
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
-        <p className="mt-1 text-slate-600">Total: {total}</p>
+        <p className="mt-1 text-slate-600">{m.adminItemsTotal(locale, { total })}</p>
       </div>
       {arrange && writes ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -137,6 +148,7 @@ export function ManageEmpty({ text, addTo, addLabel }: { text: string; addTo: st
 
 export function LoadFailure({ message }: { message: string }) {
   const revalidator = useRevalidator();
+  const locale = useLocale();
   return (
     <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6 text-center text-red-900">
       <p>{message}</p>
@@ -145,7 +157,7 @@ export function LoadFailure({ message }: { message: string }) {
         onClick={() => revalidator.revalidate()}
         className="mt-4 min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
       >
-        Try Again
+        {m.adminItemsTryAgain(locale)}
       </button>
     </div>
   );
@@ -167,18 +179,23 @@ export function RowActions({
   /** A preview button, for an item visitors cannot see yet (issue #17). */
   preview?: ReactNode;
 }) {
+  const locale = useLocale();
   if (!useCan("content.write")) return null;
   return (
     <div className={`flex shrink-0 items-center ${stacked ? "flex-col gap-1 md:flex-row md:gap-2" : "gap-2"}`}>
       {preview}
-      <Link to={editTo} aria-label={`Edit ${name}`} className="grid size-11 place-items-center rounded-lg text-brand-800 hover:bg-brand-50">
+      <Link
+        to={editTo}
+        aria-label={m.adminItemsEditName(locale, { name })}
+        className="grid size-11 place-items-center rounded-lg text-brand-800 hover:bg-brand-50"
+      >
         <Pencil aria-hidden="true" className="size-5" />
       </Link>
       <button
         type="button"
         onClick={onDelete}
         disabled={busy}
-        aria-label={`Delete ${name}`}
+        aria-label={m.adminItemsDeleteName(locale, { name })}
         className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50 disabled:opacity-50"
       >
         <Trash2 aria-hidden="true" className="size-5" />
@@ -216,15 +233,16 @@ export function useDeleteItem(options: { confirmText: string; failText: string; 
 
 /** After a delete: where the item went, and the way back (issue #17). */
 export function TrashedNotice({ show }: { show: boolean }) {
+  const locale = useLocale();
   return (
     <p role="status" className={show ? "rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800" : "sr-only"}>
       {show ? (
         <>
-          Moved to the trash, where it stays for 30 days.{" "}
+          {m.adminItemsTrashedMoved(locale, { days: TRASH_DAYS })}{" "}
           <Link to="/trash" className="font-semibold text-brand-700 underline">
-            Open the trash
+            {m.adminItemsTrashedOpen(locale)}
           </Link>{" "}
-          to restore it.
+          {m.adminItemsTrashedRestore(locale)}
         </>
       ) : null}
     </p>

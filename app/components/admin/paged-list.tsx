@@ -9,7 +9,10 @@ import { Form, Link, useNavigation } from "react-router";
 import Loader2 from "lucide-react/icons/loader-circle";
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { apiGet, ApiError } from "../../lib/api-client";
+import { countText } from "./kind-labels";
 
 /** Items a manage page shows at first, and each "Load more" adds. */
 export const ADMIN_PAGE_SIZE = 30;
@@ -42,7 +45,10 @@ async function fetchPart<T>(kind: AdminKind, query: string, offset: number, limi
   return { items, total: typeof answer.total === "number" ? answer.total : items.length };
 }
 
-/** A manage page's clientLoader: the first page of what `?q=` finds, and how many there are in all. */
+/**
+ * A manage page's clientLoader: the first page of what `?q=` finds, and how many there are in all.
+ * `failText` is the kind's declared English; the page shows it in the admin's language.
+ */
 export async function loadAdminList<T>(kind: AdminKind, request: Request, failText: string): Promise<AdminListData<T>> {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   try {
@@ -92,6 +98,7 @@ export function useAdminList<T extends { _id: string }>(kind: AdminKind, data: A
 /** The search box: a GET form, so the words are in the address and a search needs no script state. */
 export function ListSearch({ query, label, placeholder }: { query: string; label: string; placeholder: string }) {
   const navigation = useNavigation();
+  const locale = useLocale();
   const searching = navigation.state === "loading" && navigation.location?.search.includes("q=");
   return (
     <Form method="get" role="search" className="flex flex-wrap items-center gap-2">
@@ -114,7 +121,7 @@ export function ListSearch({ query, label, placeholder }: { query: string; label
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink px-4 font-semibold text-white hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
       >
         {searching ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-        Search
+        {m.adminItemsSearch(locale)}
       </button>
       {query ? (
         <Link
@@ -122,7 +129,7 @@ export function ListSearch({ query, label, placeholder }: { query: string; label
           className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
           <X aria-hidden="true" className="size-4" />
-          Clear search
+          {m.adminItemsClearSearch(locale)}
         </Link>
       ) : null}
     </Form>
@@ -151,6 +158,7 @@ export function ListMore({
   listRef: RefObject<HTMLElement | null>;
 }) {
   const before = useRef<number | null>(null);
+  const locale = useLocale();
   useEffect(() => {
     if (before.current === null || shown <= before.current) return;
     // Of the rows on screen (a page may lay the same rows out twice, for a phone and a desk).
@@ -164,11 +172,11 @@ export function ListMore({
   return (
     <div className="flex flex-col items-center gap-3 pt-2">
       <p aria-live="polite" className="text-sm text-slate-600">
-        Showing {shown} of {total} {noun}
+        {m.adminItemsShowing(locale, { shown: countText(locale, shown), total: countText(locale, total), noun })}
       </p>
       {failed ? (
         <p role="alert" className="text-sm text-red-700">
-          Could not load more. Check the connection and try again.
+          {m.adminItemsLoadMoreFailed(locale)}
         </p>
       ) : null}
       {more ? (
@@ -183,7 +191,7 @@ export function ListMore({
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-ink bg-white px-5 font-semibold text-ink hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
         >
           {loading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {loading ? "Loading…" : "Load more"}
+          {loading ? m.adminItemsLoading(locale) : m.adminItemsLoadMore(locale)}
         </button>
       ) : null}
     </div>
@@ -192,13 +200,12 @@ export function ListMore({
 
 /** No item matches the words searched for (there are items, or the empty state of docs/product.md §2 shows instead). */
 export function NoMatch({ query, noun }: { query: string; noun: string }) {
+  const locale = useLocale();
   return (
     <div className="rounded-card border border-dashed border-slate-300 bg-white/80 p-8 text-center">
-      <p className="text-slate-700">
-        No {noun} match “{query}”.
-      </p>
+      <p className="text-slate-700">{m.adminItemsNoMatch(locale, { noun, query })}</p>
       <Link to="?" className="mt-3 inline-block font-semibold text-brand-700 underline">
-        Clear search
+        {m.adminItemsClearSearch(locale)}
       </Link>
     </div>
   );

@@ -4,7 +4,11 @@
  */
 import Eye from "lucide-react/icons/eye";
 import { useId, useState } from "react";
+import type { Locale } from "../../../domain/locales";
 import { formatPublishTime, isPublic, toCompanyMinute, type Publication, type PublishStatus } from "../../../domain/publishing";
+import { formatDate } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { apiJson } from "../../lib/api-client";
 import { describedBy, FieldNotes } from "./form-controls";
 
@@ -25,14 +29,25 @@ export function publishingFields(values: PublishingValues): { status: string; pu
 }
 
 /** The form's own check, before sending: a schedule needs a time. */
-export function publishingErrors(values: PublishingValues): Record<string, string> {
-  return values.status === "scheduled" && !values.publishAt ? { publishAt: "Choose the date and time to publish" } : {};
+export function publishingErrors(values: PublishingValues, locale: Locale = "en"): Record<string, string> {
+  return values.status === "scheduled" && !values.publishAt ? { publishAt: m.adminItemsPublishTimeMissing(locale) } : {};
 }
 
-const CHOICES: Array<{ value: PublishStatus; label: string; hint: string }> = [
-  { value: "published", label: "Published", hint: "Visitors see it as soon as it is saved." },
-  { value: "draft", label: "Draft", hint: "Only you see it, in the admin area and by its preview." },
-  { value: "scheduled", label: "Scheduled", hint: "It goes public by itself at the time you choose." },
+/**
+ * A time of publishing or saving: "1 Dec 2026, 9:30 am" in English (domain/publishing.ts), the
+ * language's own words otherwise, in the company's time.
+ */
+export function publishTime(locale: Locale, iso: string): string {
+  if (locale === "en") return formatPublishTime(iso);
+  return formatDate(locale, iso, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
+}
+
+type Message = (locale: Locale) => string;
+
+const CHOICES: Array<{ value: PublishStatus; label: Message; hint: Message }> = [
+  { value: "published", label: m.adminItemsPublished, hint: m.adminItemsPublishedHint },
+  { value: "draft", label: m.adminItemsDraft, hint: m.adminItemsDraftHint },
+  { value: "scheduled", label: m.adminItemsScheduled, hint: m.adminItemsScheduledHint },
 ];
 
 export function PublishingFields({
@@ -45,10 +60,11 @@ export function PublishingFields({
   onChange: (values: PublishingValues) => void;
 }) {
   const id = useId();
+  const locale = useLocale();
   const timeId = `${id}-time`;
   return (
     <fieldset className="rounded-card border border-slate-200 p-4 sm:p-5">
-      <legend className="px-1 text-base font-semibold text-ink">Publishing</legend>
+      <legend className="px-1 text-base font-semibold text-ink">{m.adminItemsPublishingLegend(locale)}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {CHOICES.map((choice) => (
           <div
@@ -68,10 +84,10 @@ export function PublishingFields({
             <div>
               {/* The label covers the whole choice, so a tap anywhere on it picks it. */}
               <label htmlFor={`${id}-${choice.value}-input`} className="block font-medium text-ink after:absolute after:inset-0">
-                {choice.label}
+                {choice.label(locale)}
               </label>
               <p id={`${id}-${choice.value}`} className="text-sm text-slate-600">
-                {choice.hint}
+                {choice.hint(locale)}
               </p>
             </div>
           </div>
@@ -80,7 +96,7 @@ export function PublishingFields({
       {values.status === "scheduled" ? (
         <div className="mt-4 max-w-xs">
           <label htmlFor={timeId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Publish on
+            {m.adminItemsPublishOn(locale)}
           </label>
           <input
             id={timeId}
@@ -89,10 +105,10 @@ export function PublishingFields({
             value={values.publishAt}
             onChange={(event) => onChange({ ...values, publishAt: event.target.value })}
             aria-invalid={errors.publishAt ? true : undefined}
-            aria-describedby={describedBy(timeId, "India time", errors.publishAt)}
+            aria-describedby={describedBy(timeId, m.adminItemsIndiaTime(locale), errors.publishAt)}
             className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none ${errors.publishAt ? "border-red-600" : "border-slate-300"}`}
           />
-          <FieldNotes id={timeId} hint="India time (IST)" error={errors.publishAt} />
+          <FieldNotes id={timeId} hint={m.adminItemsIndiaTime(locale)} error={errors.publishAt} />
         </div>
       ) : null}
       {errors.status ? <FieldNotes id={`${id}-status`} error={errors.status} /> : null}
@@ -102,21 +118,26 @@ export function PublishingFields({
 
 /** An item's state in a list: a green "Published", a grey "Draft", an amber "Scheduled · 1 Dec 2026, 9:30 am". */
 export function StatusBadge({ item }: { item: Publication }) {
+  const locale = useLocale();
   const live = isPublic(item, new Date());
   if (live)
     return (
       <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-        Published
+        {m.adminItemsPublished(locale)}
       </span>
     );
   if (item.status === "scheduled" && item.publishAt) {
     return (
       <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
-        Scheduled · {formatPublishTime(item.publishAt)}
+        {m.adminItemsScheduledFor(locale, { when: publishTime(locale, item.publishAt) })}
       </span>
     );
   }
-  return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">Draft</span>;
+  return (
+    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+      {m.adminItemsDraft(locale)}
+    </span>
+  );
 }
 
 /**
@@ -136,6 +157,7 @@ export function PreviewButton({
   compact?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const locale = useLocale();
   const open = async () => {
     setFailed(false);
     const tab = window.open("about:blank", "_blank");
@@ -153,7 +175,7 @@ export function PreviewButton({
       <button
         type="button"
         onClick={() => void open()}
-        aria-label={compact ? `Preview ${name}` : undefined}
+        aria-label={compact ? m.adminItemsPreviewName(locale, { name }) : undefined}
         className={
           compact
             ? "grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
@@ -161,11 +183,11 @@ export function PreviewButton({
         }
       >
         <Eye aria-hidden="true" className="size-5" />
-        {compact ? null : "Preview"}
+        {compact ? null : m.adminItemsPreview(locale)}
       </button>
       {failed ? (
         <span role="alert" className="text-sm text-red-700">
-          The preview could not be opened. Try again.
+          {m.adminItemsPreviewFailed(locale)}
         </span>
       ) : null}
     </>

@@ -4,6 +4,8 @@
  * The hint shows the address the page will have, and on an edit that the old one will lead to it.
  */
 import { slugFrom } from "../../../domain/slugs";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { TextField } from "./form-controls";
 
 export function SlugField({
@@ -23,16 +25,17 @@ export function SlugField({
   error?: string;
   onChange: (event: { target: { value: string } }) => void;
 }) {
+  const locale = useLocale();
   const typed = slugFrom(value);
   const fromTitle = slugFrom(title);
   let hint: string;
-  if (value.trim() && !typed) hint = "Use letters or digits (a to z, 0 to 9).";
-  else if (typed) hint = `The page's address: ${base}${typed}`;
-  else hint = fromTitle ? `Left empty, it is made from the title: ${base}${fromTitle}` : "Left empty, it is made from the title.";
-  if (saved && typed && typed !== saved) hint += `. The old address ${base}${saved} will lead here.`;
+  if (value.trim() && !typed) hint = m.adminItemsSlugInvalid(locale);
+  else if (typed) hint = m.adminItemsSlugAddress(locale, { address: `${base}${typed}` });
+  else hint = fromTitle ? m.adminItemsSlugFromTitle(locale, { address: `${base}${fromTitle}` }) : m.adminItemsSlugMadeFromTitle(locale);
+  if (saved && typed && typed !== saved) hint += m.adminItemsSlugOldAddress(locale, { address: `${base}${saved}` });
   return (
     <TextField
-      label="URL"
+      label={m.adminItemsUrl(locale)}
       name="slug"
       value={value}
       onChange={onChange}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import * as m from "../../i18n/messages";
 import { discardDraft, readDraft, saveDraft, type FormDraft } from "../../lib/form-draft";
 
 export function useRestoredDraft(): {
@@ -68,5 +69,8 @@ export function useAutosave(path: string, draft: FormDraft | null, paused: boole
   }, [path, json, paused]);
 }
 
-export const RESTORED_NOTE =
-  "Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen.";
+/** The note over a form whose draft a sign-in put back, in the admin's language (docs/product.md §11). */
+export const restoredNote = m.adminItemsRestoredNote;
+
+/** The same note in English, as the forms that are not translated yet show it. */
+export const RESTORED_NOTE = restoredNote("en");

@@ -13,7 +13,8 @@
  * or a closed tab they are offered back, and their uploads go on from where they stopped.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MESSAGES } from "../../../domain/messages";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
 import { skipDuplicateFiles } from "../../lib/file-hash";
 import { forgetForm, forgetPhoto, keepPhoto, photosOf, updatePhoto, type PendingPhoto } from "../../lib/pending-photos";
@@ -77,6 +78,7 @@ export function useImageQueue(
   /** Keeps the photos chosen in the browser under this name (the form and its field) until saved. */
   keep?: string,
 ): ImageQueue {
+  const locale = useLocale();
   const [restorable, setRestorable] = useState<PendingPhoto[]>([]);
   const [items, setItems] = useState<QueuedImage[]>([]);
   const [checking, setChecking] = useState(false);
@@ -129,14 +131,14 @@ export function useImageQueue(
           if (sending.abort.signal.aborted) return;
           // A refusal of the photo is final; a session that ended is not (the photo goes on once signed in).
           const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
-          const message = error instanceof ApiError ? error.message : "The photo could not be sent.";
+          const message = error instanceof ApiError ? error.message : m.adminPhotosNotSent(locale);
           setUpload(item.key, { state: "failed", message, final: refused });
         } finally {
           pump();
         }
       })();
     }
-  }, [setUpload, keep]);
+  }, [setUpload, keep, locale]);
 
   // Back online: the photos the network dropped go on from where they stopped.
   useEffect(() => {
@@ -221,13 +223,13 @@ export function useImageQueue(
         if (mode === "replace") forget(previous);
         commit(mode === "replace" ? added : [...previous, ...added]);
         pump();
-        if (alreadyStored > 0) onDuplicates(MESSAGES.alreadyStored);
-        else if (skipped > 0) onDuplicates(MESSAGES.duplicatesSkipped);
+        if (alreadyStored > 0) onDuplicates(m.adminPhotosAlreadyStored(locale));
+        else if (skipped > 0) onDuplicates(m.adminPhotosDuplicatesSkipped(locale));
       } finally {
         setChecking(false);
       }
     },
-    [mode, onDuplicates, commit, pump, forget, keep],
+    [mode, onDuplicates, commit, pump, forget, keep, locale],
   );
 
   const remove = useCallback(

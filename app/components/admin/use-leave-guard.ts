@@ -6,12 +6,16 @@
  */
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { useConfirm } from "./confirm-dialog";
 
-export const LEAVE_QUESTION = "Leave this page? Your changes have not been saved.";
+/** The question in English; the guard asks it in the admin's language (docs/product.md §11). */
+export const LEAVE_QUESTION = m.adminItemsLeaveQuestion("en");
 
 export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
   const confirm = useConfirm();
+  const locale = useLocale();
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -24,13 +28,13 @@ export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
   });
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    void confirm(LEAVE_QUESTION, { confirmLabel: "Leave" }).then((leave) => {
+    void confirm(m.adminItemsLeaveQuestion(locale), { confirmLabel: m.adminItemsLeave(locale) }).then((leave) => {
       const current = blockerRef.current;
       if (current.state !== "blocked") return;
       if (leave) current.proceed();
       else current.reset();
     });
-  }, [blocker.state, confirm]);
+  }, [blocker.state, confirm, locale]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -5,6 +5,8 @@
  * On a 401 the API client has already gone to /login; the draft stays for the way back.
  */
 import { useCallback, useState } from "react";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { ApiError, apiUpload, checkSession } from "../../lib/api-client";
 import { discardDraft, saveDraft, type FormDraft } from "../../lib/form-draft";
 
@@ -30,39 +32,43 @@ export interface SubmitRequest {
 }
 
 export function useSubmission() {
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
 
-  const submit = useCallback(async <T>(request: SubmitRequest): Promise<SubmitResult<T>> => {
-    setBusy(true);
-    setFailure(null);
-    setProgress(0);
-    saveDraft(request.draftPath, request.draft);
-    try {
-      let form = request.form;
-      if (typeof form === "function") {
-        // A session that ended is found before waiting on anything (a 401 goes to /login); with
-        // no network, the save waits with the photos for it to come back.
-        await checkSession().catch((error: unknown) => {
-          if (!(error instanceof ApiError && error.status === 0)) throw error;
-        });
-        form = await form();
+  const submit = useCallback(
+    async <T>(request: SubmitRequest): Promise<SubmitResult<T>> => {
+      setBusy(true);
+      setFailure(null);
+      setProgress(0);
+      saveDraft(request.draftPath, request.draft);
+      try {
+        let form = request.form;
+        if (typeof form === "function") {
+          // A session that ended is found before waiting on anything (a 401 goes to /login); with
+          // no network, the save waits with the photos for it to come back.
+          await checkSession().catch((error: unknown) => {
+            if (!(error instanceof ApiError && error.status === 0)) throw error;
+          });
+          form = await form();
+        }
+        const data = await apiUpload<T>(request.method, request.url, form, setProgress);
+        discardDraft(request.draftPath);
+        return { ok: true, data };
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : new ApiError(0, m.adminItemsSomethingWrong(locale));
+        if (apiError.isUnauthorized) return { ok: false, fieldErrors: {}, signedOut: true };
+        discardDraft(request.draftPath);
+        setFailure({ message: request.failMessage, detail: apiError.message });
+        return { ok: false, fieldErrors: apiError.errors, signedOut: false };
+      } finally {
+        setBusy(false);
+        setProgress(null);
       }
-      const data = await apiUpload<T>(request.method, request.url, form, setProgress);
-      discardDraft(request.draftPath);
-      return { ok: true, data };
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, "Something went wrong. Please try again.");
-      if (apiError.isUnauthorized) return { ok: false, fieldErrors: {}, signedOut: true };
-      discardDraft(request.draftPath);
-      setFailure({ message: request.failMessage, detail: apiError.message });
-      return { ok: false, fieldErrors: apiError.errors, signedOut: false };
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
-  }, []);
+    },
+    [locale],
+  );
 
   return { busy, progress, failure, setFailure, submit };
 }

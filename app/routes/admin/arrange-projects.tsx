@@ -8,16 +8,20 @@ import { useMemo, useRef, useState, type FormEvent } from "react";
 import { projects } from "../../../domain/kinds/projects";
 import { ArrangeList, type ArrangeState } from "../../components/admin/arrange-list";
 import { FormActions, FormCard, FormMessage } from "../../components/admin/form-controls";
+import { kindLabel } from "../../components/admin/kind-labels";
 import type { AdminItem } from "../../components/admin/kind-loaders";
 import { AddLink, LoadFailure, ViewOnSite } from "../../components/admin/manage-parts";
 import { useLeaveGuard } from "../../components/admin/use-leave-guard";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { adminLocale } from "../../lib/admin-language";
 import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiGet, apiJson } from "../../lib/api-client";
 import type { Route } from "./+types/arrange-projects";
 
-const TITLE = "Arrange portfolio";
-const LOAD_FAILURE = projects.admin.list.loadFailure;
-const SAVE_FAILURE = "Failed to save the order. Please try again.";
+/** The page's name: the manage list's "Arrange portfolio" link (domain/kinds/projects.ts). */
+const pageTitle = m.adminItemsKindArrangePortfolio;
+const { loadFailure, addLabel } = projects.admin.list;
 
 export async function clientLoader() {
   requireToken();
@@ -25,13 +29,14 @@ export async function clientLoader() {
     const answer = await apiGet<{ projects: AdminItem[]; pinned: string | null }>("/api/admin/projects/arrangement");
     return { items: answer.projects, pinned: answer.pinned, error: null };
   } catch {
-    return { items: [] as AdminItem[], pinned: null, error: LOAD_FAILURE };
+    // The declared English; the page shows it in the admin's language.
+    return { items: [] as AdminItem[], pinned: null, error: loadFailure };
   }
 }
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: TITLE }];
+  return [{ title: pageTitle(adminLocale()) }];
 }
 
 type Saving = { state: "idle" | "saving" | "saved" } | { state: "failed"; detail: string };
@@ -42,6 +47,7 @@ export default function ArrangeProjects({ loaderData }: Route.ComponentProps) {
   const [state, setState] = useState<ArrangeState>(saved);
   const [saving, setSaving] = useState<Saving>({ state: "idle" });
   const messageRef = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
   const dirty = state.pinned !== saved.pinned || state.order.join() !== saved.order.join();
   useLeaveGuard(dirty);
 
@@ -69,44 +75,38 @@ export default function ArrangeProjects({ loaderData }: Route.ComponentProps) {
 
   const count = state.order.length;
   return (
-    <FormCard title={TITLE}>
+    <FormCard title={pageTitle(locale)}>
       {loaderData.error ? (
-        <LoadFailure message={loaderData.error} />
+        <LoadFailure message={kindLabel(locale, loaderData.error)} />
       ) : count === 0 ? (
         <div className="space-y-4 text-center">
-          <p className="text-slate-700">No projects to arrange yet.</p>
-          <AddLink to={projects.admin.paths.add} label={projects.admin.list.addLabel} />
+          <p className="text-slate-700">{m.adminItemsArrangeNone(locale)}</p>
+          <AddLink to={projects.admin.paths.add} label={kindLabel(locale, addLabel)} />
         </div>
       ) : (
         <form onSubmit={(event) => void save(event)} className="space-y-4">
           <div className="space-y-2 text-sm text-slate-700">
-            <p>
-              Visitors see your projects in this order on the home page and the Projects page. Drag a project by its handle, or move it with
-              the arrows, then save.
-            </p>
-            <p>
-              The pinned project comes first, as the Featured Project. Projects you add later show first, newest first, until you arrange
-              them here again.
-            </p>
+            <p>{m.adminItemsArrangeIntro(locale)}</p>
+            <p>{m.adminItemsArrangePinnedNote(locale)}</p>
           </div>
           <ArrangeList items={items} state={state} onChange={change} />
           <FormActions
             cancelTo={projects.admin.paths.manage}
-            submitLabel="Save order"
-            busyLabel="Saving..."
+            submitLabel={m.adminItemsArrangeSave(locale)}
+            busyLabel={m.adminItemsKindSaving(locale)}
             busy={saving.state === "saving"}
             status={
               saving.state === "saved" ? (
                 <FormMessage ref={messageRef} tone="success">
-                  Order saved. Visitors see it now.
+                  {m.adminItemsArrangeSaved(locale)}
                   <ViewOnSite to="/projects" />
                 </FormMessage>
               ) : saving.state === "failed" ? (
-                <FormMessage ref={messageRef} tone="error" title={SAVE_FAILURE}>
+                <FormMessage ref={messageRef} tone="error" title={m.adminItemsArrangeSaveFailed(locale)}>
                   {saving.detail ? <p>{saving.detail}</p> : null}
                 </FormMessage>
               ) : dirty ? (
-                <p className="text-sm font-medium text-slate-700">Unsaved changes</p>
+                <p className="text-sm font-medium text-slate-700">{m.adminItemsUnsavedChanges(locale)}</p>
               ) : null
             }
           />

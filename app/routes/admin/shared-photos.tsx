@@ -9,20 +9,25 @@ import { useNavigate } from "react-router";
 import { FormCard } from "../../components/admin/form-controls";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
+import { countText } from "../../components/admin/kind-labels";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { adminLocale } from "../../lib/admin-language";
 import { forgetForm, moveForm, photosOf, SHARED_PHOTOS, type PendingPhoto } from "../../lib/pending-photos";
 
 export function meta() {
-  return [{ title: "Shared photos" }];
+  return [{ title: m.adminPhotosSharedTitle(adminLocale()) }];
 }
 
 /** The forms shared photos can start, and the photo field each keeps them under (its path, then `#` and the field). */
 const TARGETS = [
-  { label: "Start a new project", path: "/addprojects", field: "gallery" },
-  { label: "Add to the gallery", path: "/addgallery", field: "images" },
+  { label: m.adminPhotosSharedNewProject, path: "/addprojects", field: "gallery" },
+  { label: m.adminPhotosSharedToGallery, path: "/addgallery", field: "images" },
 ] as const;
 
 export default function SharedPhotos() {
   const navigate = useNavigate();
+  const locale = useLocale();
   const [photos, setPhotos] = useState<PendingPhoto[] | null>(null);
   const [previews, setPreviews] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -56,44 +61,45 @@ export default function SharedPhotos() {
 
   const count = photos?.length ?? 0;
   return (
-    <FormCard title="Shared photos">
+    <FormCard title={m.adminPhotosSharedTitle(locale)}>
       {photos === null ? (
         <p role="status" className="text-slate-700">
-          Opening the photos you shared…
+          {m.adminPhotosSharedOpening(locale)}
         </p>
       ) : count === 0 ? (
         <div className="space-y-4">
-          <p className="text-slate-800">
-            No shared photos are waiting. In your phone&apos;s gallery, choose photos, tap Share and pick this site&apos;s admin app: they
-            open here, ready for a new project or the gallery.
-          </p>
+          <p className="text-slate-800">{m.adminPhotosSharedNone(locale)}</p>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/addprojects">Add a project</ButtonLink>
+            <ButtonLink to="/addprojects">{m.adminPhotosSharedAddProject(locale)}</ButtonLink>
             <ButtonLink to="/addgallery" variant="outline">
-              Add to the gallery
+              {m.adminPhotosSharedToGallery(locale)}
             </ButtonLink>
           </div>
         </div>
       ) : (
         <div className="space-y-5">
           <p className="font-medium text-slate-900">
-            {count === 1 ? "1 photo" : `${count} photos`} shared from your phone. What are {count === 1 ? "it" : "they"} for?
+            {(count === 1 ? m.adminPhotosSharedCountOne : m.adminPhotosSharedCountMany)(locale, { count: countText(locale, count) })}
           </p>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {photos.map((photo, i) => (
               <li key={photo.key} className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-                <img src={previews[i]} alt={`Shared ${i + 1} of ${count}: ${photo.name}`} className="size-full object-cover" />
+                <img
+                  src={previews[i]}
+                  alt={m.adminPhotosSharedAlt(locale, { n: i + 1, count, name: photo.name })}
+                  className="size-full object-cover"
+                />
               </li>
             ))}
           </ul>
           <div className="flex flex-col gap-3 sm:flex-row">
             {TARGETS.map((target, i) => (
               <Button key={target.path} variant={i === 0 ? "primary" : "outline"} disabled={busy} onClick={() => void open(target)}>
-                {target.label}
+                {target.label(locale)}
               </Button>
             ))}
             <Button variant="outline" disabled={busy} onClick={() => void discard()} className="sm:ml-auto">
-              Discard
+              {m.adminPhotosDiscard(locale)}
             </Button>
           </div>
         </div>

@@ -6,40 +6,53 @@ import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useState } from "react";
 import { Link } from "react-router";
+import type { Locale } from "../../../domain/locales";
 import { TRASH_DAYS, type TrashedItem, type TrashKind } from "../../../domain/publishing";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { TransientMessage } from "../../components/admin/form-controls";
-import { LoadFailure, Thumbnail, formatDate, plural } from "../../components/admin/manage-parts";
+import { countText } from "../../components/admin/kind-labels";
+import { LoadFailure, Thumbnail, formatDate } from "../../components/admin/manage-parts";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { adminLocale } from "../../lib/admin-language";
 import { requireToken } from "../../lib/admin-guard";
 import { apiJson, apiGet } from "../../lib/api-client";
 import type { Route } from "./+types/trash";
 
-const LOAD_ERROR = "Failed to load the trash. Please try again.";
-
-const KIND_LABELS: Record<TrashKind, string> = { projects: "Project", blogs: "Blog post", galleries: "Gallery item" };
+/** What each kind of item is called in the trash, in the admin's language (docs/product.md §11). */
+const KIND_LABELS: Record<TrashKind, (locale: Locale) => string> = {
+  projects: m.adminTrashKindProject,
+  blogs: m.adminTrashKindBlog,
+  galleries: m.adminTrashKindGallery,
+};
 const LIST_OF: Record<TrashKind, string> = { projects: "/manage-projects", blogs: "/manage-blogs", galleries: "/manage-gallery" };
 
 export async function clientLoader() {
   requireToken();
   try {
     const { items } = await apiGet<{ items: TrashedItem[] }>("/api/admin/trash");
-    return { items, error: null };
+    return { items, error: false };
   } catch {
-    return { items: [] as TrashedItem[], error: LOAD_ERROR };
+    return { items: [] as TrashedItem[], error: true };
   }
 }
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: "Trash" }];
+  return [{ title: m.adminTrashTitle(adminLocale()) }];
 }
 
-function nameOf(item: TrashedItem): string {
-  return item.title || `${KIND_LABELS[item.kind]} ${item._id.slice(0, 6)}`;
+function kindOf(item: TrashedItem, locale: Locale): string | undefined {
+  return KIND_LABELS[item.kind]?.(locale);
+}
+
+function nameOf(item: TrashedItem, locale: Locale): string {
+  return item.title || `${kindOf(item, locale)} ${item._id.slice(0, 6)}`;
 }
 
 export default function TrashPage({ loaderData }: Route.ComponentProps) {
   const confirm = useConfirm();
+  const locale = useLocale();
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState<{ text: string; to?: string } | null>(null);
@@ -47,8 +60,8 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
   const items = loaderData.items.filter((item) => !gone.has(item._id));
 
   const act = async (item: TrashedItem, action: "restore" | "purge") => {
-    const name = nameOf(item);
-    if (action === "purge" && !(await confirm(`Delete “${name}” for good? Its photos are removed too, and this cannot be undone.`))) return;
+    const name = nameOf(item, locale);
+    if (action === "purge" && !(await confirm(m.adminTrashConfirmPurge(locale, { name })))) return;
     setBusy(item._id);
     setFailure(null);
     setNote(null);
@@ -57,12 +70,12 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
       else await apiJson("DELETE", `/api/admin/trash/${item.kind}/${item._id}`);
       setGone((current) => new Set(current).add(item._id));
       setNote(
-        action === "restore" ? { text: `“${name}” is restored.`, to: LIST_OF[item.kind] } : { text: `“${name}” is deleted for good.` },
+        action === "restore"
+          ? { text: m.adminTrashRestored(locale, { name }), to: LIST_OF[item.kind] }
+          : { text: m.adminTrashPurged(locale, { name }) },
       );
     } catch {
-      setFailure(
-        action === "restore" ? `“${name}” could not be restored. Please try again.` : `“${name}” could not be deleted. Please try again.`,
-      );
+      setFailure(action === "restore" ? m.adminTrashRestoreFailed(locale, { name }) : m.adminTrashPurgeFailed(locale, { name }));
     } finally {
       setBusy(null);
     }
@@ -71,13 +84,15 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink md:text-3xl">Trash</h1>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">{m.adminTrashTitle(locale)}</h1>
         <p className="mt-1 text-slate-600">
-          Deleted projects, blog posts and gallery items stay here for {TRASH_DAYS} days with their photos, then they are removed for good.
-          {loaderData.error || items.length === 0 ? null : ` ${plural(items.length, "item", "items")} here now.`}
+          {m.adminTrashIntro(locale, { days: TRASH_DAYS })}
+          {loaderData.error || items.length === 0
+            ? null
+            : ` ${(items.length === 1 ? m.adminTrashCountOne : m.adminTrashCountMany)(locale, { count: countText(locale, items.length) })}`}
         </p>
       </div>
-      {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
+      {loaderData.error ? <LoadFailure message={m.adminTrashLoadFailed(locale)} /> : null}
       {failure ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
           {failure}
@@ -88,18 +103,20 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
           <TransientMessage text={note.text} />
           {note.to ? (
             <Link to={note.to} className="font-semibold text-brand-700 underline">
-              See it in its list
+              {m.adminTrashSeeInList(locale)}
             </Link>
           ) : null}
         </div>
       ) : null}
       {!loaderData.error && items.length === 0 ? (
-        <p className="rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">The trash is empty.</p>
+        <p className="rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {m.adminTrashEmpty(locale)}
+        </p>
       ) : null}
       {items.length > 0 ? (
         <ul className="space-y-3">
           {items.map((item) => {
-            const name = nameOf(item);
+            const name = nameOf(item, locale);
             return (
               <li
                 key={item._id}
@@ -109,7 +126,11 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
                 <div className="min-w-0 flex-1">
                   <h2 className="line-clamp-2 font-semibold break-words text-ink">{name}</h2>
                   <p className="text-sm text-slate-600">
-                    {KIND_LABELS[item.kind]} · deleted {formatDate(item.deletedAt)} · removed for good on {formatDate(item.removedAt)}
+                    {m.adminTrashMeta(locale, {
+                      kind: kindOf(item, locale) ?? "",
+                      deleted: formatDate(item.deletedAt, locale),
+                      removed: formatDate(item.removedAt, locale),
+                    })}
                   </p>
                 </div>
                 <div className="flex w-full gap-2 md:w-auto">
@@ -117,21 +138,21 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
                     type="button"
                     onClick={() => void act(item, "restore")}
                     disabled={busy === item._id}
-                    aria-label={`Restore ${name}`}
+                    aria-label={m.adminTrashRestoreName(locale, { name })}
                     className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-50 md:flex-none"
                   >
                     <RotateCcw aria-hidden="true" className="size-4" />
-                    Restore
+                    {m.adminTrashRestore(locale)}
                   </button>
                   <button
                     type="button"
                     onClick={() => void act(item, "purge")}
                     disabled={busy === item._id}
-                    aria-label={`Delete ${name} forever`}
+                    aria-label={m.adminTrashPurgeName(locale, { name })}
                     className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-red-300 px-4 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50 md:flex-none"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Delete forever
+                    {m.adminTrashPurge(locale)}
                   </button>
                 </div>
               </li>
