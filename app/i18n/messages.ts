@@ -273,6 +273,30 @@ export const actionsWhatsApp = (l: Locale): string =>
 /** WhatsApp */
 export const actionsWhatsAppShort = (l: Locale): string =>
   l === "ml" ? "വാട്ട്സ്ആപ്പ്" : l === "ta" ? "வாட்ஸ்அப்" : "WhatsApp";
+/** Cancel */
+export const adminFormsCancel = (l: Locale): string =>
+  l === "ml" ? "റദ്ദാക്കുക" : l === "ta" ? "ரத்துசெய்" : "Cancel";
+/** Discard them */
+export const adminFormsDraftDiscard = (l: Locale): string =>
+  l === "ml" ? "ഉപേക്ഷിക്കുക" : l === "ta" ? "கைவிடு" : "Discard them";
+/** Restore my changes */
+export const adminFormsDraftRestore = (l: Locale): string =>
+  l === "ml" ? "എന്റെ മാറ്റങ്ങൾ തിരികെ കൊണ്ടുവരിക" : l === "ta" ? "என் மாற்றங்களை மீட்டெடு" : "Restore my changes";
+/** You have unsaved changes */
+export const adminFormsDraftTitle = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്" : l === "ta" ? "சேமிக்காத மாற்றங்கள் உள்ளன" : "You have unsaved changes";
+/** What you typed here before was not saved. Restore it to carry on (images have to be chosen again), or discard it. */
+export const adminFormsDraftTyped = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ മുമ്പ് ഇവിടെ ടൈപ്പ് ചെയ്തത് സേവ് ആയിട്ടില്ല. തുടരാൻ അത് തിരികെ കൊണ്ടുവരിക (ചിത്രങ്ങൾ വീണ്ടും തിരഞ്ഞെടുക്കണം), അല്ലെങ്കിൽ ഉപേക്ഷിക്കുക." : l === "ta" ? "நீங்கள் முன்பு இங்கே தட்டச்சு செய்தது சேமிக்கப்படவில்லை. தொடர அதை மீட்டெடுங்கள் (படங்களை மீண்டும் தேர்ந்தெடுக்க வேண்டும்), அல்லது கைவிடுங்கள்." : "What you typed here before was not saved. Restore it to carry on (images have to be chosen again), or discard it.";
+/** What you typed here on {when} was not saved. Restore it to carry on (images have to be chosen again), or discard it. */
+export const adminFormsDraftTypedOn = (l: Locale, v: { when: Value }): string =>
+  l === "ml" ? "" + v.when + "-ന് നിങ്ങൾ ഇവിടെ ടൈപ്പ് ചെയ്തത് സേവ് ആയിട്ടില്ല. തുടരാൻ അത് തിരികെ കൊണ്ടുവരിക (ചിത്രങ്ങൾ വീണ്ടും തിരഞ്ഞെടുക്കണം), അല്ലെങ്കിൽ ഉപേക്ഷിക്കുക." : l === "ta" ? "" + v.when + " அன்று நீங்கள் இங்கே தட்டச்சு செய்தது சேமிக்கப்படவில்லை. தொடர அதை மீட்டெடுங்கள் (படங்களை மீண்டும் தேர்ந்தெடுக்க வேண்டும்), அல்லது கைவிடுங்கள்." : "What you typed here on " + v.when + " was not saved. Restore it to carry on (images have to be chosen again), or discard it.";
+/** {percent}% sent */
+export const adminFormsPercentSent = (l: Locale, v: { percent: Value }): string =>
+  l === "ml" ? "" + v.percent + "% അയച്ചു" : l === "ta" ? "" + v.percent + "% அனுப்பப்பட்டது" : "" + v.percent + "% sent";
+/** Uploading… */
+export const adminFormsUploading = (l: Locale): string =>
+  l === "ml" ? "അപ്‌ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "பதிவேற்றுகிறது…" : "Uploading…";
 /** Moving {title} was cancelled; it is back in its place. */
 export const adminItemsArrangeCancelled = (l: Locale, v: { title: Value }): string =>
   l === "ml" ? "" + v.title + " നീക്കുന്നത് റദ്ദാക്കി; പഴയ സ്ഥാനത്തു തന്നെയുണ്ട്." : l === "ta" ? "" + v.title + " நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது." : "Moving " + v.title + " was cancelled; it is back in its place.";
@@ -1089,6 +1113,1023 @@ export const adminPhotosWhatImageShows = (l: Locale, v: { n: Value }): string =>
 /** What it shows */
 export const adminPhotosWhatItShows = (l: Locale): string =>
   l === "ml" ? "ഫോട്ടോയിൽ എന്താണ്" : l === "ta" ? "படத்தில் என்ன உள்ளது" : "What it shows";
+/** Who you are: the about page's story, its milestones and the people visitors will meet. */
+export const adminSiteAboutIntro = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ ആരാണെന്ന്: ഞങ്ങളെക്കുറിച്ച് പേജിലെ കഥ, നാഴികക്കല്ലുകൾ, സന്ദർശകർ കാണാൻ പോകുന്ന ആളുകൾ." : l === "ta" ? "நீங்கள் யார்: எங்களைப் பற்றி பக்கத்தின் கதை, மைல்கற்கள், பார்வையாளர்கள் சந்திக்கப்போகும் நபர்கள்." : "Who you are: the about page's story, its milestones and the people visitors will meet.";
+/** team member */
+export const adminSiteAboutMember = (l: Locale): string =>
+  l === "ml" ? "ടീം അംഗം" : l === "ta" ? "குழு உறுப்பினர்" : "team member";
+/** team members */
+export const adminSiteAboutMemberMany = (l: Locale): string =>
+  l === "ml" ? "ടീം അംഗങ്ങൾ" : l === "ta" ? "குழு உறுப்பினர்கள்" : "team members";
+/** Team member {n} */
+export const adminSiteAboutMemberNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ടീം അംഗം " + v.n : l === "ta" ? "குழு உறுப்பினர் " + v.n : "Team member " + v.n;
+/** Qualification */
+export const adminSiteAboutMemberQualification = (l: Locale): string =>
+  l === "ml" ? "യോഗ്യത" : l === "ta" ? "தகுதி" : "Qualification";
+/** milestone */
+export const adminSiteAboutMilestone = (l: Locale): string =>
+  l === "ml" ? "നാഴികക്കല്ല്" : l === "ta" ? "மைல்கல்" : "milestone";
+/** milestones */
+export const adminSiteAboutMilestoneMany = (l: Locale): string =>
+  l === "ml" ? "നാഴികക്കല്ലുകൾ" : l === "ta" ? "மைல்கற்கள்" : "milestones";
+/** Milestone {n} */
+export const adminSiteAboutMilestoneNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "നാഴികക്കല്ല് " + v.n : l === "ta" ? "மைல்கல் " + v.n : "Milestone " + v.n;
+/** Milestone text */
+export const adminSiteAboutMilestoneText = (l: Locale): string =>
+  l === "ml" ? "നാഴികക്കല്ലിന്റെ വാചകം" : l === "ta" ? "மைல்கல் உரை" : "Milestone text";
+/** Milestone */
+export const adminSiteAboutMilestoneTitle = (l: Locale): string =>
+  l === "ml" ? "നാഴികക്കല്ല്" : l === "ta" ? "மைல்கல்" : "Milestone";
+/** Year */
+export const adminSiteAboutMilestoneYear = (l: Locale): string =>
+  l === "ml" ? "വർഷം" : l === "ta" ? "ஆண்டு" : "Year";
+/** Mission */
+export const adminSiteAboutMission = (l: Locale): string =>
+  l === "ml" ? "ദൗത്യം" : l === "ta" ? "நோக்கம்" : "Mission";
+/** About photo */
+export const adminSiteAboutPhoto = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച് ഫോട്ടോ" : l === "ta" ? "எங்களைப் பற்றிய படம்" : "About photo";
+/** Your team at work or your office, shown beside the story. */
+export const adminSiteAboutPhotoHint = (l: Locale): string =>
+  l === "ml" ? "ജോലിയിലുള്ള നിങ്ങളുടെ ടീം, അല്ലെങ്കിൽ ഓഫീസ്; കഥയ്ക്കരികെ കാണിക്കും." : l === "ta" ? "வேலையில் உங்கள் குழு, அல்லது உங்கள் அலுவலகம்; கதைக்கு அருகில் காட்டப்படும்." : "Your team at work or your office, shown beside the story.";
+/** The story stands alone. */
+export const adminSiteAboutPhotoNone = (l: Locale): string =>
+  l === "ml" ? "കഥ മാത്രം കാണിക്കും." : l === "ta" ? "கதை மட்டும் தெரியும்." : "The story stands alone.";
+/** Story */
+export const adminSiteAboutStory = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളുടെ കഥ" : l === "ta" ? "எங்கள் கதை" : "Story";
+/** Paragraphs separated by an empty line (up to 6). */
+export const adminSiteAboutStoryHint = (l: Locale): string =>
+  l === "ml" ? "ഖണ്ഡികകൾക്കിടയിൽ ഒരു ഒഴിഞ്ഞ വരി (6 വരെ)." : l === "ta" ? "பத்திகளுக்கு இடையே ஒரு வெற்று வரி (6 வரை)." : "Paragraphs separated by an empty line (up to 6).";
+/** Team */
+export const adminSiteAboutTeam = (l: Locale): string =>
+  l === "ml" ? "ടീം" : l === "ta" ? "குழு" : "Team";
+/** The people on the about page; without a photo a person shows their initials. */
+export const adminSiteAboutTeamHint = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച് പേജിലെ ആളുകൾ; ഫോട്ടോ ഇല്ലെങ്കിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും." : l === "ta" ? "எங்களைப் பற்றி பக்கத்தில் உள்ள நபர்கள்; படம் இல்லையென்றால் பெயரின் முதலெழுத்துகள் தெரியும்." : "The people on the about page; without a photo a person shows their initials.";
+/** Timeline */
+export const adminSiteAboutTimeline = (l: Locale): string =>
+  l === "ml" ? "നാൾവഴി" : l === "ta" ? "காலவரிசை" : "Timeline";
+/** Milestones in the order the about page lists them. */
+export const adminSiteAboutTimelineHint = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച് പേജിൽ വരുന്ന ക്രമത്തിൽ നാഴികക്കല്ലുകൾ." : l === "ta" ? "எங்களைப் பற்றி பக்கம் காட்டும் வரிசையில் மைல்கற்கள்." : "Milestones in the order the about page lists them.";
+/** Vision */
+export const adminSiteAboutVision = (l: Locale): string =>
+  l === "ml" ? "കാഴ്ചപ്പാട്" : l === "ta" ? "தொலைநோக்கு" : "Vision";
+/** Answer */
+export const adminSiteAbroadAnswer = (l: Locale): string =>
+  l === "ml" ? "ഉത്തരം" : l === "ta" ? "பதில்" : "Answer";
+/** Note under the call times */
+export const adminSiteAbroadCallNote = (l: Locale): string =>
+  l === "ml" ? "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്" : l === "ta" ? "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு" : "Note under the call times";
+/** For visitors who cannot call in those hours. Leave it empty to show none. */
+export const adminSiteAbroadCallNoteHint = (l: Locale): string =>
+  l === "ml" ? "ആ സമയത്ത് വിളിക്കാൻ പറ്റാത്ത സന്ദർശകർക്ക്. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ഒഴിച്ചിടുക." : l === "ta" ? "அந்த நேரத்தில் அழைக்க முடியாத பார்வையாளர்களுக்கு. எதுவும் காட்ட வேண்டாமெனில் காலியாக விடுங்கள்." : "For visitors who cannot call in those hours. Leave it empty to show none.";
+/** Call times */
+export const adminSiteAbroadCallTimes = (l: Locale): string =>
+  l === "ml" ? "വിളിക്കാനുള്ള സമയം" : l === "ta" ? "அழைக்கும் நேரம்" : "Call times";
+/** Under the office hours in Gulf time. */
+export const adminSiteAbroadCallTimesHint = (l: Locale): string =>
+  l === "ml" ? "ഗൾഫ് സമയത്തിലുള്ള ഓഫീസ് സമയത്തിന് താഴെ." : l === "ta" ? "வளைகுடா நேரத்தில் உள்ள அலுவலக நேரத்தின் கீழ்." : "Under the office hours in Gulf time.";
+/** The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time. */
+export const adminSiteAbroadIntro = (l: Locale): string =>
+  l === "ml" ? "UAE, സൗദി അറേബ്യ, ഖത്തർ, ഒമാൻ, കുവൈത്ത്, ബഹ്റൈൻ എന്നിവിടങ്ങളിൽ നിന്ന് വീട് പണിയുന്ന കുടുംബങ്ങൾക്കുള്ള പേജ്: അവർ ദൂരെയിരിക്കുമ്പോൾ നിങ്ങൾ അവരോടൊപ്പം എങ്ങനെ പ്രവർത്തിക്കുന്നു. വിളിക്കാനുള്ള സമയം നിങ്ങളുടെ ഓഫീസ് സമയമാണ് (കമ്പനി വിവരങ്ങൾ), ഗൾഫ് സമയത്തിൽ കാണിക്കും." : l === "ta" ? "UAE, சவுதி அரேபியா, கத்தார், ஓமன், குவைத், பஹ்ரைன் ஆகிய நாடுகளிலிருந்து வீடு கட்டும் குடும்பங்களுக்கான பக்கம்: அவர்கள் தொலைவில் இருக்கும்போது நீங்கள் அவர்களுடன் எப்படி வேலை செய்கிறீர்கள். அழைக்க வேண்டிய நேரம் உங்கள் அலுவலக நேரம் (நிறுவன விவரங்கள்), வளைகுடா நேரத்தில் காட்டப்படும்." : "The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time.";
+/** A home you built for a family abroad, shown above the topics. */
+export const adminSiteAbroadPhotoHint = (l: Locale): string =>
+  l === "ml" ? "വിദേശത്തുള്ള ഒരു കുടുംബത്തിനായി നിങ്ങൾ പണിത വീട്; വിഷയങ്ങൾക്ക് മുകളിൽ കാണിക്കും." : l === "ta" ? "வெளிநாட்டில் உள்ள ஒரு குடும்பத்துக்காக நீங்கள் கட்டிய வீடு; விஷயங்களுக்கு மேலே காட்டப்படும்." : "A home you built for a family abroad, shown above the topics.";
+/** The page shows no photo. */
+export const adminSiteAbroadPhotoNone = (l: Locale): string =>
+  l === "ml" ? "പേജിൽ ഫോട്ടോ കാണിക്കില്ല." : l === "ta" ? "பக்கத்தில் படம் இருக்காது." : "The page shows no photo.";
+/** question */
+export const adminSiteAbroadQuestion = (l: Locale): string =>
+  l === "ml" ? "ചോദ്യം" : l === "ta" ? "கேள்வி" : "question";
+/** questions */
+export const adminSiteAbroadQuestionMany = (l: Locale): string =>
+  l === "ml" ? "ചോദ്യങ്ങൾ" : l === "ta" ? "கேள்விகள்" : "questions";
+/** Question {n} */
+export const adminSiteAbroadQuestionNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ചോദ്യം " + v.n : l === "ta" ? "கேள்வி " + v.n : "Question " + v.n;
+/** Question */
+export const adminSiteAbroadQuestionText = (l: Locale): string =>
+  l === "ml" ? "ചോദ്യം" : l === "ta" ? "கேள்வி" : "Question";
+/** Questions */
+export const adminSiteAbroadQuestions = (l: Locale): string =>
+  l === "ml" ? "ചോദ്യങ്ങൾ" : l === "ta" ? "கேள்விகள்" : "Questions";
+/** Questions and answers, each opened with a tap. Leave the list empty to show none. */
+export const adminSiteAbroadQuestionsHint = (l: Locale): string =>
+  l === "ml" ? "ചോദ്യങ്ങളും ഉത്തരങ്ങളും, ഓരോന്നും ടാപ്പ് ചെയ്താൽ തുറക്കും. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ലിസ്റ്റ് ഒഴിച്ചിടുക." : l === "ta" ? "கேள்விகளும் பதில்களும், ஒவ்வொன்றும் தட்டினால் திறக்கும். எதுவும் காட்ட வேண்டாமெனில் பட்டியலைக் காலியாக விடுங்கள்." : "Questions and answers, each opened with a tap. Leave the list empty to show none.";
+/** Top of the page */
+export const adminSiteAbroadTop = (l: Locale): string =>
+  l === "ml" ? "പേജിന്റെ മുകൾഭാഗം" : l === "ta" ? "பக்கத்தின் மேல் பகுதி" : "Top of the page";
+/** topic */
+export const adminSiteAbroadTopic = (l: Locale): string =>
+  l === "ml" ? "വിഷയം" : l === "ta" ? "விஷயம்" : "topic";
+/** topics */
+export const adminSiteAbroadTopicMany = (l: Locale): string =>
+  l === "ml" ? "വിഷയങ്ങൾ" : l === "ta" ? "விஷயங்கள்" : "topics";
+/** Topic {n} */
+export const adminSiteAbroadTopicNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "വിഷയം " + v.n : l === "ta" ? "விஷயம் " + v.n : "Topic " + v.n;
+/** Topics */
+export const adminSiteAbroadTopics = (l: Locale): string =>
+  l === "ml" ? "വിഷയങ്ങൾ" : l === "ta" ? "விஷயங்கள்" : "Topics";
+/** What a family abroad needs to know, in the order the page lists them. */
+export const adminSiteAbroadTopicsHint = (l: Locale): string =>
+  l === "ml" ? "വിദേശത്തുള്ള കുടുംബം അറിയേണ്ട കാര്യങ്ങൾ, പേജിൽ വരുന്ന ക്രമത്തിൽ." : l === "ta" ? "வெளிநாட்டில் உள்ள குடும்பம் தெரிந்துகொள்ள வேண்டியவை, பக்கம் காட்டும் வரிசையில்." : "What a family abroad needs to know, in the order the page lists them.";
+/** Back to the dashboard */
+export const adminSiteBackToDashboard = (l: Locale): string =>
+  l === "ml" ? "ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക" : l === "ta" ? "டாஷ்போர்டுக்குத் திரும்பு" : "Back to the dashboard";
+/** Address */
+export const adminSiteCompanyAddress = (l: Locale): string =>
+  l === "ml" ? "വിലാസം" : l === "ta" ? "முகவரி" : "Address";
+/** Building and street, one line each (up to 4 lines). */
+export const adminSiteCompanyAddressHint = (l: Locale): string =>
+  l === "ml" ? "കെട്ടിടവും തെരുവും, ഓരോന്നും ഓരോ വരിയിൽ (4 വരി വരെ)." : l === "ta" ? "கட்டடம், தெரு, ஒவ்வொன்றும் ஒரு வரியில் (4 வரிகள் வரை)." : "Building and street, one line each (up to 4 lines).";
+/** Certification */
+export const adminSiteCompanyCertification = (l: Locale): string =>
+  l === "ml" ? "സർട്ടിഫിക്കേഷൻ" : l === "ta" ? "சான்றிதழ்" : "Certification";
+/** City */
+export const adminSiteCompanyCity = (l: Locale): string =>
+  l === "ml" ? "നഗരം" : l === "ta" ? "நகரம்" : "City";
+/** Contact */
+export const adminSiteCompanyContact = (l: Locale): string =>
+  l === "ml" ? "ബന്ധപ്പെടാൻ" : l === "ta" ? "தொடர்பு" : "Contact";
+/** The call and WhatsApp buttons on every page use these numbers. */
+export const adminSiteCompanyContactHint = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ പേജിലെയും കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഈ നമ്പറുകളാണ് ഉപയോഗിക്കുന്നത്." : l === "ta" ? "ஒவ்வொரு பக்கத்திலும் உள்ள அழைப்பு, வாட்ஸ்அப் பொத்தான்கள் இந்த எண்களைப் பயன்படுத்துகின்றன." : "The call and WhatsApp buttons on every page use these numbers.";
+/** Developer credit */
+export const adminSiteCompanyCredit = (l: Locale): string =>
+  l === "ml" ? "ഡെവലപ്പർ ക്രെഡിറ്റ്" : l === "ta" ? "டெவலப்பர் குறிப்பு" : "Developer credit";
+/** The line at the foot of every page that names who made the site. */
+export const adminSiteCompanyCreditHint = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റ് ഉണ്ടാക്കിയവരുടെ പേര് പറയുന്ന, എല്ലാ പേജിന്റെയും അടിയിലെ വരി." : l === "ta" ? "இணையதளத்தை உருவாக்கியவரின் பெயரைச் சொல்லும், ஒவ்வொரு பக்கத்தின் அடியிலும் உள்ள வரி." : "The line at the foot of every page that names who made the site.";
+/** Developer link */
+export const adminSiteCompanyCreditUrl = (l: Locale): string =>
+  l === "ml" ? "ഡെവലപ്പർ ലിങ്ക്" : l === "ta" ? "டெவலப்பர் இணைப்பு" : "Developer link";
+/** Email */
+export const adminSiteCompanyEmail = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിൽ" : l === "ta" ? "மின்னஞ்சல்" : "Email";
+/** Where visitors write to you. */
+export const adminSiteCompanyEmailHint = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശകർ നിങ്ങൾക്ക് എഴുതുന്ന വിലാസം." : l === "ta" ? "பார்வையாளர்கள் உங்களுக்கு எழுதும் முகவரி." : "Where visitors write to you.";
+/** Facebook link */
+export const adminSiteCompanyFacebook = (l: Locale): string =>
+  l === "ml" ? "Facebook ലിങ്ക്" : l === "ta" ? "Facebook இணைப்பு" : "Facebook link";
+/** Figures */
+export const adminSiteCompanyFigures = (l: Locale): string =>
+  l === "ml" ? "കണക്കുകൾ" : l === "ta" ? "எண்ணிக்கைகள்" : "Figures";
+/** The claims the home and about pages make, and the price search engines are told you start at. */
+export const adminSiteCompanyFiguresHint = (l: Locale): string =>
+  l === "ml" ? "ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ പറയുന്ന കണക്കുകൾ, സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന തുടക്ക നിരക്കും." : l === "ta" ? "முகப்பு, எங்களைப் பற்றி பக்கங்கள் சொல்லும் எண்ணிக்கைகள், தேடுபொறிகளுக்குச் சொல்லப்படும் தொடக்க விலை." : "The claims the home and about pages make, and the price search engines are told you start at.";
+/** Year founded */
+export const adminSiteCompanyFounded = (l: Locale): string =>
+  l === "ml" ? "തുടങ്ങിയ വർഷം" : l === "ta" ? "தொடங்கிய ஆண்டு" : "Year founded";
+/** Years of experience are counted from it, so they are right every year. */
+export const adminSiteCompanyFoundedHint = (l: Locale): string =>
+  l === "ml" ? "പ്രവൃത്തിപരിചയത്തിന്റെ വർഷങ്ങൾ ഇതിൽ നിന്ന് കണക്കാക്കും, അതിനാൽ എല്ലാ വർഷവും ശരിയായിരിക്കും." : l === "ta" ? "அனுபவ ஆண்டுகள் இதிலிருந்து கணக்கிடப்படும், அதனால் ஒவ்வொரு ஆண்டும் சரியாக இருக்கும்." : "Years of experience are counted from it, so they are right every year.";
+/** Company */
+export const adminSiteCompanyGroup = (l: Locale): string =>
+  l === "ml" ? "കമ്പനി" : l === "ta" ? "நிறுவனம்" : "Company";
+/** Office hours */
+export const adminSiteCompanyHours = (l: Locale): string =>
+  l === "ml" ? "ഓഫീസ് സമയം" : l === "ta" ? "அலுவலக நேரம்" : "Office hours";
+/** Shown on the contact page and in the footer; days with the same hours are written as one line. */
+export const adminSiteCompanyHoursHint = (l: Locale): string =>
+  l === "ml" ? "കോൺടാക്ട് പേജിലും ഫൂട്ടറിലും കാണിക്കും; ഒരേ സമയമുള്ള ദിവസങ്ങൾ ഒറ്റ വരിയായി വരും." : l === "ta" ? "தொடர்பு பக்கத்திலும் அடிப்பகுதியிலும் தெரியும்; ஒரே நேரம் உள்ள நாட்கள் ஒரே வரியாக எழுதப்படும்." : "Shown on the contact page and in the footer; days with the same hours are written as one line.";
+/** Instagram link */
+export const adminSiteCompanyInstagram = (l: Locale): string =>
+  l === "ml" ? "Instagram ലിങ്ക്" : l === "ta" ? "Instagram இணைப்பு" : "Instagram link";
+/** Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read. */
+export const adminSiteCompanyIntro = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പേരും നമ്പറുകളും വിലാസവും എല്ലാ പേജിലും, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകളിലും, സെർച്ച് എഞ്ചിനുകൾ വായിക്കുന്നതിലും വരും." : l === "ta" ? "உங்கள் பெயர், எண்கள், முகவரி ஒவ்வொரு பக்கத்திலும், அழைப்பு, வாட்ஸ்அப் பொத்தான்களிலும், தேடுபொறிகள் படிப்பதிலும் வரும்." : "Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read.";
+/** LinkedIn link */
+export const adminSiteCompanyLinkedin = (l: Locale): string =>
+  l === "ml" ? "LinkedIn ലിങ്ക്" : l === "ta" ? "LinkedIn இணைப்பு" : "LinkedIn link";
+/** Logo */
+export const adminSiteCompanyLogo = (l: Locale): string =>
+  l === "ml" ? "ലോഗോ" : l === "ta" ? "லோகோ" : "Logo";
+/** An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines. */
+export const adminSiteCompanyLogoHint = (l: Locale): string =>
+  l === "ml" ? "SVG, അല്ലെങ്കിൽ പശ്ചാത്തലമില്ലാത്ത (transparent) PNG ആണ് നല്ലത്: ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും, പേജ് ഷെയർ ചെയ്യുമ്പോഴും, സെർച്ച് എഞ്ചിനുകൾക്കും ഇത് കാണിക്കും." : l === "ta" ? "SVG, அல்லது பின்னணி இல்லாத (transparent) PNG சிறந்தது: மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும், பக்கம் பகிரப்படும்போதும், தேடுபொறிகளுக்கும் காட்டப்படும்." : "An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines.";
+/** The site shows a house mark beside your name. */
+export const adminSiteCompanyLogoNone = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിൽ പേരിനരികെ ഒരു വീടിന്റെ ചിഹ്നം കാണിക്കും." : l === "ta" ? "இணையதளம் உங்கள் பெயருக்கு அருகில் ஒரு வீட்டுக் குறியைக் காட்டும்." : "The site shows a house mark beside your name.";
+/** Map */
+export const adminSiteCompanyMap = (l: Locale): string =>
+  l === "ml" ? "മാപ്പ്" : l === "ta" ? "வரைபடம்" : "Map";
+/** Map embed link */
+export const adminSiteCompanyMapEmbed = (l: Locale): string =>
+  l === "ml" ? "മാപ്പ് എംബെഡ് ലിങ്ക്" : l === "ta" ? "வரைபட எம்பெட் இணைப்பு" : "Map embed link";
+/** In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it. */
+export const adminSiteCompanyMapHint = (l: Locale): string =>
+  l === "ml" ? "Google Maps-ൽ: Share, പിന്നെ 'Embed a map', എന്നിട്ട് HTML കോപ്പി ചെയ്യുക. OpenStreetMap-ൽ: Share, പിന്നെ HTML. അത് മുഴുവനായി പേസ്റ്റ് ചെയ്യുക; ലിങ്ക് അതിൽ നിന്ന് എടുക്കും." : l === "ta" ? "Google Maps-இல்: Share, பிறகு 'Embed a map', பின் HTML-ஐ நகலெடுங்கள். OpenStreetMap-இல்: Share, பிறகு HTML. அதை முழுவதுமாக ஒட்டுங்கள்; இணைப்பு அதிலிருந்து எடுக்கப்படும்." : "In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it.";
+/** Map link */
+export const adminSiteCompanyMapOpen = (l: Locale): string =>
+  l === "ml" ? "മാപ്പ് ലിങ്ക്" : l === "ta" ? "வரைபட இணைப்பு" : "Map link";
+/** The link 'Open in Maps' goes to: the Share link of your office's place. */
+export const adminSiteCompanyMapOpenHint = (l: Locale): string =>
+  l === "ml" ? "'Open in Maps' തുറക്കുന്ന ലിങ്ക്: നിങ്ങളുടെ ഓഫീസിന്റെ സ്ഥലത്തിന്റെ Share ലിങ്ക്." : l === "ta" ? "'Open in Maps' திறக்கும் இணைப்பு: உங்கள் அலுவலக இடத்தின் Share இணைப்பு." : "The link 'Open in Maps' goes to: the Share link of your office's place.";
+/** Company name */
+export const adminSiteCompanyName = (l: Locale): string =>
+  l === "ml" ? "കമ്പനിയുടെ പേര്" : l === "ta" ? "நிறுவனத்தின் பெயர்" : "Company name";
+/** Shown in the header, the footer and the browser tab. */
+export const adminSiteCompanyNameHint = (l: Locale): string =>
+  l === "ml" ? "ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും കാണിക്കും." : l === "ta" ? "மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும் தெரியும்." : "Shown in the header, the footer and the browser tab.";
+/** Phone */
+export const adminSiteCompanyPhone = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ" : l === "ta" ? "தொலைபேசி" : "Phone";
+/** Your 10-digit number, e.g. 98765 43210: +91 is added for you. */
+export const adminSiteCompanyPhoneHint = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ 10 അക്ക നമ്പർ, ഉദാ: 98765 43210. +91 തനിയെ ചേർക്കും." : l === "ta" ? "உங்கள் 10 இலக்க எண், எ.கா. 98765 43210: +91 தானாகச் சேர்க்கப்படும்." : "Your 10-digit number, e.g. 98765 43210: +91 is added for you.";
+/** PIN code */
+export const adminSiteCompanyPostalCode = (l: Locale): string =>
+  l === "ml" ? "പിൻ കോഡ്" : l === "ta" ? "பின் கோடு" : "PIN code";
+/** Projects completed */
+export const adminSiteCompanyProjects = (l: Locale): string =>
+  l === "ml" ? "പൂർത്തിയാക്കിയ പ്രോജക്ടുകൾ" : l === "ta" ? "முடித்த திட்டங்கள்" : "Projects completed";
+/** Rating */
+export const adminSiteCompanyRating = (l: Locale): string =>
+  l === "ml" ? "റേറ്റിംഗ്" : l === "ta" ? "ரேட்டிங்" : "Rating";
+/** Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews. */
+export const adminSiteCompanyRatingHint = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശകർക്ക് പരിശോധിക്കാവുന്നിടത്തെ (Google, Facebook…) ഉപഭോക്താക്കളുടെ റേറ്റിംഗ്: റിവ്യൂകളിലേക്കുള്ള ലിങ്കോടെ ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ കാണിക്കും." : l === "ta" ? "பார்வையாளர்கள் சரிபார்க்கக்கூடிய இடத்தில் (Google, Facebook…) உங்கள் வாடிக்கையாளர்களின் ரேட்டிங்: விமர்சனங்களுக்கான இணைப்புடன் முகப்பு, எங்களைப் பற்றி பக்கங்களில் தெரியும்." : "Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews.";
+/** Rating (out of 5) */
+export const adminSiteCompanyRatingValue = (l: Locale): string =>
+  l === "ml" ? "റേറ്റിംഗ് (5-ൽ)" : l === "ta" ? "ரேட்டிங் (5-க்கு)" : "Rating (out of 5)";
+/** State */
+export const adminSiteCompanyRegion = (l: Locale): string =>
+  l === "ml" ? "സംസ്ഥാനം" : l === "ta" ? "மாநிலம்" : "State";
+/** registration */
+export const adminSiteCompanyRegistration = (l: Locale): string =>
+  l === "ml" ? "രജിസ്ട്രേഷൻ" : l === "ta" ? "பதிவு" : "registration";
+/** registrations */
+export const adminSiteCompanyRegistrationMany = (l: Locale): string =>
+  l === "ml" ? "രജിസ്ട്രേഷനുകൾ" : l === "ta" ? "பதிவுகள்" : "registrations";
+/** Registration name */
+export const adminSiteCompanyRegistrationName = (l: Locale): string =>
+  l === "ml" ? "രജിസ്ട്രേഷന്റെ പേര്" : l === "ta" ? "பதிவின் பெயர்" : "Registration name";
+/** Registration number */
+export const adminSiteCompanyRegistrationNumber = (l: Locale): string =>
+  l === "ml" ? "രജിസ്ട്രേഷൻ നമ്പർ" : l === "ta" ? "பதிவு எண்" : "Registration number";
+/** Registration {n} */
+export const adminSiteCompanyRegistrationNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "രജിസ്ട്രേഷൻ " + v.n : l === "ta" ? "பதிவு " + v.n : "Registration " + v.n;
+/** Registrations */
+export const adminSiteCompanyRegistrations = (l: Locale): string =>
+  l === "ml" ? "രജിസ്ട്രേഷനുകൾ" : l === "ta" ? "பதிவுகள்" : "Registrations";
+/** Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number. */
+export const adminSiteCompanyRegistrationsHint = (l: Locale): string =>
+  l === "ml" ? "വിശ്വാസ്യതയ്ക്കായി ഫൂട്ടറിൽ കാണിക്കും: നിങ്ങളുടെ GSTIN, ISO 9001 സർട്ടിഫിക്കറ്റ് നമ്പർ, RERA നമ്പർ." : l === "ta" ? "நம்பகத்தன்மைக்காக அடிப்பகுதியில் தெரியும்: உங்கள் GSTIN, ISO 9001 சான்றிதழ் எண், RERA எண்." : "Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number.";
+/** Number of reviews */
+export const adminSiteCompanyReviewCount = (l: Locale): string =>
+  l === "ml" ? "റിവ്യൂകളുടെ എണ്ണം" : l === "ta" ? "விமர்சனங்களின் எண்ணிக்கை" : "Number of reviews";
+/** Where the reviews are */
+export const adminSiteCompanyReviewSource = (l: Locale): string =>
+  l === "ml" ? "റിവ്യൂകൾ എവിടെ" : l === "ta" ? "விமர்சனங்கள் உள்ள இடம்" : "Where the reviews are";
+/** Reviews link */
+export const adminSiteCompanyReviewUrl = (l: Locale): string =>
+  l === "ml" ? "റിവ്യൂ ലിങ്ക്" : l === "ta" ? "விமர்சன இணைப்பு" : "Reviews link";
+/** Client satisfaction */
+export const adminSiteCompanySatisfaction = (l: Locale): string =>
+  l === "ml" ? "ഉപഭോക്തൃ സംതൃപ്തി" : l === "ta" ? "வாடிக்கையாளர் திருப்தி" : "Client satisfaction";
+/** Social links */
+export const adminSiteCompanySocial = (l: Locale): string =>
+  l === "ml" ? "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ" : l === "ta" ? "சமூக ஊடக இணைப்புகள்" : "Social links";
+/** An icon shows only for a link that is set. Leave a field empty to hide its icon. */
+export const adminSiteCompanySocialHint = (l: Locale): string =>
+  l === "ml" ? "ലിങ്ക് നൽകിയവയുടെ ഐക്കൺ മാത്രം കാണിക്കും. ഐക്കൺ മറയ്ക്കാൻ ഫീൽഡ് ഒഴിച്ചിടുക." : l === "ta" ? "இணைப்பு கொடுத்தவற்றுக்கு மட்டும் ஐகான் தெரியும். ஐகானை மறைக்க புலத்தைக் காலியாக விடுங்கள்." : "An icon shows only for a link that is set. Leave a field empty to hide its icon.";
+/** Starting price */
+export const adminSiteCompanyStartingPrice = (l: Locale): string =>
+  l === "ml" ? "തുടക്ക നിരക്ക്" : l === "ta" ? "தொடக்க விலை" : "Starting price";
+/** Starting price unit */
+export const adminSiteCompanyStartingPriceUnit = (l: Locale): string =>
+  l === "ml" ? "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്" : l === "ta" ? "தொடக்க விலையின் அலகு" : "Starting price unit";
+/** About the company */
+export const adminSiteCompanySummary = (l: Locale): string =>
+  l === "ml" ? "കമ്പനിയെക്കുറിച്ച്" : l === "ta" ? "நிறுவனத்தைப் பற்றி" : "About the company";
+/** A sentence or two under the name in the footer, and the description search engines are given. */
+export const adminSiteCompanySummaryHint = (l: Locale): string =>
+  l === "ml" ? "ഫൂട്ടറിൽ പേരിന് താഴെ ഒന്നോ രണ്ടോ വാചകം; സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന വിവരണവും ഇതാണ്." : l === "ta" ? "அடிப்பகுதியில் பெயருக்குக் கீழே ஓரிரு வாக்கியங்கள்; தேடுபொறிகளுக்குத் தரப்படும் விவரமும் இதுவே." : "A sentence or two under the name in the footer, and the description search engines are given.";
+/** Tagline */
+export const adminSiteCompanyTagline = (l: Locale): string =>
+  l === "ml" ? "ടാഗ്‌ലൈൻ" : l === "ta" ? "டேக்லைன்" : "Tagline";
+/** One line under the name in the footer. */
+export const adminSiteCompanyTaglineHint = (l: Locale): string =>
+  l === "ml" ? "ഫൂട്ടറിൽ പേരിന് താഴെ ഒരു വരി." : l === "ta" ? "அடிப்பகுதியில் பெயருக்குக் கீழே ஒரு வரி." : "One line under the name in the footer.";
+/** Team members */
+export const adminSiteCompanyTeamMembers = (l: Locale): string =>
+  l === "ml" ? "ടീം അംഗങ്ങൾ" : l === "ta" ? "குழு உறுப்பினர்கள்" : "Team members";
+/** YouTube link */
+export const adminSiteCompanyYoutube = (l: Locale): string =>
+  l === "ml" ? "YouTube ലിങ്ക്" : l === "ta" ? "YouTube இணைப்பு" : "YouTube link";
+/** UAE dirham */
+export const adminSiteCurrencyAed = (l: Locale): string =>
+  l === "ml" ? "യുഎഇ ദിർഹം" : l === "ta" ? "UAE திர்ஹம்" : "UAE dirham";
+/** Bahraini dinar */
+export const adminSiteCurrencyBhd = (l: Locale): string =>
+  l === "ml" ? "ബഹ്റൈൻ ദിനാർ" : l === "ta" ? "பஹ்ரைன் தினார்" : "Bahraini dinar";
+/** Kuwaiti dinar */
+export const adminSiteCurrencyKwd = (l: Locale): string =>
+  l === "ml" ? "കുവൈത്ത് ദിനാർ" : l === "ta" ? "குவைத் தினார்" : "Kuwaiti dinar";
+/** Omani rial */
+export const adminSiteCurrencyOmr = (l: Locale): string =>
+  l === "ml" ? "ഒമാൻ റിയാൽ" : l === "ta" ? "ஓமன் ரியால்" : "Omani rial";
+/** Qatari riyal */
+export const adminSiteCurrencyQar = (l: Locale): string =>
+  l === "ml" ? "ഖത്തർ റിയാൽ" : l === "ta" ? "கத்தார் ரியால்" : "Qatari riyal";
+/** Saudi riyal */
+export const adminSiteCurrencySar = (l: Locale): string =>
+  l === "ml" ? "സൗദി റിയാൽ" : l === "ta" ? "சவுதி ரியால்" : "Saudi riyal";
+/** Closed on {day} */
+export const adminSiteDayClosed = (l: Locale, v: { day: Value }): string =>
+  l === "ml" ? "" + v.day + " അവധി" : l === "ta" ? "" + v.day + " விடுமுறை" : "Closed on " + v.day;
+/** {day} closes */
+export const adminSiteDayCloses = (l: Locale, v: { day: Value }): string =>
+  l === "ml" ? "" + v.day + " അടയ്ക്കുന്ന സമയം" : l === "ta" ? "" + v.day + " மூடும் நேரம்" : "" + v.day + " closes";
+/** Friday */
+export const adminSiteDayFriday = (l: Locale): string =>
+  l === "ml" ? "വെള്ളിയാഴ്ച" : l === "ta" ? "வெள்ளி" : "Friday";
+/** Monday */
+export const adminSiteDayMonday = (l: Locale): string =>
+  l === "ml" ? "തിങ്കളാഴ്ച" : l === "ta" ? "திங்கள்" : "Monday";
+/** {day} opens */
+export const adminSiteDayOpens = (l: Locale, v: { day: Value }): string =>
+  l === "ml" ? "" + v.day + " തുറക്കുന്ന സമയം" : l === "ta" ? "" + v.day + " திறக்கும் நேரம்" : "" + v.day + " opens";
+/** Saturday */
+export const adminSiteDaySaturday = (l: Locale): string =>
+  l === "ml" ? "ശനിയാഴ്ച" : l === "ta" ? "சனி" : "Saturday";
+/** Sunday */
+export const adminSiteDaySunday = (l: Locale): string =>
+  l === "ml" ? "ഞായറാഴ്ച" : l === "ta" ? "ஞாயிறு" : "Sunday";
+/** Thursday */
+export const adminSiteDayThursday = (l: Locale): string =>
+  l === "ml" ? "വ്യാഴാഴ്ച" : l === "ta" ? "வியாழன்" : "Thursday";
+/** Tuesday */
+export const adminSiteDayTuesday = (l: Locale): string =>
+  l === "ml" ? "ചൊവ്വാഴ്ച" : l === "ta" ? "செவ்வாய்" : "Tuesday";
+/** Wednesday */
+export const adminSiteDayWednesday = (l: Locale): string =>
+  l === "ml" ? "ബുധനാഴ്ച" : l === "ta" ? "புதன்" : "Wednesday";
+/** Heading */
+export const adminSiteFieldHeading = (l: Locale): string =>
+  l === "ml" ? "തലക്കെട്ട്" : l === "ta" ? "தலைப்பு" : "Heading";
+/** Headline */
+export const adminSiteFieldHeadline = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന തലക്കെട്ട്" : l === "ta" ? "முதன்மைத் தலைப்பு" : "Headline";
+/** Icon */
+export const adminSiteFieldIcon = (l: Locale): string =>
+  l === "ml" ? "ഐക്കൺ" : l === "ta" ? "ஐகான்" : "Icon";
+/** Introduction */
+export const adminSiteFieldIntroduction = (l: Locale): string =>
+  l === "ml" ? "ആമുഖം" : l === "ta" ? "அறிமுகம்" : "Introduction";
+/** Name */
+export const adminSiteFieldName = (l: Locale): string =>
+  l === "ml" ? "പേര്" : l === "ta" ? "பெயர்" : "Name";
+/** Photo */
+export const adminSiteFieldPhoto = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോ" : l === "ta" ? "படம்" : "Photo";
+/** Position */
+export const adminSiteFieldPosition = (l: Locale): string =>
+  l === "ml" ? "പദവി" : l === "ta" ? "பதவி" : "Position";
+/** Text */
+export const adminSiteFieldText = (l: Locale): string =>
+  l === "ml" ? "വാചകം" : l === "ta" ? "உரை" : "Text";
+/** Title */
+export const adminSiteFieldTitle = (l: Locale): string =>
+  l === "ml" ? "തലക്കെട്ട്" : l === "ta" ? "தலைப்பு" : "Title";
+/** About band */
+export const adminSiteHomeAbout = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ്" : l === "ta" ? "எங்களைப் பற்றிய பட்டை" : "About band";
+/** The dark band under the service cards, beside your four figures (set under Company details). */
+export const adminSiteHomeAboutHint = (l: Locale): string =>
+  l === "ml" ? "സേവന കാർഡുകൾക്ക് താഴെ, നിങ്ങളുടെ നാല് കണക്കുകൾക്കരികെയുള്ള ഇരുണ്ട ബാൻഡ് (കണക്കുകൾ കമ്പനി വിവരങ്ങളിൽ)." : l === "ta" ? "சேவை அட்டைகளுக்குக் கீழே, உங்கள் நான்கு எண்ணிக்கைகளுக்கு அருகில் உள்ள அடர் நிறப் பட்டை (எண்ணிக்கைகள் நிறுவன விவரங்களில்)." : "The dark band under the service cards, beside your four figures (set under Company details).";
+/** About text */
+export const adminSiteHomeAboutText = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം" : l === "ta" ? "எங்களைப் பற்றிய உரை" : "About text";
+/** service card */
+export const adminSiteHomeCard = (l: Locale): string =>
+  l === "ml" ? "സേവന കാർഡ്" : l === "ta" ? "சேவை அட்டை" : "service card";
+/** service cards */
+export const adminSiteHomeCardMany = (l: Locale): string =>
+  l === "ml" ? "സേവന കാർഡുകൾ" : l === "ta" ? "சேவை அட்டைகள்" : "service cards";
+/** Card {n} */
+export const adminSiteHomeCardNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "കാർഡ് " + v.n : l === "ta" ? "அட்டை " + v.n : "Card " + v.n;
+/** Service */
+export const adminSiteHomeCardService = (l: Locale): string =>
+  l === "ml" ? "സേവനം" : l === "ta" ? "சேவை" : "Service";
+/** The service the card links to. */
+export const adminSiteHomeCardServiceHint = (l: Locale): string =>
+  l === "ml" ? "കാർഡ് തുറക്കുന്ന സേവനം." : l === "ta" ? "அட்டை திறக்கும் சேவை." : "The service the card links to.";
+/** Card text */
+export const adminSiteHomeCardText = (l: Locale): string =>
+  l === "ml" ? "കാർഡിലെ വാചകം" : l === "ta" ? "அட்டையின் உரை" : "Card text";
+/** Card title */
+export const adminSiteHomeCardTitle = (l: Locale): string =>
+  l === "ml" ? "കാർഡിന്റെ തലക്കെട്ട്" : l === "ta" ? "அட்டையின் தலைப்பு" : "Card title";
+/** Service cards */
+export const adminSiteHomeCards = (l: Locale): string =>
+  l === "ml" ? "സേവന കാർഡുകൾ" : l === "ta" ? "சேவை அட்டைகள்" : "Service cards";
+/** Six cards, each linking to a service on the services page. */
+export const adminSiteHomeCardsHint = (l: Locale): string =>
+  l === "ml" ? "ആറ് കാർഡുകൾ, ഓരോന്നും സേവനങ്ങളുടെ പേജിലെ ഒരു സേവനത്തിലേക്ക്." : l === "ta" ? "ஆறு அட்டைகள், ஒவ்வொன்றும் சேவைகள் பக்கத்தில் உள்ள ஒரு சேவைக்கு இணைப்பு." : "Six cards, each linking to a service on the services page.";
+/** Hero */
+export const adminSiteHomeHero = (l: Locale): string =>
+  l === "ml" ? "പേജിന്റെ മുകൾഭാഗം" : l === "ta" ? "பக்கத்தின் மேல் பகுதி" : "Hero";
+/** The top of the home page, beside the call and WhatsApp buttons. */
+export const adminSiteHomeHeroHint = (l: Locale): string =>
+  l === "ml" ? "ഹോം പേജിന്റെ ഏറ്റവും മുകളിൽ, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾക്കരികെ." : l === "ta" ? "முகப்புப் பக்கத்தின் மேல், அழைப்பு, வாட்ஸ்அப் பொத்தான்களுக்கு அருகில்." : "The top of the home page, beside the call and WhatsApp buttons.";
+/** Hero photo */
+export const adminSiteHomeHeroPhoto = (l: Locale): string =>
+  l === "ml" ? "മുകൾഭാഗത്തെ ഫോട്ടോ" : l === "ta" ? "மேல் பகுதி படம்" : "Hero photo";
+/** A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen. */
+export const adminSiteHomeHeroPhotoHint = (l: Locale): string =>
+  l === "ml" ? "പണി തീർന്ന ഒരു വീടിന്റെ വീതിയുള്ള ഫോട്ടോ, കുറഞ്ഞത് 1600 പിക്സൽ വീതി. സ്ക്രീൻ നിറയാൻ പാകത്തിന് മുറിക്കും." : l === "ta" ? "கட்டி முடித்த ஒரு வீட்டின் அகலமான படம், குறைந்தது 1600 பிக்சல் அகலம். திரையை நிரப்பும்படி வெட்டப்படும்." : "A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen.";
+/** The site shows a drawing of a house. */
+export const adminSiteHomeHeroPhotoNone = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിൽ ഒരു വീടിന്റെ വര കാണിക്കും." : l === "ta" ? "இணையதளம் ஒரு வீட்டின் வரைபடத்தைக் காட்டும்." : "The site shows a drawing of a house.";
+/** Hero text */
+export const adminSiteHomeHeroText = (l: Locale): string =>
+  l === "ml" ? "മുകൾഭാഗത്തെ വാചകം" : l === "ta" ? "மேல் பகுதி உரை" : "Hero text";
+/** The first screen visitors see: the headline, your best photo, three figures and six of your services. */
+export const adminSiteHomeIntro = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശകർ ആദ്യം കാണുന്ന സ്ക്രീൻ: പ്രധാന തലക്കെട്ട്, നിങ്ങളുടെ ഏറ്റവും നല്ല ഫോട്ടോ, മൂന്ന് കണക്കുകൾ, ആറ് സേവനങ്ങൾ." : l === "ta" ? "பார்வையாளர்கள் முதலில் பார்க்கும் திரை: முதன்மைத் தலைப்பு, உங்கள் சிறந்த படம், மூன்று எண்ணிக்கைகள், உங்கள் ஆறு சேவைகள்." : "The first screen visitors see: the headline, your best photo, three figures and six of your services.";
+/** Promises */
+export const adminSiteHomePromises = (l: Locale): string =>
+  l === "ml" ? "ഉറപ്പുകൾ" : l === "ta" ? "உறுதிமொழிகள்" : "Promises";
+/** What you promise every client, one a line (up to 5). */
+export const adminSiteHomePromisesHint = (l: Locale): string =>
+  l === "ml" ? "ഓരോ ഉപഭോക്താവിനും നിങ്ങൾ നൽകുന്ന ഉറപ്പുകൾ, ഒരു വരിയിൽ ഒന്ന് (5 വരെ)." : l === "ta" ? "ஒவ்வொரு வாடிக்கையாளருக்கும் நீங்கள் தரும் உறுதிமொழிகள், ஒரு வரிக்கு ஒன்று (5 வரை)." : "What you promise every client, one a line (up to 5).";
+/** stat tile */
+export const adminSiteHomeStat = (l: Locale): string =>
+  l === "ml" ? "കണക്ക് ബോക്സ്" : l === "ta" ? "எண் கட்டம்" : "stat tile";
+/** Label */
+export const adminSiteHomeStatLabel = (l: Locale): string =>
+  l === "ml" ? "ലേബൽ" : l === "ta" ? "லேபிள்" : "Label";
+/** stat tiles */
+export const adminSiteHomeStatMany = (l: Locale): string =>
+  l === "ml" ? "കണക്ക് ബോക്സുകൾ" : l === "ta" ? "எண் கட்டங்கள்" : "stat tiles";
+/** Tile {n} */
+export const adminSiteHomeStatNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ബോക്സ് " + v.n : l === "ta" ? "கட்டம் " + v.n : "Tile " + v.n;
+/** Figure */
+export const adminSiteHomeStatValue = (l: Locale): string =>
+  l === "ml" ? "കണക്ക്" : l === "ta" ? "எண்ணிக்கை" : "Figure";
+/** Stat tiles */
+export const adminSiteHomeStats = (l: Locale): string =>
+  l === "ml" ? "കണക്ക് ബോക്സുകൾ" : l === "ta" ? "எண் கட்டங்கள்" : "Stat tiles";
+/** Three figures under the hero. */
+export const adminSiteHomeStatsHint = (l: Locale): string =>
+  l === "ml" ? "മുകൾഭാഗത്തിന് താഴെ മൂന്ന് കണക്കുകൾ." : l === "ta" ? "மேல் பகுதிக்குக் கீழே மூன்று எண்ணிக்கைகள்." : "Three figures under the hero.";
+/** Every day 9:00–18:00 */
+export const adminSiteHoursEveryDay = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ ദിവസവും 9:00–18:00" : l === "ta" ? "ஒவ்வொரு நாளும் 9:00–18:00" : "Every day 9:00–18:00";
+/** Fill the week with */
+export const adminSiteHoursFill = (l: Locale): string =>
+  l === "ml" ? "ആഴ്ച മുഴുവൻ ഇങ്ങനെ നിറയ്ക്കുക" : l === "ta" ? "வாரம் முழுவதும் இப்படி நிரப்பு" : "Fill the week with";
+/** Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed */
+export const adminSiteHoursMonToFri = (l: Locale): string =>
+  l === "ml" ? "തിങ്കൾ–വെള്ളി 9:30–17:30, ശനി 9:30–13:30, ഞായർ അവധി" : l === "ta" ? "திங்கள்–வெள்ளி 9:30–17:30, சனி 9:30–13:30, ஞாயிறு விடுமுறை" : "Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed";
+/** Mon–Sat 9:00–18:00, Sunday closed */
+export const adminSiteHoursMonToSat = (l: Locale): string =>
+  l === "ml" ? "തിങ്കൾ–ശനി 9:00–18:00, ഞായർ അവധി" : l === "ta" ? "திங்கள்–சனி 9:00–18:00, ஞாயிறு விடுமுறை" : "Mon–Sat 9:00–18:00, Sunday closed";
+/** Office hours set to {hours}. Change any day below. */
+export const adminSiteHoursSet = (l: Locale, v: { hours: Value }): string =>
+  l === "ml" ? "ഓഫീസ് സമയം: " + v.hours + ". ഏത് ദിവസവും താഴെ മാറ്റാം." : l === "ta" ? "அலுவலக நேரம்: " + v.hours + ". எந்த நாளையும் கீழே மாற்றலாம்." : "Office hours set to " + v.hours + ". Change any day below.";
+/** Brick wall */
+export const adminSiteIconBrickWall = (l: Locale): string =>
+  l === "ml" ? "ഇഷ്ടികച്ചുമർ" : l === "ta" ? "செங்கல் சுவர்" : "Brick wall";
+/** Hammer */
+export const adminSiteIconHammer = (l: Locale): string =>
+  l === "ml" ? "ചുറ്റിക" : l === "ta" ? "சுத்தியல்" : "Hammer";
+/** House */
+export const adminSiteIconHouse = (l: Locale): string =>
+  l === "ml" ? "വീട്" : l === "ta" ? "வீடு" : "House";
+/** Paint roller */
+export const adminSiteIconPaintRoller = (l: Locale): string =>
+  l === "ml" ? "പെയിന്റ് റോളർ" : l === "ta" ? "பெயிண்ட் ரோலர்" : "Paint roller";
+/** Pencil and ruler (design) */
+export const adminSiteIconPencilRuler = (l: Locale): string =>
+  l === "ml" ? "പെൻസിലും സ്കെയിലും (ഡിസൈൻ)" : l === "ta" ? "பென்சிலும் அளவுகோலும் (வடிவமைப்பு)" : "Pencil and ruler (design)";
+/** Shovel */
+export const adminSiteIconShovel = (l: Locale): string =>
+  l === "ml" ? "മൺവെട്ടി" : l === "ta" ? "மண்வெட்டி" : "Shovel";
+/** Sofa (interiors) */
+export const adminSiteIconSofa = (l: Locale): string =>
+  l === "ml" ? "സോഫ (ഇന്റീരിയർ)" : l === "ta" ? "சோபா (உள் அலங்காரம்)" : "Sofa (interiors)";
+/** Lightning (electrical) */
+export const adminSiteIconZap = (l: Locale): string =>
+  l === "ml" ? "മിന്നൽ (ഇലക്ട്രിക്കൽ)" : l === "ta" ? "மின்னல் (மின் வேலை)" : "Lightning (electrical)";
+/** Leave */
+export const adminSiteLeave = (l: Locale): string =>
+  l === "ml" ? "പോകുക" : l === "ta" ? "செல்" : "Leave";
+/** You have changes that are not saved. Leave this page and lose them? */
+export const adminSiteLeaveQuestion = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടമാകും. പോകണോ?" : l === "ta" ? "சேமிக்காத மாற்றங்கள் உள்ளன. இந்தப் பக்கத்தை விட்டுச் சென்றால் அவை போய்விடும். செல்லவா?" : "You have changes that are not saved. Leave this page and lose them?";
+/** Add {noun} */
+export const adminSiteListAdd = (l: Locale, v: { noun: Value }): string =>
+  l === "ml" ? "" + v.noun + " ചേർക്കുക" : l === "ta" ? "" + v.noun + " சேர்" : "Add " + v.noun;
+/** New {noun} added at the end. */
+export const adminSiteListAdded = (l: Locale, v: { noun: Value }): string =>
+  l === "ml" ? "പുതിയ " + v.noun + " അവസാനം ചേർത്തു." : l === "ta" ? "புதிய " + v.noun + " கடைசியில் சேர்க்கப்பட்டது." : "New " + v.noun + " added at the end.";
+/** at most {max} */
+export const adminSiteListAtMost = (l: Locale, v: { max: Value }): string =>
+  l === "ml" ? "പരമാവധി " + v.max : l === "ta" ? "அதிகபட்சம் " + v.max : "at most " + v.max;
+/** Move {name} down */
+export const adminSiteListMoveDown = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " താഴേക്ക് നീക്കുക" : l === "ta" ? "" + v.name + " கீழே நகர்த்து" : "Move " + v.name + " down";
+/** Move {name} up */
+export const adminSiteListMoveUp = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " മുകളിലേക്ക് നീക്കുക" : l === "ta" ? "" + v.name + " மேலே நகர்த்து" : "Move " + v.name + " up";
+/** {name} moved to position {position} of {total}. */
+export const adminSiteListMoved = (l: Locale, v: { name: Value; position: Value; total: Value }): string =>
+  l === "ml" ? "" + v.name + " ഇപ്പോൾ " + v.total + "-ൽ " + v.position + "-ാമത്." : l === "ta" ? "" + v.name + " இப்போது " + v.total + "-இல் " + v.position + "-ஆவது இடத்தில்." : "" + v.name + " moved to position " + v.position + " of " + v.total + ".";
+/** needs a change */
+export const adminSiteListNeedsChange = (l: Locale): string =>
+  l === "ml" ? "തിരുത്തണം" : l === "ta" ? "திருத்த வேண்டும்" : "needs a change";
+/** Remove {name} */
+export const adminSiteListRemove = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " നീക്കുക" : l === "ta" ? "" + v.name + " நீக்கு" : "Remove " + v.name;
+/** {name} removed. Save changes to apply. */
+export const adminSiteListRemoved = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " നീക്കി. മാറ്റം വരാൻ സേവ് ചെയ്യുക." : l === "ta" ? "" + v.name + " நீக்கப்பட்டது. மாற்றம் வர சேமியுங்கள்." : "" + v.name + " removed. Save changes to apply.";
+/** up to {max} */
+export const adminSiteListUpTo = (l: Locale, v: { max: Value }): string =>
+  l === "ml" ? "പരമാവധി " + v.max : l === "ta" ? "அதிகபட்சம் " + v.max : "up to " + v.max;
+/** Failed to load this part of the site. Please try again. */
+export const adminSiteLoadError = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിന്റെ ഈ ഭാഗം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "இணையதளத்தின் இந்தப் பகுதியை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load this part of the site. Please try again.";
+/** The site shows initials. */
+export const adminSiteNoPhotoInitials = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും." : l === "ta" ? "இணையதளம் பெயரின் முதலெழுத்துகளைக் காட்டும்." : "The site shows initials.";
+/** No unsaved changes. */
+export const adminSiteNoUnsaved = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല." : l === "ta" ? "சேமிக்காத மாற்றங்கள் இல்லை." : "No unsaved changes.";
+/** Not saved: {count} fields need a change. */
+export const adminSiteNotSavedMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "സേവ് ചെയ്തില്ല: " + v.count + " ഫീൽഡുകൾ തിരുത്തണം." : l === "ta" ? "சேமிக்கப்படவில்லை: " + v.count + " புலங்களைத் திருத்த வேண்டும்." : "Not saved: " + v.count + " fields need a change.";
+/** Not saved: one field needs a change. */
+export const adminSiteNotSavedOne = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്തില്ല: ഒരു ഫീൽഡ് തിരുത്തണം." : l === "ta" ? "சேமிக்கப்படவில்லை: ஒரு புலத்தைத் திருத்த வேண்டும்." : "Not saved: one field needs a change.";
+/** Not saved. Please try again. */
+export const adminSiteNotSavedRetry = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்." : "Not saved. Please try again.";
+/** Choose a photo */
+export const adminSitePhotoChoose = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "படத்தைத் தேர்ந்தெடு" : "Choose a photo";
+/** New photo chosen: it is uploaded when you save. */
+export const adminSitePhotoChosen = (l: Locale): string =>
+  l === "ml" ? "പുതിയ ഫോട്ടോ തിരഞ്ഞെടുത്തു: സേവ് ചെയ്യുമ്പോൾ അപ്‌ലോഡ് ആകും." : l === "ta" ? "புதிய படம் தேர்ந்தெடுக்கப்பட்டது: சேமிக்கும்போது பதிவேற்றப்படும்." : "New photo chosen: it is uploaded when you save.";
+/** Current photo for {label} */
+export const adminSitePhotoCurrentAlt = (l: Locale, v: { label: Value }): string =>
+  l === "ml" ? "" + v.label + ": ഇപ്പോഴത്തെ ഫോട്ടോ" : l === "ta" ? "" + v.label + ": இப்போதைய படம்" : "Current photo for " + v.label;
+/** New photo: {file} */
+export const adminSitePhotoNewAlt = (l: Locale, v: { file: Value }): string =>
+  l === "ml" ? "പുതിയ ഫോട്ടോ: " + v.file : l === "ta" ? "புதிய படம்: " + v.file : "New photo: " + v.file;
+/** No photo. */
+export const adminSitePhotoNone = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോ ഇല്ല." : l === "ta" ? "படம் இல்லை." : "No photo.";
+/** {file} is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo */
+export const adminSitePhotoNotImage = (l: Locale, v: { file: Value }): string =>
+  l === "ml" ? "" + v.file + " ഒരു ചിത്രമല്ല: JPEG, PNG, WebP, GIF അല്ലെങ്കിൽ AVIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "" + v.file + " படம் அல்ல: JPEG, PNG, WebP, GIF அல்லது AVIF படத்தைத் தேர்ந்தெடுங்கள்" : "" + v.file + " is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo";
+/** Remove photo */
+export const adminSitePhotoRemove = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോ നീക്കുക" : l === "ta" ? "படத்தை நீக்கு" : "Remove photo";
+/** Replace photo */
+export const adminSitePhotoReplace = (l: Locale): string =>
+  l === "ml" ? "ഫോട്ടോ മാറ്റുക" : l === "ta" ? "படத்தை மாற்று" : "Replace photo";
+/** {file} is larger than {size} MB */
+export const adminSitePhotoTooLarge = (l: Locale, v: { file: Value; size: Value }): string =>
+  l === "ml" ? "" + v.file + " " + v.size + " MB-യിൽ കൂടുതലാണ്" : l === "ta" ? "" + v.file + " " + v.size + " MB-ஐ விடப் பெரியது" : "" + v.file + " is larger than " + v.size + " MB";
+/** What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work. */
+export const adminSitePrivacyIntro = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശകർ അയയ്ക്കുന്ന വിവരങ്ങളെക്കുറിച്ച് സൈറ്റ് അവരോട് പറയുന്നത്: എല്ലാ അന്വേഷണ ഫോമിലും ഇതിലേക്ക് ലിങ്ക് ഉണ്ട്. നിങ്ങൾ പ്രവർത്തിക്കുന്ന രീതിക്ക് ഒത്തതായിരിക്കണം." : l === "ta" ? "பார்வையாளர்கள் அனுப்பும் விவரங்களைப் பற்றி உங்கள் இணையதளம் அவர்களுக்குச் சொல்வது: ஒவ்வொரு விசாரணைப் படிவமும் இதற்கு இணைக்கிறது. நீங்கள் வேலை செய்யும் முறைக்கு ஏற்றபடி வைத்திருங்கள்." : "What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work.";
+/** section */
+export const adminSitePrivacySection = (l: Locale): string =>
+  l === "ml" ? "ഭാഗം" : l === "ta" ? "பகுதி" : "section";
+/** sections */
+export const adminSitePrivacySectionMany = (l: Locale): string =>
+  l === "ml" ? "ഭാഗങ്ങൾ" : l === "ta" ? "பகுதிகள்" : "sections";
+/** Section {n} */
+export const adminSitePrivacySectionNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഭാഗം " + v.n : l === "ta" ? "பகுதி " + v.n : "Section " + v.n;
+/** Sections */
+export const adminSitePrivacySections = (l: Locale): string =>
+  l === "ml" ? "ഭാഗങ്ങൾ" : l === "ta" ? "பகுதிகள்" : "Sections";
+/** Restored */
+export const adminSiteRestored = (l: Locale): string =>
+  l === "ml" ? "തിരികെ കൊണ്ടുവന്നു" : l === "ta" ? "மீட்டெடுக்கப்பட்டது" : "Restored";
+/** The site shows the version saved on {when} again. */
+export const adminSiteRestoredText = (l: Locale, v: { when: Value }): string =>
+  l === "ml" ? "" + v.when + "-ന് സേവ് ചെയ്ത പതിപ്പാണ് ഇപ്പോൾ സൈറ്റിൽ." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பு மீண்டும் இணையதளத்தில் தெரிகிறது." : "The site shows the version saved on " + v.when + " again.";
+/** Save changes */
+export const adminSiteSave = (l: Locale): string =>
+  l === "ml" ? "മാറ്റങ്ങൾ സേവ് ചെയ്യുക" : l === "ta" ? "மாற்றங்களைச் சேமி" : "Save changes";
+/** Saved */
+export const adminSiteSaved = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്തു" : l === "ta" ? "சேமிக்கப்பட்டது" : "Saved";
+/** The public site shows the change now. */
+export const adminSiteSavedText = (l: Locale): string =>
+  l === "ml" ? "മാറ്റം ഇപ്പോൾ സൈറ്റിൽ കാണാം." : l === "ta" ? "மாற்றம் இப்போது இணையதளத்தில் தெரிகிறது." : "The public site shows the change now.";
+/** Saving... */
+export const adminSiteSaving = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+/** Service description */
+export const adminSiteServicesDescription = (l: Locale): string =>
+  l === "ml" ? "സേവനത്തിന്റെ വിവരണം" : l === "ta" ? "சேவையின் விவரம்" : "Service description";
+/** Estimator */
+export const adminSiteServicesEstimator = (l: Locale): string =>
+  l === "ml" ? "എസ്റ്റിമേറ്റർ" : l === "ta" ? "மதிப்பீட்டுக் கருவி" : "Estimator";
+/** What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad. */
+export const adminSiteServicesEstimatorHint = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിലെ ഓരോ എസ്റ്റിമേറ്റിലും നിരക്കിനൊപ്പം കാണിക്കുന്നത്: ഉൾപ്പെടാത്തവ, പണം നൽകേണ്ട ഘട്ടങ്ങൾ, വിദേശത്തുള്ള കുടുംബങ്ങൾക്കായി ഗൾഫ് കറൻസിയിലെ എസ്റ്റിമേറ്റ്." : l === "ta" ? "இணையதளத்தின் ஒவ்வொரு மதிப்பீட்டிலும் விலையுடன் தெரிவது: எது சேர்க்கப்படவில்லை, கட்டணங்கள் எந்த நிலைகளில், வெளிநாட்டுக் குடும்பங்களுக்காக வளைகுடா நாணயத்தில் மதிப்பீடு." : "What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad.";
+/** Not included */
+export const adminSiteServicesExclusions = (l: Locale): string =>
+  l === "ml" ? "ഉൾപ്പെടാത്തവ" : l === "ta" ? "சேர்க்கப்படாதவை" : "Not included";
+/** One a line, up to 12: what no package includes. */
+export const adminSiteServicesExclusionsHint = (l: Locale): string =>
+  l === "ml" ? "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ: ഒരു പാക്കേജിലും ഉൾപ്പെടാത്തവ." : l === "ta" ? "ஒரு வரிக்கு ஒன்று, 12 வரை: எந்த பேக்கேஜிலும் சேராதவை." : "One a line, up to 12: what no package includes.";
+/** Key features */
+export const adminSiteServicesFeatures = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന സവിശേഷതകൾ" : l === "ta" ? "முக்கிய அம்சங்கள்" : "Key features";
+/** Five features, one a line. */
+export const adminSiteServicesFeaturesHint = (l: Locale): string =>
+  l === "ml" ? "അഞ്ച് സവിശേഷതകൾ, ഒരു വരിയിൽ ഒന്ന്." : l === "ta" ? "ஐந்து அம்சங்கள், ஒரு வரிக்கு ஒன்று." : "Five features, one a line.";
+/** Services */
+export const adminSiteServicesGroup = (l: Locale): string =>
+  l === "ml" ? "സേവനങ്ങൾ" : l === "ta" ? "சேவைகள்" : "Services";
+/** Eight services, each with five key features and a photo of your own work. */
+export const adminSiteServicesGroupHint = (l: Locale): string =>
+  l === "ml" ? "എട്ട് സേവനങ്ങൾ, ഓരോന്നിനും അഞ്ച് പ്രധാന സവിശേഷതകളും നിങ്ങളുടെ സ്വന്തം പണിയുടെ ഒരു ഫോട്ടോയും." : l === "ta" ? "எட்டு சேவைகள், ஒவ்வொன்றுக்கும் ஐந்து முக்கிய அம்சங்களும் உங்கள் சொந்த வேலையின் ஒரு படமும்." : "Eight services, each with five key features and a photo of your own work.";
+/** What you build, how a project runs, and what it costs: the services page, in the order you set. */
+export const adminSiteServicesIntro = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ എന്ത് പണിയുന്നു, ഒരു പ്രോജക്ട് എങ്ങനെ നടക്കുന്നു, എന്ത് ചെലവാകും: നിങ്ങൾ നിശ്ചയിക്കുന്ന ക്രമത്തിൽ സേവനങ്ങളുടെ പേജ്." : l === "ta" ? "நீங்கள் என்ன கட்டுகிறீர்கள், ஒரு திட்டம் எப்படி நடக்கிறது, என்ன செலவாகும்: நீங்கள் வைக்கும் வரிசையில் சேவைகள் பக்கம்." : "What you build, how a project runs, and what it costs: the services page, in the order you set.";
+/** payment stage */
+export const adminSiteServicesPayment = (l: Locale): string =>
+  l === "ml" ? "പേയ്മെന്റ് ഘട്ടം" : l === "ta" ? "கட்டண நிலை" : "payment stage";
+/** payment stages */
+export const adminSiteServicesPaymentMany = (l: Locale): string =>
+  l === "ml" ? "പേയ്മെന്റ് ഘട്ടങ്ങൾ" : l === "ta" ? "கட்டண நிலைகள்" : "payment stages";
+/** Stage {n} */
+export const adminSiteServicesPaymentNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഘട്ടം " + v.n : l === "ta" ? "நிலை " + v.n : "Stage " + v.n;
+/** Percent */
+export const adminSiteServicesPaymentPercent = (l: Locale): string =>
+  l === "ml" ? "ശതമാനം" : l === "ta" ? "சதவீதம்" : "Percent";
+/** Stage */
+export const adminSiteServicesPaymentStage = (l: Locale): string =>
+  l === "ml" ? "ഘട്ടം" : l === "ta" ? "நிலை" : "Stage";
+/** Payment stages */
+export const adminSiteServicesPayments = (l: Locale): string =>
+  l === "ml" ? "പേയ്മെന്റ് ഘട്ടങ്ങൾ" : l === "ta" ? "கட்டண நிலைகள்" : "Payment stages";
+/** Each stage's share of the price, in percent: shown with its amount under every estimate. */
+export const adminSiteServicesPaymentsHint = (l: Locale): string =>
+  l === "ml" ? "ഓരോ ഘട്ടത്തിലും നൽകേണ്ട ശതമാനം: ഓരോ എസ്റ്റിമേറ്റിനും താഴെ തുകയോടെ കാണിക്കും." : l === "ta" ? "ஒவ்வொரு நிலையிலும் செலுத்த வேண்டிய சதவீதம்: ஒவ்வொரு மதிப்பீட்டின் கீழும் தொகையுடன் காட்டப்படும்." : "Each stage's share of the price, in percent: shown with its amount under every estimate.";
+/** The stages add up to {total}%. */
+export const adminSiteServicesPaymentsTotal = (l: Locale, v: { total: Value }): string =>
+  l === "ml" ? "ഘട്ടങ്ങളുടെ ആകെ: " + v.total + "%." : l === "ta" ? "நிலைகளின் மொத்தம்: " + v.total + "%." : "The stages add up to " + v.total + "%.";
+/** The stages add up to {total}%: they must add up to 100%. */
+export const adminSiteServicesPaymentsTotalWrong = (l: Locale, v: { total: Value }): string =>
+  l === "ml" ? "ഘട്ടങ്ങളുടെ ആകെ: " + v.total + "%. ആകെ 100% ആകണം." : l === "ta" ? "நிலைகளின் மொத்தம்: " + v.total + "%. மொத்தம் 100% ஆக வேண்டும்." : "The stages add up to " + v.total + "%: they must add up to 100%.";
+/** Service photo */
+export const adminSiteServicesPhoto = (l: Locale): string =>
+  l === "ml" ? "സേവനത്തിന്റെ ഫോട്ടോ" : l === "ta" ? "சேவையின் படம்" : "Service photo";
+/** The site shows a drawing. */
+export const adminSiteServicesPhotoNone = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിൽ ഒരു വര കാണിക്കും." : l === "ta" ? "இணையதளம் ஒரு வரைபடத்தைக் காட்டும்." : "The site shows a drawing.";
+/** Pricing */
+export const adminSiteServicesPricing = (l: Locale): string =>
+  l === "ml" ? "നിരക്കുകൾ" : l === "ta" ? "விலைகள்" : "Pricing";
+/** Three packages. Mark one as Popular to make it stand out. */
+export const adminSiteServicesPricingHint = (l: Locale): string =>
+  l === "ml" ? "മൂന്ന് പാക്കേജുകൾ. ഒന്നിനെ എടുത്തുകാണിക്കാൻ ജനപ്രിയം എന്ന് അടയാളപ്പെടുത്തുക." : l === "ta" ? "மூன்று பேக்கேஜ்கள். ஒன்றைத் தனித்துக் காட்ட பிரபலமானது எனக் குறியுங்கள்." : "Three packages. Mark one as Popular to make it stand out.";
+/** Process */
+export const adminSiteServicesProcess = (l: Locale): string =>
+  l === "ml" ? "പ്രവർത്തന രീതി" : l === "ta" ? "செயல்முறை" : "Process";
+/** The four steps of working with you. */
+export const adminSiteServicesProcessHint = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളോടൊപ്പം പ്രവർത്തിക്കുന്നതിന്റെ നാല് ഘട്ടങ്ങൾ." : l === "ta" ? "உங்களுடன் வேலை செய்வதின் நான்கு படிகள்." : "The four steps of working with you.";
+/** ₹ per {code} */
+export const adminSiteServicesRatePer = (l: Locale, v: { code: Value }): string =>
+  l === "ml" ? "ഒരു " + v.code + "-ന് ₹" : l === "ta" ? "ஒரு " + v.code + "-க்கு ₹" : "₹ per " + v.code;
+/** Gulf currency rates */
+export const adminSiteServicesRates = (l: Locale): string =>
+  l === "ml" ? "ഗൾഫ് കറൻസി നിരക്കുകൾ" : l === "ta" ? "வளைகுடா நாணய மதிப்புகள்" : "Gulf currency rates";
+/** Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency. */
+export const adminSiteServicesRatesHint = (l: Locale): string =>
+  l === "ml" ? "ഓരോ കറൻസിയുടെയും ഒരു യൂണിറ്റിന് എത്ര രൂപ എന്ന്, എസ്റ്റിമേറ്റ് മാറ്റേണ്ട നിരക്കിൽ (സൈറ്റ് സ്വയം നിരക്ക് നോക്കില്ല). ഒരു കറൻസി മറയ്ക്കാൻ അതിന്റെ നിരക്ക് ഒഴിച്ചിടുക." : l === "ta" ? "ஒவ்வொரு நாணயத்தின் ஒரு அலகுக்கு எத்தனை ரூபாய் என்று, மதிப்பீடுகள் மாற்றப்பட வேண்டிய மதிப்பில் (இணையதளம் தானாக மதிப்பைப் பார்க்காது). ஒரு நாணயத்தை மறைக்க அதன் மதிப்பைக் காலியாக விடுங்கள்." : "Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency.";
+/** Rates set on */
+export const adminSiteServicesRatesSetOn = (l: Locale): string =>
+  l === "ml" ? "നിരക്ക് നിശ്ചയിച്ച തീയതി" : l === "ta" ? "மதிப்பு வைத்த தேதி" : "Rates set on";
+/** Shown beside a converted estimate. */
+export const adminSiteServicesRatesSetOnHint = (l: Locale): string =>
+  l === "ml" ? "മാറ്റിയ എസ്റ്റിമേറ്റിനരികെ കാണിക്കും." : l === "ta" ? "மாற்றிய மதிப்பீட்டுக்கு அருகில் காட்டப்படும்." : "Shown beside a converted estimate.";
+/** service */
+export const adminSiteServicesService = (l: Locale): string =>
+  l === "ml" ? "സേവനം" : l === "ta" ? "சேவை" : "service";
+/** services */
+export const adminSiteServicesServiceMany = (l: Locale): string =>
+  l === "ml" ? "സേവനങ്ങൾ" : l === "ta" ? "சேவைகள்" : "services";
+/** Service {n} */
+export const adminSiteServicesServiceNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "സേവനം " + v.n : l === "ta" ? "சேவை " + v.n : "Service " + v.n;
+/** step */
+export const adminSiteServicesStep = (l: Locale): string =>
+  l === "ml" ? "ഘട്ടം" : l === "ta" ? "படி" : "step";
+/** steps */
+export const adminSiteServicesStepMany = (l: Locale): string =>
+  l === "ml" ? "ഘട്ടങ്ങൾ" : l === "ta" ? "படிகள்" : "steps";
+/** Step {n} */
+export const adminSiteServicesStepNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഘട്ടം " + v.n : l === "ta" ? "படி " + v.n : "Step " + v.n;
+/** Step text */
+export const adminSiteServicesStepText = (l: Locale): string =>
+  l === "ml" ? "ഘട്ടത്തിന്റെ വാചകം" : l === "ta" ? "படியின் உரை" : "Step text";
+/** Step title */
+export const adminSiteServicesStepTitle = (l: Locale): string =>
+  l === "ml" ? "ഘട്ടത്തിന്റെ തലക്കെട്ട്" : l === "ta" ? "படியின் தலைப்பு" : "Step title";
+/** Process steps */
+export const adminSiteServicesSteps = (l: Locale): string =>
+  l === "ml" ? "പ്രവർത്തന ഘട്ടങ്ങൾ" : l === "ta" ? "செயல்முறைப் படிகள்" : "Process steps";
+/** tier */
+export const adminSiteServicesTier = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജ്" : l === "ta" ? "பேக்கேஜ்" : "tier";
+/** Tier description */
+export const adminSiteServicesTierDescription = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജിന്റെ വിവരണം" : l === "ta" ? "பேக்கேஜின் விவரம்" : "Tier description";
+/** Tier features */
+export const adminSiteServicesTierFeatures = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജിലെ സവിശേഷതകൾ" : l === "ta" ? "பேக்கேஜ் அம்சங்கள்" : "Tier features";
+/** One a line, up to 12. */
+export const adminSiteServicesTierFeaturesHint = (l: Locale): string =>
+  l === "ml" ? "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ." : l === "ta" ? "ஒரு வரிக்கு ஒன்று, 12 வரை." : "One a line, up to 12.";
+/** tiers */
+export const adminSiteServicesTierMany = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജുകൾ" : l === "ta" ? "பேக்கேஜ்கள்" : "tiers";
+/** Tier name */
+export const adminSiteServicesTierName = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജിന്റെ പേര്" : l === "ta" ? "பேக்கேஜின் பெயர்" : "Tier name";
+/** Tier {n} */
+export const adminSiteServicesTierNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "പാക്കേജ് " + v.n : l === "ta" ? "பேக்கேஜ் " + v.n : "Tier " + v.n;
+/** Popular */
+export const adminSiteServicesTierPopular = (l: Locale): string =>
+  l === "ml" ? "ജനപ്രിയം" : l === "ta" ? "பிரபலமானது" : "Popular";
+/** Shown with a 'Popular' badge. */
+export const adminSiteServicesTierPopularHint = (l: Locale): string =>
+  l === "ml" ? "'ജനപ്രിയം' ബാഡ്ജോടെ കാണിക്കും." : l === "ta" ? "'பிரபலமானது' பட்டையுடன் காட்டப்படும்." : "Shown with a 'Popular' badge.";
+/** Price */
+export const adminSiteServicesTierPrice = (l: Locale): string =>
+  l === "ml" ? "നിരക്ക്" : l === "ta" ? "விலை" : "Price";
+/** Price unit */
+export const adminSiteServicesTierUnit = (l: Locale): string =>
+  l === "ml" ? "നിരക്കിന്റെ യൂണിറ്റ്" : l === "ta" ? "விலை அலகு" : "Price unit";
+/** Warranty */
+export const adminSiteServicesTierWarranty = (l: Locale): string =>
+  l === "ml" ? "വാറന്റി" : l === "ta" ? "உத்தரவாதம்" : "Warranty";
+/** Pricing tiers */
+export const adminSiteServicesTiers = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജുകൾ" : l === "ta" ? "பேக்கேஜ்கள்" : "Pricing tiers";
+/** Service title */
+export const adminSiteServicesTitle = (l: Locale): string =>
+  l === "ml" ? "സേവനത്തിന്റെ തലക്കെട്ട്" : l === "ta" ? "சேவையின் தலைப்பு" : "Service title";
+/** Sign out */
+export const adminSiteSignOut = (l: Locale): string =>
+  l === "ml" ? "ലോഗൗട്ട് ചെയ്യുക" : l === "ta" ? "வெளியேறு" : "Sign out";
+/** You have changes that are not saved. Sign out and lose them? */
+export const adminSiteSignOutQuestion = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ലോഗൗട്ട് ചെയ്താൽ അവ നഷ്ടമാകും. ലോഗൗട്ട് ചെയ്യണോ?" : l === "ta" ? "சேமிக்காத மாற்றங்கள் உள்ளன. வெளியேறினால் அவை போய்விடும். வெளியேறவா?" : "You have changes that are not saved. Sign out and lose them?";
+/** testimonial */
+export const adminSiteTestimonial = (l: Locale): string =>
+  l === "ml" ? "അഭിപ്രായം" : l === "ta" ? "கருத்து" : "testimonial";
+/** testimonials */
+export const adminSiteTestimonialMany = (l: Locale): string =>
+  l === "ml" ? "അഭിപ്രായങ്ങൾ" : l === "ta" ? "கருத்துகள்" : "testimonials";
+/** Testimonial {n} */
+export const adminSiteTestimonialNumbered = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "അഭിപ്രായം " + v.n : l === "ta" ? "கருத்து " + v.n : "Testimonial " + v.n;
+/** e.g. Homeowner, Kowdiar */
+export const adminSiteTestimonialPositionHint = (l: Locale): string =>
+  l === "ml" ? "ഉദാ: Homeowner, Kowdiar" : l === "ta" ? "எ.கா. Homeowner, Kowdiar" : "e.g. Homeowner, Kowdiar";
+/** Quote */
+export const adminSiteTestimonialQuote = (l: Locale): string =>
+  l === "ml" ? "അഭിപ്രായം" : l === "ta" ? "கருத்து" : "Quote";
+/** What your clients say about you, in their words, in the order the site shows them. */
+export const adminSiteTestimonialsIntro = (l: Locale): string =>
+  l === "ml" ? "ഉപഭോക്താക്കൾ നിങ്ങളെക്കുറിച്ച് അവരുടെ വാക്കുകളിൽ പറയുന്നത്, സൈറ്റിൽ കാണിക്കുന്ന ക്രമത്തിൽ." : l === "ta" ? "வாடிக்கையாளர்கள் உங்களைப் பற்றி அவர்கள் வார்த்தைகளில் சொல்வது, இணையதளம் காட்டும் வரிசையில்." : "What your clients say about you, in their words, in the order the site shows them.";
+/** About text */
+export const adminSiteTextAboutText = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം" : l === "ta" ? "எங்களைப் பற்றிய உரை" : "About text";
+/** Address line {n} */
+export const adminSiteTextAddressLine = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "വിലാസം, വരി " + v.n : l === "ta" ? "முகவரி, வரி " + v.n : "Address line " + v.n;
+/** Question {n}: answer */
+export const adminSiteTextAnswer = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ചോദ്യം " + v.n + ": ഉത്തരം" : l === "ta" ? "கேள்வி " + v.n + ": பதில்" : "Question " + v.n + ": answer";
+/** Note under the call times */
+export const adminSiteTextCallNote = (l: Locale): string =>
+  l === "ml" ? "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്" : l === "ta" ? "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு" : "Note under the call times";
+/** Service card {n}: text */
+export const adminSiteTextCardText = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "സേവന കാർഡ് " + v.n + ": വാചകം" : l === "ta" ? "சேவை அட்டை " + v.n + ": உரை" : "Service card " + v.n + ": text";
+/** Service card {n}: title */
+export const adminSiteTextCardTitle = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "സേവന കാർഡ് " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "சேவை அட்டை " + v.n + ": தலைப்பு" : "Service card " + v.n + ": title";
+/** City */
+export const adminSiteTextCity = (l: Locale): string =>
+  l === "ml" ? "നഗരം" : l === "ta" ? "நகரம்" : "City";
+/** Not included {n} */
+export const adminSiteTextExclusion = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഉൾപ്പെടാത്തത് " + v.n : l === "ta" ? "சேர்க்கப்படாதது " + v.n : "Not included " + v.n;
+/** Headline */
+export const adminSiteTextHeadline = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന തലക്കെട്ട്" : l === "ta" ? "முதன்மைத் தலைப்பு" : "Headline";
+/** Hero text */
+export const adminSiteTextHeroText = (l: Locale): string =>
+  l === "ml" ? "മുകൾഭാഗത്തെ വാചകം" : l === "ta" ? "மேல் பகுதி உரை" : "Hero text";
+/** Introduction */
+export const adminSiteTextIntroduction = (l: Locale): string =>
+  l === "ml" ? "ആമുഖം" : l === "ta" ? "அறிமுகம்" : "Introduction";
+/** Team member {n}: name */
+export const adminSiteTextMemberName = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ടീം അംഗം " + v.n + ": പേര്" : l === "ta" ? "குழு உறுப்பினர் " + v.n + ": பெயர்" : "Team member " + v.n + ": name";
+/** Team member {n}: position */
+export const adminSiteTextMemberPosition = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ടീം അംഗം " + v.n + ": പദവി" : l === "ta" ? "குழு உறுப்பினர் " + v.n + ": பதவி" : "Team member " + v.n + ": position";
+/** Team member {n}: qualification */
+export const adminSiteTextMemberQualification = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ടീം അംഗം " + v.n + ": യോഗ്യത" : l === "ta" ? "குழு உறுப்பினர் " + v.n + ": தகுதி" : "Team member " + v.n + ": qualification";
+/** Milestone {n} */
+export const adminSiteTextMilestone = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "നാഴികക്കല്ല് " + v.n : l === "ta" ? "மைல்கல் " + v.n : "Milestone " + v.n;
+/** Milestone {n}: text */
+export const adminSiteTextMilestoneText = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "നാഴികക്കല്ല് " + v.n + ": വാചകം" : l === "ta" ? "மைல்கல் " + v.n + ": உரை" : "Milestone " + v.n + ": text";
+/** Mission */
+export const adminSiteTextMission = (l: Locale): string =>
+  l === "ml" ? "ദൗത്യം" : l === "ta" ? "நோக்கம்" : "Mission";
+/** Payment stage {n} */
+export const adminSiteTextPaymentStage = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "പേയ്മെന്റ് ഘട്ടം " + v.n : l === "ta" ? "கட்டண நிலை " + v.n : "Payment stage " + v.n;
+/** Promise {n} */
+export const adminSiteTextPromise = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഉറപ്പ് " + v.n : l === "ta" ? "உறுதிமொழி " + v.n : "Promise " + v.n;
+/** Question {n} */
+export const adminSiteTextQuestion = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ചോദ്യം " + v.n : l === "ta" ? "கேள்வி " + v.n : "Question " + v.n;
+/** State */
+export const adminSiteTextRegion = (l: Locale): string =>
+  l === "ml" ? "സംസ്ഥാനം" : l === "ta" ? "மாநிலம்" : "State";
+/** Where the reviews are */
+export const adminSiteTextReviewSource = (l: Locale): string =>
+  l === "ml" ? "റിവ്യൂകൾ എവിടെ" : l === "ta" ? "விமர்சனங்கள் உள்ள இடம்" : "Where the reviews are";
+/** Section {n}: heading */
+export const adminSiteTextSectionHeading = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഭാഗം " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "பகுதி " + v.n + ": தலைப்பு" : "Section " + v.n + ": heading";
+/** Section {n}: text */
+export const adminSiteTextSectionText = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഭാഗം " + v.n + ": വാചകം" : l === "ta" ? "பகுதி " + v.n + ": உரை" : "Section " + v.n + ": text";
+/** Service {n}: description */
+export const adminSiteTextServiceDescription = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "സേവനം " + v.n + ": വിവരണം" : l === "ta" ? "சேவை " + v.n + ": விவரம்" : "Service " + v.n + ": description";
+/** Service {n}: feature {feature} */
+export const adminSiteTextServiceFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
+  l === "ml" ? "സേവനം " + v.n + ": സവിശേഷത " + v.feature : l === "ta" ? "சேவை " + v.n + ": அம்சம் " + v.feature : "Service " + v.n + ": feature " + v.feature;
+/** Service {n}: title */
+export const adminSiteTextServiceTitle = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "സേവനം " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "சேவை " + v.n + ": தலைப்பு" : "Service " + v.n + ": title";
+/** Starting price unit */
+export const adminSiteTextStartingPriceUnit = (l: Locale): string =>
+  l === "ml" ? "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്" : l === "ta" ? "தொடக்க விலையின் அலகு" : "Starting price unit";
+/** Stat tile {n}: label */
+export const adminSiteTextStatLabel = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "കണക്ക് ബോക്സ് " + v.n + ": ലേബൽ" : l === "ta" ? "எண் கட்டம் " + v.n + ": லேபிள்" : "Stat tile " + v.n + ": label";
+/** Process step {n}: text */
+export const adminSiteTextStepText = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "പ്രവർത്തന ഘട്ടം " + v.n + ": വാചകം" : l === "ta" ? "செயல்முறைப் படி " + v.n + ": உரை" : "Process step " + v.n + ": text";
+/** Process step {n}: title */
+export const adminSiteTextStepTitle = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "പ്രവർത്തന ഘട്ടം " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "செயல்முறைப் படி " + v.n + ": தலைப்பு" : "Process step " + v.n + ": title";
+/** Story paragraph {n} */
+export const adminSiteTextStoryParagraph = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "കഥ, ഖണ്ഡിക " + v.n : l === "ta" ? "கதை, பத்தி " + v.n : "Story paragraph " + v.n;
+/** About the company */
+export const adminSiteTextSummary = (l: Locale): string =>
+  l === "ml" ? "കമ്പനിയെക്കുറിച്ച്" : l === "ta" ? "நிறுவனத்தைப் பற்றி" : "About the company";
+/** Tagline */
+export const adminSiteTextTagline = (l: Locale): string =>
+  l === "ml" ? "ടാഗ്‌ലൈൻ" : l === "ta" ? "டேக்லைன்" : "Tagline";
+/** Testimonial {n}: name */
+export const adminSiteTextTestimonialName = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "അഭിപ്രായം " + v.n + ": പേര്" : l === "ta" ? "கருத்து " + v.n + ": பெயர்" : "Testimonial " + v.n + ": name";
+/** Testimonial {n}: position */
+export const adminSiteTextTestimonialPosition = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "അഭിപ്രായം " + v.n + ": പദവി" : l === "ta" ? "கருத்து " + v.n + ": பதவி" : "Testimonial " + v.n + ": position";
+/** Testimonial {n}: quote */
+export const adminSiteTextTestimonialQuote = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "അഭിപ്രായം " + v.n + ": വാക്കുകൾ" : l === "ta" ? "கருத்து " + v.n + ": வார்த்தைகள்" : "Testimonial " + v.n + ": quote";
+/** Pricing tier {n}: description */
+export const adminSiteTextTierDescription = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "പാക്കേജ് " + v.n + ": വിവരണം" : l === "ta" ? "பேக்கேஜ் " + v.n + ": விவரம்" : "Pricing tier " + v.n + ": description";
+/** Pricing tier {n}: feature {feature} */
+export const adminSiteTextTierFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
+  l === "ml" ? "പാക്കേജ് " + v.n + ": സവിശേഷത " + v.feature : l === "ta" ? "பேக்கேஜ் " + v.n + ": அம்சம் " + v.feature : "Pricing tier " + v.n + ": feature " + v.feature;
+/** Pricing tier {n}: name */
+export const adminSiteTextTierName = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "പാക്കേജ് " + v.n + ": പേര്" : l === "ta" ? "பேக்கேஜ் " + v.n + ": பெயர்" : "Pricing tier " + v.n + ": name";
+/** Pricing tier {n}: price unit */
+export const adminSiteTextTierUnit = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "പാക്കേജ് " + v.n + ": നിരക്കിന്റെ യൂണിറ്റ്" : l === "ta" ? "பேக்கேஜ் " + v.n + ": விலை அலகு" : "Pricing tier " + v.n + ": price unit";
+/** Pricing tier {n}: warranty */
+export const adminSiteTextTierWarranty = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "പാക്കേജ് " + v.n + ": വാറന്റി" : l === "ta" ? "பேக்கேஜ் " + v.n + ": உத்தரவாதம்" : "Pricing tier " + v.n + ": warranty";
+/** Topic {n}: text */
+export const adminSiteTextTopicText = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "വിഷയം " + v.n + ": വാചകം" : l === "ta" ? "விஷயம் " + v.n + ": உரை" : "Topic " + v.n + ": text";
+/** Topic {n}: title */
+export const adminSiteTextTopicTitle = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "വിഷയം " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "விஷயம் " + v.n + ": தலைப்பு" : "Topic " + v.n + ": title";
+/** Vision */
+export const adminSiteTextVision = (l: Locale): string =>
+  l === "ml" ? "കാഴ്ചപ്പാട്" : l === "ta" ? "தொலைநோக்கு" : "Vision";
+/** About & team */
+export const adminSiteTitleAbout = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച്, ടീം" : l === "ta" ? "எங்களைப் பற்றி, குழு" : "About & team";
+/** Building from the Gulf */
+export const adminSiteTitleAbroad = (l: Locale): string =>
+  l === "ml" ? "ഗൾഫിൽ നിന്ന് വീട് പണിയാം" : l === "ta" ? "வளைகுடாவிலிருந்து வீடு கட்ட" : "Building from the Gulf";
+/** Company details */
+export const adminSiteTitleCompany = (l: Locale): string =>
+  l === "ml" ? "കമ്പനി വിവരങ്ങൾ" : l === "ta" ? "நிறுவன விவரங்கள்" : "Company details";
+/** Home page */
+export const adminSiteTitleHome = (l: Locale): string =>
+  l === "ml" ? "ഹോം പേജ്" : l === "ta" ? "முகப்புப் பக்கம்" : "Home page";
+/** Privacy notice */
+export const adminSiteTitlePrivacy = (l: Locale): string =>
+  l === "ml" ? "സ്വകാര്യതാ അറിയിപ്പ്" : l === "ta" ? "தனியுரிமை அறிவிப்பு" : "Privacy notice";
+/** Services & pricing */
+export const adminSiteTitleServices = (l: Locale): string =>
+  l === "ml" ? "സേവനങ്ങളും നിരക്കുകളും" : l === "ta" ? "சேவைகளும் விலைகளும்" : "Services & pricing";
+/** Testimonials */
+export const adminSiteTitleTestimonials = (l: Locale): string =>
+  l === "ml" ? "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ" : l === "ta" ? "வாடிக்கையாளர் கருத்துகள்" : "Testimonials";
+/** You have changes that are not saved. */
+export const adminSiteUnsaved = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്." : l === "ta" ? "சேமிக்காத மாற்றங்கள் உள்ளன." : "You have changes that are not saved.";
+/** The last {count} saves are kept (up to 20). Restore one to undo a bad edit. */
+export const adminSiteVersionsKeptMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "അവസാനത്തെ " + v.count + " സേവുകൾ സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക." : l === "ta" ? "கடைசி " + v.count + " சேமிப்புகள் வைக்கப்பட்டுள்ளன (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்." : "The last " + v.count + " saves are kept (up to 20). Restore one to undo a bad edit.";
+/** The last save is kept (up to 20). Restore one to undo a bad edit. */
+export const adminSiteVersionsKeptOne = (l: Locale): string =>
+  l === "ml" ? "അവസാനത്തെ സേവ് സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക." : l === "ta" ? "கடைசிச் சேமிப்பு வைக்கப்பட்டுள்ளது (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்." : "The last save is kept (up to 20). Restore one to undo a bad edit.";
+/** No saved versions yet. */
+export const adminSiteVersionsNone = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്ത പതിപ്പുകൾ ഇതുവരെ ഇല്ല." : l === "ta" ? "சேமித்த பதிப்புகள் இன்னும் இல்லை." : "No saved versions yet.";
+/** Not restored */
+export const adminSiteVersionsNotRestored = (l: Locale): string =>
+  l === "ml" ? "തിരികെ കൊണ്ടുവന്നില്ല" : l === "ta" ? "மீட்டெடுக்கப்படவில்லை" : "Not restored";
+/** On the site now */
+export const adminSiteVersionsOnSite = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോൾ സൈറ്റിൽ" : l === "ta" ? "இப்போது இணையதளத்தில்" : "On the site now";
+/** Restore */
+export const adminSiteVersionsRestore = (l: Locale): string =>
+  l === "ml" ? "തിരികെ കൊണ്ടുവരിക" : l === "ta" ? "மீட்டெடு" : "Restore";
+/** The version could not be restored. Please try again. */
+export const adminSiteVersionsRestoreFailed = (l: Locale): string =>
+  l === "ml" ? "ഈ പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "இந்தப் பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "The version could not be restored. Please try again.";
+/** Restore the version saved on {when}? The site will show it at once. What it shows now stays in this list. */
+export const adminSiteVersionsRestoreQuestion = (l: Locale, v: { when: Value }): string =>
+  l === "ml" ? "" + v.when + "-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்." : "Restore the version saved on " + v.when + "? The site will show it at once. What it shows now stays in this list.";
+/** Restore the version saved on {when}? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list. */
+export const adminSiteVersionsRestoreQuestionUnsaved = (l: Locale, v: { when: Value }): string =>
+  l === "ml" ? "" + v.when + "-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും, സേവ് ചെയ്യാത്ത നിങ്ങളുടെ മാറ്റങ്ങൾ പോകും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும், நீங்கள் சேமிக்காத மாற்றங்கள் போய்விடும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்." : "Restore the version saved on " + v.when + "? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list.";
+/** the version saved {when} */
+export const adminSiteVersionsRestoreWhich = (l: Locale, v: { when: Value }): string =>
+  l === "ml" ? "" + v.when + "-ന് സേവ് ചെയ്ത പതിപ്പ്" : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பு" : "the version saved " + v.when;
+/** Restoring... */
+export const adminSiteVersionsRestoring = (l: Locale): string =>
+  l === "ml" ? "തിരികെ കൊണ്ടുവരുന്നു..." : l === "ta" ? "மீட்டெடுக்கிறது..." : "Restoring...";
+/** Saved versions */
+export const adminSiteVersionsTitle = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്ത പതിപ്പുകൾ" : l === "ta" ? "சேமித்த பதிப்புகள்" : "Saved versions";
+/** The WhatsApp buttons open a chat with {phone}. Untick it when WhatsApp is on another number. */
+export const adminSiteWhatsAppChat = (l: Locale, v: { phone: Value }): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ " + v.phone + " എന്ന നമ്പറിലേക്ക് ചാറ്റ് തുറക്കും. വാട്ട്സ്ആപ്പ് മറ്റൊരു നമ്പറിലാണെങ്കിൽ ടിക്ക് മാറ്റുക." : l === "ta" ? "வாட்ஸ்அப் பொத்தான்கள் " + v.phone + " எண்ணுடன் உரையாடலைத் திறக்கும். வாட்ஸ்அப் வேறு எண்ணில் இருந்தால் டிக்கை எடுத்துவிடுங்கள்." : "The WhatsApp buttons open a chat with " + v.phone + ". Untick it when WhatsApp is on another number.";
+/** The WhatsApp buttons follow the phone number above. */
+export const adminSiteWhatsAppFollows = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ മുകളിലെ ഫോൺ നമ്പർ ഉപയോഗിക്കും." : l === "ta" ? "வாட்ஸ்அப் பொத்தான்கள் மேலே உள்ள தொலைபேசி எண்ணைப் பயன்படுத்தும்." : "The WhatsApp buttons follow the phone number above.";
+/** A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210. */
+export const adminSiteWhatsAppHint = (l: Locale): string =>
+  l === "ml" ? "10 അക്ക മൊബൈൽ നമ്പർ (ഉദാ: 98765 43210), അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത് വിദേശ നമ്പർ. വാട്ട്സ്ആപ്പ് ലിങ്കിന് വേണ്ട അക്കങ്ങളായി സൂക്ഷിക്കും: 919876543210." : l === "ta" ? "10 இலக்க மொபைல் எண் (எ.கா. 98765 43210), அல்லது + மற்றும் நாட்டுக் குறியீட்டுடன் வெளிநாட்டு எண். வாட்ஸ்அப் இணைப்புக்குத் தேவையான இலக்கங்களாக வைக்கப்படும்: 919876543210." : "A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210.";
+/** WhatsApp number */
+export const adminSiteWhatsAppNumber = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ് നമ്പർ" : l === "ta" ? "வாட்ஸ்அப் எண்" : "WhatsApp number";
+/** WhatsApp number same as phone */
+export const adminSiteWhatsAppSame = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ് നമ്പറും ഫോൺ നമ്പർ തന്നെ" : l === "ta" ? "வாட்ஸ்அப் எண்ணும் தொலைபேசி எண்ணே" : "WhatsApp number same as phone";
 /** {count} days ago */
 export const adminTimeDaysMany = (l: Locale, v: { count: Value }): string =>
   l === "ml" ? "" + v.count + " ദിവസം മുമ്പ്" : l === "ta" ? "" + v.count + " நாட்களுக்கு முன்பு" : "" + v.count + " days ago";
@@ -1110,6 +2151,192 @@ export const adminTimeMinutesMany = (l: Locale, v: { count: Value }): string =>
 /** {count} minute ago */
 export const adminTimeMinutesOne = (l: Locale, v: { count: Value }): string =>
   l === "ml" ? "" + v.count + " മിനിറ്റ് മുമ്പ്" : l === "ta" ? "" + v.count + " நிமிடம் முன்பு" : "" + v.count + " minute ago";
+/** All translations */
+export const adminTranslationsAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ വിവർത്തനങ്ങളും" : l === "ta" ? "எல்லா மொழிபெயர்ப்புகளும்" : "All translations";
+/** Everything is translated into {language}. */
+export const adminTranslationsAllDone = (l: Locale, v: { language: Value }): string =>
+  l === "ml" ? "" + v.language + ": എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു." : l === "ta" ? "" + v.language + ": எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது." : "Everything is translated into " + v.language + ".";
+/** {count} to update */
+export const adminTranslationsBehindCount = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "പുതുക്കാനുള്ളത് " + v.count : l === "ta" ? "புதுப்பிக்க வேண்டியவை " + v.count : "" + v.count + " to update";
+/** {count} items with {language} to update */
+export const adminTranslationsBehindMany = (l: Locale, v: { count: Value; language: Value }): string =>
+  l === "ml" ? "" + v.language + ": പുതുക്കാനുള്ളത് " + v.count + " എണ്ണം" : l === "ta" ? "" + v.language + ": புதுப்பிக்க வேண்டியவை " + v.count : "" + v.count + " items with " + v.language + " to update";
+/** {count} item with {language} to update */
+export const adminTranslationsBehindOne = (l: Locale, v: { count: Value; language: Value }): string =>
+  l === "ml" ? "" + v.language + ": പുതുക്കാനുള്ളത് " + v.count + " എണ്ണം" : l === "ta" ? "" + v.language + ": புதுப்பிக்க வேண்டியது " + v.count : "" + v.count + " item with " + v.language + " to update";
+/** changed {date} */
+export const adminTranslationsChanged = (l: Locale, v: { date: Value }): string =>
+  l === "ml" ? "" + v.date + "-ന് മാറ്റി" : l === "ta" ? "" + v.date + " அன்று மாற்றப்பட்டது" : "changed " + v.date;
+/** Counting… */
+export const adminTranslationsCounting = (l: Locale): string =>
+  l === "ml" ? "എണ്ണുന്നു…" : l === "ta" ? "எண்ணுகிறது…" : "Counting…";
+/** The counts could not be loaded. */
+export const adminTranslationsCountsFailed = (l: Locale): string =>
+  l === "ml" ? "എണ്ണം ലോഡ് ചെയ്യാനായില്ല." : l === "ta" ? "எண்ணிக்கைகளை ஏற்ற முடியவில்லை." : "The counts could not be loaded.";
+/** Edit the English */
+export const adminTranslationsEditEnglish = (l: Locale): string =>
+  l === "ml" ? "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "ஆங்கிலத்தைத் திருத்து" : "Edit the English";
+/** English */
+export const adminTranslationsEnglish = (l: Locale): string =>
+  l === "ml" ? "ഇംഗ്ലീഷ്" : l === "ta" ? "ஆங்கிலம்" : "English";
+/** Content */
+export const adminTranslationsFieldContent = (l: Locale): string =>
+  l === "ml" ? "ഉള്ളടക്കം" : l === "ta" ? "உள்ளடக்கம்" : "Content";
+/** Description */
+export const adminTranslationsFieldDescription = (l: Locale): string =>
+  l === "ml" ? "വിവരണം" : l === "ta" ? "விவரம்" : "Description";
+/** Locality */
+export const adminTranslationsFieldLocality = (l: Locale): string =>
+  l === "ml" ? "പ്രദേശം" : l === "ta" ? "வட்டாரம்" : "Locality";
+/** Location */
+export const adminTranslationsFieldLocation = (l: Locale): string =>
+  l === "ml" ? "സ്ഥലം" : l === "ta" ? "இடம்" : "Location";
+/** Photo {n}: what it shows */
+export const adminTranslationsFieldPhotoAlt = (l: Locale, v: { n: Value }): string =>
+  l === "ml" ? "ഫോട്ടോ " + v.n + ": അതിൽ എന്താണ്" : l === "ta" ? "படம் " + v.n + ": அதில் என்ன உள்ளது" : "Photo " + v.n + ": what it shows";
+/** Title */
+export const adminTranslationsFieldTitle = (l: Locale): string =>
+  l === "ml" ? "തലക്കെട്ട്" : l === "ta" ? "தலைப்பு" : "Title";
+/** Translate “{title}” */
+export const adminTranslationsHeading = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "“" + v.title + "” വിവർത്തനം ചെയ്യുക" : l === "ta" ? "“" + v.title + "” மொழிபெயர்" : "Translate “" + v.title + "”";
+/** The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it. */
+export const adminTranslationsIntro = (l: Locale): string =>
+  l === "ml" ? "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്." : l === "ta" ? "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்." : "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
+/** Failed to load the item's texts. Please try again. */
+export const adminTranslationsItemLoadError = (l: Locale): string =>
+  l === "ml" ? "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the item's texts. Please try again.";
+/** Language */
+export const adminTranslationsLanguage = (l: Locale): string =>
+  l === "ml" ? "ഭാഷ" : l === "ta" ? "மொழி" : "Language";
+/** Malayalam */
+export const adminTranslationsLanguageMl = (l: Locale): string =>
+  l === "ml" ? "മലയാളം" : l === "ta" ? "மலையாளம்" : "Malayalam";
+/** Tamil */
+export const adminTranslationsLanguageTa = (l: Locale): string =>
+  l === "ml" ? "തമിഴ്" : l === "ta" ? "தமிழ்" : "Tamil";
+/** Failed to load what is left to translate. Please try again. */
+export const adminTranslationsLoadError = (l: Locale): string =>
+  l === "ml" ? "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load what is left to translate. Please try again.";
+/** Load more */
+export const adminTranslationsLoadMore = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ കാണിക്കുക" : l === "ta" ? "மேலும் காட்டு" : "Load more";
+/** Could not load more. Please try again. */
+export const adminTranslationsLoadMoreFailed = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Could not load more. Please try again.";
+/** Loading… */
+export const adminTranslationsLoading = (l: Locale): string =>
+  l === "ml" ? "ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "ஏற்றுகிறது…" : "Loading…";
+/** Still right: mark as reviewed */
+export const adminTranslationsMarkReviewed = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക" : l === "ta" ? "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி" : "Still right: mark as reviewed";
+/** {count} not translated */
+export const adminTranslationsMissingCount = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "വിവർത്തനം ചെയ്യാത്തത് " + v.count : l === "ta" ? "மொழிபெயர்க்காதவை " + v.count : "" + v.count + " not translated";
+/** {count} items not yet in {language} */
+export const adminTranslationsMissingMany = (l: Locale, v: { count: Value; language: Value }): string =>
+  l === "ml" ? "" + v.language + ": വിവർത്തനം ചെയ്യാനുള്ളത് " + v.count + " എണ്ണം" : l === "ta" ? "" + v.language + ": மொழிபெயர்க்க வேண்டியவை " + v.count : "" + v.count + " items not yet in " + v.language;
+/** {count} item not yet in {language} */
+export const adminTranslationsMissingOne = (l: Locale, v: { count: Value; language: Value }): string =>
+  l === "ml" ? "" + v.language + ": വിവർത്തനം ചെയ്യാനുള്ളത് " + v.count + " എണ്ണം" : l === "ta" ? "" + v.language + ": மொழிபெயர்க்க வேண்டியது " + v.count : "" + v.count + " item not yet in " + v.language;
+/** Needs update */
+export const adminTranslationsNeedsUpdate = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കേണ്ടതുണ്ട്" : l === "ta" ? "புதுப்பிக்க வேண்டும்" : "Needs update";
+/** (opens in a new tab) */
+export const adminTranslationsNewTab = (l: Locale): string =>
+  l === "ml" ? "(പുതിയ ടാബിൽ തുറക്കും)" : l === "ta" ? "(புதிய டேபில் திறக்கும்)" : "(opens in a new tab)";
+/** This item has no text to translate yet: write its English first. */
+export const adminTranslationsNoTexts = (l: Locale): string =>
+  l === "ml" ? "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക." : l === "ta" ? "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்." : "This item has no text to translate yet: write its English first.";
+/** No unsaved changes */
+export const adminTranslationsNoUnsaved = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല" : l === "ta" ? "சேமிக்காத மாற்றங்கள் இல்லை" : "No unsaved changes";
+/** No {language} translation is behind its English. */
+export const adminTranslationsNoneBehind = (l: Locale, v: { language: Value }): string =>
+  l === "ml" ? "" + v.language + ": പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല." : l === "ta" ? "" + v.language + ": புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை." : "No " + v.language + " translation is behind its English.";
+/** The translation could not be saved. Please try again. */
+export const adminTranslationsNotSaved = (l: Locale): string =>
+  l === "ml" ? "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "The translation could not be saved. Please try again.";
+/** Not translated */
+export const adminTranslationsNotTranslated = (l: Locale): string =>
+  l === "ml" ? "വിവർത്തനം ചെയ്തിട്ടില്ല" : l === "ta" ? "மொழிபெயர்க்கப்படவில்லை" : "Not translated";
+/** Nothing has changed since the last save. */
+export const adminTranslationsNothingChanged = (l: Locale): string =>
+  l === "ml" ? "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല." : l === "ta" ? "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை." : "Nothing has changed since the last save.";
+/** There is nothing of this kind to translate. */
+export const adminTranslationsNothingToTranslate = (l: Locale): string =>
+  l === "ml" ? "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല." : l === "ta" ? "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை." : "There is nothing of this kind to translate.";
+/** blog post */
+export const adminTranslationsNounBlogPost = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ്" : l === "ta" ? "வலைப்பதிவு" : "blog post";
+/** gallery item */
+export const adminTranslationsNounGalleryItem = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഐറ്റം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "gallery item";
+/** project */
+export const adminTranslationsNounProject = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "project";
+/** Site section */
+export const adminTranslationsNounSiteSection = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിന്റെ ഭാഗം" : l === "ta" ? "இணையதளப் பகுதி" : "Site section";
+/** Save {language} */
+export const adminTranslationsSave = (l: Locale, v: { language: Value }): string =>
+  l === "ml" ? "" + v.language + " വിവർത്തനം സേവ് ചെയ്യുക" : l === "ta" ? "" + v.language + " மொழிபெயர்ப்பைச் சேமி" : "Save " + v.language;
+/** {language} translation saved. */
+export const adminTranslationsSaved = (l: Locale, v: { language: Value }): string =>
+  l === "ml" ? "" + v.language + " വിവർത്തനം സേവ് ചെയ്തു." : l === "ta" ? "" + v.language + " மொழிபெயர்ப்பு சேமிக்கப்பட்டது." : "" + v.language + " translation saved.";
+/** Saved by {name}. Leave empty to show the English. */
+export const adminTranslationsSavedBy = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക." : l === "ta" ? "" + v.name + " சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்." : "Saved by " + v.name + ". Leave empty to show the English.";
+/** Saving... */
+export const adminTranslationsSaving = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+/** See it in {language} */
+export const adminTranslationsSeeIt = (l: Locale, v: { language: Value }): string =>
+  l === "ml" ? "" + v.language + " പതിപ്പ് കാണുക" : l === "ta" ? "" + v.language + " பதிப்பைப் பார்" : "See it in " + v.language;
+/** Show */
+export const adminTranslationsShow = (l: Locale): string =>
+  l === "ml" ? "കാണിക്കുക" : l === "ta" ? "காட்டு" : "Show";
+/** Until it is written, the site shows the English. */
+export const adminTranslationsShowsEnglish = (l: Locale): string =>
+  l === "ml" ? "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും." : l === "ta" ? "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்." : "Until it is written, the site shows the English.";
+/** Some texts could not be saved: see the fields marked below. */
+export const adminTranslationsSomeNotSaved = (l: Locale): string =>
+  l === "ml" ? "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക." : l === "ta" ? "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்." : "Some texts could not be saved: see the fields marked below.";
+/** someone */
+export const adminTranslationsSomeone = (l: Locale): string =>
+  l === "ml" ? "ആരോ" : l === "ta" ? "யாரோ" : "someone";
+/** The English it was translated from */
+export const adminTranslationsSource = (l: Locale): string =>
+  l === "ml" ? "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്" : l === "ta" ? "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்" : "The English it was translated from";
+/** needs update */
+export const adminTranslationsStateBehind = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കേണ്ടതുണ്ട്" : l === "ta" ? "புதுப்பிக்க வேண்டும்" : "needs update";
+/** up to date */
+export const adminTranslationsStateCurrent = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കിയതാണ്" : l === "ta" ? "புதுப்பிக்கப்பட்டது" : "up to date";
+/** not translated */
+export const adminTranslationsStateMissing = (l: Locale): string =>
+  l === "ml" ? "വിവർത്തനം ചെയ്തിട്ടില്ല" : l === "ta" ? "மொழிபெயர்க்கப்படவில்லை" : "not translated";
+/** Translations */
+export const adminTranslationsTitle = (l: Locale): string =>
+  l === "ml" ? "വിവർത്തനങ്ങൾ" : l === "ta" ? "மொழிபெயர்ப்புகள்" : "Translations";
+/** {count} texts to save */
+export const adminTranslationsToSaveMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "സേവ് ചെയ്യാൻ " + v.count + " വാചകങ്ങൾ" : l === "ta" ? "சேமிக்க " + v.count + " உரைகள்" : "" + v.count + " texts to save";
+/** {count} text to save */
+export const adminTranslationsToSaveOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "സേവ് ചെയ്യാൻ " + v.count + " വാചകം" : l === "ta" ? "சேமிக்க " + v.count + " உரை" : "" + v.count + " text to save";
+/** Translate */
+export const adminTranslationsTranslate = (l: Locale): string =>
+  l === "ml" ? "വിവർത്തനം" : l === "ta" ? "மொழிபெயர்" : "Translate";
+/** (untitled) */
+export const adminTranslationsUntitled = (l: Locale): string =>
+  l === "ml" ? "(തലക്കെട്ടില്ല)" : l === "ta" ? "(தலைப்பு இல்லை)" : "(untitled)";
+/** Up to date */
+export const adminTranslationsUpToDate = (l: Locale): string =>
+  l === "ml" ? "പുതുക്കിയതാണ്" : l === "ta" ? "புதுப்பிக்கப்பட்டது" : "Up to date";
 /** Delete “{name}” for good? Its photos are removed too, and this cannot be undone. */
 export const adminTrashConfirmPurge = (l: Locale, v: { name: Value }): string =>
   l === "ml" ? "“" + v.name + "” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല." : l === "ta" ? "“" + v.name + "”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது." : "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";

@@ -14,7 +14,11 @@ import {
   type InputHTMLAttributes,
 } from "react";
 import { Link } from "react-router";
+import type { Locale } from "../../../domain/locales";
 import { formatPublishTime } from "../../../domain/publishing";
+import { formatDate } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { prefersReducedMotion } from "../../lib/motion";
 
 const CONTROL =
@@ -218,10 +222,11 @@ export function TransientMessage({ text }: { text: string | null }) {
 
 /** `note`: what is being waited for, under the bar (the photos still on their way). */
 export function UploadProgress({ percent, note }: { percent: number; note?: string }) {
+  const locale = useLocale();
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-sm font-medium text-slate-700">
-        <span id="upload-progress-label">Uploading…</span>
+        <span id="upload-progress-label">{m.adminFormsUploading(locale)}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
       <div
@@ -230,7 +235,7 @@ export function UploadProgress({ percent, note }: { percent: number; note?: stri
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% sent`}
+        aria-valuetext={m.adminFormsPercentSent(locale, { percent })}
         className="h-2.5 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
@@ -266,6 +271,7 @@ export function FormActions({
   onCancel?: () => void;
   status?: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <div
       data-save-bar
@@ -278,7 +284,7 @@ export function FormActions({
           onClick={onCancel}
           className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 hover:bg-slate-50 sm:flex-none"
         >
-          Cancel
+          {m.adminFormsCancel(locale)}
         </Link>
         <button
           type="submit"
@@ -301,32 +307,36 @@ export function FormCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
+/** When a kept draft was typed: "1 Dec 2026, 9:30 am" in English, the language's own way otherwise (docs/product.md §11). */
+function typedAt(locale: Locale, iso: string): string {
+  if (locale === "en") return formatPublishTime(iso);
+  return formatDate(locale, iso, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+}
+
 /**
  * Above a form that has unsaved work kept from before (a crash, a closed tab, an expired session;
  * issue #17): when it was typed, and Restore or Discard.
  */
 export function DraftOffer({ savedAt, onRestore, onDiscard }: { savedAt?: string; onRestore: () => void; onDiscard: () => void }) {
-  const when = savedAt ? formatPublishTime(savedAt) : null;
+  const locale = useLocale();
+  const when = savedAt ? typedAt(locale, savedAt) : null;
   return (
-    <FormMessage tone="info" title="You have unsaved changes">
-      <p>
-        {when ? `What you typed here on ${when} was not saved.` : "What you typed here before was not saved."} Restore it to carry on
-        (images have to be chosen again), or discard it.
-      </p>
+    <FormMessage tone="info" title={m.adminFormsDraftTitle(locale)}>
+      <p>{when ? m.adminFormsDraftTypedOn(locale, { when }) : m.adminFormsDraftTyped(locale)}</p>
       <div className="flex flex-wrap gap-2 pt-2">
         <button
           type="button"
           onClick={onRestore}
           className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
-          Restore my changes
+          {m.adminFormsDraftRestore(locale)}
         </button>
         <button
           type="button"
           onClick={onDiscard}
           className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-50"
         >
-          Discard them
+          {m.adminFormsDraftDiscard(locale)}
         </button>
       </div>
     </FormMessage>

@@ -1,11 +1,18 @@
 import Languages from "lucide-react/icons/languages";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { LOCALE_INFO, TRANSLATED_LOCALES, type TranslatedLocale } from "../../../domain/locales";
+import { LOCALE_INFO, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "../../../domain/locales";
 import type { TranslationState } from "../../../domain/translations";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { apiGet } from "../../lib/api-client";
+import { countText, languageName } from "./translation-labels";
 
-const STATE_TEXT: Record<TranslationState, string> = { missing: "not translated", "needs-update": "needs update", current: "up to date" };
+const STATE_TEXT: Record<TranslationState, (locale: Locale) => string> = {
+  missing: m.adminTranslationsStateMissing,
+  "needs-update": m.adminTranslationsStateBehind,
+  current: m.adminTranslationsStateCurrent,
+};
 
 /**
  * Under an item's or a site section's edit form: its Malayalam and Tamil versions (docs/product.md §11),
@@ -13,6 +20,7 @@ const STATE_TEXT: Record<TranslationState, string> = { missing: "not translated"
  * (and `id` the section's name); the states are read again when `saved` changes (a save of the English).
  */
 export function TranslationLinks({ kindName, id, saved }: { kindName: string; id: string; saved?: string }) {
+  const ui = useLocale();
   const [states, setStates] = useState<Record<TranslatedLocale, TranslationState> | null>(null);
   useEffect(() => {
     let live = true;
@@ -28,7 +36,7 @@ export function TranslationLinks({ kindName, id, saved }: { kindName: string; id
     <section aria-labelledby="translation-links" className="mt-8 border-t border-slate-200 pt-6">
       <h2 id="translation-links" className="flex items-center gap-2 text-lg font-semibold text-ink">
         <Languages aria-hidden="true" className="size-5 text-monsoon-700" />
-        Translations
+        {m.adminTranslationsTitle(ui)}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {TRANSLATED_LOCALES.map((locale) => (
@@ -37,8 +45,8 @@ export function TranslationLinks({ kindName, id, saved }: { kindName: string; id
               to={`/translate/${kindName}/${id}?lang=${locale}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-ink hover:bg-slate-50"
             >
-              {LOCALE_INFO[locale].english}
-              {states ? <span className="text-sm font-normal text-slate-600">({STATE_TEXT[states[locale]]})</span> : null}
+              {languageName(ui, locale)}
+              {states ? <span className="text-sm font-normal text-slate-600">({STATE_TEXT[states[locale]](ui)})</span> : null}
             </Link>
           </li>
         ))}
@@ -52,6 +60,7 @@ export function TranslationLinks({ kindName, id, saved }: { kindName: string; id
  * items not yet translated and those behind their English, each a link to the list of them.
  */
 export function TranslationCounts() {
+  const ui = useLocale();
   const [counts, setCounts] = useState<Record<TranslatedLocale, { missing: number; needsUpdate: number }> | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -68,51 +77,63 @@ export function TranslationCounts() {
     <section aria-labelledby="translation-counts" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
       <h2 id="translation-counts" className="flex items-center gap-2 text-lg font-semibold text-ink">
         <Languages aria-hidden="true" className="size-5 text-monsoon-700" />
-        Translations
+        {m.adminTranslationsTitle(ui)}
       </h2>
-      {failed ? <p className="mt-2 text-sm text-slate-600">The counts could not be loaded.</p> : null}
+      {failed ? <p className="mt-2 text-sm text-slate-600">{m.adminTranslationsCountsFailed(ui)}</p> : null}
       {counts ? (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {TRANSLATED_LOCALES.map((locale) => (
             <li key={locale} className="rounded-lg bg-slate-50 p-3">
               <p className="font-semibold text-ink">
-                {LOCALE_INFO[locale].english}{" "}
-                <span lang={LOCALE_INFO[locale].lang} className="font-normal text-slate-600">
-                  {LOCALE_INFO[locale].name}
-                </span>
+                <NameInItself locale={locale} />
               </p>
               <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
                 <Link
                   to={`/translations?lang=${locale}&state=missing`}
                   className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                 >
-                  {counts[locale].missing} not translated
+                  {m.adminTranslationsMissingCount(ui, { count: countText(ui, counts[locale].missing) })}
                 </Link>
                 <Link
                   to={`/translations?lang=${locale}&state=needs-update`}
                   className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                 >
-                  {counts[locale].needsUpdate} to update
+                  {m.adminTranslationsBehindCount(ui, { count: countText(ui, counts[locale].needsUpdate) })}
                 </Link>
               </p>
             </li>
           ))}
         </ul>
       ) : failed ? null : (
-        <p className="mt-2 text-sm text-slate-600">Counting…</p>
+        <p className="mt-2 text-sm text-slate-600">{m.adminTranslationsCounting(ui)}</p>
       )}
     </section>
   );
 }
 
-/** A language as the admin names it: in English, then in itself ("Malayalam മലയാളം"). */
-export function LanguageName({ locale }: { locale: TranslatedLocale }) {
+/**
+ * A language as the admin names it, in the admin's language, then in itself ("Malayalam മലയാളം");
+ * once only where the two are the same ("മലയാളം" in the admin in Malayalam).
+ */
+function NameInItself({ locale }: { locale: TranslatedLocale }) {
+  const ui = useLocale();
+  const name = languageName(ui, locale);
+  if (name === LOCALE_INFO[locale].name) return <span lang={LOCALE_INFO[locale].lang}>{name}</span>;
   return (
-    <span className="font-semibold text-ink">
-      {LOCALE_INFO[locale].english}{" "}
+    <>
+      {name}{" "}
       <span lang={LOCALE_INFO[locale].lang} className="font-normal text-slate-600">
         {LOCALE_INFO[locale].name}
       </span>
+    </>
+  );
+}
+
+/** A language as the admin names it: "Malayalam മലയാളം" (NameInItself). */
+export function LanguageName({ locale }: { locale: TranslatedLocale }) {
+  return (
+    <span className="font-semibold text-ink">
+      <NameInItself locale={locale} />
     </span>
   );
 }

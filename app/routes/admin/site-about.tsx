@@ -3,8 +3,11 @@ import type { AboutContent } from "../../../domain/site-content";
 import { loadSection } from "../../components/admin/site/load-section";
 import { FieldGroup, SiteLines, SiteNumber, SiteText, SiteTextArea } from "../../components/admin/site/site-fields";
 import { SiteList } from "../../components/admin/site/site-list";
+import { sectionTitle } from "../../components/admin/site/section-labels";
 import { SitePage } from "../../components/admin/site/site-page";
 import { SitePhoto } from "../../components/admin/site/site-photo";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import type { Route } from "./+types/site-about";
 
 export async function clientLoader() {
@@ -13,30 +16,29 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export default function SiteAbout({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
-    <SitePage
-      data={loaderData}
-      section="about"
-      title="About & team"
-      intro="Who you are: the about page's story, its milestones and the people visitors will meet."
-    >
-      <FieldGroup title="Story">
-        <SiteLines path="story" label="Story" paragraphs rows={8} hint="Paragraphs separated by an empty line (up to 6)." />
-        <SiteTextArea path="mission" label="Mission" rows={3} />
-        <SiteTextArea path="vision" label="Vision" rows={3} />
+    <SitePage data={loaderData} section="about" title={sectionTitle(locale, "about")} intro={m.adminSiteAboutIntro(locale)}>
+      <FieldGroup title={m.adminSiteAboutStory(locale)}>
+        <SiteLines path="story" label={m.adminSiteAboutStory(locale)} paragraphs rows={8} hint={m.adminSiteAboutStoryHint(locale)} />
+        <SiteTextArea path="mission" label={m.adminSiteAboutMission(locale)} rows={3} />
+        <SiteTextArea path="vision" label={m.adminSiteAboutVision(locale)} rows={3} />
         <SitePhoto
           path="photo"
-          label="About photo"
-          withoutPhoto="The story stands alone."
-          hint="Your team at work or your office, shown beside the story."
+          label={m.adminSiteAboutPhoto(locale)}
+          withoutPhoto={m.adminSiteAboutPhotoNone(locale)}
+          hint={m.adminSiteAboutPhotoHint(locale)}
         />
       </FieldGroup>
-      <FieldGroup title="Timeline" description="Milestones in the order the about page lists them.">
+      <FieldGroup title={m.adminSiteAboutTimeline(locale)} description={m.adminSiteAboutTimelineHint(locale)}>
         <SiteList<AboutContent["timeline"][number]>
           path="timeline"
-          label="Timeline"
-          noun="milestone"
-          title={(item, index) => (item.title ? `${item.year ?? ""} ${item.title}`.trim() : `Milestone ${index + 1}`)}
+          label={m.adminSiteAboutTimeline(locale)}
+          noun={m.adminSiteAboutMilestone(locale)}
+          nouns={m.adminSiteAboutMilestoneMany(locale)}
+          title={(item, index) =>
+            item.title ? `${item.year ?? ""} ${item.title}`.trim() : m.adminSiteAboutMilestoneNumbered(locale, { n: index + 1 })
+          }
           newItem={() => ({ year: new Date().getFullYear(), title: "", description: "" })}
           min={1}
           max={20}
@@ -44,20 +46,21 @@ export default function SiteAbout({ loaderData }: Route.ComponentProps) {
           {(at) => (
             <>
               <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
-                <SiteNumber path={`${at}.year`} label="Year" />
-                <SiteText path={`${at}.title`} label="Milestone" />
+                <SiteNumber path={`${at}.year`} label={m.adminSiteAboutMilestoneYear(locale)} />
+                <SiteText path={`${at}.title`} label={m.adminSiteAboutMilestoneTitle(locale)} />
               </div>
-              <SiteTextArea path={`${at}.description`} label="Milestone text" rows={2} />
+              <SiteTextArea path={`${at}.description`} label={m.adminSiteAboutMilestoneText(locale)} rows={2} />
             </>
           )}
         </SiteList>
       </FieldGroup>
-      <FieldGroup title="Team" description="The people on the about page; without a photo a person shows their initials.">
+      <FieldGroup title={m.adminSiteAboutTeam(locale)} description={m.adminSiteAboutTeamHint(locale)}>
         <SiteList<AboutContent["team"][number]>
           path="team"
-          label="Team"
-          noun="team member"
-          title={(item, index) => item.name || `Team member ${index + 1}`}
+          label={m.adminSiteAboutTeam(locale)}
+          noun={m.adminSiteAboutMember(locale)}
+          nouns={m.adminSiteAboutMemberMany(locale)}
+          title={(item, index) => item.name || m.adminSiteAboutMemberNumbered(locale, { n: index + 1 })}
           newItem={() => ({ name: "", position: "", qualification: "", photo: null })}
           min={1}
           max={24}
@@ -65,11 +68,21 @@ export default function SiteAbout({ loaderData }: Route.ComponentProps) {
           {(at) => (
             <>
               <div className="grid gap-5 sm:grid-cols-2">
-                <SiteText path={`${at}.name`} label="Name" />
-                <SiteText path={`${at}.position`} label="Position" />
-                <SiteText path={`${at}.qualification`} label="Qualification" optional placeholder="B.Tech Civil, 20 years on site" />
+                <SiteText path={`${at}.name`} label={m.adminSiteFieldName(locale)} />
+                <SiteText path={`${at}.position`} label={m.adminSiteFieldPosition(locale)} />
+                <SiteText
+                  path={`${at}.qualification`}
+                  label={m.adminSiteAboutMemberQualification(locale)}
+                  optional
+                  placeholder="B.Tech Civil, 20 years on site"
+                />
               </div>
-              <SitePhoto path={`${at}.photo`} label="Photo" shape="square" withoutPhoto="The site shows initials." />
+              <SitePhoto
+                path={`${at}.photo`}
+                label={m.adminSiteFieldPhoto(locale)}
+                shape="square"
+                withoutPhoto={m.adminSiteNoPhotoInitials(locale)}
+              />
             </>
           )}
         </SiteList>

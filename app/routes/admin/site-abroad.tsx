@@ -6,8 +6,11 @@ import type { AbroadContent } from "../../../domain/site-content";
 import { loadSection } from "../../components/admin/site/load-section";
 import { FieldGroup, SiteText, SiteTextArea } from "../../components/admin/site/site-fields";
 import { SiteList } from "../../components/admin/site/site-list";
+import { sectionTitle } from "../../components/admin/site/section-labels";
 import { SitePage } from "../../components/admin/site/site-page";
 import { SitePhoto } from "../../components/admin/site/site-photo";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import type { Route } from "./+types/site-abroad";
 
 export async function clientLoader() {
@@ -16,64 +19,62 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export default function SiteAbroad({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
-    <SitePage
-      data={loaderData}
-      section="abroad"
-      title="Building from the Gulf"
-      intro="The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time."
-    >
-      <FieldGroup title="Top of the page">
-        <SiteText path="headline" label="Headline" />
-        <SiteTextArea path="intro" label="Introduction" rows={4} />
+    <SitePage data={loaderData} section="abroad" title={sectionTitle(locale, "abroad")} intro={m.adminSiteAbroadIntro(locale)}>
+      <FieldGroup title={m.adminSiteAbroadTop(locale)}>
+        <SiteText path="headline" label={m.adminSiteFieldHeadline(locale)} />
+        <SiteTextArea path="intro" label={m.adminSiteFieldIntroduction(locale)} rows={4} />
         <SitePhoto
           path="photo"
-          label="Photo"
-          withoutPhoto="The page shows no photo."
-          hint="A home you built for a family abroad, shown above the topics."
+          label={m.adminSiteFieldPhoto(locale)}
+          withoutPhoto={m.adminSiteAbroadPhotoNone(locale)}
+          hint={m.adminSiteAbroadPhotoHint(locale)}
         />
       </FieldGroup>
-      <FieldGroup title="Topics" description="What a family abroad needs to know, in the order the page lists them.">
+      <FieldGroup title={m.adminSiteAbroadTopics(locale)} description={m.adminSiteAbroadTopicsHint(locale)}>
         <SiteList<AbroadContent["topics"][number]>
           path="topics"
-          label="Topics"
-          noun="topic"
-          title={(item, index) => item.title || `Topic ${index + 1}`}
+          label={m.adminSiteAbroadTopics(locale)}
+          noun={m.adminSiteAbroadTopic(locale)}
+          nouns={m.adminSiteAbroadTopicMany(locale)}
+          title={(item, index) => item.title || m.adminSiteAbroadTopicNumbered(locale, { n: index + 1 })}
           newItem={() => ({ title: "", text: "" })}
           min={1}
           max={12}
         >
           {(at) => (
             <>
-              <SiteText path={`${at}.title`} label="Title" />
-              <SiteTextArea path={`${at}.text`} label="Text" rows={4} />
+              <SiteText path={`${at}.title`} label={m.adminSiteFieldTitle(locale)} />
+              <SiteTextArea path={`${at}.text`} label={m.adminSiteFieldText(locale)} rows={4} />
             </>
           )}
         </SiteList>
       </FieldGroup>
-      <FieldGroup title="Call times" description="Under the office hours in Gulf time.">
+      <FieldGroup title={m.adminSiteAbroadCallTimes(locale)} description={m.adminSiteAbroadCallTimesHint(locale)}>
         <SiteTextArea
           path="callNote"
-          label="Note under the call times"
+          label={m.adminSiteAbroadCallNote(locale)}
           rows={3}
           optional
-          hint="For visitors who cannot call in those hours. Leave it empty to show none."
+          hint={m.adminSiteAbroadCallNoteHint(locale)}
         />
       </FieldGroup>
-      <FieldGroup title="Questions" description="Questions and answers, each opened with a tap. Leave the list empty to show none.">
+      <FieldGroup title={m.adminSiteAbroadQuestions(locale)} description={m.adminSiteAbroadQuestionsHint(locale)}>
         <SiteList<AbroadContent["faqs"][number]>
           path="faqs"
-          label="Questions"
-          noun="question"
-          title={(item, index) => item.question || `Question ${index + 1}`}
+          label={m.adminSiteAbroadQuestions(locale)}
+          noun={m.adminSiteAbroadQuestion(locale)}
+          nouns={m.adminSiteAbroadQuestionMany(locale)}
+          title={(item, index) => item.question || m.adminSiteAbroadQuestionNumbered(locale, { n: index + 1 })}
           newItem={() => ({ question: "", answer: "" })}
           min={0}
           max={12}
         >
           {(at) => (
             <>
-              <SiteText path={`${at}.question`} label="Question" />
-              <SiteTextArea path={`${at}.answer`} label="Answer" rows={4} />
+              <SiteText path={`${at}.question`} label={m.adminSiteAbroadQuestionText(locale)} />
+              <SiteTextArea path={`${at}.answer`} label={m.adminSiteAbroadAnswer(locale)} rows={4} />
             </>
           )}
         </SiteList>

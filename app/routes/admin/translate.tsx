@@ -8,21 +8,30 @@ import Check from "lucide-react/icons/check";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { kindNamed } from "../../../domain/kinds";
-import { LOCALE_INFO, TRANSLATED_LOCALES, isTranslatedLocale, localePath, type TranslatedLocale } from "../../../domain/locales";
+import {
+  LOCALE_INFO,
+  TRANSLATED_LOCALES,
+  isTranslatedLocale,
+  localePath,
+  type Locale,
+  type TranslatedLocale,
+} from "../../../domain/locales";
 import { isSiteSection } from "../../../domain/site-content";
 import { translatableTexts, type TranslationsAnswer, type TranslationState } from "../../../domain/translations";
 import { FormMessage } from "../../components/admin/form-controls";
 import { LoadError } from "../../components/admin/load-error";
 import { useLeaveGuard } from "../../components/admin/use-leave-guard";
 import { LanguageName, choiceClass } from "../../components/admin/translation-links";
+import { languageName, textLabel, translationNoun, translationTitle } from "../../components/admin/translation-labels";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { requireToken } from "../../lib/admin-guard";
+import { adminLocale } from "../../lib/admin-language";
 import { ApiError, apiGet, apiJson } from "../../lib/api-client";
 import { bestVariant } from "../../lib/images";
 import type { Route } from "./+types/translate";
 
 type TranslationAnswer = TranslationsAnswer;
-
-const LOAD_ERROR = "Failed to load the item's texts. Please try again.";
 
 /** What can be translated: an item of a kind with texts to translate, or a section of the site ("site"). */
 function isTranslatable(kindName: string, id: string): boolean {
@@ -36,7 +45,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const lang = new URL(request.url).searchParams.get("lang");
   const locale: TranslatedLocale = isTranslatedLocale(lang) ? lang : "ml";
   if (!isTranslatable(params.kind, params.id))
-    return { kindName: params.kind, locale, translation: null, error: "There is nothing of this kind to translate." };
+    return { kindName: params.kind, locale, translation: null, error: m.adminTranslationsNothingToTranslate(adminLocale()) };
   try {
     const { translation } = await apiGet<{ translation: TranslationAnswer }>(`/api/admin/${params.kind}/${params.id}/translations`);
     return { kindName: params.kind, locale, translation, error: null };
@@ -45,17 +54,21 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
       kindName: params.kind,
       locale,
       translation: null,
-      error: error instanceof ApiError && error.status === 404 ? error.message : LOAD_ERROR,
+      error: error instanceof ApiError && error.status === 404 ? error.message : m.adminTranslationsItemLoadError(adminLocale()),
     };
   }
 }
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: "Translate" }];
+  return [{ title: m.adminTranslationsTranslate(adminLocale()) }];
 }
 
-const STATE_LABELS: Record<TranslationState, string> = { missing: "Not translated", "needs-update": "Needs update", current: "Up to date" };
+const STATE_LABELS: Record<TranslationState, (locale: Locale) => string> = {
+  missing: m.adminTranslationsNotTranslated,
+  "needs-update": m.adminTranslationsNeedsUpdate,
+  current: m.adminTranslationsUpToDate,
+};
 const STATE_STYLES: Record<TranslationState, string> = {
   missing: "bg-slate-100 text-slate-700",
   "needs-update": "bg-amber-100 text-amber-900",
@@ -63,7 +76,15 @@ const STATE_STYLES: Record<TranslationState, string> = {
 };
 
 export default function TranslatePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.translation) return <LoadError title="Translate" message={loaderData.error ?? LOAD_ERROR} backTo="/translations" />;
+  const ui = useLocale();
+  if (!loaderData.translation)
+    return (
+      <LoadError
+        title={m.adminTranslationsTranslate(ui)}
+        message={loaderData.error ?? m.adminTranslationsItemLoadError(ui)}
+        backTo="/translations"
+      />
+    );
   return (
     <TranslateForm
       key={`${loaderData.translation.id}:${loaderData.locale}`}
@@ -74,7 +95,9 @@ export default function TranslatePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** `locale`: the language being translated into; `ui`: the admin's own language, that the page is written in. */
 function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale: TranslatedLocale; loaded: TranslationAnswer }) {
+  const ui = useLocale();
   const [answer, setAnswer] = useState(loaded);
   const saved = answer.translations[locale];
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -86,7 +109,8 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const info = LOCALE_INFO[locale];
-  const rows = answer.texts.map((text) => ({ field: text.name, ...text }));
+  const language = languageName(ui, locale);
+  const rows = answer.texts.map((text) => ({ field: text.name, ...text, label: textLabel(ui, kindName, text.label) }));
   const changed = rows.filter((row) => (values[row.field] ?? "") !== (saved[row.field]?.value ?? "") || reviewed.has(row.field));
   const { allowLeave } = useLeaveGuard(changed.length > 0);
 
@@ -95,7 +119,7 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
     setFailure(null);
     setSuccess(null);
     if (changed.length === 0) {
-      setSuccess("Nothing has changed since the last save.");
+      setSuccess(m.adminTranslationsNothingChanged(ui));
       return;
     }
     setBusy(true);
@@ -114,12 +138,12 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
       );
       setReviewed(new Set());
       setErrors({});
-      setSuccess(`${info.english} translation saved.`);
+      setSuccess(m.adminTranslationsSaved(ui, { language }));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setErrors(error.errors);
-        setFailure("Some texts could not be saved: see the fields marked below.");
-      } else setFailure(error instanceof ApiError ? error.message : "The translation could not be saved. Please try again.");
+        setFailure(m.adminTranslationsSomeNotSaved(ui));
+      } else setFailure(error instanceof ApiError ? error.message : m.adminTranslationsNotSaved(ui));
     } finally {
       setBusy(false);
     }
@@ -128,11 +152,15 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-monsoon-700 uppercase">{answer.noun}</p>
-        <h1 className="text-2xl font-bold break-words text-ink md:text-3xl">Translate “{answer.title.trim() || "(untitled)"}”</h1>
+        <p className="text-sm font-semibold tracking-wide text-monsoon-700 uppercase">{translationNoun(ui, answer.noun)}</p>
+        <h1 className="text-2xl font-bold break-words text-ink md:text-3xl">
+          {m.adminTranslationsHeading(ui, {
+            title: translationTitle(ui, kindName, answer.id, answer.title).trim() || m.adminTranslationsUntitled(ui),
+          })}
+        </h1>
         <p className="mt-1 text-slate-600">
           <Link to={answer.editPath} onClick={allowLeave} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Edit the English
+            {m.adminTranslationsEditEnglish(ui)}
           </Link>
           {" · "}
           <a
@@ -141,29 +169,29 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
             rel="noopener"
             className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            See it in {info.english}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {m.adminTranslationsSeeIt(ui, { language })}
+            <span className="sr-only"> {m.adminTranslationsNewTab(ui)}</span>
           </a>
           {" · "}
           <Link to={`/translations?lang=${locale}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            All translations
+            {m.adminTranslationsAll(ui)}
           </Link>
         </p>
       </div>
 
-      <nav aria-label="Language" className="flex gap-2">
-        {TRANSLATED_LOCALES.map((language) => (
+      <nav aria-label={m.adminTranslationsLanguage(ui)} className="flex gap-2">
+        {TRANSLATED_LOCALES.map((other) => (
           <Link
-            key={language}
-            to={`/translate/${kindName}/${answer.id}?lang=${language}`}
-            aria-current={language === locale ? "page" : undefined}
+            key={other}
+            to={`/translate/${kindName}/${answer.id}?lang=${other}`}
+            aria-current={other === locale ? "page" : undefined}
             className={`flex min-h-11 flex-1 items-center justify-between gap-3 rounded-card border px-4 py-2 md:flex-none ${choiceClass(
-              language === locale,
+              other === locale,
             )}`}
           >
-            <LanguageName locale={language} />
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[answer.states[language]]}`}>
-              {STATE_LABELS[answer.states[language]]}
+            <LanguageName locale={other} />
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[answer.states[other]]}`}>
+              {STATE_LABELS[answer.states[other]](ui)}
             </span>
           </Link>
         ))}
@@ -174,7 +202,7 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
         {success ? <FormMessage tone="success" title={success} /> : null}
         {rows.length === 0 ? (
           <p className="rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            This item has no text to translate yet: write its English first.
+            {m.adminTranslationsNoTexts(ui)}
           </p>
         ) : null}
         {rows.map((row) => {
@@ -193,11 +221,11 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
                 <h2 id={`${id}-label`} className="font-semibold text-ink">
                   {row.label}
                 </h2>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}>{STATE_LABELS[state]}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}>{STATE_LABELS[state](ui)}</span>
               </div>
               <div className="mt-3 grid gap-3 md:grid-cols-2">
                 <div>
-                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">English</p>
+                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{m.adminTranslationsEnglish(ui)}</p>
                   <div className="mt-1 flex gap-3">
                     {row.photo ? (
                       <img src={bestVariant(row.photo, 320)} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" />
@@ -211,7 +239,7 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
                   </div>
                   {current && state === "needs-update" ? (
                     <details className="mt-2 text-sm text-slate-600">
-                      <summary className="cursor-pointer font-medium text-amber-900">The English it was translated from</summary>
+                      <summary className="cursor-pointer font-medium text-amber-900">{m.adminTranslationsSource(ui)}</summary>
                       <p lang="en" className="mt-1 whitespace-pre-wrap">
                         {current.source}
                       </p>
@@ -220,7 +248,7 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
                 </div>
                 <div>
                   <label htmlFor={id} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    {info.english} <span className="sr-only">: {row.label}</span>
+                    {language} <span className="sr-only">: {row.label}</span>
                   </label>
                   <Control
                     id={id}
@@ -246,8 +274,8 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
                   ) : (
                     <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
                       {current
-                        ? `Saved by ${current.updatedBy ?? "someone"}. Leave empty to show the English.`
-                        : "Until it is written, the site shows the English."}
+                        ? m.adminTranslationsSavedBy(ui, { name: current.updatedBy ?? m.adminTranslationsSomeone(ui) })
+                        : m.adminTranslationsShowsEnglish(ui)}
                     </p>
                   )}
                   {current && current.state === "needs-update" && !reviewed.has(row.field) ? (
@@ -257,7 +285,7 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
                       className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:bg-slate-50"
                     >
                       <Check aria-hidden="true" className="size-4" />
-                      Still right: mark as reviewed
+                      {m.adminTranslationsMarkReviewed(ui)}
                     </button>
                   ) : null}
                 </div>
@@ -272,10 +300,14 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
               disabled={busy}
               className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
-              {busy ? "Saving..." : `Save ${info.english}`}
+              {busy ? m.adminTranslationsSaving(ui) : m.adminTranslationsSave(ui, { language })}
             </button>
             <span className="text-sm text-slate-600" aria-live="polite">
-              {changed.length === 0 ? "No unsaved changes" : `${changed.length} ${changed.length === 1 ? "text" : "texts"} to save`}
+              {changed.length === 0
+                ? m.adminTranslationsNoUnsaved(ui)
+                : changed.length === 1
+                  ? m.adminTranslationsToSaveOne(ui, { count: changed.length })
+                  : m.adminTranslationsToSaveMany(ui, { count: changed.length })}
             </span>
           </div>
         ) : null}

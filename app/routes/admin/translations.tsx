@@ -7,10 +7,15 @@ import Languages from "lucide-react/icons/languages";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { kindNamed } from "../../../domain/kinds";
-import { LOCALE_INFO, TRANSLATED_LOCALES, isTranslatedLocale, type TranslatedLocale } from "../../../domain/locales";
-import { LoadFailure, formatDate, plural } from "../../components/admin/manage-parts";
+import { TRANSLATED_LOCALES, isTranslatedLocale, type Locale, type TranslatedLocale } from "../../../domain/locales";
+import { LoadFailure } from "../../components/admin/manage-parts";
 import { LanguageName, choiceClass } from "../../components/admin/translation-links";
+import { countText, languageName, translationNoun, translationTitle } from "../../components/admin/translation-labels";
+import { formatDate } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { requireToken } from "../../lib/admin-guard";
+import { adminLocale } from "../../lib/admin-language";
 import { apiGet } from "../../lib/api-client";
 import type { Route } from "./+types/translations";
 
@@ -22,8 +27,6 @@ interface Overview {
   total: number;
   next: number | null;
 }
-
-const LOAD_ERROR = "Failed to load what is left to translate. Please try again.";
 
 function queryOf(url: URL): { locale: TranslatedLocale; state: Behind } {
   const locale = url.searchParams.get("lang");
@@ -42,23 +45,33 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     return { ...query, overview: await apiGet<Overview>(overviewPath(query)), error: null };
   } catch {
-    return { ...query, overview: null, error: LOAD_ERROR };
+    return { ...query, overview: null, error: m.adminTranslationsLoadError(adminLocale()) };
   }
 }
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: "Translations" }];
+  return [{ title: m.adminTranslationsTitle(adminLocale()) }];
 }
 
-/** "Project", "Blog post", "Gallery item": what the kind's manage list calls one. */
-function kindLabel(name: string): string {
-  if (name === "site") return "Site section";
-  const noun = kindNamed(name)?.admin.list.nouns.one ?? name;
+/** "Project", "Blog post", "Gallery item": what the kind's manage list calls one, in the admin's language. */
+function kindLabel(locale: Locale, name: string): string {
+  const noun = translationNoun(locale, name === "site" ? "Site section" : (kindNamed(name)?.admin.list.nouns.one ?? name));
   return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
 
+const changedDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/** When an item was changed: "Mar 20, 2025" in English, the language's own way otherwise. */
+function changedOn(locale: Locale, iso: string): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return "";
+  return locale === "en" ? changedDate.format(time) : formatDate(locale, time, { year: "numeric", month: "short", day: "numeric" });
+}
+
 export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
+  // `locale`: the language whose translations are listed; `ui`: the admin's own language.
+  const ui = useLocale();
   const { locale, state, overview, error } = loaderData;
   const [, setSearch] = useSearchParams();
   const [more, setMore] = useState<{ items: Overview["items"]; next: number | null; key: string } | null>(null);
@@ -68,7 +81,7 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
   const extra = more?.key === key ? more : null;
   const items = [...(overview?.items ?? []), ...(extra?.items ?? [])];
   const next = extra ? extra.next : (overview?.next ?? null);
-  const name = LOCALE_INFO[locale].english;
+  const name = languageName(ui, locale);
 
   const loadMore = async () => {
     if (next === null) return;
@@ -87,14 +100,11 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink md:text-3xl">Translations</h1>
-        <p className="mt-1 max-w-2xl text-slate-600">
-          The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such.
-          When the English changes, its translation needs an update until someone reviews it.
-        </p>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">{m.adminTranslationsTitle(ui)}</h1>
+        <p className="mt-1 max-w-2xl text-slate-600">{m.adminTranslationsIntro(ui)}</p>
       </div>
 
-      <nav aria-label="Language" className="flex gap-2">
+      <nav aria-label={m.adminTranslationsLanguage(ui)} className="flex gap-2">
         {TRANSLATED_LOCALES.map((language) => {
           const counts = overview?.counts[language];
           return (
@@ -110,7 +120,8 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
               <LanguageName locale={language} />
               {counts ? (
                 <span className="text-sm text-slate-600">
-                  {counts.missing} not translated · {counts.needsUpdate} to update
+                  {m.adminTranslationsMissingCount(ui, { count: countText(ui, counts.missing) })} ·{" "}
+                  {m.adminTranslationsBehindCount(ui, { count: countText(ui, counts.needsUpdate) })}
                 </span>
               ) : null}
             </button>
@@ -118,11 +129,11 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
         })}
       </nav>
 
-      <div role="group" aria-label="Show" className="inline-flex rounded-lg border border-slate-200 bg-white p-1">
+      <div role="group" aria-label={m.adminTranslationsShow(ui)} className="inline-flex rounded-lg border border-slate-200 bg-white p-1">
         {(
           [
-            ["missing", "Not translated"],
-            ["needs-update", "Needs update"],
+            ["missing", m.adminTranslationsNotTranslated(ui)],
+            ["needs-update", m.adminTranslationsNeedsUpdate(ui)],
           ] as const
         ).map(([value, label]) => (
           <button
@@ -140,14 +151,12 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
       {error ? <LoadFailure message={error} /> : null}
       {overview && items.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {state === "missing" ? `Everything is translated into ${name}.` : `No ${name} translation is behind its English.`}
+          {state === "missing" ? m.adminTranslationsAllDone(ui, { language: name }) : m.adminTranslationsNoneBehind(ui, { language: name })}
         </p>
       ) : null}
       {overview && items.length > 0 ? (
         <>
-          <p className="text-sm text-slate-600">
-            {plural(overview.total, "item", "items")} {state === "missing" ? `not yet in ${name}` : `with ${name} to update`}
-          </p>
+          <p className="text-sm text-slate-600">{totalText(ui, state, overview.total, name)}</p>
           <ul className="divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card">
             {items.map((item) => (
               <li key={`${item.kind}:${item.id}`}>
@@ -156,15 +165,17 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
                   className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50"
                 >
                   <Languages aria-hidden="true" className="size-5 shrink-0 text-monsoon-700" />
-                  <span className="min-w-0 flex-1 font-semibold break-words text-ink">{item.title.trim() || "(untitled)"}</span>
+                  <span className="min-w-0 flex-1 font-semibold break-words text-ink">
+                    {translationTitle(ui, item.kind, item.id, item.title).trim() || m.adminTranslationsUntitled(ui)}
+                  </span>
                   <span className="text-sm text-slate-600">
-                    {kindLabel(item.kind)}
-                    {item.updatedAt ? ` · changed ${formatDate(item.updatedAt)}` : ""}
+                    {kindLabel(ui, item.kind)}
+                    {item.updatedAt ? ` · ${m.adminTranslationsChanged(ui, { date: changedOn(ui, item.updatedAt) })}` : ""}
                   </span>
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.state === "missing" ? "bg-slate-100 text-slate-700" : "bg-amber-100 text-amber-900"}`}
                   >
-                    {item.state === "missing" ? "Not translated" : "Needs update"}
+                    {item.state === "missing" ? m.adminTranslationsNotTranslated(ui) : m.adminTranslationsNeedsUpdate(ui)}
                   </span>
                 </Link>
               </li>
@@ -177,16 +188,24 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
               disabled={loadingMore}
               className="min-h-11 rounded-lg border border-slate-300 bg-white px-5 font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
             >
-              {loadingMore ? "Loading…" : "Load more"}
+              {loadingMore ? m.adminTranslationsLoading(ui) : m.adminTranslationsLoadMore(ui)}
             </button>
           ) : null}
           {moreFailed ? (
             <p role="alert" className="text-sm font-medium text-red-800">
-              Could not load more. Please try again.
+              {m.adminTranslationsLoadMoreFailed(ui)}
             </p>
           ) : null}
         </>
       ) : null}
     </div>
   );
+}
+
+/** "3 items not yet in Malayalam", "1 item with Tamil to update". */
+function totalText(locale: Locale, state: Behind, total: number, language: string): string {
+  const values = { count: countText(locale, total), language };
+  if (state === "missing")
+    return total === 1 ? m.adminTranslationsMissingOne(locale, values) : m.adminTranslationsMissingMany(locale, values);
+  return total === 1 ? m.adminTranslationsBehindOne(locale, values) : m.adminTranslationsBehindMany(locale, values);
 }

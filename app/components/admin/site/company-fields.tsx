@@ -8,6 +8,9 @@ import { useEffect, useId, useState } from "react";
 import { HOURS_PRESETS, isPreset } from "../../../../domain/office-hours";
 import { formatPhone, INDIA, readPhone, whatsAppDigits, whatsAppNumberOf } from "../../../../domain/phone";
 import type { OpeningHours } from "../../../../domain/site-schemas";
+import { useLocale } from "../../../i18n/locale";
+import * as m from "../../../i18n/messages";
+import { hoursPresetLabel } from "./section-labels";
 import { SiteText } from "./site-fields";
 import { useFieldValue, useSiteForm } from "./site-form";
 
@@ -28,6 +31,7 @@ function tidyWhatsApp(text: string): string {
  * (the site's buttons and the API read each), and "Fix" for WhatsApp lands on this box.
  */
 export function WhatsAppNumber() {
+  const locale = useLocale();
   const { set, revision, busy } = useSiteForm();
   const phone = useFieldValue("phone");
   const whatsapp = useFieldValue("whatsapp");
@@ -61,13 +65,11 @@ export function WhatsAppNumber() {
         />
         <div>
           <label htmlFor={id} className="font-medium text-slate-800">
-            WhatsApp number same as phone
+            {m.adminSiteWhatsAppSame(locale)}
           </label>
           {same ? (
             <p id={`${id}-note`} className="text-sm text-slate-600">
-              {reading
-                ? `The WhatsApp buttons open a chat with ${formatPhone(reading)}. Untick it when WhatsApp is on another number.`
-                : "The WhatsApp buttons follow the phone number above."}
+              {reading ? m.adminSiteWhatsAppChat(locale, { phone: formatPhone(reading) }) : m.adminSiteWhatsAppFollows(locale)}
             </p>
           ) : null}
         </div>
@@ -75,11 +77,11 @@ export function WhatsAppNumber() {
       {same ? null : (
         <SiteText
           path="whatsapp"
-          label="WhatsApp number"
+          label={m.adminSiteWhatsAppNumber(locale)}
           type="tel"
           inputMode="tel"
           tidy={tidyWhatsApp}
-          hint="A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210."
+          hint={m.adminSiteWhatsAppHint(locale)}
         />
       )}
     </div>
@@ -88,6 +90,7 @@ export function WhatsAppNumber() {
 
 /** One tap for a usual week (domain/office-hours.ts): it fills the seven days, each still editable below. */
 export function HoursPresets() {
+  const locale = useLocale();
   const { set, busy, clearErrorsUnder } = useSiteForm();
   const value = useFieldValue("hours");
   const hours = (Array.isArray(value) ? value : []) as OpeningHours[];
@@ -96,11 +99,12 @@ export function HoursPresets() {
   return (
     <div role="group" aria-labelledby={id} className="space-y-2">
       <p id={id} className="text-sm font-medium text-slate-700">
-        Fill the week with
+        {m.adminSiteHoursFill(locale)}
       </p>
       <div className="flex flex-wrap gap-2">
         {HOURS_PRESETS.map((preset) => {
           const current = isPreset(hours, preset);
+          const label = hoursPresetLabel(locale, preset.label);
           return (
             <button
               key={preset.label}
@@ -113,12 +117,12 @@ export function HoursPresets() {
                   preset.hours.map((day) => ({ ...day })),
                 );
                 clearErrorsUnder("hours");
-                setTold(`Office hours set to ${preset.label}. Change any day below.`);
+                setTold(m.adminSiteHoursSet(locale, { hours: label }));
               }}
               className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg border px-3 py-2 text-left text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60 ${current ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
             >
               {current ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
-              {preset.label}
+              {label}
             </button>
           );
         })}

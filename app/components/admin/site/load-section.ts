@@ -1,6 +1,8 @@
 /** What a page of the admin's "Site" section loads: the section's content and its kept versions. */
 import type { SiteContent, SiteSectionName, SiteVersion } from "../../../../domain/site-content";
+import * as m from "../../../i18n/messages";
 import { requireToken } from "../../../lib/admin-guard";
+import { adminLocale } from "../../../lib/admin-language";
 import { apiGet } from "../../../lib/api-client";
 
 export type SectionLoad<S extends SiteSectionName> =
@@ -15,6 +17,6 @@ export async function loadSection<S extends SiteSectionName>(section: S): Promis
     ]);
     return { content, versions, error: null };
   } catch {
-    return { content: null, versions: [], error: "Failed to load this part of the site. Please try again." };
+    return { content: null, versions: [], error: m.adminSiteLoadError(adminLocale()) };
   }
 }

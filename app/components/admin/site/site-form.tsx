@@ -11,6 +11,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useBlocker, useLocation, useRevalidator } from "react-router";
 import { photosOf, valueAt, withValueAt, type SiteContent, type SiteSectionName, type SiteVersion } from "../../../../domain/site-content";
 import { SECTION_SCHEMAS, sectionErrors } from "../../../../domain/site-schemas";
+import { useLocale } from "../../../i18n/locale";
+import * as m from "../../../i18n/messages";
 import { apiGet } from "../../../lib/api-client";
 import { guardLeaving } from "../../../lib/leave-guard";
 import { useConfirm } from "../confirm-dialog";
@@ -108,6 +110,7 @@ export function SiteForm<S extends SiteSectionName>({
   versions: initialVersions,
   children,
 }: SiteFormProps<S>) {
+  const locale = useLocale();
   const restored = useRestoredDraft();
   const confirm = useConfirm();
   const revalidator = useRevalidator();
@@ -177,22 +180,22 @@ export function SiteForm<S extends SiteSectionName>({
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    void confirm("You have changes that are not saved. Leave this page and lose them?", { confirmLabel: "Leave" }).then((leave) => {
+    void confirm(m.adminSiteLeaveQuestion(locale), { confirmLabel: m.adminSiteLeave(locale) }).then((leave) => {
       if (!leave) return blocker.reset();
       restored.forget();
       blocker.proceed();
     });
-  }, [blocker, confirm, restored]);
+  }, [blocker, confirm, restored, locale]);
   // Signing out asks the same question (the token is gone before that navigation).
   useEffect(() => {
     if (!dirty) return;
     return guardLeaving(() =>
-      confirm("You have changes that are not saved. Sign out and lose them?", { confirmLabel: "Sign out" }).then((leave) => {
+      confirm(m.adminSiteSignOutQuestion(locale), { confirmLabel: m.adminSiteSignOut(locale) }).then((leave) => {
         if (leave) restored.forget();
         return leave;
       }),
     );
-  }, [dirty, confirm, restored]);
+  }, [dirty, confirm, restored, locale]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -257,7 +260,7 @@ export function SiteForm<S extends SiteSectionName>({
   const refuse = (found: Record<string, string>) => {
     const count = Object.keys(found).length;
     setFailure({
-      message: `Not saved: ${count === 1 ? "one field needs" : `${count} fields need`} a change.`,
+      message: count === 1 ? m.adminSiteNotSavedOne(locale) : m.adminSiteNotSavedMany(locale, { count }),
       detail: Object.values(found).join(" · "),
     });
     reject(found);
@@ -283,7 +286,7 @@ export function SiteForm<S extends SiteSectionName>({
       method: "PUT",
       url: `/api/site/${section}`,
       form,
-      failMessage: "Not saved. Please try again.",
+      failMessage: m.adminSiteNotSavedRetry(locale),
       draftPath: restored.path,
       draft: { values: { content: JSON.stringify(withoutPending(value, saved)) } },
     });
@@ -295,7 +298,7 @@ export function SiteForm<S extends SiteSectionName>({
     setValue(result.data.content);
     setSaved(result.data.content);
     setRevision((n) => n + 1);
-    setNotice({ title: "Saved", text: "The public site shows the change now." });
+    setNotice({ title: m.adminSiteSaved(locale), text: m.adminSiteSavedText(locale) });
     // The header's company name and the checklist read the site's content: fetch them again.
     revalidator.revalidate();
     apiGet<{ versions: SiteVersion[] }>(`/api/site/${section}/versions`)
@@ -313,7 +316,7 @@ export function SiteForm<S extends SiteSectionName>({
     setSaved(restoredContent);
     setRevision((n) => n + 1);
     if (versionList) setVersions(versionList);
-    setNotice({ title: "Restored", text: `The site shows the version saved ${when} again.` });
+    setNotice({ title: m.adminSiteRestored(locale), text: m.adminSiteRestoredText(locale, { when }) });
     revalidator.revalidate();
   };
 
@@ -354,14 +357,14 @@ export function SiteForm<S extends SiteSectionName>({
             ) : null}
             <div className="flex flex-wrap items-center justify-end gap-3">
               <p className="mr-auto text-sm text-slate-600" aria-live="polite">
-                {dirty ? "You have changes that are not saved." : "No unsaved changes."}
+                {dirty ? m.adminSiteUnsaved(locale) : m.adminSiteNoUnsaved(locale)}
               </p>
               <button
                 type="submit"
                 disabled={busy || restoring}
                 className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
               >
-                {busy ? "Saving..." : "Save changes"}
+                {busy ? m.adminSiteSaving(locale) : m.adminSiteSave(locale)}
               </button>
             </div>
           </div>

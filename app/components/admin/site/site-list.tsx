@@ -11,6 +11,8 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useLocale } from "../../../i18n/locale";
+import * as m from "../../../i18n/messages";
 import { isInside } from "./field-target";
 import { useFieldValue, useSiteForm } from "./site-form";
 
@@ -21,8 +23,9 @@ interface SiteListProps<T> {
   path: string;
   /** The list's heading: "Team". */
   label: string;
-  /** What one entry is called: "team member". */
+  /** What one entry is called: "team member"; and more than one: "team members". */
   noun: string;
+  nouns: string;
   hint?: string;
   /** How an entry is named in its panel's title and in the buttons' labels. */
   title: (item: T, index: number) => string;
@@ -42,6 +45,7 @@ export function SiteList<T>({
   path,
   label,
   noun,
+  nouns,
   hint,
   title,
   newItem,
@@ -50,6 +54,7 @@ export function SiteList<T>({
   startOpen = false,
   children,
 }: SiteListProps<T>) {
+  const locale = useLocale();
   const { set, errorAt, clearErrorsUnder, busy, target } = useSiteForm();
   const value = useFieldValue(path);
   const items = (Array.isArray(value) ? value : []) as T[];
@@ -93,7 +98,7 @@ export function SiteList<T>({
     setKeys(reorder(keys));
     clearErrorsUnder(path);
     const name = title(items[index]!, to);
-    setAnnouncement(`${name} moved to position ${to + 1} of ${items.length}.`);
+    setAnnouncement(m.adminSiteListMoved(locale, { name, position: to + 1, total: items.length }));
     // Focus stays on the same button of the moved entry, unless it cannot move further that way.
     const edge = (by === -1 && to === 0) || (by === 1 && to === items.length - 1);
     focusAfter.current = `${keys[index]}-${edge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}`;
@@ -107,7 +112,7 @@ export function SiteList<T>({
     );
     setKeys(keys.filter((_, i) => i !== index));
     clearErrorsUnder(path);
-    setAnnouncement(`${name} removed. Save changes to apply.`);
+    setAnnouncement(m.adminSiteListRemoved(locale, { name }));
     focusAfter.current = `${headingId}-add`;
   };
 
@@ -117,7 +122,7 @@ export function SiteList<T>({
     set(path, [...items, newItem()]);
     setKeys([...keys, key]);
     setOpen((current) => new Set(current).add(key));
-    setAnnouncement(`New ${noun} added at the end.`);
+    setAnnouncement(m.adminSiteListAdded(locale, { noun }));
     focusAfter.current = `${key}-title`;
   };
 
@@ -128,8 +133,8 @@ export function SiteList<T>({
       <div>
         <h3 id={headingId} className="text-sm font-medium text-slate-700">
           <span className="sr-only">{label}: </span>
-          {items.length} {items.length === 1 ? noun : `${noun}s`}
-          {Number.isFinite(max) && newItem ? <span className="text-slate-600"> (up to {max})</span> : null}
+          {items.length} {items.length === 1 ? noun : nouns}
+          {Number.isFinite(max) && newItem ? <span className="text-slate-600"> ({m.adminSiteListUpTo(locale, { max })})</span> : null}
         </h3>
         {hint ? <p className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
         {listError ? <p className="mt-1 text-sm font-medium text-red-700">{listError}</p> : null}
@@ -155,14 +160,14 @@ export function SiteList<T>({
                   <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${isOpen ? "rotate-180" : ""}`} />
                   <span className="w-6 shrink-0 text-sm text-slate-600">{index + 1}.</span>
                   <span className="truncate">{name}</span>
-                  {hasError ? <span className="sr-only"> (needs a change)</span> : null}
+                  {hasError ? <span className="sr-only"> ({m.adminSiteListNeedsChange(locale)})</span> : null}
                 </button>
                 <button
                   id={`${key}-up`}
                   type="button"
                   onClick={() => move(index, -1)}
                   disabled={busy || index === 0}
-                  aria-label={`Move ${name} up`}
+                  aria-label={m.adminSiteListMoveUp(locale, { name })}
                   className={ICON_BUTTON}
                 >
                   <ArrowUp aria-hidden="true" className="size-5" />
@@ -172,7 +177,7 @@ export function SiteList<T>({
                   type="button"
                   onClick={() => move(index, 1)}
                   disabled={busy || index === items.length - 1}
-                  aria-label={`Move ${name} down`}
+                  aria-label={m.adminSiteListMoveDown(locale, { name })}
                   className={ICON_BUTTON}
                 >
                   <ArrowDown aria-hidden="true" className="size-5" />
@@ -182,7 +187,7 @@ export function SiteList<T>({
                     type="button"
                     onClick={() => remove(index)}
                     disabled={busy || items.length <= min}
-                    aria-label={`Remove ${name}`}
+                    aria-label={m.adminSiteListRemove(locale, { name })}
                     className={`${ICON_BUTTON} text-red-700 hover:bg-red-50`}
                   >
                     <Trash2 aria-hidden="true" className="size-5" />
@@ -205,8 +210,8 @@ export function SiteList<T>({
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-dashed border-brand-600 px-4 font-medium text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
         >
           <Plus aria-hidden="true" className="size-5" />
-          Add {noun}
-          {items.length >= max ? <span className="text-sm font-normal"> (at most {max})</span> : null}
+          {m.adminSiteListAdd(locale, { noun })}
+          {items.length >= max ? <span className="text-sm font-normal"> ({m.adminSiteListAtMost(locale, { max })})</span> : null}
         </button>
       ) : null}
       <p role="status" className="sr-only">

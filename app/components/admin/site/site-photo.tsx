@@ -7,6 +7,8 @@
 import ImagePlus from "lucide-react/icons/image-plus";
 import { useId, type ChangeEvent } from "react";
 import { LIMITS } from "../../../../domain/messages";
+import { useLocale } from "../../../i18n/locale";
+import * as m from "../../../i18n/messages";
 import { variantUrl } from "../../../lib/images";
 import { describedBy, FieldNotes } from "../form-controls";
 import { useFieldValue, useSiteForm } from "./site-form";
@@ -27,6 +29,7 @@ export function SitePhoto({
   withoutPhoto: string;
   shape?: "wide" | "square";
 }) {
+  const locale = useLocale();
   const { set, errorAt, setError, pendingPhoto, choosePhoto, busy } = useSiteForm();
   const value = useFieldValue(path);
   const id = useId();
@@ -40,11 +43,11 @@ export function SitePhoto({
     event.target.value = "";
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      setError(path, `${file.name} is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo`);
+      setError(path, m.adminSitePhotoNotImage(locale, { file: file.name }));
       return;
     }
     if (file.size > LIMITS.fileBytes) {
-      setError(path, `${file.name} is larger than ${MEGABYTES} MB`);
+      setError(path, m.adminSitePhotoTooLarge(locale, { file: file.name, size: MEGABYTES }));
       return;
     }
     setError(path, null);
@@ -63,11 +66,13 @@ export function SitePhoto({
           {preview ? (
             <img
               src={preview}
-              alt={chosen ? `New photo: ${chosen.file.name}` : `Current photo for ${label}`}
+              alt={chosen ? m.adminSitePhotoNewAlt(locale, { file: chosen.file.name }) : m.adminSitePhotoCurrentAlt(locale, { label })}
               className="size-full object-cover"
             />
           ) : (
-            <span className="px-2 text-center text-xs text-slate-600">No photo. {withoutPhoto}</span>
+            <span className="px-2 text-center text-xs text-slate-600">
+              {m.adminSitePhotoNone(locale)} {withoutPhoto}
+            </span>
           )}
         </div>
         <div className="flex flex-col gap-2">
@@ -76,7 +81,7 @@ export function SitePhoto({
             className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-brand-800 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus hover:bg-slate-50 ${busy ? "pointer-events-none opacity-60" : ""}`}
           >
             <ImagePlus aria-hidden="true" className="size-5" />
-            {preview ? "Replace photo" : "Choose a photo"}
+            {preview ? m.adminSitePhotoReplace(locale) : m.adminSitePhotoChoose(locale)}
             <span className="sr-only">: {label}</span>
             <input
               id={id}
@@ -97,12 +102,13 @@ export function SitePhoto({
               disabled={busy}
               className="min-h-11 rounded-lg px-4 text-left text-sm font-medium text-red-700 hover:bg-red-50"
             >
-              Remove photo<span className="sr-only">: {label}</span>
+              {m.adminSitePhotoRemove(locale)}
+              <span className="sr-only">: {label}</span>
             </button>
           ) : null}
         </div>
       </div>
-      {chosen ? <p className="mt-1 text-sm text-slate-700">New photo chosen: it is uploaded when you save.</p> : null}
+      {chosen ? <p className="mt-1 text-sm text-slate-700">{m.adminSitePhotoChosen(locale)}</p> : null}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

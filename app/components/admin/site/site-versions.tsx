@@ -4,25 +4,22 @@
  */
 import History from "lucide-react/icons/history";
 import { useState } from "react";
+import type { Locale } from "../../../../domain/locales";
 import type { SiteContent, SiteSectionName, SiteVersion } from "../../../../domain/site-content";
 import { ApiError, apiGet, apiJson } from "../../../lib/api-client";
+import { formatDate } from "../../../i18n/format";
 import { useLocale } from "../../../i18n/locale";
+import * as m from "../../../i18n/messages";
 import { formatRelativeTime } from "../../../lib/relative-time";
 import { useConfirm } from "../confirm-dialog";
 import { FormMessage } from "../form-controls";
 
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+const WHEN: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" };
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", { ...WHEN, timeZone: "Asia/Kolkata" });
 
-/** "24 Nov 2026, 10:32 am". */
-export function formatSavedAt(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+/** "24 Nov 2026, 10:32 am" in English; in the admin's other languages, their own way (docs/product.md §11). */
+export function formatSavedAt(locale: Locale, iso: string): string {
+  return locale === "en" ? DATE_TIME.format(new Date(iso)) : formatDate(locale, iso, WHEN);
 }
 
 interface SiteVersionsProps<S extends SiteSectionName> {
@@ -33,7 +30,7 @@ interface SiteVersionsProps<S extends SiteSectionName> {
   /** A save is under way: restoring waits for it. */
   saving: boolean;
   onRestoring: (restoring: boolean) => void;
-  /** The restored content, and the versions list (null when it could not be fetched again). */
+  /** The restored content, the versions list (null when it could not be fetched again) and when the version was saved. */
   onRestored: (content: SiteContent[S], versions: SiteVersion[] | null, when: string) => void;
 }
 
@@ -54,9 +51,11 @@ export function SiteVersions<S extends SiteSectionName>({
   const now = Math.max(openedAt, versions[0] ? Date.parse(versions[0].savedAt) : 0);
 
   const restore = async (version: SiteVersion) => {
-    const when = `on ${formatSavedAt(version.savedAt)}`;
-    const question = `Restore the version saved ${when}? The site will show it at once${dirty ? ", and the changes you have not saved are dropped" : ""}. What it shows now stays in this list.`;
-    if (!(await confirm(question, { confirmLabel: "Restore" }))) return;
+    const when = formatSavedAt(locale, version.savedAt);
+    const question = dirty
+      ? m.adminSiteVersionsRestoreQuestionUnsaved(locale, { when })
+      : m.adminSiteVersionsRestoreQuestion(locale, { when });
+    if (!(await confirm(question, { confirmLabel: m.adminSiteVersionsRestore(locale) }))) return;
     setRestoring(version.id);
     onRestoring(true);
     setError(null);
@@ -73,7 +72,7 @@ export function SiteVersions<S extends SiteSectionName>({
       onRestored(content, list, when);
     } catch (caught) {
       if (caught instanceof ApiError && caught.isUnauthorized) return;
-      setError(caught instanceof ApiError ? caught.message : "The version could not be restored. Please try again.");
+      setError(caught instanceof ApiError ? caught.message : m.adminSiteVersionsRestoreFailed(locale));
     } finally {
       setRestoring(null);
       onRestoring(false);
@@ -84,33 +83,33 @@ export function SiteVersions<S extends SiteSectionName>({
     <section aria-labelledby={`versions-${section}`} className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6">
       <h2 id={`versions-${section}`} className="flex items-center gap-2 text-lg font-semibold text-ink">
         <History aria-hidden="true" className="size-5 text-brand-700" />
-        Saved versions
+        {m.adminSiteVersionsTitle(locale)}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The last {versions.length === 1 ? "save is" : `${versions.length} saves are`} kept (up to 20). Restore one to undo a bad edit.
+        {versions.length === 1 ? m.adminSiteVersionsKeptOne(locale) : m.adminSiteVersionsKeptMany(locale, { count: versions.length })}
       </p>
       {error ? (
         <div className="mt-4">
-          <FormMessage tone="error" title="Not restored">
+          <FormMessage tone="error" title={m.adminSiteVersionsNotRestored(locale)}>
             <p>{error}</p>
           </FormMessage>
         </div>
       ) : null}
       {versions.length === 0 ? (
-        <p className="mt-4 text-slate-600">No saved versions yet.</p>
+        <p className="mt-4 text-slate-600">{m.adminSiteVersionsNone(locale)}</p>
       ) : (
         <ol className="mt-4 divide-y divide-slate-100">
           {versions.map((version, index) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <p className="min-w-0">
                 <time dateTime={version.savedAt} className="font-medium text-slate-800">
-                  {formatSavedAt(version.savedAt)}
+                  {formatSavedAt(locale, version.savedAt)}
                 </time>
                 <span className="block text-sm text-slate-600">{formatRelativeTime(locale, version.savedAt, now)}</span>
               </p>
               {index === 0 ? (
                 <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200">
-                  On the site now
+                  {m.adminSiteVersionsOnSite(locale)}
                 </span>
               ) : (
                 <button
@@ -119,8 +118,11 @@ export function SiteVersions<S extends SiteSectionName>({
                   disabled={restoring !== null || saving}
                   className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
                 >
-                  {restoring === version.id ? "Restoring..." : "Restore"}
-                  <span className="sr-only"> the version saved {formatSavedAt(version.savedAt)}</span>
+                  {restoring === version.id ? m.adminSiteVersionsRestoring(locale) : m.adminSiteVersionsRestore(locale)}
+                  <span className="sr-only">
+                    {" "}
+                    {m.adminSiteVersionsRestoreWhich(locale, { when: formatSavedAt(locale, version.savedAt) })}
+                  </span>
                 </button>
               )}
             </li>
