@@ -297,6 +297,144 @@ export const adminFormsPercentSent = (l: Locale, v: { percent: Value }): string 
 /** Uploading… */
 export const adminFormsUploading = (l: Locale): string =>
   l === "ml" ? "അപ്‌ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "பதிவேற்றுகிறது…" : "Uploading…";
+/** Account menu: {name} */
+export const adminFrameAccountMenu = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "അക്കൗണ്ട് മെനു: " + v.name : l === "ta" ? "கணக்கு மெனு: " + v.name : "Account menu: " + v.name;
+/** Account */
+export const adminFrameAccountNav = (l: Locale): string =>
+  l === "ml" ? "അക്കൗണ്ട്" : l === "ta" ? "கணக்கு" : "Account";
+/** Admin menu */
+export const adminFrameAdminMenu = (l: Locale): string =>
+  l === "ml" ? "അഡ്മിൻ മെനു" : l === "ta" ? "நிர்வாக மெனு" : "Admin menu";
+/** Administrator */
+export const adminFrameAdministrator = (l: Locale): string =>
+  l === "ml" ? "അഡ്മിനിസ്ട്രേറ്റർ" : l === "ta" ? "நிர்வாகி" : "Administrator";
+/** Back to the list */
+export const adminFrameBackToList = (l: Locale): string =>
+  l === "ml" ? "ലിസ്റ്റിലേക്ക് മടങ്ങുക" : l === "ta" ? "பட்டியலுக்குத் திரும்பு" : "Back to the list";
+/** Cancel */
+export const adminFrameCancel = (l: Locale): string =>
+  l === "ml" ? "റദ്ദാക്കുക" : l === "ta" ? "ரத்துசெய்" : "Cancel";
+/** Close menu */
+export const adminFrameCloseMenu = (l: Locale): string =>
+  l === "ml" ? "മെനു അടയ്ക്കുക" : l === "ta" ? "மெனுவை மூடு" : "Close menu";
+/** Please confirm */
+export const adminFrameConfirmTitle = (l: Locale): string =>
+  l === "ml" ? "ഉറപ്പാക്കുക" : l === "ta" ? "உறுதிசெய்யுங்கள்" : "Please confirm";
+/** Delete */
+export const adminFrameDelete = (l: Locale): string =>
+  l === "ml" ? "ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "நீக்கு" : "Delete";
+/** © 2023 {site}. All rights reserved. */
+export const adminFrameFooter = (l: Locale, v: { site: Value }): string =>
+  l === "ml" ? "© 2023 " + v.site + ". എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം." : l === "ta" ? "© 2023 " + v.site + ". அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை." : "© 2023 " + v.site + ". All rights reserved.";
+/** Go to the dashboard */
+export const adminFrameGoToDashboard = (l: Locale): string =>
+  l === "ml" ? "ഡാഷ്ബോർഡിലേക്ക് പോകുക" : l === "ta" ? "டாஷ்போர்டுக்குச் செல்லுங்கள்" : "Go to the dashboard";
+/** Content Management */
+export const adminFrameGroupContent = (l: Locale): string =>
+  l === "ml" ? "ഉള്ളടക്കം" : l === "ta" ? "உள்ளடக்க நிர்வாகம்" : "Content Management";
+/** Create New */
+export const adminFrameGroupCreate = (l: Locale): string =>
+  l === "ml" ? "പുതിയത് ചേർക്കുക" : l === "ta" ? "புதியது சேர்" : "Create New";
+/** Site */
+export const adminFrameGroupSite = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റ്" : l === "ta" ? "இணையதளம்" : "Site";
+/** Team */
+export const adminFrameGroupTeam = (l: Locale): string =>
+  l === "ml" ? "ടീം" : l === "ta" ? "குழு" : "Team";
+/** Loading the admin area… */
+export const adminFrameLoading = (l: Locale): string =>
+  l === "ml" ? "അഡ്മിൻ ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "நிர்வாகப் பகுதி ஏற்றுகிறது…" : "Loading the admin area…";
+/** Loading page */
+export const adminFrameLoadingPage = (l: Locale): string =>
+  l === "ml" ? "പേജ് ലോഡ് ചെയ്യുന്നു" : l === "ta" ? "பக்கம் ஏற்றுகிறது" : "Loading page";
+/** Logout */
+export const adminFrameLogout = (l: Locale): string =>
+  l === "ml" ? "ലോഗൗട്ട്" : l === "ta" ? "வெளியேறு" : "Logout";
+/** Main sections */
+export const adminFrameMainSections = (l: Locale): string =>
+  l === "ml" ? "പ്രധാന ഭാഗങ്ങൾ" : l === "ta" ? "முக்கியப் பகுதிகள்" : "Main sections";
+/** About & team */
+export const adminFrameNavAbout = (l: Locale): string =>
+  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച്, ടീം" : l === "ta" ? "எங்களைப் பற்றி, குழு" : "About & team";
+/** Building from the Gulf */
+export const adminFrameNavAbroad = (l: Locale): string =>
+  l === "ml" ? "ഗൾഫിൽ നിന്ന് വീട് പണിയാൻ" : l === "ta" ? "வளைகுடாவிலிருந்து வீடு கட்ட" : "Building from the Gulf";
+/** Your account */
+export const adminFrameNavAccount = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ അക്കൗണ്ട്" : l === "ta" ? "உங்கள் கணக்கு" : "Your account";
+/** Accounts */
+export const adminFrameNavAccounts = (l: Locale): string =>
+  l === "ml" ? "അക്കൗണ്ടുകൾ" : l === "ta" ? "கணக்குகள்" : "Accounts";
+/** Activity */
+export const adminFrameNavActivity = (l: Locale): string =>
+  l === "ml" ? "പ്രവർത്തനങ്ങൾ" : l === "ta" ? "செயல்பாடுகள்" : "Activity";
+/** Add Blog */
+export const adminFrameNavAddBlog = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ചേർക്കുക" : l === "ta" ? "பதிவு சேர்" : "Add Blog";
+/** Add Gallery */
+export const adminFrameNavAddGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറിയിൽ ചേർക്കുക" : l === "ta" ? "படத்தொகுப்பில் சேர்" : "Add Gallery";
+/** Add Project */
+export const adminFrameNavAddProject = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "திட்டம் சேர்" : "Add Project";
+/** Blogs */
+export const adminFrameNavBlogs = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ്" : l === "ta" ? "வலைப்பதிவு" : "Blogs";
+/** Company details */
+export const adminFrameNavCompany = (l: Locale): string =>
+  l === "ml" ? "കമ്പനി വിവരങ്ങൾ" : l === "ta" ? "நிறுவன விவரங்கள்" : "Company details";
+/** Dashboard */
+export const adminFrameNavDashboard = (l: Locale): string =>
+  l === "ml" ? "ഡാഷ്ബോർഡ്" : l === "ta" ? "டாஷ்போர்டு" : "Dashboard";
+/** Enquiries */
+export const adminFrameNavEnquiries = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണങ്ങൾ" : l === "ta" ? "விசாரணைகள்" : "Enquiries";
+/** Gallery */
+export const adminFrameNavGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Gallery";
+/** Home page */
+export const adminFrameNavHome = (l: Locale): string =>
+  l === "ml" ? "ഹോം പേജ്" : l === "ta" ? "முகப்புப் பக்கம்" : "Home page";
+/** Privacy notice */
+export const adminFrameNavPrivacy = (l: Locale): string =>
+  l === "ml" ? "സ്വകാര്യതാ അറിയിപ്പ്" : l === "ta" ? "தனியுரிமை அறிவிப்பு" : "Privacy notice";
+/** Projects */
+export const adminFrameNavProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+/** Services & pricing */
+export const adminFrameNavServices = (l: Locale): string =>
+  l === "ml" ? "സേവനങ്ങളും നിരക്കുകളും" : l === "ta" ? "சேவைகளும் விலைகளும்" : "Services & pricing";
+/** Testimonials */
+export const adminFrameNavTestimonials = (l: Locale): string =>
+  l === "ml" ? "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ" : l === "ta" ? "வாடிக்கையாளர் கருத்துகள்" : "Testimonials";
+/** Translations */
+export const adminFrameNavTranslations = (l: Locale): string =>
+  l === "ml" ? "വിവർത്തനങ്ങൾ" : l === "ta" ? "மொழிபெயர்ப்புகள்" : "Translations";
+/** Trash */
+export const adminFrameNavTrash = (l: Locale): string =>
+  l === "ml" ? "ട്രാഷ്" : l === "ta" ? "குப்பை" : "Trash";
+/** Not available to your role */
+export const adminFrameNotForRole = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ റോളിന് ഈ പേജ് ലഭ്യമല്ല" : l === "ta" ? "உங்கள் பங்குக்கு இந்தப் பக்கம் இல்லை" : "Not available to your role";
+/** You are signed in as {role}, which does not include this page. Ask the site's owner if you need it. */
+export const adminFrameNotForRoleText = (l: Locale, v: { role: Value }): string =>
+  l === "ml" ? "നിങ്ങൾ " + v.role + " ആയാണ് ലോഗിൻ ചെയ്തിരിക്കുന്നത്; ആ റോളിൽ ഈ പേജ് ഇല്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക." : l === "ta" ? "நீங்கள் " + v.role + " ஆக உள்நுழைந்துள்ளீர்கள்; அந்தப் பங்கில் இந்தப் பக்கம் இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்." : "You are signed in as " + v.role + ", which does not include this page. Ask the site's owner if you need it.";
+/** The server could not be reached. Check the connection and try again. */
+export const adminFrameOffline = (l: Locale): string =>
+  l === "ml" ? "സെർവറുമായി ബന്ധപ്പെടാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "சர்வரை அணுக முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "The server could not be reached. Check the connection and try again.";
+/** Open menu */
+export const adminFrameOpenMenu = (l: Locale): string =>
+  l === "ml" ? "മെനു തുറക്കുക" : l === "ta" ? "மெனுவைத் திற" : "Open menu";
+/** Skip to content */
+export const adminFrameSkip = (l: Locale): string =>
+  l === "ml" ? "ഉള്ളടക്കത്തിലേക്ക് പോകുക" : l === "ta" ? "உள்ளடக்கத்துக்குச் செல்" : "Skip to content";
+/** {label}, {count} new */
+export const adminFrameTabNew = (l: Locale, v: { count: Value; label: Value }): string =>
+  l === "ml" ? "" + v.label + ", " + v.count + " പുതിയത്" : l === "ta" ? "" + v.label + ", " + v.count + " புதியவை" : "" + v.label + ", " + v.count + " new";
+/** Try Again */
+export const adminFrameTryAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try Again";
 /** Moving {title} was cancelled; it is back in its place. */
 export const adminItemsArrangeCancelled = (l: Locale, v: { title: Value }): string =>
   l === "ml" ? "" + v.title + " നീക്കുന്നത് റദ്ദാക്കി; പഴയ സ്ഥാനത്തു തന്നെയുണ്ട്." : l === "ta" ? "" + v.title + " நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது." : "Moving " + v.title + " was cancelled; it is back in its place.";
@@ -1113,6 +1251,312 @@ export const adminPhotosWhatImageShows = (l: Locale, v: { n: Value }): string =>
 /** What it shows */
 export const adminPhotosWhatItShows = (l: Locale): string =>
   l === "ml" ? "ഫോട്ടോയിൽ എന്താണ്" : l === "ta" ? "படத்தில் என்ன உள்ளது" : "What it shows";
+/** Already joined? Sign in with your e-mail address and password. */
+export const adminSignInAlreadyJoined = (l: Locale): string =>
+  l === "ml" ? "ഇതിനകം ചേർന്നോ? ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക." : l === "ta" ? "ஏற்கெனவே சேர்ந்துவிட்டீர்களா? உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்." : "Already joined? Sign in with your e-mail address and password.";
+/** Open your authenticator app and enter the 6-digit code it shows for this site. */
+export const adminSignInAppIntro = (l: Locale): string =>
+  l === "ml" ? "ഓതന്റിക്കേറ്റർ ആപ്പ് തുറന്ന് ഈ സൈറ്റിനായി കാണിക്കുന്ന 6 അക്ക കോഡ് നൽകുക." : l === "ta" ? "ஆதென்டிகேட்டர் ஆப்பைத் திறந்து, இந்த இணையதளத்துக்கு அது காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்." : "Open your authenticator app and enter the 6-digit code it shows for this site.";
+/** Ask for a new link */
+export const adminSignInAskNewLink = (l: Locale): string =>
+  l === "ml" ? "പുതിയ ലിങ്ക് ചോദിക്കുക" : l === "ta" ? "புதிய இணைப்பைக் கேள்" : "Ask for a new link";
+/** Back to Login */
+export const adminSignInBackToLogin = (l: Locale): string =>
+  l === "ml" ? "ലോഗിനിലേക്ക് മടങ്ങുക" : l === "ta" ? "உள்நுழைவுக்குத் திரும்பு" : "Back to Login";
+/** Check your e-mail */
+export const adminSignInCheckEmail = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിൽ നോക്കുക" : l === "ta" ? "உங்கள் மின்னஞ்சலைப் பாருங்கள்" : "Check your e-mail";
+/** Checking... */
+export const adminSignInChecking = (l: Locale): string =>
+  l === "ml" ? "പരിശോധിക്കുന്നു..." : l === "ta" ? "சரிபார்க்கிறது..." : "Checking...";
+/** Checking the invitation… */
+export const adminSignInCheckingInvitation = (l: Locale): string =>
+  l === "ml" ? "ക്ഷണം പരിശോധിക്കുന്നു…" : l === "ta" ? "அழைப்பைச் சரிபார்க்கிறது…" : "Checking the invitation…";
+/** Checking the link… */
+export const adminSignInCheckingLink = (l: Locale): string =>
+  l === "ml" ? "ലിങ്ക് പരിശോധിക്കുന്നു…" : l === "ta" ? "இணைப்பைச் சரிபார்க்கிறது…" : "Checking the link…";
+/** Choose a password */
+export const adminSignInChoosePassword = (l: Locale): string =>
+  l === "ml" ? "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക" : l === "ta" ? "ஒரு கடவுச்சொல்லைத் தேர்வு செய்யுங்கள்" : "Choose a password";
+/** Confirm new password */
+export const adminSignInConfirmNewPassword = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക" : l === "ta" ? "புதிய கடவுச்சொல்லை உறுதிசெய்" : "Confirm new password";
+/** Confirm password */
+export const adminSignInConfirmPassword = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക" : l === "ta" ? "கடவுச்சொல்லை உறுதிசெய்" : "Confirm password";
+/** Copied. */
+export const adminSignInCopied = (l: Locale): string =>
+  l === "ml" ? "കോപ്പി ചെയ്തു." : l === "ta" ? "நகலெடுக்கப்பட்டது." : "Copied.";
+/** Copy the codes */
+export const adminSignInCopyCodes = (l: Locale): string =>
+  l === "ml" ? "കോഡുകൾ കോപ്പി ചെയ്യുക" : l === "ta" ? "குறியீடுகளை நகலெடு" : "Copy the codes";
+/** Email address */
+export const adminSignInEmail = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിൽ വിലാസം" : l === "ta" ? "மின்னஞ்சல் முகவரி" : "Email address";
+/** Enter the 6-digit code from the app. */
+export const adminSignInEnterAppCode = (l: Locale): string =>
+  l === "ml" ? "ആപ്പിലെ 6 അക്ക കോഡ് നൽകുക." : l === "ta" ? "ஆப்பில் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்." : "Enter the 6-digit code from the app.";
+/** Enter your email address */
+export const adminSignInEnterEmail = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിൽ വിലാസം നൽകുക" : l === "ta" ? "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்" : "Enter your email address";
+/** Enter one of your recovery codes. */
+export const adminSignInEnterRecoveryCode = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക." : l === "ta" ? "உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்." : "Enter one of your recovery codes.";
+/** Forgot your password? */
+export const adminSignInForgotHeading = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് മറന്നോ?" : l === "ta" ? "கடவுச்சொல்லை மறந்துவிட்டீர்களா?" : "Forgot your password?";
+/** Enter the email address you sign in with, and we will send you a link to set a new password. */
+export const adminSignInForgotIntro = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ ചെയ്യുന്ന ഇമെയിൽ വിലാസം നൽകുക; പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചുതരാം." : l === "ta" ? "நீங்கள் உள்நுழையும் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்; புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பை அனுப்புவோம்." : "Enter the email address you sign in with, and we will send you a link to set a new password.";
+/** Forgot password? */
+export const adminSignInForgotLink = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് മറന്നോ?" : l === "ta" ? "கடவுச்சொல் மறந்துவிட்டதா?" : "Forgot password?";
+/** Forgot password */
+export const adminSignInForgotTitle = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് മറന്നു" : l === "ta" ? "கடவுச்சொல் மறந்துவிட்டது" : "Forgot password";
+/** Go to Login */
+export const adminSignInGoToLogin = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ പേജിലേക്ക്" : l === "ta" ? "உள்நுழைவுக்குச் செல்" : "Go to Login";
+/** Go to the login page */
+export const adminSignInGoToLoginPage = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ പേജിലേക്ക് പോകുക" : l === "ta" ? "உள்நுழைவுப் பக்கத்துக்குச் செல்" : "Go to the login page";
+/** Hide passwords */
+export const adminSignInHidePasswords = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡുകൾ മറയ്ക്കുക" : l === "ta" ? "கடவுச்சொற்களை மறை" : "Hide passwords";
+/** This link is incomplete */
+export const adminSignInIncompleteTitle = (l: Locale): string =>
+  l === "ml" ? "ഈ ലിങ്ക് പൂർണമല്ല" : l === "ta" ? "இந்த இணைப்பு முழுமையாக இல்லை" : "This link is incomplete";
+/** Invalid email or password. Please try again. */
+export const adminSignInInvalidLogin = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்." : "Invalid email or password. Please try again.";
+/** This invitation has expired or was already used. Ask the site's owner for a new invitation. */
+export const adminSignInInvitationGone = (l: Locale): string =>
+  l === "ml" ? "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയ ക്ഷണത്തിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക." : l === "ta" ? "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய அழைப்புக்கு இணையதள உரிமையாளரிடம் கேளுங்கள்." : "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
+/** This invitation no longer works */
+export const adminSignInInvitationGoneTitle = (l: Locale): string =>
+  l === "ml" ? "ഈ ക്ഷണം ഇനി പ്രവർത്തിക്കില്ല" : l === "ta" ? "இந்த அழைப்பு இனி செயல்படாது" : "This invitation no longer works";
+/** Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar. */
+export const adminSignInInvitationIncomplete = (l: Locale): string =>
+  l === "ml" ? "ക്ഷണ ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. അത് വന്ന സന്ദേശത്തിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക." : l === "ta" ? "அழைப்பு இணைப்பின் ஒரு பகுதி காணவில்லை. அது வந்த செய்தியிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்." : "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar.";
+/** The invitation could not be checked */
+export const adminSignInInvitationUnchecked = (l: Locale): string =>
+  l === "ml" ? "ക്ഷണം പരിശോധിക്കാനായില്ല" : l === "ta" ? "அழைப்பைச் சரிபார்க்க முடியவில்லை" : "The invitation could not be checked";
+/** You were invited as {email}. This is the address you will sign in with. */
+export const adminSignInInvitedAs = (l: Locale, v: { email: Value }): string =>
+  l === "ml" ? "" + v.email + " എന്ന വിലാസത്തിലാണ് നിങ്ങളെ ക്ഷണിച്ചത്. ഈ വിലാസം ഉപയോഗിച്ചാണ് നിങ്ങൾ ലോഗിൻ ചെയ്യേണ്ടത്." : l === "ta" ? "" + v.email + " என்ற முகவரிக்கு நீங்கள் அழைக்கப்பட்டீர்கள். இந்த முகவரியைக் கொண்டுதான் உள்நுழைவீர்கள்." : "You were invited as " + v.email + ". This is the address you will sign in with.";
+/** Join */
+export const adminSignInJoin = (l: Locale): string =>
+  l === "ml" ? "ചേരുക" : l === "ta" ? "சேர்" : "Join";
+/** Join {site} website as {role} */
+export const adminSignInJoinAs = (l: Locale, v: { role: Value; site: Value }): string =>
+  l === "ml" ? "" + v.site + " വെബ്സൈറ്റിന്റെ ടീമിൽ " + v.role + " ആയി ചേരുക" : l === "ta" ? "" + v.site + " இணையதளக் குழுவில் " + v.role + " ஆகச் சேருங்கள்" : "Join " + v.site + " website as " + v.role;
+/** You could not join. Please try again. */
+export const adminSignInJoinFailed = (l: Locale): string =>
+  l === "ml" ? "ചേരാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "சேர முடியவில்லை. மீண்டும் முயலுங்கள்." : "You could not join. Please try again.";
+/** Join the team */
+export const adminSignInJoinTitle = (l: Locale): string =>
+  l === "ml" ? "ടീമിൽ ചേരുക" : l === "ta" ? "குழுவில் சேருங்கள்" : "Join the team";
+/** Joining... */
+export const adminSignInJoining = (l: Locale): string =>
+  l === "ml" ? "ചേരുന്നു..." : l === "ta" ? "சேர்கிறது..." : "Joining...";
+/** I have kept them: continue */
+export const adminSignInKeptThem = (l: Locale): string =>
+  l === "ml" ? "സൂക്ഷിച്ചുവച്ചു: തുടരുക" : l === "ta" ? "பத்திரப்படுத்திவிட்டேன்: தொடர்" : "I have kept them: continue";
+/** This link no longer works */
+export const adminSignInLinkGoneTitle = (l: Locale): string =>
+  l === "ml" ? "ഈ ലിങ്ക് ഇനി പ്രവർത്തിക്കില്ല" : l === "ta" ? "இந்த இணைப்பு இனி செயல்படாது" : "This link no longer works";
+/** Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar. */
+export const adminSignInLinkIncomplete = (l: Locale): string =>
+  l === "ml" ? "ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. ഇമെയിലിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക." : l === "ta" ? "இணைப்பின் ஒரு பகுதி காணவில்லை. உங்கள் மின்னஞ்சலிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்." : "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar.";
+/** If an account uses that address, a link to set a new password is on its way. */
+export const adminSignInLinkOnItsWay = (l: Locale): string =>
+  l === "ml" ? "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്." : l === "ta" ? "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது." : "If an account uses that address, a link to set a new password is on its way.";
+/** The link could not be checked */
+export const adminSignInLinkUnchecked = (l: Locale): string =>
+  l === "ml" ? "ലിങ്ക് പരിശോധിക്കാനായില്ല" : l === "ta" ? "இணைப்பைச் சரிபார்க்க முடியவில்லை" : "The link could not be checked";
+/** Logging in... */
+export const adminSignInLoggingIn = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ ചെയ്യുന്നു..." : l === "ta" ? "உள்நுழைகிறது..." : "Logging in...";
+/** Login */
+export const adminSignInLoginTitle = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ" : l === "ta" ? "உள்நுழைவு" : "Login";
+/** Lost your phone? Use a recovery code */
+export const adminSignInLostPhone = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ നഷ്ടപ്പെട്ടോ? റിക്കവറി കോഡ് ഉപയോഗിക്കുക" : l === "ta" ? "தொலைபேசி தொலைந்ததா? மீட்புக் குறியீட்டைப் பயன்படுத்து" : "Lost your phone? Use a recovery code";
+/** Sign in to manage the {site} website. */
+export const adminSignInManage = (l: Locale, v: { site: Value }): string =>
+  l === "ml" ? "" + v.site + " വെബ്സൈറ്റ് നോക്കിനടത്താൻ ലോഗിൻ ചെയ്യുക." : l === "ta" ? "" + v.site + " இணையதளத்தை நிர்வகிக்க உள்நுழையுங்கள்." : "Sign in to manage the " + v.site + " website.";
+/** How the rest of the team sees you. */
+export const adminSignInNameHint = (l: Locale): string =>
+  l === "ml" ? "ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്." : l === "ta" ? "குழுவின் மற்றவர்கள் பார்க்கும் பெயர்." : "How the rest of the team sees you.";
+/** Your name is required */
+export const adminSignInNameRequired = (l: Locale): string =>
+  l === "ml" ? "പേര് നൽകണം" : l === "ta" ? "உங்கள் பெயர் தேவை" : "Your name is required";
+/** Keep the name under 80 characters */
+export const adminSignInNameTooLong = (l: Locale): string =>
+  l === "ml" ? "പേര് 80 അക്ഷരത്തിൽ താഴെയാക്കുക" : l === "ta" ? "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்" : "Keep the name under 80 characters";
+/** New password */
+export const adminSignInNewPassword = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പാസ്‌വേഡ്" : l === "ta" ? "புதிய கடவுச்சொல்" : "New password";
+/** No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts. */
+export const adminSignInNoMailText = (l: Locale): string =>
+  l === "ml" ? "ഈ വെബ്സൈറ്റിൽ നിന്ന് ഇമെയിൽ പോകില്ല, അതിനാൽ ലിങ്ക് ഒന്നും അയച്ചിട്ടില്ല. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക: അഡ്മിനിലെ അക്കൗണ്ടുകൾ എന്ന ഭാഗത്ത് ഏത് അക്കൗണ്ടിനും പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അവർക്ക് ഉണ്ടാക്കാം." : l === "ta" ? "இந்த இணையதளத்திலிருந்து மின்னஞ்சல் அனுப்ப முடியாது, எனவே இணைப்பு எதுவும் அனுப்பப்படவில்லை. இணையதள உரிமையாளரிடம் கேளுங்கள்: நிர்வாகப் பகுதியில் கணக்குகள் என்பதில், எந்தக் கணக்குக்கும் புதிய கடவுச்சொல் அமைக்கும் இணைப்பை அவர் உருவாக்கலாம்." : "No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts.";
+/** This site cannot send e-mail */
+export const adminSignInNoMailTitle = (l: Locale): string =>
+  l === "ml" ? "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല" : l === "ta" ? "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது" : "This site cannot send e-mail";
+/** No passkey was used. Try again, or sign in with your password. */
+export const adminSignInNoPasskeyUsed = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക." : l === "ta" ? "பாஸ்கீ பயன்படுத்தப்படவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்." : "No passkey was used. Try again, or sign in with your password.";
+/** Nothing after a few minutes? Look in the spam folder, or ask again. */
+export const adminSignInNothingYet = (l: Locale): string =>
+  l === "ml" ? "കുറച്ച് മിനിറ്റ് കഴിഞ്ഞിട്ടും ഒന്നും വന്നില്ലേ? സ്പാം ഫോൾഡർ നോക്കുക, അല്ലെങ്കിൽ വീണ്ടും ചോദിക്കുക." : l === "ta" ? "சில நிமிடங்கள் ஆகியும் எதுவும் வரவில்லையா? ஸ்பேம் கோப்புறையைப் பாருங்கள், அல்லது மீண்டும் கேளுங்கள்." : "Nothing after a few minutes? Look in the spam folder, or ask again.";
+/** On this phone: open the authenticator app */
+export const adminSignInOpenApp = (l: Locale): string =>
+  l === "ml" ? "ഈ ഫോണിൽ: ഓതന്റിക്കേറ്റർ ആപ്പ് തുറക്കുക" : l === "ta" ? "இந்தத் தொலைபேசியில்: ஆதென்டிகேட்டர் ஆப்பைத் திற" : "On this phone: open the authenticator app";
+/** The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
+export const adminSignInOwnerAsks = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം വേണമെന്ന് സൈറ്റിന്റെ ഉടമ ആവശ്യപ്പെടുന്നു. ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):" : l === "ta" ? "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படி வேண்டும் என இணையதள உரிமையாளர் கேட்கிறார். இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):" : "The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+/** Password */
+export const adminSignInPassword = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ്" : l === "ta" ? "கடவுச்சொல்" : "Password";
+/** At least {count} characters. A few words you will remember make a good one. */
+export const adminSignInPasswordHint = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "കുറഞ്ഞത് " + v.count + " അക്ഷരങ്ങൾ. ഓർമ്മയിൽ നിൽക്കുന്ന ഏതാനും വാക്കുകൾ ചേർത്താൽ നല്ല പാസ്‌വേഡ് ആകും." : l === "ta" ? "குறைந்தது " + v.count + " எழுத்துகள். நினைவில் நிற்கும் சில சொற்களைச் சேர்த்தால் நல்ல கடவுச்சொல் ஆகும்." : "At least " + v.count + " characters. A few words you will remember make a good one.";
+/** The password was not set. Please try again. */
+export const adminSignInPasswordNotSet = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് സെറ്റ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கடவுச்சொல் அமைக்கப்படவில்லை. மீண்டும் முயலுங்கள்." : "The password was not set. Please try again.";
+/** Your new password is set. Sign in with it. */
+export const adminSignInPasswordSet = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക." : l === "ta" ? "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்." : "Your new password is set. Sign in with it.";
+/** Use at least {count} characters */
+export const adminSignInPasswordTooShort = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "കുറഞ്ഞത് " + v.count + " അക്ഷരങ്ങൾ വേണം" : l === "ta" ? "குறைந்தது " + v.count + " எழுத்துகள் வேண்டும்" : "Use at least " + v.count + " characters";
+/** The two passwords are not the same */
+export const adminSignInPasswordsDiffer = (l: Locale): string =>
+  l === "ml" ? "രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല" : l === "ta" ? "இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை" : "The two passwords are not the same";
+/** Preparing your key… */
+export const adminSignInPreparingKey = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ കീ തയ്യാറാക്കുന്നു…" : l === "ta" ? "உங்கள் சாவியைத் தயாரிக்கிறது…" : "Preparing your key…";
+/** QR code to scan with your authenticator app */
+export const adminSignInQrAlt = (l: Locale): string =>
+  l === "ml" ? "ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിച്ച് സ്കാൻ ചെയ്യാനുള്ള QR കോഡ്" : l === "ta" ? "ஆதென்டிகேட்டர் ஆப் மூலம் ஸ்கேன் செய்ய QR குறியீடு" : "QR code to scan with your authenticator app";
+/** Recovery code */
+export const adminSignInRecoveryCode = (l: Locale): string =>
+  l === "ml" ? "റിക്കവറി കോഡ്" : l === "ta" ? "மீட்புக் குறியீடு" : "Recovery code";
+/** Recovery codes */
+export const adminSignInRecoveryCodes = (l: Locale): string =>
+  l === "ml" ? "റിക്കവറി കോഡുകൾ" : l === "ta" ? "மீட்புக் குறியீடுகள்" : "Recovery codes";
+/** Enter one of the recovery codes you kept when you turned on two-step sign-in. */
+export const adminSignInRecoveryIntro = (l: Locale): string =>
+  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്തപ്പോൾ സൂക്ഷിച്ചുവച്ച റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക." : l === "ta" ? "இரண்டு-படி உள்நுழைவை இயக்கியபோது பத்திரப்படுத்திய மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்." : "Enter one of the recovery codes you kept when you turned on two-step sign-in.";
+/** If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now. */
+export const adminSignInRecoveryText = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ നഷ്ടപ്പെട്ടാൽ, ആപ്പിന് പകരം ഈ ഓരോ കോഡും ഉപയോഗിച്ച് ഒരു തവണ ലോഗിൻ ചെയ്യാം. ഫോണിൽ നിന്ന് മാറി, സുരക്ഷിതമായ ഒരിടത്ത് സൂക്ഷിക്കുക: ഇവ ഇപ്പോൾ മാത്രമേ കാണിക്കൂ." : l === "ta" ? "தொலைபேசி தொலைந்தால், ஆப்புக்குப் பதிலாக இந்தக் குறியீடுகள் ஒவ்வொன்றும் ஒருமுறை உள்நுழைய உதவும். தொலைபேசியிலிருந்து தனியாக, பாதுகாப்பான இடத்தில் வைத்திருங்கள்: இவை இப்போது மட்டுமே காட்டப்படும்." : "If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now.";
+/** Your recovery codes */
+export const adminSignInRecoveryTitle = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ റിക്കവറി കോഡുകൾ" : l === "ta" ? "உங்கள் மீட்புக் குறியீடுகள்" : "Your recovery codes";
+/** This link has expired or was already used. Ask for a new one. */
+export const adminSignInResetGone = (l: Locale): string =>
+  l === "ml" ? "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക." : l === "ta" ? "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்." : "This link has expired or was already used. Ask for a new one.";
+/** Set a new password for {email}. You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account). */
+export const adminSignInResetIntro = (l: Locale, v: { email: Value }): string =>
+  l === "ml" ? "" + v.email + "-ന് പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക. പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം; ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളും ലോഗൗട്ട് ആകും, നിങ്ങളുടെ പാസ്‌കീകൾ നീക്കം ചെയ്യപ്പെടും (നിങ്ങളുടെ അക്കൗണ്ട് പേജിൽ നിന്ന് വീണ്ടും ചേർക്കാം)." : l === "ta" ? "" + v.email + "-க்குப் புதிய கடவுச்சொல்லை அமையுங்கள். பிறகு அதைக் கொண்டு உள்நுழைவீர்கள்; உள்நுழைந்திருக்கும் எல்லா சாதனங்களும் வெளியேற்றப்படும், உங்கள் பாஸ்கீகள் நீக்கப்படும் (உங்கள் கணக்கு பக்கத்திலிருந்து மீண்டும் சேர்க்கலாம்)." : "Set a new password for " + v.email + ". You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account).";
+/** Set a new password */
+export const adminSignInResetTitle = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക" : l === "ta" ? "புதிய கடவுச்சொல்லை அமை" : "Set a new password";
+/** Saving... */
+export const adminSignInSaving = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+/** Select the codes above and copy them. */
+export const adminSignInSelectCodes = (l: Locale): string =>
+  l === "ml" ? "മുകളിലെ കോഡുകൾ സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക." : l === "ta" ? "மேலே உள்ள குறியீடுகளைத் தேர்ந்தெடுத்து நகலெடுங்கள்." : "Select the codes above and copy them.";
+/** Send me a link */
+export const adminSignInSendLink = (l: Locale): string =>
+  l === "ml" ? "ലിങ്ക് അയച്ചുതരൂ" : l === "ta" ? "இணைப்பை அனுப்பு" : "Send me a link";
+/** Sending... */
+export const adminSignInSending = (l: Locale): string =>
+  l === "ml" ? "അയയ്ക്കുന്നു..." : l === "ta" ? "அனுப்புகிறது..." : "Sending...";
+/** This also signs out every device that is still signed in. */
+export const adminSignInServerSignsOut = (l: Locale): string =>
+  l === "ml" ? "ഇത് ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളെയും ലോഗൗട്ട് ചെയ്യും." : l === "ta" ? "இது உள்நுழைந்திருக்கும் எல்லா சாதனங்களையும் வெளியேற்றும்." : "This also signs out every device that is still signed in.";
+/** A password can also be set there, in the website's folder, with: */
+export const adminSignInServerText = (l: Locale): string =>
+  l === "ml" ? "അവിടെ, വെബ്സൈറ്റിന്റെ ഫോൾഡറിൽ, ഈ കമാൻഡ് ഉപയോഗിച്ചും പാസ്‌വേഡ് സെറ്റ് ചെയ്യാം:" : l === "ta" ? "அங்கே, இணையதளத்தின் கோப்புறையில், இந்தக் கட்டளையைக் கொண்டும் கடவுச்சொல்லை அமைக்கலாம்:" : "A password can also be set there, in the website's folder, with:";
+/** For whoever looks after the website's server */
+export const adminSignInServerTitle = (l: Locale): string =>
+  l === "ml" ? "വെബ്സൈറ്റിന്റെ സെർവർ നോക്കുന്നയാൾക്ക്" : l === "ta" ? "இணையதளத்தின் சர்வரைக் கவனிப்பவருக்கு" : "For whoever looks after the website's server";
+/** Set new password */
+export const adminSignInSetPassword = (l: Locale): string =>
+  l === "ml" ? "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക" : l === "ta" ? "புதிய கடவுச்சொல்லை அமை" : "Set new password";
+/** Show passwords */
+export const adminSignInShowPasswords = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡുകൾ കാണിക്കുക" : l === "ta" ? "கடவுச்சொற்களைக் காட்டு" : "Show passwords";
+/** Sign In */
+export const adminSignInSignIn = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ ചെയ്യുക" : l === "ta" ? "உள்நுழை" : "Sign In";
+/** Sign in again */
+export const adminSignInSignInAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും ലോഗിൻ ചെയ്യുക" : l === "ta" ? "மீண்டும் உள்நுழை" : "Sign in again";
+/** 6-digit code */
+export const adminSignInSixDigitCode = (l: Locale): string =>
+  l === "ml" ? "6 അക്ക കോഡ്" : l === "ta" ? "6 இலக்கக் குறியீடு" : "6-digit code";
+/** Something went wrong. Please try again. */
+export const adminSignInSomethingWrong = (l: Locale): string =>
+  l === "ml" ? "എന്തോ പിഴവ് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்." : "Something went wrong. Please try again.";
+/** Start by signing in with your e-mail address and password. */
+export const adminSignInStartWithPassword = (l: Locale): string =>
+  l === "ml" ? "ആദ്യം ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക." : l === "ta" ? "முதலில் உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்." : "Start by signing in with your e-mail address and password.";
+/** the site */
+export const adminSignInTheSite = (l: Locale): string =>
+  l === "ml" ? "ഈ" : l === "ta" ? "இந்த" : "the site";
+/** Then enter the 6-digit code it shows. */
+export const adminSignInThenEnterCode = (l: Locale): string =>
+  l === "ml" ? "പിന്നെ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക." : l === "ta" ? "பிறகு ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்." : "Then enter the 6-digit code it shows.";
+/** Too many sign-in attempts. Please wait a few minutes and try again. */
+export const adminSignInTooManyAttempts = (l: Locale): string =>
+  l === "ml" ? "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. കുറച്ച് മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many sign-in attempts. Please wait a few minutes and try again.";
+/** Too many sign-in attempts. Please wait {count} minutes and try again. */
+export const adminSignInTooManyAttemptsMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. " + v.count + " മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். " + v.count + " நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many sign-in attempts. Please wait " + v.count + " minutes and try again.";
+/** Too many sign-in attempts. Please wait {count} minute and try again. */
+export const adminSignInTooManyAttemptsOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. " + v.count + " മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். " + v.count + " நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many sign-in attempts. Please wait " + v.count + " minute and try again.";
+/** Too many requests. Please wait a while and try again. */
+export const adminSignInTooManyRequests = (l: Locale): string =>
+  l === "ml" ? "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുനേരം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many requests. Please wait a while and try again.";
+/** Too many requests. Please wait {count} minutes and try again. */
+export const adminSignInTooManyRequestsMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. " + v.count + " മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "அதிகமான கோரிக்கைகள். " + v.count + " நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many requests. Please wait " + v.count + " minutes and try again.";
+/** Too many requests. Please wait {count} minute and try again. */
+export const adminSignInTooManyRequestsOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. " + v.count + " മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "அதிகமான கோரிக்கைகள். " + v.count + " நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many requests. Please wait " + v.count + " minute and try again.";
+/** Try again */
+export const adminSignInTryAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try again";
+/** Two-step sign-in */
+export const adminSignInTwoStepTitle = (l: Locale): string =>
+  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ" : l === "ta" ? "இரண்டு-படி உள்நுழைவு" : "Two-step sign-in";
+/** Or type this key into the app: */
+export const adminSignInTypeKey = (l: Locale): string =>
+  l === "ml" ? "അല്ലെങ്കിൽ ഈ കീ ആപ്പിൽ ടൈപ്പ് ചെയ്യുക:" : l === "ta" ? "அல்லது இந்தச் சாவியை ஆப்பில் தட்டச்சு செய்யுங்கள்:" : "Or type this key into the app:";
+/** Use the authenticator app instead */
+export const adminSignInUseApp = (l: Locale): string =>
+  l === "ml" ? "പകരം ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിക്കുക" : l === "ta" ? "பதிலாக ஆதென்டிகேட்டர் ஆப்பைப் பயன்படுத்து" : "Use the authenticator app instead";
+/** Use a passkey */
+export const adminSignInUsePasskey = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌കീ ഉപയോഗിക്കുക" : l === "ta" ? "பாஸ்கீ பயன்படுத்து" : "Use a passkey";
+/** Verify */
+export const adminSignInVerify = (l: Locale): string =>
+  l === "ml" ? "ഉറപ്പാക്കുക" : l === "ta" ? "சரிபார்" : "Verify";
+/** Waiting for your passkey... */
+export const adminSignInWaitingPasskey = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌കീക്കായി കാത്തിരിക്കുന്നു..." : l === "ta" ? "உங்கள் பாஸ்கீக்காகக் காத்திருக்கிறது..." : "Waiting for your passkey...";
+/** Welcome Back */
+export const adminSignInWelcome = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും സ്വാഗതം" : l === "ta" ? "மீண்டும் வருக" : "Welcome Back";
+/** Your name */
+export const adminSignInYourName = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പേര്" : l === "ta" ? "உங்கள் பெயர்" : "Your name";
 /** Who you are: the about page's story, its milestones and the people visitors will meet. */
 export const adminSiteAboutIntro = (l: Locale): string =>
   l === "ml" ? "നിങ്ങൾ ആരാണെന്ന്: ഞങ്ങളെക്കുറിച്ച് പേജിലെ കഥ, നാഴികക്കല്ലുകൾ, സന്ദർശകർ കാണാൻ പോകുന്ന ആളുകൾ." : l === "ta" ? "நீங்கள் யார்: எங்களைப் பற்றி பக்கத்தின் கதை, மைல்கற்கள், பார்வையாளர்கள் சந்திக்கப்போகும் நபர்கள்." : "Who you are: the about page's story, its milestones and the people visitors will meet.";
@@ -2130,6 +2574,450 @@ export const adminSiteWhatsAppNumber = (l: Locale): string =>
 /** WhatsApp number same as phone */
 export const adminSiteWhatsAppSame = (l: Locale): string =>
   l === "ml" ? "വാട്ട്സ്ആപ്പ് നമ്പറും ഫോൺ നമ്പർ തന്നെ" : l === "ta" ? "வாட்ஸ்அப் எண்ணும் தொலைபேசி எண்ணே" : "WhatsApp number same as phone";
+/** Your account's details could not be loaded. Check the connection and try again. */
+export const adminTeamAccountFailed = (l: Locale): string =>
+  l === "ml" ? "അക്കൗണ്ട് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "உங்கள் கணக்கு விவரங்களை ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "Your account's details could not be loaded. Check the connection and try again.";
+/** Your account */
+export const adminTeamAccountTitle = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ അക്കൗണ്ട്" : l === "ta" ? "உங்கள் கணக்கு" : "Your account";
+/** Failed to load the accounts. Please try again. */
+export const adminTeamAccountsFailed = (l: Locale): string =>
+  l === "ml" ? "അക്കൗണ്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கணக்குகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the accounts. Please try again.";
+/** Who can sign in to run the site, and what each may do. */
+export const adminTeamAccountsHint = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റ് നോക്കിനടത്താൻ ആർക്കൊക്കെ ലോഗിൻ ചെയ്യാം, ഓരോരുത്തർക്കും എന്തൊക്കെ ചെയ്യാം." : l === "ta" ? "இணையதளத்தை நடத்த யாரெல்லாம் உள்நுழையலாம், ஒவ்வொருவரும் என்ன செய்யலாம்." : "Who can sign in to run the site, and what each may do.";
+/** Accounts */
+export const adminTeamAccountsTitle = (l: Locale): string =>
+  l === "ml" ? "അക്കൗണ്ടുകൾ" : l === "ta" ? "கணக்குகள்" : "Accounts";
+/** Add a passkey */
+export const adminTeamAddPasskey = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌കീ ചേർക്കുക" : l === "ta" ? "பாஸ்கீ சேர்" : "Add a passkey";
+/** Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
+export const adminTeamAddToApp = (l: Locale): string =>
+  l === "ml" ? "ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):" : l === "ta" ? "இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):" : "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+/** Address: */
+export const adminTeamAddressLabel = (l: Locale): string =>
+  l === "ml" ? "IP വിലാസം:" : l === "ta" ? "IP முகவரி:" : "Address:";
+/** {who}'s authenticator app is off. */
+export const adminTeamAppOff = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + "-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു." : l === "ta" ? "" + v.who + "-இன் ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது." : "" + v.who + "'s authenticator app is off.";
+/** Turn off {who}'s authenticator app? Do this when they have lost their phone and their recovery codes. */
+export const adminTeamAppOffConfirm = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + "-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യണോ? ഫോണും റിക്കവറി കോഡുകളും നഷ്ടപ്പെട്ടെങ്കിൽ മാത്രം ഇത് ചെയ്യുക." : l === "ta" ? "" + v.who + "-இன் ஆதென்டிகேட்டர் ஆப்பை நிறுத்தவா? அவர் தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்திருந்தால் மட்டும் இதைச் செய்யுங்கள்." : "Turn off " + v.who + "'s authenticator app? Do this when they have lost their phone and their recovery codes.";
+/** Change password */
+export const adminTeamChangePassword = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് മാറ്റുക" : l === "ta" ? "கடவுச்சொல்லை மாற்று" : "Change password";
+/** Changing... */
+export const adminTeamChanging = (l: Locale): string =>
+  l === "ml" ? "മാറ്റുന്നു..." : l === "ta" ? "மாற்றுகிறது..." : "Changing...";
+/** Checking… */
+export const adminTeamChecking = (l: Locale): string =>
+  l === "ml" ? "പരിശോധിക്കുന്നു…" : l === "ta" ? "சரிபார்க்கிறது…" : "Checking…";
+/** Code from the app */
+export const adminTeamCodeFromApp = (l: Locale): string =>
+  l === "ml" ? "ആപ്പിലെ കോഡ്" : l === "ta" ? "ஆப்பில் உள்ள குறியீடு" : "Code from the app";
+/** Continue */
+export const adminTeamContinue = (l: Locale): string =>
+  l === "ml" ? "തുടരുക" : l === "ta" ? "தொடர்" : "Continue";
+/** Copied. */
+export const adminTeamCopied = (l: Locale): string =>
+  l === "ml" ? "കോപ്പി ചെയ്തു." : l === "ta" ? "நகலெடுக்கப்பட்டது." : "Copied.";
+/** Copy link */
+export const adminTeamCopyLink = (l: Locale): string =>
+  l === "ml" ? "ലിങ്ക് കോപ്പി ചെയ്യുക" : l === "ta" ? "இணைப்பை நகலெடு" : "Copy link";
+/** Current password */
+export const adminTeamCurrentPassword = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോഴത്തെ പാസ്‌വേഡ്" : l === "ta" ? "தற்போதைய கடவுச்சொல்" : "Current password";
+/** {browser} on {system} */
+export const adminTeamDeviceBrowserOn = (l: Locale, v: { browser: Value; system: Value }): string =>
+  l === "ml" ? "" + v.system + "-ലെ " + v.browser : l === "ta" ? "" + v.system + "-இல் " + v.browser : "" + v.browser + " on " + v.system;
+/** A browser on {system} */
+export const adminTeamDeviceOn = (l: Locale, v: { system: Value }): string =>
+  l === "ml" ? "" + v.system + "-ലെ ഒരു ബ്രൗസർ" : l === "ta" ? "" + v.system + "-இல் ஒரு உலாவி" : "A browser on " + v.system;
+/** Unknown device */
+export const adminTeamDeviceUnknown = (l: Locale): string =>
+  l === "ml" ? "അറിയാത്ത ഉപകരണം" : l === "ta" ? "தெரியாத சாதனம்" : "Unknown device";
+/** Disable */
+export const adminTeamDisable = (l: Locale): string =>
+  l === "ml" ? "നിർത്തിവയ്ക്കുക" : l === "ta" ? "முடக்கு" : "Disable";
+/** Disable {who}? They are signed out everywhere at once and cannot sign in until you enable the account. */
+export const adminTeamDisableConfirm = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + "-ന്റെ അക്കൗണ്ട് നിർത്തിവയ്ക്കണോ? എല്ലായിടത്തുനിന്നും ഉടൻ ലോഗൗട്ട് ആകും; നിങ്ങൾ വീണ്ടും സജീവമാക്കുന്നതുവരെ ലോഗിൻ ചെയ്യാനാവില്ല." : l === "ta" ? "" + v.who + "-இன் கணக்கை முடக்கவா? எல்லா இடங்களிலிருந்தும் உடனே வெளியேற்றப்படுவார்; நீங்கள் மீண்டும் இயக்கும் வரை உள்நுழைய முடியாது." : "Disable " + v.who + "? They are signed out everywhere at once and cannot sign in until you enable the account.";
+/** Disabled */
+export const adminTeamDisabled = (l: Locale): string =>
+  l === "ml" ? "നിർത്തിവച്ചു" : l === "ta" ? "முடக்கப்பட்டது" : "Disabled";
+/** {who} is disabled and signed out everywhere. */
+export const adminTeamDisabledDone = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + "-ന്റെ അക്കൗണ്ട് നിർത്തിവച്ചു, എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "" + v.who + "-இன் கணக்கு முடக்கப்பட்டது, எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டார்." : "" + v.who + " is disabled and signed out everywhere.";
+/** Done */
+export const adminTeamDone = (l: Locale): string =>
+  l === "ml" ? "കഴിഞ്ഞു" : l === "ta" ? "முடிந்தது" : "Done";
+/** E-mail address */
+export const adminTeamEmailAddress = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിൽ വിലാസം" : l === "ta" ? "மின்னஞ்சல் முகவரி" : "E-mail address";
+/** E-mail: */
+export const adminTeamEmailLabel = (l: Locale): string =>
+  l === "ml" ? "ഇമെയിൽ:" : l === "ta" ? "மின்னஞ்சல்:" : "E-mail:";
+/** E-mailed to {email}. You can also send the link yourself: */
+export const adminTeamEmailedTo = (l: Locale, v: { email: Value }): string =>
+  l === "ml" ? "" + v.email + "-ലേക്ക് ഇമെയിൽ അയച്ചു. ലിങ്ക് നിങ്ങൾക്കും നേരിട്ട് അയയ്ക്കാം:" : l === "ta" ? "" + v.email + "-க்கு மின்னஞ்சல் அனுப்பப்பட்டது. இணைப்பை நீங்களும் நேரடியாக அனுப்பலாம்:" : "E-mailed to " + v.email + ". You can also send the link yourself:";
+/** Enable */
+export const adminTeamEnable = (l: Locale): string =>
+  l === "ml" ? "സജീവമാക്കുക" : l === "ta" ? "இயக்கு" : "Enable";
+/** {who} can sign in again. */
+export const adminTeamEnabledDone = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + "-ന് വീണ്ടും ലോഗിൻ ചെയ്യാം." : l === "ta" ? "" + v.who + " மீண்டும் உள்நுழையலாம்." : "" + v.who + " can sign in again.";
+/** Enter the code from your authenticator app. */
+export const adminTeamEnterAppCode = (l: Locale): string =>
+  l === "ml" ? "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക." : l === "ta" ? "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்." : "Enter the code from your authenticator app.";
+/** Enter your password */
+export const adminTeamEnterPassword = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക" : l === "ta" ? "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்" : "Enter your password";
+/** for {who} */
+export const adminTeamForWho = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "(" + v.who + ")" : l === "ta" ? "(" + v.who + ")" : "for " + v.who;
+/** They get an e-mail with a link to choose their name and password. The link works once, for 7 days. */
+export const adminTeamInviteHintMail = (l: Locale): string =>
+  l === "ml" ? "പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാനുള്ള ലിങ്കുമായി അവർക്ക് ഒരു ഇമെയിൽ ലഭിക്കും. ലിങ്ക് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും." : l === "ta" ? "பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய ஓர் இணைப்புடன் அவர்களுக்கு மின்னஞ்சல் வரும். இணைப்பு ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்." : "They get an e-mail with a link to choose their name and password. The link works once, for 7 days.";
+/** This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days. */
+export const adminTeamInviteHintNoMail = (l: Locale): string =>
+  l === "ml" ? "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല; അതിനാൽ അവർക്ക് നേരിട്ട് അയയ്ക്കാൻ ഒരു ലിങ്ക് നിങ്ങൾക്ക് ലഭിക്കും. അത് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും." : l === "ta" ? "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது; எனவே அவர்களுக்கு நீங்களே அனுப்ப ஓர் இணைப்பு கிடைக்கும். அது ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்." : "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days.";
+/** You're invited to {site} website as {role}. Open this link to choose your name and password: */
+export const adminTeamInviteMessage = (l: Locale, v: { role: Value; site: Value }): string =>
+  l === "ml" ? "" + v.site + " വെബ്സൈറ്റിലേക്ക് " + v.role + " ആയി നിങ്ങളെ ക്ഷണിക്കുന്നു. പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാൻ ഈ ലിങ്ക് തുറക്കുക:" : l === "ta" ? "" + v.site + " இணையதளத்தில் " + v.role + " ஆக உங்களை அழைக்கிறோம். உங்கள் பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய இந்த இணைப்பைத் திறங்கள்:" : "You're invited to " + v.site + " website as " + v.role + ". Open this link to choose your name and password:";
+/** Invite someone */
+export const adminTeamInviteTitle = (l: Locale): string =>
+  l === "ml" ? "ഒരാളെ ക്ഷണിക്കുക" : l === "ta" ? "ஒருவரை அழைக்கவும்" : "Invite someone";
+/** {role} · invited {time} · link works until {date} */
+export const adminTeamInvited = (l: Locale, v: { date: Value; role: Value; time: Value }): string =>
+  l === "ml" ? "" + v.role + " · ക്ഷണിച്ചത്: " + v.time + " · ലിങ്ക് " + v.date + " വരെ" : l === "ta" ? "" + v.role + " · அழைத்தது: " + v.time + " · இணைப்பு " + v.date + " வரை" : "" + v.role + " · invited " + v.time + " · link works until " + v.date;
+/** {role} · invited {time} by {who} · link works until {date} */
+export const adminTeamInvitedBy = (l: Locale, v: { date: Value; role: Value; time: Value; who: Value }): string =>
+  l === "ml" ? "" + v.role + " · ക്ഷണിച്ചത്: " + v.who + ", " + v.time + " · ലിങ്ക് " + v.date + " വരെ" : l === "ta" ? "" + v.role + " · அழைத்தவர்: " + v.who + ", " + v.time + " · இணைப்பு " + v.date + " வரை" : "" + v.role + " · invited " + v.time + " by " + v.who + " · link works until " + v.date;
+/** Inviting… */
+export const adminTeamInviting = (l: Locale): string =>
+  l === "ml" ? "ക്ഷണിക്കുന്നു…" : l === "ta" ? "அழைக்கிறது…" : "Inviting…";
+/** Last used {time} */
+export const adminTeamLastUsed = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "അവസാനം ഉപയോഗിച്ചത്: " + v.time : l === "ta" ? "கடைசியாகப் பயன்படுத்தியது: " + v.time : "Last used " + v.time;
+/** Last used: */
+export const adminTeamLastUsedLabel = (l: Locale): string =>
+  l === "ml" ? "അവസാനം ഉപയോഗിച്ചത്:" : l === "ta" ? "கடைசியாகப் பயன்படுத்தியது:" : "Last used:";
+/** Make invitation link */
+export const adminTeamMakeInvitationLink = (l: Locale): string =>
+  l === "ml" ? "ക്ഷണ ലിങ്ക് ഉണ്ടാക്കുക" : l === "ta" ? "அழைப்பு இணைப்பை உருவாக்கு" : "Make invitation link";
+/** Make new codes */
+export const adminTeamMakeNewCodes = (l: Locale): string =>
+  l === "ml" ? "പുതിയ കോഡുകൾ ഉണ്ടാക്കുക" : l === "ta" ? "புதிய குறியீடுகளை உருவாக்கு" : "Make new codes";
+/** Make a password reset link */
+export const adminTeamMakeReset = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് ഉണ്ടാക്കുക" : l === "ta" ? "கடவுச்சொல் மீட்டமைப்பு இணைப்பை உருவாக்கு" : "Make a password reset link";
+/** Making… */
+export const adminTeamMaking = (l: Locale): string =>
+  l === "ml" ? "ഉണ്ടാക്കുന്നു…" : l === "ta" ? "உருவாக்குகிறது…" : "Making…";
+/** Name */
+export const adminTeamName = (l: Locale): string =>
+  l === "ml" ? "പേര്" : l === "ta" ? "பெயர்" : "Name";
+/** How the rest of the team sees you, in the menu and the activity. */
+export const adminTeamNameHint = (l: Locale): string =>
+  l === "ml" ? "മെനുവിലും പ്രവർത്തനങ്ങളിലും ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്." : l === "ta" ? "மெனுவிலும் செயல்பாடுகளிலும் குழுவின் மற்றவர்கள் பார்க்கும் பெயர்." : "How the rest of the team sees you, in the menu and the activity.";
+/** Your name was not saved. */
+export const adminTeamNameNotSaved = (l: Locale): string =>
+  l === "ml" ? "പേര് സേവ് ചെയ്തില്ല." : l === "ta" ? "பெயர் சேமிக்கப்படவில்லை." : "Your name was not saved.";
+/** Your name was not saved. Check the connection and try again. */
+export const adminTeamNameOffline = (l: Locale): string =>
+  l === "ml" ? "പേര് സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பெயர் சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "Your name was not saved. Check the connection and try again.";
+/** Your name is saved. */
+export const adminTeamNameSaved = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പേര് സേവ് ചെയ്തു." : l === "ta" ? "உங்கள் பெயர் சேமிக்கப்பட்டது." : "Your name is saved.";
+/** New recovery codes */
+export const adminTeamNewCodes = (l: Locale): string =>
+  l === "ml" ? "പുതിയ റിക്കവറി കോഡുകൾ" : l === "ta" ? "புதிய மீட்புக் குறியீடுகள்" : "New recovery codes";
+/** No name yet */
+export const adminTeamNoName = (l: Locale): string =>
+  l === "ml" ? "പേര് ഇതുവരെ ഇല്ല" : l === "ta" ? "இன்னும் பெயர் இல்லை" : "No name yet";
+/** Not signed in anywhere */
+export const adminTeamNotSignedIn = (l: Locale): string =>
+  l === "ml" ? "എവിടെയും ലോഗിൻ ചെയ്തിട്ടില്ല" : l === "ta" ? "எங்கும் உள்நுழையவில்லை" : "Not signed in anywhere";
+/** Not used yet */
+export const adminTeamNotUsedYet = (l: Locale): string =>
+  l === "ml" ? "ഇതുവരെ ഉപയോഗിച്ചിട്ടില്ല" : l === "ta" ? "இன்னும் பயன்படுத்தவில்லை" : "Not used yet";
+/** You were signed in nowhere else. */
+export const adminTeamNowhereElse = (l: Locale): string =>
+  l === "ml" ? "മറ്റൊരിടത്തും നിങ്ങൾ ലോഗിൻ ചെയ്തിരുന്നില്ല." : l === "ta" ? "வேறு எங்கும் நீங்கள் உள்நுழைந்திருக்கவில்லை." : "You were signed in nowhere else.";
+/** The other devices could not be signed out. Please try again. */
+export const adminTeamOthersFailed = (l: Locale): string =>
+  l === "ml" ? "മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மற்ற சாதனங்களிலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்." : "The other devices could not be signed out. Please try again.";
+/** Passkey "{name}" added. You can now sign in with it, with no password. */
+export const adminTeamPasskeyAdded = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "\"" + v.name + "\" പാസ്‌കീ ചേർത്തു. ഇനി പാസ്‌വേഡ് ഇല്ലാതെ ഇതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം." : l === "ta" ? "\"" + v.name + "\" பாஸ்கீ சேர்க்கப்பட்டது. இனி கடவுச்சொல் இல்லாமல் இதைக் கொண்டு உள்நுழையலாம்." : "Passkey \"" + v.name + "\" added. You can now sign in with it, with no password.";
+/** No passkey was made: the request was cancelled or timed out. */
+export const adminTeamPasskeyCancelled = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌കീ ഉണ്ടാക്കിയില്ല: അഭ്യർത്ഥന റദ്ദാക്കി, അല്ലെങ്കിൽ സമയം കഴിഞ്ഞു." : l === "ta" ? "பாஸ்கீ உருவாக்கப்படவில்லை: கோரிக்கை ரத்துசெய்யப்பட்டது அல்லது நேரம் முடிந்தது." : "No passkey was made: the request was cancelled or timed out.";
+/** This device already has a passkey for your account. */
+export const adminTeamPasskeyExists = (l: Locale): string =>
+  l === "ml" ? "ഈ ഉപകരണത്തിൽ നിങ്ങളുടെ അക്കൗണ്ടിന് ഇതിനകം ഒരു പാസ്‌കീ ഉണ്ട്." : l === "ta" ? "இந்தச் சாதனத்தில் உங்கள் கணக்குக்கு ஏற்கெனவே ஒரு பாஸ்கீ உள்ளது." : "This device already has a passkey for your account.";
+/** Name for this passkey */
+export const adminTeamPasskeyName = (l: Locale): string =>
+  l === "ml" ? "ഈ പാസ്‌കീയുടെ പേര്" : l === "ta" ? "இந்த பாஸ்கீயின் பெயர்" : "Name for this passkey";
+/** Name the passkey after the phone or computer it is on. */
+export const adminTeamPasskeyNameMissing = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌കീ ഏത് ഫോണിലോ കമ്പ്യൂട്ടറിലോ ആണോ, ആ പേര് നൽകുക." : l === "ta" ? "பாஸ்கீ இருக்கும் தொலைபேசி அல்லது கணினியின் பெயரை இடுங்கள்." : "Name the passkey after the phone or computer it is on.";
+/** Enter your password: it confirms that it is you adding the passkey. */
+export const adminTeamPasskeyPasswordMissing = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക: പാസ്‌കീ ചേർക്കുന്നത് നിങ്ങൾ തന്നെയാണെന്ന് അത് ഉറപ്പാക്കും." : l === "ta" ? "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்: பாஸ்கீயைச் சேர்ப்பது நீங்கள்தான் என்பதை அது உறுதிசெய்யும்." : "Enter your password: it confirms that it is you adding the passkey.";
+/** Remove the passkey "{name}"? It will no longer sign you in. */
+export const adminTeamPasskeyRemoveConfirm = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "\"" + v.name + "\" പാസ്‌കീ നീക്കം ചെയ്യണോ? പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാനാവില്ല." : l === "ta" ? "\"" + v.name + "\" பாஸ்கீயை நீக்கவா? இனி அதைக் கொண்டு உள்நுழைய முடியாது." : "Remove the passkey \"" + v.name + "\"? It will no longer sign you in.";
+/** Passkey "{name}" removed. */
+export const adminTeamPasskeyRemoved = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "\"" + v.name + "\" പാസ്‌കീ നീക്കം ചെയ്തു." : l === "ta" ? "\"" + v.name + "\" பாஸ்கீ நீக்கப்பட்டது." : "Passkey \"" + v.name + "\" removed.";
+/** the passkey {name} */
+export const adminTeamPasskeySr = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "(പാസ്‌കീ " + v.name + ")" : l === "ta" ? "(பாஸ்கீ " + v.name + ")" : "the passkey " + v.name;
+/** A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen. */
+export const adminTeamPasskeysHint = (l: Locale): string =>
+  l === "ml" ? "ഫോണിലെ വിരലടയാളം, മുഖം അല്ലെങ്കിൽ സ്ക്രീൻ ലോക്ക് ഉപയോഗിച്ച് പാസ്‌കീ വഴി ലോഗിൻ ചെയ്യാം: ടൈപ്പ് ചെയ്യാനോ മോഷ്ടിക്കപ്പെടാനോ പാസ്‌വേഡ് ഇല്ല." : l === "ta" ? "தொலைபேசியின் கைரேகை, முகம் அல்லது திரைப் பூட்டைக் கொண்டு பாஸ்கீ மூலம் உள்நுழையலாம்: தட்டச்சு செய்யவோ திருடப்படவோ கடவுச்சொல் இல்லை." : "A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen.";
+/** Passkeys work once the site is at its own address (a domain name over https). */
+export const adminTeamPasskeysNeedAddress = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റ് സ്വന്തം വിലാസത്തിൽ (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം) ആയാൽ പാസ്‌കീകൾ പ്രവർത്തിക്കും." : l === "ta" ? "இணையதளம் அதன் சொந்த முகவரியில் (https வழியாக ஒரு டொமைன் பெயர்) இருக்கும்போது பாஸ்கீகள் செயல்படும்." : "Passkeys work once the site is at its own address (a domain name over https).";
+/** Passkeys */
+export const adminTeamPasskeysTitle = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌കീകൾ" : l === "ta" ? "பாஸ்கீகள்" : "Passkeys";
+/** This browser cannot make passkeys. */
+export const adminTeamPasskeysUnsupported = (l: Locale): string =>
+  l === "ml" ? "ഈ ബ്രൗസറിൽ പാസ്‌കീ ഉണ്ടാക്കാനാവില്ല." : l === "ta" ? "இந்த உலாவியால் பாஸ்கீ உருவாக்க முடியாது." : "This browser cannot make passkeys.";
+/** Password changed. You are signed out everywhere else. */
+export const adminTeamPasswordChanged = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് മാറ്റി. മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்." : "Password changed. You are signed out everywhere else.";
+/** Every other device where you are signed in is signed out. */
+export const adminTeamPasswordHint = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ആകും." : l === "ta" ? "நீங்கள் உள்நுழைந்துள்ள மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்படுவீர்கள்." : "Every other device where you are signed in is signed out.";
+/** The password was not changed. */
+export const adminTeamPasswordNotChanged = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് മാറ്റിയില്ല." : l === "ta" ? "கடவுச்சொல் மாற்றப்படவில்லை." : "The password was not changed.";
+/** The password was not changed. Check the connection and try again. */
+export const adminTeamPasswordOffline = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡ് മാറ്റിയില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கடவுச்சொல் மாற்றப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "The password was not changed. Check the connection and try again.";
+/** Remove */
+export const adminTeamRemove = (l: Locale): string =>
+  l === "ml" ? "നീക്കം ചെയ്യുക" : l === "ta" ? "நீக்கு" : "Remove";
+/** Remove {who}'s account? What they changed stays in the history under their name. */
+export const adminTeamRemoveConfirm = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + "-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്യണോ? അവർ വരുത്തിയ മാറ്റങ്ങൾ അവരുടെ പേരിൽ ചരിത്രത്തിൽ തുടരും." : l === "ta" ? "" + v.who + "-இன் கணக்கை நீக்கவா? அவர் செய்த மாற்றங்கள் அவர் பெயரிலேயே வரலாற்றில் இருக்கும்." : "Remove " + v.who + "'s account? What they changed stays in the history under their name.";
+/** {who}'s account is removed. */
+export const adminTeamRemoved = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + "-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്തു." : l === "ta" ? "" + v.who + "-இன் கணக்கு நீக்கப்பட்டது." : "" + v.who + "'s account is removed.";
+/** Require a second step for every account */
+export const adminTeamRequireSecondStep = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം നിർബന്ധമാക്കുക" : l === "ta" ? "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியைக் கட்டாயமாக்கு" : "Require a second step for every account";
+/** A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey. */
+export const adminTeamRequireSecondStepHint = (l: Locale): string =>
+  l === "ml" ? "അപ്പോൾ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഓരോരുത്തരും ഫോണിലെ ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകണം (അടുത്ത ലോഗിനിൽ അവർ അത് സെറ്റ് ചെയ്യും), അല്ലെങ്കിൽ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യണം." : l === "ta" ? "அப்போது திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு ஒவ்வொருவரும் தங்கள் தொலைபேசியில் உள்ள ஆதென்டிகேட்டர் ஆப்பின் குறியீட்டை உள்ளிட வேண்டும் (அடுத்த உள்நுழைவில் அதை அமைப்பார்கள்), அல்லது பாஸ்கீ மூலம் உள்நுழைய வேண்டும்." : "A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey.";
+/** A link to set a new password for {site} website (it works once, for an hour): */
+export const adminTeamResetMessage = (l: Locale, v: { site: Value }): string =>
+  l === "ml" ? "" + v.site + " വെബ്സൈറ്റിൽ പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് (ഒരു തവണ മാത്രം, ഒരു മണിക്കൂർ വരെ പ്രവർത്തിക്കും):" : l === "ta" ? "" + v.site + " இணையதளத்தில் புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பு (ஒருமுறை மட்டும், ஒரு மணி நேரம் செயல்படும்):" : "A link to set a new password for " + v.site + " website (it works once, for an hour):";
+/** A reset link for {who} is ready below. */
+export const adminTeamResetReady = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + "-നുള്ള പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് താഴെ തയ്യാർ." : l === "ta" ? "" + v.who + "-க்கான கடவுச்சொல் மீட்டமைப்பு இணைப்பு கீழே தயார்." : "A reset link for " + v.who + " is ready below.";
+/** Role */
+export const adminTeamRole = (l: Locale): string =>
+  l === "ml" ? "റോൾ" : l === "ta" ? "பங்கு" : "Role";
+/** {who} is now {role}. */
+export const adminTeamRoleChanged = (l: Locale, v: { role: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " ഇനി " + v.role + " ആണ്." : l === "ta" ? "" + v.who + " இனி " + v.role + "." : "" + v.who + " is now " + v.role + ".";
+/** Editor */
+export const adminTeamRoleEditor = (l: Locale): string =>
+  l === "ml" ? "എഡിറ്റർ" : l === "ta" ? "எடிட்டர்" : "Editor";
+/** Projects, gallery, blog, site content, trash, history and activity. */
+export const adminTeamRoleEditorSummary = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ്, സൈറ്റിലെ ഉള്ളടക്കം, ട്രാഷ്, ചരിത്രം, പ്രവർത്തനങ്ങൾ." : l === "ta" ? "திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவு, இணையதள உள்ளடக்கம், குப்பை, வரலாறு, செயல்பாடுகள்." : "Projects, gallery, blog, site content, trash, history and activity.";
+/** Role: */
+export const adminTeamRoleLabel = (l: Locale): string =>
+  l === "ml" ? "റോൾ:" : l === "ta" ? "பங்கு:" : "Role:";
+/** of {who} */
+export const adminTeamRoleOf = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "(" + v.who + ")" : l === "ta" ? "(" + v.who + ")" : "of " + v.who;
+/** Owner */
+export const adminTeamRoleOwner = (l: Locale): string =>
+  l === "ml" ? "ഉടമ" : l === "ta" ? "உரிமையாளர்" : "Owner";
+/** Everything, accounts included. */
+export const adminTeamRoleOwnerSummary = (l: Locale): string =>
+  l === "ml" ? "എല്ലാം, അക്കൗണ്ടുകൾ ഉൾപ്പെടെ." : l === "ta" ? "அனைத்தும், கணக்குகள் உட்பட." : "Everything, accounts included.";
+/** Sales */
+export const adminTeamRoleSales = (l: Locale): string =>
+  l === "ml" ? "സെയിൽസ്" : l === "ta" ? "விற்பனை" : "Sales";
+/** The enquiries inbox; reads the content. */
+export const adminTeamRoleSalesSummary = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണങ്ങൾ കൈകാര്യം ചെയ്യാം; ഉള്ളടക്കം കാണാം." : l === "ta" ? "விசாரணைகளைக் கையாளலாம்; உள்ளடக்கத்தைப் பார்க்கலாம்." : "The enquiries inbox; reads the content.";
+/** What each role may do */
+export const adminTeamRolesTitle = (l: Locale): string =>
+  l === "ml" ? "ഓരോ റോളിനും ചെയ്യാവുന്നത്" : l === "ta" ? "ஒவ்வொரு பங்கும் செய்யக்கூடியவை" : "What each role may do";
+/** Save name */
+export const adminTeamSaveName = (l: Locale): string =>
+  l === "ml" ? "പേര് സേവ് ചെയ്യുക" : l === "ta" ? "பெயரைச் சேமி" : "Save name";
+/** Saving... */
+export const adminTeamSaving = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+/** A second step is now each person's choice. */
+export const adminTeamSecondStepChoice = (l: Locale): string =>
+  l === "ml" ? "രണ്ടാം ഘട്ടം ഇനി ഓരോരുത്തരുടെയും ഇഷ്ടം." : l === "ta" ? "இரண்டாம் படி இனி ஒவ்வொருவரின் விருப்பம்." : "A second step is now each person's choice.";
+/** Every account now needs a second step to sign in. */
+export const adminTeamSecondStepRequired = (l: Locale): string =>
+  l === "ml" ? "ഇനി എല്ലാ അക്കൗണ്ടുകൾക്കും ലോഗിൻ ചെയ്യാൻ രണ്ടാം ഘട്ടം വേണം." : l === "ta" ? "இனி எல்லாக் கணக்குகளும் உள்நுழைய இரண்டாம் படி தேவை." : "Every account now needs a second step to sign in.";
+/** Your sign-in settings could not be loaded. */
+export const adminTeamSecurityFailed = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല." : l === "ta" ? "உள்நுழைவு அமைப்புகளை ஏற்ற முடியவில்லை." : "Your sign-in settings could not be loaded.";
+/** Loading your sign-in settings… */
+export const adminTeamSecurityLoading = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "உள்நுழைவு அமைப்புகளை ஏற்றுகிறது…" : "Loading your sign-in settings…";
+/** Select the link above and copy it. */
+export const adminTeamSelectLink = (l: Locale): string =>
+  l === "ml" ? "മുകളിലെ ലിങ്ക് സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക." : l === "ta" ? "மேலே உள்ள இணைப்பைத் தேர்ந்தெடுத்து நகலெடுங்கள்." : "Select the link above and copy it.";
+/** Send invitation */
+export const adminTeamSendInvitation = (l: Locale): string =>
+  l === "ml" ? "ക്ഷണം അയയ്ക്കുക" : l === "ta" ? "அழைப்பை அனுப்பு" : "Send invitation";
+/** Send on WhatsApp */
+export const adminTeamSendWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കുക" : l === "ta" ? "வாட்ஸ்அப்பில் அனுப்பு" : "Send on WhatsApp";
+/** Send this link yourself, on WhatsApp or another way you trust: */
+export const adminTeamSendYourself = (l: Locale): string =>
+  l === "ml" ? "ഈ ലിങ്ക് വാട്ട്സ്ആപ്പിലോ നിങ്ങൾക്ക് വിശ്വാസമുള്ള മറ്റൊരു വഴിയിലോ നേരിട്ട് അയയ്ക്കുക:" : l === "ta" ? "இந்த இணைப்பை வாட்ஸ்அப்பில் அல்லது நம்பகமான வேறு வழியில் நீங்களே அனுப்புங்கள்:" : "Send this link yourself, on WhatsApp or another way you trust:";
+/** The list of your sessions could not be loaded. Please try again. */
+export const adminTeamSessionsFailed = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ ലോഗിൻ ചെയ്ത ഉപകരണങ്ങളുടെ ലിസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "நீங்கள் உள்நுழைந்த சாதனங்களின் பட்டியலை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "The list of your sessions could not be loaded. Please try again.";
+/** Sign out of a device you no longer use, or do not know. */
+export const adminTeamSessionsHint = (l: Locale): string =>
+  l === "ml" ? "ഇനി ഉപയോഗിക്കാത്തതോ നിങ്ങൾക്ക് അറിയാത്തതോ ആയ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യുക." : l === "ta" ? "இனி பயன்படுத்தாத அல்லது உங்களுக்குத் தெரியாத சாதனத்திலிருந்து வெளியேறுங்கள்." : "Sign out of a device you no longer use, or do not know.";
+/** Loading your sessions… */
+export const adminTeamSessionsLoading = (l: Locale): string =>
+  l === "ml" ? "ലോഗിനുകൾ ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "உள்நுழைவுகளை ஏற்றுகிறது…" : "Loading your sessions…";
+/** Where you're signed in */
+export const adminTeamSessionsTitle = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള ഇടങ്ങൾ" : l === "ta" ? "நீங்கள் உள்நுழைந்துள்ள இடங்கள்" : "Where you're signed in";
+/** Sign out */
+export const adminTeamSignOut = (l: Locale): string =>
+  l === "ml" ? "ലോഗൗട്ട് ചെയ്യുക" : l === "ta" ? "வெளியேறு" : "Sign out";
+/** Sign out of {device}? Whoever uses it will have to sign in again. */
+export const adminTeamSignOutConfirm = (l: Locale, v: { device: Value }): string =>
+  l === "ml" ? "" + v.device + "-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യണോ? അത് ഉപയോഗിക്കുന്നയാൾ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും." : l === "ta" ? "" + v.device + "-இலிருந்து வெளியேறவா? அதைப் பயன்படுத்துபவர் மீண்டும் உள்நுழைய வேண்டும்." : "Sign out of " + v.device + "? Whoever uses it will have to sign in again.";
+/** Sign out everywhere else */
+export const adminTeamSignOutEverywhere = (l: Locale): string =>
+  l === "ml" ? "മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്യുക" : l === "ta" ? "மற்ற எல்லா இடங்களிலிருந்தும் வெளியேறு" : "Sign out everywhere else";
+/** {device} could not be signed out. Please try again. */
+export const adminTeamSignOutFailed = (l: Locale, v: { device: Value }): string =>
+  l === "ml" ? "" + v.device + "-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "" + v.device + "-இலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்." : "" + v.device + " could not be signed out. Please try again.";
+/** of {device} */
+export const adminTeamSignOutOf = (l: Locale, v: { device: Value }): string =>
+  l === "ml" ? "(" + v.device + ")" : l === "ta" ? "(" + v.device + ")" : "of " + v.device;
+/** Sign out of every other device? Whoever uses them will have to sign in again. */
+export const adminTeamSignOutOthersConfirm = (l: Locale): string =>
+  l === "ml" ? "മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യണോ? അവ ഉപയോഗിക്കുന്നവർ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും." : l === "ta" ? "மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேறவா? அவற்றைப் பயன்படுத்துபவர்கள் மீண்டும் உள்நுழைய வேண்டும்." : "Sign out of every other device? Whoever uses them will have to sign in again.";
+/** Signed in: */
+export const adminTeamSignedInLabel = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ ചെയ്തത്:" : l === "ta" ? "உள்நுழைந்தது:" : "Signed in:";
+/** signed in on {count} devices */
+export const adminTeamSignedInOn = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " ഉപകരണങ്ങളിൽ ലോഗിൻ ചെയ്തിട്ടുണ്ട്" : l === "ta" ? "" + v.count + " சாதனங்களில் உள்நுழைந்துள்ளார்" : "signed in on " + v.count + " devices";
+/** Signed out of {device}. */
+export const adminTeamSignedOutOf = (l: Locale, v: { device: Value }): string =>
+  l === "ml" ? "" + v.device + "-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "" + v.device + "-இலிருந்து வெளியேறியாகிவிட்டது." : "Signed out of " + v.device + ".";
+/** Signed out of {count} other devices. */
+export const adminTeamSignedOutOthersMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "മറ്റ് " + v.count + " ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "மற்ற " + v.count + " சாதனங்களிலிருந்து வெளியேறியாகிவிட்டது." : "Signed out of " + v.count + " other devices.";
+/** Signed out of {count} other device. */
+export const adminTeamSignedOutOthersOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "മറ്റ് " + v.count + " ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "மற்ற " + v.count + " சாதனத்திலிருந்து வெளியேறியாகிவிட்டது." : "Signed out of " + v.count + " other device.";
+/** The link */
+export const adminTeamTheLink = (l: Locale): string =>
+  l === "ml" ? "ലിങ്ക്" : l === "ta" ? "இணைப்பு" : "The link";
+/** The team */
+export const adminTeamTheTeam = (l: Locale): string =>
+  l === "ml" ? "ടീം" : l === "ta" ? "குழு" : "The team";
+/** Then enter the 6-digit code it shows, to check that it works. */
+export const adminTeamThenEnterCode = (l: Locale): string =>
+  l === "ml" ? "പിന്നെ, ശരിയായി പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് നോക്കാൻ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക." : l === "ta" ? "பிறகு, அது சரியாக வேலை செய்கிறதா என்று பார்க்க, ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்." : "Then enter the 6-digit code it shows, to check that it works.";
+/** This device */
+export const adminTeamThisDevice = (l: Locale): string =>
+  l === "ml" ? "ഈ ഉപകരണം" : l === "ta" ? "இந்தச் சாதனம்" : "This device";
+/** You are signed in on this device only. */
+export const adminTeamThisDeviceOnly = (l: Locale): string =>
+  l === "ml" ? "ഈ ഉപകരണത്തിൽ മാത്രമാണ് നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ളത്." : l === "ta" ? "இந்தச் சாதனத்தில் மட்டுமே நீங்கள் உள்நுழைந்துள்ளீர்கள்." : "You are signed in on this device only.";
+/** Turn off */
+export const adminTeamTurnOff = (l: Locale): string =>
+  l === "ml" ? "ഓഫ് ചെയ്യുക" : l === "ta" ? "நிறுத்து" : "Turn off";
+/** Turn off their authenticator app */
+export const adminTeamTurnOffTheirApp = (l: Locale): string =>
+  l === "ml" ? "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യുക" : l === "ta" ? "அவரது ஆதென்டிகேட்டர் ஆப்பை நிறுத்து" : "Turn off their authenticator app";
+/** Turn off two-step sign-in */
+export const adminTeamTurnOffTwoStep = (l: Locale): string =>
+  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ചെയ്യുക" : l === "ta" ? "இரண்டு-படி உள்நுழைவை நிறுத்து" : "Turn off two-step sign-in";
+/** Turn on */
+export const adminTeamTurnOn = (l: Locale): string =>
+  l === "ml" ? "ഓൺ ചെയ്യുക" : l === "ta" ? "இயக்கு" : "Turn on";
+/** Turn on two-step sign-in */
+export const adminTeamTurnOnTwoStep = (l: Locale): string =>
+  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക" : l === "ta" ? "இரண்டு-படி உள்நுழைவை இயக்கு" : "Turn on two-step sign-in";
+/** Turning off… */
+export const adminTeamTurningOff = (l: Locale): string =>
+  l === "ml" ? "ഓഫ് ചെയ്യുന്നു…" : l === "ta" ? "நிறுத்துகிறது…" : "Turning off…";
+/** Two-step sign-in is off: your password alone signs you in. */
+export const adminTeamTwoStepOff = (l: Locale): string =>
+  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ആണ്: ഇനി ലോഗിൻ ചെയ്യാൻ പാസ്‌വേഡ് മാത്രം മതി." : l === "ta" ? "இரண்டு-படி உள்நுழைவு நிறுத்தப்பட்டது: இனி உள்நுழைய கடவுச்சொல் மட்டுமே போதும்." : "Two-step sign-in is off: your password alone signs you in.";
+/** Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone. */
+export const adminTeamTwoStepOffHint = (l: Locale): string =>
+  l === "ml" ? "ഓഫ്. ഇത് ഓൺ ആണെങ്കിൽ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഫോണിലെ ആപ്പിൽ നിന്നുള്ള കോഡ് ലോഗിൻ ചോദിക്കും." : l === "ta" ? "நிறுத்தப்பட்டுள்ளது. இதை இயக்கினால், திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு உங்கள் தொலைபேசியில் உள்ள ஆப்பின் குறியீட்டை உள்நுழைவு கேட்கும்." : "Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.";
+/** After your password, the login asks for the code your authenticator app shows. */
+export const adminTeamTwoStepOnHint = (l: Locale): string =>
+  l === "ml" ? "പാസ്‌വേഡിന് ശേഷം, ഓതന്റിക്കേറ്റർ ആപ്പിൽ കാണുന്ന കോഡ് ലോഗിൻ ചോദിക്കും." : l === "ta" ? "கடவுச்சொல்லுக்குப் பிறகு, ஆதென்டிகேட்டர் ஆப் காட்டும் குறியீட்டை உள்நுழைவு கேட்கும்." : "After your password, the login asks for the code your authenticator app shows.";
+/** On · {count} recovery codes left */
+export const adminTeamTwoStepOnMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഓൺ · " + v.count + " റിക്കവറി കോഡുകൾ ബാക്കി" : l === "ta" ? "இயக்கத்தில் · " + v.count + " மீட்புக் குறியீடுகள் மீதம்" : "On · " + v.count + " recovery codes left";
+/** On · {count} recovery code left */
+export const adminTeamTwoStepOnOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഓൺ · " + v.count + " റിക്കവറി കോഡ് ബാക്കി" : l === "ta" ? "இயக்கத்தில் · " + v.count + " மீட்புக் குறியீடு மீதம்" : "On · " + v.count + " recovery code left";
+/** The site's owner requires it for every account. */
+export const adminTeamTwoStepRequired = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിന്റെ ഉടമ എല്ലാ അക്കൗണ്ടുകൾക്കും ഇത് നിർബന്ധമാക്കിയിട്ടുണ്ട്." : l === "ta" ? "இணையதள உரிமையாளர் எல்லாக் கணக்குகளுக்கும் இதைக் கட்டாயமாக்கியுள்ளார்." : "The site's owner requires it for every account.";
+/** Two-step sign-in */
+export const adminTeamTwoStepTitle = (l: Locale): string =>
+  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ" : l === "ta" ? "இரண்டு-படி உள்நுழைவு" : "Two-step sign-in";
+/** Unknown */
+export const adminTeamUnknown = (l: Locale): string =>
+  l === "ml" ? "അറിയില്ല" : l === "ta" ? "தெரியவில்லை" : "Unknown";
+/** Waiting to join */
+export const adminTeamWaiting = (l: Locale): string =>
+  l === "ml" ? "ചേരാൻ കാത്തിരിക്കുന്നവർ" : l === "ta" ? "சேரக் காத்திருப்பவர்கள்" : "Waiting to join";
+/** Waiting for your device… */
+export const adminTeamWaitingDevice = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ ഉപകരണത്തിനായി കാത്തിരിക്കുന്നു…" : l === "ta" ? "உங்கள் சாதனத்துக்காகக் காத்திருக்கிறது…" : "Waiting for your device…";
+/** Who you are */
+export const adminTeamWhoYouAre = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ വിവരങ്ങൾ" : l === "ta" ? "உங்கள் விவரங்கள்" : "Who you are";
+/** Withdraw */
+export const adminTeamWithdraw = (l: Locale): string =>
+  l === "ml" ? "പിൻവലിക്കുക" : l === "ta" ? "திரும்பப் பெறு" : "Withdraw";
+/** Withdraw the invitation to {email}? Its link stops working. */
+export const adminTeamWithdrawConfirm = (l: Locale, v: { email: Value }): string =>
+  l === "ml" ? "" + v.email + "-ലേക്കുള്ള ക്ഷണം പിൻവലിക്കണോ? അതിന്റെ ലിങ്ക് പിന്നെ പ്രവർത്തിക്കില്ല." : l === "ta" ? "" + v.email + "-க்கான அழைப்பைத் திரும்பப் பெறவா? அதன் இணைப்பு இனி செயல்படாது." : "Withdraw the invitation to " + v.email + "? Its link stops working.";
+/** the invitation to {email} */
+export const adminTeamWithdrawSr = (l: Locale, v: { email: Value }): string =>
+  l === "ml" ? "(" + v.email + "-ലേക്കുള്ള ക്ഷണം)" : l === "ta" ? "(" + v.email + "-க்கான அழைப்பு)" : "the invitation to " + v.email;
+/** The invitation to {email} is withdrawn. */
+export const adminTeamWithdrawn = (l: Locale, v: { email: Value }): string =>
+  l === "ml" ? "" + v.email + "-ലേക്കുള്ള ക്ഷണം പിൻവലിച്ചു." : l === "ta" ? "" + v.email + "-க்கான அழைப்பு திரும்பப் பெறப்பட்டது." : "The invitation to " + v.email + " is withdrawn.";
+/** It works once, until {date}. */
+export const adminTeamWorksUntil = (l: Locale, v: { date: Value }): string =>
+  l === "ml" ? "ഇത് ഒരു തവണ മാത്രം, " + v.date + " വരെ പ്രവർത്തിക്കും." : l === "ta" ? "இது ஒருமுறை மட்டும், " + v.date + " வரை செயல்படும்." : "It works once, until " + v.date + ".";
+/** You */
+export const adminTeamYou = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ" : l === "ta" ? "நீங்கள்" : "You";
+/** Your name */
+export const adminTeamYourName = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പേര്" : l === "ta" ? "உங்கள் பெயர்" : "Your name";
+/** Your password */
+export const adminTeamYourPassword = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങളുടെ പാസ്‌വേഡ്" : l === "ta" ? "உங்கள் கடவுச்சொல்" : "Your password";
 /** {count} days ago */
 export const adminTimeDaysMany = (l: Locale, v: { count: Value }): string =>
   l === "ml" ? "" + v.count + " ദിവസം മുമ്പ്" : l === "ta" ? "" + v.count + " நாட்களுக்கு முன்பு" : "" + v.count + " days ago";

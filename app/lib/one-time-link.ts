@@ -7,6 +7,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
 import { PASSWORD_MIN } from "../../domain/account-limits";
+import type { Locale } from "../../domain/locales";
+import { useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
 
 export { PASSWORD_MIN };
 
@@ -56,8 +59,6 @@ export interface Answer<T> {
   retryAfter: number | null;
 }
 
-export const NETWORK_MESSAGE = "The server could not be reached. Check the connection and try again.";
-
 /** A JSON POST without a token; throws only when the server cannot be reached. */
 export async function postJson<T>(path: string, body: object): Promise<Answer<T>> {
   const response = await fetch(path, {
@@ -88,25 +89,22 @@ export async function postJson<T>(path: string, body: object): Promise<Answer<T>
   };
 }
 
-/** A 429's words: the server's message, else the wait from Retry-After. */
-export function tooManyMessage(answer: Answer<unknown>): string {
+/** A 429's words: the server's message, else the wait from Retry-After (in the admin's language, docs/product.md §11). */
+export function tooManyMessage(answer: Answer<unknown>, locale: Locale = "en"): string {
   if (answer.message) return answer.message;
   const minutes = answer.retryAfter ? Math.ceil(answer.retryAfter / 60) : null;
-  return minutes
-    ? `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`
-    : "Too many requests. Please wait a while and try again.";
+  if (!minutes) return m.adminSignInTooManyRequests(locale);
+  return (minutes === 1 ? m.adminSignInTooManyRequestsOne : m.adminSignInTooManyRequestsMany)(locale, { count: minutes });
 }
 
 /** A new password and its confirmation, checked before anything is sent: field → message. */
-export function checkNewPassword(password: string, confirm: string): Record<string, string> {
+export function checkNewPassword(password: string, confirm: string, locale: Locale = "en"): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!password) errors.password = "Choose a password";
-  else if (password.length < PASSWORD_MIN) errors.password = `Use at least ${PASSWORD_MIN} characters`;
-  if (!errors.password && confirm !== password) errors.confirm = "The two passwords are not the same";
+  if (!password) errors.password = m.adminSignInChoosePassword(locale);
+  else if (password.length < PASSWORD_MIN) errors.password = m.adminSignInPasswordTooShort(locale, { count: PASSWORD_MIN });
+  if (!errors.password && confirm !== password) errors.confirm = m.adminSignInPasswordsDiffer(locale);
   return errors;
 }
-
-export const SOMETHING_WRONG = "Something went wrong. Please try again.";
 
 /** Where a link's page stands: reading the fragment, checking it with the server, or its answer. */
 export type LinkState<T> =
@@ -119,14 +117,15 @@ export type LinkState<T> =
 
 /**
  * The link's token, checked with the server at `path` ({ token } → what the page shows, read by
- * `accept`; 410: the link no longer works, said in the page's own words, `goneMessage`).
+ * `accept`; 410: the link no longer works, said in the page's own words, `goneMessage`). The
+ * fixed texts are in the language the page provides (LocaleContext).
  * A link that cannot be used moves the focus to the page's heading (`headingRef`), so it is
  * announced; `retry` asks again after a dropped connection.
  */
 export function useCheckedLink<T>(
   path: string,
   accept: (data: unknown) => T | null,
-  goneMessage: string,
+  goneMessage: (locale: Locale) => string,
 ): {
   token: string | null | undefined;
   state: LinkState<T>;
@@ -148,6 +147,12 @@ export function useCheckedLink<T>(
           ? checked.state
           : { step: "checking" };
   const acceptRef = useRef(accept);
+  // Read when the answer comes, so that a language known only after hydration is the one used.
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  useEffect(() => {
+    localeRef.current = locale;
+  }, [locale]);
 
   const check = useCallback(
     async (value: string) => {
@@ -156,12 +161,12 @@ export function useCheckedLink<T>(
         const answer = await postJson<unknown>(path, { token: value });
         const shown = answer.ok ? acceptRef.current(answer.data) : null;
         if (shown !== null) settle({ step: "form", value: shown });
-        else if (answer.status === 410) settle({ step: "gone", message: goneMessage });
+        else if (answer.status === 410) settle({ step: "gone", message: goneMessage(localeRef.current) });
         else if (answer.status === 400) settle({ step: "incomplete" });
-        else if (answer.status === 429) settle({ step: "unreachable", message: tooManyMessage(answer) });
-        else settle({ step: "unreachable", message: answer.message || SOMETHING_WRONG });
+        else if (answer.status === 429) settle({ step: "unreachable", message: tooManyMessage(answer, localeRef.current) });
+        else settle({ step: "unreachable", message: answer.message || m.adminSignInSomethingWrong(localeRef.current) });
       } catch {
-        settle({ step: "unreachable", message: NETWORK_MESSAGE });
+        settle({ step: "unreachable", message: m.adminFrameOffline(localeRef.current) });
       }
     },
     [path, goneMessage],

@@ -2,7 +2,10 @@ import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { AuthCard, Notice, SECONDARY, SUBMIT } from "../components/ui/password-fields";
-import { NETWORK_MESSAGE, postJson, tooManyMessage } from "../lib/one-time-link";
+import { LocaleContext, useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
+import { adminLocale, useAdminLanguage } from "../lib/admin-language";
+import { postJson, tooManyMessage } from "../lib/one-time-link";
 import { pageTitle } from "../lib/seo";
 import { getSiteFromMatches } from "../lib/route-site";
 import { useHydrated } from "../lib/use-hydrated";
@@ -14,7 +17,7 @@ export const handle: SiteRouteHandle = { solidHeader: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = getSiteFromMatches(matches).siteName;
-  return [{ title: pageTitle("Forgot password", siteName) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(m.adminSignInForgotTitle(adminLocale()), siteName) }, { name: "robots", content: "noindex" }];
 }
 
 const FIELD =
@@ -29,6 +32,16 @@ type Outcome = { kind: "sent"; message: string } | { kind: "no-mail" };
  * server can still set a password there (server/admin-cli.ts).
  */
 export default function ForgotPassword() {
+  const locale = useAdminLanguage();
+  return (
+    <LocaleContext.Provider value={locale}>
+      <ForgotPasswordPage />
+    </LocaleContext.Provider>
+  );
+}
+
+function ForgotPasswordPage() {
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +61,7 @@ export default function ForgotPassword() {
     setError(null);
     setFieldError(null);
     if (!email) {
-      setFieldError("Enter your email address");
+      setFieldError(m.adminSignInEnterEmail(locale));
       return;
     }
     setSubmitting(true);
@@ -58,17 +71,17 @@ export default function ForgotPassword() {
         setOutcome(
           answer.data?.mail === false
             ? { kind: "no-mail" }
-            : { kind: "sent", message: answer.message || "If an account uses that address, a link to set a new password is on its way." },
+            : { kind: "sent", message: answer.message || m.adminSignInLinkOnItsWay(locale) },
         );
       } else if (answer.status === 429) {
-        setError(tooManyMessage(answer));
+        setError(tooManyMessage(answer, locale));
       } else if (answer.errors.email) {
         setFieldError(answer.errors.email);
       } else {
-        setError(answer.message || "Something went wrong. Please try again.");
+        setError(answer.message || m.adminSignInSomethingWrong(locale));
       }
     } catch {
-      setError(NETWORK_MESSAGE);
+      setError(m.adminFrameOffline(locale));
     } finally {
       setSubmitting(false);
     }
@@ -76,28 +89,23 @@ export default function ForgotPassword() {
 
   return (
     <AuthCard wide>
-      <h1 className="text-2xl font-bold text-ink">Forgot your password?</h1>
+      <h1 className="text-2xl font-bold text-ink">{m.adminSignInForgotHeading(locale)}</h1>
       {outcome?.kind === "sent" ? (
         <div className="mt-6">
-          <Notice ref={messageRef} tone="success" title="Check your e-mail">
+          <Notice ref={messageRef} tone="success" title={m.adminSignInCheckEmail(locale)}>
             <p>{outcome.message}</p>
-            <p>Nothing after a few minutes? Look in the spam folder, or ask again.</p>
+            <p>{m.adminSignInNothingYet(locale)}</p>
           </Notice>
         </div>
       ) : outcome?.kind === "no-mail" ? (
         <div className="mt-6">
-          <Notice ref={messageRef} tone="info" title="This site cannot send e-mail">
-            <p>
-              No e-mail can go from this website, so no link is on its way. Ask the site&apos;s owner: they can make a link to set a new
-              password for any account, in the admin area under Accounts.
-            </p>
+          <Notice ref={messageRef} tone="info" title={m.adminSignInNoMailTitle(locale)}>
+            <p>{m.adminSignInNoMailText(locale)}</p>
           </Notice>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">
-            Enter the email address you sign in with, and we will send you a link to set a new password.
-          </p>
+          <p className="mt-2 text-slate-700">{m.adminSignInForgotIntro(locale)}</p>
           {/* POST, should it ever be sent natively: an address never goes into a URL. */}
           <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
             {error ? (
@@ -107,7 +115,7 @@ export default function ForgotPassword() {
             ) : null}
             <div>
               <label htmlFor="forgot-email" className="mb-1.5 block text-sm font-medium text-slate-800">
-                Email address
+                {m.adminSignInEmail(locale)}
               </label>
               <div className="relative">
                 <Mail aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
@@ -131,23 +139,23 @@ export default function ForgotPassword() {
               ) : null}
             </div>
             <button type="submit" disabled={submitting || !hydrated} className={SUBMIT}>
-              {submitting ? "Sending..." : "Send me a link"}
+              {submitting ? m.adminSignInSending(locale) : m.adminSignInSendLink(locale)}
             </button>
           </form>
         </>
       )}
       <Link to="/login" className={`${SECONDARY} mt-6`}>
-        Back to Login
+        {m.adminSignInBackToLogin(locale)}
       </Link>
       <section aria-labelledby="server-note" className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-700">
         <h2 id="server-note" className="font-semibold text-ink">
-          For whoever looks after the website&apos;s server
+          {m.adminSignInServerTitle(locale)}
         </h2>
-        <p className="mt-2">A password can also be set there, in the website&apos;s folder, with:</p>
+        <p className="mt-2">{m.adminSignInServerText(locale)}</p>
         <pre className="mt-3 rounded-lg bg-slate-900 p-3 text-sm break-words whitespace-pre-wrap text-slate-100">
           <code>npm run admin -- --email you@example.com --password &apos;new password&apos;</code>
         </pre>
-        <p className="mt-2">This also signs out every device that is still signed in.</p>
+        <p className="mt-2">{m.adminSignInServerSignsOut(locale)}</p>
       </section>
     </AuthCard>
   );

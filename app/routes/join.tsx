@@ -1,11 +1,15 @@
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link, useNavigate } from "react-router";
-import { isRole, ROLE_LABELS, ROLE_SUMMARIES, type Role } from "../../domain/access";
+import { isRole, type Role } from "../../domain/access";
 import { possessive } from "../../domain/account-limits";
 import { Spinner } from "../components/ui/states";
-import { AuthCard, Field, NewPasswordFields, Notice, SECONDARY, SUBMIT } from "../components/ui/password-fields";
-import { checkNewPassword, NETWORK_MESSAGE, postJson, tooManyMessage, useCheckedLink } from "../lib/one-time-link";
+import { AuthCard, BoldValue, Field, NewPasswordFields, Notice, SECONDARY, SUBMIT } from "../components/ui/password-fields";
+import { LocaleContext, useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
+import { adminLocale, useAdminLanguage } from "../lib/admin-language";
+import { checkNewPassword, postJson, tooManyMessage, useCheckedLink } from "../lib/one-time-link";
+import { roleLabel, roleSummary } from "../lib/team-labels";
 import { pageTitle } from "../lib/seo";
 import { getSiteFromMatches } from "../lib/route-site";
 import { finishSignIn, keepPendingStep, type PendingStep } from "../lib/finish-sign-in";
@@ -17,14 +21,13 @@ export const handle: SiteRouteHandle = { solidHeader: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = getSiteFromMatches(matches).siteName;
-  return [{ title: pageTitle("Join the team", siteName) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(m.adminSignInJoinTitle(adminLocale()), siteName) }, { name: "robots", content: "noindex" }];
 }
-
-const GONE = "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
 
 interface Invitation {
   email: string;
   role: Role;
+  /** "" when the server does not name it: the page then says "the site". */
   siteName: string;
 }
 
@@ -32,7 +35,7 @@ interface Invitation {
 function acceptInvitation(data: unknown): Invitation | null {
   const invitation = (data ?? {}) as Partial<Invitation>;
   if (!invitation.email || !isRole(invitation.role)) return null;
-  return { email: invitation.email, role: invitation.role, siteName: invitation.siteName || "the site" };
+  return { email: invitation.email, role: invitation.role, siteName: invitation.siteName || "" };
 }
 
 /**
@@ -41,8 +44,18 @@ function acceptInvitation(data: unknown): Invitation | null {
  * signs the person in on this device.
  */
 export default function Join() {
+  const locale = useAdminLanguage();
+  return (
+    <LocaleContext.Provider value={locale}>
+      <JoinPage />
+    </LocaleContext.Provider>
+  );
+}
+
+function JoinPage() {
+  const locale = useLocale();
   const navigate = useNavigate();
-  const { token, state, headingRef, retry, gone } = useCheckedLink("/api/join/check", acceptInvitation, GONE);
+  const { token, state, headingRef, retry, gone } = useCheckedLink("/api/join/check", acceptInvitation, m.adminSignInInvitationGone);
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -61,10 +74,10 @@ export default function Join() {
     event.preventDefault();
     if (!token) return;
     setFailure(null);
-    const found = checkNewPassword(password, confirm);
+    const found = checkNewPassword(password, confirm, locale);
     const trimmed = name.trim();
-    if (!trimmed) found.name = "Your name is required";
-    else if (trimmed.length > 80) found.name = "Keep the name under 80 characters";
+    if (!trimmed) found.name = m.adminSignInNameRequired(locale);
+    else if (trimmed.length > 80) found.name = m.adminSignInNameTooLong(locale);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -86,7 +99,7 @@ export default function Join() {
       }
       if (answer.status === 410) {
         // The server's words: expired or used, or an account already has this address.
-        gone(answer.message || GONE);
+        gone(answer.message || m.adminSignInInvitationGone(locale));
       } else if (answer.errors.name || answer.errors.password) {
         showErrors({
           ...(answer.errors.name ? { name: answer.errors.name } : {}),
@@ -94,12 +107,12 @@ export default function Join() {
         });
       } else {
         flushSync(() =>
-          setFailure(answer.status === 429 ? tooManyMessage(answer) : answer.message || "You could not join. Please try again."),
+          setFailure(answer.status === 429 ? tooManyMessage(answer, locale) : answer.message || m.adminSignInJoinFailed(locale)),
         );
         failureRef.current?.focus();
       }
     } catch {
-      flushSync(() => setFailure(NETWORK_MESSAGE));
+      flushSync(() => setFailure(m.adminFrameOffline(locale)));
       failureRef.current?.focus();
     } finally {
       setSubmitting(false);
@@ -109,8 +122,8 @@ export default function Join() {
   if (state.step === "reading" || state.step === "checking") {
     return (
       <AuthCard>
-        <h1 className="text-2xl font-bold text-ink">Join the team</h1>
-        <Spinner label="Checking the invitation…" className="py-10" />
+        <h1 className="text-2xl font-bold text-ink">{m.adminSignInJoinTitle(locale)}</h1>
+        <Spinner label={m.adminSignInCheckingInvitation(locale)} className="py-10" />
       </AuthCard>
     );
   }
@@ -119,16 +132,12 @@ export default function Join() {
     return (
       <AuthCard>
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
-          {state.step === "gone" ? "This invitation no longer works" : "This link is incomplete"}
+          {state.step === "gone" ? m.adminSignInInvitationGoneTitle(locale) : m.adminSignInIncompleteTitle(locale)}
         </h1>
-        <p className="mt-3 text-slate-700">
-          {state.step === "gone"
-            ? state.message
-            : "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar."}
-        </p>
-        <p className="mt-3 text-slate-700">Already joined? Sign in with your e-mail address and password.</p>
+        <p className="mt-3 text-slate-700">{state.step === "gone" ? state.message : m.adminSignInInvitationIncomplete(locale)}</p>
+        <p className="mt-3 text-slate-700">{m.adminSignInAlreadyJoined(locale)}</p>
         <Link to="/login" className={`${SECONDARY} mt-6`}>
-          Go to Login
+          {m.adminSignInGoToLogin(locale)}
         </Link>
       </AuthCard>
     );
@@ -138,7 +147,7 @@ export default function Join() {
     return (
       <AuthCard>
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
-          The invitation could not be checked
+          {m.adminSignInInvitationUnchecked(locale)}
         </h1>
         <div className="mt-4">
           <Notice tone="error">
@@ -152,26 +161,25 @@ export default function Join() {
           }}
           className={`${SUBMIT} mt-6`}
         >
-          Try again
+          {m.adminSignInTryAgain(locale)}
         </button>
       </AuthCard>
     );
   }
 
   const invitation = state.value;
-  const role = ROLE_LABELS[invitation.role];
-  const whose = possessive(invitation.siteName);
+  const role = roleLabel(locale, invitation.role);
+  const siteName = invitation.siteName || m.adminSignInTheSite(locale);
+  // English says "Anantha Builders' website"; the other languages put the name as it is.
+  const site = locale === "en" ? possessive(siteName) : siteName;
   return (
     <AuthCard>
-      <h1 className="text-2xl font-bold break-words text-ink">
-        Join {whose} website as {role}
-      </h1>
+      <h1 className="text-2xl font-bold break-words text-ink">{m.adminSignInJoinAs(locale, { site, role })}</h1>
       <p className="mt-2 break-words text-slate-700">
-        You were invited as <strong className="font-semibold text-ink">{invitation.email}</strong>. This is the address you will sign in
-        with.
+        <BoldValue text={(email) => m.adminSignInInvitedAs(locale, { email })} value={invitation.email} />
       </p>
       <p className="mt-2 text-sm text-slate-600">
-        {role}: {ROLE_SUMMARIES[invitation.role]}
+        {role}: {roleSummary(locale, invitation.role)}
       </p>
       <form ref={formRef} method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
         {failure ? (
@@ -182,17 +190,18 @@ export default function Join() {
         <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
         <Field
           id="join-name"
-          label="Your name"
+          label={m.adminSignInYourName(locale)}
           autoComplete="name"
           required
           maxLength={80}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          hint="How the rest of the team sees you."
+          hint={m.adminSignInNameHint(locale)}
           error={errors.name}
         />
         <NewPasswordFields
-          label="Password"
+          label={m.adminSignInPassword(locale)}
+          confirmLabel={m.adminSignInConfirmPassword(locale)}
           password={password}
           confirm={confirm}
           onPassword={setPassword}
@@ -200,7 +209,7 @@ export default function Join() {
           errors={errors}
         />
         <button type="submit" disabled={submitting} className={SUBMIT}>
-          {submitting ? "Joining..." : "Join"}
+          {submitting ? m.adminSignInJoining(locale) : m.adminSignInJoin(locale)}
         </button>
       </form>
     </AuthCard>

@@ -9,6 +9,9 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthenticatorKey, RecoveryCodeList, type AuthenticatorSetup } from "../components/ui/authenticator";
+import { LocaleContext, useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
+import { adminLocale, useAdminLanguage } from "../lib/admin-language";
 import { finishSignIn, forgetPendingStep, pendingStep, type PendingStep } from "../lib/finish-sign-in";
 import { pageTitle } from "../lib/seo";
 import { getSiteFromMatches } from "../lib/route-site";
@@ -19,7 +22,10 @@ import type { Route } from "./+types/login-verify";
 export const handle: SiteRouteHandle = { solidHeader: true };
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle("Two-step sign-in", getSiteFromMatches(matches).siteName) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(m.adminSignInTwoStepTitle(adminLocale()), getSiteFromMatches(matches).siteName) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const FIELD =
@@ -36,13 +42,23 @@ async function post<T>(path: string, body: object): Promise<{ ok: true; data: T 
     });
     const data = (await response.json().catch(() => ({}))) as T & { message?: string };
     if (response.ok) return { ok: true, data };
-    return { ok: false, status: response.status, message: data.message || "Something went wrong. Please try again." };
+    return { ok: false, status: response.status, message: data.message || m.adminSignInSomethingWrong(adminLocale()) };
   } catch {
-    return { ok: false, status: 0, message: "The server could not be reached. Check the connection and try again." };
+    return { ok: false, status: 0, message: m.adminFrameOffline(adminLocale()) };
   }
 }
 
 export default function LoginVerify() {
+  const locale = useAdminLanguage();
+  return (
+    <LocaleContext.Provider value={locale}>
+      <LoginVerifyPage />
+    </LocaleContext.Provider>
+  );
+}
+
+function LoginVerifyPage() {
+  const locale = useLocale();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // The ticket is this tab's (never the server's render): read once the page has hydrated.
@@ -78,7 +94,7 @@ export default function LoginVerify() {
     if (!step) return;
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
     if (!code) {
-      setError({ message: recovery ? "Enter one of your recovery codes." : "Enter the 6-digit code from the app.", gone: false });
+      setError({ message: recovery ? m.adminSignInEnterRecoveryCode(locale) : m.adminSignInEnterAppCode(locale), gone: false });
       return;
     }
     setSubmitting(true);
@@ -102,43 +118,36 @@ export default function LoginVerify() {
         {codes ? (
           <RecoveryCodeList
             codes={codes.list}
-            doneLabel="I have kept them: continue"
+            doneLabel={m.adminSignInKeptThem(locale)}
             onDone={() => navigate(codes.next, { replace: true })}
           />
         ) : (
           <>
             <div className="flex items-center gap-3">
               <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
-              <h1 className="text-2xl font-bold text-ink">Two-step sign-in</h1>
+              <h1 className="text-2xl font-bold text-ink">{m.adminSignInTwoStepTitle(locale)}</h1>
             </div>
             {step === null ? (
               <div className="mt-6 space-y-4">
-                <p className="text-slate-700">Start by signing in with your e-mail address and password.</p>
+                <p className="text-slate-700">{m.adminSignInStartWithPassword(locale)}</p>
                 <Link to="/login" className={PRIMARY}>
-                  Go to the login page
+                  {m.adminSignInGoToLoginPage(locale)}
                 </Link>
               </div>
             ) : (
               <>
                 {step?.setup ? (
                   <div className="mt-4 space-y-3 text-slate-700">
-                    <p>
-                      The site&apos;s owner asks every account for a second step. Add this site to an authenticator app (Google
-                      Authenticator, Microsoft Authenticator, 1Password…):
-                    </p>
+                    <p>{m.adminSignInOwnerAsks(locale)}</p>
                     {setup ? (
                       <AuthenticatorKey setup={setup} />
                     ) : error ? null : (
-                      <p className="text-sm text-slate-600">Preparing your key…</p>
+                      <p className="text-sm text-slate-600">{m.adminSignInPreparingKey(locale)}</p>
                     )}
-                    <p>Then enter the 6-digit code it shows.</p>
+                    <p>{m.adminSignInThenEnterCode(locale)}</p>
                   </div>
                 ) : (
-                  <p className="mt-4 text-slate-700">
-                    {recovery
-                      ? "Enter one of the recovery codes you kept when you turned on two-step sign-in."
-                      : "Open your authenticator app and enter the 6-digit code it shows for this site."}
-                  </p>
+                  <p className="mt-4 text-slate-700">{recovery ? m.adminSignInRecoveryIntro(locale) : m.adminSignInAppIntro(locale)}</p>
                 )}
                 <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
                   {error ? (
@@ -151,14 +160,14 @@ export default function LoginVerify() {
                       {error.message}{" "}
                       {error.gone ? (
                         <Link to="/login" className="font-semibold underline">
-                          Sign in again
+                          {m.adminSignInSignInAgain(locale)}
                         </Link>
                       ) : null}
                     </p>
                   ) : null}
                   <div>
                     <label htmlFor={codeId} className="mb-1.5 block text-sm font-medium text-slate-800">
-                      {recovery ? "Recovery code" : "6-digit code"}
+                      {recovery ? m.adminSignInRecoveryCode(locale) : m.adminSignInSixDigitCode(locale)}
                     </label>
                     <input
                       key={recovery ? "recovery" : "totp"}
@@ -176,7 +185,7 @@ export default function LoginVerify() {
                     />
                   </div>
                   <button type="submit" disabled={submitting || !hydrated || step === undefined} className={PRIMARY}>
-                    {submitting ? "Checking..." : "Verify"}
+                    {submitting ? m.adminSignInChecking(locale) : m.adminSignInVerify(locale)}
                   </button>
                 </form>
                 {step?.setup ? null : (
@@ -188,7 +197,7 @@ export default function LoginVerify() {
                     }}
                     className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
                   >
-                    {recovery ? "Use the authenticator app instead" : "Lost your phone? Use a recovery code"}
+                    {recovery ? m.adminSignInUseApp(locale) : m.adminSignInLostPhone(locale)}
                   </button>
                 )}
               </>

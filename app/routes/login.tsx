@@ -4,7 +4,10 @@ import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { passkeysWorkAt } from "../../domain/account-limits";
-import { MESSAGES } from "../../domain/messages";
+import type { Locale } from "../../domain/locales";
+import { LocaleContext, useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
+import { adminLocale, useAdminLanguage } from "../lib/admin-language";
 import { pageTitle } from "../lib/seo";
 import { finishSignIn, keepPendingStep, type PendingStep } from "../lib/finish-sign-in";
 import { getToken } from "../lib/token";
@@ -19,11 +22,11 @@ export const handle: SiteRouteHandle = { solidHeader: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = getSiteFromMatches(matches).siteName;
-  return [{ title: pageTitle("Login", siteName) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(m.adminSignInLoginTitle(adminLocale()), siteName) }, { name: "robots", content: "noindex" }];
 }
 
 /** docs/product.md §8: the server's message, else the fixed text; a 429 names the wait from Retry-After. */
-async function readLoginError(response: Response): Promise<string> {
+async function readLoginError(response: Response, locale: Locale): Promise<string> {
   let message = "";
   try {
     const body = (await response.json()) as { message?: unknown };
@@ -35,11 +38,10 @@ async function readLoginError(response: Response): Promise<string> {
     if (message) return message;
     const seconds = Number(response.headers.get("retry-after"));
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : null;
-    return minutes
-      ? `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`
-      : "Too many sign-in attempts. Please wait a few minutes and try again.";
+    if (!minutes) return m.adminSignInTooManyAttempts(locale);
+    return (minutes === 1 ? m.adminSignInTooManyAttemptsOne : m.adminSignInTooManyAttemptsMany)(locale, { count: minutes });
   }
-  return message || MESSAGES.invalidLogin;
+  return message || m.adminSignInInvalidLogin(locale);
 }
 
 /**
@@ -49,6 +51,7 @@ async function readLoginError(response: Response): Promise<string> {
  * only when it is pressed.
  */
 function PasskeySignIn({ onError }: { onError: (message: string | null) => void }) {
+  const locale = useLocale();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -65,22 +68,20 @@ function PasskeySignIn({ onError }: { onError: (message: string | null) => void 
           body: JSON.stringify(body),
         });
       const asked = await post("/api/passkeys/sign-in/options", {});
-      if (!asked.ok) return onError(await readLoginError(asked));
+      if (!asked.ok) return onError(await readLoginError(asked, locale));
       const { options, challengeId } = (await asked.json()) as {
         options: Parameters<typeof startAuthentication>[0]["optionsJSON"];
         challengeId: string;
       };
       const response = await startAuthentication({ optionsJSON: options });
       const answered = await post("/api/passkeys/sign-in", { challengeId, response });
-      if (!answered.ok) return onError(await readLoginError(answered));
+      if (!answered.ok) return onError(await readLoginError(answered, locale));
       const { token } = (await answered.json()) as { token: string };
       navigate(await finishSignIn(token), { replace: true });
     } catch (error) {
       // Cancelled on the device, or no passkey for this site there.
       onError(
-        error instanceof Error && error.name === "NotAllowedError"
-          ? "No passkey was used. Try again, or sign in with your password."
-          : "The server could not be reached. Check the connection and try again.",
+        error instanceof Error && error.name === "NotAllowedError" ? m.adminSignInNoPasskeyUsed(locale) : m.adminFrameOffline(locale),
       );
     } finally {
       setBusy(false);
@@ -95,7 +96,7 @@ function PasskeySignIn({ onError }: { onError: (message: string | null) => void 
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border-2 border-ink bg-white px-5 font-semibold text-ink hover:bg-slate-100 disabled:opacity-60"
       >
         <KeyRound aria-hidden="true" className="size-5" />
-        {busy ? "Waiting for your passkey..." : "Use a passkey"}
+        {busy ? m.adminSignInWaitingPasskey(locale) : m.adminSignInUsePasskey(locale)}
       </button>
     </div>
   );
@@ -104,7 +105,18 @@ function PasskeySignIn({ onError }: { onError: (message: string | null) => void 
 const FIELD =
   "block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-ink shadow-sm focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none";
 
+/** Sign-in is in the admin's language (docs/product.md §11): the one this device last used. */
 export default function Login() {
+  const locale = useAdminLanguage();
+  return (
+    <LocaleContext.Provider value={locale}>
+      <LoginPage />
+    </LocaleContext.Provider>
+  );
+}
+
+function LoginPage() {
+  const locale = useLocale();
   const navigate = useNavigate();
   const { company } = useSite();
   const [error, setError] = useState<string | null>(null);
@@ -138,7 +150,7 @@ export default function Login() {
         body: JSON.stringify({ email, password }),
       });
       if (!response.ok) {
-        setError(await readLoginError(response));
+        setError(await readLoginError(response, locale));
         return;
       }
       const { token, secondStep } = (await response.json()) as { token?: string; secondStep?: PendingStep };
@@ -149,12 +161,12 @@ export default function Login() {
         return;
       }
       if (!token) {
-        setError(MESSAGES.invalidLogin);
+        setError(m.adminSignInInvalidLogin(locale));
         return;
       }
       navigate(await finishSignIn(token), { replace: true });
     } catch {
-      setError("The server could not be reached. Check the connection and try again.");
+      setError(m.adminFrameOffline(locale));
     } finally {
       setSubmitting(false);
     }
@@ -163,14 +175,14 @@ export default function Login() {
   return (
     <main className="flex min-h-[80dvh] items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-        <h1 className="text-center text-3xl font-bold text-ink">Login</h1>
-        <p className="mt-2 text-center text-lg font-medium text-slate-700">Welcome Back</p>
-        <p className="mt-1 text-center text-sm text-slate-600">Sign in to manage the {company.name} website.</p>
+        <h1 className="text-center text-3xl font-bold text-ink">{m.adminSignInLoginTitle(locale)}</h1>
+        <p className="mt-2 text-center text-lg font-medium text-slate-700">{m.adminSignInWelcome(locale)}</p>
+        <p className="mt-1 text-center text-sm text-slate-600">{m.adminSignInManage(locale, { site: company.name })}</p>
         {/* POST, should it ever be sent natively: a password never goes into a URL. */}
         <form method="post" onSubmit={onSubmit} className="mt-8 space-y-5">
           {reset && !error ? (
             <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">
-              Your new password is set. Sign in with it.
+              {m.adminSignInPasswordSet(locale)}
             </p>
           ) : null}
           {error ? (
@@ -185,7 +197,7 @@ export default function Login() {
           ) : null}
           <div>
             <label htmlFor="login-email" className="mb-1.5 block text-sm font-medium text-slate-800">
-              Email address
+              {m.adminSignInEmail(locale)}
             </label>
             <div className="relative">
               <Mail aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
@@ -195,10 +207,10 @@ export default function Login() {
           <div>
             <div className="mb-1.5 flex items-center justify-between">
               <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
-                Password
+                {m.adminSignInPassword(locale)}
               </label>
               <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
-                Forgot password?
+                {m.adminSignInForgotLink(locale)}
               </Link>
             </div>
             <div className="relative">
@@ -211,7 +223,7 @@ export default function Login() {
             disabled={submitting || !hydrated}
             className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
           >
-            {submitting ? "Logging in..." : "Sign In"}
+            {submitting ? m.adminSignInLoggingIn(locale) : m.adminSignInSignIn(locale)}
           </button>
         </form>
         <PasskeySignIn onError={setError} />

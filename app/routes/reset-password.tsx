@@ -2,8 +2,11 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { Spinner } from "../components/ui/states";
-import { AuthCard, NewPasswordFields, Notice, PRIMARY_LINK, SECONDARY, SUBMIT } from "../components/ui/password-fields";
-import { checkNewPassword, NETWORK_MESSAGE, postJson, tooManyMessage, useCheckedLink } from "../lib/one-time-link";
+import { AuthCard, BoldValue, NewPasswordFields, Notice, PRIMARY_LINK, SECONDARY, SUBMIT } from "../components/ui/password-fields";
+import { LocaleContext, useLocale } from "../i18n/locale";
+import * as m from "../i18n/messages";
+import { adminLocale, useAdminLanguage } from "../lib/admin-language";
+import { checkNewPassword, postJson, tooManyMessage, useCheckedLink } from "../lib/one-time-link";
 import { pageTitle } from "../lib/seo";
 import { getSiteFromMatches } from "../lib/route-site";
 import type { SiteRouteHandle } from "./site-layout";
@@ -14,10 +17,8 @@ export const handle: SiteRouteHandle = { solidHeader: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = getSiteFromMatches(matches).siteName;
-  return [{ title: pageTitle("Set a new password", siteName) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(m.adminSignInResetTitle(adminLocale()), siteName) }, { name: "robots", content: "noindex" }];
 }
-
-const GONE = "This link has expired or was already used. Ask for a new one.";
 
 /** The address /api/password/reset/check names, whose password the link sets. */
 const acceptReset = (data: unknown): string | null => {
@@ -31,8 +32,18 @@ const acceptReset = (data: unknown): string | null => {
  * the account out everywhere) and sends the person to sign in with it.
  */
 export default function ResetPassword() {
+  const locale = useAdminLanguage();
+  return (
+    <LocaleContext.Provider value={locale}>
+      <ResetPasswordPage />
+    </LocaleContext.Provider>
+  );
+}
+
+function ResetPasswordPage() {
+  const locale = useLocale();
   const navigate = useNavigate();
-  const { token, state, headingRef, retry, gone } = useCheckedLink("/api/password/reset/check", acceptReset, GONE);
+  const { token, state, headingRef, retry, gone } = useCheckedLink("/api/password/reset/check", acceptReset, m.adminSignInResetGone);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,7 +56,7 @@ export default function ResetPassword() {
     event.preventDefault();
     if (!token) return;
     setFailure(null);
-    const found = checkNewPassword(password, confirm);
+    const found = checkNewPassword(password, confirm, locale);
     if (Object.keys(found).length > 0) {
       flushSync(() => setErrors(found));
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -60,18 +71,18 @@ export default function ResetPassword() {
         return;
       }
       if (answer.status === 410) {
-        gone(answer.message || GONE);
+        gone(answer.message || m.adminSignInResetGone(locale));
       } else if (Object.keys(answer.errors).length > 0 && answer.errors.password) {
         flushSync(() => setErrors({ password: answer.errors.password! }));
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       } else {
         flushSync(() =>
-          setFailure(answer.status === 429 ? tooManyMessage(answer) : answer.message || "The password was not set. Please try again."),
+          setFailure(answer.status === 429 ? tooManyMessage(answer, locale) : answer.message || m.adminSignInPasswordNotSet(locale)),
         );
         failureRef.current?.focus();
       }
     } catch {
-      flushSync(() => setFailure(NETWORK_MESSAGE));
+      flushSync(() => setFailure(m.adminFrameOffline(locale)));
       failureRef.current?.focus();
     } finally {
       setSubmitting(false);
@@ -81,8 +92,8 @@ export default function ResetPassword() {
   if (state.step === "reading" || state.step === "checking") {
     return (
       <AuthCard>
-        <h1 className="text-2xl font-bold text-ink">Set a new password</h1>
-        <Spinner label="Checking the link…" className="py-10" />
+        <h1 className="text-2xl font-bold text-ink">{m.adminSignInResetTitle(locale)}</h1>
+        <Spinner label={m.adminSignInCheckingLink(locale)} className="py-10" />
       </AuthCard>
     );
   }
@@ -91,19 +102,15 @@ export default function ResetPassword() {
     return (
       <AuthCard>
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
-          {state.step === "gone" ? "This link no longer works" : "This link is incomplete"}
+          {state.step === "gone" ? m.adminSignInLinkGoneTitle(locale) : m.adminSignInIncompleteTitle(locale)}
         </h1>
-        <p className="mt-3 text-slate-700">
-          {state.step === "gone"
-            ? state.message
-            : "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar."}
-        </p>
+        <p className="mt-3 text-slate-700">{state.step === "gone" ? state.message : m.adminSignInLinkIncomplete(locale)}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to="/forgot-password" className={PRIMARY_LINK}>
-            Ask for a new link
+            {m.adminSignInAskNewLink(locale)}
           </Link>
           <Link to="/login" className={SECONDARY}>
-            Back to Login
+            {m.adminSignInBackToLogin(locale)}
           </Link>
         </div>
       </AuthCard>
@@ -114,7 +121,7 @@ export default function ResetPassword() {
     return (
       <AuthCard>
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
-          The link could not be checked
+          {m.adminSignInLinkUnchecked(locale)}
         </h1>
         <div className="mt-4">
           <Notice tone="error">
@@ -128,7 +135,7 @@ export default function ResetPassword() {
           }}
           className={`${SUBMIT} mt-6`}
         >
-          Try again
+          {m.adminSignInTryAgain(locale)}
         </button>
       </AuthCard>
     );
@@ -136,10 +143,9 @@ export default function ResetPassword() {
 
   return (
     <AuthCard>
-      <h1 className="text-2xl font-bold text-ink">Set a new password</h1>
+      <h1 className="text-2xl font-bold text-ink">{m.adminSignInResetTitle(locale)}</h1>
       <p className="mt-2 break-words text-slate-700">
-        Set a new password for <strong className="font-semibold text-ink">{state.value}</strong>. You will then sign in with it; every
-        device still signed in is signed out, and your passkeys are removed (add them again from Your account).
+        <BoldValue text={(email) => m.adminSignInResetIntro(locale, { email })} value={state.value} />
       </p>
       <form ref={formRef} method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
         {failure ? (
@@ -151,7 +157,7 @@ export default function ResetPassword() {
         <input type="email" name="username" autoComplete="username" value={state.value} readOnly hidden />
         <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
         <button type="submit" disabled={submitting} className={SUBMIT}>
-          {submitting ? "Saving..." : "Set new password"}
+          {submitting ? m.adminSignInSaving(locale) : m.adminSignInSetPassword(locale)}
         </button>
       </form>
     </AuthCard>

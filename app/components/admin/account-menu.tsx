@@ -8,12 +8,15 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import CircleUserRound from "lucide-react/icons/circle-user-round";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { ROLE_LABELS } from "../../../domain/access";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { usePerson } from "../../lib/person";
+import { roleLabel } from "../../lib/team-labels";
 import { ACCOUNT_LINK, TEAM_LINKS } from "./admin-nav";
 import { LogoutButton, MenuGroup } from "./menu-items";
 
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const locale = useLocale();
   const person = usePerson();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -45,7 +48,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
     };
   }, [open]);
 
-  const name = person?.name ?? "Your account";
+  const name = person?.name ?? m.adminFrameNavAccount(locale);
   return (
     <div ref={root} className="relative">
       <button
@@ -53,7 +56,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu: ${name}`}
+        aria-label={m.adminFrameAccountMenu(locale, { name })}
         onClick={() => setOpen((was) => !was)}
         className="flex min-h-11 max-w-48 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
@@ -67,11 +70,11 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
             <span className="block truncate font-semibold text-ink">{name}</span>
             {person ? (
               <span className="block truncate text-slate-600">
-                {ROLE_LABELS[person.role]} · {person.email}
+                {roleLabel(locale, person.role)} · {person.email}
               </span>
             ) : null}
           </p>
-          <nav aria-label="Account">
+          <nav aria-label={m.adminFrameAccountNav(locale)}>
             <MenuGroup
               links={[ACCOUNT_LINK, ...TEAM_LINKS]}
               pathname={pathname}

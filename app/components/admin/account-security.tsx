@@ -9,7 +9,10 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { describeDevice } from "../../../domain/user-agent";
 import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
+import type { Locale } from "../../../domain/locales";
+import { formatNumber } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { AuthenticatorKey, RecoveryCodeList, type AuthenticatorSetup } from "../ui/authenticator";
 import { buttonClass } from "../ui/button";
@@ -29,7 +32,11 @@ const CARD = "rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p
 const INPUT =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-focus focus:ring-2 focus:ring-focus/30 focus:outline-none";
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** A refused call's words: the server's, or the fixed text when it could not be reached. */
+function messageOf(error: unknown, locale: Locale): string {
+  if (error instanceof ApiError && error.status === 0) return m.adminFrameOffline(locale);
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** A 6-digit code (or a recovery code) and a button: to turn the app on or off, or to renew the codes. */
 function CodeForm({
@@ -43,18 +50,19 @@ function CodeForm({
   busyLabel: string;
   onCode: (code: string) => Promise<void>;
 }) {
+  const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    if (!code) return setError("Enter the code from your authenticator app.");
+    if (!code) return setError(m.adminTeamEnterAppCode(locale));
     setBusy(true);
     setError(null);
     try {
       await onCode(code);
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.errors.code ?? failure.message) : messageOf(failure));
+      setError(failure instanceof ApiError && failure.status !== 0 ? (failure.errors.code ?? failure.message) : messageOf(failure, locale));
     } finally {
       setBusy(false);
     }
@@ -73,18 +81,23 @@ function CodeForm({
 
 /** The person's password, asked before a new way in is added (a stolen session alone cannot). */
 function PasswordStep({ submit, onPassword }: { submit: string; onPassword: (password: string) => Promise<void> }) {
+  const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    if (!password) return setError("Enter your password");
+    if (!password) return setError(m.adminTeamEnterPassword(locale));
     setBusy(true);
     setError(null);
     try {
       await onPassword(password);
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.errors.current ?? failure.errors.password ?? failure.message) : messageOf(failure));
+      setError(
+        failure instanceof ApiError && failure.status !== 0
+          ? (failure.errors.current ?? failure.errors.password ?? failure.message)
+          : messageOf(failure, locale),
+      );
     } finally {
       setBusy(false);
     }
@@ -92,16 +105,23 @@ function PasswordStep({ submit, onPassword }: { submit: string; onPassword: (pas
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="sm:w-64">
-        <TextField label="Your password" name="password" type="password" autoComplete="current-password" error={error ?? undefined} />
+        <TextField
+          label={m.adminTeamYourPassword(locale)}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={error ?? undefined}
+        />
       </div>
       <button type="submit" disabled={busy} className={buttonClass({}, "sm:mt-7")}>
-        {busy ? "Checking…" : submit}
+        {busy ? m.adminTeamChecking(locale) : submit}
       </button>
     </form>
   );
 }
 
 function TwoStep({ security, reload }: { security: Security; reload: () => void }) {
+  const locale = useLocale();
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [mode, setMode] = useState<"renew" | "off" | null>(null);
@@ -114,14 +134,14 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
       <div className="flex items-center gap-2">
         <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
         <h2 id="two-step" className="text-lg font-semibold text-ink">
-          Two-step sign-in
+          {m.adminTeamTwoStepTitle(locale)}
         </h2>
       </div>
       {codes ? (
         <div className="mt-4">
           <RecoveryCodeList
             codes={codes}
-            doneLabel="Done"
+            doneLabel={m.adminTeamDone(locale)}
             onDone={() => {
               setCodes(null);
               reload();
@@ -131,11 +151,13 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
       ) : security.totp ? (
         <div className="mt-3 space-y-4">
           <p className="font-medium text-green-800">
-            On · {security.recoveryCodesLeft} recovery code{security.recoveryCodesLeft === 1 ? "" : "s"} left
+            {(security.recoveryCodesLeft === 1 ? m.adminTeamTwoStepOnOne : m.adminTeamTwoStepOnMany)(locale, {
+              count: formatNumber(locale, security.recoveryCodesLeft),
+            })}
           </p>
           <p className="text-sm text-slate-600">
-            After your password, the login asks for the code your authenticator app shows.
-            {security.required ? " The site's owner requires it for every account." : ""}
+            {m.adminTeamTwoStepOnHint(locale)}
+            {security.required ? ` ${m.adminTeamTwoStepRequired(locale)}` : ""}
           </p>
           <p role="status" className={notice ? "text-sm font-medium text-green-800" : "sr-only"}>
             {notice ?? ""}
@@ -146,7 +168,7 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
               onClick={() => setMode(mode === "renew" ? null : "renew")}
               className={buttonClass({ variant: "outline" }, "text-sm")}
             >
-              New recovery codes
+              {m.adminTeamNewCodes(locale)}
             </button>
             {security.required ? null : (
               <button
@@ -154,15 +176,15 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
                 onClick={() => setMode(mode === "off" ? null : "off")}
                 className={buttonClass({ variant: "outline" }, "text-sm")}
               >
-                Turn off
+                {m.adminTeamTurnOff(locale)}
               </button>
             )}
           </div>
           {mode === "renew" ? (
             <CodeForm
-              label="Code from the app"
-              submit="Make new codes"
-              busyLabel="Making…"
+              label={m.adminTeamCodeFromApp(locale)}
+              submit={m.adminTeamMakeNewCodes(locale)}
+              busyLabel={m.adminTeamMaking(locale)}
               onCode={async (code) => {
                 const { recoveryCodes } = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/account/recovery-codes", { code });
                 setMode(null);
@@ -172,13 +194,13 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
           ) : null}
           {mode === "off" ? (
             <CodeForm
-              label="Code from the app"
-              submit="Turn off two-step sign-in"
-              busyLabel="Turning off…"
+              label={m.adminTeamCodeFromApp(locale)}
+              submit={m.adminTeamTurnOffTwoStep(locale)}
+              busyLabel={m.adminTeamTurningOff(locale)}
               onCode={async (code) => {
                 await apiJson("POST", "/api/account/totp/disable", { code });
                 setMode(null);
-                setNotice("Two-step sign-in is off: your password alone signs you in.");
+                setNotice(m.adminTeamTwoStepOff(locale));
                 reload();
               }}
             />
@@ -186,15 +208,13 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
         </div>
       ) : setup ? (
         <div className="mt-3 space-y-4">
-          <p className="text-slate-700">
-            Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):
-          </p>
+          <p className="text-slate-700">{m.adminTeamAddToApp(locale)}</p>
           <AuthenticatorKey setup={setup} />
-          <p className="text-slate-700">Then enter the 6-digit code it shows, to check that it works.</p>
+          <p className="text-slate-700">{m.adminTeamThenEnterCode(locale)}</p>
           <CodeForm
-            label="6-digit code"
-            submit="Turn on"
-            busyLabel="Checking…"
+            label={m.adminSignInSixDigitCode(locale)}
+            submit={m.adminTeamTurnOn(locale)}
+            busyLabel={m.adminTeamChecking(locale)}
             onCode={async (code) => {
               const { recoveryCodes } = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/account/totp/enable", { code });
               setSetup(null);
@@ -204,12 +224,10 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
         </div>
       ) : (
         <div className="mt-3 space-y-3">
-          <p className="text-slate-700">
-            Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.
-          </p>
+          <p className="text-slate-700">{m.adminTeamTwoStepOffHint(locale)}</p>
           {confirming ? (
             <PasswordStep
-              submit="Continue"
+              submit={m.adminTeamContinue(locale)}
               onPassword={async (password) => {
                 setSetup(await apiJson<AuthenticatorSetup>("POST", "/api/account/totp/setup", { password }));
                 setConfirming(false);
@@ -217,7 +235,7 @@ function TwoStep({ security, reload }: { security: Security; reload: () => void 
             />
           ) : (
             <button type="button" onClick={() => setConfirming(true)} className={buttonClass({}, "gap-2")}>
-              Turn on two-step sign-in
+              {m.adminTeamTurnOnTwoStep(locale)}
             </button>
           )}
         </div>
@@ -240,8 +258,8 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    if (!name.trim()) return setFailure("Name the passkey after the phone or computer it is on.");
-    if (!password) return setFailure("Enter your password: it confirms that it is you adding the passkey.");
+    if (!name.trim()) return setFailure(m.adminTeamPasskeyNameMissing(locale));
+    if (!password) return setFailure(m.adminTeamPasskeyPasswordMissing(locale));
     setBusy(true);
     setFailure(null);
     setNotice(null);
@@ -253,17 +271,17 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
       }>("POST", "/api/account/passkeys/options", { password });
       const response = await startRegistration({ optionsJSON: options });
       await apiJson("POST", "/api/account/passkeys", { challengeId, response, name: name.trim() });
-      setNotice(`Passkey "${name.trim()}" added. You can now sign in with it, with no password.`);
+      setNotice(m.adminTeamPasskeyAdded(locale, { name: name.trim() }));
       reload();
     } catch (error) {
       setFailure(
         error instanceof ApiError && error.errors.current
           ? error.errors.current
           : error instanceof Error && error.name === "NotAllowedError"
-            ? "No passkey was made: the request was cancelled or timed out."
+            ? m.adminTeamPasskeyCancelled(locale)
             : error instanceof Error && error.name === "InvalidStateError"
-              ? "This device already has a passkey for your account."
-              : messageOf(error),
+              ? m.adminTeamPasskeyExists(locale)
+              : messageOf(error, locale),
       );
     } finally {
       setBusy(false);
@@ -271,13 +289,13 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
   };
 
   const remove = async (id: string, label: string) => {
-    if (!(await confirm(`Remove the passkey "${label}"? It will no longer sign you in.`, { confirmLabel: "Remove" }))) return;
+    if (!(await confirm(m.adminTeamPasskeyRemoveConfirm(locale, { name: label }), { confirmLabel: m.adminTeamRemove(locale) }))) return;
     try {
       await apiDelete(`/api/account/passkeys/${encodeURIComponent(id)}`);
-      setNotice(`Passkey "${label}" removed.`);
+      setNotice(m.adminTeamPasskeyRemoved(locale, { name: label }));
       reload();
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(messageOf(error, locale));
     }
   };
 
@@ -286,12 +304,10 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
       <div className="flex items-center gap-2">
         <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
         <h2 id="passkeys" className="text-lg font-semibold text-ink">
-          Passkeys
+          {m.adminTeamPasskeysTitle(locale)}
         </h2>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        A passkey signs you in with your phone&apos;s fingerprint, face or screen lock: no password to type or to be stolen.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{m.adminTeamPasskeysHint(locale)}</p>
       {security.passkeys.length > 0 ? (
         <ul className="mt-3 divide-y divide-slate-100">
           {security.passkeys.map((passkey) => (
@@ -299,7 +315,9 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-ink">{passkey.name}</p>
                 <p className="text-sm text-slate-600">
-                  {passkey.lastUsedAt ? `Last used ${formatRelativeTime(locale, passkey.lastUsedAt).toLowerCase()}` : "Not used yet"}
+                  {passkey.lastUsedAt
+                    ? m.adminTeamLastUsed(locale, { time: formatRelativeTime(locale, passkey.lastUsedAt).toLowerCase() })
+                    : m.adminTeamNotUsedYet(locale)}
                 </p>
               </div>
               <button
@@ -307,33 +325,34 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
                 onClick={() => void remove(passkey.id, passkey.name)}
                 className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
               >
-                Remove<span className="sr-only"> the passkey {passkey.name}</span>
+                {m.adminTeamRemove(locale)}
+                <span className="sr-only"> {m.adminTeamPasskeySr(locale, { name: passkey.name })}</span>
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       {!security.passkeysAvailable ? (
-        <p className="mt-3 text-sm text-slate-700">Passkeys work once the site is at its own address (a domain name over https).</p>
+        <p className="mt-3 text-sm text-slate-700">{m.adminTeamPasskeysNeedAddress(locale)}</p>
       ) : !supported ? (
-        <p className="mt-3 text-sm text-slate-700">This browser cannot make passkeys.</p>
+        <p className="mt-3 text-sm text-slate-700">{m.adminTeamPasskeysUnsupported(locale)}</p>
       ) : (
         <form onSubmit={add} noValidate className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div className="min-w-0">
             <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Name for this passkey
+              {m.adminTeamPasskeyName(locale)}
             </label>
             <input id={nameId} value={name} maxLength={60} onChange={(event) => setName(event.target.value)} className={INPUT} />
           </div>
           <div className="min-w-0">
             <label htmlFor={`${nameId}-password`} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Your password
+              {m.adminTeamYourPassword(locale)}
             </label>
             <input id={`${nameId}-password`} name="password" type="password" autoComplete="current-password" className={INPUT} />
           </div>
           <button type="submit" disabled={busy} className={buttonClass({}, "gap-2")}>
             <KeyRound aria-hidden="true" className="size-5" />
-            {busy ? "Waiting for your device…" : "Add a passkey"}
+            {busy ? m.adminTeamWaitingDevice(locale) : m.adminTeamAddPasskey(locale)}
           </button>
         </form>
       )}
@@ -350,6 +369,7 @@ function Passkeys({ security, reload }: { security: Security; reload: () => void
 }
 
 export function AccountSecurity() {
+  const locale = useLocale();
   const [security, setSecurity] = useState<Security | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
@@ -365,18 +385,18 @@ export function AccountSecurity() {
   if (failed && !security) {
     return (
       <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p>Your sign-in settings could not be loaded.</p>
+        <p>{m.adminTeamSecurityFailed(locale)}</p>
         <button
           type="button"
           onClick={load}
           className="mt-4 min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
         >
-          Try Again
+          {m.adminFrameTryAgain(locale)}
         </button>
       </div>
     );
   }
-  if (!security) return <Spinner label="Loading your sign-in settings…" />;
+  if (!security) return <Spinner label={m.adminTeamSecurityLoading(locale)} />;
   return (
     <>
       <TwoStep security={security} reload={load} />

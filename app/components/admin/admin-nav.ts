@@ -21,28 +21,38 @@ import CircleUserRound from "lucide-react/icons/circle-user-round";
 import UserCog from "lucide-react/icons/user-cog";
 import type { LucideIcon } from "lucide-react";
 import { can, type SignedInPerson } from "../../../domain/access";
+import type { Locale } from "../../../domain/locales";
 import { PAGES } from "../../../domain/pages";
-import { SECTION_INFO } from "../../../domain/site-content";
+import { SECTION_INFO, type SiteSectionName } from "../../../domain/site-content";
+import * as m from "../../i18n/messages";
 
 export interface AdminLink {
   to: string;
+  /** The English name (docs/product.md §2). */
   label: string;
+  /** The name in the admin's language (docs/product.md §11): `text(locale)`. */
+  text: (locale: Locale) => string;
   icon: LucideIcon;
 }
 
-export const DASHBOARD_LINK: AdminLink = { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard };
-export const PROJECTS_LINK: AdminLink = { to: "/manage-projects", label: "Projects", icon: FolderKanban };
-export const GALLERY_LINK: AdminLink = { to: "/manage-gallery", label: "Gallery", icon: Images };
-export const BLOGS_LINK: AdminLink = { to: "/manage-blogs", label: "Blogs", icon: FileText };
+export const DASHBOARD_LINK: AdminLink = { to: "/dashboard", label: "Dashboard", text: m.adminFrameNavDashboard, icon: LayoutDashboard };
+export const PROJECTS_LINK: AdminLink = { to: "/manage-projects", label: "Projects", text: m.adminFrameNavProjects, icon: FolderKanban };
+export const GALLERY_LINK: AdminLink = { to: "/manage-gallery", label: "Gallery", text: m.adminFrameNavGallery, icon: Images };
+export const BLOGS_LINK: AdminLink = { to: "/manage-blogs", label: "Blogs", text: m.adminFrameNavBlogs, icon: FileText };
 
 /** The enquiries inbox (issue #15). */
-export const ENQUIRIES_LINK: AdminLink = { to: "/enquiries", label: "Enquiries", icon: Inbox };
+export const ENQUIRIES_LINK: AdminLink = { to: "/enquiries", label: "Enquiries", text: m.adminFrameNavEnquiries, icon: Inbox };
 
 /** Deleted items, kept 30 days (issue #17). */
-export const TRASH_LINK: AdminLink = { to: "/trash", label: "Trash", icon: Trash2 };
+export const TRASH_LINK: AdminLink = { to: "/trash", label: "Trash", text: m.adminFrameNavTrash, icon: Trash2 };
 
 /** What is left to translate into Malayalam and Tamil (docs/product.md §11). */
-export const TRANSLATIONS_LINK: AdminLink = { to: "/translations", label: "Translations", icon: Languages };
+export const TRANSLATIONS_LINK: AdminLink = {
+  to: "/translations",
+  label: "Translations",
+  text: m.adminFrameNavTranslations,
+  icon: Languages,
+};
 
 /** The phone's tab bar (docs/product.md §2): four sections (then the enquiries: admin-shell.tsx). */
 export const CONTENT_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, GALLERY_LINK, BLOGS_LINK];
@@ -51,10 +61,21 @@ export const CONTENT_LINKS: AdminLink[] = [DASHBOARD_LINK, PROJECTS_LINK, GALLER
 export const SIDE_LINKS: AdminLink[] = [...CONTENT_LINKS, ENQUIRIES_LINK, TRASH_LINK, TRANSLATIONS_LINK];
 
 export const CREATE_LINKS: AdminLink[] = [
-  { to: "/addprojects", label: "Add Project", icon: SquarePlus },
-  { to: "/addgallery", label: "Add Gallery", icon: ImagePlus },
-  { to: "/addblogs", label: "Add Blog", icon: PenSquare },
+  { to: "/addprojects", label: "Add Project", text: m.adminFrameNavAddProject, icon: SquarePlus },
+  { to: "/addgallery", label: "Add Gallery", text: m.adminFrameNavAddGallery, icon: ImagePlus },
+  { to: "/addblogs", label: "Add Blog", text: m.adminFrameNavAddBlog, icon: PenSquare },
 ];
+
+/** The sections' names in the menu (SECTION_INFO's titles, in the admin's language). */
+const SECTION_TEXTS: Record<SiteSectionName, (locale: Locale) => string> = {
+  company: m.adminFrameNavCompany,
+  home: m.adminFrameNavHome,
+  services: m.adminFrameNavServices,
+  about: m.adminFrameNavAbout,
+  testimonials: m.adminFrameNavTestimonials,
+  privacy: m.adminFrameNavPrivacy,
+  abroad: m.adminFrameNavAbroad,
+};
 
 /** The site's own content (issue #13): a page per section. */
 export const SITE_LINKS: AdminLink[] = (
@@ -67,7 +88,7 @@ export const SITE_LINKS: AdminLink[] = (
     ["privacy", ShieldCheck],
     ["abroad", Plane],
   ] as const
-).map(([name, icon]) => ({ to: `/site/${name}`, label: SECTION_INFO[name].title, icon }));
+).map(([name, icon]) => ({ to: `/site/${name}`, label: SECTION_INFO[name].title, text: SECTION_TEXTS[name], icon }));
 
 /** The mobile drawer's order (docs/product.md §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */
 export const DRAWER_LINKS: AdminLink[] = [
@@ -82,12 +103,12 @@ export const DRAWER_LINKS: AdminLink[] = [
 
 /** The team (docs/product.md §6): the owner's accounts page, and who did what. */
 export const TEAM_LINKS: AdminLink[] = [
-  { to: "/accounts", label: "Accounts", icon: UserCog },
-  { to: "/activity", label: "Activity", icon: Activity },
+  { to: "/accounts", label: "Accounts", text: m.adminFrameNavAccounts, icon: UserCog },
+  { to: "/activity", label: "Activity", text: m.adminFrameNavActivity, icon: Activity },
 ];
 
 /** The signed-in person's own account: their name, password and sessions. */
-export const ACCOUNT_LINK: AdminLink = { to: "/account", label: "Your account", icon: CircleUserRound };
+export const ACCOUNT_LINK: AdminLink = { to: "/account", label: "Your account", text: m.adminFrameNavAccount, icon: CircleUserRound };
 
 const NEEDS = new Map(PAGES.map((page) => [page.path, page.needs]));
 
@@ -102,8 +123,8 @@ export function allowedLinks(links: readonly AdminLink[], person: SignedInPerson
   });
 }
 
-/** The fixed administrator label of docs/product.md §1 (not read from data). */
-export const ADMIN_LABEL = "Administrator";
+/** The fixed administrator label of docs/product.md §1 (not read from data), in the admin's language. */
+export const ADMIN_LABEL = m.adminFrameAdministrator;
 
 /**
  * Whether `pathname` belongs to the link: a manage page also covers its add and edit forms, so

@@ -4,10 +4,13 @@
  * resolves true when the administrator confirms.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 
 interface PendingConfirm {
   message: string;
-  confirmLabel: string;
+  /** The confirming button's words; "Delete" (in the admin's language) when not given. */
+  confirmLabel: string | undefined;
   resolve: (confirmed: boolean) => void;
 }
 
@@ -22,6 +25,7 @@ export function useConfirm(): ConfirmFunction {
 }
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   const [pending, setPending] = useState<PendingConfirm | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -31,7 +35,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const confirm = useCallback<ConfirmFunction>(
     (message, options) =>
       new Promise<boolean>((resolve) => {
-        setPending({ message, confirmLabel: options?.confirmLabel ?? "Delete", resolve });
+        setPending({ message, confirmLabel: options?.confirmLabel, resolve });
       }),
     [],
   );
@@ -66,7 +70,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         {pending ? (
           <div className="p-6">
             <h2 id={titleId} className="text-lg font-semibold">
-              Please confirm
+              {m.adminFrameConfirmTitle(locale)}
             </h2>
             <p id={messageId} className="mt-2 text-slate-700">
               {pending.message}
@@ -78,14 +82,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
                 onClick={() => settle(false)}
                 className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
               >
-                Cancel
+                {m.adminFrameCancel(locale)}
               </button>
               <button
                 type="button"
                 onClick={() => settle(true)}
                 className="min-h-11 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
               >
-                {pending.confirmLabel}
+                {pending.confirmLabel ?? m.adminFrameDelete(locale)}
               </button>
             </div>
           </div>

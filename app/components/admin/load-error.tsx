@@ -1,17 +1,10 @@
 /** An edit form whose record could not be loaded (docs/product.md §8): the message, Try Again, and the way back. */
 import { Link, useRevalidator } from "react-router";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 
-export function LoadError({
-  title,
-  message,
-  backTo,
-  backLabel = "Back to the list",
-}: {
-  title: string;
-  message: string;
-  backTo: string;
-  backLabel?: string;
-}) {
+export function LoadError({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel?: string }) {
+  const locale = useLocale();
   const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-3xl">
@@ -24,13 +17,13 @@ export function LoadError({
             onClick={() => revalidator.revalidate()}
             className="min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
           >
-            Try Again
+            {m.adminFrameTryAgain(locale)}
           </button>
           <Link
             to={backTo}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 bg-white px-5 py-2 font-medium text-red-900"
           >
-            {backLabel}
+            {backLabel ?? m.adminFrameBackToList(locale)}
           </Link>
         </div>
       </div>

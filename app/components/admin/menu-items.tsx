@@ -1,6 +1,8 @@
 /** The pieces the side menu and the phone drawer share: a link that marks the current page, and Logout. */
 import LogOut from "lucide-react/icons/log-out";
 import { Link } from "react-router";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { usePerson } from "../../lib/person";
 import { allowedLinks, isLinkActive, type AdminLink } from "./admin-nav";
 
@@ -14,6 +16,7 @@ export interface MenuLinkProps {
 }
 
 export function MenuLink({ link, pathname, activeClass, idleClass, onClick }: MenuLinkProps) {
+  const locale = useLocale();
   const active = isLinkActive(link.to, pathname);
   const Icon = link.icon;
   return (
@@ -25,7 +28,7 @@ export function MenuLink({ link, pathname, activeClass, idleClass, onClick }: Me
         className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium transition-colors ${active ? activeClass : idleClass}`}
       >
         <Icon aria-hidden="true" className="size-5" />
-        {link.label}
+        {link.text(locale)}
       </Link>
     </li>
   );
@@ -56,6 +59,7 @@ export function MenuGroup({
 }
 
 export function LogoutButton({ onLogout, className = "" }: { onLogout: () => void; className?: string }) {
+  const locale = useLocale();
   return (
     <button
       type="button"
@@ -63,7 +67,7 @@ export function LogoutButton({ onLogout, className = "" }: { onLogout: () => voi
       className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 font-medium text-red-800 hover:bg-red-50 ${className}`}
     >
       <LogOut aria-hidden="true" className="size-5" />
-      Logout
+      {m.adminFrameLogout(locale)}
     </button>
   );
 }

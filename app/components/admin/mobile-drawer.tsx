@@ -6,6 +6,8 @@
 import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { ACCOUNT_LINK, DRAWER_LINKS, SITE_LINKS, TEAM_LINKS } from "./admin-nav";
 import { LogoutButton, MenuGroup } from "./menu-items";
 
@@ -44,6 +46,7 @@ function trapFocus(event: KeyboardEvent, panel: HTMLElement | null, onClose: () 
 }
 
 export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawerProps) {
+  const locale = useLocale();
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
@@ -77,7 +80,7 @@ export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawer
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Admin menu"
+        aria-label={m.adminFrameAdminMenu(locale)}
         className="absolute inset-y-0 left-0 flex w-[85%] max-w-[280px] flex-col bg-white shadow-lift transition-transform duration-200 ease-out starting:-translate-x-full"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
@@ -85,16 +88,16 @@ export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawer
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={m.adminFrameCloseMenu(locale)}
             className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Admin menu" className="flex-1 overflow-y-auto p-3">
+        <nav aria-label={m.adminFrameAdminMenu(locale)} className="flex-1 overflow-y-auto p-3">
           <MenuGroup links={DRAWER_LINKS} pathname={pathname} onClick={onClose} activeClass={DRAWER_ACTIVE} idleClass={DRAWER_IDLE} />
           <MenuGroup
-            title="Site"
+            title={m.adminFrameGroupSite(locale)}
             links={SITE_LINKS}
             pathname={pathname}
             onClick={onClose}
@@ -103,7 +106,7 @@ export function MobileDrawer({ open, siteName, onClose, onLogout }: MobileDrawer
             className="mt-6"
           />
           <MenuGroup
-            title="Team"
+            title={m.adminFrameGroupTeam(locale)}
             links={[...TEAM_LINKS, ACCOUNT_LINK]}
             pathname={pathname}
             onClick={onClose}

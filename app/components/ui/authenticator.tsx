@@ -5,6 +5,8 @@
  */
 import Copy from "lucide-react/icons/copy";
 import { useEffect, useRef, useState } from "react";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { copyText } from "../../lib/clipboard";
 
 export interface AuthenticatorSetup {
@@ -18,20 +20,21 @@ export interface AuthenticatorSetup {
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
 
 export function AuthenticatorKey({ setup }: { setup: AuthenticatorSetup }) {
+  const locale = useLocale();
   return (
     <div className="space-y-3">
       <img
         src={setup.qr}
-        alt="QR code to scan with your authenticator app"
+        alt={m.adminSignInQrAlt(locale)}
         width={180}
         height={180}
         className="mx-auto size-44 rounded-lg border border-slate-200 bg-white"
       />
       <a href={setup.uri} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-        On this phone: open the authenticator app
+        {m.adminSignInOpenApp(locale)}
       </a>
       <p className="text-sm text-slate-700">
-        Or type this key into the app:{" "}
+        {m.adminSignInTypeKey(locale)}{" "}
         <code data-testid="totp-key" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-ink">
           {grouped(setup.secret)}
         </code>
@@ -41,19 +44,20 @@ export function AuthenticatorKey({ setup }: { setup: AuthenticatorSetup }) {
 }
 
 export function RecoveryCodeList({ codes, doneLabel, onDone }: { codes: string[]; doneLabel: string; onDone: () => void }) {
+  const locale = useLocale();
   const [copied, setCopied] = useState<boolean | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="space-y-4">
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
-        Your recovery codes
+        {m.adminSignInRecoveryTitle(locale)}
       </h2>
-      <p className="text-slate-700">
-        If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone:
-        they are shown only now.
-      </p>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base text-ink">
+      <p className="text-slate-700">{m.adminSignInRecoveryText(locale)}</p>
+      <ol
+        aria-label={m.adminSignInRecoveryCodes(locale)}
+        className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base text-ink"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -64,10 +68,10 @@ export function RecoveryCodeList({ codes, doneLabel, onDone }: { codes: string[]
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-ink px-4 font-semibold text-ink hover:bg-slate-100"
       >
         <Copy aria-hidden="true" className="size-4" />
-        Copy the codes
+        {m.adminSignInCopyCodes(locale)}
       </button>
       <p role="status" className="text-sm text-slate-700">
-        {copied === true ? "Copied." : copied === false ? "Select the codes above and copy them." : ""}
+        {copied === true ? m.adminSignInCopied(locale) : copied === false ? m.adminSignInSelectCodes(locale) : ""}
       </p>
       <button
         type="button"

@@ -9,6 +9,9 @@ import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
 import Info from "lucide-react/icons/info";
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { formatNumber } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { PASSWORD_MIN } from "../../lib/one-time-link";
 
 const FIELD =
@@ -62,8 +65,24 @@ export function Field({
 }
 
 /**
+ * A value shown in bold inside a sentence of the catalogue: `text` gets a stand-in for the
+ * value, so the sentence keeps its own word order in each language.
+ */
+export function BoldValue({ text, value }: { text: (slot: string) => string; value: string }) {
+  const slot = "\uE000";
+  const [before = "", after = ""] = text(slot).split(slot);
+  return (
+    <>
+      {before}
+      <strong className="font-semibold text-ink">{value}</strong>
+      {after}
+    </>
+  );
+}
+
+/**
  * A new password and its confirmation, with one switch that shows or hides both. `errors`:
- * `password` and `confirm`.
+ * `password` and `confirm`. The labels default to "New password" and "Confirm new password".
  */
 export function NewPasswordFields({
   password,
@@ -71,7 +90,8 @@ export function NewPasswordFields({
   onPassword,
   onConfirm,
   errors,
-  label = "New password",
+  label,
+  confirmLabel,
 }: {
   password: string;
   confirm: string;
@@ -79,7 +99,9 @@ export function NewPasswordFields({
   onConfirm: (value: string) => void;
   errors: Record<string, string>;
   label?: string;
+  confirmLabel?: string;
 }) {
+  const locale = useLocale();
   const id = useId();
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeOff : Eye;
@@ -87,18 +109,18 @@ export function NewPasswordFields({
     <div className="space-y-5">
       <Field
         id={`${id}-password`}
-        label={label}
+        label={label ?? m.adminSignInNewPassword(locale)}
         type={shown ? "text" : "password"}
         autoComplete="new-password"
         required
         value={password}
         onChange={(event) => onPassword(event.target.value)}
-        hint={`At least ${PASSWORD_MIN} characters. A few words you will remember make a good one.`}
+        hint={m.adminSignInPasswordHint(locale, { count: formatNumber(locale, PASSWORD_MIN) })}
         error={errors.password}
       />
       <Field
         id={`${id}-confirm`}
-        label={`Confirm ${label.toLowerCase()}`}
+        label={confirmLabel ?? m.adminSignInConfirmNewPassword(locale)}
         type={shown ? "text" : "password"}
         autoComplete="new-password"
         required
@@ -113,7 +135,7 @@ export function NewPasswordFields({
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <Icon aria-hidden="true" className="size-5" />
-        {shown ? "Hide passwords" : "Show passwords"}
+        {shown ? m.adminSignInHidePasswords(locale) : m.adminSignInShowPasswords(locale)}
       </button>
     </div>
   );

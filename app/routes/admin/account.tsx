@@ -9,10 +9,10 @@ import Monitor from "lucide-react/icons/monitor";
 import Smartphone from "lucide-react/icons/smartphone";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { ROLE_LABELS, ROLE_SUMMARIES, type SignedInPerson } from "../../../domain/access";
+import type { SignedInPerson } from "../../../domain/access";
 import { passwordChangeSchema, profileSchema } from "../../../domain/account-schemas";
 import { fieldErrors } from "../../../domain/schemas";
-import { describeDevice, parseUserAgent } from "../../../domain/user-agent";
+import { parseUserAgent } from "../../../domain/user-agent";
 import { AccountSecurity } from "../../components/admin/account-security";
 import { useConfirm } from "../../components/admin/confirm-dialog";
 import { FormMessage, TextField } from "../../components/admin/form-controls";
@@ -22,9 +22,11 @@ import { buttonClass } from "../../components/ui/button";
 import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
 import { cachedPerson, loadPerson, renamePerson, setPersonLanguage, usePerson } from "../../lib/person";
-import { rememberAdminLanguage } from "../../lib/admin-language";
+import { adminLocale, rememberAdminLanguage } from "../../lib/admin-language";
+import { formatDate, formatNumber } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
+import { deviceName, roleLabel, roleSummary } from "../../lib/team-labels";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../../domain/locales";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/account";
@@ -36,7 +38,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: "Your account" }];
+  return [{ title: m.adminTeamAccountTitle(adminLocale()) }];
 }
 
 interface Session {
@@ -49,7 +51,13 @@ interface Session {
 }
 
 const CARD = "rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6";
-const STARTED = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+const STARTED_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
+const STARTED = new Intl.DateTimeFormat("en-US", STARTED_DATE);
+
+/** When a session began: "Nov 21, 2026" in English, the language's own month names otherwise. */
+function startedOn(locale: Locale, iso: string): string {
+  return locale === "en" ? STARTED.format(new Date(iso)) : formatDate(locale, iso, STARTED_DATE);
+}
 
 /** What a refused call says: the server's words, or the fixed `fallback` when it could not be reached. */
 function failureOf(error: unknown, fallback: string): string {
@@ -63,6 +71,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, fallback?: HTMLElement 
 }
 
 function NameForm({ person }: { person: SignedInPerson }) {
+  const locale = useLocale();
   const [name, setName] = useState(person.name);
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,13 +96,13 @@ function NameForm({ person }: { person: SignedInPerson }) {
       const answer = await apiJson<{ name: string }>("PUT", "/api/account", checked.data);
       renamePerson(answer.name);
       setName(answer.name);
-      setSaved("Your name is saved.");
+      setSaved(m.adminTeamNameSaved(locale));
     } catch (caught) {
       if (caught instanceof ApiError && caught.isUnauthorized) return;
       const fieldError = caught instanceof ApiError ? caught.errors.name : undefined;
       flushSync(() => {
         setError(fieldError);
-        if (!fieldError) setFailure(failureOf(caught, "Your name was not saved. Check the connection and try again."));
+        if (!fieldError) setFailure(failureOf(caught, m.adminTeamNameOffline(locale)));
       });
       focusFirstInvalid(formRef.current, failureRef.current);
     } finally {
@@ -104,17 +113,17 @@ function NameForm({ person }: { person: SignedInPerson }) {
   return (
     <section aria-labelledby="account-name" className={CARD}>
       <h2 id="account-name" className="text-lg font-semibold text-ink">
-        Your name
+        {m.adminTeamYourName(locale)}
       </h2>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
         {failure ? (
-          <FormMessage ref={failureRef} tone="error" title="Your name was not saved.">
+          <FormMessage ref={failureRef} tone="error" title={m.adminTeamNameNotSaved(locale)}>
             <p>{failure}</p>
           </FormMessage>
         ) : null}
         <TextField
           id="account-name-field"
-          label="Name"
+          label={m.adminTeamName(locale)}
           required
           autoComplete="name"
           maxLength={80}
@@ -123,12 +132,12 @@ function NameForm({ person }: { person: SignedInPerson }) {
             setName(event.target.value);
             setSaved(null);
           }}
-          hint="How the rest of the team sees you, in the menu and the activity."
+          hint={m.adminTeamNameHint(locale)}
           error={error}
         />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={busy} className={buttonClass({}, "w-full sm:w-auto")}>
-            {busy ? "Saving..." : "Save name"}
+            {busy ? m.adminTeamSaving(locale) : m.adminTeamSaveName(locale)}
           </button>
         </div>
         <p role="status" className={saved ? "text-sm font-medium text-green-800" : "sr-only"}>
@@ -218,6 +227,7 @@ function LanguageForm({ person }: { person: SignedInPerson }) {
 }
 
 function PasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
+  const locale = useLocale();
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -240,7 +250,7 @@ function PasswordForm({ email, onChanged }: { email: string; onChanged: () => vo
     setDone(null);
     const checked = passwordChangeSchema.safeParse({ current, password });
     const found = checked.success ? {} : fieldErrors(checked.error);
-    if (!found.password && confirm !== password) found.confirm = "The two passwords are not the same";
+    if (!found.password && confirm !== password) found.confirm = m.adminSignInPasswordsDiffer(locale);
     if (!checked.success || found.confirm) {
       reject(found);
       return;
@@ -252,7 +262,7 @@ function PasswordForm({ email, onChanged }: { email: string; onChanged: () => vo
       setCurrent("");
       setPassword("");
       setConfirm("");
-      flushSync(() => setDone(answer.message || "Password changed. You are signed out everywhere else."));
+      flushSync(() => setDone(answer.message || m.adminTeamPasswordChanged(locale)));
       doneRef.current?.focus();
       onChanged();
     } catch (caught) {
@@ -261,7 +271,7 @@ function PasswordForm({ email, onChanged }: { email: string; onChanged: () => vo
       if (Object.keys(fields).length > 0) {
         reject(fields);
       } else {
-        flushSync(() => setFailure(failureOf(caught, "The password was not changed. Check the connection and try again.")));
+        flushSync(() => setFailure(failureOf(caught, m.adminTeamPasswordOffline(locale))));
         failureRef.current?.focus();
       }
     } finally {
@@ -272,12 +282,12 @@ function PasswordForm({ email, onChanged }: { email: string; onChanged: () => vo
   return (
     <section aria-labelledby="account-password" className={CARD}>
       <h2 id="account-password" className="text-lg font-semibold text-ink">
-        Change password
+        {m.adminTeamChangePassword(locale)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Every other device where you are signed in is signed out.</p>
+      <p className="mt-1 text-sm text-slate-600">{m.adminTeamPasswordHint(locale)}</p>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
         {failure ? (
-          <FormMessage ref={failureRef} tone="error" title="The password was not changed.">
+          <FormMessage ref={failureRef} tone="error" title={m.adminTeamPasswordNotChanged(locale)}>
             <p>{failure}</p>
           </FormMessage>
         ) : null}
@@ -290,7 +300,7 @@ function PasswordForm({ email, onChanged }: { email: string; onChanged: () => vo
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field
           id="account-current-password"
-          label="Current password"
+          label={m.adminTeamCurrentPassword(locale)}
           type="password"
           required
           autoComplete="current-password"
@@ -300,7 +310,7 @@ function PasswordForm({ email, onChanged }: { email: string; onChanged: () => vo
         />
         <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
         <button type="submit" disabled={busy} className={buttonClass({}, "w-full sm:w-auto")}>
-          {busy ? "Changing..." : "Change password"}
+          {busy ? m.adminTeamChanging(locale) : m.adminTeamChangePassword(locale)}
         </button>
       </form>
     </section>
@@ -316,13 +326,13 @@ async function fetchSessions(): Promise<SessionsState | null> {
     return { status: "ready", sessions: [...sessions].sort((a, b) => Number(b.current) - Number(a.current)) };
   } catch (error) {
     if (error instanceof ApiError && error.isUnauthorized) return null;
-    return { status: "error", message: failureOf(error, "The list of your sessions could not be loaded. Please try again.") };
+    return { status: "error", message: failureOf(error, m.adminTeamSessionsFailed(adminLocale())) };
   }
 }
 
 function SessionRow({ session, busy, onSignOut }: { session: Session; busy: boolean; onSignOut: (session: Session) => void }) {
   const locale = useLocale();
-  const device = describeDevice(session.userAgent);
+  const device = deviceName(locale, session.userAgent);
   const { system } = parseUserAgent(session.userAgent);
   const Icon = system === "iPhone" || system === "Android" ? Smartphone : Monitor;
   return (
@@ -333,24 +343,26 @@ function SessionRow({ session, busy, onSignOut }: { session: Session; busy: bool
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
             {device}
             {session.current ? (
-              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">This device</span>
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                {m.adminTeamThisDevice(locale)}
+              </span>
             ) : null}
           </p>
           <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
             <div>
-              <dt className="inline">Address: </dt>
-              <dd className="inline break-all">{session.address ?? "Unknown"}</dd>
+              <dt className="inline">{m.adminTeamAddressLabel(locale)} </dt>
+              <dd className="inline break-all">{session.address ?? m.adminTeamUnknown(locale)}</dd>
             </div>
             <div>
-              <dt className="inline">Last used: </dt>
+              <dt className="inline">{m.adminTeamLastUsedLabel(locale)} </dt>
               <dd className="inline">
                 <time dateTime={session.lastSeenAt}>{formatRelativeTime(locale, session.lastSeenAt)}</time>
               </dd>
             </div>
             <div>
-              <dt className="inline">Signed in: </dt>
+              <dt className="inline">{m.adminTeamSignedInLabel(locale)} </dt>
               <dd className="inline">
-                <time dateTime={session.createdAt}>{STARTED.format(new Date(session.createdAt))}</time>
+                <time dateTime={session.createdAt}>{startedOn(locale, session.createdAt)}</time>
               </dd>
             </div>
           </dl>
@@ -364,7 +376,8 @@ function SessionRow({ session, busy, onSignOut }: { session: Session; busy: bool
           className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Sign out<span className="sr-only"> of {device}</span>
+          {m.adminTeamSignOut(locale)}
+          <span className="sr-only"> {m.adminTeamSignOutOf(locale, { device })}</span>
         </button>
       )}
     </li>
@@ -372,6 +385,7 @@ function SessionRow({ session, busy, onSignOut }: { session: Session; busy: bool
 }
 
 function Sessions({ version }: { version: number }) {
+  const locale = useLocale();
   const confirm = useConfirm();
   const [state, setState] = useState<SessionsState>({ status: "loading" });
   const [note, setNote] = useState<string | null>(null);
@@ -393,19 +407,18 @@ function Sessions({ version }: { version: number }) {
   }, [round, version]);
 
   const signOut = async (session: Session) => {
-    const device = describeDevice(session.userAgent);
-    if (!(await confirm(`Sign out of ${device}? Whoever uses it will have to sign in again.`, { confirmLabel: "Sign out" }))) return;
+    const device = deviceName(locale, session.userAgent);
+    if (!(await confirm(m.adminTeamSignOutConfirm(locale, { device }), { confirmLabel: m.adminTeamSignOut(locale) }))) return;
     setBusy(session.id);
     setFailure(null);
     setNote(null);
     try {
       await apiDelete(`/api/account/sessions/${encodeURIComponent(session.id)}`);
-      setNote(`Signed out of ${device}.`);
+      setNote(m.adminTeamSignedOutOf(locale, { device }));
     } catch (error) {
       if (error instanceof ApiError && error.isUnauthorized) return;
       // Already ended (404): the list is put right below all the same.
-      if (!(error instanceof ApiError && error.status === 404))
-        setFailure(failureOf(error, `${device} could not be signed out. Please try again.`));
+      if (!(error instanceof ApiError && error.status === 404)) setFailure(failureOf(error, m.adminTeamSignOutFailed(locale, { device })));
     } finally {
       setBusy(null);
     }
@@ -413,17 +426,20 @@ function Sessions({ version }: { version: number }) {
   };
 
   const signOutOthers = async () => {
-    if (!(await confirm("Sign out of every other device? Whoever uses them will have to sign in again.", { confirmLabel: "Sign out" })))
-      return;
+    if (!(await confirm(m.adminTeamSignOutOthersConfirm(locale), { confirmLabel: m.adminTeamSignOut(locale) }))) return;
     setBusy("others");
     setFailure(null);
     setNote(null);
     try {
       const { ended } = await apiJson<{ ended: number }>("POST", "/api/account/sessions/end-others");
-      setNote(ended === 0 ? "You were signed in nowhere else." : `Signed out of ${ended} other ${ended === 1 ? "device" : "devices"}.`);
+      setNote(
+        ended === 0
+          ? m.adminTeamNowhereElse(locale)
+          : (ended === 1 ? m.adminTeamSignedOutOthersOne : m.adminTeamSignedOutOthersMany)(locale, { count: formatNumber(locale, ended) }),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.isUnauthorized) return;
-      setFailure(failureOf(error, "The other devices could not be signed out. Please try again."));
+      setFailure(failureOf(error, m.adminTeamOthersFailed(locale)));
     } finally {
       setBusy(null);
     }
@@ -434,9 +450,9 @@ function Sessions({ version }: { version: number }) {
   return (
     <section aria-labelledby="account-sessions" className={CARD}>
       <h2 id="account-sessions" className="text-lg font-semibold text-ink">
-        Where you&apos;re signed in
+        {m.adminTeamSessionsTitle(locale)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Sign out of a device you no longer use, or do not know.</p>
+      <p className="mt-1 text-sm text-slate-600">{m.adminTeamSessionsHint(locale)}</p>
       <div className="mt-4 space-y-4">
         {failure ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -446,7 +462,7 @@ function Sessions({ version }: { version: number }) {
         <p role="status" className={note ? "rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900" : "sr-only"}>
           {note ?? ""}
         </p>
-        {state.status === "loading" ? <Spinner label="Loading your sessions…" className="py-8" /> : null}
+        {state.status === "loading" ? <Spinner label={m.adminTeamSessionsLoading(locale)} className="py-8" /> : null}
         {state.status === "error" ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-center text-red-900">
             <p>{state.message}</p>
@@ -458,7 +474,7 @@ function Sessions({ version }: { version: number }) {
               }}
               className="mt-3 min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
             >
-              Try Again
+              {m.adminFrameTryAgain(locale)}
             </button>
           </div>
         ) : null}
@@ -470,7 +486,7 @@ function Sessions({ version }: { version: number }) {
               ))}
             </ul>
             {others === 0 ? (
-              <p className="text-sm text-slate-600">You are signed in on this device only.</p>
+              <p className="text-sm text-slate-600">{m.adminTeamThisDeviceOnly(locale)}</p>
             ) : (
               <button
                 type="button"
@@ -479,7 +495,7 @@ function Sessions({ version }: { version: number }) {
                 className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-red-300 px-4 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50 sm:w-auto"
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                Sign out everywhere else
+                {m.adminTeamSignOutEverywhere(locale)}
               </button>
             )}
           </>
@@ -490,26 +506,27 @@ function Sessions({ version }: { version: number }) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const person = usePerson() ?? loaderData.person;
   const [sessionsVersion, setSessionsVersion] = useState(0);
   const [retrying, setRetrying] = useState(false);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold text-ink md:text-3xl">Your account</h1>
+      <h1 className="text-2xl font-bold text-ink md:text-3xl">{m.adminTeamAccountTitle(locale)}</h1>
       {person ? (
         <>
-          <section aria-label="Who you are" className={CARD}>
+          <section aria-label={m.adminTeamWhoYouAre(locale)} className={CARD}>
             <p className="text-lg font-semibold break-words text-ink">{person.name}</p>
             <dl className="mt-2 space-y-1 text-sm text-slate-700">
               <div>
-                <dt className="inline font-medium">E-mail: </dt>
+                <dt className="inline font-medium">{m.adminTeamEmailLabel(locale)} </dt>
                 <dd className="inline break-all">{person.email}</dd>
               </div>
               <div>
-                <dt className="inline font-medium">Role: </dt>
+                <dt className="inline font-medium">{m.adminTeamRoleLabel(locale)} </dt>
                 <dd className="inline">
-                  {ROLE_LABELS[person.role]} <span className="text-slate-600">({ROLE_SUMMARIES[person.role]})</span>
+                  {roleLabel(locale, person.role)} <span className="text-slate-600">({roleSummary(locale, person.role)})</span>
                 </dd>
               </div>
             </dl>
@@ -521,7 +538,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6 text-center text-red-900">
-          <p>Your account&apos;s details could not be loaded. Check the connection and try again.</p>
+          <p>{m.adminTeamAccountFailed(locale)}</p>
           <button
             type="button"
             disabled={retrying}
@@ -533,7 +550,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             }}
             className="mt-4 min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
           >
-            Try Again
+            {m.adminFrameTryAgain(locale)}
           </button>
         </div>
       )}

@@ -11,7 +11,8 @@ import MailPlus from "lucide-react/icons/mail-plus";
 import UserMinus from "lucide-react/icons/user-minus";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role } from "../../../domain/access";
+import { ROLES, type Role } from "../../../domain/access";
+import type { Locale } from "../../../domain/locales";
 import { inviteSchema, type AccountSummary, type PendingInvitation } from "../../../domain/account-schemas";
 import { fieldErrors } from "../../../domain/schemas";
 import { useConfirm } from "../../components/admin/confirm-dialog";
@@ -24,13 +25,15 @@ import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { formatLongDate } from "../../lib/dates";
 import { usePerson } from "../../lib/person";
+import { adminLocale } from "../../lib/admin-language";
+import { roleLabel, roleSummary } from "../../lib/team-labels";
+import { formatNumber } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { useSite } from "../../lib/use-site";
 import type { Route } from "./+types/accounts";
 import { possessive } from "../../../domain/account-limits";
-
-const LOAD_ERROR = "Failed to load the accounts. Please try again.";
 
 interface AccountsAnswer {
   accounts: AccountSummary[];
@@ -46,7 +49,7 @@ export async function clientLoader() {
   try {
     return { ...(await apiGet<AccountsAnswer>("/api/admin/accounts")), error: null };
   } catch (error) {
-    const message = error instanceof ApiError && error.status === 403 ? error.message : LOAD_ERROR;
+    const message = error instanceof ApiError && error.status === 403 ? error.message : m.adminTeamAccountsFailed(adminLocale());
     return {
       accounts: [] as AccountSummary[],
       invitations: [] as PendingInvitation[],
@@ -59,27 +62,35 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: "Accounts" }];
+  return [{ title: m.adminTeamAccountsTitle(adminLocale()) }];
 }
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** A refused call's words: the server's, or the fixed text when it could not be reached. */
+function failureText(error: unknown, locale: Locale): string {
+  if (error instanceof ApiError && error.status === 0) return m.adminFrameOffline(locale);
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The site's name as the English sentences use it ("Anantha Builders'"); as it is in the others. */
+const siteOf = (locale: Locale, siteName: string) => (locale === "en" ? possessive(siteName) : siteName.trim());
 
 /** "Just now" → "just now", to read inside a sentence ("Last used just now"). */
 const inSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** A one-time link to pass on: selectable, copied with a tap, or sent on WhatsApp with a line about it. */
 function LinkToSend({ link, message, expiresAt, emailedTo }: { link: string; message: string; expiresAt: string; emailedTo?: string }) {
+  const locale = useLocale();
   const [copied, setCopied] = useState<boolean | null>(null);
   const id = useId();
   return (
     <div className="space-y-3 rounded-lg border border-green-200 bg-green-50 p-4">
       {emailedTo ? (
-        <p className="text-sm font-medium text-green-900">E-mailed to {emailedTo}. You can also send the link yourself:</p>
+        <p className="text-sm font-medium text-green-900">{m.adminTeamEmailedTo(locale, { email: emailedTo })}</p>
       ) : (
-        <p className="text-sm font-medium text-green-900">Send this link yourself, on WhatsApp or another way you trust:</p>
+        <p className="text-sm font-medium text-green-900">{m.adminTeamSendYourself(locale)}</p>
       )}
       <label htmlFor={id} className="sr-only">
-        The link
+        {m.adminTeamTheLink(locale)}
       </label>
       <input
         id={id}
@@ -95,7 +106,7 @@ function LinkToSend({ link, message, expiresAt, emailedTo }: { link: string; mes
           className={buttonClass({ variant: "outline" }, "gap-2 text-sm")}
         >
           <Copy aria-hidden="true" className="size-4" />
-          Copy link
+          {m.adminTeamCopyLink(locale)}
         </button>
         <a
           href={`https://wa.me/?text=${encodeURIComponent(`${message}\n${link}`)}`}
@@ -104,18 +115,19 @@ function LinkToSend({ link, message, expiresAt, emailedTo }: { link: string; mes
           className={buttonClass({ variant: "outline" }, "gap-2 text-sm")}
         >
           <WhatsAppIcon className="size-4" />
-          Send on WhatsApp
+          {m.adminTeamSendWhatsApp(locale)}
         </a>
       </div>
       <p role="status" className="text-sm text-green-900">
-        {copied === true ? "Copied. " : copied === false ? "Select the link above and copy it. " : ""}
-        It works once, until {formatLongDate(expiresAt)}.
+        {copied === true ? `${m.adminTeamCopied(locale)} ` : copied === false ? `${m.adminTeamSelectLink(locale)} ` : ""}
+        {m.adminTeamWorksUntil(locale, { date: formatLongDate(expiresAt, locale) })}
       </p>
     </div>
   );
 }
 
 function InviteForm({ mail, siteName, onInvited }: { mail: boolean; siteName: string; onInvited: () => void }) {
+  const locale = useLocale();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -147,7 +159,7 @@ function InviteForm({ mail, siteName, onInvited }: { mail: boolean; siteName: st
       onInvited();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
-      else setFailure(error instanceof Error ? error.message : String(error));
+      else setFailure(failureText(error, locale));
     } finally {
       setBusy(false);
     }
@@ -156,27 +168,23 @@ function InviteForm({ mail, siteName, onInvited }: { mail: boolean; siteName: st
   return (
     <section aria-labelledby="invite" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
       <h2 id="invite" className="text-lg font-semibold text-ink">
-        Invite someone
+        {m.adminTeamInviteTitle(locale)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {mail
-          ? "They get an e-mail with a link to choose their name and password. The link works once, for 7 days."
-          : "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days."}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{mail ? m.adminTeamInviteHintMail(locale) : m.adminTeamInviteHintNoMail(locale)}</p>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
-        <TextField label="E-mail address" name="email" type="email" autoComplete="off" required error={errors.email} />
+        <TextField label={m.adminTeamEmailAddress(locale)} name="email" type="email" autoComplete="off" required error={errors.email} />
         <SelectField
-          label="Role"
+          label={m.adminTeamRole(locale)}
           name="role"
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
-          options={ROLE_OPTIONS}
-          hint={ROLE_SUMMARIES[role]}
+          options={ROLES.map((option) => ({ value: option, label: roleLabel(locale, option) }))}
+          hint={roleSummary(locale, role)}
           error={errors.role}
         />
         <button type="submit" disabled={busy} className={buttonClass({}, "gap-2 md:mt-7")}>
           <MailPlus aria-hidden="true" className="size-5" />
-          {busy ? "Inviting…" : mail ? "Send invitation" : "Make invitation link"}
+          {busy ? m.adminTeamInviting(locale) : mail ? m.adminTeamSendInvitation(locale) : m.adminTeamMakeInvitationLink(locale)}
         </button>
       </form>
       {failure ? (
@@ -190,7 +198,7 @@ function InviteForm({ mail, siteName, onInvited }: { mail: boolean; siteName: st
             link={sent.link}
             expiresAt={sent.expiresAt}
             emailedTo={sent.emailed ? sent.email : undefined}
-            message={`You're invited to ${possessive(siteName)} website as ${ROLE_LABELS[sent.role]}. Open this link to choose your name and password:`}
+            message={m.adminTeamInviteMessage(locale, { site: siteOf(locale, siteName), role: roleLabel(locale, sent.role) })}
           />
         </div>
       ) : null}
@@ -223,7 +231,7 @@ function AccountRow({
     try {
       onChanged(await work());
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(failureText(error, locale));
     } finally {
       setBusy(false);
     }
@@ -232,50 +240,49 @@ function AccountRow({
   const changeRole = (role: Role) =>
     act(async () => {
       await apiJson("PUT", `/api/admin/accounts/${account.id}`, { role });
-      return `${who} is now ${ROLE_LABELS[role]}.`;
+      return m.adminTeamRoleChanged(locale, { who, role: roleLabel(locale, role) });
     });
 
   const toggleDisabled = async () => {
     const disabling = !account.disabled;
     if (
       disabling &&
-      !(await confirm(`Disable ${who}? They are signed out everywhere at once and cannot sign in until you enable the account.`, {
-        confirmLabel: "Disable",
+      !(await confirm(m.adminTeamDisableConfirm(locale, { who }), {
+        confirmLabel: m.adminTeamDisable(locale),
       }))
     )
       return;
     await act(async () => {
       await apiJson("PUT", `/api/admin/accounts/${account.id}`, { disabled: disabling });
-      return disabling ? `${who} is disabled and signed out everywhere.` : `${who} can sign in again.`;
+      return disabling ? m.adminTeamDisabledDone(locale, { who }) : m.adminTeamEnabledDone(locale, { who });
     });
   };
 
   const remove = async () => {
-    if (!(await confirm(`Remove ${who}'s account? What they changed stays in the history under their name.`, { confirmLabel: "Remove" })))
-      return;
+    if (!(await confirm(m.adminTeamRemoveConfirm(locale, { who }), { confirmLabel: m.adminTeamRemove(locale) }))) return;
     await act(async () => {
       await apiDelete(`/api/admin/accounts/${account.id}`);
-      return `${who}'s account is removed.`;
+      return m.adminTeamRemoved(locale, { who });
     });
   };
 
   const resetSecondStep = async () => {
     if (
-      !(await confirm(`Turn off ${who}'s authenticator app? Do this when they have lost their phone and their recovery codes.`, {
-        confirmLabel: "Turn off",
+      !(await confirm(m.adminTeamAppOffConfirm(locale, { who }), {
+        confirmLabel: m.adminTeamTurnOff(locale),
       }))
     )
       return;
     await act(async () => {
       await apiJson("POST", `/api/admin/accounts/${account.id}/second-step/reset`);
-      return `${who}'s authenticator app is off.`;
+      return m.adminTeamAppOff(locale, { who });
     });
   };
 
   const makeReset = () =>
     act(async () => {
       setReset(await apiJson<{ link: string; expiresAt: string }>("POST", `/api/admin/accounts/${account.id}/reset-link`));
-      return `A reset link for ${who} is ready below.`;
+      return m.adminTeamResetReady(locale, { who });
     });
 
   return (
@@ -283,23 +290,30 @@ function AccountRow({
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words text-ink">
-            {account.name || <span className="text-slate-600 italic">No name yet</span>}
-            {self ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">You</span> : null}
+            {account.name || <span className="text-slate-600 italic">{m.adminTeamNoName(locale)}</span>}
+            {self ? (
+              <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                {m.adminTeamYou(locale)}
+              </span>
+            ) : null}
             {account.disabled ? (
               <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
-                Disabled
+                {m.adminTeamDisabled(locale)}
               </span>
             ) : null}
           </p>
           <p className="text-sm break-all text-slate-700">{account.email}</p>
           <p className="text-sm text-slate-600">
-            {account.lastSeenAt ? `Last used ${inSentence(formatRelativeTime(locale, account.lastSeenAt))}` : "Not signed in anywhere"}
-            {account.sessions > 1 ? ` · signed in on ${account.sessions} devices` : ""}
+            {account.lastSeenAt
+              ? m.adminTeamLastUsed(locale, { time: inSentence(formatRelativeTime(locale, account.lastSeenAt)) })
+              : m.adminTeamNotSignedIn(locale)}
+            {account.sessions > 1 ? ` · ${m.adminTeamSignedInOn(locale, { count: formatNumber(locale, account.sessions) })}` : ""}
           </p>
         </div>
         <div className="md:w-44">
           <label htmlFor={roleId} className="mb-1 block text-sm font-medium text-slate-800">
-            Role<span className="sr-only"> of {who}</span>
+            {m.adminTeamRole(locale)}
+            <span className="sr-only"> {m.adminTeamRoleOf(locale, { who })}</span>
           </label>
           <select
             id={roleId}
@@ -310,7 +324,7 @@ function AccountRow({
           >
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {roleLabel(locale, role)}
               </option>
             ))}
           </select>
@@ -319,17 +333,19 @@ function AccountRow({
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" disabled={busy} onClick={makeReset} className={buttonClass({ variant: "outline" }, "gap-2 text-sm")}>
           <KeyRound aria-hidden="true" className="size-4" />
-          Make a password reset link<span className="sr-only"> for {who}</span>
+          {m.adminTeamMakeReset(locale)}
+          <span className="sr-only"> {m.adminTeamForWho(locale, { who })}</span>
         </button>
         {account.totp && !self ? (
           <button type="button" disabled={busy} onClick={resetSecondStep} className={buttonClass({ variant: "outline" }, "text-sm")}>
-            Turn off their authenticator app<span className="sr-only"> ({who})</span>
+            {m.adminTeamTurnOffTheirApp(locale)}
+            <span className="sr-only"> ({who})</span>
           </button>
         ) : null}
         {self ? null : (
           <>
             <button type="button" disabled={busy} onClick={toggleDisabled} className={buttonClass({ variant: "outline" }, "text-sm")}>
-              {account.disabled ? "Enable" : "Disable"}
+              {account.disabled ? m.adminTeamEnable(locale) : m.adminTeamDisable(locale)}
               <span className="sr-only"> {who}</span>
             </button>
             <button
@@ -339,7 +355,8 @@ function AccountRow({
               className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
             >
               <UserMinus aria-hidden="true" className="size-4" />
-              Remove<span className="sr-only"> {who}</span>
+              {m.adminTeamRemove(locale)}
+              <span className="sr-only"> {who}</span>
             </button>
           </>
         )}
@@ -354,7 +371,7 @@ function AccountRow({
           <LinkToSend
             link={reset.link}
             expiresAt={reset.expiresAt}
-            message={`A link to set a new password for ${possessive(siteName)} website (it works once, for an hour):`}
+            message={m.adminTeamResetMessage(locale, { site: siteOf(locale, siteName) })}
           />
         </div>
       ) : null}
@@ -364,6 +381,7 @@ function AccountRow({
 
 /** The owner's rule: every account takes a second step (an authenticator app or a passkey) to sign in. */
 function SecondStepRule({ required, onChanged }: { required: boolean; onChanged: (message: string) => void }) {
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
@@ -372,9 +390,9 @@ function SecondStepRule({ required, onChanged }: { required: boolean; onChanged:
     setFailure(null);
     try {
       await apiJson("PUT", "/api/admin/accounts/settings", { requireSecondStep: next });
-      onChanged(next ? "Every account now needs a second step to sign in." : "A second step is now each person's choice.");
+      onChanged(next ? m.adminTeamSecondStepRequired(locale) : m.adminTeamSecondStepChoice(locale));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(failureText(error, locale));
     } finally {
       setBusy(false);
     }
@@ -382,7 +400,7 @@ function SecondStepRule({ required, onChanged }: { required: boolean; onChanged:
   return (
     <section aria-labelledby="second-step" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
       <h2 id="second-step" className="text-lg font-semibold text-ink">
-        Two-step sign-in
+        {m.adminTeamTwoStepTitle(locale)}
       </h2>
       <div className="mt-3 flex items-start gap-3">
         <input
@@ -396,11 +414,10 @@ function SecondStepRule({ required, onChanged }: { required: boolean; onChanged:
         />
         <div>
           <label htmlFor={id} className="font-medium text-ink">
-            Require a second step for every account
+            {m.adminTeamRequireSecondStep(locale)}
           </label>
           <p id={`${id}-hint`} className="text-sm text-slate-600">
-            A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one
-            up at their next sign-in), or signs in with a passkey.
+            {m.adminTeamRequireSecondStepHint(locale)}
           </p>
         </div>
       </div>
@@ -419,18 +436,18 @@ function Invitations({ invitations, onWithdrawn }: { invitations: PendingInvitat
   const [failure, setFailure] = useState<string | null>(null);
   if (invitations.length === 0) return null;
   const withdraw = async (email: string) => {
-    if (!(await confirm(`Withdraw the invitation to ${email}? Its link stops working.`, { confirmLabel: "Withdraw" }))) return;
+    if (!(await confirm(m.adminTeamWithdrawConfirm(locale, { email }), { confirmLabel: m.adminTeamWithdraw(locale) }))) return;
     try {
       await apiJson("POST", "/api/admin/accounts/invitations/revoke", { email });
-      onWithdrawn(`The invitation to ${email} is withdrawn.`);
+      onWithdrawn(m.adminTeamWithdrawn(locale, { email }));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(failureText(error, locale));
     }
   };
   return (
     <section aria-labelledby="invitations" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
       <h2 id="invitations" className="text-lg font-semibold text-ink">
-        Waiting to join
+        {m.adminTeamWaiting(locale)}
       </h2>
       {failure ? (
         <div className="mt-3">
@@ -443,8 +460,12 @@ function Invitations({ invitations, onWithdrawn }: { invitations: PendingInvitat
             <div className="min-w-0 flex-1">
               <p className="font-medium break-all text-ink">{invitation.email}</p>
               <p className="text-sm text-slate-600">
-                {ROLE_LABELS[invitation.role]} · invited {inSentence(formatRelativeTime(locale, invitation.createdAt))}
-                {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ""} · link works until {formatLongDate(invitation.expiresAt)}
+                {(invitation.invitedBy ? m.adminTeamInvitedBy : m.adminTeamInvited)(locale, {
+                  role: roleLabel(locale, invitation.role),
+                  time: inSentence(formatRelativeTime(locale, invitation.createdAt)),
+                  who: invitation.invitedBy ?? "",
+                  date: formatLongDate(invitation.expiresAt, locale),
+                })}
               </p>
             </div>
             <button
@@ -452,7 +473,8 @@ function Invitations({ invitations, onWithdrawn }: { invitations: PendingInvitat
               onClick={() => void withdraw(invitation.email)}
               className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
             >
-              Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+              {m.adminTeamWithdraw(locale)}
+              <span className="sr-only"> {m.adminTeamWithdrawSr(locale, { email: invitation.email })}</span>
             </button>
           </li>
         ))}
@@ -462,6 +484,7 @@ function Invitations({ invitations, onWithdrawn }: { invitations: PendingInvitat
 }
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const { accounts, invitations, mail, requireSecondStep, error } = loaderData;
   const person = usePerson();
   const { company } = useSite();
@@ -475,8 +498,8 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink md:text-3xl">Accounts</h1>
-        <p className="mt-1 text-slate-600">Who can sign in to run the site, and what each may do.</p>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">{m.adminTeamAccountsTitle(locale)}</h1>
+        <p className="mt-1 text-slate-600">{m.adminTeamAccountsHint(locale)}</p>
       </div>
       {error ? (
         <LoadFailure message={error} />
@@ -490,7 +513,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
           </p>
           <section aria-labelledby="team" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
             <h2 id="team" className="text-lg font-semibold text-ink">
-              The team <span className="font-normal text-slate-600">({accounts.length})</span>
+              {m.adminTeamTheTeam(locale)} <span className="font-normal text-slate-600">({formatNumber(locale, accounts.length)})</span>
             </h2>
             <ul className="mt-1 divide-y divide-slate-100">
               {accounts.map((account) => (
@@ -509,13 +532,13 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
           <InviteForm mail={mail} siteName={company.name} onInvited={() => void revalidator.revalidate()} />
           <section aria-labelledby="roles" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
             <h2 id="roles" className="text-lg font-semibold text-ink">
-              What each role may do
+              {m.adminTeamRolesTitle(locale)}
             </h2>
             <dl className="mt-3 space-y-2">
               {ROLES.map((role) => (
                 <div key={role} className="sm:flex sm:gap-3">
-                  <dt className="font-semibold text-ink sm:w-20">{ROLE_LABELS[role]}</dt>
-                  <dd className="text-slate-700">{ROLE_SUMMARIES[role]}</dd>
+                  <dt className="font-semibold text-ink sm:w-20">{roleLabel(locale, role)}</dt>
+                  <dd className="text-slate-700">{roleSummary(locale, role)}</dd>
                 </div>
               ))}
             </dl>

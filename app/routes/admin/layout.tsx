@@ -1,19 +1,21 @@
 import { useCallback, useEffect } from "react";
 import { Link, Outlet, useMatches, useNavigate } from "react-router";
-import { can, ROLE_LABELS } from "../../../domain/access";
+import { can } from "../../../domain/access";
 import { PAGES } from "../../../domain/pages";
 import { ConfirmProvider } from "../../components/admin/confirm-dialog";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { Spinner } from "../../components/ui/states";
 import { ADMIN_APP } from "../../../domain/admin-app";
-import { LocaleContext } from "../../i18n/locale";
-import { useAdminLanguage } from "../../lib/admin-language";
+import { LocaleContext, useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { useAdminLanguage, useAdminLocale } from "../../lib/admin-language";
 import { useAdminServiceWorker } from "../../lib/admin-service-worker";
 import { requireToken } from "../../lib/admin-guard";
 import { setUnauthorizedHandler } from "../../lib/api-client";
 import { cachedPerson, loadPerson, usePerson } from "../../lib/person";
 import { mayLeave } from "../../lib/leave-guard";
 import { signOut } from "../../lib/sign-out";
+import { roleLabel } from "../../lib/team-labels";
 import { TOKEN_KEY } from "../../lib/token";
 import { useSite } from "../../lib/use-site";
 import { getSiteFromMatches } from "../../lib/route-site";
@@ -39,10 +41,12 @@ export function links() {
   return [{ rel: "manifest", href: ADMIN_APP.manifestPath }];
 }
 
+/** Shown before the layout, so outside its language's provider: it asks for the admin's language itself. */
 export function HydrateFallback() {
+  const locale = useAdminLocale();
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-50">
-      <Spinner label="Loading the admin area…" />
+      <Spinner label={m.adminFrameLoading(locale)} />
     </main>
   );
 }
@@ -93,6 +97,7 @@ const NEEDS = new Map(PAGES.filter((page) => page.layout === "admin").map((page)
 
 /** A page the person's role does not open (domain/pages.ts `needs`) says so, instead of failing call by call. */
 function RoleGate({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
   const person = usePerson();
   const leaf = useMatches().at(-1);
   const needs = leaf ? NEEDS.get(leaf.id) : undefined;
@@ -100,16 +105,14 @@ function RoleGate({ children }: { children: React.ReactNode }) {
   return (
     <section aria-labelledby="not-for-role" className="mx-auto max-w-lg rounded-card border border-slate-200 bg-white p-6 shadow-card">
       <h1 id="not-for-role" className="text-xl font-bold text-ink">
-        Not available to your role
+        {m.adminFrameNotForRole(locale)}
       </h1>
-      <p className="mt-3 text-slate-700">
-        You are signed in as {ROLE_LABELS[person.role]}, which does not include this page. Ask the site&apos;s owner if you need it.
-      </p>
+      <p className="mt-3 text-slate-700">{m.adminFrameNotForRoleText(locale, { role: roleLabel(locale, person.role) })}</p>
       <Link
         to="/dashboard"
         className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Go to the dashboard
+        {m.adminFrameGoToDashboard(locale)}
       </Link>
     </section>
   );
