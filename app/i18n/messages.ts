@@ -273,6 +273,1014 @@ export const actionsWhatsApp = (l: Locale): string =>
 /** WhatsApp */
 export const actionsWhatsAppShort = (l: Locale): string =>
   l === "ml" ? "വാട്ട്സ്ആപ്പ്" : l === "ta" ? "வாட்ஸ்அப்" : "WhatsApp";
+/** an account */
+export const adminActivityAnAccount = (l: Locale): string =>
+  l === "ml" ? "ഒരു അക്കൗണ്ട്" : l === "ta" ? "ஒரு கணக்கு" : "an account";
+/** Apply filters */
+export const adminActivityApply = (l: Locale): string =>
+  l === "ml" ? "ഫിൽട്ടർ ചെയ്യുക" : l === "ta" ? "வடிகட்டு" : "Apply filters";
+/** {who} moved {noun} in the portfolio: {item} */
+export const adminActivityArrangedMoved = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " പോർട്ട്ഫോളിയോയിൽ " + v.noun + " സ്ഥാനം മാറ്റി: " + v.item : l === "ta" ? "" + v.who + " போர்ட்ஃபோலியோவில் " + v.noun + " இடம் மாற்றினார்: " + v.item : "" + v.who + " moved " + v.noun + " in the portfolio: " + v.item;
+/** {who} changed the pinned {noun} in the portfolio: {item} */
+export const adminActivityArrangedPinned = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " പോർട്ട്ഫോളിയോയിൽ പിൻ ചെയ്ത " + v.noun + " മാറ്റി: " + v.item : l === "ta" ? "" + v.who + " போர்ட்ஃபோலியோவில் பின் செய்த " + v.noun + " மாற்றினார்: " + v.item : "" + v.who + " changed the pinned " + v.noun + " in the portfolio: " + v.item;
+/** {who} changed the {noun} {item} ({action}) */
+export const adminActivityChanged = (l: Locale, v: { action: Value; item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " മാറ്റി (" + v.action + ")" : l === "ta" ? "" + v.who + " மாற்றினார்: " + v.noun + " " + v.item + " (" + v.action + ")" : "" + v.who + " changed the " + v.noun + " " + v.item + " (" + v.action + ")";
+/** Clear filters */
+export const adminActivityClear = (l: Locale): string =>
+  l === "ml" ? "ഫിൽട്ടറുകൾ മാറ്റുക" : l === "ta" ? "வடிகட்டிகளை நீக்கு" : "Clear filters";
+/** {who} created the {noun} {item} */
+export const adminActivityCreated = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " ഉണ്ടാക്കി" : l === "ta" ? "" + v.who + " உருவாக்கினார்: " + v.noun + " " + v.item : "" + v.who + " created the " + v.noun + " " + v.item;
+/** {who} deleted the {noun} {item} for good */
+export const adminActivityDeleted = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു" : l === "ta" ? "" + v.who + " நிரந்தரமாக நீக்கினார்: " + v.noun + " " + v.item : "" + v.who + " deleted the " + v.noun + " " + v.item + " for good";
+/** {who} deleted a {noun} for good */
+export const adminActivityDeletedGone = (l: Locale, v: { noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " ഒരു " + v.noun + " എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു" : l === "ta" ? "" + v.who + " ஒரு " + v.noun + " நிரந்தரமாக நீக்கினார்" : "" + v.who + " deleted a " + v.noun + " for good";
+/** (deleted since) */
+export const adminActivityDeletedSince = (l: Locale): string =>
+  l === "ml" ? "(പിന്നീട് ഡിലീറ്റ് ചെയ്തു)" : l === "ta" ? "(பின்னர் நீக்கப்பட்டது)" : "(deleted since)";
+/** {who} disabled {theirs} account */
+export const adminActivityDisabled = (l: Locale, v: { theirs: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ അക്കൗണ്ട് പ്രവർത്തനരഹിതമാക്കി" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் கணக்கை முடக்கினார்" : "" + v.who + " disabled " + v.theirs + " account";
+/** {who} enabled {theirs} account again */
+export const adminActivityEnabled = (l: Locale, v: { theirs: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ അക്കൗണ്ട് വീണ്ടും പ്രവർത്തനക്ഷമമാക്കി" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் கணக்கை மீண்டும் இயக்கினார்" : "" + v.who + " enabled " + v.theirs + " account again";
+/** Everyone */
+export const adminActivityEveryone = (l: Locale): string =>
+  l === "ml" ? "എല്ലാവരും" : l === "ta" ? "அனைவரும்" : "Everyone";
+/** That is everything these filters match. */
+export const adminActivityEverything = (l: Locale): string =>
+  l === "ml" ? "ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്നത് ഇത്രയേയുള്ളൂ." : l === "ta" ? "இந்த வடிகட்டிகளுக்குப் பொருந்துவது இவ்வளவுதான்." : "That is everything these filters match.";
+/** Failed sign-in */
+export const adminActivityFailedSignIn = (l: Locale): string =>
+  l === "ml" ? "ലോഗിൻ പരാജയം" : l === "ta" ? "உள்நுழைவு தோல்வி" : "Failed sign-in";
+/** Filter the activity */
+export const adminActivityFilterLabel = (l: Locale): string =>
+  l === "ml" ? "പ്രവർത്തനങ്ങൾ ഫിൽട്ടർ ചെയ്യുക" : l === "ta" ? "செயல்பாடுகளை வடிகட்டு" : "Filter the activity";
+/** (from {address}) */
+export const adminActivityFrom = (l: Locale, v: { address: Value }): string =>
+  l === "ml" ? "(" + v.address + "-ൽ നിന്ന്)" : l === "ta" ? "(" + v.address + " இலிருந்து)" : "(from " + v.address + ")";
+/** From */
+export const adminActivityFromDate = (l: Locale): string =>
+  l === "ml" ? "മുതൽ" : l === "ta" ? "முதல்" : "From";
+/** (in the trash) */
+export const adminActivityInTrash = (l: Locale): string =>
+  l === "ml" ? "(ട്രാഷിൽ)" : l === "ta" ? "(குப்பையில்)" : "(in the trash)";
+/** Who changed what on the site, and who signed in, newest first. Times are India's (IST). */
+export const adminActivityIntro = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിൽ ആര് എന്ത് മാറ്റി, ആര് ലോഗിൻ ചെയ്തു, പുതിയത് ആദ്യം. സമയം ഇന്ത്യയിലേതാണ് (IST)." : l === "ta" ? "இணையதளத்தில் யார் எதை மாற்றினார்கள், யார் உள்நுழைந்தார்கள், புதியது முதலில். நேரம் இந்திய நேரம் (IST)." : "Who changed what on the site, and who signed in, newest first. Times are India's (IST).";
+/** {who} withdrew the invitation of {them} */
+export const adminActivityInvitationRevoked = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്കുള്ള ക്ഷണം പിൻവലിച്ചു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கான அழைப்பைத் திரும்பப் பெற்றார்" : "" + v.who + " withdrew the invitation of " + v.them;
+/** {who} invited {them} */
+export const adminActivityInvited = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാളെ ക്ഷണിച്ചു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களை அழைத்தார்" : "" + v.who + " invited " + v.them;
+/** {who} invited {them} as {detail} */
+export const adminActivityInvitedAs = (l: Locale, v: { detail: Value; them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാളെ " + v.detail + " ആയി ക്ഷണിച്ചു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களை " + v.detail + " ஆக அழைத்தார்" : "" + v.who + " invited " + v.them + " as " + v.detail;
+/** {who} joined the team */
+export const adminActivityJoined = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " ടീമിൽ ചേർന്നു" : l === "ta" ? "" + v.who + " குழுவில் சேர்ந்தார்" : "" + v.who + " joined the team";
+/** {who} joined the team as {detail} */
+export const adminActivityJoinedAs = (l: Locale, v: { detail: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.detail + " ആയി ടീമിൽ ചേർന്നു" : l === "ta" ? "" + v.who + " " + v.detail + " ஆகக் குழுவில் சேர்ந்தார்" : "" + v.who + " joined the team as " + v.detail;
+/** Kind */
+export const adminActivityKind = (l: Locale): string =>
+  l === "ml" ? "തരം" : l === "ta" ? "வகை" : "Kind";
+/** Accounts & sign-ins */
+export const adminActivityKindAccounts = (l: Locale): string =>
+  l === "ml" ? "അക്കൗണ്ടുകളും ലോഗിനുകളും" : l === "ta" ? "கணக்குகள் & உள்நுழைவுகள்" : "Accounts & sign-ins";
+/** All */
+export const adminActivityKindAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാം" : l === "ta" ? "அனைத்தும்" : "All";
+/** Blog posts */
+export const adminActivityKindBlogs = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ" : l === "ta" ? "வலைப்பதிவுகள்" : "Blog posts";
+/** Gallery */
+export const adminActivityKindGalleries = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Gallery";
+/** Projects */
+export const adminActivityKindProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+/** Site content */
+export const adminActivityKindSite = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിലെ ഉള്ളടക്കം" : l === "ta" ? "இணையதள உள்ளடக்கம்" : "Site content";
+/** Failed to load the activity. Please try again. */
+export const adminActivityLoadError = (l: Locale): string =>
+  l === "ml" ? "പ്രവർത്തനങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "செயல்பாடுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the activity. Please try again.";
+/** Load more */
+export const adminActivityLoadMore = (l: Locale): string =>
+  l === "ml" ? "കൂടുതൽ കാണിക്കുക" : l === "ta" ? "மேலும் காட்டு" : "Load more";
+/** Loading… */
+export const adminActivityLoading = (l: Locale): string =>
+  l === "ml" ? "ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "ஏற்றுகிறது…" : "Loading…";
+/** The older entries could not be loaded. Please try again. */
+export const adminActivityMoreError = (l: Locale): string =>
+  l === "ml" ? "പഴയ വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பழைய பதிவுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "The older entries could not be loaded. Please try again.";
+/** Nothing matches these filters */
+export const adminActivityNothing = (l: Locale): string =>
+  l === "ml" ? "ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്നതൊന്നുമില്ല" : l === "ta" ? "இந்த வடிகட்டிகளுக்கு எதுவும் பொருந்தவில்லை" : "Nothing matches these filters";
+/** Try another person, kind or dates. */
+export const adminActivityNothingHint = (l: Locale): string =>
+  l === "ml" ? "മറ്റൊരാളെയോ തരമോ തീയതികളോ നോക്കൂ." : l === "ta" ? "வேறு நபர், வகை அல்லது தேதிகளை முயலுங்கள்." : "Try another person, kind or dates.";
+/** blog post */
+export const adminActivityNounBlogPost = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ്" : l === "ta" ? "வலைப்பதிவு" : "blog post";
+/** gallery item */
+export const adminActivityNounGalleryItem = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി ഇനം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "gallery item";
+/** project */
+export const adminActivityNounProject = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "project";
+/** {count} older entries shown. */
+export const adminActivityOlderMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "പഴയ " + v.count + " വിവരങ്ങൾ കൂടി കാണിക്കുന്നു." : l === "ta" ? "மேலும் " + v.count + " பழைய பதிவுகள் காட்டப்படுகின்றன." : "" + v.count + " older entries shown.";
+/** {count} older entry shown. */
+export const adminActivityOlderOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "പഴയ " + v.count + " വിവരം കൂടി കാണിക്കുന്നു." : l === "ta" ? "மேலும் " + v.count + " பழைய பதிவு காட்டப்படுகிறது." : "" + v.count + " older entry shown.";
+/** {who} added a passkey */
+export const adminActivityPasskeyAdded = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " ഒരു പാസ്‌കീ ചേർത്തു" : l === "ta" ? "" + v.who + " ஒரு பாஸ்கீயைச் சேர்த்தார்" : "" + v.who + " added a passkey";
+/** {who} added a passkey ({detail}) */
+export const adminActivityPasskeyAddedDetail = (l: Locale, v: { detail: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " ഒരു പാസ്‌കീ ചേർത്തു (" + v.detail + ")" : l === "ta" ? "" + v.who + " ஒரு பாஸ்கீயைச் சேர்த்தார் (" + v.detail + ")" : "" + v.who + " added a passkey (" + v.detail + ")";
+/** {who} removed a passkey */
+export const adminActivityPasskeyRemoved = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " ഒരു പാസ്‌കീ നീക്കം ചെയ്തു" : l === "ta" ? "" + v.who + " ஒரு பாஸ்கீயை நீக்கினார்" : "" + v.who + " removed a passkey";
+/** {who} removed a passkey ({detail}) */
+export const adminActivityPasskeyRemovedDetail = (l: Locale, v: { detail: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " ഒരു പാസ്‌കീ നീക്കം ചെയ്തു (" + v.detail + ")" : l === "ta" ? "" + v.who + " ஒரு பாஸ்கீயை நீக்கினார் (" + v.detail + ")" : "" + v.who + " removed a passkey (" + v.detail + ")";
+/** {who} changed their password */
+export const adminActivityPasswordChanged = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " സ്വന്തം പാസ്‌വേഡ് മാറ്റി" : l === "ta" ? "" + v.who + " தன் கடவுச்சொல்லை மாற்றினார்" : "" + v.who + " changed their password";
+/** {who} changed their password with a new-password link */
+export const adminActivityPasswordChangedLink = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " പുതിയ പാസ്‌വേഡ് ലിങ്ക് വഴി സ്വന്തം പാസ്‌വേഡ് മാറ്റി" : l === "ta" ? "" + v.who + " புதிய கடவுச்சொல் இணைப்பு மூலம் தன் கடவுச்சொல்லை மாற்றினார்" : "" + v.who + " changed their password with a new-password link";
+/** Person */
+export const adminActivityPerson = (l: Locale): string =>
+  l === "ml" ? "ആൾ" : l === "ta" ? "நபர்" : "Person";
+/** {who} published the {noun} {item} */
+export const adminActivityPublished = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " പ്രസിദ്ധീകരിച്ചു" : l === "ta" ? "" + v.who + " வெளியிட்டார்: " + v.noun + " " + v.item : "" + v.who + " published the " + v.noun + " " + v.item;
+/** {who} signed in with a recovery code */
+export const adminActivityRecoveryCode = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " റിക്കവറി കോഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്തു" : l === "ta" ? "" + v.who + " மீட்புக் குறியீட்டுடன் உள்நுழைந்தார்" : "" + v.who + " signed in with a recovery code";
+/** {who} removed {theirs} account */
+export const adminActivityRemoved = (l: Locale, v: { theirs: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ അക്കൗണ്ട് നീക്കം ചെയ്തു" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் கணக்கை நீக்கினார்" : "" + v.who + " removed " + v.theirs + " account";
+/** {who} removed {theirs} account ({detail}) */
+export const adminActivityRemovedDetail = (l: Locale, v: { detail: Value; theirs: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ അക്കൗണ്ട് നീക്കം ചെയ്തു (" + v.detail + ")" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் கணக்கை நீக்கினார் (" + v.detail + ")" : "" + v.who + " removed " + v.theirs + " account (" + v.detail + ")";
+/** {who} changed their name */
+export const adminActivityRenamed = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " സ്വന്തം പേര് മാറ്റി" : l === "ta" ? "" + v.who + " தன் பெயரை மாற்றினார்" : "" + v.who + " changed their name";
+/** {who} changed their name ({detail}) */
+export const adminActivityRenamedFrom = (l: Locale, v: { detail: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " സ്വന്തം പേര് മാറ്റി (" + v.detail + ")" : l === "ta" ? "" + v.who + " தன் பெயரை மாற்றினார் (" + v.detail + ")" : "" + v.who + " changed their name (" + v.detail + ")";
+/** {who} reordered the photos of the {noun} {item} */
+export const adminActivityReordered = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " ഫോട്ടോകളുടെ ക്രമം മാറ്റി: " + v.noun + " " + v.item : l === "ta" ? "" + v.who + " படங்களின் வரிசையை மாற்றினார்: " + v.noun + " " + v.item : "" + v.who + " reordered the photos of the " + v.noun + " " + v.item;
+/** {who} made a new-password link for {them} */
+export const adminActivityResetLinkMade = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്കായി പുതിയ പാസ്‌വേഡ് ലിങ്ക് ഉണ്ടാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்குப் புதிய கடவுச்சொல் இணைப்பை உருவாக்கினார்" : "" + v.who + " made a new-password link for " + v.them;
+/** {who} asked for a new-password link for {them} */
+export const adminActivityResetRequested = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്കായി പുതിയ പാസ്‌വേഡ് ലിങ്ക് ചോദിച്ചു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்குப் புதிய கடவுச்சொல் இணைப்பைக் கேட்டார்" : "" + v.who + " asked for a new-password link for " + v.them;
+/** {who} restored the {noun} {item} from the trash */
+export const adminActivityRestored = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " ട്രാഷിൽ നിന്ന് തിരികെ കൊണ്ടുവന്നു" : l === "ta" ? "" + v.who + " குப்பையிலிருந்து மீட்டெடுத்தார்: " + v.noun + " " + v.item : "" + v.who + " restored the " + v.noun + " " + v.item + " from the trash";
+/** {who} changed {theirs} role */
+export const adminActivityRoleChanged = (l: Locale, v: { theirs: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ റോൾ മാറ്റി" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் பங்கை மாற்றினார்" : "" + v.who + " changed " + v.theirs + " role";
+/** {who} changed {theirs} role: {detail} */
+export const adminActivityRoleChangedTo = (l: Locale, v: { detail: Value; theirs: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ റോൾ മാറ്റി: " + v.detail : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் பங்கை மாற்றினார்: " + v.detail : "" + v.who + " changed " + v.theirs + " role: " + v.detail;
+/** {who} stopped requiring a second sign-in step */
+export const adminActivitySecondStepNotRequired = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " ലോഗിനിലെ രണ്ടാം ഘട്ടം നിർബന്ധമല്ലാതാക്കി" : l === "ta" ? "" + v.who + " உள்நுழைவின் இரண்டாம் படியைக் கட்டாயமில்லாததாக்கினார்" : "" + v.who + " stopped requiring a second sign-in step";
+/** {who} stopped requiring a second sign-in step of {them} */
+export const adminActivitySecondStepNotRequiredOf = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്ക് ലോഗിനിലെ രണ്ടാം ഘട്ടം നിർബന്ധമല്ലാതാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கு உள்நுழைவின் இரண்டாம் படியைக் கட்டாயமில்லாததாக்கினார்" : "" + v.who + " stopped requiring a second sign-in step of " + v.them;
+/** {who} turned off the second sign-in step */
+export const adminActivitySecondStepOff = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " ലോഗിനിലെ രണ്ടാം ഘട്ടം ഓഫാക്കി" : l === "ta" ? "" + v.who + " உள்நுழைவின் இரண்டாம் படியை நிறுத்தினார்" : "" + v.who + " turned off the second sign-in step";
+/** {who} turned off the second sign-in step for {them} */
+export const adminActivitySecondStepOffFor = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാളുടെ ലോഗിനിലെ രണ്ടാം ഘട്ടം ഓഫാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கு உள்நுழைவின் இரண்டாம் படியை நிறுத்தினார்" : "" + v.who + " turned off the second sign-in step for " + v.them;
+/** {who} turned on a second sign-in step */
+export const adminActivitySecondStepOn = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " ലോഗിനിൽ രണ്ടാം ഘട്ടം ഓണാക്കി" : l === "ta" ? "" + v.who + " உள்நுழைவின் இரண்டாம் படியை இயக்கினார்" : "" + v.who + " turned on a second sign-in step";
+/** {who} turned on a second sign-in step for {them} */
+export const adminActivitySecondStepOnFor = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്ക് ലോഗിനിൽ രണ്ടാം ഘട്ടം ഓണാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கு உள்நுழைவின் இரண்டாம் படியை இயக்கினார்" : "" + v.who + " turned on a second sign-in step for " + v.them;
+/** {who} required a second sign-in step */
+export const adminActivitySecondStepRequired = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " ലോഗിനിൽ രണ്ടാം ഘട്ടം നിർബന്ധമാക്കി" : l === "ta" ? "" + v.who + " உள்நுழைவின் இரண்டாம் படியைக் கட்டாயமாக்கினார்" : "" + v.who + " required a second sign-in step";
+/** {who} required a second sign-in step of {them} */
+export const adminActivitySecondStepRequiredOf = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്ക് ലോഗിനിൽ രണ്ടാം ഘട്ടം നിർബന്ധമാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கு உள்நுழைவின் இரண்டாம் படியைக் கட்டாயமாக்கினார்" : "" + v.who + " required a second sign-in step of " + v.them;
+/** {who} failed to sign in as {them} */
+export const adminActivitySignInFailed = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " ആയി ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു, നടന്നില്ല" : l === "ta" ? "" + v.who + " " + v.them + " ஆக உள்நுழைய முயன்று தோல்வியடைந்தார்" : "" + v.who + " failed to sign in as " + v.them;
+/** {who} failed to sign in as {them} (the account is disabled) */
+export const adminActivitySignInFailedDisabled = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.them + " ആയി ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു, നടന്നില്ല (അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്)" : l === "ta" ? "" + v.who + " " + v.them + " ஆக உள்நுழைய முயன்று தோல்வியடைந்தார் (கணக்கு முடக்கப்பட்டுள்ளது)" : "" + v.who + " failed to sign in as " + v.them + " (the account is disabled)";
+/** {who} signed in */
+export const adminActivitySignedIn = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " ലോഗിൻ ചെയ്തു" : l === "ta" ? "" + v.who + " உள்நுழைந்தார்" : "" + v.who + " signed in";
+/** {who} signed out on every device */
+export const adminActivitySignedOut = (l: Locale, v: { who: Value }): string =>
+  l === "ml" ? "" + v.who + " എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്തു" : l === "ta" ? "" + v.who + " எல்லாச் சாதனங்களிலிருந்தும் வெளியேறினார்" : "" + v.who + " signed out on every device";
+/** {who} signed {them} out on every device */
+export const adminActivitySignedOutOther = (l: Locale, v: { them: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും " + v.them + " എന്നയാളെ ലോഗൗട്ട് ചെയ്തു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களை எல்லாச் சாதனங்களிலிருந்தும் வெளியேற்றினார்" : "" + v.who + " signed " + v.them + " out on every device";
+/** {who} restored an earlier version of the site’s {item} */
+export const adminActivitySiteRestored = (l: Locale, v: { item: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " പഴയ ഒരു പതിപ്പ് തിരികെ കൊണ്ടുവന്നു: സൈറ്റിലെ " + v.item : l === "ta" ? "" + v.who + " முந்தைய பதிப்பை மீட்டெடுத்தார்: இணையதளத்தின் " + v.item : "" + v.who + " restored an earlier version of the site’s " + v.item;
+/** {who} saved the site’s {item} */
+export const adminActivitySiteSaved = (l: Locale, v: { item: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " സൈറ്റിലെ " + v.item + " സേവ് ചെയ്തു" : l === "ta" ? "" + v.who + " சேமித்தார்: இணையதளத்தின் " + v.item : "" + v.who + " saved the site’s " + v.item;
+/** Someone else */
+export const adminActivitySomeoneElse = (l: Locale): string =>
+  l === "ml" ? "മറ്റൊരാൾ" : l === "ta" ? "வேறொருவர்" : "Someone else";
+/** Activity */
+export const adminActivityTitle = (l: Locale): string =>
+  l === "ml" ? "പ്രവർത്തനങ്ങൾ" : l === "ta" ? "செயல்பாடுகள்" : "Activity";
+/** To */
+export const adminActivityToDate = (l: Locale): string =>
+  l === "ml" ? "വരെ" : l === "ta" ? "வரை" : "To";
+/** Today */
+export const adminActivityToday = (l: Locale): string =>
+  l === "ml" ? "ഇന്ന്" : l === "ta" ? "இன்று" : "Today";
+/** {who} changed the {noun} {item} (translated) */
+export const adminActivityTranslated = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " വിവർത്തനം ചെയ്തു" : l === "ta" ? "" + v.who + " மொழிபெயர்த்தார்: " + v.noun + " " + v.item : "" + v.who + " changed the " + v.noun + " " + v.item + " (translated)";
+/** {who} deleted the {noun} {item} */
+export const adminActivityTrashed = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " ഡിലീറ്റ് ചെയ്തു" : l === "ta" ? "" + v.who + " நீக்கினார்: " + v.noun + " " + v.item : "" + v.who + " deleted the " + v.noun + " " + v.item;
+/** {who} unpublished the {noun} {item} */
+export const adminActivityUnpublished = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " പ്രസിദ്ധീകരണത്തിൽ നിന്ന് മാറ്റി" : l === "ta" ? "" + v.who + " வெளியீட்டிலிருந்து எடுத்தார்: " + v.noun + " " + v.item : "" + v.who + " unpublished the " + v.noun + " " + v.item;
+/** (untitled) */
+export const adminActivityUntitled = (l: Locale): string =>
+  l === "ml" ? "(തലക്കെട്ടില്ല)" : l === "ta" ? "(தலைப்பு இல்லை)" : "(untitled)";
+/** {who} saved the {noun} {item} */
+export const adminActivityUpdated = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " സേവ് ചെയ്തു" : l === "ta" ? "" + v.who + " சேமித்தார்: " + v.noun + " " + v.item : "" + v.who + " saved the " + v.noun + " " + v.item;
+/** {who} restored an earlier version of the {noun} {item} */
+export const adminActivityVersionRestored = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
+  l === "ml" ? "" + v.who + " പഴയ ഒരു പതിപ്പ് തിരികെ കൊണ്ടുവന്നു: " + v.noun + " " + v.item : l === "ta" ? "" + v.who + " முந்தைய பதிப்பை மீட்டெடுத்தார்: " + v.noun + " " + v.item : "" + v.who + " restored an earlier version of the " + v.noun + " " + v.item;
+/** Yesterday */
+export const adminActivityYesterday = (l: Locale): string =>
+  l === "ml" ? "ഇന്നലെ" : l === "ta" ? "நேற்று" : "Yesterday";
+/** Add New */
+export const adminDashboardAddNew = (l: Locale): string =>
+  l === "ml" ? "പുതിയത് ചേർക്കുക" : l === "ta" ? "புதியது சேர்" : "Add New";
+/** Admin Access */
+export const adminDashboardAdminAccess = (l: Locale): string =>
+  l === "ml" ? "അഡ്മിൻ ആക്സസ്" : l === "ta" ? "நிர்வாக அணுகல்" : "Admin Access";
+/** All follow-ups */
+export const adminDashboardAllFollowUps = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ ഫോളോ അപ്പുകളും" : l === "ta" ? "அனைத்து ஃபாலோ அப்களும்" : "All follow-ups";
+/** Blogs */
+export const adminDashboardBlogs = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ്" : l === "ta" ? "வலைப்பதிவு" : "Blogs";
+/** blogs */
+export const adminDashboardBlogsNoun = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ" : l === "ta" ? "வலைப்பதிவுகள்" : "blogs";
+/** Fix */
+export const adminDashboardFix = (l: Locale): string =>
+  l === "ml" ? "ശരിയാക്കുക" : l === "ta" ? "சரிசெய்" : "Fix";
+/** Fix: {task} */
+export const adminDashboardFixTask = (l: Locale, v: { task: Value }): string =>
+  l === "ml" ? "ശരിയാക്കുക: " + v.task : l === "ta" ? "சரிசெய்: " + v.task : "Fix: " + v.task;
+/** Follow-ups due */
+export const adminDashboardFollowUpsDue = (l: Locale): string =>
+  l === "ml" ? "ഫോളോ അപ്പ് ചെയ്യേണ്ടവ" : l === "ta" ? "ஃபாலோ அப் செய்ய வேண்டியவை" : "Follow-ups due";
+/** Gallery */
+export const adminDashboardGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Gallery";
+/** Gallery updated with {count} new images */
+export const adminDashboardGalleryMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഗാലറിയിൽ " + v.count + " പുതിയ ഫോട്ടോകൾ ചേർത്തു" : l === "ta" ? "படத்தொகுப்பில் " + v.count + " புதிய படங்கள் சேர்க்கப்பட்டன" : "Gallery updated with " + v.count + " new images";
+/** gallery */
+export const adminDashboardGalleryNoun = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "gallery";
+/** Gallery updated with {count} new image */
+export const adminDashboardGalleryOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "ഗാലറിയിൽ " + v.count + " പുതിയ ഫോട്ടോ ചേർത്തു" : l === "ta" ? "படத்தொகுப்பில் " + v.count + " புதிய படம் சேர்க்கப்பட்டது" : "Gallery updated with " + v.count + " new image";
+/** Manage the projects, gallery and blog posts shown on the website, and everything else it says. */
+export const adminDashboardIntro = (l: Locale): string =>
+  l === "ml" ? "വെബ്സൈറ്റിലെ പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ് പോസ്റ്റുകൾ, സൈറ്റ് പറയുന്ന മറ്റെല്ലാം ഇവിടെ കൈകാര്യം ചെയ്യാം." : l === "ta" ? "இணையதளத்தில் காட்டப்படும் திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவுகள், அது சொல்லும் மற்ற அனைத்தையும் இங்கே நிர்வகியுங்கள்." : "Manage the projects, gallery and blog posts shown on the website, and everything else it says.";
+/** {kind} enquiry from {name} */
+export const adminDashboardLatestEnquiry = (l: Locale, v: { kind: Value; name: Value }): string =>
+  l === "ml" ? "" + v.name + " അയച്ച അന്വേഷണം (" + v.kind + ")" : l === "ta" ? "" + v.name + " அனுப்பிய விசாரணை (" + v.kind + ")" : "" + v.kind + " enquiry from " + v.name;
+/** Failed to load dashboard data. Please try again. */
+export const adminDashboardLoadError = (l: Locale): string =>
+  l === "ml" ? "ഡാഷ്ബോർഡ് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "டாஷ்போர்டு தரவை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load dashboard data. Please try again.";
+/** Loading... */
+export const adminDashboardLoading = (l: Locale): string =>
+  l === "ml" ? "ലോഡ് ചെയ്യുന്നു..." : l === "ta" ? "ஏற்றுகிறது..." : "Loading...";
+/** Manage */
+export const adminDashboardManage = (l: Locale): string =>
+  l === "ml" ? "കൈകാര്യം ചെയ്യുക" : l === "ta" ? "நிர்வகி" : "Manage";
+/** New enquiries */
+export const adminDashboardNewEnquiries = (l: Locale): string =>
+  l === "ml" ? "പുതിയ അന്വേഷണങ്ങൾ" : l === "ta" ? "புதிய விசாரணைகள்" : "New enquiries";
+/** No recent activities found */
+export const adminDashboardNoActivity = (l: Locale): string =>
+  l === "ml" ? "സമീപകാല പ്രവർത്തനങ്ങളൊന്നുമില്ല" : l === "ta" ? "சமீபத்திய செயல்பாடுகள் இல்லை" : "No recent activities found";
+/** No follow-ups due today or overdue. */
+export const adminDashboardNoFollowUps = (l: Locale): string =>
+  l === "ml" ? "ഇന്ന് ചെയ്യേണ്ടതോ വൈകിയതോ ആയ ഫോളോ അപ്പുകളില്ല." : l === "ta" ? "இன்று செய்ய வேண்டிய அல்லது தாமதமான ஃபாலோ அப் எதுவும் இல்லை." : "No follow-ups due today or overdue.";
+/** No new enquiries waiting. */
+export const adminDashboardNoNew = (l: Locale): string =>
+  l === "ml" ? "കാത്തിരിക്കുന്ന പുതിയ അന്വേഷണങ്ങളില്ല." : l === "ta" ? "காத்திருக்கும் புதிய விசாரணைகள் இல்லை." : "No new enquiries waiting.";
+/** Open inbox */
+export const adminDashboardOpenInbox = (l: Locale): string =>
+  l === "ml" ? "ഇൻബോക്സ് തുറക്കുക" : l === "ta" ? "இன்பாக்ஸைத் திற" : "Open inbox";
+/** Blog post "{title}" published */
+export const adminDashboardPostPublished = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് \"" + v.title + "\" പ്രസിദ്ധീകരിച്ചു" : l === "ta" ? "வலைப்பதிவு \"" + v.title + "\" வெளியிடப்பட்டது" : "Blog post \"" + v.title + "\" published";
+/** New project "{title}" was added */
+export const adminDashboardProjectAdded = (l: Locale, v: { title: Value }): string =>
+  l === "ml" ? "പുതിയ പ്രോജക്ട് \"" + v.title + "\" ചേർത്തു" : l === "ta" ? "புதிய திட்டம் \"" + v.title + "\" சேர்க்கப்பட்டது" : "New project \"" + v.title + "\" was added";
+/** Projects */
+export const adminDashboardProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+/** projects */
+export const adminDashboardProjectsNoun = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "projects";
+/** Recent Activity */
+export const adminDashboardRecentActivity = (l: Locale): string =>
+  l === "ml" ? "സമീപകാല പ്രവർത്തനങ്ങൾ" : l === "ta" ? "சமீபத்திய செயல்பாடுகள்" : "Recent Activity";
+/** Setup */
+export const adminDashboardSetup = (l: Locale): string =>
+  l === "ml" ? "സജ്ജീകരണം" : l === "ta" ? "அமைப்பு" : "Setup";
+/** Visitors see these sample details and drawings until you replace them. */
+export const adminDashboardSetupHint = (l: Locale): string =>
+  l === "ml" ? "നിങ്ങൾ മാറ്റുന്നതുവരെ സന്ദർശകർ ഈ സാമ്പിൾ വിവരങ്ങളും ഡ്രോയിങ്ങുകളും കാണും." : l === "ta" ? "நீங்கள் மாற்றும் வரை பார்வையாளர்கள் இந்த மாதிரி விவரங்களையும் வரைபடங்களையும் பார்ப்பார்கள்." : "Visitors see these sample details and drawings until you replace them.";
+/** {done} of {total} done */
+export const adminDashboardSetupProgress = (l: Locale, v: { done: Value; total: Value }): string =>
+  l === "ml" ? "" + v.total + "-ൽ " + v.done + " പൂർത്തിയായി" : l === "ta" ? "" + v.total + "-இல் " + v.done + " முடிந்தது" : "" + v.done + " of " + v.total + " done";
+/** Finish setting up your site */
+export const adminDashboardSetupTitle = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റിന്റെ സജ്ജീകരണം പൂർത്തിയാക്കുക" : l === "ta" ? "இணையதள அமைப்பை முடியுங்கள்" : "Finish setting up your site";
+/** Site */
+export const adminDashboardSite = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റ്" : l === "ta" ? "இணையதளம்" : "Site";
+/** Everything else your site says and shows: change it here, no developer needed. */
+export const adminDashboardSiteHint = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റ് പറയുന്നതും കാണിക്കുന്നതുമായ മറ്റെല്ലാം: ഇവിടെ മാറ്റാം, ഡെവലപ്പറുടെ സഹായം വേണ്ട." : l === "ta" ? "உங்கள் இணையதளம் சொல்வதும் காட்டுவதுமான மற்ற அனைத்தும்: இங்கேயே மாற்றலாம், டெவலப்பர் தேவையில்லை." : "Everything else your site says and shows: change it here, no developer needed.";
+/** (done) */
+export const adminDashboardTaskDone = (l: Locale): string =>
+  l === "ml" ? "(പൂർത്തിയായി)" : l === "ta" ? "(முடிந்தது)" : "(done)";
+/** (to do) */
+export const adminDashboardTaskToDo = (l: Locale): string =>
+  l === "ml" ? "(ചെയ്യാനുണ്ട്)" : l === "ta" ? "(செய்ய வேண்டியது)" : "(to do)";
+/** Dashboard */
+export const adminDashboardTitle = (l: Locale): string =>
+  l === "ml" ? "ഡാഷ്ബോർഡ്" : l === "ta" ? "டாஷ்போர்டு" : "Dashboard";
+/** Today */
+export const adminDashboardToday = (l: Locale): string =>
+  l === "ml" ? "ഇന്ന്" : l === "ta" ? "இன்று" : "Today";
+/** The enquiries could not be loaded. */
+export const adminDashboardTodayFailed = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല." : l === "ta" ? "விசாரணைகளை ஏற்ற முடியவில்லை." : "The enquiries could not be loaded.";
+/** Total Images */
+export const adminDashboardTotalImages = (l: Locale): string =>
+  l === "ml" ? "ആകെ ഫോട്ടോകൾ" : l === "ta" ? "மொத்தப் படங்கள்" : "Total Images";
+/** Total Posts */
+export const adminDashboardTotalPosts = (l: Locale): string =>
+  l === "ml" ? "ആകെ പോസ്റ്റുകൾ" : l === "ta" ? "மொத்தப் பதிவுகள்" : "Total Posts";
+/** Total Projects */
+export const adminDashboardTotalProjects = (l: Locale): string =>
+  l === "ml" ? "ആകെ പ്രോജക്ടുകൾ" : l === "ta" ? "மொத்தத் திட்டங்கள்" : "Total Projects";
+/** Try Again */
+export const adminDashboardTryAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try Again";
+/** No new enquiries today, and no follow-ups due. You are up to date. */
+export const adminDashboardUpToDate = (l: Locale): string =>
+  l === "ml" ? "ഇന്ന് പുതിയ അന്വേഷണങ്ങളില്ല, ഫോളോ അപ്പ് ചെയ്യാനും ഒന്നുമില്ല. എല്ലാം കൃത്യമാണ്." : l === "ta" ? "இன்று புதிய விசாரணைகள் இல்லை, ஃபாலோ அப் செய்ய வேண்டியதும் இல்லை. எல்லாம் முடிந்தது." : "No new enquiries today, and no follow-ups due. You are up to date.";
+/** A call back */
+export const adminEnquiriesACallBack = (l: Locale): string =>
+  l === "ml" ? "തിരികെ വിളിക്കണം" : l === "ta" ? "திரும்ப அழைக்க வேண்டும்" : "A call back";
+/** Add a note */
+export const adminEnquiriesAddANote = (l: Locale): string =>
+  l === "ml" ? "ഒരു കുറിപ്പ് ചേർക്കുക" : l === "ta" ? "ஒரு குறிப்பைச் சேர்" : "Add a note";
+/** Add a template */
+export const adminEnquiriesAddATemplate = (l: Locale): string =>
+  l === "ml" ? "ഒരു ടെംപ്ലേറ്റ് ചേർക്കുക" : l === "ta" ? "ஒரு டெம்ப்ளேட்டைச் சேர்" : "Add a template";
+/** Add note */
+export const adminEnquiriesAddNote = (l: Locale): string =>
+  l === "ml" ? "കുറിപ്പ് ചേർക്കുക" : l === "ta" ? "குறிப்பைச் சேர்" : "Add note";
+/** Add template */
+export const adminEnquiriesAddTemplate = (l: Locale): string =>
+  l === "ml" ? "ടെംപ്ലേറ്റ് ചേർക്കുക" : l === "ta" ? "டெம்ப்ளேட்டைச் சேர்" : "Add template";
+/** All enquiries */
+export const adminEnquiriesAllEnquiries = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളും" : l === "ta" ? "அனைத்து விசாரணைகள்" : "All enquiries";
+/** All kinds */
+export const adminEnquiriesAllKinds = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ തരങ്ങളും" : l === "ta" ? "அனைத்து வகைகளும்" : "All kinds";
+/** All statuses */
+export const adminEnquiriesAllStatuses = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ സ്റ്റാറ്റസും" : l === "ta" ? "அனைத்து நிலைகளும்" : "All statuses";
+/** As {name} would get it */
+export const adminEnquiriesAsTheyGetIt = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " എന്നയാൾക്ക് കിട്ടുന്നത് ഇങ്ങനെ" : l === "ta" ? "" + v.name + " அவர்களுக்கு இப்படிக் கிடைக்கும்" : "As " + v.name + " would get it";
+/** Asked in */
+export const adminEnquiriesAskedIn = (l: Locale): string =>
+  l === "ml" ? "ചോദിച്ച കറൻസി" : l === "ta" ? "கேட்ட நாணயம்" : "Asked in";
+/** Asks for */
+export const adminEnquiriesAsksFor = (l: Locale): string =>
+  l === "ml" ? "ആവശ്യം" : l === "ta" ? "கோரிக்கை" : "Asks for";
+/** Possibly automated */
+export const adminEnquiriesAutomated = (l: Locale): string =>
+  l === "ml" ? "ഓട്ടോമാറ്റിക് ആയിരിക്കാം" : l === "ta" ? "தானியங்கியாக இருக்கலாம்" : "Possibly automated";
+/** Sent faster than a person usually fills the form in. It may still be a real enquiry: check before you call. */
+export const adminEnquiriesAutomatedHint = (l: Locale): string =>
+  l === "ml" ? "ഒരാൾ സാധാരണ ഫോം പൂരിപ്പിക്കുന്നതിലും വേഗത്തിൽ അയച്ചത്. ശരിക്കുള്ള അന്വേഷണമാകാം: വിളിക്കുന്നതിന് മുമ്പ് ഒന്ന് നോക്കുക." : l === "ta" ? "ஒருவர் வழக்கமாக படிவத்தை நிரப்புவதை விட வேகமாக அனுப்பப்பட்டது. உண்மையான விசாரணையாகவும் இருக்கலாம்: அழைக்கும் முன் சரிபாருங்கள்." : "Sent faster than a person usually fills the form in. It may still be a real enquiry: check before you call.";
+/** Possibly automated only */
+export const adminEnquiriesAutomatedOnly = (l: Locale): string =>
+  l === "ml" ? "ഓട്ടോമാറ്റിക് ആയിരിക്കാവുന്നവ മാത്രം" : l === "ta" ? "தானியங்கியாக இருக்கக்கூடியவை மட்டும்" : "Possibly automated only";
+/** Back to enquiries */
+export const adminEnquiriesBack = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണങ്ങളിലേക്ക് മടങ്ങുക" : l === "ta" ? "விசாரணைகளுக்குத் திரும்பு" : "Back to enquiries";
+/** Bedrooms */
+export const adminEnquiriesBedrooms = (l: Locale): string =>
+  l === "ml" ? "ബെഡ്റൂമുകൾ" : l === "ta" ? "படுக்கையறைகள்" : "Bedrooms";
+/** Built-up area */
+export const adminEnquiriesBuiltUpArea = (l: Locale): string =>
+  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയ" : l === "ta" ? "கட்டுமானப் பரப்பு" : "Built-up area";
+/** {area} sq.ft on {floors} */
+export const adminEnquiriesBuiltUpText = (l: Locale, v: { area: Value; floors: Value }): string =>
+  l === "ml" ? "" + v.area + " സ്ക്വയർ ഫീറ്റ്, " + v.floors : l === "ta" ? "" + v.area + " ச.அடி, " + v.floors : "" + v.area + " sq.ft on " + v.floors;
+/** Call */
+export const adminEnquiriesCall = (l: Locale): string =>
+  l === "ml" ? "വിളിക്കുക" : l === "ta" ? "அழை" : "Call";
+/** Call {name} */
+export const adminEnquiriesCallName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "വിളിക്കുക: " + v.name : l === "ta" ? "அழை: " + v.name : "Call " + v.name;
+/** Cancel */
+export const adminEnquiriesCancel = (l: Locale): string =>
+  l === "ml" ? "റദ്ദാക്കുക" : l === "ta" ? "ரத்துசெய்" : "Cancel";
+/** Choose one to see it with {name}'s details filled in. */
+export const adminEnquiriesChooseTemplate = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "ഒന്ന് തിരഞ്ഞെടുത്താൽ " + v.name + " എന്നയാളുടെ വിവരങ്ങൾ ചേർത്ത് അത് കാണാം." : l === "ta" ? "ஒன்றைத் தேர்ந்தெடுத்தால் " + v.name + " அவர்களின் விவரங்களுடன் அது தெரியும்." : "Choose one to see it with " + v.name + "'s details filled in.";
+/** Clear filters */
+export const adminEnquiriesClearFilters = (l: Locale): string =>
+  l === "ml" ? "ഫിൽട്ടറുകൾ മാറ്റുക" : l === "ta" ? "வடிகட்டிகளை நீக்கு" : "Clear filters";
+/** Copied. Paste it into your message. */
+export const adminEnquiriesCopied = (l: Locale): string =>
+  l === "ml" ? "കോപ്പി ചെയ്തു. നിങ്ങളുടെ സന്ദേശത്തിൽ പേസ്റ്റ് ചെയ്യുക." : l === "ta" ? "நகலெடுக்கப்பட்டது. உங்கள் செய்தியில் ஒட்டுங்கள்." : "Copied. Paste it into your message.";
+/** Copy */
+export const adminEnquiriesCopy = (l: Locale): string =>
+  l === "ml" ? "കോപ്പി ചെയ്യുക" : l === "ta" ? "நகலெடு" : "Copy";
+/** Copying is not allowed here: press and hold the message above to copy it. */
+export const adminEnquiriesCopyRefused = (l: Locale): string =>
+  l === "ml" ? "ഇവിടെ കോപ്പി ചെയ്യാൻ അനുവാദമില്ല: മുകളിലെ സന്ദേശത്തിൽ അമർത്തിപ്പിടിച്ച് കോപ്പി ചെയ്യുക." : l === "ta" ? "இங்கே நகலெடுக்க அனுமதி இல்லை: மேலே உள்ள செய்தியை அழுத்திப் பிடித்து நகலெடுங்கள்." : "Copying is not allowed here: press and hold the message above to copy it.";
+/** {count} enquiries */
+export const adminEnquiriesCountMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " അന്വേഷണങ്ങൾ" : l === "ta" ? "" + v.count + " விசாரணைகள்" : "" + v.count + " enquiries";
+/** {count} enquiry */
+export const adminEnquiriesCountOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " അന്വേഷണം" : l === "ta" ? "" + v.count + " விசாரணை" : "" + v.count + " enquiry";
+/** Delete enquiry */
+export const adminEnquiriesDelete = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണം ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "விசாரணையை நீக்கு" : "Delete enquiry";
+/** Are you sure you want to delete this enquiry? */
+export const adminEnquiriesDeleteConfirm = (l: Locale): string =>
+  l === "ml" ? "ഈ അന്വേഷണം ഡിലീറ്റ് ചെയ്യണമെന്ന് ഉറപ്പാണോ?" : l === "ta" ? "இந்த விசாரணையை நிச்சயமாக நீக்க வேண்டுமா?" : "Are you sure you want to delete this enquiry?";
+/** Delete everything */
+export const adminEnquiriesDeleteEverything = (l: Locale): string =>
+  l === "ml" ? "എല്ലാം ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "அனைத்தையும் நீக்கு" : "Delete everything";
+/** Failed to delete the enquiry. Please try again. */
+export const adminEnquiriesDeleteFailed = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണം ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "விசாரணையை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to delete the enquiry. Please try again.";
+/** Delete */
+export const adminEnquiriesDeleteShort = (l: Locale): string =>
+  l === "ml" ? "ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "நீக்கு" : "Delete";
+/** Details */
+export const adminEnquiriesDetails = (l: Locale): string =>
+  l === "ml" ? "വിവരങ്ങൾ" : l === "ta" ? "விவரங்கள்" : "Details";
+/** Did you reach {name}? */
+export const adminEnquiriesDidYouReach = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " ഫോൺ എടുത്തോ?" : l === "ta" ? "" + v.name + " அவர்களிடம் பேசினீர்களா?" : "Did you reach " + v.name + "?";
+/** Did you send {name} a message? */
+export const adminEnquiriesDidYouSendMessage = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " എന്നയാൾക്ക് സന്ദേശം അയച്ചോ?" : l === "ta" ? "" + v.name + " அவர்களுக்குச் செய்தி அனுப்பினீர்களா?" : "Did you send " + v.name + " a message?";
+/** Did you send {name} the message? */
+export const adminEnquiriesDidYouSendTheMessage = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " എന്നയാൾക്ക് ആ സന്ദേശം അയച്ചോ?" : l === "ta" ? "" + v.name + " அவர்களுக்கு அந்தச் செய்தியை அனுப்பினீர்களா?" : "Did you send " + v.name + " the message?";
+/** Downloaded. */
+export const adminEnquiriesDownloaded = (l: Locale): string =>
+  l === "ml" ? "ഡൗൺലോഡ് ചെയ്തു." : l === "ta" ? "பதிவிறக்கப்பட்டது." : "Downloaded.";
+/** Due today */
+export const adminEnquiriesDueToday = (l: Locale): string =>
+  l === "ml" ? "ഇന്ന് ചെയ്യണം" : l === "ta" ? "இன்று செய்ய வேண்டும்" : "Due today";
+/** Earlier enquiries from {name} */
+export const adminEnquiriesEarlierFrom = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " മുമ്പ് അയച്ച അന്വേഷണങ്ങൾ" : l === "ta" ? "" + v.name + " முன்பு அனுப்பிய விசாரணைகள்" : "Earlier enquiries from " + v.name;
+/** Edit */
+export const adminEnquiriesEdit = (l: Locale): string =>
+  l === "ml" ? "എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "திருத்து" : "Edit";
+/** Edit {name} */
+export const adminEnquiriesEditName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "" + v.name + " திருத்து" : "Edit " + v.name;
+/** Edit templates */
+export const adminEnquiriesEditTemplates = (l: Locale): string =>
+  l === "ml" ? "ടെംപ്ലേറ്റുകൾ എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "டெம்ப்ளேட்களைத் திருத்து" : "Edit templates";
+/** Email */
+export const adminEnquiriesEmail = (l: Locale): string =>
+  l === "ml" ? "ഇ-മെയിൽ" : l === "ta" ? "மின்னஞ்சல்" : "Email";
+/** No enquiries yet. Each one your site receives (a message, an estimate, a call-back or a site visit) appears here at once. */
+export const adminEnquiriesEmptyAll = (l: Locale): string =>
+  l === "ml" ? "ഇതുവരെ അന്വേഷണങ്ങളൊന്നുമില്ല. സൈറ്റിൽ വരുന്ന ഓരോന്നും (സന്ദേശം, എസ്റ്റിമേറ്റ്, തിരികെ വിളിക്കാനുള്ള അഭ്യർത്ഥന, സൈറ്റ് സന്ദർശനം) ഉടൻ ഇവിടെ കാണാം." : l === "ta" ? "இன்னும் விசாரணைகள் இல்லை. இணையதளத்துக்கு வரும் ஒவ்வொன்றும் (செய்தி, மதிப்பீடு, திரும்ப அழைக்கும் கோரிக்கை அல்லது சைட் விசிட்) உடனே இங்கே தெரியும்." : "No enquiries yet. Each one your site receives (a message, an estimate, a call-back or a site visit) appears here at once.";
+/** No enquiries match these filters. */
+export const adminEnquiriesEmptyFiltered = (l: Locale): string =>
+  l === "ml" ? "ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്ന അന്വേഷണങ്ങളൊന്നുമില്ല." : l === "ta" ? "இந்த வடிகட்டிகளுக்குப் பொருந்தும் விசாரணைகள் இல்லை." : "No enquiries match these filters.";
+/** No follow-ups due today. Give an enquiry a follow-up date and it appears here on that day. */
+export const adminEnquiriesEmptyFollowUp = (l: Locale): string =>
+  l === "ml" ? "ഇന്ന് ഫോളോ അപ്പ് ചെയ്യാൻ ഒന്നുമില്ല. ഒരു അന്വേഷണത്തിന് ഫോളോ അപ്പ് തീയതി നൽകിയാൽ ആ ദിവസം അത് ഇവിടെ കാണാം." : l === "ta" ? "இன்று ஃபாலோ அப் செய்ய எதுவும் இல்லை. ஒரு விசாரணைக்கு ஃபாலோ அப் தேதி கொடுத்தால் அந்த நாளில் அது இங்கே தெரியும்." : "No follow-ups due today. Give an enquiry a follow-up date and it appears here on that day.";
+/** No new enquiries: every one has been answered. Each new one your site receives appears here at once. */
+export const adminEnquiriesEmptyNew = (l: Locale): string =>
+  l === "ml" ? "പുതിയ അന്വേഷണങ്ങളൊന്നുമില്ല: എല്ലാത്തിനും മറുപടി നൽകി. സൈറ്റിൽ വരുന്ന ഓരോ പുതിയ അന്വേഷണവും ഉടൻ ഇവിടെ കാണാം." : l === "ta" ? "புதிய விசாரணைகள் இல்லை: எல்லாவற்றுக்கும் பதில் அளிக்கப்பட்டது. இணையதளத்துக்கு வரும் ஒவ்வொரு புதிய விசாரணையும் உடனே இங்கே தெரியும்." : "No new enquiries: every one has been answered. Each new one your site receives appears here at once.";
+/** Estimate */
+export const adminEnquiriesEstimate = (l: Locale): string =>
+  l === "ml" ? "എസ്റ്റിമേറ്റ്" : l === "ta" ? "மதிப்பீடு" : "Estimate";
+/** Export */
+export const adminEnquiriesExport = (l: Locale): string =>
+  l === "ml" ? "എക്സ്പോർട്ട്" : l === "ta" ? "ஏற்றுமதி" : "Export";
+/** Export CSV */
+export const adminEnquiriesExportCsv = (l: Locale): string =>
+  l === "ml" ? "CSV എക്സ്പോർട്ട്" : l === "ta" ? "CSV ஏற்றுமதி" : "Export CSV";
+/** The export failed. Please try again. */
+export const adminEnquiriesExportFailed = (l: Locale): string =>
+  l === "ml" ? "എക്സ്പോർട്ട് നടന്നില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "ஏற்றுமதி தோல்வியடைந்தது. மீண்டும் முயலுங்கள்." : "The export failed. Please try again.";
+/** Filter */
+export const adminEnquiriesFilter = (l: Locale): string =>
+  l === "ml" ? "ഫിൽട്ടർ ചെയ്യുക" : l === "ta" ? "வடிகட்டு" : "Filter";
+/** Follow-up */
+export const adminEnquiriesFollowUp = (l: Locale): string =>
+  l === "ml" ? "ഫോളോ അപ്പ്" : l === "ta" ? "ஃபாலோ அப்" : "Follow-up";
+/** Follow-up date cleared */
+export const adminEnquiriesFollowUpCleared = (l: Locale): string =>
+  l === "ml" ? "ഫോളോ അപ്പ് തീയതി മാറ്റി" : l === "ta" ? "ஃபாலோ அப் தேதி நீக்கப்பட்டது" : "Follow-up date cleared";
+/** Follow up on */
+export const adminEnquiriesFollowUpOn = (l: Locale): string =>
+  l === "ml" ? "ഫോളോ അപ്പ് തീയതി" : l === "ta" ? "ஃபாலோ அப் தேதி" : "Follow up on";
+/** Follow-up date saved */
+export const adminEnquiriesFollowUpSaved = (l: Locale): string =>
+  l === "ml" ? "ഫോളോ അപ്പ് തീയതി സേവ് ചെയ്തു" : l === "ta" ? "ஃபாலோ அப் தேதி சேமிக்கப்பட்டது" : "Follow-up date saved";
+/** from {name} */
+export const adminEnquiriesFromName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + " അയച്ചത്" : l === "ta" ? "" + v.name + " அனுப்பியவை" : "from " + v.name;
+/** {amount} hours */
+export const adminEnquiriesHours = (l: Locale, v: { amount: Value }): string =>
+  l === "ml" ? "" + v.amount + " മണിക്കൂർ" : l === "ta" ? "" + v.amount + " மணி நேரம்" : "" + v.amount + " hours";
+/** Kind */
+export const adminEnquiriesKind = (l: Locale): string =>
+  l === "ml" ? "തരം" : l === "ta" ? "வகை" : "Kind";
+/** Call back */
+export const adminEnquiriesKindCallBack = (l: Locale): string =>
+  l === "ml" ? "തിരികെ വിളിക്കാൻ" : l === "ta" ? "திரும்ப அழைக்க" : "Call back";
+/** Estimate */
+export const adminEnquiriesKindEstimate = (l: Locale): string =>
+  l === "ml" ? "എസ്റ്റിമേറ്റ്" : l === "ta" ? "மதிப்பீடு" : "Estimate";
+/** {kind} from {page} */
+export const adminEnquiriesKindFromPage = (l: Locale, v: { kind: Value; page: Value }): string =>
+  l === "ml" ? "" + v.kind + ", " + v.page + " പേജിൽ നിന്ന്" : l === "ta" ? "" + v.kind + ", " + v.page + " பக்கத்திலிருந்து" : "" + v.kind + " from " + v.page;
+/** Message */
+export const adminEnquiriesKindMessage = (l: Locale): string =>
+  l === "ml" ? "സന്ദേശം" : l === "ta" ? "செய்தி" : "Message";
+/** Site visit */
+export const adminEnquiriesKindSiteVisit = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റ് സന്ദർശനം" : l === "ta" ? "சைட் விசிட்" : "Site visit";
+/** All enquiries */
+export const adminEnquiriesListAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളും" : l === "ta" ? "அனைத்து விசாரணைகள்" : "All enquiries";
+/** Follow up enquiries */
+export const adminEnquiriesListFollowUp = (l: Locale): string =>
+  l === "ml" ? "ഫോളോ അപ്പ് ചെയ്യേണ്ട അന്വേഷണങ്ങൾ" : l === "ta" ? "ஃபாலோ அப் செய்ய வேண்டிய விசாரணைகள்" : "Follow up enquiries";
+/** New enquiries */
+export const adminEnquiriesListNew = (l: Locale): string =>
+  l === "ml" ? "പുതിയ അന്വേഷണങ്ങൾ" : l === "ta" ? "புதிய விசாரணைகள்" : "New enquiries";
+/** Failed to load enquiries. Please try again. */
+export const adminEnquiriesLoadError = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "விசாரணைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load enquiries. Please try again.";
+/** Failed to load the enquiry. Please try again. */
+export const adminEnquiriesLoadOneError = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "விசாரணையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the enquiry. Please try again.";
+/** Mark as contacted */
+export const adminEnquiriesMarkAsContacted = (l: Locale): string =>
+  l === "ml" ? "ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക" : l === "ta" ? "தொடர்புகொண்டதாகக் குறி" : "Mark as contacted";
+/** Mark contacted */
+export const adminEnquiriesMarkContacted = (l: Locale): string =>
+  l === "ml" ? "ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക" : l === "ta" ? "தொடர்புகொண்டதாகக் குறி" : "Mark contacted";
+/** Mark contacted: {name} */
+export const adminEnquiriesMarkContactedName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക: " + v.name : l === "ta" ? "தொடர்புகொண்டதாகக் குறி: " + v.name : "Mark contacted: " + v.name;
+/** Mark {name} as contacted */
+export const adminEnquiriesMarkNameContacted = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "" + v.name + ": ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക" : l === "ta" ? "" + v.name + " அவர்களைத் தொடர்புகொண்டதாகக் குறி" : "Mark " + v.name + " as contacted";
+/** Mark the enquiry as contacted. */
+export const adminEnquiriesMarkTheEnquiry = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണം ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക." : l === "ta" ? "விசாரணையைத் தொடர்புகொண்டதாகக் குறியுங்கள்." : "Mark the enquiry as contacted.";
+/** Marked as contacted */
+export const adminEnquiriesMarkedContacted = (l: Locale): string =>
+  l === "ml" ? "ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്തു" : l === "ta" ? "தொடர்புகொண்டதாகக் குறிக்கப்பட்டது" : "Marked as contacted";
+/** {count} matches for “{query}” among all enquiries */
+export const adminEnquiriesMatchesForMany = (l: Locale, v: { count: Value; query: Value }): string =>
+  l === "ml" ? "“" + v.query + "” തിരഞ്ഞതിന് എല്ലാ അന്വേഷണങ്ങളിലുമായി " + v.count + " ഫലങ്ങൾ" : l === "ta" ? "“" + v.query + "” தேடலுக்கு அனைத்து விசாரணைகளிலும் " + v.count + " முடிவுகள்" : "" + v.count + " matches for “" + v.query + "” among all enquiries";
+/** {count} match for “{query}” among all enquiries */
+export const adminEnquiriesMatchesForOne = (l: Locale, v: { count: Value; query: Value }): string =>
+  l === "ml" ? "“" + v.query + "” തിരഞ്ഞതിന് എല്ലാ അന്വേഷണങ്ങളിലുമായി " + v.count + " ഫലം" : l === "ta" ? "“" + v.query + "” தேடலுக்கு அனைத்து விசாரணைகளிலும் " + v.count + " முடிவு" : "" + v.count + " match for “" + v.query + "” among all enquiries";
+/** {count} matches among all enquiries */
+export const adminEnquiriesMatchesMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളിലുമായി " + v.count + " ഫലങ്ങൾ" : l === "ta" ? "அனைத்து விசாரணைகளிலும் " + v.count + " முடிவுகள்" : "" + v.count + " matches among all enquiries";
+/** {count} match among all enquiries */
+export const adminEnquiriesMatchesOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളിലുമായി " + v.count + " ഫലം" : l === "ta" ? "அனைத்து விசாரணைகளிலும் " + v.count + " முடிவு" : "" + v.count + " match among all enquiries";
+/** Message */
+export const adminEnquiriesMessage = (l: Locale): string =>
+  l === "ml" ? "സന്ദേശം" : l === "ta" ? "செய்தி" : "Message";
+/** {count} minutes */
+export const adminEnquiriesMinutes = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " മിനിറ്റ്" : l === "ta" ? "" + v.count + " நிமிடம்" : "" + v.count + " minutes";
+/** New template */
+export const adminEnquiriesNewTemplate = (l: Locale): string =>
+  l === "ml" ? "പുതിയ ടെംപ്ലേറ്റ്" : l === "ta" ? "புதிய டெம்ப்ளேட்" : "New template";
+/** ← Newer */
+export const adminEnquiriesNewer = (l: Locale): string =>
+  l === "ml" ? "← പുതിയവ" : l === "ta" ? "← புதியவை" : "← Newer";
+/** night there */
+export const adminEnquiriesNightThere = (l: Locale): string =>
+  l === "ml" ? "അവിടെ രാത്രിയാണ്" : l === "ta" ? "அங்கே இரவு" : "night there";
+/** No notes yet. */
+export const adminEnquiriesNoNotes = (l: Locale): string =>
+  l === "ml" ? "ഇതുവരെ കുറിപ്പുകളില്ല." : l === "ta" ? "இன்னும் குறிப்புகள் இல்லை." : "No notes yet.";
+/** No templates yet. Add the replies you send most, and send one from an enquiry in two taps. */
+export const adminEnquiriesNoTemplates = (l: Locale): string =>
+  l === "ml" ? "ഇതുവരെ ടെംപ്ലേറ്റുകളില്ല. കൂടുതൽ അയയ്ക്കുന്ന മറുപടികൾ ചേർക്കൂ, രണ്ട് ടാപ്പിൽ ഒരു അന്വേഷണത്തിൽ നിന്ന് അയയ്ക്കാം." : l === "ta" ? "இன்னும் டெம்ப்ளேட்கள் இல்லை. அடிக்கடி அனுப்பும் பதில்களைச் சேர்த்தால், ஒரு விசாரணையிலிருந்து இரண்டு தட்டல்களில் அனுப்பலாம்." : "No templates yet. Add the replies you send most, and send one from an enquiry in two taps.";
+/** No templates yet. {link} for the replies you send most. */
+export const adminEnquiriesNoTemplatesWrite = (l: Locale, v: { link: Value }): string =>
+  l === "ml" ? "ഇതുവരെ ടെംപ്ലേറ്റുകളില്ല. കൂടുതൽ അയയ്ക്കുന്ന മറുപടികൾക്കായി " + v.link + "." : l === "ta" ? "இன்னும் டெம்ப்ளேட்கள் இல்லை. அடிக்கடி அனுப்பும் பதில்களுக்கு " + v.link + "." : "No templates yet. " + v.link + " for the replies you send most.";
+/** This number cannot be read for WhatsApp: copy the message instead. */
+export const adminEnquiriesNoWhatsApp = (l: Locale): string =>
+  l === "ml" ? "ഈ നമ്പർ വാട്ട്സ്ആപ്പിന് വായിക്കാനാവില്ല: പകരം സന്ദേശം കോപ്പി ചെയ്യുക." : l === "ta" ? "இந்த எண்ணை வாட்ஸ்அப்புக்குப் படிக்க முடியவில்லை: அதற்குப் பதிலாகச் செய்தியை நகலெடுங்கள்." : "This number cannot be read for WhatsApp: copy the message instead.";
+/** Enquiry not found */
+export const adminEnquiriesNotFound = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണം കണ്ടെത്തിയില്ല" : l === "ta" ? "விசாரணை கிடைக்கவில்லை" : "Enquiry not found";
+/** It may have been deleted. */
+export const adminEnquiriesNotFoundText = (l: Locale): string =>
+  l === "ml" ? "ഇത് ഡിലീറ്റ് ചെയ്തിട്ടുണ്ടാകാം." : l === "ta" ? "இது நீக்கப்பட்டிருக்கலாம்." : "It may have been deleted.";
+/** Not now */
+export const adminEnquiriesNotNow = (l: Locale): string =>
+  l === "ml" ? "ഇപ്പോൾ വേണ്ട" : l === "ta" ? "இப்போது வேண்டாம்" : "Not now";
+/** Note added */
+export const adminEnquiriesNoteAdded = (l: Locale): string =>
+  l === "ml" ? "കുറിപ്പ് ചേർത്തു" : l === "ta" ? "குறிப்பு சேர்க்கப்பட்டது" : "Note added";
+/** The note was not added. Please try again. */
+export const adminEnquiriesNoteFailed = (l: Locale): string =>
+  l === "ml" ? "കുറിപ്പ് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "குறிப்பு சேர்க்கப்படவில்லை. மீண்டும் முயலுங்கள்." : "The note was not added. Please try again.";
+/** Called back; visit booked for Saturday */
+export const adminEnquiriesNotePlaceholder = (l: Locale): string =>
+  l === "ml" ? "തിരികെ വിളിച്ചു; ശനിയാഴ്ച സന്ദർശനം ബുക്ക് ചെയ്തു" : l === "ta" ? "திரும்ப அழைத்தோம்; சனிக்கிழமை விசிட் முன்பதிவு" : "Called back; visit booked for Saturday";
+/** Notes */
+export const adminEnquiriesNotes = (l: Locale): string =>
+  l === "ml" ? "കുറിപ്പുകൾ" : l === "ta" ? "குறிப்புகள்" : "Notes";
+/** {count} notes */
+export const adminEnquiriesNotesMany = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " കുറിപ്പുകൾ" : l === "ta" ? "" + v.count + " குறிப்புகள்" : "" + v.count + " notes";
+/** {count} note */
+export const adminEnquiriesNotesOne = (l: Locale, v: { count: Value }): string =>
+  l === "ml" ? "" + v.count + " കുറിപ്പ്" : l === "ta" ? "" + v.count + " குறிப்பு" : "" + v.count + " note";
+/** Older → */
+export const adminEnquiriesOlder = (l: Locale): string =>
+  l === "ml" ? "പഴയവ →" : l === "ta" ? "பழையவை →" : "Older →";
+/** Open in WhatsApp */
+export const adminEnquiriesOpenWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ തുറക്കുക" : l === "ta" ? "வாட்ஸ்அப்பில் திற" : "Open in WhatsApp";
+/** Overdue */
+export const adminEnquiriesOverdue = (l: Locale): string =>
+  l === "ml" ? "വൈകി" : l === "ta" ? "தாமதம்" : "Overdue";
+/** Package */
+export const adminEnquiriesPackage = (l: Locale): string =>
+  l === "ml" ? "പാക്കേജ്" : l === "ta" ? "பேக்கேஜ்" : "Package";
+/** {tier}, {rate} per sq.ft ({warranty}) */
+export const adminEnquiriesPackageText = (l: Locale, v: { rate: Value; tier: Value; warranty: Value }): string =>
+  l === "ml" ? "" + v.tier + ", സ്ക്വയർ ഫീറ്റിന് " + v.rate + " (" + v.warranty + ")" : l === "ta" ? "" + v.tier + ", ச.அடிக்கு " + v.rate + " (" + v.warranty + ")" : "" + v.tier + ", " + v.rate + " per sq.ft (" + v.warranty + ")";
+/** Page {page} of {pages} */
+export const adminEnquiriesPageOf = (l: Locale, v: { page: Value; pages: Value }): string =>
+  l === "ml" ? "പേജ് " + v.page + " / " + v.pages : l === "ta" ? "பக்கம் " + v.page + " / " + v.pages : "Page " + v.page + " of " + v.pages;
+/** Enquiry {reference} */
+export const adminEnquiriesPageTitle = (l: Locale, v: { reference: Value }): string =>
+  l === "ml" ? "അന്വേഷണം " + v.reference : l === "ta" ? "விசாரணை " + v.reference : "Enquiry " + v.reference;
+/** Enquiry */
+export const adminEnquiriesPageTitleBare = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണം" : l === "ta" ? "விசாரணை" : "Enquiry";
+/** Pages */
+export const adminEnquiriesPages = (l: Locale): string =>
+  l === "ml" ? "പേജുകൾ" : l === "ta" ? "பக்கங்கள்" : "Pages";
+/** Delete every enquiry from {person}? This cannot be undone. */
+export const adminEnquiriesPersonDeleteConfirm = (l: Locale, v: { person: Value }): string =>
+  l === "ml" ? "" + v.person + " അയച്ച എല്ലാ അന്വേഷണങ്ങളും ഡിലീറ്റ് ചെയ്യണോ? ഇത് തിരിച്ചെടുക്കാനാവില്ല." : l === "ta" ? "" + v.person + " அனுப்பிய எல்லா விசாரணைகளையும் நீக்கவா? இதைத் திரும்பப் பெற முடியாது." : "Delete every enquiry from " + v.person + "? This cannot be undone.";
+/** Deleted {enquiries}. */
+export const adminEnquiriesPersonDeleted = (l: Locale, v: { enquiries: Value }): string =>
+  l === "ml" ? "" + v.enquiries + " ഡിലീറ്റ് ചെയ്തു." : l === "ta" ? "" + v.enquiries + " நீக்கப்பட்டன." : "Deleted " + v.enquiries + ".";
+/** That did not work. Please try again. */
+export const adminEnquiriesPersonFailed = (l: Locale): string =>
+  l === "ml" ? "അത് നടന്നില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "அது நடக்கவில்லை. மீண்டும் முயலுங்கள்." : "That did not work. Please try again.";
+/** When someone asks what you keep about them, or asks you to delete it, enter their phone number or e-mail address. */
+export const adminEnquiriesPersonHint = (l: Locale): string =>
+  l === "ml" ? "തന്നെക്കുറിച്ച് എന്തൊക്കെ സൂക്ഷിച്ചിട്ടുണ്ടെന്ന് ഒരാൾ ചോദിച്ചാൽ, അല്ലെങ്കിൽ അത് ഡിലീറ്റ് ചെയ്യാൻ ആവശ്യപ്പെട്ടാൽ, അവരുടെ ഫോൺ നമ്പറോ ഇ-മെയിൽ വിലാസമോ നൽകുക." : l === "ta" ? "தம்மைப் பற்றி என்ன வைத்திருக்கிறீர்கள் என்று ஒருவர் கேட்டால், அல்லது அதை நீக்கச் சொன்னால், அவருடைய தொலைபேசி எண்ணையோ மின்னஞ்சல் முகவரியையோ உள்ளிடுங்கள்." : "When someone asks what you keep about them, or asks you to delete it, enter their phone number or e-mail address.";
+/** Phone number or e-mail address */
+export const adminEnquiriesPersonLabel = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ നമ്പർ അല്ലെങ്കിൽ ഇ-മെയിൽ വിലാസം" : l === "ta" ? "தொலைபேசி எண் அல்லது மின்னஞ்சல் முகவரி" : "Phone number or e-mail address";
+/** One person's data */
+export const adminEnquiriesPersonTitle = (l: Locale): string =>
+  l === "ml" ? "ഒരാളുടെ വിവരങ്ങൾ" : l === "ta" ? "ஒருவரின் தகவல்கள்" : "One person's data";
+/** Phone */
+export const adminEnquiriesPhone = (l: Locale): string =>
+  l === "ml" ? "ഫോൺ" : l === "ta" ? "தொலைபேசி" : "Phone";
+/** Bahrain */
+export const adminEnquiriesPlaceBahrain = (l: Locale): string =>
+  l === "ml" ? "ബഹ്റൈൻ" : l === "ta" ? "பஹ்ரைன்" : "Bahrain";
+/** Kuwait */
+export const adminEnquiriesPlaceKuwait = (l: Locale): string =>
+  l === "ml" ? "കുവൈത്ത്" : l === "ta" ? "குவைத்" : "Kuwait";
+/** Malaysia */
+export const adminEnquiriesPlaceMalaysia = (l: Locale): string =>
+  l === "ml" ? "മലേഷ്യ" : l === "ta" ? "மலேசியா" : "Malaysia";
+/** Oman */
+export const adminEnquiriesPlaceOman = (l: Locale): string =>
+  l === "ml" ? "ഒമാൻ" : l === "ta" ? "ஓமன்" : "Oman";
+/** Qatar */
+export const adminEnquiriesPlaceQatar = (l: Locale): string =>
+  l === "ml" ? "ഖത്തർ" : l === "ta" ? "கத்தார்" : "Qatar";
+/** Saudi Arabia */
+export const adminEnquiriesPlaceSaudiArabia = (l: Locale): string =>
+  l === "ml" ? "സൗദി അറേബ്യ" : l === "ta" ? "சவுதி அரேபியா" : "Saudi Arabia";
+/** Singapore */
+export const adminEnquiriesPlaceSingapore = (l: Locale): string =>
+  l === "ml" ? "സിംഗപ്പൂർ" : l === "ta" ? "சிங்கப்பூர்" : "Singapore";
+/** Australia, Sydney */
+export const adminEnquiriesPlaceSydney = (l: Locale): string =>
+  l === "ml" ? "ഓസ്ട്രേലിയ, സിഡ്നി" : l === "ta" ? "ஆஸ்திரேலியா, சிட்னி" : "Australia, Sydney";
+/** UAE */
+export const adminEnquiriesPlaceUae = (l: Locale): string =>
+  l === "ml" ? "യുഎഇ" : l === "ta" ? "அமீரகம்" : "UAE";
+/** UK */
+export const adminEnquiriesPlaceUk = (l: Locale): string =>
+  l === "ml" ? "യുകെ" : l === "ta" ? "இங்கிலாந்து" : "UK";
+/** US/Canada, Eastern */
+export const adminEnquiriesPlaceUsEastern = (l: Locale): string =>
+  l === "ml" ? "യുഎസ്/കാനഡ, ഈസ്റ്റേൺ" : l === "ta" ? "அமெரிக்கா/கனடா, கிழக்கு" : "US/Canada, Eastern";
+/** Plot */
+export const adminEnquiriesPlot = (l: Locale): string =>
+  l === "ml" ? "പ്ലോട്ട്" : l === "ta" ? "மனை" : "Plot";
+/** {plot} ({sqft} sq.ft) */
+export const adminEnquiriesPlotText = (l: Locale, v: { plot: Value; sqft: Value }): string =>
+  l === "ml" ? "" + v.plot + " (" + v.sqft + " സ്ക്വയർ ഫീറ്റ്)" : l === "ta" ? "" + v.plot + " (" + v.sqft + " ச.அடி)" : "" + v.plot + " (" + v.sqft + " sq.ft)";
+/** Notifications are blocked for this site in this browser. To allow them, open the site's settings (the icon beside the address; on an installed app, the phone's Settings → Apps → this app), set Notifications to Allow, then press “Check again”. */
+export const adminEnquiriesPushBlocked = (l: Locale): string =>
+  l === "ml" ? "ഈ ബ്രൗസറിൽ ഈ സൈറ്റിന്റെ അറിയിപ്പുകൾ തടഞ്ഞിരിക്കുന്നു. അനുവദിക്കാൻ സൈറ്റിന്റെ സെറ്റിങ്സ് തുറക്കുക (വിലാസത്തിന് അരികിലെ ഐക്കൺ; ഇൻസ്റ്റാൾ ചെയ്ത ആപ്പിൽ ഫോണിന്റെ Settings → Apps → ഈ ആപ്പ്), Notifications ‘Allow’ ആക്കുക, എന്നിട്ട് “വീണ്ടും പരിശോധിക്കുക” അമർത്തുക." : l === "ta" ? "இந்த உலாவியில் இந்த இணையதளத்தின் அறிவிப்புகள் தடுக்கப்பட்டுள்ளன. அனுமதிக்க, இணையதளத்தின் அமைப்புகளைத் திறந்து (முகவரிக்கு அருகிலுள்ள ஐகான்; நிறுவிய ஆப்பில் தொலைபேசியின் Settings → Apps → இந்த ஆப்), Notifications-ஐ Allow என்று அமைத்து, “மீண்டும் சரிபார்” அழுத்துங்கள்." : "Notifications are blocked for this site in this browser. To allow them, open the site's settings (the icon beside the address; on an installed app, the phone's Settings → Apps → this app), set Notifications to Allow, then press “Check again”.";
+/** Check again */
+export const adminEnquiriesPushCheckAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും പരിശോധിക്കുക" : l === "ta" ? "மீண்டும் சரிபார்" : "Check again";
+/** Checking this device… */
+export const adminEnquiriesPushChecking = (l: Locale): string =>
+  l === "ml" ? "ഈ ഉപകരണം പരിശോധിക്കുന്നു…" : l === "ta" ? "இந்தச் சாதனத்தைச் சரிபார்க்கிறது…" : "Checking this device…";
+/** Something went wrong. Please try again. */
+export const adminEnquiriesPushFailed = (l: Locale): string =>
+  l === "ml" ? "എന്തോ പ്രശ്നം സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்." : "Something went wrong. Please try again.";
+/** On an iPhone or iPad, notifications come to the site's app on the Home Screen: tap Share, then “Add to Home Screen”, open the app from there, sign in and turn them on. */
+export const adminEnquiriesPushIos = (l: Locale): string =>
+  l === "ml" ? "iPhone-ലും iPad-ലും ഹോം സ്ക്രീനിലെ സൈറ്റിന്റെ ആപ്പിലാണ് അറിയിപ്പുകൾ വരുന്നത്: Share ടാപ്പ് ചെയ്ത് “Add to Home Screen” തിരഞ്ഞെടുക്കുക, അവിടെ നിന്ന് ആപ്പ് തുറന്ന് ലോഗിൻ ചെയ്ത് അറിയിപ്പുകൾ ഓണാക്കുക." : l === "ta" ? "iPhone, iPad-இல் அறிவிப்புகள் முகப்புத் திரையில் உள்ள இணையதளத்தின் ஆப்புக்கு வரும்: Share தட்டி “Add to Home Screen” தேர்ந்தெடுங்கள், அங்கிருந்து ஆப்பைத் திறந்து உள்நுழைந்து அறிவிப்புகளை இயக்குங்கள்." : "On an iPhone or iPad, notifications come to the site's app on the Home Screen: tap Share, then “Add to Home Screen”, open the app from there, sign in and turn them on.";
+/** Notifications were not allowed. Press “Notify me on this phone” to be asked again. */
+export const adminEnquiriesPushNotAllowed = (l: Locale): string =>
+  l === "ml" ? "അറിയിപ്പുകൾ അനുവദിച്ചില്ല. വീണ്ടും ചോദിക്കാൻ “ഈ ഫോണിൽ അറിയിക്കുക” അമർത്തുക." : l === "ta" ? "அறிவிப்புகள் அனுமதிக்கப்படவில்லை. மீண்டும் கேட்க “இந்தத் தொலைபேசியில் அறிவி” அழுத்துங்கள்." : "Notifications were not allowed. Press “Notify me on this phone” to be asked again.";
+/** Not turned on. */
+export const adminEnquiriesPushNotOn = (l: Locale): string =>
+  l === "ml" ? "ഓണായില്ല." : l === "ta" ? "இயக்கப்படவில்லை." : "Not turned on.";
+/** Notify me on this phone */
+export const adminEnquiriesPushNotify = (l: Locale): string =>
+  l === "ml" ? "ഈ ഫോണിൽ അറിയിക്കുക" : l === "ta" ? "இந்தத் தொலைபேசியில் அறிவி" : "Notify me on this phone";
+/** Get a notification the moment a new enquiry arrives, even when the site is closed. */
+export const adminEnquiriesPushOff = (l: Locale): string =>
+  l === "ml" ? "പുതിയ അന്വേഷണം വരുന്ന നിമിഷം അറിയിപ്പ് കിട്ടും, സൈറ്റ് അടച്ചിരിക്കുമ്പോഴും." : l === "ta" ? "புதிய விசாரணை வந்த உடனே அறிவிப்பு பெறுங்கள், இணையதளம் மூடியிருந்தாலும் கூட." : "Get a notification the moment a new enquiry arrives, even when the site is closed.";
+/** On: this device gets a notification for each new enquiry. Tap one to open the enquiry. */
+export const adminEnquiriesPushOn = (l: Locale): string =>
+  l === "ml" ? "ഓൺ: ഓരോ പുതിയ അന്വേഷണത്തിനും ഈ ഉപകരണത്തിൽ അറിയിപ്പ് വരും. അന്വേഷണം തുറക്കാൻ അതിൽ ടാപ്പ് ചെയ്യുക." : l === "ta" ? "இயக்கத்தில்: ஒவ்வொரு புதிய விசாரணைக்கும் இந்தச் சாதனத்துக்கு அறிவிப்பு வரும். விசாரணையைத் திறக்க அதைத் தட்டுங்கள்." : "On: this device gets a notification for each new enquiry. Tap one to open the enquiry.";
+/** Send a test notification */
+export const adminEnquiriesPushSendTest = (l: Locale): string =>
+  l === "ml" ? "ടെസ്റ്റ് അറിയിപ്പ് അയയ്ക്കുക" : l === "ta" ? "சோதனை அறிவிப்பை அனுப்பு" : "Send a test notification";
+/** Sending… */
+export const adminEnquiriesPushSending = (l: Locale): string =>
+  l === "ml" ? "അയയ്ക്കുന്നു…" : l === "ta" ? "அனுப்புகிறது…" : "Sending…";
+/** Sending a test notification… */
+export const adminEnquiriesPushSendingTest = (l: Locale): string =>
+  l === "ml" ? "ഒരു ടെസ്റ്റ് അറിയിപ്പ് അയയ്ക്കുന്നു…" : l === "ta" ? "சோதனை அறிவிப்பை அனுப்புகிறது…" : "Sending a test notification…";
+/** New enquiry notifications */
+export const adminEnquiriesPushTitle = (l: Locale): string =>
+  l === "ml" ? "പുതിയ അന്വേഷണങ്ങളുടെ അറിയിപ്പുകൾ" : l === "ta" ? "புதிய விசாரணை அறிவிப்புகள்" : "New enquiry notifications";
+/** Try again */
+export const adminEnquiriesPushTryAgain = (l: Locale): string =>
+  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try again";
+/** Turn off */
+export const adminEnquiriesPushTurnOff = (l: Locale): string =>
+  l === "ml" ? "ഓഫാക്കുക" : l === "ta" ? "நிறுத்து" : "Turn off";
+/** Turned off. This device gets no more notifications. */
+export const adminEnquiriesPushTurnedOff = (l: Locale): string =>
+  l === "ml" ? "ഓഫാക്കി. ഈ ഉപകരണത്തിൽ ഇനി അറിയിപ്പുകൾ വരില്ല." : l === "ta" ? "நிறுத்தப்பட்டது. இந்தச் சாதனத்துக்கு இனி அறிவிப்புகள் வராது." : "Turned off. This device gets no more notifications.";
+/** Turning off… */
+export const adminEnquiriesPushTurningOff = (l: Locale): string =>
+  l === "ml" ? "ഓഫാക്കുന്നു…" : l === "ta" ? "நிறுத்துகிறது…" : "Turning off…";
+/** Turning on… */
+export const adminEnquiriesPushTurningOn = (l: Locale): string =>
+  l === "ml" ? "ഓണാക്കുന്നു…" : l === "ta" ? "இயக்குகிறது…" : "Turning on…";
+/** Turning on… Allow notifications if the browser asks. */
+export const adminEnquiriesPushTurningOnHint = (l: Locale): string =>
+  l === "ml" ? "ഓണാക്കുന്നു… ബ്രൗസർ ചോദിച്ചാൽ അറിയിപ്പുകൾ അനുവദിക്കുക." : l === "ta" ? "இயக்குகிறது… உலாவி கேட்டால் அறிவிப்புகளை அனுமதியுங்கள்." : "Turning on… Allow notifications if the browser asks.";
+/** This browser cannot show notifications. Open the admin area in Chrome, Edge, Firefox or Safari on the phone you want them on. */
+export const adminEnquiriesPushUnsupported = (l: Locale): string =>
+  l === "ml" ? "ഈ ബ്രൗസറിന് അറിയിപ്പുകൾ കാണിക്കാനാവില്ല. അറിയിപ്പുകൾ വേണ്ട ഫോണിൽ Chrome, Edge, Firefox അല്ലെങ്കിൽ Safari-യിൽ അഡ്മിൻ തുറക്കുക." : l === "ta" ? "இந்த உலாவியால் அறிவிப்புகளைக் காட்ட முடியாது. அறிவிப்புகள் வர வேண்டிய தொலைபேசியில் Chrome, Edge, Firefox அல்லது Safari-யில் நிர்வாகப் பகுதியைத் திறங்கள்." : "This browser cannot show notifications. Open the admin area in Chrome, Edge, Firefox or Safari on the phone you want them on.";
+/** The visitor was shown {reference}, which another enquiry already had: both are in the inbox. */
+export const adminEnquiriesQuotedReference = (l: Locale, v: { reference: Value }): string =>
+  l === "ml" ? "സന്ദർശകന് കാണിച്ചത് " + v.reference + " ആണ്, അത് മറ്റൊരു അന്വേഷണത്തിനും ഉണ്ടായിരുന്നു: രണ്ടും ഇൻബോക്സിലുണ്ട്." : l === "ta" ? "பார்வையாளருக்குக் காட்டப்பட்டது " + v.reference + ", அது ஏற்கெனவே வேறொரு விசாரணைக்கும் இருந்தது: இரண்டும் இன்பாக்ஸில் உள்ளன." : "The visitor was shown " + v.reference + ", which another enquiry already had: both are in the inbox.";
+/** Reply templates */
+export const adminEnquiriesReplyTemplates = (l: Locale): string =>
+  l === "ml" ? "മറുപടി ടെംപ്ലേറ്റുകൾ" : l === "ta" ? "பதில் டெம்ப்ளேட்கள்" : "Reply templates";
+/** Reply with a template */
+export const adminEnquiriesReplyTitle = (l: Locale): string =>
+  l === "ml" ? "ടെംപ്ലേറ്റ് ഉപയോഗിച്ച് മറുപടി" : l === "ta" ? "டெம்ப்ளேட் மூலம் பதில்" : "Reply with a template";
+/** Saving failed. Please try again. */
+export const adminEnquiriesSaveFailed = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Saving failed. Please try again.";
+/** Save template */
+export const adminEnquiriesSaveTemplate = (l: Locale): string =>
+  l === "ml" ? "ടെംപ്ലേറ്റ് സേവ് ചെയ്യുക" : l === "ta" ? "டெம்ப்ளேட்டைச் சேமி" : "Save template";
+/** Saving... */
+export const adminEnquiriesSaving = (l: Locale): string =>
+  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+/** Search by name, phone or text */
+export const adminEnquiriesSearchLabel = (l: Locale): string =>
+  l === "ml" ? "പേര്, ഫോൺ അല്ലെങ്കിൽ വാക്ക് വെച്ച് തിരയുക" : l === "ta" ? "பெயர், தொலைபேசி எண் அல்லது சொல் மூலம் தேடு" : "Search by name, phone or text";
+/** Name, phone or text */
+export const adminEnquiriesSearchPlaceholder = (l: Locale): string =>
+  l === "ml" ? "പേര്, ഫോൺ അല്ലെങ്കിൽ വാക്ക്" : l === "ta" ? "பெயர், தொலைபேசி எண் அல்லது சொல்" : "Name, phone or text";
+/** The server answered with an error ({status}). */
+export const adminEnquiriesServerError = (l: Locale, v: { status: Value }): string =>
+  l === "ml" ? "സെർവറിൽ നിന്ന് പിശക് മറുപടി വന്നു (" + v.status + ")." : l === "ta" ? "சர்வர் பிழையுடன் பதில் அளித்தது (" + v.status + ")." : "The server answered with an error (" + v.status + ").";
+/** Service */
+export const adminEnquiriesService = (l: Locale): string =>
+  l === "ml" ? "സേവനം" : l === "ta" ? "சேவை" : "Service";
+/** Show all enquiries */
+export const adminEnquiriesShowAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളും കാണിക്കുക" : l === "ta" ? "அனைத்து விசாரணைகளையும் காட்டு" : "Show all enquiries";
+/** Site */
+export const adminEnquiriesSite = (l: Locale): string =>
+  l === "ml" ? "സ്ഥലം" : l === "ta" ? "இடம்" : "Site";
+/** Status */
+export const adminEnquiriesStatus = (l: Locale): string =>
+  l === "ml" ? "സ്റ്റാറ്റസ്" : l === "ta" ? "நிலை" : "Status";
+/** Contacted */
+export const adminEnquiriesStatusContacted = (l: Locale): string =>
+  l === "ml" ? "ബന്ധപ്പെട്ടു" : l === "ta" ? "தொடர்புகொண்டோம்" : "Contacted";
+/** Lost */
+export const adminEnquiriesStatusLost = (l: Locale): string =>
+  l === "ml" ? "നഷ്ടമായി" : l === "ta" ? "கிடைக்கவில்லை" : "Lost";
+/** New */
+export const adminEnquiriesStatusNew = (l: Locale): string =>
+  l === "ml" ? "പുതിയത്" : l === "ta" ? "புதியது" : "New";
+/** Quoted */
+export const adminEnquiriesStatusQuoted = (l: Locale): string =>
+  l === "ml" ? "ക്വട്ടേഷൻ നൽകി" : l === "ta" ? "கொட்டேஷன் கொடுத்தோம்" : "Quoted";
+/** Status saved */
+export const adminEnquiriesStatusSaved = (l: Locale): string =>
+  l === "ml" ? "സ്റ്റാറ്റസ് സേവ് ചെയ്തു" : l === "ta" ? "நிலை சேமிக்கப்பட்டது" : "Status saved";
+/** Site visit */
+export const adminEnquiriesStatusSiteVisit = (l: Locale): string =>
+  l === "ml" ? "സൈറ്റ് സന്ദർശനം" : l === "ta" ? "சைட் விசிட்" : "Site visit";
+/** Won */
+export const adminEnquiriesStatusWon = (l: Locale): string =>
+  l === "ml" ? "ഓർഡർ കിട്ടി" : l === "ta" ? "ஆர்டர் கிடைத்தது" : "Won";
+/** Please call back */
+export const adminEnquiriesSubjectCallBack = (l: Locale): string =>
+  l === "ml" ? "തിരികെ വിളിക്കണം" : l === "ta" ? "திரும்ப அழைக்கவும்" : "Please call back";
+/** {tier}, {area} sq.ft: {amount} */
+export const adminEnquiriesSubjectEstimate = (l: Locale, v: { amount: Value; area: Value; tier: Value }): string =>
+  l === "ml" ? "" + v.tier + ", " + v.area + " സ്ക്വയർ ഫീറ്റ്: " + v.amount : l === "ta" ? "" + v.tier + ", " + v.area + " ச.அடி: " + v.amount : "" + v.tier + ", " + v.area + " sq.ft: " + v.amount;
+/** {tier}, {bedrooms}, {area} sq.ft: {amount} */
+export const adminEnquiriesSubjectEstimateRooms = (l: Locale, v: { amount: Value; area: Value; bedrooms: Value; tier: Value }): string =>
+  l === "ml" ? "" + v.tier + ", " + v.bedrooms + ", " + v.area + " സ്ക്വയർ ഫീറ്റ്: " + v.amount : l === "ta" ? "" + v.tier + ", " + v.bedrooms + ", " + v.area + " ச.அடி: " + v.amount : "" + v.tier + ", " + v.bedrooms + ", " + v.area + " sq.ft: " + v.amount;
+/** Please reply on WhatsApp */
+export const adminEnquiriesSubjectReplyWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ മറുപടി വേണം" : l === "ta" ? "வாட்ஸ்அப்பில் பதில் வேண்டும்" : "Please reply on WhatsApp";
+/** {how}, {time} */
+export const adminEnquiriesSubjectWhen = (l: Locale, v: { how: Value; time: Value }): string =>
+  l === "ml" ? "" + v.how + ", " + v.time : l === "ta" ? "" + v.how + ", " + v.time : "" + v.how + ", " + v.time;
+/** “{name}” is added. */
+export const adminEnquiriesTemplateAdded = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” ചേർത്തു." : l === "ta" ? "“" + v.name + "” சேர்க்கப்பட்டது." : "“" + v.name + "” is added.";
+/** Delete the template “{name}”? This cannot be undone. */
+export const adminEnquiriesTemplateDeleteConfirm = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” എന്ന ടെംപ്ലേറ്റ് ഡിലീറ്റ് ചെയ്യണോ? ഇത് തിരിച്ചെടുക്കാനാവില്ല." : l === "ta" ? "“" + v.name + "” டெம்ப்ளேட்டை நீக்கவா? இதைத் திரும்பப் பெற முடியாது." : "Delete the template “" + v.name + "”? This cannot be undone.";
+/** “{name}” could not be deleted. Please try again. */
+export const adminEnquiriesTemplateDeleteFailed = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "“" + v.name + "” நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "“" + v.name + "” could not be deleted. Please try again.";
+/** “{name}” is deleted. */
+export const adminEnquiriesTemplateDeleted = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” ഡിലീറ്റ് ചെയ്തു." : l === "ta" ? "“" + v.name + "” நீக்கப்பட்டது." : "“" + v.name + "” is deleted.";
+/** Name */
+export const adminEnquiriesTemplateName = (l: Locale): string =>
+  l === "ml" ? "പേര്" : l === "ta" ? "பெயர்" : "Name";
+/** What you tap on an enquiry's page, e.g. Site visit */
+export const adminEnquiriesTemplateNameHint = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണത്തിന്റെ പേജിൽ നിങ്ങൾ ടാപ്പ് ചെയ്യുന്നത്, ഉദാ. സൈറ്റ് സന്ദർശനം" : l === "ta" ? "விசாரணைப் பக்கத்தில் நீங்கள் தட்டுவது, எ.கா. சைட் விசிட்" : "What you tap on an enquiry's page, e.g. Site visit";
+/** The template was not saved. */
+export const adminEnquiriesTemplateNotSaved = (l: Locale): string =>
+  l === "ml" ? "ടെംപ്ലേറ്റ് സേവ് ചെയ്തില്ല." : l === "ta" ? "டெம்ப்ளேட் சேமிக்கப்படவில்லை." : "The template was not saved.";
+/** The template was not saved. Please try again. */
+export const adminEnquiriesTemplateNotSavedRetry = (l: Locale): string =>
+  l === "ml" ? "ടെംപ്ലേറ്റ് സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "டெம்ப்ளேட் சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்." : "The template was not saved. Please try again.";
+/** “{name}” is saved. */
+export const adminEnquiriesTemplateSaved = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "“" + v.name + "” സേവ് ചെയ്തു." : l === "ta" ? "“" + v.name + "” சேமிக்கப்பட்டது." : "“" + v.name + "” is saved.";
+/** Up to {count} characters. {nameTag}, {referenceTag} and {companyTag} are filled in when you send it. */
+export const adminEnquiriesTemplateTextHint = (l: Locale, v: { companyTag: Value; count: Value; nameTag: Value; referenceTag: Value }): string =>
+  l === "ml" ? "" + v.count + " അക്ഷരങ്ങൾ വരെ. അയയ്ക്കുമ്പോൾ " + v.nameTag + ", " + v.referenceTag + ", " + v.companyTag + " എന്നിവ തനിയെ ചേരും." : l === "ta" ? "" + v.count + " எழுத்துகள் வரை. அனுப்பும்போது " + v.nameTag + ", " + v.referenceTag + ", " + v.companyTag + " தானாக நிரப்பப்படும்." : "Up to " + v.count + " characters. " + v.nameTag + ", " + v.referenceTag + " and " + v.companyTag + " are filled in when you send it.";
+/** The templates could not be loaded. Reload the page to try again. */
+export const adminEnquiriesTemplatesFailed = (l: Locale): string =>
+  l === "ml" ? "ടെംപ്ലേറ്റുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കാൻ പേജ് റീലോഡ് ചെയ്യുക." : l === "ta" ? "டெம்ப்ளேட்களை ஏற்ற முடியவில்லை. மீண்டும் முயல பக்கத்தை மறுபடி ஏற்றுங்கள்." : "The templates could not be loaded. Reload the page to try again.";
+/** The messages you send most, ready on every enquiry's page to open in WhatsApp or copy. Write {nameTag}, {referenceTag} and {companyTag} where the visitor's name, the enquiry's reference and {company} go. */
+export const adminEnquiriesTemplatesIntro = (l: Locale, v: { company: Value; companyTag: Value; nameTag: Value; referenceTag: Value }): string =>
+  l === "ml" ? "നിങ്ങൾ കൂടുതൽ അയയ്ക്കുന്ന സന്ദേശങ്ങൾ, ഓരോ അന്വേഷണത്തിന്റെയും പേജിൽ വാട്ട്സ്ആപ്പിൽ തുറക്കാനോ കോപ്പി ചെയ്യാനോ തയ്യാർ. സന്ദർശകന്റെ പേര്, അന്വേഷണത്തിന്റെ റഫറൻസ്, " + v.company + " എന്നിവ വരേണ്ടിടത്ത് " + v.nameTag + ", " + v.referenceTag + ", " + v.companyTag + " എന്ന് എഴുതുക." : l === "ta" ? "நீங்கள் அடிக்கடி அனுப்பும் செய்திகள், ஒவ்வொரு விசாரணைப் பக்கத்திலும் வாட்ஸ்அப்பில் திறக்கவோ நகலெடுக்கவோ தயாராக. பார்வையாளரின் பெயர், விசாரணையின் குறிப்பு எண், " + v.company + " வர வேண்டிய இடங்களில் " + v.nameTag + ", " + v.referenceTag + ", " + v.companyTag + " என்று எழுதுங்கள்." : "The messages you send most, ready on every enquiry's page to open in WhatsApp or copy. Write " + v.nameTag + ", " + v.referenceTag + " and " + v.companyTag + " where the visitor's name, the enquiry's reference and " + v.company + " go.";
+/** Failed to load the reply templates. Please try again. */
+export const adminEnquiriesTemplatesLoadError = (l: Locale): string =>
+  l === "ml" ? "മറുപടി ടെംപ്ലേറ്റുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பதில் டெம்ப்ளேட்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the reply templates. Please try again.";
+/** The message */
+export const adminEnquiriesTheMessage = (l: Locale): string =>
+  l === "ml" ? "സന്ദേശം" : l === "ta" ? "செய்தி" : "The message";
+/** Their time: {time} ({place}, {difference}) */
+export const adminEnquiriesTheirTime = (l: Locale, v: { difference: Value; place: Value; time: Value }): string =>
+  l === "ml" ? "അവിടത്തെ സമയം: " + v.time + " (" + v.place + ", " + v.difference + ")" : l === "ta" ? "அங்குள்ள நேரம்: " + v.time + " (" + v.place + ", " + v.difference + ")" : "Their time: " + v.time + " (" + v.place + ", " + v.difference + ")";
+/** {time} tomorrow */
+export const adminEnquiriesTheirTomorrow = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "നാളെ " + v.time : l === "ta" ? "நாளை " + v.time : "" + v.time + " tomorrow";
+/** {time} yesterday */
+export const adminEnquiriesTheirYesterday = (l: Locale, v: { time: Value }): string =>
+  l === "ml" ? "ഇന്നലെ " + v.time : l === "ta" ? "நேற்று " + v.time : "" + v.time + " yesterday";
+/** {hours} ahead */
+export const adminEnquiriesTimeAhead = (l: Locale, v: { hours: Value }): string =>
+  l === "ml" ? "" + v.hours + " മുന്നിൽ" : l === "ta" ? "" + v.hours + " முன்னால்" : "" + v.hours + " ahead";
+/** {hours} behind */
+export const adminEnquiriesTimeBehind = (l: Locale, v: { hours: Value }): string =>
+  l === "ml" ? "" + v.hours + " പിന്നിൽ" : l === "ta" ? "" + v.hours + " பின்னால்" : "" + v.hours + " behind";
+/** same time as India */
+export const adminEnquiriesTimeSame = (l: Locale): string =>
+  l === "ml" ? "ഇന്ത്യയിലെ അതേ സമയം" : l === "ta" ? "இந்தியாவின் அதே நேரம்" : "same time as India";
+/** Enquiries */
+export const adminEnquiriesTitle = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണങ്ങൾ" : l === "ta" ? "விசாரணைகள்" : "Enquiries";
+/** Search, export and templates */
+export const adminEnquiriesToolsTitle = (l: Locale): string =>
+  l === "ml" ? "തിരയൽ, എക്സ്പോർട്ട്, ടെംപ്ലേറ്റുകൾ" : l === "ta" ? "தேடல், ஏற்றுமதி, டெம்ப்ளேட்கள்" : "Search, export and templates";
+/** Undo */
+export const adminEnquiriesUndo = (l: Locale): string =>
+  l === "ml" ? "പഴയപടിയാക്കുക" : l === "ta" ? "செயல்தவிர்" : "Undo";
+/** Undo: {name} is new again */
+export const adminEnquiriesUndoLabel = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "പഴയപടിയാക്കുക: " + v.name + " വീണ്ടും പുതിയത്" : l === "ta" ? "செயல்தவிர்: " + v.name + " மீண்டும் புதியது" : "Undo: " + v.name + " is new again";
+/** All */
+export const adminEnquiriesViewAll = (l: Locale): string =>
+  l === "ml" ? "എല്ലാം" : l === "ta" ? "அனைத்தும்" : "All";
+/** Follow up */
+export const adminEnquiriesViewFollowUp = (l: Locale): string =>
+  l === "ml" ? "ഫോളോ അപ്പ്" : l === "ta" ? "ஃபாலோ அப்" : "Follow up";
+/** New */
+export const adminEnquiriesViewNew = (l: Locale): string =>
+  l === "ml" ? "പുതിയവ" : l === "ta" ? "புதியவை" : "New";
+/** Enquiry views */
+export const adminEnquiriesViews = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണങ്ങളുടെ കാഴ്ചകൾ" : l === "ta" ? "விசாரணைப் பார்வைகள்" : "Enquiry views";
+/** Visit */
+export const adminEnquiriesVisit = (l: Locale): string =>
+  l === "ml" ? "സന്ദർശനം" : l === "ta" ? "விசிட்" : "Visit";
+/** WhatsApp */
+export const adminEnquiriesWhatsApp = (l: Locale): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ്" : l === "ta" ? "வாட்ஸ்அப்" : "WhatsApp";
+/** WhatsApp {name} */
+export const adminEnquiriesWhatsAppName = (l: Locale, v: { name: Value }): string =>
+  l === "ml" ? "വാട്ട്സ്ആപ്പ്: " + v.name : l === "ta" ? "வாட்ஸ்அப்: " + v.name : "WhatsApp " + v.name;
+/** Write one */
+export const adminEnquiriesWriteOne = (l: Locale): string =>
+  l === "ml" ? "ഒരെണ്ണം എഴുതുക" : l === "ta" ? "ஒன்றை எழுதுங்கள்" : "Write one";
 /** Cancel */
 export const adminFormsCancel = (l: Locale): string =>
   l === "ml" ? "റദ്ദാക്കുക" : l === "ta" ? "ரத்துசெய்" : "Cancel";

@@ -1,11 +1,15 @@
 /** Pieces of the enquiries inbox (issue #15): badges, the call and WhatsApp buttons, downloads. */
 import Phone from "lucide-react/icons/phone";
 import { companyDate } from "../../../domain/company-clock";
-import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, type Enquiry, type EnquiryKind, type EnquiryStatus } from "../../../domain/enquiries";
+import type { Enquiry, EnquiryKind, EnquiryStatus } from "../../../domain/enquiries";
 import { whatsAppNumberOf } from "../../../domain/phone";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { adminLocale } from "../../lib/admin-language";
 import { ApiError } from "../../lib/api-client";
 import { getToken } from "../../lib/token";
 import { WhatsAppIcon } from "../layout/brand-icons";
+import { kindLabel, statusLabel } from "./enquiry-labels";
 
 const STATUS_TONES: Record<EnquiryStatus, string> = {
   new: "bg-brand-700 text-white",
@@ -26,13 +30,13 @@ export function LabelledOptions<V extends string>({ values, labels }: { values: 
 }
 
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{ENQUIRY_STATUS_LABELS[status]}</span>
-  );
+  const locale = useLocale();
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{statusLabel(locale, status)}</span>;
 }
 
 export function KindBadge({ kind }: { kind: EnquiryKind }) {
-  return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{ENQUIRY_KIND_LABELS[kind]}</span>;
+  const locale = useLocale();
+  return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{kindLabel(locale, kind)}</span>;
 }
 
 /** "Due today" or "Overdue" for an open enquiry whose follow-up date has come. */
@@ -44,24 +48,26 @@ export function followUpState(enquiry: Pick<Enquiry, "followUpOn" | "status">, n
 }
 
 export function FollowUpBadge({ enquiry }: { enquiry: Pick<Enquiry, "followUpOn" | "status"> }) {
+  const locale = useLocale();
   const state = followUpState(enquiry);
   if (!state) return null;
   return (
     <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-      {state === "due" ? "Due today" : "Overdue"}
+      {state === "due" ? m.adminEnquiriesDueToday(locale) : m.adminEnquiriesOverdue(locale)}
     </span>
   );
 }
 
 /** An enquiry sent faster than a person fills the form in: kept, and worth a second look. */
 export function AutomatedBadge({ enquiry }: { enquiry: Pick<Enquiry, "possiblyAutomated"> }) {
+  const locale = useLocale();
   if (!enquiry.possiblyAutomated) return null;
   return (
     <span
       className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
-      title="Sent faster than a person usually fills the form in. It may still be a real enquiry: check before you call."
+      title={m.adminEnquiriesAutomatedHint(locale)}
     >
-      Possibly automated
+      {m.adminEnquiriesAutomated(locale)}
     </span>
   );
 }
@@ -85,28 +91,29 @@ export function ContactButtons({
   compact?: boolean;
   onContact?: (how: "call" | "whatsapp") => void;
 }) {
+  const locale = useLocale();
   const size = compact ? "size-11 justify-center" : "min-h-11 px-4";
   return (
     <div className="flex shrink-0 gap-2">
       <a
         href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
         onClick={() => onContact?.("call")}
-        aria-label={compact ? `Call ${enquiry.name}` : undefined}
+        aria-label={compact ? m.adminEnquiriesCallName(locale, { name: enquiry.name }) : undefined}
         className={`inline-flex items-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 ${size}`}
       >
         <Phone aria-hidden="true" className="size-5" />
-        {compact ? null : "Call"}
+        {compact ? null : m.adminEnquiriesCall(locale)}
       </a>
       <a
         href={`https://wa.me/${whatsAppNumber(enquiry.phone)}?text=${encodeURIComponent(`Hello ${enquiry.name}, about your enquiry ${enquiry.reference}: `)}`}
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => onContact?.("whatsapp")}
-        aria-label={compact ? `WhatsApp ${enquiry.name}` : undefined}
+        aria-label={compact ? m.adminEnquiriesWhatsAppName(locale, { name: enquiry.name }) : undefined}
         className={`inline-flex items-center gap-2 rounded-lg bg-whatsapp font-semibold text-white hover:bg-whatsapp/90 ${size}`}
       >
         <WhatsAppIcon className="size-5" />
-        {compact ? null : "WhatsApp"}
+        {compact ? null : m.adminEnquiriesWhatsApp(locale)}
       </a>
     </div>
   );
@@ -118,7 +125,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? `The server answered with an error (${response.status}).`);
+    throw new ApiError(response.status, body.message ?? m.adminEnquiriesServerError(adminLocale(), { status: response.status }));
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

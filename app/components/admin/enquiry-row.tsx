@@ -9,12 +9,15 @@ import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { ENQUIRY_KIND_LABELS, enquirySubject, type Enquiry, type EnquiryStatus } from "../../../domain/enquiries";
+import type { Enquiry, EnquiryStatus } from "../../../domain/enquiries";
+import type { Locale } from "../../../domain/locales";
 import { ApiError, apiJson } from "../../lib/api-client";
 import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { formatRelativeTime } from "../../lib/relative-time";
+import { countIn, kindLabel, subjectIn } from "./enquiry-labels";
 import { AutomatedBadge, ContactButtons, FollowUpBadge, KindBadge, StatusBadge } from "./enquiry-parts";
-import { plural, snippet } from "./manage-parts";
+import { snippet } from "./manage-parts";
 import { VisitorTime } from "./visitor-time";
 
 /** Hears that an enquiry's status changed here (the page keeps its counts in step). */
@@ -27,6 +30,7 @@ export function browserZoneOf(enquiry: Pick<Enquiry, "details">): string | undef
 
 /** Marks an enquiry contacted (or back to new): its status, saved, with the outcome to show. */
 function useStatusSave(enquiry: Enquiry, onChange: (saved: Enquiry, from: EnquiryStatus) => void) {
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const save = async (status: EnquiryStatus) => {
@@ -38,13 +42,25 @@ function useStatusSave(enquiry: Enquiry, onChange: (saved: Enquiry, from: Enquir
       return true;
     } catch (error) {
       if (!(error instanceof ApiError && error.isUnauthorized))
-        setProblem(error instanceof ApiError && error.status !== 0 ? error.message : "Saving failed. Please try again.");
+        setProblem(error instanceof ApiError && error.status !== 0 ? error.message : m.adminEnquiriesSaveFailed(locale));
       return false;
     } finally {
       setBusy(false);
     }
   };
   return { busy, problem, save };
+}
+
+/** "2 notes", "1 note". */
+function notesCount(locale: Locale, count: number): string {
+  const values = { count: countIn(locale, count) };
+  return count === 1 ? m.adminEnquiriesNotesOne(locale, values) : m.adminEnquiriesNotesMany(locale, values);
+}
+
+/** "3 enquiries", "1 enquiry". */
+export function enquiriesCount(locale: Locale, count: number): string {
+  const values = { count: countIn(locale, count) };
+  return count === 1 ? m.adminEnquiriesCountOne(locale, values) : m.adminEnquiriesCountMany(locale, values);
 }
 
 const HEADINGS = { 2: "h2", 3: "h3", 4: "h4" } as const;
@@ -66,6 +82,7 @@ function MarkContacted({
   onAnswered: () => void;
   onChange: (saved: Enquiry, from: EnquiryStatus) => void;
 }) {
+  const locale = useLocale();
   const [marked, setMarked] = useState(false);
   const { busy, problem, save } = useStatusSave(enquiry, onChange);
   const mark = async () => {
@@ -82,21 +99,27 @@ function MarkContacted({
       {marked && enquiry.status === "contacted" ? (
         <p role="status" className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-emerald-800">
           <Check aria-hidden="true" className="size-4" />
-          Marked as contacted
+          {m.adminEnquiriesMarkedContacted(locale)}
           <button
             type="button"
             disabled={busy}
             onClick={() => void undo()}
-            aria-label={`Undo: ${enquiry.name} is new again`}
+            aria-label={m.adminEnquiriesUndoLabel(locale, { name: enquiry.name })}
             className={`${SMALL_BUTTON} text-brand-800 hover:bg-brand-50`}
           >
-            Undo
+            {m.adminEnquiriesUndo(locale)}
           </button>
         </p>
       ) : enquiry.status === "new" && asked ? (
-        <div role="group" aria-label={`Mark ${enquiry.name} as contacted`} className="rounded-lg bg-sky-50 p-2">
+        <div
+          role="group"
+          aria-label={m.adminEnquiriesMarkNameContacted(locale, { name: enquiry.name })}
+          className="rounded-lg bg-sky-50 p-2"
+        >
           <p className="px-1 text-sm font-medium text-slate-800">
-            {asked === "call" ? `Did you reach ${enquiry.name}?` : `Did you send ${enquiry.name} a message?`}
+            {asked === "call"
+              ? m.adminEnquiriesDidYouReach(locale, { name: enquiry.name })
+              : m.adminEnquiriesDidYouSendMessage(locale, { name: enquiry.name })}
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
             <button
@@ -105,10 +128,10 @@ function MarkContacted({
               onClick={() => void mark()}
               className={`${SMALL_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
             >
-              Mark as contacted
+              {m.adminEnquiriesMarkAsContacted(locale)}
             </button>
             <button type="button" onClick={onAnswered} className={`${SMALL_BUTTON} text-slate-700 hover:bg-slate-100`}>
-              Not now
+              {m.adminEnquiriesNotNow(locale)}
             </button>
           </div>
         </div>
@@ -117,11 +140,11 @@ function MarkContacted({
           type="button"
           disabled={busy}
           onClick={() => void mark()}
-          aria-label={`Mark contacted: ${enquiry.name}`}
+          aria-label={m.adminEnquiriesMarkContactedName(locale, { name: enquiry.name })}
           className={`${SMALL_BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}
         >
           <Check aria-hidden="true" className="size-4" />
-          {busy ? "Saving..." : "Mark contacted"}
+          {busy ? m.adminEnquiriesSaving(locale) : m.adminEnquiriesMarkContacted(locale)}
         </button>
       ) : null}
       {problem ? (
@@ -168,12 +191,12 @@ export function EnquiryRow({
             <FollowUpBadge enquiry={current} />
             <AutomatedBadge enquiry={current} />
           </div>
-          <p className="mt-1 text-sm font-medium break-words text-slate-700">{enquirySubject(current)}</p>
+          <p className="mt-1 text-sm font-medium break-words text-slate-700">{subjectIn(locale, current)}</p>
           {current.message ? <p className="mt-1 text-sm break-words text-slate-600">{snippet(current.message, 120)}</p> : null}
           <p className="mt-1 text-xs text-slate-600">
             <span className="font-mono">{current.reference}</span> · {current.phone} ·{" "}
             <time dateTime={current.createdAt}>{formatRelativeTime(locale, current.createdAt, now)}</time>
-            {current.notes.length > 0 ? ` · ${plural(current.notes.length, "note", "notes")}` : ""}
+            {current.notes.length > 0 ? ` · ${notesCount(locale, current.notes.length)}` : ""}
           </p>
         </div>
         <ContactButtons enquiry={current} compact onContact={(how) => current.status === "new" && setAsked(how)} />
@@ -192,12 +215,12 @@ function EarlierEnquiry({ enquiry, now, onStatusChange }: { enquiry: Enquiry; no
     <li className="border-t border-slate-100 py-3 first:border-t-0">
       <div className="flex flex-wrap items-center gap-2">
         <Link to={`/enquiries/${current.id}`} className="font-medium text-brand-800 hover:underline">
-          {ENQUIRY_KIND_LABELS[current.kind]} <span className="font-mono text-sm">{current.reference}</span>
+          {kindLabel(locale, current.kind)} <span className="font-mono text-sm">{current.reference}</span>
         </Link>
         <StatusBadge status={current.status} />
         <FollowUpBadge enquiry={current} />
       </div>
-      <p className="mt-1 text-sm break-words text-slate-700">{enquirySubject(current)}</p>
+      <p className="mt-1 text-sm break-words text-slate-700">{subjectIn(locale, current)}</p>
       <p className="mt-0.5 text-xs text-slate-600">
         {current.name} · <time dateTime={current.createdAt}>{formatRelativeTime(locale, current.createdAt, now)}</time>
       </p>
@@ -229,6 +252,7 @@ export function VisitorGroupRow({
   now: number;
   onStatusChange?: StatusChange;
 }) {
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const [latest, ...earlier] = enquiries;
@@ -246,10 +270,10 @@ export function VisitorGroupRow({
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-            {plural(count, "enquiry", "enquiries")}
-            <span className="sr-only"> from {latest.name}</span>
+            {enquiriesCount(locale, count)}
+            <span className="sr-only"> {m.adminEnquiriesFromName(locale, { name: latest.name })}</span>
           </button>
-          <ul id={listId} hidden={!open} aria-label={`Earlier enquiries from ${latest.name}`} className="mt-1 pl-2">
+          <ul id={listId} hidden={!open} aria-label={m.adminEnquiriesEarlierFrom(locale, { name: latest.name })} className="mt-1 pl-2">
             {open
               ? earlier.map((enquiry) => <EarlierEnquiry key={enquiry.id} enquiry={enquiry} now={now} onStatusChange={onStatusChange} />)
               : null}

@@ -8,6 +8,9 @@
 import Bell from "lucide-react/icons/bell";
 import BellOff from "lucide-react/icons/bell-off";
 import { useEffect, useId, useRef, useState } from "react";
+import type { Locale } from "../../../domain/locales";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
 import { checkSubscription, pushSupport, PushProblem, sendTest, turnOff, turnOn } from "../../lib/push-subscription";
 import { buttonClass } from "../ui/button";
@@ -15,25 +18,23 @@ import { buttonClass } from "../ui/button";
 type State =
   "checking" | "unsupported" | "ios-not-installed" | "blocked" | "off" | "turning-on" | "on" | "sending-test" | "turning-off" | "error";
 
-const TEXT: Record<State, string> = {
-  checking: "Checking this device…",
-  unsupported:
-    "This browser cannot show notifications. Open the admin area in Chrome, Edge, Firefox or Safari on the phone you want them on.",
-  "ios-not-installed":
-    "On an iPhone or iPad, notifications come to the site's app on the Home Screen: tap Share, then “Add to Home Screen”, open the app from there, sign in and turn them on.",
-  blocked:
-    "Notifications are blocked for this site in this browser. To allow them, open the site's settings (the icon beside the address; on an installed app, the phone's Settings → Apps → this app), set Notifications to Allow, then press “Check again”.",
-  off: "Get a notification the moment a new enquiry arrives, even when the site is closed.",
-  "turning-on": "Turning on… Allow notifications if the browser asks.",
-  on: "On: this device gets a notification for each new enquiry. Tap one to open the enquiry.",
-  "sending-test": "Sending a test notification…",
-  "turning-off": "Turning off…",
-  error: "",
+/** What each state says; an error says "Not turned on." and shows the problem below. */
+const TEXT: Record<State, (locale: Locale) => string> = {
+  checking: m.adminEnquiriesPushChecking,
+  unsupported: m.adminEnquiriesPushUnsupported,
+  "ios-not-installed": m.adminEnquiriesPushIos,
+  blocked: m.adminEnquiriesPushBlocked,
+  off: m.adminEnquiriesPushOff,
+  "turning-on": m.adminEnquiriesPushTurningOnHint,
+  on: m.adminEnquiriesPushOn,
+  "sending-test": m.adminEnquiriesPushSendingTest,
+  "turning-off": m.adminEnquiriesPushTurningOff,
+  error: m.adminEnquiriesPushNotOn,
 };
 
-function messageOf(error: unknown): string {
+function messageOf(locale: Locale, error: unknown): string {
   if (error instanceof ApiError || error instanceof PushProblem) return error.message;
-  return "Something went wrong. Please try again.";
+  return m.adminEnquiriesPushFailed(locale);
 }
 
 /** What the browser tells at once; "checking" asks the server too. */
@@ -44,9 +45,11 @@ function firstState(): State {
 }
 
 export function PushToggle() {
+  const locale = useLocale();
   const [state, setState] = useState<State>(firstState);
   const [note, setNote] = useState("");
-  const [error, setError] = useState("");
+  /** What went wrong, worded when shown. */
+  const [error, setError] = useState<unknown>(null);
   const headingId = useId();
   const textId = useId();
   const primary = useRef<HTMLButtonElement>(null);
@@ -62,7 +65,7 @@ export function PushToggle() {
       (on) => live && setState(on ? "on" : "off"),
       (failure: unknown) => {
         if (!live || (failure instanceof ApiError && failure.isUnauthorized)) return;
-        setError(messageOf(failure));
+        setError(failure);
         setState("error");
       },
     );
@@ -79,7 +82,7 @@ export function PushToggle() {
   }, [state]);
 
   const act = async (busy: State, work: () => Promise<State>) => {
-    setError("");
+    setError(null);
     setNote("");
     setState(busy);
     try {
@@ -89,7 +92,7 @@ export function PushToggle() {
     } catch (failure) {
       if (failure instanceof ApiError && failure.isUnauthorized) return;
       focusNext.current = true;
-      setError(messageOf(failure));
+      setError(failure);
       setState("error");
     }
   };
@@ -98,13 +101,13 @@ export function PushToggle() {
     act("turning-on", async () => {
       if (await turnOn()) return "on";
       if (Notification.permission === "denied") return "blocked";
-      setNote("Notifications were not allowed. Press “Notify me on this phone” to be asked again.");
+      setNote(m.adminEnquiriesPushNotAllowed(locale));
       return "off";
     });
   const off = () =>
     act("turning-off", async () => {
       await turnOff();
-      setNote("Turned off. This device gets no more notifications.");
+      setNote(m.adminEnquiriesPushTurnedOff(locale));
       return "off";
     });
   const test = () =>
@@ -113,7 +116,7 @@ export function PushToggle() {
       return "on";
     });
   const again = () => {
-    setError("");
+    setError(null);
     setNote("");
     focusNext.current = true;
     setState(firstState());
@@ -121,6 +124,7 @@ export function PushToggle() {
 
   const enabled = state === "on" || state === "sending-test" || state === "turning-off";
   const Icon = enabled ? Bell : BellOff;
+  const problem = error ? messageOf(locale, error) : "";
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -128,11 +132,11 @@ export function PushToggle() {
           <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${enabled ? "text-brand-700" : "text-slate-500"}`} />
           <div>
             <h2 id={headingId} className="font-semibold text-ink">
-              New enquiry notifications
+              {m.adminEnquiriesPushTitle(locale)}
             </h2>
             {/* The state, announced as it changes. */}
             <p id={textId} role="status" className="text-sm text-slate-600">
-              {state === "error" ? "Not turned on." : TEXT[state]}
+              {TEXT[state](locale)}
               {note ? ` ${note}` : ""}
             </p>
           </div>
@@ -149,7 +153,7 @@ export function PushToggle() {
               className={buttonClass({}, "w-full sm:w-auto")}
             >
               <Bell aria-hidden="true" className="size-5" />
-              {state === "turning-on" ? "Turning on…" : "Notify me on this phone"}
+              {state === "turning-on" ? m.adminEnquiriesPushTurningOn(locale) : m.adminEnquiriesPushNotify(locale)}
             </button>
           ) : null}
           {enabled ? (
@@ -162,7 +166,7 @@ export function PushToggle() {
                 aria-busy={state === "sending-test"}
                 className={buttonClass({ variant: "outline" }, "w-full sm:w-auto")}
               >
-                {state === "sending-test" ? "Sending…" : "Send a test notification"}
+                {state === "sending-test" ? m.adminEnquiriesPushSending(locale) : m.adminEnquiriesPushSendTest(locale)}
               </button>
               <button
                 type="button"
@@ -171,20 +175,20 @@ export function PushToggle() {
                 aria-busy={state === "turning-off"}
                 className={buttonClass({ variant: "outline" }, "w-full sm:w-auto")}
               >
-                {state === "turning-off" ? "Turning off…" : "Turn off"}
+                {state === "turning-off" ? m.adminEnquiriesPushTurningOff(locale) : m.adminEnquiriesPushTurnOff(locale)}
               </button>
             </>
           ) : null}
           {state === "blocked" || state === "error" ? (
             <button ref={primary} type="button" onClick={again} className={buttonClass({ variant: "outline" }, "w-full sm:w-auto")}>
-              {state === "blocked" ? "Check again" : "Try again"}
+              {state === "blocked" ? m.adminEnquiriesPushCheckAgain(locale) : m.adminEnquiriesPushTryAgain(locale)}
             </button>
           ) : null}
         </div>
       </div>
-      {error ? (
+      {problem ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-900">
-          {error}
+          {problem}
         </p>
       ) : null}
     </section>

@@ -11,7 +11,10 @@ import { Link } from "react-router";
 import type { Enquiry } from "../../../domain/enquiries";
 import { fillTemplate, whatsAppReplyLink, type ReplyTemplate } from "../../../domain/reply-templates";
 import { WhatsAppIcon } from "../layout/brand-icons";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { copyText } from "../../lib/clipboard";
+import { richMessage } from "./rich-message";
 
 const ACTION = "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold";
 
@@ -27,6 +30,7 @@ export function ReplyPicker({
   templates: ReplyTemplate[] | null;
   onSent: (how: "whatsapp" | "copy") => void;
 }) {
+  const locale = useLocale();
   const [chosen, setChosen] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const template = templates?.find((entry) => entry.id === chosen) ?? null;
@@ -35,7 +39,7 @@ export function ReplyPicker({
 
   const copy = async () => {
     const done = await copyText(message);
-    setCopied(done ? "Copied. Paste it into your message." : "Copying is not allowed here: press and hold the message above to copy it.");
+    setCopied(done ? m.adminEnquiriesCopied(locale) : m.adminEnquiriesCopyRefused(locale));
     if (done) onSent("copy");
   };
 
@@ -43,30 +47,35 @@ export function ReplyPicker({
     <section aria-labelledby="reply-templates" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="reply-templates" className="text-lg font-semibold text-ink">
-          Reply with a template
+          {m.adminEnquiriesReplyTitle(locale)}
         </h2>
         <Link
           to="/enquiries/templates"
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit templates
+          {m.adminEnquiriesEditTemplates(locale)}
         </Link>
       </div>
       {templates === null ? (
-        <p className="mt-2 text-slate-700">The templates could not be loaded. Reload the page to try again.</p>
+        <p className="mt-2 text-slate-700">{m.adminEnquiriesTemplatesFailed(locale)}</p>
       ) : templates.length === 0 ? (
         <p className="mt-2 text-slate-700">
-          No templates yet.{" "}
-          <Link to="/enquiries/templates" className="font-semibold text-brand-700 hover:underline">
-            Write one
-          </Link>{" "}
-          for the replies you send most.
+          {richMessage(
+            {
+              link: (
+                <Link to="/enquiries/templates" className="font-semibold text-brand-700 hover:underline">
+                  {m.adminEnquiriesWriteOne(locale)}
+                </Link>
+              ),
+            },
+            (marks) => m.adminEnquiriesNoTemplatesWrite(locale, marks),
+          )}
         </p>
       ) : (
         <>
           <p id="reply-templates-hint" className="mt-1 text-sm text-slate-600">
-            Choose one to see it with {enquiry.name}&apos;s details filled in.
+            {m.adminEnquiriesChooseTemplate(locale, { name: enquiry.name })}
           </p>
           <ul aria-describedby="reply-templates-hint" className="mt-3 flex flex-wrap gap-2">
             {templates.map((entry) => (
@@ -94,7 +103,7 @@ export function ReplyPicker({
       {template ? (
         <div className="mt-4 space-y-3">
           <figure>
-            <figcaption className="text-sm text-slate-600">The message</figcaption>
+            <figcaption className="text-sm text-slate-600">{m.adminEnquiriesTheMessage(locale)}</figcaption>
             <p className="mt-1 rounded-lg bg-emerald-50 p-3 break-words whitespace-pre-wrap text-ink select-all">{message}</p>
           </figure>
           <div className="flex flex-wrap gap-2">
@@ -107,10 +116,10 @@ export function ReplyPicker({
                 className={`${ACTION} bg-whatsapp text-white hover:bg-whatsapp/90`}
               >
                 <WhatsAppIcon className="size-5" />
-                Open in WhatsApp
+                {m.adminEnquiriesOpenWhatsApp(locale)}
               </a>
             ) : (
-              <p className="text-sm text-slate-700">This number cannot be read for WhatsApp: copy the message instead.</p>
+              <p className="text-sm text-slate-700">{m.adminEnquiriesNoWhatsApp(locale)}</p>
             )}
             <button
               type="button"
@@ -118,7 +127,7 @@ export function ReplyPicker({
               className={`${ACTION} border border-slate-300 text-slate-800 hover:bg-slate-50`}
             >
               <Copy aria-hidden="true" className="size-5" />
-              Copy
+              {m.adminEnquiriesCopy(locale)}
             </button>
           </div>
           <p role="status" className="min-h-5 text-sm text-emerald-800">

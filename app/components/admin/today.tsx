@@ -8,6 +8,11 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Enquiry } from "../../../domain/enquiries";
+import { DEFAULT_LOCALE } from "../../../domain/locales";
+import { formatDate } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { countIn } from "./enquiry-labels";
 import { EnquiryRow, type StatusChange } from "./enquiry-row";
 
 export interface TodayEnquiries {
@@ -18,7 +23,8 @@ export interface TodayEnquiries {
 /** How many the dashboard shows of each list; the rest are a tap away in the inbox. */
 export const TODAY_FIRST = { fresh: 3, due: 5 } as const;
 
-const DAY_FORMAT = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+const DAY: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" };
+const DAY_FORMAT = new Intl.DateTimeFormat("en-IN", { ...DAY, timeZone: "Asia/Kolkata" });
 
 function TodayList({
   title,
@@ -37,6 +43,7 @@ function TodayList({
   now: number;
   onStatusChange?: StatusChange;
 }) {
+  const locale = useLocale();
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
@@ -47,7 +54,7 @@ function TodayList({
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${count > 0 ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700"}`}
         >
-          {count}
+          {countIn(locale, count)}
         </span>
       </div>
       {enquiries.length === 0 ? (
@@ -70,6 +77,7 @@ function TodayList({
 }
 
 export function Today({ enquiries, now }: { enquiries: TodayEnquiries | null; now: number }) {
+  const locale = useLocale();
   const revalidator = useRevalidator();
   const { fresh, due } = enquiries ?? { fresh: null, due: null };
   // New enquiries marked contacted (or back) here, for the count; the rows stay until the next visit.
@@ -80,45 +88,43 @@ export function Today({ enquiries, now }: { enquiries: TodayEnquiries | null; no
     <section aria-labelledby="today" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="today" className="text-xl font-bold text-ink">
-          Today
+          {m.adminDashboardToday(locale)}
         </h2>
-        <p className="text-sm text-slate-600">{DAY_FORMAT.format(now)}</p>
+        <p className="text-sm text-slate-600">{locale === DEFAULT_LOCALE ? DAY_FORMAT.format(now) : formatDate(locale, now, DAY)}</p>
       </div>
       {!fresh || !due ? (
         <div className="rounded-card border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>The enquiries could not be loaded.</p>
+          <p>{m.adminDashboardTodayFailed(locale)}</p>
           <button
             type="button"
             onClick={() => void revalidator.revalidate()}
             disabled={revalidator.state === "loading"}
             className="mt-2 min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
-            {revalidator.state === "loading" ? "Loading..." : "Try Again"}
+            {revalidator.state === "loading" ? m.adminDashboardLoading(locale) : m.adminDashboardTryAgain(locale)}
           </button>
         </div>
       ) : (
         <>
           {fresh.count === 0 && due.count === 0 ? (
-            <p className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
-              No new enquiries today, and no follow-ups due. You are up to date.
-            </p>
+            <p className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900">{m.adminDashboardUpToDate(locale)}</p>
           ) : null}
           <div className="grid gap-3 lg:grid-cols-2">
             <TodayList
-              title="New enquiries"
+              title={m.adminDashboardNewEnquiries(locale)}
               count={Math.max(0, fresh.count + newDelta)}
               enquiries={fresh.first}
-              empty="No new enquiries waiting."
-              link={{ to: "/enquiries", text: "Open inbox" }}
+              empty={m.adminDashboardNoNew(locale)}
+              link={{ to: "/enquiries", text: m.adminDashboardOpenInbox(locale) }}
               now={now}
               onStatusChange={onStatusChange}
             />
             <TodayList
-              title="Follow-ups due"
+              title={m.adminDashboardFollowUpsDue(locale)}
               count={due.count}
               enquiries={due.first}
-              empty="No follow-ups due today or overdue."
-              link={{ to: "/enquiries?view=follow-up", text: "All follow-ups" }}
+              empty={m.adminDashboardNoFollowUps(locale)}
+              link={{ to: "/enquiries?view=follow-up", text: m.adminDashboardAllFollowUps(locale) }}
               now={now}
               onStatusChange={onStatusChange}
             />

@@ -7,7 +7,10 @@
 import Clock from "lucide-react/icons/clock";
 import Moon from "lucide-react/icons/moon";
 import { useSyncExternalStore } from "react";
-import { visitorClock, visitorTimeText } from "../../../domain/visitor-time";
+import { visitorClock } from "../../../domain/visitor-time";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { visitorTimeIn } from "./enquiry-labels";
 
 /** The clock moves on in steps of this much: the same value between renders within a step. */
 const STEP_MS = 15_000;
@@ -31,16 +34,17 @@ export function useClientNow(): Date | null {
 }
 
 export function VisitorTime({ phone, timeZone, className = "" }: { phone: string; timeZone?: string; className?: string }) {
+  const locale = useLocale();
   const now = useClientNow();
   const clock = now ? visitorClock(phone, now, timeZone) : null;
-  if (!clock) return null;
+  if (!now || !clock) return null;
   const Icon = clock.night ? Moon : Clock;
   return (
     <p className={`flex items-start gap-1.5 text-sm ${clock.night ? "text-indigo-900" : "text-slate-700"} ${className}`}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        {visitorTimeText(clock)}
-        {clock.night ? <span className="font-medium"> · night there</span> : null}
+        {visitorTimeIn(locale, clock, now)}
+        {clock.night ? <span className="font-medium"> · {m.adminEnquiriesNightThere(locale)}</span> : null}
       </span>
     </p>
   );

@@ -16,11 +16,26 @@ import type { LucideIcon } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { companyDate, COMPANY_TIME_ZONE } from "../../../domain/company-clock";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locales";
+import {
+  ACCOUNT_SENTENCES,
+  CONTENT_SENTENCES,
+  FROM_ADDRESS,
+  KIND_CHOICES,
+  nounIn,
+  otherChange,
+  siteSentence,
+} from "../../components/admin/activity-labels";
+import { countIn } from "../../components/admin/enquiry-labels";
 import { LoadFailure } from "../../components/admin/manage-parts";
+import { richMessage } from "../../components/admin/rich-message";
 import { buttonClass } from "../../components/ui/button";
+import { formatDate } from "../../i18n/format";
 import { requireToken } from "../../lib/admin-guard";
+import { adminLocale } from "../../lib/admin-language";
 import { ApiError, apiGet } from "../../lib/api-client";
 import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/activity";
 import { possessive } from "../../../domain/account-limits";
@@ -49,22 +64,6 @@ interface ActivityAnswer {
 const FILTERS = ["person", "kind", "from", "to"] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
-const LOAD_ERROR = "Failed to load the activity. Please try again.";
-const MORE_ERROR = "The older entries could not be loaded. Please try again.";
-
-/** The kind filter's choices: a kind of item, the site's own content, or the accounts' events. */
-const KIND_CHOICES: ReadonlyArray<[string, string]> = [
-  ["", "All"],
-  ["projects", "Projects"],
-  ["galleries", "Gallery"],
-  ["blogs", "Blog posts"],
-  ["site", "Site content"],
-  ["accounts", "Accounts & sign-ins"],
-];
-
-/** What the sentences call an item of each kind. */
-const NOUNS: Record<string, string> = { projects: "project", blogs: "blog post", galleries: "gallery item" };
-
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken();
   const url = new URL(request.url);
@@ -78,13 +77,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const answer = await apiGet<ActivityAnswer>(`/api/admin/activity${query ? `?${query}` : ""}`);
     return { answer, filters, query, now: Date.now(), error: null };
   } catch {
-    return { answer: null, filters, query, now: Date.now(), error: LOAD_ERROR };
+    return { answer: null, filters, query, now: Date.now(), error: "load" as const };
   }
 }
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: "Activity" }];
+  return [{ title: m.adminActivityTitle(adminLocale()) }];
 }
 
 const FIELD =
@@ -92,7 +91,7 @@ const FIELD =
 
 const LABEL = "mb-1 block text-sm font-medium text-slate-700";
 
-const ABSOLUTE = new Intl.DateTimeFormat("en-GB", {
+const ABSOLUTE_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: COMPANY_TIME_ZONE,
   day: "numeric",
   month: "short",
@@ -100,283 +99,92 @@ const ABSOLUTE = new Intl.DateTimeFormat("en-GB", {
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
-});
-const DAY_HEADING = new Intl.DateTimeFormat("en-GB", {
+};
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: COMPANY_TIME_ZONE,
   weekday: "long",
   day: "numeric",
   month: "long",
   year: "numeric",
-});
+};
+const ABSOLUTE = new Intl.DateTimeFormat("en-GB", ABSOLUTE_OPTIONS);
+const DAY_HEADING = new Intl.DateTimeFormat("en-GB", DAY_OPTIONS);
+
+/** "3 Mar 2026, 7:40 pm" on India's clock, in the admin's language. */
+function absoluteTime(locale: Locale, at: string): string {
+  return locale === DEFAULT_LOCALE ? ABSOLUTE.format(new Date(at)) : formatDate(locale, at, ABSOLUTE_OPTIONS);
+}
 
 /** A day's heading: "Today", "Yesterday", else the date (the company's days). */
-function dayHeading(day: string, sample: string, now: number): string {
-  if (day === companyDate(new Date(now))) return "Today";
-  if (day === companyDate(new Date(now - 86_400_000))) return "Yesterday";
-  return DAY_HEADING.format(new Date(sample));
+function dayHeading(locale: Locale, day: string, sample: string, now: number): string {
+  if (day === companyDate(new Date(now))) return m.adminActivityToday(locale);
+  if (day === companyDate(new Date(now - 86_400_000))) return m.adminActivityYesterday(locale);
+  return locale === DEFAULT_LOCALE ? DAY_HEADING.format(new Date(sample)) : formatDate(locale, sample, DAY_OPTIONS);
 }
 
 /** The item of a content entry, named and linked: “Villa at Kowdiar”, or what is left of it. */
 function ItemName({ entry }: { entry: ActivityEntry }): ReactNode {
+  const locale = useLocale();
   const item = entry.item;
   if (!item) return null;
-  if (item.state === "gone") return <span className="text-slate-600 italic">(deleted since)</span>;
-  const title = item.title.trim() ? `“${item.title}”` : "(untitled)";
+  if (item.state === "gone") return <span className="text-slate-600 italic">{m.adminActivityDeletedSince(locale)}</span>;
+  const title = item.title.trim() ? `“${item.title}”` : m.adminActivityUntitled(locale);
   if (!item.path) return <span className="font-medium">{title}</span>;
   return (
     <Link to={item.path} className="font-medium break-words text-brand-700 underline-offset-2 hover:underline">
       {title}
-      {item.state === "trash" ? <span className="text-sm font-normal text-slate-600"> (in the trash)</span> : null}
+      {item.state === "trash" ? <span className="text-sm font-normal text-slate-600"> {m.adminActivityInTrash(locale)}</span> : null}
     </Link>
   );
 }
 
 /** A content entry in words: "Devi saved the project “Villa at Kowdiar”". */
-function contentSentence(entry: ActivityEntry): ReactNode {
-  const who = <strong className="font-semibold">{entry.actor.name}</strong>;
-  const name = <ItemName entry={entry} />;
-  if (entry.kind === "site") {
-    const verb = entry.action === "version-restored" ? "restored an earlier version of" : "saved";
-    return (
-      <>
-        {who} {verb} the site’s {name}
-      </>
-    );
-  }
-  const noun = NOUNS[entry.kind] ?? entry.kind;
-  const gone = entry.item?.state === "gone";
-  const the = (
-    <>
-      the {noun} {name}
-    </>
-  );
-  switch (entry.action) {
-    case "created":
-      return (
-        <>
-          {who} created {the}
-        </>
-      );
-    case "updated":
-      return (
-        <>
-          {who} saved {the}
-        </>
-      );
-    case "published":
-      return (
-        <>
-          {who} published {the}
-        </>
-      );
-    case "unpublished":
-      return (
-        <>
-          {who} unpublished {the}
-        </>
-      );
-    case "trashed":
-      return (
-        <>
-          {who} deleted {the}
-        </>
-      );
-    case "restored":
-      return (
-        <>
-          {who} restored {the} from the trash
-        </>
-      );
-    case "deleted":
-      return gone ? (
-        <>
-          {who} deleted a {noun} for good
-        </>
-      ) : (
-        <>
-          {who} deleted {the} for good
-        </>
-      );
-    case "reordered":
-      return (
-        <>
-          {who} reordered the photos of {the}
-        </>
-      );
-    case "version-restored":
-      return (
-        <>
-          {who} restored an earlier version of {the}
-        </>
-      );
-    case "arranged":
-      return (
-        <>
-          {who} {entry.fields?.includes("pinned") ? "changed the pinned" : "moved"} {noun} in the portfolio: {name}
-        </>
-      );
-    default:
-      return (
-        <>
-          {who} changed {the} ({entry.action})
-        </>
-      );
-  }
+function contentSentence(locale: Locale, entry: ActivityEntry): ReactNode {
+  const elements = { who: <strong className="font-semibold">{entry.actor.name}</strong>, item: <ItemName entry={entry} /> };
+  if (entry.kind === "site") return richMessage(elements, (marks) => siteSentence(locale, entry.action, marks));
+  const sentence = Object.hasOwn(CONTENT_SENTENCES, entry.action) ? CONTENT_SENTENCES[entry.action] : undefined;
+  return richMessage(elements, (marks) => {
+    const parts = {
+      ...marks,
+      noun: nounIn(locale, entry.kind),
+      gone: entry.item?.state === "gone",
+      pinned: entry.fields?.includes("pinned") ?? false,
+    };
+    return sentence ? sentence(locale, parts) : otherChange(locale, parts, entry.action);
+  });
 }
 
 /** An account entry in words: "Owner changed Rahul’s role: Editor → Sales". */
-function accountSentence(entry: ActivityEntry): ReactNode {
+function accountSentence(locale: Locale, entry: ActivityEntry): ReactNode {
   const who = <strong className="font-semibold">{entry.actor.name}</strong>;
-  const subject = entry.subject?.name ?? "an account";
+  const subject = entry.subject?.name ?? m.adminActivityAnAccount(locale);
   const them = <strong className="font-semibold">{subject}</strong>;
-  const theirs = <strong className="font-semibold">{possessive(subject)}</strong>;
-  const aboutOther = entry.subject && entry.subject.id !== entry.actor.id;
-  const from = entry.address ? ` (from ${entry.address})` : "";
   const detail = entry.detail ?? "";
-  switch (entry.action) {
-    case "signed-in":
-      return (
-        <>
-          {who} signed in{from}
-        </>
-      );
-    case "sign-in-failed":
-      return (
-        <>
-          {who} failed to sign in as {them}
-          {detail === "disabled" ? " (the account is disabled)" : ""}
-          {from}
-        </>
-      );
-    case "signed-out-everywhere":
-      return aboutOther ? (
-        <>
-          {who} signed {them} out on every device
-        </>
-      ) : (
-        <>{who} signed out on every device</>
-      );
-    case "invited":
-      return (
-        <>
-          {who} invited {them}
-          {detail ? ` as ${detail}` : ""}
-        </>
-      );
-    case "invitation-revoked":
-      return (
-        <>
-          {who} withdrew the invitation of {them}
-        </>
-      );
-    case "joined":
-      return (
-        <>
-          {who} joined the team{detail ? ` as ${detail}` : ""}
-          {from}
-        </>
-      );
-    case "role-changed":
-      return (
-        <>
-          {who} changed {theirs} role{detail ? `: ${detail}` : ""}
-        </>
-      );
-    case "renamed":
-      return (
-        <>
-          {who} changed their name{detail ? ` (${detail})` : ""}
-        </>
-      );
-    case "disabled":
-      return (
-        <>
-          {who} disabled {theirs} account
-        </>
-      );
-    case "enabled":
-      return (
-        <>
-          {who} enabled {theirs} account again
-        </>
-      );
-    case "removed":
-      return (
-        <>
-          {who} removed {theirs} account{detail ? ` (${detail})` : ""}
-        </>
-      );
-    case "reset-requested":
-      return (
-        <>
-          {who} asked for a new-password link for {them}
-          {from}
-        </>
-      );
-    case "reset-link-made":
-      return (
-        <>
-          {who} made a new-password link for {them}
-        </>
-      );
-    case "password-changed":
-      return (
-        <>
-          {who} changed their password{detail === "by a reset link" ? " with a new-password link" : ""}
-          {from}
-        </>
-      );
-    case "second-step-on":
-      return (
-        <>
-          {who} turned on a second sign-in step{aboutOther ? <> for {them}</> : null}
-        </>
-      );
-    case "second-step-off":
-      return (
-        <>
-          {who} turned off the second sign-in step{aboutOther ? <> for {them}</> : null}
-        </>
-      );
-    case "second-step-required":
-      return (
-        <>
-          {who} required a second sign-in step{entry.subject ? <> of {them}</> : null}
-        </>
-      );
-    case "second-step-not-required":
-      return (
-        <>
-          {who} stopped requiring a second sign-in step{entry.subject ? <> of {them}</> : null}
-        </>
-      );
-    case "passkey-added":
-      return (
-        <>
-          {who} added a passkey{detail ? ` (${detail})` : ""}
-        </>
-      );
-    case "passkey-removed":
-      return (
-        <>
-          {who} removed a passkey{detail ? ` (${detail})` : ""}
-        </>
-      );
-    case "recovery-code-used":
-      return (
-        <>
-          {who} signed in with a recovery code{from}
-        </>
-      );
-    default:
-      return (
-        <>
-          {who}: {entry.action}
-          {entry.subject ? <> ({them})</> : null}
-          {detail ? ` · ${detail}` : ""}
-        </>
-      );
-  }
+  const sentence = Object.hasOwn(ACCOUNT_SENTENCES, entry.action) ? ACCOUNT_SENTENCES[entry.action] : undefined;
+  if (!sentence)
+    return (
+      <>
+        {who}: {entry.action}
+        {entry.subject ? <> ({them})</> : null}
+        {detail ? ` · ${detail}` : ""}
+      </>
+    );
+  // English says "Rahul’s role"; the other languages word the sentence around the name itself.
+  const theirs = <strong className="font-semibold">{locale === DEFAULT_LOCALE ? possessive(subject) : subject}</strong>;
+  const from = entry.address && FROM_ADDRESS.has(entry.action) ? ` ${m.adminActivityFrom(locale, { address: entry.address })}` : "";
+  return (
+    <>
+      {richMessage({ who, them, theirs }, (marks) =>
+        sentence(locale, {
+          ...marks,
+          detail,
+          aboutOther: Boolean(entry.subject && entry.subject.id !== entry.actor.id),
+          named: Boolean(entry.subject),
+        }),
+      )}
+      {from}
+    </>
+  );
 }
 
 const ICONS = { edit: FilePen, trash: Trash2, failed: ShieldAlert, signIn: LogIn, key: KeyRound, account: UserCog } satisfies Record<
@@ -397,7 +205,7 @@ function Entry({ entry, now }: { entry: ActivityEntry; now: number }) {
   const failed = entry.action === "sign-in-failed";
   const Icon = ICONS[iconOf(entry)];
   const relative = formatRelativeTime(locale, entry.at, now);
-  const absolute = ABSOLUTE.format(new Date(entry.at));
+  const absolute = absoluteTime(locale, entry.at);
   return (
     <li
       className={`flex items-start gap-3 rounded-lg px-3 py-3 ${failed ? "border border-red-200 bg-red-50" : "bg-white"}`}
@@ -411,8 +219,12 @@ function Entry({ entry, now }: { entry: ActivityEntry; now: number }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className={`break-words ${failed ? "text-red-900" : "text-ink"}`}>
-          {failed ? <span className="mr-1.5 rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">Failed sign-in</span> : null}
-          {entry.source === "content" ? contentSentence(entry) : accountSentence(entry)}
+          {failed ? (
+            <span className="mr-1.5 rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+              {m.adminActivityFailedSignIn(locale)}
+            </span>
+          ) : null}
+          {entry.source === "content" ? contentSentence(locale, entry) : accountSentence(locale, entry)}
         </p>
         <p className="mt-0.5 text-sm text-slate-600">
           <time dateTime={entry.at} title={absolute}>
@@ -426,6 +238,7 @@ function Entry({ entry, now }: { entry: ActivityEntry; now: number }) {
 
 /** The entries under their company day's heading. */
 function Timeline({ entries, now, busy }: { entries: ActivityEntry[]; now: number; busy: boolean }) {
+  const locale = useLocale();
   const days: Array<{ day: string; entries: ActivityEntry[] }> = [];
   for (const entry of entries) {
     const day = companyDate(new Date(entry.at));
@@ -438,7 +251,7 @@ function Timeline({ entries, now, busy }: { entries: ActivityEntry[]; now: numbe
       {days.map(({ day, entries: ofDay }) => (
         <section key={day} aria-labelledby={`day-${day}`}>
           <h2 id={`day-${day}`} className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-            {dayHeading(day, ofDay[0]!.at, now)}
+            {dayHeading(locale, day, ofDay[0]!.at, now)}
           </h2>
           <ul className="space-y-2 rounded-card border border-slate-200 bg-white p-2 shadow-card">
             {ofDay.map((entry) => (
@@ -452,6 +265,7 @@ function Timeline({ entries, now, busy }: { entries: ActivityEntry[]; now: numbe
 }
 
 function FilterForm({ filters, people }: { filters: Filters; people: ActivityAnswer["people"] }) {
+  const locale = useLocale();
   const id = useId();
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -466,22 +280,24 @@ function FilterForm({ filters, people }: { filters: Filters; people: ActivityAns
   const filtered = FILTERS.some((name) => filters[name]);
   // A person the link names but the list does not (gone from it since) still shows as chosen.
   const choices =
-    filters.person && !people.some((p) => p.id === filters.person) ? [...people, { id: filters.person, name: "Someone else" }] : people;
+    filters.person && !people.some((p) => p.id === filters.person)
+      ? [...people, { id: filters.person, name: m.adminActivitySomeoneElse(locale) }]
+      : people;
   // The form is drawn afresh for each URL (its key), so Back shows the filters of that page.
   return (
     <form
       key={JSON.stringify(filters)}
       role="search"
-      aria-label="Filter the activity"
+      aria-label={m.adminActivityFilterLabel(locale)}
       onSubmit={submit}
       className="grid grid-cols-2 gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-card lg:grid-cols-4"
     >
       <div className="min-w-0">
         <label htmlFor={`${id}-person`} className={LABEL}>
-          Person
+          {m.adminActivityPerson(locale)}
         </label>
         <select id={`${id}-person`} name="person" defaultValue={filters.person ?? ""} className={FIELD}>
-          <option value="">Everyone</option>
+          <option value="">{m.adminActivityEveryone(locale)}</option>
           {choices.map((person) => (
             <option key={person.id} value={person.id}>
               {person.name}
@@ -491,35 +307,35 @@ function FilterForm({ filters, people }: { filters: Filters; people: ActivityAns
       </div>
       <div className="min-w-0">
         <label htmlFor={`${id}-kind`} className={LABEL}>
-          Kind
+          {m.adminActivityKind(locale)}
         </label>
         <select id={`${id}-kind`} name="kind" defaultValue={filters.kind ?? ""} className={FIELD}>
           {KIND_CHOICES.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {label(locale)}
             </option>
           ))}
         </select>
       </div>
       <div className="min-w-0">
         <label htmlFor={`${id}-from`} className={LABEL}>
-          From
+          {m.adminActivityFromDate(locale)}
         </label>
         <input id={`${id}-from`} type="date" name="from" defaultValue={filters.from ?? ""} className={FIELD} />
       </div>
       <div className="min-w-0">
         <label htmlFor={`${id}-to`} className={LABEL}>
-          To
+          {m.adminActivityToDate(locale)}
         </label>
         <input id={`${id}-to`} type="date" name="to" defaultValue={filters.to ?? ""} className={FIELD} />
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-4">
         <button type="submit" className={buttonClass({}, "flex-1 lg:flex-none")}>
-          Apply filters
+          {m.adminActivityApply(locale)}
         </button>
         {filtered ? (
           <Link to="/activity" className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
-            Clear filters
+            {m.adminActivityClear(locale)}
           </Link>
         ) : null}
       </div>
@@ -529,6 +345,7 @@ function FilterForm({ filters, people }: { filters: Filters; people: ActivityAns
 
 /** The entries of one URL's filters, and the older ones "Load more" adds. */
 function Entries({ first, query, now, busy }: { first: ActivityAnswer; query: string; now: number; busy: boolean }) {
+  const locale = useLocale();
   const [older, setOlder] = useState<ActivityEntry[]>([]);
   const [next, setNext] = useState(first.next);
   const [loading, setLoading] = useState(false);
@@ -546,9 +363,12 @@ function Entries({ first, query, now, busy }: { first: ActivityAnswer; query: st
       const answer = await apiGet<ActivityAnswer>(`/api/admin/activity?${params}`);
       setOlder((current) => [...current, ...answer.entries]);
       setNext(answer.next);
-      setAnnouncement(`${answer.entries.length} older ${answer.entries.length === 1 ? "entry" : "entries"} shown.`);
+      const count = countIn(locale, answer.entries.length);
+      setAnnouncement(
+        answer.entries.length === 1 ? m.adminActivityOlderOne(locale, { count }) : m.adminActivityOlderMany(locale, { count }),
+      );
     } catch (error) {
-      if (!(error instanceof ApiError && error.isUnauthorized)) setFailure(MORE_ERROR);
+      if (!(error instanceof ApiError && error.isUnauthorized)) setFailure(m.adminActivityMoreError(locale));
     } finally {
       setLoading(false);
     }
@@ -558,8 +378,8 @@ function Entries({ first, query, now, busy }: { first: ActivityAnswer; query: st
     return (
       <div className="rounded-card border border-dashed border-slate-300 bg-white/80 p-8 text-center">
         <Activity aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 font-semibold text-ink">Nothing matches these filters</p>
-        <p className="mt-1 text-sm text-slate-600">Try another person, kind or dates.</p>
+        <p className="mt-3 font-semibold text-ink">{m.adminActivityNothing(locale)}</p>
+        <p className="mt-1 text-sm text-slate-600">{m.adminActivityNothingHint(locale)}</p>
       </div>
     );
   }
@@ -577,11 +397,11 @@ function Entries({ first, query, now, busy }: { first: ActivityAnswer; query: st
       {next ? (
         <div className="flex justify-center">
           <button type="button" onClick={() => void loadMore()} disabled={loading} className={buttonClass({ variant: "outline" })}>
-            {loading ? "Loading…" : "Load more"}
+            {loading ? m.adminActivityLoading(locale) : m.adminActivityLoadMore(locale)}
           </button>
         </div>
       ) : (
-        <p className="text-center text-sm text-slate-600">That is everything these filters match.</p>
+        <p className="text-center text-sm text-slate-600">{m.adminActivityEverything(locale)}</p>
       )}
     </>
   );
@@ -589,16 +409,17 @@ function Entries({ first, query, now, busy }: { first: ActivityAnswer; query: st
 
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { answer, filters, query, now, error } = loaderData;
+  const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/activity";
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-ink md:text-3xl">Activity</h1>
-        <p className="mt-1 text-slate-600">Who changed what on the site, and who signed in, newest first. Times are India&apos;s (IST).</p>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">{m.adminActivityTitle(locale)}</h1>
+        <p className="mt-1 text-slate-600">{m.adminActivityIntro(locale)}</p>
       </div>
       <FilterForm filters={filters} people={answer?.people ?? []} />
-      {error ? <LoadFailure message={error} /> : null}
+      {error ? <LoadFailure message={m.adminActivityLoadError(locale)} /> : null}
       {answer ? <Entries key={query} first={answer} query={query} now={now} busy={busy} /> : null}
     </div>
   );

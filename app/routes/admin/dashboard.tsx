@@ -10,9 +10,11 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Blog, GalleryItem, Project } from "../../../domain/entities";
-import { ENQUIRY_KIND_LABELS, type Enquiry } from "../../../domain/enquiries";
+import type { Enquiry } from "../../../domain/enquiries";
+import type { Locale } from "../../../domain/locales";
 import type { SetupTask } from "../../../domain/site-setup";
 import { SITE_LINKS } from "../../components/admin/admin-nav";
+import { countIn, kindLabel } from "../../components/admin/enquiry-labels";
 import { Today, TODAY_FIRST, type TodayEnquiries } from "../../components/admin/today";
 import { can } from "../../../domain/access";
 import { requireToken } from "../../lib/admin-guard";
@@ -20,18 +22,34 @@ import { apiGet } from "../../lib/api-client";
 import { TranslationCounts } from "../../components/admin/translation-links";
 import { cachedPerson, loadPerson, useCan } from "../../lib/person";
 import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/dashboard";
 
 interface Activity {
   key: string;
-  text: string;
+  /** The item's title, or for a gallery item how many photos it holds. */
+  title: string;
+  count: number;
   at: string;
   icon: "project" | "blog" | "gallery";
 }
 
-const LOAD_ERROR = "Failed to load dashboard data. Please try again.";
 const RECENT_LIMIT = 3;
+
+/** An entry of the recent activity in words: 'New project "Villa at Kowdiar" was added'. */
+function activityText(locale: Locale, entry: Activity): string {
+  switch (entry.icon) {
+    case "project":
+      return m.adminDashboardProjectAdded(locale, { title: entry.title });
+    case "blog":
+      return m.adminDashboardPostPublished(locale, { title: entry.title });
+    case "gallery": {
+      const count = countIn(locale, entry.count);
+      return entry.count === 1 ? m.adminDashboardGalleryOne(locale, { count }) : m.adminDashboardGalleryMany(locale, { count });
+    }
+  }
+}
 
 /** docs/product.md §2 Dashboard: one entry per kind (its latest item), newest first, at most three. */
 function recentActivity(projects: Project[], blogs: Blog[], galleries: GalleryItem[]): Activity[] {
@@ -39,17 +57,10 @@ function recentActivity(projects: Project[], blogs: Blog[], galleries: GalleryIt
   const project = projects[0];
   const blog = blogs[0];
   const gallery = galleries[0];
-  if (project)
-    entries.push({ key: `p-${project._id}`, text: `New project "${project.title}" was added`, at: project.createdAt, icon: "project" });
-  if (blog) entries.push({ key: `b-${blog._id}`, text: `Blog post "${blog.title}" published`, at: blog.createdAt, icon: "blog" });
+  if (project) entries.push({ key: `p-${project._id}`, title: project.title, count: 0, at: project.createdAt, icon: "project" });
+  if (blog) entries.push({ key: `b-${blog._id}`, title: blog.title, count: 0, at: blog.createdAt, icon: "blog" });
   if (gallery) {
-    const count = gallery.images.length;
-    entries.push({
-      key: `g-${gallery._id}`,
-      text: `Gallery updated with ${count} new ${count === 1 ? "image" : "images"}`,
-      at: gallery.createdAt,
-      icon: "gallery",
-    });
+    entries.push({ key: `g-${gallery._id}`, title: "", count: gallery.images.length, at: gallery.createdAt, icon: "gallery" });
   }
   return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, RECENT_LIMIT);
 }
@@ -108,7 +119,7 @@ export async function clientLoader() {
       today: await today,
       inbox,
       now: Date.now(),
-      error: LOAD_ERROR,
+      error: "load" as const,
     };
   }
 }
@@ -117,6 +128,7 @@ clientLoader.hydrate = true as const;
 const ICONS: Record<Activity["icon"], LucideIcon> = { project: FolderKanban, blog: FileText, gallery: Images };
 
 function CountCard({
+  id,
   title,
   count,
   label,
@@ -125,6 +137,8 @@ function CountCard({
   manageTo,
   noun,
 }: {
+  /** The card's part, naming its heading's id. */
+  id: string;
   title: string;
   count: number;
   label: string;
@@ -132,16 +146,18 @@ function CountCard({
   /** The add form; none for a role that cannot add. */
   addTo?: string;
   manageTo: string;
+  /** What the buttons add and manage, for screen readers. */
   noun: string;
 }) {
+  const locale = useLocale();
   return (
-    <section aria-labelledby={`count-${noun}`} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+    <section aria-labelledby={`count-${id}`} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
       <div className="flex items-start justify-between">
         <div>
-          <h2 id={`count-${noun}`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          <h2 id={`count-${id}`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {title}
           </h2>
-          <p className="mt-2 text-4xl font-bold text-ink">{count}</p>
+          <p className="mt-2 text-4xl font-bold text-ink">{countIn(locale, count)}</p>
           <p className="text-sm text-slate-600">{label}</p>
         </div>
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
@@ -154,14 +170,16 @@ function CountCard({
             to={addTo}
             className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Add New<span className="sr-only"> {noun}</span>
+            {m.adminDashboardAddNew(locale)}
+            <span className="sr-only"> {noun}</span>
           </Link>
         ) : null}
         <Link
           to={manageTo}
           className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
-          Manage<span className="sr-only"> {noun}</span>
+          {m.adminDashboardManage(locale)}
+          <span className="sr-only"> {noun}</span>
         </Link>
       </div>
     </section>
@@ -170,26 +188,26 @@ function CountCard({
 
 /** What still holds a sample value, each with a link to the field that fixes it (its page, the field after #); gone once all are done. */
 function SetupChecklist({ tasks }: { tasks: SetupTask[] }) {
+  const locale = useLocale();
   const done = tasks.filter((task) => task.done).length;
   if (done === tasks.length) return null;
+  const progress = m.adminDashboardSetupProgress(locale, { done: countIn(locale, done), total: countIn(locale, tasks.length) });
   return (
     <section aria-labelledby="setup-checklist" className="rounded-card border border-amber-200 bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="setup-checklist" className="text-lg font-semibold text-ink">
-          Finish setting up your site
+          {m.adminDashboardSetupTitle(locale)}
         </h2>
-        <p className="text-sm font-medium text-slate-700">
-          {done} of {tasks.length} done
-        </p>
+        <p className="text-sm font-medium text-slate-700">{progress}</p>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Visitors see these sample details and drawings until you replace them.</p>
+      <p className="mt-1 text-sm text-slate-600">{m.adminDashboardSetupHint(locale)}</p>
       <div
         role="progressbar"
-        aria-label="Setup"
+        aria-label={m.adminDashboardSetup(locale)}
         aria-valuemin={0}
         aria-valuemax={tasks.length}
         aria-valuenow={done}
-        aria-valuetext={`${done} of ${tasks.length} done`}
+        aria-valuetext={progress}
         className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-green-600" style={{ width: `${(done / tasks.length) * 100}%` }} />
@@ -205,17 +223,17 @@ function SetupChecklist({ tasks }: { tasks: SetupTask[] }) {
             <div className="min-w-0 flex-1">
               <p className={task.done ? "text-slate-600 line-through" : "font-medium text-slate-800"}>
                 {task.text}
-                <span className="sr-only">{task.done ? " (done)" : " (to do)"}</span>
+                <span className="sr-only"> {task.done ? m.adminDashboardTaskDone(locale) : m.adminDashboardTaskToDo(locale)}</span>
               </p>
               {task.done ? null : <p className="text-sm text-slate-600">{task.detail}</p>}
             </div>
             {task.done ? null : (
               <Link
                 to={task.to}
-                aria-label={`Fix: ${task.text}`}
+                aria-label={m.adminDashboardFixTask(locale, { task: task.text })}
                 className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
-                Fix
+                {m.adminDashboardFix(locale)}
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Link>
             )}
@@ -227,12 +245,13 @@ function SetupChecklist({ tasks }: { tasks: SetupTask[] }) {
 }
 
 function SiteSections() {
+  const locale = useLocale();
   return (
     <section aria-labelledby="site-sections" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
       <h2 id="site-sections" className="text-lg font-semibold text-ink">
-        Site
+        {m.adminDashboardSite(locale)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Everything else your site says and shows: change it here, no developer needed.</p>
+      <p className="mt-1 text-sm text-slate-600">{m.adminDashboardSiteHint(locale)}</p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {SITE_LINKS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
@@ -260,20 +279,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-ink md:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-slate-600">
-            Manage the projects, gallery and blog posts shown on the website, and everything else it says.
-          </p>
+          <h1 className="text-2xl font-bold text-ink md:text-3xl">{m.adminDashboardTitle(locale)}</h1>
+          <p className="mt-1 text-slate-600">{m.adminDashboardIntro(locale)}</p>
         </div>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200">
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Admin Access
+          {m.adminDashboardAdminAccess(locale)}
         </span>
       </div>
 
       {error ? (
         <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6 text-center text-red-900">
-          {error}
+          {m.adminDashboardLoadError(locale)}
         </div>
       ) : null}
 
@@ -284,31 +301,34 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {counts ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <CountCard
-            title="Projects"
+            id="projects"
+            title={m.adminDashboardProjects(locale)}
             count={counts.projects}
-            label="Total Projects"
+            label={m.adminDashboardTotalProjects(locale)}
             icon={FolderKanban}
             addTo={writes ? "/addprojects" : undefined}
             manageTo="/manage-projects"
-            noun="projects"
+            noun={m.adminDashboardProjectsNoun(locale)}
           />
           <CountCard
-            title="Gallery"
+            id="gallery"
+            title={m.adminDashboardGallery(locale)}
             count={counts.galleries}
-            label="Total Images"
+            label={m.adminDashboardTotalImages(locale)}
             icon={Images}
             addTo={writes ? "/addgallery" : undefined}
             manageTo="/manage-gallery"
-            noun="gallery"
+            noun={m.adminDashboardGalleryNoun(locale)}
           />
           <CountCard
-            title="Blogs"
+            id="blogs"
+            title={m.adminDashboardBlogs(locale)}
             count={counts.blogs}
-            label="Total Posts"
+            label={m.adminDashboardTotalPosts(locale)}
             icon={FileText}
             addTo={writes ? "/addblogs" : undefined}
             manageTo="/manage-blogs"
-            noun="blogs"
+            noun={m.adminDashboardBlogsNoun(locale)}
           />
         </div>
       ) : null}
@@ -316,14 +336,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {counts ? (
         <section aria-labelledby="recent-activity" className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
           <h2 id="recent-activity" className="text-lg font-semibold text-ink">
-            Recent Activity
+            {m.adminDashboardRecentActivity(locale)}
           </h2>
           {latestEnquiry ? (
             <p className="mt-4 flex items-start gap-3 rounded-lg bg-brand-50 p-3 text-slate-800">
               <Inbox aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span className="min-w-0 break-words">
                 <Link to={`/enquiries/${latestEnquiry.id}`} className="font-medium text-brand-800 hover:underline">
-                  {ENQUIRY_KIND_LABELS[latestEnquiry.kind]} enquiry from {latestEnquiry.name}
+                  {m.adminDashboardLatestEnquiry(locale, { kind: kindLabel(locale, latestEnquiry.kind), name: latestEnquiry.name })}
                 </Link>{" "}
                 <span className="text-sm text-slate-600">
                   · <time dateTime={latestEnquiry.createdAt}>{formatRelativeTime(locale, latestEnquiry.createdAt, now)}</time>
@@ -332,7 +352,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {activity.length === 0 ? (
-            <p className="mt-4 text-slate-600">No recent activities found</p>
+            <p className="mt-4 text-slate-600">{m.adminDashboardNoActivity(locale)}</p>
           ) : (
             <ul className="mt-4 divide-y divide-slate-100">
               {activity.map((entry) => {
@@ -343,7 +363,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <Icon className="size-4" />
                     </span>
                     <div className="min-w-0">
-                      <p className="break-words text-slate-800">{entry.text}</p>
+                      <p className="break-words text-slate-800">{activityText(locale, entry)}</p>
                       <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
                         <Clock aria-hidden="true" className="size-3.5" />
                         <time dateTime={entry.at}>{formatRelativeTime(locale, entry.at, now)}</time>

@@ -11,6 +11,7 @@ import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
+import { DEFAULT_LOCALE } from "../../../domain/locales";
 import { fieldErrors } from "../../../domain/schemas";
 import {
   fillTemplate,
@@ -23,14 +24,19 @@ import { useConfirm } from "../../components/admin/confirm-dialog";
 import { FormMessage, TextAreaField, TextField, TransientMessage } from "../../components/admin/form-controls";
 import { LoadFailure } from "../../components/admin/manage-parts";
 import { buttonClass } from "../../components/ui/button";
+import { formatNumber } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
+import * as m from "../../i18n/messages";
+import { adminLocale } from "../../lib/admin-language";
 import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
 import { useSite } from "../../lib/use-site";
 import type { Route } from "./+types/reply-templates";
 
-const LOAD_ERROR = "Failed to load the reply templates. Please try again.";
 /** A sample enquiry, for the preview. */
 const SAMPLE = { name: "Anitha Nair", reference: "E-2411-7KQ3M" };
+/** The placeholders as a template writes them, given to the messages that name them. */
+const PLACEHOLDERS = { nameTag: "{name}", referenceTag: "{reference}", companyTag: "{company}" };
 
 export async function clientLoader() {
   requireToken();
@@ -38,13 +44,13 @@ export async function clientLoader() {
     const { templates } = await apiGet<{ templates: ReplyTemplate[] }>("/api/reply-templates");
     return { templates, error: null };
   } catch {
-    return { templates: [] as ReplyTemplate[], error: LOAD_ERROR };
+    return { templates: [] as ReplyTemplate[], error: "load" as const };
   }
 }
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: "Reply templates" }];
+  return [{ title: m.adminEnquiriesReplyTemplates(adminLocale()) }];
 }
 
 /** The form of one template, new or edited: checked here as the server checks it, then saved. */
@@ -59,6 +65,7 @@ function TemplateForm({
   onSaved: (saved: ReplyTemplate) => void;
   onCancel?: () => void;
 }) {
+  const locale = useLocale();
   const [name, setName] = useState(template?.name ?? "");
   const [text, setText] = useState(template?.text ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,7 +106,7 @@ function TemplateForm({
       if (error instanceof ApiError && error.isUnauthorized) return;
       const apiError = error instanceof ApiError ? error : null;
       setErrors(apiError?.errors ?? {});
-      setFailure(apiError && apiError.status !== 0 ? apiError.message : "The template was not saved. Please try again.");
+      setFailure(apiError && apiError.status !== 0 ? apiError.message : m.adminEnquiriesTemplateNotSavedRetry(locale));
       focusFirstError();
     } finally {
       setBusy(false);
@@ -112,48 +119,54 @@ function TemplateForm({
       ref={formRef}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={template ? `Edit ${template.name}` : "New template"}
+      aria-label={template ? m.adminEnquiriesEditName(locale, { name: template.name }) : m.adminEnquiriesNewTemplate(locale)}
       className="space-y-4"
     >
       {failure ? (
-        <FormMessage tone="error" title="The template was not saved.">
+        <FormMessage tone="error" title={m.adminEnquiriesTemplateNotSaved(locale)}>
           <p>{failure}</p>
         </FormMessage>
       ) : null}
       <TextField
         id={`${id}-name`}
-        label="Name"
+        label={m.adminEnquiriesTemplateName(locale)}
         required
         value={name}
         onChange={(event) => setName(event.target.value)}
         maxLength={REPLY_TEMPLATE_LIMITS.name}
-        hint="What you tap on an enquiry's page, e.g. Site visit"
+        hint={m.adminEnquiriesTemplateNameHint(locale)}
         error={errors.name}
       />
       <TextAreaField
         id={`${id}-text`}
-        label="Message"
+        label={m.adminEnquiriesMessage(locale)}
         required
         rows={5}
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={REPLY_TEMPLATE_LIMITS.text}
-        hint={`Up to ${REPLY_TEMPLATE_LIMITS.text.toLocaleString("en-US")} characters. {name}, {reference} and {company} are filled in when you send it.`}
+        hint={m.adminEnquiriesTemplateTextHint(locale, {
+          count:
+            locale === DEFAULT_LOCALE
+              ? REPLY_TEMPLATE_LIMITS.text.toLocaleString("en-US")
+              : formatNumber(locale, REPLY_TEMPLATE_LIMITS.text),
+          ...PLACEHOLDERS,
+        })}
         error={errors.text}
       />
       {preview ? (
         <figure>
-          <figcaption className="text-sm text-slate-600">As {SAMPLE.name} would get it</figcaption>
+          <figcaption className="text-sm text-slate-600">{m.adminEnquiriesAsTheyGetIt(locale, { name: SAMPLE.name })}</figcaption>
           <p className="mt-1 rounded-lg bg-emerald-50 p-3 text-sm break-words whitespace-pre-wrap text-ink">{preview}</p>
         </figure>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={buttonClass({})}>
-          {busy ? "Saving..." : template ? "Save template" : "Add template"}
+          {busy ? m.adminEnquiriesSaving(locale) : template ? m.adminEnquiriesSaveTemplate(locale) : m.adminEnquiriesAddTemplate(locale)}
         </button>
         {onCancel ? (
           <button type="button" onClick={onCancel} className={buttonClass({ variant: "outline" })}>
-            Cancel
+            {m.adminEnquiriesCancel(locale)}
           </button>
         ) : null}
       </div>
@@ -162,6 +175,7 @@ function TemplateForm({
 }
 
 export default function ReplyTemplates({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const confirm = useConfirm();
   const { company } = useSite();
   const [templates, setTemplates] = useState(loaderData.templates);
@@ -180,20 +194,25 @@ export default function ReplyTemplates({ loaderData }: Route.ComponentProps) {
     setTemplates((current) => (added ? [...current, template] : current.map((entry) => (entry.id === template.id ? template : entry))));
     closeEditing(added ? undefined : template.id);
     setFailure(null);
-    setNote(added ? `“${template.name}” is added.` : `“${template.name}” is saved.`);
+    setNote(
+      added
+        ? m.adminEnquiriesTemplateAdded(locale, { name: template.name })
+        : m.adminEnquiriesTemplateSaved(locale, { name: template.name }),
+    );
   };
 
   const remove = async (template: ReplyTemplate) => {
-    if (!(await confirm(`Delete the template “${template.name}”? This cannot be undone.`))) return;
+    if (!(await confirm(m.adminEnquiriesTemplateDeleteConfirm(locale, { name: template.name })))) return;
     setBusy(template.id);
     setFailure(null);
     setNote(null);
     try {
       await apiDelete(`/api/reply-templates/${template.id}`);
       setTemplates((current) => current.filter((entry) => entry.id !== template.id));
-      setNote(`“${template.name}” is deleted.`);
+      setNote(m.adminEnquiriesTemplateDeleted(locale, { name: template.name }));
     } catch (error) {
-      if (!(error instanceof ApiError && error.isUnauthorized)) setFailure(`“${template.name}” could not be deleted. Please try again.`);
+      if (!(error instanceof ApiError && error.isUnauthorized))
+        setFailure(m.adminEnquiriesTemplateDeleteFailed(locale, { name: template.name }));
     } finally {
       setBusy(null);
     }
@@ -203,16 +222,13 @@ export default function ReplyTemplates({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <Link to="/enquiries" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-5" />
-        All enquiries
+        {m.adminEnquiriesAllEnquiries(locale)}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold text-ink md:text-3xl">Reply templates</h1>
-        <p className="mt-1 text-slate-600">
-          The messages you send most, ready on every enquiry&apos;s page to open in WhatsApp or copy. Write {"{name}"}, {"{reference}"} and{" "}
-          {"{company}"} where the visitor&apos;s name, the enquiry&apos;s reference and {company.name} go.
-        </p>
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">{m.adminEnquiriesReplyTemplates(locale)}</h1>
+        <p className="mt-1 text-slate-600">{m.adminEnquiriesTemplatesIntro(locale, { ...PLACEHOLDERS, company: company.name })}</p>
       </div>
-      {loaderData.error ? <LoadFailure message={loaderData.error} /> : null}
+      {loaderData.error ? <LoadFailure message={m.adminEnquiriesTemplatesLoadError(locale)} /> : null}
       {failure ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
           {failure}
@@ -222,7 +238,7 @@ export default function ReplyTemplates({ loaderData }: Route.ComponentProps) {
 
       {!loaderData.error && templates.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No templates yet. Add the replies you send most, and send one from an enquiry in two taps.
+          {m.adminEnquiriesNoTemplates(locale)}
         </p>
       ) : null}
       {templates.length > 0 ? (
@@ -251,7 +267,8 @@ export default function ReplyTemplates({ loaderData }: Route.ComponentProps) {
                       className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50 sm:flex-none"
                     >
                       <Pencil aria-hidden="true" className="size-4" />
-                      Edit<span className="sr-only"> {template.name}</span>
+                      {m.adminEnquiriesEdit(locale)}
+                      <span className="sr-only"> {template.name}</span>
                     </button>
                     <button
                       type="button"
@@ -260,7 +277,8 @@ export default function ReplyTemplates({ loaderData }: Route.ComponentProps) {
                       className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-red-300 px-4 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50 sm:flex-none"
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
-                      Delete<span className="sr-only"> {template.name}</span>
+                      {m.adminEnquiriesDeleteShort(locale)}
+                      <span className="sr-only"> {template.name}</span>
                     </button>
                   </div>
                 </>
@@ -274,7 +292,7 @@ export default function ReplyTemplates({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="new-template" className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
           <h2 id="new-template" className="flex items-center gap-2 font-semibold text-ink">
             <Plus aria-hidden="true" className="size-5 text-brand-700" />
-            Add a template
+            {m.adminEnquiriesAddATemplate(locale)}
           </h2>
           {full ? (
             <p className="mt-2 text-slate-700">{REPLY_TEMPLATE_MESSAGES.tooMany}.</p>
