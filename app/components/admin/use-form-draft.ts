@@ -71,6 +71,3 @@ export function useAutosave(path: string, draft: FormDraft | null, paused: boole
 
 /** The note over a form whose draft a sign-in put back, in the admin's language (docs/product.md §11). */
 export const restoredNote = m.adminItemsRestoredNote;
-
-/** The same note in English, as the forms that are not translated yet show it. */
-export const RESTORED_NOTE = restoredNote("en");

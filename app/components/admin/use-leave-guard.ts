@@ -10,9 +10,6 @@ import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
 import { useConfirm } from "./confirm-dialog";
 
-/** The question in English; the guard asks it in the admin's language (docs/product.md §11). */
-export const LEAVE_QUESTION = m.adminItemsLeaveQuestion("en");
-
 export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
   const confirm = useConfirm();
   const locale = useLocale();

@@ -253,14 +253,14 @@ function SiteSections() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{m.adminDashboardSiteHint(locale)}</p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {SITE_LINKS.map(({ to, label, icon: Icon }) => (
+        {SITE_LINKS.map(({ to, text, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}
               className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50"
             >
               <Icon aria-hidden="true" className="size-5 text-brand-700" />
-              {label}
+              {text(locale)}
               <ChevronRight aria-hidden="true" className="ml-auto size-4 text-slate-500" />
             </Link>
           </li>

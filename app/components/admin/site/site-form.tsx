@@ -18,7 +18,7 @@ import { guardLeaving } from "../../../lib/leave-guard";
 import { useConfirm } from "../confirm-dialog";
 import { DraftOffer, FormMessage, UploadProgress } from "../form-controls";
 import { useFieldErrors } from "../use-field-errors";
-import { RESTORED_NOTE, useAutosave, useRestoredDraft } from "../use-form-draft";
+import { restoredNote, useAutosave, useRestoredDraft } from "../use-form-draft";
 import { useSubmission } from "../use-submission";
 import { fieldInHash, findField, revealField } from "./field-target";
 import { SiteVersions } from "./site-versions";
@@ -341,7 +341,7 @@ export function SiteForm<S extends SiteSectionName>({
           {restored.offer && offered !== undefined ? (
             <DraftOffer savedAt={restored.offer.savedAt} onRestore={restoreOffer} onDiscard={restored.discardOffer} />
           ) : null}
-          {restored.draft ? <FormMessage tone="info">{RESTORED_NOTE}</FormMessage> : null}
+          {restored.draft ? <FormMessage tone="info">{restoredNote(locale)}</FormMessage> : null}
           {failure ? (
             <FormMessage ref={alertRef} tone="error" title={failure.message}>
               {failure.detail ? <p>{failure.detail}</p> : null}
