@@ -1437,9 +1437,24 @@ export const adminFrameOpenMenu = (l: Locale): string =>
 /** Skip to content */
 export const adminFrameSkip = (l: Locale): string =>
   l === "ml" ? "ഉള്ളടക്കത്തിലേക്ക് പോകുക" : l === "ta" ? "உள்ளடக்கத்துக்குச் செல்" : "Skip to content";
+/** Blogs */
+export const adminFrameTabBlogs = (l: Locale): string =>
+  l === "ml" ? "ബ്ലോഗ്" : l === "ta" ? "பதிவுகள்" : "Blogs";
+/** Dashboard */
+export const adminFrameTabDashboard = (l: Locale): string =>
+  l === "ml" ? "ഹോം" : l === "ta" ? "முகப்பு" : "Dashboard";
+/** Enquiries */
+export const adminFrameTabEnquiries = (l: Locale): string =>
+  l === "ml" ? "അന്വേഷണം" : l === "ta" ? "விசாரணை" : "Enquiries";
+/** Gallery */
+export const adminFrameTabGallery = (l: Locale): string =>
+  l === "ml" ? "ഗാലറി" : l === "ta" ? "படங்கள்" : "Gallery";
 /** {label}, {count} new */
 export const adminFrameTabNew = (l: Locale, v: { count: Value; label: Value }): string =>
   l === "ml" ? "" + v.label + ", " + v.count + " പുതിയത്" : l === "ta" ? "" + v.label + ", " + v.count + " புதியவை" : "" + v.label + ", " + v.count + " new";
+/** Projects */
+export const adminFrameTabProjects = (l: Locale): string =>
+  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "Projects";
 /** Try Again */
 export const adminFrameTryAgain = (l: Locale): string =>
   l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try Again";

@@ -5,6 +5,8 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "../../domain/locales";
+import malayalamFont from "../fonts/noto-sans-malayalam.woff2?url";
+import tamilFont from "../fonts/noto-sans-tamil.woff2?url";
 import { cachedPerson, usePerson } from "./person";
 
 const KEY = "admin-language";
@@ -61,6 +63,7 @@ export function useAdminLanguage(): Locale {
   useEffect(() => {
     if (person) rememberAdminLanguage(person.language);
   }, [person]);
+  useEffect(() => loadScriptFace(locale), [locale]);
   useEffect(() => {
     const html = document.documentElement;
     const before = html.lang;
@@ -70,4 +73,28 @@ export function useAdminLanguage(): Locale {
     };
   }, [locale]);
   return locale;
+}
+
+const SCRIPT_FACES: Partial<Record<Locale, { family: string; url: string; range: string }>> = {
+  ml: { family: "Noto Sans Malayalam", url: malayalamFont, range: "U+0D00-0D7F, U+0964-0965, U+200C-200D, U+25CC" },
+  ta: { family: "Noto Sans Tamil", url: tamilFont, range: "U+0B80-0BFF, U+0964-0965, U+200C-200D, U+25CC" },
+};
+const loaded = new Set<Locale>();
+
+/**
+ * The admin's script face, shown as soon as it arrives (`swap`): the stylesheet's faces are
+ * `optional`, right for a public page's first paint, but an admin page that opened before the face
+ * came would otherwise keep a phone's fallback, or nothing at all where it has no such font.
+ */
+function loadScriptFace(locale: Locale): void {
+  const face = SCRIPT_FACES[locale];
+  if (!face || loaded.has(locale) || typeof FontFace === "undefined") return;
+  loaded.add(locale);
+  const font = new FontFace(face.family, `url(${face.url}) format("woff2")`, {
+    weight: "400 700",
+    display: "swap",
+    unicodeRange: face.range,
+  });
+  document.fonts.add(font);
+  font.load().catch(() => loaded.delete(locale));
 }

@@ -106,8 +106,8 @@ function TabBar({ pathname }: { pathname: string }) {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className={`grid ${links.length === 5 ? "grid-cols-5" : "grid-cols-4"}`}>
-        {links.map(({ to, text, icon: Icon }) => {
-          const label = text(locale);
+        {links.map(({ to, text, tab, icon: Icon }) => {
+          const label = (tab ?? text)(locale);
           const active = isLinkActive(to, pathname);
           const count = to === ENQUIRIES_LINK.to && fresh ? fresh : 0;
           return (
@@ -116,7 +116,7 @@ function TabBar({ pathname }: { pathname: string }) {
                 to={to}
                 aria-current={active ? "page" : undefined}
                 aria-label={count > 0 ? m.adminFrameTabNew(locale, { label, count }) : undefined}
-                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${active ? "text-brand-700" : "text-slate-600"}`}
+                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-center text-xs font-medium break-keep ${active ? "text-brand-700" : "text-slate-600"}`}
               >
                 <span className="relative">
                   <Icon aria-hidden="true" className="size-5" />
