@@ -21,8 +21,8 @@ import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
 import { bestVariant } from "./lib/images";
 import { useNonce } from "./lib/nonce";
-import { HOLD_EARLY_TAPS, ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
-import { SIGNED_IN_SCRIPT } from "./islands/signed-in";
+import { ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
+import { headScript } from "./islands/inline-scripts";
 import stylesheet from "./app.css?url";
 import { LocaleContext } from "./i18n/locale";
 import * as m from "./i18n/messages";
@@ -63,15 +63,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React writes the stylesheet before the scripts' modulepreloads, so the one
             render-blocking file is asked for first on a slow network. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* One inline script: each carries the request's nonce, and a kept page's compressed copy is cut at every nonce. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islands ? `${SIGNED_IN_SCRIPT};${HOLD_EARLY_TAPS}` : SIGNED_IN_SCRIPT }} />
+        {/* Allowed by its hash, not a nonce (islands/inline-scripts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: headScript(islands) }} />
         <Meta />
         <Links />
       </head>
       <body>
         <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
         {islands ? (
-          <IslandScripts nonce={nonce} />
+          <IslandScripts />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -349,7 +349,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     };
     const contentIn = createContentInLanguages(database.db, content, services.kinds, services.site);
-    await registerSsr(app, { content, enquiries: services.enquiries, siteUrl: config.siteUrl }, { dev: config.dev, cache, contentIn });
+    await registerSsr(
+      app,
+      { content, enquiries: services.enquiries, siteUrl: config.siteUrl },
+      { dev: config.dev, cache, contentIn, security },
+    );
   }
   app.addHook("onReady", async () => scheduler.start());
   app.addHook("onClose", async () => {

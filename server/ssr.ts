@@ -18,6 +18,8 @@ import { PAGES, pathPattern } from "../domain/pages";
 import type { ContentReader, SiteContext } from "../domain/site-context";
 import { LOCALES, localeOfPath, type Locale } from "../domain/locales";
 import { islandsManifest } from "../vite/island-entries";
+import { inlineScripts } from "../app/islands/inline-scripts";
+import type { SecurityHeaders } from "./security/headers";
 
 export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
 export const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
@@ -93,6 +95,8 @@ export async function registerSsr(
   options: {
     dev: boolean;
     cache: ResponseCache;
+    /** Told the pages' inline scripts, which it allows by their hashes. */
+    security: Pick<SecurityHeaders, "allowInlineScripts">;
     /** The content as a page in a language reads it (services/content-in-language.ts); without it, as it is. */
     contentIn?: (locale: Locale) => ContentReader;
   },
@@ -135,6 +139,8 @@ export async function registerSsr(
     });
   }
 
+  // The pages' inline scripts are the same for every request: the policy names their hashes.
+  options.security.allowInlineScripts(inlineScripts(LOCALES.map((locale) => islandsScript(locale))));
   const handler = createRequestHandler(getBuild, options.dev ? "development" : "production");
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // Every page is rendered with this request's own nonce; a page that is kept records where it

@@ -54,6 +54,7 @@ export default function NotFoundPage() {
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-600">{m.commonNotFoundText(locale)}</p>
         <Link
+          discover="none"
           to={localePath(locale, "/")}
           className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800"
         >

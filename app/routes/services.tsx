@@ -105,6 +105,7 @@ function ServiceBlock({ service, photo }: { service: Service; photo?: ImageInfo 
             ))}
           </ul>
           <Link
+            discover="none"
             to={localePath(locale, enquiryHref({ service: service.id }))}
             className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
           >
@@ -167,6 +168,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       </p>
       <TierIncludes features={tier.features} warranty={tier.warranty} tier={tier.title} className="mt-4 flex-1 sm:mt-6" />
       <Link
+        discover="none"
         to={localePath(locale, enquiryHref({ tier: tier.title }))}
         className={`mt-6 inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-3 font-semibold transition ${
           tier.featured ? "bg-brand-700 text-white hover:bg-brand-800" : "border-2 border-brand-700 text-brand-700 hover:bg-brand-50"
@@ -206,6 +208,7 @@ function Pricing({ tiers }: { tiers: ServicesContent["tiers"] }) {
         <div className="mt-8 text-center sm:mt-12">
           <p className="text-slate-600">{m.servicesCustomPrompt(locale)}</p>
           <Link
+            discover="none"
             to={localePath(locale, `/contact#${ENQUIRY_FORM_ANCHOR}`)}
             className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
           >

@@ -5,6 +5,7 @@
  * nonce is worked out once at start, so that answers kept in memory (server/cache) send the very
  * same headers without rebuilding them per request.
  */
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { MAP_FRAME_ORIGINS } from "../../domain/site-content";
 import type { Config } from "../config";
@@ -22,14 +23,16 @@ declare module "fastify" {
 export interface SecurityHeaders {
   /** Names and values, one after the other, of the headers every answer carries. */
   common: readonly string[];
-  /** The policy of an HTML page whose inline scripts carry `nonce`. */
+  /** The policy of an HTML page whose inline scripts carry `nonce` or are allowed by their hash. */
   pagePolicy(nonce: string): string;
+  /** Allows these inline scripts, by their SHA-256 hashes, in every page's policy. */
+  allowInlineScripts(texts: readonly string[]): void;
   /** Everything that is not a page renders nothing: no scripts, no frames, nothing to load. */
   nonPagePolicy: string;
 }
 
 export function createSecurityHeaders(config: Pick<Config, "siteUrl" | "dev">): SecurityHeaders {
-  const before = "default-src 'self'; script-src 'self' 'nonce-";
+  let before = "default-src 'self'; script-src 'self' 'nonce-";
   const after = [
     "'",
     // Style attributes carry the blurred image placeholders; no script can come from a style.
@@ -64,6 +67,10 @@ export function createSecurityHeaders(config: Pick<Config, "siteUrl" | "dev">): 
   return {
     common: Object.freeze(common),
     pagePolicy: (nonce) => before + nonce + after,
+    allowInlineScripts(texts) {
+      const hashes = [...new Set(texts)].map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+      before = `default-src 'self'; script-src 'self' ${hashes.join(" ")} 'nonce-`;
+    },
     nonPagePolicy: "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   };
 }

@@ -31,7 +31,7 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
         <ul className="mt-5 space-y-4">
           {others.map((blog) => (
             <li key={blog._id}>
-              <Link to={localePath(locale, articlePath(blog))} className="group flex items-center gap-4 rounded-lg">
+              <Link discover="none" to={localePath(locale, articlePath(blog))} className="group flex items-center gap-4 rounded-lg">
                 <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                   {blog.image ? (
                     <ResponsiveImage
@@ -58,6 +58,7 @@ function OtherArticles({ others, infos }: { others: BlogLink[]; infos: Record<st
         </ul>
       )}
       <Link
+        discover="none"
         to={localePath(locale, "/blog")}
         className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-700 transition hover:bg-brand-700 hover:text-white"
       >
@@ -98,7 +99,7 @@ function Categories({ category, categories }: { category: string; categories: re
       <ul className="mt-4 divide-y divide-slate-100">
         {listCategoryLinks(locale, category, categories).map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="flex items-center gap-2 py-2.5 font-medium text-slate-700 hover:text-brand-700">
+            <Link discover="none" to={link.to} className="flex items-center gap-2 py-2.5 font-medium text-slate-700 hover:text-brand-700">
               <Folder aria-hidden="true" className="size-4 text-slate-500" />
               {link.label}
             </Link>

@@ -53,6 +53,7 @@ export function FeaturedArticle({ blog, info }: { blog: BlogListItem; info?: Ima
           </div>
           <p className="leading-relaxed text-slate-700">{sliceExcerpt(blog.content, FEATURED_EXCERPT_CHARS)}</p>
           <Link
+            discover="none"
             to={localePath(locale, articlePath(blog))}
             className="mt-2 inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
           >

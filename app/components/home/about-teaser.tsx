@@ -43,6 +43,7 @@ export function AboutTeaser({
             ))}
           </ul>
           <Link
+            discover="none"
             to={localePath(locale, "/about-us")}
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
           >

@@ -90,6 +90,7 @@ export function Hero({
           <p className="mt-3 max-w-xl text-[0.95rem] text-pretty text-slate-100 sm:mt-4 sm:text-lg">{hero.text}</p>
           <div className="mt-5 grid grid-cols-2 gap-3 sm:mt-8 sm:flex">
             <Link
+              discover="none"
               to={to(`/contact#${ENQUIRY_FORM_ANCHOR}`)}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-lift transition hover:bg-brand-700 sm:px-6"
             >
@@ -97,6 +98,7 @@ export function Hero({
               <ArrowRight aria-hidden="true" className="hidden size-4 min-[400px]:block" />
             </Link>
             <Link
+              discover="none"
               to={to("/services")}
               className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-white/80 bg-black/20 px-4 py-3 font-semibold text-white transition hover:bg-white hover:text-ink sm:px-6"
             >

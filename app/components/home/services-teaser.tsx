@@ -74,6 +74,7 @@ export function ServicesTeaser({
               <h3 className="text-lg font-semibold text-ink sm:text-xl">{card.title}</h3>
               <p className="mt-2 flex-1 text-slate-600">{card.summary}</p>
               <Link
+                discover="none"
                 to={to("/services")}
                 className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
               >
@@ -87,6 +88,7 @@ export function ServicesTeaser({
       </ul>
       <div className="mx-auto mt-5 grid max-w-6xl grid-cols-2 gap-3 px-4 sm:mt-12 sm:flex sm:justify-center sm:px-6">
         <Link
+          discover="none"
           to={to("/services")}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-ink px-3 py-2.5 text-sm font-semibold text-white transition hover:bg-slate-800 sm:px-5 sm:text-base"
         >

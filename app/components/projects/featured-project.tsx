@@ -56,6 +56,7 @@ export function FeaturedProject({ project, infos }: FeaturedProjectProps) {
             ) : null}
             {project.excerpt ? <p className="leading-relaxed text-slate-700">{project.excerpt}</p> : null}
             <Link
+              discover="none"
               to={localePath(locale, projectPath(project))}
               className="mt-2 inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
             >

@@ -32,7 +32,7 @@ export function OtherProjects({ projects, infos }: { projects: ProjectSummary[];
             const line = factsLineText(locale, project);
             return (
               <li key={project._id}>
-                <Link to={localePath(locale, projectPath(project))} className="group flex items-center gap-4 rounded-lg">
+                <Link discover="none" to={localePath(locale, projectPath(project))} className="group flex items-center gap-4 rounded-lg">
                   <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                     {project.coverImage ? (
                       <ResponsiveImage
@@ -60,6 +60,7 @@ export function OtherProjects({ projects, infos }: { projects: ProjectSummary[];
         </ul>
       )}
       <Link
+        discover="none"
         to={localePath(locale, "/projects")}
         className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-700 transition hover:bg-brand-700 hover:text-white"
       >

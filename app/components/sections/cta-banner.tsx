@@ -31,6 +31,7 @@ export function CtaBanner({ title, text, quoteHref = `/contact#${ENQUIRY_FORM_AN
         </div>
         <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
           <Link
+            discover="none"
             to={localePath(locale, quoteHref)}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-card transition hover:bg-brand-50"
           >
