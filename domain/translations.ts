@@ -31,12 +31,37 @@ export function altKey(photo: string): string {
   return `${ALT_PREFIX}${photo}`;
 }
 
-/** A translatable text of a kind: its field name, what the admin calls it, how long it may be, and whether it is long text. */
+/**
+ * A translatable text of a kind: its name (the field's, or `list:<field>` for a list), what the
+ * admin calls it, how long it may be, whether it is long text, and for a list (a post's tags) the
+ * field it fills: a list is translated as one text, its entries separated by commas.
+ */
 export interface TranslatableText {
   name: string;
   label: string;
   max: number;
   multiline: boolean;
+  list?: string;
+}
+
+/**
+ * A list's translation is named `list:<field>`. Like a photo's description, it is translated when
+ * someone does: an item is whole in a language without it (its English entries are shown).
+ */
+const LIST_PREFIX = "list:";
+
+/** Texts an item is whole without: photos' descriptions and lists. */
+export function isOptionalText(name: string): boolean {
+  return name.startsWith(ALT_PREFIX) || name.startsWith(LIST_PREFIX);
+}
+
+/** A list's entries as one text to translate, and a translated text as the list again. */
+export const LIST_SEPARATOR = ", ";
+export function listOfText(text: string): string[] {
+  return text
+    .split(/[,،、]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
 }
 
 const MULTILINE = new Set(["description", "content"]);
@@ -44,11 +69,13 @@ const MAX: Record<string, number> = { title: LIMITS.titleMax, description: LIMIT
 
 /** The kind's text fields a translation covers, in the kind's order. */
 export function translatableTexts(kind: ItemKind): TranslatableText[] {
-  return Object.entries(kind.fields).flatMap(([name, field]) =>
-    field.type === "text" && field.translatable
-      ? [{ name, label: field.label, max: MAX[name] ?? LIMITS.shortTextMax, multiline: MULTILINE.has(name) }]
-      : [],
-  );
+  return Object.entries(kind.fields).flatMap(([name, field]): TranslatableText[] => {
+    if (!field.translatable) return [];
+    if (field.type === "text") return [{ name, label: field.label, max: MAX[name] ?? LIMITS.shortTextMax, multiline: MULTILINE.has(name) }];
+    if (field.type === "list")
+      return [{ name: `${LIST_PREFIX}${name}`, label: field.label, max: LIMITS.descriptionMax, multiline: false, list: name }];
+    return [];
+  });
 }
 
 /** The kind's photo list whose descriptions a translation covers, if any. */
@@ -74,9 +101,11 @@ export function stateOf(english: string, translated: TranslatedText | undefined)
  */
 export function englishTexts(kind: ItemKind, item: Record<string, unknown>): Record<string, string> {
   const texts: Record<string, string> = {};
-  for (const { name } of translatableTexts(kind)) {
-    const value = item[name];
-    if (typeof value === "string" && value.trim() !== "") texts[name] = value;
+  for (const { name, list } of translatableTexts(kind)) {
+    const value = item[list ?? name];
+    if (list) {
+      if (Array.isArray(value) && value.length > 0) texts[name] = value.join(LIST_SEPARATOR);
+    } else if (typeof value === "string" && value.trim() !== "") texts[name] = value;
   }
   const photos = translatablePhotos(kind);
   if (photos) {
@@ -103,7 +132,7 @@ export function translationStates(
  */
 export function overallState(states: Record<string, TranslationState>): TranslationState {
   const values = Object.entries(states);
-  if (values.some(([field, state]) => state === "missing" && !field.startsWith(ALT_PREFIX))) return "missing";
+  if (values.some(([field, state]) => state === "missing" && !isOptionalText(field))) return "missing";
   if (values.some(([, state]) => state !== "current")) return "needs-update";
   return "current";
 }

@@ -4107,6 +4107,9 @@ export const adminTranslationsFieldLocation = (l: Locale): string =>
 /** Photo {n}: what it shows */
 export const adminTranslationsFieldPhotoAlt = (l: Locale, v: { n: Value }): string =>
   l === "ml" ? "ഫോട്ടോ " + v.n + ": അതിൽ എന്താണ്" : l === "ta" ? "படம் " + v.n + ": அதில் என்ன உள்ளது" : "Photo " + v.n + ": what it shows";
+/** Tags */
+export const adminTranslationsFieldTags = (l: Locale): string =>
+  l === "ml" ? "ടാഗുകൾ" : l === "ta" ? "குறிச்சொற்கள்" : "Tags";
 /** Title */
 export const adminTranslationsFieldTitle = (l: Locale): string =>
   l === "ml" ? "തലക്കെട്ട്" : l === "ta" ? "தலைப்பு" : "Title";
@@ -4128,6 +4131,9 @@ export const adminTranslationsLanguageMl = (l: Locale): string =>
 /** Tamil */
 export const adminTranslationsLanguageTa = (l: Locale): string =>
   l === "ml" ? "തമിഴ്" : l === "ta" ? "தமிழ்" : "Tamil";
+/** Separate them with commas, as in English. */
+export const adminTranslationsListHint = (l: Locale): string =>
+  l === "ml" ? "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക." : l === "ta" ? "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்." : "Separate them with commas, as in English.";
 /** Failed to load what is left to translate. Please try again. */
 export const adminTranslationsLoadError = (l: Locale): string =>
   l === "ml" ? "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load what is left to translate. Please try again.";

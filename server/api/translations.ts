@@ -37,7 +37,7 @@ function saveSchema(field: RegExp, notOne: string) {
   });
 }
 
-const itemSave = saveSchema(/^(?:[a-zA-Z]{1,40}|alt:[A-Za-z0-9._-]{1,200})$/, "Not a field of this item");
+const itemSave = saveSchema(/^(?:(?:list:)?[a-zA-Z]{1,40}|alt:[A-Za-z0-9._-]{1,200})$/, "Not a field of this item");
 /** A section's text is named by its place: "services.2.features.0". */
 const sectionSave = saveSchema(/^[a-zA-Z]{1,40}(?:\.(?:[a-zA-Z]{1,40}|\d{1,3})){0,5}$/, "Not a place of this section");
 

@@ -317,7 +317,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
       search,
       // The searched texts' translations are searched too: a Malayalam word finds its item in any list.
       translated: translatableTexts(kind)
-        .filter((text) => search.includes((kind.fields[text.name] as { column?: string }).column ?? ""))
+        .filter((text) => !text.list && search.includes((kind.fields[text.name] as { column?: string }).column ?? ""))
         .map((text) => text.name),
       extra,
       defaultCategory: kind.defaultCategory ?? "",

@@ -33,7 +33,10 @@ const translation = (kind: ItemKind, locale: TranslatedLocale, field: RawBuilder
 
 /** The condition of a live item of `kind` with `state` in `locale`. */
 function condition(kind: ItemKind, locale: TranslatedLocale, state: Behind): RawBuilder<boolean> {
-  const texts = translatableTexts(kind).map((text) => [text.name, (kind.fields[text.name] as TextField).column] as const);
+  // Lists (a post's tags) are translated when someone does, like photos' descriptions: not counted here.
+  const texts = translatableTexts(kind)
+    .filter((text) => !text.list)
+    .map((text) => [text.name, (kind.fields[text.name] as TextField).column] as const);
   if (state === "missing") {
     const none = texts.map(
       ([name, column]) =>

@@ -8,6 +8,7 @@ import { isTranslatedLocale } from "../../domain/locales";
 import type { ItemKind } from "../../domain/kinds";
 import {
   englishTexts,
+  listOfText,
   normalizeText,
   translatablePhotos,
   translatableTexts,
@@ -137,10 +138,13 @@ export function inLanguage<T extends Record<string, unknown>>(
   const translations = all[locale] ?? {};
   const shown: Record<string, unknown> = { ...item };
   const inEnglish: string[] = [];
-  for (const { name } of translatableTexts(kind)) {
+  for (const { name, list } of translatableTexts(kind)) {
     if (!(name in english)) continue;
     const translated = translations[name];
-    if (translated) shown[name] = translated.value;
+    if (list) {
+      // A list not yet translated keeps its English entries, like a photo's description.
+      if (translated) shown[list] = listOfText(translated.value);
+    } else if (translated) shown[name] = translated.value;
     else inEnglish.push(name);
   }
   const photos = translatablePhotos(kind);

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../domain/entities";
+import { formData } from "../support/client";
 import { makeImage } from "../support/images";
 import { startServer, type TestServer } from "./harness";
 
@@ -159,5 +160,50 @@ describe("translations", () => {
     expect((await save("projects", project._id, "ta", { [`alt:${photo}`]: "முன் வராந்தா" })).status).toBe(200);
     expect((await read("projects", project._id)).translations.ta[`alt:${photo}`]!.value).toBe("முன் வராந்தா");
     expect((await save("projects", project._id, "ta", { "alt:not-a-photo.webp": "x" })).status).toBe(400);
+  });
+});
+
+describe("a post's tags", () => {
+  it("are translated as one text, shown as tags in the language, and an untranslated list does not hold the post back", async () => {
+    const blog = await server.api.createBlog({
+      title: "Five Checks Before the Monsoon",
+      content: "Clear the gutters.",
+      author: "Office",
+      tags: ["monsoon", "roofing"],
+    });
+    const before = await read("blogs", blog._id);
+    expect(before.english["list:tags"]).toBe("monsoon, roofing");
+    // Title and content translated, the tags not yet: the post is whole in Malayalam, its tags in English.
+    expect((await save("blogs", blog._id, "ml", { title: "കാലവർഷത്തിന് മുമ്പ്", content: "ഓവുചാലുകൾ വൃത്തിയാക്കുക." })).status).toBe(200);
+    const inMalayalam = async () =>
+      (
+        await server.api.json<{ blogs: Array<{ _id: string; tags: string[]; language?: { english: string[]; languages: string[] } }> }>(
+          "GET",
+          `/api/blogs?lang=ml&q=${encodeURIComponent("കാലവർഷത്തിന്")}`,
+        )
+      ).blogs.find((found) => found._id === blog._id)!;
+    expect((await read("blogs", blog._id)).states.ml).toBe("needs-update");
+    expect((await inMalayalam()).tags).toEqual(["monsoon", "roofing"]);
+    expect((await inMalayalam()).language).toMatchObject({ english: [], languages: ["en", "ml"] });
+
+    expect((await save("blogs", blog._id, "ml", { "list:tags": "കാലവർഷം,  മേൽക്കൂര , " })).status).toBe(200);
+    expect((await read("blogs", blog._id)).states.ml).toBe("current");
+    expect((await inMalayalam()).tags).toEqual(["കാലവർഷം", "മേൽക്കൂര"]);
+
+    // A tag added in English puts the list behind its English, and the post stays whole.
+    await server.api.json(
+      "PUT",
+      `/api/blogs/${blog._id}`,
+      formData({
+        title: "Five Checks Before the Monsoon",
+        content: "Clear the gutters.",
+        author: "Office",
+        tags: "monsoon, roofing, maintenance",
+      }),
+    );
+    const behind = await read("blogs", blog._id);
+    expect(behind.translations.ml["list:tags"]!.state).toBe("needs-update");
+    expect((await inMalayalam()).tags).toEqual(["കാലവർഷം", "മേൽക്കൂര"]);
+    expect((await inMalayalam()).language!.languages).toContain("ml");
   });
 });

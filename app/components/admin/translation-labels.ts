@@ -43,6 +43,7 @@ export function translationNoun(locale: Locale, english: string): string {
 export const ITEM_TEXT_LABELS: Readonly<Record<string, Text>> = {
   Title: m.adminTranslationsFieldTitle,
   Description: m.adminTranslationsFieldDescription,
+  Tags: m.adminTranslationsFieldTags,
   Location: m.adminTranslationsFieldLocation,
   Locality: m.adminTranslationsFieldLocality,
   Content: m.adminTranslationsFieldContent,

@@ -273,6 +273,7 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
                     </p>
                   ) : (
                     <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+                      {row.list ? `${m.adminTranslationsListHint(ui)} ` : null}
                       {current
                         ? m.adminTranslationsSavedBy(ui, { name: current.updatedBy ?? m.adminTranslationsSomeone(ui) })
                         : m.adminTranslationsShowsEnglish(ui)}
