@@ -7,17 +7,27 @@
  * own. Every language must have every message, with the same placeholders; English is the
  * source (the SPEC's texts word for word).
  *
- *   npm run messages          writes app/i18n/messages.ts
- *   npm run messages -- --check   fails if it is not what the catalogues make
+ * The admin's messages (files named admin-*.json) are English in app/i18n/messages.ts and, in
+ * Malayalam and Tamil, in a module of their own per language (app/i18n/admin/ml.ts, ta.ts) that
+ * the admin loads once it knows it needs it (app/i18n/admin-texts.ts): a person who reads the
+ * admin in English never downloads the other two languages' admin texts, and nobody downloads both.
+ *
+ *   npm run messages          writes app/i18n/messages.ts and app/i18n/admin/{ml,ta}.ts
+ *   npm run messages -- --check   fails if they are not what the catalogues make
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOCALES, type Locale } from "../domain/locales";
+import { LOCALES, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "../domain/locales";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CATALOGUE_DIR = path.join(ROOT, "app/i18n/catalogue");
 export const MESSAGES_FILE = path.join(ROOT, "app/i18n/messages.ts");
+/** The admin's texts in a translated language (see above). */
+export const adminTextsFile = (locale: TranslatedLocale) => path.join(ROOT, `app/i18n/admin/${locale}.ts`);
+
+/** Whether a message is the admin's: its catalogue file is admin-*.json. */
+const isAdminFile = (file: string) => file.startsWith("admin-");
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
@@ -92,38 +102,79 @@ function comment(text: string): string {
   return text.replace(/\*\//g, "*\\/").replace(/\s+/g, " ");
 }
 
-export function compileMessages(dir = CATALOGUE_DIR): string {
+const HEADER = "// Made by `npm run messages` from app/i18n/catalogue/<locale>/*.json (scripts/messages.ts): edit those, not this.";
+
+function readCatalogues(dir: string): Record<Locale, Catalogue> {
   const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalogue(locale, dir)])) as Record<Locale, Catalogue>;
   const problems = catalogueProblems(catalogues);
   if (problems.length > 0) throw new Error(`The catalogues differ:\n${problems.join("\n")}`);
+  return catalogues;
+}
+
+const byName = (catalogue: Catalogue) => [...catalogue].sort(([a], [b]) => (a < b ? -1 : 1));
+
+export function compileMessages(dir = CATALOGUE_DIR): string {
+  const catalogues = readCatalogues(dir);
   const lines = [
-    "// Made by `npm run messages` from app/i18n/catalogue/<locale>/*.json (scripts/messages.ts): edit those, not this.",
+    HEADER,
     'import type { Locale } from "../../domain/locales";',
+    'import { adminText } from "./admin-texts";',
     "",
     "type Value = string | number;",
     "",
   ];
-  for (const [name, { text }] of [...catalogues.en].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const admin = adminNames(catalogues);
+  for (const [name, { text, file }] of byName(catalogues.en)) {
     const values = placeholders(text);
     const params = values.length > 0 ? `, v: { ${values.map((value) => `${value}: Value`).join("; ")} }` : "";
-    const [ml, ta] = [catalogues.ml.get(name)!.text, catalogues.ta.get(name)!.text];
-    lines.push(
-      `/** ${comment(text)} */`,
-      `export const ${name} = (l: Locale${params}): string =>`,
-      `  l === "ml" ? ${expression(ml)} : l === "ta" ? ${expression(ta)} : ${expression(text)};`,
-    );
+    lines.push(`/** ${comment(text)} */`, `export const ${name} = (l: Locale${params}): string =>`);
+    if (isAdminFile(file)) {
+      // The admin's: its Malayalam or Tamil once loaded (app/i18n/admin-texts.ts), by its place in
+      // that language's list, else the English.
+      lines.push(`  (l !== "en" && adminText(l, ${admin.indexOf(name)}${values.length > 0 ? ", v" : ""})) || ${expression(text)};`);
+    } else {
+      const [ml, ta] = [catalogues.ml.get(name)!.text, catalogues.ta.get(name)!.text];
+      lines.push(`  l === "ml" ? ${expression(ml)} : l === "ta" ? ${expression(ta)} : ${expression(text)};`);
+    }
   }
   return `${lines.join("\n")}\n`;
 }
 
+/** The admin's messages, in the order of the lists of app/i18n/admin/. */
+function adminNames(catalogues: Record<Locale, Catalogue>): string[] {
+  return byName(catalogues.en)
+    .filter(([, { file }]) => isAdminFile(file))
+    .map(([name]) => name);
+}
+
+/**
+ * The admin's texts in one translated language, `{name}` where a value goes (app/i18n/admin-texts.ts
+ * fills them in): a list, each message at its place, named in a comment.
+ */
+export function compileAdminTexts(locale: TranslatedLocale, dir = CATALOGUE_DIR): string {
+  const catalogues = readCatalogues(dir);
+  const entries = adminNames(catalogues).map((name, i) => `  ${JSON.stringify(catalogues[locale].get(name)!.text)}, // ${i} ${name}`);
+  return `${HEADER}\nconst texts: readonly string[] = [\n${entries.join("\n")}\n];\nexport default texts;\n`;
+}
+
+/** Every file the catalogues make, with what it should hold. */
+export function compiledFiles(dir = CATALOGUE_DIR): Array<[file: string, text: string]> {
+  return [
+    [MESSAGES_FILE, compileMessages(dir)],
+    ...TRANSLATED_LOCALES.map((locale) => [adminTextsFile(locale), compileAdminTexts(locale, dir)] as [string, string]),
+  ];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const compiled = compileMessages();
-  if (process.argv.includes("--check")) {
-    if (readFileSync(MESSAGES_FILE, "utf8") !== compiled) {
-      console.error("app/i18n/messages.ts is not what the catalogues make: run `npm run messages`.");
-      process.exit(1);
+  for (const [file, compiled] of compiledFiles()) {
+    if (process.argv.includes("--check")) {
+      if (!existsSync(file) || readFileSync(file, "utf8") !== compiled) {
+        console.error(`${path.relative(ROOT, file)} is not what the catalogues make: run \`npm run messages\`.`);
+        process.exit(1);
+      }
+    } else {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, compiled);
     }
-  } else {
-    writeFileSync(MESSAGES_FILE, compiled);
   }
 }

@@ -1,5 +1,6 @@
 // Made by `npm run messages` from app/i18n/catalogue/<locale>/*.json (scripts/messages.ts): edit those, not this.
 import type { Locale } from "../../domain/locales";
+import { adminText } from "./admin-texts";
 
 type Value = string | number;
 
@@ -275,4045 +276,4045 @@ export const actionsWhatsAppShort = (l: Locale): string =>
   l === "ml" ? "വാട്ട്സ്ആപ്പ്" : l === "ta" ? "வாட்ஸ்அப்" : "WhatsApp";
 /** an account */
 export const adminActivityAnAccount = (l: Locale): string =>
-  l === "ml" ? "ഒരു അക്കൗണ്ട്" : l === "ta" ? "ஒரு கணக்கு" : "an account";
+  (l !== "en" && adminText(l, 0)) || "an account";
 /** Apply filters */
 export const adminActivityApply = (l: Locale): string =>
-  l === "ml" ? "ഫിൽട്ടർ ചെയ്യുക" : l === "ta" ? "வடிகட்டு" : "Apply filters";
+  (l !== "en" && adminText(l, 1)) || "Apply filters";
 /** {who} moved {noun} in the portfolio: {item} */
 export const adminActivityArrangedMoved = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " പോർട്ട്ഫോളിയോയിൽ " + v.noun + " സ്ഥാനം മാറ്റി: " + v.item : l === "ta" ? "" + v.who + " போர்ட்ஃபோலியோவில் " + v.noun + " இடம் மாற்றினார்: " + v.item : "" + v.who + " moved " + v.noun + " in the portfolio: " + v.item;
+  (l !== "en" && adminText(l, 2, v)) || "" + v.who + " moved " + v.noun + " in the portfolio: " + v.item;
 /** {who} changed the pinned {noun} in the portfolio: {item} */
 export const adminActivityArrangedPinned = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " പോർട്ട്ഫോളിയോയിൽ പിൻ ചെയ്ത " + v.noun + " മാറ്റി: " + v.item : l === "ta" ? "" + v.who + " போர்ட்ஃபோலியோவில் பின் செய்த " + v.noun + " மாற்றினார்: " + v.item : "" + v.who + " changed the pinned " + v.noun + " in the portfolio: " + v.item;
+  (l !== "en" && adminText(l, 3, v)) || "" + v.who + " changed the pinned " + v.noun + " in the portfolio: " + v.item;
 /** {who} changed the {noun} {item} ({action}) */
 export const adminActivityChanged = (l: Locale, v: { action: Value; item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " മാറ്റി (" + v.action + ")" : l === "ta" ? "" + v.who + " மாற்றினார்: " + v.noun + " " + v.item + " (" + v.action + ")" : "" + v.who + " changed the " + v.noun + " " + v.item + " (" + v.action + ")";
+  (l !== "en" && adminText(l, 4, v)) || "" + v.who + " changed the " + v.noun + " " + v.item + " (" + v.action + ")";
 /** Clear filters */
 export const adminActivityClear = (l: Locale): string =>
-  l === "ml" ? "ഫിൽട്ടറുകൾ മാറ്റുക" : l === "ta" ? "வடிகட்டிகளை நீக்கு" : "Clear filters";
+  (l !== "en" && adminText(l, 5)) || "Clear filters";
 /** {who} created the {noun} {item} */
 export const adminActivityCreated = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " ഉണ്ടാക്കി" : l === "ta" ? "" + v.who + " உருவாக்கினார்: " + v.noun + " " + v.item : "" + v.who + " created the " + v.noun + " " + v.item;
+  (l !== "en" && adminText(l, 6, v)) || "" + v.who + " created the " + v.noun + " " + v.item;
 /** {who} deleted the {noun} {item} for good */
 export const adminActivityDeleted = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു" : l === "ta" ? "" + v.who + " நிரந்தரமாக நீக்கினார்: " + v.noun + " " + v.item : "" + v.who + " deleted the " + v.noun + " " + v.item + " for good";
+  (l !== "en" && adminText(l, 7, v)) || "" + v.who + " deleted the " + v.noun + " " + v.item + " for good";
 /** {who} deleted a {noun} for good */
 export const adminActivityDeletedGone = (l: Locale, v: { noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " ഒരു " + v.noun + " എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു" : l === "ta" ? "" + v.who + " ஒரு " + v.noun + " நிரந்தரமாக நீக்கினார்" : "" + v.who + " deleted a " + v.noun + " for good";
+  (l !== "en" && adminText(l, 8, v)) || "" + v.who + " deleted a " + v.noun + " for good";
 /** (deleted since) */
 export const adminActivityDeletedSince = (l: Locale): string =>
-  l === "ml" ? "(പിന്നീട് ഡിലീറ്റ് ചെയ്തു)" : l === "ta" ? "(பின்னர் நீக்கப்பட்டது)" : "(deleted since)";
+  (l !== "en" && adminText(l, 9)) || "(deleted since)";
 /** {who} disabled {theirs} account */
 export const adminActivityDisabled = (l: Locale, v: { theirs: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ അക്കൗണ്ട് പ്രവർത്തനരഹിതമാക്കി" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் கணக்கை முடக்கினார்" : "" + v.who + " disabled " + v.theirs + " account";
+  (l !== "en" && adminText(l, 10, v)) || "" + v.who + " disabled " + v.theirs + " account";
 /** {who} enabled {theirs} account again */
 export const adminActivityEnabled = (l: Locale, v: { theirs: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ അക്കൗണ്ട് വീണ്ടും പ്രവർത്തനക്ഷമമാക്കി" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் கணக்கை மீண்டும் இயக்கினார்" : "" + v.who + " enabled " + v.theirs + " account again";
+  (l !== "en" && adminText(l, 11, v)) || "" + v.who + " enabled " + v.theirs + " account again";
 /** Everyone */
 export const adminActivityEveryone = (l: Locale): string =>
-  l === "ml" ? "എല്ലാവരും" : l === "ta" ? "அனைவரும்" : "Everyone";
+  (l !== "en" && adminText(l, 12)) || "Everyone";
 /** That is everything these filters match. */
 export const adminActivityEverything = (l: Locale): string =>
-  l === "ml" ? "ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്നത് ഇത്രയേയുള്ളൂ." : l === "ta" ? "இந்த வடிகட்டிகளுக்குப் பொருந்துவது இவ்வளவுதான்." : "That is everything these filters match.";
+  (l !== "en" && adminText(l, 13)) || "That is everything these filters match.";
 /** Failed sign-in */
 export const adminActivityFailedSignIn = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ പരാജയം" : l === "ta" ? "உள்நுழைவு தோல்வி" : "Failed sign-in";
+  (l !== "en" && adminText(l, 14)) || "Failed sign-in";
 /** Filter the activity */
 export const adminActivityFilterLabel = (l: Locale): string =>
-  l === "ml" ? "പ്രവർത്തനങ്ങൾ ഫിൽട്ടർ ചെയ്യുക" : l === "ta" ? "செயல்பாடுகளை வடிகட்டு" : "Filter the activity";
+  (l !== "en" && adminText(l, 15)) || "Filter the activity";
 /** (from {address}) */
 export const adminActivityFrom = (l: Locale, v: { address: Value }): string =>
-  l === "ml" ? "(" + v.address + "-ൽ നിന്ന്)" : l === "ta" ? "(" + v.address + " இலிருந்து)" : "(from " + v.address + ")";
+  (l !== "en" && adminText(l, 16, v)) || "(from " + v.address + ")";
 /** From */
 export const adminActivityFromDate = (l: Locale): string =>
-  l === "ml" ? "മുതൽ" : l === "ta" ? "முதல்" : "From";
+  (l !== "en" && adminText(l, 17)) || "From";
 /** (in the trash) */
 export const adminActivityInTrash = (l: Locale): string =>
-  l === "ml" ? "(ട്രാഷിൽ)" : l === "ta" ? "(குப்பையில்)" : "(in the trash)";
+  (l !== "en" && adminText(l, 18)) || "(in the trash)";
 /** Who changed what on the site, and who signed in, newest first. Times are India's (IST). */
 export const adminActivityIntro = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിൽ ആര് എന്ത് മാറ്റി, ആര് ലോഗിൻ ചെയ്തു, പുതിയത് ആദ്യം. സമയം ഇന്ത്യയിലേതാണ് (IST)." : l === "ta" ? "இணையதளத்தில் யார் எதை மாற்றினார்கள், யார் உள்நுழைந்தார்கள், புதியது முதலில். நேரம் இந்திய நேரம் (IST)." : "Who changed what on the site, and who signed in, newest first. Times are India's (IST).";
+  (l !== "en" && adminText(l, 19)) || "Who changed what on the site, and who signed in, newest first. Times are India's (IST).";
 /** {who} withdrew the invitation of {them} */
 export const adminActivityInvitationRevoked = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്കുള്ള ക്ഷണം പിൻവലിച്ചു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கான அழைப்பைத் திரும்பப் பெற்றார்" : "" + v.who + " withdrew the invitation of " + v.them;
+  (l !== "en" && adminText(l, 20, v)) || "" + v.who + " withdrew the invitation of " + v.them;
 /** {who} invited {them} */
 export const adminActivityInvited = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാളെ ക്ഷണിച്ചു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களை அழைத்தார்" : "" + v.who + " invited " + v.them;
+  (l !== "en" && adminText(l, 21, v)) || "" + v.who + " invited " + v.them;
 /** {who} invited {them} as {detail} */
 export const adminActivityInvitedAs = (l: Locale, v: { detail: Value; them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാളെ " + v.detail + " ആയി ക്ഷണിച്ചു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களை " + v.detail + " ஆக அழைத்தார்" : "" + v.who + " invited " + v.them + " as " + v.detail;
+  (l !== "en" && adminText(l, 22, v)) || "" + v.who + " invited " + v.them + " as " + v.detail;
 /** {who} joined the team */
 export const adminActivityJoined = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " ടീമിൽ ചേർന്നു" : l === "ta" ? "" + v.who + " குழுவில் சேர்ந்தார்" : "" + v.who + " joined the team";
+  (l !== "en" && adminText(l, 23, v)) || "" + v.who + " joined the team";
 /** {who} joined the team as {detail} */
 export const adminActivityJoinedAs = (l: Locale, v: { detail: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.detail + " ആയി ടീമിൽ ചേർന്നു" : l === "ta" ? "" + v.who + " " + v.detail + " ஆகக் குழுவில் சேர்ந்தார்" : "" + v.who + " joined the team as " + v.detail;
+  (l !== "en" && adminText(l, 24, v)) || "" + v.who + " joined the team as " + v.detail;
 /** Kind */
 export const adminActivityKind = (l: Locale): string =>
-  l === "ml" ? "തരം" : l === "ta" ? "வகை" : "Kind";
+  (l !== "en" && adminText(l, 25)) || "Kind";
 /** Accounts & sign-ins */
 export const adminActivityKindAccounts = (l: Locale): string =>
-  l === "ml" ? "അക്കൗണ്ടുകളും ലോഗിനുകളും" : l === "ta" ? "கணக்குகள் & உள்நுழைவுகள்" : "Accounts & sign-ins";
+  (l !== "en" && adminText(l, 26)) || "Accounts & sign-ins";
 /** All */
 export const adminActivityKindAll = (l: Locale): string =>
-  l === "ml" ? "എല്ലാം" : l === "ta" ? "அனைத்தும்" : "All";
+  (l !== "en" && adminText(l, 27)) || "All";
 /** Blog posts */
 export const adminActivityKindBlogs = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ" : l === "ta" ? "வலைப்பதிவுகள்" : "Blog posts";
+  (l !== "en" && adminText(l, 28)) || "Blog posts";
 /** Gallery */
 export const adminActivityKindGalleries = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Gallery";
+  (l !== "en" && adminText(l, 29)) || "Gallery";
 /** Projects */
 export const adminActivityKindProjects = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+  (l !== "en" && adminText(l, 30)) || "Projects";
 /** Site content */
 export const adminActivityKindSite = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിലെ ഉള്ളടക്കം" : l === "ta" ? "இணையதள உள்ளடக்கம்" : "Site content";
+  (l !== "en" && adminText(l, 31)) || "Site content";
 /** Failed to load the activity. Please try again. */
 export const adminActivityLoadError = (l: Locale): string =>
-  l === "ml" ? "പ്രവർത്തനങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "செயல்பாடுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the activity. Please try again.";
+  (l !== "en" && adminText(l, 32)) || "Failed to load the activity. Please try again.";
 /** Load more */
 export const adminActivityLoadMore = (l: Locale): string =>
-  l === "ml" ? "കൂടുതൽ കാണിക്കുക" : l === "ta" ? "மேலும் காட்டு" : "Load more";
+  (l !== "en" && adminText(l, 33)) || "Load more";
 /** Loading… */
 export const adminActivityLoading = (l: Locale): string =>
-  l === "ml" ? "ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "ஏற்றுகிறது…" : "Loading…";
+  (l !== "en" && adminText(l, 34)) || "Loading…";
 /** The older entries could not be loaded. Please try again. */
 export const adminActivityMoreError = (l: Locale): string =>
-  l === "ml" ? "പഴയ വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பழைய பதிவுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "The older entries could not be loaded. Please try again.";
+  (l !== "en" && adminText(l, 35)) || "The older entries could not be loaded. Please try again.";
 /** Nothing matches these filters */
 export const adminActivityNothing = (l: Locale): string =>
-  l === "ml" ? "ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്നതൊന്നുമില്ല" : l === "ta" ? "இந்த வடிகட்டிகளுக்கு எதுவும் பொருந்தவில்லை" : "Nothing matches these filters";
+  (l !== "en" && adminText(l, 36)) || "Nothing matches these filters";
 /** Try another person, kind or dates. */
 export const adminActivityNothingHint = (l: Locale): string =>
-  l === "ml" ? "മറ്റൊരാളെയോ തരമോ തീയതികളോ നോക്കൂ." : l === "ta" ? "வேறு நபர், வகை அல்லது தேதிகளை முயலுங்கள்." : "Try another person, kind or dates.";
+  (l !== "en" && adminText(l, 37)) || "Try another person, kind or dates.";
 /** blog post */
 export const adminActivityNounBlogPost = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ്" : l === "ta" ? "வலைப்பதிவு" : "blog post";
+  (l !== "en" && adminText(l, 38)) || "blog post";
 /** gallery item */
 export const adminActivityNounGalleryItem = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഇനം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "gallery item";
+  (l !== "en" && adminText(l, 39)) || "gallery item";
 /** project */
 export const adminActivityNounProject = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "project";
+  (l !== "en" && adminText(l, 40)) || "project";
 /** {count} older entries shown. */
 export const adminActivityOlderMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "പഴയ " + v.count + " വിവരങ്ങൾ കൂടി കാണിക്കുന്നു." : l === "ta" ? "மேலும் " + v.count + " பழைய பதிவுகள் காட்டப்படுகின்றன." : "" + v.count + " older entries shown.";
+  (l !== "en" && adminText(l, 41, v)) || "" + v.count + " older entries shown.";
 /** {count} older entry shown. */
 export const adminActivityOlderOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "പഴയ " + v.count + " വിവരം കൂടി കാണിക്കുന്നു." : l === "ta" ? "மேலும் " + v.count + " பழைய பதிவு காட்டப்படுகிறது." : "" + v.count + " older entry shown.";
+  (l !== "en" && adminText(l, 42, v)) || "" + v.count + " older entry shown.";
 /** {who} added a passkey */
 export const adminActivityPasskeyAdded = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " ഒരു പാസ്‌കീ ചേർത്തു" : l === "ta" ? "" + v.who + " ஒரு பாஸ்கீயைச் சேர்த்தார்" : "" + v.who + " added a passkey";
+  (l !== "en" && adminText(l, 43, v)) || "" + v.who + " added a passkey";
 /** {who} added a passkey ({detail}) */
 export const adminActivityPasskeyAddedDetail = (l: Locale, v: { detail: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " ഒരു പാസ്‌കീ ചേർത്തു (" + v.detail + ")" : l === "ta" ? "" + v.who + " ஒரு பாஸ்கீயைச் சேர்த்தார் (" + v.detail + ")" : "" + v.who + " added a passkey (" + v.detail + ")";
+  (l !== "en" && adminText(l, 44, v)) || "" + v.who + " added a passkey (" + v.detail + ")";
 /** {who} removed a passkey */
 export const adminActivityPasskeyRemoved = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " ഒരു പാസ്‌കീ നീക്കം ചെയ്തു" : l === "ta" ? "" + v.who + " ஒரு பாஸ்கீயை நீக்கினார்" : "" + v.who + " removed a passkey";
+  (l !== "en" && adminText(l, 45, v)) || "" + v.who + " removed a passkey";
 /** {who} removed a passkey ({detail}) */
 export const adminActivityPasskeyRemovedDetail = (l: Locale, v: { detail: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " ഒരു പാസ്‌കീ നീക്കം ചെയ്തു (" + v.detail + ")" : l === "ta" ? "" + v.who + " ஒரு பாஸ்கீயை நீக்கினார் (" + v.detail + ")" : "" + v.who + " removed a passkey (" + v.detail + ")";
+  (l !== "en" && adminText(l, 46, v)) || "" + v.who + " removed a passkey (" + v.detail + ")";
 /** {who} changed their password */
 export const adminActivityPasswordChanged = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " സ്വന്തം പാസ്‌വേഡ് മാറ്റി" : l === "ta" ? "" + v.who + " தன் கடவுச்சொல்லை மாற்றினார்" : "" + v.who + " changed their password";
+  (l !== "en" && adminText(l, 47, v)) || "" + v.who + " changed their password";
 /** {who} changed their password with a new-password link */
 export const adminActivityPasswordChangedLink = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " പുതിയ പാസ്‌വേഡ് ലിങ്ക് വഴി സ്വന്തം പാസ്‌വേഡ് മാറ്റി" : l === "ta" ? "" + v.who + " புதிய கடவுச்சொல் இணைப்பு மூலம் தன் கடவுச்சொல்லை மாற்றினார்" : "" + v.who + " changed their password with a new-password link";
+  (l !== "en" && adminText(l, 48, v)) || "" + v.who + " changed their password with a new-password link";
 /** Person */
 export const adminActivityPerson = (l: Locale): string =>
-  l === "ml" ? "ആൾ" : l === "ta" ? "நபர்" : "Person";
+  (l !== "en" && adminText(l, 49)) || "Person";
 /** {who} published the {noun} {item} */
 export const adminActivityPublished = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " പ്രസിദ്ധീകരിച്ചു" : l === "ta" ? "" + v.who + " வெளியிட்டார்: " + v.noun + " " + v.item : "" + v.who + " published the " + v.noun + " " + v.item;
+  (l !== "en" && adminText(l, 50, v)) || "" + v.who + " published the " + v.noun + " " + v.item;
 /** {who} signed in with a recovery code */
 export const adminActivityRecoveryCode = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " റിക്കവറി കോഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്തു" : l === "ta" ? "" + v.who + " மீட்புக் குறியீட்டுடன் உள்நுழைந்தார்" : "" + v.who + " signed in with a recovery code";
+  (l !== "en" && adminText(l, 51, v)) || "" + v.who + " signed in with a recovery code";
 /** {who} removed {theirs} account */
 export const adminActivityRemoved = (l: Locale, v: { theirs: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ അക്കൗണ്ട് നീക്കം ചെയ്തു" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் கணக்கை நீக்கினார்" : "" + v.who + " removed " + v.theirs + " account";
+  (l !== "en" && adminText(l, 52, v)) || "" + v.who + " removed " + v.theirs + " account";
 /** {who} removed {theirs} account ({detail}) */
 export const adminActivityRemovedDetail = (l: Locale, v: { detail: Value; theirs: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ അക്കൗണ്ട് നീക്കം ചെയ്തു (" + v.detail + ")" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் கணக்கை நீக்கினார் (" + v.detail + ")" : "" + v.who + " removed " + v.theirs + " account (" + v.detail + ")";
+  (l !== "en" && adminText(l, 53, v)) || "" + v.who + " removed " + v.theirs + " account (" + v.detail + ")";
 /** {who} changed their name */
 export const adminActivityRenamed = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " സ്വന്തം പേര് മാറ്റി" : l === "ta" ? "" + v.who + " தன் பெயரை மாற்றினார்" : "" + v.who + " changed their name";
+  (l !== "en" && adminText(l, 54, v)) || "" + v.who + " changed their name";
 /** {who} changed their name ({detail}) */
 export const adminActivityRenamedFrom = (l: Locale, v: { detail: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " സ്വന്തം പേര് മാറ്റി (" + v.detail + ")" : l === "ta" ? "" + v.who + " தன் பெயரை மாற்றினார் (" + v.detail + ")" : "" + v.who + " changed their name (" + v.detail + ")";
+  (l !== "en" && adminText(l, 55, v)) || "" + v.who + " changed their name (" + v.detail + ")";
 /** {who} reordered the photos of the {noun} {item} */
 export const adminActivityReordered = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " ഫോട്ടോകളുടെ ക്രമം മാറ്റി: " + v.noun + " " + v.item : l === "ta" ? "" + v.who + " படங்களின் வரிசையை மாற்றினார்: " + v.noun + " " + v.item : "" + v.who + " reordered the photos of the " + v.noun + " " + v.item;
+  (l !== "en" && adminText(l, 56, v)) || "" + v.who + " reordered the photos of the " + v.noun + " " + v.item;
 /** {who} made a new-password link for {them} */
 export const adminActivityResetLinkMade = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്കായി പുതിയ പാസ്‌വേഡ് ലിങ്ക് ഉണ്ടാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்குப் புதிய கடவுச்சொல் இணைப்பை உருவாக்கினார்" : "" + v.who + " made a new-password link for " + v.them;
+  (l !== "en" && adminText(l, 57, v)) || "" + v.who + " made a new-password link for " + v.them;
 /** {who} asked for a new-password link for {them} */
 export const adminActivityResetRequested = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്കായി പുതിയ പാസ്‌വേഡ് ലിങ്ക് ചോദിച്ചു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்குப் புதிய கடவுச்சொல் இணைப்பைக் கேட்டார்" : "" + v.who + " asked for a new-password link for " + v.them;
+  (l !== "en" && adminText(l, 58, v)) || "" + v.who + " asked for a new-password link for " + v.them;
 /** {who} restored the {noun} {item} from the trash */
 export const adminActivityRestored = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " ട്രാഷിൽ നിന്ന് തിരികെ കൊണ്ടുവന്നു" : l === "ta" ? "" + v.who + " குப்பையிலிருந்து மீட்டெடுத்தார்: " + v.noun + " " + v.item : "" + v.who + " restored the " + v.noun + " " + v.item + " from the trash";
+  (l !== "en" && adminText(l, 59, v)) || "" + v.who + " restored the " + v.noun + " " + v.item + " from the trash";
 /** {who} changed {theirs} role */
 export const adminActivityRoleChanged = (l: Locale, v: { theirs: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ റോൾ മാറ്റി" : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் பங்கை மாற்றினார்" : "" + v.who + " changed " + v.theirs + " role";
+  (l !== "en" && adminText(l, 60, v)) || "" + v.who + " changed " + v.theirs + " role";
 /** {who} changed {theirs} role: {detail} */
 export const adminActivityRoleChangedTo = (l: Locale, v: { detail: Value; theirs: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.theirs + " എന്നയാളുടെ റോൾ മാറ്റി: " + v.detail : l === "ta" ? "" + v.who + " " + v.theirs + " அவர்களின் பங்கை மாற்றினார்: " + v.detail : "" + v.who + " changed " + v.theirs + " role: " + v.detail;
+  (l !== "en" && adminText(l, 61, v)) || "" + v.who + " changed " + v.theirs + " role: " + v.detail;
 /** {who} stopped requiring a second sign-in step */
 export const adminActivitySecondStepNotRequired = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " ലോഗിനിലെ രണ്ടാം ഘട്ടം നിർബന്ധമല്ലാതാക്കി" : l === "ta" ? "" + v.who + " உள்நுழைவின் இரண்டாம் படியைக் கட்டாயமில்லாததாக்கினார்" : "" + v.who + " stopped requiring a second sign-in step";
+  (l !== "en" && adminText(l, 62, v)) || "" + v.who + " stopped requiring a second sign-in step";
 /** {who} stopped requiring a second sign-in step of {them} */
 export const adminActivitySecondStepNotRequiredOf = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്ക് ലോഗിനിലെ രണ്ടാം ഘട്ടം നിർബന്ധമല്ലാതാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கு உள்நுழைவின் இரண்டாம் படியைக் கட்டாயமில்லாததாக்கினார்" : "" + v.who + " stopped requiring a second sign-in step of " + v.them;
+  (l !== "en" && adminText(l, 63, v)) || "" + v.who + " stopped requiring a second sign-in step of " + v.them;
 /** {who} turned off the second sign-in step */
 export const adminActivitySecondStepOff = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " ലോഗിനിലെ രണ്ടാം ഘട്ടം ഓഫാക്കി" : l === "ta" ? "" + v.who + " உள்நுழைவின் இரண்டாம் படியை நிறுத்தினார்" : "" + v.who + " turned off the second sign-in step";
+  (l !== "en" && adminText(l, 64, v)) || "" + v.who + " turned off the second sign-in step";
 /** {who} turned off the second sign-in step for {them} */
 export const adminActivitySecondStepOffFor = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാളുടെ ലോഗിനിലെ രണ്ടാം ഘട്ടം ഓഫാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கு உள்நுழைவின் இரண்டாம் படியை நிறுத்தினார்" : "" + v.who + " turned off the second sign-in step for " + v.them;
+  (l !== "en" && adminText(l, 65, v)) || "" + v.who + " turned off the second sign-in step for " + v.them;
 /** {who} turned on a second sign-in step */
 export const adminActivitySecondStepOn = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " ലോഗിനിൽ രണ്ടാം ഘട്ടം ഓണാക്കി" : l === "ta" ? "" + v.who + " உள்நுழைவின் இரண்டாம் படியை இயக்கினார்" : "" + v.who + " turned on a second sign-in step";
+  (l !== "en" && adminText(l, 66, v)) || "" + v.who + " turned on a second sign-in step";
 /** {who} turned on a second sign-in step for {them} */
 export const adminActivitySecondStepOnFor = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്ക് ലോഗിനിൽ രണ്ടാം ഘട്ടം ഓണാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கு உள்நுழைவின் இரண்டாம் படியை இயக்கினார்" : "" + v.who + " turned on a second sign-in step for " + v.them;
+  (l !== "en" && adminText(l, 67, v)) || "" + v.who + " turned on a second sign-in step for " + v.them;
 /** {who} required a second sign-in step */
 export const adminActivitySecondStepRequired = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " ലോഗിനിൽ രണ്ടാം ഘട്ടം നിർബന്ധമാക്കി" : l === "ta" ? "" + v.who + " உள்நுழைவின் இரண்டாம் படியைக் கட்டாயமாக்கினார்" : "" + v.who + " required a second sign-in step";
+  (l !== "en" && adminText(l, 68, v)) || "" + v.who + " required a second sign-in step";
 /** {who} required a second sign-in step of {them} */
 export const adminActivitySecondStepRequiredOf = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " എന്നയാൾക്ക് ലോഗിനിൽ രണ്ടാം ഘട്ടം നിർബന്ധമാക്കി" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களுக்கு உள்நுழைவின் இரண்டாம் படியைக் கட்டாயமாக்கினார்" : "" + v.who + " required a second sign-in step of " + v.them;
+  (l !== "en" && adminText(l, 69, v)) || "" + v.who + " required a second sign-in step of " + v.them;
 /** {who} failed to sign in as {them} */
 export const adminActivitySignInFailed = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " ആയി ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു, നടന്നില്ല" : l === "ta" ? "" + v.who + " " + v.them + " ஆக உள்நுழைய முயன்று தோல்வியடைந்தார்" : "" + v.who + " failed to sign in as " + v.them;
+  (l !== "en" && adminText(l, 70, v)) || "" + v.who + " failed to sign in as " + v.them;
 /** {who} failed to sign in as {them} (the account is disabled) */
 export const adminActivitySignInFailedDisabled = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.them + " ആയി ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു, നടന്നില്ല (അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്)" : l === "ta" ? "" + v.who + " " + v.them + " ஆக உள்நுழைய முயன்று தோல்வியடைந்தார் (கணக்கு முடக்கப்பட்டுள்ளது)" : "" + v.who + " failed to sign in as " + v.them + " (the account is disabled)";
+  (l !== "en" && adminText(l, 71, v)) || "" + v.who + " failed to sign in as " + v.them + " (the account is disabled)";
 /** {who} signed in */
 export const adminActivitySignedIn = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " ലോഗിൻ ചെയ്തു" : l === "ta" ? "" + v.who + " உள்நுழைந்தார்" : "" + v.who + " signed in";
+  (l !== "en" && adminText(l, 72, v)) || "" + v.who + " signed in";
 /** {who} signed out on every device */
 export const adminActivitySignedOut = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + " എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്തു" : l === "ta" ? "" + v.who + " எல்லாச் சாதனங்களிலிருந்தும் வெளியேறினார்" : "" + v.who + " signed out on every device";
+  (l !== "en" && adminText(l, 73, v)) || "" + v.who + " signed out on every device";
 /** {who} signed {them} out on every device */
 export const adminActivitySignedOutOther = (l: Locale, v: { them: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും " + v.them + " എന്നയാളെ ലോഗൗട്ട് ചെയ്തു" : l === "ta" ? "" + v.who + " " + v.them + " அவர்களை எல்லாச் சாதனங்களிலிருந்தும் வெளியேற்றினார்" : "" + v.who + " signed " + v.them + " out on every device";
+  (l !== "en" && adminText(l, 74, v)) || "" + v.who + " signed " + v.them + " out on every device";
 /** {who} restored an earlier version of the site’s {item} */
 export const adminActivitySiteRestored = (l: Locale, v: { item: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " പഴയ ഒരു പതിപ്പ് തിരികെ കൊണ്ടുവന്നു: സൈറ്റിലെ " + v.item : l === "ta" ? "" + v.who + " முந்தைய பதிப்பை மீட்டெடுத்தார்: இணையதளத்தின் " + v.item : "" + v.who + " restored an earlier version of the site’s " + v.item;
+  (l !== "en" && adminText(l, 75, v)) || "" + v.who + " restored an earlier version of the site’s " + v.item;
 /** {who} saved the site’s {item} */
 export const adminActivitySiteSaved = (l: Locale, v: { item: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " സൈറ്റിലെ " + v.item + " സേവ് ചെയ്തു" : l === "ta" ? "" + v.who + " சேமித்தார்: இணையதளத்தின் " + v.item : "" + v.who + " saved the site’s " + v.item;
+  (l !== "en" && adminText(l, 76, v)) || "" + v.who + " saved the site’s " + v.item;
 /** Someone else */
 export const adminActivitySomeoneElse = (l: Locale): string =>
-  l === "ml" ? "മറ്റൊരാൾ" : l === "ta" ? "வேறொருவர்" : "Someone else";
+  (l !== "en" && adminText(l, 77)) || "Someone else";
 /** Activity */
 export const adminActivityTitle = (l: Locale): string =>
-  l === "ml" ? "പ്രവർത്തനങ്ങൾ" : l === "ta" ? "செயல்பாடுகள்" : "Activity";
+  (l !== "en" && adminText(l, 78)) || "Activity";
 /** To */
 export const adminActivityToDate = (l: Locale): string =>
-  l === "ml" ? "വരെ" : l === "ta" ? "வரை" : "To";
+  (l !== "en" && adminText(l, 79)) || "To";
 /** Today */
 export const adminActivityToday = (l: Locale): string =>
-  l === "ml" ? "ഇന്ന്" : l === "ta" ? "இன்று" : "Today";
+  (l !== "en" && adminText(l, 80)) || "Today";
 /** {who} changed the {noun} {item} (translated) */
 export const adminActivityTranslated = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " വിവർത്തനം ചെയ്തു" : l === "ta" ? "" + v.who + " மொழிபெயர்த்தார்: " + v.noun + " " + v.item : "" + v.who + " changed the " + v.noun + " " + v.item + " (translated)";
+  (l !== "en" && adminText(l, 81, v)) || "" + v.who + " changed the " + v.noun + " " + v.item + " (translated)";
 /** {who} deleted the {noun} {item} */
 export const adminActivityTrashed = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " ഡിലീറ്റ് ചെയ്തു" : l === "ta" ? "" + v.who + " நீக்கினார்: " + v.noun + " " + v.item : "" + v.who + " deleted the " + v.noun + " " + v.item;
+  (l !== "en" && adminText(l, 82, v)) || "" + v.who + " deleted the " + v.noun + " " + v.item;
 /** {who} unpublished the {noun} {item} */
 export const adminActivityUnpublished = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " പ്രസിദ്ധീകരണത്തിൽ നിന്ന് മാറ്റി" : l === "ta" ? "" + v.who + " வெளியீட்டிலிருந்து எடுத்தார்: " + v.noun + " " + v.item : "" + v.who + " unpublished the " + v.noun + " " + v.item;
+  (l !== "en" && adminText(l, 83, v)) || "" + v.who + " unpublished the " + v.noun + " " + v.item;
 /** (untitled) */
 export const adminActivityUntitled = (l: Locale): string =>
-  l === "ml" ? "(തലക്കെട്ടില്ല)" : l === "ta" ? "(தலைப்பு இல்லை)" : "(untitled)";
+  (l !== "en" && adminText(l, 84)) || "(untitled)";
 /** {who} saved the {noun} {item} */
 export const adminActivityUpdated = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " " + v.item + " എന്ന " + v.noun + " സേവ് ചെയ്തു" : l === "ta" ? "" + v.who + " சேமித்தார்: " + v.noun + " " + v.item : "" + v.who + " saved the " + v.noun + " " + v.item;
+  (l !== "en" && adminText(l, 85, v)) || "" + v.who + " saved the " + v.noun + " " + v.item;
 /** {who} restored an earlier version of the {noun} {item} */
 export const adminActivityVersionRestored = (l: Locale, v: { item: Value; noun: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " പഴയ ഒരു പതിപ്പ് തിരികെ കൊണ്ടുവന്നു: " + v.noun + " " + v.item : l === "ta" ? "" + v.who + " முந்தைய பதிப்பை மீட்டெடுத்தார்: " + v.noun + " " + v.item : "" + v.who + " restored an earlier version of the " + v.noun + " " + v.item;
+  (l !== "en" && adminText(l, 86, v)) || "" + v.who + " restored an earlier version of the " + v.noun + " " + v.item;
 /** Yesterday */
 export const adminActivityYesterday = (l: Locale): string =>
-  l === "ml" ? "ഇന്നലെ" : l === "ta" ? "நேற்று" : "Yesterday";
+  (l !== "en" && adminText(l, 87)) || "Yesterday";
 /** Add New */
 export const adminDashboardAddNew = (l: Locale): string =>
-  l === "ml" ? "പുതിയത് ചേർക്കുക" : l === "ta" ? "புதியது சேர்" : "Add New";
+  (l !== "en" && adminText(l, 88)) || "Add New";
 /** Admin Access */
 export const adminDashboardAdminAccess = (l: Locale): string =>
-  l === "ml" ? "അഡ്മിൻ ആക്സസ്" : l === "ta" ? "நிர்வாக அணுகல்" : "Admin Access";
+  (l !== "en" && adminText(l, 89)) || "Admin Access";
 /** All follow-ups */
 export const adminDashboardAllFollowUps = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ ഫോളോ അപ്പുകളും" : l === "ta" ? "அனைத்து ஃபாலோ அப்களும்" : "All follow-ups";
+  (l !== "en" && adminText(l, 90)) || "All follow-ups";
 /** Blogs */
 export const adminDashboardBlogs = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ്" : l === "ta" ? "வலைப்பதிவு" : "Blogs";
+  (l !== "en" && adminText(l, 91)) || "Blogs";
 /** blogs */
 export const adminDashboardBlogsNoun = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ" : l === "ta" ? "வலைப்பதிவுகள்" : "blogs";
+  (l !== "en" && adminText(l, 92)) || "blogs";
 /** Fix */
 export const adminDashboardFix = (l: Locale): string =>
-  l === "ml" ? "ശരിയാക്കുക" : l === "ta" ? "சரிசெய்" : "Fix";
+  (l !== "en" && adminText(l, 93)) || "Fix";
 /** Fix: {task} */
 export const adminDashboardFixTask = (l: Locale, v: { task: Value }): string =>
-  l === "ml" ? "ശരിയാക്കുക: " + v.task : l === "ta" ? "சரிசெய்: " + v.task : "Fix: " + v.task;
+  (l !== "en" && adminText(l, 94, v)) || "Fix: " + v.task;
 /** Follow-ups due */
 export const adminDashboardFollowUpsDue = (l: Locale): string =>
-  l === "ml" ? "ഫോളോ അപ്പ് ചെയ്യേണ്ടവ" : l === "ta" ? "ஃபாலோ அப் செய்ய வேண்டியவை" : "Follow-ups due";
+  (l !== "en" && adminText(l, 95)) || "Follow-ups due";
 /** Gallery */
 export const adminDashboardGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Gallery";
+  (l !== "en" && adminText(l, 96)) || "Gallery";
 /** Gallery updated with {count} new images */
 export const adminDashboardGalleryMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഗാലറിയിൽ " + v.count + " പുതിയ ഫോട്ടോകൾ ചേർത്തു" : l === "ta" ? "படத்தொகுப்பில் " + v.count + " புதிய படங்கள் சேர்க்கப்பட்டன" : "Gallery updated with " + v.count + " new images";
+  (l !== "en" && adminText(l, 97, v)) || "Gallery updated with " + v.count + " new images";
 /** gallery */
 export const adminDashboardGalleryNoun = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "gallery";
+  (l !== "en" && adminText(l, 98)) || "gallery";
 /** Gallery updated with {count} new image */
 export const adminDashboardGalleryOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഗാലറിയിൽ " + v.count + " പുതിയ ഫോട്ടോ ചേർത്തു" : l === "ta" ? "படத்தொகுப்பில் " + v.count + " புதிய படம் சேர்க்கப்பட்டது" : "Gallery updated with " + v.count + " new image";
+  (l !== "en" && adminText(l, 99, v)) || "Gallery updated with " + v.count + " new image";
 /** Manage the projects, gallery and blog posts shown on the website, and everything else it says. */
 export const adminDashboardIntro = (l: Locale): string =>
-  l === "ml" ? "വെബ്സൈറ്റിലെ പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ് പോസ്റ്റുകൾ, സൈറ്റ് പറയുന്ന മറ്റെല്ലാം ഇവിടെ കൈകാര്യം ചെയ്യാം." : l === "ta" ? "இணையதளத்தில் காட்டப்படும் திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவுகள், அது சொல்லும் மற்ற அனைத்தையும் இங்கே நிர்வகியுங்கள்." : "Manage the projects, gallery and blog posts shown on the website, and everything else it says.";
+  (l !== "en" && adminText(l, 100)) || "Manage the projects, gallery and blog posts shown on the website, and everything else it says.";
 /** {kind} enquiry from {name} */
 export const adminDashboardLatestEnquiry = (l: Locale, v: { kind: Value; name: Value }): string =>
-  l === "ml" ? "" + v.name + " അയച്ച അന്വേഷണം (" + v.kind + ")" : l === "ta" ? "" + v.name + " அனுப்பிய விசாரணை (" + v.kind + ")" : "" + v.kind + " enquiry from " + v.name;
+  (l !== "en" && adminText(l, 101, v)) || "" + v.kind + " enquiry from " + v.name;
 /** Failed to load dashboard data. Please try again. */
 export const adminDashboardLoadError = (l: Locale): string =>
-  l === "ml" ? "ഡാഷ്ബോർഡ് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "டாஷ்போர்டு தரவை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load dashboard data. Please try again.";
+  (l !== "en" && adminText(l, 102)) || "Failed to load dashboard data. Please try again.";
 /** Loading... */
 export const adminDashboardLoading = (l: Locale): string =>
-  l === "ml" ? "ലോഡ് ചെയ്യുന്നു..." : l === "ta" ? "ஏற்றுகிறது..." : "Loading...";
+  (l !== "en" && adminText(l, 103)) || "Loading...";
 /** Manage */
 export const adminDashboardManage = (l: Locale): string =>
-  l === "ml" ? "കൈകാര്യം ചെയ്യുക" : l === "ta" ? "நிர்வகி" : "Manage";
+  (l !== "en" && adminText(l, 104)) || "Manage";
 /** New enquiries */
 export const adminDashboardNewEnquiries = (l: Locale): string =>
-  l === "ml" ? "പുതിയ അന്വേഷണങ്ങൾ" : l === "ta" ? "புதிய விசாரணைகள்" : "New enquiries";
+  (l !== "en" && adminText(l, 105)) || "New enquiries";
 /** No recent activities found */
 export const adminDashboardNoActivity = (l: Locale): string =>
-  l === "ml" ? "സമീപകാല പ്രവർത്തനങ്ങളൊന്നുമില്ല" : l === "ta" ? "சமீபத்திய செயல்பாடுகள் இல்லை" : "No recent activities found";
+  (l !== "en" && adminText(l, 106)) || "No recent activities found";
 /** No follow-ups due today or overdue. */
 export const adminDashboardNoFollowUps = (l: Locale): string =>
-  l === "ml" ? "ഇന്ന് ചെയ്യേണ്ടതോ വൈകിയതോ ആയ ഫോളോ അപ്പുകളില്ല." : l === "ta" ? "இன்று செய்ய வேண்டிய அல்லது தாமதமான ஃபாலோ அப் எதுவும் இல்லை." : "No follow-ups due today or overdue.";
+  (l !== "en" && adminText(l, 107)) || "No follow-ups due today or overdue.";
 /** No new enquiries waiting. */
 export const adminDashboardNoNew = (l: Locale): string =>
-  l === "ml" ? "കാത്തിരിക്കുന്ന പുതിയ അന്വേഷണങ്ങളില്ല." : l === "ta" ? "காத்திருக்கும் புதிய விசாரணைகள் இல்லை." : "No new enquiries waiting.";
+  (l !== "en" && adminText(l, 108)) || "No new enquiries waiting.";
 /** Open inbox */
 export const adminDashboardOpenInbox = (l: Locale): string =>
-  l === "ml" ? "ഇൻബോക്സ് തുറക്കുക" : l === "ta" ? "இன்பாக்ஸைத் திற" : "Open inbox";
+  (l !== "en" && adminText(l, 109)) || "Open inbox";
 /** Blog post "{title}" published */
 export const adminDashboardPostPublished = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് \"" + v.title + "\" പ്രസിദ്ധീകരിച്ചു" : l === "ta" ? "வலைப்பதிவு \"" + v.title + "\" வெளியிடப்பட்டது" : "Blog post \"" + v.title + "\" published";
+  (l !== "en" && adminText(l, 110, v)) || "Blog post \"" + v.title + "\" published";
 /** New project "{title}" was added */
 export const adminDashboardProjectAdded = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "പുതിയ പ്രോജക്ട് \"" + v.title + "\" ചേർത്തു" : l === "ta" ? "புதிய திட்டம் \"" + v.title + "\" சேர்க்கப்பட்டது" : "New project \"" + v.title + "\" was added";
+  (l !== "en" && adminText(l, 111, v)) || "New project \"" + v.title + "\" was added";
 /** Projects */
 export const adminDashboardProjects = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+  (l !== "en" && adminText(l, 112)) || "Projects";
 /** projects */
 export const adminDashboardProjectsNoun = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "projects";
+  (l !== "en" && adminText(l, 113)) || "projects";
 /** Recent Activity */
 export const adminDashboardRecentActivity = (l: Locale): string =>
-  l === "ml" ? "സമീപകാല പ്രവർത്തനങ്ങൾ" : l === "ta" ? "சமீபத்திய செயல்பாடுகள்" : "Recent Activity";
+  (l !== "en" && adminText(l, 114)) || "Recent Activity";
 /** Setup */
 export const adminDashboardSetup = (l: Locale): string =>
-  l === "ml" ? "സജ്ജീകരണം" : l === "ta" ? "அமைப்பு" : "Setup";
+  (l !== "en" && adminText(l, 115)) || "Setup";
 /** Visitors see these sample details and drawings until you replace them. */
 export const adminDashboardSetupHint = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ മാറ്റുന്നതുവരെ സന്ദർശകർ ഈ സാമ്പിൾ വിവരങ്ങളും ഡ്രോയിങ്ങുകളും കാണും." : l === "ta" ? "நீங்கள் மாற்றும் வரை பார்வையாளர்கள் இந்த மாதிரி விவரங்களையும் வரைபடங்களையும் பார்ப்பார்கள்." : "Visitors see these sample details and drawings until you replace them.";
+  (l !== "en" && adminText(l, 116)) || "Visitors see these sample details and drawings until you replace them.";
 /** {done} of {total} done */
 export const adminDashboardSetupProgress = (l: Locale, v: { done: Value; total: Value }): string =>
-  l === "ml" ? "" + v.total + "-ൽ " + v.done + " പൂർത്തിയായി" : l === "ta" ? "" + v.total + "-இல் " + v.done + " முடிந்தது" : "" + v.done + " of " + v.total + " done";
+  (l !== "en" && adminText(l, 117, v)) || "" + v.done + " of " + v.total + " done";
 /** Finish setting up your site */
 export const adminDashboardSetupTitle = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിന്റെ സജ്ജീകരണം പൂർത്തിയാക്കുക" : l === "ta" ? "இணையதள அமைப்பை முடியுங்கள்" : "Finish setting up your site";
+  (l !== "en" && adminText(l, 118)) || "Finish setting up your site";
 /** Site */
 export const adminDashboardSite = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റ്" : l === "ta" ? "இணையதளம்" : "Site";
+  (l !== "en" && adminText(l, 119)) || "Site";
 /** Everything else your site says and shows: change it here, no developer needed. */
 export const adminDashboardSiteHint = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റ് പറയുന്നതും കാണിക്കുന്നതുമായ മറ്റെല്ലാം: ഇവിടെ മാറ്റാം, ഡെവലപ്പറുടെ സഹായം വേണ്ട." : l === "ta" ? "உங்கள் இணையதளம் சொல்வதும் காட்டுவதுமான மற்ற அனைத்தும்: இங்கேயே மாற்றலாம், டெவலப்பர் தேவையில்லை." : "Everything else your site says and shows: change it here, no developer needed.";
+  (l !== "en" && adminText(l, 120)) || "Everything else your site says and shows: change it here, no developer needed.";
 /** (done) */
 export const adminDashboardTaskDone = (l: Locale): string =>
-  l === "ml" ? "(പൂർത്തിയായി)" : l === "ta" ? "(முடிந்தது)" : "(done)";
+  (l !== "en" && adminText(l, 121)) || "(done)";
 /** (to do) */
 export const adminDashboardTaskToDo = (l: Locale): string =>
-  l === "ml" ? "(ചെയ്യാനുണ്ട്)" : l === "ta" ? "(செய்ய வேண்டியது)" : "(to do)";
+  (l !== "en" && adminText(l, 122)) || "(to do)";
 /** Dashboard */
 export const adminDashboardTitle = (l: Locale): string =>
-  l === "ml" ? "ഡാഷ്ബോർഡ്" : l === "ta" ? "டாஷ்போர்டு" : "Dashboard";
+  (l !== "en" && adminText(l, 123)) || "Dashboard";
 /** Today */
 export const adminDashboardToday = (l: Locale): string =>
-  l === "ml" ? "ഇന്ന്" : l === "ta" ? "இன்று" : "Today";
+  (l !== "en" && adminText(l, 124)) || "Today";
 /** The enquiries could not be loaded. */
 export const adminDashboardTodayFailed = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല." : l === "ta" ? "விசாரணைகளை ஏற்ற முடியவில்லை." : "The enquiries could not be loaded.";
+  (l !== "en" && adminText(l, 125)) || "The enquiries could not be loaded.";
 /** Total Images */
 export const adminDashboardTotalImages = (l: Locale): string =>
-  l === "ml" ? "ആകെ ഫോട്ടോകൾ" : l === "ta" ? "மொத்தப் படங்கள்" : "Total Images";
+  (l !== "en" && adminText(l, 126)) || "Total Images";
 /** Total Posts */
 export const adminDashboardTotalPosts = (l: Locale): string =>
-  l === "ml" ? "ആകെ പോസ്റ്റുകൾ" : l === "ta" ? "மொத்தப் பதிவுகள்" : "Total Posts";
+  (l !== "en" && adminText(l, 127)) || "Total Posts";
 /** Total Projects */
 export const adminDashboardTotalProjects = (l: Locale): string =>
-  l === "ml" ? "ആകെ പ്രോജക്ടുകൾ" : l === "ta" ? "மொத்தத் திட்டங்கள்" : "Total Projects";
+  (l !== "en" && adminText(l, 128)) || "Total Projects";
 /** Try Again */
 export const adminDashboardTryAgain = (l: Locale): string =>
-  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try Again";
+  (l !== "en" && adminText(l, 129)) || "Try Again";
 /** No new enquiries today, and no follow-ups due. You are up to date. */
 export const adminDashboardUpToDate = (l: Locale): string =>
-  l === "ml" ? "ഇന്ന് പുതിയ അന്വേഷണങ്ങളില്ല, ഫോളോ അപ്പ് ചെയ്യാനും ഒന്നുമില്ല. എല്ലാം കൃത്യമാണ്." : l === "ta" ? "இன்று புதிய விசாரணைகள் இல்லை, ஃபாலோ அப் செய்ய வேண்டியதும் இல்லை. எல்லாம் முடிந்தது." : "No new enquiries today, and no follow-ups due. You are up to date.";
+  (l !== "en" && adminText(l, 130)) || "No new enquiries today, and no follow-ups due. You are up to date.";
 /** A call back */
 export const adminEnquiriesACallBack = (l: Locale): string =>
-  l === "ml" ? "തിരികെ വിളിക്കണം" : l === "ta" ? "திரும்ப அழைக்க வேண்டும்" : "A call back";
+  (l !== "en" && adminText(l, 131)) || "A call back";
 /** Add a note */
 export const adminEnquiriesAddANote = (l: Locale): string =>
-  l === "ml" ? "ഒരു കുറിപ്പ് ചേർക്കുക" : l === "ta" ? "ஒரு குறிப்பைச் சேர்" : "Add a note";
+  (l !== "en" && adminText(l, 132)) || "Add a note";
 /** Add a template */
 export const adminEnquiriesAddATemplate = (l: Locale): string =>
-  l === "ml" ? "ഒരു ടെംപ്ലേറ്റ് ചേർക്കുക" : l === "ta" ? "ஒரு டெம்ப்ளேட்டைச் சேர்" : "Add a template";
+  (l !== "en" && adminText(l, 133)) || "Add a template";
 /** Add note */
 export const adminEnquiriesAddNote = (l: Locale): string =>
-  l === "ml" ? "കുറിപ്പ് ചേർക്കുക" : l === "ta" ? "குறிப்பைச் சேர்" : "Add note";
+  (l !== "en" && adminText(l, 134)) || "Add note";
 /** Add template */
 export const adminEnquiriesAddTemplate = (l: Locale): string =>
-  l === "ml" ? "ടെംപ്ലേറ്റ് ചേർക്കുക" : l === "ta" ? "டெம்ப்ளேட்டைச் சேர்" : "Add template";
+  (l !== "en" && adminText(l, 135)) || "Add template";
 /** All enquiries */
 export const adminEnquiriesAllEnquiries = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളും" : l === "ta" ? "அனைத்து விசாரணைகள்" : "All enquiries";
+  (l !== "en" && adminText(l, 136)) || "All enquiries";
 /** All kinds */
 export const adminEnquiriesAllKinds = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ തരങ്ങളും" : l === "ta" ? "அனைத்து வகைகளும்" : "All kinds";
+  (l !== "en" && adminText(l, 137)) || "All kinds";
 /** All statuses */
 export const adminEnquiriesAllStatuses = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ സ്റ്റാറ്റസും" : l === "ta" ? "அனைத்து நிலைகளும்" : "All statuses";
+  (l !== "en" && adminText(l, 138)) || "All statuses";
 /** As {name} would get it */
 export const adminEnquiriesAsTheyGetIt = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " എന്നയാൾക്ക് കിട്ടുന്നത് ഇങ്ങനെ" : l === "ta" ? "" + v.name + " அவர்களுக்கு இப்படிக் கிடைக்கும்" : "As " + v.name + " would get it";
+  (l !== "en" && adminText(l, 139, v)) || "As " + v.name + " would get it";
 /** Asked in */
 export const adminEnquiriesAskedIn = (l: Locale): string =>
-  l === "ml" ? "ചോദിച്ച കറൻസി" : l === "ta" ? "கேட்ட நாணயம்" : "Asked in";
+  (l !== "en" && adminText(l, 140)) || "Asked in";
 /** Asks for */
 export const adminEnquiriesAsksFor = (l: Locale): string =>
-  l === "ml" ? "ആവശ്യം" : l === "ta" ? "கோரிக்கை" : "Asks for";
+  (l !== "en" && adminText(l, 141)) || "Asks for";
 /** Possibly automated */
 export const adminEnquiriesAutomated = (l: Locale): string =>
-  l === "ml" ? "ഓട്ടോമാറ്റിക് ആയിരിക്കാം" : l === "ta" ? "தானியங்கியாக இருக்கலாம்" : "Possibly automated";
+  (l !== "en" && adminText(l, 142)) || "Possibly automated";
 /** Sent faster than a person usually fills the form in. It may still be a real enquiry: check before you call. */
 export const adminEnquiriesAutomatedHint = (l: Locale): string =>
-  l === "ml" ? "ഒരാൾ സാധാരണ ഫോം പൂരിപ്പിക്കുന്നതിലും വേഗത്തിൽ അയച്ചത്. ശരിക്കുള്ള അന്വേഷണമാകാം: വിളിക്കുന്നതിന് മുമ്പ് ഒന്ന് നോക്കുക." : l === "ta" ? "ஒருவர் வழக்கமாக படிவத்தை நிரப்புவதை விட வேகமாக அனுப்பப்பட்டது. உண்மையான விசாரணையாகவும் இருக்கலாம்: அழைக்கும் முன் சரிபாருங்கள்." : "Sent faster than a person usually fills the form in. It may still be a real enquiry: check before you call.";
+  (l !== "en" && adminText(l, 143)) || "Sent faster than a person usually fills the form in. It may still be a real enquiry: check before you call.";
 /** Possibly automated only */
 export const adminEnquiriesAutomatedOnly = (l: Locale): string =>
-  l === "ml" ? "ഓട്ടോമാറ്റിക് ആയിരിക്കാവുന്നവ മാത്രം" : l === "ta" ? "தானியங்கியாக இருக்கக்கூடியவை மட்டும்" : "Possibly automated only";
+  (l !== "en" && adminText(l, 144)) || "Possibly automated only";
 /** Back to enquiries */
 export const adminEnquiriesBack = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണങ്ങളിലേക്ക് മടങ്ങുക" : l === "ta" ? "விசாரணைகளுக்குத் திரும்பு" : "Back to enquiries";
+  (l !== "en" && adminText(l, 145)) || "Back to enquiries";
 /** Bedrooms */
 export const adminEnquiriesBedrooms = (l: Locale): string =>
-  l === "ml" ? "ബെഡ്റൂമുകൾ" : l === "ta" ? "படுக்கையறைகள்" : "Bedrooms";
+  (l !== "en" && adminText(l, 146)) || "Bedrooms";
 /** Built-up area */
 export const adminEnquiriesBuiltUpArea = (l: Locale): string =>
-  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയ" : l === "ta" ? "கட்டுமானப் பரப்பு" : "Built-up area";
+  (l !== "en" && adminText(l, 147)) || "Built-up area";
 /** {area} sq.ft on {floors} */
 export const adminEnquiriesBuiltUpText = (l: Locale, v: { area: Value; floors: Value }): string =>
-  l === "ml" ? "" + v.area + " സ്ക്വയർ ഫീറ്റ്, " + v.floors : l === "ta" ? "" + v.area + " ச.அடி, " + v.floors : "" + v.area + " sq.ft on " + v.floors;
+  (l !== "en" && adminText(l, 148, v)) || "" + v.area + " sq.ft on " + v.floors;
 /** Call */
 export const adminEnquiriesCall = (l: Locale): string =>
-  l === "ml" ? "വിളിക്കുക" : l === "ta" ? "அழை" : "Call";
+  (l !== "en" && adminText(l, 149)) || "Call";
 /** Call {name} */
 export const adminEnquiriesCallName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "വിളിക്കുക: " + v.name : l === "ta" ? "அழை: " + v.name : "Call " + v.name;
+  (l !== "en" && adminText(l, 150, v)) || "Call " + v.name;
 /** Cancel */
 export const adminEnquiriesCancel = (l: Locale): string =>
-  l === "ml" ? "റദ്ദാക്കുക" : l === "ta" ? "ரத்துசெய்" : "Cancel";
+  (l !== "en" && adminText(l, 151)) || "Cancel";
 /** Choose one to see it with {name}'s details filled in. */
 export const adminEnquiriesChooseTemplate = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "ഒന്ന് തിരഞ്ഞെടുത്താൽ " + v.name + " എന്നയാളുടെ വിവരങ്ങൾ ചേർത്ത് അത് കാണാം." : l === "ta" ? "ஒன்றைத் தேர்ந்தெடுத்தால் " + v.name + " அவர்களின் விவரங்களுடன் அது தெரியும்." : "Choose one to see it with " + v.name + "'s details filled in.";
+  (l !== "en" && adminText(l, 152, v)) || "Choose one to see it with " + v.name + "'s details filled in.";
 /** Clear filters */
 export const adminEnquiriesClearFilters = (l: Locale): string =>
-  l === "ml" ? "ഫിൽട്ടറുകൾ മാറ്റുക" : l === "ta" ? "வடிகட்டிகளை நீக்கு" : "Clear filters";
+  (l !== "en" && adminText(l, 153)) || "Clear filters";
 /** Copied. Paste it into your message. */
 export const adminEnquiriesCopied = (l: Locale): string =>
-  l === "ml" ? "കോപ്പി ചെയ്തു. നിങ്ങളുടെ സന്ദേശത്തിൽ പേസ്റ്റ് ചെയ്യുക." : l === "ta" ? "நகலெடுக்கப்பட்டது. உங்கள் செய்தியில் ஒட்டுங்கள்." : "Copied. Paste it into your message.";
+  (l !== "en" && adminText(l, 154)) || "Copied. Paste it into your message.";
 /** Copy */
 export const adminEnquiriesCopy = (l: Locale): string =>
-  l === "ml" ? "കോപ്പി ചെയ്യുക" : l === "ta" ? "நகலெடு" : "Copy";
+  (l !== "en" && adminText(l, 155)) || "Copy";
 /** Copying is not allowed here: press and hold the message above to copy it. */
 export const adminEnquiriesCopyRefused = (l: Locale): string =>
-  l === "ml" ? "ഇവിടെ കോപ്പി ചെയ്യാൻ അനുവാദമില്ല: മുകളിലെ സന്ദേശത്തിൽ അമർത്തിപ്പിടിച്ച് കോപ്പി ചെയ്യുക." : l === "ta" ? "இங்கே நகலெடுக்க அனுமதி இல்லை: மேலே உள்ள செய்தியை அழுத்திப் பிடித்து நகலெடுங்கள்." : "Copying is not allowed here: press and hold the message above to copy it.";
+  (l !== "en" && adminText(l, 156)) || "Copying is not allowed here: press and hold the message above to copy it.";
 /** {count} enquiries */
 export const adminEnquiriesCountMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " അന്വേഷണങ്ങൾ" : l === "ta" ? "" + v.count + " விசாரணைகள்" : "" + v.count + " enquiries";
+  (l !== "en" && adminText(l, 157, v)) || "" + v.count + " enquiries";
 /** {count} enquiry */
 export const adminEnquiriesCountOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " അന്വേഷണം" : l === "ta" ? "" + v.count + " விசாரணை" : "" + v.count + " enquiry";
+  (l !== "en" && adminText(l, 158, v)) || "" + v.count + " enquiry";
 /** Delete enquiry */
 export const adminEnquiriesDelete = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണം ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "விசாரணையை நீக்கு" : "Delete enquiry";
+  (l !== "en" && adminText(l, 159)) || "Delete enquiry";
 /** Are you sure you want to delete this enquiry? */
 export const adminEnquiriesDeleteConfirm = (l: Locale): string =>
-  l === "ml" ? "ഈ അന്വേഷണം ഡിലീറ്റ് ചെയ്യണമെന്ന് ഉറപ്പാണോ?" : l === "ta" ? "இந்த விசாரணையை நிச்சயமாக நீக்க வேண்டுமா?" : "Are you sure you want to delete this enquiry?";
+  (l !== "en" && adminText(l, 160)) || "Are you sure you want to delete this enquiry?";
 /** Delete everything */
 export const adminEnquiriesDeleteEverything = (l: Locale): string =>
-  l === "ml" ? "എല്ലാം ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "அனைத்தையும் நீக்கு" : "Delete everything";
+  (l !== "en" && adminText(l, 161)) || "Delete everything";
 /** Failed to delete the enquiry. Please try again. */
 export const adminEnquiriesDeleteFailed = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണം ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "விசாரணையை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to delete the enquiry. Please try again.";
+  (l !== "en" && adminText(l, 162)) || "Failed to delete the enquiry. Please try again.";
 /** Delete */
 export const adminEnquiriesDeleteShort = (l: Locale): string =>
-  l === "ml" ? "ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "நீக்கு" : "Delete";
+  (l !== "en" && adminText(l, 163)) || "Delete";
 /** Details */
 export const adminEnquiriesDetails = (l: Locale): string =>
-  l === "ml" ? "വിവരങ്ങൾ" : l === "ta" ? "விவரங்கள்" : "Details";
+  (l !== "en" && adminText(l, 164)) || "Details";
 /** Did you reach {name}? */
 export const adminEnquiriesDidYouReach = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " ഫോൺ എടുത്തോ?" : l === "ta" ? "" + v.name + " அவர்களிடம் பேசினீர்களா?" : "Did you reach " + v.name + "?";
+  (l !== "en" && adminText(l, 165, v)) || "Did you reach " + v.name + "?";
 /** Did you send {name} a message? */
 export const adminEnquiriesDidYouSendMessage = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " എന്നയാൾക്ക് സന്ദേശം അയച്ചോ?" : l === "ta" ? "" + v.name + " அவர்களுக்குச் செய்தி அனுப்பினீர்களா?" : "Did you send " + v.name + " a message?";
+  (l !== "en" && adminText(l, 166, v)) || "Did you send " + v.name + " a message?";
 /** Did you send {name} the message? */
 export const adminEnquiriesDidYouSendTheMessage = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " എന്നയാൾക്ക് ആ സന്ദേശം അയച്ചോ?" : l === "ta" ? "" + v.name + " அவர்களுக்கு அந்தச் செய்தியை அனுப்பினீர்களா?" : "Did you send " + v.name + " the message?";
+  (l !== "en" && adminText(l, 167, v)) || "Did you send " + v.name + " the message?";
 /** Downloaded. */
 export const adminEnquiriesDownloaded = (l: Locale): string =>
-  l === "ml" ? "ഡൗൺലോഡ് ചെയ്തു." : l === "ta" ? "பதிவிறக்கப்பட்டது." : "Downloaded.";
+  (l !== "en" && adminText(l, 168)) || "Downloaded.";
 /** Due today */
 export const adminEnquiriesDueToday = (l: Locale): string =>
-  l === "ml" ? "ഇന്ന് ചെയ്യണം" : l === "ta" ? "இன்று செய்ய வேண்டும்" : "Due today";
+  (l !== "en" && adminText(l, 169)) || "Due today";
 /** Earlier enquiries from {name} */
 export const adminEnquiriesEarlierFrom = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " മുമ്പ് അയച്ച അന്വേഷണങ്ങൾ" : l === "ta" ? "" + v.name + " முன்பு அனுப்பிய விசாரணைகள்" : "Earlier enquiries from " + v.name;
+  (l !== "en" && adminText(l, 170, v)) || "Earlier enquiries from " + v.name;
 /** Edit */
 export const adminEnquiriesEdit = (l: Locale): string =>
-  l === "ml" ? "എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "திருத்து" : "Edit";
+  (l !== "en" && adminText(l, 171)) || "Edit";
 /** Edit {name} */
 export const adminEnquiriesEditName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "" + v.name + " திருத்து" : "Edit " + v.name;
+  (l !== "en" && adminText(l, 172, v)) || "Edit " + v.name;
 /** Edit templates */
 export const adminEnquiriesEditTemplates = (l: Locale): string =>
-  l === "ml" ? "ടെംപ്ലേറ്റുകൾ എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "டெம்ப்ளேட்களைத் திருத்து" : "Edit templates";
+  (l !== "en" && adminText(l, 173)) || "Edit templates";
 /** Email */
 export const adminEnquiriesEmail = (l: Locale): string =>
-  l === "ml" ? "ഇ-മെയിൽ" : l === "ta" ? "மின்னஞ்சல்" : "Email";
+  (l !== "en" && adminText(l, 174)) || "Email";
 /** No enquiries yet. Each one your site receives (a message, an estimate, a call-back or a site visit) appears here at once. */
 export const adminEnquiriesEmptyAll = (l: Locale): string =>
-  l === "ml" ? "ഇതുവരെ അന്വേഷണങ്ങളൊന്നുമില്ല. സൈറ്റിൽ വരുന്ന ഓരോന്നും (സന്ദേശം, എസ്റ്റിമേറ്റ്, തിരികെ വിളിക്കാനുള്ള അഭ്യർത്ഥന, സൈറ്റ് സന്ദർശനം) ഉടൻ ഇവിടെ കാണാം." : l === "ta" ? "இன்னும் விசாரணைகள் இல்லை. இணையதளத்துக்கு வரும் ஒவ்வொன்றும் (செய்தி, மதிப்பீடு, திரும்ப அழைக்கும் கோரிக்கை அல்லது சைட் விசிட்) உடனே இங்கே தெரியும்." : "No enquiries yet. Each one your site receives (a message, an estimate, a call-back or a site visit) appears here at once.";
+  (l !== "en" && adminText(l, 175)) || "No enquiries yet. Each one your site receives (a message, an estimate, a call-back or a site visit) appears here at once.";
 /** No enquiries match these filters. */
 export const adminEnquiriesEmptyFiltered = (l: Locale): string =>
-  l === "ml" ? "ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്ന അന്വേഷണങ്ങളൊന്നുമില്ല." : l === "ta" ? "இந்த வடிகட்டிகளுக்குப் பொருந்தும் விசாரணைகள் இல்லை." : "No enquiries match these filters.";
+  (l !== "en" && adminText(l, 176)) || "No enquiries match these filters.";
 /** No follow-ups due today. Give an enquiry a follow-up date and it appears here on that day. */
 export const adminEnquiriesEmptyFollowUp = (l: Locale): string =>
-  l === "ml" ? "ഇന്ന് ഫോളോ അപ്പ് ചെയ്യാൻ ഒന്നുമില്ല. ഒരു അന്വേഷണത്തിന് ഫോളോ അപ്പ് തീയതി നൽകിയാൽ ആ ദിവസം അത് ഇവിടെ കാണാം." : l === "ta" ? "இன்று ஃபாலோ அப் செய்ய எதுவும் இல்லை. ஒரு விசாரணைக்கு ஃபாலோ அப் தேதி கொடுத்தால் அந்த நாளில் அது இங்கே தெரியும்." : "No follow-ups due today. Give an enquiry a follow-up date and it appears here on that day.";
+  (l !== "en" && adminText(l, 177)) || "No follow-ups due today. Give an enquiry a follow-up date and it appears here on that day.";
 /** No new enquiries: every one has been answered. Each new one your site receives appears here at once. */
 export const adminEnquiriesEmptyNew = (l: Locale): string =>
-  l === "ml" ? "പുതിയ അന്വേഷണങ്ങളൊന്നുമില്ല: എല്ലാത്തിനും മറുപടി നൽകി. സൈറ്റിൽ വരുന്ന ഓരോ പുതിയ അന്വേഷണവും ഉടൻ ഇവിടെ കാണാം." : l === "ta" ? "புதிய விசாரணைகள் இல்லை: எல்லாவற்றுக்கும் பதில் அளிக்கப்பட்டது. இணையதளத்துக்கு வரும் ஒவ்வொரு புதிய விசாரணையும் உடனே இங்கே தெரியும்." : "No new enquiries: every one has been answered. Each new one your site receives appears here at once.";
+  (l !== "en" && adminText(l, 178)) || "No new enquiries: every one has been answered. Each new one your site receives appears here at once.";
 /** Estimate */
 export const adminEnquiriesEstimate = (l: Locale): string =>
-  l === "ml" ? "എസ്റ്റിമേറ്റ്" : l === "ta" ? "மதிப்பீடு" : "Estimate";
+  (l !== "en" && adminText(l, 179)) || "Estimate";
 /** Export */
 export const adminEnquiriesExport = (l: Locale): string =>
-  l === "ml" ? "എക്സ്പോർട്ട്" : l === "ta" ? "ஏற்றுமதி" : "Export";
+  (l !== "en" && adminText(l, 180)) || "Export";
 /** Export CSV */
 export const adminEnquiriesExportCsv = (l: Locale): string =>
-  l === "ml" ? "CSV എക്സ്പോർട്ട്" : l === "ta" ? "CSV ஏற்றுமதி" : "Export CSV";
+  (l !== "en" && adminText(l, 181)) || "Export CSV";
 /** The export failed. Please try again. */
 export const adminEnquiriesExportFailed = (l: Locale): string =>
-  l === "ml" ? "എക്സ്പോർട്ട് നടന്നില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "ஏற்றுமதி தோல்வியடைந்தது. மீண்டும் முயலுங்கள்." : "The export failed. Please try again.";
+  (l !== "en" && adminText(l, 182)) || "The export failed. Please try again.";
 /** Filter */
 export const adminEnquiriesFilter = (l: Locale): string =>
-  l === "ml" ? "ഫിൽട്ടർ ചെയ്യുക" : l === "ta" ? "வடிகட்டு" : "Filter";
+  (l !== "en" && adminText(l, 183)) || "Filter";
 /** Follow-up */
 export const adminEnquiriesFollowUp = (l: Locale): string =>
-  l === "ml" ? "ഫോളോ അപ്പ്" : l === "ta" ? "ஃபாலோ அப்" : "Follow-up";
+  (l !== "en" && adminText(l, 184)) || "Follow-up";
 /** Follow-up date cleared */
 export const adminEnquiriesFollowUpCleared = (l: Locale): string =>
-  l === "ml" ? "ഫോളോ അപ്പ് തീയതി മാറ്റി" : l === "ta" ? "ஃபாலோ அப் தேதி நீக்கப்பட்டது" : "Follow-up date cleared";
+  (l !== "en" && adminText(l, 185)) || "Follow-up date cleared";
 /** Follow up on */
 export const adminEnquiriesFollowUpOn = (l: Locale): string =>
-  l === "ml" ? "ഫോളോ അപ്പ് തീയതി" : l === "ta" ? "ஃபாலோ அப் தேதி" : "Follow up on";
+  (l !== "en" && adminText(l, 186)) || "Follow up on";
 /** Follow-up date saved */
 export const adminEnquiriesFollowUpSaved = (l: Locale): string =>
-  l === "ml" ? "ഫോളോ അപ്പ് തീയതി സേവ് ചെയ്തു" : l === "ta" ? "ஃபாலோ அப் தேதி சேமிக்கப்பட்டது" : "Follow-up date saved";
+  (l !== "en" && adminText(l, 187)) || "Follow-up date saved";
 /** from {name} */
 export const adminEnquiriesFromName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " അയച്ചത്" : l === "ta" ? "" + v.name + " அனுப்பியவை" : "from " + v.name;
+  (l !== "en" && adminText(l, 188, v)) || "from " + v.name;
 /** {amount} hours */
 export const adminEnquiriesHours = (l: Locale, v: { amount: Value }): string =>
-  l === "ml" ? "" + v.amount + " മണിക്കൂർ" : l === "ta" ? "" + v.amount + " மணி நேரம்" : "" + v.amount + " hours";
+  (l !== "en" && adminText(l, 189, v)) || "" + v.amount + " hours";
 /** Kind */
 export const adminEnquiriesKind = (l: Locale): string =>
-  l === "ml" ? "തരം" : l === "ta" ? "வகை" : "Kind";
+  (l !== "en" && adminText(l, 190)) || "Kind";
 /** Call back */
 export const adminEnquiriesKindCallBack = (l: Locale): string =>
-  l === "ml" ? "തിരികെ വിളിക്കാൻ" : l === "ta" ? "திரும்ப அழைக்க" : "Call back";
+  (l !== "en" && adminText(l, 191)) || "Call back";
 /** Estimate */
 export const adminEnquiriesKindEstimate = (l: Locale): string =>
-  l === "ml" ? "എസ്റ്റിമേറ്റ്" : l === "ta" ? "மதிப்பீடு" : "Estimate";
+  (l !== "en" && adminText(l, 192)) || "Estimate";
 /** {kind} from {page} */
 export const adminEnquiriesKindFromPage = (l: Locale, v: { kind: Value; page: Value }): string =>
-  l === "ml" ? "" + v.kind + ", " + v.page + " പേജിൽ നിന്ന്" : l === "ta" ? "" + v.kind + ", " + v.page + " பக்கத்திலிருந்து" : "" + v.kind + " from " + v.page;
+  (l !== "en" && adminText(l, 193, v)) || "" + v.kind + " from " + v.page;
 /** Message */
 export const adminEnquiriesKindMessage = (l: Locale): string =>
-  l === "ml" ? "സന്ദേശം" : l === "ta" ? "செய்தி" : "Message";
+  (l !== "en" && adminText(l, 194)) || "Message";
 /** Site visit */
 export const adminEnquiriesKindSiteVisit = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റ് സന്ദർശനം" : l === "ta" ? "சைட் விசிட்" : "Site visit";
+  (l !== "en" && adminText(l, 195)) || "Site visit";
 /** All enquiries */
 export const adminEnquiriesListAll = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളും" : l === "ta" ? "அனைத்து விசாரணைகள்" : "All enquiries";
+  (l !== "en" && adminText(l, 196)) || "All enquiries";
 /** Follow up enquiries */
 export const adminEnquiriesListFollowUp = (l: Locale): string =>
-  l === "ml" ? "ഫോളോ അപ്പ് ചെയ്യേണ്ട അന്വേഷണങ്ങൾ" : l === "ta" ? "ஃபாலோ அப் செய்ய வேண்டிய விசாரணைகள்" : "Follow up enquiries";
+  (l !== "en" && adminText(l, 197)) || "Follow up enquiries";
 /** New enquiries */
 export const adminEnquiriesListNew = (l: Locale): string =>
-  l === "ml" ? "പുതിയ അന്വേഷണങ്ങൾ" : l === "ta" ? "புதிய விசாரணைகள்" : "New enquiries";
+  (l !== "en" && adminText(l, 198)) || "New enquiries";
 /** Failed to load enquiries. Please try again. */
 export const adminEnquiriesLoadError = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "விசாரணைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load enquiries. Please try again.";
+  (l !== "en" && adminText(l, 199)) || "Failed to load enquiries. Please try again.";
 /** Failed to load the enquiry. Please try again. */
 export const adminEnquiriesLoadOneError = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "விசாரணையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the enquiry. Please try again.";
+  (l !== "en" && adminText(l, 200)) || "Failed to load the enquiry. Please try again.";
 /** Mark as contacted */
 export const adminEnquiriesMarkAsContacted = (l: Locale): string =>
-  l === "ml" ? "ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക" : l === "ta" ? "தொடர்புகொண்டதாகக் குறி" : "Mark as contacted";
+  (l !== "en" && adminText(l, 201)) || "Mark as contacted";
 /** Mark contacted */
 export const adminEnquiriesMarkContacted = (l: Locale): string =>
-  l === "ml" ? "ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക" : l === "ta" ? "தொடர்புகொண்டதாகக் குறி" : "Mark contacted";
+  (l !== "en" && adminText(l, 202)) || "Mark contacted";
 /** Mark contacted: {name} */
 export const adminEnquiriesMarkContactedName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക: " + v.name : l === "ta" ? "தொடர்புகொண்டதாகக் குறி: " + v.name : "Mark contacted: " + v.name;
+  (l !== "en" && adminText(l, 203, v)) || "Mark contacted: " + v.name;
 /** Mark {name} as contacted */
 export const adminEnquiriesMarkNameContacted = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + ": ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക" : l === "ta" ? "" + v.name + " அவர்களைத் தொடர்புகொண்டதாகக் குறி" : "Mark " + v.name + " as contacted";
+  (l !== "en" && adminText(l, 204, v)) || "Mark " + v.name + " as contacted";
 /** Mark the enquiry as contacted. */
 export const adminEnquiriesMarkTheEnquiry = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണം ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്യുക." : l === "ta" ? "விசாரணையைத் தொடர்புகொண்டதாகக் குறியுங்கள்." : "Mark the enquiry as contacted.";
+  (l !== "en" && adminText(l, 205)) || "Mark the enquiry as contacted.";
 /** Marked as contacted */
 export const adminEnquiriesMarkedContacted = (l: Locale): string =>
-  l === "ml" ? "ബന്ധപ്പെട്ടതായി മാർക്ക് ചെയ്തു" : l === "ta" ? "தொடர்புகொண்டதாகக் குறிக்கப்பட்டது" : "Marked as contacted";
+  (l !== "en" && adminText(l, 206)) || "Marked as contacted";
 /** {count} matches for “{query}” among all enquiries */
 export const adminEnquiriesMatchesForMany = (l: Locale, v: { count: Value; query: Value }): string =>
-  l === "ml" ? "“" + v.query + "” തിരഞ്ഞതിന് എല്ലാ അന്വേഷണങ്ങളിലുമായി " + v.count + " ഫലങ്ങൾ" : l === "ta" ? "“" + v.query + "” தேடலுக்கு அனைத்து விசாரணைகளிலும் " + v.count + " முடிவுகள்" : "" + v.count + " matches for “" + v.query + "” among all enquiries";
+  (l !== "en" && adminText(l, 207, v)) || "" + v.count + " matches for “" + v.query + "” among all enquiries";
 /** {count} match for “{query}” among all enquiries */
 export const adminEnquiriesMatchesForOne = (l: Locale, v: { count: Value; query: Value }): string =>
-  l === "ml" ? "“" + v.query + "” തിരഞ്ഞതിന് എല്ലാ അന്വേഷണങ്ങളിലുമായി " + v.count + " ഫലം" : l === "ta" ? "“" + v.query + "” தேடலுக்கு அனைத்து விசாரணைகளிலும் " + v.count + " முடிவு" : "" + v.count + " match for “" + v.query + "” among all enquiries";
+  (l !== "en" && adminText(l, 208, v)) || "" + v.count + " match for “" + v.query + "” among all enquiries";
 /** {count} matches among all enquiries */
 export const adminEnquiriesMatchesMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളിലുമായി " + v.count + " ഫലങ്ങൾ" : l === "ta" ? "அனைத்து விசாரணைகளிலும் " + v.count + " முடிவுகள்" : "" + v.count + " matches among all enquiries";
+  (l !== "en" && adminText(l, 209, v)) || "" + v.count + " matches among all enquiries";
 /** {count} match among all enquiries */
 export const adminEnquiriesMatchesOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളിലുമായി " + v.count + " ഫലം" : l === "ta" ? "அனைத்து விசாரணைகளிலும் " + v.count + " முடிவு" : "" + v.count + " match among all enquiries";
+  (l !== "en" && adminText(l, 210, v)) || "" + v.count + " match among all enquiries";
 /** Message */
 export const adminEnquiriesMessage = (l: Locale): string =>
-  l === "ml" ? "സന്ദേശം" : l === "ta" ? "செய்தி" : "Message";
+  (l !== "en" && adminText(l, 211)) || "Message";
 /** {count} minutes */
 export const adminEnquiriesMinutes = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " മിനിറ്റ്" : l === "ta" ? "" + v.count + " நிமிடம்" : "" + v.count + " minutes";
+  (l !== "en" && adminText(l, 212, v)) || "" + v.count + " minutes";
 /** New template */
 export const adminEnquiriesNewTemplate = (l: Locale): string =>
-  l === "ml" ? "പുതിയ ടെംപ്ലേറ്റ്" : l === "ta" ? "புதிய டெம்ப்ளேட்" : "New template";
+  (l !== "en" && adminText(l, 213)) || "New template";
 /** ← Newer */
 export const adminEnquiriesNewer = (l: Locale): string =>
-  l === "ml" ? "← പുതിയവ" : l === "ta" ? "← புதியவை" : "← Newer";
+  (l !== "en" && adminText(l, 214)) || "← Newer";
 /** night there */
 export const adminEnquiriesNightThere = (l: Locale): string =>
-  l === "ml" ? "അവിടെ രാത്രിയാണ്" : l === "ta" ? "அங்கே இரவு" : "night there";
+  (l !== "en" && adminText(l, 215)) || "night there";
 /** No notes yet. */
 export const adminEnquiriesNoNotes = (l: Locale): string =>
-  l === "ml" ? "ഇതുവരെ കുറിപ്പുകളില്ല." : l === "ta" ? "இன்னும் குறிப்புகள் இல்லை." : "No notes yet.";
+  (l !== "en" && adminText(l, 216)) || "No notes yet.";
 /** No templates yet. Add the replies you send most, and send one from an enquiry in two taps. */
 export const adminEnquiriesNoTemplates = (l: Locale): string =>
-  l === "ml" ? "ഇതുവരെ ടെംപ്ലേറ്റുകളില്ല. കൂടുതൽ അയയ്ക്കുന്ന മറുപടികൾ ചേർക്കൂ, രണ്ട് ടാപ്പിൽ ഒരു അന്വേഷണത്തിൽ നിന്ന് അയയ്ക്കാം." : l === "ta" ? "இன்னும் டெம்ப்ளேட்கள் இல்லை. அடிக்கடி அனுப்பும் பதில்களைச் சேர்த்தால், ஒரு விசாரணையிலிருந்து இரண்டு தட்டல்களில் அனுப்பலாம்." : "No templates yet. Add the replies you send most, and send one from an enquiry in two taps.";
+  (l !== "en" && adminText(l, 217)) || "No templates yet. Add the replies you send most, and send one from an enquiry in two taps.";
 /** No templates yet. {link} for the replies you send most. */
 export const adminEnquiriesNoTemplatesWrite = (l: Locale, v: { link: Value }): string =>
-  l === "ml" ? "ഇതുവരെ ടെംപ്ലേറ്റുകളില്ല. കൂടുതൽ അയയ്ക്കുന്ന മറുപടികൾക്കായി " + v.link + "." : l === "ta" ? "இன்னும் டெம்ப்ளேட்கள் இல்லை. அடிக்கடி அனுப்பும் பதில்களுக்கு " + v.link + "." : "No templates yet. " + v.link + " for the replies you send most.";
+  (l !== "en" && adminText(l, 218, v)) || "No templates yet. " + v.link + " for the replies you send most.";
 /** This number cannot be read for WhatsApp: copy the message instead. */
 export const adminEnquiriesNoWhatsApp = (l: Locale): string =>
-  l === "ml" ? "ഈ നമ്പർ വാട്ട്സ്ആപ്പിന് വായിക്കാനാവില്ല: പകരം സന്ദേശം കോപ്പി ചെയ്യുക." : l === "ta" ? "இந்த எண்ணை வாட்ஸ்அப்புக்குப் படிக்க முடியவில்லை: அதற்குப் பதிலாகச் செய்தியை நகலெடுங்கள்." : "This number cannot be read for WhatsApp: copy the message instead.";
+  (l !== "en" && adminText(l, 219)) || "This number cannot be read for WhatsApp: copy the message instead.";
 /** Enquiry not found */
 export const adminEnquiriesNotFound = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണം കണ്ടെത്തിയില്ല" : l === "ta" ? "விசாரணை கிடைக்கவில்லை" : "Enquiry not found";
+  (l !== "en" && adminText(l, 220)) || "Enquiry not found";
 /** It may have been deleted. */
 export const adminEnquiriesNotFoundText = (l: Locale): string =>
-  l === "ml" ? "ഇത് ഡിലീറ്റ് ചെയ്തിട്ടുണ്ടാകാം." : l === "ta" ? "இது நீக்கப்பட்டிருக்கலாம்." : "It may have been deleted.";
+  (l !== "en" && adminText(l, 221)) || "It may have been deleted.";
 /** Not now */
 export const adminEnquiriesNotNow = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോൾ വേണ്ട" : l === "ta" ? "இப்போது வேண்டாம்" : "Not now";
+  (l !== "en" && adminText(l, 222)) || "Not now";
 /** Note added */
 export const adminEnquiriesNoteAdded = (l: Locale): string =>
-  l === "ml" ? "കുറിപ്പ് ചേർത്തു" : l === "ta" ? "குறிப்பு சேர்க்கப்பட்டது" : "Note added";
+  (l !== "en" && adminText(l, 223)) || "Note added";
 /** The note was not added. Please try again. */
 export const adminEnquiriesNoteFailed = (l: Locale): string =>
-  l === "ml" ? "കുറിപ്പ് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "குறிப்பு சேர்க்கப்படவில்லை. மீண்டும் முயலுங்கள்." : "The note was not added. Please try again.";
+  (l !== "en" && adminText(l, 224)) || "The note was not added. Please try again.";
 /** Called back; visit booked for Saturday */
 export const adminEnquiriesNotePlaceholder = (l: Locale): string =>
-  l === "ml" ? "തിരികെ വിളിച്ചു; ശനിയാഴ്ച സന്ദർശനം ബുക്ക് ചെയ്തു" : l === "ta" ? "திரும்ப அழைத்தோம்; சனிக்கிழமை விசிட் முன்பதிவு" : "Called back; visit booked for Saturday";
+  (l !== "en" && adminText(l, 225)) || "Called back; visit booked for Saturday";
 /** Notes */
 export const adminEnquiriesNotes = (l: Locale): string =>
-  l === "ml" ? "കുറിപ്പുകൾ" : l === "ta" ? "குறிப்புகள்" : "Notes";
+  (l !== "en" && adminText(l, 226)) || "Notes";
 /** {count} notes */
 export const adminEnquiriesNotesMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " കുറിപ്പുകൾ" : l === "ta" ? "" + v.count + " குறிப்புகள்" : "" + v.count + " notes";
+  (l !== "en" && adminText(l, 227, v)) || "" + v.count + " notes";
 /** {count} note */
 export const adminEnquiriesNotesOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " കുറിപ്പ്" : l === "ta" ? "" + v.count + " குறிப்பு" : "" + v.count + " note";
+  (l !== "en" && adminText(l, 228, v)) || "" + v.count + " note";
 /** Older → */
 export const adminEnquiriesOlder = (l: Locale): string =>
-  l === "ml" ? "പഴയവ →" : l === "ta" ? "பழையவை →" : "Older →";
+  (l !== "en" && adminText(l, 229)) || "Older →";
 /** Open in WhatsApp */
 export const adminEnquiriesOpenWhatsApp = (l: Locale): string =>
-  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ തുറക്കുക" : l === "ta" ? "வாட்ஸ்அப்பில் திற" : "Open in WhatsApp";
+  (l !== "en" && adminText(l, 230)) || "Open in WhatsApp";
 /** Overdue */
 export const adminEnquiriesOverdue = (l: Locale): string =>
-  l === "ml" ? "വൈകി" : l === "ta" ? "தாமதம்" : "Overdue";
+  (l !== "en" && adminText(l, 231)) || "Overdue";
 /** Package */
 export const adminEnquiriesPackage = (l: Locale): string =>
-  l === "ml" ? "പാക്കേജ്" : l === "ta" ? "பேக்கேஜ்" : "Package";
+  (l !== "en" && adminText(l, 232)) || "Package";
 /** {tier}, {rate} per sq.ft ({warranty}) */
 export const adminEnquiriesPackageText = (l: Locale, v: { rate: Value; tier: Value; warranty: Value }): string =>
-  l === "ml" ? "" + v.tier + ", സ്ക്വയർ ഫീറ്റിന് " + v.rate + " (" + v.warranty + ")" : l === "ta" ? "" + v.tier + ", ச.அடிக்கு " + v.rate + " (" + v.warranty + ")" : "" + v.tier + ", " + v.rate + " per sq.ft (" + v.warranty + ")";
+  (l !== "en" && adminText(l, 233, v)) || "" + v.tier + ", " + v.rate + " per sq.ft (" + v.warranty + ")";
 /** Page {page} of {pages} */
 export const adminEnquiriesPageOf = (l: Locale, v: { page: Value; pages: Value }): string =>
-  l === "ml" ? "പേജ് " + v.page + " / " + v.pages : l === "ta" ? "பக்கம் " + v.page + " / " + v.pages : "Page " + v.page + " of " + v.pages;
+  (l !== "en" && adminText(l, 234, v)) || "Page " + v.page + " of " + v.pages;
 /** Enquiry {reference} */
 export const adminEnquiriesPageTitle = (l: Locale, v: { reference: Value }): string =>
-  l === "ml" ? "അന്വേഷണം " + v.reference : l === "ta" ? "விசாரணை " + v.reference : "Enquiry " + v.reference;
+  (l !== "en" && adminText(l, 235, v)) || "Enquiry " + v.reference;
 /** Enquiry */
 export const adminEnquiriesPageTitleBare = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണം" : l === "ta" ? "விசாரணை" : "Enquiry";
+  (l !== "en" && adminText(l, 236)) || "Enquiry";
 /** Pages */
 export const adminEnquiriesPages = (l: Locale): string =>
-  l === "ml" ? "പേജുകൾ" : l === "ta" ? "பக்கங்கள்" : "Pages";
+  (l !== "en" && adminText(l, 237)) || "Pages";
 /** Delete every enquiry from {person}? This cannot be undone. */
 export const adminEnquiriesPersonDeleteConfirm = (l: Locale, v: { person: Value }): string =>
-  l === "ml" ? "" + v.person + " അയച്ച എല്ലാ അന്വേഷണങ്ങളും ഡിലീറ്റ് ചെയ്യണോ? ഇത് തിരിച്ചെടുക്കാനാവില്ല." : l === "ta" ? "" + v.person + " அனுப்பிய எல்லா விசாரணைகளையும் நீக்கவா? இதைத் திரும்பப் பெற முடியாது." : "Delete every enquiry from " + v.person + "? This cannot be undone.";
+  (l !== "en" && adminText(l, 238, v)) || "Delete every enquiry from " + v.person + "? This cannot be undone.";
 /** Deleted {enquiries}. */
 export const adminEnquiriesPersonDeleted = (l: Locale, v: { enquiries: Value }): string =>
-  l === "ml" ? "" + v.enquiries + " ഡിലീറ്റ് ചെയ്തു." : l === "ta" ? "" + v.enquiries + " நீக்கப்பட்டன." : "Deleted " + v.enquiries + ".";
+  (l !== "en" && adminText(l, 239, v)) || "Deleted " + v.enquiries + ".";
 /** That did not work. Please try again. */
 export const adminEnquiriesPersonFailed = (l: Locale): string =>
-  l === "ml" ? "അത് നടന്നില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "அது நடக்கவில்லை. மீண்டும் முயலுங்கள்." : "That did not work. Please try again.";
+  (l !== "en" && adminText(l, 240)) || "That did not work. Please try again.";
 /** When someone asks what you keep about them, or asks you to delete it, enter their phone number or e-mail address. */
 export const adminEnquiriesPersonHint = (l: Locale): string =>
-  l === "ml" ? "തന്നെക്കുറിച്ച് എന്തൊക്കെ സൂക്ഷിച്ചിട്ടുണ്ടെന്ന് ഒരാൾ ചോദിച്ചാൽ, അല്ലെങ്കിൽ അത് ഡിലീറ്റ് ചെയ്യാൻ ആവശ്യപ്പെട്ടാൽ, അവരുടെ ഫോൺ നമ്പറോ ഇ-മെയിൽ വിലാസമോ നൽകുക." : l === "ta" ? "தம்மைப் பற்றி என்ன வைத்திருக்கிறீர்கள் என்று ஒருவர் கேட்டால், அல்லது அதை நீக்கச் சொன்னால், அவருடைய தொலைபேசி எண்ணையோ மின்னஞ்சல் முகவரியையோ உள்ளிடுங்கள்." : "When someone asks what you keep about them, or asks you to delete it, enter their phone number or e-mail address.";
+  (l !== "en" && adminText(l, 241)) || "When someone asks what you keep about them, or asks you to delete it, enter their phone number or e-mail address.";
 /** Phone number or e-mail address */
 export const adminEnquiriesPersonLabel = (l: Locale): string =>
-  l === "ml" ? "ഫോൺ നമ്പർ അല്ലെങ്കിൽ ഇ-മെയിൽ വിലാസം" : l === "ta" ? "தொலைபேசி எண் அல்லது மின்னஞ்சல் முகவரி" : "Phone number or e-mail address";
+  (l !== "en" && adminText(l, 242)) || "Phone number or e-mail address";
 /** One person's data */
 export const adminEnquiriesPersonTitle = (l: Locale): string =>
-  l === "ml" ? "ഒരാളുടെ വിവരങ്ങൾ" : l === "ta" ? "ஒருவரின் தகவல்கள்" : "One person's data";
+  (l !== "en" && adminText(l, 243)) || "One person's data";
 /** Phone */
 export const adminEnquiriesPhone = (l: Locale): string =>
-  l === "ml" ? "ഫോൺ" : l === "ta" ? "தொலைபேசி" : "Phone";
+  (l !== "en" && adminText(l, 244)) || "Phone";
 /** Bahrain */
 export const adminEnquiriesPlaceBahrain = (l: Locale): string =>
-  l === "ml" ? "ബഹ്റൈൻ" : l === "ta" ? "பஹ்ரைன்" : "Bahrain";
+  (l !== "en" && adminText(l, 245)) || "Bahrain";
 /** Kuwait */
 export const adminEnquiriesPlaceKuwait = (l: Locale): string =>
-  l === "ml" ? "കുവൈത്ത്" : l === "ta" ? "குவைத்" : "Kuwait";
+  (l !== "en" && adminText(l, 246)) || "Kuwait";
 /** Malaysia */
 export const adminEnquiriesPlaceMalaysia = (l: Locale): string =>
-  l === "ml" ? "മലേഷ്യ" : l === "ta" ? "மலேசியா" : "Malaysia";
+  (l !== "en" && adminText(l, 247)) || "Malaysia";
 /** Oman */
 export const adminEnquiriesPlaceOman = (l: Locale): string =>
-  l === "ml" ? "ഒമാൻ" : l === "ta" ? "ஓமன்" : "Oman";
+  (l !== "en" && adminText(l, 248)) || "Oman";
 /** Qatar */
 export const adminEnquiriesPlaceQatar = (l: Locale): string =>
-  l === "ml" ? "ഖത്തർ" : l === "ta" ? "கத்தார்" : "Qatar";
+  (l !== "en" && adminText(l, 249)) || "Qatar";
 /** Saudi Arabia */
 export const adminEnquiriesPlaceSaudiArabia = (l: Locale): string =>
-  l === "ml" ? "സൗദി അറേബ്യ" : l === "ta" ? "சவுதி அரேபியா" : "Saudi Arabia";
+  (l !== "en" && adminText(l, 250)) || "Saudi Arabia";
 /** Singapore */
 export const adminEnquiriesPlaceSingapore = (l: Locale): string =>
-  l === "ml" ? "സിംഗപ്പൂർ" : l === "ta" ? "சிங்கப்பூர்" : "Singapore";
+  (l !== "en" && adminText(l, 251)) || "Singapore";
 /** Australia, Sydney */
 export const adminEnquiriesPlaceSydney = (l: Locale): string =>
-  l === "ml" ? "ഓസ്ട്രേലിയ, സിഡ്നി" : l === "ta" ? "ஆஸ்திரேலியா, சிட்னி" : "Australia, Sydney";
+  (l !== "en" && adminText(l, 252)) || "Australia, Sydney";
 /** UAE */
 export const adminEnquiriesPlaceUae = (l: Locale): string =>
-  l === "ml" ? "യുഎഇ" : l === "ta" ? "அமீரகம்" : "UAE";
+  (l !== "en" && adminText(l, 253)) || "UAE";
 /** UK */
 export const adminEnquiriesPlaceUk = (l: Locale): string =>
-  l === "ml" ? "യുകെ" : l === "ta" ? "இங்கிலாந்து" : "UK";
+  (l !== "en" && adminText(l, 254)) || "UK";
 /** US/Canada, Eastern */
 export const adminEnquiriesPlaceUsEastern = (l: Locale): string =>
-  l === "ml" ? "യുഎസ്/കാനഡ, ഈസ്റ്റേൺ" : l === "ta" ? "அமெரிக்கா/கனடா, கிழக்கு" : "US/Canada, Eastern";
+  (l !== "en" && adminText(l, 255)) || "US/Canada, Eastern";
 /** Plot */
 export const adminEnquiriesPlot = (l: Locale): string =>
-  l === "ml" ? "പ്ലോട്ട്" : l === "ta" ? "மனை" : "Plot";
+  (l !== "en" && adminText(l, 256)) || "Plot";
 /** {plot} ({sqft} sq.ft) */
 export const adminEnquiriesPlotText = (l: Locale, v: { plot: Value; sqft: Value }): string =>
-  l === "ml" ? "" + v.plot + " (" + v.sqft + " സ്ക്വയർ ഫീറ്റ്)" : l === "ta" ? "" + v.plot + " (" + v.sqft + " ச.அடி)" : "" + v.plot + " (" + v.sqft + " sq.ft)";
+  (l !== "en" && adminText(l, 257, v)) || "" + v.plot + " (" + v.sqft + " sq.ft)";
 /** Notifications are blocked for this site in this browser. To allow them, open the site's settings (the icon beside the address; on an installed app, the phone's Settings → Apps → this app), set Notifications to Allow, then press “Check again”. */
 export const adminEnquiriesPushBlocked = (l: Locale): string =>
-  l === "ml" ? "ഈ ബ്രൗസറിൽ ഈ സൈറ്റിന്റെ അറിയിപ്പുകൾ തടഞ്ഞിരിക്കുന്നു. അനുവദിക്കാൻ സൈറ്റിന്റെ സെറ്റിങ്സ് തുറക്കുക (വിലാസത്തിന് അരികിലെ ഐക്കൺ; ഇൻസ്റ്റാൾ ചെയ്ത ആപ്പിൽ ഫോണിന്റെ Settings → Apps → ഈ ആപ്പ്), Notifications ‘Allow’ ആക്കുക, എന്നിട്ട് “വീണ്ടും പരിശോധിക്കുക” അമർത്തുക." : l === "ta" ? "இந்த உலாவியில் இந்த இணையதளத்தின் அறிவிப்புகள் தடுக்கப்பட்டுள்ளன. அனுமதிக்க, இணையதளத்தின் அமைப்புகளைத் திறந்து (முகவரிக்கு அருகிலுள்ள ஐகான்; நிறுவிய ஆப்பில் தொலைபேசியின் Settings → Apps → இந்த ஆப்), Notifications-ஐ Allow என்று அமைத்து, “மீண்டும் சரிபார்” அழுத்துங்கள்." : "Notifications are blocked for this site in this browser. To allow them, open the site's settings (the icon beside the address; on an installed app, the phone's Settings → Apps → this app), set Notifications to Allow, then press “Check again”.";
+  (l !== "en" && adminText(l, 258)) || "Notifications are blocked for this site in this browser. To allow them, open the site's settings (the icon beside the address; on an installed app, the phone's Settings → Apps → this app), set Notifications to Allow, then press “Check again”.";
 /** Check again */
 export const adminEnquiriesPushCheckAgain = (l: Locale): string =>
-  l === "ml" ? "വീണ്ടും പരിശോധിക്കുക" : l === "ta" ? "மீண்டும் சரிபார்" : "Check again";
+  (l !== "en" && adminText(l, 259)) || "Check again";
 /** Checking this device… */
 export const adminEnquiriesPushChecking = (l: Locale): string =>
-  l === "ml" ? "ഈ ഉപകരണം പരിശോധിക്കുന്നു…" : l === "ta" ? "இந்தச் சாதனத்தைச் சரிபார்க்கிறது…" : "Checking this device…";
+  (l !== "en" && adminText(l, 260)) || "Checking this device…";
 /** Something went wrong. Please try again. */
 export const adminEnquiriesPushFailed = (l: Locale): string =>
-  l === "ml" ? "എന്തോ പ്രശ്നം സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்." : "Something went wrong. Please try again.";
+  (l !== "en" && adminText(l, 261)) || "Something went wrong. Please try again.";
 /** On an iPhone or iPad, notifications come to the site's app on the Home Screen: tap Share, then “Add to Home Screen”, open the app from there, sign in and turn them on. */
 export const adminEnquiriesPushIos = (l: Locale): string =>
-  l === "ml" ? "iPhone-ലും iPad-ലും ഹോം സ്ക്രീനിലെ സൈറ്റിന്റെ ആപ്പിലാണ് അറിയിപ്പുകൾ വരുന്നത്: Share ടാപ്പ് ചെയ്ത് “Add to Home Screen” തിരഞ്ഞെടുക്കുക, അവിടെ നിന്ന് ആപ്പ് തുറന്ന് ലോഗിൻ ചെയ്ത് അറിയിപ്പുകൾ ഓണാക്കുക." : l === "ta" ? "iPhone, iPad-இல் அறிவிப்புகள் முகப்புத் திரையில் உள்ள இணையதளத்தின் ஆப்புக்கு வரும்: Share தட்டி “Add to Home Screen” தேர்ந்தெடுங்கள், அங்கிருந்து ஆப்பைத் திறந்து உள்நுழைந்து அறிவிப்புகளை இயக்குங்கள்." : "On an iPhone or iPad, notifications come to the site's app on the Home Screen: tap Share, then “Add to Home Screen”, open the app from there, sign in and turn them on.";
+  (l !== "en" && adminText(l, 262)) || "On an iPhone or iPad, notifications come to the site's app on the Home Screen: tap Share, then “Add to Home Screen”, open the app from there, sign in and turn them on.";
 /** Notifications were not allowed. Press “Notify me on this phone” to be asked again. */
 export const adminEnquiriesPushNotAllowed = (l: Locale): string =>
-  l === "ml" ? "അറിയിപ്പുകൾ അനുവദിച്ചില്ല. വീണ്ടും ചോദിക്കാൻ “ഈ ഫോണിൽ അറിയിക്കുക” അമർത്തുക." : l === "ta" ? "அறிவிப்புகள் அனுமதிக்கப்படவில்லை. மீண்டும் கேட்க “இந்தத் தொலைபேசியில் அறிவி” அழுத்துங்கள்." : "Notifications were not allowed. Press “Notify me on this phone” to be asked again.";
+  (l !== "en" && adminText(l, 263)) || "Notifications were not allowed. Press “Notify me on this phone” to be asked again.";
 /** Not turned on. */
 export const adminEnquiriesPushNotOn = (l: Locale): string =>
-  l === "ml" ? "ഓണായില്ല." : l === "ta" ? "இயக்கப்படவில்லை." : "Not turned on.";
+  (l !== "en" && adminText(l, 264)) || "Not turned on.";
 /** Notify me on this phone */
 export const adminEnquiriesPushNotify = (l: Locale): string =>
-  l === "ml" ? "ഈ ഫോണിൽ അറിയിക്കുക" : l === "ta" ? "இந்தத் தொலைபேசியில் அறிவி" : "Notify me on this phone";
+  (l !== "en" && adminText(l, 265)) || "Notify me on this phone";
 /** Get a notification the moment a new enquiry arrives, even when the site is closed. */
 export const adminEnquiriesPushOff = (l: Locale): string =>
-  l === "ml" ? "പുതിയ അന്വേഷണം വരുന്ന നിമിഷം അറിയിപ്പ് കിട്ടും, സൈറ്റ് അടച്ചിരിക്കുമ്പോഴും." : l === "ta" ? "புதிய விசாரணை வந்த உடனே அறிவிப்பு பெறுங்கள், இணையதளம் மூடியிருந்தாலும் கூட." : "Get a notification the moment a new enquiry arrives, even when the site is closed.";
+  (l !== "en" && adminText(l, 266)) || "Get a notification the moment a new enquiry arrives, even when the site is closed.";
 /** On: this device gets a notification for each new enquiry. Tap one to open the enquiry. */
 export const adminEnquiriesPushOn = (l: Locale): string =>
-  l === "ml" ? "ഓൺ: ഓരോ പുതിയ അന്വേഷണത്തിനും ഈ ഉപകരണത്തിൽ അറിയിപ്പ് വരും. അന്വേഷണം തുറക്കാൻ അതിൽ ടാപ്പ് ചെയ്യുക." : l === "ta" ? "இயக்கத்தில்: ஒவ்வொரு புதிய விசாரணைக்கும் இந்தச் சாதனத்துக்கு அறிவிப்பு வரும். விசாரணையைத் திறக்க அதைத் தட்டுங்கள்." : "On: this device gets a notification for each new enquiry. Tap one to open the enquiry.";
+  (l !== "en" && adminText(l, 267)) || "On: this device gets a notification for each new enquiry. Tap one to open the enquiry.";
 /** Send a test notification */
 export const adminEnquiriesPushSendTest = (l: Locale): string =>
-  l === "ml" ? "ടെസ്റ്റ് അറിയിപ്പ് അയയ്ക്കുക" : l === "ta" ? "சோதனை அறிவிப்பை அனுப்பு" : "Send a test notification";
+  (l !== "en" && adminText(l, 268)) || "Send a test notification";
 /** Sending… */
 export const adminEnquiriesPushSending = (l: Locale): string =>
-  l === "ml" ? "അയയ്ക്കുന്നു…" : l === "ta" ? "அனுப்புகிறது…" : "Sending…";
+  (l !== "en" && adminText(l, 269)) || "Sending…";
 /** Sending a test notification… */
 export const adminEnquiriesPushSendingTest = (l: Locale): string =>
-  l === "ml" ? "ഒരു ടെസ്റ്റ് അറിയിപ്പ് അയയ്ക്കുന്നു…" : l === "ta" ? "சோதனை அறிவிப்பை அனுப்புகிறது…" : "Sending a test notification…";
+  (l !== "en" && adminText(l, 270)) || "Sending a test notification…";
 /** New enquiry notifications */
 export const adminEnquiriesPushTitle = (l: Locale): string =>
-  l === "ml" ? "പുതിയ അന്വേഷണങ്ങളുടെ അറിയിപ്പുകൾ" : l === "ta" ? "புதிய விசாரணை அறிவிப்புகள்" : "New enquiry notifications";
+  (l !== "en" && adminText(l, 271)) || "New enquiry notifications";
 /** Try again */
 export const adminEnquiriesPushTryAgain = (l: Locale): string =>
-  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try again";
+  (l !== "en" && adminText(l, 272)) || "Try again";
 /** Turn off */
 export const adminEnquiriesPushTurnOff = (l: Locale): string =>
-  l === "ml" ? "ഓഫാക്കുക" : l === "ta" ? "நிறுத்து" : "Turn off";
+  (l !== "en" && adminText(l, 273)) || "Turn off";
 /** Turned off. This device gets no more notifications. */
 export const adminEnquiriesPushTurnedOff = (l: Locale): string =>
-  l === "ml" ? "ഓഫാക്കി. ഈ ഉപകരണത്തിൽ ഇനി അറിയിപ്പുകൾ വരില്ല." : l === "ta" ? "நிறுத்தப்பட்டது. இந்தச் சாதனத்துக்கு இனி அறிவிப்புகள் வராது." : "Turned off. This device gets no more notifications.";
+  (l !== "en" && adminText(l, 274)) || "Turned off. This device gets no more notifications.";
 /** Turning off… */
 export const adminEnquiriesPushTurningOff = (l: Locale): string =>
-  l === "ml" ? "ഓഫാക്കുന്നു…" : l === "ta" ? "நிறுத்துகிறது…" : "Turning off…";
+  (l !== "en" && adminText(l, 275)) || "Turning off…";
 /** Turning on… */
 export const adminEnquiriesPushTurningOn = (l: Locale): string =>
-  l === "ml" ? "ഓണാക്കുന്നു…" : l === "ta" ? "இயக்குகிறது…" : "Turning on…";
+  (l !== "en" && adminText(l, 276)) || "Turning on…";
 /** Turning on… Allow notifications if the browser asks. */
 export const adminEnquiriesPushTurningOnHint = (l: Locale): string =>
-  l === "ml" ? "ഓണാക്കുന്നു… ബ്രൗസർ ചോദിച്ചാൽ അറിയിപ്പുകൾ അനുവദിക്കുക." : l === "ta" ? "இயக்குகிறது… உலாவி கேட்டால் அறிவிப்புகளை அனுமதியுங்கள்." : "Turning on… Allow notifications if the browser asks.";
+  (l !== "en" && adminText(l, 277)) || "Turning on… Allow notifications if the browser asks.";
 /** This browser cannot show notifications. Open the admin area in Chrome, Edge, Firefox or Safari on the phone you want them on. */
 export const adminEnquiriesPushUnsupported = (l: Locale): string =>
-  l === "ml" ? "ഈ ബ്രൗസറിന് അറിയിപ്പുകൾ കാണിക്കാനാവില്ല. അറിയിപ്പുകൾ വേണ്ട ഫോണിൽ Chrome, Edge, Firefox അല്ലെങ്കിൽ Safari-യിൽ അഡ്മിൻ തുറക്കുക." : l === "ta" ? "இந்த உலாவியால் அறிவிப்புகளைக் காட்ட முடியாது. அறிவிப்புகள் வர வேண்டிய தொலைபேசியில் Chrome, Edge, Firefox அல்லது Safari-யில் நிர்வாகப் பகுதியைத் திறங்கள்." : "This browser cannot show notifications. Open the admin area in Chrome, Edge, Firefox or Safari on the phone you want them on.";
+  (l !== "en" && adminText(l, 278)) || "This browser cannot show notifications. Open the admin area in Chrome, Edge, Firefox or Safari on the phone you want them on.";
 /** The visitor was shown {reference}, which another enquiry already had: both are in the inbox. */
 export const adminEnquiriesQuotedReference = (l: Locale, v: { reference: Value }): string =>
-  l === "ml" ? "സന്ദർശകന് കാണിച്ചത് " + v.reference + " ആണ്, അത് മറ്റൊരു അന്വേഷണത്തിനും ഉണ്ടായിരുന്നു: രണ്ടും ഇൻബോക്സിലുണ്ട്." : l === "ta" ? "பார்வையாளருக்குக் காட்டப்பட்டது " + v.reference + ", அது ஏற்கெனவே வேறொரு விசாரணைக்கும் இருந்தது: இரண்டும் இன்பாக்ஸில் உள்ளன." : "The visitor was shown " + v.reference + ", which another enquiry already had: both are in the inbox.";
+  (l !== "en" && adminText(l, 279, v)) || "The visitor was shown " + v.reference + ", which another enquiry already had: both are in the inbox.";
 /** Reply templates */
 export const adminEnquiriesReplyTemplates = (l: Locale): string =>
-  l === "ml" ? "മറുപടി ടെംപ്ലേറ്റുകൾ" : l === "ta" ? "பதில் டெம்ப்ளேட்கள்" : "Reply templates";
+  (l !== "en" && adminText(l, 280)) || "Reply templates";
 /** Reply with a template */
 export const adminEnquiriesReplyTitle = (l: Locale): string =>
-  l === "ml" ? "ടെംപ്ലേറ്റ് ഉപയോഗിച്ച് മറുപടി" : l === "ta" ? "டெம்ப்ளேட் மூலம் பதில்" : "Reply with a template";
+  (l !== "en" && adminText(l, 281)) || "Reply with a template";
 /** Saving failed. Please try again. */
 export const adminEnquiriesSaveFailed = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Saving failed. Please try again.";
+  (l !== "en" && adminText(l, 282)) || "Saving failed. Please try again.";
 /** Save template */
 export const adminEnquiriesSaveTemplate = (l: Locale): string =>
-  l === "ml" ? "ടെംപ്ലേറ്റ് സേവ് ചെയ്യുക" : l === "ta" ? "டெம்ப்ளேட்டைச் சேமி" : "Save template";
+  (l !== "en" && adminText(l, 283)) || "Save template";
 /** Saving... */
 export const adminEnquiriesSaving = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+  (l !== "en" && adminText(l, 284)) || "Saving...";
 /** Search by name, phone or text */
 export const adminEnquiriesSearchLabel = (l: Locale): string =>
-  l === "ml" ? "പേര്, ഫോൺ അല്ലെങ്കിൽ വാക്ക് വെച്ച് തിരയുക" : l === "ta" ? "பெயர், தொலைபேசி எண் அல்லது சொல் மூலம் தேடு" : "Search by name, phone or text";
+  (l !== "en" && adminText(l, 285)) || "Search by name, phone or text";
 /** Name, phone or text */
 export const adminEnquiriesSearchPlaceholder = (l: Locale): string =>
-  l === "ml" ? "പേര്, ഫോൺ അല്ലെങ്കിൽ വാക്ക്" : l === "ta" ? "பெயர், தொலைபேசி எண் அல்லது சொல்" : "Name, phone or text";
+  (l !== "en" && adminText(l, 286)) || "Name, phone or text";
 /** The server answered with an error ({status}). */
 export const adminEnquiriesServerError = (l: Locale, v: { status: Value }): string =>
-  l === "ml" ? "സെർവറിൽ നിന്ന് പിശക് മറുപടി വന്നു (" + v.status + ")." : l === "ta" ? "சர்வர் பிழையுடன் பதில் அளித்தது (" + v.status + ")." : "The server answered with an error (" + v.status + ").";
+  (l !== "en" && adminText(l, 287, v)) || "The server answered with an error (" + v.status + ").";
 /** Service */
 export const adminEnquiriesService = (l: Locale): string =>
-  l === "ml" ? "സേവനം" : l === "ta" ? "சேவை" : "Service";
+  (l !== "en" && adminText(l, 288)) || "Service";
 /** Show all enquiries */
 export const adminEnquiriesShowAll = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ അന്വേഷണങ്ങളും കാണിക്കുക" : l === "ta" ? "அனைத்து விசாரணைகளையும் காட்டு" : "Show all enquiries";
+  (l !== "en" && adminText(l, 289)) || "Show all enquiries";
 /** Site */
 export const adminEnquiriesSite = (l: Locale): string =>
-  l === "ml" ? "സ്ഥലം" : l === "ta" ? "இடம்" : "Site";
+  (l !== "en" && adminText(l, 290)) || "Site";
 /** Status */
 export const adminEnquiriesStatus = (l: Locale): string =>
-  l === "ml" ? "സ്റ്റാറ്റസ്" : l === "ta" ? "நிலை" : "Status";
+  (l !== "en" && adminText(l, 291)) || "Status";
 /** Contacted */
 export const adminEnquiriesStatusContacted = (l: Locale): string =>
-  l === "ml" ? "ബന്ധപ്പെട്ടു" : l === "ta" ? "தொடர்புகொண்டோம்" : "Contacted";
+  (l !== "en" && adminText(l, 292)) || "Contacted";
 /** Lost */
 export const adminEnquiriesStatusLost = (l: Locale): string =>
-  l === "ml" ? "നഷ്ടമായി" : l === "ta" ? "கிடைக்கவில்லை" : "Lost";
+  (l !== "en" && adminText(l, 293)) || "Lost";
 /** New */
 export const adminEnquiriesStatusNew = (l: Locale): string =>
-  l === "ml" ? "പുതിയത്" : l === "ta" ? "புதியது" : "New";
+  (l !== "en" && adminText(l, 294)) || "New";
 /** Quoted */
 export const adminEnquiriesStatusQuoted = (l: Locale): string =>
-  l === "ml" ? "ക്വട്ടേഷൻ നൽകി" : l === "ta" ? "கொட்டேஷன் கொடுத்தோம்" : "Quoted";
+  (l !== "en" && adminText(l, 295)) || "Quoted";
 /** Status saved */
 export const adminEnquiriesStatusSaved = (l: Locale): string =>
-  l === "ml" ? "സ്റ്റാറ്റസ് സേവ് ചെയ്തു" : l === "ta" ? "நிலை சேமிக்கப்பட்டது" : "Status saved";
+  (l !== "en" && adminText(l, 296)) || "Status saved";
 /** Site visit */
 export const adminEnquiriesStatusSiteVisit = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റ് സന്ദർശനം" : l === "ta" ? "சைட் விசிட்" : "Site visit";
+  (l !== "en" && adminText(l, 297)) || "Site visit";
 /** Won */
 export const adminEnquiriesStatusWon = (l: Locale): string =>
-  l === "ml" ? "ഓർഡർ കിട്ടി" : l === "ta" ? "ஆர்டர் கிடைத்தது" : "Won";
+  (l !== "en" && adminText(l, 298)) || "Won";
 /** Please call back */
 export const adminEnquiriesSubjectCallBack = (l: Locale): string =>
-  l === "ml" ? "തിരികെ വിളിക്കണം" : l === "ta" ? "திரும்ப அழைக்கவும்" : "Please call back";
+  (l !== "en" && adminText(l, 299)) || "Please call back";
 /** {tier}, {area} sq.ft: {amount} */
 export const adminEnquiriesSubjectEstimate = (l: Locale, v: { amount: Value; area: Value; tier: Value }): string =>
-  l === "ml" ? "" + v.tier + ", " + v.area + " സ്ക്വയർ ഫീറ്റ്: " + v.amount : l === "ta" ? "" + v.tier + ", " + v.area + " ச.அடி: " + v.amount : "" + v.tier + ", " + v.area + " sq.ft: " + v.amount;
+  (l !== "en" && adminText(l, 300, v)) || "" + v.tier + ", " + v.area + " sq.ft: " + v.amount;
 /** {tier}, {bedrooms}, {area} sq.ft: {amount} */
 export const adminEnquiriesSubjectEstimateRooms = (l: Locale, v: { amount: Value; area: Value; bedrooms: Value; tier: Value }): string =>
-  l === "ml" ? "" + v.tier + ", " + v.bedrooms + ", " + v.area + " സ്ക്വയർ ഫീറ്റ്: " + v.amount : l === "ta" ? "" + v.tier + ", " + v.bedrooms + ", " + v.area + " ச.அடி: " + v.amount : "" + v.tier + ", " + v.bedrooms + ", " + v.area + " sq.ft: " + v.amount;
+  (l !== "en" && adminText(l, 301, v)) || "" + v.tier + ", " + v.bedrooms + ", " + v.area + " sq.ft: " + v.amount;
 /** Please reply on WhatsApp */
 export const adminEnquiriesSubjectReplyWhatsApp = (l: Locale): string =>
-  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ മറുപടി വേണം" : l === "ta" ? "வாட்ஸ்அப்பில் பதில் வேண்டும்" : "Please reply on WhatsApp";
+  (l !== "en" && adminText(l, 302)) || "Please reply on WhatsApp";
 /** {how}, {time} */
 export const adminEnquiriesSubjectWhen = (l: Locale, v: { how: Value; time: Value }): string =>
-  l === "ml" ? "" + v.how + ", " + v.time : l === "ta" ? "" + v.how + ", " + v.time : "" + v.how + ", " + v.time;
+  (l !== "en" && adminText(l, 303, v)) || "" + v.how + ", " + v.time;
 /** “{name}” is added. */
 export const adminEnquiriesTemplateAdded = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” ചേർത്തു." : l === "ta" ? "“" + v.name + "” சேர்க்கப்பட்டது." : "“" + v.name + "” is added.";
+  (l !== "en" && adminText(l, 304, v)) || "“" + v.name + "” is added.";
 /** Delete the template “{name}”? This cannot be undone. */
 export const adminEnquiriesTemplateDeleteConfirm = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” എന്ന ടെംപ്ലേറ്റ് ഡിലീറ്റ് ചെയ്യണോ? ഇത് തിരിച്ചെടുക്കാനാവില്ല." : l === "ta" ? "“" + v.name + "” டெம்ப்ளேட்டை நீக்கவா? இதைத் திரும்பப் பெற முடியாது." : "Delete the template “" + v.name + "”? This cannot be undone.";
+  (l !== "en" && adminText(l, 305, v)) || "Delete the template “" + v.name + "”? This cannot be undone.";
 /** “{name}” could not be deleted. Please try again. */
 export const adminEnquiriesTemplateDeleteFailed = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "“" + v.name + "” நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "“" + v.name + "” could not be deleted. Please try again.";
+  (l !== "en" && adminText(l, 306, v)) || "“" + v.name + "” could not be deleted. Please try again.";
 /** “{name}” is deleted. */
 export const adminEnquiriesTemplateDeleted = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” ഡിലീറ്റ് ചെയ്തു." : l === "ta" ? "“" + v.name + "” நீக்கப்பட்டது." : "“" + v.name + "” is deleted.";
+  (l !== "en" && adminText(l, 307, v)) || "“" + v.name + "” is deleted.";
 /** Name */
 export const adminEnquiriesTemplateName = (l: Locale): string =>
-  l === "ml" ? "പേര്" : l === "ta" ? "பெயர்" : "Name";
+  (l !== "en" && adminText(l, 308)) || "Name";
 /** What you tap on an enquiry's page, e.g. Site visit */
 export const adminEnquiriesTemplateNameHint = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണത്തിന്റെ പേജിൽ നിങ്ങൾ ടാപ്പ് ചെയ്യുന്നത്, ഉദാ. സൈറ്റ് സന്ദർശനം" : l === "ta" ? "விசாரணைப் பக்கத்தில் நீங்கள் தட்டுவது, எ.கா. சைட் விசிட்" : "What you tap on an enquiry's page, e.g. Site visit";
+  (l !== "en" && adminText(l, 309)) || "What you tap on an enquiry's page, e.g. Site visit";
 /** The template was not saved. */
 export const adminEnquiriesTemplateNotSaved = (l: Locale): string =>
-  l === "ml" ? "ടെംപ്ലേറ്റ് സേവ് ചെയ്തില്ല." : l === "ta" ? "டெம்ப்ளேட் சேமிக்கப்படவில்லை." : "The template was not saved.";
+  (l !== "en" && adminText(l, 310)) || "The template was not saved.";
 /** The template was not saved. Please try again. */
 export const adminEnquiriesTemplateNotSavedRetry = (l: Locale): string =>
-  l === "ml" ? "ടെംപ്ലേറ്റ് സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "டெம்ப்ளேட் சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்." : "The template was not saved. Please try again.";
+  (l !== "en" && adminText(l, 311)) || "The template was not saved. Please try again.";
 /** “{name}” is saved. */
 export const adminEnquiriesTemplateSaved = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” സേവ് ചെയ്തു." : l === "ta" ? "“" + v.name + "” சேமிக்கப்பட்டது." : "“" + v.name + "” is saved.";
+  (l !== "en" && adminText(l, 312, v)) || "“" + v.name + "” is saved.";
 /** Up to {count} characters. {nameTag}, {referenceTag} and {companyTag} are filled in when you send it. */
 export const adminEnquiriesTemplateTextHint = (l: Locale, v: { companyTag: Value; count: Value; nameTag: Value; referenceTag: Value }): string =>
-  l === "ml" ? "" + v.count + " അക്ഷരങ്ങൾ വരെ. അയയ്ക്കുമ്പോൾ " + v.nameTag + ", " + v.referenceTag + ", " + v.companyTag + " എന്നിവ തനിയെ ചേരും." : l === "ta" ? "" + v.count + " எழுத்துகள் வரை. அனுப்பும்போது " + v.nameTag + ", " + v.referenceTag + ", " + v.companyTag + " தானாக நிரப்பப்படும்." : "Up to " + v.count + " characters. " + v.nameTag + ", " + v.referenceTag + " and " + v.companyTag + " are filled in when you send it.";
+  (l !== "en" && adminText(l, 313, v)) || "Up to " + v.count + " characters. " + v.nameTag + ", " + v.referenceTag + " and " + v.companyTag + " are filled in when you send it.";
 /** The templates could not be loaded. Reload the page to try again. */
 export const adminEnquiriesTemplatesFailed = (l: Locale): string =>
-  l === "ml" ? "ടെംപ്ലേറ്റുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കാൻ പേജ് റീലോഡ് ചെയ്യുക." : l === "ta" ? "டெம்ப்ளேட்களை ஏற்ற முடியவில்லை. மீண்டும் முயல பக்கத்தை மறுபடி ஏற்றுங்கள்." : "The templates could not be loaded. Reload the page to try again.";
+  (l !== "en" && adminText(l, 314)) || "The templates could not be loaded. Reload the page to try again.";
 /** The messages you send most, ready on every enquiry's page to open in WhatsApp or copy. Write {nameTag}, {referenceTag} and {companyTag} where the visitor's name, the enquiry's reference and {company} go. */
 export const adminEnquiriesTemplatesIntro = (l: Locale, v: { company: Value; companyTag: Value; nameTag: Value; referenceTag: Value }): string =>
-  l === "ml" ? "നിങ്ങൾ കൂടുതൽ അയയ്ക്കുന്ന സന്ദേശങ്ങൾ, ഓരോ അന്വേഷണത്തിന്റെയും പേജിൽ വാട്ട്സ്ആപ്പിൽ തുറക്കാനോ കോപ്പി ചെയ്യാനോ തയ്യാർ. സന്ദർശകന്റെ പേര്, അന്വേഷണത്തിന്റെ റഫറൻസ്, " + v.company + " എന്നിവ വരേണ്ടിടത്ത് " + v.nameTag + ", " + v.referenceTag + ", " + v.companyTag + " എന്ന് എഴുതുക." : l === "ta" ? "நீங்கள் அடிக்கடி அனுப்பும் செய்திகள், ஒவ்வொரு விசாரணைப் பக்கத்திலும் வாட்ஸ்அப்பில் திறக்கவோ நகலெடுக்கவோ தயாராக. பார்வையாளரின் பெயர், விசாரணையின் குறிப்பு எண், " + v.company + " வர வேண்டிய இடங்களில் " + v.nameTag + ", " + v.referenceTag + ", " + v.companyTag + " என்று எழுதுங்கள்." : "The messages you send most, ready on every enquiry's page to open in WhatsApp or copy. Write " + v.nameTag + ", " + v.referenceTag + " and " + v.companyTag + " where the visitor's name, the enquiry's reference and " + v.company + " go.";
+  (l !== "en" && adminText(l, 315, v)) || "The messages you send most, ready on every enquiry's page to open in WhatsApp or copy. Write " + v.nameTag + ", " + v.referenceTag + " and " + v.companyTag + " where the visitor's name, the enquiry's reference and " + v.company + " go.";
 /** Failed to load the reply templates. Please try again. */
 export const adminEnquiriesTemplatesLoadError = (l: Locale): string =>
-  l === "ml" ? "മറുപടി ടെംപ്ലേറ്റുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பதில் டெம்ப்ளேட்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the reply templates. Please try again.";
+  (l !== "en" && adminText(l, 316)) || "Failed to load the reply templates. Please try again.";
 /** The message */
 export const adminEnquiriesTheMessage = (l: Locale): string =>
-  l === "ml" ? "സന്ദേശം" : l === "ta" ? "செய்தி" : "The message";
+  (l !== "en" && adminText(l, 317)) || "The message";
 /** Their time: {time} ({place}, {difference}) */
 export const adminEnquiriesTheirTime = (l: Locale, v: { difference: Value; place: Value; time: Value }): string =>
-  l === "ml" ? "അവിടത്തെ സമയം: " + v.time + " (" + v.place + ", " + v.difference + ")" : l === "ta" ? "அங்குள்ள நேரம்: " + v.time + " (" + v.place + ", " + v.difference + ")" : "Their time: " + v.time + " (" + v.place + ", " + v.difference + ")";
+  (l !== "en" && adminText(l, 318, v)) || "Their time: " + v.time + " (" + v.place + ", " + v.difference + ")";
 /** {time} tomorrow */
 export const adminEnquiriesTheirTomorrow = (l: Locale, v: { time: Value }): string =>
-  l === "ml" ? "നാളെ " + v.time : l === "ta" ? "நாளை " + v.time : "" + v.time + " tomorrow";
+  (l !== "en" && adminText(l, 319, v)) || "" + v.time + " tomorrow";
 /** {time} yesterday */
 export const adminEnquiriesTheirYesterday = (l: Locale, v: { time: Value }): string =>
-  l === "ml" ? "ഇന്നലെ " + v.time : l === "ta" ? "நேற்று " + v.time : "" + v.time + " yesterday";
+  (l !== "en" && adminText(l, 320, v)) || "" + v.time + " yesterday";
 /** {hours} ahead */
 export const adminEnquiriesTimeAhead = (l: Locale, v: { hours: Value }): string =>
-  l === "ml" ? "" + v.hours + " മുന്നിൽ" : l === "ta" ? "" + v.hours + " முன்னால்" : "" + v.hours + " ahead";
+  (l !== "en" && adminText(l, 321, v)) || "" + v.hours + " ahead";
 /** {hours} behind */
 export const adminEnquiriesTimeBehind = (l: Locale, v: { hours: Value }): string =>
-  l === "ml" ? "" + v.hours + " പിന്നിൽ" : l === "ta" ? "" + v.hours + " பின்னால்" : "" + v.hours + " behind";
+  (l !== "en" && adminText(l, 322, v)) || "" + v.hours + " behind";
 /** same time as India */
 export const adminEnquiriesTimeSame = (l: Locale): string =>
-  l === "ml" ? "ഇന്ത്യയിലെ അതേ സമയം" : l === "ta" ? "இந்தியாவின் அதே நேரம்" : "same time as India";
+  (l !== "en" && adminText(l, 323)) || "same time as India";
 /** Enquiries */
 export const adminEnquiriesTitle = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണങ്ങൾ" : l === "ta" ? "விசாரணைகள்" : "Enquiries";
+  (l !== "en" && adminText(l, 324)) || "Enquiries";
 /** Search, export and templates */
 export const adminEnquiriesToolsTitle = (l: Locale): string =>
-  l === "ml" ? "തിരയൽ, എക്സ്പോർട്ട്, ടെംപ്ലേറ്റുകൾ" : l === "ta" ? "தேடல், ஏற்றுமதி, டெம்ப்ளேட்கள்" : "Search, export and templates";
+  (l !== "en" && adminText(l, 325)) || "Search, export and templates";
 /** Undo */
 export const adminEnquiriesUndo = (l: Locale): string =>
-  l === "ml" ? "പഴയപടിയാക്കുക" : l === "ta" ? "செயல்தவிர்" : "Undo";
+  (l !== "en" && adminText(l, 326)) || "Undo";
 /** Undo: {name} is new again */
 export const adminEnquiriesUndoLabel = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "പഴയപടിയാക്കുക: " + v.name + " വീണ്ടും പുതിയത്" : l === "ta" ? "செயல்தவிர்: " + v.name + " மீண்டும் புதியது" : "Undo: " + v.name + " is new again";
+  (l !== "en" && adminText(l, 327, v)) || "Undo: " + v.name + " is new again";
 /** All */
 export const adminEnquiriesViewAll = (l: Locale): string =>
-  l === "ml" ? "എല്ലാം" : l === "ta" ? "அனைத்தும்" : "All";
+  (l !== "en" && adminText(l, 328)) || "All";
 /** Follow up */
 export const adminEnquiriesViewFollowUp = (l: Locale): string =>
-  l === "ml" ? "ഫോളോ അപ്പ്" : l === "ta" ? "ஃபாலோ அப்" : "Follow up";
+  (l !== "en" && adminText(l, 329)) || "Follow up";
 /** New */
 export const adminEnquiriesViewNew = (l: Locale): string =>
-  l === "ml" ? "പുതിയവ" : l === "ta" ? "புதியவை" : "New";
+  (l !== "en" && adminText(l, 330)) || "New";
 /** Enquiry views */
 export const adminEnquiriesViews = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണങ്ങളുടെ കാഴ്ചകൾ" : l === "ta" ? "விசாரணைப் பார்வைகள்" : "Enquiry views";
+  (l !== "en" && adminText(l, 331)) || "Enquiry views";
 /** Visit */
 export const adminEnquiriesVisit = (l: Locale): string =>
-  l === "ml" ? "സന്ദർശനം" : l === "ta" ? "விசிட்" : "Visit";
+  (l !== "en" && adminText(l, 332)) || "Visit";
 /** WhatsApp */
 export const adminEnquiriesWhatsApp = (l: Locale): string =>
-  l === "ml" ? "വാട്ട്സ്ആപ്പ്" : l === "ta" ? "வாட்ஸ்அப்" : "WhatsApp";
+  (l !== "en" && adminText(l, 333)) || "WhatsApp";
 /** WhatsApp {name} */
 export const adminEnquiriesWhatsAppName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "വാട്ട്സ്ആപ്പ്: " + v.name : l === "ta" ? "வாட்ஸ்அப்: " + v.name : "WhatsApp " + v.name;
+  (l !== "en" && adminText(l, 334, v)) || "WhatsApp " + v.name;
 /** Write one */
 export const adminEnquiriesWriteOne = (l: Locale): string =>
-  l === "ml" ? "ഒരെണ്ണം എഴുതുക" : l === "ta" ? "ஒன்றை எழுதுங்கள்" : "Write one";
+  (l !== "en" && adminText(l, 335)) || "Write one";
 /** Cancel */
 export const adminFormsCancel = (l: Locale): string =>
-  l === "ml" ? "റദ്ദാക്കുക" : l === "ta" ? "ரத்துசெய்" : "Cancel";
+  (l !== "en" && adminText(l, 336)) || "Cancel";
 /** Discard them */
 export const adminFormsDraftDiscard = (l: Locale): string =>
-  l === "ml" ? "ഉപേക്ഷിക്കുക" : l === "ta" ? "கைவிடு" : "Discard them";
+  (l !== "en" && adminText(l, 337)) || "Discard them";
 /** Restore my changes */
 export const adminFormsDraftRestore = (l: Locale): string =>
-  l === "ml" ? "എന്റെ മാറ്റങ്ങൾ തിരികെ കൊണ്ടുവരിക" : l === "ta" ? "என் மாற்றங்களை மீட்டெடு" : "Restore my changes";
+  (l !== "en" && adminText(l, 338)) || "Restore my changes";
 /** You have unsaved changes */
 export const adminFormsDraftTitle = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്" : l === "ta" ? "சேமிக்காத மாற்றங்கள் உள்ளன" : "You have unsaved changes";
+  (l !== "en" && adminText(l, 339)) || "You have unsaved changes";
 /** What you typed here before was not saved. Restore it to carry on (images have to be chosen again), or discard it. */
 export const adminFormsDraftTyped = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ മുമ്പ് ഇവിടെ ടൈപ്പ് ചെയ്തത് സേവ് ആയിട്ടില്ല. തുടരാൻ അത് തിരികെ കൊണ്ടുവരിക (ചിത്രങ്ങൾ വീണ്ടും തിരഞ്ഞെടുക്കണം), അല്ലെങ്കിൽ ഉപേക്ഷിക്കുക." : l === "ta" ? "நீங்கள் முன்பு இங்கே தட்டச்சு செய்தது சேமிக்கப்படவில்லை. தொடர அதை மீட்டெடுங்கள் (படங்களை மீண்டும் தேர்ந்தெடுக்க வேண்டும்), அல்லது கைவிடுங்கள்." : "What you typed here before was not saved. Restore it to carry on (images have to be chosen again), or discard it.";
+  (l !== "en" && adminText(l, 340)) || "What you typed here before was not saved. Restore it to carry on (images have to be chosen again), or discard it.";
 /** What you typed here on {when} was not saved. Restore it to carry on (images have to be chosen again), or discard it. */
 export const adminFormsDraftTypedOn = (l: Locale, v: { when: Value }): string =>
-  l === "ml" ? "" + v.when + "-ന് നിങ്ങൾ ഇവിടെ ടൈപ്പ് ചെയ്തത് സേവ് ആയിട്ടില്ല. തുടരാൻ അത് തിരികെ കൊണ്ടുവരിക (ചിത്രങ്ങൾ വീണ്ടും തിരഞ്ഞെടുക്കണം), അല്ലെങ്കിൽ ഉപേക്ഷിക്കുക." : l === "ta" ? "" + v.when + " அன்று நீங்கள் இங்கே தட்டச்சு செய்தது சேமிக்கப்படவில்லை. தொடர அதை மீட்டெடுங்கள் (படங்களை மீண்டும் தேர்ந்தெடுக்க வேண்டும்), அல்லது கைவிடுங்கள்." : "What you typed here on " + v.when + " was not saved. Restore it to carry on (images have to be chosen again), or discard it.";
+  (l !== "en" && adminText(l, 341, v)) || "What you typed here on " + v.when + " was not saved. Restore it to carry on (images have to be chosen again), or discard it.";
 /** {percent}% sent */
 export const adminFormsPercentSent = (l: Locale, v: { percent: Value }): string =>
-  l === "ml" ? "" + v.percent + "% അയച്ചു" : l === "ta" ? "" + v.percent + "% அனுப்பப்பட்டது" : "" + v.percent + "% sent";
+  (l !== "en" && adminText(l, 342, v)) || "" + v.percent + "% sent";
 /** Uploading… */
 export const adminFormsUploading = (l: Locale): string =>
-  l === "ml" ? "അപ്‌ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "பதிவேற்றுகிறது…" : "Uploading…";
+  (l !== "en" && adminText(l, 343)) || "Uploading…";
 /** Account menu: {name} */
 export const adminFrameAccountMenu = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "അക്കൗണ്ട് മെനു: " + v.name : l === "ta" ? "கணக்கு மெனு: " + v.name : "Account menu: " + v.name;
+  (l !== "en" && adminText(l, 344, v)) || "Account menu: " + v.name;
 /** Account */
 export const adminFrameAccountNav = (l: Locale): string =>
-  l === "ml" ? "അക്കൗണ്ട്" : l === "ta" ? "கணக்கு" : "Account";
+  (l !== "en" && adminText(l, 345)) || "Account";
 /** Admin menu */
 export const adminFrameAdminMenu = (l: Locale): string =>
-  l === "ml" ? "അഡ്മിൻ മെനു" : l === "ta" ? "நிர்வாக மெனு" : "Admin menu";
+  (l !== "en" && adminText(l, 346)) || "Admin menu";
 /** Administrator */
 export const adminFrameAdministrator = (l: Locale): string =>
-  l === "ml" ? "അഡ്മിനിസ്ട്രേറ്റർ" : l === "ta" ? "நிர்வாகி" : "Administrator";
+  (l !== "en" && adminText(l, 347)) || "Administrator";
 /** Back to the list */
 export const adminFrameBackToList = (l: Locale): string =>
-  l === "ml" ? "ലിസ്റ്റിലേക്ക് മടങ്ങുക" : l === "ta" ? "பட்டியலுக்குத் திரும்பு" : "Back to the list";
+  (l !== "en" && adminText(l, 348)) || "Back to the list";
 /** Cancel */
 export const adminFrameCancel = (l: Locale): string =>
-  l === "ml" ? "റദ്ദാക്കുക" : l === "ta" ? "ரத்துசெய்" : "Cancel";
+  (l !== "en" && adminText(l, 349)) || "Cancel";
 /** Close menu */
 export const adminFrameCloseMenu = (l: Locale): string =>
-  l === "ml" ? "മെനു അടയ്ക്കുക" : l === "ta" ? "மெனுவை மூடு" : "Close menu";
+  (l !== "en" && adminText(l, 350)) || "Close menu";
 /** Please confirm */
 export const adminFrameConfirmTitle = (l: Locale): string =>
-  l === "ml" ? "ഉറപ്പാക്കുക" : l === "ta" ? "உறுதிசெய்யுங்கள்" : "Please confirm";
+  (l !== "en" && adminText(l, 351)) || "Please confirm";
 /** Delete */
 export const adminFrameDelete = (l: Locale): string =>
-  l === "ml" ? "ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "நீக்கு" : "Delete";
+  (l !== "en" && adminText(l, 352)) || "Delete";
 /** © 2023 {site}. All rights reserved. */
 export const adminFrameFooter = (l: Locale, v: { site: Value }): string =>
-  l === "ml" ? "© 2023 " + v.site + ". എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം." : l === "ta" ? "© 2023 " + v.site + ". அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை." : "© 2023 " + v.site + ". All rights reserved.";
+  (l !== "en" && adminText(l, 353, v)) || "© 2023 " + v.site + ". All rights reserved.";
 /** Go to the dashboard */
 export const adminFrameGoToDashboard = (l: Locale): string =>
-  l === "ml" ? "ഡാഷ്ബോർഡിലേക്ക് പോകുക" : l === "ta" ? "டாஷ்போர்டுக்குச் செல்லுங்கள்" : "Go to the dashboard";
+  (l !== "en" && adminText(l, 354)) || "Go to the dashboard";
 /** Content Management */
 export const adminFrameGroupContent = (l: Locale): string =>
-  l === "ml" ? "ഉള്ളടക്കം" : l === "ta" ? "உள்ளடக்க நிர்வாகம்" : "Content Management";
+  (l !== "en" && adminText(l, 355)) || "Content Management";
 /** Create New */
 export const adminFrameGroupCreate = (l: Locale): string =>
-  l === "ml" ? "പുതിയത് ചേർക്കുക" : l === "ta" ? "புதியது சேர்" : "Create New";
+  (l !== "en" && adminText(l, 356)) || "Create New";
 /** Site */
 export const adminFrameGroupSite = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റ്" : l === "ta" ? "இணையதளம்" : "Site";
+  (l !== "en" && adminText(l, 357)) || "Site";
 /** Team */
 export const adminFrameGroupTeam = (l: Locale): string =>
-  l === "ml" ? "ടീം" : l === "ta" ? "குழு" : "Team";
+  (l !== "en" && adminText(l, 358)) || "Team";
 /** Loading the admin area… */
 export const adminFrameLoading = (l: Locale): string =>
-  l === "ml" ? "അഡ്മിൻ ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "நிர்வாகப் பகுதி ஏற்றுகிறது…" : "Loading the admin area…";
+  (l !== "en" && adminText(l, 359)) || "Loading the admin area…";
 /** Loading page */
 export const adminFrameLoadingPage = (l: Locale): string =>
-  l === "ml" ? "പേജ് ലോഡ് ചെയ്യുന്നു" : l === "ta" ? "பக்கம் ஏற்றுகிறது" : "Loading page";
+  (l !== "en" && adminText(l, 360)) || "Loading page";
 /** Logout */
 export const adminFrameLogout = (l: Locale): string =>
-  l === "ml" ? "ലോഗൗട്ട്" : l === "ta" ? "வெளியேறு" : "Logout";
+  (l !== "en" && adminText(l, 361)) || "Logout";
 /** Main sections */
 export const adminFrameMainSections = (l: Locale): string =>
-  l === "ml" ? "പ്രധാന ഭാഗങ്ങൾ" : l === "ta" ? "முக்கியப் பகுதிகள்" : "Main sections";
+  (l !== "en" && adminText(l, 362)) || "Main sections";
 /** About & team */
 export const adminFrameNavAbout = (l: Locale): string =>
-  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച്, ടീം" : l === "ta" ? "எங்களைப் பற்றி, குழு" : "About & team";
+  (l !== "en" && adminText(l, 363)) || "About & team";
 /** Building from the Gulf */
 export const adminFrameNavAbroad = (l: Locale): string =>
-  l === "ml" ? "ഗൾഫിൽ നിന്ന് വീട് പണിയാൻ" : l === "ta" ? "வளைகுடாவிலிருந்து வீடு கட்ட" : "Building from the Gulf";
+  (l !== "en" && adminText(l, 364)) || "Building from the Gulf";
 /** Your account */
 export const adminFrameNavAccount = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ അക്കൗണ്ട്" : l === "ta" ? "உங்கள் கணக்கு" : "Your account";
+  (l !== "en" && adminText(l, 365)) || "Your account";
 /** Accounts */
 export const adminFrameNavAccounts = (l: Locale): string =>
-  l === "ml" ? "അക്കൗണ്ടുകൾ" : l === "ta" ? "கணக்குகள்" : "Accounts";
+  (l !== "en" && adminText(l, 366)) || "Accounts";
 /** Activity */
 export const adminFrameNavActivity = (l: Locale): string =>
-  l === "ml" ? "പ്രവർത്തനങ്ങൾ" : l === "ta" ? "செயல்பாடுகள்" : "Activity";
+  (l !== "en" && adminText(l, 367)) || "Activity";
 /** Add Blog */
 export const adminFrameNavAddBlog = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ചേർക്കുക" : l === "ta" ? "பதிவு சேர்" : "Add Blog";
+  (l !== "en" && adminText(l, 368)) || "Add Blog";
 /** Add Gallery */
 export const adminFrameNavAddGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറിയിൽ ചേർക്കുക" : l === "ta" ? "படத்தொகுப்பில் சேர்" : "Add Gallery";
+  (l !== "en" && adminText(l, 369)) || "Add Gallery";
 /** Add Project */
 export const adminFrameNavAddProject = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "திட்டம் சேர்" : "Add Project";
+  (l !== "en" && adminText(l, 370)) || "Add Project";
 /** Blogs */
 export const adminFrameNavBlogs = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ്" : l === "ta" ? "வலைப்பதிவு" : "Blogs";
+  (l !== "en" && adminText(l, 371)) || "Blogs";
 /** Company details */
 export const adminFrameNavCompany = (l: Locale): string =>
-  l === "ml" ? "കമ്പനി വിവരങ്ങൾ" : l === "ta" ? "நிறுவன விவரங்கள்" : "Company details";
+  (l !== "en" && adminText(l, 372)) || "Company details";
 /** Dashboard */
 export const adminFrameNavDashboard = (l: Locale): string =>
-  l === "ml" ? "ഡാഷ്ബോർഡ്" : l === "ta" ? "டாஷ்போர்டு" : "Dashboard";
+  (l !== "en" && adminText(l, 373)) || "Dashboard";
 /** Enquiries */
 export const adminFrameNavEnquiries = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണങ്ങൾ" : l === "ta" ? "விசாரணைகள்" : "Enquiries";
+  (l !== "en" && adminText(l, 374)) || "Enquiries";
 /** Gallery */
 export const adminFrameNavGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Gallery";
+  (l !== "en" && adminText(l, 375)) || "Gallery";
 /** Home page */
 export const adminFrameNavHome = (l: Locale): string =>
-  l === "ml" ? "ഹോം പേജ്" : l === "ta" ? "முகப்புப் பக்கம்" : "Home page";
+  (l !== "en" && adminText(l, 376)) || "Home page";
 /** Privacy notice */
 export const adminFrameNavPrivacy = (l: Locale): string =>
-  l === "ml" ? "സ്വകാര്യതാ അറിയിപ്പ്" : l === "ta" ? "தனியுரிமை அறிவிப்பு" : "Privacy notice";
+  (l !== "en" && adminText(l, 377)) || "Privacy notice";
 /** Projects */
 export const adminFrameNavProjects = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+  (l !== "en" && adminText(l, 378)) || "Projects";
 /** Services & pricing */
 export const adminFrameNavServices = (l: Locale): string =>
-  l === "ml" ? "സേവനങ്ങളും നിരക്കുകളും" : l === "ta" ? "சேவைகளும் விலைகளும்" : "Services & pricing";
+  (l !== "en" && adminText(l, 379)) || "Services & pricing";
 /** Testimonials */
 export const adminFrameNavTestimonials = (l: Locale): string =>
-  l === "ml" ? "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ" : l === "ta" ? "வாடிக்கையாளர் கருத்துகள்" : "Testimonials";
+  (l !== "en" && adminText(l, 380)) || "Testimonials";
 /** Translations */
 export const adminFrameNavTranslations = (l: Locale): string =>
-  l === "ml" ? "വിവർത്തനങ്ങൾ" : l === "ta" ? "மொழிபெயர்ப்புகள்" : "Translations";
+  (l !== "en" && adminText(l, 381)) || "Translations";
 /** Trash */
 export const adminFrameNavTrash = (l: Locale): string =>
-  l === "ml" ? "ട്രാഷ്" : l === "ta" ? "குப்பை" : "Trash";
+  (l !== "en" && adminText(l, 382)) || "Trash";
 /** Not available to your role */
 export const adminFrameNotForRole = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ റോളിന് ഈ പേജ് ലഭ്യമല്ല" : l === "ta" ? "உங்கள் பங்குக்கு இந்தப் பக்கம் இல்லை" : "Not available to your role";
+  (l !== "en" && adminText(l, 383)) || "Not available to your role";
 /** You are signed in as {role}, which does not include this page. Ask the site's owner if you need it. */
 export const adminFrameNotForRoleText = (l: Locale, v: { role: Value }): string =>
-  l === "ml" ? "നിങ്ങൾ " + v.role + " ആയാണ് ലോഗിൻ ചെയ്തിരിക്കുന്നത്; ആ റോളിൽ ഈ പേജ് ഇല്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക." : l === "ta" ? "நீங்கள் " + v.role + " ஆக உள்நுழைந்துள்ளீர்கள்; அந்தப் பங்கில் இந்தப் பக்கம் இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்." : "You are signed in as " + v.role + ", which does not include this page. Ask the site's owner if you need it.";
+  (l !== "en" && adminText(l, 384, v)) || "You are signed in as " + v.role + ", which does not include this page. Ask the site's owner if you need it.";
 /** The server could not be reached. Check the connection and try again. */
 export const adminFrameOffline = (l: Locale): string =>
-  l === "ml" ? "സെർവറുമായി ബന്ധപ്പെടാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "சர்வரை அணுக முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "The server could not be reached. Check the connection and try again.";
+  (l !== "en" && adminText(l, 385)) || "The server could not be reached. Check the connection and try again.";
 /** Open menu */
 export const adminFrameOpenMenu = (l: Locale): string =>
-  l === "ml" ? "മെനു തുറക്കുക" : l === "ta" ? "மெனுவைத் திற" : "Open menu";
+  (l !== "en" && adminText(l, 386)) || "Open menu";
 /** Skip to content */
 export const adminFrameSkip = (l: Locale): string =>
-  l === "ml" ? "ഉള്ളടക്കത്തിലേക്ക് പോകുക" : l === "ta" ? "உள்ளடக்கத்துக்குச் செல்" : "Skip to content";
+  (l !== "en" && adminText(l, 387)) || "Skip to content";
 /** Blogs */
 export const adminFrameTabBlogs = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ്" : l === "ta" ? "பதிவுகள்" : "Blogs";
+  (l !== "en" && adminText(l, 388)) || "Blogs";
 /** Dashboard */
 export const adminFrameTabDashboard = (l: Locale): string =>
-  l === "ml" ? "ഹോം" : l === "ta" ? "முகப்பு" : "Dashboard";
+  (l !== "en" && adminText(l, 389)) || "Dashboard";
 /** Enquiries */
 export const adminFrameTabEnquiries = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണം" : l === "ta" ? "விசாரணை" : "Enquiries";
+  (l !== "en" && adminText(l, 390)) || "Enquiries";
 /** Gallery */
 export const adminFrameTabGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി" : l === "ta" ? "படங்கள்" : "Gallery";
+  (l !== "en" && adminText(l, 391)) || "Gallery";
 /** {label}, {count} new */
 export const adminFrameTabNew = (l: Locale, v: { count: Value; label: Value }): string =>
-  l === "ml" ? "" + v.label + ", " + v.count + " പുതിയത്" : l === "ta" ? "" + v.label + ", " + v.count + " புதியவை" : "" + v.label + ", " + v.count + " new";
+  (l !== "en" && adminText(l, 392, v)) || "" + v.label + ", " + v.count + " new";
 /** Projects */
 export const adminFrameTabProjects = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "Projects";
+  (l !== "en" && adminText(l, 393)) || "Projects";
 /** Try Again */
 export const adminFrameTryAgain = (l: Locale): string =>
-  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try Again";
+  (l !== "en" && adminText(l, 394)) || "Try Again";
 /** Moving {title} was cancelled; it is back in its place. */
 export const adminItemsArrangeCancelled = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "" + v.title + " നീക്കുന്നത് റദ്ദാക്കി; പഴയ സ്ഥാനത്തു തന്നെയുണ്ട്." : l === "ta" ? "" + v.title + " நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது." : "Moving " + v.title + " was cancelled; it is back in its place.";
+  (l !== "en" && adminText(l, 395, v)) || "Moving " + v.title + " was cancelled; it is back in its place.";
 /** Drag {title} to its place */
 export const adminItemsArrangeDrag = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "വലിച്ചുനീക്കുക: " + v.title : l === "ta" ? "இழுத்து நகர்த்து: " + v.title : "Drag " + v.title + " to its place";
+  (l !== "en" && adminText(l, 396, v)) || "Drag " + v.title + " to its place";
 /** {title} dropped. */
 export const adminItemsArrangeDropped = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "" + v.title + " വച്ചു." : l === "ta" ? "" + v.title + " வைக்கப்பட்டது." : "" + v.title + " dropped.";
+  (l !== "en" && adminText(l, 397, v)) || "" + v.title + " dropped.";
 /** {title} dropped at place {place} of {count}. */
 export const adminItemsArrangeDroppedAt = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
-  l === "ml" ? "" + v.title + ": " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്ത് വച്ചു." : l === "ta" ? "" + v.title + ": " + v.count + "-இல் " + v.place + "-ஆம் இடத்தில் வைக்கப்பட்டது." : "" + v.title + " dropped at place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 398, v)) || "" + v.title + " dropped at place " + v.place + " of " + v.count + ".";
 /** Move {title} earlier */
 export const adminItemsArrangeEarlier = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "മുകളിലേക്ക് നീക്കുക: " + v.title : l === "ta" ? "மேலே நகர்த்து: " + v.title : "Move " + v.title + " earlier";
+  (l !== "en" && adminText(l, 399, v)) || "Move " + v.title + " earlier";
 /** Featured · pinned */
 export const adminItemsArrangeFeatured = (l: Locale): string =>
-  l === "ml" ? "പ്രധാന പ്രോജക്ട് · പിൻ ചെയ്തു" : l === "ta" ? "சிறப்புத் திட்டம் · பின் செய்யப்பட்டது" : "Featured · pinned";
+  (l !== "en" && adminText(l, 400)) || "Featured · pinned";
 /** To move this project, press Space, then the arrow keys, then Space again to drop it or Escape to cancel. */
 export const adminItemsArrangeInstructions = (l: Locale): string =>
-  l === "ml" ? "ഈ പ്രോജക്ട് നീക്കാൻ Space അമർത്തുക, പിന്നെ ആരോ കീകൾ; വയ്ക്കാൻ വീണ്ടും Space, റദ്ദാക്കാൻ Escape." : l === "ta" ? "இந்தத் திட்டத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape." : "To move this project, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
+  (l !== "en" && adminText(l, 401)) || "To move this project, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
 /** Visitors see your projects in this order on the home page and the Projects page. Drag a project by its handle, or move it with the arrows, then save. */
 export const adminItemsArrangeIntro = (l: Locale): string =>
-  l === "ml" ? "ഹോം പേജിലും പ്രോജക്ടുകൾ പേജിലും സന്ദർശകർ നിങ്ങളുടെ പ്രോജക്ടുകൾ ഈ ക്രമത്തിലാണ് കാണുന്നത്. ഒരു പ്രോജക്ട് അതിന്റെ പിടിയിൽ പിടിച്ച് വലിച്ചുനീക്കുക, അല്ലെങ്കിൽ ആരോകൾ കൊണ്ട് നീക്കുക; പിന്നെ സേവ് ചെയ്യുക." : l === "ta" ? "முகப்புப் பக்கத்திலும் திட்டங்கள் பக்கத்திலும் பார்வையாளர்கள் உங்கள் திட்டங்களை இந்த வரிசையில் பார்க்கிறார்கள். ஒரு திட்டத்தை அதன் பிடியால் இழுத்து நகர்த்துங்கள், அல்லது அம்புகளால் நகர்த்துங்கள்; பிறகு சேமியுங்கள்." : "Visitors see your projects in this order on the home page and the Projects page. Drag a project by its handle, or move it with the arrows, then save.";
+  (l !== "en" && adminText(l, 402)) || "Visitors see your projects in this order on the home page and the Projects page. Drag a project by its handle, or move it with the arrows, then save.";
 /** Move {title} later */
 export const adminItemsArrangeLater = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "താഴേക്ക് നീക്കുക: " + v.title : l === "ta" ? "கீழே நகர்த்து: " + v.title : "Move " + v.title + " later";
+  (l !== "en" && adminText(l, 403, v)) || "Move " + v.title + " later";
 /** Projects in the order visitors see them */
 export const adminItemsArrangeListLabel = (l: Locale): string =>
-  l === "ml" ? "സന്ദർശകർ കാണുന്ന ക്രമത്തിൽ പ്രോജക്ടുകൾ" : l === "ta" ? "பார்வையாளர்கள் பார்க்கும் வரிசையில் திட்டங்கள்" : "Projects in the order visitors see them";
+  (l !== "en" && adminText(l, 404)) || "Projects in the order visitors see them";
 /** {title} moved to place {place} of {count}. */
 export const adminItemsArrangeMoved = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
-  l === "ml" ? "" + v.title + ": " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്തേക്ക് മാറ്റി." : l === "ta" ? "" + v.title + ": " + v.count + "-இல் " + v.place + "-ஆம் இடத்துக்கு நகர்த்தப்பட்டது." : "" + v.title + " moved to place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 405, v)) || "" + v.title + " moved to place " + v.place + " of " + v.count + ".";
 /** No projects to arrange yet. */
 export const adminItemsArrangeNone = (l: Locale): string =>
-  l === "ml" ? "ക്രമീകരിക്കാൻ പ്രോജക്ടുകളൊന്നും ഇതുവരെ ഇല്ല." : l === "ta" ? "வரிசைப்படுத்த இன்னும் திட்டங்கள் இல்லை." : "No projects to arrange yet.";
+  (l !== "en" && adminText(l, 406)) || "No projects to arrange yet.";
 /** {title} is over place {place} of {count}. */
 export const adminItemsArrangeOver = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
-  l === "ml" ? "" + v.title + " ഇപ്പോൾ " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്തിനു മുകളിൽ." : l === "ta" ? "" + v.title + " இப்போது " + v.count + "-இல் " + v.place + "-ஆம் இடத்தின் மேல்." : "" + v.title + " is over place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 407, v)) || "" + v.title + " is over place " + v.place + " of " + v.count + ".";
 /** Picked up {title}, place {place} of {count}. */
 export const adminItemsArrangePickedUp = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
-  l === "ml" ? "" + v.title + " എടുത്തു: " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനം." : l === "ta" ? "" + v.title + " எடுக்கப்பட்டது: " + v.count + "-இல் " + v.place + "-ஆம் இடம்." : "Picked up " + v.title + ", place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 408, v)) || "Picked up " + v.title + ", place " + v.place + " of " + v.count + ".";
 /** Pin as featured */
 export const adminItemsArrangePin = (l: Locale): string =>
-  l === "ml" ? "പ്രധാന പ്രോജക്ടായി പിൻ ചെയ്യുക" : l === "ta" ? "சிறப்புத் திட்டமாகப் பின் செய்" : "Pin as featured";
+  (l !== "en" && adminText(l, 409)) || "Pin as featured";
 /** Pin as featured: {title} */
 export const adminItemsArrangePinName = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "പ്രധാന പ്രോജക്ടായി പിൻ ചെയ്യുക: " + v.title : l === "ta" ? "சிறப்புத் திட்டமாகப் பின் செய்: " + v.title : "Pin as featured: " + v.title;
+  (l !== "en" && adminText(l, 410, v)) || "Pin as featured: " + v.title;
 /** {title} is pinned: it comes first, as the Featured Project. */
 export const adminItemsArrangePinned = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "" + v.title + " പിൻ ചെയ്തു: പ്രധാന പ്രോജക്ടായി ആദ്യം കാണിക്കും." : l === "ta" ? "" + v.title + " பின் செய்யப்பட்டது: சிறப்புத் திட்டமாக முதலில் வரும்." : "" + v.title + " is pinned: it comes first, as the Featured Project.";
+  (l !== "en" && adminText(l, 411, v)) || "" + v.title + " is pinned: it comes first, as the Featured Project.";
 /** The pinned project comes first, as the Featured Project. Projects you add later show first, newest first, until you arrange them here again. */
 export const adminItemsArrangePinnedNote = (l: Locale): string =>
-  l === "ml" ? "പിൻ ചെയ്ത പ്രോജക്ട് പ്രധാന പ്രോജക്ടായി ആദ്യം വരും. ഇനി ചേർക്കുന്ന പ്രോജക്ടുകൾ, ഏറ്റവും പുതിയത് ആദ്യം എന്ന ക്രമത്തിൽ, മുകളിൽ കാണിക്കും; ഇവിടെ വീണ്ടും ക്രമീകരിക്കുന്നതുവരെ." : l === "ta" ? "பின் செய்த திட்டம் சிறப்புத் திட்டமாக முதலில் வரும். பின்னர் சேர்க்கும் திட்டங்கள், புதியது முதலில் என்ற வரிசையில், மேலே காட்டப்படும்; இங்கே மீண்டும் வரிசைப்படுத்தும் வரை." : "The pinned project comes first, as the Featured Project. Projects you add later show first, newest first, until you arrange them here again.";
+  (l !== "en" && adminText(l, 412)) || "The pinned project comes first, as the Featured Project. Projects you add later show first, newest first, until you arrange them here again.";
 /** Save order */
 export const adminItemsArrangeSave = (l: Locale): string =>
-  l === "ml" ? "ക്രമം സേവ് ചെയ്യുക" : l === "ta" ? "வரிசையைச் சேமி" : "Save order";
+  (l !== "en" && adminText(l, 413)) || "Save order";
 /** Failed to save the order. Please try again. */
 export const adminItemsArrangeSaveFailed = (l: Locale): string =>
-  l === "ml" ? "ക്രമം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வரிசையைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to save the order. Please try again.";
+  (l !== "en" && adminText(l, 414)) || "Failed to save the order. Please try again.";
 /** Order saved. Visitors see it now. */
 export const adminItemsArrangeSaved = (l: Locale): string =>
-  l === "ml" ? "ക്രമം സേവ് ചെയ്തു. സന്ദർശകർ ഇപ്പോൾ ഇങ്ങനെ കാണും." : l === "ta" ? "வரிசை சேமிக்கப்பட்டது. பார்வையாளர்கள் இப்போது இப்படியே பார்ப்பார்கள்." : "Order saved. Visitors see it now.";
+  (l !== "en" && adminText(l, 415)) || "Order saved. Visitors see it now.";
 /** Unpin */
 export const adminItemsArrangeUnpin = (l: Locale): string =>
-  l === "ml" ? "പിൻ മാറ്റുക" : l === "ta" ? "பின்னை நீக்கு" : "Unpin";
+  (l !== "en" && adminText(l, 416)) || "Unpin";
 /** Unpin: {title} */
 export const adminItemsArrangeUnpinName = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "പിൻ മാറ്റുക: " + v.title : l === "ta" ? "பின்னை நீக்கு: " + v.title : "Unpin: " + v.title;
+  (l !== "en" && adminText(l, 417, v)) || "Unpin: " + v.title;
 /** {title} is no longer pinned. */
 export const adminItemsArrangeUnpinned = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "" + v.title + " ഇനി പിൻ ചെയ്തിട്ടില്ല." : l === "ta" ? "" + v.title + " இனி பின் செய்யப்படவில்லை." : "" + v.title + " is no longer pinned.";
+  (l !== "en" && adminText(l, 418, v)) || "" + v.title + " is no longer pinned.";
 /** Clear search */
 export const adminItemsClearSearch = (l: Locale): string =>
-  l === "ml" ? "തിരച്ചിൽ മായ്ക്കുക" : l === "ta" ? "தேடலை அழி" : "Clear search";
+  (l !== "en" && adminText(l, 419)) || "Clear search";
 /** Compare */
 export const adminItemsCompare = (l: Locale): string =>
-  l === "ml" ? "താരതമ്യം ചെയ്യുക" : l === "ta" ? "ஒப்பிடு" : "Compare";
+  (l !== "en" && adminText(l, 420)) || "Compare";
 /** {count} {noun} */
 export const adminItemsCountNoun = (l: Locale, v: { count: Value; noun: Value }): string =>
-  l === "ml" ? "" + v.count + " " + v.noun : l === "ta" ? "" + v.count + " " + v.noun : "" + v.count + " " + v.noun;
+  (l !== "en" && adminText(l, 421, v)) || "" + v.count + " " + v.noun;
 /** Delete {name} */
 export const adminItemsDeleteName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "ഡിലീറ്റ് ചെയ്യുക: " + v.name : l === "ta" ? "நீக்கு: " + v.name : "Delete " + v.name;
+  (l !== "en" && adminText(l, 422, v)) || "Delete " + v.name;
 /** Draft */
 export const adminItemsDraft = (l: Locale): string =>
-  l === "ml" ? "ഡ്രാഫ്റ്റ്" : l === "ta" ? "டிராஃப்ட்" : "Draft";
+  (l !== "en" && adminText(l, 423)) || "Draft";
 /** Only you see it, in the admin area and by its preview. */
 export const adminItemsDraftHint = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾക്ക് മാത്രം കാണാം: അഡ്മിനിലും പ്രിവ്യൂ വഴിയും." : l === "ta" ? "நீங்கள் மட்டுமே பார்க்கலாம்: நிர்வாகப் பகுதியிலும் முன்னோட்டத்திலும்." : "Only you see it, in the admin area and by its preview.";
+  (l !== "en" && adminText(l, 424)) || "Only you see it, in the admin area and by its preview.";
 /** Edit {name} */
 export const adminItemsEditName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "എഡിറ്റ് ചെയ്യുക: " + v.name : l === "ta" ? "திருத்து: " + v.name : "Edit " + v.name;
+  (l !== "en" && adminText(l, 425, v)) || "Edit " + v.name;
 /** (empty) */
 export const adminItemsEmptyValue = (l: Locale): string =>
-  l === "ml" ? "(ശൂന്യം)" : l === "ta" ? "(காலி)" : "(empty)";
+  (l !== "en" && adminText(l, 426)) || "(empty)";
 /** Hide changes */
 export const adminItemsHideChanges = (l: Locale): string =>
-  l === "ml" ? "മാറ്റങ്ങൾ മറയ്ക്കുക" : l === "ta" ? "மாற்றங்களை மறை" : "Hide changes";
+  (l !== "en" && adminText(l, 427)) || "Hide changes";
 /** History */
 export const adminItemsHistory = (l: Locale): string =>
-  l === "ml" ? "ചരിത്രം" : l === "ta" ? "வரலாறு" : "History";
+  (l !== "en" && adminText(l, 428)) || "History";
 /** (the last {count} saves) */
 export const adminItemsHistoryLast = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "(അവസാനത്തെ " + v.count + " സേവുകൾ)" : l === "ta" ? "(கடைசி " + v.count + " சேமிப்புகள்)" : "(the last " + v.count + " saves)";
+  (l !== "en" && adminText(l, 429, v)) || "(the last " + v.count + " saves)";
 /** The history could not be loaded. Close it and open it again. */
 export const adminItemsHistoryLoadFailed = (l: Locale): string =>
-  l === "ml" ? "ചരിത്രം ലോഡ് ചെയ്യാനായില്ല. അടച്ച് വീണ്ടും തുറക്കുക." : l === "ta" ? "வரலாற்றை ஏற்ற முடியவில்லை. மூடி மீண்டும் திறங்கள்." : "The history could not be loaded. Close it and open it again.";
+  (l !== "en" && adminText(l, 430)) || "The history could not be loaded. Close it and open it again.";
 /** India time (IST) */
 export const adminItemsIndiaTime = (l: Locale): string =>
-  l === "ml" ? "ഇന്ത്യൻ സമയം (IST)" : l === "ta" ? "இந்திய நேரம் (IST)" : "India time (IST)";
+  (l !== "en" && adminText(l, 431)) || "India time (IST)";
 /** Actions */
 export const adminItemsKindActionsHeading = (l: Locale): string =>
-  l === "ml" ? "ഓപ്ഷനുകൾ" : l === "ta" ? "செயல்கள்" : "Actions";
+  (l !== "en" && adminText(l, 432)) || "Actions";
 /** Add Gallery Images */
 export const adminItemsKindAddGalleryImages = (l: Locale): string =>
-  l === "ml" ? "ഗാലറിയിലേക്ക് ഫോട്ടോകൾ ചേർക്കുക" : l === "ta" ? "படத்தொகுப்பில் படங்களைச் சேர்" : "Add Gallery Images";
+  (l !== "en" && adminText(l, 433)) || "Add Gallery Images";
 /** Add New Blog */
 export const adminItemsKindAddNewBlog = (l: Locale): string =>
-  l === "ml" ? "പുതിയ പോസ്റ്റ് ചേർക്കുക" : l === "ta" ? "புதிய பதிவு சேர்" : "Add New Blog";
+  (l !== "en" && adminText(l, 434)) || "Add New Blog";
 /** Add New Images */
 export const adminItemsKindAddNewImages = (l: Locale): string =>
-  l === "ml" ? "പുതിയ ഫോട്ടോകൾ ചേർക്കുക" : l === "ta" ? "புதிய படங்களைச் சேர்" : "Add New Images";
+  (l !== "en" && adminText(l, 435)) || "Add New Images";
 /** Add New Project */
 export const adminItemsKindAddNewProject = (l: Locale): string =>
-  l === "ml" ? "പുതിയ പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "புதிய திட்டம் சேர்" : "Add New Project";
+  (l !== "en" && adminText(l, 436)) || "Add New Project";
 /** After photo */
 export const adminItemsKindAfterPhoto = (l: Locale): string =>
-  l === "ml" ? "പണിക്ക് ശേഷമുള്ള ഫോട്ടോ" : l === "ta" ? "பணிக்குப் பின் படம்" : "After photo";
+  (l !== "en" && adminText(l, 437)) || "After photo";
 /** Architecture */
 export const adminItemsKindArchitecture = (l: Locale): string =>
-  l === "ml" ? "ആർക്കിടെക്ചർ" : l === "ta" ? "கட்டடக்கலை" : "Architecture";
+  (l !== "en" && adminText(l, 438)) || "Architecture";
 /** Arrange portfolio */
 export const adminItemsKindArrangePortfolio = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ ക്രമീകരിക്കുക" : l === "ta" ? "திட்டங்களை வரிசைப்படுத்து" : "Arrange portfolio";
+  (l !== "en" && adminText(l, 439)) || "Arrange portfolio";
 /** Author */
 export const adminItemsKindAuthor = (l: Locale): string =>
-  l === "ml" ? "എഴുതിയത്" : l === "ta" ? "எழுதியவர்" : "Author";
+  (l !== "en" && adminText(l, 440)) || "Author";
 /** Bedrooms */
 export const adminItemsKindBedrooms = (l: Locale): string =>
-  l === "ml" ? "ബെഡ്റൂമുകൾ" : l === "ta" ? "படுக்கையறைகள்" : "Bedrooms";
+  (l !== "en" && adminText(l, 441)) || "Bedrooms";
 /** A renovation can show two of its gallery photos side by side, with a divide the visitor drags. */
 export const adminItemsKindBeforeAfterNote = (l: Locale): string =>
-  l === "ml" ? "പുതുക്കിപ്പണിയുടെ രണ്ട് ഗാലറി ഫോട്ടോകൾ അടുത്തടുത്ത് കാണിക്കാം; നടുവിലെ വര നീക്കി സന്ദർശകർക്ക് മുമ്പും ശേഷവും താരതമ്യം ചെയ്യാം." : l === "ta" ? "புதுப்பித்தல் பணியின் இரண்டு படங்களை அருகருகே காட்டலாம்; நடுவில் உள்ள கோட்டை நகர்த்தி பார்வையாளர்கள் முன்னும் பின்னும் ஒப்பிடலாம்." : "A renovation can show two of its gallery photos side by side, with a divide the visitor drags.";
+  (l !== "en" && adminText(l, 442)) || "A renovation can show two of its gallery photos side by side, with a divide the visitor drags.";
 /** Before photo */
 export const adminItemsKindBeforePhoto = (l: Locale): string =>
-  l === "ml" ? "പണിക്ക് മുമ്പുള്ള ഫോട്ടോ" : l === "ta" ? "பணிக்கு முன் படம்" : "Before photo";
+  (l !== "en" && adminText(l, 443)) || "Before photo";
 /** Failed to add blog. Please try again. */
 export const adminItemsKindBlogCreateFailed = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to add blog. Please try again.";
+  (l !== "en" && adminText(l, 444)) || "Failed to add blog. Please try again.";
 /** Blog post created successfully! */
 export const adminItemsKindBlogCreated = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ചേർത്തു!" : l === "ta" ? "வலைப்பதிவு சேர்க்கப்பட்டது!" : "Blog post created successfully!";
+  (l !== "en" && adminText(l, 445)) || "Blog post created successfully!";
 /** Failed to load blog. Please try again. */
 export const adminItemsKindBlogLoadFailed = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load blog. Please try again.";
+  (l !== "en" && adminText(l, 446)) || "Failed to load blog. Please try again.";
 /** Failed to delete blog post. Please try again. */
 export const adminItemsKindBlogPostDeleteFailed = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to delete blog post. Please try again.";
+  (l !== "en" && adminText(l, 447)) || "Failed to delete blog post. Please try again.";
 /** blog post */
 export const adminItemsKindBlogPostNoun = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ്" : l === "ta" ? "வலைப்பதிவு" : "blog post";
+  (l !== "en" && adminText(l, 448)) || "blog post";
 /** blog posts */
 export const adminItemsKindBlogPostsNoun = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ" : l === "ta" ? "வலைப்பதிவுகள்" : "blog posts";
+  (l !== "en" && adminText(l, 449)) || "blog posts";
 /** Failed to update blog. Please try again. */
 export const adminItemsKindBlogUpdateFailed = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to update blog. Please try again.";
+  (l !== "en" && adminText(l, 450)) || "Failed to update blog. Please try again.";
 /** Blog post updated successfully! */
 export const adminItemsKindBlogUpdated = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കി!" : l === "ta" ? "வலைப்பதிவு புதுப்பிக்கப்பட்டது!" : "Blog post updated successfully!";
+  (l !== "en" && adminText(l, 451)) || "Blog post updated successfully!";
 /** Failed to load blogs. Please try again. */
 export const adminItemsKindBlogsLoadFailed = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "வலைப்பதிவுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load blogs. Please try again.";
+  (l !== "en" && adminText(l, 452)) || "Failed to load blogs. Please try again.";
 /** Built-up area (sq.ft) */
 export const adminItemsKindBuiltUpSqft = (l: Locale): string =>
-  l === "ml" ? "ബിൽറ്റ്-അപ്പ് ഏരിയ (ച.അടി)" : l === "ta" ? "கட்டுமானப் பரப்பு (ச.அடி)" : "Built-up area (sq.ft)";
+  (l !== "en" && adminText(l, 453)) || "Built-up area (sq.ft)";
 /** Category */
 export const adminItemsKindCategory = (l: Locale): string =>
-  l === "ml" ? "വിഭാഗം" : l === "ta" ? "வகை" : "Category";
+  (l !== "en" && adminText(l, 454)) || "Category";
 /** Commercial */
 export const adminItemsKindCommercial = (l: Locale): string =>
-  l === "ml" ? "കൊമേഴ്സ്യൽ" : l === "ta" ? "வணிகம்" : "Commercial";
+  (l !== "en" && adminText(l, 455)) || "Commercial";
 /** Completed */
 export const adminItemsKindCompleted = (l: Locale): string =>
-  l === "ml" ? "പൂർത്തിയായി" : l === "ta" ? "முடிந்தது" : "Completed";
+  (l !== "en" && adminText(l, 456)) || "Completed";
 /** Are you sure you want to delete this blog post? */
 export const adminItemsKindConfirmDeleteBlogPost = (l: Locale): string =>
-  l === "ml" ? "ഈ ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "இந்த வலைப்பதிவை நீக்க வேண்டுமா?" : "Are you sure you want to delete this blog post?";
+  (l !== "en" && adminText(l, 457)) || "Are you sure you want to delete this blog post?";
 /** Are you sure you want to delete this gallery item? */
 export const adminItemsKindConfirmDeleteGalleryItem = (l: Locale): string =>
-  l === "ml" ? "ഈ ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "இந்தப் படத்தொகுப்பு உருப்படியை நீக்க வேண்டுமா?" : "Are you sure you want to delete this gallery item?";
+  (l !== "en" && adminText(l, 458)) || "Are you sure you want to delete this gallery item?";
 /** Are you sure you want to delete this project? */
 export const adminItemsKindConfirmDeleteProject = (l: Locale): string =>
-  l === "ml" ? "ഈ പ്രോജക്ട് ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "இந்தத் திட்டத்தை நீக்க வேண்டுமா?" : "Are you sure you want to delete this project?";
+  (l !== "en" && adminText(l, 459)) || "Are you sure you want to delete this project?";
 /** Are you sure you want to delete the cover image? */
 export const adminItemsKindConfirmRemoveCover = (l: Locale): string =>
-  l === "ml" ? "കവർ ഫോട്ടോ ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "முகப்புப் படத்தை நீக்க வேண்டுமா?" : "Are you sure you want to delete the cover image?";
+  (l !== "en" && adminText(l, 460)) || "Are you sure you want to delete the cover image?";
 /** Construction */
 export const adminItemsKindConstruction = (l: Locale): string =>
-  l === "ml" ? "നിർമ്മാണം" : l === "ta" ? "கட்டுமானம்" : "Construction";
+  (l !== "en" && adminText(l, 461)) || "Construction";
 /** Content */
 export const adminItemsKindContent = (l: Locale): string =>
-  l === "ml" ? "ഉള്ളടക്കം" : l === "ta" ? "உள்ளடக்கம்" : "Content";
+  (l !== "en" && adminText(l, 462)) || "Content";
 /** This photo will be the cover once you save. */
 export const adminItemsKindCoverChosenNote = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യുമ്പോൾ ഈ ഫോട്ടോ കവർ ആകും." : l === "ta" ? "சேமித்ததும் இந்தப் படம் முகப்புப் படமாகும்." : "This photo will be the cover once you save.";
+  (l !== "en" && adminText(l, 463)) || "This photo will be the cover once you save.";
 /** Cover chosen from the gallery */
 export const adminItemsKindCoverFromGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറിയിൽ നിന്ന് തിരഞ്ഞെടുത്ത കവർ ഫോട്ടോ" : l === "ta" ? "படத்தொகுப்பிலிருந்து தேர்ந்தெடுத்த முகப்புப் படம்" : "Cover chosen from the gallery";
+  (l !== "en" && adminText(l, 464)) || "Cover chosen from the gallery";
 /** Cover image */
 export const adminItemsKindCoverImage = (l: Locale): string =>
-  l === "ml" ? "കവർ ഫോട്ടോ" : l === "ta" ? "முகப்புப் படம்" : "Cover image";
+  (l !== "en" && adminText(l, 465)) || "Cover image";
 /** Cover image removed. Save changes to confirm deletion. */
 export const adminItemsKindCoverRemoved = (l: Locale): string =>
-  l === "ml" ? "കവർ ഫോട്ടോ നീക്കി. ഉറപ്പാക്കാൻ മാറ്റങ്ങൾ സേവ് ചെയ്യുക." : l === "ta" ? "முகப்புப் படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்." : "Cover image removed. Save changes to confirm deletion.";
+  (l !== "en" && adminText(l, 466)) || "Cover image removed. Save changes to confirm deletion.";
 /** Create New Blog Post */
 export const adminItemsKindCreateNewBlogPost = (l: Locale): string =>
-  l === "ml" ? "പുതിയ ബ്ലോഗ് പോസ്റ്റ് എഴുതുക" : l === "ta" ? "புதிய வலைப்பதிவை எழுது" : "Create New Blog Post";
+  (l !== "en" && adminText(l, 467)) || "Create New Blog Post";
 /** Create New Project */
 export const adminItemsKindCreateNewProject = (l: Locale): string =>
-  l === "ml" ? "പുതിയ പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "புதிய திட்டம் சேர்" : "Create New Project";
+  (l !== "en" && adminText(l, 468)) || "Create New Project";
 /** Create Project */
 export const adminItemsKindCreateProject = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "திட்டத்தைச் சேர்" : "Create Project";
+  (l !== "en" && adminText(l, 469)) || "Create Project";
 /** Current cover */
 export const adminItemsKindCurrentCover = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോഴുള്ള കവർ ഫോട്ടോ" : l === "ta" ? "தற்போதைய முகப்புப் படம்" : "Current cover";
+  (l !== "en" && adminText(l, 470)) || "Current cover";
 /** Current gallery images */
 export const adminItemsKindCurrentGalleryImages = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോഴുള്ള ഗാലറി ഫോട്ടോകൾ" : l === "ta" ? "தற்போதைய படத்தொகுப்புப் படங்கள்" : "Current gallery images";
+  (l !== "en" && adminText(l, 471)) || "Current gallery images";
 /** Current images */
 export const adminItemsKindCurrentImages = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോഴുള്ള ഫോട്ടോകൾ" : l === "ta" ? "தற்போதைய படங்கள்" : "Current images";
+  (l !== "en" && adminText(l, 472)) || "Current images";
 /** Date */
 export const adminItemsKindDateHeading = (l: Locale): string =>
-  l === "ml" ? "തീയതി" : l === "ta" ? "தேதி" : "Date";
+  (l !== "en" && adminText(l, 473)) || "Date";
 /** Description */
 export const adminItemsKindDescription = (l: Locale): string =>
-  l === "ml" ? "വിവരണം" : l === "ta" ? "விவரம்" : "Description";
+  (l !== "en" && adminText(l, 474)) || "Description";
 /** Design */
 export const adminItemsKindDesign = (l: Locale): string =>
-  l === "ml" ? "ഡിസൈൻ" : l === "ta" ? "டிசைன்" : "Design";
+  (l !== "en" && adminText(l, 475)) || "Design";
 /** Duration (months) */
 export const adminItemsKindDurationMonths = (l: Locale): string =>
-  l === "ml" ? "പണിക്കെടുത്ത സമയം (മാസം)" : l === "ta" ? "கட்டுமான காலம் (மாதங்கள்)" : "Duration (months)";
+  (l !== "en" && adminText(l, 476)) || "Duration (months)";
 /** Edit Blog Post */
 export const adminItemsKindEditBlogPost = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "வலைப்பதிவைத் திருத்து" : "Edit Blog Post";
+  (l !== "en" && adminText(l, 477)) || "Edit Blog Post";
 /** Edit Gallery */
 export const adminItemsKindEditGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "படத்தொகுப்பைத் திருத்து" : "Edit Gallery";
+  (l !== "en" && adminText(l, 478)) || "Edit Gallery";
 /** Edit Project */
 export const adminItemsKindEditProject = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "திட்டத்தைத் திருத்து" : "Edit Project";
+  (l !== "en" && adminText(l, 479)) || "Edit Project";
 /** Floors */
 export const adminItemsKindFloors = (l: Locale): string =>
-  l === "ml" ? "നിലകൾ" : l === "ta" ? "தளங்கள்" : "Floors";
+  (l !== "en" && adminText(l, 480)) || "Floors";
 /** Gallery uploaded successfully! */
 export const adminItemsKindGalleryCreated = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോകൾ ഗാലറിയിൽ ചേർത്തു!" : l === "ta" ? "படங்கள் படத்தொகுப்பில் சேர்க்கப்பட்டன!" : "Gallery uploaded successfully!";
+  (l !== "en" && adminText(l, 481)) || "Gallery uploaded successfully!";
 /** Gallery images */
 export const adminItemsKindGalleryImages = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഫോട്ടോകൾ" : l === "ta" ? "படத்தொகுப்புப் படங்கள்" : "Gallery images";
+  (l !== "en" && adminText(l, 482)) || "Gallery images";
 /** Failed to load gallery images. Please try again. */
 export const adminItemsKindGalleryImagesLoadFailed = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഫോട്ടോകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "படத்தொகுப்புப் படங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load gallery images. Please try again.";
+  (l !== "en" && adminText(l, 483)) || "Failed to load gallery images. Please try again.";
 /** Failed to delete gallery item. Please try again. */
 export const adminItemsKindGalleryItemDeleteFailed = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "படத்தொகுப்பு உருப்படியை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to delete gallery item. Please try again.";
+  (l !== "en" && adminText(l, 484)) || "Failed to delete gallery item. Please try again.";
 /** gallery item */
 export const adminItemsKindGalleryItemNoun = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഇനം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "gallery item";
+  (l !== "en" && adminText(l, 485)) || "gallery item";
 /** Gallery Item */
 export const adminItemsKindGalleryItemUntitled = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഇനം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "Gallery Item";
+  (l !== "en" && adminText(l, 486)) || "Gallery Item";
 /** gallery items */
 export const adminItemsKindGalleryItemsNoun = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഇനങ്ങൾ" : l === "ta" ? "படத்தொகுப்பு உருப்படிகள்" : "gallery items";
+  (l !== "en" && adminText(l, 487)) || "gallery items";
 /** Failed to load gallery data. Please try again. */
 export const adminItemsKindGalleryLoadFailed = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "படத்தொகுப்பு விவரங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load gallery data. Please try again.";
+  (l !== "en" && adminText(l, 488)) || "Failed to load gallery data. Please try again.";
 /** Gallery updated successfully! */
 export const adminItemsKindGalleryUpdated = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി പുതുക്കി!" : l === "ta" ? "படத்தொகுப்பு புதுப்பிக்கப்பட்டது!" : "Gallery updated successfully!";
+  (l !== "en" && adminText(l, 489)) || "Gallery updated successfully!";
 /** General */
 export const adminItemsKindGeneral = (l: Locale): string =>
-  l === "ml" ? "പൊതുവായവ" : l === "ta" ? "பொது" : "General";
+  (l !== "en" && adminText(l, 490)) || "General";
 /** PNG, JPG, GIF up to 10MB */
 export const adminItemsKindHint10mb = (l: Locale): string =>
-  l === "ml" ? "PNG, JPG, GIF — 10MB വരെ" : l === "ta" ? "PNG, JPG, GIF — 10MB வரை" : "PNG, JPG, GIF up to 10MB";
+  (l !== "en" && adminText(l, 491)) || "PNG, JPG, GIF up to 10MB";
 /** PNG, JPG, GIF up to 5MB */
 export const adminItemsKindHint5mb = (l: Locale): string =>
-  l === "ml" ? "PNG, JPG, GIF — 5MB വരെ" : l === "ta" ? "PNG, JPG, GIF — 5MB வரை" : "PNG, JPG, GIF up to 5MB";
+  (l !== "en" && adminText(l, 492)) || "PNG, JPG, GIF up to 5MB";
 /** image */
 export const adminItemsKindImageNoun = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോ" : l === "ta" ? "படம்" : "image";
+  (l !== "en" && adminText(l, 493)) || "image";
 /** Images */
 export const adminItemsKindImages = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോകൾ" : l === "ta" ? "படங்கள்" : "Images";
+  (l !== "en" && adminText(l, 494)) || "Images";
 /** images */
 export const adminItemsKindImagesNoun = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോകൾ" : l === "ta" ? "படங்கள்" : "images";
+  (l !== "en" && adminText(l, 495)) || "images";
 /** Industrial */
 export const adminItemsKindIndustrial = (l: Locale): string =>
-  l === "ml" ? "ഇൻഡസ്ട്രിയൽ" : l === "ta" ? "தொழிற்சாலை" : "Industrial";
+  (l !== "en" && adminText(l, 496)) || "Industrial";
 /** Interior Design */
 export const adminItemsKindInteriorDesign = (l: Locale): string =>
-  l === "ml" ? "ഇന്റീരിയർ ഡിസൈൻ" : l === "ta" ? "இன்டீரியர் டிசைன்" : "Interior Design";
+  (l !== "en" && adminText(l, 497)) || "Interior Design";
 /** Locality */
 export const adminItemsKindLocality = (l: Locale): string =>
-  l === "ml" ? "പ്രദേശം" : l === "ta" ? "பகுதி" : "Locality";
+  (l !== "en" && adminText(l, 498)) || "Locality";
 /** e.g. Kowdiar */
 export const adminItemsKindLocalityHint = (l: Locale): string =>
-  l === "ml" ? "ഉദാ. കവടിയാർ" : l === "ta" ? "எ.கா. கவடியார்" : "e.g. Kowdiar";
+  (l !== "en" && adminText(l, 499)) || "e.g. Kowdiar";
 /** Location */
 export const adminItemsKindLocation = (l: Locale): string =>
-  l === "ml" ? "സ്ഥലം" : l === "ta" ? "இடம்" : "Location";
+  (l !== "en" && adminText(l, 500)) || "Location";
 /** Manage Blogs */
 export const adminItemsKindManageBlogs = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ" : l === "ta" ? "வலைப்பதிவுகள்" : "Manage Blogs";
+  (l !== "en" && adminText(l, 501)) || "Manage Blogs";
 /** Manage Gallery */
 export const adminItemsKindManageGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി" : l === "ta" ? "படத்தொகுப்பு" : "Manage Gallery";
+  (l !== "en" && adminText(l, 502)) || "Manage Gallery";
 /** Manage Projects */
 export const adminItemsKindManageProjects = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Manage Projects";
+  (l !== "en" && adminText(l, 503)) || "Manage Projects";
 /** New cover image */
 export const adminItemsKindNewCover = (l: Locale): string =>
-  l === "ml" ? "പുതിയ കവർ ഫോട്ടോ" : l === "ta" ? "புதிய முகப்புப் படம்" : "New cover image";
+  (l !== "en" && adminText(l, 504)) || "New cover image";
 /** New gallery images */
 export const adminItemsKindNewGalleryImages = (l: Locale): string =>
-  l === "ml" ? "പുതിയ ഗാലറി ഫോട്ടോകൾ" : l === "ta" ? "புதிய படத்தொகுப்புப் படங்கள்" : "New gallery images";
+  (l !== "en" && adminText(l, 505)) || "New gallery images";
 /** New images */
 export const adminItemsKindNewImages = (l: Locale): string =>
-  l === "ml" ? "പുതിയ ഫോട്ടോകൾ" : l === "ta" ? "புதிய படங்கள்" : "New images";
+  (l !== "en" && adminText(l, 506)) || "New images";
 /** No blog posts found. Add your first blog post! */
 export const adminItemsKindNoBlogPosts = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകളൊന്നുമില്ല. ആദ്യ പോസ്റ്റ് ചേർക്കൂ!" : l === "ta" ? "வலைப்பதிவுகள் எதுவும் இல்லை. உங்கள் முதல் பதிவைச் சேருங்கள்!" : "No blog posts found. Add your first blog post!";
+  (l !== "en" && adminText(l, 507)) || "No blog posts found. Add your first blog post!";
 /** No category */
 export const adminItemsKindNoCategory = (l: Locale): string =>
-  l === "ml" ? "വിഭാഗമില്ല" : l === "ta" ? "வகை இல்லை" : "No category";
+  (l !== "en" && adminText(l, 508)) || "No category";
 /** No description */
 export const adminItemsKindNoDescription = (l: Locale): string =>
-  l === "ml" ? "വിവരണമില്ല" : l === "ta" ? "விவரம் இல்லை" : "No description";
+  (l !== "en" && adminText(l, 509)) || "No description";
 /** No gallery images found. */
 export const adminItemsKindNoGalleryImages = (l: Locale): string =>
-  l === "ml" ? "ഗാലറിയിൽ ഫോട്ടോകളൊന്നുമില്ല." : l === "ta" ? "படத்தொகுப்பில் படங்கள் எதுவும் இல்லை." : "No gallery images found.";
+  (l !== "en" && adminText(l, 510)) || "No gallery images found.";
 /** No projects found. Add your first project! */
 export const adminItemsKindNoProjects = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകളൊന്നുമില്ല. ആദ്യ പ്രോജക്ട് ചേർക്കൂ!" : l === "ta" ? "திட்டங்கள் எதுவும் இல்லை. உங்கள் முதல் திட்டத்தைச் சேருங்கள்!" : "No projects found. Add your first project!";
+  (l !== "en" && adminText(l, 511)) || "No projects found. Add your first project!";
 /** None */
 export const adminItemsKindNone = (l: Locale): string =>
-  l === "ml" ? "ഒന്നുമില്ല" : l === "ta" ? "எதுவுமில்லை" : "None";
+  (l !== "en" && adminText(l, 512)) || "None";
 /** Not given */
 export const adminItemsKindNotGiven = (l: Locale): string =>
-  l === "ml" ? "നൽകിയിട്ടില്ല" : l === "ta" ? "குறிப்பிடவில்லை" : "Not given";
+  (l !== "en" && adminText(l, 513)) || "Not given";
 /** Ongoing */
 export const adminItemsKindOngoing = (l: Locale): string =>
-  l === "ml" ? "പണി നടക്കുന്നു" : l === "ta" ? "நடைபெறுகிறது" : "Ongoing";
+  (l !== "en" && adminText(l, 514)) || "Ongoing";
 /** Package */
 export const adminItemsKindPackage = (l: Locale): string =>
-  l === "ml" ? "പാക്കേജ്" : l === "ta" ? "பேக்கேஜ்" : "Package";
+  (l !== "en" && adminText(l, 515)) || "Package";
 /** Plot (cents) */
 export const adminItemsKindPlotCents = (l: Locale): string =>
-  l === "ml" ? "പ്ലോട്ട് (സെന്റ്)" : l === "ta" ? "மனை (சென்ட்)" : "Plot (cents)";
+  (l !== "en" && adminText(l, 516)) || "Plot (cents)";
 /** Plot size (cents) */
 export const adminItemsKindPlotSize = (l: Locale): string =>
-  l === "ml" ? "പ്ലോട്ടിന്റെ വലിപ്പം (സെന്റ്)" : l === "ta" ? "மனையின் அளவு (சென்ட்)" : "Plot size (cents)";
+  (l !== "en" && adminText(l, 517)) || "Plot size (cents)";
 /** Price package */
 export const adminItemsKindPricePackage = (l: Locale): string =>
-  l === "ml" ? "നിരക്ക് പാക്കേജ്" : l === "ta" ? "விலை பேக்கேஜ்" : "Price package";
+  (l !== "en" && adminText(l, 518)) || "Price package";
 /** As named on the Services page, e.g. Premium */
 export const adminItemsKindPricePackageHint = (l: Locale): string =>
-  l === "ml" ? "സേവനങ്ങൾ പേജിലെ പേര്, ഉദാ. Premium" : l === "ta" ? "சேவைகள் பக்கத்தில் உள்ள பெயர், எ.கா. Premium" : "As named on the Services page, e.g. Premium";
+  (l !== "en" && adminText(l, 519)) || "As named on the Services page, e.g. Premium";
 /** Failed to create project. Please try again. */
 export const adminItemsKindProjectCreateFailed = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டத்தைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to create project. Please try again.";
+  (l !== "en" && adminText(l, 520)) || "Failed to create project. Please try again.";
 /** Project created successfully! */
 export const adminItemsKindProjectCreated = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് ചേർത്തു!" : l === "ta" ? "திட்டம் சேர்க்கப்பட்டது!" : "Project created successfully!";
+  (l !== "en" && adminText(l, 521)) || "Project created successfully!";
 /** Failed to delete project. Please try again. */
 export const adminItemsKindProjectDeleteFailed = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டத்தை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to delete project. Please try again.";
+  (l !== "en" && adminText(l, 522)) || "Failed to delete project. Please try again.";
 /** Project facts */
 export const adminItemsKindProjectFacts = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് വിവരങ്ങൾ" : l === "ta" ? "திட்ட விவரங்கள்" : "Project facts";
+  (l !== "en" && adminText(l, 523)) || "Project facts";
 /** Optional. Cards show a short line of them, the project page all of them. */
 export const adminItemsKindProjectFactsNote = (l: Locale): string =>
-  l === "ml" ? "നിർബന്ധമില്ല. കാർഡുകളിൽ ഇവയിൽ ചിലത് ഒരു വരിയിൽ കാണിക്കും; പ്രോജക്ട് പേജിൽ എല്ലാം." : l === "ta" ? "கட்டாயமில்லை. கார்டுகளில் இவற்றில் சில ஒரு வரியில் தெரியும்; திட்டப் பக்கத்தில் அனைத்தும்." : "Optional. Cards show a short line of them, the project page all of them.";
+  (l !== "en" && adminText(l, 524)) || "Optional. Cards show a short line of them, the project page all of them.";
 /** Project */
 export const adminItemsKindProjectHeading = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "Project";
+  (l !== "en" && adminText(l, 525)) || "Project";
 /** Failed to load project. Please try again. */
 export const adminItemsKindProjectLoadFailed = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டத்தை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load project. Please try again.";
+  (l !== "en" && adminText(l, 526)) || "Failed to load project. Please try again.";
 /** project */
 export const adminItemsKindProjectNoun = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "project";
+  (l !== "en" && adminText(l, 527)) || "project";
 /** Failed to update project. Please try again. */
 export const adminItemsKindProjectUpdateFailed = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டத்தைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to update project. Please try again.";
+  (l !== "en" && adminText(l, 528)) || "Failed to update project. Please try again.";
 /** Project updated successfully! */
 export const adminItemsKindProjectUpdated = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് പുതുക്കി!" : l === "ta" ? "திட்டம் புதுப்பிக்கப்பட்டது!" : "Project updated successfully!";
+  (l !== "en" && adminText(l, 529)) || "Project updated successfully!";
 /** Projects */
 export const adminItemsKindProjectsCaption = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "Projects";
+  (l !== "en" && adminText(l, 530)) || "Projects";
 /** Failed to load projects. Please try again. */
 export const adminItemsKindProjectsLoadFailed = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "திட்டங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load projects. Please try again.";
+  (l !== "en" && adminText(l, 531)) || "Failed to load projects. Please try again.";
 /** projects */
 export const adminItemsKindProjectsNoun = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ" : l === "ta" ? "திட்டங்கள்" : "projects";
+  (l !== "en" && adminText(l, 532)) || "projects";
 /** Publish Blog Post */
 export const adminItemsKindPublishBlogPost = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് പ്രസിദ്ധീകരിക്കുക" : l === "ta" ? "வலைப்பதிவை வெளியிடு" : "Publish Blog Post";
+  (l !== "en" && adminText(l, 533)) || "Publish Blog Post";
 /** Publishing... */
 export const adminItemsKindPublishing = (l: Locale): string =>
-  l === "ml" ? "പ്രസിദ്ധീകരിക്കുന്നു..." : l === "ta" ? "வெளியிடுகிறது..." : "Publishing...";
+  (l !== "en" && adminText(l, 534)) || "Publishing...";
 /** Remove cover image */
 export const adminItemsKindRemoveCover = (l: Locale): string =>
-  l === "ml" ? "കവർ ഫോട്ടോ നീക്കുക" : l === "ta" ? "முகப்புப் படத்தை நீக்கு" : "Remove cover image";
+  (l !== "en" && adminText(l, 535)) || "Remove cover image";
 /** Renovation */
 export const adminItemsKindRenovation = (l: Locale): string =>
-  l === "ml" ? "പുതുക്കിപ്പണി" : l === "ta" ? "புதுப்பித்தல்" : "Renovation";
+  (l !== "en" && adminText(l, 536)) || "Renovation";
 /** Residential */
 export const adminItemsKindResidential = (l: Locale): string =>
-  l === "ml" ? "റെസിഡൻഷ്യൽ" : l === "ta" ? "குடியிருப்பு" : "Residential";
+  (l !== "en" && adminText(l, 537)) || "Residential";
 /** Save Changes */
 export const adminItemsKindSaveChanges = (l: Locale): string =>
-  l === "ml" ? "മാറ്റങ്ങൾ സേവ് ചെയ്യുക" : l === "ta" ? "மாற்றங்களைச் சேமி" : "Save Changes";
+  (l !== "en" && adminText(l, 538)) || "Save Changes";
 /** Save Draft */
 export const adminItemsKindSaveDraft = (l: Locale): string =>
-  l === "ml" ? "ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക" : l === "ta" ? "டிராஃப்டைச் சேமி" : "Save Draft";
+  (l !== "en" && adminText(l, 539)) || "Save Draft";
 /** Saving... */
 export const adminItemsKindSaving = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+  (l !== "en" && adminText(l, 540)) || "Saving...";
 /** Schedule Post */
 export const adminItemsKindSchedulePost = (l: Locale): string =>
-  l === "ml" ? "പോസ്റ്റ് ഷെഡ്യൂൾ ചെയ്യുക" : l === "ta" ? "பதிவைத் திட்டமிடு" : "Schedule Post";
+  (l !== "en" && adminText(l, 541)) || "Schedule Post";
 /** Search blog posts */
 export const adminItemsKindSearchBlogPosts = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റുകൾ തിരയുക" : l === "ta" ? "வலைப்பதிவுகளைத் தேடு" : "Search blog posts";
+  (l !== "en" && adminText(l, 542)) || "Search blog posts";
 /** Search by title, text or author */
 export const adminItemsKindSearchBlogPostsPlaceholder = (l: Locale): string =>
-  l === "ml" ? "തലക്കെട്ട്, ഉള്ളടക്കം, എഴുതിയ ആൾ എന്നിവ വഴി തിരയുക" : l === "ta" ? "தலைப்பு, உரை அல்லது எழுதியவர் மூலம் தேடுங்கள்" : "Search by title, text or author";
+  (l !== "en" && adminText(l, 543)) || "Search by title, text or author";
 /** Search gallery items */
 export const adminItemsKindSearchGalleryItems = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഇനങ്ങൾ തിരയുക" : l === "ta" ? "படத்தொகுப்பு உருப்படிகளைத் தேடு" : "Search gallery items";
+  (l !== "en" && adminText(l, 544)) || "Search gallery items";
 /** Search by title or description */
 export const adminItemsKindSearchGalleryPlaceholder = (l: Locale): string =>
-  l === "ml" ? "തലക്കെട്ട്, വിവരണം എന്നിവ വഴി തിരയുക" : l === "ta" ? "தலைப்பு அல்லது விவரம் மூலம் தேடுங்கள்" : "Search by title or description";
+  (l !== "en" && adminText(l, 545)) || "Search by title or description";
 /** Search projects */
 export const adminItemsKindSearchProjects = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ തിരയുക" : l === "ta" ? "திட்டங்களைத் தேடு" : "Search projects";
+  (l !== "en" && adminText(l, 546)) || "Search projects";
 /** Search by title, description or place */
 export const adminItemsKindSearchProjectsPlaceholder = (l: Locale): string =>
-  l === "ml" ? "തലക്കെട്ട്, വിവരണം, സ്ഥലം എന്നിവ വഴി തിരയുക" : l === "ta" ? "தலைப்பு, விவரம் அல்லது இடம் மூலம் தேடுங்கள்" : "Search by title, description or place";
+  (l !== "en" && adminText(l, 547)) || "Search by title, description or place";
 /** Status */
 export const adminItemsKindStatus = (l: Locale): string =>
-  l === "ml" ? "നില" : l === "ta" ? "நிலை" : "Status";
+  (l !== "en" && adminText(l, 548)) || "Status";
 /** Submitting... */
 export const adminItemsKindSubmitting = (l: Locale): string =>
-  l === "ml" ? "അയയ്ക്കുന്നു..." : l === "ta" ? "அனுப்புகிறது..." : "Submitting...";
+  (l !== "en" && adminText(l, 549)) || "Submitting...";
 /** Tags */
 export const adminItemsKindTags = (l: Locale): string =>
-  l === "ml" ? "ടാഗുകൾ" : l === "ta" ? "குறிச்சொற்கள்" : "Tags";
+  (l !== "en" && adminText(l, 550)) || "Tags";
 /** Separate tags with commas, e.g. renovation, kerala homes */
 export const adminItemsKindTagsHint = (l: Locale): string =>
-  l === "ml" ? "ടാഗുകൾ കോമ ഇട്ട് വേർതിരിക്കുക, ഉദാ. പുതുക്കിപ്പണി, കേരള വീടുകൾ" : l === "ta" ? "குறிச்சொற்களைக் காற்புள்ளியால் பிரியுங்கள், எ.கா. புதுப்பித்தல், கேரள வீடுகள்" : "Separate tags with commas, e.g. renovation, kerala homes";
+  (l !== "en" && adminText(l, 551)) || "Separate tags with commas, e.g. renovation, kerala homes";
 /** this gallery item */
 export const adminItemsKindThisGalleryItem = (l: Locale): string =>
-  l === "ml" ? "ഈ ഗാലറി ഇനം" : l === "ta" ? "இந்தப் படத்தொகுப்பு உருப்படி" : "this gallery item";
+  (l !== "en" && adminText(l, 552)) || "this gallery item";
 /** Tips & Advice */
 export const adminItemsKindTipsAdvice = (l: Locale): string =>
-  l === "ml" ? "നുറുങ്ങുകളും ഉപദേശങ്ങളും" : l === "ta" ? "குறிப்புகள் & ஆலோசனைகள்" : "Tips & Advice";
+  (l !== "en" && adminText(l, 553)) || "Tips & Advice";
 /** Title */
 export const adminItemsKindTitle = (l: Locale): string =>
-  l === "ml" ? "തലക്കെട്ട്" : l === "ta" ? "தலைப்பு" : "Title";
+  (l !== "en" && adminText(l, 554)) || "Title";
 /** Uncategorized */
 export const adminItemsKindUncategorized = (l: Locale): string =>
-  l === "ml" ? "വിഭാഗമില്ല" : l === "ta" ? "வகையில்லை" : "Uncategorized";
+  (l !== "en" && adminText(l, 555)) || "Uncategorized";
 /** Update Blog Post */
 export const adminItemsKindUpdateBlogPost = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കുക" : l === "ta" ? "வலைப்பதிவைப் புதுப்பி" : "Update Blog Post";
+  (l !== "en" && adminText(l, 556)) || "Update Blog Post";
 /** Update failed. Please try again. */
 export const adminItemsKindUpdateFailed = (l: Locale): string =>
-  l === "ml" ? "പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "Update failed. Please try again.";
+  (l !== "en" && adminText(l, 557)) || "Update failed. Please try again.";
 /** Update Gallery */
 export const adminItemsKindUpdateGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി പുതുക്കുക" : l === "ta" ? "படத்தொகுப்பைப் புதுப்பி" : "Update Gallery";
+  (l !== "en" && adminText(l, 558)) || "Update Gallery";
 /** Updating... */
 export const adminItemsKindUpdating = (l: Locale): string =>
-  l === "ml" ? "പുതുക്കുന്നു..." : l === "ta" ? "புதுப்பிக்கிறது..." : "Updating...";
+  (l !== "en" && adminText(l, 559)) || "Updating...";
 /** Upload failed. Please try again. */
 export const adminItemsKindUploadFailed = (l: Locale): string =>
-  l === "ml" ? "അപ്‌ലോഡ് നടന്നില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பதிவேற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Upload failed. Please try again.";
+  (l !== "en" && adminText(l, 560)) || "Upload failed. Please try again.";
 /** Upload Images */
 export const adminItemsKindUploadImages = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോകൾ അപ്‌ലോഡ് ചെയ്യുക" : l === "ta" ? "படங்களைப் பதிவேற்று" : "Upload Images";
+  (l !== "en" && adminText(l, 561)) || "Upload Images";
 /** Uploading... */
 export const adminItemsKindUploading = (l: Locale): string =>
-  l === "ml" ? "അപ്‌ലോഡ് ചെയ്യുന്നു..." : l === "ta" ? "பதிவேற்றுகிறது..." : "Uploading...";
+  (l !== "en" && adminText(l, 562)) || "Uploading...";
 /** Year */
 export const adminItemsKindYear = (l: Locale): string =>
-  l === "ml" ? "വർഷം" : l === "ta" ? "ஆண்டு" : "Year";
+  (l !== "en" && adminText(l, 563)) || "Year";
 /** Done, or begun ({from}–{to}) */
 export const adminItemsKindYearHint = (l: Locale, v: { from: Value; to: Value }): string =>
-  l === "ml" ? "പൂർത്തിയായതോ തുടങ്ങിയതോ ആയ വർഷം (" + v.from + "–" + v.to + ")" : l === "ta" ? "முடிந்த அல்லது தொடங்கிய ஆண்டு (" + v.from + "–" + v.to + ")" : "Done, or begun (" + v.from + "–" + v.to + ")";
+  (l !== "en" && adminText(l, 564, v)) || "Done, or begun (" + v.from + "–" + v.to + ")";
 /** Leave */
 export const adminItemsLeave = (l: Locale): string =>
-  l === "ml" ? "പേജ് വിടുക" : l === "ta" ? "விட்டுச் செல்" : "Leave";
+  (l !== "en" && adminText(l, 565)) || "Leave";
 /** Leave this page? Your changes have not been saved. */
 export const adminItemsLeaveQuestion = (l: Locale): string =>
-  l === "ml" ? "ഈ പേജിൽ നിന്ന് പോകണോ? മാറ്റങ്ങൾ സേവ് ചെയ്തിട്ടില്ല." : l === "ta" ? "இந்தப் பக்கத்தை விட்டுச் செல்லவா? உங்கள் மாற்றங்கள் சேமிக்கப்படவில்லை." : "Leave this page? Your changes have not been saved.";
+  (l !== "en" && adminText(l, 566)) || "Leave this page? Your changes have not been saved.";
 /** Load more */
 export const adminItemsLoadMore = (l: Locale): string =>
-  l === "ml" ? "കൂടുതൽ കാണിക്കുക" : l === "ta" ? "மேலும் காட்டு" : "Load more";
+  (l !== "en" && adminText(l, 567)) || "Load more";
 /** Could not load more. Check the connection and try again. */
 export const adminItemsLoadMoreFailed = (l: Locale): string =>
-  l === "ml" ? "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மேலும் ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "Could not load more. Check the connection and try again.";
+  (l !== "en" && adminText(l, 568)) || "Could not load more. Check the connection and try again.";
 /** Loading… */
 export const adminItemsLoading = (l: Locale): string =>
-  l === "ml" ? "ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "ஏற்றுகிறது…" : "Loading…";
+  (l !== "en" && adminText(l, 569)) || "Loading…";
 /** No earlier versions yet: each save from now on is kept here. */
 export const adminItemsNoEarlierVersions = (l: Locale): string =>
-  l === "ml" ? "മുമ്പത്തെ പതിപ്പുകളൊന്നുമില്ല: ഇനി ഓരോ സേവും ഇവിടെ സൂക്ഷിക്കും." : l === "ta" ? "முந்தைய பதிப்புகள் இன்னும் இல்லை: இனி ஒவ்வொரு சேமிப்பும் இங்கே வைக்கப்படும்." : "No earlier versions yet: each save from now on is kept here.";
+  (l !== "en" && adminText(l, 570)) || "No earlier versions yet: each save from now on is kept here.";
 /** No {noun} match “{query}”. */
 export const adminItemsNoMatch = (l: Locale, v: { noun: Value; query: Value }): string =>
-  l === "ml" ? "“" + v.query + "” എന്നതിന് ചേരുന്ന " + v.noun + " ഇല്ല." : l === "ta" ? "“" + v.query + "” என்பதற்குப் பொருந்தும் " + v.noun + " இல்லை." : "No " + v.noun + " match “" + v.query + "”.";
+  (l !== "en" && adminText(l, 571, v)) || "No " + v.noun + " match “" + v.query + "”.";
 /** (none) */
 export const adminItemsNoneValue = (l: Locale): string =>
-  l === "ml" ? "(ഒന്നുമില്ല)" : l === "ta" ? "(எதுவுமில்லை)" : "(none)";
+  (l !== "en" && adminText(l, 572)) || "(none)";
 /** (opens in a new tab) */
 export const adminItemsOpensInNewTab = (l: Locale): string =>
-  l === "ml" ? "(പുതിയ ടാബിൽ തുറക്കും)" : l === "ta" ? "(புதிய தாவலில் திறக்கும்)" : "(opens in a new tab)";
+  (l !== "en" && adminText(l, 573)) || "(opens in a new tab)";
 /** {n} of {count} */
 export const adminItemsPhotoOf = (l: Locale, v: { count: Value; n: Value }): string =>
-  l === "ml" ? "" + v.n + " / " + v.count : l === "ta" ? "" + v.n + " / " + v.count : "" + v.n + " of " + v.count;
+  (l !== "en" && adminText(l, 574, v)) || "" + v.n + " of " + v.count;
 /** Preview */
 export const adminItemsPreview = (l: Locale): string =>
-  l === "ml" ? "പ്രിവ്യൂ" : l === "ta" ? "முன்னோட்டம்" : "Preview";
+  (l !== "en" && adminText(l, 575)) || "Preview";
 /** The preview could not be opened. Try again. */
 export const adminItemsPreviewFailed = (l: Locale): string =>
-  l === "ml" ? "പ്രിവ്യൂ തുറക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "முன்னோட்டத்தைத் திறக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "The preview could not be opened. Try again.";
+  (l !== "en" && adminText(l, 576)) || "The preview could not be opened. Try again.";
 /** Preview {name} */
 export const adminItemsPreviewName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "പ്രിവ്യൂ: " + v.name : l === "ta" ? "முன்னோட்டம்: " + v.name : "Preview " + v.name;
+  (l !== "en" && adminText(l, 577, v)) || "Preview " + v.name;
 /** Publish on */
 export const adminItemsPublishOn = (l: Locale): string =>
-  l === "ml" ? "പ്രസിദ്ധീകരിക്കേണ്ട സമയം" : l === "ta" ? "வெளியிடும் நேரம்" : "Publish on";
+  (l !== "en" && adminText(l, 578)) || "Publish on";
 /** Choose the date and time to publish */
 export const adminItemsPublishTimeMissing = (l: Locale): string =>
-  l === "ml" ? "പ്രസിദ്ധീകരിക്കേണ്ട തീയതിയും സമയവും തിരഞ്ഞെടുക്കുക" : l === "ta" ? "வெளியிட வேண்டிய தேதியையும் நேரத்தையும் தேர்ந்தெடுங்கள்" : "Choose the date and time to publish";
+  (l !== "en" && adminText(l, 579)) || "Choose the date and time to publish";
 /** Published */
 export const adminItemsPublished = (l: Locale): string =>
-  l === "ml" ? "പ്രസിദ്ധീകരിച്ചു" : l === "ta" ? "வெளியிடப்பட்டது" : "Published";
+  (l !== "en" && adminText(l, 580)) || "Published";
 /** Visitors see it as soon as it is saved. */
 export const adminItemsPublishedHint = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്താലുടൻ സന്ദർശകർക്ക് കാണാം." : l === "ta" ? "சேமித்தவுடன் பார்வையாளர்கள் பார்க்கலாம்." : "Visitors see it as soon as it is saved.";
+  (l !== "en" && adminText(l, 581)) || "Visitors see it as soon as it is saved.";
 /** Publishing */
 export const adminItemsPublishingLegend = (l: Locale): string =>
-  l === "ml" ? "പ്രസിദ്ധീകരണം" : l === "ta" ? "வெளியீடு" : "Publishing";
+  (l !== "en" && adminText(l, 582)) || "Publishing";
 /** Restore */
 export const adminItemsRestore = (l: Locale): string =>
-  l === "ml" ? "തിരികെ കൊണ്ടുവരിക" : l === "ta" ? "மீட்டெடு" : "Restore";
+  (l !== "en" && adminText(l, 583)) || "Restore";
 /** The version could not be restored. Please try again. */
 export const adminItemsRestoreFailed = (l: Locale): string =>
-  l === "ml" ? "പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "The version could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 584)) || "The version could not be restored. Please try again.";
 /** Restore the version saved on {when}? What is saved now stays in the history. */
 export const adminItemsRestoreQuestion = (l: Locale, v: { when: Value }): string =>
-  l === "ml" ? "" + v.when + " സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? ഇപ്പോഴുള്ളത് ചരിത്രത്തിൽ തുടരും." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இப்போது உள்ளது வரலாற்றில் இருக்கும்." : "Restore the version saved on " + v.when + "? What is saved now stays in the history.";
+  (l !== "en" && adminText(l, 585, v)) || "Restore the version saved on " + v.when + "? What is saved now stays in the history.";
 /** Restored the version saved on {when}. */
 export const adminItemsRestored = (l: Locale, v: { when: Value }): string =>
-  l === "ml" ? "" + v.when + " സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവന്നു." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பு மீட்டெடுக்கப்பட்டது." : "Restored the version saved on " + v.when + ".";
+  (l !== "en" && adminText(l, 586, v)) || "Restored the version saved on " + v.when + ".";
 /** Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen. */
 export const adminItemsRestoredNote = (l: Locale): string =>
-  l === "ml" ? "സെഷൻ അവസാനിച്ചതിനാൽ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവന്നു. നിങ്ങൾ ടൈപ്പ് ചെയ്തത് തിരികെ കിട്ടി; തിരഞ്ഞെടുത്തിരുന്ന ഫോട്ടോകൾ വീണ്ടും ചേർക്കുക." : l === "ta" ? "உங்கள் அமர்வு முடிந்ததால் மீண்டும் உள்நுழைய வேண்டியிருந்தது. நீங்கள் தட்டச்சு செய்தது மீட்டெடுக்கப்பட்டது; தேர்ந்தெடுத்திருந்த படங்களை மீண்டும் சேருங்கள்." : "Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen.";
+  (l !== "en" && adminText(l, 587)) || "Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen.";
 /** The same as what is saved now. */
 export const adminItemsSameAsNow = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോൾ സേവ് ചെയ്തതുതന്നെ." : l === "ta" ? "இப்போது சேமித்ததைப் போலவே உள்ளது." : "The same as what is saved now.";
+  (l !== "en" && adminText(l, 588)) || "The same as what is saved now.";
 /** Saved now */
 export const adminItemsSavedNow = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോഴുള്ളത്" : l === "ta" ? "இப்போது உள்ளது" : "Saved now";
+  (l !== "en" && adminText(l, 589)) || "Saved now";
 /** Scheduled */
 export const adminItemsScheduled = (l: Locale): string =>
-  l === "ml" ? "ഷെഡ്യൂൾ ചെയ്തു" : l === "ta" ? "திட்டமிடப்பட்டது" : "Scheduled";
+  (l !== "en" && adminText(l, 590)) || "Scheduled";
 /** Scheduled · {when} */
 export const adminItemsScheduledFor = (l: Locale, v: { when: Value }): string =>
-  l === "ml" ? "ഷെഡ്യൂൾ ചെയ്തു · " + v.when : l === "ta" ? "திட்டமிடப்பட்டது · " + v.when : "Scheduled · " + v.when;
+  (l !== "en" && adminText(l, 591, v)) || "Scheduled · " + v.when;
 /** It goes public by itself at the time you choose. */
 export const adminItemsScheduledHint = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന സമയത്ത് തനിയെ പ്രസിദ്ധീകരിക്കും." : l === "ta" ? "நீங்கள் தேர்ந்தெடுக்கும் நேரத்தில் தானாக வெளியாகும்." : "It goes public by itself at the time you choose.";
+  (l !== "en" && adminText(l, 592)) || "It goes public by itself at the time you choose.";
 /** Search */
 export const adminItemsSearch = (l: Locale): string =>
-  l === "ml" ? "തിരയുക" : l === "ta" ? "தேடு" : "Search";
+  (l !== "en" && adminText(l, 593)) || "Search";
 /** Showing {shown} of {total} {noun} */
 export const adminItemsShowing = (l: Locale, v: { noun: Value; shown: Value; total: Value }): string =>
-  l === "ml" ? "" + v.noun + ": " + v.total + "-ൽ " + v.shown + " എണ്ണം കാണിക്കുന്നു" : l === "ta" ? "" + v.noun + ": " + v.total + "-இல் " + v.shown + " காட்டப்படுகின்றன" : "Showing " + v.shown + " of " + v.total + " " + v.noun;
+  (l !== "en" && adminText(l, 594, v)) || "Showing " + v.shown + " of " + v.total + " " + v.noun;
 /** The page's address: {address} */
 export const adminItemsSlugAddress = (l: Locale, v: { address: Value }): string =>
-  l === "ml" ? "പേജിന്റെ വിലാസം: " + v.address : l === "ta" ? "பக்கத்தின் முகவரி: " + v.address : "The page's address: " + v.address;
+  (l !== "en" && adminText(l, 595, v)) || "The page's address: " + v.address;
 /** Left empty, it is made from the title: {address} */
 export const adminItemsSlugFromTitle = (l: Locale, v: { address: Value }): string =>
-  l === "ml" ? "ഒഴിച്ചിട്ടാൽ തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കും: " + v.address : l === "ta" ? "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்: " + v.address : "Left empty, it is made from the title: " + v.address;
+  (l !== "en" && adminText(l, 596, v)) || "Left empty, it is made from the title: " + v.address;
 /** Use letters or digits (a to z, 0 to 9). */
 export const adminItemsSlugInvalid = (l: Locale): string =>
-  l === "ml" ? "ഇംഗ്ലീഷ് അക്ഷരങ്ങളോ അക്കങ്ങളോ ഉപയോഗിക്കുക (a മുതൽ z, 0 മുതൽ 9)." : l === "ta" ? "ஆங்கில எழுத்துகள் அல்லது எண்களைப் பயன்படுத்துங்கள் (a முதல் z, 0 முதல் 9)." : "Use letters or digits (a to z, 0 to 9).";
+  (l !== "en" && adminText(l, 597)) || "Use letters or digits (a to z, 0 to 9).";
 /** Left empty, it is made from the title. */
 export const adminItemsSlugMadeFromTitle = (l: Locale): string =>
-  l === "ml" ? "ഒഴിച്ചിട്ടാൽ തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കും." : l === "ta" ? "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்." : "Left empty, it is made from the title.";
+  (l !== "en" && adminText(l, 598)) || "Left empty, it is made from the title.";
 /** . The old address {address} will lead here. */
 export const adminItemsSlugOldAddress = (l: Locale, v: { address: Value }): string =>
-  l === "ml" ? ". പഴയ വിലാസം " + v.address + " ഇനി ഇവിടേക്ക് എത്തിക്കും." : l === "ta" ? ". பழைய முகவரி " + v.address + " இனி இந்தப் பக்கத்துக்கு வழிகாட்டும்." : ". The old address " + v.address + " will lead here.";
+  (l !== "en" && adminText(l, 599, v)) || ". The old address " + v.address + " will lead here.";
 /** Something went wrong. Please try again. */
 export const adminItemsSomethingWrong = (l: Locale): string =>
-  l === "ml" ? "എന്തോ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்." : "Something went wrong. Please try again.";
+  (l !== "en" && adminText(l, 600)) || "Something went wrong. Please try again.";
 /** This version */
 export const adminItemsThisVersion = (l: Locale): string =>
-  l === "ml" ? "ഈ പതിപ്പ്" : l === "ta" ? "இந்தப் பதிப்பு" : "This version";
+  (l !== "en" && adminText(l, 601)) || "This version";
 /** Total: {total} */
 export const adminItemsTotal = (l: Locale, v: { total: Value }): string =>
-  l === "ml" ? "ആകെ: " + v.total : l === "ta" ? "மொத்தம்: " + v.total : "Total: " + v.total;
+  (l !== "en" && adminText(l, 602, v)) || "Total: " + v.total;
 /** Moved to the trash, where it stays for {days} days. */
 export const adminItemsTrashedMoved = (l: Locale, v: { days: Value }): string =>
-  l === "ml" ? "ട്രാഷിലേക്ക് മാറ്റി; " + v.days + " ദിവസം അവിടെ ഉണ്ടാകും." : l === "ta" ? "குப்பைக்கு நகர்த்தப்பட்டது; " + v.days + " நாட்கள் அங்கே இருக்கும்." : "Moved to the trash, where it stays for " + v.days + " days.";
+  (l !== "en" && adminText(l, 603, v)) || "Moved to the trash, where it stays for " + v.days + " days.";
 /** Open the trash */
 export const adminItemsTrashedOpen = (l: Locale): string =>
-  l === "ml" ? "ട്രാഷ് തുറന്ന്" : l === "ta" ? "குப்பையைத் திறந்து" : "Open the trash";
+  (l !== "en" && adminText(l, 604)) || "Open the trash";
 /** to restore it. */
 export const adminItemsTrashedRestore = (l: Locale): string =>
-  l === "ml" ? "തിരികെ കൊണ്ടുവരാം." : l === "ta" ? "மீட்டெடுக்கலாம்." : "to restore it.";
+  (l !== "en" && adminText(l, 605)) || "to restore it.";
 /** Try Again */
 export const adminItemsTryAgain = (l: Locale): string =>
-  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try Again";
+  (l !== "en" && adminText(l, 606)) || "Try Again";
 /** Unsaved changes */
 export const adminItemsUnsavedChanges = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങൾ" : l === "ta" ? "சேமிக்காத மாற்றங்கள்" : "Unsaved changes";
+  (l !== "en" && adminText(l, 607)) || "Unsaved changes";
 /** Untitled project */
 export const adminItemsUntitledProject = (l: Locale): string =>
-  l === "ml" ? "പേരില്ലാത്ത പ്രോജക്ട്" : l === "ta" ? "பெயரில்லாத திட்டம்" : "Untitled project";
+  (l !== "en" && adminText(l, 608)) || "Untitled project";
 /** URL */
 export const adminItemsUrl = (l: Locale): string =>
-  l === "ml" ? "വെബ് വിലാസം (URL)" : l === "ta" ? "இணைய முகவரி (URL)" : "URL";
+  (l !== "en" && adminText(l, 609)) || "URL";
 /** View on site */
 export const adminItemsViewOnSite = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിൽ കാണുക" : l === "ta" ? "இணையதளத்தில் பார்" : "View on site";
+  (l !== "en" && adminText(l, 610)) || "View on site";
 /** The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages. */
 export const adminLanguageHint = (l: Locale): string =>
-  l === "ml" ? "അഡ്മിൻ ഭാഗത്തെ മെനുകളും ബട്ടണുകളും സന്ദേശങ്ങളും, നിങ്ങൾക്ക് മാത്രം. പൊതു സൈറ്റിന്റെ ഭാഷകൾ മാറില്ല." : l === "ta" ? "நிர்வாகப் பகுதியின் மெனுக்கள், பொத்தான்கள், செய்திகள், உங்களுக்கு மட்டும். பொது இணையதளம் அதன் மொழிகளிலேயே இருக்கும்." : "The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages.";
+  (l !== "en" && adminText(l, 611)) || "The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages.";
 /** The language was not saved. */
 export const adminLanguageNotSaved = (l: Locale): string =>
-  l === "ml" ? "ഭാഷ സേവ് ചെയ്തില്ല." : l === "ta" ? "மொழி சேமிக்கப்படவில்லை." : "The language was not saved.";
+  (l !== "en" && adminText(l, 612)) || "The language was not saved.";
 /** The language was not saved. Check the connection and try again. */
 export const adminLanguageOffline = (l: Locale): string =>
-  l === "ml" ? "ഭാഷ സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மொழி சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "The language was not saved. Check the connection and try again.";
+  (l !== "en" && adminText(l, 613)) || "The language was not saved. Check the connection and try again.";
 /** Save language */
 export const adminLanguageSave = (l: Locale): string =>
-  l === "ml" ? "ഭാഷ സേവ് ചെയ്യുക" : l === "ta" ? "மொழியைச் சேமி" : "Save language";
+  (l !== "en" && adminText(l, 614)) || "Save language";
 /** The admin area is now in English. */
 export const adminLanguageSaved = (l: Locale): string =>
-  l === "ml" ? "അഡ്മിൻ ഭാഗം ഇനി മലയാളത്തിൽ." : l === "ta" ? "நிர்வாகப் பகுதி இனி தமிழில்." : "The admin area is now in English.";
+  (l !== "en" && adminText(l, 615)) || "The admin area is now in English.";
 /** Saving... */
 export const adminLanguageSaving = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+  (l !== "en" && adminText(l, 616)) || "Saving...";
 /** Language of the admin */
 export const adminLanguageTitle = (l: Locale): string =>
-  l === "ml" ? "അഡ്മിൻ ഭാഷ" : l === "ta" ? "நிர்வாகப் பகுதியின் மொழி" : "Language of the admin";
+  (l !== "en" && adminText(l, 617)) || "Language of the admin";
 /** Add them back */
 export const adminPhotosAddBackMany = (l: Locale): string =>
-  l === "ml" ? "അവ തിരികെ ചേർക്കുക" : l === "ta" ? "அவற்றை மீண்டும் சேர்" : "Add them back";
+  (l !== "en" && adminText(l, 618)) || "Add them back";
 /** Add it back */
 export const adminPhotosAddBackOne = (l: Locale): string =>
-  l === "ml" ? "തിരികെ ചേർക്കുക" : l === "ta" ? "மீண்டும் சேர்" : "Add it back";
+  (l !== "en" && adminText(l, 619)) || "Add it back";
 /** This item already has that photo, so it was skipped. */
 export const adminPhotosAlreadyStored = (l: Locale): string =>
-  l === "ml" ? "ആ ഫോട്ടോ ഇതിൽ ഇതിനകം ഉണ്ട്, അതിനാൽ ഒഴിവാക്കി." : l === "ta" ? "அந்தப் படம் ஏற்கெனவே இதில் உள்ளது, அதனால் தவிர்க்கப்பட்டது." : "This item already has that photo, so it was skipped.";
+  (l !== "en" && adminText(l, 620)) || "This item already has that photo, so it was skipped.";
 /** Moving image {n} was cancelled; it is back in its place. */
 export const adminPhotosCancelled = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "" + v.n + "-ാം ഫോട്ടോ നീക്കുന്നത് റദ്ദാക്കി; പഴയ സ്ഥാനത്തു തന്നെയുണ്ട്." : l === "ta" ? "" + v.n + "-ஆம் படத்தை நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது." : "Moving image " + v.n + " was cancelled; it is back in its place.";
+  (l !== "en" && adminText(l, 621, v)) || "Moving image " + v.n + " was cancelled; it is back in its place.";
 /** Choose an image */
 export const adminPhotosChooseImage = (l: Locale): string =>
-  l === "ml" ? "ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "ஒரு படத்தைத் தேர்ந்தெடு" : "Choose an image";
+  (l !== "en" && adminText(l, 622)) || "Choose an image";
 /** Choose images */
 export const adminPhotosChooseImages = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോകൾ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "படங்களைத் தேர்ந்தெடு" : "Choose images";
+  (l !== "en" && adminText(l, 623)) || "Choose images";
 /** Clear all */
 export const adminPhotosClearAll = (l: Locale): string =>
-  l === "ml" ? "എല്ലാം നീക്കുക" : l === "ta" ? "அனைத்தையும் அழி" : "Clear all";
+  (l !== "en" && adminText(l, 624)) || "Clear all";
 /** Are you sure you want to delete this image? */
 export const adminPhotosConfirmDelete = (l: Locale): string =>
-  l === "ml" ? "ഈ ഫോട്ടോ ഡിലീറ്റ് ചെയ്യണോ?" : l === "ta" ? "இந்தப் படத்தை நீக்க வேண்டுமா?" : "Are you sure you want to delete this image?";
+  (l !== "en" && adminText(l, 625)) || "Are you sure you want to delete this image?";
 /** Cover */
 export const adminPhotosCover = (l: Locale): string =>
-  l === "ml" ? "കവർ" : l === "ta" ? "முகப்பு" : "Cover";
+  (l !== "en" && adminText(l, 626)) || "Cover";
 /** Current photo {n} */
 export const adminPhotosCurrentPhoto = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഇപ്പോഴുള്ള ഫോട്ടോ " + v.n : l === "ta" ? "தற்போதைய படம் " + v.n : "Current photo " + v.n;
+  (l !== "en" && adminText(l, 627, v)) || "Current photo " + v.n;
 /** Discard */
 export const adminPhotosDiscard = (l: Locale): string =>
-  l === "ml" ? "ഒഴിവാക്കുക" : l === "ta" ? "நிராகரி" : "Discard";
+  (l !== "en" && adminText(l, 628)) || "Discard";
 /** Drag image {n} to its place */
 export const adminPhotosDrag = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഫോട്ടോ " + v.n + " വലിച്ചുനീക്കുക" : l === "ta" ? "படம் " + v.n + "-ஐ இழுத்து நகர்த்து" : "Drag image " + v.n + " to its place";
+  (l !== "en" && adminText(l, 629, v)) || "Drag image " + v.n + " to its place";
 /** Image {n} dropped. */
 export const adminPhotosDropped = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "" + v.n + "-ാം ഫോട്ടോ വച്ചു." : l === "ta" ? "" + v.n + "-ஆம் படம் வைக்கப்பட்டது." : "Image " + v.n + " dropped.";
+  (l !== "en" && adminText(l, 630, v)) || "Image " + v.n + " dropped.";
 /** Image {n} dropped at place {place} of {count}. */
 export const adminPhotosDroppedAt = (l: Locale, v: { count: Value; n: Value; place: Value }): string =>
-  l === "ml" ? "" + v.n + "-ാം ഫോട്ടോ " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്ത് വച്ചു." : l === "ta" ? "" + v.n + "-ஆம் படம் " + v.count + "-இல் " + v.place + "-ஆம் இடத்தில் வைக்கப்பட்டது." : "Image " + v.n + " dropped at place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 631, v)) || "Image " + v.n + " dropped at place " + v.place + " of " + v.count + ".";
 /** Some duplicate images were skipped. */
 export const adminPhotosDuplicatesSkipped = (l: Locale): string =>
-  l === "ml" ? "ഒരേ ഫോട്ടോ ഒന്നിലധികം തവണ വന്നത് ഒഴിവാക്കി." : l === "ta" ? "ஒரே படம் மீண்டும் வந்தவை தவிர்க்கப்பட்டன." : "Some duplicate images were skipped.";
+  (l !== "en" && adminText(l, 632)) || "Some duplicate images were skipped.";
 /** Move image {n} earlier */
 export const adminPhotosEarlier = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഫോട്ടോ " + v.n + " മുന്നിലേക്ക് നീക്കുക" : l === "ta" ? "படம் " + v.n + "-ஐ முன்னே நகர்த்து" : "Move image " + v.n + " earlier";
+  (l !== "en" && adminText(l, 633, v)) || "Move image " + v.n + " earlier";
 /** To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel. */
 export const adminPhotosInstructions = (l: Locale): string =>
-  l === "ml" ? "ഈ ഫോട്ടോ നീക്കാൻ Space അമർത്തുക, പിന്നെ ആരോ കീകൾ; വയ്ക്കാൻ വീണ്ടും Space, റദ്ദാക്കാൻ Escape." : l === "ta" ? "இந்தப் படத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape." : "To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
+  (l !== "en" && adminText(l, 634)) || "To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
 /** Image {n} is the cover */
 export const adminPhotosIsCover = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഫോട്ടോ " + v.n + " ആണ് കവർ" : l === "ta" ? "படம் " + v.n + " முகப்புப் படம்" : "Image " + v.n + " is the cover";
+  (l !== "en" && adminText(l, 635, v)) || "Image " + v.n + " is the cover";
 /** {count} photos you chose before the page was closed are kept on this device. */
 export const adminPhotosKeptMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "പേജ് അടയുന്നതിന് മുമ്പ് തിരഞ്ഞെടുത്ത " + v.count + " ഫോട്ടോകൾ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്." : l === "ta" ? "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த " + v.count + " படங்கள் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளன." : "" + v.count + " photos you chose before the page was closed are kept on this device.";
+  (l !== "en" && adminText(l, 636, v)) || "" + v.count + " photos you chose before the page was closed are kept on this device.";
 /** {count} photo you chose before the page was closed is kept on this device. */
 export const adminPhotosKeptOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "പേജ് അടയുന്നതിന് മുമ്പ് തിരഞ്ഞെടുത്ത " + v.count + " ഫോട്ടോ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്." : l === "ta" ? "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த " + v.count + " படம் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளது." : "" + v.count + " photo you chose before the page was closed is kept on this device.";
+  (l !== "en" && adminText(l, 637, v)) || "" + v.count + " photo you chose before the page was closed is kept on this device.";
 /** Move image {n} later */
 export const adminPhotosLater = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഫോട്ടോ " + v.n + " പിന്നിലേക്ക് നീക്കുക" : l === "ta" ? "படம் " + v.n + "-ஐ பின்னே நகர்த்து" : "Move image " + v.n + " later";
+  (l !== "en" && adminText(l, 638, v)) || "Move image " + v.n + " later";
 /** , {count} new */
 export const adminPhotosNewCount = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? ", പുതിയത്: " + v.count : l === "ta" ? ", புதியவை: " + v.count : ", " + v.count + " new";
+  (l !== "en" && adminText(l, 639, v)) || ", " + v.count + " new";
 /** New photo {n} ({name}) */
 export const adminPhotosNewPhoto = (l: Locale, v: { n: Value; name: Value }): string =>
-  l === "ml" ? "പുതിയ ഫോട്ടോ " + v.n + " (" + v.name + ")" : l === "ta" ? "புதிய படம் " + v.n + " (" + v.name + ")" : "New photo " + v.n + " (" + v.name + ")";
+  (l !== "en" && adminText(l, 640, v)) || "New photo " + v.n + " (" + v.name + ")";
 /** The photo could not be sent. */
 export const adminPhotosNotSent = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോ അയയ്ക്കാനായില്ല." : l === "ta" ? "படத்தை அனுப்ப முடியவில்லை." : "The photo could not be sent.";
+  (l !== "en" && adminText(l, 641)) || "The photo could not be sent.";
 /** {count} photos still on the way */
 export const adminPhotosOnTheWayMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " ഫോട്ടോകൾ ഇനിയും അയച്ചുകൊണ്ടിരിക്കുന്നു" : l === "ta" ? "" + v.count + " படங்கள் இன்னும் அனுப்பப்படுகின்றன" : "" + v.count + " photos still on the way";
+  (l !== "en" && adminText(l, 642, v)) || "" + v.count + " photos still on the way";
 /** {count} photo still on the way */
 export const adminPhotosOnTheWayOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " ഫോട്ടോ ഇനിയും അയച്ചുകൊണ്ടിരിക്കുന്നു" : l === "ta" ? "" + v.count + " படம் இன்னும் அனுப்பப்படுகிறது" : "" + v.count + " photo still on the way";
+  (l !== "en" && adminText(l, 643, v)) || "" + v.count + " photo still on the way";
 /** Image {n} is over place {place} of {count}. */
 export const adminPhotosOver = (l: Locale, v: { count: Value; n: Value; place: Value }): string =>
-  l === "ml" ? "" + v.n + "-ാം ഫോട്ടോ ഇപ്പോൾ " + v.count + "-ൽ " + v.place + "-ാം സ്ഥാനത്തിനു മുകളിൽ." : l === "ta" ? "" + v.n + "-ஆம் படம் இப்போது " + v.count + "-இல் " + v.place + "-ஆம் இடத்தின் மேல்." : "Image " + v.n + " is over place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 644, v)) || "Image " + v.n + " is over place " + v.place + " of " + v.count + ".";
 /** Picked up image {n} of {count}. */
 export const adminPhotosPickedUp = (l: Locale, v: { count: Value; n: Value }): string =>
-  l === "ml" ? "" + v.count + "-ൽ " + v.n + "-ാം ഫോട്ടോ എടുത്തു." : l === "ta" ? "" + v.count + "-இல் " + v.n + "-ஆம் படம் எடுக்கப்பட்டது." : "Picked up image " + v.n + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 645, v)) || "Picked up image " + v.n + " of " + v.count + ".";
 /** Preview of {name} */
 export const adminPhotosPreviewOf = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "പ്രിവ്യൂ: " + v.name : l === "ta" ? "முன்னோட்டம்: " + v.name : "Preview of " + v.name;
+  (l !== "en" && adminText(l, 646, v)) || "Preview of " + v.name;
 /** Remove current image {n} */
 export const adminPhotosRemoveCurrent = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഇപ്പോഴുള്ള ഫോട്ടോ " + v.n + " നീക്കുക" : l === "ta" ? "தற்போதைய படம் " + v.n + "-ஐ நீக்கு" : "Remove current image " + v.n;
+  (l !== "en" && adminText(l, 647, v)) || "Remove current image " + v.n;
 /** Remove new image {name} */
 export const adminPhotosRemoveNew = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "പുതിയ ഫോട്ടോ നീക്കുക: " + v.name : l === "ta" ? "புதிய படத்தை நீக்கு: " + v.name : "Remove new image " + v.name;
+  (l !== "en" && adminText(l, 648, v)) || "Remove new image " + v.name;
 /** Image removed. Save changes to confirm deletion. */
 export const adminPhotosRemoved = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോ നീക്കി. ഉറപ്പാക്കാൻ മാറ്റങ്ങൾ സേവ് ചെയ്യുക." : l === "ta" ? "படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்." : "Image removed. Save changes to confirm deletion.";
+  (l !== "en" && adminText(l, 649)) || "Image removed. Save changes to confirm deletion.";
 /** Sending {name} */
 export const adminPhotosSending = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "അയയ്ക്കുന്നു: " + v.name : l === "ta" ? "அனுப்புகிறது: " + v.name : "Sending " + v.name;
+  (l !== "en" && adminText(l, 650, v)) || "Sending " + v.name;
 /** Sent */
 export const adminPhotosSent = (l: Locale): string =>
-  l === "ml" ? "അയച്ചു" : l === "ta" ? "அனுப்பப்பட்டது" : "Sent";
+  (l !== "en" && adminText(l, 651)) || "Sent";
 /** Add a project */
 export const adminPhotosSharedAddProject = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട് ചേർക്കുക" : l === "ta" ? "திட்டம் சேர்" : "Add a project";
+  (l !== "en" && adminText(l, 652)) || "Add a project";
 /** Shared {n} of {count}: {name} */
 export const adminPhotosSharedAlt = (l: Locale, v: { count: Value; n: Value; name: Value }): string =>
-  l === "ml" ? "പങ്കിട്ടത് " + v.n + " / " + v.count + ": " + v.name : l === "ta" ? "பகிர்ந்தது " + v.n + " / " + v.count + ": " + v.name : "Shared " + v.n + " of " + v.count + ": " + v.name;
+  (l !== "en" && adminText(l, 653, v)) || "Shared " + v.n + " of " + v.count + ": " + v.name;
 /** {count} photos shared from your phone. What are they for? */
 export const adminPhotosSharedCountMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഫോണിൽ നിന്ന് " + v.count + " ഫോട്ടോകൾ പങ്കിട്ടു. ഇവ എന്തിനാണ്?" : l === "ta" ? "உங்கள் ஃபோனிலிருந்து " + v.count + " படங்கள் பகிரப்பட்டன. இவை எதற்கு?" : "" + v.count + " photos shared from your phone. What are they for?";
+  (l !== "en" && adminText(l, 654, v)) || "" + v.count + " photos shared from your phone. What are they for?";
 /** {count} photo shared from your phone. What are it for? */
 export const adminPhotosSharedCountOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഫോണിൽ നിന്ന് " + v.count + " ഫോട്ടോ പങ്കിട്ടു. ഇത് എന്തിനാണ്?" : l === "ta" ? "உங்கள் ஃபோனிலிருந்து " + v.count + " படம் பகிரப்பட்டது. இது எதற்கு?" : "" + v.count + " photo shared from your phone. What are it for?";
+  (l !== "en" && adminText(l, 655, v)) || "" + v.count + " photo shared from your phone. What are it for?";
 /** Start a new project */
 export const adminPhotosSharedNewProject = (l: Locale): string =>
-  l === "ml" ? "പുതിയ പ്രോജക്ട് തുടങ്ങുക" : l === "ta" ? "புதிய திட்டம் தொடங்கு" : "Start a new project";
+  (l !== "en" && adminText(l, 656)) || "Start a new project";
 /** No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery. */
 export const adminPhotosSharedNone = (l: Locale): string =>
-  l === "ml" ? "പങ്കിട്ട ഫോട്ടോകളൊന്നും ഇപ്പോൾ ഇല്ല. ഫോണിലെ ഗാലറിയിൽ ഫോട്ടോകൾ തിരഞ്ഞെടുത്ത് Share അമർത്തി ഈ സൈറ്റിന്റെ അഡ്മിൻ ആപ്പ് തിരഞ്ഞെടുക്കുക: അവ ഇവിടെ തുറക്കും, പുതിയ പ്രോജക്ടിനോ ഗാലറിക്കോ തയ്യാറായി." : l === "ta" ? "பகிர்ந்த படங்கள் எதுவும் இப்போது இல்லை. உங்கள் ஃபோனின் கேலரியில் படங்களைத் தேர்ந்தெடுத்து, Share-ஐத் தட்டி, இந்த இணையதளத்தின் நிர்வாக ஆப்பைத் தேர்ந்தெடுங்கள்: அவை இங்கே திறக்கும், புதிய திட்டத்துக்கோ படத்தொகுப்புக்கோ தயாராக." : "No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery.";
+  (l !== "en" && adminText(l, 657)) || "No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery.";
 /** Opening the photos you shared… */
 export const adminPhotosSharedOpening = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ പങ്കിട്ട ഫോട്ടോകൾ തുറക്കുന്നു…" : l === "ta" ? "நீங்கள் பகிர்ந்த படங்களைத் திறக்கிறது…" : "Opening the photos you shared…";
+  (l !== "en" && adminText(l, 658)) || "Opening the photos you shared…";
 /** Shared photos */
 export const adminPhotosSharedTitle = (l: Locale): string =>
-  l === "ml" ? "പങ്കിട്ട ഫോട്ടോകൾ" : l === "ta" ? "பகிர்ந்த படங்கள்" : "Shared photos";
+  (l !== "en" && adminText(l, 659)) || "Shared photos";
 /** Add to the gallery */
 export const adminPhotosSharedToGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറിയിൽ ചേർക്കുക" : l === "ta" ? "படத்தொகுப்பில் சேர்" : "Add to the gallery";
+  (l !== "en" && adminText(l, 660)) || "Add to the gallery";
 /** Stored file {n} of {count} */
 export const adminPhotosStoredFile = (l: Locale, v: { count: Value; n: Value }): string =>
-  l === "ml" ? "സൂക്ഷിച്ച ഫോട്ടോ " + v.n + " / " + v.count : l === "ta" ? "சேமித்த படம் " + v.n + " / " + v.count : "Stored file " + v.n + " of " + v.count;
+  (l !== "en" && adminText(l, 661, v)) || "Stored file " + v.n + " of " + v.count;
 /** Use image {n} as the cover */
 export const adminPhotosUseAsCover = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഫോട്ടോ " + v.n + " കവർ ആക്കുക" : l === "ta" ? "படம் " + v.n + "-ஐ முகப்புப் படமாக்கு" : "Use image " + v.n + " as the cover";
+  (l !== "en" && adminText(l, 662, v)) || "Use image " + v.n + " as the cover";
 /** Waiting for the connection… */
 export const adminPhotosWaitingConnection = (l: Locale): string =>
-  l === "ml" ? "കണക്ഷനായി കാത്തിരിക്കുന്നു…" : l === "ta" ? "இணைப்புக்காகக் காத்திருக்கிறது…" : "Waiting for the connection…";
+  (l !== "en" && adminText(l, 663)) || "Waiting for the connection…";
 /** Waiting for the connection to send the photos… */
 export const adminPhotosWaitingToSend = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോകൾ അയയ്ക്കാൻ കണക്ഷനായി കാത്തിരിക്കുന്നു…" : l === "ta" ? "படங்களை அனுப்ப இணைப்புக்காகக் காத்திருக்கிறது…" : "Waiting for the connection to send the photos…";
+  (l !== "en" && adminText(l, 664)) || "Waiting for the connection to send the photos…";
 /** What image {n} shows */
 export const adminPhotosWhatImageShows = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഫോട്ടോ " + v.n + "-ൽ എന്താണ്" : l === "ta" ? "படம் " + v.n + "-இல் என்ன உள்ளது" : "What image " + v.n + " shows";
+  (l !== "en" && adminText(l, 665, v)) || "What image " + v.n + " shows";
 /** What it shows */
 export const adminPhotosWhatItShows = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോയിൽ എന്താണ്" : l === "ta" ? "படத்தில் என்ன உள்ளது" : "What it shows";
+  (l !== "en" && adminText(l, 666)) || "What it shows";
 /** Already joined? Sign in with your e-mail address and password. */
 export const adminSignInAlreadyJoined = (l: Locale): string =>
-  l === "ml" ? "ഇതിനകം ചേർന്നോ? ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക." : l === "ta" ? "ஏற்கெனவே சேர்ந்துவிட்டீர்களா? உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்." : "Already joined? Sign in with your e-mail address and password.";
+  (l !== "en" && adminText(l, 667)) || "Already joined? Sign in with your e-mail address and password.";
 /** Open your authenticator app and enter the 6-digit code it shows for this site. */
 export const adminSignInAppIntro = (l: Locale): string =>
-  l === "ml" ? "ഓതന്റിക്കേറ്റർ ആപ്പ് തുറന്ന് ഈ സൈറ്റിനായി കാണിക്കുന്ന 6 അക്ക കോഡ് നൽകുക." : l === "ta" ? "ஆதென்டிகேட்டர் ஆப்பைத் திறந்து, இந்த இணையதளத்துக்கு அது காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்." : "Open your authenticator app and enter the 6-digit code it shows for this site.";
+  (l !== "en" && adminText(l, 668)) || "Open your authenticator app and enter the 6-digit code it shows for this site.";
 /** Ask for a new link */
 export const adminSignInAskNewLink = (l: Locale): string =>
-  l === "ml" ? "പുതിയ ലിങ്ക് ചോദിക്കുക" : l === "ta" ? "புதிய இணைப்பைக் கேள்" : "Ask for a new link";
+  (l !== "en" && adminText(l, 669)) || "Ask for a new link";
 /** Back to Login */
 export const adminSignInBackToLogin = (l: Locale): string =>
-  l === "ml" ? "ലോഗിനിലേക്ക് മടങ്ങുക" : l === "ta" ? "உள்நுழைவுக்குத் திரும்பு" : "Back to Login";
+  (l !== "en" && adminText(l, 670)) || "Back to Login";
 /** Check your e-mail */
 export const adminSignInCheckEmail = (l: Locale): string =>
-  l === "ml" ? "ഇമെയിൽ നോക്കുക" : l === "ta" ? "உங்கள் மின்னஞ்சலைப் பாருங்கள்" : "Check your e-mail";
+  (l !== "en" && adminText(l, 671)) || "Check your e-mail";
 /** Checking... */
 export const adminSignInChecking = (l: Locale): string =>
-  l === "ml" ? "പരിശോധിക്കുന്നു..." : l === "ta" ? "சரிபார்க்கிறது..." : "Checking...";
+  (l !== "en" && adminText(l, 672)) || "Checking...";
 /** Checking the invitation… */
 export const adminSignInCheckingInvitation = (l: Locale): string =>
-  l === "ml" ? "ക്ഷണം പരിശോധിക്കുന്നു…" : l === "ta" ? "அழைப்பைச் சரிபார்க்கிறது…" : "Checking the invitation…";
+  (l !== "en" && adminText(l, 673)) || "Checking the invitation…";
 /** Checking the link… */
 export const adminSignInCheckingLink = (l: Locale): string =>
-  l === "ml" ? "ലിങ്ക് പരിശോധിക്കുന്നു…" : l === "ta" ? "இணைப்பைச் சரிபார்க்கிறது…" : "Checking the link…";
+  (l !== "en" && adminText(l, 674)) || "Checking the link…";
 /** Choose a password */
 export const adminSignInChoosePassword = (l: Locale): string =>
-  l === "ml" ? "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക" : l === "ta" ? "ஒரு கடவுச்சொல்லைத் தேர்வு செய்யுங்கள்" : "Choose a password";
+  (l !== "en" && adminText(l, 675)) || "Choose a password";
 /** Confirm new password */
 export const adminSignInConfirmNewPassword = (l: Locale): string =>
-  l === "ml" ? "പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക" : l === "ta" ? "புதிய கடவுச்சொல்லை உறுதிசெய்" : "Confirm new password";
+  (l !== "en" && adminText(l, 676)) || "Confirm new password";
 /** Confirm password */
 export const adminSignInConfirmPassword = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക" : l === "ta" ? "கடவுச்சொல்லை உறுதிசெய்" : "Confirm password";
+  (l !== "en" && adminText(l, 677)) || "Confirm password";
 /** Copied. */
 export const adminSignInCopied = (l: Locale): string =>
-  l === "ml" ? "കോപ്പി ചെയ്തു." : l === "ta" ? "நகலெடுக்கப்பட்டது." : "Copied.";
+  (l !== "en" && adminText(l, 678)) || "Copied.";
 /** Copy the codes */
 export const adminSignInCopyCodes = (l: Locale): string =>
-  l === "ml" ? "കോഡുകൾ കോപ്പി ചെയ്യുക" : l === "ta" ? "குறியீடுகளை நகலெடு" : "Copy the codes";
+  (l !== "en" && adminText(l, 679)) || "Copy the codes";
 /** Email address */
 export const adminSignInEmail = (l: Locale): string =>
-  l === "ml" ? "ഇമെയിൽ വിലാസം" : l === "ta" ? "மின்னஞ்சல் முகவரி" : "Email address";
+  (l !== "en" && adminText(l, 680)) || "Email address";
 /** Enter the 6-digit code from the app. */
 export const adminSignInEnterAppCode = (l: Locale): string =>
-  l === "ml" ? "ആപ്പിലെ 6 അക്ക കോഡ് നൽകുക." : l === "ta" ? "ஆப்பில் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்." : "Enter the 6-digit code from the app.";
+  (l !== "en" && adminText(l, 681)) || "Enter the 6-digit code from the app.";
 /** Enter your email address */
 export const adminSignInEnterEmail = (l: Locale): string =>
-  l === "ml" ? "ഇമെയിൽ വിലാസം നൽകുക" : l === "ta" ? "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்" : "Enter your email address";
+  (l !== "en" && adminText(l, 682)) || "Enter your email address";
 /** Enter one of your recovery codes. */
 export const adminSignInEnterRecoveryCode = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക." : l === "ta" ? "உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்." : "Enter one of your recovery codes.";
+  (l !== "en" && adminText(l, 683)) || "Enter one of your recovery codes.";
 /** Forgot your password? */
 export const adminSignInForgotHeading = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് മറന്നോ?" : l === "ta" ? "கடவுச்சொல்லை மறந்துவிட்டீர்களா?" : "Forgot your password?";
+  (l !== "en" && adminText(l, 684)) || "Forgot your password?";
 /** Enter the email address you sign in with, and we will send you a link to set a new password. */
 export const adminSignInForgotIntro = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ ചെയ്യുന്ന ഇമെയിൽ വിലാസം നൽകുക; പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചുതരാം." : l === "ta" ? "நீங்கள் உள்நுழையும் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்; புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பை அனுப்புவோம்." : "Enter the email address you sign in with, and we will send you a link to set a new password.";
+  (l !== "en" && adminText(l, 685)) || "Enter the email address you sign in with, and we will send you a link to set a new password.";
 /** Forgot password? */
 export const adminSignInForgotLink = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് മറന്നോ?" : l === "ta" ? "கடவுச்சொல் மறந்துவிட்டதா?" : "Forgot password?";
+  (l !== "en" && adminText(l, 686)) || "Forgot password?";
 /** Forgot password */
 export const adminSignInForgotTitle = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് മറന്നു" : l === "ta" ? "கடவுச்சொல் மறந்துவிட்டது" : "Forgot password";
+  (l !== "en" && adminText(l, 687)) || "Forgot password";
 /** Go to Login */
 export const adminSignInGoToLogin = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ പേജിലേക്ക്" : l === "ta" ? "உள்நுழைவுக்குச் செல்" : "Go to Login";
+  (l !== "en" && adminText(l, 688)) || "Go to Login";
 /** Go to the login page */
 export const adminSignInGoToLoginPage = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ പേജിലേക്ക് പോകുക" : l === "ta" ? "உள்நுழைவுப் பக்கத்துக்குச் செல்" : "Go to the login page";
+  (l !== "en" && adminText(l, 689)) || "Go to the login page";
 /** Hide passwords */
 export const adminSignInHidePasswords = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡുകൾ മറയ്ക്കുക" : l === "ta" ? "கடவுச்சொற்களை மறை" : "Hide passwords";
+  (l !== "en" && adminText(l, 690)) || "Hide passwords";
 /** This link is incomplete */
 export const adminSignInIncompleteTitle = (l: Locale): string =>
-  l === "ml" ? "ഈ ലിങ്ക് പൂർണമല്ല" : l === "ta" ? "இந்த இணைப்பு முழுமையாக இல்லை" : "This link is incomplete";
+  (l !== "en" && adminText(l, 691)) || "This link is incomplete";
 /** Invalid email or password. Please try again. */
 export const adminSignInInvalidLogin = (l: Locale): string =>
-  l === "ml" ? "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்." : "Invalid email or password. Please try again.";
+  (l !== "en" && adminText(l, 692)) || "Invalid email or password. Please try again.";
 /** This invitation has expired or was already used. Ask the site's owner for a new invitation. */
 export const adminSignInInvitationGone = (l: Locale): string =>
-  l === "ml" ? "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയ ക്ഷണത്തിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക." : l === "ta" ? "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய அழைப்புக்கு இணையதள உரிமையாளரிடம் கேளுங்கள்." : "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
+  (l !== "en" && adminText(l, 693)) || "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
 /** This invitation no longer works */
 export const adminSignInInvitationGoneTitle = (l: Locale): string =>
-  l === "ml" ? "ഈ ക്ഷണം ഇനി പ്രവർത്തിക്കില്ല" : l === "ta" ? "இந்த அழைப்பு இனி செயல்படாது" : "This invitation no longer works";
+  (l !== "en" && adminText(l, 694)) || "This invitation no longer works";
 /** Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar. */
 export const adminSignInInvitationIncomplete = (l: Locale): string =>
-  l === "ml" ? "ക്ഷണ ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. അത് വന്ന സന്ദേശത്തിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക." : l === "ta" ? "அழைப்பு இணைப்பின் ஒரு பகுதி காணவில்லை. அது வந்த செய்தியிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்." : "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar.";
+  (l !== "en" && adminText(l, 695)) || "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar.";
 /** The invitation could not be checked */
 export const adminSignInInvitationUnchecked = (l: Locale): string =>
-  l === "ml" ? "ക്ഷണം പരിശോധിക്കാനായില്ല" : l === "ta" ? "அழைப்பைச் சரிபார்க்க முடியவில்லை" : "The invitation could not be checked";
+  (l !== "en" && adminText(l, 696)) || "The invitation could not be checked";
 /** You were invited as {email}. This is the address you will sign in with. */
 export const adminSignInInvitedAs = (l: Locale, v: { email: Value }): string =>
-  l === "ml" ? "" + v.email + " എന്ന വിലാസത്തിലാണ് നിങ്ങളെ ക്ഷണിച്ചത്. ഈ വിലാസം ഉപയോഗിച്ചാണ് നിങ്ങൾ ലോഗിൻ ചെയ്യേണ്ടത്." : l === "ta" ? "" + v.email + " என்ற முகவரிக்கு நீங்கள் அழைக்கப்பட்டீர்கள். இந்த முகவரியைக் கொண்டுதான் உள்நுழைவீர்கள்." : "You were invited as " + v.email + ". This is the address you will sign in with.";
+  (l !== "en" && adminText(l, 697, v)) || "You were invited as " + v.email + ". This is the address you will sign in with.";
 /** Join */
 export const adminSignInJoin = (l: Locale): string =>
-  l === "ml" ? "ചേരുക" : l === "ta" ? "சேர்" : "Join";
+  (l !== "en" && adminText(l, 698)) || "Join";
 /** Join {site} website as {role} */
 export const adminSignInJoinAs = (l: Locale, v: { role: Value; site: Value }): string =>
-  l === "ml" ? "" + v.site + " വെബ്സൈറ്റിന്റെ ടീമിൽ " + v.role + " ആയി ചേരുക" : l === "ta" ? "" + v.site + " இணையதளக் குழுவில் " + v.role + " ஆகச் சேருங்கள்" : "Join " + v.site + " website as " + v.role;
+  (l !== "en" && adminText(l, 699, v)) || "Join " + v.site + " website as " + v.role;
 /** You could not join. Please try again. */
 export const adminSignInJoinFailed = (l: Locale): string =>
-  l === "ml" ? "ചേരാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "சேர முடியவில்லை. மீண்டும் முயலுங்கள்." : "You could not join. Please try again.";
+  (l !== "en" && adminText(l, 700)) || "You could not join. Please try again.";
 /** Join the team */
 export const adminSignInJoinTitle = (l: Locale): string =>
-  l === "ml" ? "ടീമിൽ ചേരുക" : l === "ta" ? "குழுவில் சேருங்கள்" : "Join the team";
+  (l !== "en" && adminText(l, 701)) || "Join the team";
 /** Joining... */
 export const adminSignInJoining = (l: Locale): string =>
-  l === "ml" ? "ചേരുന്നു..." : l === "ta" ? "சேர்கிறது..." : "Joining...";
+  (l !== "en" && adminText(l, 702)) || "Joining...";
 /** I have kept them: continue */
 export const adminSignInKeptThem = (l: Locale): string =>
-  l === "ml" ? "സൂക്ഷിച്ചുവച്ചു: തുടരുക" : l === "ta" ? "பத்திரப்படுத்திவிட்டேன்: தொடர்" : "I have kept them: continue";
+  (l !== "en" && adminText(l, 703)) || "I have kept them: continue";
 /** This link no longer works */
 export const adminSignInLinkGoneTitle = (l: Locale): string =>
-  l === "ml" ? "ഈ ലിങ്ക് ഇനി പ്രവർത്തിക്കില്ല" : l === "ta" ? "இந்த இணைப்பு இனி செயல்படாது" : "This link no longer works";
+  (l !== "en" && adminText(l, 704)) || "This link no longer works";
 /** Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar. */
 export const adminSignInLinkIncomplete = (l: Locale): string =>
-  l === "ml" ? "ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. ഇമെയിലിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക." : l === "ta" ? "இணைப்பின் ஒரு பகுதி காணவில்லை. உங்கள் மின்னஞ்சலிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்." : "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar.";
+  (l !== "en" && adminText(l, 705)) || "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar.";
 /** If an account uses that address, a link to set a new password is on its way. */
 export const adminSignInLinkOnItsWay = (l: Locale): string =>
-  l === "ml" ? "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്." : l === "ta" ? "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது." : "If an account uses that address, a link to set a new password is on its way.";
+  (l !== "en" && adminText(l, 706)) || "If an account uses that address, a link to set a new password is on its way.";
 /** The link could not be checked */
 export const adminSignInLinkUnchecked = (l: Locale): string =>
-  l === "ml" ? "ലിങ്ക് പരിശോധിക്കാനായില്ല" : l === "ta" ? "இணைப்பைச் சரிபார்க்க முடியவில்லை" : "The link could not be checked";
+  (l !== "en" && adminText(l, 707)) || "The link could not be checked";
 /** Logging in... */
 export const adminSignInLoggingIn = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ ചെയ്യുന്നു..." : l === "ta" ? "உள்நுழைகிறது..." : "Logging in...";
+  (l !== "en" && adminText(l, 708)) || "Logging in...";
 /** Login */
 export const adminSignInLoginTitle = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ" : l === "ta" ? "உள்நுழைவு" : "Login";
+  (l !== "en" && adminText(l, 709)) || "Login";
 /** Lost your phone? Use a recovery code */
 export const adminSignInLostPhone = (l: Locale): string =>
-  l === "ml" ? "ഫോൺ നഷ്ടപ്പെട്ടോ? റിക്കവറി കോഡ് ഉപയോഗിക്കുക" : l === "ta" ? "தொலைபேசி தொலைந்ததா? மீட்புக் குறியீட்டைப் பயன்படுத்து" : "Lost your phone? Use a recovery code";
+  (l !== "en" && adminText(l, 710)) || "Lost your phone? Use a recovery code";
 /** Sign in to manage the {site} website. */
 export const adminSignInManage = (l: Locale, v: { site: Value }): string =>
-  l === "ml" ? "" + v.site + " വെബ്സൈറ്റ് നോക്കിനടത്താൻ ലോഗിൻ ചെയ്യുക." : l === "ta" ? "" + v.site + " இணையதளத்தை நிர்வகிக்க உள்நுழையுங்கள்." : "Sign in to manage the " + v.site + " website.";
+  (l !== "en" && adminText(l, 711, v)) || "Sign in to manage the " + v.site + " website.";
 /** How the rest of the team sees you. */
 export const adminSignInNameHint = (l: Locale): string =>
-  l === "ml" ? "ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്." : l === "ta" ? "குழுவின் மற்றவர்கள் பார்க்கும் பெயர்." : "How the rest of the team sees you.";
+  (l !== "en" && adminText(l, 712)) || "How the rest of the team sees you.";
 /** Your name is required */
 export const adminSignInNameRequired = (l: Locale): string =>
-  l === "ml" ? "പേര് നൽകണം" : l === "ta" ? "உங்கள் பெயர் தேவை" : "Your name is required";
+  (l !== "en" && adminText(l, 713)) || "Your name is required";
 /** Keep the name under 80 characters */
 export const adminSignInNameTooLong = (l: Locale): string =>
-  l === "ml" ? "പേര് 80 അക്ഷരത്തിൽ താഴെയാക്കുക" : l === "ta" ? "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்" : "Keep the name under 80 characters";
+  (l !== "en" && adminText(l, 714)) || "Keep the name under 80 characters";
 /** New password */
 export const adminSignInNewPassword = (l: Locale): string =>
-  l === "ml" ? "പുതിയ പാസ്‌വേഡ്" : l === "ta" ? "புதிய கடவுச்சொல்" : "New password";
+  (l !== "en" && adminText(l, 715)) || "New password";
 /** No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts. */
 export const adminSignInNoMailText = (l: Locale): string =>
-  l === "ml" ? "ഈ വെബ്സൈറ്റിൽ നിന്ന് ഇമെയിൽ പോകില്ല, അതിനാൽ ലിങ്ക് ഒന്നും അയച്ചിട്ടില്ല. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക: അഡ്മിനിലെ അക്കൗണ്ടുകൾ എന്ന ഭാഗത്ത് ഏത് അക്കൗണ്ടിനും പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അവർക്ക് ഉണ്ടാക്കാം." : l === "ta" ? "இந்த இணையதளத்திலிருந்து மின்னஞ்சல் அனுப்ப முடியாது, எனவே இணைப்பு எதுவும் அனுப்பப்படவில்லை. இணையதள உரிமையாளரிடம் கேளுங்கள்: நிர்வாகப் பகுதியில் கணக்குகள் என்பதில், எந்தக் கணக்குக்கும் புதிய கடவுச்சொல் அமைக்கும் இணைப்பை அவர் உருவாக்கலாம்." : "No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts.";
+  (l !== "en" && adminText(l, 716)) || "No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts.";
 /** This site cannot send e-mail */
 export const adminSignInNoMailTitle = (l: Locale): string =>
-  l === "ml" ? "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല" : l === "ta" ? "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது" : "This site cannot send e-mail";
+  (l !== "en" && adminText(l, 717)) || "This site cannot send e-mail";
 /** No passkey was used. Try again, or sign in with your password. */
 export const adminSignInNoPasskeyUsed = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക." : l === "ta" ? "பாஸ்கீ பயன்படுத்தப்படவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்." : "No passkey was used. Try again, or sign in with your password.";
+  (l !== "en" && adminText(l, 718)) || "No passkey was used. Try again, or sign in with your password.";
 /** Nothing after a few minutes? Look in the spam folder, or ask again. */
 export const adminSignInNothingYet = (l: Locale): string =>
-  l === "ml" ? "കുറച്ച് മിനിറ്റ് കഴിഞ്ഞിട്ടും ഒന്നും വന്നില്ലേ? സ്പാം ഫോൾഡർ നോക്കുക, അല്ലെങ്കിൽ വീണ്ടും ചോദിക്കുക." : l === "ta" ? "சில நிமிடங்கள் ஆகியும் எதுவும் வரவில்லையா? ஸ்பேம் கோப்புறையைப் பாருங்கள், அல்லது மீண்டும் கேளுங்கள்." : "Nothing after a few minutes? Look in the spam folder, or ask again.";
+  (l !== "en" && adminText(l, 719)) || "Nothing after a few minutes? Look in the spam folder, or ask again.";
 /** On this phone: open the authenticator app */
 export const adminSignInOpenApp = (l: Locale): string =>
-  l === "ml" ? "ഈ ഫോണിൽ: ഓതന്റിക്കേറ്റർ ആപ്പ് തുറക്കുക" : l === "ta" ? "இந்தத் தொலைபேசியில்: ஆதென்டிகேட்டர் ஆப்பைத் திற" : "On this phone: open the authenticator app";
+  (l !== "en" && adminText(l, 720)) || "On this phone: open the authenticator app";
 /** The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
 export const adminSignInOwnerAsks = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം വേണമെന്ന് സൈറ്റിന്റെ ഉടമ ആവശ്യപ്പെടുന്നു. ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):" : l === "ta" ? "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படி வேண்டும் என இணையதள உரிமையாளர் கேட்கிறார். இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):" : "The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+  (l !== "en" && adminText(l, 721)) || "The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
 /** Password */
 export const adminSignInPassword = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ്" : l === "ta" ? "கடவுச்சொல்" : "Password";
+  (l !== "en" && adminText(l, 722)) || "Password";
 /** At least {count} characters. A few words you will remember make a good one. */
 export const adminSignInPasswordHint = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "കുറഞ്ഞത് " + v.count + " അക്ഷരങ്ങൾ. ഓർമ്മയിൽ നിൽക്കുന്ന ഏതാനും വാക്കുകൾ ചേർത്താൽ നല്ല പാസ്‌വേഡ് ആകും." : l === "ta" ? "குறைந்தது " + v.count + " எழுத்துகள். நினைவில் நிற்கும் சில சொற்களைச் சேர்த்தால் நல்ல கடவுச்சொல் ஆகும்." : "At least " + v.count + " characters. A few words you will remember make a good one.";
+  (l !== "en" && adminText(l, 723, v)) || "At least " + v.count + " characters. A few words you will remember make a good one.";
 /** The password was not set. Please try again. */
 export const adminSignInPasswordNotSet = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് സെറ്റ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கடவுச்சொல் அமைக்கப்படவில்லை. மீண்டும் முயலுங்கள்." : "The password was not set. Please try again.";
+  (l !== "en" && adminText(l, 724)) || "The password was not set. Please try again.";
 /** Your new password is set. Sign in with it. */
 export const adminSignInPasswordSet = (l: Locale): string =>
-  l === "ml" ? "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക." : l === "ta" ? "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்." : "Your new password is set. Sign in with it.";
+  (l !== "en" && adminText(l, 725)) || "Your new password is set. Sign in with it.";
 /** Use at least {count} characters */
 export const adminSignInPasswordTooShort = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "കുറഞ്ഞത് " + v.count + " അക്ഷരങ്ങൾ വേണം" : l === "ta" ? "குறைந்தது " + v.count + " எழுத்துகள் வேண்டும்" : "Use at least " + v.count + " characters";
+  (l !== "en" && adminText(l, 726, v)) || "Use at least " + v.count + " characters";
 /** The two passwords are not the same */
 export const adminSignInPasswordsDiffer = (l: Locale): string =>
-  l === "ml" ? "രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല" : l === "ta" ? "இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை" : "The two passwords are not the same";
+  (l !== "en" && adminText(l, 727)) || "The two passwords are not the same";
 /** Preparing your key… */
 export const adminSignInPreparingKey = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ കീ തയ്യാറാക്കുന്നു…" : l === "ta" ? "உங்கள் சாவியைத் தயாரிக்கிறது…" : "Preparing your key…";
+  (l !== "en" && adminText(l, 728)) || "Preparing your key…";
 /** QR code to scan with your authenticator app */
 export const adminSignInQrAlt = (l: Locale): string =>
-  l === "ml" ? "ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിച്ച് സ്കാൻ ചെയ്യാനുള്ള QR കോഡ്" : l === "ta" ? "ஆதென்டிகேட்டர் ஆப் மூலம் ஸ்கேன் செய்ய QR குறியீடு" : "QR code to scan with your authenticator app";
+  (l !== "en" && adminText(l, 729)) || "QR code to scan with your authenticator app";
 /** Recovery code */
 export const adminSignInRecoveryCode = (l: Locale): string =>
-  l === "ml" ? "റിക്കവറി കോഡ്" : l === "ta" ? "மீட்புக் குறியீடு" : "Recovery code";
+  (l !== "en" && adminText(l, 730)) || "Recovery code";
 /** Recovery codes */
 export const adminSignInRecoveryCodes = (l: Locale): string =>
-  l === "ml" ? "റിക്കവറി കോഡുകൾ" : l === "ta" ? "மீட்புக் குறியீடுகள்" : "Recovery codes";
+  (l !== "en" && adminText(l, 731)) || "Recovery codes";
 /** Enter one of the recovery codes you kept when you turned on two-step sign-in. */
 export const adminSignInRecoveryIntro = (l: Locale): string =>
-  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്തപ്പോൾ സൂക്ഷിച്ചുവച്ച റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക." : l === "ta" ? "இரண்டு-படி உள்நுழைவை இயக்கியபோது பத்திரப்படுத்திய மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்." : "Enter one of the recovery codes you kept when you turned on two-step sign-in.";
+  (l !== "en" && adminText(l, 732)) || "Enter one of the recovery codes you kept when you turned on two-step sign-in.";
 /** If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now. */
 export const adminSignInRecoveryText = (l: Locale): string =>
-  l === "ml" ? "ഫോൺ നഷ്ടപ്പെട്ടാൽ, ആപ്പിന് പകരം ഈ ഓരോ കോഡും ഉപയോഗിച്ച് ഒരു തവണ ലോഗിൻ ചെയ്യാം. ഫോണിൽ നിന്ന് മാറി, സുരക്ഷിതമായ ഒരിടത്ത് സൂക്ഷിക്കുക: ഇവ ഇപ്പോൾ മാത്രമേ കാണിക്കൂ." : l === "ta" ? "தொலைபேசி தொலைந்தால், ஆப்புக்குப் பதிலாக இந்தக் குறியீடுகள் ஒவ்வொன்றும் ஒருமுறை உள்நுழைய உதவும். தொலைபேசியிலிருந்து தனியாக, பாதுகாப்பான இடத்தில் வைத்திருங்கள்: இவை இப்போது மட்டுமே காட்டப்படும்." : "If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now.";
+  (l !== "en" && adminText(l, 733)) || "If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now.";
 /** Your recovery codes */
 export const adminSignInRecoveryTitle = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ റിക്കവറി കോഡുകൾ" : l === "ta" ? "உங்கள் மீட்புக் குறியீடுகள்" : "Your recovery codes";
+  (l !== "en" && adminText(l, 734)) || "Your recovery codes";
 /** This link has expired or was already used. Ask for a new one. */
 export const adminSignInResetGone = (l: Locale): string =>
-  l === "ml" ? "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക." : l === "ta" ? "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்." : "This link has expired or was already used. Ask for a new one.";
+  (l !== "en" && adminText(l, 735)) || "This link has expired or was already used. Ask for a new one.";
 /** Set a new password for {email}. You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account). */
 export const adminSignInResetIntro = (l: Locale, v: { email: Value }): string =>
-  l === "ml" ? "" + v.email + "-ന് പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക. പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം; ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളും ലോഗൗട്ട് ആകും, നിങ്ങളുടെ പാസ്‌കീകൾ നീക്കം ചെയ്യപ്പെടും (നിങ്ങളുടെ അക്കൗണ്ട് പേജിൽ നിന്ന് വീണ്ടും ചേർക്കാം)." : l === "ta" ? "" + v.email + "-க்குப் புதிய கடவுச்சொல்லை அமையுங்கள். பிறகு அதைக் கொண்டு உள்நுழைவீர்கள்; உள்நுழைந்திருக்கும் எல்லா சாதனங்களும் வெளியேற்றப்படும், உங்கள் பாஸ்கீகள் நீக்கப்படும் (உங்கள் கணக்கு பக்கத்திலிருந்து மீண்டும் சேர்க்கலாம்)." : "Set a new password for " + v.email + ". You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account).";
+  (l !== "en" && adminText(l, 736, v)) || "Set a new password for " + v.email + ". You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account).";
 /** Set a new password */
 export const adminSignInResetTitle = (l: Locale): string =>
-  l === "ml" ? "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക" : l === "ta" ? "புதிய கடவுச்சொல்லை அமை" : "Set a new password";
+  (l !== "en" && adminText(l, 737)) || "Set a new password";
 /** Saving... */
 export const adminSignInSaving = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+  (l !== "en" && adminText(l, 738)) || "Saving...";
 /** Select the codes above and copy them. */
 export const adminSignInSelectCodes = (l: Locale): string =>
-  l === "ml" ? "മുകളിലെ കോഡുകൾ സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക." : l === "ta" ? "மேலே உள்ள குறியீடுகளைத் தேர்ந்தெடுத்து நகலெடுங்கள்." : "Select the codes above and copy them.";
+  (l !== "en" && adminText(l, 739)) || "Select the codes above and copy them.";
 /** Send me a link */
 export const adminSignInSendLink = (l: Locale): string =>
-  l === "ml" ? "ലിങ്ക് അയച്ചുതരൂ" : l === "ta" ? "இணைப்பை அனுப்பு" : "Send me a link";
+  (l !== "en" && adminText(l, 740)) || "Send me a link";
 /** Sending... */
 export const adminSignInSending = (l: Locale): string =>
-  l === "ml" ? "അയയ്ക്കുന്നു..." : l === "ta" ? "அனுப்புகிறது..." : "Sending...";
+  (l !== "en" && adminText(l, 741)) || "Sending...";
 /** This also signs out every device that is still signed in. */
 export const adminSignInServerSignsOut = (l: Locale): string =>
-  l === "ml" ? "ഇത് ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളെയും ലോഗൗട്ട് ചെയ്യും." : l === "ta" ? "இது உள்நுழைந்திருக்கும் எல்லா சாதனங்களையும் வெளியேற்றும்." : "This also signs out every device that is still signed in.";
+  (l !== "en" && adminText(l, 742)) || "This also signs out every device that is still signed in.";
 /** A password can also be set there, in the website's folder, with: */
 export const adminSignInServerText = (l: Locale): string =>
-  l === "ml" ? "അവിടെ, വെബ്സൈറ്റിന്റെ ഫോൾഡറിൽ, ഈ കമാൻഡ് ഉപയോഗിച്ചും പാസ്‌വേഡ് സെറ്റ് ചെയ്യാം:" : l === "ta" ? "அங்கே, இணையதளத்தின் கோப்புறையில், இந்தக் கட்டளையைக் கொண்டும் கடவுச்சொல்லை அமைக்கலாம்:" : "A password can also be set there, in the website's folder, with:";
+  (l !== "en" && adminText(l, 743)) || "A password can also be set there, in the website's folder, with:";
 /** For whoever looks after the website's server */
 export const adminSignInServerTitle = (l: Locale): string =>
-  l === "ml" ? "വെബ്സൈറ്റിന്റെ സെർവർ നോക്കുന്നയാൾക്ക്" : l === "ta" ? "இணையதளத்தின் சர்வரைக் கவனிப்பவருக்கு" : "For whoever looks after the website's server";
+  (l !== "en" && adminText(l, 744)) || "For whoever looks after the website's server";
 /** Set new password */
 export const adminSignInSetPassword = (l: Locale): string =>
-  l === "ml" ? "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക" : l === "ta" ? "புதிய கடவுச்சொல்லை அமை" : "Set new password";
+  (l !== "en" && adminText(l, 745)) || "Set new password";
 /** Show passwords */
 export const adminSignInShowPasswords = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡുകൾ കാണിക്കുക" : l === "ta" ? "கடவுச்சொற்களைக் காட்டு" : "Show passwords";
+  (l !== "en" && adminText(l, 746)) || "Show passwords";
 /** Sign In */
 export const adminSignInSignIn = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ ചെയ്യുക" : l === "ta" ? "உள்நுழை" : "Sign In";
+  (l !== "en" && adminText(l, 747)) || "Sign In";
 /** Sign in again */
 export const adminSignInSignInAgain = (l: Locale): string =>
-  l === "ml" ? "വീണ്ടും ലോഗിൻ ചെയ്യുക" : l === "ta" ? "மீண்டும் உள்நுழை" : "Sign in again";
+  (l !== "en" && adminText(l, 748)) || "Sign in again";
 /** 6-digit code */
 export const adminSignInSixDigitCode = (l: Locale): string =>
-  l === "ml" ? "6 അക്ക കോഡ്" : l === "ta" ? "6 இலக்கக் குறியீடு" : "6-digit code";
+  (l !== "en" && adminText(l, 749)) || "6-digit code";
 /** Something went wrong. Please try again. */
 export const adminSignInSomethingWrong = (l: Locale): string =>
-  l === "ml" ? "എന്തോ പിഴവ് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்." : "Something went wrong. Please try again.";
+  (l !== "en" && adminText(l, 750)) || "Something went wrong. Please try again.";
 /** Start by signing in with your e-mail address and password. */
 export const adminSignInStartWithPassword = (l: Locale): string =>
-  l === "ml" ? "ആദ്യം ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക." : l === "ta" ? "முதலில் உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்." : "Start by signing in with your e-mail address and password.";
+  (l !== "en" && adminText(l, 751)) || "Start by signing in with your e-mail address and password.";
 /** the site */
 export const adminSignInTheSite = (l: Locale): string =>
-  l === "ml" ? "ഈ" : l === "ta" ? "இந்த" : "the site";
+  (l !== "en" && adminText(l, 752)) || "the site";
 /** Then enter the 6-digit code it shows. */
 export const adminSignInThenEnterCode = (l: Locale): string =>
-  l === "ml" ? "പിന്നെ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക." : l === "ta" ? "பிறகு ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்." : "Then enter the 6-digit code it shows.";
+  (l !== "en" && adminText(l, 753)) || "Then enter the 6-digit code it shows.";
 /** Too many sign-in attempts. Please wait a few minutes and try again. */
 export const adminSignInTooManyAttempts = (l: Locale): string =>
-  l === "ml" ? "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. കുറച്ച് മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many sign-in attempts. Please wait a few minutes and try again.";
+  (l !== "en" && adminText(l, 754)) || "Too many sign-in attempts. Please wait a few minutes and try again.";
 /** Too many sign-in attempts. Please wait {count} minutes and try again. */
 export const adminSignInTooManyAttemptsMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. " + v.count + " മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். " + v.count + " நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many sign-in attempts. Please wait " + v.count + " minutes and try again.";
+  (l !== "en" && adminText(l, 755, v)) || "Too many sign-in attempts. Please wait " + v.count + " minutes and try again.";
 /** Too many sign-in attempts. Please wait {count} minute and try again. */
 export const adminSignInTooManyAttemptsOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. " + v.count + " മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். " + v.count + " நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many sign-in attempts. Please wait " + v.count + " minute and try again.";
+  (l !== "en" && adminText(l, 756, v)) || "Too many sign-in attempts. Please wait " + v.count + " minute and try again.";
 /** Too many requests. Please wait a while and try again. */
 export const adminSignInTooManyRequests = (l: Locale): string =>
-  l === "ml" ? "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുനേരം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many requests. Please wait a while and try again.";
+  (l !== "en" && adminText(l, 757)) || "Too many requests. Please wait a while and try again.";
 /** Too many requests. Please wait {count} minutes and try again. */
 export const adminSignInTooManyRequestsMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. " + v.count + " മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "அதிகமான கோரிக்கைகள். " + v.count + " நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many requests. Please wait " + v.count + " minutes and try again.";
+  (l !== "en" && adminText(l, 758, v)) || "Too many requests. Please wait " + v.count + " minutes and try again.";
 /** Too many requests. Please wait {count} minute and try again. */
 export const adminSignInTooManyRequestsOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. " + v.count + " മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "அதிகமான கோரிக்கைகள். " + v.count + " நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்." : "Too many requests. Please wait " + v.count + " minute and try again.";
+  (l !== "en" && adminText(l, 759, v)) || "Too many requests. Please wait " + v.count + " minute and try again.";
 /** Try again */
 export const adminSignInTryAgain = (l: Locale): string =>
-  l === "ml" ? "വീണ്ടും ശ്രമിക്കുക" : l === "ta" ? "மீண்டும் முயலுங்கள்" : "Try again";
+  (l !== "en" && adminText(l, 760)) || "Try again";
 /** Two-step sign-in */
 export const adminSignInTwoStepTitle = (l: Locale): string =>
-  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ" : l === "ta" ? "இரண்டு-படி உள்நுழைவு" : "Two-step sign-in";
+  (l !== "en" && adminText(l, 761)) || "Two-step sign-in";
 /** Or type this key into the app: */
 export const adminSignInTypeKey = (l: Locale): string =>
-  l === "ml" ? "അല്ലെങ്കിൽ ഈ കീ ആപ്പിൽ ടൈപ്പ് ചെയ്യുക:" : l === "ta" ? "அல்லது இந்தச் சாவியை ஆப்பில் தட்டச்சு செய்யுங்கள்:" : "Or type this key into the app:";
+  (l !== "en" && adminText(l, 762)) || "Or type this key into the app:";
 /** Use the authenticator app instead */
 export const adminSignInUseApp = (l: Locale): string =>
-  l === "ml" ? "പകരം ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിക്കുക" : l === "ta" ? "பதிலாக ஆதென்டிகேட்டர் ஆப்பைப் பயன்படுத்து" : "Use the authenticator app instead";
+  (l !== "en" && adminText(l, 763)) || "Use the authenticator app instead";
 /** Use a passkey */
 export const adminSignInUsePasskey = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌കീ ഉപയോഗിക്കുക" : l === "ta" ? "பாஸ்கீ பயன்படுத்து" : "Use a passkey";
+  (l !== "en" && adminText(l, 764)) || "Use a passkey";
 /** Verify */
 export const adminSignInVerify = (l: Locale): string =>
-  l === "ml" ? "ഉറപ്പാക്കുക" : l === "ta" ? "சரிபார்" : "Verify";
+  (l !== "en" && adminText(l, 765)) || "Verify";
 /** Waiting for your passkey... */
 export const adminSignInWaitingPasskey = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌കീക്കായി കാത്തിരിക്കുന്നു..." : l === "ta" ? "உங்கள் பாஸ்கீக்காகக் காத்திருக்கிறது..." : "Waiting for your passkey...";
+  (l !== "en" && adminText(l, 766)) || "Waiting for your passkey...";
 /** Welcome Back */
 export const adminSignInWelcome = (l: Locale): string =>
-  l === "ml" ? "വീണ്ടും സ്വാഗതം" : l === "ta" ? "மீண்டும் வருக" : "Welcome Back";
+  (l !== "en" && adminText(l, 767)) || "Welcome Back";
 /** Your name */
 export const adminSignInYourName = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ പേര്" : l === "ta" ? "உங்கள் பெயர்" : "Your name";
+  (l !== "en" && adminText(l, 768)) || "Your name";
 /** Who you are: the about page's story, its milestones and the people visitors will meet. */
 export const adminSiteAboutIntro = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ ആരാണെന്ന്: ഞങ്ങളെക്കുറിച്ച് പേജിലെ കഥ, നാഴികക്കല്ലുകൾ, സന്ദർശകർ കാണാൻ പോകുന്ന ആളുകൾ." : l === "ta" ? "நீங்கள் யார்: எங்களைப் பற்றி பக்கத்தின் கதை, மைல்கற்கள், பார்வையாளர்கள் சந்திக்கப்போகும் நபர்கள்." : "Who you are: the about page's story, its milestones and the people visitors will meet.";
+  (l !== "en" && adminText(l, 769)) || "Who you are: the about page's story, its milestones and the people visitors will meet.";
 /** team member */
 export const adminSiteAboutMember = (l: Locale): string =>
-  l === "ml" ? "ടീം അംഗം" : l === "ta" ? "குழு உறுப்பினர்" : "team member";
+  (l !== "en" && adminText(l, 770)) || "team member";
 /** team members */
 export const adminSiteAboutMemberMany = (l: Locale): string =>
-  l === "ml" ? "ടീം അംഗങ്ങൾ" : l === "ta" ? "குழு உறுப்பினர்கள்" : "team members";
+  (l !== "en" && adminText(l, 771)) || "team members";
 /** Team member {n} */
 export const adminSiteAboutMemberNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ടീം അംഗം " + v.n : l === "ta" ? "குழு உறுப்பினர் " + v.n : "Team member " + v.n;
+  (l !== "en" && adminText(l, 772, v)) || "Team member " + v.n;
 /** Qualification */
 export const adminSiteAboutMemberQualification = (l: Locale): string =>
-  l === "ml" ? "യോഗ്യത" : l === "ta" ? "தகுதி" : "Qualification";
+  (l !== "en" && adminText(l, 773)) || "Qualification";
 /** milestone */
 export const adminSiteAboutMilestone = (l: Locale): string =>
-  l === "ml" ? "നാഴികക്കല്ല്" : l === "ta" ? "மைல்கல்" : "milestone";
+  (l !== "en" && adminText(l, 774)) || "milestone";
 /** milestones */
 export const adminSiteAboutMilestoneMany = (l: Locale): string =>
-  l === "ml" ? "നാഴികക്കല്ലുകൾ" : l === "ta" ? "மைல்கற்கள்" : "milestones";
+  (l !== "en" && adminText(l, 775)) || "milestones";
 /** Milestone {n} */
 export const adminSiteAboutMilestoneNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "നാഴികക്കല്ല് " + v.n : l === "ta" ? "மைல்கல் " + v.n : "Milestone " + v.n;
+  (l !== "en" && adminText(l, 776, v)) || "Milestone " + v.n;
 /** Milestone text */
 export const adminSiteAboutMilestoneText = (l: Locale): string =>
-  l === "ml" ? "നാഴികക്കല്ലിന്റെ വാചകം" : l === "ta" ? "மைல்கல் உரை" : "Milestone text";
+  (l !== "en" && adminText(l, 777)) || "Milestone text";
 /** Milestone */
 export const adminSiteAboutMilestoneTitle = (l: Locale): string =>
-  l === "ml" ? "നാഴികക്കല്ല്" : l === "ta" ? "மைல்கல்" : "Milestone";
+  (l !== "en" && adminText(l, 778)) || "Milestone";
 /** Year */
 export const adminSiteAboutMilestoneYear = (l: Locale): string =>
-  l === "ml" ? "വർഷം" : l === "ta" ? "ஆண்டு" : "Year";
+  (l !== "en" && adminText(l, 779)) || "Year";
 /** Mission */
 export const adminSiteAboutMission = (l: Locale): string =>
-  l === "ml" ? "ദൗത്യം" : l === "ta" ? "நோக்கம்" : "Mission";
+  (l !== "en" && adminText(l, 780)) || "Mission";
 /** About photo */
 export const adminSiteAboutPhoto = (l: Locale): string =>
-  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച് ഫോട്ടോ" : l === "ta" ? "எங்களைப் பற்றிய படம்" : "About photo";
+  (l !== "en" && adminText(l, 781)) || "About photo";
 /** Your team at work or your office, shown beside the story. */
 export const adminSiteAboutPhotoHint = (l: Locale): string =>
-  l === "ml" ? "ജോലിയിലുള്ള നിങ്ങളുടെ ടീം, അല്ലെങ്കിൽ ഓഫീസ്; കഥയ്ക്കരികെ കാണിക്കും." : l === "ta" ? "வேலையில் உங்கள் குழு, அல்லது உங்கள் அலுவலகம்; கதைக்கு அருகில் காட்டப்படும்." : "Your team at work or your office, shown beside the story.";
+  (l !== "en" && adminText(l, 782)) || "Your team at work or your office, shown beside the story.";
 /** The story stands alone. */
 export const adminSiteAboutPhotoNone = (l: Locale): string =>
-  l === "ml" ? "കഥ മാത്രം കാണിക്കും." : l === "ta" ? "கதை மட்டும் தெரியும்." : "The story stands alone.";
+  (l !== "en" && adminText(l, 783)) || "The story stands alone.";
 /** Story */
 export const adminSiteAboutStory = (l: Locale): string =>
-  l === "ml" ? "ഞങ്ങളുടെ കഥ" : l === "ta" ? "எங்கள் கதை" : "Story";
+  (l !== "en" && adminText(l, 784)) || "Story";
 /** Paragraphs separated by an empty line (up to 6). */
 export const adminSiteAboutStoryHint = (l: Locale): string =>
-  l === "ml" ? "ഖണ്ഡികകൾക്കിടയിൽ ഒരു ഒഴിഞ്ഞ വരി (6 വരെ)." : l === "ta" ? "பத்திகளுக்கு இடையே ஒரு வெற்று வரி (6 வரை)." : "Paragraphs separated by an empty line (up to 6).";
+  (l !== "en" && adminText(l, 785)) || "Paragraphs separated by an empty line (up to 6).";
 /** Team */
 export const adminSiteAboutTeam = (l: Locale): string =>
-  l === "ml" ? "ടീം" : l === "ta" ? "குழு" : "Team";
+  (l !== "en" && adminText(l, 786)) || "Team";
 /** The people on the about page; without a photo a person shows their initials. */
 export const adminSiteAboutTeamHint = (l: Locale): string =>
-  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച് പേജിലെ ആളുകൾ; ഫോട്ടോ ഇല്ലെങ്കിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും." : l === "ta" ? "எங்களைப் பற்றி பக்கத்தில் உள்ள நபர்கள்; படம் இல்லையென்றால் பெயரின் முதலெழுத்துகள் தெரியும்." : "The people on the about page; without a photo a person shows their initials.";
+  (l !== "en" && adminText(l, 787)) || "The people on the about page; without a photo a person shows their initials.";
 /** Timeline */
 export const adminSiteAboutTimeline = (l: Locale): string =>
-  l === "ml" ? "നാൾവഴി" : l === "ta" ? "காலவரிசை" : "Timeline";
+  (l !== "en" && adminText(l, 788)) || "Timeline";
 /** Milestones in the order the about page lists them. */
 export const adminSiteAboutTimelineHint = (l: Locale): string =>
-  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച് പേജിൽ വരുന്ന ക്രമത്തിൽ നാഴികക്കല്ലുകൾ." : l === "ta" ? "எங்களைப் பற்றி பக்கம் காட்டும் வரிசையில் மைல்கற்கள்." : "Milestones in the order the about page lists them.";
+  (l !== "en" && adminText(l, 789)) || "Milestones in the order the about page lists them.";
 /** Vision */
 export const adminSiteAboutVision = (l: Locale): string =>
-  l === "ml" ? "കാഴ്ചപ്പാട്" : l === "ta" ? "தொலைநோக்கு" : "Vision";
+  (l !== "en" && adminText(l, 790)) || "Vision";
 /** Answer */
 export const adminSiteAbroadAnswer = (l: Locale): string =>
-  l === "ml" ? "ഉത്തരം" : l === "ta" ? "பதில்" : "Answer";
+  (l !== "en" && adminText(l, 791)) || "Answer";
 /** Note under the call times */
 export const adminSiteAbroadCallNote = (l: Locale): string =>
-  l === "ml" ? "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്" : l === "ta" ? "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு" : "Note under the call times";
+  (l !== "en" && adminText(l, 792)) || "Note under the call times";
 /** For visitors who cannot call in those hours. Leave it empty to show none. */
 export const adminSiteAbroadCallNoteHint = (l: Locale): string =>
-  l === "ml" ? "ആ സമയത്ത് വിളിക്കാൻ പറ്റാത്ത സന്ദർശകർക്ക്. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ഒഴിച്ചിടുക." : l === "ta" ? "அந்த நேரத்தில் அழைக்க முடியாத பார்வையாளர்களுக்கு. எதுவும் காட்ட வேண்டாமெனில் காலியாக விடுங்கள்." : "For visitors who cannot call in those hours. Leave it empty to show none.";
+  (l !== "en" && adminText(l, 793)) || "For visitors who cannot call in those hours. Leave it empty to show none.";
 /** Call times */
 export const adminSiteAbroadCallTimes = (l: Locale): string =>
-  l === "ml" ? "വിളിക്കാനുള്ള സമയം" : l === "ta" ? "அழைக்கும் நேரம்" : "Call times";
+  (l !== "en" && adminText(l, 794)) || "Call times";
 /** Under the office hours in Gulf time. */
 export const adminSiteAbroadCallTimesHint = (l: Locale): string =>
-  l === "ml" ? "ഗൾഫ് സമയത്തിലുള്ള ഓഫീസ് സമയത്തിന് താഴെ." : l === "ta" ? "வளைகுடா நேரத்தில் உள்ள அலுவலக நேரத்தின் கீழ்." : "Under the office hours in Gulf time.";
+  (l !== "en" && adminText(l, 795)) || "Under the office hours in Gulf time.";
 /** The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time. */
 export const adminSiteAbroadIntro = (l: Locale): string =>
-  l === "ml" ? "UAE, സൗദി അറേബ്യ, ഖത്തർ, ഒമാൻ, കുവൈത്ത്, ബഹ്റൈൻ എന്നിവിടങ്ങളിൽ നിന്ന് വീട് പണിയുന്ന കുടുംബങ്ങൾക്കുള്ള പേജ്: അവർ ദൂരെയിരിക്കുമ്പോൾ നിങ്ങൾ അവരോടൊപ്പം എങ്ങനെ പ്രവർത്തിക്കുന്നു. വിളിക്കാനുള്ള സമയം നിങ്ങളുടെ ഓഫീസ് സമയമാണ് (കമ്പനി വിവരങ്ങൾ), ഗൾഫ് സമയത്തിൽ കാണിക്കും." : l === "ta" ? "UAE, சவுதி அரேபியா, கத்தார், ஓமன், குவைத், பஹ்ரைன் ஆகிய நாடுகளிலிருந்து வீடு கட்டும் குடும்பங்களுக்கான பக்கம்: அவர்கள் தொலைவில் இருக்கும்போது நீங்கள் அவர்களுடன் எப்படி வேலை செய்கிறீர்கள். அழைக்க வேண்டிய நேரம் உங்கள் அலுவலக நேரம் (நிறுவன விவரங்கள்), வளைகுடா நேரத்தில் காட்டப்படும்." : "The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time.";
+  (l !== "en" && adminText(l, 796)) || "The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time.";
 /** A home you built for a family abroad, shown above the topics. */
 export const adminSiteAbroadPhotoHint = (l: Locale): string =>
-  l === "ml" ? "വിദേശത്തുള്ള ഒരു കുടുംബത്തിനായി നിങ്ങൾ പണിത വീട്; വിഷയങ്ങൾക്ക് മുകളിൽ കാണിക്കും." : l === "ta" ? "வெளிநாட்டில் உள்ள ஒரு குடும்பத்துக்காக நீங்கள் கட்டிய வீடு; விஷயங்களுக்கு மேலே காட்டப்படும்." : "A home you built for a family abroad, shown above the topics.";
+  (l !== "en" && adminText(l, 797)) || "A home you built for a family abroad, shown above the topics.";
 /** The page shows no photo. */
 export const adminSiteAbroadPhotoNone = (l: Locale): string =>
-  l === "ml" ? "പേജിൽ ഫോട്ടോ കാണിക്കില്ല." : l === "ta" ? "பக்கத்தில் படம் இருக்காது." : "The page shows no photo.";
+  (l !== "en" && adminText(l, 798)) || "The page shows no photo.";
 /** question */
 export const adminSiteAbroadQuestion = (l: Locale): string =>
-  l === "ml" ? "ചോദ്യം" : l === "ta" ? "கேள்வி" : "question";
+  (l !== "en" && adminText(l, 799)) || "question";
 /** questions */
 export const adminSiteAbroadQuestionMany = (l: Locale): string =>
-  l === "ml" ? "ചോദ്യങ്ങൾ" : l === "ta" ? "கேள்விகள்" : "questions";
+  (l !== "en" && adminText(l, 800)) || "questions";
 /** Question {n} */
 export const adminSiteAbroadQuestionNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ചോദ്യം " + v.n : l === "ta" ? "கேள்வி " + v.n : "Question " + v.n;
+  (l !== "en" && adminText(l, 801, v)) || "Question " + v.n;
 /** Question */
 export const adminSiteAbroadQuestionText = (l: Locale): string =>
-  l === "ml" ? "ചോദ്യം" : l === "ta" ? "கேள்வி" : "Question";
+  (l !== "en" && adminText(l, 802)) || "Question";
 /** Questions */
 export const adminSiteAbroadQuestions = (l: Locale): string =>
-  l === "ml" ? "ചോദ്യങ്ങൾ" : l === "ta" ? "கேள்விகள்" : "Questions";
+  (l !== "en" && adminText(l, 803)) || "Questions";
 /** Questions and answers, each opened with a tap. Leave the list empty to show none. */
 export const adminSiteAbroadQuestionsHint = (l: Locale): string =>
-  l === "ml" ? "ചോദ്യങ്ങളും ഉത്തരങ്ങളും, ഓരോന്നും ടാപ്പ് ചെയ്താൽ തുറക്കും. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ലിസ്റ്റ് ഒഴിച്ചിടുക." : l === "ta" ? "கேள்விகளும் பதில்களும், ஒவ்வொன்றும் தட்டினால் திறக்கும். எதுவும் காட்ட வேண்டாமெனில் பட்டியலைக் காலியாக விடுங்கள்." : "Questions and answers, each opened with a tap. Leave the list empty to show none.";
+  (l !== "en" && adminText(l, 804)) || "Questions and answers, each opened with a tap. Leave the list empty to show none.";
 /** Top of the page */
 export const adminSiteAbroadTop = (l: Locale): string =>
-  l === "ml" ? "പേജിന്റെ മുകൾഭാഗം" : l === "ta" ? "பக்கத்தின் மேல் பகுதி" : "Top of the page";
+  (l !== "en" && adminText(l, 805)) || "Top of the page";
 /** topic */
 export const adminSiteAbroadTopic = (l: Locale): string =>
-  l === "ml" ? "വിഷയം" : l === "ta" ? "விஷயம்" : "topic";
+  (l !== "en" && adminText(l, 806)) || "topic";
 /** topics */
 export const adminSiteAbroadTopicMany = (l: Locale): string =>
-  l === "ml" ? "വിഷയങ്ങൾ" : l === "ta" ? "விஷயங்கள்" : "topics";
+  (l !== "en" && adminText(l, 807)) || "topics";
 /** Topic {n} */
 export const adminSiteAbroadTopicNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "വിഷയം " + v.n : l === "ta" ? "விஷயம் " + v.n : "Topic " + v.n;
+  (l !== "en" && adminText(l, 808, v)) || "Topic " + v.n;
 /** Topics */
 export const adminSiteAbroadTopics = (l: Locale): string =>
-  l === "ml" ? "വിഷയങ്ങൾ" : l === "ta" ? "விஷயங்கள்" : "Topics";
+  (l !== "en" && adminText(l, 809)) || "Topics";
 /** What a family abroad needs to know, in the order the page lists them. */
 export const adminSiteAbroadTopicsHint = (l: Locale): string =>
-  l === "ml" ? "വിദേശത്തുള്ള കുടുംബം അറിയേണ്ട കാര്യങ്ങൾ, പേജിൽ വരുന്ന ക്രമത്തിൽ." : l === "ta" ? "வெளிநாட்டில் உள்ள குடும்பம் தெரிந்துகொள்ள வேண்டியவை, பக்கம் காட்டும் வரிசையில்." : "What a family abroad needs to know, in the order the page lists them.";
+  (l !== "en" && adminText(l, 810)) || "What a family abroad needs to know, in the order the page lists them.";
 /** Back to the dashboard */
 export const adminSiteBackToDashboard = (l: Locale): string =>
-  l === "ml" ? "ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക" : l === "ta" ? "டாஷ்போர்டுக்குத் திரும்பு" : "Back to the dashboard";
+  (l !== "en" && adminText(l, 811)) || "Back to the dashboard";
 /** Address */
 export const adminSiteCompanyAddress = (l: Locale): string =>
-  l === "ml" ? "വിലാസം" : l === "ta" ? "முகவரி" : "Address";
+  (l !== "en" && adminText(l, 812)) || "Address";
 /** Building and street, one line each (up to 4 lines). */
 export const adminSiteCompanyAddressHint = (l: Locale): string =>
-  l === "ml" ? "കെട്ടിടവും തെരുവും, ഓരോന്നും ഓരോ വരിയിൽ (4 വരി വരെ)." : l === "ta" ? "கட்டடம், தெரு, ஒவ்வொன்றும் ஒரு வரியில் (4 வரிகள் வரை)." : "Building and street, one line each (up to 4 lines).";
+  (l !== "en" && adminText(l, 813)) || "Building and street, one line each (up to 4 lines).";
 /** Certification */
 export const adminSiteCompanyCertification = (l: Locale): string =>
-  l === "ml" ? "സർട്ടിഫിക്കേഷൻ" : l === "ta" ? "சான்றிதழ்" : "Certification";
+  (l !== "en" && adminText(l, 814)) || "Certification";
 /** City */
 export const adminSiteCompanyCity = (l: Locale): string =>
-  l === "ml" ? "നഗരം" : l === "ta" ? "நகரம்" : "City";
+  (l !== "en" && adminText(l, 815)) || "City";
 /** Contact */
 export const adminSiteCompanyContact = (l: Locale): string =>
-  l === "ml" ? "ബന്ധപ്പെടാൻ" : l === "ta" ? "தொடர்பு" : "Contact";
+  (l !== "en" && adminText(l, 816)) || "Contact";
 /** The call and WhatsApp buttons on every page use these numbers. */
 export const adminSiteCompanyContactHint = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ പേജിലെയും കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഈ നമ്പറുകളാണ് ഉപയോഗിക്കുന്നത്." : l === "ta" ? "ஒவ்வொரு பக்கத்திலும் உள்ள அழைப்பு, வாட்ஸ்அப் பொத்தான்கள் இந்த எண்களைப் பயன்படுத்துகின்றன." : "The call and WhatsApp buttons on every page use these numbers.";
+  (l !== "en" && adminText(l, 817)) || "The call and WhatsApp buttons on every page use these numbers.";
 /** Developer credit */
 export const adminSiteCompanyCredit = (l: Locale): string =>
-  l === "ml" ? "ഡെവലപ്പർ ക്രെഡിറ്റ്" : l === "ta" ? "டெவலப்பர் குறிப்பு" : "Developer credit";
+  (l !== "en" && adminText(l, 818)) || "Developer credit";
 /** The line at the foot of every page that names who made the site. */
 export const adminSiteCompanyCreditHint = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റ് ഉണ്ടാക്കിയവരുടെ പേര് പറയുന്ന, എല്ലാ പേജിന്റെയും അടിയിലെ വരി." : l === "ta" ? "இணையதளத்தை உருவாக்கியவரின் பெயரைச் சொல்லும், ஒவ்வொரு பக்கத்தின் அடியிலும் உள்ள வரி." : "The line at the foot of every page that names who made the site.";
+  (l !== "en" && adminText(l, 819)) || "The line at the foot of every page that names who made the site.";
 /** Developer link */
 export const adminSiteCompanyCreditUrl = (l: Locale): string =>
-  l === "ml" ? "ഡെവലപ്പർ ലിങ്ക്" : l === "ta" ? "டெவலப்பர் இணைப்பு" : "Developer link";
+  (l !== "en" && adminText(l, 820)) || "Developer link";
 /** Email */
 export const adminSiteCompanyEmail = (l: Locale): string =>
-  l === "ml" ? "ഇമെയിൽ" : l === "ta" ? "மின்னஞ்சல்" : "Email";
+  (l !== "en" && adminText(l, 821)) || "Email";
 /** Where visitors write to you. */
 export const adminSiteCompanyEmailHint = (l: Locale): string =>
-  l === "ml" ? "സന്ദർശകർ നിങ്ങൾക്ക് എഴുതുന്ന വിലാസം." : l === "ta" ? "பார்வையாளர்கள் உங்களுக்கு எழுதும் முகவரி." : "Where visitors write to you.";
+  (l !== "en" && adminText(l, 822)) || "Where visitors write to you.";
 /** Facebook link */
 export const adminSiteCompanyFacebook = (l: Locale): string =>
-  l === "ml" ? "Facebook ലിങ്ക്" : l === "ta" ? "Facebook இணைப்பு" : "Facebook link";
+  (l !== "en" && adminText(l, 823)) || "Facebook link";
 /** Figures */
 export const adminSiteCompanyFigures = (l: Locale): string =>
-  l === "ml" ? "കണക്കുകൾ" : l === "ta" ? "எண்ணிக்கைகள்" : "Figures";
+  (l !== "en" && adminText(l, 824)) || "Figures";
 /** The claims the home and about pages make, and the price search engines are told you start at. */
 export const adminSiteCompanyFiguresHint = (l: Locale): string =>
-  l === "ml" ? "ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ പറയുന്ന കണക്കുകൾ, സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന തുടക്ക നിരക്കും." : l === "ta" ? "முகப்பு, எங்களைப் பற்றி பக்கங்கள் சொல்லும் எண்ணிக்கைகள், தேடுபொறிகளுக்குச் சொல்லப்படும் தொடக்க விலை." : "The claims the home and about pages make, and the price search engines are told you start at.";
+  (l !== "en" && adminText(l, 825)) || "The claims the home and about pages make, and the price search engines are told you start at.";
 /** Year founded */
 export const adminSiteCompanyFounded = (l: Locale): string =>
-  l === "ml" ? "തുടങ്ങിയ വർഷം" : l === "ta" ? "தொடங்கிய ஆண்டு" : "Year founded";
+  (l !== "en" && adminText(l, 826)) || "Year founded";
 /** Years of experience are counted from it, so they are right every year. */
 export const adminSiteCompanyFoundedHint = (l: Locale): string =>
-  l === "ml" ? "പ്രവൃത്തിപരിചയത്തിന്റെ വർഷങ്ങൾ ഇതിൽ നിന്ന് കണക്കാക്കും, അതിനാൽ എല്ലാ വർഷവും ശരിയായിരിക്കും." : l === "ta" ? "அனுபவ ஆண்டுகள் இதிலிருந்து கணக்கிடப்படும், அதனால் ஒவ்வொரு ஆண்டும் சரியாக இருக்கும்." : "Years of experience are counted from it, so they are right every year.";
+  (l !== "en" && adminText(l, 827)) || "Years of experience are counted from it, so they are right every year.";
 /** Company */
 export const adminSiteCompanyGroup = (l: Locale): string =>
-  l === "ml" ? "കമ്പനി" : l === "ta" ? "நிறுவனம்" : "Company";
+  (l !== "en" && adminText(l, 828)) || "Company";
 /** Office hours */
 export const adminSiteCompanyHours = (l: Locale): string =>
-  l === "ml" ? "ഓഫീസ് സമയം" : l === "ta" ? "அலுவலக நேரம்" : "Office hours";
+  (l !== "en" && adminText(l, 829)) || "Office hours";
 /** Shown on the contact page and in the footer; days with the same hours are written as one line. */
 export const adminSiteCompanyHoursHint = (l: Locale): string =>
-  l === "ml" ? "കോൺടാക്ട് പേജിലും ഫൂട്ടറിലും കാണിക്കും; ഒരേ സമയമുള്ള ദിവസങ്ങൾ ഒറ്റ വരിയായി വരും." : l === "ta" ? "தொடர்பு பக்கத்திலும் அடிப்பகுதியிலும் தெரியும்; ஒரே நேரம் உள்ள நாட்கள் ஒரே வரியாக எழுதப்படும்." : "Shown on the contact page and in the footer; days with the same hours are written as one line.";
+  (l !== "en" && adminText(l, 830)) || "Shown on the contact page and in the footer; days with the same hours are written as one line.";
 /** Instagram link */
 export const adminSiteCompanyInstagram = (l: Locale): string =>
-  l === "ml" ? "Instagram ലിങ്ക്" : l === "ta" ? "Instagram இணைப்பு" : "Instagram link";
+  (l !== "en" && adminText(l, 831)) || "Instagram link";
 /** Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read. */
 export const adminSiteCompanyIntro = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ പേരും നമ്പറുകളും വിലാസവും എല്ലാ പേജിലും, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകളിലും, സെർച്ച് എഞ്ചിനുകൾ വായിക്കുന്നതിലും വരും." : l === "ta" ? "உங்கள் பெயர், எண்கள், முகவரி ஒவ்வொரு பக்கத்திலும், அழைப்பு, வாட்ஸ்அப் பொத்தான்களிலும், தேடுபொறிகள் படிப்பதிலும் வரும்." : "Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read.";
+  (l !== "en" && adminText(l, 832)) || "Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read.";
 /** LinkedIn link */
 export const adminSiteCompanyLinkedin = (l: Locale): string =>
-  l === "ml" ? "LinkedIn ലിങ്ക്" : l === "ta" ? "LinkedIn இணைப்பு" : "LinkedIn link";
+  (l !== "en" && adminText(l, 833)) || "LinkedIn link";
 /** Logo */
 export const adminSiteCompanyLogo = (l: Locale): string =>
-  l === "ml" ? "ലോഗോ" : l === "ta" ? "லோகோ" : "Logo";
+  (l !== "en" && adminText(l, 834)) || "Logo";
 /** An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines. */
 export const adminSiteCompanyLogoHint = (l: Locale): string =>
-  l === "ml" ? "SVG, അല്ലെങ്കിൽ പശ്ചാത്തലമില്ലാത്ത (transparent) PNG ആണ് നല്ലത്: ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും, പേജ് ഷെയർ ചെയ്യുമ്പോഴും, സെർച്ച് എഞ്ചിനുകൾക്കും ഇത് കാണിക്കും." : l === "ta" ? "SVG, அல்லது பின்னணி இல்லாத (transparent) PNG சிறந்தது: மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும், பக்கம் பகிரப்படும்போதும், தேடுபொறிகளுக்கும் காட்டப்படும்." : "An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines.";
+  (l !== "en" && adminText(l, 835)) || "An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines.";
 /** The site shows a house mark beside your name. */
 export const adminSiteCompanyLogoNone = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിൽ പേരിനരികെ ഒരു വീടിന്റെ ചിഹ്നം കാണിക്കും." : l === "ta" ? "இணையதளம் உங்கள் பெயருக்கு அருகில் ஒரு வீட்டுக் குறியைக் காட்டும்." : "The site shows a house mark beside your name.";
+  (l !== "en" && adminText(l, 836)) || "The site shows a house mark beside your name.";
 /** Map */
 export const adminSiteCompanyMap = (l: Locale): string =>
-  l === "ml" ? "മാപ്പ്" : l === "ta" ? "வரைபடம்" : "Map";
+  (l !== "en" && adminText(l, 837)) || "Map";
 /** Map embed link */
 export const adminSiteCompanyMapEmbed = (l: Locale): string =>
-  l === "ml" ? "മാപ്പ് എംബെഡ് ലിങ്ക്" : l === "ta" ? "வரைபட எம்பெட் இணைப்பு" : "Map embed link";
+  (l !== "en" && adminText(l, 838)) || "Map embed link";
 /** In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it. */
 export const adminSiteCompanyMapHint = (l: Locale): string =>
-  l === "ml" ? "Google Maps-ൽ: Share, പിന്നെ 'Embed a map', എന്നിട്ട് HTML കോപ്പി ചെയ്യുക. OpenStreetMap-ൽ: Share, പിന്നെ HTML. അത് മുഴുവനായി പേസ്റ്റ് ചെയ്യുക; ലിങ്ക് അതിൽ നിന്ന് എടുക്കും." : l === "ta" ? "Google Maps-இல்: Share, பிறகு 'Embed a map', பின் HTML-ஐ நகலெடுங்கள். OpenStreetMap-இல்: Share, பிறகு HTML. அதை முழுவதுமாக ஒட்டுங்கள்; இணைப்பு அதிலிருந்து எடுக்கப்படும்." : "In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it.";
+  (l !== "en" && adminText(l, 839)) || "In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it.";
 /** Map link */
 export const adminSiteCompanyMapOpen = (l: Locale): string =>
-  l === "ml" ? "മാപ്പ് ലിങ്ക്" : l === "ta" ? "வரைபட இணைப்பு" : "Map link";
+  (l !== "en" && adminText(l, 840)) || "Map link";
 /** The link 'Open in Maps' goes to: the Share link of your office's place. */
 export const adminSiteCompanyMapOpenHint = (l: Locale): string =>
-  l === "ml" ? "'Open in Maps' തുറക്കുന്ന ലിങ്ക്: നിങ്ങളുടെ ഓഫീസിന്റെ സ്ഥലത്തിന്റെ Share ലിങ്ക്." : l === "ta" ? "'Open in Maps' திறக்கும் இணைப்பு: உங்கள் அலுவலக இடத்தின் Share இணைப்பு." : "The link 'Open in Maps' goes to: the Share link of your office's place.";
+  (l !== "en" && adminText(l, 841)) || "The link 'Open in Maps' goes to: the Share link of your office's place.";
 /** Company name */
 export const adminSiteCompanyName = (l: Locale): string =>
-  l === "ml" ? "കമ്പനിയുടെ പേര്" : l === "ta" ? "நிறுவனத்தின் பெயர்" : "Company name";
+  (l !== "en" && adminText(l, 842)) || "Company name";
 /** Shown in the header, the footer and the browser tab. */
 export const adminSiteCompanyNameHint = (l: Locale): string =>
-  l === "ml" ? "ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും കാണിക്കും." : l === "ta" ? "மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும் தெரியும்." : "Shown in the header, the footer and the browser tab.";
+  (l !== "en" && adminText(l, 843)) || "Shown in the header, the footer and the browser tab.";
 /** Phone */
 export const adminSiteCompanyPhone = (l: Locale): string =>
-  l === "ml" ? "ഫോൺ" : l === "ta" ? "தொலைபேசி" : "Phone";
+  (l !== "en" && adminText(l, 844)) || "Phone";
 /** Your 10-digit number, e.g. 98765 43210: +91 is added for you. */
 export const adminSiteCompanyPhoneHint = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ 10 അക്ക നമ്പർ, ഉദാ: 98765 43210. +91 തനിയെ ചേർക്കും." : l === "ta" ? "உங்கள் 10 இலக்க எண், எ.கா. 98765 43210: +91 தானாகச் சேர்க்கப்படும்." : "Your 10-digit number, e.g. 98765 43210: +91 is added for you.";
+  (l !== "en" && adminText(l, 845)) || "Your 10-digit number, e.g. 98765 43210: +91 is added for you.";
 /** PIN code */
 export const adminSiteCompanyPostalCode = (l: Locale): string =>
-  l === "ml" ? "പിൻ കോഡ്" : l === "ta" ? "பின் கோடு" : "PIN code";
+  (l !== "en" && adminText(l, 846)) || "PIN code";
 /** Projects completed */
 export const adminSiteCompanyProjects = (l: Locale): string =>
-  l === "ml" ? "പൂർത്തിയാക്കിയ പ്രോജക്ടുകൾ" : l === "ta" ? "முடித்த திட்டங்கள்" : "Projects completed";
+  (l !== "en" && adminText(l, 847)) || "Projects completed";
 /** Rating */
 export const adminSiteCompanyRating = (l: Locale): string =>
-  l === "ml" ? "റേറ്റിംഗ്" : l === "ta" ? "ரேட்டிங்" : "Rating";
+  (l !== "en" && adminText(l, 848)) || "Rating";
 /** Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews. */
 export const adminSiteCompanyRatingHint = (l: Locale): string =>
-  l === "ml" ? "സന്ദർശകർക്ക് പരിശോധിക്കാവുന്നിടത്തെ (Google, Facebook…) ഉപഭോക്താക്കളുടെ റേറ്റിംഗ്: റിവ്യൂകളിലേക്കുള്ള ലിങ്കോടെ ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ കാണിക്കും." : l === "ta" ? "பார்வையாளர்கள் சரிபார்க்கக்கூடிய இடத்தில் (Google, Facebook…) உங்கள் வாடிக்கையாளர்களின் ரேட்டிங்: விமர்சனங்களுக்கான இணைப்புடன் முகப்பு, எங்களைப் பற்றி பக்கங்களில் தெரியும்." : "Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews.";
+  (l !== "en" && adminText(l, 849)) || "Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews.";
 /** Rating (out of 5) */
 export const adminSiteCompanyRatingValue = (l: Locale): string =>
-  l === "ml" ? "റേറ്റിംഗ് (5-ൽ)" : l === "ta" ? "ரேட்டிங் (5-க்கு)" : "Rating (out of 5)";
+  (l !== "en" && adminText(l, 850)) || "Rating (out of 5)";
 /** State */
 export const adminSiteCompanyRegion = (l: Locale): string =>
-  l === "ml" ? "സംസ്ഥാനം" : l === "ta" ? "மாநிலம்" : "State";
+  (l !== "en" && adminText(l, 851)) || "State";
 /** registration */
 export const adminSiteCompanyRegistration = (l: Locale): string =>
-  l === "ml" ? "രജിസ്ട്രേഷൻ" : l === "ta" ? "பதிவு" : "registration";
+  (l !== "en" && adminText(l, 852)) || "registration";
 /** registrations */
 export const adminSiteCompanyRegistrationMany = (l: Locale): string =>
-  l === "ml" ? "രജിസ്ട്രേഷനുകൾ" : l === "ta" ? "பதிவுகள்" : "registrations";
+  (l !== "en" && adminText(l, 853)) || "registrations";
 /** Registration name */
 export const adminSiteCompanyRegistrationName = (l: Locale): string =>
-  l === "ml" ? "രജിസ്ട്രേഷന്റെ പേര്" : l === "ta" ? "பதிவின் பெயர்" : "Registration name";
+  (l !== "en" && adminText(l, 854)) || "Registration name";
 /** Registration number */
 export const adminSiteCompanyRegistrationNumber = (l: Locale): string =>
-  l === "ml" ? "രജിസ്ട്രേഷൻ നമ്പർ" : l === "ta" ? "பதிவு எண்" : "Registration number";
+  (l !== "en" && adminText(l, 855)) || "Registration number";
 /** Registration {n} */
 export const adminSiteCompanyRegistrationNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "രജിസ്ട്രേഷൻ " + v.n : l === "ta" ? "பதிவு " + v.n : "Registration " + v.n;
+  (l !== "en" && adminText(l, 856, v)) || "Registration " + v.n;
 /** Registrations */
 export const adminSiteCompanyRegistrations = (l: Locale): string =>
-  l === "ml" ? "രജിസ്ട്രേഷനുകൾ" : l === "ta" ? "பதிவுகள்" : "Registrations";
+  (l !== "en" && adminText(l, 857)) || "Registrations";
 /** Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number. */
 export const adminSiteCompanyRegistrationsHint = (l: Locale): string =>
-  l === "ml" ? "വിശ്വാസ്യതയ്ക്കായി ഫൂട്ടറിൽ കാണിക്കും: നിങ്ങളുടെ GSTIN, ISO 9001 സർട്ടിഫിക്കറ്റ് നമ്പർ, RERA നമ്പർ." : l === "ta" ? "நம்பகத்தன்மைக்காக அடிப்பகுதியில் தெரியும்: உங்கள் GSTIN, ISO 9001 சான்றிதழ் எண், RERA எண்." : "Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number.";
+  (l !== "en" && adminText(l, 858)) || "Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number.";
 /** Number of reviews */
 export const adminSiteCompanyReviewCount = (l: Locale): string =>
-  l === "ml" ? "റിവ്യൂകളുടെ എണ്ണം" : l === "ta" ? "விமர்சனங்களின் எண்ணிக்கை" : "Number of reviews";
+  (l !== "en" && adminText(l, 859)) || "Number of reviews";
 /** Where the reviews are */
 export const adminSiteCompanyReviewSource = (l: Locale): string =>
-  l === "ml" ? "റിവ്യൂകൾ എവിടെ" : l === "ta" ? "விமர்சனங்கள் உள்ள இடம்" : "Where the reviews are";
+  (l !== "en" && adminText(l, 860)) || "Where the reviews are";
 /** Reviews link */
 export const adminSiteCompanyReviewUrl = (l: Locale): string =>
-  l === "ml" ? "റിവ്യൂ ലിങ്ക്" : l === "ta" ? "விமர்சன இணைப்பு" : "Reviews link";
+  (l !== "en" && adminText(l, 861)) || "Reviews link";
 /** Client satisfaction */
 export const adminSiteCompanySatisfaction = (l: Locale): string =>
-  l === "ml" ? "ഉപഭോക്തൃ സംതൃപ്തി" : l === "ta" ? "வாடிக்கையாளர் திருப்தி" : "Client satisfaction";
+  (l !== "en" && adminText(l, 862)) || "Client satisfaction";
 /** Social links */
 export const adminSiteCompanySocial = (l: Locale): string =>
-  l === "ml" ? "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ" : l === "ta" ? "சமூக ஊடக இணைப்புகள்" : "Social links";
+  (l !== "en" && adminText(l, 863)) || "Social links";
 /** An icon shows only for a link that is set. Leave a field empty to hide its icon. */
 export const adminSiteCompanySocialHint = (l: Locale): string =>
-  l === "ml" ? "ലിങ്ക് നൽകിയവയുടെ ഐക്കൺ മാത്രം കാണിക്കും. ഐക്കൺ മറയ്ക്കാൻ ഫീൽഡ് ഒഴിച്ചിടുക." : l === "ta" ? "இணைப்பு கொடுத்தவற்றுக்கு மட்டும் ஐகான் தெரியும். ஐகானை மறைக்க புலத்தைக் காலியாக விடுங்கள்." : "An icon shows only for a link that is set. Leave a field empty to hide its icon.";
+  (l !== "en" && adminText(l, 864)) || "An icon shows only for a link that is set. Leave a field empty to hide its icon.";
 /** Starting price */
 export const adminSiteCompanyStartingPrice = (l: Locale): string =>
-  l === "ml" ? "തുടക്ക നിരക്ക്" : l === "ta" ? "தொடக்க விலை" : "Starting price";
+  (l !== "en" && adminText(l, 865)) || "Starting price";
 /** Starting price unit */
 export const adminSiteCompanyStartingPriceUnit = (l: Locale): string =>
-  l === "ml" ? "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്" : l === "ta" ? "தொடக்க விலையின் அலகு" : "Starting price unit";
+  (l !== "en" && adminText(l, 866)) || "Starting price unit";
 /** About the company */
 export const adminSiteCompanySummary = (l: Locale): string =>
-  l === "ml" ? "കമ്പനിയെക്കുറിച്ച്" : l === "ta" ? "நிறுவனத்தைப் பற்றி" : "About the company";
+  (l !== "en" && adminText(l, 867)) || "About the company";
 /** A sentence or two under the name in the footer, and the description search engines are given. */
 export const adminSiteCompanySummaryHint = (l: Locale): string =>
-  l === "ml" ? "ഫൂട്ടറിൽ പേരിന് താഴെ ഒന്നോ രണ്ടോ വാചകം; സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന വിവരണവും ഇതാണ്." : l === "ta" ? "அடிப்பகுதியில் பெயருக்குக் கீழே ஓரிரு வாக்கியங்கள்; தேடுபொறிகளுக்குத் தரப்படும் விவரமும் இதுவே." : "A sentence or two under the name in the footer, and the description search engines are given.";
+  (l !== "en" && adminText(l, 868)) || "A sentence or two under the name in the footer, and the description search engines are given.";
 /** Tagline */
 export const adminSiteCompanyTagline = (l: Locale): string =>
-  l === "ml" ? "ടാഗ്‌ലൈൻ" : l === "ta" ? "டேக்லைன்" : "Tagline";
+  (l !== "en" && adminText(l, 869)) || "Tagline";
 /** One line under the name in the footer. */
 export const adminSiteCompanyTaglineHint = (l: Locale): string =>
-  l === "ml" ? "ഫൂട്ടറിൽ പേരിന് താഴെ ഒരു വരി." : l === "ta" ? "அடிப்பகுதியில் பெயருக்குக் கீழே ஒரு வரி." : "One line under the name in the footer.";
+  (l !== "en" && adminText(l, 870)) || "One line under the name in the footer.";
 /** Team members */
 export const adminSiteCompanyTeamMembers = (l: Locale): string =>
-  l === "ml" ? "ടീം അംഗങ്ങൾ" : l === "ta" ? "குழு உறுப்பினர்கள்" : "Team members";
+  (l !== "en" && adminText(l, 871)) || "Team members";
 /** YouTube link */
 export const adminSiteCompanyYoutube = (l: Locale): string =>
-  l === "ml" ? "YouTube ലിങ്ക്" : l === "ta" ? "YouTube இணைப்பு" : "YouTube link";
+  (l !== "en" && adminText(l, 872)) || "YouTube link";
 /** UAE dirham */
 export const adminSiteCurrencyAed = (l: Locale): string =>
-  l === "ml" ? "യുഎഇ ദിർഹം" : l === "ta" ? "UAE திர்ஹம்" : "UAE dirham";
+  (l !== "en" && adminText(l, 873)) || "UAE dirham";
 /** Bahraini dinar */
 export const adminSiteCurrencyBhd = (l: Locale): string =>
-  l === "ml" ? "ബഹ്റൈൻ ദിനാർ" : l === "ta" ? "பஹ்ரைன் தினார்" : "Bahraini dinar";
+  (l !== "en" && adminText(l, 874)) || "Bahraini dinar";
 /** Kuwaiti dinar */
 export const adminSiteCurrencyKwd = (l: Locale): string =>
-  l === "ml" ? "കുവൈത്ത് ദിനാർ" : l === "ta" ? "குவைத் தினார்" : "Kuwaiti dinar";
+  (l !== "en" && adminText(l, 875)) || "Kuwaiti dinar";
 /** Omani rial */
 export const adminSiteCurrencyOmr = (l: Locale): string =>
-  l === "ml" ? "ഒമാൻ റിയാൽ" : l === "ta" ? "ஓமன் ரியால்" : "Omani rial";
+  (l !== "en" && adminText(l, 876)) || "Omani rial";
 /** Qatari riyal */
 export const adminSiteCurrencyQar = (l: Locale): string =>
-  l === "ml" ? "ഖത്തർ റിയാൽ" : l === "ta" ? "கத்தார் ரியால்" : "Qatari riyal";
+  (l !== "en" && adminText(l, 877)) || "Qatari riyal";
 /** Saudi riyal */
 export const adminSiteCurrencySar = (l: Locale): string =>
-  l === "ml" ? "സൗദി റിയാൽ" : l === "ta" ? "சவுதி ரியால்" : "Saudi riyal";
+  (l !== "en" && adminText(l, 878)) || "Saudi riyal";
 /** Closed on {day} */
 export const adminSiteDayClosed = (l: Locale, v: { day: Value }): string =>
-  l === "ml" ? "" + v.day + " അവധി" : l === "ta" ? "" + v.day + " விடுமுறை" : "Closed on " + v.day;
+  (l !== "en" && adminText(l, 879, v)) || "Closed on " + v.day;
 /** {day} closes */
 export const adminSiteDayCloses = (l: Locale, v: { day: Value }): string =>
-  l === "ml" ? "" + v.day + " അടയ്ക്കുന്ന സമയം" : l === "ta" ? "" + v.day + " மூடும் நேரம்" : "" + v.day + " closes";
+  (l !== "en" && adminText(l, 880, v)) || "" + v.day + " closes";
 /** Friday */
 export const adminSiteDayFriday = (l: Locale): string =>
-  l === "ml" ? "വെള്ളിയാഴ്ച" : l === "ta" ? "வெள்ளி" : "Friday";
+  (l !== "en" && adminText(l, 881)) || "Friday";
 /** Monday */
 export const adminSiteDayMonday = (l: Locale): string =>
-  l === "ml" ? "തിങ്കളാഴ്ച" : l === "ta" ? "திங்கள்" : "Monday";
+  (l !== "en" && adminText(l, 882)) || "Monday";
 /** {day} opens */
 export const adminSiteDayOpens = (l: Locale, v: { day: Value }): string =>
-  l === "ml" ? "" + v.day + " തുറക്കുന്ന സമയം" : l === "ta" ? "" + v.day + " திறக்கும் நேரம்" : "" + v.day + " opens";
+  (l !== "en" && adminText(l, 883, v)) || "" + v.day + " opens";
 /** Saturday */
 export const adminSiteDaySaturday = (l: Locale): string =>
-  l === "ml" ? "ശനിയാഴ്ച" : l === "ta" ? "சனி" : "Saturday";
+  (l !== "en" && adminText(l, 884)) || "Saturday";
 /** Sunday */
 export const adminSiteDaySunday = (l: Locale): string =>
-  l === "ml" ? "ഞായറാഴ്ച" : l === "ta" ? "ஞாயிறு" : "Sunday";
+  (l !== "en" && adminText(l, 885)) || "Sunday";
 /** Thursday */
 export const adminSiteDayThursday = (l: Locale): string =>
-  l === "ml" ? "വ്യാഴാഴ്ച" : l === "ta" ? "வியாழன்" : "Thursday";
+  (l !== "en" && adminText(l, 886)) || "Thursday";
 /** Tuesday */
 export const adminSiteDayTuesday = (l: Locale): string =>
-  l === "ml" ? "ചൊവ്വാഴ്ച" : l === "ta" ? "செவ்வாய்" : "Tuesday";
+  (l !== "en" && adminText(l, 887)) || "Tuesday";
 /** Wednesday */
 export const adminSiteDayWednesday = (l: Locale): string =>
-  l === "ml" ? "ബുധനാഴ്ച" : l === "ta" ? "புதன்" : "Wednesday";
+  (l !== "en" && adminText(l, 888)) || "Wednesday";
 /** Heading */
 export const adminSiteFieldHeading = (l: Locale): string =>
-  l === "ml" ? "തലക്കെട്ട്" : l === "ta" ? "தலைப்பு" : "Heading";
+  (l !== "en" && adminText(l, 889)) || "Heading";
 /** Headline */
 export const adminSiteFieldHeadline = (l: Locale): string =>
-  l === "ml" ? "പ്രധാന തലക്കെട്ട്" : l === "ta" ? "முதன்மைத் தலைப்பு" : "Headline";
+  (l !== "en" && adminText(l, 890)) || "Headline";
 /** Icon */
 export const adminSiteFieldIcon = (l: Locale): string =>
-  l === "ml" ? "ഐക്കൺ" : l === "ta" ? "ஐகான்" : "Icon";
+  (l !== "en" && adminText(l, 891)) || "Icon";
 /** Introduction */
 export const adminSiteFieldIntroduction = (l: Locale): string =>
-  l === "ml" ? "ആമുഖം" : l === "ta" ? "அறிமுகம்" : "Introduction";
+  (l !== "en" && adminText(l, 892)) || "Introduction";
 /** Name */
 export const adminSiteFieldName = (l: Locale): string =>
-  l === "ml" ? "പേര്" : l === "ta" ? "பெயர்" : "Name";
+  (l !== "en" && adminText(l, 893)) || "Name";
 /** Photo */
 export const adminSiteFieldPhoto = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോ" : l === "ta" ? "படம்" : "Photo";
+  (l !== "en" && adminText(l, 894)) || "Photo";
 /** Position */
 export const adminSiteFieldPosition = (l: Locale): string =>
-  l === "ml" ? "പദവി" : l === "ta" ? "பதவி" : "Position";
+  (l !== "en" && adminText(l, 895)) || "Position";
 /** Text */
 export const adminSiteFieldText = (l: Locale): string =>
-  l === "ml" ? "വാചകം" : l === "ta" ? "உரை" : "Text";
+  (l !== "en" && adminText(l, 896)) || "Text";
 /** Title */
 export const adminSiteFieldTitle = (l: Locale): string =>
-  l === "ml" ? "തലക്കെട്ട്" : l === "ta" ? "தலைப்பு" : "Title";
+  (l !== "en" && adminText(l, 897)) || "Title";
 /** About band */
 export const adminSiteHomeAbout = (l: Locale): string =>
-  l === "ml" ? "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ്" : l === "ta" ? "எங்களைப் பற்றிய பட்டை" : "About band";
+  (l !== "en" && adminText(l, 898)) || "About band";
 /** The dark band under the service cards, beside your four figures (set under Company details). */
 export const adminSiteHomeAboutHint = (l: Locale): string =>
-  l === "ml" ? "സേവന കാർഡുകൾക്ക് താഴെ, നിങ്ങളുടെ നാല് കണക്കുകൾക്കരികെയുള്ള ഇരുണ്ട ബാൻഡ് (കണക്കുകൾ കമ്പനി വിവരങ്ങളിൽ)." : l === "ta" ? "சேவை அட்டைகளுக்குக் கீழே, உங்கள் நான்கு எண்ணிக்கைகளுக்கு அருகில் உள்ள அடர் நிறப் பட்டை (எண்ணிக்கைகள் நிறுவன விவரங்களில்)." : "The dark band under the service cards, beside your four figures (set under Company details).";
+  (l !== "en" && adminText(l, 899)) || "The dark band under the service cards, beside your four figures (set under Company details).";
 /** About text */
 export const adminSiteHomeAboutText = (l: Locale): string =>
-  l === "ml" ? "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം" : l === "ta" ? "எங்களைப் பற்றிய உரை" : "About text";
+  (l !== "en" && adminText(l, 900)) || "About text";
 /** service card */
 export const adminSiteHomeCard = (l: Locale): string =>
-  l === "ml" ? "സേവന കാർഡ്" : l === "ta" ? "சேவை அட்டை" : "service card";
+  (l !== "en" && adminText(l, 901)) || "service card";
 /** service cards */
 export const adminSiteHomeCardMany = (l: Locale): string =>
-  l === "ml" ? "സേവന കാർഡുകൾ" : l === "ta" ? "சேவை அட்டைகள்" : "service cards";
+  (l !== "en" && adminText(l, 902)) || "service cards";
 /** Card {n} */
 export const adminSiteHomeCardNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "കാർഡ് " + v.n : l === "ta" ? "அட்டை " + v.n : "Card " + v.n;
+  (l !== "en" && adminText(l, 903, v)) || "Card " + v.n;
 /** Service */
 export const adminSiteHomeCardService = (l: Locale): string =>
-  l === "ml" ? "സേവനം" : l === "ta" ? "சேவை" : "Service";
+  (l !== "en" && adminText(l, 904)) || "Service";
 /** The service the card links to. */
 export const adminSiteHomeCardServiceHint = (l: Locale): string =>
-  l === "ml" ? "കാർഡ് തുറക്കുന്ന സേവനം." : l === "ta" ? "அட்டை திறக்கும் சேவை." : "The service the card links to.";
+  (l !== "en" && adminText(l, 905)) || "The service the card links to.";
 /** Card text */
 export const adminSiteHomeCardText = (l: Locale): string =>
-  l === "ml" ? "കാർഡിലെ വാചകം" : l === "ta" ? "அட்டையின் உரை" : "Card text";
+  (l !== "en" && adminText(l, 906)) || "Card text";
 /** Card title */
 export const adminSiteHomeCardTitle = (l: Locale): string =>
-  l === "ml" ? "കാർഡിന്റെ തലക്കെട്ട്" : l === "ta" ? "அட்டையின் தலைப்பு" : "Card title";
+  (l !== "en" && adminText(l, 907)) || "Card title";
 /** Service cards */
 export const adminSiteHomeCards = (l: Locale): string =>
-  l === "ml" ? "സേവന കാർഡുകൾ" : l === "ta" ? "சேவை அட்டைகள்" : "Service cards";
+  (l !== "en" && adminText(l, 908)) || "Service cards";
 /** Six cards, each linking to a service on the services page. */
 export const adminSiteHomeCardsHint = (l: Locale): string =>
-  l === "ml" ? "ആറ് കാർഡുകൾ, ഓരോന്നും സേവനങ്ങളുടെ പേജിലെ ഒരു സേവനത്തിലേക്ക്." : l === "ta" ? "ஆறு அட்டைகள், ஒவ்வொன்றும் சேவைகள் பக்கத்தில் உள்ள ஒரு சேவைக்கு இணைப்பு." : "Six cards, each linking to a service on the services page.";
+  (l !== "en" && adminText(l, 909)) || "Six cards, each linking to a service on the services page.";
 /** Hero */
 export const adminSiteHomeHero = (l: Locale): string =>
-  l === "ml" ? "പേജിന്റെ മുകൾഭാഗം" : l === "ta" ? "பக்கத்தின் மேல் பகுதி" : "Hero";
+  (l !== "en" && adminText(l, 910)) || "Hero";
 /** The top of the home page, beside the call and WhatsApp buttons. */
 export const adminSiteHomeHeroHint = (l: Locale): string =>
-  l === "ml" ? "ഹോം പേജിന്റെ ഏറ്റവും മുകളിൽ, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾക്കരികെ." : l === "ta" ? "முகப்புப் பக்கத்தின் மேல், அழைப்பு, வாட்ஸ்அப் பொத்தான்களுக்கு அருகில்." : "The top of the home page, beside the call and WhatsApp buttons.";
+  (l !== "en" && adminText(l, 911)) || "The top of the home page, beside the call and WhatsApp buttons.";
 /** Hero photo */
 export const adminSiteHomeHeroPhoto = (l: Locale): string =>
-  l === "ml" ? "മുകൾഭാഗത്തെ ഫോട്ടോ" : l === "ta" ? "மேல் பகுதி படம்" : "Hero photo";
+  (l !== "en" && adminText(l, 912)) || "Hero photo";
 /** A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen. */
 export const adminSiteHomeHeroPhotoHint = (l: Locale): string =>
-  l === "ml" ? "പണി തീർന്ന ഒരു വീടിന്റെ വീതിയുള്ള ഫോട്ടോ, കുറഞ്ഞത് 1600 പിക്സൽ വീതി. സ്ക്രീൻ നിറയാൻ പാകത്തിന് മുറിക്കും." : l === "ta" ? "கட்டி முடித்த ஒரு வீட்டின் அகலமான படம், குறைந்தது 1600 பிக்சல் அகலம். திரையை நிரப்பும்படி வெட்டப்படும்." : "A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen.";
+  (l !== "en" && adminText(l, 913)) || "A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen.";
 /** The site shows a drawing of a house. */
 export const adminSiteHomeHeroPhotoNone = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിൽ ഒരു വീടിന്റെ വര കാണിക്കും." : l === "ta" ? "இணையதளம் ஒரு வீட்டின் வரைபடத்தைக் காட்டும்." : "The site shows a drawing of a house.";
+  (l !== "en" && adminText(l, 914)) || "The site shows a drawing of a house.";
 /** Hero text */
 export const adminSiteHomeHeroText = (l: Locale): string =>
-  l === "ml" ? "മുകൾഭാഗത്തെ വാചകം" : l === "ta" ? "மேல் பகுதி உரை" : "Hero text";
+  (l !== "en" && adminText(l, 915)) || "Hero text";
 /** The first screen visitors see: the headline, your best photo, three figures and six of your services. */
 export const adminSiteHomeIntro = (l: Locale): string =>
-  l === "ml" ? "സന്ദർശകർ ആദ്യം കാണുന്ന സ്ക്രീൻ: പ്രധാന തലക്കെട്ട്, നിങ്ങളുടെ ഏറ്റവും നല്ല ഫോട്ടോ, മൂന്ന് കണക്കുകൾ, ആറ് സേവനങ്ങൾ." : l === "ta" ? "பார்வையாளர்கள் முதலில் பார்க்கும் திரை: முதன்மைத் தலைப்பு, உங்கள் சிறந்த படம், மூன்று எண்ணிக்கைகள், உங்கள் ஆறு சேவைகள்." : "The first screen visitors see: the headline, your best photo, three figures and six of your services.";
+  (l !== "en" && adminText(l, 916)) || "The first screen visitors see: the headline, your best photo, three figures and six of your services.";
 /** Promises */
 export const adminSiteHomePromises = (l: Locale): string =>
-  l === "ml" ? "ഉറപ്പുകൾ" : l === "ta" ? "உறுதிமொழிகள்" : "Promises";
+  (l !== "en" && adminText(l, 917)) || "Promises";
 /** What you promise every client, one a line (up to 5). */
 export const adminSiteHomePromisesHint = (l: Locale): string =>
-  l === "ml" ? "ഓരോ ഉപഭോക്താവിനും നിങ്ങൾ നൽകുന്ന ഉറപ്പുകൾ, ഒരു വരിയിൽ ഒന്ന് (5 വരെ)." : l === "ta" ? "ஒவ்வொரு வாடிக்கையாளருக்கும் நீங்கள் தரும் உறுதிமொழிகள், ஒரு வரிக்கு ஒன்று (5 வரை)." : "What you promise every client, one a line (up to 5).";
+  (l !== "en" && adminText(l, 918)) || "What you promise every client, one a line (up to 5).";
 /** stat tile */
 export const adminSiteHomeStat = (l: Locale): string =>
-  l === "ml" ? "കണക്ക് ബോക്സ്" : l === "ta" ? "எண் கட்டம்" : "stat tile";
+  (l !== "en" && adminText(l, 919)) || "stat tile";
 /** Label */
 export const adminSiteHomeStatLabel = (l: Locale): string =>
-  l === "ml" ? "ലേബൽ" : l === "ta" ? "லேபிள்" : "Label";
+  (l !== "en" && adminText(l, 920)) || "Label";
 /** stat tiles */
 export const adminSiteHomeStatMany = (l: Locale): string =>
-  l === "ml" ? "കണക്ക് ബോക്സുകൾ" : l === "ta" ? "எண் கட்டங்கள்" : "stat tiles";
+  (l !== "en" && adminText(l, 921)) || "stat tiles";
 /** Tile {n} */
 export const adminSiteHomeStatNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ബോക്സ് " + v.n : l === "ta" ? "கட்டம் " + v.n : "Tile " + v.n;
+  (l !== "en" && adminText(l, 922, v)) || "Tile " + v.n;
 /** Figure */
 export const adminSiteHomeStatValue = (l: Locale): string =>
-  l === "ml" ? "കണക്ക്" : l === "ta" ? "எண்ணிக்கை" : "Figure";
+  (l !== "en" && adminText(l, 923)) || "Figure";
 /** Stat tiles */
 export const adminSiteHomeStats = (l: Locale): string =>
-  l === "ml" ? "കണക്ക് ബോക്സുകൾ" : l === "ta" ? "எண் கட்டங்கள்" : "Stat tiles";
+  (l !== "en" && adminText(l, 924)) || "Stat tiles";
 /** Three figures under the hero. */
 export const adminSiteHomeStatsHint = (l: Locale): string =>
-  l === "ml" ? "മുകൾഭാഗത്തിന് താഴെ മൂന്ന് കണക്കുകൾ." : l === "ta" ? "மேல் பகுதிக்குக் கீழே மூன்று எண்ணிக்கைகள்." : "Three figures under the hero.";
+  (l !== "en" && adminText(l, 925)) || "Three figures under the hero.";
 /** Every day 9:00–18:00 */
 export const adminSiteHoursEveryDay = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ ദിവസവും 9:00–18:00" : l === "ta" ? "ஒவ்வொரு நாளும் 9:00–18:00" : "Every day 9:00–18:00";
+  (l !== "en" && adminText(l, 926)) || "Every day 9:00–18:00";
 /** Fill the week with */
 export const adminSiteHoursFill = (l: Locale): string =>
-  l === "ml" ? "ആഴ്ച മുഴുവൻ ഇങ്ങനെ നിറയ്ക്കുക" : l === "ta" ? "வாரம் முழுவதும் இப்படி நிரப்பு" : "Fill the week with";
+  (l !== "en" && adminText(l, 927)) || "Fill the week with";
 /** Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed */
 export const adminSiteHoursMonToFri = (l: Locale): string =>
-  l === "ml" ? "തിങ്കൾ–വെള്ളി 9:30–17:30, ശനി 9:30–13:30, ഞായർ അവധി" : l === "ta" ? "திங்கள்–வெள்ளி 9:30–17:30, சனி 9:30–13:30, ஞாயிறு விடுமுறை" : "Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed";
+  (l !== "en" && adminText(l, 928)) || "Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed";
 /** Mon–Sat 9:00–18:00, Sunday closed */
 export const adminSiteHoursMonToSat = (l: Locale): string =>
-  l === "ml" ? "തിങ്കൾ–ശനി 9:00–18:00, ഞായർ അവധി" : l === "ta" ? "திங்கள்–சனி 9:00–18:00, ஞாயிறு விடுமுறை" : "Mon–Sat 9:00–18:00, Sunday closed";
+  (l !== "en" && adminText(l, 929)) || "Mon–Sat 9:00–18:00, Sunday closed";
 /** Office hours set to {hours}. Change any day below. */
 export const adminSiteHoursSet = (l: Locale, v: { hours: Value }): string =>
-  l === "ml" ? "ഓഫീസ് സമയം: " + v.hours + ". ഏത് ദിവസവും താഴെ മാറ്റാം." : l === "ta" ? "அலுவலக நேரம்: " + v.hours + ". எந்த நாளையும் கீழே மாற்றலாம்." : "Office hours set to " + v.hours + ". Change any day below.";
+  (l !== "en" && adminText(l, 930, v)) || "Office hours set to " + v.hours + ". Change any day below.";
 /** Brick wall */
 export const adminSiteIconBrickWall = (l: Locale): string =>
-  l === "ml" ? "ഇഷ്ടികച്ചുമർ" : l === "ta" ? "செங்கல் சுவர்" : "Brick wall";
+  (l !== "en" && adminText(l, 931)) || "Brick wall";
 /** Hammer */
 export const adminSiteIconHammer = (l: Locale): string =>
-  l === "ml" ? "ചുറ്റിക" : l === "ta" ? "சுத்தியல்" : "Hammer";
+  (l !== "en" && adminText(l, 932)) || "Hammer";
 /** House */
 export const adminSiteIconHouse = (l: Locale): string =>
-  l === "ml" ? "വീട്" : l === "ta" ? "வீடு" : "House";
+  (l !== "en" && adminText(l, 933)) || "House";
 /** Paint roller */
 export const adminSiteIconPaintRoller = (l: Locale): string =>
-  l === "ml" ? "പെയിന്റ് റോളർ" : l === "ta" ? "பெயிண்ட் ரோலர்" : "Paint roller";
+  (l !== "en" && adminText(l, 934)) || "Paint roller";
 /** Pencil and ruler (design) */
 export const adminSiteIconPencilRuler = (l: Locale): string =>
-  l === "ml" ? "പെൻസിലും സ്കെയിലും (ഡിസൈൻ)" : l === "ta" ? "பென்சிலும் அளவுகோலும் (வடிவமைப்பு)" : "Pencil and ruler (design)";
+  (l !== "en" && adminText(l, 935)) || "Pencil and ruler (design)";
 /** Shovel */
 export const adminSiteIconShovel = (l: Locale): string =>
-  l === "ml" ? "മൺവെട്ടി" : l === "ta" ? "மண்வெட்டி" : "Shovel";
+  (l !== "en" && adminText(l, 936)) || "Shovel";
 /** Sofa (interiors) */
 export const adminSiteIconSofa = (l: Locale): string =>
-  l === "ml" ? "സോഫ (ഇന്റീരിയർ)" : l === "ta" ? "சோபா (உள் அலங்காரம்)" : "Sofa (interiors)";
+  (l !== "en" && adminText(l, 937)) || "Sofa (interiors)";
 /** Lightning (electrical) */
 export const adminSiteIconZap = (l: Locale): string =>
-  l === "ml" ? "മിന്നൽ (ഇലക്ട്രിക്കൽ)" : l === "ta" ? "மின்னல் (மின் வேலை)" : "Lightning (electrical)";
+  (l !== "en" && adminText(l, 938)) || "Lightning (electrical)";
 /** Leave */
 export const adminSiteLeave = (l: Locale): string =>
-  l === "ml" ? "പോകുക" : l === "ta" ? "செல்" : "Leave";
+  (l !== "en" && adminText(l, 939)) || "Leave";
 /** You have changes that are not saved. Leave this page and lose them? */
 export const adminSiteLeaveQuestion = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടമാകും. പോകണോ?" : l === "ta" ? "சேமிக்காத மாற்றங்கள் உள்ளன. இந்தப் பக்கத்தை விட்டுச் சென்றால் அவை போய்விடும். செல்லவா?" : "You have changes that are not saved. Leave this page and lose them?";
+  (l !== "en" && adminText(l, 940)) || "You have changes that are not saved. Leave this page and lose them?";
 /** Add {noun} */
 export const adminSiteListAdd = (l: Locale, v: { noun: Value }): string =>
-  l === "ml" ? "" + v.noun + " ചേർക്കുക" : l === "ta" ? "" + v.noun + " சேர்" : "Add " + v.noun;
+  (l !== "en" && adminText(l, 941, v)) || "Add " + v.noun;
 /** New {noun} added at the end. */
 export const adminSiteListAdded = (l: Locale, v: { noun: Value }): string =>
-  l === "ml" ? "പുതിയ " + v.noun + " അവസാനം ചേർത്തു." : l === "ta" ? "புதிய " + v.noun + " கடைசியில் சேர்க்கப்பட்டது." : "New " + v.noun + " added at the end.";
+  (l !== "en" && adminText(l, 942, v)) || "New " + v.noun + " added at the end.";
 /** at most {max} */
 export const adminSiteListAtMost = (l: Locale, v: { max: Value }): string =>
-  l === "ml" ? "പരമാവധി " + v.max : l === "ta" ? "அதிகபட்சம் " + v.max : "at most " + v.max;
+  (l !== "en" && adminText(l, 943, v)) || "at most " + v.max;
 /** Move {name} down */
 export const adminSiteListMoveDown = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " താഴേക്ക് നീക്കുക" : l === "ta" ? "" + v.name + " கீழே நகர்த்து" : "Move " + v.name + " down";
+  (l !== "en" && adminText(l, 944, v)) || "Move " + v.name + " down";
 /** Move {name} up */
 export const adminSiteListMoveUp = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " മുകളിലേക്ക് നീക്കുക" : l === "ta" ? "" + v.name + " மேலே நகர்த்து" : "Move " + v.name + " up";
+  (l !== "en" && adminText(l, 945, v)) || "Move " + v.name + " up";
 /** {name} moved to position {position} of {total}. */
 export const adminSiteListMoved = (l: Locale, v: { name: Value; position: Value; total: Value }): string =>
-  l === "ml" ? "" + v.name + " ഇപ്പോൾ " + v.total + "-ൽ " + v.position + "-ാമത്." : l === "ta" ? "" + v.name + " இப்போது " + v.total + "-இல் " + v.position + "-ஆவது இடத்தில்." : "" + v.name + " moved to position " + v.position + " of " + v.total + ".";
+  (l !== "en" && adminText(l, 946, v)) || "" + v.name + " moved to position " + v.position + " of " + v.total + ".";
 /** needs a change */
 export const adminSiteListNeedsChange = (l: Locale): string =>
-  l === "ml" ? "തിരുത്തണം" : l === "ta" ? "திருத்த வேண்டும்" : "needs a change";
+  (l !== "en" && adminText(l, 947)) || "needs a change";
 /** Remove {name} */
 export const adminSiteListRemove = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " നീക്കുക" : l === "ta" ? "" + v.name + " நீக்கு" : "Remove " + v.name;
+  (l !== "en" && adminText(l, 948, v)) || "Remove " + v.name;
 /** {name} removed. Save changes to apply. */
 export const adminSiteListRemoved = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " നീക്കി. മാറ്റം വരാൻ സേവ് ചെയ്യുക." : l === "ta" ? "" + v.name + " நீக்கப்பட்டது. மாற்றம் வர சேமியுங்கள்." : "" + v.name + " removed. Save changes to apply.";
+  (l !== "en" && adminText(l, 949, v)) || "" + v.name + " removed. Save changes to apply.";
 /** up to {max} */
 export const adminSiteListUpTo = (l: Locale, v: { max: Value }): string =>
-  l === "ml" ? "പരമാവധി " + v.max : l === "ta" ? "அதிகபட்சம் " + v.max : "up to " + v.max;
+  (l !== "en" && adminText(l, 950, v)) || "up to " + v.max;
 /** Failed to load this part of the site. Please try again. */
 export const adminSiteLoadError = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിന്റെ ഈ ഭാഗം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "இணையதளத்தின் இந்தப் பகுதியை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load this part of the site. Please try again.";
+  (l !== "en" && adminText(l, 951)) || "Failed to load this part of the site. Please try again.";
 /** The site shows initials. */
 export const adminSiteNoPhotoInitials = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും." : l === "ta" ? "இணையதளம் பெயரின் முதலெழுத்துகளைக் காட்டும்." : "The site shows initials.";
+  (l !== "en" && adminText(l, 952)) || "The site shows initials.";
 /** No unsaved changes. */
 export const adminSiteNoUnsaved = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല." : l === "ta" ? "சேமிக்காத மாற்றங்கள் இல்லை." : "No unsaved changes.";
+  (l !== "en" && adminText(l, 953)) || "No unsaved changes.";
 /** Not saved: {count} fields need a change. */
 export const adminSiteNotSavedMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "സേവ് ചെയ്തില്ല: " + v.count + " ഫീൽഡുകൾ തിരുത്തണം." : l === "ta" ? "சேமிக்கப்படவில்லை: " + v.count + " புலங்களைத் திருத்த வேண்டும்." : "Not saved: " + v.count + " fields need a change.";
+  (l !== "en" && adminText(l, 954, v)) || "Not saved: " + v.count + " fields need a change.";
 /** Not saved: one field needs a change. */
 export const adminSiteNotSavedOne = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്തില്ല: ഒരു ഫീൽഡ് തിരുത്തണം." : l === "ta" ? "சேமிக்கப்படவில்லை: ஒரு புலத்தைத் திருத்த வேண்டும்." : "Not saved: one field needs a change.";
+  (l !== "en" && adminText(l, 955)) || "Not saved: one field needs a change.";
 /** Not saved. Please try again. */
 export const adminSiteNotSavedRetry = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்." : "Not saved. Please try again.";
+  (l !== "en" && adminText(l, 956)) || "Not saved. Please try again.";
 /** Choose a photo */
 export const adminSitePhotoChoose = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "படத்தைத் தேர்ந்தெடு" : "Choose a photo";
+  (l !== "en" && adminText(l, 957)) || "Choose a photo";
 /** New photo chosen: it is uploaded when you save. */
 export const adminSitePhotoChosen = (l: Locale): string =>
-  l === "ml" ? "പുതിയ ഫോട്ടോ തിരഞ്ഞെടുത്തു: സേവ് ചെയ്യുമ്പോൾ അപ്‌ലോഡ് ആകും." : l === "ta" ? "புதிய படம் தேர்ந்தெடுக்கப்பட்டது: சேமிக்கும்போது பதிவேற்றப்படும்." : "New photo chosen: it is uploaded when you save.";
+  (l !== "en" && adminText(l, 958)) || "New photo chosen: it is uploaded when you save.";
 /** Current photo for {label} */
 export const adminSitePhotoCurrentAlt = (l: Locale, v: { label: Value }): string =>
-  l === "ml" ? "" + v.label + ": ഇപ്പോഴത്തെ ഫോട്ടോ" : l === "ta" ? "" + v.label + ": இப்போதைய படம்" : "Current photo for " + v.label;
+  (l !== "en" && adminText(l, 959, v)) || "Current photo for " + v.label;
 /** New photo: {file} */
 export const adminSitePhotoNewAlt = (l: Locale, v: { file: Value }): string =>
-  l === "ml" ? "പുതിയ ഫോട്ടോ: " + v.file : l === "ta" ? "புதிய படம்: " + v.file : "New photo: " + v.file;
+  (l !== "en" && adminText(l, 960, v)) || "New photo: " + v.file;
 /** No photo. */
 export const adminSitePhotoNone = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോ ഇല്ല." : l === "ta" ? "படம் இல்லை." : "No photo.";
+  (l !== "en" && adminText(l, 961)) || "No photo.";
 /** {file} is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo */
 export const adminSitePhotoNotImage = (l: Locale, v: { file: Value }): string =>
-  l === "ml" ? "" + v.file + " ഒരു ചിത്രമല്ല: JPEG, PNG, WebP, GIF അല്ലെങ്കിൽ AVIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക" : l === "ta" ? "" + v.file + " படம் அல்ல: JPEG, PNG, WebP, GIF அல்லது AVIF படத்தைத் தேர்ந்தெடுங்கள்" : "" + v.file + " is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo";
+  (l !== "en" && adminText(l, 962, v)) || "" + v.file + " is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo";
 /** Remove photo */
 export const adminSitePhotoRemove = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോ നീക്കുക" : l === "ta" ? "படத்தை நீக்கு" : "Remove photo";
+  (l !== "en" && adminText(l, 963)) || "Remove photo";
 /** Replace photo */
 export const adminSitePhotoReplace = (l: Locale): string =>
-  l === "ml" ? "ഫോട്ടോ മാറ്റുക" : l === "ta" ? "படத்தை மாற்று" : "Replace photo";
+  (l !== "en" && adminText(l, 964)) || "Replace photo";
 /** {file} is larger than {size} MB */
 export const adminSitePhotoTooLarge = (l: Locale, v: { file: Value; size: Value }): string =>
-  l === "ml" ? "" + v.file + " " + v.size + " MB-യിൽ കൂടുതലാണ്" : l === "ta" ? "" + v.file + " " + v.size + " MB-ஐ விடப் பெரியது" : "" + v.file + " is larger than " + v.size + " MB";
+  (l !== "en" && adminText(l, 965, v)) || "" + v.file + " is larger than " + v.size + " MB";
 /** What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work. */
 export const adminSitePrivacyIntro = (l: Locale): string =>
-  l === "ml" ? "സന്ദർശകർ അയയ്ക്കുന്ന വിവരങ്ങളെക്കുറിച്ച് സൈറ്റ് അവരോട് പറയുന്നത്: എല്ലാ അന്വേഷണ ഫോമിലും ഇതിലേക്ക് ലിങ്ക് ഉണ്ട്. നിങ്ങൾ പ്രവർത്തിക്കുന്ന രീതിക്ക് ഒത്തതായിരിക്കണം." : l === "ta" ? "பார்வையாளர்கள் அனுப்பும் விவரங்களைப் பற்றி உங்கள் இணையதளம் அவர்களுக்குச் சொல்வது: ஒவ்வொரு விசாரணைப் படிவமும் இதற்கு இணைக்கிறது. நீங்கள் வேலை செய்யும் முறைக்கு ஏற்றபடி வைத்திருங்கள்." : "What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work.";
+  (l !== "en" && adminText(l, 966)) || "What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work.";
 /** section */
 export const adminSitePrivacySection = (l: Locale): string =>
-  l === "ml" ? "ഭാഗം" : l === "ta" ? "பகுதி" : "section";
+  (l !== "en" && adminText(l, 967)) || "section";
 /** sections */
 export const adminSitePrivacySectionMany = (l: Locale): string =>
-  l === "ml" ? "ഭാഗങ്ങൾ" : l === "ta" ? "பகுதிகள்" : "sections";
+  (l !== "en" && adminText(l, 968)) || "sections";
 /** Section {n} */
 export const adminSitePrivacySectionNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഭാഗം " + v.n : l === "ta" ? "பகுதி " + v.n : "Section " + v.n;
+  (l !== "en" && adminText(l, 969, v)) || "Section " + v.n;
 /** Sections */
 export const adminSitePrivacySections = (l: Locale): string =>
-  l === "ml" ? "ഭാഗങ്ങൾ" : l === "ta" ? "பகுதிகள்" : "Sections";
+  (l !== "en" && adminText(l, 970)) || "Sections";
 /** Restored */
 export const adminSiteRestored = (l: Locale): string =>
-  l === "ml" ? "തിരികെ കൊണ്ടുവന്നു" : l === "ta" ? "மீட்டெடுக்கப்பட்டது" : "Restored";
+  (l !== "en" && adminText(l, 971)) || "Restored";
 /** The site shows the version saved on {when} again. */
 export const adminSiteRestoredText = (l: Locale, v: { when: Value }): string =>
-  l === "ml" ? "" + v.when + "-ന് സേവ് ചെയ്ത പതിപ്പാണ് ഇപ്പോൾ സൈറ്റിൽ." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பு மீண்டும் இணையதளத்தில் தெரிகிறது." : "The site shows the version saved on " + v.when + " again.";
+  (l !== "en" && adminText(l, 972, v)) || "The site shows the version saved on " + v.when + " again.";
 /** Save changes */
 export const adminSiteSave = (l: Locale): string =>
-  l === "ml" ? "മാറ്റങ്ങൾ സേവ് ചെയ്യുക" : l === "ta" ? "மாற்றங்களைச் சேமி" : "Save changes";
+  (l !== "en" && adminText(l, 973)) || "Save changes";
 /** Saved */
 export const adminSiteSaved = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്തു" : l === "ta" ? "சேமிக்கப்பட்டது" : "Saved";
+  (l !== "en" && adminText(l, 974)) || "Saved";
 /** The public site shows the change now. */
 export const adminSiteSavedText = (l: Locale): string =>
-  l === "ml" ? "മാറ്റം ഇപ്പോൾ സൈറ്റിൽ കാണാം." : l === "ta" ? "மாற்றம் இப்போது இணையதளத்தில் தெரிகிறது." : "The public site shows the change now.";
+  (l !== "en" && adminText(l, 975)) || "The public site shows the change now.";
 /** Saving... */
 export const adminSiteSaving = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+  (l !== "en" && adminText(l, 976)) || "Saving...";
 /** Service description */
 export const adminSiteServicesDescription = (l: Locale): string =>
-  l === "ml" ? "സേവനത്തിന്റെ വിവരണം" : l === "ta" ? "சேவையின் விவரம்" : "Service description";
+  (l !== "en" && adminText(l, 977)) || "Service description";
 /** Estimator */
 export const adminSiteServicesEstimator = (l: Locale): string =>
-  l === "ml" ? "എസ്റ്റിമേറ്റർ" : l === "ta" ? "மதிப்பீட்டுக் கருவி" : "Estimator";
+  (l !== "en" && adminText(l, 978)) || "Estimator";
 /** What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad. */
 export const adminSiteServicesEstimatorHint = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിലെ ഓരോ എസ്റ്റിമേറ്റിലും നിരക്കിനൊപ്പം കാണിക്കുന്നത്: ഉൾപ്പെടാത്തവ, പണം നൽകേണ്ട ഘട്ടങ്ങൾ, വിദേശത്തുള്ള കുടുംബങ്ങൾക്കായി ഗൾഫ് കറൻസിയിലെ എസ്റ്റിമേറ്റ്." : l === "ta" ? "இணையதளத்தின் ஒவ்வொரு மதிப்பீட்டிலும் விலையுடன் தெரிவது: எது சேர்க்கப்படவில்லை, கட்டணங்கள் எந்த நிலைகளில், வெளிநாட்டுக் குடும்பங்களுக்காக வளைகுடா நாணயத்தில் மதிப்பீடு." : "What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad.";
+  (l !== "en" && adminText(l, 979)) || "What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad.";
 /** Not included */
 export const adminSiteServicesExclusions = (l: Locale): string =>
-  l === "ml" ? "ഉൾപ്പെടാത്തവ" : l === "ta" ? "சேர்க்கப்படாதவை" : "Not included";
+  (l !== "en" && adminText(l, 980)) || "Not included";
 /** One a line, up to 12: what no package includes. */
 export const adminSiteServicesExclusionsHint = (l: Locale): string =>
-  l === "ml" ? "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ: ഒരു പാക്കേജിലും ഉൾപ്പെടാത്തവ." : l === "ta" ? "ஒரு வரிக்கு ஒன்று, 12 வரை: எந்த பேக்கேஜிலும் சேராதவை." : "One a line, up to 12: what no package includes.";
+  (l !== "en" && adminText(l, 981)) || "One a line, up to 12: what no package includes.";
 /** Key features */
 export const adminSiteServicesFeatures = (l: Locale): string =>
-  l === "ml" ? "പ്രധാന സവിശേഷതകൾ" : l === "ta" ? "முக்கிய அம்சங்கள்" : "Key features";
+  (l !== "en" && adminText(l, 982)) || "Key features";
 /** Five features, one a line. */
 export const adminSiteServicesFeaturesHint = (l: Locale): string =>
-  l === "ml" ? "അഞ്ച് സവിശേഷതകൾ, ഒരു വരിയിൽ ഒന്ന്." : l === "ta" ? "ஐந்து அம்சங்கள், ஒரு வரிக்கு ஒன்று." : "Five features, one a line.";
+  (l !== "en" && adminText(l, 983)) || "Five features, one a line.";
 /** Services */
 export const adminSiteServicesGroup = (l: Locale): string =>
-  l === "ml" ? "സേവനങ്ങൾ" : l === "ta" ? "சேவைகள்" : "Services";
+  (l !== "en" && adminText(l, 984)) || "Services";
 /** Eight services, each with five key features and a photo of your own work. */
 export const adminSiteServicesGroupHint = (l: Locale): string =>
-  l === "ml" ? "എട്ട് സേവനങ്ങൾ, ഓരോന്നിനും അഞ്ച് പ്രധാന സവിശേഷതകളും നിങ്ങളുടെ സ്വന്തം പണിയുടെ ഒരു ഫോട്ടോയും." : l === "ta" ? "எட்டு சேவைகள், ஒவ்வொன்றுக்கும் ஐந்து முக்கிய அம்சங்களும் உங்கள் சொந்த வேலையின் ஒரு படமும்." : "Eight services, each with five key features and a photo of your own work.";
+  (l !== "en" && adminText(l, 985)) || "Eight services, each with five key features and a photo of your own work.";
 /** What you build, how a project runs, and what it costs: the services page, in the order you set. */
 export const adminSiteServicesIntro = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ എന്ത് പണിയുന്നു, ഒരു പ്രോജക്ട് എങ്ങനെ നടക്കുന്നു, എന്ത് ചെലവാകും: നിങ്ങൾ നിശ്ചയിക്കുന്ന ക്രമത്തിൽ സേവനങ്ങളുടെ പേജ്." : l === "ta" ? "நீங்கள் என்ன கட்டுகிறீர்கள், ஒரு திட்டம் எப்படி நடக்கிறது, என்ன செலவாகும்: நீங்கள் வைக்கும் வரிசையில் சேவைகள் பக்கம்." : "What you build, how a project runs, and what it costs: the services page, in the order you set.";
+  (l !== "en" && adminText(l, 986)) || "What you build, how a project runs, and what it costs: the services page, in the order you set.";
 /** payment stage */
 export const adminSiteServicesPayment = (l: Locale): string =>
-  l === "ml" ? "പേയ്മെന്റ് ഘട്ടം" : l === "ta" ? "கட்டண நிலை" : "payment stage";
+  (l !== "en" && adminText(l, 987)) || "payment stage";
 /** payment stages */
 export const adminSiteServicesPaymentMany = (l: Locale): string =>
-  l === "ml" ? "പേയ്മെന്റ് ഘട്ടങ്ങൾ" : l === "ta" ? "கட்டண நிலைகள்" : "payment stages";
+  (l !== "en" && adminText(l, 988)) || "payment stages";
 /** Stage {n} */
 export const adminSiteServicesPaymentNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഘട്ടം " + v.n : l === "ta" ? "நிலை " + v.n : "Stage " + v.n;
+  (l !== "en" && adminText(l, 989, v)) || "Stage " + v.n;
 /** Percent */
 export const adminSiteServicesPaymentPercent = (l: Locale): string =>
-  l === "ml" ? "ശതമാനം" : l === "ta" ? "சதவீதம்" : "Percent";
+  (l !== "en" && adminText(l, 990)) || "Percent";
 /** Stage */
 export const adminSiteServicesPaymentStage = (l: Locale): string =>
-  l === "ml" ? "ഘട്ടം" : l === "ta" ? "நிலை" : "Stage";
+  (l !== "en" && adminText(l, 991)) || "Stage";
 /** Payment stages */
 export const adminSiteServicesPayments = (l: Locale): string =>
-  l === "ml" ? "പേയ്മെന്റ് ഘട്ടങ്ങൾ" : l === "ta" ? "கட்டண நிலைகள்" : "Payment stages";
+  (l !== "en" && adminText(l, 992)) || "Payment stages";
 /** Each stage's share of the price, in percent: shown with its amount under every estimate. */
 export const adminSiteServicesPaymentsHint = (l: Locale): string =>
-  l === "ml" ? "ഓരോ ഘട്ടത്തിലും നൽകേണ്ട ശതമാനം: ഓരോ എസ്റ്റിമേറ്റിനും താഴെ തുകയോടെ കാണിക്കും." : l === "ta" ? "ஒவ்வொரு நிலையிலும் செலுத்த வேண்டிய சதவீதம்: ஒவ்வொரு மதிப்பீட்டின் கீழும் தொகையுடன் காட்டப்படும்." : "Each stage's share of the price, in percent: shown with its amount under every estimate.";
+  (l !== "en" && adminText(l, 993)) || "Each stage's share of the price, in percent: shown with its amount under every estimate.";
 /** The stages add up to {total}%. */
 export const adminSiteServicesPaymentsTotal = (l: Locale, v: { total: Value }): string =>
-  l === "ml" ? "ഘട്ടങ്ങളുടെ ആകെ: " + v.total + "%." : l === "ta" ? "நிலைகளின் மொத்தம்: " + v.total + "%." : "The stages add up to " + v.total + "%.";
+  (l !== "en" && adminText(l, 994, v)) || "The stages add up to " + v.total + "%.";
 /** The stages add up to {total}%: they must add up to 100%. */
 export const adminSiteServicesPaymentsTotalWrong = (l: Locale, v: { total: Value }): string =>
-  l === "ml" ? "ഘട്ടങ്ങളുടെ ആകെ: " + v.total + "%. ആകെ 100% ആകണം." : l === "ta" ? "நிலைகளின் மொத்தம்: " + v.total + "%. மொத்தம் 100% ஆக வேண்டும்." : "The stages add up to " + v.total + "%: they must add up to 100%.";
+  (l !== "en" && adminText(l, 995, v)) || "The stages add up to " + v.total + "%: they must add up to 100%.";
 /** Service photo */
 export const adminSiteServicesPhoto = (l: Locale): string =>
-  l === "ml" ? "സേവനത്തിന്റെ ഫോട്ടോ" : l === "ta" ? "சேவையின் படம்" : "Service photo";
+  (l !== "en" && adminText(l, 996)) || "Service photo";
 /** The site shows a drawing. */
 export const adminSiteServicesPhotoNone = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിൽ ഒരു വര കാണിക്കും." : l === "ta" ? "இணையதளம் ஒரு வரைபடத்தைக் காட்டும்." : "The site shows a drawing.";
+  (l !== "en" && adminText(l, 997)) || "The site shows a drawing.";
 /** Pricing */
 export const adminSiteServicesPricing = (l: Locale): string =>
-  l === "ml" ? "നിരക്കുകൾ" : l === "ta" ? "விலைகள்" : "Pricing";
+  (l !== "en" && adminText(l, 998)) || "Pricing";
 /** Three packages. Mark one as Popular to make it stand out. */
 export const adminSiteServicesPricingHint = (l: Locale): string =>
-  l === "ml" ? "മൂന്ന് പാക്കേജുകൾ. ഒന്നിനെ എടുത്തുകാണിക്കാൻ ജനപ്രിയം എന്ന് അടയാളപ്പെടുത്തുക." : l === "ta" ? "மூன்று பேக்கேஜ்கள். ஒன்றைத் தனித்துக் காட்ட பிரபலமானது எனக் குறியுங்கள்." : "Three packages. Mark one as Popular to make it stand out.";
+  (l !== "en" && adminText(l, 999)) || "Three packages. Mark one as Popular to make it stand out.";
 /** Process */
 export const adminSiteServicesProcess = (l: Locale): string =>
-  l === "ml" ? "പ്രവർത്തന രീതി" : l === "ta" ? "செயல்முறை" : "Process";
+  (l !== "en" && adminText(l, 1000)) || "Process";
 /** The four steps of working with you. */
 export const adminSiteServicesProcessHint = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളോടൊപ്പം പ്രവർത്തിക്കുന്നതിന്റെ നാല് ഘട്ടങ്ങൾ." : l === "ta" ? "உங்களுடன் வேலை செய்வதின் நான்கு படிகள்." : "The four steps of working with you.";
+  (l !== "en" && adminText(l, 1001)) || "The four steps of working with you.";
 /** ₹ per {code} */
 export const adminSiteServicesRatePer = (l: Locale, v: { code: Value }): string =>
-  l === "ml" ? "ഒരു " + v.code + "-ന് ₹" : l === "ta" ? "ஒரு " + v.code + "-க்கு ₹" : "₹ per " + v.code;
+  (l !== "en" && adminText(l, 1002, v)) || "₹ per " + v.code;
 /** Gulf currency rates */
 export const adminSiteServicesRates = (l: Locale): string =>
-  l === "ml" ? "ഗൾഫ് കറൻസി നിരക്കുകൾ" : l === "ta" ? "வளைகுடா நாணய மதிப்புகள்" : "Gulf currency rates";
+  (l !== "en" && adminText(l, 1003)) || "Gulf currency rates";
 /** Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency. */
 export const adminSiteServicesRatesHint = (l: Locale): string =>
-  l === "ml" ? "ഓരോ കറൻസിയുടെയും ഒരു യൂണിറ്റിന് എത്ര രൂപ എന്ന്, എസ്റ്റിമേറ്റ് മാറ്റേണ്ട നിരക്കിൽ (സൈറ്റ് സ്വയം നിരക്ക് നോക്കില്ല). ഒരു കറൻസി മറയ്ക്കാൻ അതിന്റെ നിരക്ക് ഒഴിച്ചിടുക." : l === "ta" ? "ஒவ்வொரு நாணயத்தின் ஒரு அலகுக்கு எத்தனை ரூபாய் என்று, மதிப்பீடுகள் மாற்றப்பட வேண்டிய மதிப்பில் (இணையதளம் தானாக மதிப்பைப் பார்க்காது). ஒரு நாணயத்தை மறைக்க அதன் மதிப்பைக் காலியாக விடுங்கள்." : "Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency.";
+  (l !== "en" && adminText(l, 1004)) || "Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency.";
 /** Rates set on */
 export const adminSiteServicesRatesSetOn = (l: Locale): string =>
-  l === "ml" ? "നിരക്ക് നിശ്ചയിച്ച തീയതി" : l === "ta" ? "மதிப்பு வைத்த தேதி" : "Rates set on";
+  (l !== "en" && adminText(l, 1005)) || "Rates set on";
 /** Shown beside a converted estimate. */
 export const adminSiteServicesRatesSetOnHint = (l: Locale): string =>
-  l === "ml" ? "മാറ്റിയ എസ്റ്റിമേറ്റിനരികെ കാണിക്കും." : l === "ta" ? "மாற்றிய மதிப்பீட்டுக்கு அருகில் காட்டப்படும்." : "Shown beside a converted estimate.";
+  (l !== "en" && adminText(l, 1006)) || "Shown beside a converted estimate.";
 /** service */
 export const adminSiteServicesService = (l: Locale): string =>
-  l === "ml" ? "സേവനം" : l === "ta" ? "சேவை" : "service";
+  (l !== "en" && adminText(l, 1007)) || "service";
 /** services */
 export const adminSiteServicesServiceMany = (l: Locale): string =>
-  l === "ml" ? "സേവനങ്ങൾ" : l === "ta" ? "சேவைகள்" : "services";
+  (l !== "en" && adminText(l, 1008)) || "services";
 /** Service {n} */
 export const adminSiteServicesServiceNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "സേവനം " + v.n : l === "ta" ? "சேவை " + v.n : "Service " + v.n;
+  (l !== "en" && adminText(l, 1009, v)) || "Service " + v.n;
 /** step */
 export const adminSiteServicesStep = (l: Locale): string =>
-  l === "ml" ? "ഘട്ടം" : l === "ta" ? "படி" : "step";
+  (l !== "en" && adminText(l, 1010)) || "step";
 /** steps */
 export const adminSiteServicesStepMany = (l: Locale): string =>
-  l === "ml" ? "ഘട്ടങ്ങൾ" : l === "ta" ? "படிகள்" : "steps";
+  (l !== "en" && adminText(l, 1011)) || "steps";
 /** Step {n} */
 export const adminSiteServicesStepNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഘട്ടം " + v.n : l === "ta" ? "படி " + v.n : "Step " + v.n;
+  (l !== "en" && adminText(l, 1012, v)) || "Step " + v.n;
 /** Step text */
 export const adminSiteServicesStepText = (l: Locale): string =>
-  l === "ml" ? "ഘട്ടത്തിന്റെ വാചകം" : l === "ta" ? "படியின் உரை" : "Step text";
+  (l !== "en" && adminText(l, 1013)) || "Step text";
 /** Step title */
 export const adminSiteServicesStepTitle = (l: Locale): string =>
-  l === "ml" ? "ഘട്ടത്തിന്റെ തലക്കെട്ട്" : l === "ta" ? "படியின் தலைப்பு" : "Step title";
+  (l !== "en" && adminText(l, 1014)) || "Step title";
 /** Process steps */
 export const adminSiteServicesSteps = (l: Locale): string =>
-  l === "ml" ? "പ്രവർത്തന ഘട്ടങ്ങൾ" : l === "ta" ? "செயல்முறைப் படிகள்" : "Process steps";
+  (l !== "en" && adminText(l, 1015)) || "Process steps";
 /** tier */
 export const adminSiteServicesTier = (l: Locale): string =>
-  l === "ml" ? "പാക്കേജ്" : l === "ta" ? "பேக்கேஜ்" : "tier";
+  (l !== "en" && adminText(l, 1016)) || "tier";
 /** Tier description */
 export const adminSiteServicesTierDescription = (l: Locale): string =>
-  l === "ml" ? "പാക്കേജിന്റെ വിവരണം" : l === "ta" ? "பேக்கேஜின் விவரம்" : "Tier description";
+  (l !== "en" && adminText(l, 1017)) || "Tier description";
 /** Tier features */
 export const adminSiteServicesTierFeatures = (l: Locale): string =>
-  l === "ml" ? "പാക്കേജിലെ സവിശേഷതകൾ" : l === "ta" ? "பேக்கேஜ் அம்சங்கள்" : "Tier features";
+  (l !== "en" && adminText(l, 1018)) || "Tier features";
 /** One a line, up to 12. */
 export const adminSiteServicesTierFeaturesHint = (l: Locale): string =>
-  l === "ml" ? "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ." : l === "ta" ? "ஒரு வரிக்கு ஒன்று, 12 வரை." : "One a line, up to 12.";
+  (l !== "en" && adminText(l, 1019)) || "One a line, up to 12.";
 /** tiers */
 export const adminSiteServicesTierMany = (l: Locale): string =>
-  l === "ml" ? "പാക്കേജുകൾ" : l === "ta" ? "பேக்கேஜ்கள்" : "tiers";
+  (l !== "en" && adminText(l, 1020)) || "tiers";
 /** Tier name */
 export const adminSiteServicesTierName = (l: Locale): string =>
-  l === "ml" ? "പാക്കേജിന്റെ പേര്" : l === "ta" ? "பேக்கேஜின் பெயர்" : "Tier name";
+  (l !== "en" && adminText(l, 1021)) || "Tier name";
 /** Tier {n} */
 export const adminSiteServicesTierNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "പാക്കേജ് " + v.n : l === "ta" ? "பேக்கேஜ் " + v.n : "Tier " + v.n;
+  (l !== "en" && adminText(l, 1022, v)) || "Tier " + v.n;
 /** Popular */
 export const adminSiteServicesTierPopular = (l: Locale): string =>
-  l === "ml" ? "ജനപ്രിയം" : l === "ta" ? "பிரபலமானது" : "Popular";
+  (l !== "en" && adminText(l, 1023)) || "Popular";
 /** Shown with a 'Popular' badge. */
 export const adminSiteServicesTierPopularHint = (l: Locale): string =>
-  l === "ml" ? "'ജനപ്രിയം' ബാഡ്ജോടെ കാണിക്കും." : l === "ta" ? "'பிரபலமானது' பட்டையுடன் காட்டப்படும்." : "Shown with a 'Popular' badge.";
+  (l !== "en" && adminText(l, 1024)) || "Shown with a 'Popular' badge.";
 /** Price */
 export const adminSiteServicesTierPrice = (l: Locale): string =>
-  l === "ml" ? "നിരക്ക്" : l === "ta" ? "விலை" : "Price";
+  (l !== "en" && adminText(l, 1025)) || "Price";
 /** Price unit */
 export const adminSiteServicesTierUnit = (l: Locale): string =>
-  l === "ml" ? "നിരക്കിന്റെ യൂണിറ്റ്" : l === "ta" ? "விலை அலகு" : "Price unit";
+  (l !== "en" && adminText(l, 1026)) || "Price unit";
 /** Warranty */
 export const adminSiteServicesTierWarranty = (l: Locale): string =>
-  l === "ml" ? "വാറന്റി" : l === "ta" ? "உத்தரவாதம்" : "Warranty";
+  (l !== "en" && adminText(l, 1027)) || "Warranty";
 /** Pricing tiers */
 export const adminSiteServicesTiers = (l: Locale): string =>
-  l === "ml" ? "പാക്കേജുകൾ" : l === "ta" ? "பேக்கேஜ்கள்" : "Pricing tiers";
+  (l !== "en" && adminText(l, 1028)) || "Pricing tiers";
 /** Service title */
 export const adminSiteServicesTitle = (l: Locale): string =>
-  l === "ml" ? "സേവനത്തിന്റെ തലക്കെട്ട്" : l === "ta" ? "சேவையின் தலைப்பு" : "Service title";
+  (l !== "en" && adminText(l, 1029)) || "Service title";
 /** Sign out */
 export const adminSiteSignOut = (l: Locale): string =>
-  l === "ml" ? "ലോഗൗട്ട് ചെയ്യുക" : l === "ta" ? "வெளியேறு" : "Sign out";
+  (l !== "en" && adminText(l, 1030)) || "Sign out";
 /** You have changes that are not saved. Sign out and lose them? */
 export const adminSiteSignOutQuestion = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ലോഗൗട്ട് ചെയ്താൽ അവ നഷ്ടമാകും. ലോഗൗട്ട് ചെയ്യണോ?" : l === "ta" ? "சேமிக்காத மாற்றங்கள் உள்ளன. வெளியேறினால் அவை போய்விடும். வெளியேறவா?" : "You have changes that are not saved. Sign out and lose them?";
+  (l !== "en" && adminText(l, 1031)) || "You have changes that are not saved. Sign out and lose them?";
 /** testimonial */
 export const adminSiteTestimonial = (l: Locale): string =>
-  l === "ml" ? "അഭിപ്രായം" : l === "ta" ? "கருத்து" : "testimonial";
+  (l !== "en" && adminText(l, 1032)) || "testimonial";
 /** testimonials */
 export const adminSiteTestimonialMany = (l: Locale): string =>
-  l === "ml" ? "അഭിപ്രായങ്ങൾ" : l === "ta" ? "கருத்துகள்" : "testimonials";
+  (l !== "en" && adminText(l, 1033)) || "testimonials";
 /** Testimonial {n} */
 export const adminSiteTestimonialNumbered = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "അഭിപ്രായം " + v.n : l === "ta" ? "கருத்து " + v.n : "Testimonial " + v.n;
+  (l !== "en" && adminText(l, 1034, v)) || "Testimonial " + v.n;
 /** e.g. Homeowner, Kowdiar */
 export const adminSiteTestimonialPositionHint = (l: Locale): string =>
-  l === "ml" ? "ഉദാ: Homeowner, Kowdiar" : l === "ta" ? "எ.கா. Homeowner, Kowdiar" : "e.g. Homeowner, Kowdiar";
+  (l !== "en" && adminText(l, 1035)) || "e.g. Homeowner, Kowdiar";
 /** Quote */
 export const adminSiteTestimonialQuote = (l: Locale): string =>
-  l === "ml" ? "അഭിപ്രായം" : l === "ta" ? "கருத்து" : "Quote";
+  (l !== "en" && adminText(l, 1036)) || "Quote";
 /** What your clients say about you, in their words, in the order the site shows them. */
 export const adminSiteTestimonialsIntro = (l: Locale): string =>
-  l === "ml" ? "ഉപഭോക്താക്കൾ നിങ്ങളെക്കുറിച്ച് അവരുടെ വാക്കുകളിൽ പറയുന്നത്, സൈറ്റിൽ കാണിക്കുന്ന ക്രമത്തിൽ." : l === "ta" ? "வாடிக்கையாளர்கள் உங்களைப் பற்றி அவர்கள் வார்த்தைகளில் சொல்வது, இணையதளம் காட்டும் வரிசையில்." : "What your clients say about you, in their words, in the order the site shows them.";
+  (l !== "en" && adminText(l, 1037)) || "What your clients say about you, in their words, in the order the site shows them.";
 /** About text */
 export const adminSiteTextAboutText = (l: Locale): string =>
-  l === "ml" ? "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം" : l === "ta" ? "எங்களைப் பற்றிய உரை" : "About text";
+  (l !== "en" && adminText(l, 1038)) || "About text";
 /** Address line {n} */
 export const adminSiteTextAddressLine = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "വിലാസം, വരി " + v.n : l === "ta" ? "முகவரி, வரி " + v.n : "Address line " + v.n;
+  (l !== "en" && adminText(l, 1039, v)) || "Address line " + v.n;
 /** Question {n}: answer */
 export const adminSiteTextAnswer = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ചോദ്യം " + v.n + ": ഉത്തരം" : l === "ta" ? "கேள்வி " + v.n + ": பதில்" : "Question " + v.n + ": answer";
+  (l !== "en" && adminText(l, 1040, v)) || "Question " + v.n + ": answer";
 /** Note under the call times */
 export const adminSiteTextCallNote = (l: Locale): string =>
-  l === "ml" ? "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്" : l === "ta" ? "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு" : "Note under the call times";
+  (l !== "en" && adminText(l, 1041)) || "Note under the call times";
 /** Service card {n}: text */
 export const adminSiteTextCardText = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "സേവന കാർഡ് " + v.n + ": വാചകം" : l === "ta" ? "சேவை அட்டை " + v.n + ": உரை" : "Service card " + v.n + ": text";
+  (l !== "en" && adminText(l, 1042, v)) || "Service card " + v.n + ": text";
 /** Service card {n}: title */
 export const adminSiteTextCardTitle = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "സേവന കാർഡ് " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "சேவை அட்டை " + v.n + ": தலைப்பு" : "Service card " + v.n + ": title";
+  (l !== "en" && adminText(l, 1043, v)) || "Service card " + v.n + ": title";
 /** City */
 export const adminSiteTextCity = (l: Locale): string =>
-  l === "ml" ? "നഗരം" : l === "ta" ? "நகரம்" : "City";
+  (l !== "en" && adminText(l, 1044)) || "City";
 /** Not included {n} */
 export const adminSiteTextExclusion = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഉൾപ്പെടാത്തത് " + v.n : l === "ta" ? "சேர்க்கப்படாதது " + v.n : "Not included " + v.n;
+  (l !== "en" && adminText(l, 1045, v)) || "Not included " + v.n;
 /** Headline */
 export const adminSiteTextHeadline = (l: Locale): string =>
-  l === "ml" ? "പ്രധാന തലക്കെട്ട്" : l === "ta" ? "முதன்மைத் தலைப்பு" : "Headline";
+  (l !== "en" && adminText(l, 1046)) || "Headline";
 /** Hero text */
 export const adminSiteTextHeroText = (l: Locale): string =>
-  l === "ml" ? "മുകൾഭാഗത്തെ വാചകം" : l === "ta" ? "மேல் பகுதி உரை" : "Hero text";
+  (l !== "en" && adminText(l, 1047)) || "Hero text";
 /** Introduction */
 export const adminSiteTextIntroduction = (l: Locale): string =>
-  l === "ml" ? "ആമുഖം" : l === "ta" ? "அறிமுகம்" : "Introduction";
+  (l !== "en" && adminText(l, 1048)) || "Introduction";
 /** Team member {n}: name */
 export const adminSiteTextMemberName = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ടീം അംഗം " + v.n + ": പേര്" : l === "ta" ? "குழு உறுப்பினர் " + v.n + ": பெயர்" : "Team member " + v.n + ": name";
+  (l !== "en" && adminText(l, 1049, v)) || "Team member " + v.n + ": name";
 /** Team member {n}: position */
 export const adminSiteTextMemberPosition = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ടീം അംഗം " + v.n + ": പദവി" : l === "ta" ? "குழு உறுப்பினர் " + v.n + ": பதவி" : "Team member " + v.n + ": position";
+  (l !== "en" && adminText(l, 1050, v)) || "Team member " + v.n + ": position";
 /** Team member {n}: qualification */
 export const adminSiteTextMemberQualification = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ടീം അംഗം " + v.n + ": യോഗ്യത" : l === "ta" ? "குழு உறுப்பினர் " + v.n + ": தகுதி" : "Team member " + v.n + ": qualification";
+  (l !== "en" && adminText(l, 1051, v)) || "Team member " + v.n + ": qualification";
 /** Milestone {n} */
 export const adminSiteTextMilestone = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "നാഴികക്കല്ല് " + v.n : l === "ta" ? "மைல்கல் " + v.n : "Milestone " + v.n;
+  (l !== "en" && adminText(l, 1052, v)) || "Milestone " + v.n;
 /** Milestone {n}: text */
 export const adminSiteTextMilestoneText = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "നാഴികക്കല്ല് " + v.n + ": വാചകം" : l === "ta" ? "மைல்கல் " + v.n + ": உரை" : "Milestone " + v.n + ": text";
+  (l !== "en" && adminText(l, 1053, v)) || "Milestone " + v.n + ": text";
 /** Mission */
 export const adminSiteTextMission = (l: Locale): string =>
-  l === "ml" ? "ദൗത്യം" : l === "ta" ? "நோக்கம்" : "Mission";
+  (l !== "en" && adminText(l, 1054)) || "Mission";
 /** Payment stage {n} */
 export const adminSiteTextPaymentStage = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "പേയ്മെന്റ് ഘട്ടം " + v.n : l === "ta" ? "கட்டண நிலை " + v.n : "Payment stage " + v.n;
+  (l !== "en" && adminText(l, 1055, v)) || "Payment stage " + v.n;
 /** Promise {n} */
 export const adminSiteTextPromise = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഉറപ്പ് " + v.n : l === "ta" ? "உறுதிமொழி " + v.n : "Promise " + v.n;
+  (l !== "en" && adminText(l, 1056, v)) || "Promise " + v.n;
 /** Question {n} */
 export const adminSiteTextQuestion = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ചോദ്യം " + v.n : l === "ta" ? "கேள்வி " + v.n : "Question " + v.n;
+  (l !== "en" && adminText(l, 1057, v)) || "Question " + v.n;
 /** State */
 export const adminSiteTextRegion = (l: Locale): string =>
-  l === "ml" ? "സംസ്ഥാനം" : l === "ta" ? "மாநிலம்" : "State";
+  (l !== "en" && adminText(l, 1058)) || "State";
 /** Where the reviews are */
 export const adminSiteTextReviewSource = (l: Locale): string =>
-  l === "ml" ? "റിവ്യൂകൾ എവിടെ" : l === "ta" ? "விமர்சனங்கள் உள்ள இடம்" : "Where the reviews are";
+  (l !== "en" && adminText(l, 1059)) || "Where the reviews are";
 /** Section {n}: heading */
 export const adminSiteTextSectionHeading = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഭാഗം " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "பகுதி " + v.n + ": தலைப்பு" : "Section " + v.n + ": heading";
+  (l !== "en" && adminText(l, 1060, v)) || "Section " + v.n + ": heading";
 /** Section {n}: text */
 export const adminSiteTextSectionText = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഭാഗം " + v.n + ": വാചകം" : l === "ta" ? "பகுதி " + v.n + ": உரை" : "Section " + v.n + ": text";
+  (l !== "en" && adminText(l, 1061, v)) || "Section " + v.n + ": text";
 /** Service {n}: description */
 export const adminSiteTextServiceDescription = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "സേവനം " + v.n + ": വിവരണം" : l === "ta" ? "சேவை " + v.n + ": விவரம்" : "Service " + v.n + ": description";
+  (l !== "en" && adminText(l, 1062, v)) || "Service " + v.n + ": description";
 /** Service {n}: feature {feature} */
 export const adminSiteTextServiceFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
-  l === "ml" ? "സേവനം " + v.n + ": സവിശേഷത " + v.feature : l === "ta" ? "சேவை " + v.n + ": அம்சம் " + v.feature : "Service " + v.n + ": feature " + v.feature;
+  (l !== "en" && adminText(l, 1063, v)) || "Service " + v.n + ": feature " + v.feature;
 /** Service {n}: title */
 export const adminSiteTextServiceTitle = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "സേവനം " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "சேவை " + v.n + ": தலைப்பு" : "Service " + v.n + ": title";
+  (l !== "en" && adminText(l, 1064, v)) || "Service " + v.n + ": title";
 /** Starting price unit */
 export const adminSiteTextStartingPriceUnit = (l: Locale): string =>
-  l === "ml" ? "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്" : l === "ta" ? "தொடக்க விலையின் அலகு" : "Starting price unit";
+  (l !== "en" && adminText(l, 1065)) || "Starting price unit";
 /** Stat tile {n}: label */
 export const adminSiteTextStatLabel = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "കണക്ക് ബോക്സ് " + v.n + ": ലേബൽ" : l === "ta" ? "எண் கட்டம் " + v.n + ": லேபிள்" : "Stat tile " + v.n + ": label";
+  (l !== "en" && adminText(l, 1066, v)) || "Stat tile " + v.n + ": label";
 /** Process step {n}: text */
 export const adminSiteTextStepText = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "പ്രവർത്തന ഘട്ടം " + v.n + ": വാചകം" : l === "ta" ? "செயல்முறைப் படி " + v.n + ": உரை" : "Process step " + v.n + ": text";
+  (l !== "en" && adminText(l, 1067, v)) || "Process step " + v.n + ": text";
 /** Process step {n}: title */
 export const adminSiteTextStepTitle = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "പ്രവർത്തന ഘട്ടം " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "செயல்முறைப் படி " + v.n + ": தலைப்பு" : "Process step " + v.n + ": title";
+  (l !== "en" && adminText(l, 1068, v)) || "Process step " + v.n + ": title";
 /** Story paragraph {n} */
 export const adminSiteTextStoryParagraph = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "കഥ, ഖണ്ഡിക " + v.n : l === "ta" ? "கதை, பத்தி " + v.n : "Story paragraph " + v.n;
+  (l !== "en" && adminText(l, 1069, v)) || "Story paragraph " + v.n;
 /** About the company */
 export const adminSiteTextSummary = (l: Locale): string =>
-  l === "ml" ? "കമ്പനിയെക്കുറിച്ച്" : l === "ta" ? "நிறுவனத்தைப் பற்றி" : "About the company";
+  (l !== "en" && adminText(l, 1070)) || "About the company";
 /** Tagline */
 export const adminSiteTextTagline = (l: Locale): string =>
-  l === "ml" ? "ടാഗ്‌ലൈൻ" : l === "ta" ? "டேக்லைன்" : "Tagline";
+  (l !== "en" && adminText(l, 1071)) || "Tagline";
 /** Testimonial {n}: name */
 export const adminSiteTextTestimonialName = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "അഭിപ്രായം " + v.n + ": പേര്" : l === "ta" ? "கருத்து " + v.n + ": பெயர்" : "Testimonial " + v.n + ": name";
+  (l !== "en" && adminText(l, 1072, v)) || "Testimonial " + v.n + ": name";
 /** Testimonial {n}: position */
 export const adminSiteTextTestimonialPosition = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "അഭിപ്രായം " + v.n + ": പദവി" : l === "ta" ? "கருத்து " + v.n + ": பதவி" : "Testimonial " + v.n + ": position";
+  (l !== "en" && adminText(l, 1073, v)) || "Testimonial " + v.n + ": position";
 /** Testimonial {n}: quote */
 export const adminSiteTextTestimonialQuote = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "അഭിപ്രായം " + v.n + ": വാക്കുകൾ" : l === "ta" ? "கருத்து " + v.n + ": வார்த்தைகள்" : "Testimonial " + v.n + ": quote";
+  (l !== "en" && adminText(l, 1074, v)) || "Testimonial " + v.n + ": quote";
 /** Pricing tier {n}: description */
 export const adminSiteTextTierDescription = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "പാക്കേജ് " + v.n + ": വിവരണം" : l === "ta" ? "பேக்கேஜ் " + v.n + ": விவரம்" : "Pricing tier " + v.n + ": description";
+  (l !== "en" && adminText(l, 1075, v)) || "Pricing tier " + v.n + ": description";
 /** Pricing tier {n}: feature {feature} */
 export const adminSiteTextTierFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
-  l === "ml" ? "പാക്കേജ് " + v.n + ": സവിശേഷത " + v.feature : l === "ta" ? "பேக்கேஜ் " + v.n + ": அம்சம் " + v.feature : "Pricing tier " + v.n + ": feature " + v.feature;
+  (l !== "en" && adminText(l, 1076, v)) || "Pricing tier " + v.n + ": feature " + v.feature;
 /** Pricing tier {n}: name */
 export const adminSiteTextTierName = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "പാക്കേജ് " + v.n + ": പേര്" : l === "ta" ? "பேக்கேஜ் " + v.n + ": பெயர்" : "Pricing tier " + v.n + ": name";
+  (l !== "en" && adminText(l, 1077, v)) || "Pricing tier " + v.n + ": name";
 /** Pricing tier {n}: price unit */
 export const adminSiteTextTierUnit = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "പാക്കേജ് " + v.n + ": നിരക്കിന്റെ യൂണിറ്റ്" : l === "ta" ? "பேக்கேஜ் " + v.n + ": விலை அலகு" : "Pricing tier " + v.n + ": price unit";
+  (l !== "en" && adminText(l, 1078, v)) || "Pricing tier " + v.n + ": price unit";
 /** Pricing tier {n}: warranty */
 export const adminSiteTextTierWarranty = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "പാക്കേജ് " + v.n + ": വാറന്റി" : l === "ta" ? "பேக்கேஜ் " + v.n + ": உத்தரவாதம்" : "Pricing tier " + v.n + ": warranty";
+  (l !== "en" && adminText(l, 1079, v)) || "Pricing tier " + v.n + ": warranty";
 /** Topic {n}: text */
 export const adminSiteTextTopicText = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "വിഷയം " + v.n + ": വാചകം" : l === "ta" ? "விஷயம் " + v.n + ": உரை" : "Topic " + v.n + ": text";
+  (l !== "en" && adminText(l, 1080, v)) || "Topic " + v.n + ": text";
 /** Topic {n}: title */
 export const adminSiteTextTopicTitle = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "വിഷയം " + v.n + ": തലക്കെട്ട്" : l === "ta" ? "விஷயம் " + v.n + ": தலைப்பு" : "Topic " + v.n + ": title";
+  (l !== "en" && adminText(l, 1081, v)) || "Topic " + v.n + ": title";
 /** Vision */
 export const adminSiteTextVision = (l: Locale): string =>
-  l === "ml" ? "കാഴ്ചപ്പാട്" : l === "ta" ? "தொலைநோக்கு" : "Vision";
+  (l !== "en" && adminText(l, 1082)) || "Vision";
 /** About & team */
 export const adminSiteTitleAbout = (l: Locale): string =>
-  l === "ml" ? "ഞങ്ങളെക്കുറിച്ച്, ടീം" : l === "ta" ? "எங்களைப் பற்றி, குழு" : "About & team";
+  (l !== "en" && adminText(l, 1083)) || "About & team";
 /** Building from the Gulf */
 export const adminSiteTitleAbroad = (l: Locale): string =>
-  l === "ml" ? "ഗൾഫിൽ നിന്ന് വീട് പണിയാം" : l === "ta" ? "வளைகுடாவிலிருந்து வீடு கட்ட" : "Building from the Gulf";
+  (l !== "en" && adminText(l, 1084)) || "Building from the Gulf";
 /** Company details */
 export const adminSiteTitleCompany = (l: Locale): string =>
-  l === "ml" ? "കമ്പനി വിവരങ്ങൾ" : l === "ta" ? "நிறுவன விவரங்கள்" : "Company details";
+  (l !== "en" && adminText(l, 1085)) || "Company details";
 /** Home page */
 export const adminSiteTitleHome = (l: Locale): string =>
-  l === "ml" ? "ഹോം പേജ്" : l === "ta" ? "முகப்புப் பக்கம்" : "Home page";
+  (l !== "en" && adminText(l, 1086)) || "Home page";
 /** Privacy notice */
 export const adminSiteTitlePrivacy = (l: Locale): string =>
-  l === "ml" ? "സ്വകാര്യതാ അറിയിപ്പ്" : l === "ta" ? "தனியுரிமை அறிவிப்பு" : "Privacy notice";
+  (l !== "en" && adminText(l, 1087)) || "Privacy notice";
 /** Services & pricing */
 export const adminSiteTitleServices = (l: Locale): string =>
-  l === "ml" ? "സേവനങ്ങളും നിരക്കുകളും" : l === "ta" ? "சேவைகளும் விலைகளும்" : "Services & pricing";
+  (l !== "en" && adminText(l, 1088)) || "Services & pricing";
 /** Testimonials */
 export const adminSiteTitleTestimonials = (l: Locale): string =>
-  l === "ml" ? "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ" : l === "ta" ? "வாடிக்கையாளர் கருத்துகள்" : "Testimonials";
+  (l !== "en" && adminText(l, 1089)) || "Testimonials";
 /** You have changes that are not saved. */
 export const adminSiteUnsaved = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്." : l === "ta" ? "சேமிக்காத மாற்றங்கள் உள்ளன." : "You have changes that are not saved.";
+  (l !== "en" && adminText(l, 1090)) || "You have changes that are not saved.";
 /** The last {count} saves are kept (up to 20). Restore one to undo a bad edit. */
 export const adminSiteVersionsKeptMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "അവസാനത്തെ " + v.count + " സേവുകൾ സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക." : l === "ta" ? "கடைசி " + v.count + " சேமிப்புகள் வைக்கப்பட்டுள்ளன (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்." : "The last " + v.count + " saves are kept (up to 20). Restore one to undo a bad edit.";
+  (l !== "en" && adminText(l, 1091, v)) || "The last " + v.count + " saves are kept (up to 20). Restore one to undo a bad edit.";
 /** The last save is kept (up to 20). Restore one to undo a bad edit. */
 export const adminSiteVersionsKeptOne = (l: Locale): string =>
-  l === "ml" ? "അവസാനത്തെ സേവ് സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക." : l === "ta" ? "கடைசிச் சேமிப்பு வைக்கப்பட்டுள்ளது (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்." : "The last save is kept (up to 20). Restore one to undo a bad edit.";
+  (l !== "en" && adminText(l, 1092)) || "The last save is kept (up to 20). Restore one to undo a bad edit.";
 /** No saved versions yet. */
 export const adminSiteVersionsNone = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്ത പതിപ്പുകൾ ഇതുവരെ ഇല്ല." : l === "ta" ? "சேமித்த பதிப்புகள் இன்னும் இல்லை." : "No saved versions yet.";
+  (l !== "en" && adminText(l, 1093)) || "No saved versions yet.";
 /** Not restored */
 export const adminSiteVersionsNotRestored = (l: Locale): string =>
-  l === "ml" ? "തിരികെ കൊണ്ടുവന്നില്ല" : l === "ta" ? "மீட்டெடுக்கப்படவில்லை" : "Not restored";
+  (l !== "en" && adminText(l, 1094)) || "Not restored";
 /** On the site now */
 export const adminSiteVersionsOnSite = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോൾ സൈറ്റിൽ" : l === "ta" ? "இப்போது இணையதளத்தில்" : "On the site now";
+  (l !== "en" && adminText(l, 1095)) || "On the site now";
 /** Restore */
 export const adminSiteVersionsRestore = (l: Locale): string =>
-  l === "ml" ? "തിരികെ കൊണ്ടുവരിക" : l === "ta" ? "மீட்டெடு" : "Restore";
+  (l !== "en" && adminText(l, 1096)) || "Restore";
 /** The version could not be restored. Please try again. */
 export const adminSiteVersionsRestoreFailed = (l: Locale): string =>
-  l === "ml" ? "ഈ പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "இந்தப் பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "The version could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 1097)) || "The version could not be restored. Please try again.";
 /** Restore the version saved on {when}? The site will show it at once. What it shows now stays in this list. */
 export const adminSiteVersionsRestoreQuestion = (l: Locale, v: { when: Value }): string =>
-  l === "ml" ? "" + v.when + "-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்." : "Restore the version saved on " + v.when + "? The site will show it at once. What it shows now stays in this list.";
+  (l !== "en" && adminText(l, 1098, v)) || "Restore the version saved on " + v.when + "? The site will show it at once. What it shows now stays in this list.";
 /** Restore the version saved on {when}? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list. */
 export const adminSiteVersionsRestoreQuestionUnsaved = (l: Locale, v: { when: Value }): string =>
-  l === "ml" ? "" + v.when + "-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും, സേവ് ചെയ്യാത്ത നിങ്ങളുടെ മാറ്റങ്ങൾ പോകും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും." : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும், நீங்கள் சேமிக்காத மாற்றங்கள் போய்விடும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்." : "Restore the version saved on " + v.when + "? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list.";
+  (l !== "en" && adminText(l, 1099, v)) || "Restore the version saved on " + v.when + "? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list.";
 /** the version saved {when} */
 export const adminSiteVersionsRestoreWhich = (l: Locale, v: { when: Value }): string =>
-  l === "ml" ? "" + v.when + "-ന് സേവ് ചെയ്ത പതിപ്പ്" : l === "ta" ? "" + v.when + " அன்று சேமித்த பதிப்பு" : "the version saved " + v.when;
+  (l !== "en" && adminText(l, 1100, v)) || "the version saved " + v.when;
 /** Restoring... */
 export const adminSiteVersionsRestoring = (l: Locale): string =>
-  l === "ml" ? "തിരികെ കൊണ്ടുവരുന്നു..." : l === "ta" ? "மீட்டெடுக்கிறது..." : "Restoring...";
+  (l !== "en" && adminText(l, 1101)) || "Restoring...";
 /** Saved versions */
 export const adminSiteVersionsTitle = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്ത പതിപ്പുകൾ" : l === "ta" ? "சேமித்த பதிப்புகள்" : "Saved versions";
+  (l !== "en" && adminText(l, 1102)) || "Saved versions";
 /** The WhatsApp buttons open a chat with {phone}. Untick it when WhatsApp is on another number. */
 export const adminSiteWhatsAppChat = (l: Locale, v: { phone: Value }): string =>
-  l === "ml" ? "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ " + v.phone + " എന്ന നമ്പറിലേക്ക് ചാറ്റ് തുറക്കും. വാട്ട്സ്ആപ്പ് മറ്റൊരു നമ്പറിലാണെങ്കിൽ ടിക്ക് മാറ്റുക." : l === "ta" ? "வாட்ஸ்அப் பொத்தான்கள் " + v.phone + " எண்ணுடன் உரையாடலைத் திறக்கும். வாட்ஸ்அப் வேறு எண்ணில் இருந்தால் டிக்கை எடுத்துவிடுங்கள்." : "The WhatsApp buttons open a chat with " + v.phone + ". Untick it when WhatsApp is on another number.";
+  (l !== "en" && adminText(l, 1103, v)) || "The WhatsApp buttons open a chat with " + v.phone + ". Untick it when WhatsApp is on another number.";
 /** The WhatsApp buttons follow the phone number above. */
 export const adminSiteWhatsAppFollows = (l: Locale): string =>
-  l === "ml" ? "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ മുകളിലെ ഫോൺ നമ്പർ ഉപയോഗിക്കും." : l === "ta" ? "வாட்ஸ்அப் பொத்தான்கள் மேலே உள்ள தொலைபேசி எண்ணைப் பயன்படுத்தும்." : "The WhatsApp buttons follow the phone number above.";
+  (l !== "en" && adminText(l, 1104)) || "The WhatsApp buttons follow the phone number above.";
 /** A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210. */
 export const adminSiteWhatsAppHint = (l: Locale): string =>
-  l === "ml" ? "10 അക്ക മൊബൈൽ നമ്പർ (ഉദാ: 98765 43210), അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത് വിദേശ നമ്പർ. വാട്ട്സ്ആപ്പ് ലിങ്കിന് വേണ്ട അക്കങ്ങളായി സൂക്ഷിക്കും: 919876543210." : l === "ta" ? "10 இலக்க மொபைல் எண் (எ.கா. 98765 43210), அல்லது + மற்றும் நாட்டுக் குறியீட்டுடன் வெளிநாட்டு எண். வாட்ஸ்அப் இணைப்புக்குத் தேவையான இலக்கங்களாக வைக்கப்படும்: 919876543210." : "A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210.";
+  (l !== "en" && adminText(l, 1105)) || "A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210.";
 /** WhatsApp number */
 export const adminSiteWhatsAppNumber = (l: Locale): string =>
-  l === "ml" ? "വാട്ട്സ്ആപ്പ് നമ്പർ" : l === "ta" ? "வாட்ஸ்அப் எண்" : "WhatsApp number";
+  (l !== "en" && adminText(l, 1106)) || "WhatsApp number";
 /** WhatsApp number same as phone */
 export const adminSiteWhatsAppSame = (l: Locale): string =>
-  l === "ml" ? "വാട്ട്സ്ആപ്പ് നമ്പറും ഫോൺ നമ്പർ തന്നെ" : l === "ta" ? "வாட்ஸ்அப் எண்ணும் தொலைபேசி எண்ணே" : "WhatsApp number same as phone";
+  (l !== "en" && adminText(l, 1107)) || "WhatsApp number same as phone";
 /** Your account's details could not be loaded. Check the connection and try again. */
 export const adminTeamAccountFailed = (l: Locale): string =>
-  l === "ml" ? "അക്കൗണ്ട് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "உங்கள் கணக்கு விவரங்களை ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "Your account's details could not be loaded. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1108)) || "Your account's details could not be loaded. Check the connection and try again.";
 /** Your account */
 export const adminTeamAccountTitle = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ അക്കൗണ്ട്" : l === "ta" ? "உங்கள் கணக்கு" : "Your account";
+  (l !== "en" && adminText(l, 1109)) || "Your account";
 /** Failed to load the accounts. Please try again. */
 export const adminTeamAccountsFailed = (l: Locale): string =>
-  l === "ml" ? "അക്കൗണ്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கணக்குகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the accounts. Please try again.";
+  (l !== "en" && adminText(l, 1110)) || "Failed to load the accounts. Please try again.";
 /** Who can sign in to run the site, and what each may do. */
 export const adminTeamAccountsHint = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റ് നോക്കിനടത്താൻ ആർക്കൊക്കെ ലോഗിൻ ചെയ്യാം, ഓരോരുത്തർക്കും എന്തൊക്കെ ചെയ്യാം." : l === "ta" ? "இணையதளத்தை நடத்த யாரெல்லாம் உள்நுழையலாம், ஒவ்வொருவரும் என்ன செய்யலாம்." : "Who can sign in to run the site, and what each may do.";
+  (l !== "en" && adminText(l, 1111)) || "Who can sign in to run the site, and what each may do.";
 /** Accounts */
 export const adminTeamAccountsTitle = (l: Locale): string =>
-  l === "ml" ? "അക്കൗണ്ടുകൾ" : l === "ta" ? "கணக்குகள்" : "Accounts";
+  (l !== "en" && adminText(l, 1112)) || "Accounts";
 /** Add a passkey */
 export const adminTeamAddPasskey = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌കീ ചേർക്കുക" : l === "ta" ? "பாஸ்கீ சேர்" : "Add a passkey";
+  (l !== "en" && adminText(l, 1113)) || "Add a passkey";
 /** Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
 export const adminTeamAddToApp = (l: Locale): string =>
-  l === "ml" ? "ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):" : l === "ta" ? "இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):" : "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+  (l !== "en" && adminText(l, 1114)) || "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
 /** Address: */
 export const adminTeamAddressLabel = (l: Locale): string =>
-  l === "ml" ? "IP വിലാസം:" : l === "ta" ? "IP முகவரி:" : "Address:";
+  (l !== "en" && adminText(l, 1115)) || "Address:";
 /** {who}'s authenticator app is off. */
 export const adminTeamAppOff = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + "-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു." : l === "ta" ? "" + v.who + "-இன் ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது." : "" + v.who + "'s authenticator app is off.";
+  (l !== "en" && adminText(l, 1116, v)) || "" + v.who + "'s authenticator app is off.";
 /** Turn off {who}'s authenticator app? Do this when they have lost their phone and their recovery codes. */
 export const adminTeamAppOffConfirm = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + "-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യണോ? ഫോണും റിക്കവറി കോഡുകളും നഷ്ടപ്പെട്ടെങ്കിൽ മാത്രം ഇത് ചെയ്യുക." : l === "ta" ? "" + v.who + "-இன் ஆதென்டிகேட்டர் ஆப்பை நிறுத்தவா? அவர் தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்திருந்தால் மட்டும் இதைச் செய்யுங்கள்." : "Turn off " + v.who + "'s authenticator app? Do this when they have lost their phone and their recovery codes.";
+  (l !== "en" && adminText(l, 1117, v)) || "Turn off " + v.who + "'s authenticator app? Do this when they have lost their phone and their recovery codes.";
 /** Change password */
 export const adminTeamChangePassword = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് മാറ്റുക" : l === "ta" ? "கடவுச்சொல்லை மாற்று" : "Change password";
+  (l !== "en" && adminText(l, 1118)) || "Change password";
 /** Changing... */
 export const adminTeamChanging = (l: Locale): string =>
-  l === "ml" ? "മാറ്റുന്നു..." : l === "ta" ? "மாற்றுகிறது..." : "Changing...";
+  (l !== "en" && adminText(l, 1119)) || "Changing...";
 /** Checking… */
 export const adminTeamChecking = (l: Locale): string =>
-  l === "ml" ? "പരിശോധിക്കുന്നു…" : l === "ta" ? "சரிபார்க்கிறது…" : "Checking…";
+  (l !== "en" && adminText(l, 1120)) || "Checking…";
 /** Code from the app */
 export const adminTeamCodeFromApp = (l: Locale): string =>
-  l === "ml" ? "ആപ്പിലെ കോഡ്" : l === "ta" ? "ஆப்பில் உள்ள குறியீடு" : "Code from the app";
+  (l !== "en" && adminText(l, 1121)) || "Code from the app";
 /** Continue */
 export const adminTeamContinue = (l: Locale): string =>
-  l === "ml" ? "തുടരുക" : l === "ta" ? "தொடர்" : "Continue";
+  (l !== "en" && adminText(l, 1122)) || "Continue";
 /** Copied. */
 export const adminTeamCopied = (l: Locale): string =>
-  l === "ml" ? "കോപ്പി ചെയ്തു." : l === "ta" ? "நகலெடுக்கப்பட்டது." : "Copied.";
+  (l !== "en" && adminText(l, 1123)) || "Copied.";
 /** Copy link */
 export const adminTeamCopyLink = (l: Locale): string =>
-  l === "ml" ? "ലിങ്ക് കോപ്പി ചെയ്യുക" : l === "ta" ? "இணைப்பை நகலெடு" : "Copy link";
+  (l !== "en" && adminText(l, 1124)) || "Copy link";
 /** Current password */
 export const adminTeamCurrentPassword = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോഴത്തെ പാസ്‌വേഡ്" : l === "ta" ? "தற்போதைய கடவுச்சொல்" : "Current password";
+  (l !== "en" && adminText(l, 1125)) || "Current password";
 /** {browser} on {system} */
 export const adminTeamDeviceBrowserOn = (l: Locale, v: { browser: Value; system: Value }): string =>
-  l === "ml" ? "" + v.system + "-ലെ " + v.browser : l === "ta" ? "" + v.system + "-இல் " + v.browser : "" + v.browser + " on " + v.system;
+  (l !== "en" && adminText(l, 1126, v)) || "" + v.browser + " on " + v.system;
 /** A browser on {system} */
 export const adminTeamDeviceOn = (l: Locale, v: { system: Value }): string =>
-  l === "ml" ? "" + v.system + "-ലെ ഒരു ബ്രൗസർ" : l === "ta" ? "" + v.system + "-இல் ஒரு உலாவி" : "A browser on " + v.system;
+  (l !== "en" && adminText(l, 1127, v)) || "A browser on " + v.system;
 /** Unknown device */
 export const adminTeamDeviceUnknown = (l: Locale): string =>
-  l === "ml" ? "അറിയാത്ത ഉപകരണം" : l === "ta" ? "தெரியாத சாதனம்" : "Unknown device";
+  (l !== "en" && adminText(l, 1128)) || "Unknown device";
 /** Disable */
 export const adminTeamDisable = (l: Locale): string =>
-  l === "ml" ? "നിർത്തിവയ്ക്കുക" : l === "ta" ? "முடக்கு" : "Disable";
+  (l !== "en" && adminText(l, 1129)) || "Disable";
 /** Disable {who}? They are signed out everywhere at once and cannot sign in until you enable the account. */
 export const adminTeamDisableConfirm = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + "-ന്റെ അക്കൗണ്ട് നിർത്തിവയ്ക്കണോ? എല്ലായിടത്തുനിന്നും ഉടൻ ലോഗൗട്ട് ആകും; നിങ്ങൾ വീണ്ടും സജീവമാക്കുന്നതുവരെ ലോഗിൻ ചെയ്യാനാവില്ല." : l === "ta" ? "" + v.who + "-இன் கணக்கை முடக்கவா? எல்லா இடங்களிலிருந்தும் உடனே வெளியேற்றப்படுவார்; நீங்கள் மீண்டும் இயக்கும் வரை உள்நுழைய முடியாது." : "Disable " + v.who + "? They are signed out everywhere at once and cannot sign in until you enable the account.";
+  (l !== "en" && adminText(l, 1130, v)) || "Disable " + v.who + "? They are signed out everywhere at once and cannot sign in until you enable the account.";
 /** Disabled */
 export const adminTeamDisabled = (l: Locale): string =>
-  l === "ml" ? "നിർത്തിവച്ചു" : l === "ta" ? "முடக்கப்பட்டது" : "Disabled";
+  (l !== "en" && adminText(l, 1131)) || "Disabled";
 /** {who} is disabled and signed out everywhere. */
 export const adminTeamDisabledDone = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + "-ന്റെ അക്കൗണ്ട് നിർത്തിവച്ചു, എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "" + v.who + "-இன் கணக்கு முடக்கப்பட்டது, எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டார்." : "" + v.who + " is disabled and signed out everywhere.";
+  (l !== "en" && adminText(l, 1132, v)) || "" + v.who + " is disabled and signed out everywhere.";
 /** Done */
 export const adminTeamDone = (l: Locale): string =>
-  l === "ml" ? "കഴിഞ്ഞു" : l === "ta" ? "முடிந்தது" : "Done";
+  (l !== "en" && adminText(l, 1133)) || "Done";
 /** E-mail address */
 export const adminTeamEmailAddress = (l: Locale): string =>
-  l === "ml" ? "ഇമെയിൽ വിലാസം" : l === "ta" ? "மின்னஞ்சல் முகவரி" : "E-mail address";
+  (l !== "en" && adminText(l, 1134)) || "E-mail address";
 /** E-mail: */
 export const adminTeamEmailLabel = (l: Locale): string =>
-  l === "ml" ? "ഇമെയിൽ:" : l === "ta" ? "மின்னஞ்சல்:" : "E-mail:";
+  (l !== "en" && adminText(l, 1135)) || "E-mail:";
 /** E-mailed to {email}. You can also send the link yourself: */
 export const adminTeamEmailedTo = (l: Locale, v: { email: Value }): string =>
-  l === "ml" ? "" + v.email + "-ലേക്ക് ഇമെയിൽ അയച്ചു. ലിങ്ക് നിങ്ങൾക്കും നേരിട്ട് അയയ്ക്കാം:" : l === "ta" ? "" + v.email + "-க்கு மின்னஞ்சல் அனுப்பப்பட்டது. இணைப்பை நீங்களும் நேரடியாக அனுப்பலாம்:" : "E-mailed to " + v.email + ". You can also send the link yourself:";
+  (l !== "en" && adminText(l, 1136, v)) || "E-mailed to " + v.email + ". You can also send the link yourself:";
 /** Enable */
 export const adminTeamEnable = (l: Locale): string =>
-  l === "ml" ? "സജീവമാക്കുക" : l === "ta" ? "இயக்கு" : "Enable";
+  (l !== "en" && adminText(l, 1137)) || "Enable";
 /** {who} can sign in again. */
 export const adminTeamEnabledDone = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + "-ന് വീണ്ടും ലോഗിൻ ചെയ്യാം." : l === "ta" ? "" + v.who + " மீண்டும் உள்நுழையலாம்." : "" + v.who + " can sign in again.";
+  (l !== "en" && adminText(l, 1138, v)) || "" + v.who + " can sign in again.";
 /** Enter the code from your authenticator app. */
 export const adminTeamEnterAppCode = (l: Locale): string =>
-  l === "ml" ? "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക." : l === "ta" ? "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்." : "Enter the code from your authenticator app.";
+  (l !== "en" && adminText(l, 1139)) || "Enter the code from your authenticator app.";
 /** Enter your password */
 export const adminTeamEnterPassword = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക" : l === "ta" ? "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்" : "Enter your password";
+  (l !== "en" && adminText(l, 1140)) || "Enter your password";
 /** for {who} */
 export const adminTeamForWho = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "(" + v.who + ")" : l === "ta" ? "(" + v.who + ")" : "for " + v.who;
+  (l !== "en" && adminText(l, 1141, v)) || "for " + v.who;
 /** They get an e-mail with a link to choose their name and password. The link works once, for 7 days. */
 export const adminTeamInviteHintMail = (l: Locale): string =>
-  l === "ml" ? "പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാനുള്ള ലിങ്കുമായി അവർക്ക് ഒരു ഇമെയിൽ ലഭിക്കും. ലിങ്ക് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും." : l === "ta" ? "பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய ஓர் இணைப்புடன் அவர்களுக்கு மின்னஞ்சல் வரும். இணைப்பு ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்." : "They get an e-mail with a link to choose their name and password. The link works once, for 7 days.";
+  (l !== "en" && adminText(l, 1142)) || "They get an e-mail with a link to choose their name and password. The link works once, for 7 days.";
 /** This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days. */
 export const adminTeamInviteHintNoMail = (l: Locale): string =>
-  l === "ml" ? "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല; അതിനാൽ അവർക്ക് നേരിട്ട് അയയ്ക്കാൻ ഒരു ലിങ്ക് നിങ്ങൾക്ക് ലഭിക്കും. അത് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും." : l === "ta" ? "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது; எனவே அவர்களுக்கு நீங்களே அனுப்ப ஓர் இணைப்பு கிடைக்கும். அது ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்." : "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days.";
+  (l !== "en" && adminText(l, 1143)) || "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days.";
 /** You're invited to {site} website as {role}. Open this link to choose your name and password: */
 export const adminTeamInviteMessage = (l: Locale, v: { role: Value; site: Value }): string =>
-  l === "ml" ? "" + v.site + " വെബ്സൈറ്റിലേക്ക് " + v.role + " ആയി നിങ്ങളെ ക്ഷണിക്കുന്നു. പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാൻ ഈ ലിങ്ക് തുറക്കുക:" : l === "ta" ? "" + v.site + " இணையதளத்தில் " + v.role + " ஆக உங்களை அழைக்கிறோம். உங்கள் பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய இந்த இணைப்பைத் திறங்கள்:" : "You're invited to " + v.site + " website as " + v.role + ". Open this link to choose your name and password:";
+  (l !== "en" && adminText(l, 1144, v)) || "You're invited to " + v.site + " website as " + v.role + ". Open this link to choose your name and password:";
 /** Invite someone */
 export const adminTeamInviteTitle = (l: Locale): string =>
-  l === "ml" ? "ഒരാളെ ക്ഷണിക്കുക" : l === "ta" ? "ஒருவரை அழைக்கவும்" : "Invite someone";
+  (l !== "en" && adminText(l, 1145)) || "Invite someone";
 /** {role} · invited {time} · link works until {date} */
 export const adminTeamInvited = (l: Locale, v: { date: Value; role: Value; time: Value }): string =>
-  l === "ml" ? "" + v.role + " · ക്ഷണിച്ചത്: " + v.time + " · ലിങ്ക് " + v.date + " വരെ" : l === "ta" ? "" + v.role + " · அழைத்தது: " + v.time + " · இணைப்பு " + v.date + " வரை" : "" + v.role + " · invited " + v.time + " · link works until " + v.date;
+  (l !== "en" && adminText(l, 1146, v)) || "" + v.role + " · invited " + v.time + " · link works until " + v.date;
 /** {role} · invited {time} by {who} · link works until {date} */
 export const adminTeamInvitedBy = (l: Locale, v: { date: Value; role: Value; time: Value; who: Value }): string =>
-  l === "ml" ? "" + v.role + " · ക്ഷണിച്ചത്: " + v.who + ", " + v.time + " · ലിങ്ക് " + v.date + " വരെ" : l === "ta" ? "" + v.role + " · அழைத்தவர்: " + v.who + ", " + v.time + " · இணைப்பு " + v.date + " வரை" : "" + v.role + " · invited " + v.time + " by " + v.who + " · link works until " + v.date;
+  (l !== "en" && adminText(l, 1147, v)) || "" + v.role + " · invited " + v.time + " by " + v.who + " · link works until " + v.date;
 /** Inviting… */
 export const adminTeamInviting = (l: Locale): string =>
-  l === "ml" ? "ക്ഷണിക്കുന്നു…" : l === "ta" ? "அழைக்கிறது…" : "Inviting…";
+  (l !== "en" && adminText(l, 1148)) || "Inviting…";
 /** Last used {time} */
 export const adminTeamLastUsed = (l: Locale, v: { time: Value }): string =>
-  l === "ml" ? "അവസാനം ഉപയോഗിച്ചത്: " + v.time : l === "ta" ? "கடைசியாகப் பயன்படுத்தியது: " + v.time : "Last used " + v.time;
+  (l !== "en" && adminText(l, 1149, v)) || "Last used " + v.time;
 /** Last used: */
 export const adminTeamLastUsedLabel = (l: Locale): string =>
-  l === "ml" ? "അവസാനം ഉപയോഗിച്ചത്:" : l === "ta" ? "கடைசியாகப் பயன்படுத்தியது:" : "Last used:";
+  (l !== "en" && adminText(l, 1150)) || "Last used:";
 /** Make invitation link */
 export const adminTeamMakeInvitationLink = (l: Locale): string =>
-  l === "ml" ? "ക്ഷണ ലിങ്ക് ഉണ്ടാക്കുക" : l === "ta" ? "அழைப்பு இணைப்பை உருவாக்கு" : "Make invitation link";
+  (l !== "en" && adminText(l, 1151)) || "Make invitation link";
 /** Make new codes */
 export const adminTeamMakeNewCodes = (l: Locale): string =>
-  l === "ml" ? "പുതിയ കോഡുകൾ ഉണ്ടാക്കുക" : l === "ta" ? "புதிய குறியீடுகளை உருவாக்கு" : "Make new codes";
+  (l !== "en" && adminText(l, 1152)) || "Make new codes";
 /** Make a password reset link */
 export const adminTeamMakeReset = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് ഉണ്ടാക്കുക" : l === "ta" ? "கடவுச்சொல் மீட்டமைப்பு இணைப்பை உருவாக்கு" : "Make a password reset link";
+  (l !== "en" && adminText(l, 1153)) || "Make a password reset link";
 /** Making… */
 export const adminTeamMaking = (l: Locale): string =>
-  l === "ml" ? "ഉണ്ടാക്കുന്നു…" : l === "ta" ? "உருவாக்குகிறது…" : "Making…";
+  (l !== "en" && adminText(l, 1154)) || "Making…";
 /** Name */
 export const adminTeamName = (l: Locale): string =>
-  l === "ml" ? "പേര്" : l === "ta" ? "பெயர்" : "Name";
+  (l !== "en" && adminText(l, 1155)) || "Name";
 /** How the rest of the team sees you, in the menu and the activity. */
 export const adminTeamNameHint = (l: Locale): string =>
-  l === "ml" ? "മെനുവിലും പ്രവർത്തനങ്ങളിലും ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്." : l === "ta" ? "மெனுவிலும் செயல்பாடுகளிலும் குழுவின் மற்றவர்கள் பார்க்கும் பெயர்." : "How the rest of the team sees you, in the menu and the activity.";
+  (l !== "en" && adminText(l, 1156)) || "How the rest of the team sees you, in the menu and the activity.";
 /** Your name was not saved. */
 export const adminTeamNameNotSaved = (l: Locale): string =>
-  l === "ml" ? "പേര് സേവ് ചെയ്തില്ല." : l === "ta" ? "பெயர் சேமிக்கப்படவில்லை." : "Your name was not saved.";
+  (l !== "en" && adminText(l, 1157)) || "Your name was not saved.";
 /** Your name was not saved. Check the connection and try again. */
 export const adminTeamNameOffline = (l: Locale): string =>
-  l === "ml" ? "പേര് സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "பெயர் சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "Your name was not saved. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1158)) || "Your name was not saved. Check the connection and try again.";
 /** Your name is saved. */
 export const adminTeamNameSaved = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ പേര് സേവ് ചെയ്തു." : l === "ta" ? "உங்கள் பெயர் சேமிக்கப்பட்டது." : "Your name is saved.";
+  (l !== "en" && adminText(l, 1159)) || "Your name is saved.";
 /** New recovery codes */
 export const adminTeamNewCodes = (l: Locale): string =>
-  l === "ml" ? "പുതിയ റിക്കവറി കോഡുകൾ" : l === "ta" ? "புதிய மீட்புக் குறியீடுகள்" : "New recovery codes";
+  (l !== "en" && adminText(l, 1160)) || "New recovery codes";
 /** No name yet */
 export const adminTeamNoName = (l: Locale): string =>
-  l === "ml" ? "പേര് ഇതുവരെ ഇല്ല" : l === "ta" ? "இன்னும் பெயர் இல்லை" : "No name yet";
+  (l !== "en" && adminText(l, 1161)) || "No name yet";
 /** Not signed in anywhere */
 export const adminTeamNotSignedIn = (l: Locale): string =>
-  l === "ml" ? "എവിടെയും ലോഗിൻ ചെയ്തിട്ടില്ല" : l === "ta" ? "எங்கும் உள்நுழையவில்லை" : "Not signed in anywhere";
+  (l !== "en" && adminText(l, 1162)) || "Not signed in anywhere";
 /** Not used yet */
 export const adminTeamNotUsedYet = (l: Locale): string =>
-  l === "ml" ? "ഇതുവരെ ഉപയോഗിച്ചിട്ടില്ല" : l === "ta" ? "இன்னும் பயன்படுத்தவில்லை" : "Not used yet";
+  (l !== "en" && adminText(l, 1163)) || "Not used yet";
 /** You were signed in nowhere else. */
 export const adminTeamNowhereElse = (l: Locale): string =>
-  l === "ml" ? "മറ്റൊരിടത്തും നിങ്ങൾ ലോഗിൻ ചെയ്തിരുന്നില്ല." : l === "ta" ? "வேறு எங்கும் நீங்கள் உள்நுழைந்திருக்கவில்லை." : "You were signed in nowhere else.";
+  (l !== "en" && adminText(l, 1164)) || "You were signed in nowhere else.";
 /** The other devices could not be signed out. Please try again. */
 export const adminTeamOthersFailed = (l: Locale): string =>
-  l === "ml" ? "മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மற்ற சாதனங்களிலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்." : "The other devices could not be signed out. Please try again.";
+  (l !== "en" && adminText(l, 1165)) || "The other devices could not be signed out. Please try again.";
 /** Passkey "{name}" added. You can now sign in with it, with no password. */
 export const adminTeamPasskeyAdded = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "\"" + v.name + "\" പാസ്‌കീ ചേർത്തു. ഇനി പാസ്‌വേഡ് ഇല്ലാതെ ഇതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം." : l === "ta" ? "\"" + v.name + "\" பாஸ்கீ சேர்க்கப்பட்டது. இனி கடவுச்சொல் இல்லாமல் இதைக் கொண்டு உள்நுழையலாம்." : "Passkey \"" + v.name + "\" added. You can now sign in with it, with no password.";
+  (l !== "en" && adminText(l, 1166, v)) || "Passkey \"" + v.name + "\" added. You can now sign in with it, with no password.";
 /** No passkey was made: the request was cancelled or timed out. */
 export const adminTeamPasskeyCancelled = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌കീ ഉണ്ടാക്കിയില്ല: അഭ്യർത്ഥന റദ്ദാക്കി, അല്ലെങ്കിൽ സമയം കഴിഞ്ഞു." : l === "ta" ? "பாஸ்கீ உருவாக்கப்படவில்லை: கோரிக்கை ரத்துசெய்யப்பட்டது அல்லது நேரம் முடிந்தது." : "No passkey was made: the request was cancelled or timed out.";
+  (l !== "en" && adminText(l, 1167)) || "No passkey was made: the request was cancelled or timed out.";
 /** This device already has a passkey for your account. */
 export const adminTeamPasskeyExists = (l: Locale): string =>
-  l === "ml" ? "ഈ ഉപകരണത്തിൽ നിങ്ങളുടെ അക്കൗണ്ടിന് ഇതിനകം ഒരു പാസ്‌കീ ഉണ്ട്." : l === "ta" ? "இந்தச் சாதனத்தில் உங்கள் கணக்குக்கு ஏற்கெனவே ஒரு பாஸ்கீ உள்ளது." : "This device already has a passkey for your account.";
+  (l !== "en" && adminText(l, 1168)) || "This device already has a passkey for your account.";
 /** Name for this passkey */
 export const adminTeamPasskeyName = (l: Locale): string =>
-  l === "ml" ? "ഈ പാസ്‌കീയുടെ പേര്" : l === "ta" ? "இந்த பாஸ்கீயின் பெயர்" : "Name for this passkey";
+  (l !== "en" && adminText(l, 1169)) || "Name for this passkey";
 /** Name the passkey after the phone or computer it is on. */
 export const adminTeamPasskeyNameMissing = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌കീ ഏത് ഫോണിലോ കമ്പ്യൂട്ടറിലോ ആണോ, ആ പേര് നൽകുക." : l === "ta" ? "பாஸ்கீ இருக்கும் தொலைபேசி அல்லது கணினியின் பெயரை இடுங்கள்." : "Name the passkey after the phone or computer it is on.";
+  (l !== "en" && adminText(l, 1170)) || "Name the passkey after the phone or computer it is on.";
 /** Enter your password: it confirms that it is you adding the passkey. */
 export const adminTeamPasskeyPasswordMissing = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക: പാസ്‌കീ ചേർക്കുന്നത് നിങ്ങൾ തന്നെയാണെന്ന് അത് ഉറപ്പാക്കും." : l === "ta" ? "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்: பாஸ்கீயைச் சேர்ப்பது நீங்கள்தான் என்பதை அது உறுதிசெய்யும்." : "Enter your password: it confirms that it is you adding the passkey.";
+  (l !== "en" && adminText(l, 1171)) || "Enter your password: it confirms that it is you adding the passkey.";
 /** Remove the passkey "{name}"? It will no longer sign you in. */
 export const adminTeamPasskeyRemoveConfirm = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "\"" + v.name + "\" പാസ്‌കീ നീക്കം ചെയ്യണോ? പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാനാവില്ല." : l === "ta" ? "\"" + v.name + "\" பாஸ்கீயை நீக்கவா? இனி அதைக் கொண்டு உள்நுழைய முடியாது." : "Remove the passkey \"" + v.name + "\"? It will no longer sign you in.";
+  (l !== "en" && adminText(l, 1172, v)) || "Remove the passkey \"" + v.name + "\"? It will no longer sign you in.";
 /** Passkey "{name}" removed. */
 export const adminTeamPasskeyRemoved = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "\"" + v.name + "\" പാസ്‌കീ നീക്കം ചെയ്തു." : l === "ta" ? "\"" + v.name + "\" பாஸ்கீ நீக்கப்பட்டது." : "Passkey \"" + v.name + "\" removed.";
+  (l !== "en" && adminText(l, 1173, v)) || "Passkey \"" + v.name + "\" removed.";
 /** the passkey {name} */
 export const adminTeamPasskeySr = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "(പാസ്‌കീ " + v.name + ")" : l === "ta" ? "(பாஸ்கீ " + v.name + ")" : "the passkey " + v.name;
+  (l !== "en" && adminText(l, 1174, v)) || "the passkey " + v.name;
 /** A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen. */
 export const adminTeamPasskeysHint = (l: Locale): string =>
-  l === "ml" ? "ഫോണിലെ വിരലടയാളം, മുഖം അല്ലെങ്കിൽ സ്ക്രീൻ ലോക്ക് ഉപയോഗിച്ച് പാസ്‌കീ വഴി ലോഗിൻ ചെയ്യാം: ടൈപ്പ് ചെയ്യാനോ മോഷ്ടിക്കപ്പെടാനോ പാസ്‌വേഡ് ഇല്ല." : l === "ta" ? "தொலைபேசியின் கைரேகை, முகம் அல்லது திரைப் பூட்டைக் கொண்டு பாஸ்கீ மூலம் உள்நுழையலாம்: தட்டச்சு செய்யவோ திருடப்படவோ கடவுச்சொல் இல்லை." : "A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen.";
+  (l !== "en" && adminText(l, 1175)) || "A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen.";
 /** Passkeys work once the site is at its own address (a domain name over https). */
 export const adminTeamPasskeysNeedAddress = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റ് സ്വന്തം വിലാസത്തിൽ (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം) ആയാൽ പാസ്‌കീകൾ പ്രവർത്തിക്കും." : l === "ta" ? "இணையதளம் அதன் சொந்த முகவரியில் (https வழியாக ஒரு டொமைன் பெயர்) இருக்கும்போது பாஸ்கீகள் செயல்படும்." : "Passkeys work once the site is at its own address (a domain name over https).";
+  (l !== "en" && adminText(l, 1176)) || "Passkeys work once the site is at its own address (a domain name over https).";
 /** Passkeys */
 export const adminTeamPasskeysTitle = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌കീകൾ" : l === "ta" ? "பாஸ்கீகள்" : "Passkeys";
+  (l !== "en" && adminText(l, 1177)) || "Passkeys";
 /** This browser cannot make passkeys. */
 export const adminTeamPasskeysUnsupported = (l: Locale): string =>
-  l === "ml" ? "ഈ ബ്രൗസറിൽ പാസ്‌കീ ഉണ്ടാക്കാനാവില്ല." : l === "ta" ? "இந்த உலாவியால் பாஸ்கீ உருவாக்க முடியாது." : "This browser cannot make passkeys.";
+  (l !== "en" && adminText(l, 1178)) || "This browser cannot make passkeys.";
 /** Password changed. You are signed out everywhere else. */
 export const adminTeamPasswordChanged = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് മാറ്റി. മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்." : "Password changed. You are signed out everywhere else.";
+  (l !== "en" && adminText(l, 1179)) || "Password changed. You are signed out everywhere else.";
 /** Every other device where you are signed in is signed out. */
 export const adminTeamPasswordHint = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ആകും." : l === "ta" ? "நீங்கள் உள்நுழைந்துள்ள மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்படுவீர்கள்." : "Every other device where you are signed in is signed out.";
+  (l !== "en" && adminText(l, 1180)) || "Every other device where you are signed in is signed out.";
 /** The password was not changed. */
 export const adminTeamPasswordNotChanged = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് മാറ്റിയില്ല." : l === "ta" ? "கடவுச்சொல் மாற்றப்படவில்லை." : "The password was not changed.";
+  (l !== "en" && adminText(l, 1181)) || "The password was not changed.";
 /** The password was not changed. Check the connection and try again. */
 export const adminTeamPasswordOffline = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡ് മാറ്റിയില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கடவுச்சொல் மாற்றப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்." : "The password was not changed. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1182)) || "The password was not changed. Check the connection and try again.";
 /** Remove */
 export const adminTeamRemove = (l: Locale): string =>
-  l === "ml" ? "നീക്കം ചെയ്യുക" : l === "ta" ? "நீக்கு" : "Remove";
+  (l !== "en" && adminText(l, 1183)) || "Remove";
 /** Remove {who}'s account? What they changed stays in the history under their name. */
 export const adminTeamRemoveConfirm = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + "-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്യണോ? അവർ വരുത്തിയ മാറ്റങ്ങൾ അവരുടെ പേരിൽ ചരിത്രത്തിൽ തുടരും." : l === "ta" ? "" + v.who + "-இன் கணக்கை நீக்கவா? அவர் செய்த மாற்றங்கள் அவர் பெயரிலேயே வரலாற்றில் இருக்கும்." : "Remove " + v.who + "'s account? What they changed stays in the history under their name.";
+  (l !== "en" && adminText(l, 1184, v)) || "Remove " + v.who + "'s account? What they changed stays in the history under their name.";
 /** {who}'s account is removed. */
 export const adminTeamRemoved = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + "-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്തു." : l === "ta" ? "" + v.who + "-இன் கணக்கு நீக்கப்பட்டது." : "" + v.who + "'s account is removed.";
+  (l !== "en" && adminText(l, 1185, v)) || "" + v.who + "'s account is removed.";
 /** Require a second step for every account */
 export const adminTeamRequireSecondStep = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം നിർബന്ധമാക്കുക" : l === "ta" ? "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியைக் கட்டாயமாக்கு" : "Require a second step for every account";
+  (l !== "en" && adminText(l, 1186)) || "Require a second step for every account";
 /** A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey. */
 export const adminTeamRequireSecondStepHint = (l: Locale): string =>
-  l === "ml" ? "അപ്പോൾ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഓരോരുത്തരും ഫോണിലെ ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകണം (അടുത്ത ലോഗിനിൽ അവർ അത് സെറ്റ് ചെയ്യും), അല്ലെങ്കിൽ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യണം." : l === "ta" ? "அப்போது திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு ஒவ்வொருவரும் தங்கள் தொலைபேசியில் உள்ள ஆதென்டிகேட்டர் ஆப்பின் குறியீட்டை உள்ளிட வேண்டும் (அடுத்த உள்நுழைவில் அதை அமைப்பார்கள்), அல்லது பாஸ்கீ மூலம் உள்நுழைய வேண்டும்." : "A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey.";
+  (l !== "en" && adminText(l, 1187)) || "A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey.";
 /** A link to set a new password for {site} website (it works once, for an hour): */
 export const adminTeamResetMessage = (l: Locale, v: { site: Value }): string =>
-  l === "ml" ? "" + v.site + " വെബ്സൈറ്റിൽ പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് (ഒരു തവണ മാത്രം, ഒരു മണിക്കൂർ വരെ പ്രവർത്തിക്കും):" : l === "ta" ? "" + v.site + " இணையதளத்தில் புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பு (ஒருமுறை மட்டும், ஒரு மணி நேரம் செயல்படும்):" : "A link to set a new password for " + v.site + " website (it works once, for an hour):";
+  (l !== "en" && adminText(l, 1188, v)) || "A link to set a new password for " + v.site + " website (it works once, for an hour):";
 /** A reset link for {who} is ready below. */
 export const adminTeamResetReady = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "" + v.who + "-നുള്ള പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് താഴെ തയ്യാർ." : l === "ta" ? "" + v.who + "-க்கான கடவுச்சொல் மீட்டமைப்பு இணைப்பு கீழே தயார்." : "A reset link for " + v.who + " is ready below.";
+  (l !== "en" && adminText(l, 1189, v)) || "A reset link for " + v.who + " is ready below.";
 /** Role */
 export const adminTeamRole = (l: Locale): string =>
-  l === "ml" ? "റോൾ" : l === "ta" ? "பங்கு" : "Role";
+  (l !== "en" && adminText(l, 1190)) || "Role";
 /** {who} is now {role}. */
 export const adminTeamRoleChanged = (l: Locale, v: { role: Value; who: Value }): string =>
-  l === "ml" ? "" + v.who + " ഇനി " + v.role + " ആണ്." : l === "ta" ? "" + v.who + " இனி " + v.role + "." : "" + v.who + " is now " + v.role + ".";
+  (l !== "en" && adminText(l, 1191, v)) || "" + v.who + " is now " + v.role + ".";
 /** Editor */
 export const adminTeamRoleEditor = (l: Locale): string =>
-  l === "ml" ? "എഡിറ്റർ" : l === "ta" ? "எடிட்டர்" : "Editor";
+  (l !== "en" && adminText(l, 1192)) || "Editor";
 /** Projects, gallery, blog, site content, trash, history and activity. */
 export const adminTeamRoleEditorSummary = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ്, സൈറ്റിലെ ഉള്ളടക്കം, ട്രാഷ്, ചരിത്രം, പ്രവർത്തനങ്ങൾ." : l === "ta" ? "திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவு, இணையதள உள்ளடக்கம், குப்பை, வரலாறு, செயல்பாடுகள்." : "Projects, gallery, blog, site content, trash, history and activity.";
+  (l !== "en" && adminText(l, 1193)) || "Projects, gallery, blog, site content, trash, history and activity.";
 /** Role: */
 export const adminTeamRoleLabel = (l: Locale): string =>
-  l === "ml" ? "റോൾ:" : l === "ta" ? "பங்கு:" : "Role:";
+  (l !== "en" && adminText(l, 1194)) || "Role:";
 /** of {who} */
 export const adminTeamRoleOf = (l: Locale, v: { who: Value }): string =>
-  l === "ml" ? "(" + v.who + ")" : l === "ta" ? "(" + v.who + ")" : "of " + v.who;
+  (l !== "en" && adminText(l, 1195, v)) || "of " + v.who;
 /** Owner */
 export const adminTeamRoleOwner = (l: Locale): string =>
-  l === "ml" ? "ഉടമ" : l === "ta" ? "உரிமையாளர்" : "Owner";
+  (l !== "en" && adminText(l, 1196)) || "Owner";
 /** Everything, accounts included. */
 export const adminTeamRoleOwnerSummary = (l: Locale): string =>
-  l === "ml" ? "എല്ലാം, അക്കൗണ്ടുകൾ ഉൾപ്പെടെ." : l === "ta" ? "அனைத்தும், கணக்குகள் உட்பட." : "Everything, accounts included.";
+  (l !== "en" && adminText(l, 1197)) || "Everything, accounts included.";
 /** Sales */
 export const adminTeamRoleSales = (l: Locale): string =>
-  l === "ml" ? "സെയിൽസ്" : l === "ta" ? "விற்பனை" : "Sales";
+  (l !== "en" && adminText(l, 1198)) || "Sales";
 /** The enquiries inbox; reads the content. */
 export const adminTeamRoleSalesSummary = (l: Locale): string =>
-  l === "ml" ? "അന്വേഷണങ്ങൾ കൈകാര്യം ചെയ്യാം; ഉള്ളടക്കം കാണാം." : l === "ta" ? "விசாரணைகளைக் கையாளலாம்; உள்ளடக்கத்தைப் பார்க்கலாம்." : "The enquiries inbox; reads the content.";
+  (l !== "en" && adminText(l, 1199)) || "The enquiries inbox; reads the content.";
 /** What each role may do */
 export const adminTeamRolesTitle = (l: Locale): string =>
-  l === "ml" ? "ഓരോ റോളിനും ചെയ്യാവുന്നത്" : l === "ta" ? "ஒவ்வொரு பங்கும் செய்யக்கூடியவை" : "What each role may do";
+  (l !== "en" && adminText(l, 1200)) || "What each role may do";
 /** Save name */
 export const adminTeamSaveName = (l: Locale): string =>
-  l === "ml" ? "പേര് സേവ് ചെയ്യുക" : l === "ta" ? "பெயரைச் சேமி" : "Save name";
+  (l !== "en" && adminText(l, 1201)) || "Save name";
 /** Saving... */
 export const adminTeamSaving = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+  (l !== "en" && adminText(l, 1202)) || "Saving...";
 /** A second step is now each person's choice. */
 export const adminTeamSecondStepChoice = (l: Locale): string =>
-  l === "ml" ? "രണ്ടാം ഘട്ടം ഇനി ഓരോരുത്തരുടെയും ഇഷ്ടം." : l === "ta" ? "இரண்டாம் படி இனி ஒவ்வொருவரின் விருப்பம்." : "A second step is now each person's choice.";
+  (l !== "en" && adminText(l, 1203)) || "A second step is now each person's choice.";
 /** Every account now needs a second step to sign in. */
 export const adminTeamSecondStepRequired = (l: Locale): string =>
-  l === "ml" ? "ഇനി എല്ലാ അക്കൗണ്ടുകൾക്കും ലോഗിൻ ചെയ്യാൻ രണ്ടാം ഘട്ടം വേണം." : l === "ta" ? "இனி எல்லாக் கணக்குகளும் உள்நுழைய இரண்டாம் படி தேவை." : "Every account now needs a second step to sign in.";
+  (l !== "en" && adminText(l, 1204)) || "Every account now needs a second step to sign in.";
 /** Your sign-in settings could not be loaded. */
 export const adminTeamSecurityFailed = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല." : l === "ta" ? "உள்நுழைவு அமைப்புகளை ஏற்ற முடியவில்லை." : "Your sign-in settings could not be loaded.";
+  (l !== "en" && adminText(l, 1205)) || "Your sign-in settings could not be loaded.";
 /** Loading your sign-in settings… */
 export const adminTeamSecurityLoading = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "உள்நுழைவு அமைப்புகளை ஏற்றுகிறது…" : "Loading your sign-in settings…";
+  (l !== "en" && adminText(l, 1206)) || "Loading your sign-in settings…";
 /** Select the link above and copy it. */
 export const adminTeamSelectLink = (l: Locale): string =>
-  l === "ml" ? "മുകളിലെ ലിങ്ക് സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക." : l === "ta" ? "மேலே உள்ள இணைப்பைத் தேர்ந்தெடுத்து நகலெடுங்கள்." : "Select the link above and copy it.";
+  (l !== "en" && adminText(l, 1207)) || "Select the link above and copy it.";
 /** Send invitation */
 export const adminTeamSendInvitation = (l: Locale): string =>
-  l === "ml" ? "ക്ഷണം അയയ്ക്കുക" : l === "ta" ? "அழைப்பை அனுப்பு" : "Send invitation";
+  (l !== "en" && adminText(l, 1208)) || "Send invitation";
 /** Send on WhatsApp */
 export const adminTeamSendWhatsApp = (l: Locale): string =>
-  l === "ml" ? "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കുക" : l === "ta" ? "வாட்ஸ்அப்பில் அனுப்பு" : "Send on WhatsApp";
+  (l !== "en" && adminText(l, 1209)) || "Send on WhatsApp";
 /** Send this link yourself, on WhatsApp or another way you trust: */
 export const adminTeamSendYourself = (l: Locale): string =>
-  l === "ml" ? "ഈ ലിങ്ക് വാട്ട്സ്ആപ്പിലോ നിങ്ങൾക്ക് വിശ്വാസമുള്ള മറ്റൊരു വഴിയിലോ നേരിട്ട് അയയ്ക്കുക:" : l === "ta" ? "இந்த இணைப்பை வாட்ஸ்அப்பில் அல்லது நம்பகமான வேறு வழியில் நீங்களே அனுப்புங்கள்:" : "Send this link yourself, on WhatsApp or another way you trust:";
+  (l !== "en" && adminText(l, 1210)) || "Send this link yourself, on WhatsApp or another way you trust:";
 /** The list of your sessions could not be loaded. Please try again. */
 export const adminTeamSessionsFailed = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ ലോഗിൻ ചെയ്ത ഉപകരണങ്ങളുടെ ലിസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "நீங்கள் உள்நுழைந்த சாதனங்களின் பட்டியலை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "The list of your sessions could not be loaded. Please try again.";
+  (l !== "en" && adminText(l, 1211)) || "The list of your sessions could not be loaded. Please try again.";
 /** Sign out of a device you no longer use, or do not know. */
 export const adminTeamSessionsHint = (l: Locale): string =>
-  l === "ml" ? "ഇനി ഉപയോഗിക്കാത്തതോ നിങ്ങൾക്ക് അറിയാത്തതോ ആയ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യുക." : l === "ta" ? "இனி பயன்படுத்தாத அல்லது உங்களுக்குத் தெரியாத சாதனத்திலிருந்து வெளியேறுங்கள்." : "Sign out of a device you no longer use, or do not know.";
+  (l !== "en" && adminText(l, 1212)) || "Sign out of a device you no longer use, or do not know.";
 /** Loading your sessions… */
 export const adminTeamSessionsLoading = (l: Locale): string =>
-  l === "ml" ? "ലോഗിനുകൾ ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "உள்நுழைவுகளை ஏற்றுகிறது…" : "Loading your sessions…";
+  (l !== "en" && adminText(l, 1213)) || "Loading your sessions…";
 /** Where you're signed in */
 export const adminTeamSessionsTitle = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള ഇടങ്ങൾ" : l === "ta" ? "நீங்கள் உள்நுழைந்துள்ள இடங்கள்" : "Where you're signed in";
+  (l !== "en" && adminText(l, 1214)) || "Where you're signed in";
 /** Sign out */
 export const adminTeamSignOut = (l: Locale): string =>
-  l === "ml" ? "ലോഗൗട്ട് ചെയ്യുക" : l === "ta" ? "வெளியேறு" : "Sign out";
+  (l !== "en" && adminText(l, 1215)) || "Sign out";
 /** Sign out of {device}? Whoever uses it will have to sign in again. */
 export const adminTeamSignOutConfirm = (l: Locale, v: { device: Value }): string =>
-  l === "ml" ? "" + v.device + "-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യണോ? അത് ഉപയോഗിക്കുന്നയാൾ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും." : l === "ta" ? "" + v.device + "-இலிருந்து வெளியேறவா? அதைப் பயன்படுத்துபவர் மீண்டும் உள்நுழைய வேண்டும்." : "Sign out of " + v.device + "? Whoever uses it will have to sign in again.";
+  (l !== "en" && adminText(l, 1216, v)) || "Sign out of " + v.device + "? Whoever uses it will have to sign in again.";
 /** Sign out everywhere else */
 export const adminTeamSignOutEverywhere = (l: Locale): string =>
-  l === "ml" ? "മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്യുക" : l === "ta" ? "மற்ற எல்லா இடங்களிலிருந்தும் வெளியேறு" : "Sign out everywhere else";
+  (l !== "en" && adminText(l, 1217)) || "Sign out everywhere else";
 /** {device} could not be signed out. Please try again. */
 export const adminTeamSignOutFailed = (l: Locale, v: { device: Value }): string =>
-  l === "ml" ? "" + v.device + "-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "" + v.device + "-இலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்." : "" + v.device + " could not be signed out. Please try again.";
+  (l !== "en" && adminText(l, 1218, v)) || "" + v.device + " could not be signed out. Please try again.";
 /** of {device} */
 export const adminTeamSignOutOf = (l: Locale, v: { device: Value }): string =>
-  l === "ml" ? "(" + v.device + ")" : l === "ta" ? "(" + v.device + ")" : "of " + v.device;
+  (l !== "en" && adminText(l, 1219, v)) || "of " + v.device;
 /** Sign out of every other device? Whoever uses them will have to sign in again. */
 export const adminTeamSignOutOthersConfirm = (l: Locale): string =>
-  l === "ml" ? "മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യണോ? അവ ഉപയോഗിക്കുന്നവർ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും." : l === "ta" ? "மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேறவா? அவற்றைப் பயன்படுத்துபவர்கள் மீண்டும் உள்நுழைய வேண்டும்." : "Sign out of every other device? Whoever uses them will have to sign in again.";
+  (l !== "en" && adminText(l, 1220)) || "Sign out of every other device? Whoever uses them will have to sign in again.";
 /** Signed in: */
 export const adminTeamSignedInLabel = (l: Locale): string =>
-  l === "ml" ? "ലോഗിൻ ചെയ്തത്:" : l === "ta" ? "உள்நுழைந்தது:" : "Signed in:";
+  (l !== "en" && adminText(l, 1221)) || "Signed in:";
 /** signed in on {count} devices */
 export const adminTeamSignedInOn = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " ഉപകരണങ്ങളിൽ ലോഗിൻ ചെയ്തിട്ടുണ്ട്" : l === "ta" ? "" + v.count + " சாதனங்களில் உள்நுழைந்துள்ளார்" : "signed in on " + v.count + " devices";
+  (l !== "en" && adminText(l, 1222, v)) || "signed in on " + v.count + " devices";
 /** Signed out of {device}. */
 export const adminTeamSignedOutOf = (l: Locale, v: { device: Value }): string =>
-  l === "ml" ? "" + v.device + "-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "" + v.device + "-இலிருந்து வெளியேறியாகிவிட்டது." : "Signed out of " + v.device + ".";
+  (l !== "en" && adminText(l, 1223, v)) || "Signed out of " + v.device + ".";
 /** Signed out of {count} other devices. */
 export const adminTeamSignedOutOthersMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "മറ്റ് " + v.count + " ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "மற்ற " + v.count + " சாதனங்களிலிருந்து வெளியேறியாகிவிட்டது." : "Signed out of " + v.count + " other devices.";
+  (l !== "en" && adminText(l, 1224, v)) || "Signed out of " + v.count + " other devices.";
 /** Signed out of {count} other device. */
 export const adminTeamSignedOutOthersOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "മറ്റ് " + v.count + " ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു." : l === "ta" ? "மற்ற " + v.count + " சாதனத்திலிருந்து வெளியேறியாகிவிட்டது." : "Signed out of " + v.count + " other device.";
+  (l !== "en" && adminText(l, 1225, v)) || "Signed out of " + v.count + " other device.";
 /** The link */
 export const adminTeamTheLink = (l: Locale): string =>
-  l === "ml" ? "ലിങ്ക്" : l === "ta" ? "இணைப்பு" : "The link";
+  (l !== "en" && adminText(l, 1226)) || "The link";
 /** The team */
 export const adminTeamTheTeam = (l: Locale): string =>
-  l === "ml" ? "ടീം" : l === "ta" ? "குழு" : "The team";
+  (l !== "en" && adminText(l, 1227)) || "The team";
 /** Then enter the 6-digit code it shows, to check that it works. */
 export const adminTeamThenEnterCode = (l: Locale): string =>
-  l === "ml" ? "പിന്നെ, ശരിയായി പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് നോക്കാൻ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക." : l === "ta" ? "பிறகு, அது சரியாக வேலை செய்கிறதா என்று பார்க்க, ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்." : "Then enter the 6-digit code it shows, to check that it works.";
+  (l !== "en" && adminText(l, 1228)) || "Then enter the 6-digit code it shows, to check that it works.";
 /** This device */
 export const adminTeamThisDevice = (l: Locale): string =>
-  l === "ml" ? "ഈ ഉപകരണം" : l === "ta" ? "இந்தச் சாதனம்" : "This device";
+  (l !== "en" && adminText(l, 1229)) || "This device";
 /** You are signed in on this device only. */
 export const adminTeamThisDeviceOnly = (l: Locale): string =>
-  l === "ml" ? "ഈ ഉപകരണത്തിൽ മാത്രമാണ് നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ളത്." : l === "ta" ? "இந்தச் சாதனத்தில் மட்டுமே நீங்கள் உள்நுழைந்துள்ளீர்கள்." : "You are signed in on this device only.";
+  (l !== "en" && adminText(l, 1230)) || "You are signed in on this device only.";
 /** Turn off */
 export const adminTeamTurnOff = (l: Locale): string =>
-  l === "ml" ? "ഓഫ് ചെയ്യുക" : l === "ta" ? "நிறுத்து" : "Turn off";
+  (l !== "en" && adminText(l, 1231)) || "Turn off";
 /** Turn off their authenticator app */
 export const adminTeamTurnOffTheirApp = (l: Locale): string =>
-  l === "ml" ? "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യുക" : l === "ta" ? "அவரது ஆதென்டிகேட்டர் ஆப்பை நிறுத்து" : "Turn off their authenticator app";
+  (l !== "en" && adminText(l, 1232)) || "Turn off their authenticator app";
 /** Turn off two-step sign-in */
 export const adminTeamTurnOffTwoStep = (l: Locale): string =>
-  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ചെയ്യുക" : l === "ta" ? "இரண்டு-படி உள்நுழைவை நிறுத்து" : "Turn off two-step sign-in";
+  (l !== "en" && adminText(l, 1233)) || "Turn off two-step sign-in";
 /** Turn on */
 export const adminTeamTurnOn = (l: Locale): string =>
-  l === "ml" ? "ഓൺ ചെയ്യുക" : l === "ta" ? "இயக்கு" : "Turn on";
+  (l !== "en" && adminText(l, 1234)) || "Turn on";
 /** Turn on two-step sign-in */
 export const adminTeamTurnOnTwoStep = (l: Locale): string =>
-  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക" : l === "ta" ? "இரண்டு-படி உள்நுழைவை இயக்கு" : "Turn on two-step sign-in";
+  (l !== "en" && adminText(l, 1235)) || "Turn on two-step sign-in";
 /** Turning off… */
 export const adminTeamTurningOff = (l: Locale): string =>
-  l === "ml" ? "ഓഫ് ചെയ്യുന്നു…" : l === "ta" ? "நிறுத்துகிறது…" : "Turning off…";
+  (l !== "en" && adminText(l, 1236)) || "Turning off…";
 /** Two-step sign-in is off: your password alone signs you in. */
 export const adminTeamTwoStepOff = (l: Locale): string =>
-  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ആണ്: ഇനി ലോഗിൻ ചെയ്യാൻ പാസ്‌വേഡ് മാത്രം മതി." : l === "ta" ? "இரண்டு-படி உள்நுழைவு நிறுத்தப்பட்டது: இனி உள்நுழைய கடவுச்சொல் மட்டுமே போதும்." : "Two-step sign-in is off: your password alone signs you in.";
+  (l !== "en" && adminText(l, 1237)) || "Two-step sign-in is off: your password alone signs you in.";
 /** Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone. */
 export const adminTeamTwoStepOffHint = (l: Locale): string =>
-  l === "ml" ? "ഓഫ്. ഇത് ഓൺ ആണെങ്കിൽ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഫോണിലെ ആപ്പിൽ നിന്നുള്ള കോഡ് ലോഗിൻ ചോദിക്കും." : l === "ta" ? "நிறுத்தப்பட்டுள்ளது. இதை இயக்கினால், திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு உங்கள் தொலைபேசியில் உள்ள ஆப்பின் குறியீட்டை உள்நுழைவு கேட்கும்." : "Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.";
+  (l !== "en" && adminText(l, 1238)) || "Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.";
 /** After your password, the login asks for the code your authenticator app shows. */
 export const adminTeamTwoStepOnHint = (l: Locale): string =>
-  l === "ml" ? "പാസ്‌വേഡിന് ശേഷം, ഓതന്റിക്കേറ്റർ ആപ്പിൽ കാണുന്ന കോഡ് ലോഗിൻ ചോദിക്കും." : l === "ta" ? "கடவுச்சொல்லுக்குப் பிறகு, ஆதென்டிகேட்டர் ஆப் காட்டும் குறியீட்டை உள்நுழைவு கேட்கும்." : "After your password, the login asks for the code your authenticator app shows.";
+  (l !== "en" && adminText(l, 1239)) || "After your password, the login asks for the code your authenticator app shows.";
 /** On · {count} recovery codes left */
 export const adminTeamTwoStepOnMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഓൺ · " + v.count + " റിക്കവറി കോഡുകൾ ബാക്കി" : l === "ta" ? "இயக்கத்தில் · " + v.count + " மீட்புக் குறியீடுகள் மீதம்" : "On · " + v.count + " recovery codes left";
+  (l !== "en" && adminText(l, 1240, v)) || "On · " + v.count + " recovery codes left";
 /** On · {count} recovery code left */
 export const adminTeamTwoStepOnOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഓൺ · " + v.count + " റിക്കവറി കോഡ് ബാക്കി" : l === "ta" ? "இயக்கத்தில் · " + v.count + " மீட்புக் குறியீடு மீதம்" : "On · " + v.count + " recovery code left";
+  (l !== "en" && adminText(l, 1241, v)) || "On · " + v.count + " recovery code left";
 /** The site's owner requires it for every account. */
 export const adminTeamTwoStepRequired = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിന്റെ ഉടമ എല്ലാ അക്കൗണ്ടുകൾക്കും ഇത് നിർബന്ധമാക്കിയിട്ടുണ്ട്." : l === "ta" ? "இணையதள உரிமையாளர் எல்லாக் கணக்குகளுக்கும் இதைக் கட்டாயமாக்கியுள்ளார்." : "The site's owner requires it for every account.";
+  (l !== "en" && adminText(l, 1242)) || "The site's owner requires it for every account.";
 /** Two-step sign-in */
 export const adminTeamTwoStepTitle = (l: Locale): string =>
-  l === "ml" ? "രണ്ട്-ഘട്ട ലോഗിൻ" : l === "ta" ? "இரண்டு-படி உள்நுழைவு" : "Two-step sign-in";
+  (l !== "en" && adminText(l, 1243)) || "Two-step sign-in";
 /** Unknown */
 export const adminTeamUnknown = (l: Locale): string =>
-  l === "ml" ? "അറിയില്ല" : l === "ta" ? "தெரியவில்லை" : "Unknown";
+  (l !== "en" && adminText(l, 1244)) || "Unknown";
 /** Waiting to join */
 export const adminTeamWaiting = (l: Locale): string =>
-  l === "ml" ? "ചേരാൻ കാത്തിരിക്കുന്നവർ" : l === "ta" ? "சேரக் காத்திருப்பவர்கள்" : "Waiting to join";
+  (l !== "en" && adminText(l, 1245)) || "Waiting to join";
 /** Waiting for your device… */
 export const adminTeamWaitingDevice = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ ഉപകരണത്തിനായി കാത്തിരിക്കുന്നു…" : l === "ta" ? "உங்கள் சாதனத்துக்காகக் காத்திருக்கிறது…" : "Waiting for your device…";
+  (l !== "en" && adminText(l, 1246)) || "Waiting for your device…";
 /** Who you are */
 export const adminTeamWhoYouAre = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ വിവരങ്ങൾ" : l === "ta" ? "உங்கள் விவரங்கள்" : "Who you are";
+  (l !== "en" && adminText(l, 1247)) || "Who you are";
 /** Withdraw */
 export const adminTeamWithdraw = (l: Locale): string =>
-  l === "ml" ? "പിൻവലിക്കുക" : l === "ta" ? "திரும்பப் பெறு" : "Withdraw";
+  (l !== "en" && adminText(l, 1248)) || "Withdraw";
 /** Withdraw the invitation to {email}? Its link stops working. */
 export const adminTeamWithdrawConfirm = (l: Locale, v: { email: Value }): string =>
-  l === "ml" ? "" + v.email + "-ലേക്കുള്ള ക്ഷണം പിൻവലിക്കണോ? അതിന്റെ ലിങ്ക് പിന്നെ പ്രവർത്തിക്കില്ല." : l === "ta" ? "" + v.email + "-க்கான அழைப்பைத் திரும்பப் பெறவா? அதன் இணைப்பு இனி செயல்படாது." : "Withdraw the invitation to " + v.email + "? Its link stops working.";
+  (l !== "en" && adminText(l, 1249, v)) || "Withdraw the invitation to " + v.email + "? Its link stops working.";
 /** the invitation to {email} */
 export const adminTeamWithdrawSr = (l: Locale, v: { email: Value }): string =>
-  l === "ml" ? "(" + v.email + "-ലേക്കുള്ള ക്ഷണം)" : l === "ta" ? "(" + v.email + "-க்கான அழைப்பு)" : "the invitation to " + v.email;
+  (l !== "en" && adminText(l, 1250, v)) || "the invitation to " + v.email;
 /** The invitation to {email} is withdrawn. */
 export const adminTeamWithdrawn = (l: Locale, v: { email: Value }): string =>
-  l === "ml" ? "" + v.email + "-ലേക്കുള്ള ക്ഷണം പിൻവലിച്ചു." : l === "ta" ? "" + v.email + "-க்கான அழைப்பு திரும்பப் பெறப்பட்டது." : "The invitation to " + v.email + " is withdrawn.";
+  (l !== "en" && adminText(l, 1251, v)) || "The invitation to " + v.email + " is withdrawn.";
 /** It works once, until {date}. */
 export const adminTeamWorksUntil = (l: Locale, v: { date: Value }): string =>
-  l === "ml" ? "ഇത് ഒരു തവണ മാത്രം, " + v.date + " വരെ പ്രവർത്തിക്കും." : l === "ta" ? "இது ஒருமுறை மட்டும், " + v.date + " வரை செயல்படும்." : "It works once, until " + v.date + ".";
+  (l !== "en" && adminText(l, 1252, v)) || "It works once, until " + v.date + ".";
 /** You */
 export const adminTeamYou = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങൾ" : l === "ta" ? "நீங்கள்" : "You";
+  (l !== "en" && adminText(l, 1253)) || "You";
 /** Your name */
 export const adminTeamYourName = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ പേര്" : l === "ta" ? "உங்கள் பெயர்" : "Your name";
+  (l !== "en" && adminText(l, 1254)) || "Your name";
 /** Your password */
 export const adminTeamYourPassword = (l: Locale): string =>
-  l === "ml" ? "നിങ്ങളുടെ പാസ്‌വേഡ്" : l === "ta" ? "உங்கள் கடவுச்சொல்" : "Your password";
+  (l !== "en" && adminText(l, 1255)) || "Your password";
 /** {count} days ago */
 export const adminTimeDaysMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " ദിവസം മുമ്പ്" : l === "ta" ? "" + v.count + " நாட்களுக்கு முன்பு" : "" + v.count + " days ago";
+  (l !== "en" && adminText(l, 1256, v)) || "" + v.count + " days ago";
 /** {count} day ago */
 export const adminTimeDaysOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " ദിവസം മുമ്പ്" : l === "ta" ? "" + v.count + " நாள் முன்பு" : "" + v.count + " day ago";
+  (l !== "en" && adminText(l, 1257, v)) || "" + v.count + " day ago";
 /** {count} hours ago */
 export const adminTimeHoursMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " മണിക്കൂർ മുമ്പ്" : l === "ta" ? "" + v.count + " மணி நேரத்துக்கு முன்பு" : "" + v.count + " hours ago";
+  (l !== "en" && adminText(l, 1258, v)) || "" + v.count + " hours ago";
 /** {count} hour ago */
 export const adminTimeHoursOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " മണിക്കൂർ മുമ്പ്" : l === "ta" ? "" + v.count + " மணி நேரம் முன்பு" : "" + v.count + " hour ago";
+  (l !== "en" && adminText(l, 1259, v)) || "" + v.count + " hour ago";
 /** Just now */
 export const adminTimeJustNow = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോൾ" : l === "ta" ? "இப்போதுதான்" : "Just now";
+  (l !== "en" && adminText(l, 1260)) || "Just now";
 /** {count} minutes ago */
 export const adminTimeMinutesMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " മിനിറ്റ് മുമ്പ്" : l === "ta" ? "" + v.count + " நிமிடங்களுக்கு முன்பு" : "" + v.count + " minutes ago";
+  (l !== "en" && adminText(l, 1261, v)) || "" + v.count + " minutes ago";
 /** {count} minute ago */
 export const adminTimeMinutesOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "" + v.count + " മിനിറ്റ് മുമ്പ്" : l === "ta" ? "" + v.count + " நிமிடம் முன்பு" : "" + v.count + " minute ago";
+  (l !== "en" && adminText(l, 1262, v)) || "" + v.count + " minute ago";
 /** All translations */
 export const adminTranslationsAll = (l: Locale): string =>
-  l === "ml" ? "എല്ലാ വിവർത്തനങ്ങളും" : l === "ta" ? "எல்லா மொழிபெயர்ப்புகளும்" : "All translations";
+  (l !== "en" && adminText(l, 1263)) || "All translations";
 /** Everything is translated into {language}. */
 export const adminTranslationsAllDone = (l: Locale, v: { language: Value }): string =>
-  l === "ml" ? "" + v.language + ": എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു." : l === "ta" ? "" + v.language + ": எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது." : "Everything is translated into " + v.language + ".";
+  (l !== "en" && adminText(l, 1264, v)) || "Everything is translated into " + v.language + ".";
 /** {count} to update */
 export const adminTranslationsBehindCount = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "പുതുക്കാനുള്ളത് " + v.count : l === "ta" ? "புதுப்பிக்க வேண்டியவை " + v.count : "" + v.count + " to update";
+  (l !== "en" && adminText(l, 1265, v)) || "" + v.count + " to update";
 /** {count} items with {language} to update */
 export const adminTranslationsBehindMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  l === "ml" ? "" + v.language + ": പുതുക്കാനുള്ളത് " + v.count + " എണ്ണം" : l === "ta" ? "" + v.language + ": புதுப்பிக்க வேண்டியவை " + v.count : "" + v.count + " items with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1266, v)) || "" + v.count + " items with " + v.language + " to update";
 /** {count} item with {language} to update */
 export const adminTranslationsBehindOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  l === "ml" ? "" + v.language + ": പുതുക്കാനുള്ളത് " + v.count + " എണ്ണം" : l === "ta" ? "" + v.language + ": புதுப்பிக்க வேண்டியது " + v.count : "" + v.count + " item with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1267, v)) || "" + v.count + " item with " + v.language + " to update";
 /** changed {date} */
 export const adminTranslationsChanged = (l: Locale, v: { date: Value }): string =>
-  l === "ml" ? "" + v.date + "-ന് മാറ്റി" : l === "ta" ? "" + v.date + " அன்று மாற்றப்பட்டது" : "changed " + v.date;
+  (l !== "en" && adminText(l, 1268, v)) || "changed " + v.date;
 /** Counting… */
 export const adminTranslationsCounting = (l: Locale): string =>
-  l === "ml" ? "എണ്ണുന്നു…" : l === "ta" ? "எண்ணுகிறது…" : "Counting…";
+  (l !== "en" && adminText(l, 1269)) || "Counting…";
 /** The counts could not be loaded. */
 export const adminTranslationsCountsFailed = (l: Locale): string =>
-  l === "ml" ? "എണ്ണം ലോഡ് ചെയ്യാനായില്ല." : l === "ta" ? "எண்ணிக்கைகளை ஏற்ற முடியவில்லை." : "The counts could not be loaded.";
+  (l !== "en" && adminText(l, 1270)) || "The counts could not be loaded.";
 /** Edit the English */
 export const adminTranslationsEditEnglish = (l: Locale): string =>
-  l === "ml" ? "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക" : l === "ta" ? "ஆங்கிலத்தைத் திருத்து" : "Edit the English";
+  (l !== "en" && adminText(l, 1271)) || "Edit the English";
 /** English */
 export const adminTranslationsEnglish = (l: Locale): string =>
-  l === "ml" ? "ഇംഗ്ലീഷ്" : l === "ta" ? "ஆங்கிலம்" : "English";
+  (l !== "en" && adminText(l, 1272)) || "English";
 /** Content */
 export const adminTranslationsFieldContent = (l: Locale): string =>
-  l === "ml" ? "ഉള്ളടക്കം" : l === "ta" ? "உள்ளடக்கம்" : "Content";
+  (l !== "en" && adminText(l, 1273)) || "Content";
 /** Description */
 export const adminTranslationsFieldDescription = (l: Locale): string =>
-  l === "ml" ? "വിവരണം" : l === "ta" ? "விவரம்" : "Description";
+  (l !== "en" && adminText(l, 1274)) || "Description";
 /** Locality */
 export const adminTranslationsFieldLocality = (l: Locale): string =>
-  l === "ml" ? "പ്രദേശം" : l === "ta" ? "வட்டாரம்" : "Locality";
+  (l !== "en" && adminText(l, 1275)) || "Locality";
 /** Location */
 export const adminTranslationsFieldLocation = (l: Locale): string =>
-  l === "ml" ? "സ്ഥലം" : l === "ta" ? "இடம்" : "Location";
+  (l !== "en" && adminText(l, 1276)) || "Location";
 /** Photo {n}: what it shows */
 export const adminTranslationsFieldPhotoAlt = (l: Locale, v: { n: Value }): string =>
-  l === "ml" ? "ഫോട്ടോ " + v.n + ": അതിൽ എന്താണ്" : l === "ta" ? "படம் " + v.n + ": அதில் என்ன உள்ளது" : "Photo " + v.n + ": what it shows";
+  (l !== "en" && adminText(l, 1277, v)) || "Photo " + v.n + ": what it shows";
 /** Tags */
 export const adminTranslationsFieldTags = (l: Locale): string =>
-  l === "ml" ? "ടാഗുകൾ" : l === "ta" ? "குறிச்சொற்கள்" : "Tags";
+  (l !== "en" && adminText(l, 1278)) || "Tags";
 /** Title */
 export const adminTranslationsFieldTitle = (l: Locale): string =>
-  l === "ml" ? "തലക്കെട്ട്" : l === "ta" ? "தலைப்பு" : "Title";
+  (l !== "en" && adminText(l, 1279)) || "Title";
 /** Translate “{title}” */
 export const adminTranslationsHeading = (l: Locale, v: { title: Value }): string =>
-  l === "ml" ? "“" + v.title + "” വിവർത്തനം ചെയ്യുക" : l === "ta" ? "“" + v.title + "” மொழிபெயர்" : "Translate “" + v.title + "”";
+  (l !== "en" && adminText(l, 1280, v)) || "Translate “" + v.title + "”";
 /** The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it. */
 export const adminTranslationsIntro = (l: Locale): string =>
-  l === "ml" ? "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്." : l === "ta" ? "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்." : "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
+  (l !== "en" && adminText(l, 1281)) || "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
 /** Failed to load the item's texts. Please try again. */
 export const adminTranslationsItemLoadError = (l: Locale): string =>
-  l === "ml" ? "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the item's texts. Please try again.";
+  (l !== "en" && adminText(l, 1282)) || "Failed to load the item's texts. Please try again.";
 /** Language */
 export const adminTranslationsLanguage = (l: Locale): string =>
-  l === "ml" ? "ഭാഷ" : l === "ta" ? "மொழி" : "Language";
+  (l !== "en" && adminText(l, 1283)) || "Language";
 /** Malayalam */
 export const adminTranslationsLanguageMl = (l: Locale): string =>
-  l === "ml" ? "മലയാളം" : l === "ta" ? "மலையாளம்" : "Malayalam";
+  (l !== "en" && adminText(l, 1284)) || "Malayalam";
 /** Tamil */
 export const adminTranslationsLanguageTa = (l: Locale): string =>
-  l === "ml" ? "തമിഴ്" : l === "ta" ? "தமிழ்" : "Tamil";
+  (l !== "en" && adminText(l, 1285)) || "Tamil";
 /** Separate them with commas, as in English. */
 export const adminTranslationsListHint = (l: Locale): string =>
-  l === "ml" ? "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക." : l === "ta" ? "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்." : "Separate them with commas, as in English.";
+  (l !== "en" && adminText(l, 1286)) || "Separate them with commas, as in English.";
 /** Failed to load what is left to translate. Please try again. */
 export const adminTranslationsLoadError = (l: Locale): string =>
-  l === "ml" ? "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load what is left to translate. Please try again.";
+  (l !== "en" && adminText(l, 1287)) || "Failed to load what is left to translate. Please try again.";
 /** Load more */
 export const adminTranslationsLoadMore = (l: Locale): string =>
-  l === "ml" ? "കൂടുതൽ കാണിക്കുക" : l === "ta" ? "மேலும் காட்டு" : "Load more";
+  (l !== "en" && adminText(l, 1288)) || "Load more";
 /** Could not load more. Please try again. */
 export const adminTranslationsLoadMoreFailed = (l: Locale): string =>
-  l === "ml" ? "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Could not load more. Please try again.";
+  (l !== "en" && adminText(l, 1289)) || "Could not load more. Please try again.";
 /** Loading… */
 export const adminTranslationsLoading = (l: Locale): string =>
-  l === "ml" ? "ലോഡ് ചെയ്യുന്നു…" : l === "ta" ? "ஏற்றுகிறது…" : "Loading…";
+  (l !== "en" && adminText(l, 1290)) || "Loading…";
 /** Still right: mark as reviewed */
 export const adminTranslationsMarkReviewed = (l: Locale): string =>
-  l === "ml" ? "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക" : l === "ta" ? "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி" : "Still right: mark as reviewed";
+  (l !== "en" && adminText(l, 1291)) || "Still right: mark as reviewed";
 /** {count} not translated */
 export const adminTranslationsMissingCount = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "വിവർത്തനം ചെയ്യാത്തത് " + v.count : l === "ta" ? "மொழிபெயர்க்காதவை " + v.count : "" + v.count + " not translated";
+  (l !== "en" && adminText(l, 1292, v)) || "" + v.count + " not translated";
 /** {count} items not yet in {language} */
 export const adminTranslationsMissingMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  l === "ml" ? "" + v.language + ": വിവർത്തനം ചെയ്യാനുള്ളത് " + v.count + " എണ്ണം" : l === "ta" ? "" + v.language + ": மொழிபெயர்க்க வேண்டியவை " + v.count : "" + v.count + " items not yet in " + v.language;
+  (l !== "en" && adminText(l, 1293, v)) || "" + v.count + " items not yet in " + v.language;
 /** {count} item not yet in {language} */
 export const adminTranslationsMissingOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  l === "ml" ? "" + v.language + ": വിവർത്തനം ചെയ്യാനുള്ളത് " + v.count + " എണ്ണം" : l === "ta" ? "" + v.language + ": மொழிபெயர்க்க வேண்டியது " + v.count : "" + v.count + " item not yet in " + v.language;
+  (l !== "en" && adminText(l, 1294, v)) || "" + v.count + " item not yet in " + v.language;
 /** Needs update */
 export const adminTranslationsNeedsUpdate = (l: Locale): string =>
-  l === "ml" ? "പുതുക്കേണ്ടതുണ്ട്" : l === "ta" ? "புதுப்பிக்க வேண்டும்" : "Needs update";
+  (l !== "en" && adminText(l, 1295)) || "Needs update";
 /** (opens in a new tab) */
 export const adminTranslationsNewTab = (l: Locale): string =>
-  l === "ml" ? "(പുതിയ ടാബിൽ തുറക്കും)" : l === "ta" ? "(புதிய டேபில் திறக்கும்)" : "(opens in a new tab)";
+  (l !== "en" && adminText(l, 1296)) || "(opens in a new tab)";
 /** This item has no text to translate yet: write its English first. */
 export const adminTranslationsNoTexts = (l: Locale): string =>
-  l === "ml" ? "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക." : l === "ta" ? "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்." : "This item has no text to translate yet: write its English first.";
+  (l !== "en" && adminText(l, 1297)) || "This item has no text to translate yet: write its English first.";
 /** No unsaved changes */
 export const adminTranslationsNoUnsaved = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല" : l === "ta" ? "சேமிக்காத மாற்றங்கள் இல்லை" : "No unsaved changes";
+  (l !== "en" && adminText(l, 1298)) || "No unsaved changes";
 /** No {language} translation is behind its English. */
 export const adminTranslationsNoneBehind = (l: Locale, v: { language: Value }): string =>
-  l === "ml" ? "" + v.language + ": പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല." : l === "ta" ? "" + v.language + ": புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை." : "No " + v.language + " translation is behind its English.";
+  (l !== "en" && adminText(l, 1299, v)) || "No " + v.language + " translation is behind its English.";
 /** The translation could not be saved. Please try again. */
 export const adminTranslationsNotSaved = (l: Locale): string =>
-  l === "ml" ? "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "The translation could not be saved. Please try again.";
+  (l !== "en" && adminText(l, 1300)) || "The translation could not be saved. Please try again.";
 /** Not translated */
 export const adminTranslationsNotTranslated = (l: Locale): string =>
-  l === "ml" ? "വിവർത്തനം ചെയ്തിട്ടില്ല" : l === "ta" ? "மொழிபெயர்க்கப்படவில்லை" : "Not translated";
+  (l !== "en" && adminText(l, 1301)) || "Not translated";
 /** Nothing has changed since the last save. */
 export const adminTranslationsNothingChanged = (l: Locale): string =>
-  l === "ml" ? "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല." : l === "ta" ? "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை." : "Nothing has changed since the last save.";
+  (l !== "en" && adminText(l, 1302)) || "Nothing has changed since the last save.";
 /** There is nothing of this kind to translate. */
 export const adminTranslationsNothingToTranslate = (l: Locale): string =>
-  l === "ml" ? "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല." : l === "ta" ? "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை." : "There is nothing of this kind to translate.";
+  (l !== "en" && adminText(l, 1303)) || "There is nothing of this kind to translate.";
 /** blog post */
 export const adminTranslationsNounBlogPost = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ്" : l === "ta" ? "வலைப்பதிவு" : "blog post";
+  (l !== "en" && adminText(l, 1304)) || "blog post";
 /** gallery item */
 export const adminTranslationsNounGalleryItem = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഐറ്റം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "gallery item";
+  (l !== "en" && adminText(l, 1305)) || "gallery item";
 /** project */
 export const adminTranslationsNounProject = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "project";
+  (l !== "en" && adminText(l, 1306)) || "project";
 /** Site section */
 export const adminTranslationsNounSiteSection = (l: Locale): string =>
-  l === "ml" ? "സൈറ്റിന്റെ ഭാഗം" : l === "ta" ? "இணையதளப் பகுதி" : "Site section";
+  (l !== "en" && adminText(l, 1307)) || "Site section";
 /** Save {language} */
 export const adminTranslationsSave = (l: Locale, v: { language: Value }): string =>
-  l === "ml" ? "" + v.language + " വിവർത്തനം സേവ് ചെയ്യുക" : l === "ta" ? "" + v.language + " மொழிபெயர்ப்பைச் சேமி" : "Save " + v.language;
+  (l !== "en" && adminText(l, 1308, v)) || "Save " + v.language;
 /** {language} translation saved. */
 export const adminTranslationsSaved = (l: Locale, v: { language: Value }): string =>
-  l === "ml" ? "" + v.language + " വിവർത്തനം സേവ് ചെയ്തു." : l === "ta" ? "" + v.language + " மொழிபெயர்ப்பு சேமிக்கப்பட்டது." : "" + v.language + " translation saved.";
+  (l !== "en" && adminText(l, 1309, v)) || "" + v.language + " translation saved.";
 /** Saved by {name}. Leave empty to show the English. */
 export const adminTranslationsSavedBy = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "" + v.name + " സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക." : l === "ta" ? "" + v.name + " சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்." : "Saved by " + v.name + ". Leave empty to show the English.";
+  (l !== "en" && adminText(l, 1310, v)) || "Saved by " + v.name + ". Leave empty to show the English.";
 /** Saving... */
 export const adminTranslationsSaving = (l: Locale): string =>
-  l === "ml" ? "സേവ് ചെയ്യുന്നു..." : l === "ta" ? "சேமிக்கிறது..." : "Saving...";
+  (l !== "en" && adminText(l, 1311)) || "Saving...";
 /** See it in {language} */
 export const adminTranslationsSeeIt = (l: Locale, v: { language: Value }): string =>
-  l === "ml" ? "" + v.language + " പതിപ്പ് കാണുക" : l === "ta" ? "" + v.language + " பதிப்பைப் பார்" : "See it in " + v.language;
+  (l !== "en" && adminText(l, 1312, v)) || "See it in " + v.language;
 /** Show */
 export const adminTranslationsShow = (l: Locale): string =>
-  l === "ml" ? "കാണിക്കുക" : l === "ta" ? "காட்டு" : "Show";
+  (l !== "en" && adminText(l, 1313)) || "Show";
 /** Until it is written, the site shows the English. */
 export const adminTranslationsShowsEnglish = (l: Locale): string =>
-  l === "ml" ? "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും." : l === "ta" ? "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்." : "Until it is written, the site shows the English.";
+  (l !== "en" && adminText(l, 1314)) || "Until it is written, the site shows the English.";
 /** Some texts could not be saved: see the fields marked below. */
 export const adminTranslationsSomeNotSaved = (l: Locale): string =>
-  l === "ml" ? "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക." : l === "ta" ? "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்." : "Some texts could not be saved: see the fields marked below.";
+  (l !== "en" && adminText(l, 1315)) || "Some texts could not be saved: see the fields marked below.";
 /** someone */
 export const adminTranslationsSomeone = (l: Locale): string =>
-  l === "ml" ? "ആരോ" : l === "ta" ? "யாரோ" : "someone";
+  (l !== "en" && adminText(l, 1316)) || "someone";
 /** The English it was translated from */
 export const adminTranslationsSource = (l: Locale): string =>
-  l === "ml" ? "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്" : l === "ta" ? "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்" : "The English it was translated from";
+  (l !== "en" && adminText(l, 1317)) || "The English it was translated from";
 /** needs update */
 export const adminTranslationsStateBehind = (l: Locale): string =>
-  l === "ml" ? "പുതുക്കേണ്ടതുണ്ട്" : l === "ta" ? "புதுப்பிக்க வேண்டும்" : "needs update";
+  (l !== "en" && adminText(l, 1318)) || "needs update";
 /** up to date */
 export const adminTranslationsStateCurrent = (l: Locale): string =>
-  l === "ml" ? "പുതുക്കിയതാണ്" : l === "ta" ? "புதுப்பிக்கப்பட்டது" : "up to date";
+  (l !== "en" && adminText(l, 1319)) || "up to date";
 /** not translated */
 export const adminTranslationsStateMissing = (l: Locale): string =>
-  l === "ml" ? "വിവർത്തനം ചെയ്തിട്ടില്ല" : l === "ta" ? "மொழிபெயர்க்கப்படவில்லை" : "not translated";
+  (l !== "en" && adminText(l, 1320)) || "not translated";
 /** Translations */
 export const adminTranslationsTitle = (l: Locale): string =>
-  l === "ml" ? "വിവർത്തനങ്ങൾ" : l === "ta" ? "மொழிபெயர்ப்புகள்" : "Translations";
+  (l !== "en" && adminText(l, 1321)) || "Translations";
 /** {count} texts to save */
 export const adminTranslationsToSaveMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "സേവ് ചെയ്യാൻ " + v.count + " വാചകങ്ങൾ" : l === "ta" ? "சேமிக்க " + v.count + " உரைகள்" : "" + v.count + " texts to save";
+  (l !== "en" && adminText(l, 1322, v)) || "" + v.count + " texts to save";
 /** {count} text to save */
 export const adminTranslationsToSaveOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "സേവ് ചെയ്യാൻ " + v.count + " വാചകം" : l === "ta" ? "சேமிக்க " + v.count + " உரை" : "" + v.count + " text to save";
+  (l !== "en" && adminText(l, 1323, v)) || "" + v.count + " text to save";
 /** Translate */
 export const adminTranslationsTranslate = (l: Locale): string =>
-  l === "ml" ? "വിവർത്തനം" : l === "ta" ? "மொழிபெயர்" : "Translate";
+  (l !== "en" && adminText(l, 1324)) || "Translate";
 /** (untitled) */
 export const adminTranslationsUntitled = (l: Locale): string =>
-  l === "ml" ? "(തലക്കെട്ടില്ല)" : l === "ta" ? "(தலைப்பு இல்லை)" : "(untitled)";
+  (l !== "en" && adminText(l, 1325)) || "(untitled)";
 /** Up to date */
 export const adminTranslationsUpToDate = (l: Locale): string =>
-  l === "ml" ? "പുതുക്കിയതാണ്" : l === "ta" ? "புதுப்பிக்கப்பட்டது" : "Up to date";
+  (l !== "en" && adminText(l, 1326)) || "Up to date";
 /** Delete “{name}” for good? Its photos are removed too, and this cannot be undone. */
 export const adminTrashConfirmPurge = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല." : l === "ta" ? "“" + v.name + "”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது." : "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
+  (l !== "en" && adminText(l, 1327, v)) || "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
 /** {count} items here now. */
 export const adminTrashCountMany = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഇപ്പോൾ ഇവിടെ " + v.count + " ഇനങ്ങൾ." : l === "ta" ? "இப்போது இங்கே " + v.count + " உருப்படிகள்." : "" + v.count + " items here now.";
+  (l !== "en" && adminText(l, 1328, v)) || "" + v.count + " items here now.";
 /** {count} item here now. */
 export const adminTrashCountOne = (l: Locale, v: { count: Value }): string =>
-  l === "ml" ? "ഇപ്പോൾ ഇവിടെ " + v.count + " ഇനം." : l === "ta" ? "இப்போது இங்கே " + v.count + " உருப்படி." : "" + v.count + " item here now.";
+  (l !== "en" && adminText(l, 1329, v)) || "" + v.count + " item here now.";
 /** The trash is empty. */
 export const adminTrashEmpty = (l: Locale): string =>
-  l === "ml" ? "ട്രാഷ് ശൂന്യമാണ്." : l === "ta" ? "குப்பை காலியாக உள்ளது." : "The trash is empty.";
+  (l !== "en" && adminText(l, 1330)) || "The trash is empty.";
 /** Deleted projects, blog posts and gallery items stay here for {days} days with their photos, then they are removed for good. */
 export const adminTrashIntro = (l: Locale, v: { days: Value }): string =>
-  l === "ml" ? "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം " + v.days + " ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും." : l === "ta" ? "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் " + v.days + " நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்." : "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
+  (l !== "en" && adminText(l, 1331, v)) || "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
 /** Blog post */
 export const adminTrashKindBlog = (l: Locale): string =>
-  l === "ml" ? "ബ്ലോഗ് പോസ്റ്റ്" : l === "ta" ? "வலைப்பதிவு" : "Blog post";
+  (l !== "en" && adminText(l, 1332)) || "Blog post";
 /** Gallery item */
 export const adminTrashKindGallery = (l: Locale): string =>
-  l === "ml" ? "ഗാലറി ഇനം" : l === "ta" ? "படத்தொகுப்பு உருப்படி" : "Gallery item";
+  (l !== "en" && adminText(l, 1333)) || "Gallery item";
 /** Project */
 export const adminTrashKindProject = (l: Locale): string =>
-  l === "ml" ? "പ്രോജക്ട്" : l === "ta" ? "திட்டம்" : "Project";
+  (l !== "en" && adminText(l, 1334)) || "Project";
 /** Failed to load the trash. Please try again. */
 export const adminTrashLoadFailed = (l: Locale): string =>
-  l === "ml" ? "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்." : "Failed to load the trash. Please try again.";
+  (l !== "en" && adminText(l, 1335)) || "Failed to load the trash. Please try again.";
 /** {kind} · deleted {deleted} · removed for good on {removed} */
 export const adminTrashMeta = (l: Locale, v: { deleted: Value; kind: Value; removed: Value }): string =>
-  l === "ml" ? "" + v.kind + " · ഡിലീറ്റ് ചെയ്തത് " + v.deleted + " · എന്നെന്നേക്കുമായി നീക്കുന്നത് " + v.removed : l === "ta" ? "" + v.kind + " · நீக்கியது " + v.deleted + " · நிரந்தரமாக நீக்கப்படுவது " + v.removed : "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
+  (l !== "en" && adminText(l, 1336, v)) || "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
 /** Delete forever */
 export const adminTrashPurge = (l: Locale): string =>
-  l === "ml" ? "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക" : l === "ta" ? "நிரந்தரமாக நீக்கு" : "Delete forever";
+  (l !== "en" && adminText(l, 1337)) || "Delete forever";
 /** “{name}” could not be deleted. Please try again. */
 export const adminTrashPurgeFailed = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "“" + v.name + "”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "“" + v.name + "” could not be deleted. Please try again.";
+  (l !== "en" && adminText(l, 1338, v)) || "“" + v.name + "” could not be deleted. Please try again.";
 /** Delete {name} forever */
 export const adminTrashPurgeName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: " + v.name : l === "ta" ? "நிரந்தரமாக நீக்கு: " + v.name : "Delete " + v.name + " forever";
+  (l !== "en" && adminText(l, 1339, v)) || "Delete " + v.name + " forever";
 /** “{name}” is deleted for good. */
 export const adminTrashPurged = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു." : l === "ta" ? "“" + v.name + "” நிரந்தரமாக நீக்கப்பட்டது." : "“" + v.name + "” is deleted for good.";
+  (l !== "en" && adminText(l, 1340, v)) || "“" + v.name + "” is deleted for good.";
 /** Restore */
 export const adminTrashRestore = (l: Locale): string =>
-  l === "ml" ? "തിരികെ കൊണ്ടുവരിക" : l === "ta" ? "மீட்டெடு" : "Restore";
+  (l !== "en" && adminText(l, 1341)) || "Restore";
 /** “{name}” could not be restored. Please try again. */
 export const adminTrashRestoreFailed = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "“" + v.name + "”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்." : "“" + v.name + "” could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 1342, v)) || "“" + v.name + "” could not be restored. Please try again.";
 /** Restore {name} */
 export const adminTrashRestoreName = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "തിരികെ കൊണ്ടുവരിക: " + v.name : l === "ta" ? "மீட்டெடு: " + v.name : "Restore " + v.name;
+  (l !== "en" && adminText(l, 1343, v)) || "Restore " + v.name;
 /** “{name}” is restored. */
 export const adminTrashRestored = (l: Locale, v: { name: Value }): string =>
-  l === "ml" ? "“" + v.name + "” തിരികെ കൊണ്ടുവന്നു." : l === "ta" ? "“" + v.name + "” மீட்டெடுக்கப்பட்டது." : "“" + v.name + "” is restored.";
+  (l !== "en" && adminText(l, 1344, v)) || "“" + v.name + "” is restored.";
 /** See it in its list */
 export const adminTrashSeeInList = (l: Locale): string =>
-  l === "ml" ? "ലിസ്റ്റിൽ കാണുക" : l === "ta" ? "பட்டியலில் பார்" : "See it in its list";
+  (l !== "en" && adminText(l, 1345)) || "See it in its list";
 /** Trash */
 export const adminTrashTitle = (l: Locale): string =>
-  l === "ml" ? "ട്രാഷ്" : l === "ta" ? "குப்பை" : "Trash";
+  (l !== "en" && adminText(l, 1346)) || "Trash";
 /** Failed to load blog. Please try again. */
 export const blogArticleLoadError = (l: Locale): string =>
   l === "ml" ? "ലേഖനം ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரையை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blog. Please try again.";

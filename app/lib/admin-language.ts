@@ -3,7 +3,8 @@
  * their account (GET /api/session), and remembered on the device so that the sign-in pages, and the
  * admin before the answer comes, are in it too. English until they choose.
  */
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { adminTextsLoaded, loadAdminTexts } from "../i18n/admin-texts";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "../../domain/locales";
 import malayalamFont from "../fonts/noto-sans-malayalam.woff2?url";
 import tamilFont from "../fonts/noto-sans-tamil.woff2?url";
@@ -59,7 +60,21 @@ export function useAdminLocale(): Locale {
  */
 export function useAdminLanguage(): Locale {
   const person = usePerson();
-  const locale = useAdminLocale();
+  const wanted = useAdminLocale();
+  // The page changes language once that language's texts are here (app/i18n/admin-texts.ts): the
+  // language it provides changes then, and every text of the page follows at once.
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (adminTextsLoaded(wanted)) return;
+    let current = true;
+    loadAdminTexts(wanted)
+      .then(() => current && setArrived((n) => n + 1))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  const locale = adminTextsLoaded(wanted) ? wanted : DEFAULT_LOCALE;
   useEffect(() => {
     if (person) rememberAdminLanguage(person.language);
   }, [person]);
@@ -97,4 +112,9 @@ function loadScriptFace(locale: Locale): void {
   });
   document.fonts.add(font);
   font.load().catch(() => loaded.delete(locale));
+}
+
+/** For a route's clientLoader: the admin's texts in its language are here before the page renders. */
+export async function adminTextsReady(): Promise<void> {
+  await loadAdminTexts(adminLocale()).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ACCOUNT_SENTENCES,
   CONTENT_SENTENCES,
@@ -37,6 +37,10 @@ import { TRANSLATED_LOCALES } from "../../domain/locales";
 import { ABROAD_CLOCKS, visitorClock, visitorTimeText } from "../../domain/visitor-time";
 import { ACCOUNT_ACTIONS } from "../../server/services/account-events";
 import { CHANGE_ACTIONS } from "../../server/services/changes";
+import { loadAdminTexts } from "../../app/i18n/admin-texts";
+
+// The admin's Malayalam and Tamil texts are a module of their own, loaded when the admin needs them.
+beforeAll(() => Promise.all([loadAdminTexts("ml"), loadAdminTexts("ta")]));
 
 // The admin's language (docs/product.md §11): every label domain/ declares for the inbox, and every
 // action the Activity page tells, has its words in each language; English stays the declaration's.

@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ITEM_KINDS, type ItemKind } from "../../domain/kinds";
 import { LOCALES } from "../../domain/locales";
 import { MESSAGES } from "../../domain/messages";
 import { KIND_LABELS, countOf, kindLabel } from "../../app/components/admin/kind-labels";
 import * as m from "../../app/i18n/messages";
+import { loadAdminTexts } from "../../app/i18n/admin-texts";
+
+// The admin's Malayalam and Tamil texts are a module of their own, loaded when the admin needs them.
+beforeAll(() => Promise.all([loadAdminTexts("ml"), loadAdminTexts("ta")]));
 
 // The admin shows each kind's declared texts in the admin's language (docs/product.md §11) through
 // app/components/admin/kind-labels.ts: a text added to a declaration must be added there too.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GULF_CURRENCIES } from "../../domain/amounts";
 import { ITEM_KINDS, SECTION_KINDS } from "../../domain/kinds";
 import { HOURS_PRESETS } from "../../domain/office-hours";
@@ -16,6 +16,10 @@ import {
   weekdayName,
 } from "../../app/components/admin/site/section-labels";
 import { ITEM_TEXT_LABELS, NOUNS, languageName, textLabel, translationNoun } from "../../app/components/admin/translation-labels";
+import { loadAdminTexts } from "../../app/i18n/admin-texts";
+
+// The admin's Malayalam and Tamil texts are a module of their own, loaded when the admin needs them.
+beforeAll(() => Promise.all([loadAdminTexts("ml"), loadAdminTexts("ta")]));
 
 // What domain/ names in English about the site's sections and the texts to translate is shown in
 // the admin's language (docs/product.md §11): each name declared there has its messages, which

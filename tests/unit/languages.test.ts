@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { localeOfPath, localePath, preferredTranslation, stripLocale } from "../../domain/locales";
 import { PAGES, pathPattern } from "../../domain/pages";
 import { siteCacheRules } from "../../server/cache-rules";
-import { compileMessages, MESSAGES_FILE, placeholders } from "../../scripts/messages";
+import { compiledFiles, compileMessages, MESSAGES_FILE, placeholders } from "../../scripts/messages";
 import * as m from "../../app/i18n/messages";
 import { formatDate, formatNumber } from "../../app/i18n/format";
 import { figureValue } from "../../domain/site-content";
@@ -45,8 +45,9 @@ describe("the site's languages", () => {
 });
 
 describe("the fixed texts' catalogues", () => {
-  it("compile to the committed app/i18n/messages.ts (run `npm run messages` after editing a catalogue)", () => {
+  it("compile to the committed app/i18n/messages.ts and app/i18n/admin/{ml,ta}.ts (run `npm run messages` after editing a catalogue)", () => {
     expect(readFileSync(MESSAGES_FILE, "utf8")).toBe(compileMessages());
+    for (const [file, text] of compiledFiles()) expect(readFileSync(file, "utf8"), file).toBe(text);
   });
 
   it("give each language its own text, with the values in place", () => {

@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatRelativeTime } from "../../app/lib/relative-time";
+import { loadAdminTexts } from "../../app/i18n/admin-texts";
+
+// The admin's Malayalam and Tamil texts are a module of their own, loaded when the admin needs them.
+beforeAll(() => Promise.all([loadAdminTexts("ml"), loadAdminTexts("ta")]));
 
 const now = new Date("2025-03-20T12:00:00Z").getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();

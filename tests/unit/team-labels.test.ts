@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role } from "../../domain/access";
 import { TRANSLATED_LOCALES } from "../../domain/locales";
 import { SECTION_INFO } from "../../domain/site-content";
@@ -14,6 +14,10 @@ import {
   type AdminLink,
 } from "../../app/components/admin/admin-nav";
 import { deviceName, ROLE_LABEL_TEXTS, ROLE_SUMMARY_TEXTS, roleLabel, roleSummary } from "../../app/lib/team-labels";
+import { loadAdminTexts } from "../../app/i18n/admin-texts";
+
+// The admin's Malayalam and Tamil texts are a module of their own, loaded when the admin needs them.
+beforeAll(() => Promise.all([loadAdminTexts("ml"), loadAdminTexts("ta")]));
 
 // The admin's language (docs/product.md §11): a role, a menu link or a section declared in English
 // must have its Malayalam and Tamil, and say in English exactly what it declares.

@@ -8,7 +8,7 @@ import { Spinner } from "../../components/ui/states";
 import { ADMIN_APP } from "../../../domain/admin-app";
 import { LocaleContext, useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
-import { useAdminLanguage, useAdminLocale } from "../../lib/admin-language";
+import { adminTextsReady, useAdminLanguage, useAdminLocale } from "../../lib/admin-language";
 import { useAdminServiceWorker } from "../../lib/admin-service-worker";
 import { requireToken } from "../../lib/admin-guard";
 import { setUnauthorizedHandler } from "../../lib/api-client";
@@ -27,6 +27,8 @@ export async function clientLoader() {
   // Who is signed in decides what the menu offers: asked once per tab, then kept (lib/person.ts).
   // Offline, the admin opens anyway; the server checks each call.
   if (!cachedPerson()) await loadPerson().catch(() => null);
+  // The person's language's texts come with the first page (app/i18n/admin-texts.ts).
+  await adminTextsReady();
   return null;
 }
 clientLoader.hydrate = true as const;
