@@ -3,7 +3,9 @@
  * their account page, and every admin page, its menu and its relative times are in Malayalam, on
  * this device and on another where they sign in; the sign-in page follows the device's last choice;
  * Tamil likewise; English brings back the English texts word for word. The rest of the team keeps
- * its own language.
+ * its own language. The person is an editor (another owner would change what the team's tests
+ * expect of the site's one owner): the inbox and the accounts tell them, in their language, that
+ * their role does not include these pages.
  */
 import type { Page } from "@playwright/test";
 import { ApiClient } from "../../support/client";
@@ -47,7 +49,7 @@ test("a person reads the admin in Malayalam or Tamil, on every device they sign 
 }) => {
   test.setTimeout(180_000);
   const email = `lekha-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
-  const { link } = await api.json<{ link: string }>("POST", "/api/admin/accounts/invitations", { email, role: "owner" });
+  const { link } = await api.json<{ link: string }>("POST", "/api/admin/accounts/invitations", { email, role: "editor" });
   const joined = new ApiClient(baseURL!);
   const { token } = await joined.json<{ token: string }>("POST", "/api/join", {
     token: link.split("#")[1],
