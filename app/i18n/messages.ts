@@ -1363,2958 +1363,2937 @@ export const adminFrameLogout = (l: Locale): string =>
 /** Main sections */
 export const adminFrameMainSections = (l: Locale): string =>
   (l !== "en" && adminText(l, 362)) || "Main sections";
-/** About & team */
-export const adminFrameNavAbout = (l: Locale): string =>
-  (l !== "en" && adminText(l, 363)) || "About & team";
-/** Building from the Gulf */
-export const adminFrameNavAbroad = (l: Locale): string =>
-  (l !== "en" && adminText(l, 364)) || "Building from the Gulf";
 /** Your account */
 export const adminFrameNavAccount = (l: Locale): string =>
-  (l !== "en" && adminText(l, 365)) || "Your account";
+  (l !== "en" && adminText(l, 363)) || "Your account";
 /** Accounts */
 export const adminFrameNavAccounts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 366)) || "Accounts";
+  (l !== "en" && adminText(l, 364)) || "Accounts";
 /** Activity */
 export const adminFrameNavActivity = (l: Locale): string =>
-  (l !== "en" && adminText(l, 367)) || "Activity";
+  (l !== "en" && adminText(l, 365)) || "Activity";
 /** Add Blog */
 export const adminFrameNavAddBlog = (l: Locale): string =>
-  (l !== "en" && adminText(l, 368)) || "Add Blog";
+  (l !== "en" && adminText(l, 366)) || "Add Blog";
 /** Add Gallery */
 export const adminFrameNavAddGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 369)) || "Add Gallery";
+  (l !== "en" && adminText(l, 367)) || "Add Gallery";
 /** Add Project */
 export const adminFrameNavAddProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 370)) || "Add Project";
+  (l !== "en" && adminText(l, 368)) || "Add Project";
 /** Blogs */
 export const adminFrameNavBlogs = (l: Locale): string =>
-  (l !== "en" && adminText(l, 371)) || "Blogs";
-/** Company details */
-export const adminFrameNavCompany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 372)) || "Company details";
+  (l !== "en" && adminText(l, 369)) || "Blogs";
 /** Dashboard */
 export const adminFrameNavDashboard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 373)) || "Dashboard";
+  (l !== "en" && adminText(l, 370)) || "Dashboard";
 /** Enquiries */
 export const adminFrameNavEnquiries = (l: Locale): string =>
-  (l !== "en" && adminText(l, 374)) || "Enquiries";
+  (l !== "en" && adminText(l, 371)) || "Enquiries";
 /** Gallery */
 export const adminFrameNavGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 375)) || "Gallery";
-/** Home page */
-export const adminFrameNavHome = (l: Locale): string =>
-  (l !== "en" && adminText(l, 376)) || "Home page";
-/** Privacy notice */
-export const adminFrameNavPrivacy = (l: Locale): string =>
-  (l !== "en" && adminText(l, 377)) || "Privacy notice";
+  (l !== "en" && adminText(l, 372)) || "Gallery";
 /** Projects */
 export const adminFrameNavProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 378)) || "Projects";
-/** Services & pricing */
-export const adminFrameNavServices = (l: Locale): string =>
-  (l !== "en" && adminText(l, 379)) || "Services & pricing";
-/** Testimonials */
-export const adminFrameNavTestimonials = (l: Locale): string =>
-  (l !== "en" && adminText(l, 380)) || "Testimonials";
+  (l !== "en" && adminText(l, 373)) || "Projects";
 /** Translations */
 export const adminFrameNavTranslations = (l: Locale): string =>
-  (l !== "en" && adminText(l, 381)) || "Translations";
+  (l !== "en" && adminText(l, 374)) || "Translations";
 /** Trash */
 export const adminFrameNavTrash = (l: Locale): string =>
-  (l !== "en" && adminText(l, 382)) || "Trash";
+  (l !== "en" && adminText(l, 375)) || "Trash";
 /** Not available to your role */
 export const adminFrameNotForRole = (l: Locale): string =>
-  (l !== "en" && adminText(l, 383)) || "Not available to your role";
+  (l !== "en" && adminText(l, 376)) || "Not available to your role";
 /** You are signed in as {role}, which does not include this page. Ask the site's owner if you need it. */
 export const adminFrameNotForRoleText = (l: Locale, v: { role: Value }): string =>
-  (l !== "en" && adminText(l, 384, v)) || "You are signed in as " + v.role + ", which does not include this page. Ask the site's owner if you need it.";
+  (l !== "en" && adminText(l, 377, v)) || "You are signed in as " + v.role + ", which does not include this page. Ask the site's owner if you need it.";
 /** The server could not be reached. Check the connection and try again. */
 export const adminFrameOffline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 385)) || "The server could not be reached. Check the connection and try again.";
+  (l !== "en" && adminText(l, 378)) || "The server could not be reached. Check the connection and try again.";
 /** Open menu */
 export const adminFrameOpenMenu = (l: Locale): string =>
-  (l !== "en" && adminText(l, 386)) || "Open menu";
+  (l !== "en" && adminText(l, 379)) || "Open menu";
 /** Skip to content */
 export const adminFrameSkip = (l: Locale): string =>
-  (l !== "en" && adminText(l, 387)) || "Skip to content";
+  (l !== "en" && adminText(l, 380)) || "Skip to content";
 /** Blogs */
 export const adminFrameTabBlogs = (l: Locale): string =>
-  (l !== "en" && adminText(l, 388)) || "Blogs";
+  (l !== "en" && adminText(l, 381)) || "Blogs";
 /** Dashboard */
 export const adminFrameTabDashboard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 389)) || "Dashboard";
+  (l !== "en" && adminText(l, 382)) || "Dashboard";
 /** Enquiries */
 export const adminFrameTabEnquiries = (l: Locale): string =>
-  (l !== "en" && adminText(l, 390)) || "Enquiries";
+  (l !== "en" && adminText(l, 383)) || "Enquiries";
 /** Gallery */
 export const adminFrameTabGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 391)) || "Gallery";
+  (l !== "en" && adminText(l, 384)) || "Gallery";
 /** {label}, {count} new */
 export const adminFrameTabNew = (l: Locale, v: { count: Value; label: Value }): string =>
-  (l !== "en" && adminText(l, 392, v)) || "" + v.label + ", " + v.count + " new";
+  (l !== "en" && adminText(l, 385, v)) || "" + v.label + ", " + v.count + " new";
 /** Projects */
 export const adminFrameTabProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 393)) || "Projects";
+  (l !== "en" && adminText(l, 386)) || "Projects";
 /** Try Again */
 export const adminFrameTryAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 394)) || "Try Again";
+  (l !== "en" && adminText(l, 387)) || "Try Again";
 /** Moving {title} was cancelled; it is back in its place. */
 export const adminItemsArrangeCancelled = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 395, v)) || "Moving " + v.title + " was cancelled; it is back in its place.";
+  (l !== "en" && adminText(l, 388, v)) || "Moving " + v.title + " was cancelled; it is back in its place.";
 /** Drag {title} to its place */
 export const adminItemsArrangeDrag = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 396, v)) || "Drag " + v.title + " to its place";
+  (l !== "en" && adminText(l, 389, v)) || "Drag " + v.title + " to its place";
 /** {title} dropped. */
 export const adminItemsArrangeDropped = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 397, v)) || "" + v.title + " dropped.";
+  (l !== "en" && adminText(l, 390, v)) || "" + v.title + " dropped.";
 /** {title} dropped at place {place} of {count}. */
 export const adminItemsArrangeDroppedAt = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
-  (l !== "en" && adminText(l, 398, v)) || "" + v.title + " dropped at place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 391, v)) || "" + v.title + " dropped at place " + v.place + " of " + v.count + ".";
 /** Move {title} earlier */
 export const adminItemsArrangeEarlier = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 399, v)) || "Move " + v.title + " earlier";
+  (l !== "en" && adminText(l, 392, v)) || "Move " + v.title + " earlier";
 /** Featured · pinned */
 export const adminItemsArrangeFeatured = (l: Locale): string =>
-  (l !== "en" && adminText(l, 400)) || "Featured · pinned";
+  (l !== "en" && adminText(l, 393)) || "Featured · pinned";
 /** To move this project, press Space, then the arrow keys, then Space again to drop it or Escape to cancel. */
 export const adminItemsArrangeInstructions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 401)) || "To move this project, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
+  (l !== "en" && adminText(l, 394)) || "To move this project, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
 /** Visitors see your projects in this order on the home page and the Projects page. Drag a project by its handle, or move it with the arrows, then save. */
 export const adminItemsArrangeIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 402)) || "Visitors see your projects in this order on the home page and the Projects page. Drag a project by its handle, or move it with the arrows, then save.";
+  (l !== "en" && adminText(l, 395)) || "Visitors see your projects in this order on the home page and the Projects page. Drag a project by its handle, or move it with the arrows, then save.";
 /** Move {title} later */
 export const adminItemsArrangeLater = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 403, v)) || "Move " + v.title + " later";
+  (l !== "en" && adminText(l, 396, v)) || "Move " + v.title + " later";
 /** Projects in the order visitors see them */
 export const adminItemsArrangeListLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 404)) || "Projects in the order visitors see them";
+  (l !== "en" && adminText(l, 397)) || "Projects in the order visitors see them";
 /** {title} moved to place {place} of {count}. */
 export const adminItemsArrangeMoved = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
-  (l !== "en" && adminText(l, 405, v)) || "" + v.title + " moved to place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 398, v)) || "" + v.title + " moved to place " + v.place + " of " + v.count + ".";
 /** No projects to arrange yet. */
 export const adminItemsArrangeNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 406)) || "No projects to arrange yet.";
+  (l !== "en" && adminText(l, 399)) || "No projects to arrange yet.";
 /** {title} is over place {place} of {count}. */
 export const adminItemsArrangeOver = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
-  (l !== "en" && adminText(l, 407, v)) || "" + v.title + " is over place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 400, v)) || "" + v.title + " is over place " + v.place + " of " + v.count + ".";
 /** Picked up {title}, place {place} of {count}. */
 export const adminItemsArrangePickedUp = (l: Locale, v: { count: Value; place: Value; title: Value }): string =>
-  (l !== "en" && adminText(l, 408, v)) || "Picked up " + v.title + ", place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 401, v)) || "Picked up " + v.title + ", place " + v.place + " of " + v.count + ".";
 /** Pin as featured */
 export const adminItemsArrangePin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 409)) || "Pin as featured";
+  (l !== "en" && adminText(l, 402)) || "Pin as featured";
 /** Pin as featured: {title} */
 export const adminItemsArrangePinName = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 410, v)) || "Pin as featured: " + v.title;
+  (l !== "en" && adminText(l, 403, v)) || "Pin as featured: " + v.title;
 /** {title} is pinned: it comes first, as the Featured Project. */
 export const adminItemsArrangePinned = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 411, v)) || "" + v.title + " is pinned: it comes first, as the Featured Project.";
+  (l !== "en" && adminText(l, 404, v)) || "" + v.title + " is pinned: it comes first, as the Featured Project.";
 /** The pinned project comes first, as the Featured Project. Projects you add later show first, newest first, until you arrange them here again. */
 export const adminItemsArrangePinnedNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 412)) || "The pinned project comes first, as the Featured Project. Projects you add later show first, newest first, until you arrange them here again.";
+  (l !== "en" && adminText(l, 405)) || "The pinned project comes first, as the Featured Project. Projects you add later show first, newest first, until you arrange them here again.";
 /** Save order */
 export const adminItemsArrangeSave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 413)) || "Save order";
+  (l !== "en" && adminText(l, 406)) || "Save order";
 /** Failed to save the order. Please try again. */
 export const adminItemsArrangeSaveFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 414)) || "Failed to save the order. Please try again.";
+  (l !== "en" && adminText(l, 407)) || "Failed to save the order. Please try again.";
 /** Order saved. Visitors see it now. */
 export const adminItemsArrangeSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 415)) || "Order saved. Visitors see it now.";
+  (l !== "en" && adminText(l, 408)) || "Order saved. Visitors see it now.";
 /** Unpin */
 export const adminItemsArrangeUnpin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 416)) || "Unpin";
+  (l !== "en" && adminText(l, 409)) || "Unpin";
 /** Unpin: {title} */
 export const adminItemsArrangeUnpinName = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 417, v)) || "Unpin: " + v.title;
+  (l !== "en" && adminText(l, 410, v)) || "Unpin: " + v.title;
 /** {title} is no longer pinned. */
 export const adminItemsArrangeUnpinned = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 418, v)) || "" + v.title + " is no longer pinned.";
+  (l !== "en" && adminText(l, 411, v)) || "" + v.title + " is no longer pinned.";
 /** Clear search */
 export const adminItemsClearSearch = (l: Locale): string =>
-  (l !== "en" && adminText(l, 419)) || "Clear search";
+  (l !== "en" && adminText(l, 412)) || "Clear search";
 /** Compare */
 export const adminItemsCompare = (l: Locale): string =>
-  (l !== "en" && adminText(l, 420)) || "Compare";
+  (l !== "en" && adminText(l, 413)) || "Compare";
 /** {count} {noun} */
 export const adminItemsCountNoun = (l: Locale, v: { count: Value; noun: Value }): string =>
-  (l !== "en" && adminText(l, 421, v)) || "" + v.count + " " + v.noun;
+  (l !== "en" && adminText(l, 414, v)) || "" + v.count + " " + v.noun;
 /** Delete {name} */
 export const adminItemsDeleteName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 422, v)) || "Delete " + v.name;
+  (l !== "en" && adminText(l, 415, v)) || "Delete " + v.name;
 /** Draft */
 export const adminItemsDraft = (l: Locale): string =>
-  (l !== "en" && adminText(l, 423)) || "Draft";
+  (l !== "en" && adminText(l, 416)) || "Draft";
 /** Only you see it, in the admin area and by its preview. */
 export const adminItemsDraftHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 424)) || "Only you see it, in the admin area and by its preview.";
+  (l !== "en" && adminText(l, 417)) || "Only you see it, in the admin area and by its preview.";
 /** Edit {name} */
 export const adminItemsEditName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 425, v)) || "Edit " + v.name;
+  (l !== "en" && adminText(l, 418, v)) || "Edit " + v.name;
 /** (empty) */
 export const adminItemsEmptyValue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 426)) || "(empty)";
+  (l !== "en" && adminText(l, 419)) || "(empty)";
 /** Hide changes */
 export const adminItemsHideChanges = (l: Locale): string =>
-  (l !== "en" && adminText(l, 427)) || "Hide changes";
+  (l !== "en" && adminText(l, 420)) || "Hide changes";
 /** History */
 export const adminItemsHistory = (l: Locale): string =>
-  (l !== "en" && adminText(l, 428)) || "History";
+  (l !== "en" && adminText(l, 421)) || "History";
 /** (the last {count} saves) */
 export const adminItemsHistoryLast = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 429, v)) || "(the last " + v.count + " saves)";
+  (l !== "en" && adminText(l, 422, v)) || "(the last " + v.count + " saves)";
 /** The history could not be loaded. Close it and open it again. */
 export const adminItemsHistoryLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 430)) || "The history could not be loaded. Close it and open it again.";
+  (l !== "en" && adminText(l, 423)) || "The history could not be loaded. Close it and open it again.";
 /** India time (IST) */
 export const adminItemsIndiaTime = (l: Locale): string =>
-  (l !== "en" && adminText(l, 431)) || "India time (IST)";
+  (l !== "en" && adminText(l, 424)) || "India time (IST)";
 /** Actions */
 export const adminItemsKindActionsHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 432)) || "Actions";
+  (l !== "en" && adminText(l, 425)) || "Actions";
 /** Add Gallery Images */
 export const adminItemsKindAddGalleryImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 433)) || "Add Gallery Images";
+  (l !== "en" && adminText(l, 426)) || "Add Gallery Images";
 /** Add New Blog */
 export const adminItemsKindAddNewBlog = (l: Locale): string =>
-  (l !== "en" && adminText(l, 434)) || "Add New Blog";
+  (l !== "en" && adminText(l, 427)) || "Add New Blog";
 /** Add New Images */
 export const adminItemsKindAddNewImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 435)) || "Add New Images";
+  (l !== "en" && adminText(l, 428)) || "Add New Images";
 /** Add New Project */
 export const adminItemsKindAddNewProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 436)) || "Add New Project";
+  (l !== "en" && adminText(l, 429)) || "Add New Project";
 /** After photo */
 export const adminItemsKindAfterPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 437)) || "After photo";
+  (l !== "en" && adminText(l, 430)) || "After photo";
 /** Architecture */
 export const adminItemsKindArchitecture = (l: Locale): string =>
-  (l !== "en" && adminText(l, 438)) || "Architecture";
+  (l !== "en" && adminText(l, 431)) || "Architecture";
 /** Arrange portfolio */
 export const adminItemsKindArrangePortfolio = (l: Locale): string =>
-  (l !== "en" && adminText(l, 439)) || "Arrange portfolio";
+  (l !== "en" && adminText(l, 432)) || "Arrange portfolio";
 /** Author */
 export const adminItemsKindAuthor = (l: Locale): string =>
-  (l !== "en" && adminText(l, 440)) || "Author";
+  (l !== "en" && adminText(l, 433)) || "Author";
 /** Bedrooms */
 export const adminItemsKindBedrooms = (l: Locale): string =>
-  (l !== "en" && adminText(l, 441)) || "Bedrooms";
+  (l !== "en" && adminText(l, 434)) || "Bedrooms";
 /** A renovation can show two of its gallery photos side by side, with a divide the visitor drags. */
 export const adminItemsKindBeforeAfterNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 442)) || "A renovation can show two of its gallery photos side by side, with a divide the visitor drags.";
+  (l !== "en" && adminText(l, 435)) || "A renovation can show two of its gallery photos side by side, with a divide the visitor drags.";
 /** Before photo */
 export const adminItemsKindBeforePhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 443)) || "Before photo";
+  (l !== "en" && adminText(l, 436)) || "Before photo";
 /** Failed to add blog. Please try again. */
 export const adminItemsKindBlogCreateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 444)) || "Failed to add blog. Please try again.";
+  (l !== "en" && adminText(l, 437)) || "Failed to add blog. Please try again.";
 /** Blog post created successfully! */
 export const adminItemsKindBlogCreated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 445)) || "Blog post created successfully!";
+  (l !== "en" && adminText(l, 438)) || "Blog post created successfully!";
 /** Failed to load blog. Please try again. */
 export const adminItemsKindBlogLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 446)) || "Failed to load blog. Please try again.";
+  (l !== "en" && adminText(l, 439)) || "Failed to load blog. Please try again.";
 /** Failed to delete blog post. Please try again. */
 export const adminItemsKindBlogPostDeleteFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 447)) || "Failed to delete blog post. Please try again.";
+  (l !== "en" && adminText(l, 440)) || "Failed to delete blog post. Please try again.";
 /** blog post */
 export const adminItemsKindBlogPostNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 448)) || "blog post";
+  (l !== "en" && adminText(l, 441)) || "blog post";
 /** blog posts */
 export const adminItemsKindBlogPostsNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 449)) || "blog posts";
+  (l !== "en" && adminText(l, 442)) || "blog posts";
 /** Failed to update blog. Please try again. */
 export const adminItemsKindBlogUpdateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 450)) || "Failed to update blog. Please try again.";
+  (l !== "en" && adminText(l, 443)) || "Failed to update blog. Please try again.";
 /** Blog post updated successfully! */
 export const adminItemsKindBlogUpdated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 451)) || "Blog post updated successfully!";
+  (l !== "en" && adminText(l, 444)) || "Blog post updated successfully!";
 /** Failed to load blogs. Please try again. */
 export const adminItemsKindBlogsLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 452)) || "Failed to load blogs. Please try again.";
+  (l !== "en" && adminText(l, 445)) || "Failed to load blogs. Please try again.";
 /** Built-up area (sq.ft) */
 export const adminItemsKindBuiltUpSqft = (l: Locale): string =>
-  (l !== "en" && adminText(l, 453)) || "Built-up area (sq.ft)";
+  (l !== "en" && adminText(l, 446)) || "Built-up area (sq.ft)";
 /** Category */
 export const adminItemsKindCategory = (l: Locale): string =>
-  (l !== "en" && adminText(l, 454)) || "Category";
+  (l !== "en" && adminText(l, 447)) || "Category";
 /** Commercial */
 export const adminItemsKindCommercial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 455)) || "Commercial";
+  (l !== "en" && adminText(l, 448)) || "Commercial";
 /** Completed */
 export const adminItemsKindCompleted = (l: Locale): string =>
-  (l !== "en" && adminText(l, 456)) || "Completed";
+  (l !== "en" && adminText(l, 449)) || "Completed";
 /** Are you sure you want to delete this blog post? */
 export const adminItemsKindConfirmDeleteBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 457)) || "Are you sure you want to delete this blog post?";
+  (l !== "en" && adminText(l, 450)) || "Are you sure you want to delete this blog post?";
 /** Are you sure you want to delete this gallery item? */
 export const adminItemsKindConfirmDeleteGalleryItem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 458)) || "Are you sure you want to delete this gallery item?";
+  (l !== "en" && adminText(l, 451)) || "Are you sure you want to delete this gallery item?";
 /** Are you sure you want to delete this project? */
 export const adminItemsKindConfirmDeleteProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 459)) || "Are you sure you want to delete this project?";
+  (l !== "en" && adminText(l, 452)) || "Are you sure you want to delete this project?";
 /** Are you sure you want to delete the cover image? */
 export const adminItemsKindConfirmRemoveCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 460)) || "Are you sure you want to delete the cover image?";
+  (l !== "en" && adminText(l, 453)) || "Are you sure you want to delete the cover image?";
 /** Construction */
 export const adminItemsKindConstruction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 461)) || "Construction";
+  (l !== "en" && adminText(l, 454)) || "Construction";
 /** Content */
 export const adminItemsKindContent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 462)) || "Content";
+  (l !== "en" && adminText(l, 455)) || "Content";
 /** This photo will be the cover once you save. */
 export const adminItemsKindCoverChosenNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 463)) || "This photo will be the cover once you save.";
+  (l !== "en" && adminText(l, 456)) || "This photo will be the cover once you save.";
 /** Cover chosen from the gallery */
 export const adminItemsKindCoverFromGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 464)) || "Cover chosen from the gallery";
+  (l !== "en" && adminText(l, 457)) || "Cover chosen from the gallery";
 /** Cover image */
 export const adminItemsKindCoverImage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 465)) || "Cover image";
+  (l !== "en" && adminText(l, 458)) || "Cover image";
 /** Cover image removed. Save changes to confirm deletion. */
 export const adminItemsKindCoverRemoved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 466)) || "Cover image removed. Save changes to confirm deletion.";
+  (l !== "en" && adminText(l, 459)) || "Cover image removed. Save changes to confirm deletion.";
 /** Create New Blog Post */
 export const adminItemsKindCreateNewBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 467)) || "Create New Blog Post";
+  (l !== "en" && adminText(l, 460)) || "Create New Blog Post";
 /** Create New Project */
 export const adminItemsKindCreateNewProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 468)) || "Create New Project";
+  (l !== "en" && adminText(l, 461)) || "Create New Project";
 /** Create Project */
 export const adminItemsKindCreateProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 469)) || "Create Project";
+  (l !== "en" && adminText(l, 462)) || "Create Project";
 /** Current cover */
 export const adminItemsKindCurrentCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 470)) || "Current cover";
+  (l !== "en" && adminText(l, 463)) || "Current cover";
 /** Current gallery images */
 export const adminItemsKindCurrentGalleryImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 471)) || "Current gallery images";
+  (l !== "en" && adminText(l, 464)) || "Current gallery images";
 /** Current images */
 export const adminItemsKindCurrentImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 472)) || "Current images";
+  (l !== "en" && adminText(l, 465)) || "Current images";
 /** Date */
 export const adminItemsKindDateHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 473)) || "Date";
+  (l !== "en" && adminText(l, 466)) || "Date";
 /** Description */
 export const adminItemsKindDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 474)) || "Description";
+  (l !== "en" && adminText(l, 467)) || "Description";
 /** Design */
 export const adminItemsKindDesign = (l: Locale): string =>
-  (l !== "en" && adminText(l, 475)) || "Design";
+  (l !== "en" && adminText(l, 468)) || "Design";
 /** Duration (months) */
 export const adminItemsKindDurationMonths = (l: Locale): string =>
-  (l !== "en" && adminText(l, 476)) || "Duration (months)";
+  (l !== "en" && adminText(l, 469)) || "Duration (months)";
 /** Edit Blog Post */
 export const adminItemsKindEditBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 477)) || "Edit Blog Post";
+  (l !== "en" && adminText(l, 470)) || "Edit Blog Post";
 /** Edit Gallery */
 export const adminItemsKindEditGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 478)) || "Edit Gallery";
+  (l !== "en" && adminText(l, 471)) || "Edit Gallery";
 /** Edit Project */
 export const adminItemsKindEditProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 479)) || "Edit Project";
+  (l !== "en" && adminText(l, 472)) || "Edit Project";
 /** Floors */
 export const adminItemsKindFloors = (l: Locale): string =>
-  (l !== "en" && adminText(l, 480)) || "Floors";
+  (l !== "en" && adminText(l, 473)) || "Floors";
 /** Gallery uploaded successfully! */
 export const adminItemsKindGalleryCreated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 481)) || "Gallery uploaded successfully!";
+  (l !== "en" && adminText(l, 474)) || "Gallery uploaded successfully!";
 /** Gallery images */
 export const adminItemsKindGalleryImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 482)) || "Gallery images";
+  (l !== "en" && adminText(l, 475)) || "Gallery images";
 /** Failed to load gallery images. Please try again. */
 export const adminItemsKindGalleryImagesLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 483)) || "Failed to load gallery images. Please try again.";
+  (l !== "en" && adminText(l, 476)) || "Failed to load gallery images. Please try again.";
 /** Failed to delete gallery item. Please try again. */
 export const adminItemsKindGalleryItemDeleteFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 484)) || "Failed to delete gallery item. Please try again.";
+  (l !== "en" && adminText(l, 477)) || "Failed to delete gallery item. Please try again.";
 /** gallery item */
 export const adminItemsKindGalleryItemNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 485)) || "gallery item";
+  (l !== "en" && adminText(l, 478)) || "gallery item";
 /** Gallery Item */
 export const adminItemsKindGalleryItemUntitled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 486)) || "Gallery Item";
+  (l !== "en" && adminText(l, 479)) || "Gallery Item";
 /** gallery items */
 export const adminItemsKindGalleryItemsNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 487)) || "gallery items";
+  (l !== "en" && adminText(l, 480)) || "gallery items";
 /** Failed to load gallery data. Please try again. */
 export const adminItemsKindGalleryLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 488)) || "Failed to load gallery data. Please try again.";
+  (l !== "en" && adminText(l, 481)) || "Failed to load gallery data. Please try again.";
 /** Gallery updated successfully! */
 export const adminItemsKindGalleryUpdated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 489)) || "Gallery updated successfully!";
+  (l !== "en" && adminText(l, 482)) || "Gallery updated successfully!";
 /** General */
 export const adminItemsKindGeneral = (l: Locale): string =>
-  (l !== "en" && adminText(l, 490)) || "General";
+  (l !== "en" && adminText(l, 483)) || "General";
 /** PNG, JPG, GIF up to 10MB */
 export const adminItemsKindHint10mb = (l: Locale): string =>
-  (l !== "en" && adminText(l, 491)) || "PNG, JPG, GIF up to 10MB";
+  (l !== "en" && adminText(l, 484)) || "PNG, JPG, GIF up to 10MB";
 /** PNG, JPG, GIF up to 5MB */
 export const adminItemsKindHint5mb = (l: Locale): string =>
-  (l !== "en" && adminText(l, 492)) || "PNG, JPG, GIF up to 5MB";
+  (l !== "en" && adminText(l, 485)) || "PNG, JPG, GIF up to 5MB";
 /** image */
 export const adminItemsKindImageNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 493)) || "image";
+  (l !== "en" && adminText(l, 486)) || "image";
 /** Images */
 export const adminItemsKindImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 494)) || "Images";
+  (l !== "en" && adminText(l, 487)) || "Images";
 /** images */
 export const adminItemsKindImagesNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 495)) || "images";
+  (l !== "en" && adminText(l, 488)) || "images";
 /** Industrial */
 export const adminItemsKindIndustrial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 496)) || "Industrial";
+  (l !== "en" && adminText(l, 489)) || "Industrial";
 /** Interior Design */
 export const adminItemsKindInteriorDesign = (l: Locale): string =>
-  (l !== "en" && adminText(l, 497)) || "Interior Design";
+  (l !== "en" && adminText(l, 490)) || "Interior Design";
 /** Locality */
 export const adminItemsKindLocality = (l: Locale): string =>
-  (l !== "en" && adminText(l, 498)) || "Locality";
+  (l !== "en" && adminText(l, 491)) || "Locality";
 /** e.g. Kowdiar */
 export const adminItemsKindLocalityHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 499)) || "e.g. Kowdiar";
+  (l !== "en" && adminText(l, 492)) || "e.g. Kowdiar";
 /** Location */
 export const adminItemsKindLocation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 500)) || "Location";
+  (l !== "en" && adminText(l, 493)) || "Location";
 /** Manage Blogs */
 export const adminItemsKindManageBlogs = (l: Locale): string =>
-  (l !== "en" && adminText(l, 501)) || "Manage Blogs";
+  (l !== "en" && adminText(l, 494)) || "Manage Blogs";
 /** Manage Gallery */
 export const adminItemsKindManageGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 502)) || "Manage Gallery";
+  (l !== "en" && adminText(l, 495)) || "Manage Gallery";
 /** Manage Projects */
 export const adminItemsKindManageProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 503)) || "Manage Projects";
+  (l !== "en" && adminText(l, 496)) || "Manage Projects";
 /** New cover image */
 export const adminItemsKindNewCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 504)) || "New cover image";
+  (l !== "en" && adminText(l, 497)) || "New cover image";
 /** New gallery images */
 export const adminItemsKindNewGalleryImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 505)) || "New gallery images";
+  (l !== "en" && adminText(l, 498)) || "New gallery images";
 /** New images */
 export const adminItemsKindNewImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 506)) || "New images";
+  (l !== "en" && adminText(l, 499)) || "New images";
 /** No blog posts found. Add your first blog post! */
 export const adminItemsKindNoBlogPosts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 507)) || "No blog posts found. Add your first blog post!";
+  (l !== "en" && adminText(l, 500)) || "No blog posts found. Add your first blog post!";
 /** No category */
 export const adminItemsKindNoCategory = (l: Locale): string =>
-  (l !== "en" && adminText(l, 508)) || "No category";
+  (l !== "en" && adminText(l, 501)) || "No category";
 /** No description */
 export const adminItemsKindNoDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 509)) || "No description";
+  (l !== "en" && adminText(l, 502)) || "No description";
 /** No gallery images found. */
 export const adminItemsKindNoGalleryImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 510)) || "No gallery images found.";
+  (l !== "en" && adminText(l, 503)) || "No gallery images found.";
 /** No projects found. Add your first project! */
 export const adminItemsKindNoProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 511)) || "No projects found. Add your first project!";
+  (l !== "en" && adminText(l, 504)) || "No projects found. Add your first project!";
 /** None */
 export const adminItemsKindNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 512)) || "None";
+  (l !== "en" && adminText(l, 505)) || "None";
 /** Not given */
 export const adminItemsKindNotGiven = (l: Locale): string =>
-  (l !== "en" && adminText(l, 513)) || "Not given";
+  (l !== "en" && adminText(l, 506)) || "Not given";
 /** Ongoing */
 export const adminItemsKindOngoing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 514)) || "Ongoing";
+  (l !== "en" && adminText(l, 507)) || "Ongoing";
 /** Package */
 export const adminItemsKindPackage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 515)) || "Package";
+  (l !== "en" && adminText(l, 508)) || "Package";
 /** Plot (cents) */
 export const adminItemsKindPlotCents = (l: Locale): string =>
-  (l !== "en" && adminText(l, 516)) || "Plot (cents)";
+  (l !== "en" && adminText(l, 509)) || "Plot (cents)";
 /** Plot size (cents) */
 export const adminItemsKindPlotSize = (l: Locale): string =>
-  (l !== "en" && adminText(l, 517)) || "Plot size (cents)";
+  (l !== "en" && adminText(l, 510)) || "Plot size (cents)";
 /** Price package */
 export const adminItemsKindPricePackage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 518)) || "Price package";
+  (l !== "en" && adminText(l, 511)) || "Price package";
 /** As named on the Services page, e.g. Premium */
 export const adminItemsKindPricePackageHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 519)) || "As named on the Services page, e.g. Premium";
+  (l !== "en" && adminText(l, 512)) || "As named on the Services page, e.g. Premium";
 /** Failed to create project. Please try again. */
 export const adminItemsKindProjectCreateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 520)) || "Failed to create project. Please try again.";
+  (l !== "en" && adminText(l, 513)) || "Failed to create project. Please try again.";
 /** Project created successfully! */
 export const adminItemsKindProjectCreated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 521)) || "Project created successfully!";
+  (l !== "en" && adminText(l, 514)) || "Project created successfully!";
 /** Failed to delete project. Please try again. */
 export const adminItemsKindProjectDeleteFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 522)) || "Failed to delete project. Please try again.";
+  (l !== "en" && adminText(l, 515)) || "Failed to delete project. Please try again.";
 /** Project facts */
 export const adminItemsKindProjectFacts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 523)) || "Project facts";
+  (l !== "en" && adminText(l, 516)) || "Project facts";
 /** Optional. Cards show a short line of them, the project page all of them. */
 export const adminItemsKindProjectFactsNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 524)) || "Optional. Cards show a short line of them, the project page all of them.";
+  (l !== "en" && adminText(l, 517)) || "Optional. Cards show a short line of them, the project page all of them.";
 /** Project */
 export const adminItemsKindProjectHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 525)) || "Project";
+  (l !== "en" && adminText(l, 518)) || "Project";
 /** Failed to load project. Please try again. */
 export const adminItemsKindProjectLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 526)) || "Failed to load project. Please try again.";
+  (l !== "en" && adminText(l, 519)) || "Failed to load project. Please try again.";
 /** project */
 export const adminItemsKindProjectNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 527)) || "project";
+  (l !== "en" && adminText(l, 520)) || "project";
 /** Failed to update project. Please try again. */
 export const adminItemsKindProjectUpdateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 528)) || "Failed to update project. Please try again.";
+  (l !== "en" && adminText(l, 521)) || "Failed to update project. Please try again.";
 /** Project updated successfully! */
 export const adminItemsKindProjectUpdated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 529)) || "Project updated successfully!";
+  (l !== "en" && adminText(l, 522)) || "Project updated successfully!";
 /** Projects */
 export const adminItemsKindProjectsCaption = (l: Locale): string =>
-  (l !== "en" && adminText(l, 530)) || "Projects";
+  (l !== "en" && adminText(l, 523)) || "Projects";
 /** Failed to load projects. Please try again. */
 export const adminItemsKindProjectsLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 531)) || "Failed to load projects. Please try again.";
+  (l !== "en" && adminText(l, 524)) || "Failed to load projects. Please try again.";
 /** projects */
 export const adminItemsKindProjectsNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 532)) || "projects";
+  (l !== "en" && adminText(l, 525)) || "projects";
 /** Publish Blog Post */
 export const adminItemsKindPublishBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 533)) || "Publish Blog Post";
+  (l !== "en" && adminText(l, 526)) || "Publish Blog Post";
 /** Publishing... */
 export const adminItemsKindPublishing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 534)) || "Publishing...";
+  (l !== "en" && adminText(l, 527)) || "Publishing...";
 /** Remove cover image */
 export const adminItemsKindRemoveCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 535)) || "Remove cover image";
+  (l !== "en" && adminText(l, 528)) || "Remove cover image";
 /** Renovation */
 export const adminItemsKindRenovation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 536)) || "Renovation";
+  (l !== "en" && adminText(l, 529)) || "Renovation";
 /** Residential */
 export const adminItemsKindResidential = (l: Locale): string =>
-  (l !== "en" && adminText(l, 537)) || "Residential";
+  (l !== "en" && adminText(l, 530)) || "Residential";
 /** Save Changes */
 export const adminItemsKindSaveChanges = (l: Locale): string =>
-  (l !== "en" && adminText(l, 538)) || "Save Changes";
+  (l !== "en" && adminText(l, 531)) || "Save Changes";
 /** Save Draft */
 export const adminItemsKindSaveDraft = (l: Locale): string =>
-  (l !== "en" && adminText(l, 539)) || "Save Draft";
+  (l !== "en" && adminText(l, 532)) || "Save Draft";
 /** Saving... */
 export const adminItemsKindSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 540)) || "Saving...";
+  (l !== "en" && adminText(l, 533)) || "Saving...";
 /** Schedule Post */
 export const adminItemsKindSchedulePost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 541)) || "Schedule Post";
+  (l !== "en" && adminText(l, 534)) || "Schedule Post";
 /** Search blog posts */
 export const adminItemsKindSearchBlogPosts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 542)) || "Search blog posts";
+  (l !== "en" && adminText(l, 535)) || "Search blog posts";
 /** Search by title, text or author */
 export const adminItemsKindSearchBlogPostsPlaceholder = (l: Locale): string =>
-  (l !== "en" && adminText(l, 543)) || "Search by title, text or author";
+  (l !== "en" && adminText(l, 536)) || "Search by title, text or author";
 /** Search gallery items */
 export const adminItemsKindSearchGalleryItems = (l: Locale): string =>
-  (l !== "en" && adminText(l, 544)) || "Search gallery items";
+  (l !== "en" && adminText(l, 537)) || "Search gallery items";
 /** Search by title or description */
 export const adminItemsKindSearchGalleryPlaceholder = (l: Locale): string =>
-  (l !== "en" && adminText(l, 545)) || "Search by title or description";
+  (l !== "en" && adminText(l, 538)) || "Search by title or description";
 /** Search projects */
 export const adminItemsKindSearchProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 546)) || "Search projects";
+  (l !== "en" && adminText(l, 539)) || "Search projects";
 /** Search by title, description or place */
 export const adminItemsKindSearchProjectsPlaceholder = (l: Locale): string =>
-  (l !== "en" && adminText(l, 547)) || "Search by title, description or place";
+  (l !== "en" && adminText(l, 540)) || "Search by title, description or place";
 /** Status */
 export const adminItemsKindStatus = (l: Locale): string =>
-  (l !== "en" && adminText(l, 548)) || "Status";
+  (l !== "en" && adminText(l, 541)) || "Status";
 /** Submitting... */
 export const adminItemsKindSubmitting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 549)) || "Submitting...";
+  (l !== "en" && adminText(l, 542)) || "Submitting...";
 /** Tags */
 export const adminItemsKindTags = (l: Locale): string =>
-  (l !== "en" && adminText(l, 550)) || "Tags";
+  (l !== "en" && adminText(l, 543)) || "Tags";
 /** Separate tags with commas, e.g. renovation, kerala homes */
 export const adminItemsKindTagsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 551)) || "Separate tags with commas, e.g. renovation, kerala homes";
+  (l !== "en" && adminText(l, 544)) || "Separate tags with commas, e.g. renovation, kerala homes";
 /** this gallery item */
 export const adminItemsKindThisGalleryItem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 552)) || "this gallery item";
+  (l !== "en" && adminText(l, 545)) || "this gallery item";
 /** Tips & Advice */
 export const adminItemsKindTipsAdvice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 553)) || "Tips & Advice";
+  (l !== "en" && adminText(l, 546)) || "Tips & Advice";
 /** Title */
 export const adminItemsKindTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 554)) || "Title";
+  (l !== "en" && adminText(l, 547)) || "Title";
 /** Uncategorized */
 export const adminItemsKindUncategorized = (l: Locale): string =>
-  (l !== "en" && adminText(l, 555)) || "Uncategorized";
+  (l !== "en" && adminText(l, 548)) || "Uncategorized";
 /** Update Blog Post */
 export const adminItemsKindUpdateBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 556)) || "Update Blog Post";
+  (l !== "en" && adminText(l, 549)) || "Update Blog Post";
 /** Update failed. Please try again. */
 export const adminItemsKindUpdateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 557)) || "Update failed. Please try again.";
+  (l !== "en" && adminText(l, 550)) || "Update failed. Please try again.";
 /** Update Gallery */
 export const adminItemsKindUpdateGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 558)) || "Update Gallery";
+  (l !== "en" && adminText(l, 551)) || "Update Gallery";
 /** Updating... */
 export const adminItemsKindUpdating = (l: Locale): string =>
-  (l !== "en" && adminText(l, 559)) || "Updating...";
+  (l !== "en" && adminText(l, 552)) || "Updating...";
 /** Upload failed. Please try again. */
 export const adminItemsKindUploadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 560)) || "Upload failed. Please try again.";
+  (l !== "en" && adminText(l, 553)) || "Upload failed. Please try again.";
 /** Upload Images */
 export const adminItemsKindUploadImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 561)) || "Upload Images";
+  (l !== "en" && adminText(l, 554)) || "Upload Images";
 /** Uploading... */
 export const adminItemsKindUploading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 562)) || "Uploading...";
+  (l !== "en" && adminText(l, 555)) || "Uploading...";
 /** Year */
 export const adminItemsKindYear = (l: Locale): string =>
-  (l !== "en" && adminText(l, 563)) || "Year";
+  (l !== "en" && adminText(l, 556)) || "Year";
 /** Done, or begun ({from}–{to}) */
 export const adminItemsKindYearHint = (l: Locale, v: { from: Value; to: Value }): string =>
-  (l !== "en" && adminText(l, 564, v)) || "Done, or begun (" + v.from + "–" + v.to + ")";
+  (l !== "en" && adminText(l, 557, v)) || "Done, or begun (" + v.from + "–" + v.to + ")";
 /** Leave */
 export const adminItemsLeave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 565)) || "Leave";
+  (l !== "en" && adminText(l, 558)) || "Leave";
 /** Leave this page? Your changes have not been saved. */
 export const adminItemsLeaveQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 566)) || "Leave this page? Your changes have not been saved.";
+  (l !== "en" && adminText(l, 559)) || "Leave this page? Your changes have not been saved.";
 /** Load more */
 export const adminItemsLoadMore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 567)) || "Load more";
+  (l !== "en" && adminText(l, 560)) || "Load more";
 /** Could not load more. Check the connection and try again. */
 export const adminItemsLoadMoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 568)) || "Could not load more. Check the connection and try again.";
+  (l !== "en" && adminText(l, 561)) || "Could not load more. Check the connection and try again.";
 /** Loading… */
 export const adminItemsLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 569)) || "Loading…";
+  (l !== "en" && adminText(l, 562)) || "Loading…";
 /** No earlier versions yet: each save from now on is kept here. */
 export const adminItemsNoEarlierVersions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 570)) || "No earlier versions yet: each save from now on is kept here.";
+  (l !== "en" && adminText(l, 563)) || "No earlier versions yet: each save from now on is kept here.";
 /** No {noun} match “{query}”. */
 export const adminItemsNoMatch = (l: Locale, v: { noun: Value; query: Value }): string =>
-  (l !== "en" && adminText(l, 571, v)) || "No " + v.noun + " match “" + v.query + "”.";
+  (l !== "en" && adminText(l, 564, v)) || "No " + v.noun + " match “" + v.query + "”.";
 /** (none) */
 export const adminItemsNoneValue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 572)) || "(none)";
+  (l !== "en" && adminText(l, 565)) || "(none)";
 /** (opens in a new tab) */
 export const adminItemsOpensInNewTab = (l: Locale): string =>
-  (l !== "en" && adminText(l, 573)) || "(opens in a new tab)";
+  (l !== "en" && adminText(l, 566)) || "(opens in a new tab)";
 /** {n} of {count} */
 export const adminItemsPhotoOf = (l: Locale, v: { count: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 574, v)) || "" + v.n + " of " + v.count;
+  (l !== "en" && adminText(l, 567, v)) || "" + v.n + " of " + v.count;
 /** Preview */
 export const adminItemsPreview = (l: Locale): string =>
-  (l !== "en" && adminText(l, 575)) || "Preview";
+  (l !== "en" && adminText(l, 568)) || "Preview";
 /** The preview could not be opened. Try again. */
 export const adminItemsPreviewFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 576)) || "The preview could not be opened. Try again.";
+  (l !== "en" && adminText(l, 569)) || "The preview could not be opened. Try again.";
 /** Preview {name} */
 export const adminItemsPreviewName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 577, v)) || "Preview " + v.name;
+  (l !== "en" && adminText(l, 570, v)) || "Preview " + v.name;
 /** Publish on */
 export const adminItemsPublishOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 578)) || "Publish on";
+  (l !== "en" && adminText(l, 571)) || "Publish on";
 /** Choose the date and time to publish */
 export const adminItemsPublishTimeMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 579)) || "Choose the date and time to publish";
+  (l !== "en" && adminText(l, 572)) || "Choose the date and time to publish";
 /** Published */
 export const adminItemsPublished = (l: Locale): string =>
-  (l !== "en" && adminText(l, 580)) || "Published";
+  (l !== "en" && adminText(l, 573)) || "Published";
 /** Visitors see it as soon as it is saved. */
 export const adminItemsPublishedHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 581)) || "Visitors see it as soon as it is saved.";
+  (l !== "en" && adminText(l, 574)) || "Visitors see it as soon as it is saved.";
 /** Publishing */
 export const adminItemsPublishingLegend = (l: Locale): string =>
-  (l !== "en" && adminText(l, 582)) || "Publishing";
+  (l !== "en" && adminText(l, 575)) || "Publishing";
 /** Restore */
 export const adminItemsRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 583)) || "Restore";
+  (l !== "en" && adminText(l, 576)) || "Restore";
 /** The version could not be restored. Please try again. */
 export const adminItemsRestoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 584)) || "The version could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 577)) || "The version could not be restored. Please try again.";
 /** Restore the version saved on {when}? What is saved now stays in the history. */
 export const adminItemsRestoreQuestion = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 585, v)) || "Restore the version saved on " + v.when + "? What is saved now stays in the history.";
+  (l !== "en" && adminText(l, 578, v)) || "Restore the version saved on " + v.when + "? What is saved now stays in the history.";
 /** Restored the version saved on {when}. */
 export const adminItemsRestored = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 586, v)) || "Restored the version saved on " + v.when + ".";
+  (l !== "en" && adminText(l, 579, v)) || "Restored the version saved on " + v.when + ".";
 /** Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen. */
 export const adminItemsRestoredNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 587)) || "Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen.";
+  (l !== "en" && adminText(l, 580)) || "Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen.";
 /** The same as what is saved now. */
 export const adminItemsSameAsNow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 588)) || "The same as what is saved now.";
+  (l !== "en" && adminText(l, 581)) || "The same as what is saved now.";
 /** Saved now */
 export const adminItemsSavedNow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 589)) || "Saved now";
+  (l !== "en" && adminText(l, 582)) || "Saved now";
 /** Scheduled */
 export const adminItemsScheduled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 590)) || "Scheduled";
+  (l !== "en" && adminText(l, 583)) || "Scheduled";
 /** Scheduled · {when} */
 export const adminItemsScheduledFor = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 591, v)) || "Scheduled · " + v.when;
+  (l !== "en" && adminText(l, 584, v)) || "Scheduled · " + v.when;
 /** It goes public by itself at the time you choose. */
 export const adminItemsScheduledHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 592)) || "It goes public by itself at the time you choose.";
+  (l !== "en" && adminText(l, 585)) || "It goes public by itself at the time you choose.";
 /** Search */
 export const adminItemsSearch = (l: Locale): string =>
-  (l !== "en" && adminText(l, 593)) || "Search";
+  (l !== "en" && adminText(l, 586)) || "Search";
 /** Showing {shown} of {total} {noun} */
 export const adminItemsShowing = (l: Locale, v: { noun: Value; shown: Value; total: Value }): string =>
-  (l !== "en" && adminText(l, 594, v)) || "Showing " + v.shown + " of " + v.total + " " + v.noun;
+  (l !== "en" && adminText(l, 587, v)) || "Showing " + v.shown + " of " + v.total + " " + v.noun;
 /** The page's address: {address} */
 export const adminItemsSlugAddress = (l: Locale, v: { address: Value }): string =>
-  (l !== "en" && adminText(l, 595, v)) || "The page's address: " + v.address;
+  (l !== "en" && adminText(l, 588, v)) || "The page's address: " + v.address;
 /** Left empty, it is made from the title: {address} */
 export const adminItemsSlugFromTitle = (l: Locale, v: { address: Value }): string =>
-  (l !== "en" && adminText(l, 596, v)) || "Left empty, it is made from the title: " + v.address;
+  (l !== "en" && adminText(l, 589, v)) || "Left empty, it is made from the title: " + v.address;
 /** Use letters or digits (a to z, 0 to 9). */
 export const adminItemsSlugInvalid = (l: Locale): string =>
-  (l !== "en" && adminText(l, 597)) || "Use letters or digits (a to z, 0 to 9).";
+  (l !== "en" && adminText(l, 590)) || "Use letters or digits (a to z, 0 to 9).";
 /** Left empty, it is made from the title. */
 export const adminItemsSlugMadeFromTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 598)) || "Left empty, it is made from the title.";
+  (l !== "en" && adminText(l, 591)) || "Left empty, it is made from the title.";
 /** . The old address {address} will lead here. */
 export const adminItemsSlugOldAddress = (l: Locale, v: { address: Value }): string =>
-  (l !== "en" && adminText(l, 599, v)) || ". The old address " + v.address + " will lead here.";
+  (l !== "en" && adminText(l, 592, v)) || ". The old address " + v.address + " will lead here.";
 /** Something went wrong. Please try again. */
 export const adminItemsSomethingWrong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 600)) || "Something went wrong. Please try again.";
+  (l !== "en" && adminText(l, 593)) || "Something went wrong. Please try again.";
 /** This version */
 export const adminItemsThisVersion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 601)) || "This version";
+  (l !== "en" && adminText(l, 594)) || "This version";
 /** Total: {total} */
 export const adminItemsTotal = (l: Locale, v: { total: Value }): string =>
-  (l !== "en" && adminText(l, 602, v)) || "Total: " + v.total;
+  (l !== "en" && adminText(l, 595, v)) || "Total: " + v.total;
 /** Moved to the trash, where it stays for {days} days. */
 export const adminItemsTrashedMoved = (l: Locale, v: { days: Value }): string =>
-  (l !== "en" && adminText(l, 603, v)) || "Moved to the trash, where it stays for " + v.days + " days.";
+  (l !== "en" && adminText(l, 596, v)) || "Moved to the trash, where it stays for " + v.days + " days.";
 /** Open the trash */
 export const adminItemsTrashedOpen = (l: Locale): string =>
-  (l !== "en" && adminText(l, 604)) || "Open the trash";
+  (l !== "en" && adminText(l, 597)) || "Open the trash";
 /** to restore it. */
 export const adminItemsTrashedRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 605)) || "to restore it.";
+  (l !== "en" && adminText(l, 598)) || "to restore it.";
 /** Try Again */
 export const adminItemsTryAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 606)) || "Try Again";
+  (l !== "en" && adminText(l, 599)) || "Try Again";
 /** Unsaved changes */
 export const adminItemsUnsavedChanges = (l: Locale): string =>
-  (l !== "en" && adminText(l, 607)) || "Unsaved changes";
+  (l !== "en" && adminText(l, 600)) || "Unsaved changes";
 /** Untitled project */
 export const adminItemsUntitledProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 608)) || "Untitled project";
+  (l !== "en" && adminText(l, 601)) || "Untitled project";
 /** URL */
 export const adminItemsUrl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 609)) || "URL";
+  (l !== "en" && adminText(l, 602)) || "URL";
 /** View on site */
 export const adminItemsViewOnSite = (l: Locale): string =>
-  (l !== "en" && adminText(l, 610)) || "View on site";
+  (l !== "en" && adminText(l, 603)) || "View on site";
 /** The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages. */
 export const adminLanguageHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 611)) || "The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages.";
+  (l !== "en" && adminText(l, 604)) || "The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages.";
 /** The language was not saved. */
 export const adminLanguageNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 612)) || "The language was not saved.";
+  (l !== "en" && adminText(l, 605)) || "The language was not saved.";
 /** The language was not saved. Check the connection and try again. */
 export const adminLanguageOffline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 613)) || "The language was not saved. Check the connection and try again.";
+  (l !== "en" && adminText(l, 606)) || "The language was not saved. Check the connection and try again.";
 /** Save language */
 export const adminLanguageSave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 614)) || "Save language";
+  (l !== "en" && adminText(l, 607)) || "Save language";
 /** The admin area is now in English. */
 export const adminLanguageSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 615)) || "The admin area is now in English.";
+  (l !== "en" && adminText(l, 608)) || "The admin area is now in English.";
 /** Saving... */
 export const adminLanguageSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 616)) || "Saving...";
+  (l !== "en" && adminText(l, 609)) || "Saving...";
 /** Language of the admin */
 export const adminLanguageTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 617)) || "Language of the admin";
+  (l !== "en" && adminText(l, 610)) || "Language of the admin";
 /** Add them back */
 export const adminPhotosAddBackMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 618)) || "Add them back";
+  (l !== "en" && adminText(l, 611)) || "Add them back";
 /** Add it back */
 export const adminPhotosAddBackOne = (l: Locale): string =>
-  (l !== "en" && adminText(l, 619)) || "Add it back";
+  (l !== "en" && adminText(l, 612)) || "Add it back";
 /** This item already has that photo, so it was skipped. */
 export const adminPhotosAlreadyStored = (l: Locale): string =>
-  (l !== "en" && adminText(l, 620)) || "This item already has that photo, so it was skipped.";
+  (l !== "en" && adminText(l, 613)) || "This item already has that photo, so it was skipped.";
 /** Moving image {n} was cancelled; it is back in its place. */
 export const adminPhotosCancelled = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 621, v)) || "Moving image " + v.n + " was cancelled; it is back in its place.";
+  (l !== "en" && adminText(l, 614, v)) || "Moving image " + v.n + " was cancelled; it is back in its place.";
 /** Choose an image */
 export const adminPhotosChooseImage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 622)) || "Choose an image";
+  (l !== "en" && adminText(l, 615)) || "Choose an image";
 /** Choose images */
 export const adminPhotosChooseImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 623)) || "Choose images";
+  (l !== "en" && adminText(l, 616)) || "Choose images";
 /** Clear all */
 export const adminPhotosClearAll = (l: Locale): string =>
-  (l !== "en" && adminText(l, 624)) || "Clear all";
+  (l !== "en" && adminText(l, 617)) || "Clear all";
 /** Are you sure you want to delete this image? */
 export const adminPhotosConfirmDelete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 625)) || "Are you sure you want to delete this image?";
+  (l !== "en" && adminText(l, 618)) || "Are you sure you want to delete this image?";
 /** Cover */
 export const adminPhotosCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 626)) || "Cover";
+  (l !== "en" && adminText(l, 619)) || "Cover";
 /** Current photo {n} */
 export const adminPhotosCurrentPhoto = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 627, v)) || "Current photo " + v.n;
+  (l !== "en" && adminText(l, 620, v)) || "Current photo " + v.n;
 /** Discard */
 export const adminPhotosDiscard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 628)) || "Discard";
+  (l !== "en" && adminText(l, 621)) || "Discard";
 /** Drag image {n} to its place */
 export const adminPhotosDrag = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 629, v)) || "Drag image " + v.n + " to its place";
+  (l !== "en" && adminText(l, 622, v)) || "Drag image " + v.n + " to its place";
 /** Image {n} dropped. */
 export const adminPhotosDropped = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 630, v)) || "Image " + v.n + " dropped.";
+  (l !== "en" && adminText(l, 623, v)) || "Image " + v.n + " dropped.";
 /** Image {n} dropped at place {place} of {count}. */
 export const adminPhotosDroppedAt = (l: Locale, v: { count: Value; n: Value; place: Value }): string =>
-  (l !== "en" && adminText(l, 631, v)) || "Image " + v.n + " dropped at place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 624, v)) || "Image " + v.n + " dropped at place " + v.place + " of " + v.count + ".";
 /** Some duplicate images were skipped. */
 export const adminPhotosDuplicatesSkipped = (l: Locale): string =>
-  (l !== "en" && adminText(l, 632)) || "Some duplicate images were skipped.";
+  (l !== "en" && adminText(l, 625)) || "Some duplicate images were skipped.";
 /** Move image {n} earlier */
 export const adminPhotosEarlier = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 633, v)) || "Move image " + v.n + " earlier";
+  (l !== "en" && adminText(l, 626, v)) || "Move image " + v.n + " earlier";
 /** To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel. */
 export const adminPhotosInstructions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 634)) || "To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
+  (l !== "en" && adminText(l, 627)) || "To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
 /** Image {n} is the cover */
 export const adminPhotosIsCover = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 635, v)) || "Image " + v.n + " is the cover";
+  (l !== "en" && adminText(l, 628, v)) || "Image " + v.n + " is the cover";
 /** {count} photos you chose before the page was closed are kept on this device. */
 export const adminPhotosKeptMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 636, v)) || "" + v.count + " photos you chose before the page was closed are kept on this device.";
+  (l !== "en" && adminText(l, 629, v)) || "" + v.count + " photos you chose before the page was closed are kept on this device.";
 /** {count} photo you chose before the page was closed is kept on this device. */
 export const adminPhotosKeptOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 637, v)) || "" + v.count + " photo you chose before the page was closed is kept on this device.";
+  (l !== "en" && adminText(l, 630, v)) || "" + v.count + " photo you chose before the page was closed is kept on this device.";
 /** Move image {n} later */
 export const adminPhotosLater = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 638, v)) || "Move image " + v.n + " later";
+  (l !== "en" && adminText(l, 631, v)) || "Move image " + v.n + " later";
 /** , {count} new */
 export const adminPhotosNewCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 639, v)) || ", " + v.count + " new";
+  (l !== "en" && adminText(l, 632, v)) || ", " + v.count + " new";
 /** New photo {n} ({name}) */
 export const adminPhotosNewPhoto = (l: Locale, v: { n: Value; name: Value }): string =>
-  (l !== "en" && adminText(l, 640, v)) || "New photo " + v.n + " (" + v.name + ")";
+  (l !== "en" && adminText(l, 633, v)) || "New photo " + v.n + " (" + v.name + ")";
 /** The photo could not be sent. */
 export const adminPhotosNotSent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 641)) || "The photo could not be sent.";
+  (l !== "en" && adminText(l, 634)) || "The photo could not be sent.";
 /** {count} photos still on the way */
 export const adminPhotosOnTheWayMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 642, v)) || "" + v.count + " photos still on the way";
+  (l !== "en" && adminText(l, 635, v)) || "" + v.count + " photos still on the way";
 /** {count} photo still on the way */
 export const adminPhotosOnTheWayOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 643, v)) || "" + v.count + " photo still on the way";
+  (l !== "en" && adminText(l, 636, v)) || "" + v.count + " photo still on the way";
 /** Image {n} is over place {place} of {count}. */
 export const adminPhotosOver = (l: Locale, v: { count: Value; n: Value; place: Value }): string =>
-  (l !== "en" && adminText(l, 644, v)) || "Image " + v.n + " is over place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 637, v)) || "Image " + v.n + " is over place " + v.place + " of " + v.count + ".";
 /** Picked up image {n} of {count}. */
 export const adminPhotosPickedUp = (l: Locale, v: { count: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 645, v)) || "Picked up image " + v.n + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 638, v)) || "Picked up image " + v.n + " of " + v.count + ".";
 /** Preview of {name} */
 export const adminPhotosPreviewOf = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 646, v)) || "Preview of " + v.name;
+  (l !== "en" && adminText(l, 639, v)) || "Preview of " + v.name;
 /** Remove current image {n} */
 export const adminPhotosRemoveCurrent = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 647, v)) || "Remove current image " + v.n;
+  (l !== "en" && adminText(l, 640, v)) || "Remove current image " + v.n;
 /** Remove new image {name} */
 export const adminPhotosRemoveNew = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 648, v)) || "Remove new image " + v.name;
+  (l !== "en" && adminText(l, 641, v)) || "Remove new image " + v.name;
 /** Image removed. Save changes to confirm deletion. */
 export const adminPhotosRemoved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 649)) || "Image removed. Save changes to confirm deletion.";
+  (l !== "en" && adminText(l, 642)) || "Image removed. Save changes to confirm deletion.";
 /** Sending {name} */
 export const adminPhotosSending = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 650, v)) || "Sending " + v.name;
+  (l !== "en" && adminText(l, 643, v)) || "Sending " + v.name;
 /** Sent */
 export const adminPhotosSent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 651)) || "Sent";
+  (l !== "en" && adminText(l, 644)) || "Sent";
 /** Add a project */
 export const adminPhotosSharedAddProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 652)) || "Add a project";
+  (l !== "en" && adminText(l, 645)) || "Add a project";
 /** Shared {n} of {count}: {name} */
 export const adminPhotosSharedAlt = (l: Locale, v: { count: Value; n: Value; name: Value }): string =>
-  (l !== "en" && adminText(l, 653, v)) || "Shared " + v.n + " of " + v.count + ": " + v.name;
+  (l !== "en" && adminText(l, 646, v)) || "Shared " + v.n + " of " + v.count + ": " + v.name;
 /** {count} photos shared from your phone. What are they for? */
 export const adminPhotosSharedCountMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 654, v)) || "" + v.count + " photos shared from your phone. What are they for?";
+  (l !== "en" && adminText(l, 647, v)) || "" + v.count + " photos shared from your phone. What are they for?";
 /** {count} photo shared from your phone. What are it for? */
 export const adminPhotosSharedCountOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 655, v)) || "" + v.count + " photo shared from your phone. What are it for?";
+  (l !== "en" && adminText(l, 648, v)) || "" + v.count + " photo shared from your phone. What are it for?";
 /** Start a new project */
 export const adminPhotosSharedNewProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 656)) || "Start a new project";
+  (l !== "en" && adminText(l, 649)) || "Start a new project";
 /** No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery. */
 export const adminPhotosSharedNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 657)) || "No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery.";
+  (l !== "en" && adminText(l, 650)) || "No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery.";
 /** Opening the photos you shared… */
 export const adminPhotosSharedOpening = (l: Locale): string =>
-  (l !== "en" && adminText(l, 658)) || "Opening the photos you shared…";
+  (l !== "en" && adminText(l, 651)) || "Opening the photos you shared…";
 /** Shared photos */
 export const adminPhotosSharedTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 659)) || "Shared photos";
+  (l !== "en" && adminText(l, 652)) || "Shared photos";
 /** Add to the gallery */
 export const adminPhotosSharedToGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 660)) || "Add to the gallery";
+  (l !== "en" && adminText(l, 653)) || "Add to the gallery";
 /** Stored file {n} of {count} */
 export const adminPhotosStoredFile = (l: Locale, v: { count: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 661, v)) || "Stored file " + v.n + " of " + v.count;
+  (l !== "en" && adminText(l, 654, v)) || "Stored file " + v.n + " of " + v.count;
 /** Use image {n} as the cover */
 export const adminPhotosUseAsCover = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 662, v)) || "Use image " + v.n + " as the cover";
+  (l !== "en" && adminText(l, 655, v)) || "Use image " + v.n + " as the cover";
 /** Waiting for the connection… */
 export const adminPhotosWaitingConnection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 663)) || "Waiting for the connection…";
+  (l !== "en" && adminText(l, 656)) || "Waiting for the connection…";
 /** Waiting for the connection to send the photos… */
 export const adminPhotosWaitingToSend = (l: Locale): string =>
-  (l !== "en" && adminText(l, 664)) || "Waiting for the connection to send the photos…";
+  (l !== "en" && adminText(l, 657)) || "Waiting for the connection to send the photos…";
 /** What image {n} shows */
 export const adminPhotosWhatImageShows = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 665, v)) || "What image " + v.n + " shows";
+  (l !== "en" && adminText(l, 658, v)) || "What image " + v.n + " shows";
 /** What it shows */
 export const adminPhotosWhatItShows = (l: Locale): string =>
-  (l !== "en" && adminText(l, 666)) || "What it shows";
+  (l !== "en" && adminText(l, 659)) || "What it shows";
 /** Already joined? Sign in with your e-mail address and password. */
 export const adminSignInAlreadyJoined = (l: Locale): string =>
-  (l !== "en" && adminText(l, 667)) || "Already joined? Sign in with your e-mail address and password.";
+  (l !== "en" && adminText(l, 660)) || "Already joined? Sign in with your e-mail address and password.";
 /** Open your authenticator app and enter the 6-digit code it shows for this site. */
 export const adminSignInAppIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 668)) || "Open your authenticator app and enter the 6-digit code it shows for this site.";
+  (l !== "en" && adminText(l, 661)) || "Open your authenticator app and enter the 6-digit code it shows for this site.";
 /** Ask for a new link */
 export const adminSignInAskNewLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 669)) || "Ask for a new link";
+  (l !== "en" && adminText(l, 662)) || "Ask for a new link";
 /** Back to Login */
 export const adminSignInBackToLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 670)) || "Back to Login";
+  (l !== "en" && adminText(l, 663)) || "Back to Login";
 /** Check your e-mail */
 export const adminSignInCheckEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 671)) || "Check your e-mail";
+  (l !== "en" && adminText(l, 664)) || "Check your e-mail";
 /** Checking... */
 export const adminSignInChecking = (l: Locale): string =>
-  (l !== "en" && adminText(l, 672)) || "Checking...";
+  (l !== "en" && adminText(l, 665)) || "Checking...";
 /** Checking the invitation… */
 export const adminSignInCheckingInvitation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 673)) || "Checking the invitation…";
+  (l !== "en" && adminText(l, 666)) || "Checking the invitation…";
 /** Checking the link… */
 export const adminSignInCheckingLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 674)) || "Checking the link…";
+  (l !== "en" && adminText(l, 667)) || "Checking the link…";
 /** Choose a password */
 export const adminSignInChoosePassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 675)) || "Choose a password";
+  (l !== "en" && adminText(l, 668)) || "Choose a password";
 /** Confirm new password */
 export const adminSignInConfirmNewPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 676)) || "Confirm new password";
+  (l !== "en" && adminText(l, 669)) || "Confirm new password";
 /** Confirm password */
 export const adminSignInConfirmPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 677)) || "Confirm password";
+  (l !== "en" && adminText(l, 670)) || "Confirm password";
 /** Copied. */
 export const adminSignInCopied = (l: Locale): string =>
-  (l !== "en" && adminText(l, 678)) || "Copied.";
+  (l !== "en" && adminText(l, 671)) || "Copied.";
 /** Copy the codes */
 export const adminSignInCopyCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 679)) || "Copy the codes";
+  (l !== "en" && adminText(l, 672)) || "Copy the codes";
 /** Email address */
 export const adminSignInEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 680)) || "Email address";
+  (l !== "en" && adminText(l, 673)) || "Email address";
 /** Enter the 6-digit code from the app. */
 export const adminSignInEnterAppCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 681)) || "Enter the 6-digit code from the app.";
+  (l !== "en" && adminText(l, 674)) || "Enter the 6-digit code from the app.";
 /** Enter your email address */
 export const adminSignInEnterEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 682)) || "Enter your email address";
+  (l !== "en" && adminText(l, 675)) || "Enter your email address";
 /** Enter one of your recovery codes. */
 export const adminSignInEnterRecoveryCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 683)) || "Enter one of your recovery codes.";
+  (l !== "en" && adminText(l, 676)) || "Enter one of your recovery codes.";
 /** Forgot your password? */
 export const adminSignInForgotHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 684)) || "Forgot your password?";
+  (l !== "en" && adminText(l, 677)) || "Forgot your password?";
 /** Enter the email address you sign in with, and we will send you a link to set a new password. */
 export const adminSignInForgotIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 685)) || "Enter the email address you sign in with, and we will send you a link to set a new password.";
+  (l !== "en" && adminText(l, 678)) || "Enter the email address you sign in with, and we will send you a link to set a new password.";
 /** Forgot password? */
 export const adminSignInForgotLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 686)) || "Forgot password?";
+  (l !== "en" && adminText(l, 679)) || "Forgot password?";
 /** Forgot password */
 export const adminSignInForgotTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 687)) || "Forgot password";
+  (l !== "en" && adminText(l, 680)) || "Forgot password";
 /** Go to Login */
 export const adminSignInGoToLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 688)) || "Go to Login";
+  (l !== "en" && adminText(l, 681)) || "Go to Login";
 /** Go to the login page */
 export const adminSignInGoToLoginPage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 689)) || "Go to the login page";
+  (l !== "en" && adminText(l, 682)) || "Go to the login page";
 /** Hide passwords */
 export const adminSignInHidePasswords = (l: Locale): string =>
-  (l !== "en" && adminText(l, 690)) || "Hide passwords";
+  (l !== "en" && adminText(l, 683)) || "Hide passwords";
 /** This link is incomplete */
 export const adminSignInIncompleteTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 691)) || "This link is incomplete";
+  (l !== "en" && adminText(l, 684)) || "This link is incomplete";
 /** Invalid email or password. Please try again. */
 export const adminSignInInvalidLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 692)) || "Invalid email or password. Please try again.";
+  (l !== "en" && adminText(l, 685)) || "Invalid email or password. Please try again.";
 /** This invitation has expired or was already used. Ask the site's owner for a new invitation. */
 export const adminSignInInvitationGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 693)) || "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
+  (l !== "en" && adminText(l, 686)) || "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
 /** This invitation no longer works */
 export const adminSignInInvitationGoneTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 694)) || "This invitation no longer works";
+  (l !== "en" && adminText(l, 687)) || "This invitation no longer works";
 /** Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar. */
 export const adminSignInInvitationIncomplete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 695)) || "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar.";
+  (l !== "en" && adminText(l, 688)) || "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar.";
 /** The invitation could not be checked */
 export const adminSignInInvitationUnchecked = (l: Locale): string =>
-  (l !== "en" && adminText(l, 696)) || "The invitation could not be checked";
+  (l !== "en" && adminText(l, 689)) || "The invitation could not be checked";
 /** You were invited as {email}. This is the address you will sign in with. */
 export const adminSignInInvitedAs = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 697, v)) || "You were invited as " + v.email + ". This is the address you will sign in with.";
+  (l !== "en" && adminText(l, 690, v)) || "You were invited as " + v.email + ". This is the address you will sign in with.";
 /** Join */
 export const adminSignInJoin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 698)) || "Join";
+  (l !== "en" && adminText(l, 691)) || "Join";
 /** Join {site} website as {role} */
 export const adminSignInJoinAs = (l: Locale, v: { role: Value; site: Value }): string =>
-  (l !== "en" && adminText(l, 699, v)) || "Join " + v.site + " website as " + v.role;
+  (l !== "en" && adminText(l, 692, v)) || "Join " + v.site + " website as " + v.role;
 /** You could not join. Please try again. */
 export const adminSignInJoinFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 700)) || "You could not join. Please try again.";
+  (l !== "en" && adminText(l, 693)) || "You could not join. Please try again.";
 /** Join the team */
 export const adminSignInJoinTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 701)) || "Join the team";
+  (l !== "en" && adminText(l, 694)) || "Join the team";
 /** Joining... */
 export const adminSignInJoining = (l: Locale): string =>
-  (l !== "en" && adminText(l, 702)) || "Joining...";
+  (l !== "en" && adminText(l, 695)) || "Joining...";
 /** I have kept them: continue */
 export const adminSignInKeptThem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 703)) || "I have kept them: continue";
+  (l !== "en" && adminText(l, 696)) || "I have kept them: continue";
 /** This link no longer works */
 export const adminSignInLinkGoneTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 704)) || "This link no longer works";
+  (l !== "en" && adminText(l, 697)) || "This link no longer works";
 /** Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar. */
 export const adminSignInLinkIncomplete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 705)) || "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar.";
+  (l !== "en" && adminText(l, 698)) || "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar.";
 /** If an account uses that address, a link to set a new password is on its way. */
 export const adminSignInLinkOnItsWay = (l: Locale): string =>
-  (l !== "en" && adminText(l, 706)) || "If an account uses that address, a link to set a new password is on its way.";
+  (l !== "en" && adminText(l, 699)) || "If an account uses that address, a link to set a new password is on its way.";
 /** The link could not be checked */
 export const adminSignInLinkUnchecked = (l: Locale): string =>
-  (l !== "en" && adminText(l, 707)) || "The link could not be checked";
+  (l !== "en" && adminText(l, 700)) || "The link could not be checked";
 /** Logging in... */
 export const adminSignInLoggingIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 708)) || "Logging in...";
+  (l !== "en" && adminText(l, 701)) || "Logging in...";
 /** Login */
 export const adminSignInLoginTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 709)) || "Login";
+  (l !== "en" && adminText(l, 702)) || "Login";
 /** Lost your phone? Use a recovery code */
 export const adminSignInLostPhone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 710)) || "Lost your phone? Use a recovery code";
+  (l !== "en" && adminText(l, 703)) || "Lost your phone? Use a recovery code";
 /** Sign in to manage the {site} website. */
 export const adminSignInManage = (l: Locale, v: { site: Value }): string =>
-  (l !== "en" && adminText(l, 711, v)) || "Sign in to manage the " + v.site + " website.";
+  (l !== "en" && adminText(l, 704, v)) || "Sign in to manage the " + v.site + " website.";
 /** How the rest of the team sees you. */
 export const adminSignInNameHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 712)) || "How the rest of the team sees you.";
+  (l !== "en" && adminText(l, 705)) || "How the rest of the team sees you.";
 /** Your name is required */
 export const adminSignInNameRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 713)) || "Your name is required";
+  (l !== "en" && adminText(l, 706)) || "Your name is required";
 /** Keep the name under 80 characters */
 export const adminSignInNameTooLong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 714)) || "Keep the name under 80 characters";
+  (l !== "en" && adminText(l, 707)) || "Keep the name under 80 characters";
 /** New password */
 export const adminSignInNewPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 715)) || "New password";
+  (l !== "en" && adminText(l, 708)) || "New password";
 /** No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts. */
 export const adminSignInNoMailText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 716)) || "No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts.";
+  (l !== "en" && adminText(l, 709)) || "No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts.";
 /** This site cannot send e-mail */
 export const adminSignInNoMailTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 717)) || "This site cannot send e-mail";
+  (l !== "en" && adminText(l, 710)) || "This site cannot send e-mail";
 /** No passkey was used. Try again, or sign in with your password. */
 export const adminSignInNoPasskeyUsed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 718)) || "No passkey was used. Try again, or sign in with your password.";
+  (l !== "en" && adminText(l, 711)) || "No passkey was used. Try again, or sign in with your password.";
 /** Nothing after a few minutes? Look in the spam folder, or ask again. */
 export const adminSignInNothingYet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 719)) || "Nothing after a few minutes? Look in the spam folder, or ask again.";
+  (l !== "en" && adminText(l, 712)) || "Nothing after a few minutes? Look in the spam folder, or ask again.";
 /** On this phone: open the authenticator app */
 export const adminSignInOpenApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 720)) || "On this phone: open the authenticator app";
+  (l !== "en" && adminText(l, 713)) || "On this phone: open the authenticator app";
 /** The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
 export const adminSignInOwnerAsks = (l: Locale): string =>
-  (l !== "en" && adminText(l, 721)) || "The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+  (l !== "en" && adminText(l, 714)) || "The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
 /** Password */
 export const adminSignInPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 722)) || "Password";
+  (l !== "en" && adminText(l, 715)) || "Password";
 /** At least {count} characters. A few words you will remember make a good one. */
 export const adminSignInPasswordHint = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 723, v)) || "At least " + v.count + " characters. A few words you will remember make a good one.";
+  (l !== "en" && adminText(l, 716, v)) || "At least " + v.count + " characters. A few words you will remember make a good one.";
 /** The password was not set. Please try again. */
 export const adminSignInPasswordNotSet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 724)) || "The password was not set. Please try again.";
+  (l !== "en" && adminText(l, 717)) || "The password was not set. Please try again.";
 /** Your new password is set. Sign in with it. */
 export const adminSignInPasswordSet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 725)) || "Your new password is set. Sign in with it.";
+  (l !== "en" && adminText(l, 718)) || "Your new password is set. Sign in with it.";
 /** Use at least {count} characters */
 export const adminSignInPasswordTooShort = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 726, v)) || "Use at least " + v.count + " characters";
+  (l !== "en" && adminText(l, 719, v)) || "Use at least " + v.count + " characters";
 /** The two passwords are not the same */
 export const adminSignInPasswordsDiffer = (l: Locale): string =>
-  (l !== "en" && adminText(l, 727)) || "The two passwords are not the same";
+  (l !== "en" && adminText(l, 720)) || "The two passwords are not the same";
 /** Preparing your key… */
 export const adminSignInPreparingKey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 728)) || "Preparing your key…";
+  (l !== "en" && adminText(l, 721)) || "Preparing your key…";
 /** QR code to scan with your authenticator app */
 export const adminSignInQrAlt = (l: Locale): string =>
-  (l !== "en" && adminText(l, 729)) || "QR code to scan with your authenticator app";
+  (l !== "en" && adminText(l, 722)) || "QR code to scan with your authenticator app";
 /** Recovery code */
 export const adminSignInRecoveryCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 730)) || "Recovery code";
+  (l !== "en" && adminText(l, 723)) || "Recovery code";
 /** Recovery codes */
 export const adminSignInRecoveryCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 731)) || "Recovery codes";
+  (l !== "en" && adminText(l, 724)) || "Recovery codes";
 /** Enter one of the recovery codes you kept when you turned on two-step sign-in. */
 export const adminSignInRecoveryIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 732)) || "Enter one of the recovery codes you kept when you turned on two-step sign-in.";
+  (l !== "en" && adminText(l, 725)) || "Enter one of the recovery codes you kept when you turned on two-step sign-in.";
 /** If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now. */
 export const adminSignInRecoveryText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 733)) || "If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now.";
+  (l !== "en" && adminText(l, 726)) || "If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now.";
 /** Your recovery codes */
 export const adminSignInRecoveryTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 734)) || "Your recovery codes";
+  (l !== "en" && adminText(l, 727)) || "Your recovery codes";
 /** This link has expired or was already used. Ask for a new one. */
 export const adminSignInResetGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 735)) || "This link has expired or was already used. Ask for a new one.";
+  (l !== "en" && adminText(l, 728)) || "This link has expired or was already used. Ask for a new one.";
 /** Set a new password for {email}. You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account). */
 export const adminSignInResetIntro = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 736, v)) || "Set a new password for " + v.email + ". You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account).";
+  (l !== "en" && adminText(l, 729, v)) || "Set a new password for " + v.email + ". You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account).";
 /** Set a new password */
 export const adminSignInResetTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 737)) || "Set a new password";
+  (l !== "en" && adminText(l, 730)) || "Set a new password";
 /** Saving... */
 export const adminSignInSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 738)) || "Saving...";
+  (l !== "en" && adminText(l, 731)) || "Saving...";
 /** Select the codes above and copy them. */
 export const adminSignInSelectCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 739)) || "Select the codes above and copy them.";
+  (l !== "en" && adminText(l, 732)) || "Select the codes above and copy them.";
 /** Send me a link */
 export const adminSignInSendLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 740)) || "Send me a link";
+  (l !== "en" && adminText(l, 733)) || "Send me a link";
 /** Sending... */
 export const adminSignInSending = (l: Locale): string =>
-  (l !== "en" && adminText(l, 741)) || "Sending...";
+  (l !== "en" && adminText(l, 734)) || "Sending...";
 /** This also signs out every device that is still signed in. */
 export const adminSignInServerSignsOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 742)) || "This also signs out every device that is still signed in.";
+  (l !== "en" && adminText(l, 735)) || "This also signs out every device that is still signed in.";
 /** A password can also be set there, in the website's folder, with: */
 export const adminSignInServerText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 743)) || "A password can also be set there, in the website's folder, with:";
+  (l !== "en" && adminText(l, 736)) || "A password can also be set there, in the website's folder, with:";
 /** For whoever looks after the website's server */
 export const adminSignInServerTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 744)) || "For whoever looks after the website's server";
+  (l !== "en" && adminText(l, 737)) || "For whoever looks after the website's server";
 /** Set new password */
 export const adminSignInSetPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 745)) || "Set new password";
+  (l !== "en" && adminText(l, 738)) || "Set new password";
 /** Show passwords */
 export const adminSignInShowPasswords = (l: Locale): string =>
-  (l !== "en" && adminText(l, 746)) || "Show passwords";
+  (l !== "en" && adminText(l, 739)) || "Show passwords";
 /** Sign In */
 export const adminSignInSignIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 747)) || "Sign In";
+  (l !== "en" && adminText(l, 740)) || "Sign In";
 /** Sign in again */
 export const adminSignInSignInAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 748)) || "Sign in again";
+  (l !== "en" && adminText(l, 741)) || "Sign in again";
 /** 6-digit code */
 export const adminSignInSixDigitCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 749)) || "6-digit code";
+  (l !== "en" && adminText(l, 742)) || "6-digit code";
 /** Something went wrong. Please try again. */
 export const adminSignInSomethingWrong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 750)) || "Something went wrong. Please try again.";
+  (l !== "en" && adminText(l, 743)) || "Something went wrong. Please try again.";
 /** Start by signing in with your e-mail address and password. */
 export const adminSignInStartWithPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 751)) || "Start by signing in with your e-mail address and password.";
+  (l !== "en" && adminText(l, 744)) || "Start by signing in with your e-mail address and password.";
 /** the site */
 export const adminSignInTheSite = (l: Locale): string =>
-  (l !== "en" && adminText(l, 752)) || "the site";
+  (l !== "en" && adminText(l, 745)) || "the site";
 /** Then enter the 6-digit code it shows. */
 export const adminSignInThenEnterCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 753)) || "Then enter the 6-digit code it shows.";
+  (l !== "en" && adminText(l, 746)) || "Then enter the 6-digit code it shows.";
 /** Too many sign-in attempts. Please wait a few minutes and try again. */
 export const adminSignInTooManyAttempts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 754)) || "Too many sign-in attempts. Please wait a few minutes and try again.";
+  (l !== "en" && adminText(l, 747)) || "Too many sign-in attempts. Please wait a few minutes and try again.";
 /** Too many sign-in attempts. Please wait {count} minutes and try again. */
 export const adminSignInTooManyAttemptsMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 755, v)) || "Too many sign-in attempts. Please wait " + v.count + " minutes and try again.";
+  (l !== "en" && adminText(l, 748, v)) || "Too many sign-in attempts. Please wait " + v.count + " minutes and try again.";
 /** Too many sign-in attempts. Please wait {count} minute and try again. */
 export const adminSignInTooManyAttemptsOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 756, v)) || "Too many sign-in attempts. Please wait " + v.count + " minute and try again.";
+  (l !== "en" && adminText(l, 749, v)) || "Too many sign-in attempts. Please wait " + v.count + " minute and try again.";
 /** Too many requests. Please wait a while and try again. */
 export const adminSignInTooManyRequests = (l: Locale): string =>
-  (l !== "en" && adminText(l, 757)) || "Too many requests. Please wait a while and try again.";
+  (l !== "en" && adminText(l, 750)) || "Too many requests. Please wait a while and try again.";
 /** Too many requests. Please wait {count} minutes and try again. */
 export const adminSignInTooManyRequestsMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 758, v)) || "Too many requests. Please wait " + v.count + " minutes and try again.";
+  (l !== "en" && adminText(l, 751, v)) || "Too many requests. Please wait " + v.count + " minutes and try again.";
 /** Too many requests. Please wait {count} minute and try again. */
 export const adminSignInTooManyRequestsOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 759, v)) || "Too many requests. Please wait " + v.count + " minute and try again.";
+  (l !== "en" && adminText(l, 752, v)) || "Too many requests. Please wait " + v.count + " minute and try again.";
 /** Try again */
 export const adminSignInTryAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 760)) || "Try again";
+  (l !== "en" && adminText(l, 753)) || "Try again";
 /** Two-step sign-in */
 export const adminSignInTwoStepTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 761)) || "Two-step sign-in";
+  (l !== "en" && adminText(l, 754)) || "Two-step sign-in";
 /** Or type this key into the app: */
 export const adminSignInTypeKey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 762)) || "Or type this key into the app:";
+  (l !== "en" && adminText(l, 755)) || "Or type this key into the app:";
 /** Use the authenticator app instead */
 export const adminSignInUseApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 763)) || "Use the authenticator app instead";
+  (l !== "en" && adminText(l, 756)) || "Use the authenticator app instead";
 /** Use a passkey */
 export const adminSignInUsePasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 764)) || "Use a passkey";
+  (l !== "en" && adminText(l, 757)) || "Use a passkey";
 /** Verify */
 export const adminSignInVerify = (l: Locale): string =>
-  (l !== "en" && adminText(l, 765)) || "Verify";
+  (l !== "en" && adminText(l, 758)) || "Verify";
 /** Waiting for your passkey... */
 export const adminSignInWaitingPasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 766)) || "Waiting for your passkey...";
+  (l !== "en" && adminText(l, 759)) || "Waiting for your passkey...";
 /** Welcome Back */
 export const adminSignInWelcome = (l: Locale): string =>
-  (l !== "en" && adminText(l, 767)) || "Welcome Back";
+  (l !== "en" && adminText(l, 760)) || "Welcome Back";
 /** Your name */
 export const adminSignInYourName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 768)) || "Your name";
+  (l !== "en" && adminText(l, 761)) || "Your name";
 /** Who you are: the about page's story, its milestones and the people visitors will meet. */
 export const adminSiteAboutIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 769)) || "Who you are: the about page's story, its milestones and the people visitors will meet.";
+  (l !== "en" && adminText(l, 762)) || "Who you are: the about page's story, its milestones and the people visitors will meet.";
 /** team member */
 export const adminSiteAboutMember = (l: Locale): string =>
-  (l !== "en" && adminText(l, 770)) || "team member";
+  (l !== "en" && adminText(l, 763)) || "team member";
 /** team members */
 export const adminSiteAboutMemberMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 771)) || "team members";
+  (l !== "en" && adminText(l, 764)) || "team members";
 /** Team member {n} */
 export const adminSiteAboutMemberNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 772, v)) || "Team member " + v.n;
+  (l !== "en" && adminText(l, 765, v)) || "Team member " + v.n;
 /** Qualification */
 export const adminSiteAboutMemberQualification = (l: Locale): string =>
-  (l !== "en" && adminText(l, 773)) || "Qualification";
+  (l !== "en" && adminText(l, 766)) || "Qualification";
 /** milestone */
 export const adminSiteAboutMilestone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 774)) || "milestone";
+  (l !== "en" && adminText(l, 767)) || "milestone";
 /** milestones */
 export const adminSiteAboutMilestoneMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 775)) || "milestones";
+  (l !== "en" && adminText(l, 768)) || "milestones";
 /** Milestone {n} */
 export const adminSiteAboutMilestoneNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 776, v)) || "Milestone " + v.n;
+  (l !== "en" && adminText(l, 769, v)) || "Milestone " + v.n;
 /** Milestone text */
 export const adminSiteAboutMilestoneText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 777)) || "Milestone text";
+  (l !== "en" && adminText(l, 770)) || "Milestone text";
 /** Milestone */
 export const adminSiteAboutMilestoneTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 778)) || "Milestone";
+  (l !== "en" && adminText(l, 771)) || "Milestone";
 /** Year */
 export const adminSiteAboutMilestoneYear = (l: Locale): string =>
-  (l !== "en" && adminText(l, 779)) || "Year";
+  (l !== "en" && adminText(l, 772)) || "Year";
 /** Mission */
 export const adminSiteAboutMission = (l: Locale): string =>
-  (l !== "en" && adminText(l, 780)) || "Mission";
+  (l !== "en" && adminText(l, 773)) || "Mission";
 /** About photo */
 export const adminSiteAboutPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 781)) || "About photo";
+  (l !== "en" && adminText(l, 774)) || "About photo";
 /** Your team at work or your office, shown beside the story. */
 export const adminSiteAboutPhotoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 782)) || "Your team at work or your office, shown beside the story.";
+  (l !== "en" && adminText(l, 775)) || "Your team at work or your office, shown beside the story.";
 /** The story stands alone. */
 export const adminSiteAboutPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 783)) || "The story stands alone.";
+  (l !== "en" && adminText(l, 776)) || "The story stands alone.";
 /** Story */
 export const adminSiteAboutStory = (l: Locale): string =>
-  (l !== "en" && adminText(l, 784)) || "Story";
+  (l !== "en" && adminText(l, 777)) || "Story";
 /** Paragraphs separated by an empty line (up to 6). */
 export const adminSiteAboutStoryHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 785)) || "Paragraphs separated by an empty line (up to 6).";
+  (l !== "en" && adminText(l, 778)) || "Paragraphs separated by an empty line (up to 6).";
 /** Team */
 export const adminSiteAboutTeam = (l: Locale): string =>
-  (l !== "en" && adminText(l, 786)) || "Team";
+  (l !== "en" && adminText(l, 779)) || "Team";
 /** The people on the about page; without a photo a person shows their initials. */
 export const adminSiteAboutTeamHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 787)) || "The people on the about page; without a photo a person shows their initials.";
+  (l !== "en" && adminText(l, 780)) || "The people on the about page; without a photo a person shows their initials.";
 /** Timeline */
 export const adminSiteAboutTimeline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 788)) || "Timeline";
+  (l !== "en" && adminText(l, 781)) || "Timeline";
 /** Milestones in the order the about page lists them. */
 export const adminSiteAboutTimelineHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 789)) || "Milestones in the order the about page lists them.";
+  (l !== "en" && adminText(l, 782)) || "Milestones in the order the about page lists them.";
 /** Vision */
 export const adminSiteAboutVision = (l: Locale): string =>
-  (l !== "en" && adminText(l, 790)) || "Vision";
+  (l !== "en" && adminText(l, 783)) || "Vision";
 /** Answer */
 export const adminSiteAbroadAnswer = (l: Locale): string =>
-  (l !== "en" && adminText(l, 791)) || "Answer";
+  (l !== "en" && adminText(l, 784)) || "Answer";
 /** Note under the call times */
 export const adminSiteAbroadCallNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 792)) || "Note under the call times";
+  (l !== "en" && adminText(l, 785)) || "Note under the call times";
 /** For visitors who cannot call in those hours. Leave it empty to show none. */
 export const adminSiteAbroadCallNoteHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 793)) || "For visitors who cannot call in those hours. Leave it empty to show none.";
+  (l !== "en" && adminText(l, 786)) || "For visitors who cannot call in those hours. Leave it empty to show none.";
 /** Call times */
 export const adminSiteAbroadCallTimes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 794)) || "Call times";
+  (l !== "en" && adminText(l, 787)) || "Call times";
 /** Under the office hours in Gulf time. */
 export const adminSiteAbroadCallTimesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 795)) || "Under the office hours in Gulf time.";
+  (l !== "en" && adminText(l, 788)) || "Under the office hours in Gulf time.";
 /** The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time. */
 export const adminSiteAbroadIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 796)) || "The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time.";
+  (l !== "en" && adminText(l, 789)) || "The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time.";
 /** A home you built for a family abroad, shown above the topics. */
 export const adminSiteAbroadPhotoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 797)) || "A home you built for a family abroad, shown above the topics.";
+  (l !== "en" && adminText(l, 790)) || "A home you built for a family abroad, shown above the topics.";
 /** The page shows no photo. */
 export const adminSiteAbroadPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 798)) || "The page shows no photo.";
+  (l !== "en" && adminText(l, 791)) || "The page shows no photo.";
 /** question */
 export const adminSiteAbroadQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 799)) || "question";
+  (l !== "en" && adminText(l, 792)) || "question";
 /** questions */
 export const adminSiteAbroadQuestionMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 800)) || "questions";
+  (l !== "en" && adminText(l, 793)) || "questions";
 /** Question {n} */
 export const adminSiteAbroadQuestionNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 801, v)) || "Question " + v.n;
+  (l !== "en" && adminText(l, 794, v)) || "Question " + v.n;
 /** Question */
 export const adminSiteAbroadQuestionText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 802)) || "Question";
+  (l !== "en" && adminText(l, 795)) || "Question";
 /** Questions */
 export const adminSiteAbroadQuestions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 803)) || "Questions";
+  (l !== "en" && adminText(l, 796)) || "Questions";
 /** Questions and answers, each opened with a tap. Leave the list empty to show none. */
 export const adminSiteAbroadQuestionsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 804)) || "Questions and answers, each opened with a tap. Leave the list empty to show none.";
+  (l !== "en" && adminText(l, 797)) || "Questions and answers, each opened with a tap. Leave the list empty to show none.";
 /** Top of the page */
 export const adminSiteAbroadTop = (l: Locale): string =>
-  (l !== "en" && adminText(l, 805)) || "Top of the page";
+  (l !== "en" && adminText(l, 798)) || "Top of the page";
 /** topic */
 export const adminSiteAbroadTopic = (l: Locale): string =>
-  (l !== "en" && adminText(l, 806)) || "topic";
+  (l !== "en" && adminText(l, 799)) || "topic";
 /** topics */
 export const adminSiteAbroadTopicMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 807)) || "topics";
+  (l !== "en" && adminText(l, 800)) || "topics";
 /** Topic {n} */
 export const adminSiteAbroadTopicNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 808, v)) || "Topic " + v.n;
+  (l !== "en" && adminText(l, 801, v)) || "Topic " + v.n;
 /** Topics */
 export const adminSiteAbroadTopics = (l: Locale): string =>
-  (l !== "en" && adminText(l, 809)) || "Topics";
+  (l !== "en" && adminText(l, 802)) || "Topics";
 /** What a family abroad needs to know, in the order the page lists them. */
 export const adminSiteAbroadTopicsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 810)) || "What a family abroad needs to know, in the order the page lists them.";
+  (l !== "en" && adminText(l, 803)) || "What a family abroad needs to know, in the order the page lists them.";
 /** Back to the dashboard */
 export const adminSiteBackToDashboard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 811)) || "Back to the dashboard";
+  (l !== "en" && adminText(l, 804)) || "Back to the dashboard";
 /** Address */
 export const adminSiteCompanyAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 812)) || "Address";
+  (l !== "en" && adminText(l, 805)) || "Address";
 /** Building and street, one line each (up to 4 lines). */
 export const adminSiteCompanyAddressHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 813)) || "Building and street, one line each (up to 4 lines).";
+  (l !== "en" && adminText(l, 806)) || "Building and street, one line each (up to 4 lines).";
 /** Certification */
 export const adminSiteCompanyCertification = (l: Locale): string =>
-  (l !== "en" && adminText(l, 814)) || "Certification";
+  (l !== "en" && adminText(l, 807)) || "Certification";
 /** City */
 export const adminSiteCompanyCity = (l: Locale): string =>
-  (l !== "en" && adminText(l, 815)) || "City";
+  (l !== "en" && adminText(l, 808)) || "City";
 /** Contact */
 export const adminSiteCompanyContact = (l: Locale): string =>
-  (l !== "en" && adminText(l, 816)) || "Contact";
+  (l !== "en" && adminText(l, 809)) || "Contact";
 /** The call and WhatsApp buttons on every page use these numbers. */
 export const adminSiteCompanyContactHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 817)) || "The call and WhatsApp buttons on every page use these numbers.";
+  (l !== "en" && adminText(l, 810)) || "The call and WhatsApp buttons on every page use these numbers.";
 /** Developer credit */
 export const adminSiteCompanyCredit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 818)) || "Developer credit";
+  (l !== "en" && adminText(l, 811)) || "Developer credit";
 /** The line at the foot of every page that names who made the site. */
 export const adminSiteCompanyCreditHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 819)) || "The line at the foot of every page that names who made the site.";
+  (l !== "en" && adminText(l, 812)) || "The line at the foot of every page that names who made the site.";
 /** Developer link */
 export const adminSiteCompanyCreditUrl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 820)) || "Developer link";
+  (l !== "en" && adminText(l, 813)) || "Developer link";
 /** Email */
 export const adminSiteCompanyEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 821)) || "Email";
+  (l !== "en" && adminText(l, 814)) || "Email";
 /** Where visitors write to you. */
 export const adminSiteCompanyEmailHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 822)) || "Where visitors write to you.";
+  (l !== "en" && adminText(l, 815)) || "Where visitors write to you.";
 /** Facebook link */
 export const adminSiteCompanyFacebook = (l: Locale): string =>
-  (l !== "en" && adminText(l, 823)) || "Facebook link";
+  (l !== "en" && adminText(l, 816)) || "Facebook link";
 /** Figures */
 export const adminSiteCompanyFigures = (l: Locale): string =>
-  (l !== "en" && adminText(l, 824)) || "Figures";
+  (l !== "en" && adminText(l, 817)) || "Figures";
 /** The claims the home and about pages make, and the price search engines are told you start at. */
 export const adminSiteCompanyFiguresHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 825)) || "The claims the home and about pages make, and the price search engines are told you start at.";
+  (l !== "en" && adminText(l, 818)) || "The claims the home and about pages make, and the price search engines are told you start at.";
 /** Year founded */
 export const adminSiteCompanyFounded = (l: Locale): string =>
-  (l !== "en" && adminText(l, 826)) || "Year founded";
+  (l !== "en" && adminText(l, 819)) || "Year founded";
 /** Years of experience are counted from it, so they are right every year. */
 export const adminSiteCompanyFoundedHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 827)) || "Years of experience are counted from it, so they are right every year.";
+  (l !== "en" && adminText(l, 820)) || "Years of experience are counted from it, so they are right every year.";
 /** Company */
 export const adminSiteCompanyGroup = (l: Locale): string =>
-  (l !== "en" && adminText(l, 828)) || "Company";
+  (l !== "en" && adminText(l, 821)) || "Company";
 /** Office hours */
 export const adminSiteCompanyHours = (l: Locale): string =>
-  (l !== "en" && adminText(l, 829)) || "Office hours";
+  (l !== "en" && adminText(l, 822)) || "Office hours";
 /** Shown on the contact page and in the footer; days with the same hours are written as one line. */
 export const adminSiteCompanyHoursHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 830)) || "Shown on the contact page and in the footer; days with the same hours are written as one line.";
+  (l !== "en" && adminText(l, 823)) || "Shown on the contact page and in the footer; days with the same hours are written as one line.";
 /** Instagram link */
 export const adminSiteCompanyInstagram = (l: Locale): string =>
-  (l !== "en" && adminText(l, 831)) || "Instagram link";
+  (l !== "en" && adminText(l, 824)) || "Instagram link";
 /** Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read. */
 export const adminSiteCompanyIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 832)) || "Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read.";
+  (l !== "en" && adminText(l, 825)) || "Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read.";
 /** LinkedIn link */
 export const adminSiteCompanyLinkedin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 833)) || "LinkedIn link";
+  (l !== "en" && adminText(l, 826)) || "LinkedIn link";
 /** Logo */
 export const adminSiteCompanyLogo = (l: Locale): string =>
-  (l !== "en" && adminText(l, 834)) || "Logo";
+  (l !== "en" && adminText(l, 827)) || "Logo";
 /** An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines. */
 export const adminSiteCompanyLogoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 835)) || "An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines.";
+  (l !== "en" && adminText(l, 828)) || "An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines.";
 /** The site shows a house mark beside your name. */
 export const adminSiteCompanyLogoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 836)) || "The site shows a house mark beside your name.";
+  (l !== "en" && adminText(l, 829)) || "The site shows a house mark beside your name.";
 /** Map */
 export const adminSiteCompanyMap = (l: Locale): string =>
-  (l !== "en" && adminText(l, 837)) || "Map";
+  (l !== "en" && adminText(l, 830)) || "Map";
 /** Map embed link */
 export const adminSiteCompanyMapEmbed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 838)) || "Map embed link";
+  (l !== "en" && adminText(l, 831)) || "Map embed link";
 /** In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it. */
 export const adminSiteCompanyMapHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 839)) || "In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it.";
+  (l !== "en" && adminText(l, 832)) || "In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it.";
 /** Map link */
 export const adminSiteCompanyMapOpen = (l: Locale): string =>
-  (l !== "en" && adminText(l, 840)) || "Map link";
+  (l !== "en" && adminText(l, 833)) || "Map link";
 /** The link 'Open in Maps' goes to: the Share link of your office's place. */
 export const adminSiteCompanyMapOpenHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 841)) || "The link 'Open in Maps' goes to: the Share link of your office's place.";
+  (l !== "en" && adminText(l, 834)) || "The link 'Open in Maps' goes to: the Share link of your office's place.";
 /** Company name */
 export const adminSiteCompanyName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 842)) || "Company name";
+  (l !== "en" && adminText(l, 835)) || "Company name";
 /** Shown in the header, the footer and the browser tab. */
 export const adminSiteCompanyNameHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 843)) || "Shown in the header, the footer and the browser tab.";
+  (l !== "en" && adminText(l, 836)) || "Shown in the header, the footer and the browser tab.";
 /** Phone */
 export const adminSiteCompanyPhone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 844)) || "Phone";
+  (l !== "en" && adminText(l, 837)) || "Phone";
 /** Your 10-digit number, e.g. 98765 43210: +91 is added for you. */
 export const adminSiteCompanyPhoneHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 845)) || "Your 10-digit number, e.g. 98765 43210: +91 is added for you.";
+  (l !== "en" && adminText(l, 838)) || "Your 10-digit number, e.g. 98765 43210: +91 is added for you.";
 /** PIN code */
 export const adminSiteCompanyPostalCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 846)) || "PIN code";
+  (l !== "en" && adminText(l, 839)) || "PIN code";
 /** Projects completed */
 export const adminSiteCompanyProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 847)) || "Projects completed";
+  (l !== "en" && adminText(l, 840)) || "Projects completed";
 /** Rating */
 export const adminSiteCompanyRating = (l: Locale): string =>
-  (l !== "en" && adminText(l, 848)) || "Rating";
+  (l !== "en" && adminText(l, 841)) || "Rating";
 /** Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews. */
 export const adminSiteCompanyRatingHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 849)) || "Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews.";
+  (l !== "en" && adminText(l, 842)) || "Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews.";
 /** Rating (out of 5) */
 export const adminSiteCompanyRatingValue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 850)) || "Rating (out of 5)";
+  (l !== "en" && adminText(l, 843)) || "Rating (out of 5)";
 /** State */
 export const adminSiteCompanyRegion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 851)) || "State";
+  (l !== "en" && adminText(l, 844)) || "State";
 /** registration */
 export const adminSiteCompanyRegistration = (l: Locale): string =>
-  (l !== "en" && adminText(l, 852)) || "registration";
+  (l !== "en" && adminText(l, 845)) || "registration";
 /** registrations */
 export const adminSiteCompanyRegistrationMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 853)) || "registrations";
+  (l !== "en" && adminText(l, 846)) || "registrations";
 /** Registration name */
 export const adminSiteCompanyRegistrationName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 854)) || "Registration name";
+  (l !== "en" && adminText(l, 847)) || "Registration name";
 /** Registration number */
 export const adminSiteCompanyRegistrationNumber = (l: Locale): string =>
-  (l !== "en" && adminText(l, 855)) || "Registration number";
+  (l !== "en" && adminText(l, 848)) || "Registration number";
 /** Registration {n} */
 export const adminSiteCompanyRegistrationNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 856, v)) || "Registration " + v.n;
+  (l !== "en" && adminText(l, 849, v)) || "Registration " + v.n;
 /** Registrations */
 export const adminSiteCompanyRegistrations = (l: Locale): string =>
-  (l !== "en" && adminText(l, 857)) || "Registrations";
+  (l !== "en" && adminText(l, 850)) || "Registrations";
 /** Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number. */
 export const adminSiteCompanyRegistrationsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 858)) || "Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number.";
+  (l !== "en" && adminText(l, 851)) || "Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number.";
 /** Number of reviews */
 export const adminSiteCompanyReviewCount = (l: Locale): string =>
-  (l !== "en" && adminText(l, 859)) || "Number of reviews";
+  (l !== "en" && adminText(l, 852)) || "Number of reviews";
 /** Where the reviews are */
 export const adminSiteCompanyReviewSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 860)) || "Where the reviews are";
+  (l !== "en" && adminText(l, 853)) || "Where the reviews are";
 /** Reviews link */
 export const adminSiteCompanyReviewUrl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 861)) || "Reviews link";
+  (l !== "en" && adminText(l, 854)) || "Reviews link";
 /** Client satisfaction */
 export const adminSiteCompanySatisfaction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 862)) || "Client satisfaction";
+  (l !== "en" && adminText(l, 855)) || "Client satisfaction";
 /** Social links */
 export const adminSiteCompanySocial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 863)) || "Social links";
+  (l !== "en" && adminText(l, 856)) || "Social links";
 /** An icon shows only for a link that is set. Leave a field empty to hide its icon. */
 export const adminSiteCompanySocialHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 864)) || "An icon shows only for a link that is set. Leave a field empty to hide its icon.";
+  (l !== "en" && adminText(l, 857)) || "An icon shows only for a link that is set. Leave a field empty to hide its icon.";
 /** Starting price */
 export const adminSiteCompanyStartingPrice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 865)) || "Starting price";
+  (l !== "en" && adminText(l, 858)) || "Starting price";
 /** Starting price unit */
 export const adminSiteCompanyStartingPriceUnit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 866)) || "Starting price unit";
+  (l !== "en" && adminText(l, 859)) || "Starting price unit";
 /** About the company */
 export const adminSiteCompanySummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 867)) || "About the company";
+  (l !== "en" && adminText(l, 860)) || "About the company";
 /** A sentence or two under the name in the footer, and the description search engines are given. */
 export const adminSiteCompanySummaryHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 868)) || "A sentence or two under the name in the footer, and the description search engines are given.";
+  (l !== "en" && adminText(l, 861)) || "A sentence or two under the name in the footer, and the description search engines are given.";
 /** Tagline */
 export const adminSiteCompanyTagline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 869)) || "Tagline";
+  (l !== "en" && adminText(l, 862)) || "Tagline";
 /** One line under the name in the footer. */
 export const adminSiteCompanyTaglineHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 870)) || "One line under the name in the footer.";
+  (l !== "en" && adminText(l, 863)) || "One line under the name in the footer.";
 /** Team members */
 export const adminSiteCompanyTeamMembers = (l: Locale): string =>
-  (l !== "en" && adminText(l, 871)) || "Team members";
+  (l !== "en" && adminText(l, 864)) || "Team members";
 /** YouTube link */
 export const adminSiteCompanyYoutube = (l: Locale): string =>
-  (l !== "en" && adminText(l, 872)) || "YouTube link";
+  (l !== "en" && adminText(l, 865)) || "YouTube link";
 /** UAE dirham */
 export const adminSiteCurrencyAed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 873)) || "UAE dirham";
+  (l !== "en" && adminText(l, 866)) || "UAE dirham";
 /** Bahraini dinar */
 export const adminSiteCurrencyBhd = (l: Locale): string =>
-  (l !== "en" && adminText(l, 874)) || "Bahraini dinar";
+  (l !== "en" && adminText(l, 867)) || "Bahraini dinar";
 /** Kuwaiti dinar */
 export const adminSiteCurrencyKwd = (l: Locale): string =>
-  (l !== "en" && adminText(l, 875)) || "Kuwaiti dinar";
+  (l !== "en" && adminText(l, 868)) || "Kuwaiti dinar";
 /** Omani rial */
 export const adminSiteCurrencyOmr = (l: Locale): string =>
-  (l !== "en" && adminText(l, 876)) || "Omani rial";
+  (l !== "en" && adminText(l, 869)) || "Omani rial";
 /** Qatari riyal */
 export const adminSiteCurrencyQar = (l: Locale): string =>
-  (l !== "en" && adminText(l, 877)) || "Qatari riyal";
+  (l !== "en" && adminText(l, 870)) || "Qatari riyal";
 /** Saudi riyal */
 export const adminSiteCurrencySar = (l: Locale): string =>
-  (l !== "en" && adminText(l, 878)) || "Saudi riyal";
+  (l !== "en" && adminText(l, 871)) || "Saudi riyal";
 /** Closed on {day} */
 export const adminSiteDayClosed = (l: Locale, v: { day: Value }): string =>
-  (l !== "en" && adminText(l, 879, v)) || "Closed on " + v.day;
+  (l !== "en" && adminText(l, 872, v)) || "Closed on " + v.day;
 /** {day} closes */
 export const adminSiteDayCloses = (l: Locale, v: { day: Value }): string =>
-  (l !== "en" && adminText(l, 880, v)) || "" + v.day + " closes";
+  (l !== "en" && adminText(l, 873, v)) || "" + v.day + " closes";
 /** Friday */
 export const adminSiteDayFriday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 881)) || "Friday";
+  (l !== "en" && adminText(l, 874)) || "Friday";
 /** Monday */
 export const adminSiteDayMonday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 882)) || "Monday";
+  (l !== "en" && adminText(l, 875)) || "Monday";
 /** {day} opens */
 export const adminSiteDayOpens = (l: Locale, v: { day: Value }): string =>
-  (l !== "en" && adminText(l, 883, v)) || "" + v.day + " opens";
+  (l !== "en" && adminText(l, 876, v)) || "" + v.day + " opens";
 /** Saturday */
 export const adminSiteDaySaturday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 884)) || "Saturday";
+  (l !== "en" && adminText(l, 877)) || "Saturday";
 /** Sunday */
 export const adminSiteDaySunday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 885)) || "Sunday";
+  (l !== "en" && adminText(l, 878)) || "Sunday";
 /** Thursday */
 export const adminSiteDayThursday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 886)) || "Thursday";
+  (l !== "en" && adminText(l, 879)) || "Thursday";
 /** Tuesday */
 export const adminSiteDayTuesday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 887)) || "Tuesday";
+  (l !== "en" && adminText(l, 880)) || "Tuesday";
 /** Wednesday */
 export const adminSiteDayWednesday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 888)) || "Wednesday";
+  (l !== "en" && adminText(l, 881)) || "Wednesday";
 /** Heading */
 export const adminSiteFieldHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 889)) || "Heading";
+  (l !== "en" && adminText(l, 882)) || "Heading";
 /** Headline */
 export const adminSiteFieldHeadline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 890)) || "Headline";
+  (l !== "en" && adminText(l, 883)) || "Headline";
 /** Icon */
 export const adminSiteFieldIcon = (l: Locale): string =>
-  (l !== "en" && adminText(l, 891)) || "Icon";
+  (l !== "en" && adminText(l, 884)) || "Icon";
 /** Introduction */
 export const adminSiteFieldIntroduction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 892)) || "Introduction";
+  (l !== "en" && adminText(l, 885)) || "Introduction";
 /** Name */
 export const adminSiteFieldName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 893)) || "Name";
+  (l !== "en" && adminText(l, 886)) || "Name";
 /** Photo */
 export const adminSiteFieldPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 894)) || "Photo";
+  (l !== "en" && adminText(l, 887)) || "Photo";
 /** Position */
 export const adminSiteFieldPosition = (l: Locale): string =>
-  (l !== "en" && adminText(l, 895)) || "Position";
+  (l !== "en" && adminText(l, 888)) || "Position";
 /** Text */
 export const adminSiteFieldText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 896)) || "Text";
+  (l !== "en" && adminText(l, 889)) || "Text";
 /** Title */
 export const adminSiteFieldTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 897)) || "Title";
+  (l !== "en" && adminText(l, 890)) || "Title";
 /** About band */
 export const adminSiteHomeAbout = (l: Locale): string =>
-  (l !== "en" && adminText(l, 898)) || "About band";
+  (l !== "en" && adminText(l, 891)) || "About band";
 /** The dark band under the service cards, beside your four figures (set under Company details). */
 export const adminSiteHomeAboutHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 899)) || "The dark band under the service cards, beside your four figures (set under Company details).";
+  (l !== "en" && adminText(l, 892)) || "The dark band under the service cards, beside your four figures (set under Company details).";
 /** About text */
 export const adminSiteHomeAboutText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 900)) || "About text";
+  (l !== "en" && adminText(l, 893)) || "About text";
 /** service card */
 export const adminSiteHomeCard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 901)) || "service card";
+  (l !== "en" && adminText(l, 894)) || "service card";
 /** service cards */
 export const adminSiteHomeCardMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 902)) || "service cards";
+  (l !== "en" && adminText(l, 895)) || "service cards";
 /** Card {n} */
 export const adminSiteHomeCardNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 903, v)) || "Card " + v.n;
+  (l !== "en" && adminText(l, 896, v)) || "Card " + v.n;
 /** Service */
 export const adminSiteHomeCardService = (l: Locale): string =>
-  (l !== "en" && adminText(l, 904)) || "Service";
+  (l !== "en" && adminText(l, 897)) || "Service";
 /** The service the card links to. */
 export const adminSiteHomeCardServiceHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 905)) || "The service the card links to.";
+  (l !== "en" && adminText(l, 898)) || "The service the card links to.";
 /** Card text */
 export const adminSiteHomeCardText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 906)) || "Card text";
+  (l !== "en" && adminText(l, 899)) || "Card text";
 /** Card title */
 export const adminSiteHomeCardTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 907)) || "Card title";
+  (l !== "en" && adminText(l, 900)) || "Card title";
 /** Service cards */
 export const adminSiteHomeCards = (l: Locale): string =>
-  (l !== "en" && adminText(l, 908)) || "Service cards";
+  (l !== "en" && adminText(l, 901)) || "Service cards";
 /** Six cards, each linking to a service on the services page. */
 export const adminSiteHomeCardsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 909)) || "Six cards, each linking to a service on the services page.";
+  (l !== "en" && adminText(l, 902)) || "Six cards, each linking to a service on the services page.";
 /** Hero */
 export const adminSiteHomeHero = (l: Locale): string =>
-  (l !== "en" && adminText(l, 910)) || "Hero";
+  (l !== "en" && adminText(l, 903)) || "Hero";
 /** The top of the home page, beside the call and WhatsApp buttons. */
 export const adminSiteHomeHeroHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 911)) || "The top of the home page, beside the call and WhatsApp buttons.";
+  (l !== "en" && adminText(l, 904)) || "The top of the home page, beside the call and WhatsApp buttons.";
 /** Hero photo */
 export const adminSiteHomeHeroPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 912)) || "Hero photo";
+  (l !== "en" && adminText(l, 905)) || "Hero photo";
 /** A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen. */
 export const adminSiteHomeHeroPhotoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 913)) || "A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen.";
+  (l !== "en" && adminText(l, 906)) || "A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen.";
 /** The site shows a drawing of a house. */
 export const adminSiteHomeHeroPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 914)) || "The site shows a drawing of a house.";
+  (l !== "en" && adminText(l, 907)) || "The site shows a drawing of a house.";
 /** Hero text */
 export const adminSiteHomeHeroText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 915)) || "Hero text";
+  (l !== "en" && adminText(l, 908)) || "Hero text";
 /** The first screen visitors see: the headline, your best photo, three figures and six of your services. */
 export const adminSiteHomeIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 916)) || "The first screen visitors see: the headline, your best photo, three figures and six of your services.";
+  (l !== "en" && adminText(l, 909)) || "The first screen visitors see: the headline, your best photo, three figures and six of your services.";
 /** Promises */
 export const adminSiteHomePromises = (l: Locale): string =>
-  (l !== "en" && adminText(l, 917)) || "Promises";
+  (l !== "en" && adminText(l, 910)) || "Promises";
 /** What you promise every client, one a line (up to 5). */
 export const adminSiteHomePromisesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 918)) || "What you promise every client, one a line (up to 5).";
+  (l !== "en" && adminText(l, 911)) || "What you promise every client, one a line (up to 5).";
 /** stat tile */
 export const adminSiteHomeStat = (l: Locale): string =>
-  (l !== "en" && adminText(l, 919)) || "stat tile";
+  (l !== "en" && adminText(l, 912)) || "stat tile";
 /** Label */
 export const adminSiteHomeStatLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 920)) || "Label";
+  (l !== "en" && adminText(l, 913)) || "Label";
 /** stat tiles */
 export const adminSiteHomeStatMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 921)) || "stat tiles";
+  (l !== "en" && adminText(l, 914)) || "stat tiles";
 /** Tile {n} */
 export const adminSiteHomeStatNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 922, v)) || "Tile " + v.n;
+  (l !== "en" && adminText(l, 915, v)) || "Tile " + v.n;
 /** Figure */
 export const adminSiteHomeStatValue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 923)) || "Figure";
+  (l !== "en" && adminText(l, 916)) || "Figure";
 /** Stat tiles */
 export const adminSiteHomeStats = (l: Locale): string =>
-  (l !== "en" && adminText(l, 924)) || "Stat tiles";
+  (l !== "en" && adminText(l, 917)) || "Stat tiles";
 /** Three figures under the hero. */
 export const adminSiteHomeStatsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 925)) || "Three figures under the hero.";
+  (l !== "en" && adminText(l, 918)) || "Three figures under the hero.";
 /** Every day 9:00–18:00 */
 export const adminSiteHoursEveryDay = (l: Locale): string =>
-  (l !== "en" && adminText(l, 926)) || "Every day 9:00–18:00";
+  (l !== "en" && adminText(l, 919)) || "Every day 9:00–18:00";
 /** Fill the week with */
 export const adminSiteHoursFill = (l: Locale): string =>
-  (l !== "en" && adminText(l, 927)) || "Fill the week with";
+  (l !== "en" && adminText(l, 920)) || "Fill the week with";
 /** Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed */
 export const adminSiteHoursMonToFri = (l: Locale): string =>
-  (l !== "en" && adminText(l, 928)) || "Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed";
+  (l !== "en" && adminText(l, 921)) || "Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed";
 /** Mon–Sat 9:00–18:00, Sunday closed */
 export const adminSiteHoursMonToSat = (l: Locale): string =>
-  (l !== "en" && adminText(l, 929)) || "Mon–Sat 9:00–18:00, Sunday closed";
+  (l !== "en" && adminText(l, 922)) || "Mon–Sat 9:00–18:00, Sunday closed";
 /** Office hours set to {hours}. Change any day below. */
 export const adminSiteHoursSet = (l: Locale, v: { hours: Value }): string =>
-  (l !== "en" && adminText(l, 930, v)) || "Office hours set to " + v.hours + ". Change any day below.";
+  (l !== "en" && adminText(l, 923, v)) || "Office hours set to " + v.hours + ". Change any day below.";
 /** Brick wall */
 export const adminSiteIconBrickWall = (l: Locale): string =>
-  (l !== "en" && adminText(l, 931)) || "Brick wall";
+  (l !== "en" && adminText(l, 924)) || "Brick wall";
 /** Hammer */
 export const adminSiteIconHammer = (l: Locale): string =>
-  (l !== "en" && adminText(l, 932)) || "Hammer";
+  (l !== "en" && adminText(l, 925)) || "Hammer";
 /** House */
 export const adminSiteIconHouse = (l: Locale): string =>
-  (l !== "en" && adminText(l, 933)) || "House";
+  (l !== "en" && adminText(l, 926)) || "House";
 /** Paint roller */
 export const adminSiteIconPaintRoller = (l: Locale): string =>
-  (l !== "en" && adminText(l, 934)) || "Paint roller";
+  (l !== "en" && adminText(l, 927)) || "Paint roller";
 /** Pencil and ruler (design) */
 export const adminSiteIconPencilRuler = (l: Locale): string =>
-  (l !== "en" && adminText(l, 935)) || "Pencil and ruler (design)";
+  (l !== "en" && adminText(l, 928)) || "Pencil and ruler (design)";
 /** Shovel */
 export const adminSiteIconShovel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 936)) || "Shovel";
+  (l !== "en" && adminText(l, 929)) || "Shovel";
 /** Sofa (interiors) */
 export const adminSiteIconSofa = (l: Locale): string =>
-  (l !== "en" && adminText(l, 937)) || "Sofa (interiors)";
+  (l !== "en" && adminText(l, 930)) || "Sofa (interiors)";
 /** Lightning (electrical) */
 export const adminSiteIconZap = (l: Locale): string =>
-  (l !== "en" && adminText(l, 938)) || "Lightning (electrical)";
+  (l !== "en" && adminText(l, 931)) || "Lightning (electrical)";
 /** Leave */
 export const adminSiteLeave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 939)) || "Leave";
+  (l !== "en" && adminText(l, 932)) || "Leave";
 /** You have changes that are not saved. Leave this page and lose them? */
 export const adminSiteLeaveQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 940)) || "You have changes that are not saved. Leave this page and lose them?";
+  (l !== "en" && adminText(l, 933)) || "You have changes that are not saved. Leave this page and lose them?";
 /** Add {noun} */
 export const adminSiteListAdd = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 941, v)) || "Add " + v.noun;
+  (l !== "en" && adminText(l, 934, v)) || "Add " + v.noun;
 /** New {noun} added at the end. */
 export const adminSiteListAdded = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 942, v)) || "New " + v.noun + " added at the end.";
+  (l !== "en" && adminText(l, 935, v)) || "New " + v.noun + " added at the end.";
 /** at most {max} */
 export const adminSiteListAtMost = (l: Locale, v: { max: Value }): string =>
-  (l !== "en" && adminText(l, 943, v)) || "at most " + v.max;
+  (l !== "en" && adminText(l, 936, v)) || "at most " + v.max;
 /** Move {name} down */
 export const adminSiteListMoveDown = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 944, v)) || "Move " + v.name + " down";
+  (l !== "en" && adminText(l, 937, v)) || "Move " + v.name + " down";
 /** Move {name} up */
 export const adminSiteListMoveUp = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 945, v)) || "Move " + v.name + " up";
+  (l !== "en" && adminText(l, 938, v)) || "Move " + v.name + " up";
 /** {name} moved to position {position} of {total}. */
 export const adminSiteListMoved = (l: Locale, v: { name: Value; position: Value; total: Value }): string =>
-  (l !== "en" && adminText(l, 946, v)) || "" + v.name + " moved to position " + v.position + " of " + v.total + ".";
+  (l !== "en" && adminText(l, 939, v)) || "" + v.name + " moved to position " + v.position + " of " + v.total + ".";
 /** needs a change */
 export const adminSiteListNeedsChange = (l: Locale): string =>
-  (l !== "en" && adminText(l, 947)) || "needs a change";
+  (l !== "en" && adminText(l, 940)) || "needs a change";
 /** Remove {name} */
 export const adminSiteListRemove = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 948, v)) || "Remove " + v.name;
+  (l !== "en" && adminText(l, 941, v)) || "Remove " + v.name;
 /** {name} removed. Save changes to apply. */
 export const adminSiteListRemoved = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 949, v)) || "" + v.name + " removed. Save changes to apply.";
+  (l !== "en" && adminText(l, 942, v)) || "" + v.name + " removed. Save changes to apply.";
 /** up to {max} */
 export const adminSiteListUpTo = (l: Locale, v: { max: Value }): string =>
-  (l !== "en" && adminText(l, 950, v)) || "up to " + v.max;
+  (l !== "en" && adminText(l, 943, v)) || "up to " + v.max;
 /** Failed to load this part of the site. Please try again. */
 export const adminSiteLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 951)) || "Failed to load this part of the site. Please try again.";
+  (l !== "en" && adminText(l, 944)) || "Failed to load this part of the site. Please try again.";
 /** The site shows initials. */
 export const adminSiteNoPhotoInitials = (l: Locale): string =>
-  (l !== "en" && adminText(l, 952)) || "The site shows initials.";
+  (l !== "en" && adminText(l, 945)) || "The site shows initials.";
 /** No unsaved changes. */
 export const adminSiteNoUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 953)) || "No unsaved changes.";
+  (l !== "en" && adminText(l, 946)) || "No unsaved changes.";
 /** Not saved: {count} fields need a change. */
 export const adminSiteNotSavedMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 954, v)) || "Not saved: " + v.count + " fields need a change.";
+  (l !== "en" && adminText(l, 947, v)) || "Not saved: " + v.count + " fields need a change.";
 /** Not saved: one field needs a change. */
 export const adminSiteNotSavedOne = (l: Locale): string =>
-  (l !== "en" && adminText(l, 955)) || "Not saved: one field needs a change.";
+  (l !== "en" && adminText(l, 948)) || "Not saved: one field needs a change.";
 /** Not saved. Please try again. */
 export const adminSiteNotSavedRetry = (l: Locale): string =>
-  (l !== "en" && adminText(l, 956)) || "Not saved. Please try again.";
+  (l !== "en" && adminText(l, 949)) || "Not saved. Please try again.";
 /** Choose a photo */
 export const adminSitePhotoChoose = (l: Locale): string =>
-  (l !== "en" && adminText(l, 957)) || "Choose a photo";
+  (l !== "en" && adminText(l, 950)) || "Choose a photo";
 /** New photo chosen: it is uploaded when you save. */
 export const adminSitePhotoChosen = (l: Locale): string =>
-  (l !== "en" && adminText(l, 958)) || "New photo chosen: it is uploaded when you save.";
+  (l !== "en" && adminText(l, 951)) || "New photo chosen: it is uploaded when you save.";
 /** Current photo for {label} */
 export const adminSitePhotoCurrentAlt = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 959, v)) || "Current photo for " + v.label;
+  (l !== "en" && adminText(l, 952, v)) || "Current photo for " + v.label;
 /** New photo: {file} */
 export const adminSitePhotoNewAlt = (l: Locale, v: { file: Value }): string =>
-  (l !== "en" && adminText(l, 960, v)) || "New photo: " + v.file;
+  (l !== "en" && adminText(l, 953, v)) || "New photo: " + v.file;
 /** No photo. */
 export const adminSitePhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 961)) || "No photo.";
+  (l !== "en" && adminText(l, 954)) || "No photo.";
 /** {file} is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo */
 export const adminSitePhotoNotImage = (l: Locale, v: { file: Value }): string =>
-  (l !== "en" && adminText(l, 962, v)) || "" + v.file + " is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo";
+  (l !== "en" && adminText(l, 955, v)) || "" + v.file + " is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo";
 /** Remove photo */
 export const adminSitePhotoRemove = (l: Locale): string =>
-  (l !== "en" && adminText(l, 963)) || "Remove photo";
+  (l !== "en" && adminText(l, 956)) || "Remove photo";
 /** Replace photo */
 export const adminSitePhotoReplace = (l: Locale): string =>
-  (l !== "en" && adminText(l, 964)) || "Replace photo";
+  (l !== "en" && adminText(l, 957)) || "Replace photo";
 /** {file} is larger than {size} MB */
 export const adminSitePhotoTooLarge = (l: Locale, v: { file: Value; size: Value }): string =>
-  (l !== "en" && adminText(l, 965, v)) || "" + v.file + " is larger than " + v.size + " MB";
+  (l !== "en" && adminText(l, 958, v)) || "" + v.file + " is larger than " + v.size + " MB";
 /** What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work. */
 export const adminSitePrivacyIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 966)) || "What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work.";
+  (l !== "en" && adminText(l, 959)) || "What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work.";
 /** section */
 export const adminSitePrivacySection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 967)) || "section";
+  (l !== "en" && adminText(l, 960)) || "section";
 /** sections */
 export const adminSitePrivacySectionMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 968)) || "sections";
+  (l !== "en" && adminText(l, 961)) || "sections";
 /** Section {n} */
 export const adminSitePrivacySectionNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 969, v)) || "Section " + v.n;
+  (l !== "en" && adminText(l, 962, v)) || "Section " + v.n;
 /** Sections */
 export const adminSitePrivacySections = (l: Locale): string =>
-  (l !== "en" && adminText(l, 970)) || "Sections";
+  (l !== "en" && adminText(l, 963)) || "Sections";
 /** Restored */
 export const adminSiteRestored = (l: Locale): string =>
-  (l !== "en" && adminText(l, 971)) || "Restored";
+  (l !== "en" && adminText(l, 964)) || "Restored";
 /** The site shows the version saved on {when} again. */
 export const adminSiteRestoredText = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 972, v)) || "The site shows the version saved on " + v.when + " again.";
+  (l !== "en" && adminText(l, 965, v)) || "The site shows the version saved on " + v.when + " again.";
 /** Save changes */
 export const adminSiteSave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 973)) || "Save changes";
+  (l !== "en" && adminText(l, 966)) || "Save changes";
 /** Saved */
 export const adminSiteSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 974)) || "Saved";
+  (l !== "en" && adminText(l, 967)) || "Saved";
 /** The public site shows the change now. */
 export const adminSiteSavedText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 975)) || "The public site shows the change now.";
+  (l !== "en" && adminText(l, 968)) || "The public site shows the change now.";
 /** Saving... */
 export const adminSiteSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 976)) || "Saving...";
+  (l !== "en" && adminText(l, 969)) || "Saving...";
 /** Service description */
 export const adminSiteServicesDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 977)) || "Service description";
+  (l !== "en" && adminText(l, 970)) || "Service description";
 /** Estimator */
 export const adminSiteServicesEstimator = (l: Locale): string =>
-  (l !== "en" && adminText(l, 978)) || "Estimator";
+  (l !== "en" && adminText(l, 971)) || "Estimator";
 /** What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad. */
 export const adminSiteServicesEstimatorHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 979)) || "What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad.";
+  (l !== "en" && adminText(l, 972)) || "What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad.";
 /** Not included */
 export const adminSiteServicesExclusions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 980)) || "Not included";
+  (l !== "en" && adminText(l, 973)) || "Not included";
 /** One a line, up to 12: what no package includes. */
 export const adminSiteServicesExclusionsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 981)) || "One a line, up to 12: what no package includes.";
+  (l !== "en" && adminText(l, 974)) || "One a line, up to 12: what no package includes.";
 /** Key features */
 export const adminSiteServicesFeatures = (l: Locale): string =>
-  (l !== "en" && adminText(l, 982)) || "Key features";
+  (l !== "en" && adminText(l, 975)) || "Key features";
 /** Five features, one a line. */
 export const adminSiteServicesFeaturesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 983)) || "Five features, one a line.";
+  (l !== "en" && adminText(l, 976)) || "Five features, one a line.";
 /** Services */
 export const adminSiteServicesGroup = (l: Locale): string =>
-  (l !== "en" && adminText(l, 984)) || "Services";
+  (l !== "en" && adminText(l, 977)) || "Services";
 /** Eight services, each with five key features and a photo of your own work. */
 export const adminSiteServicesGroupHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 985)) || "Eight services, each with five key features and a photo of your own work.";
+  (l !== "en" && adminText(l, 978)) || "Eight services, each with five key features and a photo of your own work.";
 /** What you build, how a project runs, and what it costs: the services page, in the order you set. */
 export const adminSiteServicesIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 986)) || "What you build, how a project runs, and what it costs: the services page, in the order you set.";
+  (l !== "en" && adminText(l, 979)) || "What you build, how a project runs, and what it costs: the services page, in the order you set.";
 /** payment stage */
 export const adminSiteServicesPayment = (l: Locale): string =>
-  (l !== "en" && adminText(l, 987)) || "payment stage";
+  (l !== "en" && adminText(l, 980)) || "payment stage";
 /** payment stages */
 export const adminSiteServicesPaymentMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 988)) || "payment stages";
+  (l !== "en" && adminText(l, 981)) || "payment stages";
 /** Stage {n} */
 export const adminSiteServicesPaymentNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 989, v)) || "Stage " + v.n;
+  (l !== "en" && adminText(l, 982, v)) || "Stage " + v.n;
 /** Percent */
 export const adminSiteServicesPaymentPercent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 990)) || "Percent";
+  (l !== "en" && adminText(l, 983)) || "Percent";
 /** Stage */
 export const adminSiteServicesPaymentStage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 991)) || "Stage";
+  (l !== "en" && adminText(l, 984)) || "Stage";
 /** Payment stages */
 export const adminSiteServicesPayments = (l: Locale): string =>
-  (l !== "en" && adminText(l, 992)) || "Payment stages";
+  (l !== "en" && adminText(l, 985)) || "Payment stages";
 /** Each stage's share of the price, in percent: shown with its amount under every estimate. */
 export const adminSiteServicesPaymentsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 993)) || "Each stage's share of the price, in percent: shown with its amount under every estimate.";
+  (l !== "en" && adminText(l, 986)) || "Each stage's share of the price, in percent: shown with its amount under every estimate.";
 /** The stages add up to {total}%. */
 export const adminSiteServicesPaymentsTotal = (l: Locale, v: { total: Value }): string =>
-  (l !== "en" && adminText(l, 994, v)) || "The stages add up to " + v.total + "%.";
+  (l !== "en" && adminText(l, 987, v)) || "The stages add up to " + v.total + "%.";
 /** The stages add up to {total}%: they must add up to 100%. */
 export const adminSiteServicesPaymentsTotalWrong = (l: Locale, v: { total: Value }): string =>
-  (l !== "en" && adminText(l, 995, v)) || "The stages add up to " + v.total + "%: they must add up to 100%.";
+  (l !== "en" && adminText(l, 988, v)) || "The stages add up to " + v.total + "%: they must add up to 100%.";
 /** Service photo */
 export const adminSiteServicesPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 996)) || "Service photo";
+  (l !== "en" && adminText(l, 989)) || "Service photo";
 /** The site shows a drawing. */
 export const adminSiteServicesPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 997)) || "The site shows a drawing.";
+  (l !== "en" && adminText(l, 990)) || "The site shows a drawing.";
 /** Pricing */
 export const adminSiteServicesPricing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 998)) || "Pricing";
+  (l !== "en" && adminText(l, 991)) || "Pricing";
 /** Three packages. Mark one as Popular to make it stand out. */
 export const adminSiteServicesPricingHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 999)) || "Three packages. Mark one as Popular to make it stand out.";
+  (l !== "en" && adminText(l, 992)) || "Three packages. Mark one as Popular to make it stand out.";
 /** Process */
 export const adminSiteServicesProcess = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1000)) || "Process";
+  (l !== "en" && adminText(l, 993)) || "Process";
 /** The four steps of working with you. */
 export const adminSiteServicesProcessHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1001)) || "The four steps of working with you.";
+  (l !== "en" && adminText(l, 994)) || "The four steps of working with you.";
 /** ₹ per {code} */
 export const adminSiteServicesRatePer = (l: Locale, v: { code: Value }): string =>
-  (l !== "en" && adminText(l, 1002, v)) || "₹ per " + v.code;
+  (l !== "en" && adminText(l, 995, v)) || "₹ per " + v.code;
 /** Gulf currency rates */
 export const adminSiteServicesRates = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1003)) || "Gulf currency rates";
+  (l !== "en" && adminText(l, 996)) || "Gulf currency rates";
 /** Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency. */
 export const adminSiteServicesRatesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1004)) || "Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency.";
+  (l !== "en" && adminText(l, 997)) || "Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency.";
 /** Rates set on */
 export const adminSiteServicesRatesSetOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1005)) || "Rates set on";
+  (l !== "en" && adminText(l, 998)) || "Rates set on";
 /** Shown beside a converted estimate. */
 export const adminSiteServicesRatesSetOnHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1006)) || "Shown beside a converted estimate.";
+  (l !== "en" && adminText(l, 999)) || "Shown beside a converted estimate.";
 /** service */
 export const adminSiteServicesService = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1007)) || "service";
+  (l !== "en" && adminText(l, 1000)) || "service";
 /** services */
 export const adminSiteServicesServiceMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1008)) || "services";
+  (l !== "en" && adminText(l, 1001)) || "services";
 /** Service {n} */
 export const adminSiteServicesServiceNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1009, v)) || "Service " + v.n;
+  (l !== "en" && adminText(l, 1002, v)) || "Service " + v.n;
 /** step */
 export const adminSiteServicesStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1010)) || "step";
+  (l !== "en" && adminText(l, 1003)) || "step";
 /** steps */
 export const adminSiteServicesStepMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1011)) || "steps";
+  (l !== "en" && adminText(l, 1004)) || "steps";
 /** Step {n} */
 export const adminSiteServicesStepNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1012, v)) || "Step " + v.n;
+  (l !== "en" && adminText(l, 1005, v)) || "Step " + v.n;
 /** Step text */
 export const adminSiteServicesStepText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1013)) || "Step text";
+  (l !== "en" && adminText(l, 1006)) || "Step text";
 /** Step title */
 export const adminSiteServicesStepTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1014)) || "Step title";
+  (l !== "en" && adminText(l, 1007)) || "Step title";
 /** Process steps */
 export const adminSiteServicesSteps = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1015)) || "Process steps";
+  (l !== "en" && adminText(l, 1008)) || "Process steps";
 /** tier */
 export const adminSiteServicesTier = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1016)) || "tier";
+  (l !== "en" && adminText(l, 1009)) || "tier";
 /** Tier description */
 export const adminSiteServicesTierDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1017)) || "Tier description";
+  (l !== "en" && adminText(l, 1010)) || "Tier description";
 /** Tier features */
 export const adminSiteServicesTierFeatures = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1018)) || "Tier features";
+  (l !== "en" && adminText(l, 1011)) || "Tier features";
 /** One a line, up to 12. */
 export const adminSiteServicesTierFeaturesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1019)) || "One a line, up to 12.";
+  (l !== "en" && adminText(l, 1012)) || "One a line, up to 12.";
 /** tiers */
 export const adminSiteServicesTierMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1020)) || "tiers";
+  (l !== "en" && adminText(l, 1013)) || "tiers";
 /** Tier name */
 export const adminSiteServicesTierName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1021)) || "Tier name";
+  (l !== "en" && adminText(l, 1014)) || "Tier name";
 /** Tier {n} */
 export const adminSiteServicesTierNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1022, v)) || "Tier " + v.n;
+  (l !== "en" && adminText(l, 1015, v)) || "Tier " + v.n;
 /** Popular */
 export const adminSiteServicesTierPopular = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1023)) || "Popular";
+  (l !== "en" && adminText(l, 1016)) || "Popular";
 /** Shown with a 'Popular' badge. */
 export const adminSiteServicesTierPopularHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1024)) || "Shown with a 'Popular' badge.";
+  (l !== "en" && adminText(l, 1017)) || "Shown with a 'Popular' badge.";
 /** Price */
 export const adminSiteServicesTierPrice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1025)) || "Price";
+  (l !== "en" && adminText(l, 1018)) || "Price";
 /** Price unit */
 export const adminSiteServicesTierUnit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1026)) || "Price unit";
+  (l !== "en" && adminText(l, 1019)) || "Price unit";
 /** Warranty */
 export const adminSiteServicesTierWarranty = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1027)) || "Warranty";
+  (l !== "en" && adminText(l, 1020)) || "Warranty";
 /** Pricing tiers */
 export const adminSiteServicesTiers = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1028)) || "Pricing tiers";
+  (l !== "en" && adminText(l, 1021)) || "Pricing tiers";
 /** Service title */
 export const adminSiteServicesTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1029)) || "Service title";
+  (l !== "en" && adminText(l, 1022)) || "Service title";
 /** Sign out */
 export const adminSiteSignOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1030)) || "Sign out";
+  (l !== "en" && adminText(l, 1023)) || "Sign out";
 /** You have changes that are not saved. Sign out and lose them? */
 export const adminSiteSignOutQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1031)) || "You have changes that are not saved. Sign out and lose them?";
+  (l !== "en" && adminText(l, 1024)) || "You have changes that are not saved. Sign out and lose them?";
 /** testimonial */
 export const adminSiteTestimonial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1032)) || "testimonial";
+  (l !== "en" && adminText(l, 1025)) || "testimonial";
 /** testimonials */
 export const adminSiteTestimonialMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1033)) || "testimonials";
+  (l !== "en" && adminText(l, 1026)) || "testimonials";
 /** Testimonial {n} */
 export const adminSiteTestimonialNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1034, v)) || "Testimonial " + v.n;
+  (l !== "en" && adminText(l, 1027, v)) || "Testimonial " + v.n;
 /** e.g. Homeowner, Kowdiar */
 export const adminSiteTestimonialPositionHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1035)) || "e.g. Homeowner, Kowdiar";
+  (l !== "en" && adminText(l, 1028)) || "e.g. Homeowner, Kowdiar";
 /** Quote */
 export const adminSiteTestimonialQuote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1036)) || "Quote";
+  (l !== "en" && adminText(l, 1029)) || "Quote";
 /** What your clients say about you, in their words, in the order the site shows them. */
 export const adminSiteTestimonialsIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1037)) || "What your clients say about you, in their words, in the order the site shows them.";
+  (l !== "en" && adminText(l, 1030)) || "What your clients say about you, in their words, in the order the site shows them.";
 /** About text */
 export const adminSiteTextAboutText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1038)) || "About text";
+  (l !== "en" && adminText(l, 1031)) || "About text";
 /** Address line {n} */
 export const adminSiteTextAddressLine = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1039, v)) || "Address line " + v.n;
+  (l !== "en" && adminText(l, 1032, v)) || "Address line " + v.n;
 /** Question {n}: answer */
 export const adminSiteTextAnswer = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1040, v)) || "Question " + v.n + ": answer";
+  (l !== "en" && adminText(l, 1033, v)) || "Question " + v.n + ": answer";
 /** Note under the call times */
 export const adminSiteTextCallNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1041)) || "Note under the call times";
+  (l !== "en" && adminText(l, 1034)) || "Note under the call times";
 /** Service card {n}: text */
 export const adminSiteTextCardText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1042, v)) || "Service card " + v.n + ": text";
+  (l !== "en" && adminText(l, 1035, v)) || "Service card " + v.n + ": text";
 /** Service card {n}: title */
 export const adminSiteTextCardTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1043, v)) || "Service card " + v.n + ": title";
+  (l !== "en" && adminText(l, 1036, v)) || "Service card " + v.n + ": title";
 /** City */
 export const adminSiteTextCity = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1044)) || "City";
+  (l !== "en" && adminText(l, 1037)) || "City";
 /** Not included {n} */
 export const adminSiteTextExclusion = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1045, v)) || "Not included " + v.n;
+  (l !== "en" && adminText(l, 1038, v)) || "Not included " + v.n;
 /** Headline */
 export const adminSiteTextHeadline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1046)) || "Headline";
+  (l !== "en" && adminText(l, 1039)) || "Headline";
 /** Hero text */
 export const adminSiteTextHeroText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1047)) || "Hero text";
+  (l !== "en" && adminText(l, 1040)) || "Hero text";
 /** Introduction */
 export const adminSiteTextIntroduction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1048)) || "Introduction";
+  (l !== "en" && adminText(l, 1041)) || "Introduction";
 /** Team member {n}: name */
 export const adminSiteTextMemberName = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1049, v)) || "Team member " + v.n + ": name";
+  (l !== "en" && adminText(l, 1042, v)) || "Team member " + v.n + ": name";
 /** Team member {n}: position */
 export const adminSiteTextMemberPosition = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1050, v)) || "Team member " + v.n + ": position";
+  (l !== "en" && adminText(l, 1043, v)) || "Team member " + v.n + ": position";
 /** Team member {n}: qualification */
 export const adminSiteTextMemberQualification = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1051, v)) || "Team member " + v.n + ": qualification";
+  (l !== "en" && adminText(l, 1044, v)) || "Team member " + v.n + ": qualification";
 /** Milestone {n} */
 export const adminSiteTextMilestone = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1052, v)) || "Milestone " + v.n;
+  (l !== "en" && adminText(l, 1045, v)) || "Milestone " + v.n;
 /** Milestone {n}: text */
 export const adminSiteTextMilestoneText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1053, v)) || "Milestone " + v.n + ": text";
+  (l !== "en" && adminText(l, 1046, v)) || "Milestone " + v.n + ": text";
 /** Mission */
 export const adminSiteTextMission = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1054)) || "Mission";
+  (l !== "en" && adminText(l, 1047)) || "Mission";
 /** Payment stage {n} */
 export const adminSiteTextPaymentStage = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1055, v)) || "Payment stage " + v.n;
+  (l !== "en" && adminText(l, 1048, v)) || "Payment stage " + v.n;
 /** Promise {n} */
 export const adminSiteTextPromise = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1056, v)) || "Promise " + v.n;
+  (l !== "en" && adminText(l, 1049, v)) || "Promise " + v.n;
 /** Question {n} */
 export const adminSiteTextQuestion = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1057, v)) || "Question " + v.n;
+  (l !== "en" && adminText(l, 1050, v)) || "Question " + v.n;
 /** State */
 export const adminSiteTextRegion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1058)) || "State";
+  (l !== "en" && adminText(l, 1051)) || "State";
 /** Where the reviews are */
 export const adminSiteTextReviewSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1059)) || "Where the reviews are";
+  (l !== "en" && adminText(l, 1052)) || "Where the reviews are";
 /** Section {n}: heading */
 export const adminSiteTextSectionHeading = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1060, v)) || "Section " + v.n + ": heading";
+  (l !== "en" && adminText(l, 1053, v)) || "Section " + v.n + ": heading";
 /** Section {n}: text */
 export const adminSiteTextSectionText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1061, v)) || "Section " + v.n + ": text";
+  (l !== "en" && adminText(l, 1054, v)) || "Section " + v.n + ": text";
 /** Service {n}: description */
 export const adminSiteTextServiceDescription = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1062, v)) || "Service " + v.n + ": description";
+  (l !== "en" && adminText(l, 1055, v)) || "Service " + v.n + ": description";
 /** Service {n}: feature {feature} */
 export const adminSiteTextServiceFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 1063, v)) || "Service " + v.n + ": feature " + v.feature;
+  (l !== "en" && adminText(l, 1056, v)) || "Service " + v.n + ": feature " + v.feature;
 /** Service {n}: title */
 export const adminSiteTextServiceTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1064, v)) || "Service " + v.n + ": title";
+  (l !== "en" && adminText(l, 1057, v)) || "Service " + v.n + ": title";
 /** Starting price unit */
 export const adminSiteTextStartingPriceUnit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1065)) || "Starting price unit";
+  (l !== "en" && adminText(l, 1058)) || "Starting price unit";
 /** Stat tile {n}: label */
 export const adminSiteTextStatLabel = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1066, v)) || "Stat tile " + v.n + ": label";
+  (l !== "en" && adminText(l, 1059, v)) || "Stat tile " + v.n + ": label";
 /** Process step {n}: text */
 export const adminSiteTextStepText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1067, v)) || "Process step " + v.n + ": text";
+  (l !== "en" && adminText(l, 1060, v)) || "Process step " + v.n + ": text";
 /** Process step {n}: title */
 export const adminSiteTextStepTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1068, v)) || "Process step " + v.n + ": title";
+  (l !== "en" && adminText(l, 1061, v)) || "Process step " + v.n + ": title";
 /** Story paragraph {n} */
 export const adminSiteTextStoryParagraph = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1069, v)) || "Story paragraph " + v.n;
+  (l !== "en" && adminText(l, 1062, v)) || "Story paragraph " + v.n;
 /** About the company */
 export const adminSiteTextSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1070)) || "About the company";
+  (l !== "en" && adminText(l, 1063)) || "About the company";
 /** Tagline */
 export const adminSiteTextTagline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1071)) || "Tagline";
+  (l !== "en" && adminText(l, 1064)) || "Tagline";
 /** Testimonial {n}: name */
 export const adminSiteTextTestimonialName = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1072, v)) || "Testimonial " + v.n + ": name";
+  (l !== "en" && adminText(l, 1065, v)) || "Testimonial " + v.n + ": name";
 /** Testimonial {n}: position */
 export const adminSiteTextTestimonialPosition = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1073, v)) || "Testimonial " + v.n + ": position";
+  (l !== "en" && adminText(l, 1066, v)) || "Testimonial " + v.n + ": position";
 /** Testimonial {n}: quote */
 export const adminSiteTextTestimonialQuote = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1074, v)) || "Testimonial " + v.n + ": quote";
+  (l !== "en" && adminText(l, 1067, v)) || "Testimonial " + v.n + ": quote";
 /** Pricing tier {n}: description */
 export const adminSiteTextTierDescription = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1075, v)) || "Pricing tier " + v.n + ": description";
+  (l !== "en" && adminText(l, 1068, v)) || "Pricing tier " + v.n + ": description";
 /** Pricing tier {n}: feature {feature} */
 export const adminSiteTextTierFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 1076, v)) || "Pricing tier " + v.n + ": feature " + v.feature;
+  (l !== "en" && adminText(l, 1069, v)) || "Pricing tier " + v.n + ": feature " + v.feature;
 /** Pricing tier {n}: name */
 export const adminSiteTextTierName = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1077, v)) || "Pricing tier " + v.n + ": name";
+  (l !== "en" && adminText(l, 1070, v)) || "Pricing tier " + v.n + ": name";
 /** Pricing tier {n}: price unit */
 export const adminSiteTextTierUnit = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1078, v)) || "Pricing tier " + v.n + ": price unit";
+  (l !== "en" && adminText(l, 1071, v)) || "Pricing tier " + v.n + ": price unit";
 /** Pricing tier {n}: warranty */
 export const adminSiteTextTierWarranty = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1079, v)) || "Pricing tier " + v.n + ": warranty";
+  (l !== "en" && adminText(l, 1072, v)) || "Pricing tier " + v.n + ": warranty";
 /** Topic {n}: text */
 export const adminSiteTextTopicText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1080, v)) || "Topic " + v.n + ": text";
+  (l !== "en" && adminText(l, 1073, v)) || "Topic " + v.n + ": text";
 /** Topic {n}: title */
 export const adminSiteTextTopicTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1081, v)) || "Topic " + v.n + ": title";
+  (l !== "en" && adminText(l, 1074, v)) || "Topic " + v.n + ": title";
 /** Vision */
 export const adminSiteTextVision = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1082)) || "Vision";
+  (l !== "en" && adminText(l, 1075)) || "Vision";
 /** About & team */
 export const adminSiteTitleAbout = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1083)) || "About & team";
+  (l !== "en" && adminText(l, 1076)) || "About & team";
 /** Building from the Gulf */
 export const adminSiteTitleAbroad = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1084)) || "Building from the Gulf";
+  (l !== "en" && adminText(l, 1077)) || "Building from the Gulf";
 /** Company details */
 export const adminSiteTitleCompany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1085)) || "Company details";
+  (l !== "en" && adminText(l, 1078)) || "Company details";
 /** Home page */
 export const adminSiteTitleHome = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1086)) || "Home page";
+  (l !== "en" && adminText(l, 1079)) || "Home page";
 /** Privacy notice */
 export const adminSiteTitlePrivacy = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1087)) || "Privacy notice";
+  (l !== "en" && adminText(l, 1080)) || "Privacy notice";
 /** Services & pricing */
 export const adminSiteTitleServices = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1088)) || "Services & pricing";
+  (l !== "en" && adminText(l, 1081)) || "Services & pricing";
 /** Testimonials */
 export const adminSiteTitleTestimonials = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1089)) || "Testimonials";
+  (l !== "en" && adminText(l, 1082)) || "Testimonials";
 /** You have changes that are not saved. */
 export const adminSiteUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1090)) || "You have changes that are not saved.";
+  (l !== "en" && adminText(l, 1083)) || "You have changes that are not saved.";
 /** The last {count} saves are kept (up to 20). Restore one to undo a bad edit. */
 export const adminSiteVersionsKeptMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1091, v)) || "The last " + v.count + " saves are kept (up to 20). Restore one to undo a bad edit.";
+  (l !== "en" && adminText(l, 1084, v)) || "The last " + v.count + " saves are kept (up to 20). Restore one to undo a bad edit.";
 /** The last save is kept (up to 20). Restore one to undo a bad edit. */
 export const adminSiteVersionsKeptOne = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1092)) || "The last save is kept (up to 20). Restore one to undo a bad edit.";
+  (l !== "en" && adminText(l, 1085)) || "The last save is kept (up to 20). Restore one to undo a bad edit.";
 /** No saved versions yet. */
 export const adminSiteVersionsNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1093)) || "No saved versions yet.";
+  (l !== "en" && adminText(l, 1086)) || "No saved versions yet.";
 /** Not restored */
 export const adminSiteVersionsNotRestored = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1094)) || "Not restored";
+  (l !== "en" && adminText(l, 1087)) || "Not restored";
 /** On the site now */
 export const adminSiteVersionsOnSite = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1095)) || "On the site now";
+  (l !== "en" && adminText(l, 1088)) || "On the site now";
 /** Restore */
 export const adminSiteVersionsRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1096)) || "Restore";
+  (l !== "en" && adminText(l, 1089)) || "Restore";
 /** The version could not be restored. Please try again. */
 export const adminSiteVersionsRestoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1097)) || "The version could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 1090)) || "The version could not be restored. Please try again.";
 /** Restore the version saved on {when}? The site will show it at once. What it shows now stays in this list. */
 export const adminSiteVersionsRestoreQuestion = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1098, v)) || "Restore the version saved on " + v.when + "? The site will show it at once. What it shows now stays in this list.";
+  (l !== "en" && adminText(l, 1091, v)) || "Restore the version saved on " + v.when + "? The site will show it at once. What it shows now stays in this list.";
 /** Restore the version saved on {when}? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list. */
 export const adminSiteVersionsRestoreQuestionUnsaved = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1099, v)) || "Restore the version saved on " + v.when + "? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list.";
+  (l !== "en" && adminText(l, 1092, v)) || "Restore the version saved on " + v.when + "? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list.";
 /** the version saved {when} */
 export const adminSiteVersionsRestoreWhich = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1100, v)) || "the version saved " + v.when;
+  (l !== "en" && adminText(l, 1093, v)) || "the version saved " + v.when;
 /** Restoring... */
 export const adminSiteVersionsRestoring = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1101)) || "Restoring...";
+  (l !== "en" && adminText(l, 1094)) || "Restoring...";
 /** Saved versions */
 export const adminSiteVersionsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1102)) || "Saved versions";
+  (l !== "en" && adminText(l, 1095)) || "Saved versions";
 /** The WhatsApp buttons open a chat with {phone}. Untick it when WhatsApp is on another number. */
 export const adminSiteWhatsAppChat = (l: Locale, v: { phone: Value }): string =>
-  (l !== "en" && adminText(l, 1103, v)) || "The WhatsApp buttons open a chat with " + v.phone + ". Untick it when WhatsApp is on another number.";
+  (l !== "en" && adminText(l, 1096, v)) || "The WhatsApp buttons open a chat with " + v.phone + ". Untick it when WhatsApp is on another number.";
 /** The WhatsApp buttons follow the phone number above. */
 export const adminSiteWhatsAppFollows = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1104)) || "The WhatsApp buttons follow the phone number above.";
+  (l !== "en" && adminText(l, 1097)) || "The WhatsApp buttons follow the phone number above.";
 /** A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210. */
 export const adminSiteWhatsAppHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1105)) || "A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210.";
+  (l !== "en" && adminText(l, 1098)) || "A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210.";
 /** WhatsApp number */
 export const adminSiteWhatsAppNumber = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1106)) || "WhatsApp number";
+  (l !== "en" && adminText(l, 1099)) || "WhatsApp number";
 /** WhatsApp number same as phone */
 export const adminSiteWhatsAppSame = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1107)) || "WhatsApp number same as phone";
+  (l !== "en" && adminText(l, 1100)) || "WhatsApp number same as phone";
 /** Your account's details could not be loaded. Check the connection and try again. */
 export const adminTeamAccountFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1108)) || "Your account's details could not be loaded. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1101)) || "Your account's details could not be loaded. Check the connection and try again.";
 /** Your account */
 export const adminTeamAccountTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1109)) || "Your account";
+  (l !== "en" && adminText(l, 1102)) || "Your account";
 /** Failed to load the accounts. Please try again. */
 export const adminTeamAccountsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1110)) || "Failed to load the accounts. Please try again.";
+  (l !== "en" && adminText(l, 1103)) || "Failed to load the accounts. Please try again.";
 /** Who can sign in to run the site, and what each may do. */
 export const adminTeamAccountsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1111)) || "Who can sign in to run the site, and what each may do.";
+  (l !== "en" && adminText(l, 1104)) || "Who can sign in to run the site, and what each may do.";
 /** Accounts */
 export const adminTeamAccountsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1112)) || "Accounts";
+  (l !== "en" && adminText(l, 1105)) || "Accounts";
 /** Add a passkey */
 export const adminTeamAddPasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1113)) || "Add a passkey";
+  (l !== "en" && adminText(l, 1106)) || "Add a passkey";
 /** Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
 export const adminTeamAddToApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1114)) || "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+  (l !== "en" && adminText(l, 1107)) || "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
 /** Address: */
 export const adminTeamAddressLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1115)) || "Address:";
+  (l !== "en" && adminText(l, 1108)) || "Address:";
 /** {who}'s authenticator app is off. */
 export const adminTeamAppOff = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1116, v)) || "" + v.who + "'s authenticator app is off.";
+  (l !== "en" && adminText(l, 1109, v)) || "" + v.who + "'s authenticator app is off.";
 /** Turn off {who}'s authenticator app? Do this when they have lost their phone and their recovery codes. */
 export const adminTeamAppOffConfirm = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1117, v)) || "Turn off " + v.who + "'s authenticator app? Do this when they have lost their phone and their recovery codes.";
+  (l !== "en" && adminText(l, 1110, v)) || "Turn off " + v.who + "'s authenticator app? Do this when they have lost their phone and their recovery codes.";
 /** Change password */
 export const adminTeamChangePassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1118)) || "Change password";
+  (l !== "en" && adminText(l, 1111)) || "Change password";
 /** Changing... */
 export const adminTeamChanging = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1119)) || "Changing...";
+  (l !== "en" && adminText(l, 1112)) || "Changing...";
 /** Checking… */
 export const adminTeamChecking = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1120)) || "Checking…";
+  (l !== "en" && adminText(l, 1113)) || "Checking…";
 /** Code from the app */
 export const adminTeamCodeFromApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1121)) || "Code from the app";
+  (l !== "en" && adminText(l, 1114)) || "Code from the app";
 /** Continue */
 export const adminTeamContinue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1122)) || "Continue";
+  (l !== "en" && adminText(l, 1115)) || "Continue";
 /** Copied. */
 export const adminTeamCopied = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1123)) || "Copied.";
+  (l !== "en" && adminText(l, 1116)) || "Copied.";
 /** Copy link */
 export const adminTeamCopyLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1124)) || "Copy link";
+  (l !== "en" && adminText(l, 1117)) || "Copy link";
 /** Current password */
 export const adminTeamCurrentPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1125)) || "Current password";
+  (l !== "en" && adminText(l, 1118)) || "Current password";
 /** {browser} on {system} */
 export const adminTeamDeviceBrowserOn = (l: Locale, v: { browser: Value; system: Value }): string =>
-  (l !== "en" && adminText(l, 1126, v)) || "" + v.browser + " on " + v.system;
+  (l !== "en" && adminText(l, 1119, v)) || "" + v.browser + " on " + v.system;
 /** A browser on {system} */
 export const adminTeamDeviceOn = (l: Locale, v: { system: Value }): string =>
-  (l !== "en" && adminText(l, 1127, v)) || "A browser on " + v.system;
+  (l !== "en" && adminText(l, 1120, v)) || "A browser on " + v.system;
 /** Unknown device */
 export const adminTeamDeviceUnknown = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1128)) || "Unknown device";
+  (l !== "en" && adminText(l, 1121)) || "Unknown device";
 /** Disable */
 export const adminTeamDisable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1129)) || "Disable";
+  (l !== "en" && adminText(l, 1122)) || "Disable";
 /** Disable {who}? They are signed out everywhere at once and cannot sign in until you enable the account. */
 export const adminTeamDisableConfirm = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1130, v)) || "Disable " + v.who + "? They are signed out everywhere at once and cannot sign in until you enable the account.";
+  (l !== "en" && adminText(l, 1123, v)) || "Disable " + v.who + "? They are signed out everywhere at once and cannot sign in until you enable the account.";
 /** Disabled */
 export const adminTeamDisabled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1131)) || "Disabled";
+  (l !== "en" && adminText(l, 1124)) || "Disabled";
 /** {who} is disabled and signed out everywhere. */
 export const adminTeamDisabledDone = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1132, v)) || "" + v.who + " is disabled and signed out everywhere.";
+  (l !== "en" && adminText(l, 1125, v)) || "" + v.who + " is disabled and signed out everywhere.";
 /** Done */
 export const adminTeamDone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1133)) || "Done";
+  (l !== "en" && adminText(l, 1126)) || "Done";
 /** E-mail address */
 export const adminTeamEmailAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1134)) || "E-mail address";
+  (l !== "en" && adminText(l, 1127)) || "E-mail address";
 /** E-mail: */
 export const adminTeamEmailLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1135)) || "E-mail:";
+  (l !== "en" && adminText(l, 1128)) || "E-mail:";
 /** E-mailed to {email}. You can also send the link yourself: */
 export const adminTeamEmailedTo = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1136, v)) || "E-mailed to " + v.email + ". You can also send the link yourself:";
+  (l !== "en" && adminText(l, 1129, v)) || "E-mailed to " + v.email + ". You can also send the link yourself:";
 /** Enable */
 export const adminTeamEnable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1137)) || "Enable";
+  (l !== "en" && adminText(l, 1130)) || "Enable";
 /** {who} can sign in again. */
 export const adminTeamEnabledDone = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1138, v)) || "" + v.who + " can sign in again.";
+  (l !== "en" && adminText(l, 1131, v)) || "" + v.who + " can sign in again.";
 /** Enter the code from your authenticator app. */
 export const adminTeamEnterAppCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1139)) || "Enter the code from your authenticator app.";
+  (l !== "en" && adminText(l, 1132)) || "Enter the code from your authenticator app.";
 /** Enter your password */
 export const adminTeamEnterPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1140)) || "Enter your password";
+  (l !== "en" && adminText(l, 1133)) || "Enter your password";
 /** for {who} */
 export const adminTeamForWho = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1141, v)) || "for " + v.who;
+  (l !== "en" && adminText(l, 1134, v)) || "for " + v.who;
 /** They get an e-mail with a link to choose their name and password. The link works once, for 7 days. */
 export const adminTeamInviteHintMail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1142)) || "They get an e-mail with a link to choose their name and password. The link works once, for 7 days.";
+  (l !== "en" && adminText(l, 1135)) || "They get an e-mail with a link to choose their name and password. The link works once, for 7 days.";
 /** This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days. */
 export const adminTeamInviteHintNoMail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1143)) || "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days.";
+  (l !== "en" && adminText(l, 1136)) || "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days.";
 /** You're invited to {site} website as {role}. Open this link to choose your name and password: */
 export const adminTeamInviteMessage = (l: Locale, v: { role: Value; site: Value }): string =>
-  (l !== "en" && adminText(l, 1144, v)) || "You're invited to " + v.site + " website as " + v.role + ". Open this link to choose your name and password:";
+  (l !== "en" && adminText(l, 1137, v)) || "You're invited to " + v.site + " website as " + v.role + ". Open this link to choose your name and password:";
 /** Invite someone */
 export const adminTeamInviteTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1145)) || "Invite someone";
+  (l !== "en" && adminText(l, 1138)) || "Invite someone";
 /** {role} · invited {time} · link works until {date} */
 export const adminTeamInvited = (l: Locale, v: { date: Value; role: Value; time: Value }): string =>
-  (l !== "en" && adminText(l, 1146, v)) || "" + v.role + " · invited " + v.time + " · link works until " + v.date;
+  (l !== "en" && adminText(l, 1139, v)) || "" + v.role + " · invited " + v.time + " · link works until " + v.date;
 /** {role} · invited {time} by {who} · link works until {date} */
 export const adminTeamInvitedBy = (l: Locale, v: { date: Value; role: Value; time: Value; who: Value }): string =>
-  (l !== "en" && adminText(l, 1147, v)) || "" + v.role + " · invited " + v.time + " by " + v.who + " · link works until " + v.date;
+  (l !== "en" && adminText(l, 1140, v)) || "" + v.role + " · invited " + v.time + " by " + v.who + " · link works until " + v.date;
 /** Inviting… */
 export const adminTeamInviting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1148)) || "Inviting…";
+  (l !== "en" && adminText(l, 1141)) || "Inviting…";
 /** Last used {time} */
 export const adminTeamLastUsed = (l: Locale, v: { time: Value }): string =>
-  (l !== "en" && adminText(l, 1149, v)) || "Last used " + v.time;
+  (l !== "en" && adminText(l, 1142, v)) || "Last used " + v.time;
 /** Last used: */
 export const adminTeamLastUsedLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1150)) || "Last used:";
+  (l !== "en" && adminText(l, 1143)) || "Last used:";
 /** Make invitation link */
 export const adminTeamMakeInvitationLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1151)) || "Make invitation link";
+  (l !== "en" && adminText(l, 1144)) || "Make invitation link";
 /** Make new codes */
 export const adminTeamMakeNewCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1152)) || "Make new codes";
+  (l !== "en" && adminText(l, 1145)) || "Make new codes";
 /** Make a password reset link */
 export const adminTeamMakeReset = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1153)) || "Make a password reset link";
+  (l !== "en" && adminText(l, 1146)) || "Make a password reset link";
 /** Making… */
 export const adminTeamMaking = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1154)) || "Making…";
+  (l !== "en" && adminText(l, 1147)) || "Making…";
 /** Name */
 export const adminTeamName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1155)) || "Name";
+  (l !== "en" && adminText(l, 1148)) || "Name";
 /** How the rest of the team sees you, in the menu and the activity. */
 export const adminTeamNameHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1156)) || "How the rest of the team sees you, in the menu and the activity.";
+  (l !== "en" && adminText(l, 1149)) || "How the rest of the team sees you, in the menu and the activity.";
 /** Your name was not saved. */
 export const adminTeamNameNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1157)) || "Your name was not saved.";
+  (l !== "en" && adminText(l, 1150)) || "Your name was not saved.";
 /** Your name was not saved. Check the connection and try again. */
 export const adminTeamNameOffline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1158)) || "Your name was not saved. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1151)) || "Your name was not saved. Check the connection and try again.";
 /** Your name is saved. */
 export const adminTeamNameSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1159)) || "Your name is saved.";
+  (l !== "en" && adminText(l, 1152)) || "Your name is saved.";
 /** New recovery codes */
 export const adminTeamNewCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1160)) || "New recovery codes";
+  (l !== "en" && adminText(l, 1153)) || "New recovery codes";
 /** No name yet */
 export const adminTeamNoName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1161)) || "No name yet";
+  (l !== "en" && adminText(l, 1154)) || "No name yet";
 /** Not signed in anywhere */
 export const adminTeamNotSignedIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1162)) || "Not signed in anywhere";
+  (l !== "en" && adminText(l, 1155)) || "Not signed in anywhere";
 /** Not used yet */
 export const adminTeamNotUsedYet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1163)) || "Not used yet";
+  (l !== "en" && adminText(l, 1156)) || "Not used yet";
 /** You were signed in nowhere else. */
 export const adminTeamNowhereElse = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1164)) || "You were signed in nowhere else.";
+  (l !== "en" && adminText(l, 1157)) || "You were signed in nowhere else.";
 /** The other devices could not be signed out. Please try again. */
 export const adminTeamOthersFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1165)) || "The other devices could not be signed out. Please try again.";
+  (l !== "en" && adminText(l, 1158)) || "The other devices could not be signed out. Please try again.";
 /** Passkey "{name}" added. You can now sign in with it, with no password. */
 export const adminTeamPasskeyAdded = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1166, v)) || "Passkey \"" + v.name + "\" added. You can now sign in with it, with no password.";
+  (l !== "en" && adminText(l, 1159, v)) || "Passkey \"" + v.name + "\" added. You can now sign in with it, with no password.";
 /** No passkey was made: the request was cancelled or timed out. */
 export const adminTeamPasskeyCancelled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1167)) || "No passkey was made: the request was cancelled or timed out.";
+  (l !== "en" && adminText(l, 1160)) || "No passkey was made: the request was cancelled or timed out.";
 /** This device already has a passkey for your account. */
 export const adminTeamPasskeyExists = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1168)) || "This device already has a passkey for your account.";
+  (l !== "en" && adminText(l, 1161)) || "This device already has a passkey for your account.";
 /** Name for this passkey */
 export const adminTeamPasskeyName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1169)) || "Name for this passkey";
+  (l !== "en" && adminText(l, 1162)) || "Name for this passkey";
 /** Name the passkey after the phone or computer it is on. */
 export const adminTeamPasskeyNameMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1170)) || "Name the passkey after the phone or computer it is on.";
+  (l !== "en" && adminText(l, 1163)) || "Name the passkey after the phone or computer it is on.";
 /** Enter your password: it confirms that it is you adding the passkey. */
 export const adminTeamPasskeyPasswordMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1171)) || "Enter your password: it confirms that it is you adding the passkey.";
+  (l !== "en" && adminText(l, 1164)) || "Enter your password: it confirms that it is you adding the passkey.";
 /** Remove the passkey "{name}"? It will no longer sign you in. */
 export const adminTeamPasskeyRemoveConfirm = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1172, v)) || "Remove the passkey \"" + v.name + "\"? It will no longer sign you in.";
+  (l !== "en" && adminText(l, 1165, v)) || "Remove the passkey \"" + v.name + "\"? It will no longer sign you in.";
 /** Passkey "{name}" removed. */
 export const adminTeamPasskeyRemoved = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1173, v)) || "Passkey \"" + v.name + "\" removed.";
+  (l !== "en" && adminText(l, 1166, v)) || "Passkey \"" + v.name + "\" removed.";
 /** the passkey {name} */
 export const adminTeamPasskeySr = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1174, v)) || "the passkey " + v.name;
+  (l !== "en" && adminText(l, 1167, v)) || "the passkey " + v.name;
 /** A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen. */
 export const adminTeamPasskeysHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1175)) || "A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen.";
+  (l !== "en" && adminText(l, 1168)) || "A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen.";
 /** Passkeys work once the site is at its own address (a domain name over https). */
 export const adminTeamPasskeysNeedAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1176)) || "Passkeys work once the site is at its own address (a domain name over https).";
+  (l !== "en" && adminText(l, 1169)) || "Passkeys work once the site is at its own address (a domain name over https).";
 /** Passkeys */
 export const adminTeamPasskeysTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1177)) || "Passkeys";
+  (l !== "en" && adminText(l, 1170)) || "Passkeys";
 /** This browser cannot make passkeys. */
 export const adminTeamPasskeysUnsupported = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1178)) || "This browser cannot make passkeys.";
+  (l !== "en" && adminText(l, 1171)) || "This browser cannot make passkeys.";
 /** Password changed. You are signed out everywhere else. */
 export const adminTeamPasswordChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1179)) || "Password changed. You are signed out everywhere else.";
+  (l !== "en" && adminText(l, 1172)) || "Password changed. You are signed out everywhere else.";
 /** Every other device where you are signed in is signed out. */
 export const adminTeamPasswordHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1180)) || "Every other device where you are signed in is signed out.";
+  (l !== "en" && adminText(l, 1173)) || "Every other device where you are signed in is signed out.";
 /** The password was not changed. */
 export const adminTeamPasswordNotChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1181)) || "The password was not changed.";
+  (l !== "en" && adminText(l, 1174)) || "The password was not changed.";
 /** The password was not changed. Check the connection and try again. */
 export const adminTeamPasswordOffline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1182)) || "The password was not changed. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1175)) || "The password was not changed. Check the connection and try again.";
 /** Remove */
 export const adminTeamRemove = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1183)) || "Remove";
+  (l !== "en" && adminText(l, 1176)) || "Remove";
 /** Remove {who}'s account? What they changed stays in the history under their name. */
 export const adminTeamRemoveConfirm = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1184, v)) || "Remove " + v.who + "'s account? What they changed stays in the history under their name.";
+  (l !== "en" && adminText(l, 1177, v)) || "Remove " + v.who + "'s account? What they changed stays in the history under their name.";
 /** {who}'s account is removed. */
 export const adminTeamRemoved = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1185, v)) || "" + v.who + "'s account is removed.";
+  (l !== "en" && adminText(l, 1178, v)) || "" + v.who + "'s account is removed.";
 /** Require a second step for every account */
 export const adminTeamRequireSecondStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1186)) || "Require a second step for every account";
+  (l !== "en" && adminText(l, 1179)) || "Require a second step for every account";
 /** A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey. */
 export const adminTeamRequireSecondStepHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1187)) || "A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey.";
+  (l !== "en" && adminText(l, 1180)) || "A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey.";
 /** A link to set a new password for {site} website (it works once, for an hour): */
 export const adminTeamResetMessage = (l: Locale, v: { site: Value }): string =>
-  (l !== "en" && adminText(l, 1188, v)) || "A link to set a new password for " + v.site + " website (it works once, for an hour):";
+  (l !== "en" && adminText(l, 1181, v)) || "A link to set a new password for " + v.site + " website (it works once, for an hour):";
 /** A reset link for {who} is ready below. */
 export const adminTeamResetReady = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1189, v)) || "A reset link for " + v.who + " is ready below.";
+  (l !== "en" && adminText(l, 1182, v)) || "A reset link for " + v.who + " is ready below.";
 /** Role */
 export const adminTeamRole = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1190)) || "Role";
+  (l !== "en" && adminText(l, 1183)) || "Role";
 /** {who} is now {role}. */
 export const adminTeamRoleChanged = (l: Locale, v: { role: Value; who: Value }): string =>
-  (l !== "en" && adminText(l, 1191, v)) || "" + v.who + " is now " + v.role + ".";
+  (l !== "en" && adminText(l, 1184, v)) || "" + v.who + " is now " + v.role + ".";
 /** Editor */
 export const adminTeamRoleEditor = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1192)) || "Editor";
+  (l !== "en" && adminText(l, 1185)) || "Editor";
 /** Projects, gallery, blog, site content, trash, history and activity. */
 export const adminTeamRoleEditorSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1193)) || "Projects, gallery, blog, site content, trash, history and activity.";
+  (l !== "en" && adminText(l, 1186)) || "Projects, gallery, blog, site content, trash, history and activity.";
 /** Role: */
 export const adminTeamRoleLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1194)) || "Role:";
+  (l !== "en" && adminText(l, 1187)) || "Role:";
 /** of {who} */
 export const adminTeamRoleOf = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1195, v)) || "of " + v.who;
+  (l !== "en" && adminText(l, 1188, v)) || "of " + v.who;
 /** Owner */
 export const adminTeamRoleOwner = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1196)) || "Owner";
+  (l !== "en" && adminText(l, 1189)) || "Owner";
 /** Everything, accounts included. */
 export const adminTeamRoleOwnerSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1197)) || "Everything, accounts included.";
+  (l !== "en" && adminText(l, 1190)) || "Everything, accounts included.";
 /** Sales */
 export const adminTeamRoleSales = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1198)) || "Sales";
+  (l !== "en" && adminText(l, 1191)) || "Sales";
 /** The enquiries inbox; reads the content. */
 export const adminTeamRoleSalesSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1199)) || "The enquiries inbox; reads the content.";
+  (l !== "en" && adminText(l, 1192)) || "The enquiries inbox; reads the content.";
 /** What each role may do */
 export const adminTeamRolesTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1200)) || "What each role may do";
+  (l !== "en" && adminText(l, 1193)) || "What each role may do";
 /** Save name */
 export const adminTeamSaveName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1201)) || "Save name";
+  (l !== "en" && adminText(l, 1194)) || "Save name";
 /** Saving... */
 export const adminTeamSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1202)) || "Saving...";
+  (l !== "en" && adminText(l, 1195)) || "Saving...";
 /** A second step is now each person's choice. */
 export const adminTeamSecondStepChoice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1203)) || "A second step is now each person's choice.";
+  (l !== "en" && adminText(l, 1196)) || "A second step is now each person's choice.";
 /** Every account now needs a second step to sign in. */
 export const adminTeamSecondStepRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1204)) || "Every account now needs a second step to sign in.";
+  (l !== "en" && adminText(l, 1197)) || "Every account now needs a second step to sign in.";
 /** Your sign-in settings could not be loaded. */
 export const adminTeamSecurityFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1205)) || "Your sign-in settings could not be loaded.";
+  (l !== "en" && adminText(l, 1198)) || "Your sign-in settings could not be loaded.";
 /** Loading your sign-in settings… */
 export const adminTeamSecurityLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1206)) || "Loading your sign-in settings…";
+  (l !== "en" && adminText(l, 1199)) || "Loading your sign-in settings…";
 /** Select the link above and copy it. */
 export const adminTeamSelectLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1207)) || "Select the link above and copy it.";
+  (l !== "en" && adminText(l, 1200)) || "Select the link above and copy it.";
 /** Send invitation */
 export const adminTeamSendInvitation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1208)) || "Send invitation";
+  (l !== "en" && adminText(l, 1201)) || "Send invitation";
 /** Send on WhatsApp */
 export const adminTeamSendWhatsApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1209)) || "Send on WhatsApp";
+  (l !== "en" && adminText(l, 1202)) || "Send on WhatsApp";
 /** Send this link yourself, on WhatsApp or another way you trust: */
 export const adminTeamSendYourself = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1210)) || "Send this link yourself, on WhatsApp or another way you trust:";
+  (l !== "en" && adminText(l, 1203)) || "Send this link yourself, on WhatsApp or another way you trust:";
 /** The list of your sessions could not be loaded. Please try again. */
 export const adminTeamSessionsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1211)) || "The list of your sessions could not be loaded. Please try again.";
+  (l !== "en" && adminText(l, 1204)) || "The list of your sessions could not be loaded. Please try again.";
 /** Sign out of a device you no longer use, or do not know. */
 export const adminTeamSessionsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1212)) || "Sign out of a device you no longer use, or do not know.";
+  (l !== "en" && adminText(l, 1205)) || "Sign out of a device you no longer use, or do not know.";
 /** Loading your sessions… */
 export const adminTeamSessionsLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1213)) || "Loading your sessions…";
+  (l !== "en" && adminText(l, 1206)) || "Loading your sessions…";
 /** Where you're signed in */
 export const adminTeamSessionsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1214)) || "Where you're signed in";
+  (l !== "en" && adminText(l, 1207)) || "Where you're signed in";
 /** Sign out */
 export const adminTeamSignOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1215)) || "Sign out";
+  (l !== "en" && adminText(l, 1208)) || "Sign out";
 /** Sign out of {device}? Whoever uses it will have to sign in again. */
 export const adminTeamSignOutConfirm = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1216, v)) || "Sign out of " + v.device + "? Whoever uses it will have to sign in again.";
+  (l !== "en" && adminText(l, 1209, v)) || "Sign out of " + v.device + "? Whoever uses it will have to sign in again.";
 /** Sign out everywhere else */
 export const adminTeamSignOutEverywhere = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1217)) || "Sign out everywhere else";
+  (l !== "en" && adminText(l, 1210)) || "Sign out everywhere else";
 /** {device} could not be signed out. Please try again. */
 export const adminTeamSignOutFailed = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1218, v)) || "" + v.device + " could not be signed out. Please try again.";
+  (l !== "en" && adminText(l, 1211, v)) || "" + v.device + " could not be signed out. Please try again.";
 /** of {device} */
 export const adminTeamSignOutOf = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1219, v)) || "of " + v.device;
+  (l !== "en" && adminText(l, 1212, v)) || "of " + v.device;
 /** Sign out of every other device? Whoever uses them will have to sign in again. */
 export const adminTeamSignOutOthersConfirm = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1220)) || "Sign out of every other device? Whoever uses them will have to sign in again.";
+  (l !== "en" && adminText(l, 1213)) || "Sign out of every other device? Whoever uses them will have to sign in again.";
 /** Signed in: */
 export const adminTeamSignedInLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1221)) || "Signed in:";
+  (l !== "en" && adminText(l, 1214)) || "Signed in:";
 /** signed in on {count} devices */
 export const adminTeamSignedInOn = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1222, v)) || "signed in on " + v.count + " devices";
+  (l !== "en" && adminText(l, 1215, v)) || "signed in on " + v.count + " devices";
 /** Signed out of {device}. */
 export const adminTeamSignedOutOf = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1223, v)) || "Signed out of " + v.device + ".";
+  (l !== "en" && adminText(l, 1216, v)) || "Signed out of " + v.device + ".";
 /** Signed out of {count} other devices. */
 export const adminTeamSignedOutOthersMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1224, v)) || "Signed out of " + v.count + " other devices.";
+  (l !== "en" && adminText(l, 1217, v)) || "Signed out of " + v.count + " other devices.";
 /** Signed out of {count} other device. */
 export const adminTeamSignedOutOthersOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1225, v)) || "Signed out of " + v.count + " other device.";
+  (l !== "en" && adminText(l, 1218, v)) || "Signed out of " + v.count + " other device.";
 /** The link */
 export const adminTeamTheLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1226)) || "The link";
+  (l !== "en" && adminText(l, 1219)) || "The link";
 /** The team */
 export const adminTeamTheTeam = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1227)) || "The team";
+  (l !== "en" && adminText(l, 1220)) || "The team";
 /** Then enter the 6-digit code it shows, to check that it works. */
 export const adminTeamThenEnterCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1228)) || "Then enter the 6-digit code it shows, to check that it works.";
+  (l !== "en" && adminText(l, 1221)) || "Then enter the 6-digit code it shows, to check that it works.";
 /** This device */
 export const adminTeamThisDevice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1229)) || "This device";
+  (l !== "en" && adminText(l, 1222)) || "This device";
 /** You are signed in on this device only. */
 export const adminTeamThisDeviceOnly = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1230)) || "You are signed in on this device only.";
+  (l !== "en" && adminText(l, 1223)) || "You are signed in on this device only.";
 /** Turn off */
 export const adminTeamTurnOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1231)) || "Turn off";
+  (l !== "en" && adminText(l, 1224)) || "Turn off";
 /** Turn off their authenticator app */
 export const adminTeamTurnOffTheirApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1232)) || "Turn off their authenticator app";
+  (l !== "en" && adminText(l, 1225)) || "Turn off their authenticator app";
 /** Turn off two-step sign-in */
 export const adminTeamTurnOffTwoStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1233)) || "Turn off two-step sign-in";
+  (l !== "en" && adminText(l, 1226)) || "Turn off two-step sign-in";
 /** Turn on */
 export const adminTeamTurnOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1234)) || "Turn on";
+  (l !== "en" && adminText(l, 1227)) || "Turn on";
 /** Turn on two-step sign-in */
 export const adminTeamTurnOnTwoStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1235)) || "Turn on two-step sign-in";
+  (l !== "en" && adminText(l, 1228)) || "Turn on two-step sign-in";
 /** Turning off… */
 export const adminTeamTurningOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1236)) || "Turning off…";
+  (l !== "en" && adminText(l, 1229)) || "Turning off…";
 /** Two-step sign-in is off: your password alone signs you in. */
 export const adminTeamTwoStepOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1237)) || "Two-step sign-in is off: your password alone signs you in.";
+  (l !== "en" && adminText(l, 1230)) || "Two-step sign-in is off: your password alone signs you in.";
 /** Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone. */
 export const adminTeamTwoStepOffHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1238)) || "Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.";
+  (l !== "en" && adminText(l, 1231)) || "Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.";
 /** After your password, the login asks for the code your authenticator app shows. */
 export const adminTeamTwoStepOnHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1239)) || "After your password, the login asks for the code your authenticator app shows.";
+  (l !== "en" && adminText(l, 1232)) || "After your password, the login asks for the code your authenticator app shows.";
 /** On · {count} recovery codes left */
 export const adminTeamTwoStepOnMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1240, v)) || "On · " + v.count + " recovery codes left";
+  (l !== "en" && adminText(l, 1233, v)) || "On · " + v.count + " recovery codes left";
 /** On · {count} recovery code left */
 export const adminTeamTwoStepOnOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1241, v)) || "On · " + v.count + " recovery code left";
+  (l !== "en" && adminText(l, 1234, v)) || "On · " + v.count + " recovery code left";
 /** The site's owner requires it for every account. */
 export const adminTeamTwoStepRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1242)) || "The site's owner requires it for every account.";
+  (l !== "en" && adminText(l, 1235)) || "The site's owner requires it for every account.";
 /** Two-step sign-in */
 export const adminTeamTwoStepTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1243)) || "Two-step sign-in";
+  (l !== "en" && adminText(l, 1236)) || "Two-step sign-in";
 /** Unknown */
 export const adminTeamUnknown = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1244)) || "Unknown";
+  (l !== "en" && adminText(l, 1237)) || "Unknown";
 /** Waiting to join */
 export const adminTeamWaiting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1245)) || "Waiting to join";
+  (l !== "en" && adminText(l, 1238)) || "Waiting to join";
 /** Waiting for your device… */
 export const adminTeamWaitingDevice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1246)) || "Waiting for your device…";
+  (l !== "en" && adminText(l, 1239)) || "Waiting for your device…";
 /** Who you are */
 export const adminTeamWhoYouAre = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1247)) || "Who you are";
+  (l !== "en" && adminText(l, 1240)) || "Who you are";
 /** Withdraw */
 export const adminTeamWithdraw = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1248)) || "Withdraw";
+  (l !== "en" && adminText(l, 1241)) || "Withdraw";
 /** Withdraw the invitation to {email}? Its link stops working. */
 export const adminTeamWithdrawConfirm = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1249, v)) || "Withdraw the invitation to " + v.email + "? Its link stops working.";
+  (l !== "en" && adminText(l, 1242, v)) || "Withdraw the invitation to " + v.email + "? Its link stops working.";
 /** the invitation to {email} */
 export const adminTeamWithdrawSr = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1250, v)) || "the invitation to " + v.email;
+  (l !== "en" && adminText(l, 1243, v)) || "the invitation to " + v.email;
 /** The invitation to {email} is withdrawn. */
 export const adminTeamWithdrawn = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1251, v)) || "The invitation to " + v.email + " is withdrawn.";
+  (l !== "en" && adminText(l, 1244, v)) || "The invitation to " + v.email + " is withdrawn.";
 /** It works once, until {date}. */
 export const adminTeamWorksUntil = (l: Locale, v: { date: Value }): string =>
-  (l !== "en" && adminText(l, 1252, v)) || "It works once, until " + v.date + ".";
+  (l !== "en" && adminText(l, 1245, v)) || "It works once, until " + v.date + ".";
 /** You */
 export const adminTeamYou = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1253)) || "You";
+  (l !== "en" && adminText(l, 1246)) || "You";
 /** Your name */
 export const adminTeamYourName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1254)) || "Your name";
+  (l !== "en" && adminText(l, 1247)) || "Your name";
 /** Your password */
 export const adminTeamYourPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1255)) || "Your password";
+  (l !== "en" && adminText(l, 1248)) || "Your password";
 /** {count} days ago */
 export const adminTimeDaysMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1256, v)) || "" + v.count + " days ago";
+  (l !== "en" && adminText(l, 1249, v)) || "" + v.count + " days ago";
 /** {count} day ago */
 export const adminTimeDaysOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1257, v)) || "" + v.count + " day ago";
+  (l !== "en" && adminText(l, 1250, v)) || "" + v.count + " day ago";
 /** {count} hours ago */
 export const adminTimeHoursMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1258, v)) || "" + v.count + " hours ago";
+  (l !== "en" && adminText(l, 1251, v)) || "" + v.count + " hours ago";
 /** {count} hour ago */
 export const adminTimeHoursOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1259, v)) || "" + v.count + " hour ago";
+  (l !== "en" && adminText(l, 1252, v)) || "" + v.count + " hour ago";
 /** Just now */
 export const adminTimeJustNow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1260)) || "Just now";
+  (l !== "en" && adminText(l, 1253)) || "Just now";
 /** {count} minutes ago */
 export const adminTimeMinutesMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1261, v)) || "" + v.count + " minutes ago";
+  (l !== "en" && adminText(l, 1254, v)) || "" + v.count + " minutes ago";
 /** {count} minute ago */
 export const adminTimeMinutesOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1262, v)) || "" + v.count + " minute ago";
+  (l !== "en" && adminText(l, 1255, v)) || "" + v.count + " minute ago";
 /** All translations */
 export const adminTranslationsAll = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1263)) || "All translations";
+  (l !== "en" && adminText(l, 1256)) || "All translations";
 /** Everything is translated into {language}. */
 export const adminTranslationsAllDone = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1264, v)) || "Everything is translated into " + v.language + ".";
+  (l !== "en" && adminText(l, 1257, v)) || "Everything is translated into " + v.language + ".";
 /** {count} to update */
 export const adminTranslationsBehindCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1265, v)) || "" + v.count + " to update";
+  (l !== "en" && adminText(l, 1258, v)) || "" + v.count + " to update";
 /** {count} items with {language} to update */
 export const adminTranslationsBehindMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1266, v)) || "" + v.count + " items with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1259, v)) || "" + v.count + " items with " + v.language + " to update";
 /** {count} item with {language} to update */
 export const adminTranslationsBehindOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1267, v)) || "" + v.count + " item with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1260, v)) || "" + v.count + " item with " + v.language + " to update";
 /** changed {date} */
 export const adminTranslationsChanged = (l: Locale, v: { date: Value }): string =>
-  (l !== "en" && adminText(l, 1268, v)) || "changed " + v.date;
+  (l !== "en" && adminText(l, 1261, v)) || "changed " + v.date;
 /** Counting… */
 export const adminTranslationsCounting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1269)) || "Counting…";
+  (l !== "en" && adminText(l, 1262)) || "Counting…";
 /** The counts could not be loaded. */
 export const adminTranslationsCountsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1270)) || "The counts could not be loaded.";
+  (l !== "en" && adminText(l, 1263)) || "The counts could not be loaded.";
 /** Edit the English */
 export const adminTranslationsEditEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1271)) || "Edit the English";
+  (l !== "en" && adminText(l, 1264)) || "Edit the English";
 /** English */
 export const adminTranslationsEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1272)) || "English";
+  (l !== "en" && adminText(l, 1265)) || "English";
 /** Content */
 export const adminTranslationsFieldContent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1273)) || "Content";
+  (l !== "en" && adminText(l, 1266)) || "Content";
 /** Description */
 export const adminTranslationsFieldDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1274)) || "Description";
+  (l !== "en" && adminText(l, 1267)) || "Description";
 /** Locality */
 export const adminTranslationsFieldLocality = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1275)) || "Locality";
+  (l !== "en" && adminText(l, 1268)) || "Locality";
 /** Location */
 export const adminTranslationsFieldLocation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1276)) || "Location";
+  (l !== "en" && adminText(l, 1269)) || "Location";
 /** Photo {n}: what it shows */
 export const adminTranslationsFieldPhotoAlt = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1277, v)) || "Photo " + v.n + ": what it shows";
+  (l !== "en" && adminText(l, 1270, v)) || "Photo " + v.n + ": what it shows";
 /** Tags */
 export const adminTranslationsFieldTags = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1278)) || "Tags";
+  (l !== "en" && adminText(l, 1271)) || "Tags";
 /** Title */
 export const adminTranslationsFieldTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1279)) || "Title";
+  (l !== "en" && adminText(l, 1272)) || "Title";
 /** Translate “{title}” */
 export const adminTranslationsHeading = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 1280, v)) || "Translate “" + v.title + "”";
+  (l !== "en" && adminText(l, 1273, v)) || "Translate “" + v.title + "”";
 /** The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it. */
 export const adminTranslationsIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1281)) || "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
+  (l !== "en" && adminText(l, 1274)) || "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
 /** Failed to load the item's texts. Please try again. */
 export const adminTranslationsItemLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1282)) || "Failed to load the item's texts. Please try again.";
+  (l !== "en" && adminText(l, 1275)) || "Failed to load the item's texts. Please try again.";
 /** Language */
 export const adminTranslationsLanguage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1283)) || "Language";
+  (l !== "en" && adminText(l, 1276)) || "Language";
 /** Malayalam */
 export const adminTranslationsLanguageMl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1284)) || "Malayalam";
+  (l !== "en" && adminText(l, 1277)) || "Malayalam";
 /** Tamil */
 export const adminTranslationsLanguageTa = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1285)) || "Tamil";
+  (l !== "en" && adminText(l, 1278)) || "Tamil";
 /** Separate them with commas, as in English. */
 export const adminTranslationsListHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1286)) || "Separate them with commas, as in English.";
+  (l !== "en" && adminText(l, 1279)) || "Separate them with commas, as in English.";
 /** Failed to load what is left to translate. Please try again. */
 export const adminTranslationsLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1287)) || "Failed to load what is left to translate. Please try again.";
+  (l !== "en" && adminText(l, 1280)) || "Failed to load what is left to translate. Please try again.";
 /** Load more */
 export const adminTranslationsLoadMore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1288)) || "Load more";
+  (l !== "en" && adminText(l, 1281)) || "Load more";
 /** Could not load more. Please try again. */
 export const adminTranslationsLoadMoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1289)) || "Could not load more. Please try again.";
+  (l !== "en" && adminText(l, 1282)) || "Could not load more. Please try again.";
 /** Loading… */
 export const adminTranslationsLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1290)) || "Loading…";
+  (l !== "en" && adminText(l, 1283)) || "Loading…";
 /** Still right: mark as reviewed */
 export const adminTranslationsMarkReviewed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1291)) || "Still right: mark as reviewed";
+  (l !== "en" && adminText(l, 1284)) || "Still right: mark as reviewed";
 /** {count} not translated */
 export const adminTranslationsMissingCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1292, v)) || "" + v.count + " not translated";
+  (l !== "en" && adminText(l, 1285, v)) || "" + v.count + " not translated";
 /** {count} items not yet in {language} */
 export const adminTranslationsMissingMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1293, v)) || "" + v.count + " items not yet in " + v.language;
+  (l !== "en" && adminText(l, 1286, v)) || "" + v.count + " items not yet in " + v.language;
 /** {count} item not yet in {language} */
 export const adminTranslationsMissingOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1294, v)) || "" + v.count + " item not yet in " + v.language;
+  (l !== "en" && adminText(l, 1287, v)) || "" + v.count + " item not yet in " + v.language;
 /** Needs update */
 export const adminTranslationsNeedsUpdate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1295)) || "Needs update";
+  (l !== "en" && adminText(l, 1288)) || "Needs update";
 /** (opens in a new tab) */
 export const adminTranslationsNewTab = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1296)) || "(opens in a new tab)";
+  (l !== "en" && adminText(l, 1289)) || "(opens in a new tab)";
 /** This item has no text to translate yet: write its English first. */
 export const adminTranslationsNoTexts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1297)) || "This item has no text to translate yet: write its English first.";
+  (l !== "en" && adminText(l, 1290)) || "This item has no text to translate yet: write its English first.";
 /** No unsaved changes */
 export const adminTranslationsNoUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1298)) || "No unsaved changes";
+  (l !== "en" && adminText(l, 1291)) || "No unsaved changes";
 /** No {language} translation is behind its English. */
 export const adminTranslationsNoneBehind = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1299, v)) || "No " + v.language + " translation is behind its English.";
+  (l !== "en" && adminText(l, 1292, v)) || "No " + v.language + " translation is behind its English.";
 /** The translation could not be saved. Please try again. */
 export const adminTranslationsNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1300)) || "The translation could not be saved. Please try again.";
+  (l !== "en" && adminText(l, 1293)) || "The translation could not be saved. Please try again.";
 /** Not translated */
 export const adminTranslationsNotTranslated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1301)) || "Not translated";
+  (l !== "en" && adminText(l, 1294)) || "Not translated";
 /** Nothing has changed since the last save. */
 export const adminTranslationsNothingChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1302)) || "Nothing has changed since the last save.";
+  (l !== "en" && adminText(l, 1295)) || "Nothing has changed since the last save.";
 /** There is nothing of this kind to translate. */
 export const adminTranslationsNothingToTranslate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1303)) || "There is nothing of this kind to translate.";
+  (l !== "en" && adminText(l, 1296)) || "There is nothing of this kind to translate.";
 /** blog post */
 export const adminTranslationsNounBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1304)) || "blog post";
+  (l !== "en" && adminText(l, 1297)) || "blog post";
 /** gallery item */
 export const adminTranslationsNounGalleryItem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1305)) || "gallery item";
+  (l !== "en" && adminText(l, 1298)) || "gallery item";
 /** project */
 export const adminTranslationsNounProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1306)) || "project";
+  (l !== "en" && adminText(l, 1299)) || "project";
 /** Site section */
 export const adminTranslationsNounSiteSection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1307)) || "Site section";
+  (l !== "en" && adminText(l, 1300)) || "Site section";
 /** Save {language} */
 export const adminTranslationsSave = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1308, v)) || "Save " + v.language;
+  (l !== "en" && adminText(l, 1301, v)) || "Save " + v.language;
 /** {language} translation saved. */
 export const adminTranslationsSaved = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1309, v)) || "" + v.language + " translation saved.";
+  (l !== "en" && adminText(l, 1302, v)) || "" + v.language + " translation saved.";
 /** Saved by {name}. Leave empty to show the English. */
 export const adminTranslationsSavedBy = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1310, v)) || "Saved by " + v.name + ". Leave empty to show the English.";
+  (l !== "en" && adminText(l, 1303, v)) || "Saved by " + v.name + ". Leave empty to show the English.";
 /** Saving... */
 export const adminTranslationsSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1311)) || "Saving...";
+  (l !== "en" && adminText(l, 1304)) || "Saving...";
 /** See it in {language} */
 export const adminTranslationsSeeIt = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1312, v)) || "See it in " + v.language;
+  (l !== "en" && adminText(l, 1305, v)) || "See it in " + v.language;
 /** Show */
 export const adminTranslationsShow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1313)) || "Show";
+  (l !== "en" && adminText(l, 1306)) || "Show";
 /** Until it is written, the site shows the English. */
 export const adminTranslationsShowsEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1314)) || "Until it is written, the site shows the English.";
+  (l !== "en" && adminText(l, 1307)) || "Until it is written, the site shows the English.";
 /** Some texts could not be saved: see the fields marked below. */
 export const adminTranslationsSomeNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1315)) || "Some texts could not be saved: see the fields marked below.";
+  (l !== "en" && adminText(l, 1308)) || "Some texts could not be saved: see the fields marked below.";
 /** someone */
 export const adminTranslationsSomeone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1316)) || "someone";
+  (l !== "en" && adminText(l, 1309)) || "someone";
 /** The English it was translated from */
 export const adminTranslationsSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1317)) || "The English it was translated from";
+  (l !== "en" && adminText(l, 1310)) || "The English it was translated from";
 /** needs update */
 export const adminTranslationsStateBehind = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1318)) || "needs update";
+  (l !== "en" && adminText(l, 1311)) || "needs update";
 /** up to date */
 export const adminTranslationsStateCurrent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1319)) || "up to date";
+  (l !== "en" && adminText(l, 1312)) || "up to date";
 /** not translated */
 export const adminTranslationsStateMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1320)) || "not translated";
+  (l !== "en" && adminText(l, 1313)) || "not translated";
 /** Translations */
 export const adminTranslationsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1321)) || "Translations";
+  (l !== "en" && adminText(l, 1314)) || "Translations";
 /** {count} texts to save */
 export const adminTranslationsToSaveMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1322, v)) || "" + v.count + " texts to save";
+  (l !== "en" && adminText(l, 1315, v)) || "" + v.count + " texts to save";
 /** {count} text to save */
 export const adminTranslationsToSaveOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1323, v)) || "" + v.count + " text to save";
+  (l !== "en" && adminText(l, 1316, v)) || "" + v.count + " text to save";
 /** Translate */
 export const adminTranslationsTranslate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1324)) || "Translate";
+  (l !== "en" && adminText(l, 1317)) || "Translate";
 /** (untitled) */
 export const adminTranslationsUntitled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1325)) || "(untitled)";
+  (l !== "en" && adminText(l, 1318)) || "(untitled)";
 /** Up to date */
 export const adminTranslationsUpToDate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1326)) || "Up to date";
+  (l !== "en" && adminText(l, 1319)) || "Up to date";
 /** Delete “{name}” for good? Its photos are removed too, and this cannot be undone. */
 export const adminTrashConfirmPurge = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1327, v)) || "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
+  (l !== "en" && adminText(l, 1320, v)) || "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
 /** {count} items here now. */
 export const adminTrashCountMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1328, v)) || "" + v.count + " items here now.";
+  (l !== "en" && adminText(l, 1321, v)) || "" + v.count + " items here now.";
 /** {count} item here now. */
 export const adminTrashCountOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1329, v)) || "" + v.count + " item here now.";
+  (l !== "en" && adminText(l, 1322, v)) || "" + v.count + " item here now.";
 /** The trash is empty. */
 export const adminTrashEmpty = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1330)) || "The trash is empty.";
+  (l !== "en" && adminText(l, 1323)) || "The trash is empty.";
 /** Deleted projects, blog posts and gallery items stay here for {days} days with their photos, then they are removed for good. */
 export const adminTrashIntro = (l: Locale, v: { days: Value }): string =>
-  (l !== "en" && adminText(l, 1331, v)) || "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
+  (l !== "en" && adminText(l, 1324, v)) || "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
 /** Blog post */
 export const adminTrashKindBlog = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1332)) || "Blog post";
+  (l !== "en" && adminText(l, 1325)) || "Blog post";
 /** Gallery item */
 export const adminTrashKindGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1333)) || "Gallery item";
+  (l !== "en" && adminText(l, 1326)) || "Gallery item";
 /** Project */
 export const adminTrashKindProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1334)) || "Project";
+  (l !== "en" && adminText(l, 1327)) || "Project";
 /** Failed to load the trash. Please try again. */
 export const adminTrashLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1335)) || "Failed to load the trash. Please try again.";
+  (l !== "en" && adminText(l, 1328)) || "Failed to load the trash. Please try again.";
 /** {kind} · deleted {deleted} · removed for good on {removed} */
 export const adminTrashMeta = (l: Locale, v: { deleted: Value; kind: Value; removed: Value }): string =>
-  (l !== "en" && adminText(l, 1336, v)) || "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
+  (l !== "en" && adminText(l, 1329, v)) || "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
 /** Delete forever */
 export const adminTrashPurge = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1337)) || "Delete forever";
+  (l !== "en" && adminText(l, 1330)) || "Delete forever";
 /** “{name}” could not be deleted. Please try again. */
 export const adminTrashPurgeFailed = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1338, v)) || "“" + v.name + "” could not be deleted. Please try again.";
+  (l !== "en" && adminText(l, 1331, v)) || "“" + v.name + "” could not be deleted. Please try again.";
 /** Delete {name} forever */
 export const adminTrashPurgeName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1339, v)) || "Delete " + v.name + " forever";
+  (l !== "en" && adminText(l, 1332, v)) || "Delete " + v.name + " forever";
 /** “{name}” is deleted for good. */
 export const adminTrashPurged = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1340, v)) || "“" + v.name + "” is deleted for good.";
+  (l !== "en" && adminText(l, 1333, v)) || "“" + v.name + "” is deleted for good.";
 /** Restore */
 export const adminTrashRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1341)) || "Restore";
+  (l !== "en" && adminText(l, 1334)) || "Restore";
 /** “{name}” could not be restored. Please try again. */
 export const adminTrashRestoreFailed = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1342, v)) || "“" + v.name + "” could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 1335, v)) || "“" + v.name + "” could not be restored. Please try again.";
 /** Restore {name} */
 export const adminTrashRestoreName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1343, v)) || "Restore " + v.name;
+  (l !== "en" && adminText(l, 1336, v)) || "Restore " + v.name;
 /** “{name}” is restored. */
 export const adminTrashRestored = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1344, v)) || "“" + v.name + "” is restored.";
+  (l !== "en" && adminText(l, 1337, v)) || "“" + v.name + "” is restored.";
 /** See it in its list */
 export const adminTrashSeeInList = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1345)) || "See it in its list";
+  (l !== "en" && adminText(l, 1338)) || "See it in its list";
 /** Trash */
 export const adminTrashTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1346)) || "Trash";
+  (l !== "en" && adminText(l, 1339)) || "Trash";
 /** Failed to load blog. Please try again. */
 export const blogArticleLoadError = (l: Locale): string =>
   l === "ml" ? "ലേഖനം ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரையை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blog. Please try again.";

@@ -23,7 +23,8 @@ import type { LucideIcon } from "lucide-react";
 import { can, type SignedInPerson } from "../../../domain/access";
 import type { Locale } from "../../../domain/locales";
 import { PAGES } from "../../../domain/pages";
-import { SECTION_INFO, type SiteSectionName } from "../../../domain/site-content";
+import { SECTION_INFO } from "../../../domain/site-content";
+import { SECTION_TITLES } from "./site/section-labels";
 import * as m from "../../i18n/messages";
 
 export interface AdminLink {
@@ -98,17 +99,6 @@ export const CREATE_LINKS: AdminLink[] = [
   { to: "/addblogs", label: "Add Blog", text: m.adminFrameNavAddBlog, icon: PenSquare },
 ];
 
-/** The sections' names in the menu (SECTION_INFO's titles, in the admin's language). */
-const SECTION_TEXTS: Record<SiteSectionName, (locale: Locale) => string> = {
-  company: m.adminFrameNavCompany,
-  home: m.adminFrameNavHome,
-  services: m.adminFrameNavServices,
-  about: m.adminFrameNavAbout,
-  testimonials: m.adminFrameNavTestimonials,
-  privacy: m.adminFrameNavPrivacy,
-  abroad: m.adminFrameNavAbroad,
-};
-
 /** The site's own content (issue #13): a page per section. */
 export const SITE_LINKS: AdminLink[] = (
   [
@@ -120,7 +110,7 @@ export const SITE_LINKS: AdminLink[] = (
     ["privacy", ShieldCheck],
     ["abroad", Plane],
   ] as const
-).map(([name, icon]) => ({ to: `/site/${name}`, label: SECTION_INFO[name].title, text: SECTION_TEXTS[name], icon }));
+).map(([name, icon]) => ({ to: `/site/${name}`, label: SECTION_INFO[name].title, text: SECTION_TITLES[name], icon }));
 
 /** The mobile drawer's order (docs/product.md §2): Dashboard, Projects, Blogs, Gallery; then the inbox. */
 export const DRAWER_LINKS: AdminLink[] = [

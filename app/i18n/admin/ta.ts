@@ -363,989 +363,982 @@ const texts: readonly string[] = [
   "பக்கம் ஏற்றுகிறது", // 360 adminFrameLoadingPage
   "வெளியேறு", // 361 adminFrameLogout
   "முக்கியப் பகுதிகள்", // 362 adminFrameMainSections
-  "எங்களைப் பற்றி, குழு", // 363 adminFrameNavAbout
-  "வளைகுடாவிலிருந்து வீடு கட்ட", // 364 adminFrameNavAbroad
-  "உங்கள் கணக்கு", // 365 adminFrameNavAccount
-  "கணக்குகள்", // 366 adminFrameNavAccounts
-  "செயல்பாடுகள்", // 367 adminFrameNavActivity
-  "பதிவு சேர்", // 368 adminFrameNavAddBlog
-  "படத்தொகுப்பில் சேர்", // 369 adminFrameNavAddGallery
-  "திட்டம் சேர்", // 370 adminFrameNavAddProject
-  "வலைப்பதிவு", // 371 adminFrameNavBlogs
-  "நிறுவன விவரங்கள்", // 372 adminFrameNavCompany
-  "டாஷ்போர்டு", // 373 adminFrameNavDashboard
-  "விசாரணைகள்", // 374 adminFrameNavEnquiries
-  "படத்தொகுப்பு", // 375 adminFrameNavGallery
-  "முகப்புப் பக்கம்", // 376 adminFrameNavHome
-  "தனியுரிமை அறிவிப்பு", // 377 adminFrameNavPrivacy
-  "திட்டங்கள்", // 378 adminFrameNavProjects
-  "சேவைகளும் விலைகளும்", // 379 adminFrameNavServices
-  "வாடிக்கையாளர் கருத்துகள்", // 380 adminFrameNavTestimonials
-  "மொழிபெயர்ப்புகள்", // 381 adminFrameNavTranslations
-  "குப்பை", // 382 adminFrameNavTrash
-  "உங்கள் பங்குக்கு இந்தப் பக்கம் இல்லை", // 383 adminFrameNotForRole
-  "நீங்கள் {role} ஆக உள்நுழைந்துள்ளீர்கள்; அந்தப் பங்கில் இந்தப் பக்கம் இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 384 adminFrameNotForRoleText
-  "சர்வரை அணுக முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 385 adminFrameOffline
-  "மெனுவைத் திற", // 386 adminFrameOpenMenu
-  "உள்ளடக்கத்துக்குச் செல்", // 387 adminFrameSkip
-  "பதிவுகள்", // 388 adminFrameTabBlogs
-  "முகப்பு", // 389 adminFrameTabDashboard
-  "விசாரணை", // 390 adminFrameTabEnquiries
-  "படங்கள்", // 391 adminFrameTabGallery
-  "{label}, {count} புதியவை", // 392 adminFrameTabNew
-  "திட்டம்", // 393 adminFrameTabProjects
-  "மீண்டும் முயலுங்கள்", // 394 adminFrameTryAgain
-  "{title} நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது.", // 395 adminItemsArrangeCancelled
-  "இழுத்து நகர்த்து: {title}", // 396 adminItemsArrangeDrag
-  "{title} வைக்கப்பட்டது.", // 397 adminItemsArrangeDropped
-  "{title}: {count}-இல் {place}-ஆம் இடத்தில் வைக்கப்பட்டது.", // 398 adminItemsArrangeDroppedAt
-  "மேலே நகர்த்து: {title}", // 399 adminItemsArrangeEarlier
-  "சிறப்புத் திட்டம் · பின் செய்யப்பட்டது", // 400 adminItemsArrangeFeatured
-  "இந்தத் திட்டத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape.", // 401 adminItemsArrangeInstructions
-  "முகப்புப் பக்கத்திலும் திட்டங்கள் பக்கத்திலும் பார்வையாளர்கள் உங்கள் திட்டங்களை இந்த வரிசையில் பார்க்கிறார்கள். ஒரு திட்டத்தை அதன் பிடியால் இழுத்து நகர்த்துங்கள், அல்லது அம்புகளால் நகர்த்துங்கள்; பிறகு சேமியுங்கள்.", // 402 adminItemsArrangeIntro
-  "கீழே நகர்த்து: {title}", // 403 adminItemsArrangeLater
-  "பார்வையாளர்கள் பார்க்கும் வரிசையில் திட்டங்கள்", // 404 adminItemsArrangeListLabel
-  "{title}: {count}-இல் {place}-ஆம் இடத்துக்கு நகர்த்தப்பட்டது.", // 405 adminItemsArrangeMoved
-  "வரிசைப்படுத்த இன்னும் திட்டங்கள் இல்லை.", // 406 adminItemsArrangeNone
-  "{title} இப்போது {count}-இல் {place}-ஆம் இடத்தின் மேல்.", // 407 adminItemsArrangeOver
-  "{title} எடுக்கப்பட்டது: {count}-இல் {place}-ஆம் இடம்.", // 408 adminItemsArrangePickedUp
-  "சிறப்புத் திட்டமாகப் பின் செய்", // 409 adminItemsArrangePin
-  "சிறப்புத் திட்டமாகப் பின் செய்: {title}", // 410 adminItemsArrangePinName
-  "{title} பின் செய்யப்பட்டது: சிறப்புத் திட்டமாக முதலில் வரும்.", // 411 adminItemsArrangePinned
-  "பின் செய்த திட்டம் சிறப்புத் திட்டமாக முதலில் வரும். பின்னர் சேர்க்கும் திட்டங்கள், புதியது முதலில் என்ற வரிசையில், மேலே காட்டப்படும்; இங்கே மீண்டும் வரிசைப்படுத்தும் வரை.", // 412 adminItemsArrangePinnedNote
-  "வரிசையைச் சேமி", // 413 adminItemsArrangeSave
-  "வரிசையைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 414 adminItemsArrangeSaveFailed
-  "வரிசை சேமிக்கப்பட்டது. பார்வையாளர்கள் இப்போது இப்படியே பார்ப்பார்கள்.", // 415 adminItemsArrangeSaved
-  "பின்னை நீக்கு", // 416 adminItemsArrangeUnpin
-  "பின்னை நீக்கு: {title}", // 417 adminItemsArrangeUnpinName
-  "{title} இனி பின் செய்யப்படவில்லை.", // 418 adminItemsArrangeUnpinned
-  "தேடலை அழி", // 419 adminItemsClearSearch
-  "ஒப்பிடு", // 420 adminItemsCompare
-  "{count} {noun}", // 421 adminItemsCountNoun
-  "நீக்கு: {name}", // 422 adminItemsDeleteName
-  "டிராஃப்ட்", // 423 adminItemsDraft
-  "நீங்கள் மட்டுமே பார்க்கலாம்: நிர்வாகப் பகுதியிலும் முன்னோட்டத்திலும்.", // 424 adminItemsDraftHint
-  "திருத்து: {name}", // 425 adminItemsEditName
-  "(காலி)", // 426 adminItemsEmptyValue
-  "மாற்றங்களை மறை", // 427 adminItemsHideChanges
-  "வரலாறு", // 428 adminItemsHistory
-  "(கடைசி {count} சேமிப்புகள்)", // 429 adminItemsHistoryLast
-  "வரலாற்றை ஏற்ற முடியவில்லை. மூடி மீண்டும் திறங்கள்.", // 430 adminItemsHistoryLoadFailed
-  "இந்திய நேரம் (IST)", // 431 adminItemsIndiaTime
-  "செயல்கள்", // 432 adminItemsKindActionsHeading
-  "படத்தொகுப்பில் படங்களைச் சேர்", // 433 adminItemsKindAddGalleryImages
-  "புதிய பதிவு சேர்", // 434 adminItemsKindAddNewBlog
-  "புதிய படங்களைச் சேர்", // 435 adminItemsKindAddNewImages
-  "புதிய திட்டம் சேர்", // 436 adminItemsKindAddNewProject
-  "பணிக்குப் பின் படம்", // 437 adminItemsKindAfterPhoto
-  "கட்டடக்கலை", // 438 adminItemsKindArchitecture
-  "திட்டங்களை வரிசைப்படுத்து", // 439 adminItemsKindArrangePortfolio
-  "எழுதியவர்", // 440 adminItemsKindAuthor
-  "படுக்கையறைகள்", // 441 adminItemsKindBedrooms
-  "புதுப்பித்தல் பணியின் இரண்டு படங்களை அருகருகே காட்டலாம்; நடுவில் உள்ள கோட்டை நகர்த்தி பார்வையாளர்கள் முன்னும் பின்னும் ஒப்பிடலாம்.", // 442 adminItemsKindBeforeAfterNote
-  "பணிக்கு முன் படம்", // 443 adminItemsKindBeforePhoto
-  "வலைப்பதிவைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 444 adminItemsKindBlogCreateFailed
-  "வலைப்பதிவு சேர்க்கப்பட்டது!", // 445 adminItemsKindBlogCreated
-  "வலைப்பதிவை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 446 adminItemsKindBlogLoadFailed
-  "வலைப்பதிவை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 447 adminItemsKindBlogPostDeleteFailed
-  "வலைப்பதிவு", // 448 adminItemsKindBlogPostNoun
-  "வலைப்பதிவுகள்", // 449 adminItemsKindBlogPostsNoun
-  "வலைப்பதிவைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 450 adminItemsKindBlogUpdateFailed
-  "வலைப்பதிவு புதுப்பிக்கப்பட்டது!", // 451 adminItemsKindBlogUpdated
-  "வலைப்பதிவுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 452 adminItemsKindBlogsLoadFailed
-  "கட்டுமானப் பரப்பு (ச.அடி)", // 453 adminItemsKindBuiltUpSqft
-  "வகை", // 454 adminItemsKindCategory
-  "வணிகம்", // 455 adminItemsKindCommercial
-  "முடிந்தது", // 456 adminItemsKindCompleted
-  "இந்த வலைப்பதிவை நீக்க வேண்டுமா?", // 457 adminItemsKindConfirmDeleteBlogPost
-  "இந்தப் படத்தொகுப்பு உருப்படியை நீக்க வேண்டுமா?", // 458 adminItemsKindConfirmDeleteGalleryItem
-  "இந்தத் திட்டத்தை நீக்க வேண்டுமா?", // 459 adminItemsKindConfirmDeleteProject
-  "முகப்புப் படத்தை நீக்க வேண்டுமா?", // 460 adminItemsKindConfirmRemoveCover
-  "கட்டுமானம்", // 461 adminItemsKindConstruction
-  "உள்ளடக்கம்", // 462 adminItemsKindContent
-  "சேமித்ததும் இந்தப் படம் முகப்புப் படமாகும்.", // 463 adminItemsKindCoverChosenNote
-  "படத்தொகுப்பிலிருந்து தேர்ந்தெடுத்த முகப்புப் படம்", // 464 adminItemsKindCoverFromGallery
-  "முகப்புப் படம்", // 465 adminItemsKindCoverImage
-  "முகப்புப் படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்.", // 466 adminItemsKindCoverRemoved
-  "புதிய வலைப்பதிவை எழுது", // 467 adminItemsKindCreateNewBlogPost
-  "புதிய திட்டம் சேர்", // 468 adminItemsKindCreateNewProject
-  "திட்டத்தைச் சேர்", // 469 adminItemsKindCreateProject
-  "தற்போதைய முகப்புப் படம்", // 470 adminItemsKindCurrentCover
-  "தற்போதைய படத்தொகுப்புப் படங்கள்", // 471 adminItemsKindCurrentGalleryImages
-  "தற்போதைய படங்கள்", // 472 adminItemsKindCurrentImages
-  "தேதி", // 473 adminItemsKindDateHeading
-  "விவரம்", // 474 adminItemsKindDescription
-  "டிசைன்", // 475 adminItemsKindDesign
-  "கட்டுமான காலம் (மாதங்கள்)", // 476 adminItemsKindDurationMonths
-  "வலைப்பதிவைத் திருத்து", // 477 adminItemsKindEditBlogPost
-  "படத்தொகுப்பைத் திருத்து", // 478 adminItemsKindEditGallery
-  "திட்டத்தைத் திருத்து", // 479 adminItemsKindEditProject
-  "தளங்கள்", // 480 adminItemsKindFloors
-  "படங்கள் படத்தொகுப்பில் சேர்க்கப்பட்டன!", // 481 adminItemsKindGalleryCreated
-  "படத்தொகுப்புப் படங்கள்", // 482 adminItemsKindGalleryImages
-  "படத்தொகுப்புப் படங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 483 adminItemsKindGalleryImagesLoadFailed
-  "படத்தொகுப்பு உருப்படியை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 484 adminItemsKindGalleryItemDeleteFailed
-  "படத்தொகுப்பு உருப்படி", // 485 adminItemsKindGalleryItemNoun
-  "படத்தொகுப்பு உருப்படி", // 486 adminItemsKindGalleryItemUntitled
-  "படத்தொகுப்பு உருப்படிகள்", // 487 adminItemsKindGalleryItemsNoun
-  "படத்தொகுப்பு விவரங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 488 adminItemsKindGalleryLoadFailed
-  "படத்தொகுப்பு புதுப்பிக்கப்பட்டது!", // 489 adminItemsKindGalleryUpdated
-  "பொது", // 490 adminItemsKindGeneral
-  "PNG, JPG, GIF — 10MB வரை", // 491 adminItemsKindHint10mb
-  "PNG, JPG, GIF — 5MB வரை", // 492 adminItemsKindHint5mb
-  "படம்", // 493 adminItemsKindImageNoun
-  "படங்கள்", // 494 adminItemsKindImages
-  "படங்கள்", // 495 adminItemsKindImagesNoun
-  "தொழிற்சாலை", // 496 adminItemsKindIndustrial
-  "இன்டீரியர் டிசைன்", // 497 adminItemsKindInteriorDesign
-  "பகுதி", // 498 adminItemsKindLocality
-  "எ.கா. கவடியார்", // 499 adminItemsKindLocalityHint
-  "இடம்", // 500 adminItemsKindLocation
-  "வலைப்பதிவுகள்", // 501 adminItemsKindManageBlogs
-  "படத்தொகுப்பு", // 502 adminItemsKindManageGallery
-  "திட்டங்கள்", // 503 adminItemsKindManageProjects
-  "புதிய முகப்புப் படம்", // 504 adminItemsKindNewCover
-  "புதிய படத்தொகுப்புப் படங்கள்", // 505 adminItemsKindNewGalleryImages
-  "புதிய படங்கள்", // 506 adminItemsKindNewImages
-  "வலைப்பதிவுகள் எதுவும் இல்லை. உங்கள் முதல் பதிவைச் சேருங்கள்!", // 507 adminItemsKindNoBlogPosts
-  "வகை இல்லை", // 508 adminItemsKindNoCategory
-  "விவரம் இல்லை", // 509 adminItemsKindNoDescription
-  "படத்தொகுப்பில் படங்கள் எதுவும் இல்லை.", // 510 adminItemsKindNoGalleryImages
-  "திட்டங்கள் எதுவும் இல்லை. உங்கள் முதல் திட்டத்தைச் சேருங்கள்!", // 511 adminItemsKindNoProjects
-  "எதுவுமில்லை", // 512 adminItemsKindNone
-  "குறிப்பிடவில்லை", // 513 adminItemsKindNotGiven
-  "நடைபெறுகிறது", // 514 adminItemsKindOngoing
-  "பேக்கேஜ்", // 515 adminItemsKindPackage
-  "மனை (சென்ட்)", // 516 adminItemsKindPlotCents
-  "மனையின் அளவு (சென்ட்)", // 517 adminItemsKindPlotSize
-  "விலை பேக்கேஜ்", // 518 adminItemsKindPricePackage
-  "சேவைகள் பக்கத்தில் உள்ள பெயர், எ.கா. Premium", // 519 adminItemsKindPricePackageHint
-  "திட்டத்தைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 520 adminItemsKindProjectCreateFailed
-  "திட்டம் சேர்க்கப்பட்டது!", // 521 adminItemsKindProjectCreated
-  "திட்டத்தை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 522 adminItemsKindProjectDeleteFailed
-  "திட்ட விவரங்கள்", // 523 adminItemsKindProjectFacts
-  "கட்டாயமில்லை. கார்டுகளில் இவற்றில் சில ஒரு வரியில் தெரியும்; திட்டப் பக்கத்தில் அனைத்தும்.", // 524 adminItemsKindProjectFactsNote
-  "திட்டம்", // 525 adminItemsKindProjectHeading
-  "திட்டத்தை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 526 adminItemsKindProjectLoadFailed
-  "திட்டம்", // 527 adminItemsKindProjectNoun
-  "திட்டத்தைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 528 adminItemsKindProjectUpdateFailed
-  "திட்டம் புதுப்பிக்கப்பட்டது!", // 529 adminItemsKindProjectUpdated
-  "திட்டங்கள்", // 530 adminItemsKindProjectsCaption
-  "திட்டங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 531 adminItemsKindProjectsLoadFailed
-  "திட்டங்கள்", // 532 adminItemsKindProjectsNoun
-  "வலைப்பதிவை வெளியிடு", // 533 adminItemsKindPublishBlogPost
-  "வெளியிடுகிறது...", // 534 adminItemsKindPublishing
-  "முகப்புப் படத்தை நீக்கு", // 535 adminItemsKindRemoveCover
-  "புதுப்பித்தல்", // 536 adminItemsKindRenovation
-  "குடியிருப்பு", // 537 adminItemsKindResidential
-  "மாற்றங்களைச் சேமி", // 538 adminItemsKindSaveChanges
-  "டிராஃப்டைச் சேமி", // 539 adminItemsKindSaveDraft
-  "சேமிக்கிறது...", // 540 adminItemsKindSaving
-  "பதிவைத் திட்டமிடு", // 541 adminItemsKindSchedulePost
-  "வலைப்பதிவுகளைத் தேடு", // 542 adminItemsKindSearchBlogPosts
-  "தலைப்பு, உரை அல்லது எழுதியவர் மூலம் தேடுங்கள்", // 543 adminItemsKindSearchBlogPostsPlaceholder
-  "படத்தொகுப்பு உருப்படிகளைத் தேடு", // 544 adminItemsKindSearchGalleryItems
-  "தலைப்பு அல்லது விவரம் மூலம் தேடுங்கள்", // 545 adminItemsKindSearchGalleryPlaceholder
-  "திட்டங்களைத் தேடு", // 546 adminItemsKindSearchProjects
-  "தலைப்பு, விவரம் அல்லது இடம் மூலம் தேடுங்கள்", // 547 adminItemsKindSearchProjectsPlaceholder
-  "நிலை", // 548 adminItemsKindStatus
-  "அனுப்புகிறது...", // 549 adminItemsKindSubmitting
-  "குறிச்சொற்கள்", // 550 adminItemsKindTags
-  "குறிச்சொற்களைக் காற்புள்ளியால் பிரியுங்கள், எ.கா. புதுப்பித்தல், கேரள வீடுகள்", // 551 adminItemsKindTagsHint
-  "இந்தப் படத்தொகுப்பு உருப்படி", // 552 adminItemsKindThisGalleryItem
-  "குறிப்புகள் & ஆலோசனைகள்", // 553 adminItemsKindTipsAdvice
-  "தலைப்பு", // 554 adminItemsKindTitle
-  "வகையில்லை", // 555 adminItemsKindUncategorized
-  "வலைப்பதிவைப் புதுப்பி", // 556 adminItemsKindUpdateBlogPost
-  "புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 557 adminItemsKindUpdateFailed
-  "படத்தொகுப்பைப் புதுப்பி", // 558 adminItemsKindUpdateGallery
-  "புதுப்பிக்கிறது...", // 559 adminItemsKindUpdating
-  "பதிவேற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 560 adminItemsKindUploadFailed
-  "படங்களைப் பதிவேற்று", // 561 adminItemsKindUploadImages
-  "பதிவேற்றுகிறது...", // 562 adminItemsKindUploading
-  "ஆண்டு", // 563 adminItemsKindYear
-  "முடிந்த அல்லது தொடங்கிய ஆண்டு ({from}–{to})", // 564 adminItemsKindYearHint
-  "விட்டுச் செல்", // 565 adminItemsLeave
-  "இந்தப் பக்கத்தை விட்டுச் செல்லவா? உங்கள் மாற்றங்கள் சேமிக்கப்படவில்லை.", // 566 adminItemsLeaveQuestion
-  "மேலும் காட்டு", // 567 adminItemsLoadMore
-  "மேலும் ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 568 adminItemsLoadMoreFailed
-  "ஏற்றுகிறது…", // 569 adminItemsLoading
-  "முந்தைய பதிப்புகள் இன்னும் இல்லை: இனி ஒவ்வொரு சேமிப்பும் இங்கே வைக்கப்படும்.", // 570 adminItemsNoEarlierVersions
-  "“{query}” என்பதற்குப் பொருந்தும் {noun} இல்லை.", // 571 adminItemsNoMatch
-  "(எதுவுமில்லை)", // 572 adminItemsNoneValue
-  "(புதிய தாவலில் திறக்கும்)", // 573 adminItemsOpensInNewTab
-  "{n} / {count}", // 574 adminItemsPhotoOf
-  "முன்னோட்டம்", // 575 adminItemsPreview
-  "முன்னோட்டத்தைத் திறக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 576 adminItemsPreviewFailed
-  "முன்னோட்டம்: {name}", // 577 adminItemsPreviewName
-  "வெளியிடும் நேரம்", // 578 adminItemsPublishOn
-  "வெளியிட வேண்டிய தேதியையும் நேரத்தையும் தேர்ந்தெடுங்கள்", // 579 adminItemsPublishTimeMissing
-  "வெளியிடப்பட்டது", // 580 adminItemsPublished
-  "சேமித்தவுடன் பார்வையாளர்கள் பார்க்கலாம்.", // 581 adminItemsPublishedHint
-  "வெளியீடு", // 582 adminItemsPublishingLegend
-  "மீட்டெடு", // 583 adminItemsRestore
-  "பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 584 adminItemsRestoreFailed
-  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இப்போது உள்ளது வரலாற்றில் இருக்கும்.", // 585 adminItemsRestoreQuestion
-  "{when} அன்று சேமித்த பதிப்பு மீட்டெடுக்கப்பட்டது.", // 586 adminItemsRestored
-  "உங்கள் அமர்வு முடிந்ததால் மீண்டும் உள்நுழைய வேண்டியிருந்தது. நீங்கள் தட்டச்சு செய்தது மீட்டெடுக்கப்பட்டது; தேர்ந்தெடுத்திருந்த படங்களை மீண்டும் சேருங்கள்.", // 587 adminItemsRestoredNote
-  "இப்போது சேமித்ததைப் போலவே உள்ளது.", // 588 adminItemsSameAsNow
-  "இப்போது உள்ளது", // 589 adminItemsSavedNow
-  "திட்டமிடப்பட்டது", // 590 adminItemsScheduled
-  "திட்டமிடப்பட்டது · {when}", // 591 adminItemsScheduledFor
-  "நீங்கள் தேர்ந்தெடுக்கும் நேரத்தில் தானாக வெளியாகும்.", // 592 adminItemsScheduledHint
-  "தேடு", // 593 adminItemsSearch
-  "{noun}: {total}-இல் {shown} காட்டப்படுகின்றன", // 594 adminItemsShowing
-  "பக்கத்தின் முகவரி: {address}", // 595 adminItemsSlugAddress
-  "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்: {address}", // 596 adminItemsSlugFromTitle
-  "ஆங்கில எழுத்துகள் அல்லது எண்களைப் பயன்படுத்துங்கள் (a முதல் z, 0 முதல் 9).", // 597 adminItemsSlugInvalid
-  "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்.", // 598 adminItemsSlugMadeFromTitle
-  ". பழைய முகவரி {address} இனி இந்தப் பக்கத்துக்கு வழிகாட்டும்.", // 599 adminItemsSlugOldAddress
-  "ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்.", // 600 adminItemsSomethingWrong
-  "இந்தப் பதிப்பு", // 601 adminItemsThisVersion
-  "மொத்தம்: {total}", // 602 adminItemsTotal
-  "குப்பைக்கு நகர்த்தப்பட்டது; {days} நாட்கள் அங்கே இருக்கும்.", // 603 adminItemsTrashedMoved
-  "குப்பையைத் திறந்து", // 604 adminItemsTrashedOpen
-  "மீட்டெடுக்கலாம்.", // 605 adminItemsTrashedRestore
-  "மீண்டும் முயலுங்கள்", // 606 adminItemsTryAgain
-  "சேமிக்காத மாற்றங்கள்", // 607 adminItemsUnsavedChanges
-  "பெயரில்லாத திட்டம்", // 608 adminItemsUntitledProject
-  "இணைய முகவரி (URL)", // 609 adminItemsUrl
-  "இணையதளத்தில் பார்", // 610 adminItemsViewOnSite
-  "நிர்வாகப் பகுதியின் மெனுக்கள், பொத்தான்கள், செய்திகள், உங்களுக்கு மட்டும். பொது இணையதளம் அதன் மொழிகளிலேயே இருக்கும்.", // 611 adminLanguageHint
-  "மொழி சேமிக்கப்படவில்லை.", // 612 adminLanguageNotSaved
-  "மொழி சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 613 adminLanguageOffline
-  "மொழியைச் சேமி", // 614 adminLanguageSave
-  "நிர்வாகப் பகுதி இனி தமிழில்.", // 615 adminLanguageSaved
-  "சேமிக்கிறது...", // 616 adminLanguageSaving
-  "நிர்வாகப் பகுதியின் மொழி", // 617 adminLanguageTitle
-  "அவற்றை மீண்டும் சேர்", // 618 adminPhotosAddBackMany
-  "மீண்டும் சேர்", // 619 adminPhotosAddBackOne
-  "அந்தப் படம் ஏற்கெனவே இதில் உள்ளது, அதனால் தவிர்க்கப்பட்டது.", // 620 adminPhotosAlreadyStored
-  "{n}-ஆம் படத்தை நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது.", // 621 adminPhotosCancelled
-  "ஒரு படத்தைத் தேர்ந்தெடு", // 622 adminPhotosChooseImage
-  "படங்களைத் தேர்ந்தெடு", // 623 adminPhotosChooseImages
-  "அனைத்தையும் அழி", // 624 adminPhotosClearAll
-  "இந்தப் படத்தை நீக்க வேண்டுமா?", // 625 adminPhotosConfirmDelete
-  "முகப்பு", // 626 adminPhotosCover
-  "தற்போதைய படம் {n}", // 627 adminPhotosCurrentPhoto
-  "நிராகரி", // 628 adminPhotosDiscard
-  "படம் {n}-ஐ இழுத்து நகர்த்து", // 629 adminPhotosDrag
-  "{n}-ஆம் படம் வைக்கப்பட்டது.", // 630 adminPhotosDropped
-  "{n}-ஆம் படம் {count}-இல் {place}-ஆம் இடத்தில் வைக்கப்பட்டது.", // 631 adminPhotosDroppedAt
-  "ஒரே படம் மீண்டும் வந்தவை தவிர்க்கப்பட்டன.", // 632 adminPhotosDuplicatesSkipped
-  "படம் {n}-ஐ முன்னே நகர்த்து", // 633 adminPhotosEarlier
-  "இந்தப் படத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape.", // 634 adminPhotosInstructions
-  "படம் {n} முகப்புப் படம்", // 635 adminPhotosIsCover
-  "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த {count} படங்கள் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளன.", // 636 adminPhotosKeptMany
-  "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த {count} படம் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளது.", // 637 adminPhotosKeptOne
-  "படம் {n}-ஐ பின்னே நகர்த்து", // 638 adminPhotosLater
-  ", புதியவை: {count}", // 639 adminPhotosNewCount
-  "புதிய படம் {n} ({name})", // 640 adminPhotosNewPhoto
-  "படத்தை அனுப்ப முடியவில்லை.", // 641 adminPhotosNotSent
-  "{count} படங்கள் இன்னும் அனுப்பப்படுகின்றன", // 642 adminPhotosOnTheWayMany
-  "{count} படம் இன்னும் அனுப்பப்படுகிறது", // 643 adminPhotosOnTheWayOne
-  "{n}-ஆம் படம் இப்போது {count}-இல் {place}-ஆம் இடத்தின் மேல்.", // 644 adminPhotosOver
-  "{count}-இல் {n}-ஆம் படம் எடுக்கப்பட்டது.", // 645 adminPhotosPickedUp
-  "முன்னோட்டம்: {name}", // 646 adminPhotosPreviewOf
-  "தற்போதைய படம் {n}-ஐ நீக்கு", // 647 adminPhotosRemoveCurrent
-  "புதிய படத்தை நீக்கு: {name}", // 648 adminPhotosRemoveNew
-  "படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்.", // 649 adminPhotosRemoved
-  "அனுப்புகிறது: {name}", // 650 adminPhotosSending
-  "அனுப்பப்பட்டது", // 651 adminPhotosSent
-  "திட்டம் சேர்", // 652 adminPhotosSharedAddProject
-  "பகிர்ந்தது {n} / {count}: {name}", // 653 adminPhotosSharedAlt
-  "உங்கள் ஃபோனிலிருந்து {count} படங்கள் பகிரப்பட்டன. இவை எதற்கு?", // 654 adminPhotosSharedCountMany
-  "உங்கள் ஃபோனிலிருந்து {count} படம் பகிரப்பட்டது. இது எதற்கு?", // 655 adminPhotosSharedCountOne
-  "புதிய திட்டம் தொடங்கு", // 656 adminPhotosSharedNewProject
-  "பகிர்ந்த படங்கள் எதுவும் இப்போது இல்லை. உங்கள் ஃபோனின் கேலரியில் படங்களைத் தேர்ந்தெடுத்து, Share-ஐத் தட்டி, இந்த இணையதளத்தின் நிர்வாக ஆப்பைத் தேர்ந்தெடுங்கள்: அவை இங்கே திறக்கும், புதிய திட்டத்துக்கோ படத்தொகுப்புக்கோ தயாராக.", // 657 adminPhotosSharedNone
-  "நீங்கள் பகிர்ந்த படங்களைத் திறக்கிறது…", // 658 adminPhotosSharedOpening
-  "பகிர்ந்த படங்கள்", // 659 adminPhotosSharedTitle
-  "படத்தொகுப்பில் சேர்", // 660 adminPhotosSharedToGallery
-  "சேமித்த படம் {n} / {count}", // 661 adminPhotosStoredFile
-  "படம் {n}-ஐ முகப்புப் படமாக்கு", // 662 adminPhotosUseAsCover
-  "இணைப்புக்காகக் காத்திருக்கிறது…", // 663 adminPhotosWaitingConnection
-  "படங்களை அனுப்ப இணைப்புக்காகக் காத்திருக்கிறது…", // 664 adminPhotosWaitingToSend
-  "படம் {n}-இல் என்ன உள்ளது", // 665 adminPhotosWhatImageShows
-  "படத்தில் என்ன உள்ளது", // 666 adminPhotosWhatItShows
-  "ஏற்கெனவே சேர்ந்துவிட்டீர்களா? உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 667 adminSignInAlreadyJoined
-  "ஆதென்டிகேட்டர் ஆப்பைத் திறந்து, இந்த இணையதளத்துக்கு அது காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 668 adminSignInAppIntro
-  "புதிய இணைப்பைக் கேள்", // 669 adminSignInAskNewLink
-  "உள்நுழைவுக்குத் திரும்பு", // 670 adminSignInBackToLogin
-  "உங்கள் மின்னஞ்சலைப் பாருங்கள்", // 671 adminSignInCheckEmail
-  "சரிபார்க்கிறது...", // 672 adminSignInChecking
-  "அழைப்பைச் சரிபார்க்கிறது…", // 673 adminSignInCheckingInvitation
-  "இணைப்பைச் சரிபார்க்கிறது…", // 674 adminSignInCheckingLink
-  "ஒரு கடவுச்சொல்லைத் தேர்வு செய்யுங்கள்", // 675 adminSignInChoosePassword
-  "புதிய கடவுச்சொல்லை உறுதிசெய்", // 676 adminSignInConfirmNewPassword
-  "கடவுச்சொல்லை உறுதிசெய்", // 677 adminSignInConfirmPassword
-  "நகலெடுக்கப்பட்டது.", // 678 adminSignInCopied
-  "குறியீடுகளை நகலெடு", // 679 adminSignInCopyCodes
-  "மின்னஞ்சல் முகவரி", // 680 adminSignInEmail
-  "ஆப்பில் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 681 adminSignInEnterAppCode
-  "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 682 adminSignInEnterEmail
-  "உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 683 adminSignInEnterRecoveryCode
-  "கடவுச்சொல்லை மறந்துவிட்டீர்களா?", // 684 adminSignInForgotHeading
-  "நீங்கள் உள்நுழையும் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்; புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பை அனுப்புவோம்.", // 685 adminSignInForgotIntro
-  "கடவுச்சொல் மறந்துவிட்டதா?", // 686 adminSignInForgotLink
-  "கடவுச்சொல் மறந்துவிட்டது", // 687 adminSignInForgotTitle
-  "உள்நுழைவுக்குச் செல்", // 688 adminSignInGoToLogin
-  "உள்நுழைவுப் பக்கத்துக்குச் செல்", // 689 adminSignInGoToLoginPage
-  "கடவுச்சொற்களை மறை", // 690 adminSignInHidePasswords
-  "இந்த இணைப்பு முழுமையாக இல்லை", // 691 adminSignInIncompleteTitle
-  "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்.", // 692 adminSignInInvalidLogin
-  "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய அழைப்புக்கு இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 693 adminSignInInvitationGone
-  "இந்த அழைப்பு இனி செயல்படாது", // 694 adminSignInInvitationGoneTitle
-  "அழைப்பு இணைப்பின் ஒரு பகுதி காணவில்லை. அது வந்த செய்தியிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 695 adminSignInInvitationIncomplete
-  "அழைப்பைச் சரிபார்க்க முடியவில்லை", // 696 adminSignInInvitationUnchecked
-  "{email} என்ற முகவரிக்கு நீங்கள் அழைக்கப்பட்டீர்கள். இந்த முகவரியைக் கொண்டுதான் உள்நுழைவீர்கள்.", // 697 adminSignInInvitedAs
-  "சேர்", // 698 adminSignInJoin
-  "{site} இணையதளக் குழுவில் {role} ஆகச் சேருங்கள்", // 699 adminSignInJoinAs
-  "சேர முடியவில்லை. மீண்டும் முயலுங்கள்.", // 700 adminSignInJoinFailed
-  "குழுவில் சேருங்கள்", // 701 adminSignInJoinTitle
-  "சேர்கிறது...", // 702 adminSignInJoining
-  "பத்திரப்படுத்திவிட்டேன்: தொடர்", // 703 adminSignInKeptThem
-  "இந்த இணைப்பு இனி செயல்படாது", // 704 adminSignInLinkGoneTitle
-  "இணைப்பின் ஒரு பகுதி காணவில்லை. உங்கள் மின்னஞ்சலிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 705 adminSignInLinkIncomplete
-  "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது.", // 706 adminSignInLinkOnItsWay
-  "இணைப்பைச் சரிபார்க்க முடியவில்லை", // 707 adminSignInLinkUnchecked
-  "உள்நுழைகிறது...", // 708 adminSignInLoggingIn
-  "உள்நுழைவு", // 709 adminSignInLoginTitle
-  "தொலைபேசி தொலைந்ததா? மீட்புக் குறியீட்டைப் பயன்படுத்து", // 710 adminSignInLostPhone
-  "{site} இணையதளத்தை நிர்வகிக்க உள்நுழையுங்கள்.", // 711 adminSignInManage
-  "குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 712 adminSignInNameHint
-  "உங்கள் பெயர் தேவை", // 713 adminSignInNameRequired
-  "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்", // 714 adminSignInNameTooLong
-  "புதிய கடவுச்சொல்", // 715 adminSignInNewPassword
-  "இந்த இணையதளத்திலிருந்து மின்னஞ்சல் அனுப்ப முடியாது, எனவே இணைப்பு எதுவும் அனுப்பப்படவில்லை. இணையதள உரிமையாளரிடம் கேளுங்கள்: நிர்வாகப் பகுதியில் கணக்குகள் என்பதில், எந்தக் கணக்குக்கும் புதிய கடவுச்சொல் அமைக்கும் இணைப்பை அவர் உருவாக்கலாம்.", // 716 adminSignInNoMailText
-  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது", // 717 adminSignInNoMailTitle
-  "பாஸ்கீ பயன்படுத்தப்படவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்.", // 718 adminSignInNoPasskeyUsed
-  "சில நிமிடங்கள் ஆகியும் எதுவும் வரவில்லையா? ஸ்பேம் கோப்புறையைப் பாருங்கள், அல்லது மீண்டும் கேளுங்கள்.", // 719 adminSignInNothingYet
-  "இந்தத் தொலைபேசியில்: ஆதென்டிகேட்டர் ஆப்பைத் திற", // 720 adminSignInOpenApp
-  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படி வேண்டும் என இணையதள உரிமையாளர் கேட்கிறார். இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 721 adminSignInOwnerAsks
-  "கடவுச்சொல்", // 722 adminSignInPassword
-  "குறைந்தது {count} எழுத்துகள். நினைவில் நிற்கும் சில சொற்களைச் சேர்த்தால் நல்ல கடவுச்சொல் ஆகும்.", // 723 adminSignInPasswordHint
-  "கடவுச்சொல் அமைக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 724 adminSignInPasswordNotSet
-  "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்.", // 725 adminSignInPasswordSet
-  "குறைந்தது {count} எழுத்துகள் வேண்டும்", // 726 adminSignInPasswordTooShort
-  "இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை", // 727 adminSignInPasswordsDiffer
-  "உங்கள் சாவியைத் தயாரிக்கிறது…", // 728 adminSignInPreparingKey
-  "ஆதென்டிகேட்டர் ஆப் மூலம் ஸ்கேன் செய்ய QR குறியீடு", // 729 adminSignInQrAlt
-  "மீட்புக் குறியீடு", // 730 adminSignInRecoveryCode
-  "மீட்புக் குறியீடுகள்", // 731 adminSignInRecoveryCodes
-  "இரண்டு-படி உள்நுழைவை இயக்கியபோது பத்திரப்படுத்திய மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 732 adminSignInRecoveryIntro
-  "தொலைபேசி தொலைந்தால், ஆப்புக்குப் பதிலாக இந்தக் குறியீடுகள் ஒவ்வொன்றும் ஒருமுறை உள்நுழைய உதவும். தொலைபேசியிலிருந்து தனியாக, பாதுகாப்பான இடத்தில் வைத்திருங்கள்: இவை இப்போது மட்டுமே காட்டப்படும்.", // 733 adminSignInRecoveryText
-  "உங்கள் மீட்புக் குறியீடுகள்", // 734 adminSignInRecoveryTitle
-  "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்.", // 735 adminSignInResetGone
-  "{email}-க்குப் புதிய கடவுச்சொல்லை அமையுங்கள். பிறகு அதைக் கொண்டு உள்நுழைவீர்கள்; உள்நுழைந்திருக்கும் எல்லா சாதனங்களும் வெளியேற்றப்படும், உங்கள் பாஸ்கீகள் நீக்கப்படும் (உங்கள் கணக்கு பக்கத்திலிருந்து மீண்டும் சேர்க்கலாம்).", // 736 adminSignInResetIntro
-  "புதிய கடவுச்சொல்லை அமை", // 737 adminSignInResetTitle
-  "சேமிக்கிறது...", // 738 adminSignInSaving
-  "மேலே உள்ள குறியீடுகளைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 739 adminSignInSelectCodes
-  "இணைப்பை அனுப்பு", // 740 adminSignInSendLink
-  "அனுப்புகிறது...", // 741 adminSignInSending
-  "இது உள்நுழைந்திருக்கும் எல்லா சாதனங்களையும் வெளியேற்றும்.", // 742 adminSignInServerSignsOut
-  "அங்கே, இணையதளத்தின் கோப்புறையில், இந்தக் கட்டளையைக் கொண்டும் கடவுச்சொல்லை அமைக்கலாம்:", // 743 adminSignInServerText
-  "இணையதளத்தின் சர்வரைக் கவனிப்பவருக்கு", // 744 adminSignInServerTitle
-  "புதிய கடவுச்சொல்லை அமை", // 745 adminSignInSetPassword
-  "கடவுச்சொற்களைக் காட்டு", // 746 adminSignInShowPasswords
-  "உள்நுழை", // 747 adminSignInSignIn
-  "மீண்டும் உள்நுழை", // 748 adminSignInSignInAgain
-  "6 இலக்கக் குறியீடு", // 749 adminSignInSixDigitCode
-  "ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.", // 750 adminSignInSomethingWrong
-  "முதலில் உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 751 adminSignInStartWithPassword
-  "இந்த", // 752 adminSignInTheSite
-  "பிறகு ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 753 adminSignInThenEnterCode
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 754 adminSignInTooManyAttempts
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 755 adminSignInTooManyAttemptsMany
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 756 adminSignInTooManyAttemptsOne
-  "அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 757 adminSignInTooManyRequests
-  "அதிகமான கோரிக்கைகள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 758 adminSignInTooManyRequestsMany
-  "அதிகமான கோரிக்கைகள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 759 adminSignInTooManyRequestsOne
-  "மீண்டும் முயலுங்கள்", // 760 adminSignInTryAgain
-  "இரண்டு-படி உள்நுழைவு", // 761 adminSignInTwoStepTitle
-  "அல்லது இந்தச் சாவியை ஆப்பில் தட்டச்சு செய்யுங்கள்:", // 762 adminSignInTypeKey
-  "பதிலாக ஆதென்டிகேட்டர் ஆப்பைப் பயன்படுத்து", // 763 adminSignInUseApp
-  "பாஸ்கீ பயன்படுத்து", // 764 adminSignInUsePasskey
-  "சரிபார்", // 765 adminSignInVerify
-  "உங்கள் பாஸ்கீக்காகக் காத்திருக்கிறது...", // 766 adminSignInWaitingPasskey
-  "மீண்டும் வருக", // 767 adminSignInWelcome
-  "உங்கள் பெயர்", // 768 adminSignInYourName
-  "நீங்கள் யார்: எங்களைப் பற்றி பக்கத்தின் கதை, மைல்கற்கள், பார்வையாளர்கள் சந்திக்கப்போகும் நபர்கள்.", // 769 adminSiteAboutIntro
-  "குழு உறுப்பினர்", // 770 adminSiteAboutMember
-  "குழு உறுப்பினர்கள்", // 771 adminSiteAboutMemberMany
-  "குழு உறுப்பினர் {n}", // 772 adminSiteAboutMemberNumbered
-  "தகுதி", // 773 adminSiteAboutMemberQualification
-  "மைல்கல்", // 774 adminSiteAboutMilestone
-  "மைல்கற்கள்", // 775 adminSiteAboutMilestoneMany
-  "மைல்கல் {n}", // 776 adminSiteAboutMilestoneNumbered
-  "மைல்கல் உரை", // 777 adminSiteAboutMilestoneText
-  "மைல்கல்", // 778 adminSiteAboutMilestoneTitle
-  "ஆண்டு", // 779 adminSiteAboutMilestoneYear
-  "நோக்கம்", // 780 adminSiteAboutMission
-  "எங்களைப் பற்றிய படம்", // 781 adminSiteAboutPhoto
-  "வேலையில் உங்கள் குழு, அல்லது உங்கள் அலுவலகம்; கதைக்கு அருகில் காட்டப்படும்.", // 782 adminSiteAboutPhotoHint
-  "கதை மட்டும் தெரியும்.", // 783 adminSiteAboutPhotoNone
-  "எங்கள் கதை", // 784 adminSiteAboutStory
-  "பத்திகளுக்கு இடையே ஒரு வெற்று வரி (6 வரை).", // 785 adminSiteAboutStoryHint
-  "குழு", // 786 adminSiteAboutTeam
-  "எங்களைப் பற்றி பக்கத்தில் உள்ள நபர்கள்; படம் இல்லையென்றால் பெயரின் முதலெழுத்துகள் தெரியும்.", // 787 adminSiteAboutTeamHint
-  "காலவரிசை", // 788 adminSiteAboutTimeline
-  "எங்களைப் பற்றி பக்கம் காட்டும் வரிசையில் மைல்கற்கள்.", // 789 adminSiteAboutTimelineHint
-  "தொலைநோக்கு", // 790 adminSiteAboutVision
-  "பதில்", // 791 adminSiteAbroadAnswer
-  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 792 adminSiteAbroadCallNote
-  "அந்த நேரத்தில் அழைக்க முடியாத பார்வையாளர்களுக்கு. எதுவும் காட்ட வேண்டாமெனில் காலியாக விடுங்கள்.", // 793 adminSiteAbroadCallNoteHint
-  "அழைக்கும் நேரம்", // 794 adminSiteAbroadCallTimes
-  "வளைகுடா நேரத்தில் உள்ள அலுவலக நேரத்தின் கீழ்.", // 795 adminSiteAbroadCallTimesHint
-  "UAE, சவுதி அரேபியா, கத்தார், ஓமன், குவைத், பஹ்ரைன் ஆகிய நாடுகளிலிருந்து வீடு கட்டும் குடும்பங்களுக்கான பக்கம்: அவர்கள் தொலைவில் இருக்கும்போது நீங்கள் அவர்களுடன் எப்படி வேலை செய்கிறீர்கள். அழைக்க வேண்டிய நேரம் உங்கள் அலுவலக நேரம் (நிறுவன விவரங்கள்), வளைகுடா நேரத்தில் காட்டப்படும்.", // 796 adminSiteAbroadIntro
-  "வெளிநாட்டில் உள்ள ஒரு குடும்பத்துக்காக நீங்கள் கட்டிய வீடு; விஷயங்களுக்கு மேலே காட்டப்படும்.", // 797 adminSiteAbroadPhotoHint
-  "பக்கத்தில் படம் இருக்காது.", // 798 adminSiteAbroadPhotoNone
-  "கேள்வி", // 799 adminSiteAbroadQuestion
-  "கேள்விகள்", // 800 adminSiteAbroadQuestionMany
-  "கேள்வி {n}", // 801 adminSiteAbroadQuestionNumbered
-  "கேள்வி", // 802 adminSiteAbroadQuestionText
-  "கேள்விகள்", // 803 adminSiteAbroadQuestions
-  "கேள்விகளும் பதில்களும், ஒவ்வொன்றும் தட்டினால் திறக்கும். எதுவும் காட்ட வேண்டாமெனில் பட்டியலைக் காலியாக விடுங்கள்.", // 804 adminSiteAbroadQuestionsHint
-  "பக்கத்தின் மேல் பகுதி", // 805 adminSiteAbroadTop
-  "விஷயம்", // 806 adminSiteAbroadTopic
-  "விஷயங்கள்", // 807 adminSiteAbroadTopicMany
-  "விஷயம் {n}", // 808 adminSiteAbroadTopicNumbered
-  "விஷயங்கள்", // 809 adminSiteAbroadTopics
-  "வெளிநாட்டில் உள்ள குடும்பம் தெரிந்துகொள்ள வேண்டியவை, பக்கம் காட்டும் வரிசையில்.", // 810 adminSiteAbroadTopicsHint
-  "டாஷ்போர்டுக்குத் திரும்பு", // 811 adminSiteBackToDashboard
-  "முகவரி", // 812 adminSiteCompanyAddress
-  "கட்டடம், தெரு, ஒவ்வொன்றும் ஒரு வரியில் (4 வரிகள் வரை).", // 813 adminSiteCompanyAddressHint
-  "சான்றிதழ்", // 814 adminSiteCompanyCertification
-  "நகரம்", // 815 adminSiteCompanyCity
-  "தொடர்பு", // 816 adminSiteCompanyContact
-  "ஒவ்வொரு பக்கத்திலும் உள்ள அழைப்பு, வாட்ஸ்அப் பொத்தான்கள் இந்த எண்களைப் பயன்படுத்துகின்றன.", // 817 adminSiteCompanyContactHint
-  "டெவலப்பர் குறிப்பு", // 818 adminSiteCompanyCredit
-  "இணையதளத்தை உருவாக்கியவரின் பெயரைச் சொல்லும், ஒவ்வொரு பக்கத்தின் அடியிலும் உள்ள வரி.", // 819 adminSiteCompanyCreditHint
-  "டெவலப்பர் இணைப்பு", // 820 adminSiteCompanyCreditUrl
-  "மின்னஞ்சல்", // 821 adminSiteCompanyEmail
-  "பார்வையாளர்கள் உங்களுக்கு எழுதும் முகவரி.", // 822 adminSiteCompanyEmailHint
-  "Facebook இணைப்பு", // 823 adminSiteCompanyFacebook
-  "எண்ணிக்கைகள்", // 824 adminSiteCompanyFigures
-  "முகப்பு, எங்களைப் பற்றி பக்கங்கள் சொல்லும் எண்ணிக்கைகள், தேடுபொறிகளுக்குச் சொல்லப்படும் தொடக்க விலை.", // 825 adminSiteCompanyFiguresHint
-  "தொடங்கிய ஆண்டு", // 826 adminSiteCompanyFounded
-  "அனுபவ ஆண்டுகள் இதிலிருந்து கணக்கிடப்படும், அதனால் ஒவ்வொரு ஆண்டும் சரியாக இருக்கும்.", // 827 adminSiteCompanyFoundedHint
-  "நிறுவனம்", // 828 adminSiteCompanyGroup
-  "அலுவலக நேரம்", // 829 adminSiteCompanyHours
-  "தொடர்பு பக்கத்திலும் அடிப்பகுதியிலும் தெரியும்; ஒரே நேரம் உள்ள நாட்கள் ஒரே வரியாக எழுதப்படும்.", // 830 adminSiteCompanyHoursHint
-  "Instagram இணைப்பு", // 831 adminSiteCompanyInstagram
-  "உங்கள் பெயர், எண்கள், முகவரி ஒவ்வொரு பக்கத்திலும், அழைப்பு, வாட்ஸ்அப் பொத்தான்களிலும், தேடுபொறிகள் படிப்பதிலும் வரும்.", // 832 adminSiteCompanyIntro
-  "LinkedIn இணைப்பு", // 833 adminSiteCompanyLinkedin
-  "லோகோ", // 834 adminSiteCompanyLogo
-  "SVG, அல்லது பின்னணி இல்லாத (transparent) PNG சிறந்தது: மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும், பக்கம் பகிரப்படும்போதும், தேடுபொறிகளுக்கும் காட்டப்படும்.", // 835 adminSiteCompanyLogoHint
-  "இணையதளம் உங்கள் பெயருக்கு அருகில் ஒரு வீட்டுக் குறியைக் காட்டும்.", // 836 adminSiteCompanyLogoNone
-  "வரைபடம்", // 837 adminSiteCompanyMap
-  "வரைபட எம்பெட் இணைப்பு", // 838 adminSiteCompanyMapEmbed
-  "Google Maps-இல்: Share, பிறகு 'Embed a map', பின் HTML-ஐ நகலெடுங்கள். OpenStreetMap-இல்: Share, பிறகு HTML. அதை முழுவதுமாக ஒட்டுங்கள்; இணைப்பு அதிலிருந்து எடுக்கப்படும்.", // 839 adminSiteCompanyMapHint
-  "வரைபட இணைப்பு", // 840 adminSiteCompanyMapOpen
-  "'Open in Maps' திறக்கும் இணைப்பு: உங்கள் அலுவலக இடத்தின் Share இணைப்பு.", // 841 adminSiteCompanyMapOpenHint
-  "நிறுவனத்தின் பெயர்", // 842 adminSiteCompanyName
-  "மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும் தெரியும்.", // 843 adminSiteCompanyNameHint
-  "தொலைபேசி", // 844 adminSiteCompanyPhone
-  "உங்கள் 10 இலக்க எண், எ.கா. 98765 43210: +91 தானாகச் சேர்க்கப்படும்.", // 845 adminSiteCompanyPhoneHint
-  "பின் கோடு", // 846 adminSiteCompanyPostalCode
-  "முடித்த திட்டங்கள்", // 847 adminSiteCompanyProjects
-  "ரேட்டிங்", // 848 adminSiteCompanyRating
-  "பார்வையாளர்கள் சரிபார்க்கக்கூடிய இடத்தில் (Google, Facebook…) உங்கள் வாடிக்கையாளர்களின் ரேட்டிங்: விமர்சனங்களுக்கான இணைப்புடன் முகப்பு, எங்களைப் பற்றி பக்கங்களில் தெரியும்.", // 849 adminSiteCompanyRatingHint
-  "ரேட்டிங் (5-க்கு)", // 850 adminSiteCompanyRatingValue
-  "மாநிலம்", // 851 adminSiteCompanyRegion
-  "பதிவு", // 852 adminSiteCompanyRegistration
-  "பதிவுகள்", // 853 adminSiteCompanyRegistrationMany
-  "பதிவின் பெயர்", // 854 adminSiteCompanyRegistrationName
-  "பதிவு எண்", // 855 adminSiteCompanyRegistrationNumber
-  "பதிவு {n}", // 856 adminSiteCompanyRegistrationNumbered
-  "பதிவுகள்", // 857 adminSiteCompanyRegistrations
-  "நம்பகத்தன்மைக்காக அடிப்பகுதியில் தெரியும்: உங்கள் GSTIN, ISO 9001 சான்றிதழ் எண், RERA எண்.", // 858 adminSiteCompanyRegistrationsHint
-  "விமர்சனங்களின் எண்ணிக்கை", // 859 adminSiteCompanyReviewCount
-  "விமர்சனங்கள் உள்ள இடம்", // 860 adminSiteCompanyReviewSource
-  "விமர்சன இணைப்பு", // 861 adminSiteCompanyReviewUrl
-  "வாடிக்கையாளர் திருப்தி", // 862 adminSiteCompanySatisfaction
-  "சமூக ஊடக இணைப்புகள்", // 863 adminSiteCompanySocial
-  "இணைப்பு கொடுத்தவற்றுக்கு மட்டும் ஐகான் தெரியும். ஐகானை மறைக்க புலத்தைக் காலியாக விடுங்கள்.", // 864 adminSiteCompanySocialHint
-  "தொடக்க விலை", // 865 adminSiteCompanyStartingPrice
-  "தொடக்க விலையின் அலகு", // 866 adminSiteCompanyStartingPriceUnit
-  "நிறுவனத்தைப் பற்றி", // 867 adminSiteCompanySummary
-  "அடிப்பகுதியில் பெயருக்குக் கீழே ஓரிரு வாக்கியங்கள்; தேடுபொறிகளுக்குத் தரப்படும் விவரமும் இதுவே.", // 868 adminSiteCompanySummaryHint
-  "டேக்லைன்", // 869 adminSiteCompanyTagline
-  "அடிப்பகுதியில் பெயருக்குக் கீழே ஒரு வரி.", // 870 adminSiteCompanyTaglineHint
-  "குழு உறுப்பினர்கள்", // 871 adminSiteCompanyTeamMembers
-  "YouTube இணைப்பு", // 872 adminSiteCompanyYoutube
-  "UAE திர்ஹம்", // 873 adminSiteCurrencyAed
-  "பஹ்ரைன் தினார்", // 874 adminSiteCurrencyBhd
-  "குவைத் தினார்", // 875 adminSiteCurrencyKwd
-  "ஓமன் ரியால்", // 876 adminSiteCurrencyOmr
-  "கத்தார் ரியால்", // 877 adminSiteCurrencyQar
-  "சவுதி ரியால்", // 878 adminSiteCurrencySar
-  "{day} விடுமுறை", // 879 adminSiteDayClosed
-  "{day} மூடும் நேரம்", // 880 adminSiteDayCloses
-  "வெள்ளி", // 881 adminSiteDayFriday
-  "திங்கள்", // 882 adminSiteDayMonday
-  "{day} திறக்கும் நேரம்", // 883 adminSiteDayOpens
-  "சனி", // 884 adminSiteDaySaturday
-  "ஞாயிறு", // 885 adminSiteDaySunday
-  "வியாழன்", // 886 adminSiteDayThursday
-  "செவ்வாய்", // 887 adminSiteDayTuesday
-  "புதன்", // 888 adminSiteDayWednesday
-  "தலைப்பு", // 889 adminSiteFieldHeading
-  "முதன்மைத் தலைப்பு", // 890 adminSiteFieldHeadline
-  "ஐகான்", // 891 adminSiteFieldIcon
-  "அறிமுகம்", // 892 adminSiteFieldIntroduction
-  "பெயர்", // 893 adminSiteFieldName
-  "படம்", // 894 adminSiteFieldPhoto
-  "பதவி", // 895 adminSiteFieldPosition
-  "உரை", // 896 adminSiteFieldText
-  "தலைப்பு", // 897 adminSiteFieldTitle
-  "எங்களைப் பற்றிய பட்டை", // 898 adminSiteHomeAbout
-  "சேவை அட்டைகளுக்குக் கீழே, உங்கள் நான்கு எண்ணிக்கைகளுக்கு அருகில் உள்ள அடர் நிறப் பட்டை (எண்ணிக்கைகள் நிறுவன விவரங்களில்).", // 899 adminSiteHomeAboutHint
-  "எங்களைப் பற்றிய உரை", // 900 adminSiteHomeAboutText
-  "சேவை அட்டை", // 901 adminSiteHomeCard
-  "சேவை அட்டைகள்", // 902 adminSiteHomeCardMany
-  "அட்டை {n}", // 903 adminSiteHomeCardNumbered
-  "சேவை", // 904 adminSiteHomeCardService
-  "அட்டை திறக்கும் சேவை.", // 905 adminSiteHomeCardServiceHint
-  "அட்டையின் உரை", // 906 adminSiteHomeCardText
-  "அட்டையின் தலைப்பு", // 907 adminSiteHomeCardTitle
-  "சேவை அட்டைகள்", // 908 adminSiteHomeCards
-  "ஆறு அட்டைகள், ஒவ்வொன்றும் சேவைகள் பக்கத்தில் உள்ள ஒரு சேவைக்கு இணைப்பு.", // 909 adminSiteHomeCardsHint
-  "பக்கத்தின் மேல் பகுதி", // 910 adminSiteHomeHero
-  "முகப்புப் பக்கத்தின் மேல், அழைப்பு, வாட்ஸ்அப் பொத்தான்களுக்கு அருகில்.", // 911 adminSiteHomeHeroHint
-  "மேல் பகுதி படம்", // 912 adminSiteHomeHeroPhoto
-  "கட்டி முடித்த ஒரு வீட்டின் அகலமான படம், குறைந்தது 1600 பிக்சல் அகலம். திரையை நிரப்பும்படி வெட்டப்படும்.", // 913 adminSiteHomeHeroPhotoHint
-  "இணையதளம் ஒரு வீட்டின் வரைபடத்தைக் காட்டும்.", // 914 adminSiteHomeHeroPhotoNone
-  "மேல் பகுதி உரை", // 915 adminSiteHomeHeroText
-  "பார்வையாளர்கள் முதலில் பார்க்கும் திரை: முதன்மைத் தலைப்பு, உங்கள் சிறந்த படம், மூன்று எண்ணிக்கைகள், உங்கள் ஆறு சேவைகள்.", // 916 adminSiteHomeIntro
-  "உறுதிமொழிகள்", // 917 adminSiteHomePromises
-  "ஒவ்வொரு வாடிக்கையாளருக்கும் நீங்கள் தரும் உறுதிமொழிகள், ஒரு வரிக்கு ஒன்று (5 வரை).", // 918 adminSiteHomePromisesHint
-  "எண் கட்டம்", // 919 adminSiteHomeStat
-  "லேபிள்", // 920 adminSiteHomeStatLabel
-  "எண் கட்டங்கள்", // 921 adminSiteHomeStatMany
-  "கட்டம் {n}", // 922 adminSiteHomeStatNumbered
-  "எண்ணிக்கை", // 923 adminSiteHomeStatValue
-  "எண் கட்டங்கள்", // 924 adminSiteHomeStats
-  "மேல் பகுதிக்குக் கீழே மூன்று எண்ணிக்கைகள்.", // 925 adminSiteHomeStatsHint
-  "ஒவ்வொரு நாளும் 9:00–18:00", // 926 adminSiteHoursEveryDay
-  "வாரம் முழுவதும் இப்படி நிரப்பு", // 927 adminSiteHoursFill
-  "திங்கள்–வெள்ளி 9:30–17:30, சனி 9:30–13:30, ஞாயிறு விடுமுறை", // 928 adminSiteHoursMonToFri
-  "திங்கள்–சனி 9:00–18:00, ஞாயிறு விடுமுறை", // 929 adminSiteHoursMonToSat
-  "அலுவலக நேரம்: {hours}. எந்த நாளையும் கீழே மாற்றலாம்.", // 930 adminSiteHoursSet
-  "செங்கல் சுவர்", // 931 adminSiteIconBrickWall
-  "சுத்தியல்", // 932 adminSiteIconHammer
-  "வீடு", // 933 adminSiteIconHouse
-  "பெயிண்ட் ரோலர்", // 934 adminSiteIconPaintRoller
-  "பென்சிலும் அளவுகோலும் (வடிவமைப்பு)", // 935 adminSiteIconPencilRuler
-  "மண்வெட்டி", // 936 adminSiteIconShovel
-  "சோபா (உள் அலங்காரம்)", // 937 adminSiteIconSofa
-  "மின்னல் (மின் வேலை)", // 938 adminSiteIconZap
-  "செல்", // 939 adminSiteLeave
-  "சேமிக்காத மாற்றங்கள் உள்ளன. இந்தப் பக்கத்தை விட்டுச் சென்றால் அவை போய்விடும். செல்லவா?", // 940 adminSiteLeaveQuestion
-  "{noun} சேர்", // 941 adminSiteListAdd
-  "புதிய {noun} கடைசியில் சேர்க்கப்பட்டது.", // 942 adminSiteListAdded
-  "அதிகபட்சம் {max}", // 943 adminSiteListAtMost
-  "{name} கீழே நகர்த்து", // 944 adminSiteListMoveDown
-  "{name} மேலே நகர்த்து", // 945 adminSiteListMoveUp
-  "{name} இப்போது {total}-இல் {position}-ஆவது இடத்தில்.", // 946 adminSiteListMoved
-  "திருத்த வேண்டும்", // 947 adminSiteListNeedsChange
-  "{name} நீக்கு", // 948 adminSiteListRemove
-  "{name} நீக்கப்பட்டது. மாற்றம் வர சேமியுங்கள்.", // 949 adminSiteListRemoved
-  "அதிகபட்சம் {max}", // 950 adminSiteListUpTo
-  "இணையதளத்தின் இந்தப் பகுதியை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 951 adminSiteLoadError
-  "இணையதளம் பெயரின் முதலெழுத்துகளைக் காட்டும்.", // 952 adminSiteNoPhotoInitials
-  "சேமிக்காத மாற்றங்கள் இல்லை.", // 953 adminSiteNoUnsaved
-  "சேமிக்கப்படவில்லை: {count} புலங்களைத் திருத்த வேண்டும்.", // 954 adminSiteNotSavedMany
-  "சேமிக்கப்படவில்லை: ஒரு புலத்தைத் திருத்த வேண்டும்.", // 955 adminSiteNotSavedOne
-  "சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 956 adminSiteNotSavedRetry
-  "படத்தைத் தேர்ந்தெடு", // 957 adminSitePhotoChoose
-  "புதிய படம் தேர்ந்தெடுக்கப்பட்டது: சேமிக்கும்போது பதிவேற்றப்படும்.", // 958 adminSitePhotoChosen
-  "{label}: இப்போதைய படம்", // 959 adminSitePhotoCurrentAlt
-  "புதிய படம்: {file}", // 960 adminSitePhotoNewAlt
-  "படம் இல்லை.", // 961 adminSitePhotoNone
-  "{file} படம் அல்ல: JPEG, PNG, WebP, GIF அல்லது AVIF படத்தைத் தேர்ந்தெடுங்கள்", // 962 adminSitePhotoNotImage
-  "படத்தை நீக்கு", // 963 adminSitePhotoRemove
-  "படத்தை மாற்று", // 964 adminSitePhotoReplace
-  "{file} {size} MB-ஐ விடப் பெரியது", // 965 adminSitePhotoTooLarge
-  "பார்வையாளர்கள் அனுப்பும் விவரங்களைப் பற்றி உங்கள் இணையதளம் அவர்களுக்குச் சொல்வது: ஒவ்வொரு விசாரணைப் படிவமும் இதற்கு இணைக்கிறது. நீங்கள் வேலை செய்யும் முறைக்கு ஏற்றபடி வைத்திருங்கள்.", // 966 adminSitePrivacyIntro
-  "பகுதி", // 967 adminSitePrivacySection
-  "பகுதிகள்", // 968 adminSitePrivacySectionMany
-  "பகுதி {n}", // 969 adminSitePrivacySectionNumbered
-  "பகுதிகள்", // 970 adminSitePrivacySections
-  "மீட்டெடுக்கப்பட்டது", // 971 adminSiteRestored
-  "{when} அன்று சேமித்த பதிப்பு மீண்டும் இணையதளத்தில் தெரிகிறது.", // 972 adminSiteRestoredText
-  "மாற்றங்களைச் சேமி", // 973 adminSiteSave
-  "சேமிக்கப்பட்டது", // 974 adminSiteSaved
-  "மாற்றம் இப்போது இணையதளத்தில் தெரிகிறது.", // 975 adminSiteSavedText
-  "சேமிக்கிறது...", // 976 adminSiteSaving
-  "சேவையின் விவரம்", // 977 adminSiteServicesDescription
-  "மதிப்பீட்டுக் கருவி", // 978 adminSiteServicesEstimator
-  "இணையதளத்தின் ஒவ்வொரு மதிப்பீட்டிலும் விலையுடன் தெரிவது: எது சேர்க்கப்படவில்லை, கட்டணங்கள் எந்த நிலைகளில், வெளிநாட்டுக் குடும்பங்களுக்காக வளைகுடா நாணயத்தில் மதிப்பீடு.", // 979 adminSiteServicesEstimatorHint
-  "சேர்க்கப்படாதவை", // 980 adminSiteServicesExclusions
-  "ஒரு வரிக்கு ஒன்று, 12 வரை: எந்த பேக்கேஜிலும் சேராதவை.", // 981 adminSiteServicesExclusionsHint
-  "முக்கிய அம்சங்கள்", // 982 adminSiteServicesFeatures
-  "ஐந்து அம்சங்கள், ஒரு வரிக்கு ஒன்று.", // 983 adminSiteServicesFeaturesHint
-  "சேவைகள்", // 984 adminSiteServicesGroup
-  "எட்டு சேவைகள், ஒவ்வொன்றுக்கும் ஐந்து முக்கிய அம்சங்களும் உங்கள் சொந்த வேலையின் ஒரு படமும்.", // 985 adminSiteServicesGroupHint
-  "நீங்கள் என்ன கட்டுகிறீர்கள், ஒரு திட்டம் எப்படி நடக்கிறது, என்ன செலவாகும்: நீங்கள் வைக்கும் வரிசையில் சேவைகள் பக்கம்.", // 986 adminSiteServicesIntro
-  "கட்டண நிலை", // 987 adminSiteServicesPayment
-  "கட்டண நிலைகள்", // 988 adminSiteServicesPaymentMany
-  "நிலை {n}", // 989 adminSiteServicesPaymentNumbered
-  "சதவீதம்", // 990 adminSiteServicesPaymentPercent
-  "நிலை", // 991 adminSiteServicesPaymentStage
-  "கட்டண நிலைகள்", // 992 adminSiteServicesPayments
-  "ஒவ்வொரு நிலையிலும் செலுத்த வேண்டிய சதவீதம்: ஒவ்வொரு மதிப்பீட்டின் கீழும் தொகையுடன் காட்டப்படும்.", // 993 adminSiteServicesPaymentsHint
-  "நிலைகளின் மொத்தம்: {total}%.", // 994 adminSiteServicesPaymentsTotal
-  "நிலைகளின் மொத்தம்: {total}%. மொத்தம் 100% ஆக வேண்டும்.", // 995 adminSiteServicesPaymentsTotalWrong
-  "சேவையின் படம்", // 996 adminSiteServicesPhoto
-  "இணையதளம் ஒரு வரைபடத்தைக் காட்டும்.", // 997 adminSiteServicesPhotoNone
-  "விலைகள்", // 998 adminSiteServicesPricing
-  "மூன்று பேக்கேஜ்கள். ஒன்றைத் தனித்துக் காட்ட பிரபலமானது எனக் குறியுங்கள்.", // 999 adminSiteServicesPricingHint
-  "செயல்முறை", // 1000 adminSiteServicesProcess
-  "உங்களுடன் வேலை செய்வதின் நான்கு படிகள்.", // 1001 adminSiteServicesProcessHint
-  "ஒரு {code}-க்கு ₹", // 1002 adminSiteServicesRatePer
-  "வளைகுடா நாணய மதிப்புகள்", // 1003 adminSiteServicesRates
-  "ஒவ்வொரு நாணயத்தின் ஒரு அலகுக்கு எத்தனை ரூபாய் என்று, மதிப்பீடுகள் மாற்றப்பட வேண்டிய மதிப்பில் (இணையதளம் தானாக மதிப்பைப் பார்க்காது). ஒரு நாணயத்தை மறைக்க அதன் மதிப்பைக் காலியாக விடுங்கள்.", // 1004 adminSiteServicesRatesHint
-  "மதிப்பு வைத்த தேதி", // 1005 adminSiteServicesRatesSetOn
-  "மாற்றிய மதிப்பீட்டுக்கு அருகில் காட்டப்படும்.", // 1006 adminSiteServicesRatesSetOnHint
-  "சேவை", // 1007 adminSiteServicesService
-  "சேவைகள்", // 1008 adminSiteServicesServiceMany
-  "சேவை {n}", // 1009 adminSiteServicesServiceNumbered
-  "படி", // 1010 adminSiteServicesStep
-  "படிகள்", // 1011 adminSiteServicesStepMany
-  "படி {n}", // 1012 adminSiteServicesStepNumbered
-  "படியின் உரை", // 1013 adminSiteServicesStepText
-  "படியின் தலைப்பு", // 1014 adminSiteServicesStepTitle
-  "செயல்முறைப் படிகள்", // 1015 adminSiteServicesSteps
-  "பேக்கேஜ்", // 1016 adminSiteServicesTier
-  "பேக்கேஜின் விவரம்", // 1017 adminSiteServicesTierDescription
-  "பேக்கேஜ் அம்சங்கள்", // 1018 adminSiteServicesTierFeatures
-  "ஒரு வரிக்கு ஒன்று, 12 வரை.", // 1019 adminSiteServicesTierFeaturesHint
-  "பேக்கேஜ்கள்", // 1020 adminSiteServicesTierMany
-  "பேக்கேஜின் பெயர்", // 1021 adminSiteServicesTierName
-  "பேக்கேஜ் {n}", // 1022 adminSiteServicesTierNumbered
-  "பிரபலமானது", // 1023 adminSiteServicesTierPopular
-  "'பிரபலமானது' பட்டையுடன் காட்டப்படும்.", // 1024 adminSiteServicesTierPopularHint
-  "விலை", // 1025 adminSiteServicesTierPrice
-  "விலை அலகு", // 1026 adminSiteServicesTierUnit
-  "உத்தரவாதம்", // 1027 adminSiteServicesTierWarranty
-  "பேக்கேஜ்கள்", // 1028 adminSiteServicesTiers
-  "சேவையின் தலைப்பு", // 1029 adminSiteServicesTitle
-  "வெளியேறு", // 1030 adminSiteSignOut
-  "சேமிக்காத மாற்றங்கள் உள்ளன. வெளியேறினால் அவை போய்விடும். வெளியேறவா?", // 1031 adminSiteSignOutQuestion
-  "கருத்து", // 1032 adminSiteTestimonial
-  "கருத்துகள்", // 1033 adminSiteTestimonialMany
-  "கருத்து {n}", // 1034 adminSiteTestimonialNumbered
-  "எ.கா. Homeowner, Kowdiar", // 1035 adminSiteTestimonialPositionHint
-  "கருத்து", // 1036 adminSiteTestimonialQuote
-  "வாடிக்கையாளர்கள் உங்களைப் பற்றி அவர்கள் வார்த்தைகளில் சொல்வது, இணையதளம் காட்டும் வரிசையில்.", // 1037 adminSiteTestimonialsIntro
-  "எங்களைப் பற்றிய உரை", // 1038 adminSiteTextAboutText
-  "முகவரி, வரி {n}", // 1039 adminSiteTextAddressLine
-  "கேள்வி {n}: பதில்", // 1040 adminSiteTextAnswer
-  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1041 adminSiteTextCallNote
-  "சேவை அட்டை {n}: உரை", // 1042 adminSiteTextCardText
-  "சேவை அட்டை {n}: தலைப்பு", // 1043 adminSiteTextCardTitle
-  "நகரம்", // 1044 adminSiteTextCity
-  "சேர்க்கப்படாதது {n}", // 1045 adminSiteTextExclusion
-  "முதன்மைத் தலைப்பு", // 1046 adminSiteTextHeadline
-  "மேல் பகுதி உரை", // 1047 adminSiteTextHeroText
-  "அறிமுகம்", // 1048 adminSiteTextIntroduction
-  "குழு உறுப்பினர் {n}: பெயர்", // 1049 adminSiteTextMemberName
-  "குழு உறுப்பினர் {n}: பதவி", // 1050 adminSiteTextMemberPosition
-  "குழு உறுப்பினர் {n}: தகுதி", // 1051 adminSiteTextMemberQualification
-  "மைல்கல் {n}", // 1052 adminSiteTextMilestone
-  "மைல்கல் {n}: உரை", // 1053 adminSiteTextMilestoneText
-  "நோக்கம்", // 1054 adminSiteTextMission
-  "கட்டண நிலை {n}", // 1055 adminSiteTextPaymentStage
-  "உறுதிமொழி {n}", // 1056 adminSiteTextPromise
-  "கேள்வி {n}", // 1057 adminSiteTextQuestion
-  "மாநிலம்", // 1058 adminSiteTextRegion
-  "விமர்சனங்கள் உள்ள இடம்", // 1059 adminSiteTextReviewSource
-  "பகுதி {n}: தலைப்பு", // 1060 adminSiteTextSectionHeading
-  "பகுதி {n}: உரை", // 1061 adminSiteTextSectionText
-  "சேவை {n}: விவரம்", // 1062 adminSiteTextServiceDescription
-  "சேவை {n}: அம்சம் {feature}", // 1063 adminSiteTextServiceFeature
-  "சேவை {n}: தலைப்பு", // 1064 adminSiteTextServiceTitle
-  "தொடக்க விலையின் அலகு", // 1065 adminSiteTextStartingPriceUnit
-  "எண் கட்டம் {n}: லேபிள்", // 1066 adminSiteTextStatLabel
-  "செயல்முறைப் படி {n}: உரை", // 1067 adminSiteTextStepText
-  "செயல்முறைப் படி {n}: தலைப்பு", // 1068 adminSiteTextStepTitle
-  "கதை, பத்தி {n}", // 1069 adminSiteTextStoryParagraph
-  "நிறுவனத்தைப் பற்றி", // 1070 adminSiteTextSummary
-  "டேக்லைன்", // 1071 adminSiteTextTagline
-  "கருத்து {n}: பெயர்", // 1072 adminSiteTextTestimonialName
-  "கருத்து {n}: பதவி", // 1073 adminSiteTextTestimonialPosition
-  "கருத்து {n}: வார்த்தைகள்", // 1074 adminSiteTextTestimonialQuote
-  "பேக்கேஜ் {n}: விவரம்", // 1075 adminSiteTextTierDescription
-  "பேக்கேஜ் {n}: அம்சம் {feature}", // 1076 adminSiteTextTierFeature
-  "பேக்கேஜ் {n}: பெயர்", // 1077 adminSiteTextTierName
-  "பேக்கேஜ் {n}: விலை அலகு", // 1078 adminSiteTextTierUnit
-  "பேக்கேஜ் {n}: உத்தரவாதம்", // 1079 adminSiteTextTierWarranty
-  "விஷயம் {n}: உரை", // 1080 adminSiteTextTopicText
-  "விஷயம் {n}: தலைப்பு", // 1081 adminSiteTextTopicTitle
-  "தொலைநோக்கு", // 1082 adminSiteTextVision
-  "எங்களைப் பற்றி, குழு", // 1083 adminSiteTitleAbout
-  "வளைகுடாவிலிருந்து வீடு கட்ட", // 1084 adminSiteTitleAbroad
-  "நிறுவன விவரங்கள்", // 1085 adminSiteTitleCompany
-  "முகப்புப் பக்கம்", // 1086 adminSiteTitleHome
-  "தனியுரிமை அறிவிப்பு", // 1087 adminSiteTitlePrivacy
-  "சேவைகளும் விலைகளும்", // 1088 adminSiteTitleServices
-  "வாடிக்கையாளர் கருத்துகள்", // 1089 adminSiteTitleTestimonials
-  "சேமிக்காத மாற்றங்கள் உள்ளன.", // 1090 adminSiteUnsaved
-  "கடைசி {count} சேமிப்புகள் வைக்கப்பட்டுள்ளன (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1091 adminSiteVersionsKeptMany
-  "கடைசிச் சேமிப்பு வைக்கப்பட்டுள்ளது (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1092 adminSiteVersionsKeptOne
-  "சேமித்த பதிப்புகள் இன்னும் இல்லை.", // 1093 adminSiteVersionsNone
-  "மீட்டெடுக்கப்படவில்லை", // 1094 adminSiteVersionsNotRestored
-  "இப்போது இணையதளத்தில்", // 1095 adminSiteVersionsOnSite
-  "மீட்டெடு", // 1096 adminSiteVersionsRestore
-  "இந்தப் பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1097 adminSiteVersionsRestoreFailed
-  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1098 adminSiteVersionsRestoreQuestion
-  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும், நீங்கள் சேமிக்காத மாற்றங்கள் போய்விடும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1099 adminSiteVersionsRestoreQuestionUnsaved
-  "{when} அன்று சேமித்த பதிப்பு", // 1100 adminSiteVersionsRestoreWhich
-  "மீட்டெடுக்கிறது...", // 1101 adminSiteVersionsRestoring
-  "சேமித்த பதிப்புகள்", // 1102 adminSiteVersionsTitle
-  "வாட்ஸ்அப் பொத்தான்கள் {phone} எண்ணுடன் உரையாடலைத் திறக்கும். வாட்ஸ்அப் வேறு எண்ணில் இருந்தால் டிக்கை எடுத்துவிடுங்கள்.", // 1103 adminSiteWhatsAppChat
-  "வாட்ஸ்அப் பொத்தான்கள் மேலே உள்ள தொலைபேசி எண்ணைப் பயன்படுத்தும்.", // 1104 adminSiteWhatsAppFollows
-  "10 இலக்க மொபைல் எண் (எ.கா. 98765 43210), அல்லது + மற்றும் நாட்டுக் குறியீட்டுடன் வெளிநாட்டு எண். வாட்ஸ்அப் இணைப்புக்குத் தேவையான இலக்கங்களாக வைக்கப்படும்: 919876543210.", // 1105 adminSiteWhatsAppHint
-  "வாட்ஸ்அப் எண்", // 1106 adminSiteWhatsAppNumber
-  "வாட்ஸ்அப் எண்ணும் தொலைபேசி எண்ணே", // 1107 adminSiteWhatsAppSame
-  "உங்கள் கணக்கு விவரங்களை ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1108 adminTeamAccountFailed
-  "உங்கள் கணக்கு", // 1109 adminTeamAccountTitle
-  "கணக்குகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1110 adminTeamAccountsFailed
-  "இணையதளத்தை நடத்த யாரெல்லாம் உள்நுழையலாம், ஒவ்வொருவரும் என்ன செய்யலாம்.", // 1111 adminTeamAccountsHint
-  "கணக்குகள்", // 1112 adminTeamAccountsTitle
-  "பாஸ்கீ சேர்", // 1113 adminTeamAddPasskey
-  "இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1114 adminTeamAddToApp
-  "IP முகவரி:", // 1115 adminTeamAddressLabel
-  "{who}-இன் ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 1116 adminTeamAppOff
-  "{who}-இன் ஆதென்டிகேட்டர் ஆப்பை நிறுத்தவா? அவர் தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்திருந்தால் மட்டும் இதைச் செய்யுங்கள்.", // 1117 adminTeamAppOffConfirm
-  "கடவுச்சொல்லை மாற்று", // 1118 adminTeamChangePassword
-  "மாற்றுகிறது...", // 1119 adminTeamChanging
-  "சரிபார்க்கிறது…", // 1120 adminTeamChecking
-  "ஆப்பில் உள்ள குறியீடு", // 1121 adminTeamCodeFromApp
-  "தொடர்", // 1122 adminTeamContinue
-  "நகலெடுக்கப்பட்டது.", // 1123 adminTeamCopied
-  "இணைப்பை நகலெடு", // 1124 adminTeamCopyLink
-  "தற்போதைய கடவுச்சொல்", // 1125 adminTeamCurrentPassword
-  "{system}-இல் {browser}", // 1126 adminTeamDeviceBrowserOn
-  "{system}-இல் ஒரு உலாவி", // 1127 adminTeamDeviceOn
-  "தெரியாத சாதனம்", // 1128 adminTeamDeviceUnknown
-  "முடக்கு", // 1129 adminTeamDisable
-  "{who}-இன் கணக்கை முடக்கவா? எல்லா இடங்களிலிருந்தும் உடனே வெளியேற்றப்படுவார்; நீங்கள் மீண்டும் இயக்கும் வரை உள்நுழைய முடியாது.", // 1130 adminTeamDisableConfirm
-  "முடக்கப்பட்டது", // 1131 adminTeamDisabled
-  "{who}-இன் கணக்கு முடக்கப்பட்டது, எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டார்.", // 1132 adminTeamDisabledDone
-  "முடிந்தது", // 1133 adminTeamDone
-  "மின்னஞ்சல் முகவரி", // 1134 adminTeamEmailAddress
-  "மின்னஞ்சல்:", // 1135 adminTeamEmailLabel
-  "{email}-க்கு மின்னஞ்சல் அனுப்பப்பட்டது. இணைப்பை நீங்களும் நேரடியாக அனுப்பலாம்:", // 1136 adminTeamEmailedTo
-  "இயக்கு", // 1137 adminTeamEnable
-  "{who} மீண்டும் உள்நுழையலாம்.", // 1138 adminTeamEnabledDone
-  "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்.", // 1139 adminTeamEnterAppCode
-  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்", // 1140 adminTeamEnterPassword
-  "({who})", // 1141 adminTeamForWho
-  "பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய ஓர் இணைப்புடன் அவர்களுக்கு மின்னஞ்சல் வரும். இணைப்பு ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1142 adminTeamInviteHintMail
-  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது; எனவே அவர்களுக்கு நீங்களே அனுப்ப ஓர் இணைப்பு கிடைக்கும். அது ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1143 adminTeamInviteHintNoMail
-  "{site} இணையதளத்தில் {role} ஆக உங்களை அழைக்கிறோம். உங்கள் பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய இந்த இணைப்பைத் திறங்கள்:", // 1144 adminTeamInviteMessage
-  "ஒருவரை அழைக்கவும்", // 1145 adminTeamInviteTitle
-  "{role} · அழைத்தது: {time} · இணைப்பு {date} வரை", // 1146 adminTeamInvited
-  "{role} · அழைத்தவர்: {who}, {time} · இணைப்பு {date} வரை", // 1147 adminTeamInvitedBy
-  "அழைக்கிறது…", // 1148 adminTeamInviting
-  "கடைசியாகப் பயன்படுத்தியது: {time}", // 1149 adminTeamLastUsed
-  "கடைசியாகப் பயன்படுத்தியது:", // 1150 adminTeamLastUsedLabel
-  "அழைப்பு இணைப்பை உருவாக்கு", // 1151 adminTeamMakeInvitationLink
-  "புதிய குறியீடுகளை உருவாக்கு", // 1152 adminTeamMakeNewCodes
-  "கடவுச்சொல் மீட்டமைப்பு இணைப்பை உருவாக்கு", // 1153 adminTeamMakeReset
-  "உருவாக்குகிறது…", // 1154 adminTeamMaking
-  "பெயர்", // 1155 adminTeamName
-  "மெனுவிலும் செயல்பாடுகளிலும் குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1156 adminTeamNameHint
-  "பெயர் சேமிக்கப்படவில்லை.", // 1157 adminTeamNameNotSaved
-  "பெயர் சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1158 adminTeamNameOffline
-  "உங்கள் பெயர் சேமிக்கப்பட்டது.", // 1159 adminTeamNameSaved
-  "புதிய மீட்புக் குறியீடுகள்", // 1160 adminTeamNewCodes
-  "இன்னும் பெயர் இல்லை", // 1161 adminTeamNoName
-  "எங்கும் உள்நுழையவில்லை", // 1162 adminTeamNotSignedIn
-  "இன்னும் பயன்படுத்தவில்லை", // 1163 adminTeamNotUsedYet
-  "வேறு எங்கும் நீங்கள் உள்நுழைந்திருக்கவில்லை.", // 1164 adminTeamNowhereElse
-  "மற்ற சாதனங்களிலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1165 adminTeamOthersFailed
-  "\"{name}\" பாஸ்கீ சேர்க்கப்பட்டது. இனி கடவுச்சொல் இல்லாமல் இதைக் கொண்டு உள்நுழையலாம்.", // 1166 adminTeamPasskeyAdded
-  "பாஸ்கீ உருவாக்கப்படவில்லை: கோரிக்கை ரத்துசெய்யப்பட்டது அல்லது நேரம் முடிந்தது.", // 1167 adminTeamPasskeyCancelled
-  "இந்தச் சாதனத்தில் உங்கள் கணக்குக்கு ஏற்கெனவே ஒரு பாஸ்கீ உள்ளது.", // 1168 adminTeamPasskeyExists
-  "இந்த பாஸ்கீயின் பெயர்", // 1169 adminTeamPasskeyName
-  "பாஸ்கீ இருக்கும் தொலைபேசி அல்லது கணினியின் பெயரை இடுங்கள்.", // 1170 adminTeamPasskeyNameMissing
-  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்: பாஸ்கீயைச் சேர்ப்பது நீங்கள்தான் என்பதை அது உறுதிசெய்யும்.", // 1171 adminTeamPasskeyPasswordMissing
-  "\"{name}\" பாஸ்கீயை நீக்கவா? இனி அதைக் கொண்டு உள்நுழைய முடியாது.", // 1172 adminTeamPasskeyRemoveConfirm
-  "\"{name}\" பாஸ்கீ நீக்கப்பட்டது.", // 1173 adminTeamPasskeyRemoved
-  "(பாஸ்கீ {name})", // 1174 adminTeamPasskeySr
-  "தொலைபேசியின் கைரேகை, முகம் அல்லது திரைப் பூட்டைக் கொண்டு பாஸ்கீ மூலம் உள்நுழையலாம்: தட்டச்சு செய்யவோ திருடப்படவோ கடவுச்சொல் இல்லை.", // 1175 adminTeamPasskeysHint
-  "இணையதளம் அதன் சொந்த முகவரியில் (https வழியாக ஒரு டொமைன் பெயர்) இருக்கும்போது பாஸ்கீகள் செயல்படும்.", // 1176 adminTeamPasskeysNeedAddress
-  "பாஸ்கீகள்", // 1177 adminTeamPasskeysTitle
-  "இந்த உலாவியால் பாஸ்கீ உருவாக்க முடியாது.", // 1178 adminTeamPasskeysUnsupported
-  "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்.", // 1179 adminTeamPasswordChanged
-  "நீங்கள் உள்நுழைந்துள்ள மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்படுவீர்கள்.", // 1180 adminTeamPasswordHint
-  "கடவுச்சொல் மாற்றப்படவில்லை.", // 1181 adminTeamPasswordNotChanged
-  "கடவுச்சொல் மாற்றப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1182 adminTeamPasswordOffline
-  "நீக்கு", // 1183 adminTeamRemove
-  "{who}-இன் கணக்கை நீக்கவா? அவர் செய்த மாற்றங்கள் அவர் பெயரிலேயே வரலாற்றில் இருக்கும்.", // 1184 adminTeamRemoveConfirm
-  "{who}-இன் கணக்கு நீக்கப்பட்டது.", // 1185 adminTeamRemoved
-  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியைக் கட்டாயமாக்கு", // 1186 adminTeamRequireSecondStep
-  "அப்போது திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு ஒவ்வொருவரும் தங்கள் தொலைபேசியில் உள்ள ஆதென்டிகேட்டர் ஆப்பின் குறியீட்டை உள்ளிட வேண்டும் (அடுத்த உள்நுழைவில் அதை அமைப்பார்கள்), அல்லது பாஸ்கீ மூலம் உள்நுழைய வேண்டும்.", // 1187 adminTeamRequireSecondStepHint
-  "{site} இணையதளத்தில் புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பு (ஒருமுறை மட்டும், ஒரு மணி நேரம் செயல்படும்):", // 1188 adminTeamResetMessage
-  "{who}-க்கான கடவுச்சொல் மீட்டமைப்பு இணைப்பு கீழே தயார்.", // 1189 adminTeamResetReady
-  "பங்கு", // 1190 adminTeamRole
-  "{who} இனி {role}.", // 1191 adminTeamRoleChanged
-  "எடிட்டர்", // 1192 adminTeamRoleEditor
-  "திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவு, இணையதள உள்ளடக்கம், குப்பை, வரலாறு, செயல்பாடுகள்.", // 1193 adminTeamRoleEditorSummary
-  "பங்கு:", // 1194 adminTeamRoleLabel
-  "({who})", // 1195 adminTeamRoleOf
-  "உரிமையாளர்", // 1196 adminTeamRoleOwner
-  "அனைத்தும், கணக்குகள் உட்பட.", // 1197 adminTeamRoleOwnerSummary
-  "விற்பனை", // 1198 adminTeamRoleSales
-  "விசாரணைகளைக் கையாளலாம்; உள்ளடக்கத்தைப் பார்க்கலாம்.", // 1199 adminTeamRoleSalesSummary
-  "ஒவ்வொரு பங்கும் செய்யக்கூடியவை", // 1200 adminTeamRolesTitle
-  "பெயரைச் சேமி", // 1201 adminTeamSaveName
-  "சேமிக்கிறது...", // 1202 adminTeamSaving
-  "இரண்டாம் படி இனி ஒவ்வொருவரின் விருப்பம்.", // 1203 adminTeamSecondStepChoice
-  "இனி எல்லாக் கணக்குகளும் உள்நுழைய இரண்டாம் படி தேவை.", // 1204 adminTeamSecondStepRequired
-  "உள்நுழைவு அமைப்புகளை ஏற்ற முடியவில்லை.", // 1205 adminTeamSecurityFailed
-  "உள்நுழைவு அமைப்புகளை ஏற்றுகிறது…", // 1206 adminTeamSecurityLoading
-  "மேலே உள்ள இணைப்பைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1207 adminTeamSelectLink
-  "அழைப்பை அனுப்பு", // 1208 adminTeamSendInvitation
-  "வாட்ஸ்அப்பில் அனுப்பு", // 1209 adminTeamSendWhatsApp
-  "இந்த இணைப்பை வாட்ஸ்அப்பில் அல்லது நம்பகமான வேறு வழியில் நீங்களே அனுப்புங்கள்:", // 1210 adminTeamSendYourself
-  "நீங்கள் உள்நுழைந்த சாதனங்களின் பட்டியலை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1211 adminTeamSessionsFailed
-  "இனி பயன்படுத்தாத அல்லது உங்களுக்குத் தெரியாத சாதனத்திலிருந்து வெளியேறுங்கள்.", // 1212 adminTeamSessionsHint
-  "உள்நுழைவுகளை ஏற்றுகிறது…", // 1213 adminTeamSessionsLoading
-  "நீங்கள் உள்நுழைந்துள்ள இடங்கள்", // 1214 adminTeamSessionsTitle
-  "வெளியேறு", // 1215 adminTeamSignOut
-  "{device}-இலிருந்து வெளியேறவா? அதைப் பயன்படுத்துபவர் மீண்டும் உள்நுழைய வேண்டும்.", // 1216 adminTeamSignOutConfirm
-  "மற்ற எல்லா இடங்களிலிருந்தும் வெளியேறு", // 1217 adminTeamSignOutEverywhere
-  "{device}-இலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1218 adminTeamSignOutFailed
-  "({device})", // 1219 adminTeamSignOutOf
-  "மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேறவா? அவற்றைப் பயன்படுத்துபவர்கள் மீண்டும் உள்நுழைய வேண்டும்.", // 1220 adminTeamSignOutOthersConfirm
-  "உள்நுழைந்தது:", // 1221 adminTeamSignedInLabel
-  "{count} சாதனங்களில் உள்நுழைந்துள்ளார்", // 1222 adminTeamSignedInOn
-  "{device}-இலிருந்து வெளியேறியாகிவிட்டது.", // 1223 adminTeamSignedOutOf
-  "மற்ற {count} சாதனங்களிலிருந்து வெளியேறியாகிவிட்டது.", // 1224 adminTeamSignedOutOthersMany
-  "மற்ற {count} சாதனத்திலிருந்து வெளியேறியாகிவிட்டது.", // 1225 adminTeamSignedOutOthersOne
-  "இணைப்பு", // 1226 adminTeamTheLink
-  "குழு", // 1227 adminTeamTheTeam
-  "பிறகு, அது சரியாக வேலை செய்கிறதா என்று பார்க்க, ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1228 adminTeamThenEnterCode
-  "இந்தச் சாதனம்", // 1229 adminTeamThisDevice
-  "இந்தச் சாதனத்தில் மட்டுமே நீங்கள் உள்நுழைந்துள்ளீர்கள்.", // 1230 adminTeamThisDeviceOnly
-  "நிறுத்து", // 1231 adminTeamTurnOff
-  "அவரது ஆதென்டிகேட்டர் ஆப்பை நிறுத்து", // 1232 adminTeamTurnOffTheirApp
-  "இரண்டு-படி உள்நுழைவை நிறுத்து", // 1233 adminTeamTurnOffTwoStep
-  "இயக்கு", // 1234 adminTeamTurnOn
-  "இரண்டு-படி உள்நுழைவை இயக்கு", // 1235 adminTeamTurnOnTwoStep
-  "நிறுத்துகிறது…", // 1236 adminTeamTurningOff
-  "இரண்டு-படி உள்நுழைவு நிறுத்தப்பட்டது: இனி உள்நுழைய கடவுச்சொல் மட்டுமே போதும்.", // 1237 adminTeamTwoStepOff
-  "நிறுத்தப்பட்டுள்ளது. இதை இயக்கினால், திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு உங்கள் தொலைபேசியில் உள்ள ஆப்பின் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1238 adminTeamTwoStepOffHint
-  "கடவுச்சொல்லுக்குப் பிறகு, ஆதென்டிகேட்டர் ஆப் காட்டும் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1239 adminTeamTwoStepOnHint
-  "இயக்கத்தில் · {count} மீட்புக் குறியீடுகள் மீதம்", // 1240 adminTeamTwoStepOnMany
-  "இயக்கத்தில் · {count} மீட்புக் குறியீடு மீதம்", // 1241 adminTeamTwoStepOnOne
-  "இணையதள உரிமையாளர் எல்லாக் கணக்குகளுக்கும் இதைக் கட்டாயமாக்கியுள்ளார்.", // 1242 adminTeamTwoStepRequired
-  "இரண்டு-படி உள்நுழைவு", // 1243 adminTeamTwoStepTitle
-  "தெரியவில்லை", // 1244 adminTeamUnknown
-  "சேரக் காத்திருப்பவர்கள்", // 1245 adminTeamWaiting
-  "உங்கள் சாதனத்துக்காகக் காத்திருக்கிறது…", // 1246 adminTeamWaitingDevice
-  "உங்கள் விவரங்கள்", // 1247 adminTeamWhoYouAre
-  "திரும்பப் பெறு", // 1248 adminTeamWithdraw
-  "{email}-க்கான அழைப்பைத் திரும்பப் பெறவா? அதன் இணைப்பு இனி செயல்படாது.", // 1249 adminTeamWithdrawConfirm
-  "({email}-க்கான அழைப்பு)", // 1250 adminTeamWithdrawSr
-  "{email}-க்கான அழைப்பு திரும்பப் பெறப்பட்டது.", // 1251 adminTeamWithdrawn
-  "இது ஒருமுறை மட்டும், {date} வரை செயல்படும்.", // 1252 adminTeamWorksUntil
-  "நீங்கள்", // 1253 adminTeamYou
-  "உங்கள் பெயர்", // 1254 adminTeamYourName
-  "உங்கள் கடவுச்சொல்", // 1255 adminTeamYourPassword
-  "{count} நாட்களுக்கு முன்பு", // 1256 adminTimeDaysMany
-  "{count} நாள் முன்பு", // 1257 adminTimeDaysOne
-  "{count} மணி நேரத்துக்கு முன்பு", // 1258 adminTimeHoursMany
-  "{count} மணி நேரம் முன்பு", // 1259 adminTimeHoursOne
-  "இப்போதுதான்", // 1260 adminTimeJustNow
-  "{count} நிமிடங்களுக்கு முன்பு", // 1261 adminTimeMinutesMany
-  "{count} நிமிடம் முன்பு", // 1262 adminTimeMinutesOne
-  "எல்லா மொழிபெயர்ப்புகளும்", // 1263 adminTranslationsAll
-  "{language}: எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது.", // 1264 adminTranslationsAllDone
-  "புதுப்பிக்க வேண்டியவை {count}", // 1265 adminTranslationsBehindCount
-  "{language}: புதுப்பிக்க வேண்டியவை {count}", // 1266 adminTranslationsBehindMany
-  "{language}: புதுப்பிக்க வேண்டியது {count}", // 1267 adminTranslationsBehindOne
-  "{date} அன்று மாற்றப்பட்டது", // 1268 adminTranslationsChanged
-  "எண்ணுகிறது…", // 1269 adminTranslationsCounting
-  "எண்ணிக்கைகளை ஏற்ற முடியவில்லை.", // 1270 adminTranslationsCountsFailed
-  "ஆங்கிலத்தைத் திருத்து", // 1271 adminTranslationsEditEnglish
-  "ஆங்கிலம்", // 1272 adminTranslationsEnglish
-  "உள்ளடக்கம்", // 1273 adminTranslationsFieldContent
-  "விவரம்", // 1274 adminTranslationsFieldDescription
-  "வட்டாரம்", // 1275 adminTranslationsFieldLocality
-  "இடம்", // 1276 adminTranslationsFieldLocation
-  "படம் {n}: அதில் என்ன உள்ளது", // 1277 adminTranslationsFieldPhotoAlt
-  "குறிச்சொற்கள்", // 1278 adminTranslationsFieldTags
-  "தலைப்பு", // 1279 adminTranslationsFieldTitle
-  "“{title}” மொழிபெயர்", // 1280 adminTranslationsHeading
-  "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்.", // 1281 adminTranslationsIntro
-  "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1282 adminTranslationsItemLoadError
-  "மொழி", // 1283 adminTranslationsLanguage
-  "மலையாளம்", // 1284 adminTranslationsLanguageMl
-  "தமிழ்", // 1285 adminTranslationsLanguageTa
-  "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்.", // 1286 adminTranslationsListHint
-  "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1287 adminTranslationsLoadError
-  "மேலும் காட்டு", // 1288 adminTranslationsLoadMore
-  "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1289 adminTranslationsLoadMoreFailed
-  "ஏற்றுகிறது…", // 1290 adminTranslationsLoading
-  "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி", // 1291 adminTranslationsMarkReviewed
-  "மொழிபெயர்க்காதவை {count}", // 1292 adminTranslationsMissingCount
-  "{language}: மொழிபெயர்க்க வேண்டியவை {count}", // 1293 adminTranslationsMissingMany
-  "{language}: மொழிபெயர்க்க வேண்டியது {count}", // 1294 adminTranslationsMissingOne
-  "புதுப்பிக்க வேண்டும்", // 1295 adminTranslationsNeedsUpdate
-  "(புதிய டேபில் திறக்கும்)", // 1296 adminTranslationsNewTab
-  "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்.", // 1297 adminTranslationsNoTexts
-  "சேமிக்காத மாற்றங்கள் இல்லை", // 1298 adminTranslationsNoUnsaved
-  "{language}: புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை.", // 1299 adminTranslationsNoneBehind
-  "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1300 adminTranslationsNotSaved
-  "மொழிபெயர்க்கப்படவில்லை", // 1301 adminTranslationsNotTranslated
-  "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை.", // 1302 adminTranslationsNothingChanged
-  "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை.", // 1303 adminTranslationsNothingToTranslate
-  "வலைப்பதிவு", // 1304 adminTranslationsNounBlogPost
-  "படத்தொகுப்பு உருப்படி", // 1305 adminTranslationsNounGalleryItem
-  "திட்டம்", // 1306 adminTranslationsNounProject
-  "இணையதளப் பகுதி", // 1307 adminTranslationsNounSiteSection
-  "{language} மொழிபெயர்ப்பைச் சேமி", // 1308 adminTranslationsSave
-  "{language} மொழிபெயர்ப்பு சேமிக்கப்பட்டது.", // 1309 adminTranslationsSaved
-  "{name} சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்.", // 1310 adminTranslationsSavedBy
-  "சேமிக்கிறது...", // 1311 adminTranslationsSaving
-  "{language} பதிப்பைப் பார்", // 1312 adminTranslationsSeeIt
-  "காட்டு", // 1313 adminTranslationsShow
-  "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்.", // 1314 adminTranslationsShowsEnglish
-  "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்.", // 1315 adminTranslationsSomeNotSaved
-  "யாரோ", // 1316 adminTranslationsSomeone
-  "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்", // 1317 adminTranslationsSource
-  "புதுப்பிக்க வேண்டும்", // 1318 adminTranslationsStateBehind
-  "புதுப்பிக்கப்பட்டது", // 1319 adminTranslationsStateCurrent
-  "மொழிபெயர்க்கப்படவில்லை", // 1320 adminTranslationsStateMissing
-  "மொழிபெயர்ப்புகள்", // 1321 adminTranslationsTitle
-  "சேமிக்க {count} உரைகள்", // 1322 adminTranslationsToSaveMany
-  "சேமிக்க {count} உரை", // 1323 adminTranslationsToSaveOne
-  "மொழிபெயர்", // 1324 adminTranslationsTranslate
-  "(தலைப்பு இல்லை)", // 1325 adminTranslationsUntitled
-  "புதுப்பிக்கப்பட்டது", // 1326 adminTranslationsUpToDate
-  "“{name}”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது.", // 1327 adminTrashConfirmPurge
-  "இப்போது இங்கே {count} உருப்படிகள்.", // 1328 adminTrashCountMany
-  "இப்போது இங்கே {count} உருப்படி.", // 1329 adminTrashCountOne
-  "குப்பை காலியாக உள்ளது.", // 1330 adminTrashEmpty
-  "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் {days} நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்.", // 1331 adminTrashIntro
-  "வலைப்பதிவு", // 1332 adminTrashKindBlog
-  "படத்தொகுப்பு உருப்படி", // 1333 adminTrashKindGallery
-  "திட்டம்", // 1334 adminTrashKindProject
-  "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1335 adminTrashLoadFailed
-  "{kind} · நீக்கியது {deleted} · நிரந்தரமாக நீக்கப்படுவது {removed}", // 1336 adminTrashMeta
-  "நிரந்தரமாக நீக்கு", // 1337 adminTrashPurge
-  "“{name}”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1338 adminTrashPurgeFailed
-  "நிரந்தரமாக நீக்கு: {name}", // 1339 adminTrashPurgeName
-  "“{name}” நிரந்தரமாக நீக்கப்பட்டது.", // 1340 adminTrashPurged
-  "மீட்டெடு", // 1341 adminTrashRestore
-  "“{name}”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1342 adminTrashRestoreFailed
-  "மீட்டெடு: {name}", // 1343 adminTrashRestoreName
-  "“{name}” மீட்டெடுக்கப்பட்டது.", // 1344 adminTrashRestored
-  "பட்டியலில் பார்", // 1345 adminTrashSeeInList
-  "குப்பை", // 1346 adminTrashTitle
+  "உங்கள் கணக்கு", // 363 adminFrameNavAccount
+  "கணக்குகள்", // 364 adminFrameNavAccounts
+  "செயல்பாடுகள்", // 365 adminFrameNavActivity
+  "பதிவு சேர்", // 366 adminFrameNavAddBlog
+  "படத்தொகுப்பில் சேர்", // 367 adminFrameNavAddGallery
+  "திட்டம் சேர்", // 368 adminFrameNavAddProject
+  "வலைப்பதிவு", // 369 adminFrameNavBlogs
+  "டாஷ்போர்டு", // 370 adminFrameNavDashboard
+  "விசாரணைகள்", // 371 adminFrameNavEnquiries
+  "படத்தொகுப்பு", // 372 adminFrameNavGallery
+  "திட்டங்கள்", // 373 adminFrameNavProjects
+  "மொழிபெயர்ப்புகள்", // 374 adminFrameNavTranslations
+  "குப்பை", // 375 adminFrameNavTrash
+  "உங்கள் பங்குக்கு இந்தப் பக்கம் இல்லை", // 376 adminFrameNotForRole
+  "நீங்கள் {role} ஆக உள்நுழைந்துள்ளீர்கள்; அந்தப் பங்கில் இந்தப் பக்கம் இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 377 adminFrameNotForRoleText
+  "சர்வரை அணுக முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 378 adminFrameOffline
+  "மெனுவைத் திற", // 379 adminFrameOpenMenu
+  "உள்ளடக்கத்துக்குச் செல்", // 380 adminFrameSkip
+  "பதிவுகள்", // 381 adminFrameTabBlogs
+  "முகப்பு", // 382 adminFrameTabDashboard
+  "விசாரணை", // 383 adminFrameTabEnquiries
+  "படங்கள்", // 384 adminFrameTabGallery
+  "{label}, {count} புதியவை", // 385 adminFrameTabNew
+  "திட்டம்", // 386 adminFrameTabProjects
+  "மீண்டும் முயலுங்கள்", // 387 adminFrameTryAgain
+  "{title} நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது.", // 388 adminItemsArrangeCancelled
+  "இழுத்து நகர்த்து: {title}", // 389 adminItemsArrangeDrag
+  "{title} வைக்கப்பட்டது.", // 390 adminItemsArrangeDropped
+  "{title}: {count}-இல் {place}-ஆம் இடத்தில் வைக்கப்பட்டது.", // 391 adminItemsArrangeDroppedAt
+  "மேலே நகர்த்து: {title}", // 392 adminItemsArrangeEarlier
+  "சிறப்புத் திட்டம் · பின் செய்யப்பட்டது", // 393 adminItemsArrangeFeatured
+  "இந்தத் திட்டத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape.", // 394 adminItemsArrangeInstructions
+  "முகப்புப் பக்கத்திலும் திட்டங்கள் பக்கத்திலும் பார்வையாளர்கள் உங்கள் திட்டங்களை இந்த வரிசையில் பார்க்கிறார்கள். ஒரு திட்டத்தை அதன் பிடியால் இழுத்து நகர்த்துங்கள், அல்லது அம்புகளால் நகர்த்துங்கள்; பிறகு சேமியுங்கள்.", // 395 adminItemsArrangeIntro
+  "கீழே நகர்த்து: {title}", // 396 adminItemsArrangeLater
+  "பார்வையாளர்கள் பார்க்கும் வரிசையில் திட்டங்கள்", // 397 adminItemsArrangeListLabel
+  "{title}: {count}-இல் {place}-ஆம் இடத்துக்கு நகர்த்தப்பட்டது.", // 398 adminItemsArrangeMoved
+  "வரிசைப்படுத்த இன்னும் திட்டங்கள் இல்லை.", // 399 adminItemsArrangeNone
+  "{title} இப்போது {count}-இல் {place}-ஆம் இடத்தின் மேல்.", // 400 adminItemsArrangeOver
+  "{title} எடுக்கப்பட்டது: {count}-இல் {place}-ஆம் இடம்.", // 401 adminItemsArrangePickedUp
+  "சிறப்புத் திட்டமாகப் பின் செய்", // 402 adminItemsArrangePin
+  "சிறப்புத் திட்டமாகப் பின் செய்: {title}", // 403 adminItemsArrangePinName
+  "{title} பின் செய்யப்பட்டது: சிறப்புத் திட்டமாக முதலில் வரும்.", // 404 adminItemsArrangePinned
+  "பின் செய்த திட்டம் சிறப்புத் திட்டமாக முதலில் வரும். பின்னர் சேர்க்கும் திட்டங்கள், புதியது முதலில் என்ற வரிசையில், மேலே காட்டப்படும்; இங்கே மீண்டும் வரிசைப்படுத்தும் வரை.", // 405 adminItemsArrangePinnedNote
+  "வரிசையைச் சேமி", // 406 adminItemsArrangeSave
+  "வரிசையைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 407 adminItemsArrangeSaveFailed
+  "வரிசை சேமிக்கப்பட்டது. பார்வையாளர்கள் இப்போது இப்படியே பார்ப்பார்கள்.", // 408 adminItemsArrangeSaved
+  "பின்னை நீக்கு", // 409 adminItemsArrangeUnpin
+  "பின்னை நீக்கு: {title}", // 410 adminItemsArrangeUnpinName
+  "{title} இனி பின் செய்யப்படவில்லை.", // 411 adminItemsArrangeUnpinned
+  "தேடலை அழி", // 412 adminItemsClearSearch
+  "ஒப்பிடு", // 413 adminItemsCompare
+  "{count} {noun}", // 414 adminItemsCountNoun
+  "நீக்கு: {name}", // 415 adminItemsDeleteName
+  "டிராஃப்ட்", // 416 adminItemsDraft
+  "நீங்கள் மட்டுமே பார்க்கலாம்: நிர்வாகப் பகுதியிலும் முன்னோட்டத்திலும்.", // 417 adminItemsDraftHint
+  "திருத்து: {name}", // 418 adminItemsEditName
+  "(காலி)", // 419 adminItemsEmptyValue
+  "மாற்றங்களை மறை", // 420 adminItemsHideChanges
+  "வரலாறு", // 421 adminItemsHistory
+  "(கடைசி {count} சேமிப்புகள்)", // 422 adminItemsHistoryLast
+  "வரலாற்றை ஏற்ற முடியவில்லை. மூடி மீண்டும் திறங்கள்.", // 423 adminItemsHistoryLoadFailed
+  "இந்திய நேரம் (IST)", // 424 adminItemsIndiaTime
+  "செயல்கள்", // 425 adminItemsKindActionsHeading
+  "படத்தொகுப்பில் படங்களைச் சேர்", // 426 adminItemsKindAddGalleryImages
+  "புதிய பதிவு சேர்", // 427 adminItemsKindAddNewBlog
+  "புதிய படங்களைச் சேர்", // 428 adminItemsKindAddNewImages
+  "புதிய திட்டம் சேர்", // 429 adminItemsKindAddNewProject
+  "பணிக்குப் பின் படம்", // 430 adminItemsKindAfterPhoto
+  "கட்டடக்கலை", // 431 adminItemsKindArchitecture
+  "திட்டங்களை வரிசைப்படுத்து", // 432 adminItemsKindArrangePortfolio
+  "எழுதியவர்", // 433 adminItemsKindAuthor
+  "படுக்கையறைகள்", // 434 adminItemsKindBedrooms
+  "புதுப்பித்தல் பணியின் இரண்டு படங்களை அருகருகே காட்டலாம்; நடுவில் உள்ள கோட்டை நகர்த்தி பார்வையாளர்கள் முன்னும் பின்னும் ஒப்பிடலாம்.", // 435 adminItemsKindBeforeAfterNote
+  "பணிக்கு முன் படம்", // 436 adminItemsKindBeforePhoto
+  "வலைப்பதிவைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 437 adminItemsKindBlogCreateFailed
+  "வலைப்பதிவு சேர்க்கப்பட்டது!", // 438 adminItemsKindBlogCreated
+  "வலைப்பதிவை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 439 adminItemsKindBlogLoadFailed
+  "வலைப்பதிவை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 440 adminItemsKindBlogPostDeleteFailed
+  "வலைப்பதிவு", // 441 adminItemsKindBlogPostNoun
+  "வலைப்பதிவுகள்", // 442 adminItemsKindBlogPostsNoun
+  "வலைப்பதிவைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 443 adminItemsKindBlogUpdateFailed
+  "வலைப்பதிவு புதுப்பிக்கப்பட்டது!", // 444 adminItemsKindBlogUpdated
+  "வலைப்பதிவுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 445 adminItemsKindBlogsLoadFailed
+  "கட்டுமானப் பரப்பு (ச.அடி)", // 446 adminItemsKindBuiltUpSqft
+  "வகை", // 447 adminItemsKindCategory
+  "வணிகம்", // 448 adminItemsKindCommercial
+  "முடிந்தது", // 449 adminItemsKindCompleted
+  "இந்த வலைப்பதிவை நீக்க வேண்டுமா?", // 450 adminItemsKindConfirmDeleteBlogPost
+  "இந்தப் படத்தொகுப்பு உருப்படியை நீக்க வேண்டுமா?", // 451 adminItemsKindConfirmDeleteGalleryItem
+  "இந்தத் திட்டத்தை நீக்க வேண்டுமா?", // 452 adminItemsKindConfirmDeleteProject
+  "முகப்புப் படத்தை நீக்க வேண்டுமா?", // 453 adminItemsKindConfirmRemoveCover
+  "கட்டுமானம்", // 454 adminItemsKindConstruction
+  "உள்ளடக்கம்", // 455 adminItemsKindContent
+  "சேமித்ததும் இந்தப் படம் முகப்புப் படமாகும்.", // 456 adminItemsKindCoverChosenNote
+  "படத்தொகுப்பிலிருந்து தேர்ந்தெடுத்த முகப்புப் படம்", // 457 adminItemsKindCoverFromGallery
+  "முகப்புப் படம்", // 458 adminItemsKindCoverImage
+  "முகப்புப் படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்.", // 459 adminItemsKindCoverRemoved
+  "புதிய வலைப்பதிவை எழுது", // 460 adminItemsKindCreateNewBlogPost
+  "புதிய திட்டம் சேர்", // 461 adminItemsKindCreateNewProject
+  "திட்டத்தைச் சேர்", // 462 adminItemsKindCreateProject
+  "தற்போதைய முகப்புப் படம்", // 463 adminItemsKindCurrentCover
+  "தற்போதைய படத்தொகுப்புப் படங்கள்", // 464 adminItemsKindCurrentGalleryImages
+  "தற்போதைய படங்கள்", // 465 adminItemsKindCurrentImages
+  "தேதி", // 466 adminItemsKindDateHeading
+  "விவரம்", // 467 adminItemsKindDescription
+  "டிசைன்", // 468 adminItemsKindDesign
+  "கட்டுமான காலம் (மாதங்கள்)", // 469 adminItemsKindDurationMonths
+  "வலைப்பதிவைத் திருத்து", // 470 adminItemsKindEditBlogPost
+  "படத்தொகுப்பைத் திருத்து", // 471 adminItemsKindEditGallery
+  "திட்டத்தைத் திருத்து", // 472 adminItemsKindEditProject
+  "தளங்கள்", // 473 adminItemsKindFloors
+  "படங்கள் படத்தொகுப்பில் சேர்க்கப்பட்டன!", // 474 adminItemsKindGalleryCreated
+  "படத்தொகுப்புப் படங்கள்", // 475 adminItemsKindGalleryImages
+  "படத்தொகுப்புப் படங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 476 adminItemsKindGalleryImagesLoadFailed
+  "படத்தொகுப்பு உருப்படியை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 477 adminItemsKindGalleryItemDeleteFailed
+  "படத்தொகுப்பு உருப்படி", // 478 adminItemsKindGalleryItemNoun
+  "படத்தொகுப்பு உருப்படி", // 479 adminItemsKindGalleryItemUntitled
+  "படத்தொகுப்பு உருப்படிகள்", // 480 adminItemsKindGalleryItemsNoun
+  "படத்தொகுப்பு விவரங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 481 adminItemsKindGalleryLoadFailed
+  "படத்தொகுப்பு புதுப்பிக்கப்பட்டது!", // 482 adminItemsKindGalleryUpdated
+  "பொது", // 483 adminItemsKindGeneral
+  "PNG, JPG, GIF — 10MB வரை", // 484 adminItemsKindHint10mb
+  "PNG, JPG, GIF — 5MB வரை", // 485 adminItemsKindHint5mb
+  "படம்", // 486 adminItemsKindImageNoun
+  "படங்கள்", // 487 adminItemsKindImages
+  "படங்கள்", // 488 adminItemsKindImagesNoun
+  "தொழிற்சாலை", // 489 adminItemsKindIndustrial
+  "இன்டீரியர் டிசைன்", // 490 adminItemsKindInteriorDesign
+  "பகுதி", // 491 adminItemsKindLocality
+  "எ.கா. கவடியார்", // 492 adminItemsKindLocalityHint
+  "இடம்", // 493 adminItemsKindLocation
+  "வலைப்பதிவுகள்", // 494 adminItemsKindManageBlogs
+  "படத்தொகுப்பு", // 495 adminItemsKindManageGallery
+  "திட்டங்கள்", // 496 adminItemsKindManageProjects
+  "புதிய முகப்புப் படம்", // 497 adminItemsKindNewCover
+  "புதிய படத்தொகுப்புப் படங்கள்", // 498 adminItemsKindNewGalleryImages
+  "புதிய படங்கள்", // 499 adminItemsKindNewImages
+  "வலைப்பதிவுகள் எதுவும் இல்லை. உங்கள் முதல் பதிவைச் சேருங்கள்!", // 500 adminItemsKindNoBlogPosts
+  "வகை இல்லை", // 501 adminItemsKindNoCategory
+  "விவரம் இல்லை", // 502 adminItemsKindNoDescription
+  "படத்தொகுப்பில் படங்கள் எதுவும் இல்லை.", // 503 adminItemsKindNoGalleryImages
+  "திட்டங்கள் எதுவும் இல்லை. உங்கள் முதல் திட்டத்தைச் சேருங்கள்!", // 504 adminItemsKindNoProjects
+  "எதுவுமில்லை", // 505 adminItemsKindNone
+  "குறிப்பிடவில்லை", // 506 adminItemsKindNotGiven
+  "நடைபெறுகிறது", // 507 adminItemsKindOngoing
+  "பேக்கேஜ்", // 508 adminItemsKindPackage
+  "மனை (சென்ட்)", // 509 adminItemsKindPlotCents
+  "மனையின் அளவு (சென்ட்)", // 510 adminItemsKindPlotSize
+  "விலை பேக்கேஜ்", // 511 adminItemsKindPricePackage
+  "சேவைகள் பக்கத்தில் உள்ள பெயர், எ.கா. Premium", // 512 adminItemsKindPricePackageHint
+  "திட்டத்தைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 513 adminItemsKindProjectCreateFailed
+  "திட்டம் சேர்க்கப்பட்டது!", // 514 adminItemsKindProjectCreated
+  "திட்டத்தை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 515 adminItemsKindProjectDeleteFailed
+  "திட்ட விவரங்கள்", // 516 adminItemsKindProjectFacts
+  "கட்டாயமில்லை. கார்டுகளில் இவற்றில் சில ஒரு வரியில் தெரியும்; திட்டப் பக்கத்தில் அனைத்தும்.", // 517 adminItemsKindProjectFactsNote
+  "திட்டம்", // 518 adminItemsKindProjectHeading
+  "திட்டத்தை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 519 adminItemsKindProjectLoadFailed
+  "திட்டம்", // 520 adminItemsKindProjectNoun
+  "திட்டத்தைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 521 adminItemsKindProjectUpdateFailed
+  "திட்டம் புதுப்பிக்கப்பட்டது!", // 522 adminItemsKindProjectUpdated
+  "திட்டங்கள்", // 523 adminItemsKindProjectsCaption
+  "திட்டங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 524 adminItemsKindProjectsLoadFailed
+  "திட்டங்கள்", // 525 adminItemsKindProjectsNoun
+  "வலைப்பதிவை வெளியிடு", // 526 adminItemsKindPublishBlogPost
+  "வெளியிடுகிறது...", // 527 adminItemsKindPublishing
+  "முகப்புப் படத்தை நீக்கு", // 528 adminItemsKindRemoveCover
+  "புதுப்பித்தல்", // 529 adminItemsKindRenovation
+  "குடியிருப்பு", // 530 adminItemsKindResidential
+  "மாற்றங்களைச் சேமி", // 531 adminItemsKindSaveChanges
+  "டிராஃப்டைச் சேமி", // 532 adminItemsKindSaveDraft
+  "சேமிக்கிறது...", // 533 adminItemsKindSaving
+  "பதிவைத் திட்டமிடு", // 534 adminItemsKindSchedulePost
+  "வலைப்பதிவுகளைத் தேடு", // 535 adminItemsKindSearchBlogPosts
+  "தலைப்பு, உரை அல்லது எழுதியவர் மூலம் தேடுங்கள்", // 536 adminItemsKindSearchBlogPostsPlaceholder
+  "படத்தொகுப்பு உருப்படிகளைத் தேடு", // 537 adminItemsKindSearchGalleryItems
+  "தலைப்பு அல்லது விவரம் மூலம் தேடுங்கள்", // 538 adminItemsKindSearchGalleryPlaceholder
+  "திட்டங்களைத் தேடு", // 539 adminItemsKindSearchProjects
+  "தலைப்பு, விவரம் அல்லது இடம் மூலம் தேடுங்கள்", // 540 adminItemsKindSearchProjectsPlaceholder
+  "நிலை", // 541 adminItemsKindStatus
+  "அனுப்புகிறது...", // 542 adminItemsKindSubmitting
+  "குறிச்சொற்கள்", // 543 adminItemsKindTags
+  "குறிச்சொற்களைக் காற்புள்ளியால் பிரியுங்கள், எ.கா. புதுப்பித்தல், கேரள வீடுகள்", // 544 adminItemsKindTagsHint
+  "இந்தப் படத்தொகுப்பு உருப்படி", // 545 adminItemsKindThisGalleryItem
+  "குறிப்புகள் & ஆலோசனைகள்", // 546 adminItemsKindTipsAdvice
+  "தலைப்பு", // 547 adminItemsKindTitle
+  "வகையில்லை", // 548 adminItemsKindUncategorized
+  "வலைப்பதிவைப் புதுப்பி", // 549 adminItemsKindUpdateBlogPost
+  "புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 550 adminItemsKindUpdateFailed
+  "படத்தொகுப்பைப் புதுப்பி", // 551 adminItemsKindUpdateGallery
+  "புதுப்பிக்கிறது...", // 552 adminItemsKindUpdating
+  "பதிவேற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 553 adminItemsKindUploadFailed
+  "படங்களைப் பதிவேற்று", // 554 adminItemsKindUploadImages
+  "பதிவேற்றுகிறது...", // 555 adminItemsKindUploading
+  "ஆண்டு", // 556 adminItemsKindYear
+  "முடிந்த அல்லது தொடங்கிய ஆண்டு ({from}–{to})", // 557 adminItemsKindYearHint
+  "விட்டுச் செல்", // 558 adminItemsLeave
+  "இந்தப் பக்கத்தை விட்டுச் செல்லவா? உங்கள் மாற்றங்கள் சேமிக்கப்படவில்லை.", // 559 adminItemsLeaveQuestion
+  "மேலும் காட்டு", // 560 adminItemsLoadMore
+  "மேலும் ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 561 adminItemsLoadMoreFailed
+  "ஏற்றுகிறது…", // 562 adminItemsLoading
+  "முந்தைய பதிப்புகள் இன்னும் இல்லை: இனி ஒவ்வொரு சேமிப்பும் இங்கே வைக்கப்படும்.", // 563 adminItemsNoEarlierVersions
+  "“{query}” என்பதற்குப் பொருந்தும் {noun} இல்லை.", // 564 adminItemsNoMatch
+  "(எதுவுமில்லை)", // 565 adminItemsNoneValue
+  "(புதிய தாவலில் திறக்கும்)", // 566 adminItemsOpensInNewTab
+  "{n} / {count}", // 567 adminItemsPhotoOf
+  "முன்னோட்டம்", // 568 adminItemsPreview
+  "முன்னோட்டத்தைத் திறக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 569 adminItemsPreviewFailed
+  "முன்னோட்டம்: {name}", // 570 adminItemsPreviewName
+  "வெளியிடும் நேரம்", // 571 adminItemsPublishOn
+  "வெளியிட வேண்டிய தேதியையும் நேரத்தையும் தேர்ந்தெடுங்கள்", // 572 adminItemsPublishTimeMissing
+  "வெளியிடப்பட்டது", // 573 adminItemsPublished
+  "சேமித்தவுடன் பார்வையாளர்கள் பார்க்கலாம்.", // 574 adminItemsPublishedHint
+  "வெளியீடு", // 575 adminItemsPublishingLegend
+  "மீட்டெடு", // 576 adminItemsRestore
+  "பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 577 adminItemsRestoreFailed
+  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இப்போது உள்ளது வரலாற்றில் இருக்கும்.", // 578 adminItemsRestoreQuestion
+  "{when} அன்று சேமித்த பதிப்பு மீட்டெடுக்கப்பட்டது.", // 579 adminItemsRestored
+  "உங்கள் அமர்வு முடிந்ததால் மீண்டும் உள்நுழைய வேண்டியிருந்தது. நீங்கள் தட்டச்சு செய்தது மீட்டெடுக்கப்பட்டது; தேர்ந்தெடுத்திருந்த படங்களை மீண்டும் சேருங்கள்.", // 580 adminItemsRestoredNote
+  "இப்போது சேமித்ததைப் போலவே உள்ளது.", // 581 adminItemsSameAsNow
+  "இப்போது உள்ளது", // 582 adminItemsSavedNow
+  "திட்டமிடப்பட்டது", // 583 adminItemsScheduled
+  "திட்டமிடப்பட்டது · {when}", // 584 adminItemsScheduledFor
+  "நீங்கள் தேர்ந்தெடுக்கும் நேரத்தில் தானாக வெளியாகும்.", // 585 adminItemsScheduledHint
+  "தேடு", // 586 adminItemsSearch
+  "{noun}: {total}-இல் {shown} காட்டப்படுகின்றன", // 587 adminItemsShowing
+  "பக்கத்தின் முகவரி: {address}", // 588 adminItemsSlugAddress
+  "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்: {address}", // 589 adminItemsSlugFromTitle
+  "ஆங்கில எழுத்துகள் அல்லது எண்களைப் பயன்படுத்துங்கள் (a முதல் z, 0 முதல் 9).", // 590 adminItemsSlugInvalid
+  "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்.", // 591 adminItemsSlugMadeFromTitle
+  ". பழைய முகவரி {address} இனி இந்தப் பக்கத்துக்கு வழிகாட்டும்.", // 592 adminItemsSlugOldAddress
+  "ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்.", // 593 adminItemsSomethingWrong
+  "இந்தப் பதிப்பு", // 594 adminItemsThisVersion
+  "மொத்தம்: {total}", // 595 adminItemsTotal
+  "குப்பைக்கு நகர்த்தப்பட்டது; {days} நாட்கள் அங்கே இருக்கும்.", // 596 adminItemsTrashedMoved
+  "குப்பையைத் திறந்து", // 597 adminItemsTrashedOpen
+  "மீட்டெடுக்கலாம்.", // 598 adminItemsTrashedRestore
+  "மீண்டும் முயலுங்கள்", // 599 adminItemsTryAgain
+  "சேமிக்காத மாற்றங்கள்", // 600 adminItemsUnsavedChanges
+  "பெயரில்லாத திட்டம்", // 601 adminItemsUntitledProject
+  "இணைய முகவரி (URL)", // 602 adminItemsUrl
+  "இணையதளத்தில் பார்", // 603 adminItemsViewOnSite
+  "நிர்வாகப் பகுதியின் மெனுக்கள், பொத்தான்கள், செய்திகள், உங்களுக்கு மட்டும். பொது இணையதளம் அதன் மொழிகளிலேயே இருக்கும்.", // 604 adminLanguageHint
+  "மொழி சேமிக்கப்படவில்லை.", // 605 adminLanguageNotSaved
+  "மொழி சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 606 adminLanguageOffline
+  "மொழியைச் சேமி", // 607 adminLanguageSave
+  "நிர்வாகப் பகுதி இனி தமிழில்.", // 608 adminLanguageSaved
+  "சேமிக்கிறது...", // 609 adminLanguageSaving
+  "நிர்வாகப் பகுதியின் மொழி", // 610 adminLanguageTitle
+  "அவற்றை மீண்டும் சேர்", // 611 adminPhotosAddBackMany
+  "மீண்டும் சேர்", // 612 adminPhotosAddBackOne
+  "அந்தப் படம் ஏற்கெனவே இதில் உள்ளது, அதனால் தவிர்க்கப்பட்டது.", // 613 adminPhotosAlreadyStored
+  "{n}-ஆம் படத்தை நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது.", // 614 adminPhotosCancelled
+  "ஒரு படத்தைத் தேர்ந்தெடு", // 615 adminPhotosChooseImage
+  "படங்களைத் தேர்ந்தெடு", // 616 adminPhotosChooseImages
+  "அனைத்தையும் அழி", // 617 adminPhotosClearAll
+  "இந்தப் படத்தை நீக்க வேண்டுமா?", // 618 adminPhotosConfirmDelete
+  "முகப்பு", // 619 adminPhotosCover
+  "தற்போதைய படம் {n}", // 620 adminPhotosCurrentPhoto
+  "நிராகரி", // 621 adminPhotosDiscard
+  "படம் {n}-ஐ இழுத்து நகர்த்து", // 622 adminPhotosDrag
+  "{n}-ஆம் படம் வைக்கப்பட்டது.", // 623 adminPhotosDropped
+  "{n}-ஆம் படம் {count}-இல் {place}-ஆம் இடத்தில் வைக்கப்பட்டது.", // 624 adminPhotosDroppedAt
+  "ஒரே படம் மீண்டும் வந்தவை தவிர்க்கப்பட்டன.", // 625 adminPhotosDuplicatesSkipped
+  "படம் {n}-ஐ முன்னே நகர்த்து", // 626 adminPhotosEarlier
+  "இந்தப் படத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape.", // 627 adminPhotosInstructions
+  "படம் {n} முகப்புப் படம்", // 628 adminPhotosIsCover
+  "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த {count} படங்கள் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளன.", // 629 adminPhotosKeptMany
+  "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த {count} படம் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளது.", // 630 adminPhotosKeptOne
+  "படம் {n}-ஐ பின்னே நகர்த்து", // 631 adminPhotosLater
+  ", புதியவை: {count}", // 632 adminPhotosNewCount
+  "புதிய படம் {n} ({name})", // 633 adminPhotosNewPhoto
+  "படத்தை அனுப்ப முடியவில்லை.", // 634 adminPhotosNotSent
+  "{count} படங்கள் இன்னும் அனுப்பப்படுகின்றன", // 635 adminPhotosOnTheWayMany
+  "{count} படம் இன்னும் அனுப்பப்படுகிறது", // 636 adminPhotosOnTheWayOne
+  "{n}-ஆம் படம் இப்போது {count}-இல் {place}-ஆம் இடத்தின் மேல்.", // 637 adminPhotosOver
+  "{count}-இல் {n}-ஆம் படம் எடுக்கப்பட்டது.", // 638 adminPhotosPickedUp
+  "முன்னோட்டம்: {name}", // 639 adminPhotosPreviewOf
+  "தற்போதைய படம் {n}-ஐ நீக்கு", // 640 adminPhotosRemoveCurrent
+  "புதிய படத்தை நீக்கு: {name}", // 641 adminPhotosRemoveNew
+  "படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்.", // 642 adminPhotosRemoved
+  "அனுப்புகிறது: {name}", // 643 adminPhotosSending
+  "அனுப்பப்பட்டது", // 644 adminPhotosSent
+  "திட்டம் சேர்", // 645 adminPhotosSharedAddProject
+  "பகிர்ந்தது {n} / {count}: {name}", // 646 adminPhotosSharedAlt
+  "உங்கள் ஃபோனிலிருந்து {count} படங்கள் பகிரப்பட்டன. இவை எதற்கு?", // 647 adminPhotosSharedCountMany
+  "உங்கள் ஃபோனிலிருந்து {count} படம் பகிரப்பட்டது. இது எதற்கு?", // 648 adminPhotosSharedCountOne
+  "புதிய திட்டம் தொடங்கு", // 649 adminPhotosSharedNewProject
+  "பகிர்ந்த படங்கள் எதுவும் இப்போது இல்லை. உங்கள் ஃபோனின் கேலரியில் படங்களைத் தேர்ந்தெடுத்து, Share-ஐத் தட்டி, இந்த இணையதளத்தின் நிர்வாக ஆப்பைத் தேர்ந்தெடுங்கள்: அவை இங்கே திறக்கும், புதிய திட்டத்துக்கோ படத்தொகுப்புக்கோ தயாராக.", // 650 adminPhotosSharedNone
+  "நீங்கள் பகிர்ந்த படங்களைத் திறக்கிறது…", // 651 adminPhotosSharedOpening
+  "பகிர்ந்த படங்கள்", // 652 adminPhotosSharedTitle
+  "படத்தொகுப்பில் சேர்", // 653 adminPhotosSharedToGallery
+  "சேமித்த படம் {n} / {count}", // 654 adminPhotosStoredFile
+  "படம் {n}-ஐ முகப்புப் படமாக்கு", // 655 adminPhotosUseAsCover
+  "இணைப்புக்காகக் காத்திருக்கிறது…", // 656 adminPhotosWaitingConnection
+  "படங்களை அனுப்ப இணைப்புக்காகக் காத்திருக்கிறது…", // 657 adminPhotosWaitingToSend
+  "படம் {n}-இல் என்ன உள்ளது", // 658 adminPhotosWhatImageShows
+  "படத்தில் என்ன உள்ளது", // 659 adminPhotosWhatItShows
+  "ஏற்கெனவே சேர்ந்துவிட்டீர்களா? உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 660 adminSignInAlreadyJoined
+  "ஆதென்டிகேட்டர் ஆப்பைத் திறந்து, இந்த இணையதளத்துக்கு அது காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 661 adminSignInAppIntro
+  "புதிய இணைப்பைக் கேள்", // 662 adminSignInAskNewLink
+  "உள்நுழைவுக்குத் திரும்பு", // 663 adminSignInBackToLogin
+  "உங்கள் மின்னஞ்சலைப் பாருங்கள்", // 664 adminSignInCheckEmail
+  "சரிபார்க்கிறது...", // 665 adminSignInChecking
+  "அழைப்பைச் சரிபார்க்கிறது…", // 666 adminSignInCheckingInvitation
+  "இணைப்பைச் சரிபார்க்கிறது…", // 667 adminSignInCheckingLink
+  "ஒரு கடவுச்சொல்லைத் தேர்வு செய்யுங்கள்", // 668 adminSignInChoosePassword
+  "புதிய கடவுச்சொல்லை உறுதிசெய்", // 669 adminSignInConfirmNewPassword
+  "கடவுச்சொல்லை உறுதிசெய்", // 670 adminSignInConfirmPassword
+  "நகலெடுக்கப்பட்டது.", // 671 adminSignInCopied
+  "குறியீடுகளை நகலெடு", // 672 adminSignInCopyCodes
+  "மின்னஞ்சல் முகவரி", // 673 adminSignInEmail
+  "ஆப்பில் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 674 adminSignInEnterAppCode
+  "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 675 adminSignInEnterEmail
+  "உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 676 adminSignInEnterRecoveryCode
+  "கடவுச்சொல்லை மறந்துவிட்டீர்களா?", // 677 adminSignInForgotHeading
+  "நீங்கள் உள்நுழையும் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்; புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பை அனுப்புவோம்.", // 678 adminSignInForgotIntro
+  "கடவுச்சொல் மறந்துவிட்டதா?", // 679 adminSignInForgotLink
+  "கடவுச்சொல் மறந்துவிட்டது", // 680 adminSignInForgotTitle
+  "உள்நுழைவுக்குச் செல்", // 681 adminSignInGoToLogin
+  "உள்நுழைவுப் பக்கத்துக்குச் செல்", // 682 adminSignInGoToLoginPage
+  "கடவுச்சொற்களை மறை", // 683 adminSignInHidePasswords
+  "இந்த இணைப்பு முழுமையாக இல்லை", // 684 adminSignInIncompleteTitle
+  "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்.", // 685 adminSignInInvalidLogin
+  "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய அழைப்புக்கு இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 686 adminSignInInvitationGone
+  "இந்த அழைப்பு இனி செயல்படாது", // 687 adminSignInInvitationGoneTitle
+  "அழைப்பு இணைப்பின் ஒரு பகுதி காணவில்லை. அது வந்த செய்தியிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 688 adminSignInInvitationIncomplete
+  "அழைப்பைச் சரிபார்க்க முடியவில்லை", // 689 adminSignInInvitationUnchecked
+  "{email} என்ற முகவரிக்கு நீங்கள் அழைக்கப்பட்டீர்கள். இந்த முகவரியைக் கொண்டுதான் உள்நுழைவீர்கள்.", // 690 adminSignInInvitedAs
+  "சேர்", // 691 adminSignInJoin
+  "{site} இணையதளக் குழுவில் {role} ஆகச் சேருங்கள்", // 692 adminSignInJoinAs
+  "சேர முடியவில்லை. மீண்டும் முயலுங்கள்.", // 693 adminSignInJoinFailed
+  "குழுவில் சேருங்கள்", // 694 adminSignInJoinTitle
+  "சேர்கிறது...", // 695 adminSignInJoining
+  "பத்திரப்படுத்திவிட்டேன்: தொடர்", // 696 adminSignInKeptThem
+  "இந்த இணைப்பு இனி செயல்படாது", // 697 adminSignInLinkGoneTitle
+  "இணைப்பின் ஒரு பகுதி காணவில்லை. உங்கள் மின்னஞ்சலிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 698 adminSignInLinkIncomplete
+  "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது.", // 699 adminSignInLinkOnItsWay
+  "இணைப்பைச் சரிபார்க்க முடியவில்லை", // 700 adminSignInLinkUnchecked
+  "உள்நுழைகிறது...", // 701 adminSignInLoggingIn
+  "உள்நுழைவு", // 702 adminSignInLoginTitle
+  "தொலைபேசி தொலைந்ததா? மீட்புக் குறியீட்டைப் பயன்படுத்து", // 703 adminSignInLostPhone
+  "{site} இணையதளத்தை நிர்வகிக்க உள்நுழையுங்கள்.", // 704 adminSignInManage
+  "குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 705 adminSignInNameHint
+  "உங்கள் பெயர் தேவை", // 706 adminSignInNameRequired
+  "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்", // 707 adminSignInNameTooLong
+  "புதிய கடவுச்சொல்", // 708 adminSignInNewPassword
+  "இந்த இணையதளத்திலிருந்து மின்னஞ்சல் அனுப்ப முடியாது, எனவே இணைப்பு எதுவும் அனுப்பப்படவில்லை. இணையதள உரிமையாளரிடம் கேளுங்கள்: நிர்வாகப் பகுதியில் கணக்குகள் என்பதில், எந்தக் கணக்குக்கும் புதிய கடவுச்சொல் அமைக்கும் இணைப்பை அவர் உருவாக்கலாம்.", // 709 adminSignInNoMailText
+  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது", // 710 adminSignInNoMailTitle
+  "பாஸ்கீ பயன்படுத்தப்படவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்.", // 711 adminSignInNoPasskeyUsed
+  "சில நிமிடங்கள் ஆகியும் எதுவும் வரவில்லையா? ஸ்பேம் கோப்புறையைப் பாருங்கள், அல்லது மீண்டும் கேளுங்கள்.", // 712 adminSignInNothingYet
+  "இந்தத் தொலைபேசியில்: ஆதென்டிகேட்டர் ஆப்பைத் திற", // 713 adminSignInOpenApp
+  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படி வேண்டும் என இணையதள உரிமையாளர் கேட்கிறார். இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 714 adminSignInOwnerAsks
+  "கடவுச்சொல்", // 715 adminSignInPassword
+  "குறைந்தது {count} எழுத்துகள். நினைவில் நிற்கும் சில சொற்களைச் சேர்த்தால் நல்ல கடவுச்சொல் ஆகும்.", // 716 adminSignInPasswordHint
+  "கடவுச்சொல் அமைக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 717 adminSignInPasswordNotSet
+  "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்.", // 718 adminSignInPasswordSet
+  "குறைந்தது {count} எழுத்துகள் வேண்டும்", // 719 adminSignInPasswordTooShort
+  "இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை", // 720 adminSignInPasswordsDiffer
+  "உங்கள் சாவியைத் தயாரிக்கிறது…", // 721 adminSignInPreparingKey
+  "ஆதென்டிகேட்டர் ஆப் மூலம் ஸ்கேன் செய்ய QR குறியீடு", // 722 adminSignInQrAlt
+  "மீட்புக் குறியீடு", // 723 adminSignInRecoveryCode
+  "மீட்புக் குறியீடுகள்", // 724 adminSignInRecoveryCodes
+  "இரண்டு-படி உள்நுழைவை இயக்கியபோது பத்திரப்படுத்திய மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 725 adminSignInRecoveryIntro
+  "தொலைபேசி தொலைந்தால், ஆப்புக்குப் பதிலாக இந்தக் குறியீடுகள் ஒவ்வொன்றும் ஒருமுறை உள்நுழைய உதவும். தொலைபேசியிலிருந்து தனியாக, பாதுகாப்பான இடத்தில் வைத்திருங்கள்: இவை இப்போது மட்டுமே காட்டப்படும்.", // 726 adminSignInRecoveryText
+  "உங்கள் மீட்புக் குறியீடுகள்", // 727 adminSignInRecoveryTitle
+  "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்.", // 728 adminSignInResetGone
+  "{email}-க்குப் புதிய கடவுச்சொல்லை அமையுங்கள். பிறகு அதைக் கொண்டு உள்நுழைவீர்கள்; உள்நுழைந்திருக்கும் எல்லா சாதனங்களும் வெளியேற்றப்படும், உங்கள் பாஸ்கீகள் நீக்கப்படும் (உங்கள் கணக்கு பக்கத்திலிருந்து மீண்டும் சேர்க்கலாம்).", // 729 adminSignInResetIntro
+  "புதிய கடவுச்சொல்லை அமை", // 730 adminSignInResetTitle
+  "சேமிக்கிறது...", // 731 adminSignInSaving
+  "மேலே உள்ள குறியீடுகளைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 732 adminSignInSelectCodes
+  "இணைப்பை அனுப்பு", // 733 adminSignInSendLink
+  "அனுப்புகிறது...", // 734 adminSignInSending
+  "இது உள்நுழைந்திருக்கும் எல்லா சாதனங்களையும் வெளியேற்றும்.", // 735 adminSignInServerSignsOut
+  "அங்கே, இணையதளத்தின் கோப்புறையில், இந்தக் கட்டளையைக் கொண்டும் கடவுச்சொல்லை அமைக்கலாம்:", // 736 adminSignInServerText
+  "இணையதளத்தின் சர்வரைக் கவனிப்பவருக்கு", // 737 adminSignInServerTitle
+  "புதிய கடவுச்சொல்லை அமை", // 738 adminSignInSetPassword
+  "கடவுச்சொற்களைக் காட்டு", // 739 adminSignInShowPasswords
+  "உள்நுழை", // 740 adminSignInSignIn
+  "மீண்டும் உள்நுழை", // 741 adminSignInSignInAgain
+  "6 இலக்கக் குறியீடு", // 742 adminSignInSixDigitCode
+  "ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.", // 743 adminSignInSomethingWrong
+  "முதலில் உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 744 adminSignInStartWithPassword
+  "இந்த", // 745 adminSignInTheSite
+  "பிறகு ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 746 adminSignInThenEnterCode
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 747 adminSignInTooManyAttempts
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 748 adminSignInTooManyAttemptsMany
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 749 adminSignInTooManyAttemptsOne
+  "அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 750 adminSignInTooManyRequests
+  "அதிகமான கோரிக்கைகள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 751 adminSignInTooManyRequestsMany
+  "அதிகமான கோரிக்கைகள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 752 adminSignInTooManyRequestsOne
+  "மீண்டும் முயலுங்கள்", // 753 adminSignInTryAgain
+  "இரண்டு-படி உள்நுழைவு", // 754 adminSignInTwoStepTitle
+  "அல்லது இந்தச் சாவியை ஆப்பில் தட்டச்சு செய்யுங்கள்:", // 755 adminSignInTypeKey
+  "பதிலாக ஆதென்டிகேட்டர் ஆப்பைப் பயன்படுத்து", // 756 adminSignInUseApp
+  "பாஸ்கீ பயன்படுத்து", // 757 adminSignInUsePasskey
+  "சரிபார்", // 758 adminSignInVerify
+  "உங்கள் பாஸ்கீக்காகக் காத்திருக்கிறது...", // 759 adminSignInWaitingPasskey
+  "மீண்டும் வருக", // 760 adminSignInWelcome
+  "உங்கள் பெயர்", // 761 adminSignInYourName
+  "நீங்கள் யார்: எங்களைப் பற்றி பக்கத்தின் கதை, மைல்கற்கள், பார்வையாளர்கள் சந்திக்கப்போகும் நபர்கள்.", // 762 adminSiteAboutIntro
+  "குழு உறுப்பினர்", // 763 adminSiteAboutMember
+  "குழு உறுப்பினர்கள்", // 764 adminSiteAboutMemberMany
+  "குழு உறுப்பினர் {n}", // 765 adminSiteAboutMemberNumbered
+  "தகுதி", // 766 adminSiteAboutMemberQualification
+  "மைல்கல்", // 767 adminSiteAboutMilestone
+  "மைல்கற்கள்", // 768 adminSiteAboutMilestoneMany
+  "மைல்கல் {n}", // 769 adminSiteAboutMilestoneNumbered
+  "மைல்கல் உரை", // 770 adminSiteAboutMilestoneText
+  "மைல்கல்", // 771 adminSiteAboutMilestoneTitle
+  "ஆண்டு", // 772 adminSiteAboutMilestoneYear
+  "நோக்கம்", // 773 adminSiteAboutMission
+  "எங்களைப் பற்றிய படம்", // 774 adminSiteAboutPhoto
+  "வேலையில் உங்கள் குழு, அல்லது உங்கள் அலுவலகம்; கதைக்கு அருகில் காட்டப்படும்.", // 775 adminSiteAboutPhotoHint
+  "கதை மட்டும் தெரியும்.", // 776 adminSiteAboutPhotoNone
+  "எங்கள் கதை", // 777 adminSiteAboutStory
+  "பத்திகளுக்கு இடையே ஒரு வெற்று வரி (6 வரை).", // 778 adminSiteAboutStoryHint
+  "குழு", // 779 adminSiteAboutTeam
+  "எங்களைப் பற்றி பக்கத்தில் உள்ள நபர்கள்; படம் இல்லையென்றால் பெயரின் முதலெழுத்துகள் தெரியும்.", // 780 adminSiteAboutTeamHint
+  "காலவரிசை", // 781 adminSiteAboutTimeline
+  "எங்களைப் பற்றி பக்கம் காட்டும் வரிசையில் மைல்கற்கள்.", // 782 adminSiteAboutTimelineHint
+  "தொலைநோக்கு", // 783 adminSiteAboutVision
+  "பதில்", // 784 adminSiteAbroadAnswer
+  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 785 adminSiteAbroadCallNote
+  "அந்த நேரத்தில் அழைக்க முடியாத பார்வையாளர்களுக்கு. எதுவும் காட்ட வேண்டாமெனில் காலியாக விடுங்கள்.", // 786 adminSiteAbroadCallNoteHint
+  "அழைக்கும் நேரம்", // 787 adminSiteAbroadCallTimes
+  "வளைகுடா நேரத்தில் உள்ள அலுவலக நேரத்தின் கீழ்.", // 788 adminSiteAbroadCallTimesHint
+  "UAE, சவுதி அரேபியா, கத்தார், ஓமன், குவைத், பஹ்ரைன் ஆகிய நாடுகளிலிருந்து வீடு கட்டும் குடும்பங்களுக்கான பக்கம்: அவர்கள் தொலைவில் இருக்கும்போது நீங்கள் அவர்களுடன் எப்படி வேலை செய்கிறீர்கள். அழைக்க வேண்டிய நேரம் உங்கள் அலுவலக நேரம் (நிறுவன விவரங்கள்), வளைகுடா நேரத்தில் காட்டப்படும்.", // 789 adminSiteAbroadIntro
+  "வெளிநாட்டில் உள்ள ஒரு குடும்பத்துக்காக நீங்கள் கட்டிய வீடு; விஷயங்களுக்கு மேலே காட்டப்படும்.", // 790 adminSiteAbroadPhotoHint
+  "பக்கத்தில் படம் இருக்காது.", // 791 adminSiteAbroadPhotoNone
+  "கேள்வி", // 792 adminSiteAbroadQuestion
+  "கேள்விகள்", // 793 adminSiteAbroadQuestionMany
+  "கேள்வி {n}", // 794 adminSiteAbroadQuestionNumbered
+  "கேள்வி", // 795 adminSiteAbroadQuestionText
+  "கேள்விகள்", // 796 adminSiteAbroadQuestions
+  "கேள்விகளும் பதில்களும், ஒவ்வொன்றும் தட்டினால் திறக்கும். எதுவும் காட்ட வேண்டாமெனில் பட்டியலைக் காலியாக விடுங்கள்.", // 797 adminSiteAbroadQuestionsHint
+  "பக்கத்தின் மேல் பகுதி", // 798 adminSiteAbroadTop
+  "விஷயம்", // 799 adminSiteAbroadTopic
+  "விஷயங்கள்", // 800 adminSiteAbroadTopicMany
+  "விஷயம் {n}", // 801 adminSiteAbroadTopicNumbered
+  "விஷயங்கள்", // 802 adminSiteAbroadTopics
+  "வெளிநாட்டில் உள்ள குடும்பம் தெரிந்துகொள்ள வேண்டியவை, பக்கம் காட்டும் வரிசையில்.", // 803 adminSiteAbroadTopicsHint
+  "டாஷ்போர்டுக்குத் திரும்பு", // 804 adminSiteBackToDashboard
+  "முகவரி", // 805 adminSiteCompanyAddress
+  "கட்டடம், தெரு, ஒவ்வொன்றும் ஒரு வரியில் (4 வரிகள் வரை).", // 806 adminSiteCompanyAddressHint
+  "சான்றிதழ்", // 807 adminSiteCompanyCertification
+  "நகரம்", // 808 adminSiteCompanyCity
+  "தொடர்பு", // 809 adminSiteCompanyContact
+  "ஒவ்வொரு பக்கத்திலும் உள்ள அழைப்பு, வாட்ஸ்அப் பொத்தான்கள் இந்த எண்களைப் பயன்படுத்துகின்றன.", // 810 adminSiteCompanyContactHint
+  "டெவலப்பர் குறிப்பு", // 811 adminSiteCompanyCredit
+  "இணையதளத்தை உருவாக்கியவரின் பெயரைச் சொல்லும், ஒவ்வொரு பக்கத்தின் அடியிலும் உள்ள வரி.", // 812 adminSiteCompanyCreditHint
+  "டெவலப்பர் இணைப்பு", // 813 adminSiteCompanyCreditUrl
+  "மின்னஞ்சல்", // 814 adminSiteCompanyEmail
+  "பார்வையாளர்கள் உங்களுக்கு எழுதும் முகவரி.", // 815 adminSiteCompanyEmailHint
+  "Facebook இணைப்பு", // 816 adminSiteCompanyFacebook
+  "எண்ணிக்கைகள்", // 817 adminSiteCompanyFigures
+  "முகப்பு, எங்களைப் பற்றி பக்கங்கள் சொல்லும் எண்ணிக்கைகள், தேடுபொறிகளுக்குச் சொல்லப்படும் தொடக்க விலை.", // 818 adminSiteCompanyFiguresHint
+  "தொடங்கிய ஆண்டு", // 819 adminSiteCompanyFounded
+  "அனுபவ ஆண்டுகள் இதிலிருந்து கணக்கிடப்படும், அதனால் ஒவ்வொரு ஆண்டும் சரியாக இருக்கும்.", // 820 adminSiteCompanyFoundedHint
+  "நிறுவனம்", // 821 adminSiteCompanyGroup
+  "அலுவலக நேரம்", // 822 adminSiteCompanyHours
+  "தொடர்பு பக்கத்திலும் அடிப்பகுதியிலும் தெரியும்; ஒரே நேரம் உள்ள நாட்கள் ஒரே வரியாக எழுதப்படும்.", // 823 adminSiteCompanyHoursHint
+  "Instagram இணைப்பு", // 824 adminSiteCompanyInstagram
+  "உங்கள் பெயர், எண்கள், முகவரி ஒவ்வொரு பக்கத்திலும், அழைப்பு, வாட்ஸ்அப் பொத்தான்களிலும், தேடுபொறிகள் படிப்பதிலும் வரும்.", // 825 adminSiteCompanyIntro
+  "LinkedIn இணைப்பு", // 826 adminSiteCompanyLinkedin
+  "லோகோ", // 827 adminSiteCompanyLogo
+  "SVG, அல்லது பின்னணி இல்லாத (transparent) PNG சிறந்தது: மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும், பக்கம் பகிரப்படும்போதும், தேடுபொறிகளுக்கும் காட்டப்படும்.", // 828 adminSiteCompanyLogoHint
+  "இணையதளம் உங்கள் பெயருக்கு அருகில் ஒரு வீட்டுக் குறியைக் காட்டும்.", // 829 adminSiteCompanyLogoNone
+  "வரைபடம்", // 830 adminSiteCompanyMap
+  "வரைபட எம்பெட் இணைப்பு", // 831 adminSiteCompanyMapEmbed
+  "Google Maps-இல்: Share, பிறகு 'Embed a map', பின் HTML-ஐ நகலெடுங்கள். OpenStreetMap-இல்: Share, பிறகு HTML. அதை முழுவதுமாக ஒட்டுங்கள்; இணைப்பு அதிலிருந்து எடுக்கப்படும்.", // 832 adminSiteCompanyMapHint
+  "வரைபட இணைப்பு", // 833 adminSiteCompanyMapOpen
+  "'Open in Maps' திறக்கும் இணைப்பு: உங்கள் அலுவலக இடத்தின் Share இணைப்பு.", // 834 adminSiteCompanyMapOpenHint
+  "நிறுவனத்தின் பெயர்", // 835 adminSiteCompanyName
+  "மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும் தெரியும்.", // 836 adminSiteCompanyNameHint
+  "தொலைபேசி", // 837 adminSiteCompanyPhone
+  "உங்கள் 10 இலக்க எண், எ.கா. 98765 43210: +91 தானாகச் சேர்க்கப்படும்.", // 838 adminSiteCompanyPhoneHint
+  "பின் கோடு", // 839 adminSiteCompanyPostalCode
+  "முடித்த திட்டங்கள்", // 840 adminSiteCompanyProjects
+  "ரேட்டிங்", // 841 adminSiteCompanyRating
+  "பார்வையாளர்கள் சரிபார்க்கக்கூடிய இடத்தில் (Google, Facebook…) உங்கள் வாடிக்கையாளர்களின் ரேட்டிங்: விமர்சனங்களுக்கான இணைப்புடன் முகப்பு, எங்களைப் பற்றி பக்கங்களில் தெரியும்.", // 842 adminSiteCompanyRatingHint
+  "ரேட்டிங் (5-க்கு)", // 843 adminSiteCompanyRatingValue
+  "மாநிலம்", // 844 adminSiteCompanyRegion
+  "பதிவு", // 845 adminSiteCompanyRegistration
+  "பதிவுகள்", // 846 adminSiteCompanyRegistrationMany
+  "பதிவின் பெயர்", // 847 adminSiteCompanyRegistrationName
+  "பதிவு எண்", // 848 adminSiteCompanyRegistrationNumber
+  "பதிவு {n}", // 849 adminSiteCompanyRegistrationNumbered
+  "பதிவுகள்", // 850 adminSiteCompanyRegistrations
+  "நம்பகத்தன்மைக்காக அடிப்பகுதியில் தெரியும்: உங்கள் GSTIN, ISO 9001 சான்றிதழ் எண், RERA எண்.", // 851 adminSiteCompanyRegistrationsHint
+  "விமர்சனங்களின் எண்ணிக்கை", // 852 adminSiteCompanyReviewCount
+  "விமர்சனங்கள் உள்ள இடம்", // 853 adminSiteCompanyReviewSource
+  "விமர்சன இணைப்பு", // 854 adminSiteCompanyReviewUrl
+  "வாடிக்கையாளர் திருப்தி", // 855 adminSiteCompanySatisfaction
+  "சமூக ஊடக இணைப்புகள்", // 856 adminSiteCompanySocial
+  "இணைப்பு கொடுத்தவற்றுக்கு மட்டும் ஐகான் தெரியும். ஐகானை மறைக்க புலத்தைக் காலியாக விடுங்கள்.", // 857 adminSiteCompanySocialHint
+  "தொடக்க விலை", // 858 adminSiteCompanyStartingPrice
+  "தொடக்க விலையின் அலகு", // 859 adminSiteCompanyStartingPriceUnit
+  "நிறுவனத்தைப் பற்றி", // 860 adminSiteCompanySummary
+  "அடிப்பகுதியில் பெயருக்குக் கீழே ஓரிரு வாக்கியங்கள்; தேடுபொறிகளுக்குத் தரப்படும் விவரமும் இதுவே.", // 861 adminSiteCompanySummaryHint
+  "டேக்லைன்", // 862 adminSiteCompanyTagline
+  "அடிப்பகுதியில் பெயருக்குக் கீழே ஒரு வரி.", // 863 adminSiteCompanyTaglineHint
+  "குழு உறுப்பினர்கள்", // 864 adminSiteCompanyTeamMembers
+  "YouTube இணைப்பு", // 865 adminSiteCompanyYoutube
+  "UAE திர்ஹம்", // 866 adminSiteCurrencyAed
+  "பஹ்ரைன் தினார்", // 867 adminSiteCurrencyBhd
+  "குவைத் தினார்", // 868 adminSiteCurrencyKwd
+  "ஓமன் ரியால்", // 869 adminSiteCurrencyOmr
+  "கத்தார் ரியால்", // 870 adminSiteCurrencyQar
+  "சவுதி ரியால்", // 871 adminSiteCurrencySar
+  "{day} விடுமுறை", // 872 adminSiteDayClosed
+  "{day} மூடும் நேரம்", // 873 adminSiteDayCloses
+  "வெள்ளி", // 874 adminSiteDayFriday
+  "திங்கள்", // 875 adminSiteDayMonday
+  "{day} திறக்கும் நேரம்", // 876 adminSiteDayOpens
+  "சனி", // 877 adminSiteDaySaturday
+  "ஞாயிறு", // 878 adminSiteDaySunday
+  "வியாழன்", // 879 adminSiteDayThursday
+  "செவ்வாய்", // 880 adminSiteDayTuesday
+  "புதன்", // 881 adminSiteDayWednesday
+  "தலைப்பு", // 882 adminSiteFieldHeading
+  "முதன்மைத் தலைப்பு", // 883 adminSiteFieldHeadline
+  "ஐகான்", // 884 adminSiteFieldIcon
+  "அறிமுகம்", // 885 adminSiteFieldIntroduction
+  "பெயர்", // 886 adminSiteFieldName
+  "படம்", // 887 adminSiteFieldPhoto
+  "பதவி", // 888 adminSiteFieldPosition
+  "உரை", // 889 adminSiteFieldText
+  "தலைப்பு", // 890 adminSiteFieldTitle
+  "எங்களைப் பற்றிய பட்டை", // 891 adminSiteHomeAbout
+  "சேவை அட்டைகளுக்குக் கீழே, உங்கள் நான்கு எண்ணிக்கைகளுக்கு அருகில் உள்ள அடர் நிறப் பட்டை (எண்ணிக்கைகள் நிறுவன விவரங்களில்).", // 892 adminSiteHomeAboutHint
+  "எங்களைப் பற்றிய உரை", // 893 adminSiteHomeAboutText
+  "சேவை அட்டை", // 894 adminSiteHomeCard
+  "சேவை அட்டைகள்", // 895 adminSiteHomeCardMany
+  "அட்டை {n}", // 896 adminSiteHomeCardNumbered
+  "சேவை", // 897 adminSiteHomeCardService
+  "அட்டை திறக்கும் சேவை.", // 898 adminSiteHomeCardServiceHint
+  "அட்டையின் உரை", // 899 adminSiteHomeCardText
+  "அட்டையின் தலைப்பு", // 900 adminSiteHomeCardTitle
+  "சேவை அட்டைகள்", // 901 adminSiteHomeCards
+  "ஆறு அட்டைகள், ஒவ்வொன்றும் சேவைகள் பக்கத்தில் உள்ள ஒரு சேவைக்கு இணைப்பு.", // 902 adminSiteHomeCardsHint
+  "பக்கத்தின் மேல் பகுதி", // 903 adminSiteHomeHero
+  "முகப்புப் பக்கத்தின் மேல், அழைப்பு, வாட்ஸ்அப் பொத்தான்களுக்கு அருகில்.", // 904 adminSiteHomeHeroHint
+  "மேல் பகுதி படம்", // 905 adminSiteHomeHeroPhoto
+  "கட்டி முடித்த ஒரு வீட்டின் அகலமான படம், குறைந்தது 1600 பிக்சல் அகலம். திரையை நிரப்பும்படி வெட்டப்படும்.", // 906 adminSiteHomeHeroPhotoHint
+  "இணையதளம் ஒரு வீட்டின் வரைபடத்தைக் காட்டும்.", // 907 adminSiteHomeHeroPhotoNone
+  "மேல் பகுதி உரை", // 908 adminSiteHomeHeroText
+  "பார்வையாளர்கள் முதலில் பார்க்கும் திரை: முதன்மைத் தலைப்பு, உங்கள் சிறந்த படம், மூன்று எண்ணிக்கைகள், உங்கள் ஆறு சேவைகள்.", // 909 adminSiteHomeIntro
+  "உறுதிமொழிகள்", // 910 adminSiteHomePromises
+  "ஒவ்வொரு வாடிக்கையாளருக்கும் நீங்கள் தரும் உறுதிமொழிகள், ஒரு வரிக்கு ஒன்று (5 வரை).", // 911 adminSiteHomePromisesHint
+  "எண் கட்டம்", // 912 adminSiteHomeStat
+  "லேபிள்", // 913 adminSiteHomeStatLabel
+  "எண் கட்டங்கள்", // 914 adminSiteHomeStatMany
+  "கட்டம் {n}", // 915 adminSiteHomeStatNumbered
+  "எண்ணிக்கை", // 916 adminSiteHomeStatValue
+  "எண் கட்டங்கள்", // 917 adminSiteHomeStats
+  "மேல் பகுதிக்குக் கீழே மூன்று எண்ணிக்கைகள்.", // 918 adminSiteHomeStatsHint
+  "ஒவ்வொரு நாளும் 9:00–18:00", // 919 adminSiteHoursEveryDay
+  "வாரம் முழுவதும் இப்படி நிரப்பு", // 920 adminSiteHoursFill
+  "திங்கள்–வெள்ளி 9:30–17:30, சனி 9:30–13:30, ஞாயிறு விடுமுறை", // 921 adminSiteHoursMonToFri
+  "திங்கள்–சனி 9:00–18:00, ஞாயிறு விடுமுறை", // 922 adminSiteHoursMonToSat
+  "அலுவலக நேரம்: {hours}. எந்த நாளையும் கீழே மாற்றலாம்.", // 923 adminSiteHoursSet
+  "செங்கல் சுவர்", // 924 adminSiteIconBrickWall
+  "சுத்தியல்", // 925 adminSiteIconHammer
+  "வீடு", // 926 adminSiteIconHouse
+  "பெயிண்ட் ரோலர்", // 927 adminSiteIconPaintRoller
+  "பென்சிலும் அளவுகோலும் (வடிவமைப்பு)", // 928 adminSiteIconPencilRuler
+  "மண்வெட்டி", // 929 adminSiteIconShovel
+  "சோபா (உள் அலங்காரம்)", // 930 adminSiteIconSofa
+  "மின்னல் (மின் வேலை)", // 931 adminSiteIconZap
+  "செல்", // 932 adminSiteLeave
+  "சேமிக்காத மாற்றங்கள் உள்ளன. இந்தப் பக்கத்தை விட்டுச் சென்றால் அவை போய்விடும். செல்லவா?", // 933 adminSiteLeaveQuestion
+  "{noun} சேர்", // 934 adminSiteListAdd
+  "புதிய {noun} கடைசியில் சேர்க்கப்பட்டது.", // 935 adminSiteListAdded
+  "அதிகபட்சம் {max}", // 936 adminSiteListAtMost
+  "{name} கீழே நகர்த்து", // 937 adminSiteListMoveDown
+  "{name} மேலே நகர்த்து", // 938 adminSiteListMoveUp
+  "{name} இப்போது {total}-இல் {position}-ஆவது இடத்தில்.", // 939 adminSiteListMoved
+  "திருத்த வேண்டும்", // 940 adminSiteListNeedsChange
+  "{name} நீக்கு", // 941 adminSiteListRemove
+  "{name} நீக்கப்பட்டது. மாற்றம் வர சேமியுங்கள்.", // 942 adminSiteListRemoved
+  "அதிகபட்சம் {max}", // 943 adminSiteListUpTo
+  "இணையதளத்தின் இந்தப் பகுதியை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 944 adminSiteLoadError
+  "இணையதளம் பெயரின் முதலெழுத்துகளைக் காட்டும்.", // 945 adminSiteNoPhotoInitials
+  "சேமிக்காத மாற்றங்கள் இல்லை.", // 946 adminSiteNoUnsaved
+  "சேமிக்கப்படவில்லை: {count} புலங்களைத் திருத்த வேண்டும்.", // 947 adminSiteNotSavedMany
+  "சேமிக்கப்படவில்லை: ஒரு புலத்தைத் திருத்த வேண்டும்.", // 948 adminSiteNotSavedOne
+  "சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 949 adminSiteNotSavedRetry
+  "படத்தைத் தேர்ந்தெடு", // 950 adminSitePhotoChoose
+  "புதிய படம் தேர்ந்தெடுக்கப்பட்டது: சேமிக்கும்போது பதிவேற்றப்படும்.", // 951 adminSitePhotoChosen
+  "{label}: இப்போதைய படம்", // 952 adminSitePhotoCurrentAlt
+  "புதிய படம்: {file}", // 953 adminSitePhotoNewAlt
+  "படம் இல்லை.", // 954 adminSitePhotoNone
+  "{file} படம் அல்ல: JPEG, PNG, WebP, GIF அல்லது AVIF படத்தைத் தேர்ந்தெடுங்கள்", // 955 adminSitePhotoNotImage
+  "படத்தை நீக்கு", // 956 adminSitePhotoRemove
+  "படத்தை மாற்று", // 957 adminSitePhotoReplace
+  "{file} {size} MB-ஐ விடப் பெரியது", // 958 adminSitePhotoTooLarge
+  "பார்வையாளர்கள் அனுப்பும் விவரங்களைப் பற்றி உங்கள் இணையதளம் அவர்களுக்குச் சொல்வது: ஒவ்வொரு விசாரணைப் படிவமும் இதற்கு இணைக்கிறது. நீங்கள் வேலை செய்யும் முறைக்கு ஏற்றபடி வைத்திருங்கள்.", // 959 adminSitePrivacyIntro
+  "பகுதி", // 960 adminSitePrivacySection
+  "பகுதிகள்", // 961 adminSitePrivacySectionMany
+  "பகுதி {n}", // 962 adminSitePrivacySectionNumbered
+  "பகுதிகள்", // 963 adminSitePrivacySections
+  "மீட்டெடுக்கப்பட்டது", // 964 adminSiteRestored
+  "{when} அன்று சேமித்த பதிப்பு மீண்டும் இணையதளத்தில் தெரிகிறது.", // 965 adminSiteRestoredText
+  "மாற்றங்களைச் சேமி", // 966 adminSiteSave
+  "சேமிக்கப்பட்டது", // 967 adminSiteSaved
+  "மாற்றம் இப்போது இணையதளத்தில் தெரிகிறது.", // 968 adminSiteSavedText
+  "சேமிக்கிறது...", // 969 adminSiteSaving
+  "சேவையின் விவரம்", // 970 adminSiteServicesDescription
+  "மதிப்பீட்டுக் கருவி", // 971 adminSiteServicesEstimator
+  "இணையதளத்தின் ஒவ்வொரு மதிப்பீட்டிலும் விலையுடன் தெரிவது: எது சேர்க்கப்படவில்லை, கட்டணங்கள் எந்த நிலைகளில், வெளிநாட்டுக் குடும்பங்களுக்காக வளைகுடா நாணயத்தில் மதிப்பீடு.", // 972 adminSiteServicesEstimatorHint
+  "சேர்க்கப்படாதவை", // 973 adminSiteServicesExclusions
+  "ஒரு வரிக்கு ஒன்று, 12 வரை: எந்த பேக்கேஜிலும் சேராதவை.", // 974 adminSiteServicesExclusionsHint
+  "முக்கிய அம்சங்கள்", // 975 adminSiteServicesFeatures
+  "ஐந்து அம்சங்கள், ஒரு வரிக்கு ஒன்று.", // 976 adminSiteServicesFeaturesHint
+  "சேவைகள்", // 977 adminSiteServicesGroup
+  "எட்டு சேவைகள், ஒவ்வொன்றுக்கும் ஐந்து முக்கிய அம்சங்களும் உங்கள் சொந்த வேலையின் ஒரு படமும்.", // 978 adminSiteServicesGroupHint
+  "நீங்கள் என்ன கட்டுகிறீர்கள், ஒரு திட்டம் எப்படி நடக்கிறது, என்ன செலவாகும்: நீங்கள் வைக்கும் வரிசையில் சேவைகள் பக்கம்.", // 979 adminSiteServicesIntro
+  "கட்டண நிலை", // 980 adminSiteServicesPayment
+  "கட்டண நிலைகள்", // 981 adminSiteServicesPaymentMany
+  "நிலை {n}", // 982 adminSiteServicesPaymentNumbered
+  "சதவீதம்", // 983 adminSiteServicesPaymentPercent
+  "நிலை", // 984 adminSiteServicesPaymentStage
+  "கட்டண நிலைகள்", // 985 adminSiteServicesPayments
+  "ஒவ்வொரு நிலையிலும் செலுத்த வேண்டிய சதவீதம்: ஒவ்வொரு மதிப்பீட்டின் கீழும் தொகையுடன் காட்டப்படும்.", // 986 adminSiteServicesPaymentsHint
+  "நிலைகளின் மொத்தம்: {total}%.", // 987 adminSiteServicesPaymentsTotal
+  "நிலைகளின் மொத்தம்: {total}%. மொத்தம் 100% ஆக வேண்டும்.", // 988 adminSiteServicesPaymentsTotalWrong
+  "சேவையின் படம்", // 989 adminSiteServicesPhoto
+  "இணையதளம் ஒரு வரைபடத்தைக் காட்டும்.", // 990 adminSiteServicesPhotoNone
+  "விலைகள்", // 991 adminSiteServicesPricing
+  "மூன்று பேக்கேஜ்கள். ஒன்றைத் தனித்துக் காட்ட பிரபலமானது எனக் குறியுங்கள்.", // 992 adminSiteServicesPricingHint
+  "செயல்முறை", // 993 adminSiteServicesProcess
+  "உங்களுடன் வேலை செய்வதின் நான்கு படிகள்.", // 994 adminSiteServicesProcessHint
+  "ஒரு {code}-க்கு ₹", // 995 adminSiteServicesRatePer
+  "வளைகுடா நாணய மதிப்புகள்", // 996 adminSiteServicesRates
+  "ஒவ்வொரு நாணயத்தின் ஒரு அலகுக்கு எத்தனை ரூபாய் என்று, மதிப்பீடுகள் மாற்றப்பட வேண்டிய மதிப்பில் (இணையதளம் தானாக மதிப்பைப் பார்க்காது). ஒரு நாணயத்தை மறைக்க அதன் மதிப்பைக் காலியாக விடுங்கள்.", // 997 adminSiteServicesRatesHint
+  "மதிப்பு வைத்த தேதி", // 998 adminSiteServicesRatesSetOn
+  "மாற்றிய மதிப்பீட்டுக்கு அருகில் காட்டப்படும்.", // 999 adminSiteServicesRatesSetOnHint
+  "சேவை", // 1000 adminSiteServicesService
+  "சேவைகள்", // 1001 adminSiteServicesServiceMany
+  "சேவை {n}", // 1002 adminSiteServicesServiceNumbered
+  "படி", // 1003 adminSiteServicesStep
+  "படிகள்", // 1004 adminSiteServicesStepMany
+  "படி {n}", // 1005 adminSiteServicesStepNumbered
+  "படியின் உரை", // 1006 adminSiteServicesStepText
+  "படியின் தலைப்பு", // 1007 adminSiteServicesStepTitle
+  "செயல்முறைப் படிகள்", // 1008 adminSiteServicesSteps
+  "பேக்கேஜ்", // 1009 adminSiteServicesTier
+  "பேக்கேஜின் விவரம்", // 1010 adminSiteServicesTierDescription
+  "பேக்கேஜ் அம்சங்கள்", // 1011 adminSiteServicesTierFeatures
+  "ஒரு வரிக்கு ஒன்று, 12 வரை.", // 1012 adminSiteServicesTierFeaturesHint
+  "பேக்கேஜ்கள்", // 1013 adminSiteServicesTierMany
+  "பேக்கேஜின் பெயர்", // 1014 adminSiteServicesTierName
+  "பேக்கேஜ் {n}", // 1015 adminSiteServicesTierNumbered
+  "பிரபலமானது", // 1016 adminSiteServicesTierPopular
+  "'பிரபலமானது' பட்டையுடன் காட்டப்படும்.", // 1017 adminSiteServicesTierPopularHint
+  "விலை", // 1018 adminSiteServicesTierPrice
+  "விலை அலகு", // 1019 adminSiteServicesTierUnit
+  "உத்தரவாதம்", // 1020 adminSiteServicesTierWarranty
+  "பேக்கேஜ்கள்", // 1021 adminSiteServicesTiers
+  "சேவையின் தலைப்பு", // 1022 adminSiteServicesTitle
+  "வெளியேறு", // 1023 adminSiteSignOut
+  "சேமிக்காத மாற்றங்கள் உள்ளன. வெளியேறினால் அவை போய்விடும். வெளியேறவா?", // 1024 adminSiteSignOutQuestion
+  "கருத்து", // 1025 adminSiteTestimonial
+  "கருத்துகள்", // 1026 adminSiteTestimonialMany
+  "கருத்து {n}", // 1027 adminSiteTestimonialNumbered
+  "எ.கா. Homeowner, Kowdiar", // 1028 adminSiteTestimonialPositionHint
+  "கருத்து", // 1029 adminSiteTestimonialQuote
+  "வாடிக்கையாளர்கள் உங்களைப் பற்றி அவர்கள் வார்த்தைகளில் சொல்வது, இணையதளம் காட்டும் வரிசையில்.", // 1030 adminSiteTestimonialsIntro
+  "எங்களைப் பற்றிய உரை", // 1031 adminSiteTextAboutText
+  "முகவரி, வரி {n}", // 1032 adminSiteTextAddressLine
+  "கேள்வி {n}: பதில்", // 1033 adminSiteTextAnswer
+  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1034 adminSiteTextCallNote
+  "சேவை அட்டை {n}: உரை", // 1035 adminSiteTextCardText
+  "சேவை அட்டை {n}: தலைப்பு", // 1036 adminSiteTextCardTitle
+  "நகரம்", // 1037 adminSiteTextCity
+  "சேர்க்கப்படாதது {n}", // 1038 adminSiteTextExclusion
+  "முதன்மைத் தலைப்பு", // 1039 adminSiteTextHeadline
+  "மேல் பகுதி உரை", // 1040 adminSiteTextHeroText
+  "அறிமுகம்", // 1041 adminSiteTextIntroduction
+  "குழு உறுப்பினர் {n}: பெயர்", // 1042 adminSiteTextMemberName
+  "குழு உறுப்பினர் {n}: பதவி", // 1043 adminSiteTextMemberPosition
+  "குழு உறுப்பினர் {n}: தகுதி", // 1044 adminSiteTextMemberQualification
+  "மைல்கல் {n}", // 1045 adminSiteTextMilestone
+  "மைல்கல் {n}: உரை", // 1046 adminSiteTextMilestoneText
+  "நோக்கம்", // 1047 adminSiteTextMission
+  "கட்டண நிலை {n}", // 1048 adminSiteTextPaymentStage
+  "உறுதிமொழி {n}", // 1049 adminSiteTextPromise
+  "கேள்வி {n}", // 1050 adminSiteTextQuestion
+  "மாநிலம்", // 1051 adminSiteTextRegion
+  "விமர்சனங்கள் உள்ள இடம்", // 1052 adminSiteTextReviewSource
+  "பகுதி {n}: தலைப்பு", // 1053 adminSiteTextSectionHeading
+  "பகுதி {n}: உரை", // 1054 adminSiteTextSectionText
+  "சேவை {n}: விவரம்", // 1055 adminSiteTextServiceDescription
+  "சேவை {n}: அம்சம் {feature}", // 1056 adminSiteTextServiceFeature
+  "சேவை {n}: தலைப்பு", // 1057 adminSiteTextServiceTitle
+  "தொடக்க விலையின் அலகு", // 1058 adminSiteTextStartingPriceUnit
+  "எண் கட்டம் {n}: லேபிள்", // 1059 adminSiteTextStatLabel
+  "செயல்முறைப் படி {n}: உரை", // 1060 adminSiteTextStepText
+  "செயல்முறைப் படி {n}: தலைப்பு", // 1061 adminSiteTextStepTitle
+  "கதை, பத்தி {n}", // 1062 adminSiteTextStoryParagraph
+  "நிறுவனத்தைப் பற்றி", // 1063 adminSiteTextSummary
+  "டேக்லைன்", // 1064 adminSiteTextTagline
+  "கருத்து {n}: பெயர்", // 1065 adminSiteTextTestimonialName
+  "கருத்து {n}: பதவி", // 1066 adminSiteTextTestimonialPosition
+  "கருத்து {n}: வார்த்தைகள்", // 1067 adminSiteTextTestimonialQuote
+  "பேக்கேஜ் {n}: விவரம்", // 1068 adminSiteTextTierDescription
+  "பேக்கேஜ் {n}: அம்சம் {feature}", // 1069 adminSiteTextTierFeature
+  "பேக்கேஜ் {n}: பெயர்", // 1070 adminSiteTextTierName
+  "பேக்கேஜ் {n}: விலை அலகு", // 1071 adminSiteTextTierUnit
+  "பேக்கேஜ் {n}: உத்தரவாதம்", // 1072 adminSiteTextTierWarranty
+  "விஷயம் {n}: உரை", // 1073 adminSiteTextTopicText
+  "விஷயம் {n}: தலைப்பு", // 1074 adminSiteTextTopicTitle
+  "தொலைநோக்கு", // 1075 adminSiteTextVision
+  "எங்களைப் பற்றி, குழு", // 1076 adminSiteTitleAbout
+  "வளைகுடாவிலிருந்து வீடு கட்ட", // 1077 adminSiteTitleAbroad
+  "நிறுவன விவரங்கள்", // 1078 adminSiteTitleCompany
+  "முகப்புப் பக்கம்", // 1079 adminSiteTitleHome
+  "தனியுரிமை அறிவிப்பு", // 1080 adminSiteTitlePrivacy
+  "சேவைகளும் விலைகளும்", // 1081 adminSiteTitleServices
+  "வாடிக்கையாளர் கருத்துகள்", // 1082 adminSiteTitleTestimonials
+  "சேமிக்காத மாற்றங்கள் உள்ளன.", // 1083 adminSiteUnsaved
+  "கடைசி {count} சேமிப்புகள் வைக்கப்பட்டுள்ளன (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1084 adminSiteVersionsKeptMany
+  "கடைசிச் சேமிப்பு வைக்கப்பட்டுள்ளது (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1085 adminSiteVersionsKeptOne
+  "சேமித்த பதிப்புகள் இன்னும் இல்லை.", // 1086 adminSiteVersionsNone
+  "மீட்டெடுக்கப்படவில்லை", // 1087 adminSiteVersionsNotRestored
+  "இப்போது இணையதளத்தில்", // 1088 adminSiteVersionsOnSite
+  "மீட்டெடு", // 1089 adminSiteVersionsRestore
+  "இந்தப் பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1090 adminSiteVersionsRestoreFailed
+  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1091 adminSiteVersionsRestoreQuestion
+  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும், நீங்கள் சேமிக்காத மாற்றங்கள் போய்விடும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1092 adminSiteVersionsRestoreQuestionUnsaved
+  "{when} அன்று சேமித்த பதிப்பு", // 1093 adminSiteVersionsRestoreWhich
+  "மீட்டெடுக்கிறது...", // 1094 adminSiteVersionsRestoring
+  "சேமித்த பதிப்புகள்", // 1095 adminSiteVersionsTitle
+  "வாட்ஸ்அப் பொத்தான்கள் {phone} எண்ணுடன் உரையாடலைத் திறக்கும். வாட்ஸ்அப் வேறு எண்ணில் இருந்தால் டிக்கை எடுத்துவிடுங்கள்.", // 1096 adminSiteWhatsAppChat
+  "வாட்ஸ்அப் பொத்தான்கள் மேலே உள்ள தொலைபேசி எண்ணைப் பயன்படுத்தும்.", // 1097 adminSiteWhatsAppFollows
+  "10 இலக்க மொபைல் எண் (எ.கா. 98765 43210), அல்லது + மற்றும் நாட்டுக் குறியீட்டுடன் வெளிநாட்டு எண். வாட்ஸ்அப் இணைப்புக்குத் தேவையான இலக்கங்களாக வைக்கப்படும்: 919876543210.", // 1098 adminSiteWhatsAppHint
+  "வாட்ஸ்அப் எண்", // 1099 adminSiteWhatsAppNumber
+  "வாட்ஸ்அப் எண்ணும் தொலைபேசி எண்ணே", // 1100 adminSiteWhatsAppSame
+  "உங்கள் கணக்கு விவரங்களை ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1101 adminTeamAccountFailed
+  "உங்கள் கணக்கு", // 1102 adminTeamAccountTitle
+  "கணக்குகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1103 adminTeamAccountsFailed
+  "இணையதளத்தை நடத்த யாரெல்லாம் உள்நுழையலாம், ஒவ்வொருவரும் என்ன செய்யலாம்.", // 1104 adminTeamAccountsHint
+  "கணக்குகள்", // 1105 adminTeamAccountsTitle
+  "பாஸ்கீ சேர்", // 1106 adminTeamAddPasskey
+  "இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1107 adminTeamAddToApp
+  "IP முகவரி:", // 1108 adminTeamAddressLabel
+  "{who}-இன் ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 1109 adminTeamAppOff
+  "{who}-இன் ஆதென்டிகேட்டர் ஆப்பை நிறுத்தவா? அவர் தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்திருந்தால் மட்டும் இதைச் செய்யுங்கள்.", // 1110 adminTeamAppOffConfirm
+  "கடவுச்சொல்லை மாற்று", // 1111 adminTeamChangePassword
+  "மாற்றுகிறது...", // 1112 adminTeamChanging
+  "சரிபார்க்கிறது…", // 1113 adminTeamChecking
+  "ஆப்பில் உள்ள குறியீடு", // 1114 adminTeamCodeFromApp
+  "தொடர்", // 1115 adminTeamContinue
+  "நகலெடுக்கப்பட்டது.", // 1116 adminTeamCopied
+  "இணைப்பை நகலெடு", // 1117 adminTeamCopyLink
+  "தற்போதைய கடவுச்சொல்", // 1118 adminTeamCurrentPassword
+  "{system}-இல் {browser}", // 1119 adminTeamDeviceBrowserOn
+  "{system}-இல் ஒரு உலாவி", // 1120 adminTeamDeviceOn
+  "தெரியாத சாதனம்", // 1121 adminTeamDeviceUnknown
+  "முடக்கு", // 1122 adminTeamDisable
+  "{who}-இன் கணக்கை முடக்கவா? எல்லா இடங்களிலிருந்தும் உடனே வெளியேற்றப்படுவார்; நீங்கள் மீண்டும் இயக்கும் வரை உள்நுழைய முடியாது.", // 1123 adminTeamDisableConfirm
+  "முடக்கப்பட்டது", // 1124 adminTeamDisabled
+  "{who}-இன் கணக்கு முடக்கப்பட்டது, எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டார்.", // 1125 adminTeamDisabledDone
+  "முடிந்தது", // 1126 adminTeamDone
+  "மின்னஞ்சல் முகவரி", // 1127 adminTeamEmailAddress
+  "மின்னஞ்சல்:", // 1128 adminTeamEmailLabel
+  "{email}-க்கு மின்னஞ்சல் அனுப்பப்பட்டது. இணைப்பை நீங்களும் நேரடியாக அனுப்பலாம்:", // 1129 adminTeamEmailedTo
+  "இயக்கு", // 1130 adminTeamEnable
+  "{who} மீண்டும் உள்நுழையலாம்.", // 1131 adminTeamEnabledDone
+  "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்.", // 1132 adminTeamEnterAppCode
+  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்", // 1133 adminTeamEnterPassword
+  "({who})", // 1134 adminTeamForWho
+  "பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய ஓர் இணைப்புடன் அவர்களுக்கு மின்னஞ்சல் வரும். இணைப்பு ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1135 adminTeamInviteHintMail
+  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது; எனவே அவர்களுக்கு நீங்களே அனுப்ப ஓர் இணைப்பு கிடைக்கும். அது ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1136 adminTeamInviteHintNoMail
+  "{site} இணையதளத்தில் {role} ஆக உங்களை அழைக்கிறோம். உங்கள் பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய இந்த இணைப்பைத் திறங்கள்:", // 1137 adminTeamInviteMessage
+  "ஒருவரை அழைக்கவும்", // 1138 adminTeamInviteTitle
+  "{role} · அழைத்தது: {time} · இணைப்பு {date} வரை", // 1139 adminTeamInvited
+  "{role} · அழைத்தவர்: {who}, {time} · இணைப்பு {date} வரை", // 1140 adminTeamInvitedBy
+  "அழைக்கிறது…", // 1141 adminTeamInviting
+  "கடைசியாகப் பயன்படுத்தியது: {time}", // 1142 adminTeamLastUsed
+  "கடைசியாகப் பயன்படுத்தியது:", // 1143 adminTeamLastUsedLabel
+  "அழைப்பு இணைப்பை உருவாக்கு", // 1144 adminTeamMakeInvitationLink
+  "புதிய குறியீடுகளை உருவாக்கு", // 1145 adminTeamMakeNewCodes
+  "கடவுச்சொல் மீட்டமைப்பு இணைப்பை உருவாக்கு", // 1146 adminTeamMakeReset
+  "உருவாக்குகிறது…", // 1147 adminTeamMaking
+  "பெயர்", // 1148 adminTeamName
+  "மெனுவிலும் செயல்பாடுகளிலும் குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1149 adminTeamNameHint
+  "பெயர் சேமிக்கப்படவில்லை.", // 1150 adminTeamNameNotSaved
+  "பெயர் சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1151 adminTeamNameOffline
+  "உங்கள் பெயர் சேமிக்கப்பட்டது.", // 1152 adminTeamNameSaved
+  "புதிய மீட்புக் குறியீடுகள்", // 1153 adminTeamNewCodes
+  "இன்னும் பெயர் இல்லை", // 1154 adminTeamNoName
+  "எங்கும் உள்நுழையவில்லை", // 1155 adminTeamNotSignedIn
+  "இன்னும் பயன்படுத்தவில்லை", // 1156 adminTeamNotUsedYet
+  "வேறு எங்கும் நீங்கள் உள்நுழைந்திருக்கவில்லை.", // 1157 adminTeamNowhereElse
+  "மற்ற சாதனங்களிலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1158 adminTeamOthersFailed
+  "\"{name}\" பாஸ்கீ சேர்க்கப்பட்டது. இனி கடவுச்சொல் இல்லாமல் இதைக் கொண்டு உள்நுழையலாம்.", // 1159 adminTeamPasskeyAdded
+  "பாஸ்கீ உருவாக்கப்படவில்லை: கோரிக்கை ரத்துசெய்யப்பட்டது அல்லது நேரம் முடிந்தது.", // 1160 adminTeamPasskeyCancelled
+  "இந்தச் சாதனத்தில் உங்கள் கணக்குக்கு ஏற்கெனவே ஒரு பாஸ்கீ உள்ளது.", // 1161 adminTeamPasskeyExists
+  "இந்த பாஸ்கீயின் பெயர்", // 1162 adminTeamPasskeyName
+  "பாஸ்கீ இருக்கும் தொலைபேசி அல்லது கணினியின் பெயரை இடுங்கள்.", // 1163 adminTeamPasskeyNameMissing
+  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்: பாஸ்கீயைச் சேர்ப்பது நீங்கள்தான் என்பதை அது உறுதிசெய்யும்.", // 1164 adminTeamPasskeyPasswordMissing
+  "\"{name}\" பாஸ்கீயை நீக்கவா? இனி அதைக் கொண்டு உள்நுழைய முடியாது.", // 1165 adminTeamPasskeyRemoveConfirm
+  "\"{name}\" பாஸ்கீ நீக்கப்பட்டது.", // 1166 adminTeamPasskeyRemoved
+  "(பாஸ்கீ {name})", // 1167 adminTeamPasskeySr
+  "தொலைபேசியின் கைரேகை, முகம் அல்லது திரைப் பூட்டைக் கொண்டு பாஸ்கீ மூலம் உள்நுழையலாம்: தட்டச்சு செய்யவோ திருடப்படவோ கடவுச்சொல் இல்லை.", // 1168 adminTeamPasskeysHint
+  "இணையதளம் அதன் சொந்த முகவரியில் (https வழியாக ஒரு டொமைன் பெயர்) இருக்கும்போது பாஸ்கீகள் செயல்படும்.", // 1169 adminTeamPasskeysNeedAddress
+  "பாஸ்கீகள்", // 1170 adminTeamPasskeysTitle
+  "இந்த உலாவியால் பாஸ்கீ உருவாக்க முடியாது.", // 1171 adminTeamPasskeysUnsupported
+  "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்.", // 1172 adminTeamPasswordChanged
+  "நீங்கள் உள்நுழைந்துள்ள மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்படுவீர்கள்.", // 1173 adminTeamPasswordHint
+  "கடவுச்சொல் மாற்றப்படவில்லை.", // 1174 adminTeamPasswordNotChanged
+  "கடவுச்சொல் மாற்றப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1175 adminTeamPasswordOffline
+  "நீக்கு", // 1176 adminTeamRemove
+  "{who}-இன் கணக்கை நீக்கவா? அவர் செய்த மாற்றங்கள் அவர் பெயரிலேயே வரலாற்றில் இருக்கும்.", // 1177 adminTeamRemoveConfirm
+  "{who}-இன் கணக்கு நீக்கப்பட்டது.", // 1178 adminTeamRemoved
+  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியைக் கட்டாயமாக்கு", // 1179 adminTeamRequireSecondStep
+  "அப்போது திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு ஒவ்வொருவரும் தங்கள் தொலைபேசியில் உள்ள ஆதென்டிகேட்டர் ஆப்பின் குறியீட்டை உள்ளிட வேண்டும் (அடுத்த உள்நுழைவில் அதை அமைப்பார்கள்), அல்லது பாஸ்கீ மூலம் உள்நுழைய வேண்டும்.", // 1180 adminTeamRequireSecondStepHint
+  "{site} இணையதளத்தில் புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பு (ஒருமுறை மட்டும், ஒரு மணி நேரம் செயல்படும்):", // 1181 adminTeamResetMessage
+  "{who}-க்கான கடவுச்சொல் மீட்டமைப்பு இணைப்பு கீழே தயார்.", // 1182 adminTeamResetReady
+  "பங்கு", // 1183 adminTeamRole
+  "{who} இனி {role}.", // 1184 adminTeamRoleChanged
+  "எடிட்டர்", // 1185 adminTeamRoleEditor
+  "திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவு, இணையதள உள்ளடக்கம், குப்பை, வரலாறு, செயல்பாடுகள்.", // 1186 adminTeamRoleEditorSummary
+  "பங்கு:", // 1187 adminTeamRoleLabel
+  "({who})", // 1188 adminTeamRoleOf
+  "உரிமையாளர்", // 1189 adminTeamRoleOwner
+  "அனைத்தும், கணக்குகள் உட்பட.", // 1190 adminTeamRoleOwnerSummary
+  "விற்பனை", // 1191 adminTeamRoleSales
+  "விசாரணைகளைக் கையாளலாம்; உள்ளடக்கத்தைப் பார்க்கலாம்.", // 1192 adminTeamRoleSalesSummary
+  "ஒவ்வொரு பங்கும் செய்யக்கூடியவை", // 1193 adminTeamRolesTitle
+  "பெயரைச் சேமி", // 1194 adminTeamSaveName
+  "சேமிக்கிறது...", // 1195 adminTeamSaving
+  "இரண்டாம் படி இனி ஒவ்வொருவரின் விருப்பம்.", // 1196 adminTeamSecondStepChoice
+  "இனி எல்லாக் கணக்குகளும் உள்நுழைய இரண்டாம் படி தேவை.", // 1197 adminTeamSecondStepRequired
+  "உள்நுழைவு அமைப்புகளை ஏற்ற முடியவில்லை.", // 1198 adminTeamSecurityFailed
+  "உள்நுழைவு அமைப்புகளை ஏற்றுகிறது…", // 1199 adminTeamSecurityLoading
+  "மேலே உள்ள இணைப்பைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1200 adminTeamSelectLink
+  "அழைப்பை அனுப்பு", // 1201 adminTeamSendInvitation
+  "வாட்ஸ்அப்பில் அனுப்பு", // 1202 adminTeamSendWhatsApp
+  "இந்த இணைப்பை வாட்ஸ்அப்பில் அல்லது நம்பகமான வேறு வழியில் நீங்களே அனுப்புங்கள்:", // 1203 adminTeamSendYourself
+  "நீங்கள் உள்நுழைந்த சாதனங்களின் பட்டியலை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1204 adminTeamSessionsFailed
+  "இனி பயன்படுத்தாத அல்லது உங்களுக்குத் தெரியாத சாதனத்திலிருந்து வெளியேறுங்கள்.", // 1205 adminTeamSessionsHint
+  "உள்நுழைவுகளை ஏற்றுகிறது…", // 1206 adminTeamSessionsLoading
+  "நீங்கள் உள்நுழைந்துள்ள இடங்கள்", // 1207 adminTeamSessionsTitle
+  "வெளியேறு", // 1208 adminTeamSignOut
+  "{device}-இலிருந்து வெளியேறவா? அதைப் பயன்படுத்துபவர் மீண்டும் உள்நுழைய வேண்டும்.", // 1209 adminTeamSignOutConfirm
+  "மற்ற எல்லா இடங்களிலிருந்தும் வெளியேறு", // 1210 adminTeamSignOutEverywhere
+  "{device}-இலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1211 adminTeamSignOutFailed
+  "({device})", // 1212 adminTeamSignOutOf
+  "மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேறவா? அவற்றைப் பயன்படுத்துபவர்கள் மீண்டும் உள்நுழைய வேண்டும்.", // 1213 adminTeamSignOutOthersConfirm
+  "உள்நுழைந்தது:", // 1214 adminTeamSignedInLabel
+  "{count} சாதனங்களில் உள்நுழைந்துள்ளார்", // 1215 adminTeamSignedInOn
+  "{device}-இலிருந்து வெளியேறியாகிவிட்டது.", // 1216 adminTeamSignedOutOf
+  "மற்ற {count} சாதனங்களிலிருந்து வெளியேறியாகிவிட்டது.", // 1217 adminTeamSignedOutOthersMany
+  "மற்ற {count} சாதனத்திலிருந்து வெளியேறியாகிவிட்டது.", // 1218 adminTeamSignedOutOthersOne
+  "இணைப்பு", // 1219 adminTeamTheLink
+  "குழு", // 1220 adminTeamTheTeam
+  "பிறகு, அது சரியாக வேலை செய்கிறதா என்று பார்க்க, ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1221 adminTeamThenEnterCode
+  "இந்தச் சாதனம்", // 1222 adminTeamThisDevice
+  "இந்தச் சாதனத்தில் மட்டுமே நீங்கள் உள்நுழைந்துள்ளீர்கள்.", // 1223 adminTeamThisDeviceOnly
+  "நிறுத்து", // 1224 adminTeamTurnOff
+  "அவரது ஆதென்டிகேட்டர் ஆப்பை நிறுத்து", // 1225 adminTeamTurnOffTheirApp
+  "இரண்டு-படி உள்நுழைவை நிறுத்து", // 1226 adminTeamTurnOffTwoStep
+  "இயக்கு", // 1227 adminTeamTurnOn
+  "இரண்டு-படி உள்நுழைவை இயக்கு", // 1228 adminTeamTurnOnTwoStep
+  "நிறுத்துகிறது…", // 1229 adminTeamTurningOff
+  "இரண்டு-படி உள்நுழைவு நிறுத்தப்பட்டது: இனி உள்நுழைய கடவுச்சொல் மட்டுமே போதும்.", // 1230 adminTeamTwoStepOff
+  "நிறுத்தப்பட்டுள்ளது. இதை இயக்கினால், திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு உங்கள் தொலைபேசியில் உள்ள ஆப்பின் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1231 adminTeamTwoStepOffHint
+  "கடவுச்சொல்லுக்குப் பிறகு, ஆதென்டிகேட்டர் ஆப் காட்டும் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1232 adminTeamTwoStepOnHint
+  "இயக்கத்தில் · {count} மீட்புக் குறியீடுகள் மீதம்", // 1233 adminTeamTwoStepOnMany
+  "இயக்கத்தில் · {count} மீட்புக் குறியீடு மீதம்", // 1234 adminTeamTwoStepOnOne
+  "இணையதள உரிமையாளர் எல்லாக் கணக்குகளுக்கும் இதைக் கட்டாயமாக்கியுள்ளார்.", // 1235 adminTeamTwoStepRequired
+  "இரண்டு-படி உள்நுழைவு", // 1236 adminTeamTwoStepTitle
+  "தெரியவில்லை", // 1237 adminTeamUnknown
+  "சேரக் காத்திருப்பவர்கள்", // 1238 adminTeamWaiting
+  "உங்கள் சாதனத்துக்காகக் காத்திருக்கிறது…", // 1239 adminTeamWaitingDevice
+  "உங்கள் விவரங்கள்", // 1240 adminTeamWhoYouAre
+  "திரும்பப் பெறு", // 1241 adminTeamWithdraw
+  "{email}-க்கான அழைப்பைத் திரும்பப் பெறவா? அதன் இணைப்பு இனி செயல்படாது.", // 1242 adminTeamWithdrawConfirm
+  "({email}-க்கான அழைப்பு)", // 1243 adminTeamWithdrawSr
+  "{email}-க்கான அழைப்பு திரும்பப் பெறப்பட்டது.", // 1244 adminTeamWithdrawn
+  "இது ஒருமுறை மட்டும், {date} வரை செயல்படும்.", // 1245 adminTeamWorksUntil
+  "நீங்கள்", // 1246 adminTeamYou
+  "உங்கள் பெயர்", // 1247 adminTeamYourName
+  "உங்கள் கடவுச்சொல்", // 1248 adminTeamYourPassword
+  "{count} நாட்களுக்கு முன்பு", // 1249 adminTimeDaysMany
+  "{count} நாள் முன்பு", // 1250 adminTimeDaysOne
+  "{count} மணி நேரத்துக்கு முன்பு", // 1251 adminTimeHoursMany
+  "{count} மணி நேரம் முன்பு", // 1252 adminTimeHoursOne
+  "இப்போதுதான்", // 1253 adminTimeJustNow
+  "{count} நிமிடங்களுக்கு முன்பு", // 1254 adminTimeMinutesMany
+  "{count} நிமிடம் முன்பு", // 1255 adminTimeMinutesOne
+  "எல்லா மொழிபெயர்ப்புகளும்", // 1256 adminTranslationsAll
+  "{language}: எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது.", // 1257 adminTranslationsAllDone
+  "புதுப்பிக்க வேண்டியவை {count}", // 1258 adminTranslationsBehindCount
+  "{language}: புதுப்பிக்க வேண்டியவை {count}", // 1259 adminTranslationsBehindMany
+  "{language}: புதுப்பிக்க வேண்டியது {count}", // 1260 adminTranslationsBehindOne
+  "{date} அன்று மாற்றப்பட்டது", // 1261 adminTranslationsChanged
+  "எண்ணுகிறது…", // 1262 adminTranslationsCounting
+  "எண்ணிக்கைகளை ஏற்ற முடியவில்லை.", // 1263 adminTranslationsCountsFailed
+  "ஆங்கிலத்தைத் திருத்து", // 1264 adminTranslationsEditEnglish
+  "ஆங்கிலம்", // 1265 adminTranslationsEnglish
+  "உள்ளடக்கம்", // 1266 adminTranslationsFieldContent
+  "விவரம்", // 1267 adminTranslationsFieldDescription
+  "வட்டாரம்", // 1268 adminTranslationsFieldLocality
+  "இடம்", // 1269 adminTranslationsFieldLocation
+  "படம் {n}: அதில் என்ன உள்ளது", // 1270 adminTranslationsFieldPhotoAlt
+  "குறிச்சொற்கள்", // 1271 adminTranslationsFieldTags
+  "தலைப்பு", // 1272 adminTranslationsFieldTitle
+  "“{title}” மொழிபெயர்", // 1273 adminTranslationsHeading
+  "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்.", // 1274 adminTranslationsIntro
+  "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1275 adminTranslationsItemLoadError
+  "மொழி", // 1276 adminTranslationsLanguage
+  "மலையாளம்", // 1277 adminTranslationsLanguageMl
+  "தமிழ்", // 1278 adminTranslationsLanguageTa
+  "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்.", // 1279 adminTranslationsListHint
+  "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1280 adminTranslationsLoadError
+  "மேலும் காட்டு", // 1281 adminTranslationsLoadMore
+  "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1282 adminTranslationsLoadMoreFailed
+  "ஏற்றுகிறது…", // 1283 adminTranslationsLoading
+  "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி", // 1284 adminTranslationsMarkReviewed
+  "மொழிபெயர்க்காதவை {count}", // 1285 adminTranslationsMissingCount
+  "{language}: மொழிபெயர்க்க வேண்டியவை {count}", // 1286 adminTranslationsMissingMany
+  "{language}: மொழிபெயர்க்க வேண்டியது {count}", // 1287 adminTranslationsMissingOne
+  "புதுப்பிக்க வேண்டும்", // 1288 adminTranslationsNeedsUpdate
+  "(புதிய டேபில் திறக்கும்)", // 1289 adminTranslationsNewTab
+  "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்.", // 1290 adminTranslationsNoTexts
+  "சேமிக்காத மாற்றங்கள் இல்லை", // 1291 adminTranslationsNoUnsaved
+  "{language}: புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை.", // 1292 adminTranslationsNoneBehind
+  "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1293 adminTranslationsNotSaved
+  "மொழிபெயர்க்கப்படவில்லை", // 1294 adminTranslationsNotTranslated
+  "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை.", // 1295 adminTranslationsNothingChanged
+  "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை.", // 1296 adminTranslationsNothingToTranslate
+  "வலைப்பதிவு", // 1297 adminTranslationsNounBlogPost
+  "படத்தொகுப்பு உருப்படி", // 1298 adminTranslationsNounGalleryItem
+  "திட்டம்", // 1299 adminTranslationsNounProject
+  "இணையதளப் பகுதி", // 1300 adminTranslationsNounSiteSection
+  "{language} மொழிபெயர்ப்பைச் சேமி", // 1301 adminTranslationsSave
+  "{language} மொழிபெயர்ப்பு சேமிக்கப்பட்டது.", // 1302 adminTranslationsSaved
+  "{name} சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்.", // 1303 adminTranslationsSavedBy
+  "சேமிக்கிறது...", // 1304 adminTranslationsSaving
+  "{language} பதிப்பைப் பார்", // 1305 adminTranslationsSeeIt
+  "காட்டு", // 1306 adminTranslationsShow
+  "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்.", // 1307 adminTranslationsShowsEnglish
+  "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்.", // 1308 adminTranslationsSomeNotSaved
+  "யாரோ", // 1309 adminTranslationsSomeone
+  "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்", // 1310 adminTranslationsSource
+  "புதுப்பிக்க வேண்டும்", // 1311 adminTranslationsStateBehind
+  "புதுப்பிக்கப்பட்டது", // 1312 adminTranslationsStateCurrent
+  "மொழிபெயர்க்கப்படவில்லை", // 1313 adminTranslationsStateMissing
+  "மொழிபெயர்ப்புகள்", // 1314 adminTranslationsTitle
+  "சேமிக்க {count} உரைகள்", // 1315 adminTranslationsToSaveMany
+  "சேமிக்க {count} உரை", // 1316 adminTranslationsToSaveOne
+  "மொழிபெயர்", // 1317 adminTranslationsTranslate
+  "(தலைப்பு இல்லை)", // 1318 adminTranslationsUntitled
+  "புதுப்பிக்கப்பட்டது", // 1319 adminTranslationsUpToDate
+  "“{name}”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது.", // 1320 adminTrashConfirmPurge
+  "இப்போது இங்கே {count} உருப்படிகள்.", // 1321 adminTrashCountMany
+  "இப்போது இங்கே {count} உருப்படி.", // 1322 adminTrashCountOne
+  "குப்பை காலியாக உள்ளது.", // 1323 adminTrashEmpty
+  "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் {days} நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்.", // 1324 adminTrashIntro
+  "வலைப்பதிவு", // 1325 adminTrashKindBlog
+  "படத்தொகுப்பு உருப்படி", // 1326 adminTrashKindGallery
+  "திட்டம்", // 1327 adminTrashKindProject
+  "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1328 adminTrashLoadFailed
+  "{kind} · நீக்கியது {deleted} · நிரந்தரமாக நீக்கப்படுவது {removed}", // 1329 adminTrashMeta
+  "நிரந்தரமாக நீக்கு", // 1330 adminTrashPurge
+  "“{name}”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1331 adminTrashPurgeFailed
+  "நிரந்தரமாக நீக்கு: {name}", // 1332 adminTrashPurgeName
+  "“{name}” நிரந்தரமாக நீக்கப்பட்டது.", // 1333 adminTrashPurged
+  "மீட்டெடு", // 1334 adminTrashRestore
+  "“{name}”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1335 adminTrashRestoreFailed
+  "மீட்டெடு: {name}", // 1336 adminTrashRestoreName
+  "“{name}” மீட்டெடுக்கப்பட்டது.", // 1337 adminTrashRestored
+  "பட்டியலில் பார்", // 1338 adminTrashSeeInList
+  "குப்பை", // 1339 adminTrashTitle
 ];
 export default texts;
