@@ -223,10 +223,14 @@ export function routeId(page: Page): string {
 
 /**
  * An item in a path is named by its id (24 lowercase hex characters, docs/architecture.md §4) or its slug
- * (domain/slugs.ts: lower-case letters, digits and single hyphens, at most 80); anything else is
+ * (domain/slugs.ts: lower-case letters, digits and single hyphens, at most 80; a translation's
+ * slug in Malayalam or Tamil arrives percent-encoded, up to 12 bytes a letter); anything else is
  * not that page.
  */
-const ID = "[0-9a-z](?:[0-9a-z-]{0,78}[0-9a-z])?";
+const SLUG = "[0-9a-z](?:[0-9a-z-]{0,78}[0-9a-z])?";
+const LETTER = "(?:[0-9a-z]|%[0-9A-Fa-f]{2})";
+const ENCODED_SLUG = `(?=[0-9a-z-]*%)${LETTER}(?:(?:${LETTER}|-){0,958}${LETTER})?`;
+const ID = `(?:${SLUG}|${ENCODED_SLUG})`;
 /** Any other parameter is a name: a section of the site ("company"). */
 const NAME = "[a-z][a-z0-9-]{0,39}";
 

@@ -83,8 +83,16 @@ export function translatablePhotos(kind: ItemKind): string | null {
   return Object.entries(kind.fields).find(([, field]) => field.type === "photos" && field.translatable)?.[0] ?? null;
 }
 
+/**
+ * A translation's slug (domain/slugs.ts): the item's address in that language, when the
+ * translation gives one. It is not a text of the item: an item is whole without it, and it never
+ * falls behind its English (the English address keeps working in every language).
+ */
+export const SLUG_FIELD = "slug";
+
 /** Whether `field` is one a translation of `kind` may hold. */
 export function isTranslatableField(kind: ItemKind, field: string): boolean {
+  if (field === SLUG_FIELD) return !!kind.slug;
   if (field.startsWith(ALT_PREFIX)) return translatablePhotos(kind) !== null && field.length > ALT_PREFIX.length;
   return translatableTexts(kind).some((text) => text.name === field);
 }
@@ -162,6 +170,8 @@ export interface ItemLanguage {
   locale: Locale;
   english: string[];
   languages: Locale[];
+  /** For a kind with addresses: the item's slug in each language (its own, or the English one). */
+  slugs?: Record<Locale, string>;
 }
 
 /** The languages an item is whole in: English, and each whose texts of its own are all translated. */
@@ -203,6 +213,11 @@ export interface TranslationsAnswer {
   >;
   /** Each language's state for the whole. */
   states: Record<TranslatedLocale, TranslationState>;
+  /**
+   * For an item with an address of its own: its English slug, and the slug each translation gives
+   * (empty: the page in that language is at the English slug).
+   */
+  address?: { english: string; translations: Record<TranslatedLocale, string> };
 }
 
 /** The translation page's answer for texts and their translations in every language. */
@@ -210,6 +225,7 @@ export function translationsAnswer(
   about: Pick<TranslationsAnswer, "id" | "title" | "noun" | "editPath" | "sitePath">,
   texts: TextToTranslate[],
   all: Partial<Record<TranslatedLocale, ItemTranslations>>,
+  slug?: string,
 ): TranslationsAnswer {
   const english = Object.fromEntries(texts.map((text) => [text.name, text.english]));
   const answer: TranslationsAnswer = {
@@ -218,9 +234,12 @@ export function translationsAnswer(
     english,
     translations: { ml: {}, ta: {} },
     states: { ml: "missing", ta: "missing" },
+    ...(slug !== undefined
+      ? { address: { english: slug, translations: { ml: all.ml?.[SLUG_FIELD]?.value ?? "", ta: all.ta?.[SLUG_FIELD]?.value ?? "" } } }
+      : {}),
   };
   for (const locale of ["ml", "ta"] as const) {
-    const translated = all[locale] ?? {};
+    const { [SLUG_FIELD]: _slug, ...translated } = all[locale] ?? {};
     answer.translations[locale] = Object.fromEntries(
       Object.entries(translated).map(([field, text]) => [
         field,

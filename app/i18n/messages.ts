@@ -4042,258 +4042,267 @@ export const adminTimeMinutesMany = (l: Locale, v: { count: Value }): string =>
 /** {count} minute ago */
 export const adminTimeMinutesOne = (l: Locale, v: { count: Value }): string =>
   (l !== "en" && adminText(l, 1255, v)) || "" + v.count + " minute ago";
+/** Page address */
+export const adminTranslationsAddress = (l: Locale): string =>
+  (l !== "en" && adminText(l, 1256)) || "Page address";
+/** Make from the title */
+export const adminTranslationsAddressFromTitle = (l: Locale): string =>
+  (l !== "en" && adminText(l, 1257)) || "Make from the title";
+/** Optional: the page's own address in {language}. Left empty, the page in {language} is at the English address. Every address it had keeps working. */
+export const adminTranslationsAddressHint = (l: Locale, v: { language: Value }): string =>
+  (l !== "en" && adminText(l, 1258, v)) || "Optional: the page's own address in " + v.language + ". Left empty, the page in " + v.language + " is at the English address. Every address it had keeps working.";
 /** All translations */
 export const adminTranslationsAll = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1256)) || "All translations";
+  (l !== "en" && adminText(l, 1259)) || "All translations";
 /** Everything is translated into {language}. */
 export const adminTranslationsAllDone = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1257, v)) || "Everything is translated into " + v.language + ".";
+  (l !== "en" && adminText(l, 1260, v)) || "Everything is translated into " + v.language + ".";
 /** {count} to update */
 export const adminTranslationsBehindCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1258, v)) || "" + v.count + " to update";
+  (l !== "en" && adminText(l, 1261, v)) || "" + v.count + " to update";
 /** {count} items with {language} to update */
 export const adminTranslationsBehindMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1259, v)) || "" + v.count + " items with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1262, v)) || "" + v.count + " items with " + v.language + " to update";
 /** {count} item with {language} to update */
 export const adminTranslationsBehindOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1260, v)) || "" + v.count + " item with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1263, v)) || "" + v.count + " item with " + v.language + " to update";
 /** changed {date} */
 export const adminTranslationsChanged = (l: Locale, v: { date: Value }): string =>
-  (l !== "en" && adminText(l, 1261, v)) || "changed " + v.date;
+  (l !== "en" && adminText(l, 1264, v)) || "changed " + v.date;
 /** Counting… */
 export const adminTranslationsCounting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1262)) || "Counting…";
+  (l !== "en" && adminText(l, 1265)) || "Counting…";
 /** The counts could not be loaded. */
 export const adminTranslationsCountsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1263)) || "The counts could not be loaded.";
+  (l !== "en" && adminText(l, 1266)) || "The counts could not be loaded.";
 /** Edit the English */
 export const adminTranslationsEditEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1264)) || "Edit the English";
+  (l !== "en" && adminText(l, 1267)) || "Edit the English";
 /** English */
 export const adminTranslationsEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1265)) || "English";
+  (l !== "en" && adminText(l, 1268)) || "English";
 /** Content */
 export const adminTranslationsFieldContent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1266)) || "Content";
+  (l !== "en" && adminText(l, 1269)) || "Content";
 /** Description */
 export const adminTranslationsFieldDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1267)) || "Description";
+  (l !== "en" && adminText(l, 1270)) || "Description";
 /** Locality */
 export const adminTranslationsFieldLocality = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1268)) || "Locality";
+  (l !== "en" && adminText(l, 1271)) || "Locality";
 /** Location */
 export const adminTranslationsFieldLocation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1269)) || "Location";
+  (l !== "en" && adminText(l, 1272)) || "Location";
 /** Photo {n}: what it shows */
 export const adminTranslationsFieldPhotoAlt = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1270, v)) || "Photo " + v.n + ": what it shows";
+  (l !== "en" && adminText(l, 1273, v)) || "Photo " + v.n + ": what it shows";
 /** Tags */
 export const adminTranslationsFieldTags = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1271)) || "Tags";
+  (l !== "en" && adminText(l, 1274)) || "Tags";
 /** Title */
 export const adminTranslationsFieldTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1272)) || "Title";
+  (l !== "en" && adminText(l, 1275)) || "Title";
 /** Translate “{title}” */
 export const adminTranslationsHeading = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 1273, v)) || "Translate “" + v.title + "”";
+  (l !== "en" && adminText(l, 1276, v)) || "Translate “" + v.title + "”";
 /** The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it. */
 export const adminTranslationsIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1274)) || "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
+  (l !== "en" && adminText(l, 1277)) || "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
 /** Failed to load the item's texts. Please try again. */
 export const adminTranslationsItemLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1275)) || "Failed to load the item's texts. Please try again.";
+  (l !== "en" && adminText(l, 1278)) || "Failed to load the item's texts. Please try again.";
 /** Language */
 export const adminTranslationsLanguage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1276)) || "Language";
+  (l !== "en" && adminText(l, 1279)) || "Language";
 /** Malayalam */
 export const adminTranslationsLanguageMl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1277)) || "Malayalam";
+  (l !== "en" && adminText(l, 1280)) || "Malayalam";
 /** Tamil */
 export const adminTranslationsLanguageTa = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1278)) || "Tamil";
+  (l !== "en" && adminText(l, 1281)) || "Tamil";
 /** Separate them with commas, as in English. */
 export const adminTranslationsListHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1279)) || "Separate them with commas, as in English.";
+  (l !== "en" && adminText(l, 1282)) || "Separate them with commas, as in English.";
 /** Failed to load what is left to translate. Please try again. */
 export const adminTranslationsLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1280)) || "Failed to load what is left to translate. Please try again.";
+  (l !== "en" && adminText(l, 1283)) || "Failed to load what is left to translate. Please try again.";
 /** Load more */
 export const adminTranslationsLoadMore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1281)) || "Load more";
+  (l !== "en" && adminText(l, 1284)) || "Load more";
 /** Could not load more. Please try again. */
 export const adminTranslationsLoadMoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1282)) || "Could not load more. Please try again.";
+  (l !== "en" && adminText(l, 1285)) || "Could not load more. Please try again.";
 /** Loading… */
 export const adminTranslationsLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1283)) || "Loading…";
+  (l !== "en" && adminText(l, 1286)) || "Loading…";
 /** Still right: mark as reviewed */
 export const adminTranslationsMarkReviewed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1284)) || "Still right: mark as reviewed";
+  (l !== "en" && adminText(l, 1287)) || "Still right: mark as reviewed";
 /** {count} not translated */
 export const adminTranslationsMissingCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1285, v)) || "" + v.count + " not translated";
+  (l !== "en" && adminText(l, 1288, v)) || "" + v.count + " not translated";
 /** {count} items not yet in {language} */
 export const adminTranslationsMissingMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1286, v)) || "" + v.count + " items not yet in " + v.language;
+  (l !== "en" && adminText(l, 1289, v)) || "" + v.count + " items not yet in " + v.language;
 /** {count} item not yet in {language} */
 export const adminTranslationsMissingOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1287, v)) || "" + v.count + " item not yet in " + v.language;
+  (l !== "en" && adminText(l, 1290, v)) || "" + v.count + " item not yet in " + v.language;
 /** Needs update */
 export const adminTranslationsNeedsUpdate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1288)) || "Needs update";
+  (l !== "en" && adminText(l, 1291)) || "Needs update";
 /** (opens in a new tab) */
 export const adminTranslationsNewTab = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1289)) || "(opens in a new tab)";
+  (l !== "en" && adminText(l, 1292)) || "(opens in a new tab)";
 /** This item has no text to translate yet: write its English first. */
 export const adminTranslationsNoTexts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1290)) || "This item has no text to translate yet: write its English first.";
+  (l !== "en" && adminText(l, 1293)) || "This item has no text to translate yet: write its English first.";
 /** No unsaved changes */
 export const adminTranslationsNoUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1291)) || "No unsaved changes";
+  (l !== "en" && adminText(l, 1294)) || "No unsaved changes";
 /** No {language} translation is behind its English. */
 export const adminTranslationsNoneBehind = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1292, v)) || "No " + v.language + " translation is behind its English.";
+  (l !== "en" && adminText(l, 1295, v)) || "No " + v.language + " translation is behind its English.";
 /** The translation could not be saved. Please try again. */
 export const adminTranslationsNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1293)) || "The translation could not be saved. Please try again.";
+  (l !== "en" && adminText(l, 1296)) || "The translation could not be saved. Please try again.";
 /** Not translated */
 export const adminTranslationsNotTranslated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1294)) || "Not translated";
+  (l !== "en" && adminText(l, 1297)) || "Not translated";
 /** Nothing has changed since the last save. */
 export const adminTranslationsNothingChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1295)) || "Nothing has changed since the last save.";
+  (l !== "en" && adminText(l, 1298)) || "Nothing has changed since the last save.";
 /** There is nothing of this kind to translate. */
 export const adminTranslationsNothingToTranslate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1296)) || "There is nothing of this kind to translate.";
+  (l !== "en" && adminText(l, 1299)) || "There is nothing of this kind to translate.";
 /** blog post */
 export const adminTranslationsNounBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1297)) || "blog post";
+  (l !== "en" && adminText(l, 1300)) || "blog post";
 /** gallery item */
 export const adminTranslationsNounGalleryItem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1298)) || "gallery item";
+  (l !== "en" && adminText(l, 1301)) || "gallery item";
 /** project */
 export const adminTranslationsNounProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1299)) || "project";
+  (l !== "en" && adminText(l, 1302)) || "project";
 /** Site section */
 export const adminTranslationsNounSiteSection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1300)) || "Site section";
+  (l !== "en" && adminText(l, 1303)) || "Site section";
 /** Save {language} */
 export const adminTranslationsSave = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1301, v)) || "Save " + v.language;
+  (l !== "en" && adminText(l, 1304, v)) || "Save " + v.language;
 /** {language} translation saved. */
 export const adminTranslationsSaved = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1302, v)) || "" + v.language + " translation saved.";
+  (l !== "en" && adminText(l, 1305, v)) || "" + v.language + " translation saved.";
 /** Saved by {name}. Leave empty to show the English. */
 export const adminTranslationsSavedBy = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1303, v)) || "Saved by " + v.name + ". Leave empty to show the English.";
+  (l !== "en" && adminText(l, 1306, v)) || "Saved by " + v.name + ". Leave empty to show the English.";
 /** Saving... */
 export const adminTranslationsSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1304)) || "Saving...";
+  (l !== "en" && adminText(l, 1307)) || "Saving...";
 /** See it in {language} */
 export const adminTranslationsSeeIt = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1305, v)) || "See it in " + v.language;
+  (l !== "en" && adminText(l, 1308, v)) || "See it in " + v.language;
 /** Show */
 export const adminTranslationsShow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1306)) || "Show";
+  (l !== "en" && adminText(l, 1309)) || "Show";
 /** Until it is written, the site shows the English. */
 export const adminTranslationsShowsEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1307)) || "Until it is written, the site shows the English.";
+  (l !== "en" && adminText(l, 1310)) || "Until it is written, the site shows the English.";
 /** Some texts could not be saved: see the fields marked below. */
 export const adminTranslationsSomeNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1308)) || "Some texts could not be saved: see the fields marked below.";
+  (l !== "en" && adminText(l, 1311)) || "Some texts could not be saved: see the fields marked below.";
 /** someone */
 export const adminTranslationsSomeone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1309)) || "someone";
+  (l !== "en" && adminText(l, 1312)) || "someone";
 /** The English it was translated from */
 export const adminTranslationsSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1310)) || "The English it was translated from";
+  (l !== "en" && adminText(l, 1313)) || "The English it was translated from";
 /** needs update */
 export const adminTranslationsStateBehind = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1311)) || "needs update";
+  (l !== "en" && adminText(l, 1314)) || "needs update";
 /** up to date */
 export const adminTranslationsStateCurrent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1312)) || "up to date";
+  (l !== "en" && adminText(l, 1315)) || "up to date";
 /** not translated */
 export const adminTranslationsStateMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1313)) || "not translated";
+  (l !== "en" && adminText(l, 1316)) || "not translated";
 /** Translations */
 export const adminTranslationsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1314)) || "Translations";
+  (l !== "en" && adminText(l, 1317)) || "Translations";
 /** {count} texts to save */
 export const adminTranslationsToSaveMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1315, v)) || "" + v.count + " texts to save";
+  (l !== "en" && adminText(l, 1318, v)) || "" + v.count + " texts to save";
 /** {count} text to save */
 export const adminTranslationsToSaveOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1316, v)) || "" + v.count + " text to save";
+  (l !== "en" && adminText(l, 1319, v)) || "" + v.count + " text to save";
 /** Translate */
 export const adminTranslationsTranslate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1317)) || "Translate";
+  (l !== "en" && adminText(l, 1320)) || "Translate";
 /** (untitled) */
 export const adminTranslationsUntitled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1318)) || "(untitled)";
+  (l !== "en" && adminText(l, 1321)) || "(untitled)";
 /** Up to date */
 export const adminTranslationsUpToDate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1319)) || "Up to date";
+  (l !== "en" && adminText(l, 1322)) || "Up to date";
 /** Delete “{name}” for good? Its photos are removed too, and this cannot be undone. */
 export const adminTrashConfirmPurge = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1320, v)) || "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
+  (l !== "en" && adminText(l, 1323, v)) || "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
 /** {count} items here now. */
 export const adminTrashCountMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1321, v)) || "" + v.count + " items here now.";
+  (l !== "en" && adminText(l, 1324, v)) || "" + v.count + " items here now.";
 /** {count} item here now. */
 export const adminTrashCountOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1322, v)) || "" + v.count + " item here now.";
+  (l !== "en" && adminText(l, 1325, v)) || "" + v.count + " item here now.";
 /** The trash is empty. */
 export const adminTrashEmpty = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1323)) || "The trash is empty.";
+  (l !== "en" && adminText(l, 1326)) || "The trash is empty.";
 /** Deleted projects, blog posts and gallery items stay here for {days} days with their photos, then they are removed for good. */
 export const adminTrashIntro = (l: Locale, v: { days: Value }): string =>
-  (l !== "en" && adminText(l, 1324, v)) || "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
+  (l !== "en" && adminText(l, 1327, v)) || "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
 /** Blog post */
 export const adminTrashKindBlog = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1325)) || "Blog post";
+  (l !== "en" && adminText(l, 1328)) || "Blog post";
 /** Gallery item */
 export const adminTrashKindGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1326)) || "Gallery item";
+  (l !== "en" && adminText(l, 1329)) || "Gallery item";
 /** Project */
 export const adminTrashKindProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1327)) || "Project";
+  (l !== "en" && adminText(l, 1330)) || "Project";
 /** Failed to load the trash. Please try again. */
 export const adminTrashLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1328)) || "Failed to load the trash. Please try again.";
+  (l !== "en" && adminText(l, 1331)) || "Failed to load the trash. Please try again.";
 /** {kind} · deleted {deleted} · removed for good on {removed} */
 export const adminTrashMeta = (l: Locale, v: { deleted: Value; kind: Value; removed: Value }): string =>
-  (l !== "en" && adminText(l, 1329, v)) || "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
+  (l !== "en" && adminText(l, 1332, v)) || "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
 /** Delete forever */
 export const adminTrashPurge = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1330)) || "Delete forever";
+  (l !== "en" && adminText(l, 1333)) || "Delete forever";
 /** “{name}” could not be deleted. Please try again. */
 export const adminTrashPurgeFailed = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1331, v)) || "“" + v.name + "” could not be deleted. Please try again.";
+  (l !== "en" && adminText(l, 1334, v)) || "“" + v.name + "” could not be deleted. Please try again.";
 /** Delete {name} forever */
 export const adminTrashPurgeName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1332, v)) || "Delete " + v.name + " forever";
+  (l !== "en" && adminText(l, 1335, v)) || "Delete " + v.name + " forever";
 /** “{name}” is deleted for good. */
 export const adminTrashPurged = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1333, v)) || "“" + v.name + "” is deleted for good.";
+  (l !== "en" && adminText(l, 1336, v)) || "“" + v.name + "” is deleted for good.";
 /** Restore */
 export const adminTrashRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1334)) || "Restore";
+  (l !== "en" && adminText(l, 1337)) || "Restore";
 /** “{name}” could not be restored. Please try again. */
 export const adminTrashRestoreFailed = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1335, v)) || "“" + v.name + "” could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 1338, v)) || "“" + v.name + "” could not be restored. Please try again.";
 /** Restore {name} */
 export const adminTrashRestoreName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1336, v)) || "Restore " + v.name;
+  (l !== "en" && adminText(l, 1339, v)) || "Restore " + v.name;
 /** “{name}” is restored. */
 export const adminTrashRestored = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1337, v)) || "“" + v.name + "” is restored.";
+  (l !== "en" && adminText(l, 1340, v)) || "“" + v.name + "” is restored.";
 /** See it in its list */
 export const adminTrashSeeInList = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1338)) || "See it in its list";
+  (l !== "en" && adminText(l, 1341)) || "See it in its list";
 /** Trash */
 export const adminTrashTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1339)) || "Trash";
+  (l !== "en" && adminText(l, 1342)) || "Trash";
 /** Failed to load blog. Please try again. */
 export const blogArticleLoadError = (l: Locale): string =>
   l === "ml" ? "ലേഖനം ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரையை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blog. Please try again.";

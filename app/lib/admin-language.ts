@@ -97,11 +97,12 @@ const SCRIPT_FACES: Partial<Record<Locale, { family: string; url: string; range:
 const loaded = new Set<Locale>();
 
 /**
- * The admin's script face, shown as soon as it arrives (`swap`): the stylesheet's faces are
+ * The admin's script face, shown as soon as it arrives (and the faces of the languages the
+ * translation pages show, whatever the admin's language: what is typed there must be seen) (`swap`): the stylesheet's faces are
  * `optional`, right for a public page's first paint, but an admin page that opened before the face
  * came would otherwise keep a phone's fallback, or nothing at all where it has no such font.
  */
-function loadScriptFace(locale: Locale): void {
+export function loadScriptFace(locale: Locale): void {
   const face = SCRIPT_FACES[locale];
   if (!face || loaded.has(locale) || typeof FontFace === "undefined") return;
   loaded.add(locale);

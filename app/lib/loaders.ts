@@ -29,7 +29,8 @@ export async function loadOrFail<T>(what: string, load: () => Promise<T>): Promi
 
 /** A 301 to `path`, keeping the request's query (an id URL of docs/product.md §2, or a slug an item had before). */
 export function movedTo(request: Request, path: string): Response {
-  return redirect(path + new URL(request.url).search, 301);
+  // A header is ASCII: a slug in Malayalam or Tamil goes percent-encoded.
+  return redirect(encodeURI(path) + new URL(request.url).search, 301);
 }
 
 /** The token of a preview link (issue #17), when the page was opened by one. */

@@ -17,6 +17,8 @@ export interface PageMetaInput {
   description: string;
   /** The path of the page in English, e.g. "/projects/abc"; the page's language gives its own. */
   path: string;
+  /** The page's path in each language, where it differs (an item with a translated slug); else `path` under each. */
+  paths?: Partial<Record<Locale, string>>;
   /** The page's language: its canonical URL is in it, and every language's URL is its alternate. */
   locale?: Locale;
   /** The languages the page is in, when not all of them (an item not yet translated is in English alone). */
@@ -56,7 +58,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.homeTitle ? `${input.siteName} | ${input.homeTitle}` : pageTitle(input.title, input.siteName);
   input = { ...input, description: tidyDescription(input.description) };
   const locale = input.locale ?? DEFAULT_LOCALE;
-  const urlIn = (language: Locale) => `${input.siteUrl}${localePath(language, input.path)}`;
+  const urlIn = (language: Locale) => `${input.siteUrl}${localePath(language, input.paths?.[language] ?? input.path)}`;
   const url = urlIn(locale);
   const languages = input.languages ?? LOCALES;
   const tags: MetaDescriptor[] = [

@@ -15,7 +15,7 @@ import { ResponsiveImage } from "../components/ui/responsive-image";
 import { SLOT_SIZES } from "../lib/images";
 import { imageInfos, loadOrFail, movedTo, previewHeaders, previewToken } from "../lib/loaders";
 import { PreviewBanner } from "../components/ui/preview-banner";
-import { articlePath } from "../../domain/slugs";
+import { articlePath, pathsInLanguages } from "../../domain/slugs";
 import { useLocale } from "../i18n/locale";
 import * as m from "../i18n/messages";
 import { splitParagraphs } from "../lib/paragraphs";
@@ -60,7 +60,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos = await imageInfos(content, [...found.images, ...others.map((b) => b.image)], Infinity);
     return data(
-      { blog, others, categories, infos, preview: token !== null },
+      // The post's page in each language, for the language switcher.
+      { blog, others, categories, infos, preview: token !== null, languagePaths: pathsInLanguages(found, articlePath) },
       { headers: previewHeaders(request, token, { kind: "blogs", id: found._id }) },
     );
   });
@@ -108,6 +109,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       path,
       // Its alternates: the languages it is written in (docs/product.md §11).
       languages: blog.language?.languages,
+      paths: pathsInLanguages(blog, articlePath),
       type: "article",
       image: blog.images[0],
       jsonLd: [

@@ -17,7 +17,7 @@ import { CtaBanner } from "../components/sections/cta-banner";
 import { SLOT_SIZES } from "../lib/images";
 import { imageInfos, loadOrFail, movedTo, previewHeaders, previewToken } from "../lib/loaders";
 import { PreviewBanner } from "../components/ui/preview-banner";
-import { projectPath } from "../../domain/slugs";
+import { projectPath, pathsInLanguages } from "../../domain/slugs";
 import { splitParagraphs } from "../lib/paragraphs";
 import { enquiryHref, estimateHref } from "../lib/contact-links";
 import { TALK_SHEET_ID } from "../lib/talk-about";
@@ -52,7 +52,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Every photo of the page keeps its blurred placeholder: there are a few dozen at most.
     const infos: ImageInfos = await imageInfos(content, [found.coverImage, ...found.gallery, ...others.map((p) => p.coverImage)], Infinity);
     return data(
-      { project, others, infos, estimate, preview: token !== null },
+      // The project's page in each language, for the language switcher.
+      { project, others, infos, estimate, preview: token !== null, languagePaths: pathsInLanguages(found, projectPath) },
       { headers: previewHeaders(request, token, { kind: "projects", id: found._id }) },
     );
   });
@@ -98,6 +99,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
       path,
       // Its alternates: the languages it is written in (docs/product.md §11).
       languages: project.language?.languages,
+      paths: pathsInLanguages(project, projectPath),
       image: project.coverImage,
       jsonLd: [
         projectJsonLd(site, project, localePath(locale, path)),

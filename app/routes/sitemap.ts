@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, type Locale } from "../../domain/locales";
 import { PAGES } from "../../domain/pages";
 import type { Route } from "./+types/sitemap";
-import { articlePath, projectPath } from "../../domain/slugs";
+import { articlePath, pathsInLanguages, projectPath, type LanguagePaths } from "../../domain/slugs";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -26,8 +26,10 @@ function urlEntry(loc: string, extra: Extra, alternates: ReadonlyArray<{ hreflan
  * A page's entries: one per language it is in, each naming every language's URL (and English's as
  * the default), as search engines read a page's languages (docs/product.md §11).
  */
-function entriesInLanguages(siteUrl: string, path: string, languages: readonly Locale[], extra: Extra): string[] {
-  const urlIn = (locale: Locale) => `${siteUrl}${localePath(locale, path)}`;
+function entriesInLanguages(siteUrl: string, path: string | LanguagePaths, languages: readonly Locale[], extra: Extra): string[] {
+  // A URL in a sitemap is percent-encoded: a slug in Malayalam or Tamil is written so.
+  const urlIn = (locale: Locale) =>
+    `${siteUrl}${encodeURI(localePath(locale, typeof path === "string" ? path : (path[locale] ?? path.en!)))}`;
   const alternates =
     languages.length > 1
       ? [
@@ -64,8 +66,19 @@ export async function loader({ context }: Route.LoaderArgs) {
       )
     ).flat(),
     // An item is listed in the languages it is written in: one not yet translated is in English alone.
-    ...projects.flatMap((p) => entriesInLanguages(siteUrl, projectPath(p), languagesOf(p), { lastmod: p.updatedAt, priority: "0.7" })),
-    ...blogs.flatMap((b) => entriesInLanguages(siteUrl, articlePath(b), languagesOf(b), { lastmod: b.updatedAt, priority: "0.6" })),
+    // Each at its address in that language (a translation's slug, or the English one).
+    ...projects.flatMap((p) =>
+      entriesInLanguages(siteUrl, pathsInLanguages(p, projectPath) ?? projectPath(p), languagesOf(p), {
+        lastmod: p.updatedAt,
+        priority: "0.7",
+      }),
+    ),
+    ...blogs.flatMap((b) =>
+      entriesInLanguages(siteUrl, pathsInLanguages(b, articlePath) ?? articlePath(b), languagesOf(b), {
+        lastmod: b.updatedAt,
+        priority: "0.6",
+      }),
+    ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(xml, {

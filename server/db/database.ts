@@ -23,6 +23,7 @@ import * as m019 from "./migrations/019-accounts";
 import * as m020 from "./migrations/020-second-step";
 import * as m021 from "./migrations/021-translations";
 import * as m022 from "./migrations/022-admin-language";
+import * as m023 from "./migrations/023-translated-slugs";
 import type { Database } from "./schema";
 
 /** Numbered migrations, in order. Never edit one that is on main; add the next number. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "020-second-step": m020,
   "021-translations": m021,
   "022-admin-language": m022,
+  "023-translated-slugs": m023,
 };
 
 const provider: MigrationProvider = {

@@ -37,13 +37,14 @@ import {
   type PageQuery,
   type Visibility,
 } from "./publishing";
-import { chooseSlug, findOwner, moveSlug } from "./slugs";
+import { chooseSlug, chooseTranslatedSlug, findOwner, moveSlug, restoredSlugs } from "./slugs";
 import type { Trash } from "./trash";
 import { getVersion, listVersions, saveVersion } from "./versions";
 import type { TranslatedLocale } from "../../domain/locales";
 import { LIMITS } from "../../domain/messages";
 import {
   ALT_PREFIX,
+  SLUG_FIELD,
   englishTexts,
   isTranslatableField,
   translatableTexts,
@@ -566,7 +567,13 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
       };
       await trx.updateTable(table).set(next).where("id", "=", id).execute();
       // A version saved before the site had translations leaves them as they are.
-      if (version.translations) await replaceTranslations(trx, kind.name, id, version.translations as AllTranslations);
+      if (version.translations) {
+        const now = (await loadTranslations(trx, kind.name, [id])).get(id) ?? {};
+        const restored = kind.slug
+          ? await restoredSlugs(trx, table, id, now, version.translations as AllTranslations, ctx.now.toISOString())
+          : (version.translations as AllTranslations);
+        await replaceTranslations(trx, kind.name, id, restored);
+      }
       const alts = nextAlts(undefined, before!.imageAlts, photos, []);
       const saved = await writeRest(
         trx,
@@ -604,19 +611,39 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
       const english = englishTexts(kind, item!);
       const limits = new Map(translatableTexts(kind).map((text) => [text.name, text.max]));
       const errors: Record<string, string> = {};
-      for (const [field, value] of Object.entries(texts)) {
+      const { [SLUG_FIELD]: wantedSlug, ...rest } = texts;
+      for (const [field, value] of Object.entries(rest)) {
         if (!isTranslatableField(kind, field) || !(field in english)) errors[field] = "There is no English text to translate here";
         else if (value.length > (limits.get(field) ?? LIMITS.altMax))
           errors[field] = `At most ${limits.get(field) ?? LIMITS.altMax} characters`;
+      }
+      // The address in this language (docs/product.md §11): free among every slug of the kind.
+      let slug: { from: string; to: string } | null = null;
+      if (wantedSlug !== undefined) {
+        if (!kind.slug) errors[SLUG_FIELD] = "There is no English text to translate here";
+        else {
+          try {
+            const before = (await loadTranslations(trx, kind.name, [id], locale)).get(id)?.[locale]?.[SLUG_FIELD]?.value ?? "";
+            slug = { from: before, to: await chooseTranslatedSlug(trx, { name: table, slug: kind.slug }, id, wantedSlug) };
+          } catch (error) {
+            if (!(error instanceof Invalid)) throw error;
+            Object.assign(errors, error.errors);
+          }
+        }
       }
       if (Object.keys(errors).length > 0) throw new Invalid(errors);
       const now = ctx.now.toISOString();
       await writeTranslations(
         trx,
         { kind: kind.name, id, locale },
-        Object.entries(texts).map(([field, value]) => ({ field, value, source: english[field]! })),
+        [
+          ...Object.entries(rest).map(([field, value]) => ({ field, value, source: english[field]! })),
+          ...(slug ? [{ field: SLUG_FIELD, value: slug.to, source: String(item!.slug ?? "") }] : []),
+        ],
         { now, by: ctx.actor.name },
       );
+      // Its address before answers 301 to the page, as an English slug does when it changes.
+      if (slug) await moveSlug(trx, table, id, slug.from, slug.to, now);
       const translations = (await loadTranslations(trx, kind.name, [id])).get(id) ?? {};
       await trx.updateTable(table).set({ updated_at: now }).where("id", "=", id).execute();
       const pruned = await saveVersion(
@@ -704,7 +731,7 @@ function itemTranslations(kind: ItemKind, item: Item, all: AllTranslations): Tra
     editPath: `${kind.admin.paths.edit}${item._id}`,
     sitePath: kind.sitePath({ _id: item._id, slug: item.slug as string | undefined }),
   };
-  return translationsAnswer(about, texts, all);
+  return translationsAnswer(about, texts, all, kind.slug ? String(item.slug ?? "") : undefined);
 }
 
 export type ItemService<T extends { _id: string } = Item> = ReturnType<typeof createItemService<T>>;

@@ -14,6 +14,7 @@ import {
   translatableTexts,
   wholeLanguages,
   altKey,
+  SLUG_FIELD,
   type ItemLanguage,
   type ItemTranslations,
 } from "../../domain/translations";
@@ -134,9 +135,21 @@ export function inLanguage<T extends Record<string, unknown>>(
 ): T & { language?: ItemLanguage } {
   const english = englishTexts(kind, item);
   const languages = wholeLanguages(english, all);
-  if (locale === "en") return { ...item, language: { locale, english: [], languages } };
+  // The item's address in each language: the one its translation gives, else the English.
+  const slugs =
+    kind.slug && typeof item.slug === "string"
+      ? {
+          slugs: {
+            en: item.slug,
+            ml: all.ml?.[SLUG_FIELD]?.value ?? item.slug,
+            ta: all.ta?.[SLUG_FIELD]?.value ?? item.slug,
+          },
+        }
+      : {};
+  if (locale === "en") return { ...item, language: { locale, english: [], languages, ...slugs } };
   const translations = all[locale] ?? {};
   const shown: Record<string, unknown> = { ...item };
+  if (slugs.slugs) shown.slug = slugs.slugs[locale];
   const inEnglish: string[] = [];
   for (const { name, list } of translatableTexts(kind)) {
     if (!(name in english)) continue;
@@ -156,7 +169,7 @@ export function inLanguage<T extends Record<string, unknown>>(
     }
     shown.imageAlts = alts;
   }
-  return { ...(shown as T), language: { locale, english: inEnglish, languages } };
+  return { ...(shown as T), language: { locale, english: inEnglish, languages, ...slugs } };
 }
 
 /** Items of `kind` as a page or a call in `locale` shows them (`inLanguage`), their translations read at once. */

@@ -133,6 +133,7 @@ describe("demo content for a new site", () => {
       english: Record<string, string>;
       translations: Record<"ml" | "ta", Record<string, { value: string }>>;
       states: Record<"ml" | "ta", string>;
+      address?: { english: string; translations: Record<"ml" | "ta", string> };
     };
     const read = async (kind: string, id: string) =>
       (await admin.json<{ translation: Translation }>("GET", `/api/admin/${kind}/${id}/translations`)).translation;
@@ -159,6 +160,8 @@ describe("demo content for a new site", () => {
     for (const { blog, translation } of translated) {
       for (const locale of ["ml", "ta"] as const) {
         expect(translation.translations[locale].content?.value.split("\n\n").length).toBe(blog.content.split("\n\n").length);
+        // Each has an address of its own in the language, in its script.
+        expect(translation.address?.translations[locale]).toMatch(locale === "ml" ? /^[\u0d00-\u0d7f-]+$/ : /^[\u0b80-\u0bff-]+$/);
       }
     }
     expect(states.some(({ translation }) => translation.states.ml === "missing" && translation.states.ta === "missing")).toBe(true);

@@ -25,6 +25,9 @@ describe("the URL map, declared once", () => {
       ["/projects/villa-at-kowdiar", ["projects", "site"]],
       ["/blog/monsoon-proofing-your-roof", ["blogs", "site"]],
       ["/api/projects/villa-at-kowdiar", ["projects"]],
+      // A translation's slug arrives percent-encoded (docs/product.md §11).
+      [`/ml/projects/${encodeURI("കവടിയാറിലെ-വില്ല")}`, ["projects", "site"]],
+      [`/ta/blog/${encodeURI("மழைக்கால-கூரைகள்")}`, ["blogs", "site"]],
       ["/gallery", ["galleries", "site"]],
       // It lists a page in a language once the site's texts it is made of are translated.
       ["/sitemap.xml", ["projects", "blogs", "site"]],
@@ -49,6 +52,7 @@ describe("the URL map, declared once", () => {
       "/api/session",
       "/projects/Not_A_Slug",
       `/projects/${"a".repeat(81)}`,
+      `/ml/projects/${encodeURI("വില്ല-")}`,
       "/projects/-dash",
       "/nowhere",
       "/projects/",

@@ -5,6 +5,7 @@ import { LOCALE_INFO, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } f
 import type { TranslationState } from "../../../domain/translations";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
+import { loadScriptFace } from "../../lib/admin-language";
 import { apiGet } from "../../lib/api-client";
 import { countText, languageName } from "./translation-labels";
 
@@ -117,6 +118,8 @@ export function TranslationCounts() {
  */
 function NameInItself({ locale }: { locale: TranslatedLocale }) {
   const ui = useLocale();
+  // Its own script's face, whatever the admin's language.
+  useEffect(() => loadScriptFace(locale), [locale]);
   const name = languageName(ui, locale);
   if (name === LOCALE_INFO[locale].name) return <span lang={LOCALE_INFO[locale].lang}>{name}</span>;
   return (

@@ -1,7 +1,19 @@
-import { useLocation } from "react-router";
-import { LOCALE_INFO, LOCALES, TRANSLATED_LOCALES, localePath } from "../../../domain/locales";
+import { useLocation, useMatches } from "react-router";
+import { LOCALE_INFO, LOCALES, TRANSLATED_LOCALES, localePath, type Locale } from "../../../domain/locales";
+import type { LanguagePaths } from "../../../domain/slugs";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
+
+/**
+ * The page the visitor is on, in `language`: at its own path there when it has one (an item whose
+ * translation gives it a slug: the page's loader answers `languagePaths`), else at the same path
+ * under that language; the filters kept.
+ */
+function useSamePage(): (language: Locale) => string {
+  const { pathname, search } = useLocation();
+  const page = useMatches().at(-1)?.data as { languagePaths?: LanguagePaths } | undefined;
+  return (language) => `${localePath(language, page?.languagePaths?.[language] ?? pathname)}${search}`;
+}
 
 /**
  * The languages of the page the visitor is on (docs/product.md §11): each a link to the same page
@@ -11,7 +23,7 @@ import * as m from "../../i18n/messages";
  */
 export function LanguageSwitcher({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
   const locale = useLocale();
-  const { pathname, search } = useLocation();
+  const samePage = useSamePage();
   const link = tone === "dark" ? "text-slate-300 hover:text-white hover:underline" : "text-slate-700 hover:bg-slate-100";
   return (
     <nav aria-label={m.languageLabel(locale)} className={className}>
@@ -21,7 +33,7 @@ export function LanguageSwitcher({ className = "", tone = "light" }: { className
           return (
             <li key={language}>
               <a
-                href={`${localePath(language, pathname)}${search}`}
+                href={samePage(language)}
                 lang={LOCALE_INFO[language].lang}
                 hrefLang={LOCALE_INFO[language].hreflang}
                 aria-current={current ? "page" : undefined}
@@ -47,7 +59,7 @@ export function LanguageSwitcher({ className = "", tone = "light" }: { className
  */
 export function LanguageOffers() {
   const locale = useLocale();
-  const { pathname, search } = useLocation();
+  const samePage = useSamePage();
   if (locale !== "en") return null;
   return (
     <>
@@ -64,7 +76,7 @@ export function LanguageOffers() {
           >
             <p className="w-full text-sm">{m.languageOffer(language, { language: name })}</p>
             <a
-              href={`${localePath(language, pathname)}${search}`}
+              href={samePage(language)}
               hrefLang={LOCALE_INFO[language].hreflang}
               data-language-offer-accept=""
               className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"

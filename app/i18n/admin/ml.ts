@@ -1256,89 +1256,92 @@ const texts: readonly string[] = [
   "ഇപ്പോൾ", // 1253 adminTimeJustNow
   "{count} മിനിറ്റ് മുമ്പ്", // 1254 adminTimeMinutesMany
   "{count} മിനിറ്റ് മുമ്പ്", // 1255 adminTimeMinutesOne
-  "എല്ലാ വിവർത്തനങ്ങളും", // 1256 adminTranslationsAll
-  "{language}: എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു.", // 1257 adminTranslationsAllDone
-  "പുതുക്കാനുള്ളത് {count}", // 1258 adminTranslationsBehindCount
-  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1259 adminTranslationsBehindMany
-  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1260 adminTranslationsBehindOne
-  "{date}-ന് മാറ്റി", // 1261 adminTranslationsChanged
-  "എണ്ണുന്നു…", // 1262 adminTranslationsCounting
-  "എണ്ണം ലോഡ് ചെയ്യാനായില്ല.", // 1263 adminTranslationsCountsFailed
-  "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക", // 1264 adminTranslationsEditEnglish
-  "ഇംഗ്ലീഷ്", // 1265 adminTranslationsEnglish
-  "ഉള്ളടക്കം", // 1266 adminTranslationsFieldContent
-  "വിവരണം", // 1267 adminTranslationsFieldDescription
-  "പ്രദേശം", // 1268 adminTranslationsFieldLocality
-  "സ്ഥലം", // 1269 adminTranslationsFieldLocation
-  "ഫോട്ടോ {n}: അതിൽ എന്താണ്", // 1270 adminTranslationsFieldPhotoAlt
-  "ടാഗുകൾ", // 1271 adminTranslationsFieldTags
-  "തലക്കെട്ട്", // 1272 adminTranslationsFieldTitle
-  "“{title}” വിവർത്തനം ചെയ്യുക", // 1273 adminTranslationsHeading
-  "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്.", // 1274 adminTranslationsIntro
-  "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1275 adminTranslationsItemLoadError
-  "ഭാഷ", // 1276 adminTranslationsLanguage
-  "മലയാളം", // 1277 adminTranslationsLanguageMl
-  "തമിഴ്", // 1278 adminTranslationsLanguageTa
-  "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക.", // 1279 adminTranslationsListHint
-  "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1280 adminTranslationsLoadError
-  "കൂടുതൽ കാണിക്കുക", // 1281 adminTranslationsLoadMore
-  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1282 adminTranslationsLoadMoreFailed
-  "ലോഡ് ചെയ്യുന്നു…", // 1283 adminTranslationsLoading
-  "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക", // 1284 adminTranslationsMarkReviewed
-  "വിവർത്തനം ചെയ്യാത്തത് {count}", // 1285 adminTranslationsMissingCount
-  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1286 adminTranslationsMissingMany
-  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1287 adminTranslationsMissingOne
-  "പുതുക്കേണ്ടതുണ്ട്", // 1288 adminTranslationsNeedsUpdate
-  "(പുതിയ ടാബിൽ തുറക്കും)", // 1289 adminTranslationsNewTab
-  "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക.", // 1290 adminTranslationsNoTexts
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല", // 1291 adminTranslationsNoUnsaved
-  "{language}: പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല.", // 1292 adminTranslationsNoneBehind
-  "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1293 adminTranslationsNotSaved
-  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1294 adminTranslationsNotTranslated
-  "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല.", // 1295 adminTranslationsNothingChanged
-  "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല.", // 1296 adminTranslationsNothingToTranslate
-  "ബ്ലോഗ് പോസ്റ്റ്", // 1297 adminTranslationsNounBlogPost
-  "ഗാലറി ഐറ്റം", // 1298 adminTranslationsNounGalleryItem
-  "പ്രോജക്ട്", // 1299 adminTranslationsNounProject
-  "സൈറ്റിന്റെ ഭാഗം", // 1300 adminTranslationsNounSiteSection
-  "{language} വിവർത്തനം സേവ് ചെയ്യുക", // 1301 adminTranslationsSave
-  "{language} വിവർത്തനം സേവ് ചെയ്തു.", // 1302 adminTranslationsSaved
-  "{name} സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക.", // 1303 adminTranslationsSavedBy
-  "സേവ് ചെയ്യുന്നു...", // 1304 adminTranslationsSaving
-  "{language} പതിപ്പ് കാണുക", // 1305 adminTranslationsSeeIt
-  "കാണിക്കുക", // 1306 adminTranslationsShow
-  "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും.", // 1307 adminTranslationsShowsEnglish
-  "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക.", // 1308 adminTranslationsSomeNotSaved
-  "ആരോ", // 1309 adminTranslationsSomeone
-  "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്", // 1310 adminTranslationsSource
-  "പുതുക്കേണ്ടതുണ്ട്", // 1311 adminTranslationsStateBehind
-  "പുതുക്കിയതാണ്", // 1312 adminTranslationsStateCurrent
-  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1313 adminTranslationsStateMissing
-  "വിവർത്തനങ്ങൾ", // 1314 adminTranslationsTitle
-  "സേവ് ചെയ്യാൻ {count} വാചകങ്ങൾ", // 1315 adminTranslationsToSaveMany
-  "സേവ് ചെയ്യാൻ {count} വാചകം", // 1316 adminTranslationsToSaveOne
-  "വിവർത്തനം", // 1317 adminTranslationsTranslate
-  "(തലക്കെട്ടില്ല)", // 1318 adminTranslationsUntitled
-  "പുതുക്കിയതാണ്", // 1319 adminTranslationsUpToDate
-  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല.", // 1320 adminTrashConfirmPurge
-  "ഇപ്പോൾ ഇവിടെ {count} ഇനങ്ങൾ.", // 1321 adminTrashCountMany
-  "ഇപ്പോൾ ഇവിടെ {count} ഇനം.", // 1322 adminTrashCountOne
-  "ട്രാഷ് ശൂന്യമാണ്.", // 1323 adminTrashEmpty
-  "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം {days} ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും.", // 1324 adminTrashIntro
-  "ബ്ലോഗ് പോസ്റ്റ്", // 1325 adminTrashKindBlog
-  "ഗാലറി ഇനം", // 1326 adminTrashKindGallery
-  "പ്രോജക്ട്", // 1327 adminTrashKindProject
-  "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1328 adminTrashLoadFailed
-  "{kind} · ഡിലീറ്റ് ചെയ്തത് {deleted} · എന്നെന്നേക്കുമായി നീക്കുന്നത് {removed}", // 1329 adminTrashMeta
-  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക", // 1330 adminTrashPurge
-  "“{name}” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1331 adminTrashPurgeFailed
-  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: {name}", // 1332 adminTrashPurgeName
-  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു.", // 1333 adminTrashPurged
-  "തിരികെ കൊണ്ടുവരിക", // 1334 adminTrashRestore
-  "“{name}” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1335 adminTrashRestoreFailed
-  "തിരികെ കൊണ്ടുവരിക: {name}", // 1336 adminTrashRestoreName
-  "“{name}” തിരികെ കൊണ്ടുവന്നു.", // 1337 adminTrashRestored
-  "ലിസ്റ്റിൽ കാണുക", // 1338 adminTrashSeeInList
-  "ട്രാഷ്", // 1339 adminTrashTitle
+  "പേജിന്റെ വിലാസം", // 1256 adminTranslationsAddress
+  "തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കുക", // 1257 adminTranslationsAddressFromTitle
+  "നിർബന്ധമില്ല: {language} പേജിന് സ്വന്തം വിലാസം. ഒഴിച്ചിട്ടാൽ {language} പേജ് ഇംഗ്ലീഷ് വിലാസത്തിൽ തന്നെ കാണാം. പഴയ വിലാസങ്ങളെല്ലാം തുടർന്നും പ്രവർത്തിക്കും.", // 1258 adminTranslationsAddressHint
+  "എല്ലാ വിവർത്തനങ്ങളും", // 1259 adminTranslationsAll
+  "{language}: എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു.", // 1260 adminTranslationsAllDone
+  "പുതുക്കാനുള്ളത് {count}", // 1261 adminTranslationsBehindCount
+  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1262 adminTranslationsBehindMany
+  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1263 adminTranslationsBehindOne
+  "{date}-ന് മാറ്റി", // 1264 adminTranslationsChanged
+  "എണ്ണുന്നു…", // 1265 adminTranslationsCounting
+  "എണ്ണം ലോഡ് ചെയ്യാനായില്ല.", // 1266 adminTranslationsCountsFailed
+  "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക", // 1267 adminTranslationsEditEnglish
+  "ഇംഗ്ലീഷ്", // 1268 adminTranslationsEnglish
+  "ഉള്ളടക്കം", // 1269 adminTranslationsFieldContent
+  "വിവരണം", // 1270 adminTranslationsFieldDescription
+  "പ്രദേശം", // 1271 adminTranslationsFieldLocality
+  "സ്ഥലം", // 1272 adminTranslationsFieldLocation
+  "ഫോട്ടോ {n}: അതിൽ എന്താണ്", // 1273 adminTranslationsFieldPhotoAlt
+  "ടാഗുകൾ", // 1274 adminTranslationsFieldTags
+  "തലക്കെട്ട്", // 1275 adminTranslationsFieldTitle
+  "“{title}” വിവർത്തനം ചെയ്യുക", // 1276 adminTranslationsHeading
+  "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്.", // 1277 adminTranslationsIntro
+  "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1278 adminTranslationsItemLoadError
+  "ഭാഷ", // 1279 adminTranslationsLanguage
+  "മലയാളം", // 1280 adminTranslationsLanguageMl
+  "തമിഴ്", // 1281 adminTranslationsLanguageTa
+  "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക.", // 1282 adminTranslationsListHint
+  "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1283 adminTranslationsLoadError
+  "കൂടുതൽ കാണിക്കുക", // 1284 adminTranslationsLoadMore
+  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1285 adminTranslationsLoadMoreFailed
+  "ലോഡ് ചെയ്യുന്നു…", // 1286 adminTranslationsLoading
+  "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക", // 1287 adminTranslationsMarkReviewed
+  "വിവർത്തനം ചെയ്യാത്തത് {count}", // 1288 adminTranslationsMissingCount
+  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1289 adminTranslationsMissingMany
+  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1290 adminTranslationsMissingOne
+  "പുതുക്കേണ്ടതുണ്ട്", // 1291 adminTranslationsNeedsUpdate
+  "(പുതിയ ടാബിൽ തുറക്കും)", // 1292 adminTranslationsNewTab
+  "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക.", // 1293 adminTranslationsNoTexts
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല", // 1294 adminTranslationsNoUnsaved
+  "{language}: പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല.", // 1295 adminTranslationsNoneBehind
+  "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1296 adminTranslationsNotSaved
+  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1297 adminTranslationsNotTranslated
+  "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല.", // 1298 adminTranslationsNothingChanged
+  "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല.", // 1299 adminTranslationsNothingToTranslate
+  "ബ്ലോഗ് പോസ്റ്റ്", // 1300 adminTranslationsNounBlogPost
+  "ഗാലറി ഐറ്റം", // 1301 adminTranslationsNounGalleryItem
+  "പ്രോജക്ട്", // 1302 adminTranslationsNounProject
+  "സൈറ്റിന്റെ ഭാഗം", // 1303 adminTranslationsNounSiteSection
+  "{language} വിവർത്തനം സേവ് ചെയ്യുക", // 1304 adminTranslationsSave
+  "{language} വിവർത്തനം സേവ് ചെയ്തു.", // 1305 adminTranslationsSaved
+  "{name} സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക.", // 1306 adminTranslationsSavedBy
+  "സേവ് ചെയ്യുന്നു...", // 1307 adminTranslationsSaving
+  "{language} പതിപ്പ് കാണുക", // 1308 adminTranslationsSeeIt
+  "കാണിക്കുക", // 1309 adminTranslationsShow
+  "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും.", // 1310 adminTranslationsShowsEnglish
+  "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക.", // 1311 adminTranslationsSomeNotSaved
+  "ആരോ", // 1312 adminTranslationsSomeone
+  "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്", // 1313 adminTranslationsSource
+  "പുതുക്കേണ്ടതുണ്ട്", // 1314 adminTranslationsStateBehind
+  "പുതുക്കിയതാണ്", // 1315 adminTranslationsStateCurrent
+  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1316 adminTranslationsStateMissing
+  "വിവർത്തനങ്ങൾ", // 1317 adminTranslationsTitle
+  "സേവ് ചെയ്യാൻ {count} വാചകങ്ങൾ", // 1318 adminTranslationsToSaveMany
+  "സേവ് ചെയ്യാൻ {count} വാചകം", // 1319 adminTranslationsToSaveOne
+  "വിവർത്തനം", // 1320 adminTranslationsTranslate
+  "(തലക്കെട്ടില്ല)", // 1321 adminTranslationsUntitled
+  "പുതുക്കിയതാണ്", // 1322 adminTranslationsUpToDate
+  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല.", // 1323 adminTrashConfirmPurge
+  "ഇപ്പോൾ ഇവിടെ {count} ഇനങ്ങൾ.", // 1324 adminTrashCountMany
+  "ഇപ്പോൾ ഇവിടെ {count} ഇനം.", // 1325 adminTrashCountOne
+  "ട്രാഷ് ശൂന്യമാണ്.", // 1326 adminTrashEmpty
+  "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം {days} ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും.", // 1327 adminTrashIntro
+  "ബ്ലോഗ് പോസ്റ്റ്", // 1328 adminTrashKindBlog
+  "ഗാലറി ഇനം", // 1329 adminTrashKindGallery
+  "പ്രോജക്ട്", // 1330 adminTrashKindProject
+  "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1331 adminTrashLoadFailed
+  "{kind} · ഡിലീറ്റ് ചെയ്തത് {deleted} · എന്നെന്നേക്കുമായി നീക്കുന്നത് {removed}", // 1332 adminTrashMeta
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക", // 1333 adminTrashPurge
+  "“{name}” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1334 adminTrashPurgeFailed
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: {name}", // 1335 adminTrashPurgeName
+  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു.", // 1336 adminTrashPurged
+  "തിരികെ കൊണ്ടുവരിക", // 1337 adminTrashRestore
+  "“{name}” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1338 adminTrashRestoreFailed
+  "തിരികെ കൊണ്ടുവരിക: {name}", // 1339 adminTrashRestoreName
+  "“{name}” തിരികെ കൊണ്ടുവന്നു.", // 1340 adminTrashRestored
+  "ലിസ്റ്റിൽ കാണുക", // 1341 adminTrashSeeInList
+  "ട്രാഷ്", // 1342 adminTrashTitle
 ];
 export default texts;

@@ -1256,89 +1256,92 @@ const texts: readonly string[] = [
   "இப்போதுதான்", // 1253 adminTimeJustNow
   "{count} நிமிடங்களுக்கு முன்பு", // 1254 adminTimeMinutesMany
   "{count} நிமிடம் முன்பு", // 1255 adminTimeMinutesOne
-  "எல்லா மொழிபெயர்ப்புகளும்", // 1256 adminTranslationsAll
-  "{language}: எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது.", // 1257 adminTranslationsAllDone
-  "புதுப்பிக்க வேண்டியவை {count}", // 1258 adminTranslationsBehindCount
-  "{language}: புதுப்பிக்க வேண்டியவை {count}", // 1259 adminTranslationsBehindMany
-  "{language}: புதுப்பிக்க வேண்டியது {count}", // 1260 adminTranslationsBehindOne
-  "{date} அன்று மாற்றப்பட்டது", // 1261 adminTranslationsChanged
-  "எண்ணுகிறது…", // 1262 adminTranslationsCounting
-  "எண்ணிக்கைகளை ஏற்ற முடியவில்லை.", // 1263 adminTranslationsCountsFailed
-  "ஆங்கிலத்தைத் திருத்து", // 1264 adminTranslationsEditEnglish
-  "ஆங்கிலம்", // 1265 adminTranslationsEnglish
-  "உள்ளடக்கம்", // 1266 adminTranslationsFieldContent
-  "விவரம்", // 1267 adminTranslationsFieldDescription
-  "வட்டாரம்", // 1268 adminTranslationsFieldLocality
-  "இடம்", // 1269 adminTranslationsFieldLocation
-  "படம் {n}: அதில் என்ன உள்ளது", // 1270 adminTranslationsFieldPhotoAlt
-  "குறிச்சொற்கள்", // 1271 adminTranslationsFieldTags
-  "தலைப்பு", // 1272 adminTranslationsFieldTitle
-  "“{title}” மொழிபெயர்", // 1273 adminTranslationsHeading
-  "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்.", // 1274 adminTranslationsIntro
-  "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1275 adminTranslationsItemLoadError
-  "மொழி", // 1276 adminTranslationsLanguage
-  "மலையாளம்", // 1277 adminTranslationsLanguageMl
-  "தமிழ்", // 1278 adminTranslationsLanguageTa
-  "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்.", // 1279 adminTranslationsListHint
-  "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1280 adminTranslationsLoadError
-  "மேலும் காட்டு", // 1281 adminTranslationsLoadMore
-  "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1282 adminTranslationsLoadMoreFailed
-  "ஏற்றுகிறது…", // 1283 adminTranslationsLoading
-  "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி", // 1284 adminTranslationsMarkReviewed
-  "மொழிபெயர்க்காதவை {count}", // 1285 adminTranslationsMissingCount
-  "{language}: மொழிபெயர்க்க வேண்டியவை {count}", // 1286 adminTranslationsMissingMany
-  "{language}: மொழிபெயர்க்க வேண்டியது {count}", // 1287 adminTranslationsMissingOne
-  "புதுப்பிக்க வேண்டும்", // 1288 adminTranslationsNeedsUpdate
-  "(புதிய டேபில் திறக்கும்)", // 1289 adminTranslationsNewTab
-  "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்.", // 1290 adminTranslationsNoTexts
-  "சேமிக்காத மாற்றங்கள் இல்லை", // 1291 adminTranslationsNoUnsaved
-  "{language}: புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை.", // 1292 adminTranslationsNoneBehind
-  "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1293 adminTranslationsNotSaved
-  "மொழிபெயர்க்கப்படவில்லை", // 1294 adminTranslationsNotTranslated
-  "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை.", // 1295 adminTranslationsNothingChanged
-  "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை.", // 1296 adminTranslationsNothingToTranslate
-  "வலைப்பதிவு", // 1297 adminTranslationsNounBlogPost
-  "படத்தொகுப்பு உருப்படி", // 1298 adminTranslationsNounGalleryItem
-  "திட்டம்", // 1299 adminTranslationsNounProject
-  "இணையதளப் பகுதி", // 1300 adminTranslationsNounSiteSection
-  "{language} மொழிபெயர்ப்பைச் சேமி", // 1301 adminTranslationsSave
-  "{language} மொழிபெயர்ப்பு சேமிக்கப்பட்டது.", // 1302 adminTranslationsSaved
-  "{name} சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்.", // 1303 adminTranslationsSavedBy
-  "சேமிக்கிறது...", // 1304 adminTranslationsSaving
-  "{language} பதிப்பைப் பார்", // 1305 adminTranslationsSeeIt
-  "காட்டு", // 1306 adminTranslationsShow
-  "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்.", // 1307 adminTranslationsShowsEnglish
-  "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்.", // 1308 adminTranslationsSomeNotSaved
-  "யாரோ", // 1309 adminTranslationsSomeone
-  "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்", // 1310 adminTranslationsSource
-  "புதுப்பிக்க வேண்டும்", // 1311 adminTranslationsStateBehind
-  "புதுப்பிக்கப்பட்டது", // 1312 adminTranslationsStateCurrent
-  "மொழிபெயர்க்கப்படவில்லை", // 1313 adminTranslationsStateMissing
-  "மொழிபெயர்ப்புகள்", // 1314 adminTranslationsTitle
-  "சேமிக்க {count} உரைகள்", // 1315 adminTranslationsToSaveMany
-  "சேமிக்க {count} உரை", // 1316 adminTranslationsToSaveOne
-  "மொழிபெயர்", // 1317 adminTranslationsTranslate
-  "(தலைப்பு இல்லை)", // 1318 adminTranslationsUntitled
-  "புதுப்பிக்கப்பட்டது", // 1319 adminTranslationsUpToDate
-  "“{name}”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது.", // 1320 adminTrashConfirmPurge
-  "இப்போது இங்கே {count} உருப்படிகள்.", // 1321 adminTrashCountMany
-  "இப்போது இங்கே {count} உருப்படி.", // 1322 adminTrashCountOne
-  "குப்பை காலியாக உள்ளது.", // 1323 adminTrashEmpty
-  "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் {days} நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்.", // 1324 adminTrashIntro
-  "வலைப்பதிவு", // 1325 adminTrashKindBlog
-  "படத்தொகுப்பு உருப்படி", // 1326 adminTrashKindGallery
-  "திட்டம்", // 1327 adminTrashKindProject
-  "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1328 adminTrashLoadFailed
-  "{kind} · நீக்கியது {deleted} · நிரந்தரமாக நீக்கப்படுவது {removed}", // 1329 adminTrashMeta
-  "நிரந்தரமாக நீக்கு", // 1330 adminTrashPurge
-  "“{name}”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1331 adminTrashPurgeFailed
-  "நிரந்தரமாக நீக்கு: {name}", // 1332 adminTrashPurgeName
-  "“{name}” நிரந்தரமாக நீக்கப்பட்டது.", // 1333 adminTrashPurged
-  "மீட்டெடு", // 1334 adminTrashRestore
-  "“{name}”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1335 adminTrashRestoreFailed
-  "மீட்டெடு: {name}", // 1336 adminTrashRestoreName
-  "“{name}” மீட்டெடுக்கப்பட்டது.", // 1337 adminTrashRestored
-  "பட்டியலில் பார்", // 1338 adminTrashSeeInList
-  "குப்பை", // 1339 adminTrashTitle
+  "பக்க முகவரி", // 1256 adminTranslationsAddress
+  "தலைப்பிலிருந்து உருவாக்கு", // 1257 adminTranslationsAddressFromTitle
+  "விருப்பத்தேர்வு: {language} பக்கத்துக்குத் தனி முகவரி. காலியாக விட்டால் {language} பக்கம் ஆங்கில முகவரியிலேயே இருக்கும். முந்தைய முகவரிகள் அனைத்தும் தொடர்ந்து வேலை செய்யும்.", // 1258 adminTranslationsAddressHint
+  "எல்லா மொழிபெயர்ப்புகளும்", // 1259 adminTranslationsAll
+  "{language}: எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது.", // 1260 adminTranslationsAllDone
+  "புதுப்பிக்க வேண்டியவை {count}", // 1261 adminTranslationsBehindCount
+  "{language}: புதுப்பிக்க வேண்டியவை {count}", // 1262 adminTranslationsBehindMany
+  "{language}: புதுப்பிக்க வேண்டியது {count}", // 1263 adminTranslationsBehindOne
+  "{date} அன்று மாற்றப்பட்டது", // 1264 adminTranslationsChanged
+  "எண்ணுகிறது…", // 1265 adminTranslationsCounting
+  "எண்ணிக்கைகளை ஏற்ற முடியவில்லை.", // 1266 adminTranslationsCountsFailed
+  "ஆங்கிலத்தைத் திருத்து", // 1267 adminTranslationsEditEnglish
+  "ஆங்கிலம்", // 1268 adminTranslationsEnglish
+  "உள்ளடக்கம்", // 1269 adminTranslationsFieldContent
+  "விவரம்", // 1270 adminTranslationsFieldDescription
+  "வட்டாரம்", // 1271 adminTranslationsFieldLocality
+  "இடம்", // 1272 adminTranslationsFieldLocation
+  "படம் {n}: அதில் என்ன உள்ளது", // 1273 adminTranslationsFieldPhotoAlt
+  "குறிச்சொற்கள்", // 1274 adminTranslationsFieldTags
+  "தலைப்பு", // 1275 adminTranslationsFieldTitle
+  "“{title}” மொழிபெயர்", // 1276 adminTranslationsHeading
+  "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்.", // 1277 adminTranslationsIntro
+  "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1278 adminTranslationsItemLoadError
+  "மொழி", // 1279 adminTranslationsLanguage
+  "மலையாளம்", // 1280 adminTranslationsLanguageMl
+  "தமிழ்", // 1281 adminTranslationsLanguageTa
+  "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்.", // 1282 adminTranslationsListHint
+  "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1283 adminTranslationsLoadError
+  "மேலும் காட்டு", // 1284 adminTranslationsLoadMore
+  "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1285 adminTranslationsLoadMoreFailed
+  "ஏற்றுகிறது…", // 1286 adminTranslationsLoading
+  "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி", // 1287 adminTranslationsMarkReviewed
+  "மொழிபெயர்க்காதவை {count}", // 1288 adminTranslationsMissingCount
+  "{language}: மொழிபெயர்க்க வேண்டியவை {count}", // 1289 adminTranslationsMissingMany
+  "{language}: மொழிபெயர்க்க வேண்டியது {count}", // 1290 adminTranslationsMissingOne
+  "புதுப்பிக்க வேண்டும்", // 1291 adminTranslationsNeedsUpdate
+  "(புதிய டேபில் திறக்கும்)", // 1292 adminTranslationsNewTab
+  "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்.", // 1293 adminTranslationsNoTexts
+  "சேமிக்காத மாற்றங்கள் இல்லை", // 1294 adminTranslationsNoUnsaved
+  "{language}: புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை.", // 1295 adminTranslationsNoneBehind
+  "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1296 adminTranslationsNotSaved
+  "மொழிபெயர்க்கப்படவில்லை", // 1297 adminTranslationsNotTranslated
+  "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை.", // 1298 adminTranslationsNothingChanged
+  "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை.", // 1299 adminTranslationsNothingToTranslate
+  "வலைப்பதிவு", // 1300 adminTranslationsNounBlogPost
+  "படத்தொகுப்பு உருப்படி", // 1301 adminTranslationsNounGalleryItem
+  "திட்டம்", // 1302 adminTranslationsNounProject
+  "இணையதளப் பகுதி", // 1303 adminTranslationsNounSiteSection
+  "{language} மொழிபெயர்ப்பைச் சேமி", // 1304 adminTranslationsSave
+  "{language} மொழிபெயர்ப்பு சேமிக்கப்பட்டது.", // 1305 adminTranslationsSaved
+  "{name} சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்.", // 1306 adminTranslationsSavedBy
+  "சேமிக்கிறது...", // 1307 adminTranslationsSaving
+  "{language} பதிப்பைப் பார்", // 1308 adminTranslationsSeeIt
+  "காட்டு", // 1309 adminTranslationsShow
+  "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்.", // 1310 adminTranslationsShowsEnglish
+  "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்.", // 1311 adminTranslationsSomeNotSaved
+  "யாரோ", // 1312 adminTranslationsSomeone
+  "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்", // 1313 adminTranslationsSource
+  "புதுப்பிக்க வேண்டும்", // 1314 adminTranslationsStateBehind
+  "புதுப்பிக்கப்பட்டது", // 1315 adminTranslationsStateCurrent
+  "மொழிபெயர்க்கப்படவில்லை", // 1316 adminTranslationsStateMissing
+  "மொழிபெயர்ப்புகள்", // 1317 adminTranslationsTitle
+  "சேமிக்க {count} உரைகள்", // 1318 adminTranslationsToSaveMany
+  "சேமிக்க {count} உரை", // 1319 adminTranslationsToSaveOne
+  "மொழிபெயர்", // 1320 adminTranslationsTranslate
+  "(தலைப்பு இல்லை)", // 1321 adminTranslationsUntitled
+  "புதுப்பிக்கப்பட்டது", // 1322 adminTranslationsUpToDate
+  "“{name}”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது.", // 1323 adminTrashConfirmPurge
+  "இப்போது இங்கே {count} உருப்படிகள்.", // 1324 adminTrashCountMany
+  "இப்போது இங்கே {count} உருப்படி.", // 1325 adminTrashCountOne
+  "குப்பை காலியாக உள்ளது.", // 1326 adminTrashEmpty
+  "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் {days} நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்.", // 1327 adminTrashIntro
+  "வலைப்பதிவு", // 1328 adminTrashKindBlog
+  "படத்தொகுப்பு உருப்படி", // 1329 adminTrashKindGallery
+  "திட்டம்", // 1330 adminTrashKindProject
+  "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1331 adminTrashLoadFailed
+  "{kind} · நீக்கியது {deleted} · நிரந்தரமாக நீக்கப்படுவது {removed}", // 1332 adminTrashMeta
+  "நிரந்தரமாக நீக்கு", // 1333 adminTrashPurge
+  "“{name}”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1334 adminTrashPurgeFailed
+  "நிரந்தரமாக நீக்கு: {name}", // 1335 adminTrashPurgeName
+  "“{name}” நிரந்தரமாக நீக்கப்பட்டது.", // 1336 adminTrashPurged
+  "மீட்டெடு", // 1337 adminTrashRestore
+  "“{name}”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1338 adminTrashRestoreFailed
+  "மீட்டெடு: {name}", // 1339 adminTrashRestoreName
+  "“{name}” மீட்டெடுக்கப்பட்டது.", // 1340 adminTrashRestored
+  "பட்டியலில் பார்", // 1341 adminTrashSeeInList
+  "குப்பை", // 1342 adminTrashTitle
 ];
 export default texts;

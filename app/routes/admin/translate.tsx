@@ -17,7 +17,8 @@ import {
   type TranslatedLocale,
 } from "../../../domain/locales";
 import { isSiteSection } from "../../../domain/site-content";
-import { translatableTexts, type TranslationsAnswer, type TranslationState } from "../../../domain/translations";
+import { translatedSlugFrom } from "../../../domain/slugs";
+import { SLUG_FIELD, translatableTexts, type TranslationsAnswer, type TranslationState } from "../../../domain/translations";
 import { FormMessage } from "../../components/admin/form-controls";
 import { LoadError } from "../../components/admin/load-error";
 import { useLeaveGuard } from "../../components/admin/use-leave-guard";
@@ -26,7 +27,7 @@ import { languageName, textLabel, translationNoun, translationTitle } from "../.
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
 import { requireToken } from "../../lib/admin-guard";
-import { adminLocale } from "../../lib/admin-language";
+import { adminLocale, loadScriptFace } from "../../lib/admin-language";
 import { ApiError, apiGet, apiJson } from "../../lib/api-client";
 import { bestVariant } from "../../lib/images";
 import type { Route } from "./+types/translate";
@@ -44,6 +45,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   requireToken();
   const lang = new URL(request.url).searchParams.get("lang");
   const locale: TranslatedLocale = isTranslatedLocale(lang) ? lang : "ml";
+  // What is typed here is in its language's script, whatever the admin's language.
+  loadScriptFace(locale);
   if (!isTranslatable(params.kind, params.id))
     return { kindName: params.kind, locale, translation: null, error: m.adminTranslationsNothingToTranslate(adminLocale()) };
   try {
@@ -103,6 +106,8 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.keys(answer.english).map((field) => [field, saved[field]?.value ?? ""])),
   );
+  // The page's own address in the language, for an item with an address (docs/product.md §11).
+  const [slug, setSlug] = useState(answer.address?.translations[locale] ?? "");
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(() => new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -111,7 +116,11 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
   const info = LOCALE_INFO[locale];
   const language = languageName(ui, locale);
   const rows = answer.texts.map((text) => ({ field: text.name, ...text, label: textLabel(ui, kindName, text.label) }));
-  const changed = rows.filter((row) => (values[row.field] ?? "") !== (saved[row.field]?.value ?? "") || reviewed.has(row.field));
+  const slugChanged = !!answer.address && slug.trim() !== answer.address.translations[locale];
+  const changed = [
+    ...rows.filter((row) => (values[row.field] ?? "") !== (saved[row.field]?.value ?? "") || reviewed.has(row.field)),
+    ...(slugChanged ? [{ field: SLUG_FIELD }] : []),
+  ];
   const { allowLeave } = useLeaveGuard(changed.length > 0);
 
   const onSubmit = async (event: FormEvent) => {
@@ -124,7 +133,9 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
     }
     setBusy(true);
     try {
-      const texts = Object.fromEntries(changed.map((row) => [row.field, values[row.field] ?? ""]));
+      const texts = Object.fromEntries(
+        changed.map((row) => [row.field, row.field === SLUG_FIELD ? slug.trim() : (values[row.field] ?? "")]),
+      );
       const { translation } = await apiJson<{ translation: TranslationAnswer }>(
         "PUT",
         `/api/admin/${kindName}/${answer.id}/translations/${locale}`,
@@ -136,6 +147,7 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
       setValues(
         Object.fromEntries(Object.keys(translation.english).map((field) => [field, translation.translations[locale][field]?.value ?? ""])),
       );
+      setSlug(translation.address?.translations[locale] ?? "");
       setReviewed(new Set());
       setErrors({});
       setSuccess(m.adminTranslationsSaved(ui, { language }));
@@ -294,6 +306,21 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
             </section>
           );
         })}
+        {answer.address && rows.length > 0 ? (
+          <AddressField
+            language={language}
+            locale={locale}
+            english={answer.address.english}
+            sitePath={answer.sitePath}
+            value={slug}
+            error={errors[SLUG_FIELD]}
+            title={values.title ?? ""}
+            onChange={(value) => {
+              setSlug(value);
+              setSuccess(null);
+            }}
+          />
+        ) : null}
         {rows.length > 0 ? (
           <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 flex items-center gap-3 rounded-card border border-slate-200 bg-white/95 p-3 shadow-lift backdrop-blur md:bottom-4">
             <button
@@ -314,5 +341,84 @@ function TranslateForm({ kindName, locale, loaded }: { kindName: string; locale:
         ) : null}
       </form>
     </div>
+  );
+}
+
+/**
+ * The page's own address in the language: optional; empty, the page is at the English slug under
+ * the language. "Make from the title" spells the translated title as a slug in its script.
+ */
+function AddressField(props: {
+  language: string;
+  locale: TranslatedLocale;
+  english: string;
+  sitePath: string;
+  value: string;
+  error: string | undefined;
+  title: string;
+  onChange: (value: string) => void;
+}) {
+  const ui = useLocale();
+  const { language, locale, english, sitePath, value, error, title, onChange } = props;
+  const id = "translation-address";
+  const folder = sitePath.slice(0, sitePath.length - english.length);
+  const fromTitle = translatedSlugFrom(title);
+  return (
+    <section aria-labelledby={`${id}-label`} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
+      <h2 id={`${id}-label`} className="font-semibold text-ink">
+        {m.adminTranslationsAddress(ui)}
+      </h2>
+      <div className="mt-3 grid gap-3 md:grid-cols-2">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{m.adminTranslationsEnglish(ui)}</p>
+          <p lang="en" className="mt-1 rounded-lg bg-slate-50 p-3 break-all text-slate-800">
+            {sitePath}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={id} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {language} <span className="sr-only">: {m.adminTranslationsAddress(ui)}</span>
+          </label>
+          <div
+            className={`mt-1 flex items-stretch overflow-hidden rounded-lg border focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${
+              error ? "border-red-500" : "border-slate-300"
+            }`}
+          >
+            <span aria-hidden="true" className="flex items-center bg-slate-50 px-2 text-sm text-slate-600">
+              {localePath(locale, folder)}
+            </span>
+            <input
+              id={id}
+              lang={LOCALE_INFO[locale].lang}
+              value={value}
+              placeholder={english}
+              maxLength={200}
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+              onChange={(event) => onChange(event.target.value)}
+              className="min-w-0 flex-1 px-3 py-2 text-base text-ink focus:outline-none"
+            />
+          </div>
+          {error ? (
+            <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+            {m.adminTranslationsAddressHint(ui, { language })}
+          </p>
+          <button
+            type="button"
+            disabled={!fromTitle || fromTitle === value}
+            onClick={() => onChange(fromTitle)}
+            className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:bg-slate-50 disabled:opacity-50"
+          >
+            {m.adminTranslationsAddressFromTitle(ui)}
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The site in Malayalam and Tamil (docs/product.md §11): every public page under /ml/ and /ta/ in
  * its language, a switcher that keeps the page, hreflang alternates on every page and in the
- * sitemap, an item not yet translated shown in English and marked, a translation flagged when its
- * English changes, and a search in Malayalam.
+ * sitemap, an item not yet translated shown in English and marked, an item's own address in a
+ * language, a translation flagged when its English changes, and a search in Malayalam.
  */
 import type { Page, Response } from "@playwright/test";
 import { LOCALE_INFO } from "../../../domain/locales";
@@ -153,6 +153,54 @@ test.describe("languages", () => {
       // The English page is as it was.
       await page.goto(`/projects/${project.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    } finally {
+      await api.remove("projects", project._id);
+    }
+  });
+
+  test("a translation gives the page its own address in its language; the old one leads there, and the switcher goes straight to it", async ({
+    page,
+    api,
+  }) => {
+    const project = await api.createProject({
+      title: uniqueTitle("Courtyard House"),
+      description: "A home around a courtyard.",
+      coverImage: await imageFile(),
+    });
+    const words = `പട്ടത്തെ നടുമുറ്റം വീട് ${Date.now().toString(36)}`;
+    const slug = words.replaceAll(" ", "-");
+    try {
+      await loginAsAdmin(page);
+      await page.goto(`/translate/projects/${project._id}?lang=ml`);
+      await page.getByLabel(/Malayalam.*Title/).fill(words);
+      await page.getByLabel(/Malayalam.*Description/).fill("നടുമുറ്റത്തിന് ചുറ്റുമുള്ള ഒരു വീട്.");
+      const address = page.getByLabel(/Malayalam.*Page address/);
+      await expect(address).toHaveValue("");
+      await expect(address).toHaveAttribute("placeholder", project.slug);
+      await page.getByRole("button", { name: "Make from the title" }).click();
+      await expect(address).toHaveValue(slug);
+      await page.getByRole("button", { name: "Save Malayalam" }).click();
+      await expect(page.getByText("Malayalam translation saved.")).toBeVisible();
+
+      // From the English page, the switcher goes to the Malayalam address without a detour.
+      await page.goto(`/projects/${project.slug}`);
+      const malayalam = page.getByRole("contentinfo").getByRole("link", { name: LOCALE_INFO.ml.name });
+      expect(decodeURI((await malayalam.getAttribute("href")) ?? "")).toBe(`/ml/projects/${slug}`);
+      const [arrived] = await Promise.all([
+        page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame() && frame.url().includes("/ml/")),
+        malayalam.click(),
+      ]);
+      expect(decodeURI(new URL(arrived.url()).pathname)).toBe(`/ml/projects/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words);
+      // Tamil has no address of its own: the page is at the English slug.
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: LOCALE_INFO.ta.name })).toHaveAttribute(
+        "href",
+        `/ta/projects/${project.slug}`,
+      );
+      // The address the page had in Malayalam leads to the new one.
+      const response = await page.goto(`/ml/projects/${project.slug}`);
+      expect(response?.request().redirectedFrom()?.url()).toContain(`/ml/projects/${project.slug}`);
+      expect(decodeURI(new URL(page.url()).pathname)).toBe(`/ml/projects/${slug}`);
     } finally {
       await api.remove("projects", project._id);
     }
