@@ -32,7 +32,8 @@ const OUT_DIR = path.resolve("app/fonts");
 
 /**
  * The Malayalam and Tamil faces (docs/product.md §11), from the @fontsource-variable packages (dev
- * dependencies): the script's own block, the joiners that pick a conjunct's form and the dandas,
+ * dependencies): the letters of the script's block that today's texts use (tests/unit/fonts.test.ts
+ * checks every text of the site's own does), the joiners that pick a conjunct's form and the dandas,
  * on the weight axis the design uses (400–700), with the shaping features a script of conjuncts
  * needs (the layout closure stays on: a syllable is drawn from glyphs no code point names). They
  * are named after Inter in every font stack (app.css), so a page downloads one only when it draws
@@ -43,8 +44,19 @@ const SCRIPT_FACES = [
     family: "Noto Sans Malayalam",
     file: "noto-sans-malayalam",
     source: require.resolve("@fontsource-variable/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-wght-normal.woff2"),
+    // The letters, signs and chillus of Malayalam as it is written today; the archaic letters,
+    // the old dot reph, Malayalam digits and fractions (a third of the file) are drawn by the phone.
     ranges: [
-      [0x0d00, 0x0d7f],
+      [0x0d02, 0x0d03],
+      [0x0d05, 0x0d0c],
+      [0x0d0e, 0x0d10],
+      [0x0d12, 0x0d28],
+      [0x0d2a, 0x0d39],
+      [0x0d3e, 0x0d44],
+      [0x0d46, 0x0d48],
+      [0x0d4a, 0x0d4d],
+      [0x0d57, 0x0d57],
+      [0x0d7a, 0x0d7f],
       [0x0964, 0x0965],
       [0x200c, 0x200d],
       [0x25cc, 0x25cc],
@@ -54,8 +66,9 @@ const SCRIPT_FACES = [
     family: "Noto Sans Tamil",
     file: "noto-sans-tamil",
     source: require.resolve("@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2"),
+    // The letters and signs; Tamil digits and number signs are drawn by the phone.
     ranges: [
-      [0x0b80, 0x0bff],
+      [0x0b82, 0x0bd7],
       [0x0964, 0x0965],
       [0x200c, 0x200d],
       [0x25cc, 0x25cc],
@@ -167,6 +180,16 @@ async function main() {
     );
     console.log(`app/fonts/${face.file}.woff2: ${(font.length / 1024).toFixed(1)} KB, weights ${SCRIPT_WEIGHTS.min}–${SCRIPT_WEIGHTS.max}`);
   }
+  // The same ranges for the admin, which adds a script's face itself (app/lib/admin-language.ts).
+  await writeFile(
+    path.join(OUT_DIR, "script-ranges.ts"),
+    `/* Made by \`npm run fonts\` (scripts/subset-font.ts); edit that script, not this file. */
+/** The characters each script's face draws: the unicode-range of its @font-face. */
+export const SCRIPT_RANGES = {
+${SCRIPT_FACES.map((face) => `  ${JSON.stringify(face.family)}: ${JSON.stringify(unicodeRange(face.ranges))},`).join("\n")}
+} as const;
+`,
+  );
 }
 
 await main();

@@ -8,6 +8,7 @@ import { adminTextsLoaded, loadAdminTexts } from "../i18n/admin-texts";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "../../domain/locales";
 import malayalamFont from "../fonts/noto-sans-malayalam.woff2?url";
 import tamilFont from "../fonts/noto-sans-tamil.woff2?url";
+import { SCRIPT_RANGES } from "../fonts/script-ranges";
 import { cachedPerson, usePerson } from "./person";
 
 const KEY = "admin-language";
@@ -91,8 +92,8 @@ export function useAdminLanguage(): Locale {
 }
 
 const SCRIPT_FACES: Partial<Record<Locale, { family: string; url: string; range: string }>> = {
-  ml: { family: "Noto Sans Malayalam", url: malayalamFont, range: "U+0D00-0D7F, U+0964-0965, U+200C-200D, U+25CC" },
-  ta: { family: "Noto Sans Tamil", url: tamilFont, range: "U+0B80-0BFF, U+0964-0965, U+200C-200D, U+25CC" },
+  ml: { family: "Noto Sans Malayalam", url: malayalamFont, range: SCRIPT_RANGES["Noto Sans Malayalam"] },
+  ta: { family: "Noto Sans Tamil", url: tamilFont, range: SCRIPT_RANGES["Noto Sans Tamil"] },
 };
 const loaded = new Set<Locale>();
 
