@@ -660,685 +660,1016 @@ const texts: readonly string[] = [
   "ഫോട്ടോകൾ അയയ്ക്കാൻ കണക്ഷനായി കാത്തിരിക്കുന്നു…", // 657 adminPhotosWaitingToSend
   "ഫോട്ടോ {n}-ൽ എന്താണ്", // 658 adminPhotosWhatImageShows
   "ഫോട്ടോയിൽ എന്താണ്", // 659 adminPhotosWhatItShows
-  "ഇതിനകം ചേർന്നോ? ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 660 adminSignInAlreadyJoined
-  "ഓതന്റിക്കേറ്റർ ആപ്പ് തുറന്ന് ഈ സൈറ്റിനായി കാണിക്കുന്ന 6 അക്ക കോഡ് നൽകുക.", // 661 adminSignInAppIntro
-  "പുതിയ ലിങ്ക് ചോദിക്കുക", // 662 adminSignInAskNewLink
-  "ലോഗിനിലേക്ക് മടങ്ങുക", // 663 adminSignInBackToLogin
-  "ഇമെയിൽ നോക്കുക", // 664 adminSignInCheckEmail
-  "പരിശോധിക്കുന്നു...", // 665 adminSignInChecking
-  "ക്ഷണം പരിശോധിക്കുന്നു…", // 666 adminSignInCheckingInvitation
-  "ലിങ്ക് പരിശോധിക്കുന്നു…", // 667 adminSignInCheckingLink
-  "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക", // 668 adminSignInChoosePassword
-  "പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 669 adminSignInConfirmNewPassword
-  "പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 670 adminSignInConfirmPassword
-  "കോപ്പി ചെയ്തു.", // 671 adminSignInCopied
-  "കോഡുകൾ കോപ്പി ചെയ്യുക", // 672 adminSignInCopyCodes
-  "ഇമെയിൽ വിലാസം", // 673 adminSignInEmail
-  "ആപ്പിലെ 6 അക്ക കോഡ് നൽകുക.", // 674 adminSignInEnterAppCode
-  "ഇമെയിൽ വിലാസം നൽകുക", // 675 adminSignInEnterEmail
-  "നിങ്ങളുടെ റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 676 adminSignInEnterRecoveryCode
-  "പാസ്‌വേഡ് മറന്നോ?", // 677 adminSignInForgotHeading
-  "ലോഗിൻ ചെയ്യുന്ന ഇമെയിൽ വിലാസം നൽകുക; പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചുതരാം.", // 678 adminSignInForgotIntro
-  "പാസ്‌വേഡ് മറന്നോ?", // 679 adminSignInForgotLink
-  "പാസ്‌വേഡ് മറന്നു", // 680 adminSignInForgotTitle
-  "ലോഗിൻ പേജിലേക്ക്", // 681 adminSignInGoToLogin
-  "ലോഗിൻ പേജിലേക്ക് പോകുക", // 682 adminSignInGoToLoginPage
-  "പാസ്‌വേഡുകൾ മറയ്ക്കുക", // 683 adminSignInHidePasswords
-  "ഈ ലിങ്ക് പൂർണമല്ല", // 684 adminSignInIncompleteTitle
-  "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.", // 685 adminSignInInvalidLogin
-  "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയ ക്ഷണത്തിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 686 adminSignInInvitationGone
-  "ഈ ക്ഷണം ഇനി പ്രവർത്തിക്കില്ല", // 687 adminSignInInvitationGoneTitle
-  "ക്ഷണ ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. അത് വന്ന സന്ദേശത്തിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 688 adminSignInInvitationIncomplete
-  "ക്ഷണം പരിശോധിക്കാനായില്ല", // 689 adminSignInInvitationUnchecked
-  "{email} എന്ന വിലാസത്തിലാണ് നിങ്ങളെ ക്ഷണിച്ചത്. ഈ വിലാസം ഉപയോഗിച്ചാണ് നിങ്ങൾ ലോഗിൻ ചെയ്യേണ്ടത്.", // 690 adminSignInInvitedAs
-  "ചേരുക", // 691 adminSignInJoin
-  "{site} വെബ്സൈറ്റിന്റെ ടീമിൽ {role} ആയി ചേരുക", // 692 adminSignInJoinAs
-  "ചേരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 693 adminSignInJoinFailed
-  "ടീമിൽ ചേരുക", // 694 adminSignInJoinTitle
-  "ചേരുന്നു...", // 695 adminSignInJoining
-  "സൂക്ഷിച്ചുവച്ചു: തുടരുക", // 696 adminSignInKeptThem
-  "ഈ ലിങ്ക് ഇനി പ്രവർത്തിക്കില്ല", // 697 adminSignInLinkGoneTitle
-  "ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. ഇമെയിലിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 698 adminSignInLinkIncomplete
-  "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്.", // 699 adminSignInLinkOnItsWay
-  "ലിങ്ക് പരിശോധിക്കാനായില്ല", // 700 adminSignInLinkUnchecked
-  "ലോഗിൻ ചെയ്യുന്നു...", // 701 adminSignInLoggingIn
-  "ലോഗിൻ", // 702 adminSignInLoginTitle
-  "ഫോൺ നഷ്ടപ്പെട്ടോ? റിക്കവറി കോഡ് ഉപയോഗിക്കുക", // 703 adminSignInLostPhone
-  "{site} വെബ്സൈറ്റ് നോക്കിനടത്താൻ ലോഗിൻ ചെയ്യുക.", // 704 adminSignInManage
-  "ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 705 adminSignInNameHint
-  "പേര് നൽകണം", // 706 adminSignInNameRequired
-  "പേര് 80 അക്ഷരത്തിൽ താഴെയാക്കുക", // 707 adminSignInNameTooLong
-  "പുതിയ പാസ്‌വേഡ്", // 708 adminSignInNewPassword
-  "ഈ വെബ്സൈറ്റിൽ നിന്ന് ഇമെയിൽ പോകില്ല, അതിനാൽ ലിങ്ക് ഒന്നും അയച്ചിട്ടില്ല. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക: അഡ്മിനിലെ അക്കൗണ്ടുകൾ എന്ന ഭാഗത്ത് ഏത് അക്കൗണ്ടിനും പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അവർക്ക് ഉണ്ടാക്കാം.", // 709 adminSignInNoMailText
-  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല", // 710 adminSignInNoMailTitle
-  "പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 711 adminSignInNoPasskeyUsed
-  "കുറച്ച് മിനിറ്റ് കഴിഞ്ഞിട്ടും ഒന്നും വന്നില്ലേ? സ്പാം ഫോൾഡർ നോക്കുക, അല്ലെങ്കിൽ വീണ്ടും ചോദിക്കുക.", // 712 adminSignInNothingYet
-  "ഈ ഫോണിൽ: ഓതന്റിക്കേറ്റർ ആപ്പ് തുറക്കുക", // 713 adminSignInOpenApp
-  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം വേണമെന്ന് സൈറ്റിന്റെ ഉടമ ആവശ്യപ്പെടുന്നു. ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 714 adminSignInOwnerAsks
-  "പാസ്‌വേഡ്", // 715 adminSignInPassword
-  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ. ഓർമ്മയിൽ നിൽക്കുന്ന ഏതാനും വാക്കുകൾ ചേർത്താൽ നല്ല പാസ്‌വേഡ് ആകും.", // 716 adminSignInPasswordHint
-  "പാസ്‌വേഡ് സെറ്റ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 717 adminSignInPasswordNotSet
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 718 adminSignInPasswordSet
-  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം", // 719 adminSignInPasswordTooShort
-  "രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല", // 720 adminSignInPasswordsDiffer
-  "നിങ്ങളുടെ കീ തയ്യാറാക്കുന്നു…", // 721 adminSignInPreparingKey
-  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിച്ച് സ്കാൻ ചെയ്യാനുള്ള QR കോഡ്", // 722 adminSignInQrAlt
-  "റിക്കവറി കോഡ്", // 723 adminSignInRecoveryCode
-  "റിക്കവറി കോഡുകൾ", // 724 adminSignInRecoveryCodes
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്തപ്പോൾ സൂക്ഷിച്ചുവച്ച റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 725 adminSignInRecoveryIntro
-  "ഫോൺ നഷ്ടപ്പെട്ടാൽ, ആപ്പിന് പകരം ഈ ഓരോ കോഡും ഉപയോഗിച്ച് ഒരു തവണ ലോഗിൻ ചെയ്യാം. ഫോണിൽ നിന്ന് മാറി, സുരക്ഷിതമായ ഒരിടത്ത് സൂക്ഷിക്കുക: ഇവ ഇപ്പോൾ മാത്രമേ കാണിക്കൂ.", // 726 adminSignInRecoveryText
-  "നിങ്ങളുടെ റിക്കവറി കോഡുകൾ", // 727 adminSignInRecoveryTitle
-  "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക.", // 728 adminSignInResetGone
-  "{email}-ന് പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക. പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം; ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളും ലോഗൗട്ട് ആകും, നിങ്ങളുടെ പാസ്‌കീകൾ നീക്കം ചെയ്യപ്പെടും (നിങ്ങളുടെ അക്കൗണ്ട് പേജിൽ നിന്ന് വീണ്ടും ചേർക്കാം).", // 729 adminSignInResetIntro
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 730 adminSignInResetTitle
-  "സേവ് ചെയ്യുന്നു...", // 731 adminSignInSaving
-  "മുകളിലെ കോഡുകൾ സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 732 adminSignInSelectCodes
-  "ലിങ്ക് അയച്ചുതരൂ", // 733 adminSignInSendLink
-  "അയയ്ക്കുന്നു...", // 734 adminSignInSending
-  "ഇത് ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളെയും ലോഗൗട്ട് ചെയ്യും.", // 735 adminSignInServerSignsOut
-  "അവിടെ, വെബ്സൈറ്റിന്റെ ഫോൾഡറിൽ, ഈ കമാൻഡ് ഉപയോഗിച്ചും പാസ്‌വേഡ് സെറ്റ് ചെയ്യാം:", // 736 adminSignInServerText
-  "വെബ്സൈറ്റിന്റെ സെർവർ നോക്കുന്നയാൾക്ക്", // 737 adminSignInServerTitle
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 738 adminSignInSetPassword
-  "പാസ്‌വേഡുകൾ കാണിക്കുക", // 739 adminSignInShowPasswords
-  "ലോഗിൻ ചെയ്യുക", // 740 adminSignInSignIn
-  "വീണ്ടും ലോഗിൻ ചെയ്യുക", // 741 adminSignInSignInAgain
-  "6 അക്ക കോഡ്", // 742 adminSignInSixDigitCode
-  "എന്തോ പിഴവ് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 743 adminSignInSomethingWrong
-  "ആദ്യം ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 744 adminSignInStartWithPassword
-  "ഈ", // 745 adminSignInTheSite
-  "പിന്നെ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 746 adminSignInThenEnterCode
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. കുറച്ച് മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 747 adminSignInTooManyAttempts
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 748 adminSignInTooManyAttemptsMany
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 749 adminSignInTooManyAttemptsOne
-  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുനേരം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 750 adminSignInTooManyRequests
-  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 751 adminSignInTooManyRequestsMany
-  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 752 adminSignInTooManyRequestsOne
-  "വീണ്ടും ശ്രമിക്കുക", // 753 adminSignInTryAgain
-  "രണ്ട്-ഘട്ട ലോഗിൻ", // 754 adminSignInTwoStepTitle
-  "അല്ലെങ്കിൽ ഈ കീ ആപ്പിൽ ടൈപ്പ് ചെയ്യുക:", // 755 adminSignInTypeKey
-  "പകരം ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിക്കുക", // 756 adminSignInUseApp
-  "പാസ്‌കീ ഉപയോഗിക്കുക", // 757 adminSignInUsePasskey
-  "ഉറപ്പാക്കുക", // 758 adminSignInVerify
-  "പാസ്‌കീക്കായി കാത്തിരിക്കുന്നു...", // 759 adminSignInWaitingPasskey
-  "വീണ്ടും സ്വാഗതം", // 760 adminSignInWelcome
-  "നിങ്ങളുടെ പേര്", // 761 adminSignInYourName
-  "നിങ്ങൾ ആരാണെന്ന്: ഞങ്ങളെക്കുറിച്ച് പേജിലെ കഥ, നാഴികക്കല്ലുകൾ, സന്ദർശകർ കാണാൻ പോകുന്ന ആളുകൾ.", // 762 adminSiteAboutIntro
-  "ടീം അംഗം", // 763 adminSiteAboutMember
-  "ടീം അംഗങ്ങൾ", // 764 adminSiteAboutMemberMany
-  "ടീം അംഗം {n}", // 765 adminSiteAboutMemberNumbered
-  "യോഗ്യത", // 766 adminSiteAboutMemberQualification
-  "നാഴികക്കല്ല്", // 767 adminSiteAboutMilestone
-  "നാഴികക്കല്ലുകൾ", // 768 adminSiteAboutMilestoneMany
-  "നാഴികക്കല്ല് {n}", // 769 adminSiteAboutMilestoneNumbered
-  "നാഴികക്കല്ലിന്റെ വാചകം", // 770 adminSiteAboutMilestoneText
-  "നാഴികക്കല്ല്", // 771 adminSiteAboutMilestoneTitle
-  "വർഷം", // 772 adminSiteAboutMilestoneYear
-  "ദൗത്യം", // 773 adminSiteAboutMission
-  "ഞങ്ങളെക്കുറിച്ച് ഫോട്ടോ", // 774 adminSiteAboutPhoto
-  "ജോലിയിലുള്ള നിങ്ങളുടെ ടീം, അല്ലെങ്കിൽ ഓഫീസ്; കഥയ്ക്കരികെ കാണിക്കും.", // 775 adminSiteAboutPhotoHint
-  "കഥ മാത്രം കാണിക്കും.", // 776 adminSiteAboutPhotoNone
-  "ഞങ്ങളുടെ കഥ", // 777 adminSiteAboutStory
-  "ഖണ്ഡികകൾക്കിടയിൽ ഒരു ഒഴിഞ്ഞ വരി (6 വരെ).", // 778 adminSiteAboutStoryHint
-  "ടീം", // 779 adminSiteAboutTeam
-  "ഞങ്ങളെക്കുറിച്ച് പേജിലെ ആളുകൾ; ഫോട്ടോ ഇല്ലെങ്കിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 780 adminSiteAboutTeamHint
-  "നാൾവഴി", // 781 adminSiteAboutTimeline
-  "ഞങ്ങളെക്കുറിച്ച് പേജിൽ വരുന്ന ക്രമത്തിൽ നാഴികക്കല്ലുകൾ.", // 782 adminSiteAboutTimelineHint
-  "കാഴ്ചപ്പാട്", // 783 adminSiteAboutVision
-  "ഉത്തരം", // 784 adminSiteAbroadAnswer
-  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 785 adminSiteAbroadCallNote
-  "ആ സമയത്ത് വിളിക്കാൻ പറ്റാത്ത സന്ദർശകർക്ക്. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ഒഴിച്ചിടുക.", // 786 adminSiteAbroadCallNoteHint
-  "വിളിക്കാനുള്ള സമയം", // 787 adminSiteAbroadCallTimes
-  "ഗൾഫ് സമയത്തിലുള്ള ഓഫീസ് സമയത്തിന് താഴെ.", // 788 adminSiteAbroadCallTimesHint
-  "UAE, സൗദി അറേബ്യ, ഖത്തർ, ഒമാൻ, കുവൈത്ത്, ബഹ്റൈൻ എന്നിവിടങ്ങളിൽ നിന്ന് വീട് പണിയുന്ന കുടുംബങ്ങൾക്കുള്ള പേജ്: അവർ ദൂരെയിരിക്കുമ്പോൾ നിങ്ങൾ അവരോടൊപ്പം എങ്ങനെ പ്രവർത്തിക്കുന്നു. വിളിക്കാനുള്ള സമയം നിങ്ങളുടെ ഓഫീസ് സമയമാണ് (കമ്പനി വിവരങ്ങൾ), ഗൾഫ് സമയത്തിൽ കാണിക്കും.", // 789 adminSiteAbroadIntro
-  "വിദേശത്തുള്ള ഒരു കുടുംബത്തിനായി നിങ്ങൾ പണിത വീട്; വിഷയങ്ങൾക്ക് മുകളിൽ കാണിക്കും.", // 790 adminSiteAbroadPhotoHint
-  "പേജിൽ ഫോട്ടോ കാണിക്കില്ല.", // 791 adminSiteAbroadPhotoNone
-  "ചോദ്യം", // 792 adminSiteAbroadQuestion
-  "ചോദ്യങ്ങൾ", // 793 adminSiteAbroadQuestionMany
-  "ചോദ്യം {n}", // 794 adminSiteAbroadQuestionNumbered
-  "ചോദ്യം", // 795 adminSiteAbroadQuestionText
-  "ചോദ്യങ്ങൾ", // 796 adminSiteAbroadQuestions
-  "ചോദ്യങ്ങളും ഉത്തരങ്ങളും, ഓരോന്നും ടാപ്പ് ചെയ്താൽ തുറക്കും. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ലിസ്റ്റ് ഒഴിച്ചിടുക.", // 797 adminSiteAbroadQuestionsHint
-  "പേജിന്റെ മുകൾഭാഗം", // 798 adminSiteAbroadTop
-  "വിഷയം", // 799 adminSiteAbroadTopic
-  "വിഷയങ്ങൾ", // 800 adminSiteAbroadTopicMany
-  "വിഷയം {n}", // 801 adminSiteAbroadTopicNumbered
-  "വിഷയങ്ങൾ", // 802 adminSiteAbroadTopics
-  "വിദേശത്തുള്ള കുടുംബം അറിയേണ്ട കാര്യങ്ങൾ, പേജിൽ വരുന്ന ക്രമത്തിൽ.", // 803 adminSiteAbroadTopicsHint
-  "ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക", // 804 adminSiteBackToDashboard
-  "വിലാസം", // 805 adminSiteCompanyAddress
-  "കെട്ടിടവും തെരുവും, ഓരോന്നും ഓരോ വരിയിൽ (4 വരി വരെ).", // 806 adminSiteCompanyAddressHint
-  "സർട്ടിഫിക്കേഷൻ", // 807 adminSiteCompanyCertification
-  "നഗരം", // 808 adminSiteCompanyCity
-  "ബന്ധപ്പെടാൻ", // 809 adminSiteCompanyContact
-  "എല്ലാ പേജിലെയും കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഈ നമ്പറുകളാണ് ഉപയോഗിക്കുന്നത്.", // 810 adminSiteCompanyContactHint
-  "ഡെവലപ്പർ ക്രെഡിറ്റ്", // 811 adminSiteCompanyCredit
-  "സൈറ്റ് ഉണ്ടാക്കിയവരുടെ പേര് പറയുന്ന, എല്ലാ പേജിന്റെയും അടിയിലെ വരി.", // 812 adminSiteCompanyCreditHint
-  "ഡെവലപ്പർ ലിങ്ക്", // 813 adminSiteCompanyCreditUrl
-  "ഇമെയിൽ", // 814 adminSiteCompanyEmail
-  "സന്ദർശകർ നിങ്ങൾക്ക് എഴുതുന്ന വിലാസം.", // 815 adminSiteCompanyEmailHint
-  "Facebook ലിങ്ക്", // 816 adminSiteCompanyFacebook
-  "കണക്കുകൾ", // 817 adminSiteCompanyFigures
-  "ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ പറയുന്ന കണക്കുകൾ, സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന തുടക്ക നിരക്കും.", // 818 adminSiteCompanyFiguresHint
-  "തുടങ്ങിയ വർഷം", // 819 adminSiteCompanyFounded
-  "പ്രവൃത്തിപരിചയത്തിന്റെ വർഷങ്ങൾ ഇതിൽ നിന്ന് കണക്കാക്കും, അതിനാൽ എല്ലാ വർഷവും ശരിയായിരിക്കും.", // 820 adminSiteCompanyFoundedHint
-  "കമ്പനി", // 821 adminSiteCompanyGroup
-  "ഓഫീസ് സമയം", // 822 adminSiteCompanyHours
-  "കോൺടാക്ട് പേജിലും ഫൂട്ടറിലും കാണിക്കും; ഒരേ സമയമുള്ള ദിവസങ്ങൾ ഒറ്റ വരിയായി വരും.", // 823 adminSiteCompanyHoursHint
-  "Instagram ലിങ്ക്", // 824 adminSiteCompanyInstagram
-  "നിങ്ങളുടെ പേരും നമ്പറുകളും വിലാസവും എല്ലാ പേജിലും, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകളിലും, സെർച്ച് എഞ്ചിനുകൾ വായിക്കുന്നതിലും വരും.", // 825 adminSiteCompanyIntro
-  "LinkedIn ലിങ്ക്", // 826 adminSiteCompanyLinkedin
-  "ലോഗോ", // 827 adminSiteCompanyLogo
-  "SVG, അല്ലെങ്കിൽ പശ്ചാത്തലമില്ലാത്ത (transparent) PNG ആണ് നല്ലത്: ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും, പേജ് ഷെയർ ചെയ്യുമ്പോഴും, സെർച്ച് എഞ്ചിനുകൾക്കും ഇത് കാണിക്കും.", // 828 adminSiteCompanyLogoHint
-  "സൈറ്റിൽ പേരിനരികെ ഒരു വീടിന്റെ ചിഹ്നം കാണിക്കും.", // 829 adminSiteCompanyLogoNone
-  "മാപ്പ്", // 830 adminSiteCompanyMap
-  "മാപ്പ് എംബെഡ് ലിങ്ക്", // 831 adminSiteCompanyMapEmbed
-  "Google Maps-ൽ: Share, പിന്നെ 'Embed a map', എന്നിട്ട് HTML കോപ്പി ചെയ്യുക. OpenStreetMap-ൽ: Share, പിന്നെ HTML. അത് മുഴുവനായി പേസ്റ്റ് ചെയ്യുക; ലിങ്ക് അതിൽ നിന്ന് എടുക്കും.", // 832 adminSiteCompanyMapHint
-  "മാപ്പ് ലിങ്ക്", // 833 adminSiteCompanyMapOpen
-  "'Open in Maps' തുറക്കുന്ന ലിങ്ക്: നിങ്ങളുടെ ഓഫീസിന്റെ സ്ഥലത്തിന്റെ Share ലിങ്ക്.", // 834 adminSiteCompanyMapOpenHint
-  "കമ്പനിയുടെ പേര്", // 835 adminSiteCompanyName
-  "ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും കാണിക്കും.", // 836 adminSiteCompanyNameHint
-  "ഫോൺ", // 837 adminSiteCompanyPhone
-  "നിങ്ങളുടെ 10 അക്ക നമ്പർ, ഉദാ: 98765 43210. +91 തനിയെ ചേർക്കും.", // 838 adminSiteCompanyPhoneHint
-  "പിൻ കോഡ്", // 839 adminSiteCompanyPostalCode
-  "പൂർത്തിയാക്കിയ പ്രോജക്ടുകൾ", // 840 adminSiteCompanyProjects
-  "റേറ്റിംഗ്", // 841 adminSiteCompanyRating
-  "സന്ദർശകർക്ക് പരിശോധിക്കാവുന്നിടത്തെ (Google, Facebook…) ഉപഭോക്താക്കളുടെ റേറ്റിംഗ്: റിവ്യൂകളിലേക്കുള്ള ലിങ്കോടെ ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ കാണിക്കും.", // 842 adminSiteCompanyRatingHint
-  "റേറ്റിംഗ് (5-ൽ)", // 843 adminSiteCompanyRatingValue
-  "സംസ്ഥാനം", // 844 adminSiteCompanyRegion
-  "രജിസ്ട്രേഷൻ", // 845 adminSiteCompanyRegistration
-  "രജിസ്ട്രേഷനുകൾ", // 846 adminSiteCompanyRegistrationMany
-  "രജിസ്ട്രേഷന്റെ പേര്", // 847 adminSiteCompanyRegistrationName
-  "രജിസ്ട്രേഷൻ നമ്പർ", // 848 adminSiteCompanyRegistrationNumber
-  "രജിസ്ട്രേഷൻ {n}", // 849 adminSiteCompanyRegistrationNumbered
-  "രജിസ്ട്രേഷനുകൾ", // 850 adminSiteCompanyRegistrations
-  "വിശ്വാസ്യതയ്ക്കായി ഫൂട്ടറിൽ കാണിക്കും: നിങ്ങളുടെ GSTIN, ISO 9001 സർട്ടിഫിക്കറ്റ് നമ്പർ, RERA നമ്പർ.", // 851 adminSiteCompanyRegistrationsHint
-  "റിവ്യൂകളുടെ എണ്ണം", // 852 adminSiteCompanyReviewCount
-  "റിവ്യൂകൾ എവിടെ", // 853 adminSiteCompanyReviewSource
-  "റിവ്യൂ ലിങ്ക്", // 854 adminSiteCompanyReviewUrl
-  "ഉപഭോക്തൃ സംതൃപ്തി", // 855 adminSiteCompanySatisfaction
-  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ", // 856 adminSiteCompanySocial
-  "ലിങ്ക് നൽകിയവയുടെ ഐക്കൺ മാത്രം കാണിക്കും. ഐക്കൺ മറയ്ക്കാൻ ഫീൽഡ് ഒഴിച്ചിടുക.", // 857 adminSiteCompanySocialHint
-  "തുടക്ക നിരക്ക്", // 858 adminSiteCompanyStartingPrice
-  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 859 adminSiteCompanyStartingPriceUnit
-  "കമ്പനിയെക്കുറിച്ച്", // 860 adminSiteCompanySummary
-  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒന്നോ രണ്ടോ വാചകം; സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന വിവരണവും ഇതാണ്.", // 861 adminSiteCompanySummaryHint
-  "ടാഗ്‌ലൈൻ", // 862 adminSiteCompanyTagline
-  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒരു വരി.", // 863 adminSiteCompanyTaglineHint
-  "ടീം അംഗങ്ങൾ", // 864 adminSiteCompanyTeamMembers
-  "YouTube ലിങ്ക്", // 865 adminSiteCompanyYoutube
-  "യുഎഇ ദിർഹം", // 866 adminSiteCurrencyAed
-  "ബഹ്റൈൻ ദിനാർ", // 867 adminSiteCurrencyBhd
-  "കുവൈത്ത് ദിനാർ", // 868 adminSiteCurrencyKwd
-  "ഒമാൻ റിയാൽ", // 869 adminSiteCurrencyOmr
-  "ഖത്തർ റിയാൽ", // 870 adminSiteCurrencyQar
-  "സൗദി റിയാൽ", // 871 adminSiteCurrencySar
-  "{day} അവധി", // 872 adminSiteDayClosed
-  "{day} അടയ്ക്കുന്ന സമയം", // 873 adminSiteDayCloses
-  "വെള്ളിയാഴ്ച", // 874 adminSiteDayFriday
-  "തിങ്കളാഴ്ച", // 875 adminSiteDayMonday
-  "{day} തുറക്കുന്ന സമയം", // 876 adminSiteDayOpens
-  "ശനിയാഴ്ച", // 877 adminSiteDaySaturday
-  "ഞായറാഴ്ച", // 878 adminSiteDaySunday
-  "വ്യാഴാഴ്ച", // 879 adminSiteDayThursday
-  "ചൊവ്വാഴ്ച", // 880 adminSiteDayTuesday
-  "ബുധനാഴ്ച", // 881 adminSiteDayWednesday
-  "തലക്കെട്ട്", // 882 adminSiteFieldHeading
-  "പ്രധാന തലക്കെട്ട്", // 883 adminSiteFieldHeadline
-  "ഐക്കൺ", // 884 adminSiteFieldIcon
-  "ആമുഖം", // 885 adminSiteFieldIntroduction
-  "പേര്", // 886 adminSiteFieldName
-  "ഫോട്ടോ", // 887 adminSiteFieldPhoto
-  "പദവി", // 888 adminSiteFieldPosition
-  "വാചകം", // 889 adminSiteFieldText
-  "തലക്കെട്ട്", // 890 adminSiteFieldTitle
-  "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ്", // 891 adminSiteHomeAbout
-  "സേവന കാർഡുകൾക്ക് താഴെ, നിങ്ങളുടെ നാല് കണക്കുകൾക്കരികെയുള്ള ഇരുണ്ട ബാൻഡ് (കണക്കുകൾ കമ്പനി വിവരങ്ങളിൽ).", // 892 adminSiteHomeAboutHint
-  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 893 adminSiteHomeAboutText
-  "സേവന കാർഡ്", // 894 adminSiteHomeCard
-  "സേവന കാർഡുകൾ", // 895 adminSiteHomeCardMany
-  "കാർഡ് {n}", // 896 adminSiteHomeCardNumbered
-  "സേവനം", // 897 adminSiteHomeCardService
-  "കാർഡ് തുറക്കുന്ന സേവനം.", // 898 adminSiteHomeCardServiceHint
-  "കാർഡിലെ വാചകം", // 899 adminSiteHomeCardText
-  "കാർഡിന്റെ തലക്കെട്ട്", // 900 adminSiteHomeCardTitle
-  "സേവന കാർഡുകൾ", // 901 adminSiteHomeCards
-  "ആറ് കാർഡുകൾ, ഓരോന്നും സേവനങ്ങളുടെ പേജിലെ ഒരു സേവനത്തിലേക്ക്.", // 902 adminSiteHomeCardsHint
-  "പേജിന്റെ മുകൾഭാഗം", // 903 adminSiteHomeHero
-  "ഹോം പേജിന്റെ ഏറ്റവും മുകളിൽ, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾക്കരികെ.", // 904 adminSiteHomeHeroHint
-  "മുകൾഭാഗത്തെ ഫോട്ടോ", // 905 adminSiteHomeHeroPhoto
-  "പണി തീർന്ന ഒരു വീടിന്റെ വീതിയുള്ള ഫോട്ടോ, കുറഞ്ഞത് 1600 പിക്സൽ വീതി. സ്ക്രീൻ നിറയാൻ പാകത്തിന് മുറിക്കും.", // 906 adminSiteHomeHeroPhotoHint
-  "സൈറ്റിൽ ഒരു വീടിന്റെ വര കാണിക്കും.", // 907 adminSiteHomeHeroPhotoNone
-  "മുകൾഭാഗത്തെ വാചകം", // 908 adminSiteHomeHeroText
-  "സന്ദർശകർ ആദ്യം കാണുന്ന സ്ക്രീൻ: പ്രധാന തലക്കെട്ട്, നിങ്ങളുടെ ഏറ്റവും നല്ല ഫോട്ടോ, മൂന്ന് കണക്കുകൾ, ആറ് സേവനങ്ങൾ.", // 909 adminSiteHomeIntro
-  "ഉറപ്പുകൾ", // 910 adminSiteHomePromises
-  "ഓരോ ഉപഭോക്താവിനും നിങ്ങൾ നൽകുന്ന ഉറപ്പുകൾ, ഒരു വരിയിൽ ഒന്ന് (5 വരെ).", // 911 adminSiteHomePromisesHint
-  "കണക്ക് ബോക്സ്", // 912 adminSiteHomeStat
-  "ലേബൽ", // 913 adminSiteHomeStatLabel
-  "കണക്ക് ബോക്സുകൾ", // 914 adminSiteHomeStatMany
-  "ബോക്സ് {n}", // 915 adminSiteHomeStatNumbered
-  "കണക്ക്", // 916 adminSiteHomeStatValue
-  "കണക്ക് ബോക്സുകൾ", // 917 adminSiteHomeStats
-  "മുകൾഭാഗത്തിന് താഴെ മൂന്ന് കണക്കുകൾ.", // 918 adminSiteHomeStatsHint
-  "എല്ലാ ദിവസവും 9:00–18:00", // 919 adminSiteHoursEveryDay
-  "ആഴ്ച മുഴുവൻ ഇങ്ങനെ നിറയ്ക്കുക", // 920 adminSiteHoursFill
-  "തിങ്കൾ–വെള്ളി 9:30–17:30, ശനി 9:30–13:30, ഞായർ അവധി", // 921 adminSiteHoursMonToFri
-  "തിങ്കൾ–ശനി 9:00–18:00, ഞായർ അവധി", // 922 adminSiteHoursMonToSat
-  "ഓഫീസ് സമയം: {hours}. ഏത് ദിവസവും താഴെ മാറ്റാം.", // 923 adminSiteHoursSet
-  "ഇഷ്ടികച്ചുമർ", // 924 adminSiteIconBrickWall
-  "ചുറ്റിക", // 925 adminSiteIconHammer
-  "വീട്", // 926 adminSiteIconHouse
-  "പെയിന്റ് റോളർ", // 927 adminSiteIconPaintRoller
-  "പെൻസിലും സ്കെയിലും (ഡിസൈൻ)", // 928 adminSiteIconPencilRuler
-  "മൺവെട്ടി", // 929 adminSiteIconShovel
-  "സോഫ (ഇന്റീരിയർ)", // 930 adminSiteIconSofa
-  "മിന്നൽ (ഇലക്ട്രിക്കൽ)", // 931 adminSiteIconZap
-  "പോകുക", // 932 adminSiteLeave
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടമാകും. പോകണോ?", // 933 adminSiteLeaveQuestion
-  "{noun} ചേർക്കുക", // 934 adminSiteListAdd
-  "പുതിയ {noun} അവസാനം ചേർത്തു.", // 935 adminSiteListAdded
-  "പരമാവധി {max}", // 936 adminSiteListAtMost
-  "{name} താഴേക്ക് നീക്കുക", // 937 adminSiteListMoveDown
-  "{name} മുകളിലേക്ക് നീക്കുക", // 938 adminSiteListMoveUp
-  "{name} ഇപ്പോൾ {total}-ൽ {position}-ാമത്.", // 939 adminSiteListMoved
-  "തിരുത്തണം", // 940 adminSiteListNeedsChange
-  "{name} നീക്കുക", // 941 adminSiteListRemove
-  "{name} നീക്കി. മാറ്റം വരാൻ സേവ് ചെയ്യുക.", // 942 adminSiteListRemoved
-  "പരമാവധി {max}", // 943 adminSiteListUpTo
-  "സൈറ്റിന്റെ ഈ ഭാഗം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 944 adminSiteLoadError
-  "സൈറ്റിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 945 adminSiteNoPhotoInitials
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല.", // 946 adminSiteNoUnsaved
-  "സേവ് ചെയ്തില്ല: {count} ഫീൽഡുകൾ തിരുത്തണം.", // 947 adminSiteNotSavedMany
-  "സേവ് ചെയ്തില്ല: ഒരു ഫീൽഡ് തിരുത്തണം.", // 948 adminSiteNotSavedOne
-  "സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 949 adminSiteNotSavedRetry
-  "ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 950 adminSitePhotoChoose
-  "പുതിയ ഫോട്ടോ തിരഞ്ഞെടുത്തു: സേവ് ചെയ്യുമ്പോൾ അപ്‌ലോഡ് ആകും.", // 951 adminSitePhotoChosen
-  "{label}: ഇപ്പോഴത്തെ ഫോട്ടോ", // 952 adminSitePhotoCurrentAlt
-  "പുതിയ ഫോട്ടോ: {file}", // 953 adminSitePhotoNewAlt
-  "ഫോട്ടോ ഇല്ല.", // 954 adminSitePhotoNone
-  "{file} ഒരു ചിത്രമല്ല: JPEG, PNG, WebP, GIF അല്ലെങ്കിൽ AVIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 955 adminSitePhotoNotImage
-  "ഫോട്ടോ നീക്കുക", // 956 adminSitePhotoRemove
-  "ഫോട്ടോ മാറ്റുക", // 957 adminSitePhotoReplace
-  "{file} {size} MB-യിൽ കൂടുതലാണ്", // 958 adminSitePhotoTooLarge
-  "സന്ദർശകർ അയയ്ക്കുന്ന വിവരങ്ങളെക്കുറിച്ച് സൈറ്റ് അവരോട് പറയുന്നത്: എല്ലാ അന്വേഷണ ഫോമിലും ഇതിലേക്ക് ലിങ്ക് ഉണ്ട്. നിങ്ങൾ പ്രവർത്തിക്കുന്ന രീതിക്ക് ഒത്തതായിരിക്കണം.", // 959 adminSitePrivacyIntro
-  "ഭാഗം", // 960 adminSitePrivacySection
-  "ഭാഗങ്ങൾ", // 961 adminSitePrivacySectionMany
-  "ഭാഗം {n}", // 962 adminSitePrivacySectionNumbered
-  "ഭാഗങ്ങൾ", // 963 adminSitePrivacySections
-  "തിരികെ കൊണ്ടുവന്നു", // 964 adminSiteRestored
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പാണ് ഇപ്പോൾ സൈറ്റിൽ.", // 965 adminSiteRestoredText
-  "മാറ്റങ്ങൾ സേവ് ചെയ്യുക", // 966 adminSiteSave
-  "സേവ് ചെയ്തു", // 967 adminSiteSaved
-  "മാറ്റം ഇപ്പോൾ സൈറ്റിൽ കാണാം.", // 968 adminSiteSavedText
-  "സേവ് ചെയ്യുന്നു...", // 969 adminSiteSaving
-  "സേവനത്തിന്റെ വിവരണം", // 970 adminSiteServicesDescription
-  "എസ്റ്റിമേറ്റർ", // 971 adminSiteServicesEstimator
-  "സൈറ്റിലെ ഓരോ എസ്റ്റിമേറ്റിലും നിരക്കിനൊപ്പം കാണിക്കുന്നത്: ഉൾപ്പെടാത്തവ, പണം നൽകേണ്ട ഘട്ടങ്ങൾ, വിദേശത്തുള്ള കുടുംബങ്ങൾക്കായി ഗൾഫ് കറൻസിയിലെ എസ്റ്റിമേറ്റ്.", // 972 adminSiteServicesEstimatorHint
-  "ഉൾപ്പെടാത്തവ", // 973 adminSiteServicesExclusions
-  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ: ഒരു പാക്കേജിലും ഉൾപ്പെടാത്തവ.", // 974 adminSiteServicesExclusionsHint
-  "പ്രധാന സവിശേഷതകൾ", // 975 adminSiteServicesFeatures
-  "അഞ്ച് സവിശേഷതകൾ, ഒരു വരിയിൽ ഒന്ന്.", // 976 adminSiteServicesFeaturesHint
-  "സേവനങ്ങൾ", // 977 adminSiteServicesGroup
-  "എട്ട് സേവനങ്ങൾ, ഓരോന്നിനും അഞ്ച് പ്രധാന സവിശേഷതകളും നിങ്ങളുടെ സ്വന്തം പണിയുടെ ഒരു ഫോട്ടോയും.", // 978 adminSiteServicesGroupHint
-  "നിങ്ങൾ എന്ത് പണിയുന്നു, ഒരു പ്രോജക്ട് എങ്ങനെ നടക്കുന്നു, എന്ത് ചെലവാകും: നിങ്ങൾ നിശ്ചയിക്കുന്ന ക്രമത്തിൽ സേവനങ്ങളുടെ പേജ്.", // 979 adminSiteServicesIntro
-  "പേയ്മെന്റ് ഘട്ടം", // 980 adminSiteServicesPayment
-  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 981 adminSiteServicesPaymentMany
-  "ഘട്ടം {n}", // 982 adminSiteServicesPaymentNumbered
-  "ശതമാനം", // 983 adminSiteServicesPaymentPercent
-  "ഘട്ടം", // 984 adminSiteServicesPaymentStage
-  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 985 adminSiteServicesPayments
-  "ഓരോ ഘട്ടത്തിലും നൽകേണ്ട ശതമാനം: ഓരോ എസ്റ്റിമേറ്റിനും താഴെ തുകയോടെ കാണിക്കും.", // 986 adminSiteServicesPaymentsHint
-  "ഘട്ടങ്ങളുടെ ആകെ: {total}%.", // 987 adminSiteServicesPaymentsTotal
-  "ഘട്ടങ്ങളുടെ ആകെ: {total}%. ആകെ 100% ആകണം.", // 988 adminSiteServicesPaymentsTotalWrong
-  "സേവനത്തിന്റെ ഫോട്ടോ", // 989 adminSiteServicesPhoto
-  "സൈറ്റിൽ ഒരു വര കാണിക്കും.", // 990 adminSiteServicesPhotoNone
-  "നിരക്കുകൾ", // 991 adminSiteServicesPricing
-  "മൂന്ന് പാക്കേജുകൾ. ഒന്നിനെ എടുത്തുകാണിക്കാൻ ജനപ്രിയം എന്ന് അടയാളപ്പെടുത്തുക.", // 992 adminSiteServicesPricingHint
-  "പ്രവർത്തന രീതി", // 993 adminSiteServicesProcess
-  "നിങ്ങളോടൊപ്പം പ്രവർത്തിക്കുന്നതിന്റെ നാല് ഘട്ടങ്ങൾ.", // 994 adminSiteServicesProcessHint
-  "ഒരു {code}-ന് ₹", // 995 adminSiteServicesRatePer
-  "ഗൾഫ് കറൻസി നിരക്കുകൾ", // 996 adminSiteServicesRates
-  "ഓരോ കറൻസിയുടെയും ഒരു യൂണിറ്റിന് എത്ര രൂപ എന്ന്, എസ്റ്റിമേറ്റ് മാറ്റേണ്ട നിരക്കിൽ (സൈറ്റ് സ്വയം നിരക്ക് നോക്കില്ല). ഒരു കറൻസി മറയ്ക്കാൻ അതിന്റെ നിരക്ക് ഒഴിച്ചിടുക.", // 997 adminSiteServicesRatesHint
-  "നിരക്ക് നിശ്ചയിച്ച തീയതി", // 998 adminSiteServicesRatesSetOn
-  "മാറ്റിയ എസ്റ്റിമേറ്റിനരികെ കാണിക്കും.", // 999 adminSiteServicesRatesSetOnHint
-  "സേവനം", // 1000 adminSiteServicesService
-  "സേവനങ്ങൾ", // 1001 adminSiteServicesServiceMany
-  "സേവനം {n}", // 1002 adminSiteServicesServiceNumbered
-  "ഘട്ടം", // 1003 adminSiteServicesStep
-  "ഘട്ടങ്ങൾ", // 1004 adminSiteServicesStepMany
-  "ഘട്ടം {n}", // 1005 adminSiteServicesStepNumbered
-  "ഘട്ടത്തിന്റെ വാചകം", // 1006 adminSiteServicesStepText
-  "ഘട്ടത്തിന്റെ തലക്കെട്ട്", // 1007 adminSiteServicesStepTitle
-  "പ്രവർത്തന ഘട്ടങ്ങൾ", // 1008 adminSiteServicesSteps
-  "പാക്കേജ്", // 1009 adminSiteServicesTier
-  "പാക്കേജിന്റെ വിവരണം", // 1010 adminSiteServicesTierDescription
-  "പാക്കേജിലെ സവിശേഷതകൾ", // 1011 adminSiteServicesTierFeatures
-  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ.", // 1012 adminSiteServicesTierFeaturesHint
-  "പാക്കേജുകൾ", // 1013 adminSiteServicesTierMany
-  "പാക്കേജിന്റെ പേര്", // 1014 adminSiteServicesTierName
-  "പാക്കേജ് {n}", // 1015 adminSiteServicesTierNumbered
-  "ജനപ്രിയം", // 1016 adminSiteServicesTierPopular
-  "'ജനപ്രിയം' ബാഡ്ജോടെ കാണിക്കും.", // 1017 adminSiteServicesTierPopularHint
-  "നിരക്ക്", // 1018 adminSiteServicesTierPrice
-  "നിരക്കിന്റെ യൂണിറ്റ്", // 1019 adminSiteServicesTierUnit
-  "വാറന്റി", // 1020 adminSiteServicesTierWarranty
-  "പാക്കേജുകൾ", // 1021 adminSiteServicesTiers
-  "സേവനത്തിന്റെ തലക്കെട്ട്", // 1022 adminSiteServicesTitle
-  "ലോഗൗട്ട് ചെയ്യുക", // 1023 adminSiteSignOut
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ലോഗൗട്ട് ചെയ്താൽ അവ നഷ്ടമാകും. ലോഗൗട്ട് ചെയ്യണോ?", // 1024 adminSiteSignOutQuestion
-  "അഭിപ്രായം", // 1025 adminSiteTestimonial
-  "അഭിപ്രായങ്ങൾ", // 1026 adminSiteTestimonialMany
-  "അഭിപ്രായം {n}", // 1027 adminSiteTestimonialNumbered
-  "ഉദാ: Homeowner, Kowdiar", // 1028 adminSiteTestimonialPositionHint
-  "അഭിപ്രായം", // 1029 adminSiteTestimonialQuote
-  "ഉപഭോക്താക്കൾ നിങ്ങളെക്കുറിച്ച് അവരുടെ വാക്കുകളിൽ പറയുന്നത്, സൈറ്റിൽ കാണിക്കുന്ന ക്രമത്തിൽ.", // 1030 adminSiteTestimonialsIntro
-  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1031 adminSiteTextAboutText
-  "വിലാസം, വരി {n}", // 1032 adminSiteTextAddressLine
-  "ചോദ്യം {n}: ഉത്തരം", // 1033 adminSiteTextAnswer
-  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1034 adminSiteTextCallNote
-  "സേവന കാർഡ് {n}: വാചകം", // 1035 adminSiteTextCardText
-  "സേവന കാർഡ് {n}: തലക്കെട്ട്", // 1036 adminSiteTextCardTitle
-  "നഗരം", // 1037 adminSiteTextCity
-  "ഉൾപ്പെടാത്തത് {n}", // 1038 adminSiteTextExclusion
-  "പ്രധാന തലക്കെട്ട്", // 1039 adminSiteTextHeadline
-  "മുകൾഭാഗത്തെ വാചകം", // 1040 adminSiteTextHeroText
-  "ആമുഖം", // 1041 adminSiteTextIntroduction
-  "ടീം അംഗം {n}: പേര്", // 1042 adminSiteTextMemberName
-  "ടീം അംഗം {n}: പദവി", // 1043 adminSiteTextMemberPosition
-  "ടീം അംഗം {n}: യോഗ്യത", // 1044 adminSiteTextMemberQualification
-  "നാഴികക്കല്ല് {n}", // 1045 adminSiteTextMilestone
-  "നാഴികക്കല്ല് {n}: വാചകം", // 1046 adminSiteTextMilestoneText
-  "ദൗത്യം", // 1047 adminSiteTextMission
-  "പേയ്മെന്റ് ഘട്ടം {n}", // 1048 adminSiteTextPaymentStage
-  "ഉറപ്പ് {n}", // 1049 adminSiteTextPromise
-  "ചോദ്യം {n}", // 1050 adminSiteTextQuestion
-  "സംസ്ഥാനം", // 1051 adminSiteTextRegion
-  "റിവ്യൂകൾ എവിടെ", // 1052 adminSiteTextReviewSource
-  "ഭാഗം {n}: തലക്കെട്ട്", // 1053 adminSiteTextSectionHeading
-  "ഭാഗം {n}: വാചകം", // 1054 adminSiteTextSectionText
-  "സേവനം {n}: വിവരണം", // 1055 adminSiteTextServiceDescription
-  "സേവനം {n}: സവിശേഷത {feature}", // 1056 adminSiteTextServiceFeature
-  "സേവനം {n}: തലക്കെട്ട്", // 1057 adminSiteTextServiceTitle
-  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1058 adminSiteTextStartingPriceUnit
-  "കണക്ക് ബോക്സ് {n}: ലേബൽ", // 1059 adminSiteTextStatLabel
-  "പ്രവർത്തന ഘട്ടം {n}: വാചകം", // 1060 adminSiteTextStepText
-  "പ്രവർത്തന ഘട്ടം {n}: തലക്കെട്ട്", // 1061 adminSiteTextStepTitle
-  "കഥ, ഖണ്ഡിക {n}", // 1062 adminSiteTextStoryParagraph
-  "കമ്പനിയെക്കുറിച്ച്", // 1063 adminSiteTextSummary
-  "ടാഗ്‌ലൈൻ", // 1064 adminSiteTextTagline
-  "അഭിപ്രായം {n}: പേര്", // 1065 adminSiteTextTestimonialName
-  "അഭിപ്രായം {n}: പദവി", // 1066 adminSiteTextTestimonialPosition
-  "അഭിപ്രായം {n}: വാക്കുകൾ", // 1067 adminSiteTextTestimonialQuote
-  "പാക്കേജ് {n}: വിവരണം", // 1068 adminSiteTextTierDescription
-  "പാക്കേജ് {n}: സവിശേഷത {feature}", // 1069 adminSiteTextTierFeature
-  "പാക്കേജ് {n}: പേര്", // 1070 adminSiteTextTierName
-  "പാക്കേജ് {n}: നിരക്കിന്റെ യൂണിറ്റ്", // 1071 adminSiteTextTierUnit
-  "പാക്കേജ് {n}: വാറന്റി", // 1072 adminSiteTextTierWarranty
-  "വിഷയം {n}: വാചകം", // 1073 adminSiteTextTopicText
-  "വിഷയം {n}: തലക്കെട്ട്", // 1074 adminSiteTextTopicTitle
-  "കാഴ്ചപ്പാട്", // 1075 adminSiteTextVision
-  "ഞങ്ങളെക്കുറിച്ച്, ടീം", // 1076 adminSiteTitleAbout
-  "ഗൾഫിൽ നിന്ന് വീട് പണിയാം", // 1077 adminSiteTitleAbroad
-  "കമ്പനി വിവരങ്ങൾ", // 1078 adminSiteTitleCompany
-  "ഹോം പേജ്", // 1079 adminSiteTitleHome
-  "സ്വകാര്യതാ അറിയിപ്പ്", // 1080 adminSiteTitlePrivacy
-  "സേവനങ്ങളും നിരക്കുകളും", // 1081 adminSiteTitleServices
-  "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ", // 1082 adminSiteTitleTestimonials
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്.", // 1083 adminSiteUnsaved
-  "അവസാനത്തെ {count} സേവുകൾ സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1084 adminSiteVersionsKeptMany
-  "അവസാനത്തെ സേവ് സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1085 adminSiteVersionsKeptOne
-  "സേവ് ചെയ്ത പതിപ്പുകൾ ഇതുവരെ ഇല്ല.", // 1086 adminSiteVersionsNone
-  "തിരികെ കൊണ്ടുവന്നില്ല", // 1087 adminSiteVersionsNotRestored
-  "ഇപ്പോൾ സൈറ്റിൽ", // 1088 adminSiteVersionsOnSite
-  "തിരികെ കൊണ്ടുവരിക", // 1089 adminSiteVersionsRestore
-  "ഈ പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1090 adminSiteVersionsRestoreFailed
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1091 adminSiteVersionsRestoreQuestion
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും, സേവ് ചെയ്യാത്ത നിങ്ങളുടെ മാറ്റങ്ങൾ പോകും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1092 adminSiteVersionsRestoreQuestionUnsaved
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ്", // 1093 adminSiteVersionsRestoreWhich
-  "തിരികെ കൊണ്ടുവരുന്നു...", // 1094 adminSiteVersionsRestoring
-  "സേവ് ചെയ്ത പതിപ്പുകൾ", // 1095 adminSiteVersionsTitle
-  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ {phone} എന്ന നമ്പറിലേക്ക് ചാറ്റ് തുറക്കും. വാട്ട്സ്ആപ്പ് മറ്റൊരു നമ്പറിലാണെങ്കിൽ ടിക്ക് മാറ്റുക.", // 1096 adminSiteWhatsAppChat
-  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ മുകളിലെ ഫോൺ നമ്പർ ഉപയോഗിക്കും.", // 1097 adminSiteWhatsAppFollows
-  "10 അക്ക മൊബൈൽ നമ്പർ (ഉദാ: 98765 43210), അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത് വിദേശ നമ്പർ. വാട്ട്സ്ആപ്പ് ലിങ്കിന് വേണ്ട അക്കങ്ങളായി സൂക്ഷിക്കും: 919876543210.", // 1098 adminSiteWhatsAppHint
-  "വാട്ട്സ്ആപ്പ് നമ്പർ", // 1099 adminSiteWhatsAppNumber
-  "വാട്ട്സ്ആപ്പ് നമ്പറും ഫോൺ നമ്പർ തന്നെ", // 1100 adminSiteWhatsAppSame
-  "അക്കൗണ്ട് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1101 adminTeamAccountFailed
-  "നിങ്ങളുടെ അക്കൗണ്ട്", // 1102 adminTeamAccountTitle
-  "അക്കൗണ്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1103 adminTeamAccountsFailed
-  "സൈറ്റ് നോക്കിനടത്താൻ ആർക്കൊക്കെ ലോഗിൻ ചെയ്യാം, ഓരോരുത്തർക്കും എന്തൊക്കെ ചെയ്യാം.", // 1104 adminTeamAccountsHint
-  "അക്കൗണ്ടുകൾ", // 1105 adminTeamAccountsTitle
-  "പാസ്‌കീ ചേർക്കുക", // 1106 adminTeamAddPasskey
-  "ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1107 adminTeamAddToApp
-  "IP വിലാസം:", // 1108 adminTeamAddressLabel
-  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 1109 adminTeamAppOff
-  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യണോ? ഫോണും റിക്കവറി കോഡുകളും നഷ്ടപ്പെട്ടെങ്കിൽ മാത്രം ഇത് ചെയ്യുക.", // 1110 adminTeamAppOffConfirm
-  "പാസ്‌വേഡ് മാറ്റുക", // 1111 adminTeamChangePassword
-  "മാറ്റുന്നു...", // 1112 adminTeamChanging
-  "പരിശോധിക്കുന്നു…", // 1113 adminTeamChecking
-  "ആപ്പിലെ കോഡ്", // 1114 adminTeamCodeFromApp
-  "തുടരുക", // 1115 adminTeamContinue
-  "കോപ്പി ചെയ്തു.", // 1116 adminTeamCopied
-  "ലിങ്ക് കോപ്പി ചെയ്യുക", // 1117 adminTeamCopyLink
-  "ഇപ്പോഴത്തെ പാസ്‌വേഡ്", // 1118 adminTeamCurrentPassword
-  "{system}-ലെ {browser}", // 1119 adminTeamDeviceBrowserOn
-  "{system}-ലെ ഒരു ബ്രൗസർ", // 1120 adminTeamDeviceOn
-  "അറിയാത്ത ഉപകരണം", // 1121 adminTeamDeviceUnknown
-  "നിർത്തിവയ്ക്കുക", // 1122 adminTeamDisable
-  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവയ്ക്കണോ? എല്ലായിടത്തുനിന്നും ഉടൻ ലോഗൗട്ട് ആകും; നിങ്ങൾ വീണ്ടും സജീവമാക്കുന്നതുവരെ ലോഗിൻ ചെയ്യാനാവില്ല.", // 1123 adminTeamDisableConfirm
-  "നിർത്തിവച്ചു", // 1124 adminTeamDisabled
-  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവച്ചു, എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1125 adminTeamDisabledDone
-  "കഴിഞ്ഞു", // 1126 adminTeamDone
-  "ഇമെയിൽ വിലാസം", // 1127 adminTeamEmailAddress
-  "ഇമെയിൽ:", // 1128 adminTeamEmailLabel
-  "{email}-ലേക്ക് ഇമെയിൽ അയച്ചു. ലിങ്ക് നിങ്ങൾക്കും നേരിട്ട് അയയ്ക്കാം:", // 1129 adminTeamEmailedTo
-  "സജീവമാക്കുക", // 1130 adminTeamEnable
-  "{who}-ന് വീണ്ടും ലോഗിൻ ചെയ്യാം.", // 1131 adminTeamEnabledDone
-  "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക.", // 1132 adminTeamEnterAppCode
-  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക", // 1133 adminTeamEnterPassword
-  "({who})", // 1134 adminTeamForWho
-  "പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാനുള്ള ലിങ്കുമായി അവർക്ക് ഒരു ഇമെയിൽ ലഭിക്കും. ലിങ്ക് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1135 adminTeamInviteHintMail
-  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല; അതിനാൽ അവർക്ക് നേരിട്ട് അയയ്ക്കാൻ ഒരു ലിങ്ക് നിങ്ങൾക്ക് ലഭിക്കും. അത് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1136 adminTeamInviteHintNoMail
-  "{site} വെബ്സൈറ്റിലേക്ക് {role} ആയി നിങ്ങളെ ക്ഷണിക്കുന്നു. പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാൻ ഈ ലിങ്ക് തുറക്കുക:", // 1137 adminTeamInviteMessage
-  "ഒരാളെ ക്ഷണിക്കുക", // 1138 adminTeamInviteTitle
-  "{role} · ക്ഷണിച്ചത്: {time} · ലിങ്ക് {date} വരെ", // 1139 adminTeamInvited
-  "{role} · ക്ഷണിച്ചത്: {who}, {time} · ലിങ്ക് {date} വരെ", // 1140 adminTeamInvitedBy
-  "ക്ഷണിക്കുന്നു…", // 1141 adminTeamInviting
-  "അവസാനം ഉപയോഗിച്ചത്: {time}", // 1142 adminTeamLastUsed
-  "അവസാനം ഉപയോഗിച്ചത്:", // 1143 adminTeamLastUsedLabel
-  "ക്ഷണ ലിങ്ക് ഉണ്ടാക്കുക", // 1144 adminTeamMakeInvitationLink
-  "പുതിയ കോഡുകൾ ഉണ്ടാക്കുക", // 1145 adminTeamMakeNewCodes
-  "പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് ഉണ്ടാക്കുക", // 1146 adminTeamMakeReset
-  "ഉണ്ടാക്കുന്നു…", // 1147 adminTeamMaking
-  "പേര്", // 1148 adminTeamName
-  "മെനുവിലും പ്രവർത്തനങ്ങളിലും ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1149 adminTeamNameHint
-  "പേര് സേവ് ചെയ്തില്ല.", // 1150 adminTeamNameNotSaved
-  "പേര് സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1151 adminTeamNameOffline
-  "നിങ്ങളുടെ പേര് സേവ് ചെയ്തു.", // 1152 adminTeamNameSaved
-  "പുതിയ റിക്കവറി കോഡുകൾ", // 1153 adminTeamNewCodes
-  "പേര് ഇതുവരെ ഇല്ല", // 1154 adminTeamNoName
-  "എവിടെയും ലോഗിൻ ചെയ്തിട്ടില്ല", // 1155 adminTeamNotSignedIn
-  "ഇതുവരെ ഉപയോഗിച്ചിട്ടില്ല", // 1156 adminTeamNotUsedYet
-  "മറ്റൊരിടത്തും നിങ്ങൾ ലോഗിൻ ചെയ്തിരുന്നില്ല.", // 1157 adminTeamNowhereElse
-  "മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1158 adminTeamOthersFailed
-  "\"{name}\" പാസ്‌കീ ചേർത്തു. ഇനി പാസ്‌വേഡ് ഇല്ലാതെ ഇതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം.", // 1159 adminTeamPasskeyAdded
-  "പാസ്‌കീ ഉണ്ടാക്കിയില്ല: അഭ്യർത്ഥന റദ്ദാക്കി, അല്ലെങ്കിൽ സമയം കഴിഞ്ഞു.", // 1160 adminTeamPasskeyCancelled
-  "ഈ ഉപകരണത്തിൽ നിങ്ങളുടെ അക്കൗണ്ടിന് ഇതിനകം ഒരു പാസ്‌കീ ഉണ്ട്.", // 1161 adminTeamPasskeyExists
-  "ഈ പാസ്‌കീയുടെ പേര്", // 1162 adminTeamPasskeyName
-  "പാസ്‌കീ ഏത് ഫോണിലോ കമ്പ്യൂട്ടറിലോ ആണോ, ആ പേര് നൽകുക.", // 1163 adminTeamPasskeyNameMissing
-  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക: പാസ്‌കീ ചേർക്കുന്നത് നിങ്ങൾ തന്നെയാണെന്ന് അത് ഉറപ്പാക്കും.", // 1164 adminTeamPasskeyPasswordMissing
-  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്യണോ? പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാനാവില്ല.", // 1165 adminTeamPasskeyRemoveConfirm
-  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്തു.", // 1166 adminTeamPasskeyRemoved
-  "(പാസ്‌കീ {name})", // 1167 adminTeamPasskeySr
-  "ഫോണിലെ വിരലടയാളം, മുഖം അല്ലെങ്കിൽ സ്ക്രീൻ ലോക്ക് ഉപയോഗിച്ച് പാസ്‌കീ വഴി ലോഗിൻ ചെയ്യാം: ടൈപ്പ് ചെയ്യാനോ മോഷ്ടിക്കപ്പെടാനോ പാസ്‌വേഡ് ഇല്ല.", // 1168 adminTeamPasskeysHint
-  "സൈറ്റ് സ്വന്തം വിലാസത്തിൽ (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം) ആയാൽ പാസ്‌കീകൾ പ്രവർത്തിക്കും.", // 1169 adminTeamPasskeysNeedAddress
-  "പാസ്‌കീകൾ", // 1170 adminTeamPasskeysTitle
-  "ഈ ബ്രൗസറിൽ പാസ്‌കീ ഉണ്ടാക്കാനാവില്ല.", // 1171 adminTeamPasskeysUnsupported
-  "പാസ്‌വേഡ് മാറ്റി. മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1172 adminTeamPasswordChanged
-  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ആകും.", // 1173 adminTeamPasswordHint
-  "പാസ്‌വേഡ് മാറ്റിയില്ല.", // 1174 adminTeamPasswordNotChanged
-  "പാസ്‌വേഡ് മാറ്റിയില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1175 adminTeamPasswordOffline
-  "നീക്കം ചെയ്യുക", // 1176 adminTeamRemove
-  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്യണോ? അവർ വരുത്തിയ മാറ്റങ്ങൾ അവരുടെ പേരിൽ ചരിത്രത്തിൽ തുടരും.", // 1177 adminTeamRemoveConfirm
-  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്തു.", // 1178 adminTeamRemoved
-  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം നിർബന്ധമാക്കുക", // 1179 adminTeamRequireSecondStep
-  "അപ്പോൾ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഓരോരുത്തരും ഫോണിലെ ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകണം (അടുത്ത ലോഗിനിൽ അവർ അത് സെറ്റ് ചെയ്യും), അല്ലെങ്കിൽ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യണം.", // 1180 adminTeamRequireSecondStepHint
-  "{site} വെബ്സൈറ്റിൽ പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് (ഒരു തവണ മാത്രം, ഒരു മണിക്കൂർ വരെ പ്രവർത്തിക്കും):", // 1181 adminTeamResetMessage
-  "{who}-നുള്ള പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് താഴെ തയ്യാർ.", // 1182 adminTeamResetReady
-  "റോൾ", // 1183 adminTeamRole
-  "{who} ഇനി {role} ആണ്.", // 1184 adminTeamRoleChanged
-  "എഡിറ്റർ", // 1185 adminTeamRoleEditor
-  "പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ്, സൈറ്റിലെ ഉള്ളടക്കം, ട്രാഷ്, ചരിത്രം, പ്രവർത്തനങ്ങൾ.", // 1186 adminTeamRoleEditorSummary
-  "റോൾ:", // 1187 adminTeamRoleLabel
-  "({who})", // 1188 adminTeamRoleOf
-  "ഉടമ", // 1189 adminTeamRoleOwner
-  "എല്ലാം, അക്കൗണ്ടുകൾ ഉൾപ്പെടെ.", // 1190 adminTeamRoleOwnerSummary
-  "സെയിൽസ്", // 1191 adminTeamRoleSales
-  "അന്വേഷണങ്ങൾ കൈകാര്യം ചെയ്യാം; ഉള്ളടക്കം കാണാം.", // 1192 adminTeamRoleSalesSummary
-  "ഓരോ റോളിനും ചെയ്യാവുന്നത്", // 1193 adminTeamRolesTitle
-  "പേര് സേവ് ചെയ്യുക", // 1194 adminTeamSaveName
-  "സേവ് ചെയ്യുന്നു...", // 1195 adminTeamSaving
-  "രണ്ടാം ഘട്ടം ഇനി ഓരോരുത്തരുടെയും ഇഷ്ടം.", // 1196 adminTeamSecondStepChoice
-  "ഇനി എല്ലാ അക്കൗണ്ടുകൾക്കും ലോഗിൻ ചെയ്യാൻ രണ്ടാം ഘട്ടം വേണം.", // 1197 adminTeamSecondStepRequired
-  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.", // 1198 adminTeamSecurityFailed
-  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യുന്നു…", // 1199 adminTeamSecurityLoading
-  "മുകളിലെ ലിങ്ക് സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1200 adminTeamSelectLink
-  "ക്ഷണം അയയ്ക്കുക", // 1201 adminTeamSendInvitation
-  "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കുക", // 1202 adminTeamSendWhatsApp
-  "ഈ ലിങ്ക് വാട്ട്സ്ആപ്പിലോ നിങ്ങൾക്ക് വിശ്വാസമുള്ള മറ്റൊരു വഴിയിലോ നേരിട്ട് അയയ്ക്കുക:", // 1203 adminTeamSendYourself
-  "നിങ്ങൾ ലോഗിൻ ചെയ്ത ഉപകരണങ്ങളുടെ ലിസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1204 adminTeamSessionsFailed
-  "ഇനി ഉപയോഗിക്കാത്തതോ നിങ്ങൾക്ക് അറിയാത്തതോ ആയ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യുക.", // 1205 adminTeamSessionsHint
-  "ലോഗിനുകൾ ലോഡ് ചെയ്യുന്നു…", // 1206 adminTeamSessionsLoading
-  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള ഇടങ്ങൾ", // 1207 adminTeamSessionsTitle
-  "ലോഗൗട്ട് ചെയ്യുക", // 1208 adminTeamSignOut
-  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യണോ? അത് ഉപയോഗിക്കുന്നയാൾ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1209 adminTeamSignOutConfirm
-  "മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്യുക", // 1210 adminTeamSignOutEverywhere
-  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1211 adminTeamSignOutFailed
-  "({device})", // 1212 adminTeamSignOutOf
-  "മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യണോ? അവ ഉപയോഗിക്കുന്നവർ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1213 adminTeamSignOutOthersConfirm
-  "ലോഗിൻ ചെയ്തത്:", // 1214 adminTeamSignedInLabel
-  "{count} ഉപകരണങ്ങളിൽ ലോഗിൻ ചെയ്തിട്ടുണ്ട്", // 1215 adminTeamSignedInOn
-  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1216 adminTeamSignedOutOf
-  "മറ്റ് {count} ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1217 adminTeamSignedOutOthersMany
-  "മറ്റ് {count} ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1218 adminTeamSignedOutOthersOne
-  "ലിങ്ക്", // 1219 adminTeamTheLink
-  "ടീം", // 1220 adminTeamTheTeam
-  "പിന്നെ, ശരിയായി പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് നോക്കാൻ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1221 adminTeamThenEnterCode
-  "ഈ ഉപകരണം", // 1222 adminTeamThisDevice
-  "ഈ ഉപകരണത്തിൽ മാത്രമാണ് നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ളത്.", // 1223 adminTeamThisDeviceOnly
-  "ഓഫ് ചെയ്യുക", // 1224 adminTeamTurnOff
-  "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യുക", // 1225 adminTeamTurnOffTheirApp
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ചെയ്യുക", // 1226 adminTeamTurnOffTwoStep
-  "ഓൺ ചെയ്യുക", // 1227 adminTeamTurnOn
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക", // 1228 adminTeamTurnOnTwoStep
-  "ഓഫ് ചെയ്യുന്നു…", // 1229 adminTeamTurningOff
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ആണ്: ഇനി ലോഗിൻ ചെയ്യാൻ പാസ്‌വേഡ് മാത്രം മതി.", // 1230 adminTeamTwoStepOff
-  "ഓഫ്. ഇത് ഓൺ ആണെങ്കിൽ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഫോണിലെ ആപ്പിൽ നിന്നുള്ള കോഡ് ലോഗിൻ ചോദിക്കും.", // 1231 adminTeamTwoStepOffHint
-  "പാസ്‌വേഡിന് ശേഷം, ഓതന്റിക്കേറ്റർ ആപ്പിൽ കാണുന്ന കോഡ് ലോഗിൻ ചോദിക്കും.", // 1232 adminTeamTwoStepOnHint
-  "ഓൺ · {count} റിക്കവറി കോഡുകൾ ബാക്കി", // 1233 adminTeamTwoStepOnMany
-  "ഓൺ · {count} റിക്കവറി കോഡ് ബാക്കി", // 1234 adminTeamTwoStepOnOne
-  "സൈറ്റിന്റെ ഉടമ എല്ലാ അക്കൗണ്ടുകൾക്കും ഇത് നിർബന്ധമാക്കിയിട്ടുണ്ട്.", // 1235 adminTeamTwoStepRequired
-  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1236 adminTeamTwoStepTitle
-  "അറിയില്ല", // 1237 adminTeamUnknown
-  "ചേരാൻ കാത്തിരിക്കുന്നവർ", // 1238 adminTeamWaiting
-  "നിങ്ങളുടെ ഉപകരണത്തിനായി കാത്തിരിക്കുന്നു…", // 1239 adminTeamWaitingDevice
-  "നിങ്ങളുടെ വിവരങ്ങൾ", // 1240 adminTeamWhoYouAre
-  "പിൻവലിക്കുക", // 1241 adminTeamWithdraw
-  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിക്കണോ? അതിന്റെ ലിങ്ക് പിന്നെ പ്രവർത്തിക്കില്ല.", // 1242 adminTeamWithdrawConfirm
-  "({email}-ലേക്കുള്ള ക്ഷണം)", // 1243 adminTeamWithdrawSr
-  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിച്ചു.", // 1244 adminTeamWithdrawn
-  "ഇത് ഒരു തവണ മാത്രം, {date} വരെ പ്രവർത്തിക്കും.", // 1245 adminTeamWorksUntil
-  "നിങ്ങൾ", // 1246 adminTeamYou
-  "നിങ്ങളുടെ പേര്", // 1247 adminTeamYourName
-  "നിങ്ങളുടെ പാസ്‌വേഡ്", // 1248 adminTeamYourPassword
-  "{count} ദിവസം മുമ്പ്", // 1249 adminTimeDaysMany
-  "{count} ദിവസം മുമ്പ്", // 1250 adminTimeDaysOne
-  "{count} മണിക്കൂർ മുമ്പ്", // 1251 adminTimeHoursMany
-  "{count} മണിക്കൂർ മുമ്പ്", // 1252 adminTimeHoursOne
-  "ഇപ്പോൾ", // 1253 adminTimeJustNow
-  "{count} മിനിറ്റ് മുമ്പ്", // 1254 adminTimeMinutesMany
-  "{count} മിനിറ്റ് മുമ്പ്", // 1255 adminTimeMinutesOne
-  "എല്ലാ വിവർത്തനങ്ങളും", // 1256 adminTranslationsAll
-  "{language}: എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു.", // 1257 adminTranslationsAllDone
-  "പുതുക്കാനുള്ളത് {count}", // 1258 adminTranslationsBehindCount
-  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1259 adminTranslationsBehindMany
-  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1260 adminTranslationsBehindOne
-  "{date}-ന് മാറ്റി", // 1261 adminTranslationsChanged
-  "എണ്ണുന്നു…", // 1262 adminTranslationsCounting
-  "എണ്ണം ലോഡ് ചെയ്യാനായില്ല.", // 1263 adminTranslationsCountsFailed
-  "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക", // 1264 adminTranslationsEditEnglish
-  "ഇംഗ്ലീഷ്", // 1265 adminTranslationsEnglish
-  "ഉള്ളടക്കം", // 1266 adminTranslationsFieldContent
-  "വിവരണം", // 1267 adminTranslationsFieldDescription
-  "പ്രദേശം", // 1268 adminTranslationsFieldLocality
-  "സ്ഥലം", // 1269 adminTranslationsFieldLocation
-  "ഫോട്ടോ {n}: അതിൽ എന്താണ്", // 1270 adminTranslationsFieldPhotoAlt
-  "ടാഗുകൾ", // 1271 adminTranslationsFieldTags
-  "തലക്കെട്ട്", // 1272 adminTranslationsFieldTitle
-  "“{title}” വിവർത്തനം ചെയ്യുക", // 1273 adminTranslationsHeading
-  "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്.", // 1274 adminTranslationsIntro
-  "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1275 adminTranslationsItemLoadError
-  "ഭാഷ", // 1276 adminTranslationsLanguage
-  "മലയാളം", // 1277 adminTranslationsLanguageMl
-  "തമിഴ്", // 1278 adminTranslationsLanguageTa
-  "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക.", // 1279 adminTranslationsListHint
-  "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1280 adminTranslationsLoadError
-  "കൂടുതൽ കാണിക്കുക", // 1281 adminTranslationsLoadMore
-  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1282 adminTranslationsLoadMoreFailed
-  "ലോഡ് ചെയ്യുന്നു…", // 1283 adminTranslationsLoading
-  "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക", // 1284 adminTranslationsMarkReviewed
-  "വിവർത്തനം ചെയ്യാത്തത് {count}", // 1285 adminTranslationsMissingCount
-  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1286 adminTranslationsMissingMany
-  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1287 adminTranslationsMissingOne
-  "പുതുക്കേണ്ടതുണ്ട്", // 1288 adminTranslationsNeedsUpdate
-  "(പുതിയ ടാബിൽ തുറക്കും)", // 1289 adminTranslationsNewTab
-  "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക.", // 1290 adminTranslationsNoTexts
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല", // 1291 adminTranslationsNoUnsaved
-  "{language}: പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല.", // 1292 adminTranslationsNoneBehind
-  "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1293 adminTranslationsNotSaved
-  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1294 adminTranslationsNotTranslated
-  "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല.", // 1295 adminTranslationsNothingChanged
-  "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല.", // 1296 adminTranslationsNothingToTranslate
-  "ബ്ലോഗ് പോസ്റ്റ്", // 1297 adminTranslationsNounBlogPost
-  "ഗാലറി ഐറ്റം", // 1298 adminTranslationsNounGalleryItem
-  "പ്രോജക്ട്", // 1299 adminTranslationsNounProject
-  "സൈറ്റിന്റെ ഭാഗം", // 1300 adminTranslationsNounSiteSection
-  "{language} വിവർത്തനം സേവ് ചെയ്യുക", // 1301 adminTranslationsSave
-  "{language} വിവർത്തനം സേവ് ചെയ്തു.", // 1302 adminTranslationsSaved
-  "{name} സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക.", // 1303 adminTranslationsSavedBy
-  "സേവ് ചെയ്യുന്നു...", // 1304 adminTranslationsSaving
-  "{language} പതിപ്പ് കാണുക", // 1305 adminTranslationsSeeIt
-  "കാണിക്കുക", // 1306 adminTranslationsShow
-  "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും.", // 1307 adminTranslationsShowsEnglish
-  "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക.", // 1308 adminTranslationsSomeNotSaved
-  "ആരോ", // 1309 adminTranslationsSomeone
-  "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്", // 1310 adminTranslationsSource
-  "പുതുക്കേണ്ടതുണ്ട്", // 1311 adminTranslationsStateBehind
-  "പുതുക്കിയതാണ്", // 1312 adminTranslationsStateCurrent
-  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1313 adminTranslationsStateMissing
-  "വിവർത്തനങ്ങൾ", // 1314 adminTranslationsTitle
-  "സേവ് ചെയ്യാൻ {count} വാചകങ്ങൾ", // 1315 adminTranslationsToSaveMany
-  "സേവ് ചെയ്യാൻ {count} വാചകം", // 1316 adminTranslationsToSaveOne
-  "വിവർത്തനം", // 1317 adminTranslationsTranslate
-  "(തലക്കെട്ടില്ല)", // 1318 adminTranslationsUntitled
-  "പുതുക്കിയതാണ്", // 1319 adminTranslationsUpToDate
-  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല.", // 1320 adminTrashConfirmPurge
-  "ഇപ്പോൾ ഇവിടെ {count} ഇനങ്ങൾ.", // 1321 adminTrashCountMany
-  "ഇപ്പോൾ ഇവിടെ {count} ഇനം.", // 1322 adminTrashCountOne
-  "ട്രാഷ് ശൂന്യമാണ്.", // 1323 adminTrashEmpty
-  "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം {days} ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും.", // 1324 adminTrashIntro
-  "ബ്ലോഗ് പോസ്റ്റ്", // 1325 adminTrashKindBlog
-  "ഗാലറി ഇനം", // 1326 adminTrashKindGallery
-  "പ്രോജക്ട്", // 1327 adminTrashKindProject
-  "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1328 adminTrashLoadFailed
-  "{kind} · ഡിലീറ്റ് ചെയ്തത് {deleted} · എന്നെന്നേക്കുമായി നീക്കുന്നത് {removed}", // 1329 adminTrashMeta
-  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക", // 1330 adminTrashPurge
-  "“{name}” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1331 adminTrashPurgeFailed
-  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: {name}", // 1332 adminTrashPurgeName
-  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു.", // 1333 adminTrashPurged
-  "തിരികെ കൊണ്ടുവരിക", // 1334 adminTrashRestore
-  "“{name}” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1335 adminTrashRestoreFailed
-  "തിരികെ കൊണ്ടുവരിക: {name}", // 1336 adminTrashRestoreName
-  "“{name}” തിരികെ കൊണ്ടുവന്നു.", // 1337 adminTrashRestored
-  "ലിസ്റ്റിൽ കാണുക", // 1338 adminTrashSeeInList
-  "ട്രാഷ്", // 1339 adminTrashTitle
+  "ഒരു ഫയൽ ഈ സൈറ്റിൽ ഉപയോഗിക്കാവുന്ന ചിത്രമല്ല. JPEG, PNG, GIF, WebP, AVIF അല്ലെങ്കിൽ SVG ചിത്രം ഉപയോഗിക്കുക.", // 660 adminProblemAFileNotUsable
+  "ഒരു ഫയൽ ശരിയായ ചിത്രമല്ല.", // 661 adminProblemAFileNotValid
+  "ഒരു ഫയലിൽ പിക്സലുകൾ കൂടുതലാണ്. പരമാവധി {megapixels} മെഗാപിക്സൽ ഉള്ള ഫോട്ടോ ഉപയോഗിക്കുക.", // 662 adminProblemAFilePixels
+  "ഒരു ഫയൽ {size} MB-യിൽ കൂടുതലാണ്. ചെറിയ ഒരു ചിത്രം തിരഞ്ഞെടുക്കുക.", // 663 adminProblemAFileTooLarge
+  "ഒരു ഫയൽ ചിത്രമായി വായിക്കാനായില്ല. അത് കേടായതോ പൂർണമല്ലാത്തതോ ആകാം.", // 664 adminProblemAFileUnreadable
+  "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ് നൽകുക", // 665 adminProblemAboutBandRequired
+  "ഈ അക്കൗണ്ട് പ്രവർത്തനരഹിതമാക്കിയിരിക്കുന്നു. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 666 adminProblemAccountDisabled
+  "ഈ ഇമെയിൽ വിലാസത്തിൽ ഇതിനകം ഒരു അക്കൗണ്ട് ഉണ്ട്. പകരം ലോഗിൻ ചെയ്യുക.", // 667 adminProblemAccountExists
+  "അക്കൗണ്ട് നീക്കം ചെയ്തു", // 668 adminProblemAccountRemoved
+  "വിലാസം ശരിയല്ല.", // 669 adminProblemAddressInvalid
+  "വിലാസത്തിന് നീളം കൂടുതലാണ്.", // 670 adminProblemAddressTooLong
+  "പണിക്ക് ശേഷമുള്ള ഫോട്ടോ ഈ പ്രോജക്ടിന്റെ ഫോട്ടോകളിൽ ഒന്നായിരിക്കണം", // 671 adminProblemAfterAmongPhotos
+  "ഓരോ ചിത്രവിവരണവും 250 അക്ഷരങ്ങളിൽ കൂടരുത്", // 672 adminProblemAltMax
+  "നിങ്ങളുടെ അക്കൗണ്ടിൽ ഇതിനകം ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഉണ്ട്: അതിലെ കോഡ് നൽകുക.", // 673 adminProblemAppAlreadyEnterCode
+  "ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഇതിനകം ഓൺ ആണ്.", // 674 adminProblemAppAlreadyOn
+  "ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഇതിനകം ഓൺ ആണ്. മറ്റൊന്ന് ഉപയോഗിക്കാൻ ആദ്യം അത് ഓഫ് ചെയ്യുക.", // 675 adminProblemAppAlreadyOnTurnOff
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 676 adminProblemAppOff
+  "JSON അയയ്ക്കുക: { order: [ids], pinned: id or null }", // 677 adminProblemArrangeBody
+  "order-ലെ ഓരോ എൻട്രിയും ഒരു {noun}-ന്റെ id ആയിരിക്കണം", // 678 adminProblemArrangeEntryId
+  "order എന്നത് {noun} id-കളുടെ ലിസ്റ്റ് ആയിരിക്കണം", // 679 adminProblemArrangeOrderList
+  "pinned എന്നത് order-ലുള്ള ഒരു {noun}-ന്റെ id അല്ലെങ്കിൽ null ആയിരിക്കണം", // 680 adminProblemArrangePinned
+  "ഒരേസമയം 1000 എണ്ണം വരെ മാത്രമേ ക്രമീകരിക്കാനാവൂ ({noun})", // 681 adminProblemArrangeTooMany
+  "{noun} {id} ട്രാഷിലാണ്: ആദ്യം അത് തിരികെ കൊണ്ടുവരിക, അല്ലെങ്കിൽ ഒഴിവാക്കുക", // 682 adminProblemArrangeTrashed
+  "{noun} {id} രണ്ടു തവണ ചേർത്തിട്ടുണ്ട്", // 683 adminProblemArrangeTwice
+  "{noun} {id} എന്നൊന്നില്ല", // 684 adminProblemArrangeUnknown
+  "250 അക്ഷരങ്ങളിൽ കൂടരുത്", // 685 adminProblemAtMost250
+  "50000 അക്ഷരങ്ങളിൽ കൂടരുത്", // 686 adminProblemAtMost50000
+  "{max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 687 adminProblemAtMostChars
+  "{label} പരമാവധി {max} എണ്ണം മാത്രം", // 688 adminProblemAtMostItems
+  "എഴുതിയ ആളുടെ പേര് നൽകുക", // 689 adminProblemAuthorRequired
+  "പണിക്ക് മുമ്പും ശേഷവുമുള്ള ഫോട്ടോകൾ രണ്ട് വ്യത്യസ്ത ഫോട്ടോകളായിരിക്കണം", // 690 adminProblemBeforeAfterDifferent
+  "പണിക്ക് മുമ്പുള്ള ഫോട്ടോ ഈ പ്രോജക്ടിന്റെ ഫോട്ടോകളിൽ ഒന്നായിരിക്കണം", // 691 adminProblemBeforeAmongPhotos
+  "ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്തു", // 692 adminProblemBlogDeleted
+  "ബ്ലോഗ് പോസ്റ്റ് കണ്ടെത്തിയില്ല", // 693 adminProblemBlogNotFound
+  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കത്തിന് തട്ടുകൾ കൂടുതലാണ് (പരമാവധി 16).", // 694 adminProblemBodyNested
+  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം ശരിയായ JSON അല്ല.", // 695 adminProblemBodyNotJson
+  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം വളരെ വലുതാണ്.", // 696 adminProblemBodyTooLarge
+  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം വായിക്കാനായില്ല.", // 697 adminProblemBodyUnreadable
+  "സ്വന്തം അക്കൗണ്ട് പ്രവർത്തനരഹിതമാക്കാനാവില്ല.", // 698 adminProblemCannotDisableSelf
+  "സ്വന്തം അക്കൗണ്ട് നീക്കം ചെയ്യാനാവില്ല.", // 699 adminProblemCannotRemoveSelf
+  "വിഭാഗം ഇവയിൽ ഒന്നായിരിക്കണം: {categories}", // 700 adminProblemCategoryOneOf
+  "ഇംഗ്ലീഷ്, മലയാളം അല്ലെങ്കിൽ തമിഴ് തിരഞ്ഞെടുക്കുക", // 701 adminProblemChooseLanguage
+  "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക", // 702 adminProblemChoosePassword
+  "അപ്‌ലോഡ് ചെയ്യാൻ ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക.", // 703 adminProblemChoosePhotoToUpload
+  "ഈ സൈറ്റിൽ അപ്‌ലോഡ് ചെയ്ത ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 704 adminProblemChoosePhotoUploaded
+  "പ്രസിദ്ധീകരിക്കേണ്ട തീയതിയും സമയവും തിരഞ്ഞെടുക്കുക", // 705 adminProblemChoosePublishTime
+  "ഉടമ, എഡിറ്റർ അല്ലെങ്കിൽ സെയിൽസ് തിരഞ്ഞെടുക്കുക", // 706 adminProblemChooseRole
+  "നിങ്ങൾക്ക് സൗകര്യമുള്ള സമയം തിരഞ്ഞെടുക്കുക", // 707 adminProblemChooseTime
+  "വാട്ട്സ്ആപ്പ് അല്ലെങ്കിൽ കോൾ തിരഞ്ഞെടുക്കുക", // 708 adminProblemChooseWhatsAppOrCall
+  "കണക്കുകൾ നൽകുക", // 709 adminProblemClaimsRequired
+  "അടയ്ക്കുന്ന സമയം തുറക്കുന്ന സമയത്തിന് ശേഷമായിരിക്കണം", // 710 adminProblemClosingAfterOpening
+  "അടയ്ക്കുന്ന സമയം 18:00 പോലെ ഒരു സമയമായിരിക്കണം", // 711 adminProblemClosingTime
+  "ആ കോഡിന് നീളം കൂടുതലാണ്", // 712 adminProblemCodeTooLong
+  "ഉള്ളടക്കം JSON ആയിരിക്കണം", // 713 adminProblemContentJson
+  "ഉള്ളടക്കം നൽകുക", // 714 adminProblemContentRequired
+  "ഉള്ളടക്കത്തിന് നീളം കൂടുതലാണ്", // 715 adminProblemContentTooLong
+  "ഈ തരം ഉള്ളടക്കം ഇവിടെ സ്വീകരിക്കില്ല.", // 716 adminProblemContentType
+  "കവർ ഫോട്ടോ ഈ പ്രോജക്ടിന്റെ ഫോട്ടോകളിൽ ഒന്നായിരിക്കണം", // 717 adminProblemCoverAmongPhotos
+  "ഒരു കവർ ഫോട്ടോ അപ്‌ലോഡ് ചെയ്യുക.", // 718 adminProblemCoverRequired
+  "ഡെവലപ്പർ ക്രെഡിറ്റ് നൽകുക", // 719 adminProblemCreditRequired
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു", // 720 adminProblemDeletedForGood
+  "disabled എന്നത് true അല്ലെങ്കിൽ false ആയിരിക്കണം", // 721 adminProblemDisabledTrueFalse
+  "{label}: ഓരോന്നും {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 722 adminProblemEachOfMax
+  "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക", // 723 adminProblemEmailAddress
+  "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക", // 724 adminProblemEmailInvalid
+  "ഇമെയിൽ നൽകുക", // 725 adminProblemEmailRequired
+  "ഈ ഇമെയിൽ വിലാസത്തിൽ ഇതിനകം ഒരു അക്കൗണ്ട് ഉണ്ട്.", // 726 adminProblemEmailTaken
+  "ഇമെയിൽ വിലാസത്തിന് നീളം കൂടുതലാണ്", // 727 adminProblemEmailTooLong
+  "കഴിഞ്ഞ ഒരു മണിക്കൂറിൽ നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒരുപാട് അന്വേഷണങ്ങൾ വന്നു. പകരം ഞങ്ങളെ വിളിക്കുകയോ വാട്ട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യുക.", // 728 adminProblemEnquiriesFlood
+  "ഈ സൈറ്റിന്റെ സ്വന്തം പേജുകളിൽ നിന്നുള്ള അന്വേഷണങ്ങൾ മാത്രമേ സ്വീകരിക്കൂ.", // 729 adminProblemEnquiriesOwnPages
+  "അന്വേഷണം ഡിലീറ്റ് ചെയ്തു", // 730 adminProblemEnquiryDeleted
+  "അന്വേഷണത്തിന്റെ കീ ശരിയല്ല", // 731 adminProblemEnquiryKeyMalformed
+  "അന്വേഷണം എന്തിനെക്കുറിച്ചാണെന്ന് തിരഞ്ഞെടുക്കുക", // 732 adminProblemEnquiryKind
+  "അന്വേഷണം കണ്ടെത്തിയില്ല", // 733 adminProblemEnquiryNotFound
+  "അന്വേഷണത്തിന്റെ റഫറൻസ് ശരിയല്ല", // 734 adminProblemEnquiryReferenceMalformed
+  "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക.", // 735 adminProblemEnterAppCode
+  "കോഡ് നൽകുക", // 736 adminProblemEnterCode
+  "ഇപ്പോഴത്തെ പാസ്‌വേഡ് നൽകുക", // 737 adminProblemEnterCurrentPassword
+  "ഇമെയിൽ വിലാസം നൽകുക", // 738 adminProblemEnterEmail
+  "സന്ദേശം എഴുതുക", // 739 adminProblemEnterMessage
+  "പേര് നൽകുക", // 740 adminProblemEnterName
+  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക", // 741 adminProblemEnterPassword
+  "ഫോൺ നമ്പർ നൽകുക", // 742 adminProblemEnterPhone
+  "എസ്റ്റിമേറ്ററിന്റെ വിവരങ്ങൾ നൽകുക", // 743 adminProblemEstimatorRequired
+  "existing ചിത്രങ്ങളുടെ പേരുകളുടെ ഒരു JSON ലിസ്റ്റ് ആയിരിക്കണം", // 744 adminProblemExistingJson
+  "ഈ സെർവർ 100-continue മാത്രമേ സ്വീകരിക്കൂ.", // 745 adminProblemExpect100
+  "10 അക്ക ഫോൺ നമ്പറോ ഇമെയിൽ വിലാസമോ നൽകുക", // 746 adminProblemExportPerson
+  "{field}-ന് നീളം കൂടുതലാണ്", // 747 adminProblemFieldTooLong
+  "\"{file}\" ഈ സൈറ്റിൽ ഉപയോഗിക്കാവുന്ന ചിത്രമല്ല. JPEG, PNG, GIF, WebP, AVIF അല്ലെങ്കിൽ SVG ചിത്രം ഉപയോഗിക്കുക.", // 748 adminProblemFileNotUsable
+  "\"{file}\" ശരിയായ ചിത്രമല്ല.", // 749 adminProblemFileNotValid
+  "\"{file}\"-ൽ പിക്സലുകൾ കൂടുതലാണ്. പരമാവധി {megapixels} മെഗാപിക്സൽ ഉള്ള ഫോട്ടോ ഉപയോഗിക്കുക.", // 750 adminProblemFilePixels
+  "\"{file}\" {size} MB-യിൽ കൂടുതലാണ്. ചെറിയ ഒരു ചിത്രം തിരഞ്ഞെടുക്കുക.", // 751 adminProblemFileTooLarge
+  "\"{file}\" ചിത്രമായി വായിക്കാനായില്ല. അത് കേടായതോ പൂർണമല്ലാത്തതോ ആകാം.", // 752 adminProblemFileUnreadable
+  "ഫോളോ-അപ്പ് ഒരു തീയതി ആയിരിക്കണം", // 753 adminProblemFollowUpDate
+  "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്. ഒരു മണിക്കൂർ അത് പ്രവർത്തിക്കും.", // 754 adminProblemForgotSent
+  "ഫോമിലെ വിവരങ്ങൾ വായിക്കാനായില്ല.", // 755 adminProblemFormUnreadable
+  "ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്തു", // 756 adminProblemGalleryDeleted
+  "ഗാലറി ഇനം കണ്ടെത്തിയില്ല", // 757 adminProblemGalleryNotFound
+  "ഞങ്ങളുടെ ഭാഗത്ത് എന്തോ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 758 adminProblemGeneric
+  "അഭ്യർത്ഥനയുടെ ഹെഡറുകളോ വിലാസമോ വളരെ വലുതാണ്.", // 759 adminProblemHeadersTooLarge
+  "അഭ്യർത്ഥനയിലെ Host ഹെഡർ ഇല്ല, അല്ലെങ്കിൽ ശരിയല്ല.", // 760 adminProblemHostHeader
+  "id ടെക്സ്റ്റ് ആയിരിക്കണം", // 761 adminProblemIdText
+  "imageAlts ഫോട്ടോകളുടെ പേരും ടെക്സ്റ്റും ഉള്ള ഒരു JSON ഒബ്ജക്ട് ആയിരിക്കണം", // 762 adminProblemImageAltsJson
+  "ഒരു ചിത്രം {size} MB-യിൽ കൂടുതലാണ്. ചെറിയ ഒരു ചിത്രം തിരഞ്ഞെടുക്കുക.", // 763 adminProblemImageTooLarge
+  "കുറഞ്ഞത് ഒരു ഫോട്ടോയെങ്കിലും തിരഞ്ഞെടുക്കുക.", // 764 adminProblemImagesRequired
+  "നൽകിയ വിവരം ശരിയല്ല", // 765 adminProblemInvalidInput
+  "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.", // 766 adminProblemInvalidLogin
+  "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയതിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 767 adminProblemInvitationGone
+  "ക്ഷണം പിൻവലിച്ചു", // 768 adminProblemInvitationWithdrawn
+  "kind എന്നത് {kinds} അല്ലെങ്കിൽ {last} ആയിരിക്കണം", // 769 adminProblemKindOneOf
+  "{label}: കുറഞ്ഞത് {min} എണ്ണം വേണം", // 770 adminProblemLabelAtLeast
+  "{label}: പരമാവധി {max} എണ്ണം മാത്രം", // 771 adminProblemLabelAtMost
+  "{label}: കൃത്യം {count} എണ്ണം വേണം", // 772 adminProblemLabelExactly
+  "{label} ഒരു ഫയലോ അപ്‌ലോഡ് നൽകിയ റഫറൻസോ ആയിരിക്കണം", // 773 adminProblemLabelFileOrReference
+  "{label} https:// എന്ന് തുടങ്ങുന്ന പൂർണ ലിങ്ക് ആയിരിക്കണം", // 774 adminProblemLabelHttps
+  "{label} ഒരു ചിത്രത്തിന്റെ പേരായിരിക്കണം", // 775 adminProblemLabelImageName
+  "{label} ഒരു ലിങ്ക് ആയിരിക്കണം", // 776 adminProblemLabelLink
+  "{label} ഒരു ലിസ്റ്റ് ആയിരിക്കണം", // 777 adminProblemLabelList
+  "{label} {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 778 adminProblemLabelMax
+  "{label} 2,000 അക്ഷരങ്ങളിൽ കൂടരുത്", // 779 adminProblemLabelMax2000
+  "{label} ഒരു തവണ, ടെക്സ്റ്റ് ആയി അയയ്ക്കണം", // 780 adminProblemLabelOnce
+  "{label} ഒറ്റ വരിയിൽ ആയിരിക്കണം", // 781 adminProblemLabelOneLine
+  "{label} ഇവയിൽ ഒന്നായിരിക്കണം: {values}", // 782 adminProblemLabelOneOf
+  "{label} നൽകുക", // 783 adminProblemLabelRequired
+  "{label} ടെക്സ്റ്റ് ആയിരിക്കണം", // 784 adminProblemLabelText
+  "ലോഗിൻ ചെയ്യാൻ കഴിയുന്ന ഒരു ഉടമയെങ്കിലും സൈറ്റിന് വേണം. ആദ്യം മറ്റൊരാളെ ഉടമയാക്കുക.", // 785 adminProblemLastOwner
+  "അഭ്യർത്ഥനയുടെ നീളം അതിലെ ഉള്ളടക്കവുമായി ഒത്തുപോകുന്നില്ല.", // 786 adminProblemLengthMismatch
+  "limit 0 മുതൽ 1000 വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 787 adminProblemLimitRange
+  "ലിങ്ക് പൂർണമല്ല", // 788 adminProblemLinkIncomplete
+  "ലോഗിൻ ചെയ്തു", // 789 adminProblemLoginSuccessful
+  "മാപ്പ് എംബെഡ് ലിങ്ക് Google Maps-ൽ നിന്നോ OpenStreetMap-ൽ നിന്നോ ഉള്ള എംബെഡ് ലിങ്ക് ആയിരിക്കണം", // 790 adminProblemMapEmbed
+  "മാപ്പ് നൽകുക", // 791 adminProblemMapRequired
+  "2,000 അക്ഷരങ്ങളിൽ കൂടാത്ത സന്ദേശം എഴുതുക.", // 792 adminProblemMessageMax
+  "പേര് 80 അക്ഷരങ്ങളിൽ കൂടരുത്", // 793 adminProblemNameMax80
+  "നിങ്ങളുടെ പേര് നൽകുക", // 794 adminProblemNameRequired
+  "nearest 0 മുതൽ 12 വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 795 adminProblemNearestRange
+  "അക്കൗണ്ട് ഇല്ല", // 796 adminProblemNoAccount
+  "ആ id-യിൽ ഒരു അക്കൗണ്ടും ഇല്ല", // 797 adminProblemNoAccountById
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഒന്നും ഓൺ അല്ല.", // 798 adminProblemNoAppOn
+  "ഇവിടെ വിവർത്തനം ചെയ്യാൻ ഇംഗ്ലീഷ് ടെക്സ്റ്റ് ഇല്ല", // 799 adminProblemNoEnglishText
+  "ആ വിലാസത്തിലേക്ക് ക്ഷണമൊന്നും ബാക്കിയില്ല", // 800 adminProblemNoInvitation
+  "ഈ സ്ഥാനത്ത് ഫോട്ടോ ഇല്ല", // 801 adminProblemNoPhotoHere
+  "ഈ അപ്‌ലോഡ് സൂക്ഷിക്കാൻ ഇപ്പോൾ സെർവറിൽ സ്ഥലമില്ല. ഒന്നും സേവ് ചെയ്തിട്ടില്ല; കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 802 adminProblemNoRoom
+  "ഇങ്ങനെയൊരു പാസ്‌കീ ഇല്ല", // 803 adminProblemNoSuchPasskey
+  "സൈറ്റിൽ ഇങ്ങനെയൊരു ഭാഗമില്ല", // 804 adminProblemNoSuchSection
+  "ഇങ്ങനെയൊരു അപ്‌ലോഡ് ഇല്ല.", // 805 adminProblemNoSuchUpload
+  "ഇത് ഇതിലെ ഒരു ഫീൽഡ് അല്ല", // 806 adminProblemNotAField
+  "ഇത് സൈറ്റിന്റെ ഭാഷകളിൽ ഒന്നല്ല", // 807 adminProblemNotALanguage
+  "ഇത് ഈ ഭാഗത്തിലെ ഒരു സ്ഥാനമല്ല", // 808 adminProblemNotAPlace
+  "ഇതിന് അനുമതിയില്ല.", // 809 adminProblemNotAllowed
+  "ഇത് നിങ്ങളുടെ ഇപ്പോഴത്തെ പാസ്‌വേഡ് അല്ല.", // 810 adminProblemNotCurrentPassword
+  "കണ്ടെത്തിയില്ല", // 811 adminProblemNotFound
+  "അഭ്യർത്ഥന കൈകാര്യം ചെയ്യാനായില്ല.", // 812 adminProblemNotHandled
+  "ട്രാഷിൽ ഇല്ല", // 813 adminProblemNotInTrash
+  "കുറിപ്പ് {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 814 adminProblemNoteMax
+  "{label} {min} മുതൽ {max} വരെയുള്ള സംഖ്യ ആയിരിക്കണം, പരമാവധി രണ്ട് ദശാംശ സ്ഥാനങ്ങൾ", // 815 adminProblemNumberDecimals
+  "ഓഫീസ് സമയത്തിൽ തിങ്കൾ മുതൽ ഞായർ വരെയുള്ള ദിവസങ്ങൾ വേണം", // 816 adminProblemOfficeHoursDays
+  "offset 0 മുതലുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 817 adminProblemOffsetRange
+  "തുറക്കുന്ന സമയം 08:00 പോലെ ഒരു സമയമായിരിക്കണം", // 818 adminProblemOpeningTime
+  "order എന്നത് arranged അല്ലെങ്കിൽ newest ആയിരിക്കണം", // 819 adminProblemOrderWord
+  "പേജ് ശരിയല്ല", // 820 adminProblemPageMalformed
+  "പാസ്‌കീകൾക്ക് സൈറ്റിന്റെ സ്വന്തം വിലാസം വേണം (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം).", // 821 adminProblemPasskeyAddress
+  "ഈ അഭ്യർത്ഥനയുടെ സമയം കഴിഞ്ഞു. വീണ്ടും ശ്രമിക്കുക.", // 822 adminProblemPasskeyExpired
+  "ആ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 823 adminProblemPasskeyFailed
+  "പാസ്‌കീയ്ക്ക് ഒരു പേര് നൽകുക (അത് ഉള്ള ഫോണിന്റെയോ കമ്പ്യൂട്ടറിന്റെയോ പേര്)", // 824 adminProblemPasskeyName
+  "പേര് 60 അക്ഷരങ്ങളിൽ കൂടരുത്", // 825 adminProblemPasskeyNameMax
+  "ഈ പാസ്‌കീ ചേർക്കാനായില്ല. മറ്റൊരു ഉപകരണത്തിൽ ശ്രമിക്കുക.", // 826 adminProblemPasskeyNotAdded
+  "പാസ്‌കീ നീക്കം ചെയ്തു", // 827 adminProblemPasskeyRemoved
+  "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒരുപാട് പാസ്‌കീ ലോഗിനുകൾ വന്നു. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 828 adminProblemPasskeyTooMany
+  "പാസ്‌കീ പരിശോധിക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 829 adminProblemPasskeyUnchecked
+  "പാസ്‌വേഡ് മാറ്റി. മറ്റെല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 830 adminProblemPasswordChanged
+  "പാസ്‌വേഡ് നൽകുക", // 831 adminProblemPasswordRequired
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 832 adminProblemPasswordSet
+  "കുറഞ്ഞത് 10 അക്ഷരങ്ങൾ വേണം", // 833 adminProblemPasswordShort
+  "പാസ്‌വേഡിന് നീളം കൂടുതലാണ്", // 834 adminProblemPasswordTooLong
+  "പേയ്മെന്റ് ഘട്ടങ്ങൾ ആകെ 100% ആയിരിക്കണം (ഇപ്പോൾ {total}%)", // 835 adminProblemPaymentsTotal
+  "ശതമാനത്തിന് പരമാവധി രണ്ട് ദശാംശ സ്ഥാനങ്ങൾ മാത്രം", // 836 adminProblemPercentDecimals
+  "ശതമാനം 100-ൽ കൂടരുത്", // 837 adminProblemPercentMax
+  "ശതമാനം ഒരു സംഖ്യ ആയിരിക്കണം", // 838 adminProblemPercentNumber
+  "ശതമാനം 0-ൽ കൂടുതലായിരിക്കണം", // 839 adminProblemPercentPositive
+  "ഫോൺ 10 അക്ക ഇന്ത്യൻ നമ്പർ ആയിരിക്കണം, ഉദാ. 98765 43210 അല്ലെങ്കിൽ +91 98765 43210", // 840 adminProblemPhoneCompany
+  "ഇന്ത്യൻ നമ്പറിൽ +91-ന് ശേഷം 10 അക്കങ്ങൾ വേണം, ഉദാ. +91 98470 12345", // 841 adminProblemPhoneIndia
+  "ഫോൺ നമ്പർ നൽകുക", // 842 adminProblemPhoneRequired
+  "10 അക്ക മൊബൈൽ നമ്പർ നൽകുക, ഉദാ. 98470 12345; വിദേശ നമ്പറാണെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത്, ഉദാ. +971 50 123 4567", // 843 adminProblemPhoneVisitor
+  "കണക്ഷൻ നഷ്ടപ്പെട്ടു. കണക്ഷൻ തിരികെ വന്നാൽ ഫോട്ടോ അയയ്ക്കൽ തുടരും.", // 844 adminProblemPhotoConnectionLost
+  "ഫോട്ടോ അയച്ചു, പക്ഷേ അത് എവിടെയാണെന്ന് സൈറ്റ് പറഞ്ഞില്ല. വീണ്ടും തിരഞ്ഞെടുക്കുക.", // 845 adminProblemPhotoNoPlace
+  "ഈ ഫോട്ടോ സൈറ്റിൽ ഇതുവരെ ഇല്ല: അത് അയയ്ക്കുക.", // 846 adminProblemPhotoNotYet
+  "പിൻ കോഡ് 6 അക്കമായിരിക്കണം", // 847 adminProblemPinCode
+  "പ്രോജക്ട് ഡിലീറ്റ് ചെയ്തു", // 848 adminProblemProjectDeleted
+  "പ്രോജക്ട് കണ്ടെത്തിയില്ല", // 849 adminProblemProjectNotFound
+  "പ്രസിദ്ധീകരിക്കുന്ന സമയം ഒരു തീയതിയും സമയവും ആയിരിക്കണം", // 850 adminProblemPublishTime
+  "സബ്സ്ക്രിപ്ഷന്റെ auth രഹസ്യം 16 bytes, base64url ആയിരിക്കണം", // 851 adminProblemPushAuth
+  "ഈ ഉപകരണത്തിലെ ബ്രൗസർ സബ്സ്ക്രിപ്ഷൻ അവസാനിപ്പിച്ചു. അറിയിപ്പുകൾ വീണ്ടും ഓണാക്കുക.", // 852 adminProblemPushEnded
+  "സബ്സ്ക്രിപ്ഷന്റെ endpoint ഒരു പുഷ് സേവനത്തിന്റെ https URL ആയിരിക്കണം", // 853 adminProblemPushEndpoint
+  "സബ്സ്ക്രിപ്ഷന്റെ endpoint ഒരു പൊതു ഹോസ്റ്റ് നെയിം ആയിരിക്കണം", // 854 adminProblemPushHost
+  "സബ്സ്ക്രിപ്ഷന്റെ കീകൾ കാണുന്നില്ല", // 855 adminProblemPushKeysMissing
+  "ഈ ബ്രൗസർ അറിയിപ്പ് സേവനം തുടങ്ങിയില്ല. പേജ് റീലോഡ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.", // 856 adminProblemPushNoService
+  "ഈ ഉപകരണത്തിൽ അറിയിപ്പുകൾ ഓണാക്കിയിട്ടില്ല. ആദ്യം അവ ഓണാക്കുക.", // 857 adminProblemPushNotSubscribed
+  "ബ്രൗസറിന്റെ പുഷ് സേവനം അറിയിപ്പ് സ്വീകരിച്ചില്ല ({reason}). കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 858 adminProblemPushNotTaken
+  "സബ്സ്ക്രിപ്ഷന്റെ p256dh കീ ഒരു P-256 പബ്ലിക് കീ ആയിരിക്കണം (65 bytes, base64url)", // 859 adminProblemPushP256dh
+  "സബ്സ്ക്രിപ്ഷന്റെ endpoint https പോർട്ട് (443) ഉപയോഗിക്കണം", // 860 adminProblemPushPort
+  "സബ്സ്ക്രിപ്ഷന്റെ endpoint സ്വകാര്യ വിലാസമോ ലോക്കൽ വിലാസമോ ആകരുത്", // 861 adminProblemPushPrivate
+  "ടെസ്റ്റ് അറിയിപ്പ് അയച്ചു. അൽപ്പസമയത്തിനകം ഈ ഉപകരണത്തിൽ കാണും.", // 862 adminProblemPushTestSent
+  "ഈ ബ്രൗസറിന്റെ പുഷ് സേവനത്തിൽ എത്താനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 863 adminProblemPushUnreachable
+  "bedrooms ഇവയിൽ ഒന്നായിരിക്കണം: {choices}", // 864 adminProblemQueryBedrooms
+  "package എന്നത് പ്രോജക്ടുകളിലുള്ള ഒരു പാക്കേജിന്റെ പേരായിരിക്കണം: {packages}", // 865 adminProblemQueryPackage
+  "package ഇപ്പോൾ ഉപയോഗിക്കാനാവില്ല: ഒരു പ്രോജക്ടിലും പാക്കേജ് നൽകിയിട്ടില്ല", // 866 adminProblemQueryPackageNone
+  "plot ഇവയിൽ ഒന്നായിരിക്കണം: {choices}", // 867 adminProblemQueryPlot
+  "status എന്നത് completed, ongoing എന്നിവയിൽ ഒന്നായിരിക്കണം", // 868 adminProblemQueryStatus
+  "{code} നിരക്ക് ₹10,000-ൽ കൂടരുത്", // 869 adminProblemRateMax
+  "{code} നിരക്ക് ₹0-ൽ കൂടുതലായിരിക്കണം; {code} മറയ്ക്കാൻ ഒഴിച്ചിടുക", // 870 adminProblemRatePositive
+  "{code} നിരക്ക് രൂപയിലുള്ള സംഖ്യ ആയിരിക്കണം; {code} മറയ്ക്കാൻ ഒഴിച്ചിടുക", // 871 adminProblemRateRupees
+  "കറൻസി നിരക്കുകൾ നൽകുക", // 872 adminProblemRatesRequired
+  "നിരക്ക് നിശ്ചയിച്ച തീയതി ശരിയായ തീയതിയായിരിക്കണം", // 873 adminProblemRatesSetOn
+  "റേറ്റിംഗ് 0 മുതൽ 5 വരെയുള്ള സംഖ്യ ആയിരിക്കണം, ഉദാ. 4.8", // 874 adminProblemRatingRange
+  "റേറ്റിംഗ് ടെക്സ്റ്റ് ആയിരിക്കണം", // 875 adminProblemRatingText
+  "അഭ്യർത്ഥന പൂർണമല്ല", // 876 adminProblemRequestIncomplete
+  "അഭ്യർത്ഥന എത്താൻ വളരെ സമയമെടുത്തു.", // 877 adminProblemRequestTooSlow
+  "അഭ്യർത്ഥന വായിക്കാനായില്ല.", // 878 adminProblemRequestUnreadable
+  "requireSecondStep എന്നത് true അല്ലെങ്കിൽ false ആയിരിക്കണം", // 879 adminProblemRequireTrueFalse
+  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം സൈറ്റിന്റെ ഉടമ നിർബന്ധമാക്കിയിട്ടുണ്ട്, അതിനാൽ ഇത് ഓൺ ആയി തുടരും.", // 880 adminProblemRequiredByOwner
+  "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക.", // 881 adminProblemResetGone
+  "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് പുതിയ പാസ്‌വേഡിനായി ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 882 adminProblemResetTooMany
+  "തിരികെ കൊണ്ടുവന്നു", // 883 adminProblemRestored
+  "റിവ്യൂകളുടെ എണ്ണം ടെക്സ്റ്റ് ആയിരിക്കണം", // 884 adminProblemReviewsText
+  "റിവ്യൂകളുടെ എണ്ണം പൂർണസംഖ്യ ആയിരിക്കണം", // 885 adminProblemReviewsWhole
+  "നിങ്ങളുടെ റോളിന് (എഡിറ്റർ) ഇതിന് അനുമതിയില്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 886 adminProblemRoleEditor
+  "നിങ്ങളുടെ റോളിന് (ഉടമ) ഇതിന് അനുമതിയില്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 887 adminProblemRoleOwner
+  "നിങ്ങളുടെ റോളിന് (സെയിൽസ്) ഇതിന് അനുമതിയില്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 888 adminProblemRoleSales
+  "ഭാഗത്തിന്റെ ഉള്ളടക്കം content എന്ന ഫീൽഡിൽ JSON ആയി അയയ്ക്കുക", // 889 adminProblemSectionContentField
+  "ഒരു സേവനം തിരഞ്ഞെടുക്കുക", // 890 adminProblemSelectService
+  "{field} ആയി പരമാവധി {max} ഫയലുകൾ മാത്രം അയയ്ക്കുക.", // 891 adminProblemSendFilesMany
+  "{field} ആയി പരമാവധി {max} ഫയൽ മാത്രം അയയ്ക്കുക.", // 892 adminProblemSendFilesOne
+  "JSON അയയ്ക്കുക.", // 893 adminProblemSendJson
+  "ഫോം multipart/form-data ആയി അയയ്ക്കുക.", // 894 adminProblemSendMultipart
+  "role അല്ലെങ്കിൽ disabled അയയ്ക്കുക", // 895 adminProblemSendRoleOrDisabled
+  "ഭാഗത്തിന്റെ ഉള്ളടക്കം അയയ്ക്കുക", // 896 adminProblemSendSectionContent
+  "ഒരു സ്റ്റാറ്റസോ ഫോളോ-അപ്പ് തീയതിയോ അയയ്ക്കുക", // 897 adminProblemSendStatusOrFollowUp
+  "നിങ്ങളുടെ സെഷൻ അവസാനിച്ചു. വീണ്ടും ലോഗിൻ ചെയ്യുക.", // 898 adminProblemSessionEndedSignIn
+  "ആ സെഷൻ ഇതിനകം അവസാനിച്ചു", // 899 adminProblemSessionGone
+  "പൂർത്തിയാക്കാൻ ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് സെറ്റ് ചെയ്യുക.", // 900 adminProblemSetUpAppToFinish
+  "ലോഗിൻ പൂർത്തിയാക്കാൻ ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് സെറ്റ് ചെയ്യുക.", // 901 adminProblemSetUpAppToSignIn
+  "ഞങ്ങളെക്കുറിച്ച് പേജിൽ ഒരു ഫോട്ടോ ചേർക്കുക", // 902 adminProblemSetupAbout
+  "നിങ്ങളുടെ കഥയ്ക്ക് അരികിൽ ഇപ്പോഴും ഒരു ഡെമോ ചിത്രമാണ്: ടീമിന്റെയോ ഓഫീസിന്റെയോ ഒരു ഫോട്ടോ ചേർക്കുക.", // 903 adminProblemSetupAboutDemo
+  "നിങ്ങളുടെ കഥയ്ക്ക് അരികിൽ ടീമിന്റെയോ ഓഫീസിന്റെയോ ഒരു ഫോട്ടോ.", // 904 adminProblemSetupAboutPhoto
+  "സൈറ്റിൽ ഓഫീസ് വിലാസം ചേർക്കുക", // 905 adminProblemSetupAddress
+  "ഫൂട്ടറിലും കോൺടാക്ട് പേജിലും മാപ്പിലും ഇപ്പോഴും സാമ്പിൾ വിലാസമാണ്.", // 906 adminProblemSetupAddressDetail
+  "സൈറ്റിൽ നിങ്ങളുടെ ഇമെയിൽ വിലാസം ചേർക്കുക", // 907 adminProblemSetupEmail
+  "കോൺടാക്ട് പേജിൽ ഇപ്പോഴും info@example.com ആണ് കാണിക്കുന്നത്.", // 908 adminProblemSetupEmailDetail
+  "ഹോം പേജിൽ നിങ്ങളുടെ പണിയുടെ ഒരു ഫോട്ടോ ചേർക്കുക", // 909 adminProblemSetupHero
+  "സന്ദർശകർ ആദ്യം കാണുന്നത് ഇപ്പോഴും ഒരു ഡെമോ ചിത്രമാണ്.", // 910 adminProblemSetupHeroDemo
+  "സന്ദർശകർ ആദ്യം കാണുന്നത് ഇപ്പോഴും ഒരു വരയാണ്.", // 911 adminProblemSetupHeroDrawing
+  "സൈറ്റിൽ നിങ്ങളുടെ ഫോൺ നമ്പർ ചേർക്കുക", // 912 adminProblemSetupPhone
+  "ഓരോ പേജിലെയും കോൾ ബട്ടൺ ഇപ്പോഴും സാമ്പിൾ നമ്പറായ +91 90000 00000 ആണ് വിളിക്കുന്നത്.", // 913 adminProblemSetupPhoneDetail
+  "നിങ്ങളുടെ റേറ്റിംഗും റിവ്യൂകൾ വായിക്കാനുള്ള ഇടവും കാണിക്കുക", // 914 adminProblemSetupRating
+  "5-ൽ നിങ്ങളുടെ റേറ്റിംഗ്, റിവ്യൂകളുടെ എണ്ണം, അവയിലേക്കുള്ള ലിങ്ക് (Google, Facebook…).", // 915 adminProblemSetupRatingDetail
+  "നിങ്ങളുടെ രജിസ്ട്രേഷനുകൾ കാണിക്കുക", // 916 adminProblemSetupRegistrations
+  "നിങ്ങളുടെ GSTIN, RERA, ലൈസൻസ് അല്ലെങ്കിൽ സർട്ടിഫിക്കറ്റ് നമ്പറുകൾ, ഫൂട്ടറിലും ഞങ്ങളെക്കുറിച്ച് പേജിലും.", // 917 adminProblemSetupRegistrationsDetail
+  "സേവനങ്ങൾക്ക് ഫോട്ടോകൾ ചേർക്കുക", // 918 adminProblemSetupServices
+  "{total} സേവനങ്ങളിൽ {count} എണ്ണത്തിൽ ഇപ്പോഴും ഡെമോ ചിത്രമാണ്.", // 919 adminProblemSetupServicesDemo
+  "{total} സേവനങ്ങളിൽ {count} എണ്ണത്തിൽ ഇപ്പോഴും വരയാണ്.", // 920 adminProblemSetupServicesDrawing
+  "{total} സേവനങ്ങളിൽ {count} എണ്ണത്തിൽ ഇപ്പോഴും വരയോ ഡെമോ ചിത്രമോ ആണ്.", // 921 adminProblemSetupServicesMixed
+  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ ചേർക്കുക", // 922 adminProblemSetupSocial
+  "ലിങ്ക് ചേർത്താൽ അവയുടെ ഐക്കണുകൾ ഫൂട്ടറിൽ കാണും.", // 923 adminProblemSetupSocialDetail
+  "ടീമിന്റെ ഫോട്ടോകൾ ചേർക്കുക", // 924 adminProblemSetupTeam
+  "ഞങ്ങളെക്കുറിച്ച് പേജിലെ {total} പേരിൽ {count} പേർക്ക് ഇപ്പോഴും പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ മാത്രമാണ്.", // 925 adminProblemSetupTeamDetail
+  "വാറന്റിയും പേയ്മെന്റ് ഘട്ടങ്ങളും സെറ്റ് ചെയ്യുക", // 926 adminProblemSetupWarranty
+  "പാക്കേജുകളുടെ വാറന്റിയും എസ്റ്റിമേറ്റർ കാണിക്കുന്ന ഘട്ടം തിരിച്ചുള്ള പേയ്മെന്റുകളും ഇപ്പോഴും സാമ്പിളുകളാണ്.", // 927 adminProblemSetupWarrantyDetail
+  "നിങ്ങളുടെ വാട്ട്സ്ആപ്പ് നമ്പർ ചേർക്കുക", // 928 adminProblemSetupWhatsApp
+  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഇപ്പോഴും സാമ്പിൾ നമ്പറുമായുള്ള ചാറ്റാണ് തുറക്കുന്നത്.", // 929 adminProblemSetupWhatsAppDetail
+  "sha256 64 ഹെക്സാഡെസിമൽ അക്കങ്ങൾ ആയിരിക്കണം", // 930 adminProblemSha256Digits
+  "sha256 ടെക്സ്റ്റ് ആയിരിക്കണം", // 931 adminProblemSha256Text
+  "സെർവർ ഓഫാകുകയാണ്.", // 932 adminProblemShuttingDown
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 933 adminProblemSignInAttemptsMany
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 934 adminProblemSignInAttemptsOne
+  "ലോഗിൻ പൂർത്തിയായിട്ടില്ല", // 935 adminProblemSignInIncomplete
+  "തുടരാൻ ലോഗിൻ ചെയ്യുക.", // 936 adminProblemSignInToContinue
+  "ഒരേസമയം ഒരുപാട് ലോഗിനുകൾ. ഒരു മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 937 adminProblemSignInsAtOnce
+  "ഇപ്പോൾ ഒരുപാട് ലോഗിനുകൾ പരിശോധിക്കുന്നുണ്ട്. അൽപ്പം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 938 adminProblemSignInsBusy
+  "ലോഗൗട്ട് ചെയ്തു", // 939 adminProblemSignedOut
+  "അവിടെ നിന്ന് ലോഗൗട്ട് ചെയ്തു", // 940 adminProblemSignedOutThere
+  "{owner}-ന് ഇതിനകം ഈ URL ഉണ്ട്; മറ്റൊന്ന് തിരഞ്ഞെടുക്കുക", // 941 adminProblemSlugTaken
+  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ നൽകുക", // 942 adminProblemSocialRequired
+  "വീണ്ടും തുടങ്ങുക: ആദ്യം ആപ്പ് ചേർക്കുക.", // 943 adminProblemStartAgain
+  "സ്റ്റാറ്റസ് ഇവയിൽ ഒന്നായിരിക്കണം: {statuses}", // 944 adminProblemStatusOneOf
+  "ടെംപ്ലേറ്റിന്റെ പേരും ടെക്സ്റ്റും അയയ്ക്കുക", // 945 adminProblemTemplateBody
+  "ടെംപ്ലേറ്റ് ഡിലീറ്റ് ചെയ്തു", // 946 adminProblemTemplateDeleted
+  "ടെംപ്ലേറ്റിന് ഒരു പേര് നൽകുക", // 947 adminProblemTemplateName
+  "ടെംപ്ലേറ്റിന്റെ പേര് ഒറ്റ വരിയിൽ ആയിരിക്കണം", // 948 adminProblemTemplateNameLine
+  "ടെംപ്ലേറ്റിന്റെ പേര് 60 അക്ഷരങ്ങളിൽ കൂടരുത്", // 949 adminProblemTemplateNameMax
+  "ഈ പേരിൽ ഇതിനകം മറ്റൊരു ടെംപ്ലേറ്റ് ഉണ്ട്", // 950 adminProblemTemplateNameTaken
+  "ടെംപ്ലേറ്റ് കണ്ടെത്തിയില്ല", // 951 adminProblemTemplateNotFound
+  "{unknown} എന്നിവ പ്ലേസ്ഹോൾഡറുകളല്ല: {name}, {reference} അല്ലെങ്കിൽ {company} ഉപയോഗിക്കുക", // 952 adminProblemTemplatePlaceholderMany
+  "{unknown} എന്നൊരു പ്ലേസ്ഹോൾഡർ ഇല്ല: {name}, {reference} അല്ലെങ്കിൽ {company} ഉപയോഗിക്കുക", // 953 adminProblemTemplatePlaceholderOne
+  "ടെംപ്ലേറ്റിലെ സന്ദേശം {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 954 adminProblemTemplateTextMax
+  "20 ടെംപ്ലേറ്റുകൾ വരെ സൂക്ഷിക്കാം: ആദ്യം ഇനി ഉപയോഗിക്കാത്ത ഒന്ന് ഡിലീറ്റ് ചെയ്യുക", // 955 adminProblemTemplateTooMany
+  "texts ഫീൽഡുകളുടെ പേരും അവയുടെ ടെക്സ്റ്റും ഉള്ള ഒരു ഒബ്ജക്ട് ആയിരിക്കണം", // 956 adminProblemTextsObject
+  "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 957 adminProblemTheirAppOff
+  "ഈ ലോഗിന്റെ സമയം കഴിഞ്ഞു. വീണ്ടും ലോഗിൻ ചെയ്യുക.", // 958 adminProblemTicketGone
+  "സമയമേഖല ശരിയല്ല", // 959 adminProblemTimeZoneMalformed
+  "തലക്കെട്ട് നൽകുക", // 960 adminProblemTitleRequired
+  "ഫോമിൽ ഫീൽഡുകൾ കൂടുതലാണ്: പരമാവധി 200 എണ്ണം സ്വീകരിക്കും.", // 961 adminProblemTooManyFields
+  "ഫയലുകൾ കൂടുതലാണ്: ഒരേസമയം പരമാവധി 30 ചിത്രങ്ങൾ അയയ്ക്കാം.", // 962 adminProblemTooManyFiles
+  "ഫോമിൽ ഭാഗങ്ങൾ കൂടുതലാണ്: പരമാവധി 400 എണ്ണം സ്വീകരിക്കും.", // 963 adminProblemTooManyParts
+  "വിവർത്തനം ടെക്സ്റ്റ് ആയിരിക്കണം", // 964 adminProblemTranslationText
+  "ആദ്യം ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഓൺ ചെയ്യുക.", // 965 adminProblemTurnOnAppFirst
+  "നിങ്ങൾ ലോഗൗട്ട് ആകാതിരിക്കാൻ, ആദ്യം സ്വന്തം അക്കൗണ്ടിൽ (നിങ്ങളുടെ അക്കൗണ്ട്) രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക.", // 966 adminProblemTurnOnOwnFirst
+  "പ്രതീക്ഷിക്കാത്ത ഫയൽ ഫീൽഡ് \"{field}\"", // 967 adminProblemUnexpectedFile
+  "അപ്‌ലോഡ് റദ്ദാക്കി.", // 968 adminProblemUploadCancelled
+  "ഈ ഫോട്ടോയുടെ അപ്‌ലോഡിന്റെ സമയം കഴിഞ്ഞു, അല്ലെങ്കിൽ അത് നിങ്ങളുടേതല്ല. ഫോട്ടോ വീണ്ടും തിരഞ്ഞെടുക്കുക.", // 969 adminProblemUploadGone
+  "URL-ൽ അക്ഷരങ്ങളോ അക്കങ്ങളോ വേണം (a മുതൽ z, 0 മുതൽ 9)", // 970 adminProblemUrlLetters
+  "URL 200 അക്ഷരങ്ങളിൽ കൂടരുത്", // 971 adminProblemUrlMax
+  "ആ പതിപ്പ് ഇപ്പോൾ സൂക്ഷിച്ചിട്ടില്ല", // 972 adminProblemVersionGone
+  "പതിപ്പ് കണ്ടെത്തിയില്ല", // 973 adminProblemVersionNotFound
+  "ആ ദിവസം ഓഫീസ് അവധിയാണ്: മറ്റൊരു തീയതി തിരഞ്ഞെടുക്കുക", // 974 adminProblemVisitClosed
+  "സന്ദർശനത്തിന് ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 975 adminProblemVisitDate
+  "ഇന്നോ അതിനുശേഷമോ ഉള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 976 adminProblemVisitFromToday
+  "ആ സമയം കഴിഞ്ഞു: പിന്നീടുള്ള ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 977 adminProblemVisitPassed
+  "സന്ദർശനത്തിന് ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 978 adminProblemVisitTime
+  "അടുത്ത 90 ദിവസത്തിനുള്ളിലെ ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 979 adminProblemVisitWithin
+  "സ്വാഗതം", // 980 adminProblemWelcome
+  "വാട്ട്സ്ആപ്പ് നമ്പർ 10 അക്ക മൊബൈൽ നമ്പർ ആയിരിക്കണം, ഉദാ. 98765 43210; വിദേശ നമ്പറാണെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത്, ഉദാ. +971 50 123 4567", // 981 adminProblemWhatsAppNumber
+  "വാട്ട്സ്ആപ്പ് നമ്പർ നൽകുക", // 982 adminProblemWhatsAppRequired
+  "{label} {min} മുതൽ {max} വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 983 adminProblemWholeNumber
+  "സന്ദേശം എഴുതുക", // 984 adminProblemWriteMessage
+  "കുറിപ്പ് എഴുതുക", // 985 adminProblemWriteNote
+  "ആ കോഡ് ശരിയല്ല. ആപ്പ് (അല്ലെങ്കിൽ റിക്കവറി കോഡ്) നോക്കി വീണ്ടും ശ്രമിക്കുക.", // 986 adminProblemWrongCode
+  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 987 adminProblemWrongCodesMany
+  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 988 adminProblemWrongCodesOne
+  "സ്ഥാപിച്ച വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 989 adminProblemYearFounded
+  "വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 990 adminProblemYearIsYear
+  "ഇതിനകം ചേർന്നോ? ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 991 adminSignInAlreadyJoined
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് തുറന്ന് ഈ സൈറ്റിനായി കാണിക്കുന്ന 6 അക്ക കോഡ് നൽകുക.", // 992 adminSignInAppIntro
+  "പുതിയ ലിങ്ക് ചോദിക്കുക", // 993 adminSignInAskNewLink
+  "ലോഗിനിലേക്ക് മടങ്ങുക", // 994 adminSignInBackToLogin
+  "ഇമെയിൽ നോക്കുക", // 995 adminSignInCheckEmail
+  "പരിശോധിക്കുന്നു...", // 996 adminSignInChecking
+  "ക്ഷണം പരിശോധിക്കുന്നു…", // 997 adminSignInCheckingInvitation
+  "ലിങ്ക് പരിശോധിക്കുന്നു…", // 998 adminSignInCheckingLink
+  "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക", // 999 adminSignInChoosePassword
+  "പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1000 adminSignInConfirmNewPassword
+  "പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1001 adminSignInConfirmPassword
+  "കോപ്പി ചെയ്തു.", // 1002 adminSignInCopied
+  "കോഡുകൾ കോപ്പി ചെയ്യുക", // 1003 adminSignInCopyCodes
+  "ഇമെയിൽ വിലാസം", // 1004 adminSignInEmail
+  "ആപ്പിലെ 6 അക്ക കോഡ് നൽകുക.", // 1005 adminSignInEnterAppCode
+  "ഇമെയിൽ വിലാസം നൽകുക", // 1006 adminSignInEnterEmail
+  "നിങ്ങളുടെ റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1007 adminSignInEnterRecoveryCode
+  "പാസ്‌വേഡ് മറന്നോ?", // 1008 adminSignInForgotHeading
+  "ലോഗിൻ ചെയ്യുന്ന ഇമെയിൽ വിലാസം നൽകുക; പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചുതരാം.", // 1009 adminSignInForgotIntro
+  "പാസ്‌വേഡ് മറന്നോ?", // 1010 adminSignInForgotLink
+  "പാസ്‌വേഡ് മറന്നു", // 1011 adminSignInForgotTitle
+  "ലോഗിൻ പേജിലേക്ക്", // 1012 adminSignInGoToLogin
+  "ലോഗിൻ പേജിലേക്ക് പോകുക", // 1013 adminSignInGoToLoginPage
+  "പാസ്‌വേഡുകൾ മറയ്ക്കുക", // 1014 adminSignInHidePasswords
+  "ഈ ലിങ്ക് പൂർണമല്ല", // 1015 adminSignInIncompleteTitle
+  "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.", // 1016 adminSignInInvalidLogin
+  "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയ ക്ഷണത്തിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 1017 adminSignInInvitationGone
+  "ഈ ക്ഷണം ഇനി പ്രവർത്തിക്കില്ല", // 1018 adminSignInInvitationGoneTitle
+  "ക്ഷണ ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. അത് വന്ന സന്ദേശത്തിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1019 adminSignInInvitationIncomplete
+  "ക്ഷണം പരിശോധിക്കാനായില്ല", // 1020 adminSignInInvitationUnchecked
+  "{email} എന്ന വിലാസത്തിലാണ് നിങ്ങളെ ക്ഷണിച്ചത്. ഈ വിലാസം ഉപയോഗിച്ചാണ് നിങ്ങൾ ലോഗിൻ ചെയ്യേണ്ടത്.", // 1021 adminSignInInvitedAs
+  "ചേരുക", // 1022 adminSignInJoin
+  "{site} വെബ്സൈറ്റിന്റെ ടീമിൽ {role} ആയി ചേരുക", // 1023 adminSignInJoinAs
+  "ചേരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1024 adminSignInJoinFailed
+  "ടീമിൽ ചേരുക", // 1025 adminSignInJoinTitle
+  "ചേരുന്നു...", // 1026 adminSignInJoining
+  "സൂക്ഷിച്ചുവച്ചു: തുടരുക", // 1027 adminSignInKeptThem
+  "ഈ ലിങ്ക് ഇനി പ്രവർത്തിക്കില്ല", // 1028 adminSignInLinkGoneTitle
+  "ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. ഇമെയിലിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1029 adminSignInLinkIncomplete
+  "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്.", // 1030 adminSignInLinkOnItsWay
+  "ലിങ്ക് പരിശോധിക്കാനായില്ല", // 1031 adminSignInLinkUnchecked
+  "ലോഗിൻ ചെയ്യുന്നു...", // 1032 adminSignInLoggingIn
+  "ലോഗിൻ", // 1033 adminSignInLoginTitle
+  "ഫോൺ നഷ്ടപ്പെട്ടോ? റിക്കവറി കോഡ് ഉപയോഗിക്കുക", // 1034 adminSignInLostPhone
+  "{site} വെബ്സൈറ്റ് നോക്കിനടത്താൻ ലോഗിൻ ചെയ്യുക.", // 1035 adminSignInManage
+  "ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1036 adminSignInNameHint
+  "പേര് നൽകണം", // 1037 adminSignInNameRequired
+  "പേര് 80 അക്ഷരത്തിൽ താഴെയാക്കുക", // 1038 adminSignInNameTooLong
+  "പുതിയ പാസ്‌വേഡ്", // 1039 adminSignInNewPassword
+  "ഈ വെബ്സൈറ്റിൽ നിന്ന് ഇമെയിൽ പോകില്ല, അതിനാൽ ലിങ്ക് ഒന്നും അയച്ചിട്ടില്ല. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക: അഡ്മിനിലെ അക്കൗണ്ടുകൾ എന്ന ഭാഗത്ത് ഏത് അക്കൗണ്ടിനും പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അവർക്ക് ഉണ്ടാക്കാം.", // 1040 adminSignInNoMailText
+  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല", // 1041 adminSignInNoMailTitle
+  "പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1042 adminSignInNoPasskeyUsed
+  "കുറച്ച് മിനിറ്റ് കഴിഞ്ഞിട്ടും ഒന്നും വന്നില്ലേ? സ്പാം ഫോൾഡർ നോക്കുക, അല്ലെങ്കിൽ വീണ്ടും ചോദിക്കുക.", // 1043 adminSignInNothingYet
+  "ഈ ഫോണിൽ: ഓതന്റിക്കേറ്റർ ആപ്പ് തുറക്കുക", // 1044 adminSignInOpenApp
+  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം വേണമെന്ന് സൈറ്റിന്റെ ഉടമ ആവശ്യപ്പെടുന്നു. ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1045 adminSignInOwnerAsks
+  "പാസ്‌വേഡ്", // 1046 adminSignInPassword
+  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ. ഓർമ്മയിൽ നിൽക്കുന്ന ഏതാനും വാക്കുകൾ ചേർത്താൽ നല്ല പാസ്‌വേഡ് ആകും.", // 1047 adminSignInPasswordHint
+  "പാസ്‌വേഡ് സെറ്റ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1048 adminSignInPasswordNotSet
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1049 adminSignInPasswordSet
+  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം", // 1050 adminSignInPasswordTooShort
+  "രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല", // 1051 adminSignInPasswordsDiffer
+  "നിങ്ങളുടെ കീ തയ്യാറാക്കുന്നു…", // 1052 adminSignInPreparingKey
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിച്ച് സ്കാൻ ചെയ്യാനുള്ള QR കോഡ്", // 1053 adminSignInQrAlt
+  "റിക്കവറി കോഡ്", // 1054 adminSignInRecoveryCode
+  "റിക്കവറി കോഡുകൾ", // 1055 adminSignInRecoveryCodes
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്തപ്പോൾ സൂക്ഷിച്ചുവച്ച റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1056 adminSignInRecoveryIntro
+  "ഫോൺ നഷ്ടപ്പെട്ടാൽ, ആപ്പിന് പകരം ഈ ഓരോ കോഡും ഉപയോഗിച്ച് ഒരു തവണ ലോഗിൻ ചെയ്യാം. ഫോണിൽ നിന്ന് മാറി, സുരക്ഷിതമായ ഒരിടത്ത് സൂക്ഷിക്കുക: ഇവ ഇപ്പോൾ മാത്രമേ കാണിക്കൂ.", // 1057 adminSignInRecoveryText
+  "നിങ്ങളുടെ റിക്കവറി കോഡുകൾ", // 1058 adminSignInRecoveryTitle
+  "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക.", // 1059 adminSignInResetGone
+  "{email}-ന് പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക. പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം; ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളും ലോഗൗട്ട് ആകും, നിങ്ങളുടെ പാസ്‌കീകൾ നീക്കം ചെയ്യപ്പെടും (നിങ്ങളുടെ അക്കൗണ്ട് പേജിൽ നിന്ന് വീണ്ടും ചേർക്കാം).", // 1060 adminSignInResetIntro
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1061 adminSignInResetTitle
+  "സേവ് ചെയ്യുന്നു...", // 1062 adminSignInSaving
+  "മുകളിലെ കോഡുകൾ സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1063 adminSignInSelectCodes
+  "ലിങ്ക് അയച്ചുതരൂ", // 1064 adminSignInSendLink
+  "അയയ്ക്കുന്നു...", // 1065 adminSignInSending
+  "ഇത് ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളെയും ലോഗൗട്ട് ചെയ്യും.", // 1066 adminSignInServerSignsOut
+  "അവിടെ, വെബ്സൈറ്റിന്റെ ഫോൾഡറിൽ, ഈ കമാൻഡ് ഉപയോഗിച്ചും പാസ്‌വേഡ് സെറ്റ് ചെയ്യാം:", // 1067 adminSignInServerText
+  "വെബ്സൈറ്റിന്റെ സെർവർ നോക്കുന്നയാൾക്ക്", // 1068 adminSignInServerTitle
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1069 adminSignInSetPassword
+  "പാസ്‌വേഡുകൾ കാണിക്കുക", // 1070 adminSignInShowPasswords
+  "ലോഗിൻ ചെയ്യുക", // 1071 adminSignInSignIn
+  "വീണ്ടും ലോഗിൻ ചെയ്യുക", // 1072 adminSignInSignInAgain
+  "6 അക്ക കോഡ്", // 1073 adminSignInSixDigitCode
+  "എന്തോ പിഴവ് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 1074 adminSignInSomethingWrong
+  "ആദ്യം ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1075 adminSignInStartWithPassword
+  "ഈ", // 1076 adminSignInTheSite
+  "പിന്നെ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1077 adminSignInThenEnterCode
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. കുറച്ച് മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1078 adminSignInTooManyAttempts
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1079 adminSignInTooManyAttemptsMany
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1080 adminSignInTooManyAttemptsOne
+  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുനേരം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1081 adminSignInTooManyRequests
+  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1082 adminSignInTooManyRequestsMany
+  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1083 adminSignInTooManyRequestsOne
+  "വീണ്ടും ശ്രമിക്കുക", // 1084 adminSignInTryAgain
+  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1085 adminSignInTwoStepTitle
+  "അല്ലെങ്കിൽ ഈ കീ ആപ്പിൽ ടൈപ്പ് ചെയ്യുക:", // 1086 adminSignInTypeKey
+  "പകരം ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിക്കുക", // 1087 adminSignInUseApp
+  "പാസ്‌കീ ഉപയോഗിക്കുക", // 1088 adminSignInUsePasskey
+  "ഉറപ്പാക്കുക", // 1089 adminSignInVerify
+  "പാസ്‌കീക്കായി കാത്തിരിക്കുന്നു...", // 1090 adminSignInWaitingPasskey
+  "വീണ്ടും സ്വാഗതം", // 1091 adminSignInWelcome
+  "നിങ്ങളുടെ പേര്", // 1092 adminSignInYourName
+  "നിങ്ങൾ ആരാണെന്ന്: ഞങ്ങളെക്കുറിച്ച് പേജിലെ കഥ, നാഴികക്കല്ലുകൾ, സന്ദർശകർ കാണാൻ പോകുന്ന ആളുകൾ.", // 1093 adminSiteAboutIntro
+  "ടീം അംഗം", // 1094 adminSiteAboutMember
+  "ടീം അംഗങ്ങൾ", // 1095 adminSiteAboutMemberMany
+  "ടീം അംഗം {n}", // 1096 adminSiteAboutMemberNumbered
+  "യോഗ്യത", // 1097 adminSiteAboutMemberQualification
+  "നാഴികക്കല്ല്", // 1098 adminSiteAboutMilestone
+  "നാഴികക്കല്ലുകൾ", // 1099 adminSiteAboutMilestoneMany
+  "നാഴികക്കല്ല് {n}", // 1100 adminSiteAboutMilestoneNumbered
+  "നാഴികക്കല്ലിന്റെ വാചകം", // 1101 adminSiteAboutMilestoneText
+  "നാഴികക്കല്ല്", // 1102 adminSiteAboutMilestoneTitle
+  "വർഷം", // 1103 adminSiteAboutMilestoneYear
+  "ദൗത്യം", // 1104 adminSiteAboutMission
+  "ഞങ്ങളെക്കുറിച്ച് ഫോട്ടോ", // 1105 adminSiteAboutPhoto
+  "ജോലിയിലുള്ള നിങ്ങളുടെ ടീം, അല്ലെങ്കിൽ ഓഫീസ്; കഥയ്ക്കരികെ കാണിക്കും.", // 1106 adminSiteAboutPhotoHint
+  "കഥ മാത്രം കാണിക്കും.", // 1107 adminSiteAboutPhotoNone
+  "ഞങ്ങളുടെ കഥ", // 1108 adminSiteAboutStory
+  "ഖണ്ഡികകൾക്കിടയിൽ ഒരു ഒഴിഞ്ഞ വരി (6 വരെ).", // 1109 adminSiteAboutStoryHint
+  "ടീം", // 1110 adminSiteAboutTeam
+  "ഞങ്ങളെക്കുറിച്ച് പേജിലെ ആളുകൾ; ഫോട്ടോ ഇല്ലെങ്കിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1111 adminSiteAboutTeamHint
+  "നാൾവഴി", // 1112 adminSiteAboutTimeline
+  "ഞങ്ങളെക്കുറിച്ച് പേജിൽ വരുന്ന ക്രമത്തിൽ നാഴികക്കല്ലുകൾ.", // 1113 adminSiteAboutTimelineHint
+  "കാഴ്ചപ്പാട്", // 1114 adminSiteAboutVision
+  "ഉത്തരം", // 1115 adminSiteAbroadAnswer
+  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1116 adminSiteAbroadCallNote
+  "ആ സമയത്ത് വിളിക്കാൻ പറ്റാത്ത സന്ദർശകർക്ക്. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ഒഴിച്ചിടുക.", // 1117 adminSiteAbroadCallNoteHint
+  "വിളിക്കാനുള്ള സമയം", // 1118 adminSiteAbroadCallTimes
+  "ഗൾഫ് സമയത്തിലുള്ള ഓഫീസ് സമയത്തിന് താഴെ.", // 1119 adminSiteAbroadCallTimesHint
+  "UAE, സൗദി അറേബ്യ, ഖത്തർ, ഒമാൻ, കുവൈത്ത്, ബഹ്റൈൻ എന്നിവിടങ്ങളിൽ നിന്ന് വീട് പണിയുന്ന കുടുംബങ്ങൾക്കുള്ള പേജ്: അവർ ദൂരെയിരിക്കുമ്പോൾ നിങ്ങൾ അവരോടൊപ്പം എങ്ങനെ പ്രവർത്തിക്കുന്നു. വിളിക്കാനുള്ള സമയം നിങ്ങളുടെ ഓഫീസ് സമയമാണ് (കമ്പനി വിവരങ്ങൾ), ഗൾഫ് സമയത്തിൽ കാണിക്കും.", // 1120 adminSiteAbroadIntro
+  "വിദേശത്തുള്ള ഒരു കുടുംബത്തിനായി നിങ്ങൾ പണിത വീട്; വിഷയങ്ങൾക്ക് മുകളിൽ കാണിക്കും.", // 1121 adminSiteAbroadPhotoHint
+  "പേജിൽ ഫോട്ടോ കാണിക്കില്ല.", // 1122 adminSiteAbroadPhotoNone
+  "ചോദ്യം", // 1123 adminSiteAbroadQuestion
+  "ചോദ്യങ്ങൾ", // 1124 adminSiteAbroadQuestionMany
+  "ചോദ്യം {n}", // 1125 adminSiteAbroadQuestionNumbered
+  "ചോദ്യം", // 1126 adminSiteAbroadQuestionText
+  "ചോദ്യങ്ങൾ", // 1127 adminSiteAbroadQuestions
+  "ചോദ്യങ്ങളും ഉത്തരങ്ങളും, ഓരോന്നും ടാപ്പ് ചെയ്താൽ തുറക്കും. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ലിസ്റ്റ് ഒഴിച്ചിടുക.", // 1128 adminSiteAbroadQuestionsHint
+  "പേജിന്റെ മുകൾഭാഗം", // 1129 adminSiteAbroadTop
+  "വിഷയം", // 1130 adminSiteAbroadTopic
+  "വിഷയങ്ങൾ", // 1131 adminSiteAbroadTopicMany
+  "വിഷയം {n}", // 1132 adminSiteAbroadTopicNumbered
+  "വിഷയങ്ങൾ", // 1133 adminSiteAbroadTopics
+  "വിദേശത്തുള്ള കുടുംബം അറിയേണ്ട കാര്യങ്ങൾ, പേജിൽ വരുന്ന ക്രമത്തിൽ.", // 1134 adminSiteAbroadTopicsHint
+  "ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക", // 1135 adminSiteBackToDashboard
+  "വിലാസം", // 1136 adminSiteCompanyAddress
+  "കെട്ടിടവും തെരുവും, ഓരോന്നും ഓരോ വരിയിൽ (4 വരി വരെ).", // 1137 adminSiteCompanyAddressHint
+  "സർട്ടിഫിക്കേഷൻ", // 1138 adminSiteCompanyCertification
+  "നഗരം", // 1139 adminSiteCompanyCity
+  "ബന്ധപ്പെടാൻ", // 1140 adminSiteCompanyContact
+  "എല്ലാ പേജിലെയും കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഈ നമ്പറുകളാണ് ഉപയോഗിക്കുന്നത്.", // 1141 adminSiteCompanyContactHint
+  "ഡെവലപ്പർ ക്രെഡിറ്റ്", // 1142 adminSiteCompanyCredit
+  "സൈറ്റ് ഉണ്ടാക്കിയവരുടെ പേര് പറയുന്ന, എല്ലാ പേജിന്റെയും അടിയിലെ വരി.", // 1143 adminSiteCompanyCreditHint
+  "ഡെവലപ്പർ ലിങ്ക്", // 1144 adminSiteCompanyCreditUrl
+  "ഇമെയിൽ", // 1145 adminSiteCompanyEmail
+  "സന്ദർശകർ നിങ്ങൾക്ക് എഴുതുന്ന വിലാസം.", // 1146 adminSiteCompanyEmailHint
+  "Facebook ലിങ്ക്", // 1147 adminSiteCompanyFacebook
+  "കണക്കുകൾ", // 1148 adminSiteCompanyFigures
+  "ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ പറയുന്ന കണക്കുകൾ, സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന തുടക്ക നിരക്കും.", // 1149 adminSiteCompanyFiguresHint
+  "തുടങ്ങിയ വർഷം", // 1150 adminSiteCompanyFounded
+  "പ്രവൃത്തിപരിചയത്തിന്റെ വർഷങ്ങൾ ഇതിൽ നിന്ന് കണക്കാക്കും, അതിനാൽ എല്ലാ വർഷവും ശരിയായിരിക്കും.", // 1151 adminSiteCompanyFoundedHint
+  "കമ്പനി", // 1152 adminSiteCompanyGroup
+  "ഓഫീസ് സമയം", // 1153 adminSiteCompanyHours
+  "കോൺടാക്ട് പേജിലും ഫൂട്ടറിലും കാണിക്കും; ഒരേ സമയമുള്ള ദിവസങ്ങൾ ഒറ്റ വരിയായി വരും.", // 1154 adminSiteCompanyHoursHint
+  "Instagram ലിങ്ക്", // 1155 adminSiteCompanyInstagram
+  "നിങ്ങളുടെ പേരും നമ്പറുകളും വിലാസവും എല്ലാ പേജിലും, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകളിലും, സെർച്ച് എഞ്ചിനുകൾ വായിക്കുന്നതിലും വരും.", // 1156 adminSiteCompanyIntro
+  "LinkedIn ലിങ്ക്", // 1157 adminSiteCompanyLinkedin
+  "ലോഗോ", // 1158 adminSiteCompanyLogo
+  "SVG, അല്ലെങ്കിൽ പശ്ചാത്തലമില്ലാത്ത (transparent) PNG ആണ് നല്ലത്: ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും, പേജ് ഷെയർ ചെയ്യുമ്പോഴും, സെർച്ച് എഞ്ചിനുകൾക്കും ഇത് കാണിക്കും.", // 1159 adminSiteCompanyLogoHint
+  "സൈറ്റിൽ പേരിനരികെ ഒരു വീടിന്റെ ചിഹ്നം കാണിക്കും.", // 1160 adminSiteCompanyLogoNone
+  "മാപ്പ്", // 1161 adminSiteCompanyMap
+  "മാപ്പ് എംബെഡ് ലിങ്ക്", // 1162 adminSiteCompanyMapEmbed
+  "Google Maps-ൽ: Share, പിന്നെ 'Embed a map', എന്നിട്ട് HTML കോപ്പി ചെയ്യുക. OpenStreetMap-ൽ: Share, പിന്നെ HTML. അത് മുഴുവനായി പേസ്റ്റ് ചെയ്യുക; ലിങ്ക് അതിൽ നിന്ന് എടുക്കും.", // 1163 adminSiteCompanyMapHint
+  "മാപ്പ് ലിങ്ക്", // 1164 adminSiteCompanyMapOpen
+  "'Open in Maps' തുറക്കുന്ന ലിങ്ക്: നിങ്ങളുടെ ഓഫീസിന്റെ സ്ഥലത്തിന്റെ Share ലിങ്ക്.", // 1165 adminSiteCompanyMapOpenHint
+  "കമ്പനിയുടെ പേര്", // 1166 adminSiteCompanyName
+  "ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും കാണിക്കും.", // 1167 adminSiteCompanyNameHint
+  "ഫോൺ", // 1168 adminSiteCompanyPhone
+  "നിങ്ങളുടെ 10 അക്ക നമ്പർ, ഉദാ: 98765 43210. +91 തനിയെ ചേർക്കും.", // 1169 adminSiteCompanyPhoneHint
+  "പിൻ കോഡ്", // 1170 adminSiteCompanyPostalCode
+  "പൂർത്തിയാക്കിയ പ്രോജക്ടുകൾ", // 1171 adminSiteCompanyProjects
+  "റേറ്റിംഗ്", // 1172 adminSiteCompanyRating
+  "സന്ദർശകർക്ക് പരിശോധിക്കാവുന്നിടത്തെ (Google, Facebook…) ഉപഭോക്താക്കളുടെ റേറ്റിംഗ്: റിവ്യൂകളിലേക്കുള്ള ലിങ്കോടെ ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ കാണിക്കും.", // 1173 adminSiteCompanyRatingHint
+  "റേറ്റിംഗ് (5-ൽ)", // 1174 adminSiteCompanyRatingValue
+  "സംസ്ഥാനം", // 1175 adminSiteCompanyRegion
+  "രജിസ്ട്രേഷൻ", // 1176 adminSiteCompanyRegistration
+  "രജിസ്ട്രേഷനുകൾ", // 1177 adminSiteCompanyRegistrationMany
+  "രജിസ്ട്രേഷന്റെ പേര്", // 1178 adminSiteCompanyRegistrationName
+  "രജിസ്ട്രേഷൻ നമ്പർ", // 1179 adminSiteCompanyRegistrationNumber
+  "രജിസ്ട്രേഷൻ {n}", // 1180 adminSiteCompanyRegistrationNumbered
+  "രജിസ്ട്രേഷനുകൾ", // 1181 adminSiteCompanyRegistrations
+  "വിശ്വാസ്യതയ്ക്കായി ഫൂട്ടറിൽ കാണിക്കും: നിങ്ങളുടെ GSTIN, ISO 9001 സർട്ടിഫിക്കറ്റ് നമ്പർ, RERA നമ്പർ.", // 1182 adminSiteCompanyRegistrationsHint
+  "റിവ്യൂകളുടെ എണ്ണം", // 1183 adminSiteCompanyReviewCount
+  "റിവ്യൂകൾ എവിടെ", // 1184 adminSiteCompanyReviewSource
+  "റിവ്യൂ ലിങ്ക്", // 1185 adminSiteCompanyReviewUrl
+  "ഉപഭോക്തൃ സംതൃപ്തി", // 1186 adminSiteCompanySatisfaction
+  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ", // 1187 adminSiteCompanySocial
+  "ലിങ്ക് നൽകിയവയുടെ ഐക്കൺ മാത്രം കാണിക്കും. ഐക്കൺ മറയ്ക്കാൻ ഫീൽഡ് ഒഴിച്ചിടുക.", // 1188 adminSiteCompanySocialHint
+  "തുടക്ക നിരക്ക്", // 1189 adminSiteCompanyStartingPrice
+  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1190 adminSiteCompanyStartingPriceUnit
+  "കമ്പനിയെക്കുറിച്ച്", // 1191 adminSiteCompanySummary
+  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒന്നോ രണ്ടോ വാചകം; സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന വിവരണവും ഇതാണ്.", // 1192 adminSiteCompanySummaryHint
+  "ടാഗ്‌ലൈൻ", // 1193 adminSiteCompanyTagline
+  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒരു വരി.", // 1194 adminSiteCompanyTaglineHint
+  "ടീം അംഗങ്ങൾ", // 1195 adminSiteCompanyTeamMembers
+  "YouTube ലിങ്ക്", // 1196 adminSiteCompanyYoutube
+  "യുഎഇ ദിർഹം", // 1197 adminSiteCurrencyAed
+  "ബഹ്റൈൻ ദിനാർ", // 1198 adminSiteCurrencyBhd
+  "കുവൈത്ത് ദിനാർ", // 1199 adminSiteCurrencyKwd
+  "ഒമാൻ റിയാൽ", // 1200 adminSiteCurrencyOmr
+  "ഖത്തർ റിയാൽ", // 1201 adminSiteCurrencyQar
+  "സൗദി റിയാൽ", // 1202 adminSiteCurrencySar
+  "{day} അവധി", // 1203 adminSiteDayClosed
+  "{day} അടയ്ക്കുന്ന സമയം", // 1204 adminSiteDayCloses
+  "വെള്ളിയാഴ്ച", // 1205 adminSiteDayFriday
+  "തിങ്കളാഴ്ച", // 1206 adminSiteDayMonday
+  "{day} തുറക്കുന്ന സമയം", // 1207 adminSiteDayOpens
+  "ശനിയാഴ്ച", // 1208 adminSiteDaySaturday
+  "ഞായറാഴ്ച", // 1209 adminSiteDaySunday
+  "വ്യാഴാഴ്ച", // 1210 adminSiteDayThursday
+  "ചൊവ്വാഴ്ച", // 1211 adminSiteDayTuesday
+  "ബുധനാഴ്ച", // 1212 adminSiteDayWednesday
+  "തലക്കെട്ട്", // 1213 adminSiteFieldHeading
+  "പ്രധാന തലക്കെട്ട്", // 1214 adminSiteFieldHeadline
+  "ഐക്കൺ", // 1215 adminSiteFieldIcon
+  "ആമുഖം", // 1216 adminSiteFieldIntroduction
+  "പേര്", // 1217 adminSiteFieldName
+  "ഫോട്ടോ", // 1218 adminSiteFieldPhoto
+  "പദവി", // 1219 adminSiteFieldPosition
+  "വാചകം", // 1220 adminSiteFieldText
+  "തലക്കെട്ട്", // 1221 adminSiteFieldTitle
+  "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ്", // 1222 adminSiteHomeAbout
+  "സേവന കാർഡുകൾക്ക് താഴെ, നിങ്ങളുടെ നാല് കണക്കുകൾക്കരികെയുള്ള ഇരുണ്ട ബാൻഡ് (കണക്കുകൾ കമ്പനി വിവരങ്ങളിൽ).", // 1223 adminSiteHomeAboutHint
+  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1224 adminSiteHomeAboutText
+  "സേവന കാർഡ്", // 1225 adminSiteHomeCard
+  "സേവന കാർഡുകൾ", // 1226 adminSiteHomeCardMany
+  "കാർഡ് {n}", // 1227 adminSiteHomeCardNumbered
+  "സേവനം", // 1228 adminSiteHomeCardService
+  "കാർഡ് തുറക്കുന്ന സേവനം.", // 1229 adminSiteHomeCardServiceHint
+  "കാർഡിലെ വാചകം", // 1230 adminSiteHomeCardText
+  "കാർഡിന്റെ തലക്കെട്ട്", // 1231 adminSiteHomeCardTitle
+  "സേവന കാർഡുകൾ", // 1232 adminSiteHomeCards
+  "ആറ് കാർഡുകൾ, ഓരോന്നും സേവനങ്ങളുടെ പേജിലെ ഒരു സേവനത്തിലേക്ക്.", // 1233 adminSiteHomeCardsHint
+  "പേജിന്റെ മുകൾഭാഗം", // 1234 adminSiteHomeHero
+  "ഹോം പേജിന്റെ ഏറ്റവും മുകളിൽ, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾക്കരികെ.", // 1235 adminSiteHomeHeroHint
+  "മുകൾഭാഗത്തെ ഫോട്ടോ", // 1236 adminSiteHomeHeroPhoto
+  "പണി തീർന്ന ഒരു വീടിന്റെ വീതിയുള്ള ഫോട്ടോ, കുറഞ്ഞത് 1600 പിക്സൽ വീതി. സ്ക്രീൻ നിറയാൻ പാകത്തിന് മുറിക്കും.", // 1237 adminSiteHomeHeroPhotoHint
+  "സൈറ്റിൽ ഒരു വീടിന്റെ വര കാണിക്കും.", // 1238 adminSiteHomeHeroPhotoNone
+  "മുകൾഭാഗത്തെ വാചകം", // 1239 adminSiteHomeHeroText
+  "സന്ദർശകർ ആദ്യം കാണുന്ന സ്ക്രീൻ: പ്രധാന തലക്കെട്ട്, നിങ്ങളുടെ ഏറ്റവും നല്ല ഫോട്ടോ, മൂന്ന് കണക്കുകൾ, ആറ് സേവനങ്ങൾ.", // 1240 adminSiteHomeIntro
+  "ഉറപ്പുകൾ", // 1241 adminSiteHomePromises
+  "ഓരോ ഉപഭോക്താവിനും നിങ്ങൾ നൽകുന്ന ഉറപ്പുകൾ, ഒരു വരിയിൽ ഒന്ന് (5 വരെ).", // 1242 adminSiteHomePromisesHint
+  "കണക്ക് ബോക്സ്", // 1243 adminSiteHomeStat
+  "ലേബൽ", // 1244 adminSiteHomeStatLabel
+  "കണക്ക് ബോക്സുകൾ", // 1245 adminSiteHomeStatMany
+  "ബോക്സ് {n}", // 1246 adminSiteHomeStatNumbered
+  "കണക്ക്", // 1247 adminSiteHomeStatValue
+  "കണക്ക് ബോക്സുകൾ", // 1248 adminSiteHomeStats
+  "മുകൾഭാഗത്തിന് താഴെ മൂന്ന് കണക്കുകൾ.", // 1249 adminSiteHomeStatsHint
+  "എല്ലാ ദിവസവും 9:00–18:00", // 1250 adminSiteHoursEveryDay
+  "ആഴ്ച മുഴുവൻ ഇങ്ങനെ നിറയ്ക്കുക", // 1251 adminSiteHoursFill
+  "തിങ്കൾ–വെള്ളി 9:30–17:30, ശനി 9:30–13:30, ഞായർ അവധി", // 1252 adminSiteHoursMonToFri
+  "തിങ്കൾ–ശനി 9:00–18:00, ഞായർ അവധി", // 1253 adminSiteHoursMonToSat
+  "ഓഫീസ് സമയം: {hours}. ഏത് ദിവസവും താഴെ മാറ്റാം.", // 1254 adminSiteHoursSet
+  "ഇഷ്ടികച്ചുമർ", // 1255 adminSiteIconBrickWall
+  "ചുറ്റിക", // 1256 adminSiteIconHammer
+  "വീട്", // 1257 adminSiteIconHouse
+  "പെയിന്റ് റോളർ", // 1258 adminSiteIconPaintRoller
+  "പെൻസിലും സ്കെയിലും (ഡിസൈൻ)", // 1259 adminSiteIconPencilRuler
+  "മൺവെട്ടി", // 1260 adminSiteIconShovel
+  "സോഫ (ഇന്റീരിയർ)", // 1261 adminSiteIconSofa
+  "മിന്നൽ (ഇലക്ട്രിക്കൽ)", // 1262 adminSiteIconZap
+  "പോകുക", // 1263 adminSiteLeave
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടമാകും. പോകണോ?", // 1264 adminSiteLeaveQuestion
+  "{noun} ചേർക്കുക", // 1265 adminSiteListAdd
+  "പുതിയ {noun} അവസാനം ചേർത്തു.", // 1266 adminSiteListAdded
+  "പരമാവധി {max}", // 1267 adminSiteListAtMost
+  "{name} താഴേക്ക് നീക്കുക", // 1268 adminSiteListMoveDown
+  "{name} മുകളിലേക്ക് നീക്കുക", // 1269 adminSiteListMoveUp
+  "{name} ഇപ്പോൾ {total}-ൽ {position}-ാമത്.", // 1270 adminSiteListMoved
+  "തിരുത്തണം", // 1271 adminSiteListNeedsChange
+  "{name} നീക്കുക", // 1272 adminSiteListRemove
+  "{name} നീക്കി. മാറ്റം വരാൻ സേവ് ചെയ്യുക.", // 1273 adminSiteListRemoved
+  "പരമാവധി {max}", // 1274 adminSiteListUpTo
+  "സൈറ്റിന്റെ ഈ ഭാഗം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1275 adminSiteLoadError
+  "സൈറ്റിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1276 adminSiteNoPhotoInitials
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല.", // 1277 adminSiteNoUnsaved
+  "സേവ് ചെയ്തില്ല: {count} ഫീൽഡുകൾ തിരുത്തണം.", // 1278 adminSiteNotSavedMany
+  "സേവ് ചെയ്തില്ല: ഒരു ഫീൽഡ് തിരുത്തണം.", // 1279 adminSiteNotSavedOne
+  "സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1280 adminSiteNotSavedRetry
+  "ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1281 adminSitePhotoChoose
+  "പുതിയ ഫോട്ടോ തിരഞ്ഞെടുത്തു: സേവ് ചെയ്യുമ്പോൾ അപ്‌ലോഡ് ആകും.", // 1282 adminSitePhotoChosen
+  "{label}: ഇപ്പോഴത്തെ ഫോട്ടോ", // 1283 adminSitePhotoCurrentAlt
+  "പുതിയ ഫോട്ടോ: {file}", // 1284 adminSitePhotoNewAlt
+  "ഫോട്ടോ ഇല്ല.", // 1285 adminSitePhotoNone
+  "{file} ഒരു ചിത്രമല്ല: JPEG, PNG, WebP, GIF അല്ലെങ്കിൽ AVIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1286 adminSitePhotoNotImage
+  "ഫോട്ടോ നീക്കുക", // 1287 adminSitePhotoRemove
+  "ഫോട്ടോ മാറ്റുക", // 1288 adminSitePhotoReplace
+  "{file} {size} MB-യിൽ കൂടുതലാണ്", // 1289 adminSitePhotoTooLarge
+  "സന്ദർശകർ അയയ്ക്കുന്ന വിവരങ്ങളെക്കുറിച്ച് സൈറ്റ് അവരോട് പറയുന്നത്: എല്ലാ അന്വേഷണ ഫോമിലും ഇതിലേക്ക് ലിങ്ക് ഉണ്ട്. നിങ്ങൾ പ്രവർത്തിക്കുന്ന രീതിക്ക് ഒത്തതായിരിക്കണം.", // 1290 adminSitePrivacyIntro
+  "ഭാഗം", // 1291 adminSitePrivacySection
+  "ഭാഗങ്ങൾ", // 1292 adminSitePrivacySectionMany
+  "ഭാഗം {n}", // 1293 adminSitePrivacySectionNumbered
+  "ഭാഗങ്ങൾ", // 1294 adminSitePrivacySections
+  "തിരികെ കൊണ്ടുവന്നു", // 1295 adminSiteRestored
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പാണ് ഇപ്പോൾ സൈറ്റിൽ.", // 1296 adminSiteRestoredText
+  "മാറ്റങ്ങൾ സേവ് ചെയ്യുക", // 1297 adminSiteSave
+  "സേവ് ചെയ്തു", // 1298 adminSiteSaved
+  "മാറ്റം ഇപ്പോൾ സൈറ്റിൽ കാണാം.", // 1299 adminSiteSavedText
+  "സേവ് ചെയ്യുന്നു...", // 1300 adminSiteSaving
+  "സേവനത്തിന്റെ വിവരണം", // 1301 adminSiteServicesDescription
+  "എസ്റ്റിമേറ്റർ", // 1302 adminSiteServicesEstimator
+  "സൈറ്റിലെ ഓരോ എസ്റ്റിമേറ്റിലും നിരക്കിനൊപ്പം കാണിക്കുന്നത്: ഉൾപ്പെടാത്തവ, പണം നൽകേണ്ട ഘട്ടങ്ങൾ, വിദേശത്തുള്ള കുടുംബങ്ങൾക്കായി ഗൾഫ് കറൻസിയിലെ എസ്റ്റിമേറ്റ്.", // 1303 adminSiteServicesEstimatorHint
+  "ഉൾപ്പെടാത്തവ", // 1304 adminSiteServicesExclusions
+  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ: ഒരു പാക്കേജിലും ഉൾപ്പെടാത്തവ.", // 1305 adminSiteServicesExclusionsHint
+  "പ്രധാന സവിശേഷതകൾ", // 1306 adminSiteServicesFeatures
+  "അഞ്ച് സവിശേഷതകൾ, ഒരു വരിയിൽ ഒന്ന്.", // 1307 adminSiteServicesFeaturesHint
+  "സേവനങ്ങൾ", // 1308 adminSiteServicesGroup
+  "എട്ട് സേവനങ്ങൾ, ഓരോന്നിനും അഞ്ച് പ്രധാന സവിശേഷതകളും നിങ്ങളുടെ സ്വന്തം പണിയുടെ ഒരു ഫോട്ടോയും.", // 1309 adminSiteServicesGroupHint
+  "നിങ്ങൾ എന്ത് പണിയുന്നു, ഒരു പ്രോജക്ട് എങ്ങനെ നടക്കുന്നു, എന്ത് ചെലവാകും: നിങ്ങൾ നിശ്ചയിക്കുന്ന ക്രമത്തിൽ സേവനങ്ങളുടെ പേജ്.", // 1310 adminSiteServicesIntro
+  "പേയ്മെന്റ് ഘട്ടം", // 1311 adminSiteServicesPayment
+  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1312 adminSiteServicesPaymentMany
+  "ഘട്ടം {n}", // 1313 adminSiteServicesPaymentNumbered
+  "ശതമാനം", // 1314 adminSiteServicesPaymentPercent
+  "ഘട്ടം", // 1315 adminSiteServicesPaymentStage
+  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1316 adminSiteServicesPayments
+  "ഓരോ ഘട്ടത്തിലും നൽകേണ്ട ശതമാനം: ഓരോ എസ്റ്റിമേറ്റിനും താഴെ തുകയോടെ കാണിക്കും.", // 1317 adminSiteServicesPaymentsHint
+  "ഘട്ടങ്ങളുടെ ആകെ: {total}%.", // 1318 adminSiteServicesPaymentsTotal
+  "ഘട്ടങ്ങളുടെ ആകെ: {total}%. ആകെ 100% ആകണം.", // 1319 adminSiteServicesPaymentsTotalWrong
+  "സേവനത്തിന്റെ ഫോട്ടോ", // 1320 adminSiteServicesPhoto
+  "സൈറ്റിൽ ഒരു വര കാണിക്കും.", // 1321 adminSiteServicesPhotoNone
+  "നിരക്കുകൾ", // 1322 adminSiteServicesPricing
+  "മൂന്ന് പാക്കേജുകൾ. ഒന്നിനെ എടുത്തുകാണിക്കാൻ ജനപ്രിയം എന്ന് അടയാളപ്പെടുത്തുക.", // 1323 adminSiteServicesPricingHint
+  "പ്രവർത്തന രീതി", // 1324 adminSiteServicesProcess
+  "നിങ്ങളോടൊപ്പം പ്രവർത്തിക്കുന്നതിന്റെ നാല് ഘട്ടങ്ങൾ.", // 1325 adminSiteServicesProcessHint
+  "ഒരു {code}-ന് ₹", // 1326 adminSiteServicesRatePer
+  "ഗൾഫ് കറൻസി നിരക്കുകൾ", // 1327 adminSiteServicesRates
+  "ഓരോ കറൻസിയുടെയും ഒരു യൂണിറ്റിന് എത്ര രൂപ എന്ന്, എസ്റ്റിമേറ്റ് മാറ്റേണ്ട നിരക്കിൽ (സൈറ്റ് സ്വയം നിരക്ക് നോക്കില്ല). ഒരു കറൻസി മറയ്ക്കാൻ അതിന്റെ നിരക്ക് ഒഴിച്ചിടുക.", // 1328 adminSiteServicesRatesHint
+  "നിരക്ക് നിശ്ചയിച്ച തീയതി", // 1329 adminSiteServicesRatesSetOn
+  "മാറ്റിയ എസ്റ്റിമേറ്റിനരികെ കാണിക്കും.", // 1330 adminSiteServicesRatesSetOnHint
+  "സേവനം", // 1331 adminSiteServicesService
+  "സേവനങ്ങൾ", // 1332 adminSiteServicesServiceMany
+  "സേവനം {n}", // 1333 adminSiteServicesServiceNumbered
+  "ഘട്ടം", // 1334 adminSiteServicesStep
+  "ഘട്ടങ്ങൾ", // 1335 adminSiteServicesStepMany
+  "ഘട്ടം {n}", // 1336 adminSiteServicesStepNumbered
+  "ഘട്ടത്തിന്റെ വാചകം", // 1337 adminSiteServicesStepText
+  "ഘട്ടത്തിന്റെ തലക്കെട്ട്", // 1338 adminSiteServicesStepTitle
+  "പ്രവർത്തന ഘട്ടങ്ങൾ", // 1339 adminSiteServicesSteps
+  "പാക്കേജ്", // 1340 adminSiteServicesTier
+  "പാക്കേജിന്റെ വിവരണം", // 1341 adminSiteServicesTierDescription
+  "പാക്കേജിലെ സവിശേഷതകൾ", // 1342 adminSiteServicesTierFeatures
+  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ.", // 1343 adminSiteServicesTierFeaturesHint
+  "പാക്കേജുകൾ", // 1344 adminSiteServicesTierMany
+  "പാക്കേജിന്റെ പേര്", // 1345 adminSiteServicesTierName
+  "പാക്കേജ് {n}", // 1346 adminSiteServicesTierNumbered
+  "ജനപ്രിയം", // 1347 adminSiteServicesTierPopular
+  "'ജനപ്രിയം' ബാഡ്ജോടെ കാണിക്കും.", // 1348 adminSiteServicesTierPopularHint
+  "നിരക്ക്", // 1349 adminSiteServicesTierPrice
+  "നിരക്കിന്റെ യൂണിറ്റ്", // 1350 adminSiteServicesTierUnit
+  "വാറന്റി", // 1351 adminSiteServicesTierWarranty
+  "പാക്കേജുകൾ", // 1352 adminSiteServicesTiers
+  "സേവനത്തിന്റെ തലക്കെട്ട്", // 1353 adminSiteServicesTitle
+  "ലോഗൗട്ട് ചെയ്യുക", // 1354 adminSiteSignOut
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ലോഗൗട്ട് ചെയ്താൽ അവ നഷ്ടമാകും. ലോഗൗട്ട് ചെയ്യണോ?", // 1355 adminSiteSignOutQuestion
+  "അഭിപ്രായം", // 1356 adminSiteTestimonial
+  "അഭിപ്രായങ്ങൾ", // 1357 adminSiteTestimonialMany
+  "അഭിപ്രായം {n}", // 1358 adminSiteTestimonialNumbered
+  "ഉദാ: Homeowner, Kowdiar", // 1359 adminSiteTestimonialPositionHint
+  "അഭിപ്രായം", // 1360 adminSiteTestimonialQuote
+  "ഉപഭോക്താക്കൾ നിങ്ങളെക്കുറിച്ച് അവരുടെ വാക്കുകളിൽ പറയുന്നത്, സൈറ്റിൽ കാണിക്കുന്ന ക്രമത്തിൽ.", // 1361 adminSiteTestimonialsIntro
+  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1362 adminSiteTextAboutText
+  "വിലാസം, വരി {n}", // 1363 adminSiteTextAddressLine
+  "ചോദ്യം {n}: ഉത്തരം", // 1364 adminSiteTextAnswer
+  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1365 adminSiteTextCallNote
+  "സേവന കാർഡ് {n}: വാചകം", // 1366 adminSiteTextCardText
+  "സേവന കാർഡ് {n}: തലക്കെട്ട്", // 1367 adminSiteTextCardTitle
+  "നഗരം", // 1368 adminSiteTextCity
+  "ഉൾപ്പെടാത്തത് {n}", // 1369 adminSiteTextExclusion
+  "പ്രധാന തലക്കെട്ട്", // 1370 adminSiteTextHeadline
+  "മുകൾഭാഗത്തെ വാചകം", // 1371 adminSiteTextHeroText
+  "ആമുഖം", // 1372 adminSiteTextIntroduction
+  "ടീം അംഗം {n}: പേര്", // 1373 adminSiteTextMemberName
+  "ടീം അംഗം {n}: പദവി", // 1374 adminSiteTextMemberPosition
+  "ടീം അംഗം {n}: യോഗ്യത", // 1375 adminSiteTextMemberQualification
+  "നാഴികക്കല്ല് {n}", // 1376 adminSiteTextMilestone
+  "നാഴികക്കല്ല് {n}: വാചകം", // 1377 adminSiteTextMilestoneText
+  "ദൗത്യം", // 1378 adminSiteTextMission
+  "പേയ്മെന്റ് ഘട്ടം {n}", // 1379 adminSiteTextPaymentStage
+  "ഉറപ്പ് {n}", // 1380 adminSiteTextPromise
+  "ചോദ്യം {n}", // 1381 adminSiteTextQuestion
+  "സംസ്ഥാനം", // 1382 adminSiteTextRegion
+  "റിവ്യൂകൾ എവിടെ", // 1383 adminSiteTextReviewSource
+  "ഭാഗം {n}: തലക്കെട്ട്", // 1384 adminSiteTextSectionHeading
+  "ഭാഗം {n}: വാചകം", // 1385 adminSiteTextSectionText
+  "സേവനം {n}: വിവരണം", // 1386 adminSiteTextServiceDescription
+  "സേവനം {n}: സവിശേഷത {feature}", // 1387 adminSiteTextServiceFeature
+  "സേവനം {n}: തലക്കെട്ട്", // 1388 adminSiteTextServiceTitle
+  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1389 adminSiteTextStartingPriceUnit
+  "കണക്ക് ബോക്സ് {n}: ലേബൽ", // 1390 adminSiteTextStatLabel
+  "പ്രവർത്തന ഘട്ടം {n}: വാചകം", // 1391 adminSiteTextStepText
+  "പ്രവർത്തന ഘട്ടം {n}: തലക്കെട്ട്", // 1392 adminSiteTextStepTitle
+  "കഥ, ഖണ്ഡിക {n}", // 1393 adminSiteTextStoryParagraph
+  "കമ്പനിയെക്കുറിച്ച്", // 1394 adminSiteTextSummary
+  "ടാഗ്‌ലൈൻ", // 1395 adminSiteTextTagline
+  "അഭിപ്രായം {n}: പേര്", // 1396 adminSiteTextTestimonialName
+  "അഭിപ്രായം {n}: പദവി", // 1397 adminSiteTextTestimonialPosition
+  "അഭിപ്രായം {n}: വാക്കുകൾ", // 1398 adminSiteTextTestimonialQuote
+  "പാക്കേജ് {n}: വിവരണം", // 1399 adminSiteTextTierDescription
+  "പാക്കേജ് {n}: സവിശേഷത {feature}", // 1400 adminSiteTextTierFeature
+  "പാക്കേജ് {n}: പേര്", // 1401 adminSiteTextTierName
+  "പാക്കേജ് {n}: നിരക്കിന്റെ യൂണിറ്റ്", // 1402 adminSiteTextTierUnit
+  "പാക്കേജ് {n}: വാറന്റി", // 1403 adminSiteTextTierWarranty
+  "വിഷയം {n}: വാചകം", // 1404 adminSiteTextTopicText
+  "വിഷയം {n}: തലക്കെട്ട്", // 1405 adminSiteTextTopicTitle
+  "കാഴ്ചപ്പാട്", // 1406 adminSiteTextVision
+  "ഞങ്ങളെക്കുറിച്ച്, ടീം", // 1407 adminSiteTitleAbout
+  "ഗൾഫിൽ നിന്ന് വീട് പണിയാം", // 1408 adminSiteTitleAbroad
+  "കമ്പനി വിവരങ്ങൾ", // 1409 adminSiteTitleCompany
+  "ഹോം പേജ്", // 1410 adminSiteTitleHome
+  "സ്വകാര്യതാ അറിയിപ്പ്", // 1411 adminSiteTitlePrivacy
+  "സേവനങ്ങളും നിരക്കുകളും", // 1412 adminSiteTitleServices
+  "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ", // 1413 adminSiteTitleTestimonials
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്.", // 1414 adminSiteUnsaved
+  "അവസാനത്തെ {count} സേവുകൾ സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1415 adminSiteVersionsKeptMany
+  "അവസാനത്തെ സേവ് സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1416 adminSiteVersionsKeptOne
+  "സേവ് ചെയ്ത പതിപ്പുകൾ ഇതുവരെ ഇല്ല.", // 1417 adminSiteVersionsNone
+  "തിരികെ കൊണ്ടുവന്നില്ല", // 1418 adminSiteVersionsNotRestored
+  "ഇപ്പോൾ സൈറ്റിൽ", // 1419 adminSiteVersionsOnSite
+  "തിരികെ കൊണ്ടുവരിക", // 1420 adminSiteVersionsRestore
+  "ഈ പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1421 adminSiteVersionsRestoreFailed
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1422 adminSiteVersionsRestoreQuestion
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും, സേവ് ചെയ്യാത്ത നിങ്ങളുടെ മാറ്റങ്ങൾ പോകും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1423 adminSiteVersionsRestoreQuestionUnsaved
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ്", // 1424 adminSiteVersionsRestoreWhich
+  "തിരികെ കൊണ്ടുവരുന്നു...", // 1425 adminSiteVersionsRestoring
+  "സേവ് ചെയ്ത പതിപ്പുകൾ", // 1426 adminSiteVersionsTitle
+  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ {phone} എന്ന നമ്പറിലേക്ക് ചാറ്റ് തുറക്കും. വാട്ട്സ്ആപ്പ് മറ്റൊരു നമ്പറിലാണെങ്കിൽ ടിക്ക് മാറ്റുക.", // 1427 adminSiteWhatsAppChat
+  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ മുകളിലെ ഫോൺ നമ്പർ ഉപയോഗിക്കും.", // 1428 adminSiteWhatsAppFollows
+  "10 അക്ക മൊബൈൽ നമ്പർ (ഉദാ: 98765 43210), അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത് വിദേശ നമ്പർ. വാട്ട്സ്ആപ്പ് ലിങ്കിന് വേണ്ട അക്കങ്ങളായി സൂക്ഷിക്കും: 919876543210.", // 1429 adminSiteWhatsAppHint
+  "വാട്ട്സ്ആപ്പ് നമ്പർ", // 1430 adminSiteWhatsAppNumber
+  "വാട്ട്സ്ആപ്പ് നമ്പറും ഫോൺ നമ്പർ തന്നെ", // 1431 adminSiteWhatsAppSame
+  "അക്കൗണ്ട് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1432 adminTeamAccountFailed
+  "നിങ്ങളുടെ അക്കൗണ്ട്", // 1433 adminTeamAccountTitle
+  "അക്കൗണ്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1434 adminTeamAccountsFailed
+  "സൈറ്റ് നോക്കിനടത്താൻ ആർക്കൊക്കെ ലോഗിൻ ചെയ്യാം, ഓരോരുത്തർക്കും എന്തൊക്കെ ചെയ്യാം.", // 1435 adminTeamAccountsHint
+  "അക്കൗണ്ടുകൾ", // 1436 adminTeamAccountsTitle
+  "പാസ്‌കീ ചേർക്കുക", // 1437 adminTeamAddPasskey
+  "ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1438 adminTeamAddToApp
+  "IP വിലാസം:", // 1439 adminTeamAddressLabel
+  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 1440 adminTeamAppOff
+  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യണോ? ഫോണും റിക്കവറി കോഡുകളും നഷ്ടപ്പെട്ടെങ്കിൽ മാത്രം ഇത് ചെയ്യുക.", // 1441 adminTeamAppOffConfirm
+  "പാസ്‌വേഡ് മാറ്റുക", // 1442 adminTeamChangePassword
+  "മാറ്റുന്നു...", // 1443 adminTeamChanging
+  "പരിശോധിക്കുന്നു…", // 1444 adminTeamChecking
+  "ആപ്പിലെ കോഡ്", // 1445 adminTeamCodeFromApp
+  "തുടരുക", // 1446 adminTeamContinue
+  "കോപ്പി ചെയ്തു.", // 1447 adminTeamCopied
+  "ലിങ്ക് കോപ്പി ചെയ്യുക", // 1448 adminTeamCopyLink
+  "ഇപ്പോഴത്തെ പാസ്‌വേഡ്", // 1449 adminTeamCurrentPassword
+  "{system}-ലെ {browser}", // 1450 adminTeamDeviceBrowserOn
+  "{system}-ലെ ഒരു ബ്രൗസർ", // 1451 adminTeamDeviceOn
+  "അറിയാത്ത ഉപകരണം", // 1452 adminTeamDeviceUnknown
+  "നിർത്തിവയ്ക്കുക", // 1453 adminTeamDisable
+  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവയ്ക്കണോ? എല്ലായിടത്തുനിന്നും ഉടൻ ലോഗൗട്ട് ആകും; നിങ്ങൾ വീണ്ടും സജീവമാക്കുന്നതുവരെ ലോഗിൻ ചെയ്യാനാവില്ല.", // 1454 adminTeamDisableConfirm
+  "നിർത്തിവച്ചു", // 1455 adminTeamDisabled
+  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവച്ചു, എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1456 adminTeamDisabledDone
+  "കഴിഞ്ഞു", // 1457 adminTeamDone
+  "ഇമെയിൽ വിലാസം", // 1458 adminTeamEmailAddress
+  "ഇമെയിൽ:", // 1459 adminTeamEmailLabel
+  "{email}-ലേക്ക് ഇമെയിൽ അയച്ചു. ലിങ്ക് നിങ്ങൾക്കും നേരിട്ട് അയയ്ക്കാം:", // 1460 adminTeamEmailedTo
+  "സജീവമാക്കുക", // 1461 adminTeamEnable
+  "{who}-ന് വീണ്ടും ലോഗിൻ ചെയ്യാം.", // 1462 adminTeamEnabledDone
+  "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക.", // 1463 adminTeamEnterAppCode
+  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക", // 1464 adminTeamEnterPassword
+  "({who})", // 1465 adminTeamForWho
+  "പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാനുള്ള ലിങ്കുമായി അവർക്ക് ഒരു ഇമെയിൽ ലഭിക്കും. ലിങ്ക് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1466 adminTeamInviteHintMail
+  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല; അതിനാൽ അവർക്ക് നേരിട്ട് അയയ്ക്കാൻ ഒരു ലിങ്ക് നിങ്ങൾക്ക് ലഭിക്കും. അത് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1467 adminTeamInviteHintNoMail
+  "{site} വെബ്സൈറ്റിലേക്ക് {role} ആയി നിങ്ങളെ ക്ഷണിക്കുന്നു. പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാൻ ഈ ലിങ്ക് തുറക്കുക:", // 1468 adminTeamInviteMessage
+  "ഒരാളെ ക്ഷണിക്കുക", // 1469 adminTeamInviteTitle
+  "{role} · ക്ഷണിച്ചത്: {time} · ലിങ്ക് {date} വരെ", // 1470 adminTeamInvited
+  "{role} · ക്ഷണിച്ചത്: {who}, {time} · ലിങ്ക് {date} വരെ", // 1471 adminTeamInvitedBy
+  "ക്ഷണിക്കുന്നു…", // 1472 adminTeamInviting
+  "അവസാനം ഉപയോഗിച്ചത്: {time}", // 1473 adminTeamLastUsed
+  "അവസാനം ഉപയോഗിച്ചത്:", // 1474 adminTeamLastUsedLabel
+  "ക്ഷണ ലിങ്ക് ഉണ്ടാക്കുക", // 1475 adminTeamMakeInvitationLink
+  "പുതിയ കോഡുകൾ ഉണ്ടാക്കുക", // 1476 adminTeamMakeNewCodes
+  "പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് ഉണ്ടാക്കുക", // 1477 adminTeamMakeReset
+  "ഉണ്ടാക്കുന്നു…", // 1478 adminTeamMaking
+  "പേര്", // 1479 adminTeamName
+  "മെനുവിലും പ്രവർത്തനങ്ങളിലും ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1480 adminTeamNameHint
+  "പേര് സേവ് ചെയ്തില്ല.", // 1481 adminTeamNameNotSaved
+  "പേര് സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1482 adminTeamNameOffline
+  "നിങ്ങളുടെ പേര് സേവ് ചെയ്തു.", // 1483 adminTeamNameSaved
+  "പുതിയ റിക്കവറി കോഡുകൾ", // 1484 adminTeamNewCodes
+  "പേര് ഇതുവരെ ഇല്ല", // 1485 adminTeamNoName
+  "എവിടെയും ലോഗിൻ ചെയ്തിട്ടില്ല", // 1486 adminTeamNotSignedIn
+  "ഇതുവരെ ഉപയോഗിച്ചിട്ടില്ല", // 1487 adminTeamNotUsedYet
+  "മറ്റൊരിടത്തും നിങ്ങൾ ലോഗിൻ ചെയ്തിരുന്നില്ല.", // 1488 adminTeamNowhereElse
+  "മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1489 adminTeamOthersFailed
+  "\"{name}\" പാസ്‌കീ ചേർത്തു. ഇനി പാസ്‌വേഡ് ഇല്ലാതെ ഇതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം.", // 1490 adminTeamPasskeyAdded
+  "പാസ്‌കീ ഉണ്ടാക്കിയില്ല: അഭ്യർത്ഥന റദ്ദാക്കി, അല്ലെങ്കിൽ സമയം കഴിഞ്ഞു.", // 1491 adminTeamPasskeyCancelled
+  "ഈ ഉപകരണത്തിൽ നിങ്ങളുടെ അക്കൗണ്ടിന് ഇതിനകം ഒരു പാസ്‌കീ ഉണ്ട്.", // 1492 adminTeamPasskeyExists
+  "ഈ പാസ്‌കീയുടെ പേര്", // 1493 adminTeamPasskeyName
+  "പാസ്‌കീ ഏത് ഫോണിലോ കമ്പ്യൂട്ടറിലോ ആണോ, ആ പേര് നൽകുക.", // 1494 adminTeamPasskeyNameMissing
+  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക: പാസ്‌കീ ചേർക്കുന്നത് നിങ്ങൾ തന്നെയാണെന്ന് അത് ഉറപ്പാക്കും.", // 1495 adminTeamPasskeyPasswordMissing
+  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്യണോ? പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാനാവില്ല.", // 1496 adminTeamPasskeyRemoveConfirm
+  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്തു.", // 1497 adminTeamPasskeyRemoved
+  "(പാസ്‌കീ {name})", // 1498 adminTeamPasskeySr
+  "ഫോണിലെ വിരലടയാളം, മുഖം അല്ലെങ്കിൽ സ്ക്രീൻ ലോക്ക് ഉപയോഗിച്ച് പാസ്‌കീ വഴി ലോഗിൻ ചെയ്യാം: ടൈപ്പ് ചെയ്യാനോ മോഷ്ടിക്കപ്പെടാനോ പാസ്‌വേഡ് ഇല്ല.", // 1499 adminTeamPasskeysHint
+  "സൈറ്റ് സ്വന്തം വിലാസത്തിൽ (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം) ആയാൽ പാസ്‌കീകൾ പ്രവർത്തിക്കും.", // 1500 adminTeamPasskeysNeedAddress
+  "പാസ്‌കീകൾ", // 1501 adminTeamPasskeysTitle
+  "ഈ ബ്രൗസറിൽ പാസ്‌കീ ഉണ്ടാക്കാനാവില്ല.", // 1502 adminTeamPasskeysUnsupported
+  "പാസ്‌വേഡ് മാറ്റി. മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1503 adminTeamPasswordChanged
+  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ആകും.", // 1504 adminTeamPasswordHint
+  "പാസ്‌വേഡ് മാറ്റിയില്ല.", // 1505 adminTeamPasswordNotChanged
+  "പാസ്‌വേഡ് മാറ്റിയില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1506 adminTeamPasswordOffline
+  "നീക്കം ചെയ്യുക", // 1507 adminTeamRemove
+  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്യണോ? അവർ വരുത്തിയ മാറ്റങ്ങൾ അവരുടെ പേരിൽ ചരിത്രത്തിൽ തുടരും.", // 1508 adminTeamRemoveConfirm
+  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്തു.", // 1509 adminTeamRemoved
+  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം നിർബന്ധമാക്കുക", // 1510 adminTeamRequireSecondStep
+  "അപ്പോൾ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഓരോരുത്തരും ഫോണിലെ ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകണം (അടുത്ത ലോഗിനിൽ അവർ അത് സെറ്റ് ചെയ്യും), അല്ലെങ്കിൽ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യണം.", // 1511 adminTeamRequireSecondStepHint
+  "{site} വെബ്സൈറ്റിൽ പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് (ഒരു തവണ മാത്രം, ഒരു മണിക്കൂർ വരെ പ്രവർത്തിക്കും):", // 1512 adminTeamResetMessage
+  "{who}-നുള്ള പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് താഴെ തയ്യാർ.", // 1513 adminTeamResetReady
+  "റോൾ", // 1514 adminTeamRole
+  "{who} ഇനി {role} ആണ്.", // 1515 adminTeamRoleChanged
+  "എഡിറ്റർ", // 1516 adminTeamRoleEditor
+  "പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ്, സൈറ്റിലെ ഉള്ളടക്കം, ട്രാഷ്, ചരിത്രം, പ്രവർത്തനങ്ങൾ.", // 1517 adminTeamRoleEditorSummary
+  "റോൾ:", // 1518 adminTeamRoleLabel
+  "({who})", // 1519 adminTeamRoleOf
+  "ഉടമ", // 1520 adminTeamRoleOwner
+  "എല്ലാം, അക്കൗണ്ടുകൾ ഉൾപ്പെടെ.", // 1521 adminTeamRoleOwnerSummary
+  "സെയിൽസ്", // 1522 adminTeamRoleSales
+  "അന്വേഷണങ്ങൾ കൈകാര്യം ചെയ്യാം; ഉള്ളടക്കം കാണാം.", // 1523 adminTeamRoleSalesSummary
+  "ഓരോ റോളിനും ചെയ്യാവുന്നത്", // 1524 adminTeamRolesTitle
+  "പേര് സേവ് ചെയ്യുക", // 1525 adminTeamSaveName
+  "സേവ് ചെയ്യുന്നു...", // 1526 adminTeamSaving
+  "രണ്ടാം ഘട്ടം ഇനി ഓരോരുത്തരുടെയും ഇഷ്ടം.", // 1527 adminTeamSecondStepChoice
+  "ഇനി എല്ലാ അക്കൗണ്ടുകൾക്കും ലോഗിൻ ചെയ്യാൻ രണ്ടാം ഘട്ടം വേണം.", // 1528 adminTeamSecondStepRequired
+  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.", // 1529 adminTeamSecurityFailed
+  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യുന്നു…", // 1530 adminTeamSecurityLoading
+  "മുകളിലെ ലിങ്ക് സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1531 adminTeamSelectLink
+  "ക്ഷണം അയയ്ക്കുക", // 1532 adminTeamSendInvitation
+  "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കുക", // 1533 adminTeamSendWhatsApp
+  "ഈ ലിങ്ക് വാട്ട്സ്ആപ്പിലോ നിങ്ങൾക്ക് വിശ്വാസമുള്ള മറ്റൊരു വഴിയിലോ നേരിട്ട് അയയ്ക്കുക:", // 1534 adminTeamSendYourself
+  "നിങ്ങൾ ലോഗിൻ ചെയ്ത ഉപകരണങ്ങളുടെ ലിസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1535 adminTeamSessionsFailed
+  "ഇനി ഉപയോഗിക്കാത്തതോ നിങ്ങൾക്ക് അറിയാത്തതോ ആയ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യുക.", // 1536 adminTeamSessionsHint
+  "ലോഗിനുകൾ ലോഡ് ചെയ്യുന്നു…", // 1537 adminTeamSessionsLoading
+  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള ഇടങ്ങൾ", // 1538 adminTeamSessionsTitle
+  "ലോഗൗട്ട് ചെയ്യുക", // 1539 adminTeamSignOut
+  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യണോ? അത് ഉപയോഗിക്കുന്നയാൾ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1540 adminTeamSignOutConfirm
+  "മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്യുക", // 1541 adminTeamSignOutEverywhere
+  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1542 adminTeamSignOutFailed
+  "({device})", // 1543 adminTeamSignOutOf
+  "മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യണോ? അവ ഉപയോഗിക്കുന്നവർ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1544 adminTeamSignOutOthersConfirm
+  "ലോഗിൻ ചെയ്തത്:", // 1545 adminTeamSignedInLabel
+  "{count} ഉപകരണങ്ങളിൽ ലോഗിൻ ചെയ്തിട്ടുണ്ട്", // 1546 adminTeamSignedInOn
+  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1547 adminTeamSignedOutOf
+  "മറ്റ് {count} ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1548 adminTeamSignedOutOthersMany
+  "മറ്റ് {count} ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1549 adminTeamSignedOutOthersOne
+  "ലിങ്ക്", // 1550 adminTeamTheLink
+  "ടീം", // 1551 adminTeamTheTeam
+  "പിന്നെ, ശരിയായി പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് നോക്കാൻ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1552 adminTeamThenEnterCode
+  "ഈ ഉപകരണം", // 1553 adminTeamThisDevice
+  "ഈ ഉപകരണത്തിൽ മാത്രമാണ് നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ളത്.", // 1554 adminTeamThisDeviceOnly
+  "ഓഫ് ചെയ്യുക", // 1555 adminTeamTurnOff
+  "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യുക", // 1556 adminTeamTurnOffTheirApp
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ചെയ്യുക", // 1557 adminTeamTurnOffTwoStep
+  "ഓൺ ചെയ്യുക", // 1558 adminTeamTurnOn
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക", // 1559 adminTeamTurnOnTwoStep
+  "ഓഫ് ചെയ്യുന്നു…", // 1560 adminTeamTurningOff
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ആണ്: ഇനി ലോഗിൻ ചെയ്യാൻ പാസ്‌വേഡ് മാത്രം മതി.", // 1561 adminTeamTwoStepOff
+  "ഓഫ്. ഇത് ഓൺ ആണെങ്കിൽ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഫോണിലെ ആപ്പിൽ നിന്നുള്ള കോഡ് ലോഗിൻ ചോദിക്കും.", // 1562 adminTeamTwoStepOffHint
+  "പാസ്‌വേഡിന് ശേഷം, ഓതന്റിക്കേറ്റർ ആപ്പിൽ കാണുന്ന കോഡ് ലോഗിൻ ചോദിക്കും.", // 1563 adminTeamTwoStepOnHint
+  "ഓൺ · {count} റിക്കവറി കോഡുകൾ ബാക്കി", // 1564 adminTeamTwoStepOnMany
+  "ഓൺ · {count} റിക്കവറി കോഡ് ബാക്കി", // 1565 adminTeamTwoStepOnOne
+  "സൈറ്റിന്റെ ഉടമ എല്ലാ അക്കൗണ്ടുകൾക്കും ഇത് നിർബന്ധമാക്കിയിട്ടുണ്ട്.", // 1566 adminTeamTwoStepRequired
+  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1567 adminTeamTwoStepTitle
+  "അറിയില്ല", // 1568 adminTeamUnknown
+  "ചേരാൻ കാത്തിരിക്കുന്നവർ", // 1569 adminTeamWaiting
+  "നിങ്ങളുടെ ഉപകരണത്തിനായി കാത്തിരിക്കുന്നു…", // 1570 adminTeamWaitingDevice
+  "നിങ്ങളുടെ വിവരങ്ങൾ", // 1571 adminTeamWhoYouAre
+  "പിൻവലിക്കുക", // 1572 adminTeamWithdraw
+  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിക്കണോ? അതിന്റെ ലിങ്ക് പിന്നെ പ്രവർത്തിക്കില്ല.", // 1573 adminTeamWithdrawConfirm
+  "({email}-ലേക്കുള്ള ക്ഷണം)", // 1574 adminTeamWithdrawSr
+  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിച്ചു.", // 1575 adminTeamWithdrawn
+  "ഇത് ഒരു തവണ മാത്രം, {date} വരെ പ്രവർത്തിക്കും.", // 1576 adminTeamWorksUntil
+  "നിങ്ങൾ", // 1577 adminTeamYou
+  "നിങ്ങളുടെ പേര്", // 1578 adminTeamYourName
+  "നിങ്ങളുടെ പാസ്‌വേഡ്", // 1579 adminTeamYourPassword
+  "{count} ദിവസം മുമ്പ്", // 1580 adminTimeDaysMany
+  "{count} ദിവസം മുമ്പ്", // 1581 adminTimeDaysOne
+  "{count} മണിക്കൂർ മുമ്പ്", // 1582 adminTimeHoursMany
+  "{count} മണിക്കൂർ മുമ്പ്", // 1583 adminTimeHoursOne
+  "ഇപ്പോൾ", // 1584 adminTimeJustNow
+  "{count} മിനിറ്റ് മുമ്പ്", // 1585 adminTimeMinutesMany
+  "{count} മിനിറ്റ് മുമ്പ്", // 1586 adminTimeMinutesOne
+  "എല്ലാ വിവർത്തനങ്ങളും", // 1587 adminTranslationsAll
+  "{language}: എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു.", // 1588 adminTranslationsAllDone
+  "പുതുക്കാനുള്ളത് {count}", // 1589 adminTranslationsBehindCount
+  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1590 adminTranslationsBehindMany
+  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1591 adminTranslationsBehindOne
+  "{date}-ന് മാറ്റി", // 1592 adminTranslationsChanged
+  "എണ്ണുന്നു…", // 1593 adminTranslationsCounting
+  "എണ്ണം ലോഡ് ചെയ്യാനായില്ല.", // 1594 adminTranslationsCountsFailed
+  "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക", // 1595 adminTranslationsEditEnglish
+  "ഇംഗ്ലീഷ്", // 1596 adminTranslationsEnglish
+  "ഉള്ളടക്കം", // 1597 adminTranslationsFieldContent
+  "വിവരണം", // 1598 adminTranslationsFieldDescription
+  "പ്രദേശം", // 1599 adminTranslationsFieldLocality
+  "സ്ഥലം", // 1600 adminTranslationsFieldLocation
+  "ഫോട്ടോ {n}: അതിൽ എന്താണ്", // 1601 adminTranslationsFieldPhotoAlt
+  "ടാഗുകൾ", // 1602 adminTranslationsFieldTags
+  "തലക്കെട്ട്", // 1603 adminTranslationsFieldTitle
+  "“{title}” വിവർത്തനം ചെയ്യുക", // 1604 adminTranslationsHeading
+  "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്.", // 1605 adminTranslationsIntro
+  "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1606 adminTranslationsItemLoadError
+  "ഭാഷ", // 1607 adminTranslationsLanguage
+  "മലയാളം", // 1608 adminTranslationsLanguageMl
+  "തമിഴ്", // 1609 adminTranslationsLanguageTa
+  "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക.", // 1610 adminTranslationsListHint
+  "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1611 adminTranslationsLoadError
+  "കൂടുതൽ കാണിക്കുക", // 1612 adminTranslationsLoadMore
+  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1613 adminTranslationsLoadMoreFailed
+  "ലോഡ് ചെയ്യുന്നു…", // 1614 adminTranslationsLoading
+  "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക", // 1615 adminTranslationsMarkReviewed
+  "വിവർത്തനം ചെയ്യാത്തത് {count}", // 1616 adminTranslationsMissingCount
+  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1617 adminTranslationsMissingMany
+  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1618 adminTranslationsMissingOne
+  "പുതുക്കേണ്ടതുണ്ട്", // 1619 adminTranslationsNeedsUpdate
+  "(പുതിയ ടാബിൽ തുറക്കും)", // 1620 adminTranslationsNewTab
+  "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക.", // 1621 adminTranslationsNoTexts
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല", // 1622 adminTranslationsNoUnsaved
+  "{language}: പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല.", // 1623 adminTranslationsNoneBehind
+  "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1624 adminTranslationsNotSaved
+  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1625 adminTranslationsNotTranslated
+  "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല.", // 1626 adminTranslationsNothingChanged
+  "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല.", // 1627 adminTranslationsNothingToTranslate
+  "ബ്ലോഗ് പോസ്റ്റ്", // 1628 adminTranslationsNounBlogPost
+  "ഗാലറി ഐറ്റം", // 1629 adminTranslationsNounGalleryItem
+  "പ്രോജക്ട്", // 1630 adminTranslationsNounProject
+  "സൈറ്റിന്റെ ഭാഗം", // 1631 adminTranslationsNounSiteSection
+  "{language} വിവർത്തനം സേവ് ചെയ്യുക", // 1632 adminTranslationsSave
+  "{language} വിവർത്തനം സേവ് ചെയ്തു.", // 1633 adminTranslationsSaved
+  "{name} സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക.", // 1634 adminTranslationsSavedBy
+  "സേവ് ചെയ്യുന്നു...", // 1635 adminTranslationsSaving
+  "{language} പതിപ്പ് കാണുക", // 1636 adminTranslationsSeeIt
+  "കാണിക്കുക", // 1637 adminTranslationsShow
+  "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും.", // 1638 adminTranslationsShowsEnglish
+  "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക.", // 1639 adminTranslationsSomeNotSaved
+  "ആരോ", // 1640 adminTranslationsSomeone
+  "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്", // 1641 adminTranslationsSource
+  "പുതുക്കേണ്ടതുണ്ട്", // 1642 adminTranslationsStateBehind
+  "പുതുക്കിയതാണ്", // 1643 adminTranslationsStateCurrent
+  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1644 adminTranslationsStateMissing
+  "വിവർത്തനങ്ങൾ", // 1645 adminTranslationsTitle
+  "സേവ് ചെയ്യാൻ {count} വാചകങ്ങൾ", // 1646 adminTranslationsToSaveMany
+  "സേവ് ചെയ്യാൻ {count} വാചകം", // 1647 adminTranslationsToSaveOne
+  "വിവർത്തനം", // 1648 adminTranslationsTranslate
+  "(തലക്കെട്ടില്ല)", // 1649 adminTranslationsUntitled
+  "പുതുക്കിയതാണ്", // 1650 adminTranslationsUpToDate
+  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല.", // 1651 adminTrashConfirmPurge
+  "ഇപ്പോൾ ഇവിടെ {count} ഇനങ്ങൾ.", // 1652 adminTrashCountMany
+  "ഇപ്പോൾ ഇവിടെ {count} ഇനം.", // 1653 adminTrashCountOne
+  "ട്രാഷ് ശൂന്യമാണ്.", // 1654 adminTrashEmpty
+  "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം {days} ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും.", // 1655 adminTrashIntro
+  "ബ്ലോഗ് പോസ്റ്റ്", // 1656 adminTrashKindBlog
+  "ഗാലറി ഇനം", // 1657 adminTrashKindGallery
+  "പ്രോജക്ട്", // 1658 adminTrashKindProject
+  "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1659 adminTrashLoadFailed
+  "{kind} · ഡിലീറ്റ് ചെയ്തത് {deleted} · എന്നെന്നേക്കുമായി നീക്കുന്നത് {removed}", // 1660 adminTrashMeta
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക", // 1661 adminTrashPurge
+  "“{name}” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1662 adminTrashPurgeFailed
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: {name}", // 1663 adminTrashPurgeName
+  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു.", // 1664 adminTrashPurged
+  "തിരികെ കൊണ്ടുവരിക", // 1665 adminTrashRestore
+  "“{name}” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1666 adminTrashRestoreFailed
+  "തിരികെ കൊണ്ടുവരിക: {name}", // 1667 adminTrashRestoreName
+  "“{name}” തിരികെ കൊണ്ടുവന്നു.", // 1668 adminTrashRestored
+  "ലിസ്റ്റിൽ കാണുക", // 1669 adminTrashSeeInList
+  "ട്രാഷ്", // 1670 adminTrashTitle
 ];
 export default texts;
