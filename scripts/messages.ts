@@ -12,7 +12,11 @@
  * the admin loads once it knows it needs it (app/i18n/admin-texts.ts): a person who reads the
  * admin in English never downloads the other two languages' admin texts, and nobody downloads both.
  *
- *   npm run messages          writes app/i18n/messages.ts and app/i18n/admin/{ml,ta}.ts
+ * The admin's catalogue of the server's messages (admin-problems.json: the API's answers and the
+ * shared schemas' messages, in English as the server words them) is listed in
+ * app/i18n/problem-messages.ts too, for app/i18n/problems.ts to find a message by its English.
+ *
+ *   npm run messages          writes app/i18n/messages.ts, app/i18n/admin/{ml,ta}.ts and app/i18n/problem-messages.ts
  *   npm run messages -- --check   fails if they are not what the catalogues make
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,6 +29,10 @@ export const CATALOGUE_DIR = path.join(ROOT, "app/i18n/catalogue");
 export const MESSAGES_FILE = path.join(ROOT, "app/i18n/messages.ts");
 /** The admin's texts in a translated language (see above). */
 export const adminTextsFile = (locale: TranslatedLocale) => path.join(ROOT, `app/i18n/admin/${locale}.ts`);
+
+/** The admin's catalogue of the server's messages, and the list of them app/i18n/problems.ts reads. */
+export const PROBLEMS_CATALOGUE = "admin-problems.json";
+export const PROBLEM_LIST_FILE = path.join(ROOT, "app/i18n/problem-messages.ts");
 
 /** Whether a message is the admin's: its catalogue file is admin-*.json. */
 const isAdminFile = (file: string) => file.startsWith("admin-");
@@ -157,10 +165,36 @@ export function compileAdminTexts(locale: TranslatedLocale, dir = CATALOGUE_DIR)
   return `${HEADER}\nconst texts: readonly string[] = [\n${entries.join("\n")}\n];\nexport default texts;\n`;
 }
 
+/**
+ * The messages of admin-problems.json, as the functions of app/i18n/messages.ts: each gives its
+ * English, and so the text app/i18n/problems.ts matches a server's message against.
+ */
+export function compileProblemList(dir = CATALOGUE_DIR): string {
+  const catalogues = readCatalogues(dir);
+  const entries = byName(catalogues.en)
+    .filter(([, { file }]) => file === PROBLEMS_CATALOGUE)
+    .map(([name, { text }]) => `  m.${name}${placeholders(text).length > 0 ? " as ProblemMessage" : ""},`);
+  return [
+    HEADER,
+    'import type { Locale } from "../../domain/locales";',
+    'import * as m from "./messages";',
+    "",
+    "/** A message of admin-problems.json, given its values by name. */",
+    "export type ProblemMessage = (l: Locale, v: Record<string, string | number>) => string;",
+    "",
+    `/** The messages of app/i18n/catalogue/<locale>/${PROBLEMS_CATALOGUE} (app/i18n/problems.ts). */`,
+    "export const PROBLEM_MESSAGES: readonly ProblemMessage[] = [",
+    ...entries,
+    "];",
+    "",
+  ].join("\n");
+}
+
 /** Every file the catalogues make, with what it should hold. */
 export function compiledFiles(dir = CATALOGUE_DIR): Array<[file: string, text: string]> {
   return [
     [MESSAGES_FILE, compileMessages(dir)],
+    [PROBLEM_LIST_FILE, compileProblemList(dir)],
     ...TRANSLATED_LOCALES.map((locale) => [adminTextsFile(locale), compileAdminTexts(locale, dir)] as [string, string]),
   ];
 }

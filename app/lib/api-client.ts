@@ -3,9 +3,14 @@
  * token as `Authorization: Bearer`; errors arrive as `{ message, errors? }` and become an
  * `ApiError`. A 401 means the session ended: the token is cleared, the page the administrator
  * was on is remembered, and the registered handler takes them to /login (docs/architecture.md §6).
+ * The server answers in English; an ApiError says its message and each field's in the admin's
+ * language (app/i18n/problems.ts, docs/product.md §11).
  *
  * Uploads go through XMLHttpRequest because fetch reports no upload progress.
  */
+import * as m from "../i18n/messages";
+import { problemErrors, problemText } from "../i18n/problems";
+import { adminLocale, adminTextsReady } from "./admin-language";
 import { clearToken, getToken } from "./token";
 import { rememberReturnPath } from "./session-return";
 
@@ -25,7 +30,8 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = "The server could not be reached. Check the connection and try again.";
+/** The server could not be reached: said in the admin's language. */
+const offline = () => new ApiError(0, m.adminFrameOffline(adminLocale()));
 
 let unauthorizedHandler: (() => void) | null = null;
 
@@ -50,15 +56,17 @@ function authHeaders(): Record<string, string> {
 }
 
 function readError(status: number, body: unknown): ApiError {
+  const locale = adminLocale();
   const data = (body && typeof body === "object" ? body : {}) as { message?: unknown; errors?: unknown };
-  const message = typeof data.message === "string" && data.message ? data.message : `The server answered with an error (${status}).`;
+  const message =
+    typeof data.message === "string" && data.message ? problemText(locale, data.message) : m.adminEnquiriesServerError(locale, { status });
   const errors: Record<string, string> = {};
   if (data.errors && typeof data.errors === "object") {
     for (const [field, text] of Object.entries(data.errors as Record<string, unknown>)) {
       if (typeof text === "string") errors[field] = text;
     }
   }
-  return new ApiError(status, message, errors);
+  return new ApiError(status, message, problemErrors(locale, errors));
 }
 
 function parseJson(text: string): unknown {
@@ -70,10 +78,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-function finish<T>(status: number, text: string): T {
+async function finish<T>(status: number, text: string): Promise<T> {
   const body = parseJson(text);
   if (status >= 200 && status < 300) return body as T;
   if (status === 401) endSession();
+  // A refusal on the first page may come before the admin's texts in its language: it waits for them.
+  await adminTextsReady();
   throw readError(status, body);
 }
 
@@ -85,7 +95,7 @@ export async function apiJson<T>(method: "GET" | "POST" | "PUT" | "DELETE", path
   try {
     response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new ApiError(0, NETWORK_MESSAGE);
+    throw offline();
   }
   return finish<T>(response.status, await response.text());
 }
@@ -132,15 +142,13 @@ function sendForm<T>(method: "POST" | "PUT", path: string, form: FormData, onPro
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
     request.addEventListener("load", () => {
-      try {
-        resolve(finish<T>(request.status, request.responseText));
-      } catch (error) {
-        reject(error instanceof Error ? error : new ApiError(request.status, String(error)));
-      }
+      finish<T>(request.status, request.responseText).then(resolve, (error: unknown) =>
+        reject(error instanceof Error ? error : new ApiError(request.status, String(error))),
+      );
     });
-    request.addEventListener("error", () => reject(new ApiError(0, NETWORK_MESSAGE)));
-    request.addEventListener("abort", () => reject(new ApiError(0, "The upload was cancelled.")));
-    request.addEventListener("timeout", () => reject(new ApiError(0, NETWORK_MESSAGE)));
+    request.addEventListener("error", () => reject(offline()));
+    request.addEventListener("abort", () => reject(new ApiError(0, m.adminProblemUploadCancelled(adminLocale()))));
+    request.addEventListener("timeout", () => reject(offline()));
     request.send(form);
   });
 }

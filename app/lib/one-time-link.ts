@@ -10,6 +10,7 @@ import { PASSWORD_MIN } from "../../domain/account-limits";
 import type { Locale } from "../../domain/locales";
 import { useLocale } from "../i18n/locale";
 import * as m from "../i18n/messages";
+import { problemErrors, problemText } from "../i18n/problems";
 
 export { PASSWORD_MIN };
 
@@ -51,16 +52,16 @@ export interface Answer<T> {
   status: number;
   ok: boolean;
   data: T;
-  /** The server's message, or "" */
+  /** The server's message in the admin's language (docs/product.md §11), or "" */
   message: string;
-  /** Field → message, on a 400. */
+  /** Field → message, on a 400, in the admin's language too. */
   errors: Record<string, string>;
   /** Seconds, from Retry-After on a 429. */
   retryAfter: number | null;
 }
 
-/** A JSON POST without a token; throws only when the server cannot be reached. */
-export async function postJson<T>(path: string, body: object): Promise<Answer<T>> {
+/** A JSON POST without a token, its messages in `locale`; throws only when the server cannot be reached. */
+export async function postJson<T>(path: string, body: object, locale: Locale = "en"): Promise<Answer<T>> {
   const response = await fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
@@ -83,8 +84,8 @@ export async function postJson<T>(path: string, body: object): Promise<Answer<T>
     status: response.status,
     ok: response.ok,
     data: data as T,
-    message: typeof record.message === "string" ? record.message : "",
-    errors,
+    message: typeof record.message === "string" ? problemText(locale, record.message) : "",
+    errors: problemErrors(locale, errors),
     retryAfter: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
   };
 }
@@ -158,7 +159,7 @@ export function useCheckedLink<T>(
     async (value: string) => {
       const settle = (next: LinkState<T>) => setChecked({ token: value, state: next });
       try {
-        const answer = await postJson<unknown>(path, { token: value });
+        const answer = await postJson<unknown>(path, { token: value }, localeRef.current);
         const shown = answer.ok ? acceptRef.current(answer.data) : null;
         if (shown !== null) settle({ step: "form", value: shown });
         else if (answer.status === 410) settle({ step: "gone", message: goneMessage(localeRef.current) });

@@ -8,6 +8,9 @@
  */
 import { Upload } from "tus-js-client";
 import { LIMITS } from "../../domain/messages";
+import * as m from "../i18n/messages";
+import { problemText } from "../i18n/problems";
+import { adminLocale } from "./admin-language";
 import { ApiError } from "./api-client";
 import { hashFile } from "./file-hash";
 import { getToken } from "./token";
@@ -19,7 +22,8 @@ const QUALITIES = [0.86, 0.78, 0.7, 0.6];
 /** Formats sent as they are: drawings and animations would lose what they are by re-encoding. */
 const AS_IS = new Set(["image/svg+xml", "image/gif"]);
 const RESUMABLE = "/api/admin/uploads/resumable";
-const OFFLINE = "The connection was lost. The photo will go on when it is back.";
+/** The connection dropped: the photo goes on when it is back (in the admin's language, as every message here). */
+const offline = () => new ApiError(0, m.adminProblemPhotoConnectionLost(adminLocale()));
 /**
  * Waits before trying again after a dropped connection. Then the photo waits for the network to
  * return, and goes on at once when it does (use-image-queue.ts).
@@ -111,11 +115,14 @@ async function heldIfKnown(blob: Blob): Promise<SentPhoto | null> {
       body: JSON.stringify({ sha256 }),
     });
   } catch {
-    throw new ApiError(0, OFFLINE);
+    throw offline();
   }
   if (response.status === 404) return null;
   const body = (await response.json().catch(() => ({}))) as { upload?: SentPhoto; message?: string };
-  if (!response.ok || !body.upload) throw new ApiError(response.status, body.message ?? "The photo could not be sent.");
+  if (!response.ok || !body.upload) {
+    const locale = adminLocale();
+    throw new ApiError(response.status, body.message ? problemText(locale, body.message) : m.adminPhotosNotSent(locale));
+  }
   return body.upload;
 }
 
@@ -123,15 +130,17 @@ async function heldIfKnown(blob: Blob): Promise<SentPhoto | null> {
 function failureOf(error: unknown): ApiError {
   const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null }).originalResponse;
   if (response) {
-    let message = "The photo could not be sent.";
+    const locale = adminLocale();
+    let message = m.adminPhotosNotSent(locale);
     try {
-      message = (JSON.parse(response.getBody()) as { message?: string }).message ?? message;
+      const said = (JSON.parse(response.getBody()) as { message?: string }).message;
+      if (said) message = problemText(locale, said);
     } catch {
       // not JSON: the protocol's own words, which say nothing to the owner
     }
     return new ApiError(response.getStatus(), message);
   }
-  return new ApiError(0, OFFLINE);
+  return offline();
 }
 
 /**
@@ -174,7 +183,7 @@ export async function sendPhoto(blob: Blob, filename: string, options: SendOptio
           // a HEAD answering a finished upload has no body: the reference is enough
         }
         if (reference) resolve({ reference, name });
-        else reject(new ApiError(0, "The photo was sent, but the site did not say where it is. Choose it again."));
+        else reject(new ApiError(0, m.adminProblemPhotoNoPlace(adminLocale())));
       },
       onError: (error) => reject(failureOf(error)),
     });

@@ -2,8 +2,12 @@
  * Notifications on this device (docs/api.md, "Notifications on the owner's phone"): whether the
  * browser can have them, and turning them on and off. On: permission asked, the browser
  * subscribed to its push service with the server's VAPID key, and the subscription sent to the
- * server. Off: the subscription dropped here and on the server.
+ * server. Off: the subscription dropped here and on the server. What goes wrong is said in the
+ * admin's language (docs/product.md §11).
  */
+import * as m from "../i18n/messages";
+import { problemText } from "../i18n/problems";
+import { adminLocale } from "./admin-language";
 import { ApiError, apiJson } from "./api-client";
 import { activeAdminServiceWorker, adminServiceWorker, hasServiceWorkers } from "./admin-service-worker";
 
@@ -70,7 +74,7 @@ export async function turnOn(): Promise<boolean> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return false;
   const registration = await activeAdminServiceWorker();
-  if (!registration) throw new PushProblem("This browser did not start the notification service. Reload the page and try again.");
+  if (!registration) throw new PushProblem(m.adminProblemPushNoService(adminLocale()));
   const key = await serverKey();
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
@@ -80,7 +84,7 @@ export async function turnOn(): Promise<boolean> {
   try {
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   } catch {
-    throw new PushProblem("This browser's push service could not be reached. Check the connection and try again.");
+    throw new PushProblem(m.adminProblemPushUnreachable(adminLocale()));
   }
   try {
     await apiJson("POST", "/api/admin/push/subscriptions", subscription.toJSON());
@@ -108,12 +112,12 @@ export async function turnOff(options: { always?: boolean } = {}): Promise<void>
   await subscription.unsubscribe().catch(() => undefined);
 }
 
-/** Sends the test notification to this device. */
+/** Sends the test notification to this device; answers the server's word that it went, in the admin's language. */
 export async function sendTest(): Promise<string> {
   const subscription = await currentSubscription();
-  if (!subscription) throw new ApiError(404, "This device is not signed up for notifications. Turn them on first.");
+  if (!subscription) throw new ApiError(404, m.adminProblemPushNotSubscribed(adminLocale()));
   const { message } = await apiJson<{ message: string }>("POST", "/api/admin/push/test", { endpoint: subscription.endpoint });
-  return message;
+  return problemText(adminLocale(), message);
 }
 
 /**

@@ -66,7 +66,7 @@ function ForgotPasswordPage() {
     }
     setSubmitting(true);
     try {
-      const answer = await postJson<{ message?: string; mail?: boolean }>("/api/password/forgot", { email });
+      const answer = await postJson<{ message?: string; mail?: boolean }>("/api/password/forgot", { email }, locale);
       if (answer.ok) {
         setOutcome(
           answer.data?.mail === false

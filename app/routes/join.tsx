@@ -85,7 +85,7 @@ function JoinPage() {
     setErrors({});
     setSubmitting(true);
     try {
-      const answer = await postJson<{ token?: string; secondStep?: PendingStep }>("/api/join", { token, name: trimmed, password });
+      const answer = await postJson<{ token?: string; secondStep?: PendingStep }>("/api/join", { token, name: trimmed, password }, locale);
       const session = answer.data?.token;
       // The owner requires a second step: the account is made, and an app is set up next (/login/verify).
       if (answer.ok && answer.data?.secondStep) {

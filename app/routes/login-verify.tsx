@@ -11,7 +11,8 @@ import { Link, useNavigate } from "react-router";
 import { AuthenticatorKey, RecoveryCodeList, type AuthenticatorSetup } from "../components/ui/authenticator";
 import { LocaleContext, useLocale } from "../i18n/locale";
 import * as m from "../i18n/messages";
-import { adminLocale, useAdminLanguage } from "../lib/admin-language";
+import { problemText } from "../i18n/problems";
+import { adminLocale, adminTextsReady, useAdminLanguage } from "../lib/admin-language";
 import { finishSignIn, forgetPendingStep, pendingStep, type PendingStep } from "../lib/finish-sign-in";
 import { pageTitle } from "../lib/seo";
 import { getSiteFromMatches } from "../lib/route-site";
@@ -33,7 +34,14 @@ const FIELD =
 const PRIMARY =
   "inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500";
 
-async function post<T>(path: string, body: object): Promise<{ ok: true; data: T } | { ok: false; status: number; message: string }> {
+/**
+ * A refusal says the server's message in the admin's language (docs/product.md §11); `expired`: the
+ * server said the sign-in itself has expired (its English says so), so it cannot go on.
+ */
+async function post<T>(
+  path: string,
+  body: object,
+): Promise<{ ok: true; data: T } | { ok: false; status: number; message: string; expired: boolean }> {
   try {
     const response = await fetch(path, {
       method: "POST",
@@ -42,9 +50,12 @@ async function post<T>(path: string, body: object): Promise<{ ok: true; data: T 
     });
     const data = (await response.json().catch(() => ({}))) as T & { message?: string };
     if (response.ok) return { ok: true, data };
-    return { ok: false, status: response.status, message: data.message || m.adminSignInSomethingWrong(adminLocale()) };
+    await adminTextsReady();
+    const said = data.message ?? "";
+    const message = said ? problemText(adminLocale(), said) : m.adminSignInSomethingWrong(adminLocale());
+    return { ok: false, status: response.status, message, expired: /expired/.test(said) };
   } catch {
-    return { ok: false, status: 0, message: m.adminFrameOffline(adminLocale()) };
+    return { ok: false, status: 0, message: m.adminFrameOffline(adminLocale()), expired: false };
   }
 }
 
@@ -102,8 +113,8 @@ function LoginVerifyPage() {
     const answer = await post<{ token: string; recoveryCodes?: string[] }>("/api/login/second-step", { ticket: step.ticket, code });
     setSubmitting(false);
     if (!answer.ok) {
-      setError({ message: answer.message, gone: answer.status === 401 && /expired/.test(answer.message) });
-      if (/expired/.test(answer.message)) forgetPendingStep();
+      setError({ message: answer.message, gone: answer.status === 401 && answer.expired });
+      if (answer.expired) forgetPendingStep();
       return;
     }
     forgetPendingStep();

@@ -7,6 +7,7 @@ import { passkeysWorkAt } from "../../domain/account-limits";
 import type { Locale } from "../../domain/locales";
 import { LocaleContext, useLocale } from "../i18n/locale";
 import * as m from "../i18n/messages";
+import { problemText } from "../i18n/problems";
 import { adminLocale, useAdminLanguage } from "../lib/admin-language";
 import { pageTitle } from "../lib/seo";
 import { finishSignIn, keepPendingStep, type PendingStep } from "../lib/finish-sign-in";
@@ -25,12 +26,12 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(m.adminSignInLoginTitle(adminLocale()), siteName) }, { name: "robots", content: "noindex" }];
 }
 
-/** docs/product.md §8: the server's message, else the fixed text; a 429 names the wait from Retry-After. */
+/** docs/product.md §8: the server's message (in the admin's language, §11), else the fixed text; a 429 names the wait from Retry-After. */
 async function readLoginError(response: Response, locale: Locale): Promise<string> {
   let message = "";
   try {
     const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === "string") message = body.message;
+    if (typeof body.message === "string") message = problemText(locale, body.message);
   } catch {
     // not JSON: fall back to the fixed texts below
   }

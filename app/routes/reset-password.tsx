@@ -65,7 +65,7 @@ function ResetPasswordPage() {
     setErrors({});
     setSubmitting(true);
     try {
-      const answer = await postJson<{ message?: string }>("/api/password/reset", { token, password });
+      const answer = await postJson<{ message?: string }>("/api/password/reset", { token, password }, locale);
       if (answer.ok) {
         navigate("/login?reset=1", { replace: true });
         return;

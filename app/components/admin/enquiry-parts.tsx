@@ -5,6 +5,7 @@ import type { Enquiry, EnquiryKind, EnquiryStatus } from "../../../domain/enquir
 import { whatsAppNumberOf } from "../../../domain/phone";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
+import { problemText } from "../../i18n/problems";
 import { adminLocale } from "../../lib/admin-language";
 import { ApiError } from "../../lib/api-client";
 import { getToken } from "../../lib/token";
@@ -125,7 +126,11 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? m.adminEnquiriesServerError(adminLocale(), { status: response.status }));
+    const locale = adminLocale();
+    throw new ApiError(
+      response.status,
+      body.message ? problemText(locale, body.message) : m.adminEnquiriesServerError(locale, { status: response.status }),
+    );
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

@@ -11,6 +11,7 @@ import type { ItemKind } from "../../../domain/kinds/types";
 import { fieldErrors } from "../../../domain/schemas";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
+import { problemErrors } from "../../i18n/problems";
 import { ApiError, buildForm } from "../../lib/api-client";
 import { DraftOffer, FormActions, FormCard, FormMessage, FormNotices, TransientMessage, UploadProgress } from "./form-controls";
 import { FormParts, initialValues, sentValues, type TextValues } from "./item-fields";
@@ -93,7 +94,9 @@ export function ItemForm({ kind, item }: { kind: ItemKind; item?: AdminItem }) {
     const sent = sentValues(kind, item, values, photos.choices);
     const schema = editing ? kind.schemas.update : kind.schemas.create;
     const parsed = schema.safeParse({ ...sent, status: values.status, publishAt: values.publishAt });
-    const found = { ...publishingErrors(values, locale), ...(parsed.success ? {} : fieldErrors(parsed.error)), ...photos.errors() };
+    // The schema's and the kind's messages are English (domain/): shown in the admin's language.
+    const declared = problemErrors(locale, { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...photos.errors() });
+    const found = { ...publishingErrors(values, locale), ...declared };
     if (Object.keys(found).length > 0) {
       reject(found);
       return;

@@ -26,6 +26,7 @@ import { adminLocale, rememberAdminLanguage } from "../../lib/admin-language";
 import { formatDate, formatNumber } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
+import { problemErrors, problemText } from "../../i18n/problems";
 import { deviceName, roleLabel, roleSummary } from "../../lib/team-labels";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../../domain/locales";
 import { formatRelativeTime } from "../../lib/relative-time";
@@ -86,7 +87,7 @@ function NameForm({ person }: { person: SignedInPerson }) {
     setSaved(null);
     const checked = profileSchema.safeParse({ name });
     if (!checked.success) {
-      flushSync(() => setError(fieldErrors(checked.error).name));
+      flushSync(() => setError(problemErrors(locale, fieldErrors(checked.error)).name));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -249,7 +250,7 @@ function PasswordForm({ email, onChanged }: { email: string; onChanged: () => vo
     setFailure(null);
     setDone(null);
     const checked = passwordChangeSchema.safeParse({ current, password });
-    const found = checked.success ? {} : fieldErrors(checked.error);
+    const found = checked.success ? {} : problemErrors(locale, fieldErrors(checked.error));
     if (!found.password && confirm !== password) found.confirm = m.adminSignInPasswordsDiffer(locale);
     if (!checked.success || found.confirm) {
       reject(found);
@@ -262,7 +263,7 @@ function PasswordForm({ email, onChanged }: { email: string; onChanged: () => vo
       setCurrent("");
       setPassword("");
       setConfirm("");
-      flushSync(() => setDone(answer.message || m.adminTeamPasswordChanged(locale)));
+      flushSync(() => setDone(problemText(locale, answer.message) || m.adminTeamPasswordChanged(locale)));
       doneRef.current?.focus();
       onChanged();
     } catch (caught) {

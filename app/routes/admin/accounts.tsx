@@ -30,6 +30,7 @@ import { roleLabel, roleSummary } from "../../lib/team-labels";
 import { formatNumber } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
+import { problemErrors } from "../../i18n/problems";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { useSite } from "../../lib/use-site";
 import type { Route } from "./+types/accounts";
@@ -141,7 +142,7 @@ function InviteForm({ mail, siteName, onInvited }: { mail: boolean; siteName: st
     const data = new FormData(event.currentTarget);
     const parsed = inviteSchema.safeParse({ email: data.get("email"), role: data.get("role") });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(problemErrors(locale, fieldErrors(parsed.error)));
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }

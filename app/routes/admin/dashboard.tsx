@@ -23,6 +23,7 @@ import { TranslationCounts } from "../../components/admin/translation-links";
 import { cachedPerson, loadPerson, useCan } from "../../lib/person";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
+import { problemText } from "../../i18n/problems";
 import { formatRelativeTime } from "../../lib/relative-time";
 import type { Route } from "./+types/dashboard";
 
@@ -192,6 +193,8 @@ function SetupChecklist({ tasks }: { tasks: SetupTask[] }) {
   const done = tasks.filter((task) => task.done).length;
   if (done === tasks.length) return null;
   const progress = m.adminDashboardSetupProgress(locale, { done: countIn(locale, done), total: countIn(locale, tasks.length) });
+  // The server words each task in English (domain/site-setup.ts): shown in the admin's language.
+  const shown = tasks.map((task) => ({ ...task, text: problemText(locale, task.text), detail: problemText(locale, task.detail) }));
   return (
     <section aria-labelledby="setup-checklist" className="rounded-card border border-amber-200 bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -213,7 +216,7 @@ function SetupChecklist({ tasks }: { tasks: SetupTask[] }) {
         <div className="h-full rounded-full bg-green-600" style={{ width: `${(done / tasks.length) * 100}%` }} />
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
-        {tasks.map((task) => (
+        {shown.map((task) => (
           <li key={task.id} className="flex items-center gap-3 py-2.5">
             {task.done ? (
               <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />

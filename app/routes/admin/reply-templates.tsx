@@ -27,6 +27,7 @@ import { buttonClass } from "../../components/ui/button";
 import { formatNumber } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
+import { problemErrors, problemText } from "../../i18n/problems";
 import { adminLocale } from "../../lib/admin-language";
 import { requireToken } from "../../lib/admin-guard";
 import { ApiError, apiDelete, apiGet, apiJson } from "../../lib/api-client";
@@ -87,7 +88,7 @@ function TemplateForm({
     setFailure(null);
     const checked = replyTemplateSchema.safeParse({ name, text });
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+      setErrors(problemErrors(locale, fieldErrors(checked.error)));
       focusFirstError();
       return;
     }
@@ -295,7 +296,7 @@ export default function ReplyTemplates({ loaderData }: Route.ComponentProps) {
             {m.adminEnquiriesAddATemplate(locale)}
           </h2>
           {full ? (
-            <p className="mt-2 text-slate-700">{REPLY_TEMPLATE_MESSAGES.tooMany}.</p>
+            <p className="mt-2 text-slate-700">{problemText(locale, REPLY_TEMPLATE_MESSAGES.tooMany)}.</p>
           ) : (
             <div className="mt-3">
               <TemplateForm template={null} companyName={company.name} onSaved={(entry) => saved(entry, true)} />

@@ -5,7 +5,7 @@
  * Tamil likewise; English brings back the English texts word for word. The rest of the team keeps
  * its own language. The person is an editor (another owner would change what the team's tests
  * expect of the site's one owner): the inbox and the accounts tell them, in their language, that
- * their role does not include these pages.
+ * their role does not include these pages. What the server refuses reads in their language too.
  */
 import type { Page } from "@playwright/test";
 import { ApiClient } from "../../support/client";
@@ -77,6 +77,16 @@ test("a person reads the admin in Malayalam or Tamil, on every device they sign 
   const projects = new RegExp(`^(${m.adminFrameNavProjects("ml")}|${m.adminFrameTabProjects("ml")})$`);
   await expect(page.getByRole("link", { name: projects }).filter({ visible: true }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("dashboard-ml.png"), fullPage: true });
+
+  // The server answers in English; its refusal reads in Malayalam (app/i18n/problems.ts).
+  await page.goto("/account");
+  const password = page.getByRole("region", { name: m.adminTeamChangePassword("ml") });
+  await password.getByLabel(m.adminTeamCurrentPassword("ml")).fill("not my password 1");
+  await password.getByLabel(m.adminSignInNewPassword("ml"), { exact: true }).fill("another long password 2");
+  await password.getByLabel(m.adminSignInConfirmNewPassword("ml")).fill("another long password 2");
+  await password.getByRole("button", { name: m.adminTeamChangePassword("ml") }).click();
+  await expect(password.getByText(m.adminProblemNotCurrentPassword("ml"))).toBeVisible();
+  await expect(password.getByText("That is not your current password.")).toHaveCount(0);
 
   // Signed out, this device's sign-in page is in Malayalam too.
   await page.evaluate(() => window.localStorage.removeItem("token"));

@@ -13,6 +13,7 @@ import { photosOf, valueAt, withValueAt, type SiteContent, type SiteSectionName,
 import { SECTION_SCHEMAS, sectionErrors } from "../../../../domain/site-schemas";
 import { useLocale } from "../../../i18n/locale";
 import * as m from "../../../i18n/messages";
+import { problemErrors } from "../../../i18n/problems";
 import { apiGet } from "../../../lib/api-client";
 import { guardLeaving } from "../../../lib/leave-guard";
 import { useConfirm } from "../confirm-dialog";
@@ -271,7 +272,7 @@ export function SiteForm<S extends SiteSectionName>({
     setNotice(null);
     const parsed = SECTION_SCHEMAS[section].safeParse(withoutPending(value));
     if (!parsed.success) {
-      refuse(sectionErrors(parsed.error));
+      refuse(problemErrors(locale, sectionErrors(parsed.error)));
       return;
     }
     clear();
