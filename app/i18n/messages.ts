@@ -1567,3738 +1567,3744 @@ export const adminItemsKindAddNewProject = (l: Locale): string =>
 /** After photo */
 export const adminItemsKindAfterPhoto = (l: Locale): string =>
   (l !== "en" && adminText(l, 430)) || "After photo";
+/** Another post */
+export const adminItemsKindAnotherPost = (l: Locale): string =>
+  (l !== "en" && adminText(l, 431)) || "Another post";
+/** Another project */
+export const adminItemsKindAnotherProject = (l: Locale): string =>
+  (l !== "en" && adminText(l, 432)) || "Another project";
 /** Architecture */
 export const adminItemsKindArchitecture = (l: Locale): string =>
-  (l !== "en" && adminText(l, 431)) || "Architecture";
+  (l !== "en" && adminText(l, 433)) || "Architecture";
 /** Arrange portfolio */
 export const adminItemsKindArrangePortfolio = (l: Locale): string =>
-  (l !== "en" && adminText(l, 432)) || "Arrange portfolio";
+  (l !== "en" && adminText(l, 434)) || "Arrange portfolio";
 /** Author */
 export const adminItemsKindAuthor = (l: Locale): string =>
-  (l !== "en" && adminText(l, 433)) || "Author";
+  (l !== "en" && adminText(l, 435)) || "Author";
 /** Bedrooms */
 export const adminItemsKindBedrooms = (l: Locale): string =>
-  (l !== "en" && adminText(l, 434)) || "Bedrooms";
+  (l !== "en" && adminText(l, 436)) || "Bedrooms";
 /** A renovation can show two of its gallery photos side by side, with a divide the visitor drags. */
 export const adminItemsKindBeforeAfterNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 435)) || "A renovation can show two of its gallery photos side by side, with a divide the visitor drags.";
+  (l !== "en" && adminText(l, 437)) || "A renovation can show two of its gallery photos side by side, with a divide the visitor drags.";
 /** Before photo */
 export const adminItemsKindBeforePhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 436)) || "Before photo";
+  (l !== "en" && adminText(l, 438)) || "Before photo";
 /** Failed to add blog. Please try again. */
 export const adminItemsKindBlogCreateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 437)) || "Failed to add blog. Please try again.";
+  (l !== "en" && adminText(l, 439)) || "Failed to add blog. Please try again.";
 /** Blog post created successfully! */
 export const adminItemsKindBlogCreated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 438)) || "Blog post created successfully!";
+  (l !== "en" && adminText(l, 440)) || "Blog post created successfully!";
 /** Failed to load blog. Please try again. */
 export const adminItemsKindBlogLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 439)) || "Failed to load blog. Please try again.";
+  (l !== "en" && adminText(l, 441)) || "Failed to load blog. Please try again.";
 /** Failed to delete blog post. Please try again. */
 export const adminItemsKindBlogPostDeleteFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 440)) || "Failed to delete blog post. Please try again.";
+  (l !== "en" && adminText(l, 442)) || "Failed to delete blog post. Please try again.";
 /** blog post */
 export const adminItemsKindBlogPostNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 441)) || "blog post";
+  (l !== "en" && adminText(l, 443)) || "blog post";
 /** blog posts */
 export const adminItemsKindBlogPostsNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 442)) || "blog posts";
+  (l !== "en" && adminText(l, 444)) || "blog posts";
 /** Failed to update blog. Please try again. */
 export const adminItemsKindBlogUpdateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 443)) || "Failed to update blog. Please try again.";
+  (l !== "en" && adminText(l, 445)) || "Failed to update blog. Please try again.";
 /** Blog post updated successfully! */
 export const adminItemsKindBlogUpdated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 444)) || "Blog post updated successfully!";
+  (l !== "en" && adminText(l, 446)) || "Blog post updated successfully!";
 /** Failed to load blogs. Please try again. */
 export const adminItemsKindBlogsLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 445)) || "Failed to load blogs. Please try again.";
+  (l !== "en" && adminText(l, 447)) || "Failed to load blogs. Please try again.";
 /** Built-up area (sq.ft) */
 export const adminItemsKindBuiltUpSqft = (l: Locale): string =>
-  (l !== "en" && adminText(l, 446)) || "Built-up area (sq.ft)";
+  (l !== "en" && adminText(l, 448)) || "Built-up area (sq.ft)";
 /** Category */
 export const adminItemsKindCategory = (l: Locale): string =>
-  (l !== "en" && adminText(l, 447)) || "Category";
+  (l !== "en" && adminText(l, 449)) || "Category";
 /** Commercial */
 export const adminItemsKindCommercial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 448)) || "Commercial";
+  (l !== "en" && adminText(l, 450)) || "Commercial";
 /** Completed */
 export const adminItemsKindCompleted = (l: Locale): string =>
-  (l !== "en" && adminText(l, 449)) || "Completed";
+  (l !== "en" && adminText(l, 451)) || "Completed";
 /** Are you sure you want to delete this blog post? */
 export const adminItemsKindConfirmDeleteBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 450)) || "Are you sure you want to delete this blog post?";
+  (l !== "en" && adminText(l, 452)) || "Are you sure you want to delete this blog post?";
 /** Are you sure you want to delete this gallery item? */
 export const adminItemsKindConfirmDeleteGalleryItem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 451)) || "Are you sure you want to delete this gallery item?";
+  (l !== "en" && adminText(l, 453)) || "Are you sure you want to delete this gallery item?";
 /** Are you sure you want to delete this project? */
 export const adminItemsKindConfirmDeleteProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 452)) || "Are you sure you want to delete this project?";
+  (l !== "en" && adminText(l, 454)) || "Are you sure you want to delete this project?";
 /** Are you sure you want to delete the cover image? */
 export const adminItemsKindConfirmRemoveCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 453)) || "Are you sure you want to delete the cover image?";
+  (l !== "en" && adminText(l, 455)) || "Are you sure you want to delete the cover image?";
 /** Construction */
 export const adminItemsKindConstruction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 454)) || "Construction";
+  (l !== "en" && adminText(l, 456)) || "Construction";
 /** Content */
 export const adminItemsKindContent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 455)) || "Content";
+  (l !== "en" && adminText(l, 457)) || "Content";
 /** This photo will be the cover once you save. */
 export const adminItemsKindCoverChosenNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 456)) || "This photo will be the cover once you save.";
+  (l !== "en" && adminText(l, 458)) || "This photo will be the cover once you save.";
 /** Cover chosen from the gallery */
 export const adminItemsKindCoverFromGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 457)) || "Cover chosen from the gallery";
+  (l !== "en" && adminText(l, 459)) || "Cover chosen from the gallery";
 /** Cover image */
 export const adminItemsKindCoverImage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 458)) || "Cover image";
+  (l !== "en" && adminText(l, 460)) || "Cover image";
 /** Cover image removed. Save changes to confirm deletion. */
 export const adminItemsKindCoverRemoved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 459)) || "Cover image removed. Save changes to confirm deletion.";
+  (l !== "en" && adminText(l, 461)) || "Cover image removed. Save changes to confirm deletion.";
 /** Create New Blog Post */
 export const adminItemsKindCreateNewBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 460)) || "Create New Blog Post";
+  (l !== "en" && adminText(l, 462)) || "Create New Blog Post";
 /** Create New Project */
 export const adminItemsKindCreateNewProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 461)) || "Create New Project";
+  (l !== "en" && adminText(l, 463)) || "Create New Project";
 /** Create Project */
 export const adminItemsKindCreateProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 462)) || "Create Project";
+  (l !== "en" && adminText(l, 464)) || "Create Project";
 /** Current cover */
 export const adminItemsKindCurrentCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 463)) || "Current cover";
+  (l !== "en" && adminText(l, 465)) || "Current cover";
 /** Current gallery images */
 export const adminItemsKindCurrentGalleryImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 464)) || "Current gallery images";
+  (l !== "en" && adminText(l, 466)) || "Current gallery images";
 /** Current images */
 export const adminItemsKindCurrentImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 465)) || "Current images";
+  (l !== "en" && adminText(l, 467)) || "Current images";
 /** Date */
 export const adminItemsKindDateHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 466)) || "Date";
+  (l !== "en" && adminText(l, 468)) || "Date";
 /** Description */
 export const adminItemsKindDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 467)) || "Description";
+  (l !== "en" && adminText(l, 469)) || "Description";
 /** Design */
 export const adminItemsKindDesign = (l: Locale): string =>
-  (l !== "en" && adminText(l, 468)) || "Design";
+  (l !== "en" && adminText(l, 470)) || "Design";
 /** Duration (months) */
 export const adminItemsKindDurationMonths = (l: Locale): string =>
-  (l !== "en" && adminText(l, 469)) || "Duration (months)";
+  (l !== "en" && adminText(l, 471)) || "Duration (months)";
 /** Edit Blog Post */
 export const adminItemsKindEditBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 470)) || "Edit Blog Post";
+  (l !== "en" && adminText(l, 472)) || "Edit Blog Post";
 /** Edit Gallery */
 export const adminItemsKindEditGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 471)) || "Edit Gallery";
+  (l !== "en" && adminText(l, 473)) || "Edit Gallery";
 /** Edit Project */
 export const adminItemsKindEditProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 472)) || "Edit Project";
+  (l !== "en" && adminText(l, 474)) || "Edit Project";
 /** Floors */
 export const adminItemsKindFloors = (l: Locale): string =>
-  (l !== "en" && adminText(l, 473)) || "Floors";
+  (l !== "en" && adminText(l, 475)) || "Floors";
 /** Gallery uploaded successfully! */
 export const adminItemsKindGalleryCreated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 474)) || "Gallery uploaded successfully!";
+  (l !== "en" && adminText(l, 476)) || "Gallery uploaded successfully!";
 /** Gallery images */
 export const adminItemsKindGalleryImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 475)) || "Gallery images";
+  (l !== "en" && adminText(l, 477)) || "Gallery images";
 /** Failed to load gallery images. Please try again. */
 export const adminItemsKindGalleryImagesLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 476)) || "Failed to load gallery images. Please try again.";
+  (l !== "en" && adminText(l, 478)) || "Failed to load gallery images. Please try again.";
 /** Failed to delete gallery item. Please try again. */
 export const adminItemsKindGalleryItemDeleteFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 477)) || "Failed to delete gallery item. Please try again.";
+  (l !== "en" && adminText(l, 479)) || "Failed to delete gallery item. Please try again.";
 /** gallery item */
 export const adminItemsKindGalleryItemNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 478)) || "gallery item";
+  (l !== "en" && adminText(l, 480)) || "gallery item";
 /** Gallery Item */
 export const adminItemsKindGalleryItemUntitled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 479)) || "Gallery Item";
+  (l !== "en" && adminText(l, 481)) || "Gallery Item";
 /** gallery items */
 export const adminItemsKindGalleryItemsNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 480)) || "gallery items";
+  (l !== "en" && adminText(l, 482)) || "gallery items";
 /** Failed to load gallery data. Please try again. */
 export const adminItemsKindGalleryLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 481)) || "Failed to load gallery data. Please try again.";
+  (l !== "en" && adminText(l, 483)) || "Failed to load gallery data. Please try again.";
 /** Gallery updated successfully! */
 export const adminItemsKindGalleryUpdated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 482)) || "Gallery updated successfully!";
+  (l !== "en" && adminText(l, 484)) || "Gallery updated successfully!";
 /** General */
 export const adminItemsKindGeneral = (l: Locale): string =>
-  (l !== "en" && adminText(l, 483)) || "General";
+  (l !== "en" && adminText(l, 485)) || "General";
 /** PNG, JPG, GIF up to 10MB */
 export const adminItemsKindHint10mb = (l: Locale): string =>
-  (l !== "en" && adminText(l, 484)) || "PNG, JPG, GIF up to 10MB";
+  (l !== "en" && adminText(l, 486)) || "PNG, JPG, GIF up to 10MB";
 /** PNG, JPG, GIF up to 5MB */
 export const adminItemsKindHint5mb = (l: Locale): string =>
-  (l !== "en" && adminText(l, 485)) || "PNG, JPG, GIF up to 5MB";
+  (l !== "en" && adminText(l, 487)) || "PNG, JPG, GIF up to 5MB";
 /** image */
 export const adminItemsKindImageNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 486)) || "image";
+  (l !== "en" && adminText(l, 488)) || "image";
 /** Images */
 export const adminItemsKindImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 487)) || "Images";
+  (l !== "en" && adminText(l, 489)) || "Images";
 /** images */
 export const adminItemsKindImagesNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 488)) || "images";
+  (l !== "en" && adminText(l, 490)) || "images";
 /** Industrial */
 export const adminItemsKindIndustrial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 489)) || "Industrial";
+  (l !== "en" && adminText(l, 491)) || "Industrial";
 /** Interior Design */
 export const adminItemsKindInteriorDesign = (l: Locale): string =>
-  (l !== "en" && adminText(l, 490)) || "Interior Design";
+  (l !== "en" && adminText(l, 492)) || "Interior Design";
 /** Locality */
 export const adminItemsKindLocality = (l: Locale): string =>
-  (l !== "en" && adminText(l, 491)) || "Locality";
+  (l !== "en" && adminText(l, 493)) || "Locality";
 /** e.g. Kowdiar */
 export const adminItemsKindLocalityHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 492)) || "e.g. Kowdiar";
+  (l !== "en" && adminText(l, 494)) || "e.g. Kowdiar";
 /** Location */
 export const adminItemsKindLocation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 493)) || "Location";
+  (l !== "en" && adminText(l, 495)) || "Location";
 /** Manage Blogs */
 export const adminItemsKindManageBlogs = (l: Locale): string =>
-  (l !== "en" && adminText(l, 494)) || "Manage Blogs";
+  (l !== "en" && adminText(l, 496)) || "Manage Blogs";
 /** Manage Gallery */
 export const adminItemsKindManageGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 495)) || "Manage Gallery";
+  (l !== "en" && adminText(l, 497)) || "Manage Gallery";
 /** Manage Projects */
 export const adminItemsKindManageProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 496)) || "Manage Projects";
+  (l !== "en" && adminText(l, 498)) || "Manage Projects";
 /** New cover image */
 export const adminItemsKindNewCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 497)) || "New cover image";
+  (l !== "en" && adminText(l, 499)) || "New cover image";
 /** New gallery images */
 export const adminItemsKindNewGalleryImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 498)) || "New gallery images";
+  (l !== "en" && adminText(l, 500)) || "New gallery images";
 /** New images */
 export const adminItemsKindNewImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 499)) || "New images";
+  (l !== "en" && adminText(l, 501)) || "New images";
 /** No blog posts found. Add your first blog post! */
 export const adminItemsKindNoBlogPosts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 500)) || "No blog posts found. Add your first blog post!";
+  (l !== "en" && adminText(l, 502)) || "No blog posts found. Add your first blog post!";
 /** No category */
 export const adminItemsKindNoCategory = (l: Locale): string =>
-  (l !== "en" && adminText(l, 501)) || "No category";
+  (l !== "en" && adminText(l, 503)) || "No category";
 /** No description */
 export const adminItemsKindNoDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 502)) || "No description";
+  (l !== "en" && adminText(l, 504)) || "No description";
 /** No gallery images found. */
 export const adminItemsKindNoGalleryImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 503)) || "No gallery images found.";
+  (l !== "en" && adminText(l, 505)) || "No gallery images found.";
 /** No projects found. Add your first project! */
 export const adminItemsKindNoProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 504)) || "No projects found. Add your first project!";
+  (l !== "en" && adminText(l, 506)) || "No projects found. Add your first project!";
 /** None */
 export const adminItemsKindNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 505)) || "None";
+  (l !== "en" && adminText(l, 507)) || "None";
 /** Not given */
 export const adminItemsKindNotGiven = (l: Locale): string =>
-  (l !== "en" && adminText(l, 506)) || "Not given";
+  (l !== "en" && adminText(l, 508)) || "Not given";
 /** Ongoing */
 export const adminItemsKindOngoing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 507)) || "Ongoing";
+  (l !== "en" && adminText(l, 509)) || "Ongoing";
 /** Package */
 export const adminItemsKindPackage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 508)) || "Package";
+  (l !== "en" && adminText(l, 510)) || "Package";
 /** Plot (cents) */
 export const adminItemsKindPlotCents = (l: Locale): string =>
-  (l !== "en" && adminText(l, 509)) || "Plot (cents)";
+  (l !== "en" && adminText(l, 511)) || "Plot (cents)";
 /** Plot size (cents) */
 export const adminItemsKindPlotSize = (l: Locale): string =>
-  (l !== "en" && adminText(l, 510)) || "Plot size (cents)";
+  (l !== "en" && adminText(l, 512)) || "Plot size (cents)";
 /** Price package */
 export const adminItemsKindPricePackage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 511)) || "Price package";
+  (l !== "en" && adminText(l, 513)) || "Price package";
 /** As named on the Services page, e.g. Premium */
 export const adminItemsKindPricePackageHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 512)) || "As named on the Services page, e.g. Premium";
+  (l !== "en" && adminText(l, 514)) || "As named on the Services page, e.g. Premium";
 /** Failed to create project. Please try again. */
 export const adminItemsKindProjectCreateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 513)) || "Failed to create project. Please try again.";
+  (l !== "en" && adminText(l, 515)) || "Failed to create project. Please try again.";
 /** Project created successfully! */
 export const adminItemsKindProjectCreated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 514)) || "Project created successfully!";
+  (l !== "en" && adminText(l, 516)) || "Project created successfully!";
 /** Failed to delete project. Please try again. */
 export const adminItemsKindProjectDeleteFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 515)) || "Failed to delete project. Please try again.";
+  (l !== "en" && adminText(l, 517)) || "Failed to delete project. Please try again.";
 /** Project facts */
 export const adminItemsKindProjectFacts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 516)) || "Project facts";
+  (l !== "en" && adminText(l, 518)) || "Project facts";
 /** Optional. Cards show a short line of them, the project page all of them. */
 export const adminItemsKindProjectFactsNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 517)) || "Optional. Cards show a short line of them, the project page all of them.";
+  (l !== "en" && adminText(l, 519)) || "Optional. Cards show a short line of them, the project page all of them.";
 /** Project */
 export const adminItemsKindProjectHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 518)) || "Project";
+  (l !== "en" && adminText(l, 520)) || "Project";
 /** Failed to load project. Please try again. */
 export const adminItemsKindProjectLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 519)) || "Failed to load project. Please try again.";
+  (l !== "en" && adminText(l, 521)) || "Failed to load project. Please try again.";
 /** project */
 export const adminItemsKindProjectNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 520)) || "project";
+  (l !== "en" && adminText(l, 522)) || "project";
 /** Failed to update project. Please try again. */
 export const adminItemsKindProjectUpdateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 521)) || "Failed to update project. Please try again.";
+  (l !== "en" && adminText(l, 523)) || "Failed to update project. Please try again.";
 /** Project updated successfully! */
 export const adminItemsKindProjectUpdated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 522)) || "Project updated successfully!";
+  (l !== "en" && adminText(l, 524)) || "Project updated successfully!";
 /** Projects */
 export const adminItemsKindProjectsCaption = (l: Locale): string =>
-  (l !== "en" && adminText(l, 523)) || "Projects";
+  (l !== "en" && adminText(l, 525)) || "Projects";
 /** Failed to load projects. Please try again. */
 export const adminItemsKindProjectsLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 524)) || "Failed to load projects. Please try again.";
+  (l !== "en" && adminText(l, 526)) || "Failed to load projects. Please try again.";
 /** projects */
 export const adminItemsKindProjectsNoun = (l: Locale): string =>
-  (l !== "en" && adminText(l, 525)) || "projects";
+  (l !== "en" && adminText(l, 527)) || "projects";
 /** Publish Blog Post */
 export const adminItemsKindPublishBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 526)) || "Publish Blog Post";
+  (l !== "en" && adminText(l, 528)) || "Publish Blog Post";
 /** Publishing... */
 export const adminItemsKindPublishing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 527)) || "Publishing...";
+  (l !== "en" && adminText(l, 529)) || "Publishing...";
 /** Remove cover image */
 export const adminItemsKindRemoveCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 528)) || "Remove cover image";
+  (l !== "en" && adminText(l, 530)) || "Remove cover image";
 /** Renovation */
 export const adminItemsKindRenovation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 529)) || "Renovation";
+  (l !== "en" && adminText(l, 531)) || "Renovation";
 /** Residential */
 export const adminItemsKindResidential = (l: Locale): string =>
-  (l !== "en" && adminText(l, 530)) || "Residential";
+  (l !== "en" && adminText(l, 532)) || "Residential";
 /** Save Changes */
 export const adminItemsKindSaveChanges = (l: Locale): string =>
-  (l !== "en" && adminText(l, 531)) || "Save Changes";
+  (l !== "en" && adminText(l, 533)) || "Save Changes";
 /** Save Draft */
 export const adminItemsKindSaveDraft = (l: Locale): string =>
-  (l !== "en" && adminText(l, 532)) || "Save Draft";
+  (l !== "en" && adminText(l, 534)) || "Save Draft";
 /** Saving... */
 export const adminItemsKindSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 533)) || "Saving...";
+  (l !== "en" && adminText(l, 535)) || "Saving...";
 /** Schedule Post */
 export const adminItemsKindSchedulePost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 534)) || "Schedule Post";
+  (l !== "en" && adminText(l, 536)) || "Schedule Post";
 /** Search blog posts */
 export const adminItemsKindSearchBlogPosts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 535)) || "Search blog posts";
+  (l !== "en" && adminText(l, 537)) || "Search blog posts";
 /** Search by title, text or author */
 export const adminItemsKindSearchBlogPostsPlaceholder = (l: Locale): string =>
-  (l !== "en" && adminText(l, 536)) || "Search by title, text or author";
+  (l !== "en" && adminText(l, 538)) || "Search by title, text or author";
 /** Search gallery items */
 export const adminItemsKindSearchGalleryItems = (l: Locale): string =>
-  (l !== "en" && adminText(l, 537)) || "Search gallery items";
+  (l !== "en" && adminText(l, 539)) || "Search gallery items";
 /** Search by title or description */
 export const adminItemsKindSearchGalleryPlaceholder = (l: Locale): string =>
-  (l !== "en" && adminText(l, 538)) || "Search by title or description";
+  (l !== "en" && adminText(l, 540)) || "Search by title or description";
 /** Search projects */
 export const adminItemsKindSearchProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 539)) || "Search projects";
+  (l !== "en" && adminText(l, 541)) || "Search projects";
 /** Search by title, description or place */
 export const adminItemsKindSearchProjectsPlaceholder = (l: Locale): string =>
-  (l !== "en" && adminText(l, 540)) || "Search by title, description or place";
+  (l !== "en" && adminText(l, 542)) || "Search by title, description or place";
 /** Status */
 export const adminItemsKindStatus = (l: Locale): string =>
-  (l !== "en" && adminText(l, 541)) || "Status";
+  (l !== "en" && adminText(l, 543)) || "Status";
 /** Submitting... */
 export const adminItemsKindSubmitting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 542)) || "Submitting...";
+  (l !== "en" && adminText(l, 544)) || "Submitting...";
 /** Tags */
 export const adminItemsKindTags = (l: Locale): string =>
-  (l !== "en" && adminText(l, 543)) || "Tags";
+  (l !== "en" && adminText(l, 545)) || "Tags";
 /** Separate tags with commas, e.g. renovation, kerala homes */
 export const adminItemsKindTagsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 544)) || "Separate tags with commas, e.g. renovation, kerala homes";
+  (l !== "en" && adminText(l, 546)) || "Separate tags with commas, e.g. renovation, kerala homes";
 /** this gallery item */
 export const adminItemsKindThisGalleryItem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 545)) || "this gallery item";
+  (l !== "en" && adminText(l, 547)) || "this gallery item";
 /** Tips & Advice */
 export const adminItemsKindTipsAdvice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 546)) || "Tips & Advice";
+  (l !== "en" && adminText(l, 548)) || "Tips & Advice";
 /** Title */
 export const adminItemsKindTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 547)) || "Title";
+  (l !== "en" && adminText(l, 549)) || "Title";
 /** Uncategorized */
 export const adminItemsKindUncategorized = (l: Locale): string =>
-  (l !== "en" && adminText(l, 548)) || "Uncategorized";
+  (l !== "en" && adminText(l, 550)) || "Uncategorized";
 /** Update Blog Post */
 export const adminItemsKindUpdateBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 549)) || "Update Blog Post";
+  (l !== "en" && adminText(l, 551)) || "Update Blog Post";
 /** Update failed. Please try again. */
 export const adminItemsKindUpdateFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 550)) || "Update failed. Please try again.";
+  (l !== "en" && adminText(l, 552)) || "Update failed. Please try again.";
 /** Update Gallery */
 export const adminItemsKindUpdateGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 551)) || "Update Gallery";
+  (l !== "en" && adminText(l, 553)) || "Update Gallery";
 /** Updating... */
 export const adminItemsKindUpdating = (l: Locale): string =>
-  (l !== "en" && adminText(l, 552)) || "Updating...";
+  (l !== "en" && adminText(l, 554)) || "Updating...";
 /** Upload failed. Please try again. */
 export const adminItemsKindUploadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 553)) || "Upload failed. Please try again.";
+  (l !== "en" && adminText(l, 555)) || "Upload failed. Please try again.";
 /** Upload Images */
 export const adminItemsKindUploadImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 554)) || "Upload Images";
+  (l !== "en" && adminText(l, 556)) || "Upload Images";
 /** Uploading... */
 export const adminItemsKindUploading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 555)) || "Uploading...";
+  (l !== "en" && adminText(l, 557)) || "Uploading...";
 /** Year */
 export const adminItemsKindYear = (l: Locale): string =>
-  (l !== "en" && adminText(l, 556)) || "Year";
+  (l !== "en" && adminText(l, 558)) || "Year";
 /** Done, or begun ({from}–{to}) */
 export const adminItemsKindYearHint = (l: Locale, v: { from: Value; to: Value }): string =>
-  (l !== "en" && adminText(l, 557, v)) || "Done, or begun (" + v.from + "–" + v.to + ")";
+  (l !== "en" && adminText(l, 559, v)) || "Done, or begun (" + v.from + "–" + v.to + ")";
 /** Leave */
 export const adminItemsLeave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 558)) || "Leave";
+  (l !== "en" && adminText(l, 560)) || "Leave";
 /** Leave this page? Your changes have not been saved. */
 export const adminItemsLeaveQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 559)) || "Leave this page? Your changes have not been saved.";
+  (l !== "en" && adminText(l, 561)) || "Leave this page? Your changes have not been saved.";
 /** Load more */
 export const adminItemsLoadMore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 560)) || "Load more";
+  (l !== "en" && adminText(l, 562)) || "Load more";
 /** Could not load more. Check the connection and try again. */
 export const adminItemsLoadMoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 561)) || "Could not load more. Check the connection and try again.";
+  (l !== "en" && adminText(l, 563)) || "Could not load more. Check the connection and try again.";
 /** Loading… */
 export const adminItemsLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 562)) || "Loading…";
+  (l !== "en" && adminText(l, 564)) || "Loading…";
 /** No earlier versions yet: each save from now on is kept here. */
 export const adminItemsNoEarlierVersions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 563)) || "No earlier versions yet: each save from now on is kept here.";
+  (l !== "en" && adminText(l, 565)) || "No earlier versions yet: each save from now on is kept here.";
 /** No {noun} match “{query}”. */
 export const adminItemsNoMatch = (l: Locale, v: { noun: Value; query: Value }): string =>
-  (l !== "en" && adminText(l, 564, v)) || "No " + v.noun + " match “" + v.query + "”.";
+  (l !== "en" && adminText(l, 566, v)) || "No " + v.noun + " match “" + v.query + "”.";
 /** (none) */
 export const adminItemsNoneValue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 565)) || "(none)";
+  (l !== "en" && adminText(l, 567)) || "(none)";
 /** (opens in a new tab) */
 export const adminItemsOpensInNewTab = (l: Locale): string =>
-  (l !== "en" && adminText(l, 566)) || "(opens in a new tab)";
+  (l !== "en" && adminText(l, 568)) || "(opens in a new tab)";
 /** {n} of {count} */
 export const adminItemsPhotoOf = (l: Locale, v: { count: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 567, v)) || "" + v.n + " of " + v.count;
+  (l !== "en" && adminText(l, 569, v)) || "" + v.n + " of " + v.count;
 /** Preview */
 export const adminItemsPreview = (l: Locale): string =>
-  (l !== "en" && adminText(l, 568)) || "Preview";
+  (l !== "en" && adminText(l, 570)) || "Preview";
 /** The preview could not be opened. Try again. */
 export const adminItemsPreviewFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 569)) || "The preview could not be opened. Try again.";
+  (l !== "en" && adminText(l, 571)) || "The preview could not be opened. Try again.";
 /** Preview {name} */
 export const adminItemsPreviewName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 570, v)) || "Preview " + v.name;
+  (l !== "en" && adminText(l, 572, v)) || "Preview " + v.name;
 /** Publish on */
 export const adminItemsPublishOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 571)) || "Publish on";
+  (l !== "en" && adminText(l, 573)) || "Publish on";
 /** Choose the date and time to publish */
 export const adminItemsPublishTimeMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 572)) || "Choose the date and time to publish";
+  (l !== "en" && adminText(l, 574)) || "Choose the date and time to publish";
 /** Published */
 export const adminItemsPublished = (l: Locale): string =>
-  (l !== "en" && adminText(l, 573)) || "Published";
+  (l !== "en" && adminText(l, 575)) || "Published";
 /** Visitors see it as soon as it is saved. */
 export const adminItemsPublishedHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 574)) || "Visitors see it as soon as it is saved.";
+  (l !== "en" && adminText(l, 576)) || "Visitors see it as soon as it is saved.";
 /** Publishing */
 export const adminItemsPublishingLegend = (l: Locale): string =>
-  (l !== "en" && adminText(l, 575)) || "Publishing";
+  (l !== "en" && adminText(l, 577)) || "Publishing";
 /** Restore */
 export const adminItemsRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 576)) || "Restore";
+  (l !== "en" && adminText(l, 578)) || "Restore";
 /** The version could not be restored. Please try again. */
 export const adminItemsRestoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 577)) || "The version could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 579)) || "The version could not be restored. Please try again.";
 /** Restore the version saved on {when}? What is saved now stays in the history. */
 export const adminItemsRestoreQuestion = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 578, v)) || "Restore the version saved on " + v.when + "? What is saved now stays in the history.";
+  (l !== "en" && adminText(l, 580, v)) || "Restore the version saved on " + v.when + "? What is saved now stays in the history.";
 /** Restored the version saved on {when}. */
 export const adminItemsRestored = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 579, v)) || "Restored the version saved on " + v.when + ".";
+  (l !== "en" && adminText(l, 581, v)) || "Restored the version saved on " + v.when + ".";
 /** Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen. */
 export const adminItemsRestoredNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 580)) || "Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen.";
+  (l !== "en" && adminText(l, 582)) || "Your session had ended, so you were asked to sign in again. What you typed has been restored; please re-attach any images you had chosen.";
 /** The same as what is saved now. */
 export const adminItemsSameAsNow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 581)) || "The same as what is saved now.";
+  (l !== "en" && adminText(l, 583)) || "The same as what is saved now.";
 /** Saved now */
 export const adminItemsSavedNow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 582)) || "Saved now";
+  (l !== "en" && adminText(l, 584)) || "Saved now";
 /** Scheduled */
 export const adminItemsScheduled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 583)) || "Scheduled";
+  (l !== "en" && adminText(l, 585)) || "Scheduled";
 /** Scheduled · {when} */
 export const adminItemsScheduledFor = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 584, v)) || "Scheduled · " + v.when;
+  (l !== "en" && adminText(l, 586, v)) || "Scheduled · " + v.when;
 /** It goes public by itself at the time you choose. */
 export const adminItemsScheduledHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 585)) || "It goes public by itself at the time you choose.";
+  (l !== "en" && adminText(l, 587)) || "It goes public by itself at the time you choose.";
 /** Search */
 export const adminItemsSearch = (l: Locale): string =>
-  (l !== "en" && adminText(l, 586)) || "Search";
+  (l !== "en" && adminText(l, 588)) || "Search";
 /** Showing {shown} of {total} {noun} */
 export const adminItemsShowing = (l: Locale, v: { noun: Value; shown: Value; total: Value }): string =>
-  (l !== "en" && adminText(l, 587, v)) || "Showing " + v.shown + " of " + v.total + " " + v.noun;
+  (l !== "en" && adminText(l, 589, v)) || "Showing " + v.shown + " of " + v.total + " " + v.noun;
 /** The page's address: {address} */
 export const adminItemsSlugAddress = (l: Locale, v: { address: Value }): string =>
-  (l !== "en" && adminText(l, 588, v)) || "The page's address: " + v.address;
+  (l !== "en" && adminText(l, 590, v)) || "The page's address: " + v.address;
 /** Left empty, it is made from the title: {address} */
 export const adminItemsSlugFromTitle = (l: Locale, v: { address: Value }): string =>
-  (l !== "en" && adminText(l, 589, v)) || "Left empty, it is made from the title: " + v.address;
+  (l !== "en" && adminText(l, 591, v)) || "Left empty, it is made from the title: " + v.address;
 /** Use letters or digits (a to z, 0 to 9). */
 export const adminItemsSlugInvalid = (l: Locale): string =>
-  (l !== "en" && adminText(l, 590)) || "Use letters or digits (a to z, 0 to 9).";
+  (l !== "en" && adminText(l, 592)) || "Use letters or digits (a to z, 0 to 9).";
 /** Left empty, it is made from the title. */
 export const adminItemsSlugMadeFromTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 591)) || "Left empty, it is made from the title.";
+  (l !== "en" && adminText(l, 593)) || "Left empty, it is made from the title.";
 /** . The old address {address} will lead here. */
 export const adminItemsSlugOldAddress = (l: Locale, v: { address: Value }): string =>
-  (l !== "en" && adminText(l, 592, v)) || ". The old address " + v.address + " will lead here.";
+  (l !== "en" && adminText(l, 594, v)) || ". The old address " + v.address + " will lead here.";
 /** Something went wrong. Please try again. */
 export const adminItemsSomethingWrong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 593)) || "Something went wrong. Please try again.";
+  (l !== "en" && adminText(l, 595)) || "Something went wrong. Please try again.";
 /** This version */
 export const adminItemsThisVersion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 594)) || "This version";
+  (l !== "en" && adminText(l, 596)) || "This version";
 /** Total: {total} */
 export const adminItemsTotal = (l: Locale, v: { total: Value }): string =>
-  (l !== "en" && adminText(l, 595, v)) || "Total: " + v.total;
+  (l !== "en" && adminText(l, 597, v)) || "Total: " + v.total;
 /** Moved to the trash, where it stays for {days} days. */
 export const adminItemsTrashedMoved = (l: Locale, v: { days: Value }): string =>
-  (l !== "en" && adminText(l, 596, v)) || "Moved to the trash, where it stays for " + v.days + " days.";
+  (l !== "en" && adminText(l, 598, v)) || "Moved to the trash, where it stays for " + v.days + " days.";
 /** Open the trash */
 export const adminItemsTrashedOpen = (l: Locale): string =>
-  (l !== "en" && adminText(l, 597)) || "Open the trash";
+  (l !== "en" && adminText(l, 599)) || "Open the trash";
 /** to restore it. */
 export const adminItemsTrashedRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 598)) || "to restore it.";
+  (l !== "en" && adminText(l, 600)) || "to restore it.";
 /** Try Again */
 export const adminItemsTryAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 599)) || "Try Again";
+  (l !== "en" && adminText(l, 601)) || "Try Again";
 /** Unsaved changes */
 export const adminItemsUnsavedChanges = (l: Locale): string =>
-  (l !== "en" && adminText(l, 600)) || "Unsaved changes";
+  (l !== "en" && adminText(l, 602)) || "Unsaved changes";
 /** Untitled project */
 export const adminItemsUntitledProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 601)) || "Untitled project";
+  (l !== "en" && adminText(l, 603)) || "Untitled project";
 /** URL */
 export const adminItemsUrl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 602)) || "URL";
+  (l !== "en" && adminText(l, 604)) || "URL";
 /** View on site */
 export const adminItemsViewOnSite = (l: Locale): string =>
-  (l !== "en" && adminText(l, 603)) || "View on site";
+  (l !== "en" && adminText(l, 605)) || "View on site";
 /** The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages. */
 export const adminLanguageHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 604)) || "The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages.";
+  (l !== "en" && adminText(l, 606)) || "The menus, buttons and messages of the admin area, for you alone. The public site keeps its own languages.";
 /** The language was not saved. */
 export const adminLanguageNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 605)) || "The language was not saved.";
+  (l !== "en" && adminText(l, 607)) || "The language was not saved.";
 /** The language was not saved. Check the connection and try again. */
 export const adminLanguageOffline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 606)) || "The language was not saved. Check the connection and try again.";
+  (l !== "en" && adminText(l, 608)) || "The language was not saved. Check the connection and try again.";
 /** Save language */
 export const adminLanguageSave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 607)) || "Save language";
+  (l !== "en" && adminText(l, 609)) || "Save language";
 /** The admin area is now in English. */
 export const adminLanguageSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 608)) || "The admin area is now in English.";
+  (l !== "en" && adminText(l, 610)) || "The admin area is now in English.";
 /** Saving... */
 export const adminLanguageSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 609)) || "Saving...";
+  (l !== "en" && adminText(l, 611)) || "Saving...";
 /** Language of the admin */
 export const adminLanguageTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 610)) || "Language of the admin";
+  (l !== "en" && adminText(l, 612)) || "Language of the admin";
 /** Add them back */
 export const adminPhotosAddBackMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 611)) || "Add them back";
+  (l !== "en" && adminText(l, 613)) || "Add them back";
 /** Add it back */
 export const adminPhotosAddBackOne = (l: Locale): string =>
-  (l !== "en" && adminText(l, 612)) || "Add it back";
+  (l !== "en" && adminText(l, 614)) || "Add it back";
 /** This item already has that photo, so it was skipped. */
 export const adminPhotosAlreadyStored = (l: Locale): string =>
-  (l !== "en" && adminText(l, 613)) || "This item already has that photo, so it was skipped.";
+  (l !== "en" && adminText(l, 615)) || "This item already has that photo, so it was skipped.";
 /** Moving image {n} was cancelled; it is back in its place. */
 export const adminPhotosCancelled = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 614, v)) || "Moving image " + v.n + " was cancelled; it is back in its place.";
+  (l !== "en" && adminText(l, 616, v)) || "Moving image " + v.n + " was cancelled; it is back in its place.";
 /** Choose an image */
 export const adminPhotosChooseImage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 615)) || "Choose an image";
+  (l !== "en" && adminText(l, 617)) || "Choose an image";
 /** Choose images */
 export const adminPhotosChooseImages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 616)) || "Choose images";
+  (l !== "en" && adminText(l, 618)) || "Choose images";
 /** Clear all */
 export const adminPhotosClearAll = (l: Locale): string =>
-  (l !== "en" && adminText(l, 617)) || "Clear all";
+  (l !== "en" && adminText(l, 619)) || "Clear all";
 /** Are you sure you want to delete this image? */
 export const adminPhotosConfirmDelete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 618)) || "Are you sure you want to delete this image?";
+  (l !== "en" && adminText(l, 620)) || "Are you sure you want to delete this image?";
 /** Cover */
 export const adminPhotosCover = (l: Locale): string =>
-  (l !== "en" && adminText(l, 619)) || "Cover";
+  (l !== "en" && adminText(l, 621)) || "Cover";
 /** Current photo {n} */
 export const adminPhotosCurrentPhoto = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 620, v)) || "Current photo " + v.n;
+  (l !== "en" && adminText(l, 622, v)) || "Current photo " + v.n;
 /** Discard */
 export const adminPhotosDiscard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 621)) || "Discard";
+  (l !== "en" && adminText(l, 623)) || "Discard";
 /** Drag image {n} to its place */
 export const adminPhotosDrag = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 622, v)) || "Drag image " + v.n + " to its place";
+  (l !== "en" && adminText(l, 624, v)) || "Drag image " + v.n + " to its place";
 /** Image {n} dropped. */
 export const adminPhotosDropped = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 623, v)) || "Image " + v.n + " dropped.";
+  (l !== "en" && adminText(l, 625, v)) || "Image " + v.n + " dropped.";
 /** Image {n} dropped at place {place} of {count}. */
 export const adminPhotosDroppedAt = (l: Locale, v: { count: Value; n: Value; place: Value }): string =>
-  (l !== "en" && adminText(l, 624, v)) || "Image " + v.n + " dropped at place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 626, v)) || "Image " + v.n + " dropped at place " + v.place + " of " + v.count + ".";
 /** Some duplicate images were skipped. */
 export const adminPhotosDuplicatesSkipped = (l: Locale): string =>
-  (l !== "en" && adminText(l, 625)) || "Some duplicate images were skipped.";
+  (l !== "en" && adminText(l, 627)) || "Some duplicate images were skipped.";
 /** Move image {n} earlier */
 export const adminPhotosEarlier = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 626, v)) || "Move image " + v.n + " earlier";
+  (l !== "en" && adminText(l, 628, v)) || "Move image " + v.n + " earlier";
 /** To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel. */
 export const adminPhotosInstructions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 627)) || "To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
+  (l !== "en" && adminText(l, 629)) || "To move this image, press Space, then the arrow keys, then Space again to drop it or Escape to cancel.";
 /** Image {n} is the cover */
 export const adminPhotosIsCover = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 628, v)) || "Image " + v.n + " is the cover";
+  (l !== "en" && adminText(l, 630, v)) || "Image " + v.n + " is the cover";
 /** {count} photos you chose before the page was closed are kept on this device. */
 export const adminPhotosKeptMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 629, v)) || "" + v.count + " photos you chose before the page was closed are kept on this device.";
+  (l !== "en" && adminText(l, 631, v)) || "" + v.count + " photos you chose before the page was closed are kept on this device.";
 /** {count} photo you chose before the page was closed is kept on this device. */
 export const adminPhotosKeptOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 630, v)) || "" + v.count + " photo you chose before the page was closed is kept on this device.";
+  (l !== "en" && adminText(l, 632, v)) || "" + v.count + " photo you chose before the page was closed is kept on this device.";
 /** Move image {n} later */
 export const adminPhotosLater = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 631, v)) || "Move image " + v.n + " later";
+  (l !== "en" && adminText(l, 633, v)) || "Move image " + v.n + " later";
 /** , {count} new */
 export const adminPhotosNewCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 632, v)) || ", " + v.count + " new";
+  (l !== "en" && adminText(l, 634, v)) || ", " + v.count + " new";
 /** New photo {n} ({name}) */
 export const adminPhotosNewPhoto = (l: Locale, v: { n: Value; name: Value }): string =>
-  (l !== "en" && adminText(l, 633, v)) || "New photo " + v.n + " (" + v.name + ")";
+  (l !== "en" && adminText(l, 635, v)) || "New photo " + v.n + " (" + v.name + ")";
 /** The photo could not be sent. */
 export const adminPhotosNotSent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 634)) || "The photo could not be sent.";
+  (l !== "en" && adminText(l, 636)) || "The photo could not be sent.";
 /** {count} photos still on the way */
 export const adminPhotosOnTheWayMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 635, v)) || "" + v.count + " photos still on the way";
+  (l !== "en" && adminText(l, 637, v)) || "" + v.count + " photos still on the way";
 /** {count} photo still on the way */
 export const adminPhotosOnTheWayOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 636, v)) || "" + v.count + " photo still on the way";
+  (l !== "en" && adminText(l, 638, v)) || "" + v.count + " photo still on the way";
 /** Image {n} is over place {place} of {count}. */
 export const adminPhotosOver = (l: Locale, v: { count: Value; n: Value; place: Value }): string =>
-  (l !== "en" && adminText(l, 637, v)) || "Image " + v.n + " is over place " + v.place + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 639, v)) || "Image " + v.n + " is over place " + v.place + " of " + v.count + ".";
 /** Picked up image {n} of {count}. */
 export const adminPhotosPickedUp = (l: Locale, v: { count: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 638, v)) || "Picked up image " + v.n + " of " + v.count + ".";
+  (l !== "en" && adminText(l, 640, v)) || "Picked up image " + v.n + " of " + v.count + ".";
 /** Preview of {name} */
 export const adminPhotosPreviewOf = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 639, v)) || "Preview of " + v.name;
+  (l !== "en" && adminText(l, 641, v)) || "Preview of " + v.name;
 /** Remove current image {n} */
 export const adminPhotosRemoveCurrent = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 640, v)) || "Remove current image " + v.n;
+  (l !== "en" && adminText(l, 642, v)) || "Remove current image " + v.n;
 /** Remove new image {name} */
 export const adminPhotosRemoveNew = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 641, v)) || "Remove new image " + v.name;
+  (l !== "en" && adminText(l, 643, v)) || "Remove new image " + v.name;
 /** Image removed. Save changes to confirm deletion. */
 export const adminPhotosRemoved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 642)) || "Image removed. Save changes to confirm deletion.";
+  (l !== "en" && adminText(l, 644)) || "Image removed. Save changes to confirm deletion.";
 /** Sending {name} */
 export const adminPhotosSending = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 643, v)) || "Sending " + v.name;
+  (l !== "en" && adminText(l, 645, v)) || "Sending " + v.name;
 /** Sent */
 export const adminPhotosSent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 644)) || "Sent";
+  (l !== "en" && adminText(l, 646)) || "Sent";
 /** Add a project */
 export const adminPhotosSharedAddProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 645)) || "Add a project";
+  (l !== "en" && adminText(l, 647)) || "Add a project";
 /** Shared {n} of {count}: {name} */
 export const adminPhotosSharedAlt = (l: Locale, v: { count: Value; n: Value; name: Value }): string =>
-  (l !== "en" && adminText(l, 646, v)) || "Shared " + v.n + " of " + v.count + ": " + v.name;
+  (l !== "en" && adminText(l, 648, v)) || "Shared " + v.n + " of " + v.count + ": " + v.name;
 /** {count} photos shared from your phone. What are they for? */
 export const adminPhotosSharedCountMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 647, v)) || "" + v.count + " photos shared from your phone. What are they for?";
+  (l !== "en" && adminText(l, 649, v)) || "" + v.count + " photos shared from your phone. What are they for?";
 /** {count} photo shared from your phone. What are it for? */
 export const adminPhotosSharedCountOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 648, v)) || "" + v.count + " photo shared from your phone. What are it for?";
+  (l !== "en" && adminText(l, 650, v)) || "" + v.count + " photo shared from your phone. What are it for?";
 /** Start a new project */
 export const adminPhotosSharedNewProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 649)) || "Start a new project";
+  (l !== "en" && adminText(l, 651)) || "Start a new project";
 /** No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery. */
 export const adminPhotosSharedNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 650)) || "No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery.";
+  (l !== "en" && adminText(l, 652)) || "No shared photos are waiting. In your phone's gallery, choose photos, tap Share and pick this site's admin app: they open here, ready for a new project or the gallery.";
 /** Opening the photos you shared… */
 export const adminPhotosSharedOpening = (l: Locale): string =>
-  (l !== "en" && adminText(l, 651)) || "Opening the photos you shared…";
+  (l !== "en" && adminText(l, 653)) || "Opening the photos you shared…";
 /** Shared photos */
 export const adminPhotosSharedTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 652)) || "Shared photos";
+  (l !== "en" && adminText(l, 654)) || "Shared photos";
 /** Add to the gallery */
 export const adminPhotosSharedToGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 653)) || "Add to the gallery";
+  (l !== "en" && adminText(l, 655)) || "Add to the gallery";
 /** Stored file {n} of {count} */
 export const adminPhotosStoredFile = (l: Locale, v: { count: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 654, v)) || "Stored file " + v.n + " of " + v.count;
+  (l !== "en" && adminText(l, 656, v)) || "Stored file " + v.n + " of " + v.count;
 /** Use image {n} as the cover */
 export const adminPhotosUseAsCover = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 655, v)) || "Use image " + v.n + " as the cover";
+  (l !== "en" && adminText(l, 657, v)) || "Use image " + v.n + " as the cover";
 /** Waiting for the connection… */
 export const adminPhotosWaitingConnection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 656)) || "Waiting for the connection…";
+  (l !== "en" && adminText(l, 658)) || "Waiting for the connection…";
 /** Waiting for the connection to send the photos… */
 export const adminPhotosWaitingToSend = (l: Locale): string =>
-  (l !== "en" && adminText(l, 657)) || "Waiting for the connection to send the photos…";
+  (l !== "en" && adminText(l, 659)) || "Waiting for the connection to send the photos…";
 /** What image {n} shows */
 export const adminPhotosWhatImageShows = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 658, v)) || "What image " + v.n + " shows";
+  (l !== "en" && adminText(l, 660, v)) || "What image " + v.n + " shows";
 /** What it shows */
 export const adminPhotosWhatItShows = (l: Locale): string =>
-  (l !== "en" && adminText(l, 659)) || "What it shows";
+  (l !== "en" && adminText(l, 661)) || "What it shows";
 /** A file is not an image this site can use. Use a JPEG, PNG, GIF, WebP, AVIF or SVG image. */
 export const adminProblemAFileNotUsable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 660)) || "A file is not an image this site can use. Use a JPEG, PNG, GIF, WebP, AVIF or SVG image.";
+  (l !== "en" && adminText(l, 662)) || "A file is not an image this site can use. Use a JPEG, PNG, GIF, WebP, AVIF or SVG image.";
 /** A file is not a valid image. */
 export const adminProblemAFileNotValid = (l: Locale): string =>
-  (l !== "en" && adminText(l, 661)) || "A file is not a valid image.";
+  (l !== "en" && adminText(l, 663)) || "A file is not a valid image.";
 /** A file has too many pixels. Use a photo of at most {megapixels} megapixels. */
 export const adminProblemAFilePixels = (l: Locale, v: { megapixels: Value }): string =>
-  (l !== "en" && adminText(l, 662, v)) || "A file has too many pixels. Use a photo of at most " + v.megapixels + " megapixels.";
+  (l !== "en" && adminText(l, 664, v)) || "A file has too many pixels. Use a photo of at most " + v.megapixels + " megapixels.";
 /** A file is larger than {size} MB. Choose a smaller image. */
 export const adminProblemAFileTooLarge = (l: Locale, v: { size: Value }): string =>
-  (l !== "en" && adminText(l, 663, v)) || "A file is larger than " + v.size + " MB. Choose a smaller image.";
+  (l !== "en" && adminText(l, 665, v)) || "A file is larger than " + v.size + " MB. Choose a smaller image.";
 /** A file could not be read as an image. It may be damaged or incomplete. */
 export const adminProblemAFileUnreadable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 664)) || "A file could not be read as an image. It may be damaged or incomplete.";
+  (l !== "en" && adminText(l, 666)) || "A file could not be read as an image. It may be damaged or incomplete.";
 /** The about band is required */
 export const adminProblemAboutBandRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 665)) || "The about band is required";
+  (l !== "en" && adminText(l, 667)) || "The about band is required";
 /** This account has been disabled. Ask the site's owner. */
 export const adminProblemAccountDisabled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 666)) || "This account has been disabled. Ask the site's owner.";
+  (l !== "en" && adminText(l, 668)) || "This account has been disabled. Ask the site's owner.";
 /** An account with this e-mail address already exists. Sign in instead. */
 export const adminProblemAccountExists = (l: Locale): string =>
-  (l !== "en" && adminText(l, 667)) || "An account with this e-mail address already exists. Sign in instead.";
+  (l !== "en" && adminText(l, 669)) || "An account with this e-mail address already exists. Sign in instead.";
 /** Account removed */
 export const adminProblemAccountRemoved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 668)) || "Account removed";
+  (l !== "en" && adminText(l, 670)) || "Account removed";
 /** The address is not valid. */
 export const adminProblemAddressInvalid = (l: Locale): string =>
-  (l !== "en" && adminText(l, 669)) || "The address is not valid.";
+  (l !== "en" && adminText(l, 671)) || "The address is not valid.";
 /** An address needs letters or digits */
 export const adminProblemAddressLetters = (l: Locale): string =>
-  (l !== "en" && adminText(l, 670)) || "An address needs letters or digits";
+  (l !== "en" && adminText(l, 672)) || "An address needs letters or digits";
 /** The address is too long. */
 export const adminProblemAddressTooLong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 671)) || "The address is too long.";
+  (l !== "en" && adminText(l, 673)) || "The address is too long.";
 /** The after photo must be one of the project's photos */
 export const adminProblemAfterAmongPhotos = (l: Locale): string =>
-  (l !== "en" && adminText(l, 672)) || "The after photo must be one of the project's photos";
+  (l !== "en" && adminText(l, 674)) || "The after photo must be one of the project's photos";
 /** Each description must be at most 250 characters */
 export const adminProblemAltMax = (l: Locale): string =>
-  (l !== "en" && adminText(l, 673)) || "Each description must be at most 250 characters";
+  (l !== "en" && adminText(l, 675)) || "Each description must be at most 250 characters";
 /** Your account already has an authenticator app: enter its code. */
 export const adminProblemAppAlreadyEnterCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 674)) || "Your account already has an authenticator app: enter its code.";
+  (l !== "en" && adminText(l, 676)) || "Your account already has an authenticator app: enter its code.";
 /** An authenticator app is already on. */
 export const adminProblemAppAlreadyOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 675)) || "An authenticator app is already on.";
+  (l !== "en" && adminText(l, 677)) || "An authenticator app is already on.";
 /** An authenticator app is already on. Turn it off first to use another. */
 export const adminProblemAppAlreadyOnTurnOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 676)) || "An authenticator app is already on. Turn it off first to use another.";
+  (l !== "en" && adminText(l, 678)) || "An authenticator app is already on. Turn it off first to use another.";
 /** The authenticator app is off. */
 export const adminProblemAppOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 677)) || "The authenticator app is off.";
+  (l !== "en" && adminText(l, 679)) || "The authenticator app is off.";
 /** Send JSON: { order: [ids], pinned: id or null } */
 export const adminProblemArrangeBody = (l: Locale): string =>
-  (l !== "en" && adminText(l, 678)) || "Send JSON: { order: [ids], pinned: id or null }";
+  (l !== "en" && adminText(l, 680)) || "Send JSON: { order: [ids], pinned: id or null }";
 /** Each entry of order must be a {noun}'s id */
 export const adminProblemArrangeEntryId = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 679, v)) || "Each entry of order must be a " + v.noun + "'s id";
+  (l !== "en" && adminText(l, 681, v)) || "Each entry of order must be a " + v.noun + "'s id";
 /** order must be a list of {noun} ids */
 export const adminProblemArrangeOrderList = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 680, v)) || "order must be a list of " + v.noun + " ids";
+  (l !== "en" && adminText(l, 682, v)) || "order must be a list of " + v.noun + " ids";
 /** pinned must be the id of one of the {noun}s in order, or null */
 export const adminProblemArrangePinned = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 681, v)) || "pinned must be the id of one of the " + v.noun + "s in order, or null";
+  (l !== "en" && adminText(l, 683, v)) || "pinned must be the id of one of the " + v.noun + "s in order, or null";
 /** At most 1000 {noun}s can be arranged at once */
 export const adminProblemArrangeTooMany = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 682, v)) || "At most 1000 " + v.noun + "s can be arranged at once";
+  (l !== "en" && adminText(l, 684, v)) || "At most 1000 " + v.noun + "s can be arranged at once";
 /** The {noun} {id} is in the trash: restore it first, or leave it out */
 export const adminProblemArrangeTrashed = (l: Locale, v: { id: Value; noun: Value }): string =>
-  (l !== "en" && adminText(l, 683, v)) || "The " + v.noun + " " + v.id + " is in the trash: restore it first, or leave it out";
+  (l !== "en" && adminText(l, 685, v)) || "The " + v.noun + " " + v.id + " is in the trash: restore it first, or leave it out";
 /** The {noun} {id} is listed twice */
 export const adminProblemArrangeTwice = (l: Locale, v: { id: Value; noun: Value }): string =>
-  (l !== "en" && adminText(l, 684, v)) || "The " + v.noun + " " + v.id + " is listed twice";
+  (l !== "en" && adminText(l, 686, v)) || "The " + v.noun + " " + v.id + " is listed twice";
 /** There is no {noun} {id} */
 export const adminProblemArrangeUnknown = (l: Locale, v: { id: Value; noun: Value }): string =>
-  (l !== "en" && adminText(l, 685, v)) || "There is no " + v.noun + " " + v.id;
+  (l !== "en" && adminText(l, 687, v)) || "There is no " + v.noun + " " + v.id;
 /** At most 250 characters */
 export const adminProblemAtMost250 = (l: Locale): string =>
-  (l !== "en" && adminText(l, 686)) || "At most 250 characters";
+  (l !== "en" && adminText(l, 688)) || "At most 250 characters";
 /** At most 50000 characters */
 export const adminProblemAtMost50000 = (l: Locale): string =>
-  (l !== "en" && adminText(l, 687)) || "At most 50000 characters";
+  (l !== "en" && adminText(l, 689)) || "At most 50000 characters";
 /** At most {max} characters */
 export const adminProblemAtMostChars = (l: Locale, v: { max: Value }): string =>
-  (l !== "en" && adminText(l, 688, v)) || "At most " + v.max + " characters";
+  (l !== "en" && adminText(l, 690, v)) || "At most " + v.max + " characters";
 /** At most {max} {label} are allowed */
 export const adminProblemAtMostItems = (l: Locale, v: { label: Value; max: Value }): string =>
-  (l !== "en" && adminText(l, 689, v)) || "At most " + v.max + " " + v.label + " are allowed";
+  (l !== "en" && adminText(l, 691, v)) || "At most " + v.max + " " + v.label + " are allowed";
 /** Author is required */
 export const adminProblemAuthorRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 690)) || "Author is required";
+  (l !== "en" && adminText(l, 692)) || "Author is required";
 /** The before and after photos must be two different photos */
 export const adminProblemBeforeAfterDifferent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 691)) || "The before and after photos must be two different photos";
+  (l !== "en" && adminText(l, 693)) || "The before and after photos must be two different photos";
 /** The before photo must be one of the project's photos */
 export const adminProblemBeforeAmongPhotos = (l: Locale): string =>
-  (l !== "en" && adminText(l, 692)) || "The before photo must be one of the project's photos";
+  (l !== "en" && adminText(l, 694)) || "The before photo must be one of the project's photos";
 /** Blog post deleted */
 export const adminProblemBlogDeleted = (l: Locale): string =>
-  (l !== "en" && adminText(l, 693)) || "Blog post deleted";
+  (l !== "en" && adminText(l, 695)) || "Blog post deleted";
 /** Blog post not found */
 export const adminProblemBlogNotFound = (l: Locale): string =>
-  (l !== "en" && adminText(l, 694)) || "Blog post not found";
+  (l !== "en" && adminText(l, 696)) || "Blog post not found";
 /** The request body is nested too deeply (at most 16 levels). */
 export const adminProblemBodyNested = (l: Locale): string =>
-  (l !== "en" && adminText(l, 695)) || "The request body is nested too deeply (at most 16 levels).";
+  (l !== "en" && adminText(l, 697)) || "The request body is nested too deeply (at most 16 levels).";
 /** The request body is not valid JSON. */
 export const adminProblemBodyNotJson = (l: Locale): string =>
-  (l !== "en" && adminText(l, 696)) || "The request body is not valid JSON.";
+  (l !== "en" && adminText(l, 698)) || "The request body is not valid JSON.";
 /** The request body is too large. */
 export const adminProblemBodyTooLarge = (l: Locale): string =>
-  (l !== "en" && adminText(l, 697)) || "The request body is too large.";
+  (l !== "en" && adminText(l, 699)) || "The request body is too large.";
 /** The request body could not be read. */
 export const adminProblemBodyUnreadable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 698)) || "The request body could not be read.";
+  (l !== "en" && adminText(l, 700)) || "The request body could not be read.";
 /** You cannot disable your own account. */
 export const adminProblemCannotDisableSelf = (l: Locale): string =>
-  (l !== "en" && adminText(l, 699)) || "You cannot disable your own account.";
+  (l !== "en" && adminText(l, 701)) || "You cannot disable your own account.";
 /** You cannot remove your own account. */
 export const adminProblemCannotRemoveSelf = (l: Locale): string =>
-  (l !== "en" && adminText(l, 700)) || "You cannot remove your own account.";
+  (l !== "en" && adminText(l, 702)) || "You cannot remove your own account.";
 /** Category must be one of: {categories} */
 export const adminProblemCategoryOneOf = (l: Locale, v: { categories: Value }): string =>
-  (l !== "en" && adminText(l, 701, v)) || "Category must be one of: " + v.categories;
+  (l !== "en" && adminText(l, 703, v)) || "Category must be one of: " + v.categories;
 /** Choose English, Malayalam or Tamil */
 export const adminProblemChooseLanguage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 702)) || "Choose English, Malayalam or Tamil";
+  (l !== "en" && adminText(l, 704)) || "Choose English, Malayalam or Tamil";
 /** Choose a password */
 export const adminProblemChoosePassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 703)) || "Choose a password";
+  (l !== "en" && adminText(l, 705)) || "Choose a password";
 /** Choose a photo to upload. */
 export const adminProblemChoosePhotoToUpload = (l: Locale): string =>
-  (l !== "en" && adminText(l, 704)) || "Choose a photo to upload.";
+  (l !== "en" && adminText(l, 706)) || "Choose a photo to upload.";
 /** Choose a photo uploaded to this site */
 export const adminProblemChoosePhotoUploaded = (l: Locale): string =>
-  (l !== "en" && adminText(l, 705)) || "Choose a photo uploaded to this site";
+  (l !== "en" && adminText(l, 707)) || "Choose a photo uploaded to this site";
 /** Choose the date and time to publish */
 export const adminProblemChoosePublishTime = (l: Locale): string =>
-  (l !== "en" && adminText(l, 706)) || "Choose the date and time to publish";
+  (l !== "en" && adminText(l, 708)) || "Choose the date and time to publish";
 /** Choose Owner, Editor or Sales */
 export const adminProblemChooseRole = (l: Locale): string =>
-  (l !== "en" && adminText(l, 707)) || "Choose Owner, Editor or Sales";
+  (l !== "en" && adminText(l, 709)) || "Choose Owner, Editor or Sales";
 /** Choose a time that suits you */
 export const adminProblemChooseTime = (l: Locale): string =>
-  (l !== "en" && adminText(l, 708)) || "Choose a time that suits you";
+  (l !== "en" && adminText(l, 710)) || "Choose a time that suits you";
 /** Choose WhatsApp or a call */
 export const adminProblemChooseWhatsAppOrCall = (l: Locale): string =>
-  (l !== "en" && adminText(l, 709)) || "Choose WhatsApp or a call";
+  (l !== "en" && adminText(l, 711)) || "Choose WhatsApp or a call";
 /** Claims are required */
 export const adminProblemClaimsRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 710)) || "Claims are required";
+  (l !== "en" && adminText(l, 712)) || "Claims are required";
 /** Closing time must be after opening time */
 export const adminProblemClosingAfterOpening = (l: Locale): string =>
-  (l !== "en" && adminText(l, 711)) || "Closing time must be after opening time";
+  (l !== "en" && adminText(l, 713)) || "Closing time must be after opening time";
 /** Closing time must be a time such as 18:00 */
 export const adminProblemClosingTime = (l: Locale): string =>
-  (l !== "en" && adminText(l, 712)) || "Closing time must be a time such as 18:00";
+  (l !== "en" && adminText(l, 714)) || "Closing time must be a time such as 18:00";
 /** That code is too long */
 export const adminProblemCodeTooLong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 713)) || "That code is too long";
+  (l !== "en" && adminText(l, 715)) || "That code is too long";
 /** The content must be JSON */
 export const adminProblemContentJson = (l: Locale): string =>
-  (l !== "en" && adminText(l, 714)) || "The content must be JSON";
+  (l !== "en" && adminText(l, 716)) || "The content must be JSON";
 /** Content is required */
 export const adminProblemContentRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 715)) || "Content is required";
+  (l !== "en" && adminText(l, 717)) || "Content is required";
 /** The content is too long */
 export const adminProblemContentTooLong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 716)) || "The content is too long";
+  (l !== "en" && adminText(l, 718)) || "The content is too long";
 /** This content type is not accepted here. */
 export const adminProblemContentType = (l: Locale): string =>
-  (l !== "en" && adminText(l, 717)) || "This content type is not accepted here.";
+  (l !== "en" && adminText(l, 719)) || "This content type is not accepted here.";
 /** The cover must be one of the project's photos */
 export const adminProblemCoverAmongPhotos = (l: Locale): string =>
-  (l !== "en" && adminText(l, 718)) || "The cover must be one of the project's photos";
+  (l !== "en" && adminText(l, 720)) || "The cover must be one of the project's photos";
 /** Please upload a cover image. */
 export const adminProblemCoverRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 719)) || "Please upload a cover image.";
+  (l !== "en" && adminText(l, 721)) || "Please upload a cover image.";
 /** Developer credit is required */
 export const adminProblemCreditRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 720)) || "Developer credit is required";
+  (l !== "en" && adminText(l, 722)) || "Developer credit is required";
 /** Deleted for good */
 export const adminProblemDeletedForGood = (l: Locale): string =>
-  (l !== "en" && adminText(l, 721)) || "Deleted for good";
+  (l !== "en" && adminText(l, 723)) || "Deleted for good";
 /** disabled must be true or false */
 export const adminProblemDisabledTrueFalse = (l: Locale): string =>
-  (l !== "en" && adminText(l, 722)) || "disabled must be true or false";
+  (l !== "en" && adminText(l, 724)) || "disabled must be true or false";
 /** Each of {label} must be at most {max} characters */
 export const adminProblemEachOfMax = (l: Locale, v: { label: Value; max: Value }): string =>
-  (l !== "en" && adminText(l, 723, v)) || "Each of " + v.label + " must be at most " + v.max + " characters";
+  (l !== "en" && adminText(l, 725, v)) || "Each of " + v.label + " must be at most " + v.max + " characters";
 /** Email must be an e-mail address */
 export const adminProblemEmailAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 724)) || "Email must be an e-mail address";
+  (l !== "en" && adminText(l, 726)) || "Email must be an e-mail address";
 /** Enter a valid email address */
 export const adminProblemEmailInvalid = (l: Locale): string =>
-  (l !== "en" && adminText(l, 725)) || "Enter a valid email address";
+  (l !== "en" && adminText(l, 727)) || "Enter a valid email address";
 /** Email is required */
 export const adminProblemEmailRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 726)) || "Email is required";
+  (l !== "en" && adminText(l, 728)) || "Email is required";
 /** There is already an account with this e-mail address. */
 export const adminProblemEmailTaken = (l: Locale): string =>
-  (l !== "en" && adminText(l, 727)) || "There is already an account with this e-mail address.";
+  (l !== "en" && adminText(l, 729)) || "There is already an account with this e-mail address.";
 /** Email is too long */
 export const adminProblemEmailTooLong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 728)) || "Email is too long";
+  (l !== "en" && adminText(l, 730)) || "Email is too long";
 /** We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead. */
 export const adminProblemEnquiriesFlood = (l: Locale): string =>
-  (l !== "en" && adminText(l, 729)) || "We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead.";
+  (l !== "en" && adminText(l, 731)) || "We have had many enquiries from your connection in the last hour. Please call or WhatsApp us instead.";
 /** Enquiries are accepted from this site's own pages only. */
 export const adminProblemEnquiriesOwnPages = (l: Locale): string =>
-  (l !== "en" && adminText(l, 730)) || "Enquiries are accepted from this site's own pages only.";
+  (l !== "en" && adminText(l, 732)) || "Enquiries are accepted from this site's own pages only.";
 /** Enquiry deleted */
 export const adminProblemEnquiryDeleted = (l: Locale): string =>
-  (l !== "en" && adminText(l, 731)) || "Enquiry deleted";
+  (l !== "en" && adminText(l, 733)) || "Enquiry deleted";
 /** The enquiry's key is malformed */
 export const adminProblemEnquiryKeyMalformed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 732)) || "The enquiry's key is malformed";
+  (l !== "en" && adminText(l, 734)) || "The enquiry's key is malformed";
 /** Choose what the enquiry is about */
 export const adminProblemEnquiryKind = (l: Locale): string =>
-  (l !== "en" && adminText(l, 733)) || "Choose what the enquiry is about";
+  (l !== "en" && adminText(l, 735)) || "Choose what the enquiry is about";
 /** Enquiry not found */
 export const adminProblemEnquiryNotFound = (l: Locale): string =>
-  (l !== "en" && adminText(l, 734)) || "Enquiry not found";
+  (l !== "en" && adminText(l, 736)) || "Enquiry not found";
 /** The enquiry's reference is malformed */
 export const adminProblemEnquiryReferenceMalformed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 735)) || "The enquiry's reference is malformed";
+  (l !== "en" && adminText(l, 737)) || "The enquiry's reference is malformed";
 /** Enter the code from your authenticator app. */
 export const adminProblemEnterAppCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 736)) || "Enter the code from your authenticator app.";
+  (l !== "en" && adminText(l, 738)) || "Enter the code from your authenticator app.";
 /** Enter the code */
 export const adminProblemEnterCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 737)) || "Enter the code";
+  (l !== "en" && adminText(l, 739)) || "Enter the code";
 /** Enter your current password */
 export const adminProblemEnterCurrentPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 738)) || "Enter your current password";
+  (l !== "en" && adminText(l, 740)) || "Enter your current password";
 /** Please enter your email address */
 export const adminProblemEnterEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 739)) || "Please enter your email address";
+  (l !== "en" && adminText(l, 741)) || "Please enter your email address";
 /** Please enter a message */
 export const adminProblemEnterMessage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 740)) || "Please enter a message";
+  (l !== "en" && adminText(l, 742)) || "Please enter a message";
 /** Please enter your name */
 export const adminProblemEnterName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 741)) || "Please enter your name";
+  (l !== "en" && adminText(l, 743)) || "Please enter your name";
 /** Enter your password */
 export const adminProblemEnterPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 742)) || "Enter your password";
+  (l !== "en" && adminText(l, 744)) || "Enter your password";
 /** Please enter your phone number */
 export const adminProblemEnterPhone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 743)) || "Please enter your phone number";
+  (l !== "en" && adminText(l, 745)) || "Please enter your phone number";
 /** The estimator's details are required */
 export const adminProblemEstimatorRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 744)) || "The estimator's details are required";
+  (l !== "en" && adminText(l, 746)) || "The estimator's details are required";
 /** existing must be a JSON list of image names */
 export const adminProblemExistingJson = (l: Locale): string =>
-  (l !== "en" && adminText(l, 745)) || "existing must be a JSON list of image names";
+  (l !== "en" && adminText(l, 747)) || "existing must be a JSON list of image names";
 /** This server meets no expectation but 100-continue. */
 export const adminProblemExpect100 = (l: Locale): string =>
-  (l !== "en" && adminText(l, 746)) || "This server meets no expectation but 100-continue.";
+  (l !== "en" && adminText(l, 748)) || "This server meets no expectation but 100-continue.";
 /** Give a phone number of 10 digits or an e-mail address */
 export const adminProblemExportPerson = (l: Locale): string =>
-  (l !== "en" && adminText(l, 747)) || "Give a phone number of 10 digits or an e-mail address";
+  (l !== "en" && adminText(l, 749)) || "Give a phone number of 10 digits or an e-mail address";
 /** {field} is too long */
 export const adminProblemFieldTooLong = (l: Locale, v: { field: Value }): string =>
-  (l !== "en" && adminText(l, 748, v)) || "" + v.field + " is too long";
+  (l !== "en" && adminText(l, 750, v)) || "" + v.field + " is too long";
 /** "{file}" is not an image this site can use. Use a JPEG, PNG, GIF, WebP, AVIF or SVG image. */
 export const adminProblemFileNotUsable = (l: Locale, v: { file: Value }): string =>
-  (l !== "en" && adminText(l, 749, v)) || "\"" + v.file + "\" is not an image this site can use. Use a JPEG, PNG, GIF, WebP, AVIF or SVG image.";
+  (l !== "en" && adminText(l, 751, v)) || "\"" + v.file + "\" is not an image this site can use. Use a JPEG, PNG, GIF, WebP, AVIF or SVG image.";
 /** "{file}" is not a valid image. */
 export const adminProblemFileNotValid = (l: Locale, v: { file: Value }): string =>
-  (l !== "en" && adminText(l, 750, v)) || "\"" + v.file + "\" is not a valid image.";
+  (l !== "en" && adminText(l, 752, v)) || "\"" + v.file + "\" is not a valid image.";
 /** "{file}" has too many pixels. Use a photo of at most {megapixels} megapixels. */
 export const adminProblemFilePixels = (l: Locale, v: { file: Value; megapixels: Value }): string =>
-  (l !== "en" && adminText(l, 751, v)) || "\"" + v.file + "\" has too many pixels. Use a photo of at most " + v.megapixels + " megapixels.";
+  (l !== "en" && adminText(l, 753, v)) || "\"" + v.file + "\" has too many pixels. Use a photo of at most " + v.megapixels + " megapixels.";
 /** "{file}" is larger than {size} MB. Choose a smaller image. */
 export const adminProblemFileTooLarge = (l: Locale, v: { file: Value; size: Value }): string =>
-  (l !== "en" && adminText(l, 752, v)) || "\"" + v.file + "\" is larger than " + v.size + " MB. Choose a smaller image.";
+  (l !== "en" && adminText(l, 754, v)) || "\"" + v.file + "\" is larger than " + v.size + " MB. Choose a smaller image.";
 /** "{file}" could not be read as an image. It may be damaged or incomplete. */
 export const adminProblemFileUnreadable = (l: Locale, v: { file: Value }): string =>
-  (l !== "en" && adminText(l, 753, v)) || "\"" + v.file + "\" could not be read as an image. It may be damaged or incomplete.";
+  (l !== "en" && adminText(l, 755, v)) || "\"" + v.file + "\" could not be read as an image. It may be damaged or incomplete.";
 /** Follow-up must be a date */
 export const adminProblemFollowUpDate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 754)) || "Follow-up must be a date";
+  (l !== "en" && adminText(l, 756)) || "Follow-up must be a date";
 /** If an account uses that address, a link to set a new password is on its way. It works for an hour. */
 export const adminProblemForgotSent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 755)) || "If an account uses that address, a link to set a new password is on its way. It works for an hour.";
+  (l !== "en" && adminText(l, 757)) || "If an account uses that address, a link to set a new password is on its way. It works for an hour.";
 /** The form data could not be read. */
 export const adminProblemFormUnreadable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 756)) || "The form data could not be read.";
+  (l !== "en" && adminText(l, 758)) || "The form data could not be read.";
 /** Gallery item deleted */
 export const adminProblemGalleryDeleted = (l: Locale): string =>
-  (l !== "en" && adminText(l, 757)) || "Gallery item deleted";
+  (l !== "en" && adminText(l, 759)) || "Gallery item deleted";
 /** Gallery item not found */
 export const adminProblemGalleryNotFound = (l: Locale): string =>
-  (l !== "en" && adminText(l, 758)) || "Gallery item not found";
+  (l !== "en" && adminText(l, 760)) || "Gallery item not found";
 /** Something went wrong on our side. Please try again. */
 export const adminProblemGeneric = (l: Locale): string =>
-  (l !== "en" && adminText(l, 759)) || "Something went wrong on our side. Please try again.";
+  (l !== "en" && adminText(l, 761)) || "Something went wrong on our side. Please try again.";
 /** The request's headers or address are too large. */
 export const adminProblemHeadersTooLarge = (l: Locale): string =>
-  (l !== "en" && adminText(l, 760)) || "The request's headers or address are too large.";
+  (l !== "en" && adminText(l, 762)) || "The request's headers or address are too large.";
 /** The request's Host header is missing or malformed. */
 export const adminProblemHostHeader = (l: Locale): string =>
-  (l !== "en" && adminText(l, 761)) || "The request's Host header is missing or malformed.";
+  (l !== "en" && adminText(l, 763)) || "The request's Host header is missing or malformed.";
 /** id must be text */
 export const adminProblemIdText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 762)) || "id must be text";
+  (l !== "en" && adminText(l, 764)) || "id must be text";
 /** imageAlts must be a JSON object of photo names and texts */
 export const adminProblemImageAltsJson = (l: Locale): string =>
-  (l !== "en" && adminText(l, 763)) || "imageAlts must be a JSON object of photo names and texts";
+  (l !== "en" && adminText(l, 765)) || "imageAlts must be a JSON object of photo names and texts";
 /** An image is larger than {size} MB. Choose a smaller image. */
 export const adminProblemImageTooLarge = (l: Locale, v: { size: Value }): string =>
-  (l !== "en" && adminText(l, 764, v)) || "An image is larger than " + v.size + " MB. Choose a smaller image.";
+  (l !== "en" && adminText(l, 766, v)) || "An image is larger than " + v.size + " MB. Choose a smaller image.";
 /** Please select at least one image. */
 export const adminProblemImagesRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 765)) || "Please select at least one image.";
+  (l !== "en" && adminText(l, 767)) || "Please select at least one image.";
 /** Invalid input */
 export const adminProblemInvalidInput = (l: Locale): string =>
-  (l !== "en" && adminText(l, 766)) || "Invalid input";
+  (l !== "en" && adminText(l, 768)) || "Invalid input";
 /** Invalid email or password. Please try again. */
 export const adminProblemInvalidLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 767)) || "Invalid email or password. Please try again.";
+  (l !== "en" && adminText(l, 769)) || "Invalid email or password. Please try again.";
 /** This invitation has expired or was already used. Ask the site's owner for a new one. */
 export const adminProblemInvitationGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 768)) || "This invitation has expired or was already used. Ask the site's owner for a new one.";
+  (l !== "en" && adminText(l, 770)) || "This invitation has expired or was already used. Ask the site's owner for a new one.";
 /** Invitation withdrawn */
 export const adminProblemInvitationWithdrawn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 769)) || "Invitation withdrawn";
+  (l !== "en" && adminText(l, 771)) || "Invitation withdrawn";
 /** kind must be {kinds} or {last} */
 export const adminProblemKindOneOf = (l: Locale, v: { kinds: Value; last: Value }): string =>
-  (l !== "en" && adminText(l, 770, v)) || "kind must be " + v.kinds + " or " + v.last;
+  (l !== "en" && adminText(l, 772, v)) || "kind must be " + v.kinds + " or " + v.last;
 /** {label} needs at least {min} */
 export const adminProblemLabelAtLeast = (l: Locale, v: { label: Value; min: Value }): string =>
-  (l !== "en" && adminText(l, 771, v)) || "" + v.label + " needs at least " + v.min;
+  (l !== "en" && adminText(l, 773, v)) || "" + v.label + " needs at least " + v.min;
 /** {label} can have at most {max} */
 export const adminProblemLabelAtMost = (l: Locale, v: { label: Value; max: Value }): string =>
-  (l !== "en" && adminText(l, 772, v)) || "" + v.label + " can have at most " + v.max;
+  (l !== "en" && adminText(l, 774, v)) || "" + v.label + " can have at most " + v.max;
 /** {label} must have exactly {count} entries */
 export const adminProblemLabelExactly = (l: Locale, v: { count: Value; label: Value }): string =>
-  (l !== "en" && adminText(l, 773, v)) || "" + v.label + " must have exactly " + v.count + " entries";
+  (l !== "en" && adminText(l, 775, v)) || "" + v.label + " must have exactly " + v.count + " entries";
 /** {label} must be a file, or the reference an upload answered */
 export const adminProblemLabelFileOrReference = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 774, v)) || "" + v.label + " must be a file, or the reference an upload answered";
+  (l !== "en" && adminText(l, 776, v)) || "" + v.label + " must be a file, or the reference an upload answered";
 /** {label} must be a full https:// link */
 export const adminProblemLabelHttps = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 775, v)) || "" + v.label + " must be a full https:// link";
+  (l !== "en" && adminText(l, 777, v)) || "" + v.label + " must be a full https:// link";
 /** {label} must be an image name */
 export const adminProblemLabelImageName = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 776, v)) || "" + v.label + " must be an image name";
+  (l !== "en" && adminText(l, 778, v)) || "" + v.label + " must be an image name";
 /** {label} must be a link */
 export const adminProblemLabelLink = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 777, v)) || "" + v.label + " must be a link";
+  (l !== "en" && adminText(l, 779, v)) || "" + v.label + " must be a link";
 /** {label} must be a list */
 export const adminProblemLabelList = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 778, v)) || "" + v.label + " must be a list";
+  (l !== "en" && adminText(l, 780, v)) || "" + v.label + " must be a list";
 /** {label} must be at most {max} characters */
 export const adminProblemLabelMax = (l: Locale, v: { label: Value; max: Value }): string =>
-  (l !== "en" && adminText(l, 779, v)) || "" + v.label + " must be at most " + v.max + " characters";
+  (l !== "en" && adminText(l, 781, v)) || "" + v.label + " must be at most " + v.max + " characters";
 /** {label} must be at most 2,000 characters */
 export const adminProblemLabelMax2000 = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 780, v)) || "" + v.label + " must be at most 2,000 characters";
+  (l !== "en" && adminText(l, 782, v)) || "" + v.label + " must be at most 2,000 characters";
 /** {label} must be sent once, as text */
 export const adminProblemLabelOnce = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 781, v)) || "" + v.label + " must be sent once, as text";
+  (l !== "en" && adminText(l, 783, v)) || "" + v.label + " must be sent once, as text";
 /** {label} must be one line of text */
 export const adminProblemLabelOneLine = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 782, v)) || "" + v.label + " must be one line of text";
+  (l !== "en" && adminText(l, 784, v)) || "" + v.label + " must be one line of text";
 /** {label} must be one of: {values} */
 export const adminProblemLabelOneOf = (l: Locale, v: { label: Value; values: Value }): string =>
-  (l !== "en" && adminText(l, 783, v)) || "" + v.label + " must be one of: " + v.values;
+  (l !== "en" && adminText(l, 785, v)) || "" + v.label + " must be one of: " + v.values;
 /** {label} is required */
 export const adminProblemLabelRequired = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 784, v)) || "" + v.label + " is required";
+  (l !== "en" && adminText(l, 786, v)) || "" + v.label + " is required";
 /** {label} must be text */
 export const adminProblemLabelText = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 785, v)) || "" + v.label + " must be text";
+  (l !== "en" && adminText(l, 787, v)) || "" + v.label + " must be text";
 /** The site needs at least one owner who can sign in. Make someone else an owner first. */
 export const adminProblemLastOwner = (l: Locale): string =>
-  (l !== "en" && adminText(l, 786)) || "The site needs at least one owner who can sign in. Make someone else an owner first.";
+  (l !== "en" && adminText(l, 788)) || "The site needs at least one owner who can sign in. Make someone else an owner first.";
 /** The request's length does not match its body. */
 export const adminProblemLengthMismatch = (l: Locale): string =>
-  (l !== "en" && adminText(l, 787)) || "The request's length does not match its body.";
+  (l !== "en" && adminText(l, 789)) || "The request's length does not match its body.";
 /** limit must be a whole number from 0 to 1000 */
 export const adminProblemLimitRange = (l: Locale): string =>
-  (l !== "en" && adminText(l, 788)) || "limit must be a whole number from 0 to 1000";
+  (l !== "en" && adminText(l, 790)) || "limit must be a whole number from 0 to 1000";
 /** The link is incomplete */
 export const adminProblemLinkIncomplete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 789)) || "The link is incomplete";
+  (l !== "en" && adminText(l, 791)) || "The link is incomplete";
 /** Login successful */
 export const adminProblemLoginSuccessful = (l: Locale): string =>
-  (l !== "en" && adminText(l, 790)) || "Login successful";
+  (l !== "en" && adminText(l, 792)) || "Login successful";
 /** Map embed link must be an embed link from Google Maps or OpenStreetMap */
 export const adminProblemMapEmbed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 791)) || "Map embed link must be an embed link from Google Maps or OpenStreetMap";
+  (l !== "en" && adminText(l, 793)) || "Map embed link must be an embed link from Google Maps or OpenStreetMap";
 /** Map is required */
 export const adminProblemMapRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 792)) || "Map is required";
+  (l !== "en" && adminText(l, 794)) || "Map is required";
 /** Please write a message of at most 2,000 characters. */
 export const adminProblemMessageMax = (l: Locale): string =>
-  (l !== "en" && adminText(l, 793)) || "Please write a message of at most 2,000 characters.";
+  (l !== "en" && adminText(l, 795)) || "Please write a message of at most 2,000 characters.";
 /** Keep the name under 80 characters */
 export const adminProblemNameMax80 = (l: Locale): string =>
-  (l !== "en" && adminText(l, 794)) || "Keep the name under 80 characters";
+  (l !== "en" && adminText(l, 796)) || "Keep the name under 80 characters";
 /** Your name is required */
 export const adminProblemNameRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 795)) || "Your name is required";
+  (l !== "en" && adminText(l, 797)) || "Your name is required";
 /** nearest must be a whole number from 0 to 12 */
 export const adminProblemNearestRange = (l: Locale): string =>
-  (l !== "en" && adminText(l, 796)) || "nearest must be a whole number from 0 to 12";
+  (l !== "en" && adminText(l, 798)) || "nearest must be a whole number from 0 to 12";
 /** No account */
 export const adminProblemNoAccount = (l: Locale): string =>
-  (l !== "en" && adminText(l, 797)) || "No account";
+  (l !== "en" && adminText(l, 799)) || "No account";
 /** No account by that id */
 export const adminProblemNoAccountById = (l: Locale): string =>
-  (l !== "en" && adminText(l, 798)) || "No account by that id";
+  (l !== "en" && adminText(l, 800)) || "No account by that id";
 /** No authenticator app is on. */
 export const adminProblemNoAppOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 799)) || "No authenticator app is on.";
+  (l !== "en" && adminText(l, 801)) || "No authenticator app is on.";
 /** There is no English text to translate here */
 export const adminProblemNoEnglishText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 800)) || "There is no English text to translate here";
+  (l !== "en" && adminText(l, 802)) || "There is no English text to translate here";
 /** No invitation is waiting for that address */
 export const adminProblemNoInvitation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 801)) || "No invitation is waiting for that address";
+  (l !== "en" && adminText(l, 803)) || "No invitation is waiting for that address";
 /** There is no photo at this place */
 export const adminProblemNoPhotoHere = (l: Locale): string =>
-  (l !== "en" && adminText(l, 802)) || "There is no photo at this place";
+  (l !== "en" && adminText(l, 804)) || "There is no photo at this place";
 /** The server has no room to store this upload right now. Nothing was saved; please try again later. */
 export const adminProblemNoRoom = (l: Locale): string =>
-  (l !== "en" && adminText(l, 803)) || "The server has no room to store this upload right now. Nothing was saved; please try again later.";
+  (l !== "en" && adminText(l, 805)) || "The server has no room to store this upload right now. Nothing was saved; please try again later.";
 /** No such passkey */
 export const adminProblemNoSuchPasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 804)) || "No such passkey";
+  (l !== "en" && adminText(l, 806)) || "No such passkey";
 /** No such section of the site */
 export const adminProblemNoSuchSection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 805)) || "No such section of the site";
+  (l !== "en" && adminText(l, 807)) || "No such section of the site";
 /** No such upload. */
 export const adminProblemNoSuchUpload = (l: Locale): string =>
-  (l !== "en" && adminText(l, 806)) || "No such upload.";
+  (l !== "en" && adminText(l, 808)) || "No such upload.";
 /** Not a field of this item */
 export const adminProblemNotAField = (l: Locale): string =>
-  (l !== "en" && adminText(l, 807)) || "Not a field of this item";
+  (l !== "en" && adminText(l, 809)) || "Not a field of this item";
 /** Not a language of the site */
 export const adminProblemNotALanguage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 808)) || "Not a language of the site";
+  (l !== "en" && adminText(l, 810)) || "Not a language of the site";
 /** Not a place of this section */
 export const adminProblemNotAPlace = (l: Locale): string =>
-  (l !== "en" && adminText(l, 809)) || "Not a place of this section";
+  (l !== "en" && adminText(l, 811)) || "Not a place of this section";
 /** This is not allowed. */
 export const adminProblemNotAllowed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 810)) || "This is not allowed.";
+  (l !== "en" && adminText(l, 812)) || "This is not allowed.";
 /** That is not your current password. */
 export const adminProblemNotCurrentPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 811)) || "That is not your current password.";
+  (l !== "en" && adminText(l, 813)) || "That is not your current password.";
 /** Not found */
 export const adminProblemNotFound = (l: Locale): string =>
-  (l !== "en" && adminText(l, 812)) || "Not found";
+  (l !== "en" && adminText(l, 814)) || "Not found";
 /** The request could not be handled. */
 export const adminProblemNotHandled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 813)) || "The request could not be handled.";
+  (l !== "en" && adminText(l, 815)) || "The request could not be handled.";
 /** Not in the trash */
 export const adminProblemNotInTrash = (l: Locale): string =>
-  (l !== "en" && adminText(l, 814)) || "Not in the trash";
+  (l !== "en" && adminText(l, 816)) || "Not in the trash";
 /** A note must be at most {max} characters */
 export const adminProblemNoteMax = (l: Locale, v: { max: Value }): string =>
-  (l !== "en" && adminText(l, 815, v)) || "A note must be at most " + v.max + " characters";
+  (l !== "en" && adminText(l, 817, v)) || "A note must be at most " + v.max + " characters";
 /** {label} must be a number from {min} to {max}, with at most two decimals */
 export const adminProblemNumberDecimals = (l: Locale, v: { label: Value; max: Value; min: Value }): string =>
-  (l !== "en" && adminText(l, 816, v)) || "" + v.label + " must be a number from " + v.min + " to " + v.max + ", with at most two decimals";
+  (l !== "en" && adminText(l, 818, v)) || "" + v.label + " must be a number from " + v.min + " to " + v.max + ", with at most two decimals";
 /** Office hours must list the days from Monday to Sunday */
 export const adminProblemOfficeHoursDays = (l: Locale): string =>
-  (l !== "en" && adminText(l, 817)) || "Office hours must list the days from Monday to Sunday";
+  (l !== "en" && adminText(l, 819)) || "Office hours must list the days from Monday to Sunday";
 /** offset must be a whole number from 0 */
 export const adminProblemOffsetRange = (l: Locale): string =>
-  (l !== "en" && adminText(l, 818)) || "offset must be a whole number from 0";
+  (l !== "en" && adminText(l, 820)) || "offset must be a whole number from 0";
 /** Opening time must be a time such as 08:00 */
 export const adminProblemOpeningTime = (l: Locale): string =>
-  (l !== "en" && adminText(l, 819)) || "Opening time must be a time such as 08:00";
+  (l !== "en" && adminText(l, 821)) || "Opening time must be a time such as 08:00";
 /** order must be arranged or newest */
 export const adminProblemOrderWord = (l: Locale): string =>
-  (l !== "en" && adminText(l, 820)) || "order must be arranged or newest";
+  (l !== "en" && adminText(l, 822)) || "order must be arranged or newest";
 /** The page is malformed */
 export const adminProblemPageMalformed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 821)) || "The page is malformed";
+  (l !== "en" && adminText(l, 823)) || "The page is malformed";
 /** Passkeys need the site's own address (a domain name over https). */
 export const adminProblemPasskeyAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 822)) || "Passkeys need the site's own address (a domain name over https).";
+  (l !== "en" && adminText(l, 824)) || "Passkeys need the site's own address (a domain name over https).";
 /** This request has expired. Please try again. */
 export const adminProblemPasskeyExpired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 823)) || "This request has expired. Please try again.";
+  (l !== "en" && adminText(l, 825)) || "This request has expired. Please try again.";
 /** That passkey could not sign you in. Try again, or sign in with your password. */
 export const adminProblemPasskeyFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 824)) || "That passkey could not sign you in. Try again, or sign in with your password.";
+  (l !== "en" && adminText(l, 826)) || "That passkey could not sign you in. Try again, or sign in with your password.";
 /** Name the passkey (the phone or computer it is on) */
 export const adminProblemPasskeyName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 825)) || "Name the passkey (the phone or computer it is on)";
+  (l !== "en" && adminText(l, 827)) || "Name the passkey (the phone or computer it is on)";
 /** Keep the name under 60 characters */
 export const adminProblemPasskeyNameMax = (l: Locale): string =>
-  (l !== "en" && adminText(l, 826)) || "Keep the name under 60 characters";
+  (l !== "en" && adminText(l, 828)) || "Keep the name under 60 characters";
 /** This passkey could not be added. Try another device. */
 export const adminProblemPasskeyNotAdded = (l: Locale): string =>
-  (l !== "en" && adminText(l, 827)) || "This passkey could not be added. Try another device.";
+  (l !== "en" && adminText(l, 829)) || "This passkey could not be added. Try another device.";
 /** Passkey removed */
 export const adminProblemPasskeyRemoved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 828)) || "Passkey removed";
+  (l !== "en" && adminText(l, 830)) || "Passkey removed";
 /** Too many passkey sign-ins from your connection. Please try again later. */
 export const adminProblemPasskeyTooMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 829)) || "Too many passkey sign-ins from your connection. Please try again later.";
+  (l !== "en" && adminText(l, 831)) || "Too many passkey sign-ins from your connection. Please try again later.";
 /** The passkey could not be checked. Please try again. */
 export const adminProblemPasskeyUnchecked = (l: Locale): string =>
-  (l !== "en" && adminText(l, 830)) || "The passkey could not be checked. Please try again.";
+  (l !== "en" && adminText(l, 832)) || "The passkey could not be checked. Please try again.";
 /** Password changed. You are signed out everywhere else. */
 export const adminProblemPasswordChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 831)) || "Password changed. You are signed out everywhere else.";
+  (l !== "en" && adminText(l, 833)) || "Password changed. You are signed out everywhere else.";
 /** Password is required */
 export const adminProblemPasswordRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 832)) || "Password is required";
+  (l !== "en" && adminText(l, 834)) || "Password is required";
 /** Your new password is set. Sign in with it. */
 export const adminProblemPasswordSet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 833)) || "Your new password is set. Sign in with it.";
+  (l !== "en" && adminText(l, 835)) || "Your new password is set. Sign in with it.";
 /** Use at least 10 characters */
 export const adminProblemPasswordShort = (l: Locale): string =>
-  (l !== "en" && adminText(l, 834)) || "Use at least 10 characters";
+  (l !== "en" && adminText(l, 836)) || "Use at least 10 characters";
 /** Password is too long */
 export const adminProblemPasswordTooLong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 835)) || "Password is too long";
+  (l !== "en" && adminText(l, 837)) || "Password is too long";
 /** Payment stages must add up to 100% (now {total}%) */
 export const adminProblemPaymentsTotal = (l: Locale, v: { total: Value }): string =>
-  (l !== "en" && adminText(l, 836, v)) || "Payment stages must add up to 100% (now " + v.total + "%)";
+  (l !== "en" && adminText(l, 838, v)) || "Payment stages must add up to 100% (now " + v.total + "%)";
 /** Percent can have at most two decimals */
 export const adminProblemPercentDecimals = (l: Locale): string =>
-  (l !== "en" && adminText(l, 837)) || "Percent can have at most two decimals";
+  (l !== "en" && adminText(l, 839)) || "Percent can have at most two decimals";
 /** Percent must be at most 100 */
 export const adminProblemPercentMax = (l: Locale): string =>
-  (l !== "en" && adminText(l, 838)) || "Percent must be at most 100";
+  (l !== "en" && adminText(l, 840)) || "Percent must be at most 100";
 /** Percent must be a number */
 export const adminProblemPercentNumber = (l: Locale): string =>
-  (l !== "en" && adminText(l, 839)) || "Percent must be a number";
+  (l !== "en" && adminText(l, 841)) || "Percent must be a number";
 /** Percent must be more than 0 */
 export const adminProblemPercentPositive = (l: Locale): string =>
-  (l !== "en" && adminText(l, 840)) || "Percent must be more than 0";
+  (l !== "en" && adminText(l, 842)) || "Percent must be more than 0";
 /** Phone must be an Indian number of 10 digits, e.g. 98765 43210 or +91 98765 43210 */
 export const adminProblemPhoneCompany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 841)) || "Phone must be an Indian number of 10 digits, e.g. 98765 43210 or +91 98765 43210";
+  (l !== "en" && adminText(l, 843)) || "Phone must be an Indian number of 10 digits, e.g. 98765 43210 or +91 98765 43210";
 /** An Indian number has 10 digits after +91, e.g. +91 98470 12345 */
 export const adminProblemPhoneIndia = (l: Locale): string =>
-  (l !== "en" && adminText(l, 842)) || "An Indian number has 10 digits after +91, e.g. +91 98470 12345";
+  (l !== "en" && adminText(l, 844)) || "An Indian number has 10 digits after +91, e.g. +91 98470 12345";
 /** Phone is required */
 export const adminProblemPhoneRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 843)) || "Phone is required";
+  (l !== "en" && adminText(l, 845)) || "Phone is required";
 /** Enter a 10-digit mobile number, e.g. 98470 12345, or a number from abroad with + and its country code, e.g. +971 50 123 4567 */
 export const adminProblemPhoneVisitor = (l: Locale): string =>
-  (l !== "en" && adminText(l, 844)) || "Enter a 10-digit mobile number, e.g. 98470 12345, or a number from abroad with + and its country code, e.g. +971 50 123 4567";
+  (l !== "en" && adminText(l, 846)) || "Enter a 10-digit mobile number, e.g. 98470 12345, or a number from abroad with + and its country code, e.g. +971 50 123 4567";
 /** The connection was lost. The photo will go on when it is back. */
 export const adminProblemPhotoConnectionLost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 845)) || "The connection was lost. The photo will go on when it is back.";
+  (l !== "en" && adminText(l, 847)) || "The connection was lost. The photo will go on when it is back.";
 /** The photo was sent, but the site did not say where it is. Choose it again. */
 export const adminProblemPhotoNoPlace = (l: Locale): string =>
-  (l !== "en" && adminText(l, 846)) || "The photo was sent, but the site did not say where it is. Choose it again.";
+  (l !== "en" && adminText(l, 848)) || "The photo was sent, but the site did not say where it is. Choose it again.";
 /** The site does not have this photo yet: send it. */
 export const adminProblemPhotoNotYet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 847)) || "The site does not have this photo yet: send it.";
+  (l !== "en" && adminText(l, 849)) || "The site does not have this photo yet: send it.";
 /** PIN code must be 6 digits */
 export const adminProblemPinCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 848)) || "PIN code must be 6 digits";
+  (l !== "en" && adminText(l, 850)) || "PIN code must be 6 digits";
 /** Project deleted */
 export const adminProblemProjectDeleted = (l: Locale): string =>
-  (l !== "en" && adminText(l, 849)) || "Project deleted";
+  (l !== "en" && adminText(l, 851)) || "Project deleted";
 /** Project not found */
 export const adminProblemProjectNotFound = (l: Locale): string =>
-  (l !== "en" && adminText(l, 850)) || "Project not found";
+  (l !== "en" && adminText(l, 852)) || "Project not found";
 /** The publish time must be a date and time */
 export const adminProblemPublishTime = (l: Locale): string =>
-  (l !== "en" && adminText(l, 851)) || "The publish time must be a date and time";
+  (l !== "en" && adminText(l, 853)) || "The publish time must be a date and time";
 /** The subscription's auth secret must be 16 bytes, base64url */
 export const adminProblemPushAuth = (l: Locale): string =>
-  (l !== "en" && adminText(l, 852)) || "The subscription's auth secret must be 16 bytes, base64url";
+  (l !== "en" && adminText(l, 854)) || "The subscription's auth secret must be 16 bytes, base64url";
 /** This device's browser has ended its subscription. Turn notifications on again. */
 export const adminProblemPushEnded = (l: Locale): string =>
-  (l !== "en" && adminText(l, 853)) || "This device's browser has ended its subscription. Turn notifications on again.";
+  (l !== "en" && adminText(l, 855)) || "This device's browser has ended its subscription. Turn notifications on again.";
 /** The subscription's endpoint must be an https URL of a push service */
 export const adminProblemPushEndpoint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 854)) || "The subscription's endpoint must be an https URL of a push service";
+  (l !== "en" && adminText(l, 856)) || "The subscription's endpoint must be an https URL of a push service";
 /** The subscription's endpoint must be a public host name */
 export const adminProblemPushHost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 855)) || "The subscription's endpoint must be a public host name";
+  (l !== "en" && adminText(l, 857)) || "The subscription's endpoint must be a public host name";
 /** The subscription's keys are missing */
 export const adminProblemPushKeysMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 856)) || "The subscription's keys are missing";
+  (l !== "en" && adminText(l, 858)) || "The subscription's keys are missing";
 /** This browser did not start the notification service. Reload the page and try again. */
 export const adminProblemPushNoService = (l: Locale): string =>
-  (l !== "en" && adminText(l, 857)) || "This browser did not start the notification service. Reload the page and try again.";
+  (l !== "en" && adminText(l, 859)) || "This browser did not start the notification service. Reload the page and try again.";
 /** This device is not signed up for notifications. Turn them on first. */
 export const adminProblemPushNotSubscribed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 858)) || "This device is not signed up for notifications. Turn them on first.";
+  (l !== "en" && adminText(l, 860)) || "This device is not signed up for notifications. Turn them on first.";
 /** The browser's push service did not take the notification ({reason}). Please try again later. */
 export const adminProblemPushNotTaken = (l: Locale, v: { reason: Value }): string =>
-  (l !== "en" && adminText(l, 859, v)) || "The browser's push service did not take the notification (" + v.reason + "). Please try again later.";
+  (l !== "en" && adminText(l, 861, v)) || "The browser's push service did not take the notification (" + v.reason + "). Please try again later.";
 /** The subscription's p256dh key must be a P-256 public key (65 bytes, base64url) */
 export const adminProblemPushP256dh = (l: Locale): string =>
-  (l !== "en" && adminText(l, 860)) || "The subscription's p256dh key must be a P-256 public key (65 bytes, base64url)";
+  (l !== "en" && adminText(l, 862)) || "The subscription's p256dh key must be a P-256 public key (65 bytes, base64url)";
 /** The subscription's endpoint must use the https port (443) */
 export const adminProblemPushPort = (l: Locale): string =>
-  (l !== "en" && adminText(l, 861)) || "The subscription's endpoint must use the https port (443)";
+  (l !== "en" && adminText(l, 863)) || "The subscription's endpoint must use the https port (443)";
 /** The subscription's endpoint must not be a private or local address */
 export const adminProblemPushPrivate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 862)) || "The subscription's endpoint must not be a private or local address";
+  (l !== "en" && adminText(l, 864)) || "The subscription's endpoint must not be a private or local address";
 /** Test notification sent. It should show on this device in a moment. */
 export const adminProblemPushTestSent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 863)) || "Test notification sent. It should show on this device in a moment.";
+  (l !== "en" && adminText(l, 865)) || "Test notification sent. It should show on this device in a moment.";
 /** This browser's push service could not be reached. Check the connection and try again. */
 export const adminProblemPushUnreachable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 864)) || "This browser's push service could not be reached. Check the connection and try again.";
+  (l !== "en" && adminText(l, 866)) || "This browser's push service could not be reached. Check the connection and try again.";
 /** bedrooms must be one of: {choices} */
 export const adminProblemQueryBedrooms = (l: Locale, v: { choices: Value }): string =>
-  (l !== "en" && adminText(l, 865, v)) || "bedrooms must be one of: " + v.choices;
+  (l !== "en" && adminText(l, 867, v)) || "bedrooms must be one of: " + v.choices;
 /** package must be the name of a package the projects have: {packages} */
 export const adminProblemQueryPackage = (l: Locale, v: { packages: Value }): string =>
-  (l !== "en" && adminText(l, 866, v)) || "package must be the name of a package the projects have: " + v.packages;
+  (l !== "en" && adminText(l, 868, v)) || "package must be the name of a package the projects have: " + v.packages;
 /** package cannot be used yet: no project names a package */
 export const adminProblemQueryPackageNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 867)) || "package cannot be used yet: no project names a package";
+  (l !== "en" && adminText(l, 869)) || "package cannot be used yet: no project names a package";
 /** plot must be one of: {choices} */
 export const adminProblemQueryPlot = (l: Locale, v: { choices: Value }): string =>
-  (l !== "en" && adminText(l, 868, v)) || "plot must be one of: " + v.choices;
+  (l !== "en" && adminText(l, 870, v)) || "plot must be one of: " + v.choices;
 /** status must be one of: completed, ongoing */
 export const adminProblemQueryStatus = (l: Locale): string =>
-  (l !== "en" && adminText(l, 869)) || "status must be one of: completed, ongoing";
+  (l !== "en" && adminText(l, 871)) || "status must be one of: completed, ongoing";
 /** {code} rate must be at most ₹10,000 */
 export const adminProblemRateMax = (l: Locale, v: { code: Value }): string =>
-  (l !== "en" && adminText(l, 870, v)) || "" + v.code + " rate must be at most ₹10,000";
+  (l !== "en" && adminText(l, 872, v)) || "" + v.code + " rate must be at most ₹10,000";
 /** {code} rate must be more than ₹0, or empty to hide {code} */
 export const adminProblemRatePositive = (l: Locale, v: { code: Value }): string =>
-  (l !== "en" && adminText(l, 871, v)) || "" + v.code + " rate must be more than ₹0, or empty to hide " + v.code;
+  (l !== "en" && adminText(l, 873, v)) || "" + v.code + " rate must be more than ₹0, or empty to hide " + v.code;
 /** {code} rate must be a number of rupees, or empty to hide {code} */
 export const adminProblemRateRupees = (l: Locale, v: { code: Value }): string =>
-  (l !== "en" && adminText(l, 872, v)) || "" + v.code + " rate must be a number of rupees, or empty to hide " + v.code;
+  (l !== "en" && adminText(l, 874, v)) || "" + v.code + " rate must be a number of rupees, or empty to hide " + v.code;
 /** Currency rates are required */
 export const adminProblemRatesRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 873)) || "Currency rates are required";
+  (l !== "en" && adminText(l, 875)) || "Currency rates are required";
 /** Rates set on must be a date */
 export const adminProblemRatesSetOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 874)) || "Rates set on must be a date";
+  (l !== "en" && adminText(l, 876)) || "Rates set on must be a date";
 /** Rating must be a number from 0 to 5, e.g. 4.8 */
 export const adminProblemRatingRange = (l: Locale): string =>
-  (l !== "en" && adminText(l, 875)) || "Rating must be a number from 0 to 5, e.g. 4.8";
+  (l !== "en" && adminText(l, 877)) || "Rating must be a number from 0 to 5, e.g. 4.8";
 /** Rating must be text */
 export const adminProblemRatingText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 876)) || "Rating must be text";
+  (l !== "en" && adminText(l, 878)) || "Rating must be text";
 /** The request is incomplete */
 export const adminProblemRequestIncomplete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 877)) || "The request is incomplete";
+  (l !== "en" && adminText(l, 879)) || "The request is incomplete";
 /** The request took too long to arrive. */
 export const adminProblemRequestTooSlow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 878)) || "The request took too long to arrive.";
+  (l !== "en" && adminText(l, 880)) || "The request took too long to arrive.";
 /** The request could not be read. */
 export const adminProblemRequestUnreadable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 879)) || "The request could not be read.";
+  (l !== "en" && adminText(l, 881)) || "The request could not be read.";
 /** requireSecondStep must be true or false */
 export const adminProblemRequireTrueFalse = (l: Locale): string =>
-  (l !== "en" && adminText(l, 880)) || "requireSecondStep must be true or false";
+  (l !== "en" && adminText(l, 882)) || "requireSecondStep must be true or false";
 /** The site's owner requires a second step for every account, so it stays on. */
 export const adminProblemRequiredByOwner = (l: Locale): string =>
-  (l !== "en" && adminText(l, 881)) || "The site's owner requires a second step for every account, so it stays on.";
+  (l !== "en" && adminText(l, 883)) || "The site's owner requires a second step for every account, so it stays on.";
 /** This link has expired or was already used. Ask for a new one. */
 export const adminProblemResetGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 882)) || "This link has expired or was already used. Ask for a new one.";
+  (l !== "en" && adminText(l, 884)) || "This link has expired or was already used. Ask for a new one.";
 /** Too many requests for a new password from your connection. Please try again in an hour. */
 export const adminProblemResetTooMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 883)) || "Too many requests for a new password from your connection. Please try again in an hour.";
+  (l !== "en" && adminText(l, 885)) || "Too many requests for a new password from your connection. Please try again in an hour.";
 /** Restored */
 export const adminProblemRestored = (l: Locale): string =>
-  (l !== "en" && adminText(l, 884)) || "Restored";
+  (l !== "en" && adminText(l, 886)) || "Restored";
 /** Number of reviews must be text */
 export const adminProblemReviewsText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 885)) || "Number of reviews must be text";
+  (l !== "en" && adminText(l, 887)) || "Number of reviews must be text";
 /** Number of reviews must be a whole number */
 export const adminProblemReviewsWhole = (l: Locale): string =>
-  (l !== "en" && adminText(l, 886)) || "Number of reviews must be a whole number";
+  (l !== "en" && adminText(l, 888)) || "Number of reviews must be a whole number";
 /** Your role (Editor) does not allow this. Ask the site's owner if you need it. */
 export const adminProblemRoleEditor = (l: Locale): string =>
-  (l !== "en" && adminText(l, 887)) || "Your role (Editor) does not allow this. Ask the site's owner if you need it.";
+  (l !== "en" && adminText(l, 889)) || "Your role (Editor) does not allow this. Ask the site's owner if you need it.";
 /** Your role (Owner) does not allow this. Ask the site's owner if you need it. */
 export const adminProblemRoleOwner = (l: Locale): string =>
-  (l !== "en" && adminText(l, 888)) || "Your role (Owner) does not allow this. Ask the site's owner if you need it.";
+  (l !== "en" && adminText(l, 890)) || "Your role (Owner) does not allow this. Ask the site's owner if you need it.";
 /** Your role (Sales) does not allow this. Ask the site's owner if you need it. */
 export const adminProblemRoleSales = (l: Locale): string =>
-  (l !== "en" && adminText(l, 889)) || "Your role (Sales) does not allow this. Ask the site's owner if you need it.";
+  (l !== "en" && adminText(l, 891)) || "Your role (Sales) does not allow this. Ask the site's owner if you need it.";
 /** Send the section's content as JSON in the field content */
 export const adminProblemSectionContentField = (l: Locale): string =>
-  (l !== "en" && adminText(l, 890)) || "Send the section's content as JSON in the field content";
+  (l !== "en" && adminText(l, 892)) || "Send the section's content as JSON in the field content";
 /** Please select a service */
 export const adminProblemSelectService = (l: Locale): string =>
-  (l !== "en" && adminText(l, 891)) || "Please select a service";
+  (l !== "en" && adminText(l, 893)) || "Please select a service";
 /** Send at most {max} files as {field}. */
 export const adminProblemSendFilesMany = (l: Locale, v: { field: Value; max: Value }): string =>
-  (l !== "en" && adminText(l, 892, v)) || "Send at most " + v.max + " files as " + v.field + ".";
+  (l !== "en" && adminText(l, 894, v)) || "Send at most " + v.max + " files as " + v.field + ".";
 /** Send at most {max} file as {field}. */
 export const adminProblemSendFilesOne = (l: Locale, v: { field: Value; max: Value }): string =>
-  (l !== "en" && adminText(l, 893, v)) || "Send at most " + v.max + " file as " + v.field + ".";
+  (l !== "en" && adminText(l, 895, v)) || "Send at most " + v.max + " file as " + v.field + ".";
 /** Send JSON. */
 export const adminProblemSendJson = (l: Locale): string =>
-  (l !== "en" && adminText(l, 894)) || "Send JSON.";
+  (l !== "en" && adminText(l, 896)) || "Send JSON.";
 /** Send the form as multipart/form-data. */
 export const adminProblemSendMultipart = (l: Locale): string =>
-  (l !== "en" && adminText(l, 895)) || "Send the form as multipart/form-data.";
+  (l !== "en" && adminText(l, 897)) || "Send the form as multipart/form-data.";
 /** Send a role or disabled */
 export const adminProblemSendRoleOrDisabled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 896)) || "Send a role or disabled";
+  (l !== "en" && adminText(l, 898)) || "Send a role or disabled";
 /** Send the section's content */
 export const adminProblemSendSectionContent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 897)) || "Send the section's content";
+  (l !== "en" && adminText(l, 899)) || "Send the section's content";
 /** Send a status or a follow-up date */
 export const adminProblemSendStatusOrFollowUp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 898)) || "Send a status or a follow-up date";
+  (l !== "en" && adminText(l, 900)) || "Send a status or a follow-up date";
 /** Your session has ended. Please sign in again. */
 export const adminProblemSessionEndedSignIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 899)) || "Your session has ended. Please sign in again.";
+  (l !== "en" && adminText(l, 901)) || "Your session has ended. Please sign in again.";
 /** That session has already ended */
 export const adminProblemSessionGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 900)) || "That session has already ended";
+  (l !== "en" && adminText(l, 902)) || "That session has already ended";
 /** Set up an authenticator app to finish. */
 export const adminProblemSetUpAppToFinish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 901)) || "Set up an authenticator app to finish.";
+  (l !== "en" && adminText(l, 903)) || "Set up an authenticator app to finish.";
 /** Set up an authenticator app to finish signing in. */
 export const adminProblemSetUpAppToSignIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 902)) || "Set up an authenticator app to finish signing in.";
+  (l !== "en" && adminText(l, 904)) || "Set up an authenticator app to finish signing in.";
 /** Add a photo to the about page */
 export const adminProblemSetupAbout = (l: Locale): string =>
-  (l !== "en" && adminText(l, 903)) || "Add a photo to the about page";
+  (l !== "en" && adminText(l, 905)) || "Add a photo to the about page";
 /** Your story still stands beside a demo picture: a photo of your team or office. */
 export const adminProblemSetupAboutDemo = (l: Locale): string =>
-  (l !== "en" && adminText(l, 904)) || "Your story still stands beside a demo picture: a photo of your team or office.";
+  (l !== "en" && adminText(l, 906)) || "Your story still stands beside a demo picture: a photo of your team or office.";
 /** A photo of your team or office beside your story. */
 export const adminProblemSetupAboutPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 905)) || "A photo of your team or office beside your story.";
+  (l !== "en" && adminText(l, 907)) || "A photo of your team or office beside your story.";
 /** Put your office address on the site */
 export const adminProblemSetupAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 906)) || "Put your office address on the site";
+  (l !== "en" && adminText(l, 908)) || "Put your office address on the site";
 /** The footer, the contact page and the map still show the sample address. */
 export const adminProblemSetupAddressDetail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 907)) || "The footer, the contact page and the map still show the sample address.";
+  (l !== "en" && adminText(l, 909)) || "The footer, the contact page and the map still show the sample address.";
 /** Put your e-mail address on the site */
 export const adminProblemSetupEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 908)) || "Put your e-mail address on the site";
+  (l !== "en" && adminText(l, 910)) || "Put your e-mail address on the site";
 /** The contact page still shows info@example.com. */
 export const adminProblemSetupEmailDetail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 909)) || "The contact page still shows info@example.com.";
+  (l !== "en" && adminText(l, 911)) || "The contact page still shows info@example.com.";
 /** Put a photo of your work on the home page */
 export const adminProblemSetupHero = (l: Locale): string =>
-  (l !== "en" && adminText(l, 910)) || "Put a photo of your work on the home page";
+  (l !== "en" && adminText(l, 912)) || "Put a photo of your work on the home page";
 /** The first thing visitors see is still a demo picture. */
 export const adminProblemSetupHeroDemo = (l: Locale): string =>
-  (l !== "en" && adminText(l, 911)) || "The first thing visitors see is still a demo picture.";
+  (l !== "en" && adminText(l, 913)) || "The first thing visitors see is still a demo picture.";
 /** The first thing visitors see is still a drawing. */
 export const adminProblemSetupHeroDrawing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 912)) || "The first thing visitors see is still a drawing.";
+  (l !== "en" && adminText(l, 914)) || "The first thing visitors see is still a drawing.";
 /** Put your phone number on the site */
 export const adminProblemSetupPhone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 913)) || "Put your phone number on the site";
+  (l !== "en" && adminText(l, 915)) || "Put your phone number on the site";
 /** Every page's call button still dials the sample number +91 90000 00000. */
 export const adminProblemSetupPhoneDetail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 914)) || "Every page's call button still dials the sample number +91 90000 00000.";
+  (l !== "en" && adminText(l, 916)) || "Every page's call button still dials the sample number +91 90000 00000.";
 /** Show your rating and where to read the reviews */
 export const adminProblemSetupRating = (l: Locale): string =>
-  (l !== "en" && adminText(l, 915)) || "Show your rating and where to read the reviews";
+  (l !== "en" && adminText(l, 917)) || "Show your rating and where to read the reviews";
 /** Your rating out of 5, the number of reviews and a link to them (Google, Facebook…). */
 export const adminProblemSetupRatingDetail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 916)) || "Your rating out of 5, the number of reviews and a link to them (Google, Facebook…).";
+  (l !== "en" && adminText(l, 918)) || "Your rating out of 5, the number of reviews and a link to them (Google, Facebook…).";
 /** Show your registrations */
 export const adminProblemSetupRegistrations = (l: Locale): string =>
-  (l !== "en" && adminText(l, 917)) || "Show your registrations";
+  (l !== "en" && adminText(l, 919)) || "Show your registrations";
 /** Your GSTIN, RERA, licence or certificate numbers, in the footer and on the about page. */
 export const adminProblemSetupRegistrationsDetail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 918)) || "Your GSTIN, RERA, licence or certificate numbers, in the footer and on the about page.";
+  (l !== "en" && adminText(l, 920)) || "Your GSTIN, RERA, licence or certificate numbers, in the footer and on the about page.";
 /** Add photos to your services */
 export const adminProblemSetupServices = (l: Locale): string =>
-  (l !== "en" && adminText(l, 919)) || "Add photos to your services";
+  (l !== "en" && adminText(l, 921)) || "Add photos to your services";
 /** {count} of {total} services still show a demo picture. */
 export const adminProblemSetupServicesDemo = (l: Locale, v: { count: Value; total: Value }): string =>
-  (l !== "en" && adminText(l, 920, v)) || "" + v.count + " of " + v.total + " services still show a demo picture.";
+  (l !== "en" && adminText(l, 922, v)) || "" + v.count + " of " + v.total + " services still show a demo picture.";
 /** {count} of {total} services still show a drawing. */
 export const adminProblemSetupServicesDrawing = (l: Locale, v: { count: Value; total: Value }): string =>
-  (l !== "en" && adminText(l, 921, v)) || "" + v.count + " of " + v.total + " services still show a drawing.";
+  (l !== "en" && adminText(l, 923, v)) || "" + v.count + " of " + v.total + " services still show a drawing.";
 /** {count} of {total} services still show a drawing or a demo picture. */
 export const adminProblemSetupServicesMixed = (l: Locale, v: { count: Value; total: Value }): string =>
-  (l !== "en" && adminText(l, 922, v)) || "" + v.count + " of " + v.total + " services still show a drawing or a demo picture.";
+  (l !== "en" && adminText(l, 924, v)) || "" + v.count + " of " + v.total + " services still show a drawing or a demo picture.";
 /** Add your social media links */
 export const adminProblemSetupSocial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 923)) || "Add your social media links";
+  (l !== "en" && adminText(l, 925)) || "Add your social media links";
 /** Their icons show in the footer once a link is set. */
 export const adminProblemSetupSocialDetail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 924)) || "Their icons show in the footer once a link is set.";
+  (l !== "en" && adminText(l, 926)) || "Their icons show in the footer once a link is set.";
 /** Add photos of your team */
 export const adminProblemSetupTeam = (l: Locale): string =>
-  (l !== "en" && adminText(l, 925)) || "Add photos of your team";
+  (l !== "en" && adminText(l, 927)) || "Add photos of your team";
 /** {count} of {total} people on the about page still show their initials. */
 export const adminProblemSetupTeamDetail = (l: Locale, v: { count: Value; total: Value }): string =>
-  (l !== "en" && adminText(l, 926, v)) || "" + v.count + " of " + v.total + " people on the about page still show their initials.";
+  (l !== "en" && adminText(l, 928, v)) || "" + v.count + " of " + v.total + " people on the about page still show their initials.";
 /** Set your warranty and payment schedule */
 export const adminProblemSetupWarranty = (l: Locale): string =>
-  (l !== "en" && adminText(l, 927)) || "Set your warranty and payment schedule";
+  (l !== "en" && adminText(l, 929)) || "Set your warranty and payment schedule";
 /** The packages' warranties and the payments by stage that the estimator shows are still the samples. */
 export const adminProblemSetupWarrantyDetail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 928)) || "The packages' warranties and the payments by stage that the estimator shows are still the samples.";
+  (l !== "en" && adminText(l, 930)) || "The packages' warranties and the payments by stage that the estimator shows are still the samples.";
 /** Set your WhatsApp number */
 export const adminProblemSetupWhatsApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 929)) || "Set your WhatsApp number";
+  (l !== "en" && adminText(l, 931)) || "Set your WhatsApp number";
 /** The WhatsApp buttons still open a chat with the sample number. */
 export const adminProblemSetupWhatsAppDetail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 930)) || "The WhatsApp buttons still open a chat with the sample number.";
+  (l !== "en" && adminText(l, 932)) || "The WhatsApp buttons still open a chat with the sample number.";
 /** sha256 must be 64 hexadecimal digits */
 export const adminProblemSha256Digits = (l: Locale): string =>
-  (l !== "en" && adminText(l, 931)) || "sha256 must be 64 hexadecimal digits";
+  (l !== "en" && adminText(l, 933)) || "sha256 must be 64 hexadecimal digits";
 /** sha256 must be text */
 export const adminProblemSha256Text = (l: Locale): string =>
-  (l !== "en" && adminText(l, 932)) || "sha256 must be text";
+  (l !== "en" && adminText(l, 934)) || "sha256 must be text";
 /** The server is shutting down. */
 export const adminProblemShuttingDown = (l: Locale): string =>
-  (l !== "en" && adminText(l, 933)) || "The server is shutting down.";
+  (l !== "en" && adminText(l, 935)) || "The server is shutting down.";
 /** Too many sign-in attempts. Please try again in {minutes} minutes. */
 export const adminProblemSignInAttemptsMany = (l: Locale, v: { minutes: Value }): string =>
-  (l !== "en" && adminText(l, 934, v)) || "Too many sign-in attempts. Please try again in " + v.minutes + " minutes.";
+  (l !== "en" && adminText(l, 936, v)) || "Too many sign-in attempts. Please try again in " + v.minutes + " minutes.";
 /** Too many sign-in attempts. Please try again in {minutes} minute. */
 export const adminProblemSignInAttemptsOne = (l: Locale, v: { minutes: Value }): string =>
-  (l !== "en" && adminText(l, 935, v)) || "Too many sign-in attempts. Please try again in " + v.minutes + " minute.";
+  (l !== "en" && adminText(l, 937, v)) || "Too many sign-in attempts. Please try again in " + v.minutes + " minute.";
 /** The sign-in is incomplete */
 export const adminProblemSignInIncomplete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 936)) || "The sign-in is incomplete";
+  (l !== "en" && adminText(l, 938)) || "The sign-in is incomplete";
 /** Please sign in to continue. */
 export const adminProblemSignInToContinue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 937)) || "Please sign in to continue.";
+  (l !== "en" && adminText(l, 939)) || "Please sign in to continue.";
 /** Too many sign-ins at once. Please try again in a minute. */
 export const adminProblemSignInsAtOnce = (l: Locale): string =>
-  (l !== "en" && adminText(l, 938)) || "Too many sign-ins at once. Please try again in a minute.";
+  (l !== "en" && adminText(l, 940)) || "Too many sign-ins at once. Please try again in a minute.";
 /** Many sign-ins are being checked right now. Please try again in a moment. */
 export const adminProblemSignInsBusy = (l: Locale): string =>
-  (l !== "en" && adminText(l, 939)) || "Many sign-ins are being checked right now. Please try again in a moment.";
+  (l !== "en" && adminText(l, 941)) || "Many sign-ins are being checked right now. Please try again in a moment.";
 /** Signed out */
 export const adminProblemSignedOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 940)) || "Signed out";
+  (l !== "en" && adminText(l, 942)) || "Signed out";
 /** Signed out there */
 export const adminProblemSignedOutThere = (l: Locale): string =>
-  (l !== "en" && adminText(l, 941)) || "Signed out there";
+  (l !== "en" && adminText(l, 943)) || "Signed out there";
 /** {owner} already has this URL; choose another */
 export const adminProblemSlugTaken = (l: Locale, v: { owner: Value }): string =>
-  (l !== "en" && adminText(l, 942, v)) || "" + v.owner + " already has this URL; choose another";
+  (l !== "en" && adminText(l, 944, v)) || "" + v.owner + " already has this URL; choose another";
 /** Social links are required */
 export const adminProblemSocialRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 943)) || "Social links are required";
+  (l !== "en" && adminText(l, 945)) || "Social links are required";
 /** Start again: add the app first. */
 export const adminProblemStartAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 944)) || "Start again: add the app first.";
+  (l !== "en" && adminText(l, 946)) || "Start again: add the app first.";
 /** Status must be one of: {statuses} */
 export const adminProblemStatusOneOf = (l: Locale, v: { statuses: Value }): string =>
-  (l !== "en" && adminText(l, 945, v)) || "Status must be one of: " + v.statuses;
+  (l !== "en" && adminText(l, 947, v)) || "Status must be one of: " + v.statuses;
 /** Send the template's name and text */
 export const adminProblemTemplateBody = (l: Locale): string =>
-  (l !== "en" && adminText(l, 946)) || "Send the template's name and text";
+  (l !== "en" && adminText(l, 948)) || "Send the template's name and text";
 /** Template deleted */
 export const adminProblemTemplateDeleted = (l: Locale): string =>
-  (l !== "en" && adminText(l, 947)) || "Template deleted";
+  (l !== "en" && adminText(l, 949)) || "Template deleted";
 /** Give the template a name */
 export const adminProblemTemplateName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 948)) || "Give the template a name";
+  (l !== "en" && adminText(l, 950)) || "Give the template a name";
 /** A template's name must be one line of text */
 export const adminProblemTemplateNameLine = (l: Locale): string =>
-  (l !== "en" && adminText(l, 949)) || "A template's name must be one line of text";
+  (l !== "en" && adminText(l, 951)) || "A template's name must be one line of text";
 /** A template's name must be at most 60 characters */
 export const adminProblemTemplateNameMax = (l: Locale): string =>
-  (l !== "en" && adminText(l, 950)) || "A template's name must be at most 60 characters";
+  (l !== "en" && adminText(l, 952)) || "A template's name must be at most 60 characters";
 /** Another template already has this name */
 export const adminProblemTemplateNameTaken = (l: Locale): string =>
-  (l !== "en" && adminText(l, 951)) || "Another template already has this name";
+  (l !== "en" && adminText(l, 953)) || "Another template already has this name";
 /** Template not found */
 export const adminProblemTemplateNotFound = (l: Locale): string =>
-  (l !== "en" && adminText(l, 952)) || "Template not found";
+  (l !== "en" && adminText(l, 954)) || "Template not found";
 /** {unknown} are not placeholders: use {name}, {reference} or {company} */
 export const adminProblemTemplatePlaceholderMany = (l: Locale, v: { company: Value; name: Value; reference: Value; unknown: Value }): string =>
-  (l !== "en" && adminText(l, 953, v)) || "" + v.unknown + " are not placeholders: use " + v.name + ", " + v.reference + " or " + v.company;
+  (l !== "en" && adminText(l, 955, v)) || "" + v.unknown + " are not placeholders: use " + v.name + ", " + v.reference + " or " + v.company;
 /** {unknown} is not a placeholder: use {name}, {reference} or {company} */
 export const adminProblemTemplatePlaceholderOne = (l: Locale, v: { company: Value; name: Value; reference: Value; unknown: Value }): string =>
-  (l !== "en" && adminText(l, 954, v)) || "" + v.unknown + " is not a placeholder: use " + v.name + ", " + v.reference + " or " + v.company;
+  (l !== "en" && adminText(l, 956, v)) || "" + v.unknown + " is not a placeholder: use " + v.name + ", " + v.reference + " or " + v.company;
 /** A template's message must be at most {max} characters */
 export const adminProblemTemplateTextMax = (l: Locale, v: { max: Value }): string =>
-  (l !== "en" && adminText(l, 955, v)) || "A template's message must be at most " + v.max + " characters";
+  (l !== "en" && adminText(l, 957, v)) || "A template's message must be at most " + v.max + " characters";
 /** You can keep up to 20 templates: delete one you no longer use first */
 export const adminProblemTemplateTooMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 956)) || "You can keep up to 20 templates: delete one you no longer use first";
+  (l !== "en" && adminText(l, 958)) || "You can keep up to 20 templates: delete one you no longer use first";
 /** texts must be an object of field names and their texts */
 export const adminProblemTextsObject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 957)) || "texts must be an object of field names and their texts";
+  (l !== "en" && adminText(l, 959)) || "texts must be an object of field names and their texts";
 /** Their authenticator app is off. */
 export const adminProblemTheirAppOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 958)) || "Their authenticator app is off.";
+  (l !== "en" && adminText(l, 960)) || "Their authenticator app is off.";
 /** This sign-in has expired. Please sign in again. */
 export const adminProblemTicketGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 959)) || "This sign-in has expired. Please sign in again.";
+  (l !== "en" && adminText(l, 961)) || "This sign-in has expired. Please sign in again.";
 /** The time zone is malformed */
 export const adminProblemTimeZoneMalformed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 960)) || "The time zone is malformed";
+  (l !== "en" && adminText(l, 962)) || "The time zone is malformed";
 /** Title is required */
 export const adminProblemTitleRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 961)) || "Title is required";
+  (l !== "en" && adminText(l, 963)) || "Title is required";
 /** Too many form fields: at most 200 are accepted. */
 export const adminProblemTooManyFields = (l: Locale): string =>
-  (l !== "en" && adminText(l, 962)) || "Too many form fields: at most 200 are accepted.";
+  (l !== "en" && adminText(l, 964)) || "Too many form fields: at most 200 are accepted.";
 /** Too many files: at most 30 images can be sent at once. */
 export const adminProblemTooManyFiles = (l: Locale): string =>
-  (l !== "en" && adminText(l, 963)) || "Too many files: at most 30 images can be sent at once.";
+  (l !== "en" && adminText(l, 965)) || "Too many files: at most 30 images can be sent at once.";
 /** Too many form parts: at most 400 are accepted. */
 export const adminProblemTooManyParts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 964)) || "Too many form parts: at most 400 are accepted.";
+  (l !== "en" && adminText(l, 966)) || "Too many form parts: at most 400 are accepted.";
 /** A translation is text */
 export const adminProblemTranslationText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 965)) || "A translation is text";
+  (l !== "en" && adminText(l, 967)) || "A translation is text";
 /** Turn on an authenticator app first. */
 export const adminProblemTurnOnAppFirst = (l: Locale): string =>
-  (l !== "en" && adminText(l, 966)) || "Turn on an authenticator app first.";
+  (l !== "en" && adminText(l, 968)) || "Turn on an authenticator app first.";
 /** Turn on two-step sign-in for your own account first (Your account), so that you are not signed out. */
 export const adminProblemTurnOnOwnFirst = (l: Locale): string =>
-  (l !== "en" && adminText(l, 967)) || "Turn on two-step sign-in for your own account first (Your account), so that you are not signed out.";
+  (l !== "en" && adminText(l, 969)) || "Turn on two-step sign-in for your own account first (Your account), so that you are not signed out.";
 /** Unexpected file field "{field}" */
 export const adminProblemUnexpectedFile = (l: Locale, v: { field: Value }): string =>
-  (l !== "en" && adminText(l, 968, v)) || "Unexpected file field \"" + v.field + "\"";
+  (l !== "en" && adminText(l, 970, v)) || "Unexpected file field \"" + v.field + "\"";
 /** The upload was cancelled. */
 export const adminProblemUploadCancelled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 969)) || "The upload was cancelled.";
+  (l !== "en" && adminText(l, 971)) || "The upload was cancelled.";
 /** This photo's upload has expired or is not yours. Choose the photo again. */
 export const adminProblemUploadGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 970)) || "This photo's upload has expired or is not yours. Choose the photo again.";
+  (l !== "en" && adminText(l, 972)) || "This photo's upload has expired or is not yours. Choose the photo again.";
 /** The URL must have letters or digits (a to z, 0 to 9) */
 export const adminProblemUrlLetters = (l: Locale): string =>
-  (l !== "en" && adminText(l, 971)) || "The URL must have letters or digits (a to z, 0 to 9)";
+  (l !== "en" && adminText(l, 973)) || "The URL must have letters or digits (a to z, 0 to 9)";
 /** The URL must be at most 200 characters */
 export const adminProblemUrlMax = (l: Locale): string =>
-  (l !== "en" && adminText(l, 972)) || "The URL must be at most 200 characters";
+  (l !== "en" && adminText(l, 974)) || "The URL must be at most 200 characters";
 /** That version is no longer kept */
 export const adminProblemVersionGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 973)) || "That version is no longer kept";
+  (l !== "en" && adminText(l, 975)) || "That version is no longer kept";
 /** Version not found */
 export const adminProblemVersionNotFound = (l: Locale): string =>
-  (l !== "en" && adminText(l, 974)) || "Version not found";
+  (l !== "en" && adminText(l, 976)) || "Version not found";
 /** We are closed that day: choose another date */
 export const adminProblemVisitClosed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 975)) || "We are closed that day: choose another date";
+  (l !== "en" && adminText(l, 977)) || "We are closed that day: choose another date";
 /** Choose a date for the visit */
 export const adminProblemVisitDate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 976)) || "Choose a date for the visit";
+  (l !== "en" && adminText(l, 978)) || "Choose a date for the visit";
 /** Choose a date from today on */
 export const adminProblemVisitFromToday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 977)) || "Choose a date from today on";
+  (l !== "en" && adminText(l, 979)) || "Choose a date from today on";
 /** That time has passed: choose a later one */
 export const adminProblemVisitPassed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 978)) || "That time has passed: choose a later one";
+  (l !== "en" && adminText(l, 980)) || "That time has passed: choose a later one";
 /** Choose a time for the visit */
 export const adminProblemVisitTime = (l: Locale): string =>
-  (l !== "en" && adminText(l, 979)) || "Choose a time for the visit";
+  (l !== "en" && adminText(l, 981)) || "Choose a time for the visit";
 /** Choose a date within the next 90 days */
 export const adminProblemVisitWithin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 980)) || "Choose a date within the next 90 days";
+  (l !== "en" && adminText(l, 982)) || "Choose a date within the next 90 days";
 /** Welcome */
 export const adminProblemWelcome = (l: Locale): string =>
-  (l !== "en" && adminText(l, 981)) || "Welcome";
+  (l !== "en" && adminText(l, 983)) || "Welcome";
 /** WhatsApp number must be a 10-digit mobile number, e.g. 98765 43210, or a number from abroad with + and its country code, e.g. +971 50 123 4567 */
 export const adminProblemWhatsAppNumber = (l: Locale): string =>
-  (l !== "en" && adminText(l, 982)) || "WhatsApp number must be a 10-digit mobile number, e.g. 98765 43210, or a number from abroad with + and its country code, e.g. +971 50 123 4567";
+  (l !== "en" && adminText(l, 984)) || "WhatsApp number must be a 10-digit mobile number, e.g. 98765 43210, or a number from abroad with + and its country code, e.g. +971 50 123 4567";
 /** WhatsApp number is required */
 export const adminProblemWhatsAppRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 983)) || "WhatsApp number is required";
+  (l !== "en" && adminText(l, 985)) || "WhatsApp number is required";
 /** {label} must be a whole number from {min} to {max} */
 export const adminProblemWholeNumber = (l: Locale, v: { label: Value; max: Value; min: Value }): string =>
-  (l !== "en" && adminText(l, 984, v)) || "" + v.label + " must be a whole number from " + v.min + " to " + v.max;
+  (l !== "en" && adminText(l, 986, v)) || "" + v.label + " must be a whole number from " + v.min + " to " + v.max;
 /** Write the message */
 export const adminProblemWriteMessage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 985)) || "Write the message";
+  (l !== "en" && adminText(l, 987)) || "Write the message";
 /** Write the note */
 export const adminProblemWriteNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 986)) || "Write the note";
+  (l !== "en" && adminText(l, 988)) || "Write the note";
 /** That code is not right. Check the app (or the recovery code) and try again. */
 export const adminProblemWrongCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 987)) || "That code is not right. Check the app (or the recovery code) and try again.";
+  (l !== "en" && adminText(l, 989)) || "That code is not right. Check the app (or the recovery code) and try again.";
 /** Too many wrong codes. Please try again in {minutes} minutes. */
 export const adminProblemWrongCodesMany = (l: Locale, v: { minutes: Value }): string =>
-  (l !== "en" && adminText(l, 988, v)) || "Too many wrong codes. Please try again in " + v.minutes + " minutes.";
+  (l !== "en" && adminText(l, 990, v)) || "Too many wrong codes. Please try again in " + v.minutes + " minutes.";
 /** Too many wrong codes. Please try again in {minutes} minute. */
 export const adminProblemWrongCodesOne = (l: Locale, v: { minutes: Value }): string =>
-  (l !== "en" && adminText(l, 989, v)) || "Too many wrong codes. Please try again in " + v.minutes + " minute.";
+  (l !== "en" && adminText(l, 991, v)) || "Too many wrong codes. Please try again in " + v.minutes + " minute.";
 /** Year founded must be a year */
 export const adminProblemYearFounded = (l: Locale): string =>
-  (l !== "en" && adminText(l, 990)) || "Year founded must be a year";
+  (l !== "en" && adminText(l, 992)) || "Year founded must be a year";
 /** Year must be a year */
 export const adminProblemYearIsYear = (l: Locale): string =>
-  (l !== "en" && adminText(l, 991)) || "Year must be a year";
+  (l !== "en" && adminText(l, 993)) || "Year must be a year";
 /** Already joined? Sign in with your e-mail address and password. */
 export const adminSignInAlreadyJoined = (l: Locale): string =>
-  (l !== "en" && adminText(l, 992)) || "Already joined? Sign in with your e-mail address and password.";
+  (l !== "en" && adminText(l, 994)) || "Already joined? Sign in with your e-mail address and password.";
 /** Open your authenticator app and enter the 6-digit code it shows for this site. */
 export const adminSignInAppIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 993)) || "Open your authenticator app and enter the 6-digit code it shows for this site.";
+  (l !== "en" && adminText(l, 995)) || "Open your authenticator app and enter the 6-digit code it shows for this site.";
 /** Ask for a new link */
 export const adminSignInAskNewLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 994)) || "Ask for a new link";
+  (l !== "en" && adminText(l, 996)) || "Ask for a new link";
 /** Back to Login */
 export const adminSignInBackToLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 995)) || "Back to Login";
+  (l !== "en" && adminText(l, 997)) || "Back to Login";
 /** Check your e-mail */
 export const adminSignInCheckEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 996)) || "Check your e-mail";
+  (l !== "en" && adminText(l, 998)) || "Check your e-mail";
 /** Checking... */
 export const adminSignInChecking = (l: Locale): string =>
-  (l !== "en" && adminText(l, 997)) || "Checking...";
+  (l !== "en" && adminText(l, 999)) || "Checking...";
 /** Checking the invitation… */
 export const adminSignInCheckingInvitation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 998)) || "Checking the invitation…";
+  (l !== "en" && adminText(l, 1000)) || "Checking the invitation…";
 /** Checking the link… */
 export const adminSignInCheckingLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 999)) || "Checking the link…";
+  (l !== "en" && adminText(l, 1001)) || "Checking the link…";
 /** Choose a password */
 export const adminSignInChoosePassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1000)) || "Choose a password";
+  (l !== "en" && adminText(l, 1002)) || "Choose a password";
 /** Confirm new password */
 export const adminSignInConfirmNewPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1001)) || "Confirm new password";
+  (l !== "en" && adminText(l, 1003)) || "Confirm new password";
 /** Confirm password */
 export const adminSignInConfirmPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1002)) || "Confirm password";
+  (l !== "en" && adminText(l, 1004)) || "Confirm password";
 /** Copied. */
 export const adminSignInCopied = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1003)) || "Copied.";
+  (l !== "en" && adminText(l, 1005)) || "Copied.";
 /** Copy the codes */
 export const adminSignInCopyCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1004)) || "Copy the codes";
+  (l !== "en" && adminText(l, 1006)) || "Copy the codes";
 /** Email address */
 export const adminSignInEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1005)) || "Email address";
+  (l !== "en" && adminText(l, 1007)) || "Email address";
 /** Enter the 6-digit code from the app. */
 export const adminSignInEnterAppCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1006)) || "Enter the 6-digit code from the app.";
+  (l !== "en" && adminText(l, 1008)) || "Enter the 6-digit code from the app.";
 /** Enter your email address */
 export const adminSignInEnterEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1007)) || "Enter your email address";
+  (l !== "en" && adminText(l, 1009)) || "Enter your email address";
 /** Enter one of your recovery codes. */
 export const adminSignInEnterRecoveryCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1008)) || "Enter one of your recovery codes.";
+  (l !== "en" && adminText(l, 1010)) || "Enter one of your recovery codes.";
 /** Forgot your password? */
 export const adminSignInForgotHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1009)) || "Forgot your password?";
+  (l !== "en" && adminText(l, 1011)) || "Forgot your password?";
 /** Enter the email address you sign in with, and we will send you a link to set a new password. */
 export const adminSignInForgotIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1010)) || "Enter the email address you sign in with, and we will send you a link to set a new password.";
+  (l !== "en" && adminText(l, 1012)) || "Enter the email address you sign in with, and we will send you a link to set a new password.";
 /** Forgot password? */
 export const adminSignInForgotLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1011)) || "Forgot password?";
+  (l !== "en" && adminText(l, 1013)) || "Forgot password?";
 /** Forgot password */
 export const adminSignInForgotTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1012)) || "Forgot password";
+  (l !== "en" && adminText(l, 1014)) || "Forgot password";
 /** Go to Login */
 export const adminSignInGoToLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1013)) || "Go to Login";
+  (l !== "en" && adminText(l, 1015)) || "Go to Login";
 /** Go to the login page */
 export const adminSignInGoToLoginPage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1014)) || "Go to the login page";
+  (l !== "en" && adminText(l, 1016)) || "Go to the login page";
 /** Hide passwords */
 export const adminSignInHidePasswords = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1015)) || "Hide passwords";
+  (l !== "en" && adminText(l, 1017)) || "Hide passwords";
 /** This link is incomplete */
 export const adminSignInIncompleteTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1016)) || "This link is incomplete";
+  (l !== "en" && adminText(l, 1018)) || "This link is incomplete";
 /** Invalid email or password. Please try again. */
 export const adminSignInInvalidLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1017)) || "Invalid email or password. Please try again.";
+  (l !== "en" && adminText(l, 1019)) || "Invalid email or password. Please try again.";
 /** This invitation has expired or was already used. Ask the site's owner for a new invitation. */
 export const adminSignInInvitationGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1018)) || "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
+  (l !== "en" && adminText(l, 1020)) || "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
 /** This invitation no longer works */
 export const adminSignInInvitationGoneTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1019)) || "This invitation no longer works";
+  (l !== "en" && adminText(l, 1021)) || "This invitation no longer works";
 /** Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar. */
 export const adminSignInInvitationIncomplete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1020)) || "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar.";
+  (l !== "en" && adminText(l, 1022)) || "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar.";
 /** The invitation could not be checked */
 export const adminSignInInvitationUnchecked = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1021)) || "The invitation could not be checked";
+  (l !== "en" && adminText(l, 1023)) || "The invitation could not be checked";
 /** You were invited as {email}. This is the address you will sign in with. */
 export const adminSignInInvitedAs = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1022, v)) || "You were invited as " + v.email + ". This is the address you will sign in with.";
+  (l !== "en" && adminText(l, 1024, v)) || "You were invited as " + v.email + ". This is the address you will sign in with.";
 /** Join */
 export const adminSignInJoin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1023)) || "Join";
+  (l !== "en" && adminText(l, 1025)) || "Join";
 /** Join {site} website as {role} */
 export const adminSignInJoinAs = (l: Locale, v: { role: Value; site: Value }): string =>
-  (l !== "en" && adminText(l, 1024, v)) || "Join " + v.site + " website as " + v.role;
+  (l !== "en" && adminText(l, 1026, v)) || "Join " + v.site + " website as " + v.role;
 /** You could not join. Please try again. */
 export const adminSignInJoinFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1025)) || "You could not join. Please try again.";
+  (l !== "en" && adminText(l, 1027)) || "You could not join. Please try again.";
 /** Join the team */
 export const adminSignInJoinTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1026)) || "Join the team";
+  (l !== "en" && adminText(l, 1028)) || "Join the team";
 /** Joining... */
 export const adminSignInJoining = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1027)) || "Joining...";
+  (l !== "en" && adminText(l, 1029)) || "Joining...";
 /** I have kept them: continue */
 export const adminSignInKeptThem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1028)) || "I have kept them: continue";
+  (l !== "en" && adminText(l, 1030)) || "I have kept them: continue";
 /** This link no longer works */
 export const adminSignInLinkGoneTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1029)) || "This link no longer works";
+  (l !== "en" && adminText(l, 1031)) || "This link no longer works";
 /** Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar. */
 export const adminSignInLinkIncomplete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1030)) || "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar.";
+  (l !== "en" && adminText(l, 1032)) || "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar.";
 /** If an account uses that address, a link to set a new password is on its way. */
 export const adminSignInLinkOnItsWay = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1031)) || "If an account uses that address, a link to set a new password is on its way.";
+  (l !== "en" && adminText(l, 1033)) || "If an account uses that address, a link to set a new password is on its way.";
 /** The link could not be checked */
 export const adminSignInLinkUnchecked = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1032)) || "The link could not be checked";
+  (l !== "en" && adminText(l, 1034)) || "The link could not be checked";
 /** Logging in... */
 export const adminSignInLoggingIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1033)) || "Logging in...";
+  (l !== "en" && adminText(l, 1035)) || "Logging in...";
 /** Login */
 export const adminSignInLoginTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1034)) || "Login";
+  (l !== "en" && adminText(l, 1036)) || "Login";
 /** Lost your phone? Use a recovery code */
 export const adminSignInLostPhone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1035)) || "Lost your phone? Use a recovery code";
+  (l !== "en" && adminText(l, 1037)) || "Lost your phone? Use a recovery code";
 /** Sign in to manage the {site} website. */
 export const adminSignInManage = (l: Locale, v: { site: Value }): string =>
-  (l !== "en" && adminText(l, 1036, v)) || "Sign in to manage the " + v.site + " website.";
+  (l !== "en" && adminText(l, 1038, v)) || "Sign in to manage the " + v.site + " website.";
 /** How the rest of the team sees you. */
 export const adminSignInNameHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1037)) || "How the rest of the team sees you.";
+  (l !== "en" && adminText(l, 1039)) || "How the rest of the team sees you.";
 /** Your name is required */
 export const adminSignInNameRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1038)) || "Your name is required";
+  (l !== "en" && adminText(l, 1040)) || "Your name is required";
 /** Keep the name under 80 characters */
 export const adminSignInNameTooLong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1039)) || "Keep the name under 80 characters";
+  (l !== "en" && adminText(l, 1041)) || "Keep the name under 80 characters";
 /** New password */
 export const adminSignInNewPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1040)) || "New password";
+  (l !== "en" && adminText(l, 1042)) || "New password";
 /** No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts. */
 export const adminSignInNoMailText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1041)) || "No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts.";
+  (l !== "en" && adminText(l, 1043)) || "No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts.";
 /** This site cannot send e-mail */
 export const adminSignInNoMailTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1042)) || "This site cannot send e-mail";
+  (l !== "en" && adminText(l, 1044)) || "This site cannot send e-mail";
 /** No passkey was used. Try again, or sign in with your password. */
 export const adminSignInNoPasskeyUsed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1043)) || "No passkey was used. Try again, or sign in with your password.";
+  (l !== "en" && adminText(l, 1045)) || "No passkey was used. Try again, or sign in with your password.";
 /** Nothing after a few minutes? Look in the spam folder, or ask again. */
 export const adminSignInNothingYet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1044)) || "Nothing after a few minutes? Look in the spam folder, or ask again.";
+  (l !== "en" && adminText(l, 1046)) || "Nothing after a few minutes? Look in the spam folder, or ask again.";
 /** On this phone: open the authenticator app */
 export const adminSignInOpenApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1045)) || "On this phone: open the authenticator app";
+  (l !== "en" && adminText(l, 1047)) || "On this phone: open the authenticator app";
 /** The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
 export const adminSignInOwnerAsks = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1046)) || "The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+  (l !== "en" && adminText(l, 1048)) || "The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
 /** Password */
 export const adminSignInPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1047)) || "Password";
+  (l !== "en" && adminText(l, 1049)) || "Password";
 /** At least {count} characters. A few words you will remember make a good one. */
 export const adminSignInPasswordHint = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1048, v)) || "At least " + v.count + " characters. A few words you will remember make a good one.";
+  (l !== "en" && adminText(l, 1050, v)) || "At least " + v.count + " characters. A few words you will remember make a good one.";
 /** The password was not set. Please try again. */
 export const adminSignInPasswordNotSet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1049)) || "The password was not set. Please try again.";
+  (l !== "en" && adminText(l, 1051)) || "The password was not set. Please try again.";
 /** Your new password is set. Sign in with it. */
 export const adminSignInPasswordSet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1050)) || "Your new password is set. Sign in with it.";
+  (l !== "en" && adminText(l, 1052)) || "Your new password is set. Sign in with it.";
 /** Use at least {count} characters */
 export const adminSignInPasswordTooShort = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1051, v)) || "Use at least " + v.count + " characters";
+  (l !== "en" && adminText(l, 1053, v)) || "Use at least " + v.count + " characters";
 /** The two passwords are not the same */
 export const adminSignInPasswordsDiffer = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1052)) || "The two passwords are not the same";
+  (l !== "en" && adminText(l, 1054)) || "The two passwords are not the same";
 /** Preparing your key… */
 export const adminSignInPreparingKey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1053)) || "Preparing your key…";
+  (l !== "en" && adminText(l, 1055)) || "Preparing your key…";
 /** QR code to scan with your authenticator app */
 export const adminSignInQrAlt = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1054)) || "QR code to scan with your authenticator app";
+  (l !== "en" && adminText(l, 1056)) || "QR code to scan with your authenticator app";
 /** Recovery code */
 export const adminSignInRecoveryCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1055)) || "Recovery code";
+  (l !== "en" && adminText(l, 1057)) || "Recovery code";
 /** Recovery codes */
 export const adminSignInRecoveryCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1056)) || "Recovery codes";
+  (l !== "en" && adminText(l, 1058)) || "Recovery codes";
 /** Enter one of the recovery codes you kept when you turned on two-step sign-in. */
 export const adminSignInRecoveryIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1057)) || "Enter one of the recovery codes you kept when you turned on two-step sign-in.";
+  (l !== "en" && adminText(l, 1059)) || "Enter one of the recovery codes you kept when you turned on two-step sign-in.";
 /** If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now. */
 export const adminSignInRecoveryText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1058)) || "If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now.";
+  (l !== "en" && adminText(l, 1060)) || "If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now.";
 /** Your recovery codes */
 export const adminSignInRecoveryTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1059)) || "Your recovery codes";
+  (l !== "en" && adminText(l, 1061)) || "Your recovery codes";
 /** This link has expired or was already used. Ask for a new one. */
 export const adminSignInResetGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1060)) || "This link has expired or was already used. Ask for a new one.";
+  (l !== "en" && adminText(l, 1062)) || "This link has expired or was already used. Ask for a new one.";
 /** Set a new password for {email}. You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account). */
 export const adminSignInResetIntro = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1061, v)) || "Set a new password for " + v.email + ". You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account).";
+  (l !== "en" && adminText(l, 1063, v)) || "Set a new password for " + v.email + ". You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account).";
 /** Set a new password */
 export const adminSignInResetTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1062)) || "Set a new password";
+  (l !== "en" && adminText(l, 1064)) || "Set a new password";
 /** Saving... */
 export const adminSignInSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1063)) || "Saving...";
+  (l !== "en" && adminText(l, 1065)) || "Saving...";
 /** Select the codes above and copy them. */
 export const adminSignInSelectCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1064)) || "Select the codes above and copy them.";
+  (l !== "en" && adminText(l, 1066)) || "Select the codes above and copy them.";
 /** Send me a link */
 export const adminSignInSendLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1065)) || "Send me a link";
+  (l !== "en" && adminText(l, 1067)) || "Send me a link";
 /** Sending... */
 export const adminSignInSending = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1066)) || "Sending...";
+  (l !== "en" && adminText(l, 1068)) || "Sending...";
 /** This also signs out every device that is still signed in. */
 export const adminSignInServerSignsOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1067)) || "This also signs out every device that is still signed in.";
+  (l !== "en" && adminText(l, 1069)) || "This also signs out every device that is still signed in.";
 /** A password can also be set there, in the website's folder, with: */
 export const adminSignInServerText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1068)) || "A password can also be set there, in the website's folder, with:";
+  (l !== "en" && adminText(l, 1070)) || "A password can also be set there, in the website's folder, with:";
 /** For whoever looks after the website's server */
 export const adminSignInServerTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1069)) || "For whoever looks after the website's server";
+  (l !== "en" && adminText(l, 1071)) || "For whoever looks after the website's server";
 /** Set new password */
 export const adminSignInSetPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1070)) || "Set new password";
+  (l !== "en" && adminText(l, 1072)) || "Set new password";
 /** Show passwords */
 export const adminSignInShowPasswords = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1071)) || "Show passwords";
+  (l !== "en" && adminText(l, 1073)) || "Show passwords";
 /** Sign In */
 export const adminSignInSignIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1072)) || "Sign In";
+  (l !== "en" && adminText(l, 1074)) || "Sign In";
 /** Sign in again */
 export const adminSignInSignInAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1073)) || "Sign in again";
+  (l !== "en" && adminText(l, 1075)) || "Sign in again";
 /** 6-digit code */
 export const adminSignInSixDigitCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1074)) || "6-digit code";
+  (l !== "en" && adminText(l, 1076)) || "6-digit code";
 /** Something went wrong. Please try again. */
 export const adminSignInSomethingWrong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1075)) || "Something went wrong. Please try again.";
+  (l !== "en" && adminText(l, 1077)) || "Something went wrong. Please try again.";
 /** Start by signing in with your e-mail address and password. */
 export const adminSignInStartWithPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1076)) || "Start by signing in with your e-mail address and password.";
+  (l !== "en" && adminText(l, 1078)) || "Start by signing in with your e-mail address and password.";
 /** the site */
 export const adminSignInTheSite = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1077)) || "the site";
+  (l !== "en" && adminText(l, 1079)) || "the site";
 /** Then enter the 6-digit code it shows. */
 export const adminSignInThenEnterCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1078)) || "Then enter the 6-digit code it shows.";
+  (l !== "en" && adminText(l, 1080)) || "Then enter the 6-digit code it shows.";
 /** Too many sign-in attempts. Please wait a few minutes and try again. */
 export const adminSignInTooManyAttempts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1079)) || "Too many sign-in attempts. Please wait a few minutes and try again.";
+  (l !== "en" && adminText(l, 1081)) || "Too many sign-in attempts. Please wait a few minutes and try again.";
 /** Too many sign-in attempts. Please wait {count} minutes and try again. */
 export const adminSignInTooManyAttemptsMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1080, v)) || "Too many sign-in attempts. Please wait " + v.count + " minutes and try again.";
+  (l !== "en" && adminText(l, 1082, v)) || "Too many sign-in attempts. Please wait " + v.count + " minutes and try again.";
 /** Too many sign-in attempts. Please wait {count} minute and try again. */
 export const adminSignInTooManyAttemptsOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1081, v)) || "Too many sign-in attempts. Please wait " + v.count + " minute and try again.";
+  (l !== "en" && adminText(l, 1083, v)) || "Too many sign-in attempts. Please wait " + v.count + " minute and try again.";
 /** Too many requests. Please wait a while and try again. */
 export const adminSignInTooManyRequests = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1082)) || "Too many requests. Please wait a while and try again.";
+  (l !== "en" && adminText(l, 1084)) || "Too many requests. Please wait a while and try again.";
 /** Too many requests. Please wait {count} minutes and try again. */
 export const adminSignInTooManyRequestsMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1083, v)) || "Too many requests. Please wait " + v.count + " minutes and try again.";
+  (l !== "en" && adminText(l, 1085, v)) || "Too many requests. Please wait " + v.count + " minutes and try again.";
 /** Too many requests. Please wait {count} minute and try again. */
 export const adminSignInTooManyRequestsOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1084, v)) || "Too many requests. Please wait " + v.count + " minute and try again.";
+  (l !== "en" && adminText(l, 1086, v)) || "Too many requests. Please wait " + v.count + " minute and try again.";
 /** Try again */
 export const adminSignInTryAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1085)) || "Try again";
+  (l !== "en" && adminText(l, 1087)) || "Try again";
 /** Two-step sign-in */
 export const adminSignInTwoStepTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1086)) || "Two-step sign-in";
+  (l !== "en" && adminText(l, 1088)) || "Two-step sign-in";
 /** Or type this key into the app: */
 export const adminSignInTypeKey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1087)) || "Or type this key into the app:";
+  (l !== "en" && adminText(l, 1089)) || "Or type this key into the app:";
 /** Use the authenticator app instead */
 export const adminSignInUseApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1088)) || "Use the authenticator app instead";
+  (l !== "en" && adminText(l, 1090)) || "Use the authenticator app instead";
 /** Use a passkey */
 export const adminSignInUsePasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1089)) || "Use a passkey";
+  (l !== "en" && adminText(l, 1091)) || "Use a passkey";
 /** Verify */
 export const adminSignInVerify = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1090)) || "Verify";
+  (l !== "en" && adminText(l, 1092)) || "Verify";
 /** Waiting for your passkey... */
 export const adminSignInWaitingPasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1091)) || "Waiting for your passkey...";
+  (l !== "en" && adminText(l, 1093)) || "Waiting for your passkey...";
 /** Welcome Back */
 export const adminSignInWelcome = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1092)) || "Welcome Back";
+  (l !== "en" && adminText(l, 1094)) || "Welcome Back";
 /** Your name */
 export const adminSignInYourName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1093)) || "Your name";
+  (l !== "en" && adminText(l, 1095)) || "Your name";
 /** Who you are: the about page's story, its milestones and the people visitors will meet. */
 export const adminSiteAboutIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1094)) || "Who you are: the about page's story, its milestones and the people visitors will meet.";
+  (l !== "en" && adminText(l, 1096)) || "Who you are: the about page's story, its milestones and the people visitors will meet.";
 /** team member */
 export const adminSiteAboutMember = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1095)) || "team member";
+  (l !== "en" && adminText(l, 1097)) || "team member";
 /** team members */
 export const adminSiteAboutMemberMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1096)) || "team members";
+  (l !== "en" && adminText(l, 1098)) || "team members";
 /** Team member {n} */
 export const adminSiteAboutMemberNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1097, v)) || "Team member " + v.n;
+  (l !== "en" && adminText(l, 1099, v)) || "Team member " + v.n;
 /** Qualification */
 export const adminSiteAboutMemberQualification = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1098)) || "Qualification";
+  (l !== "en" && adminText(l, 1100)) || "Qualification";
 /** milestone */
 export const adminSiteAboutMilestone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1099)) || "milestone";
+  (l !== "en" && adminText(l, 1101)) || "milestone";
 /** milestones */
 export const adminSiteAboutMilestoneMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1100)) || "milestones";
+  (l !== "en" && adminText(l, 1102)) || "milestones";
 /** Milestone {n} */
 export const adminSiteAboutMilestoneNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1101, v)) || "Milestone " + v.n;
+  (l !== "en" && adminText(l, 1103, v)) || "Milestone " + v.n;
 /** Milestone text */
 export const adminSiteAboutMilestoneText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1102)) || "Milestone text";
+  (l !== "en" && adminText(l, 1104)) || "Milestone text";
 /** Milestone */
 export const adminSiteAboutMilestoneTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1103)) || "Milestone";
+  (l !== "en" && adminText(l, 1105)) || "Milestone";
 /** Year */
 export const adminSiteAboutMilestoneYear = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1104)) || "Year";
+  (l !== "en" && adminText(l, 1106)) || "Year";
 /** Mission */
 export const adminSiteAboutMission = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1105)) || "Mission";
+  (l !== "en" && adminText(l, 1107)) || "Mission";
 /** About photo */
 export const adminSiteAboutPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1106)) || "About photo";
+  (l !== "en" && adminText(l, 1108)) || "About photo";
 /** Your team at work or your office, shown beside the story. */
 export const adminSiteAboutPhotoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1107)) || "Your team at work or your office, shown beside the story.";
+  (l !== "en" && adminText(l, 1109)) || "Your team at work or your office, shown beside the story.";
 /** The story stands alone. */
 export const adminSiteAboutPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1108)) || "The story stands alone.";
+  (l !== "en" && adminText(l, 1110)) || "The story stands alone.";
 /** Story */
 export const adminSiteAboutStory = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1109)) || "Story";
+  (l !== "en" && adminText(l, 1111)) || "Story";
 /** Paragraphs separated by an empty line (up to 6). */
 export const adminSiteAboutStoryHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1110)) || "Paragraphs separated by an empty line (up to 6).";
+  (l !== "en" && adminText(l, 1112)) || "Paragraphs separated by an empty line (up to 6).";
 /** Team */
 export const adminSiteAboutTeam = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1111)) || "Team";
+  (l !== "en" && adminText(l, 1113)) || "Team";
 /** The people on the about page; without a photo a person shows their initials. */
 export const adminSiteAboutTeamHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1112)) || "The people on the about page; without a photo a person shows their initials.";
+  (l !== "en" && adminText(l, 1114)) || "The people on the about page; without a photo a person shows their initials.";
 /** Timeline */
 export const adminSiteAboutTimeline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1113)) || "Timeline";
+  (l !== "en" && adminText(l, 1115)) || "Timeline";
 /** Milestones in the order the about page lists them. */
 export const adminSiteAboutTimelineHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1114)) || "Milestones in the order the about page lists them.";
+  (l !== "en" && adminText(l, 1116)) || "Milestones in the order the about page lists them.";
 /** Vision */
 export const adminSiteAboutVision = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1115)) || "Vision";
+  (l !== "en" && adminText(l, 1117)) || "Vision";
 /** Answer */
 export const adminSiteAbroadAnswer = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1116)) || "Answer";
+  (l !== "en" && adminText(l, 1118)) || "Answer";
 /** Note under the call times */
 export const adminSiteAbroadCallNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1117)) || "Note under the call times";
+  (l !== "en" && adminText(l, 1119)) || "Note under the call times";
 /** For visitors who cannot call in those hours. Leave it empty to show none. */
 export const adminSiteAbroadCallNoteHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1118)) || "For visitors who cannot call in those hours. Leave it empty to show none.";
+  (l !== "en" && adminText(l, 1120)) || "For visitors who cannot call in those hours. Leave it empty to show none.";
 /** Call times */
 export const adminSiteAbroadCallTimes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1119)) || "Call times";
+  (l !== "en" && adminText(l, 1121)) || "Call times";
 /** Under the office hours in Gulf time. */
 export const adminSiteAbroadCallTimesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1120)) || "Under the office hours in Gulf time.";
+  (l !== "en" && adminText(l, 1122)) || "Under the office hours in Gulf time.";
 /** The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time. */
 export const adminSiteAbroadIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1121)) || "The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time.";
+  (l !== "en" && adminText(l, 1123)) || "The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time.";
 /** A home you built for a family abroad, shown above the topics. */
 export const adminSiteAbroadPhotoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1122)) || "A home you built for a family abroad, shown above the topics.";
+  (l !== "en" && adminText(l, 1124)) || "A home you built for a family abroad, shown above the topics.";
 /** The page shows no photo. */
 export const adminSiteAbroadPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1123)) || "The page shows no photo.";
+  (l !== "en" && adminText(l, 1125)) || "The page shows no photo.";
 /** question */
 export const adminSiteAbroadQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1124)) || "question";
+  (l !== "en" && adminText(l, 1126)) || "question";
 /** questions */
 export const adminSiteAbroadQuestionMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1125)) || "questions";
+  (l !== "en" && adminText(l, 1127)) || "questions";
 /** Question {n} */
 export const adminSiteAbroadQuestionNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1126, v)) || "Question " + v.n;
+  (l !== "en" && adminText(l, 1128, v)) || "Question " + v.n;
 /** Question */
 export const adminSiteAbroadQuestionText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1127)) || "Question";
+  (l !== "en" && adminText(l, 1129)) || "Question";
 /** Questions */
 export const adminSiteAbroadQuestions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1128)) || "Questions";
+  (l !== "en" && adminText(l, 1130)) || "Questions";
 /** Questions and answers, each opened with a tap. Leave the list empty to show none. */
 export const adminSiteAbroadQuestionsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1129)) || "Questions and answers, each opened with a tap. Leave the list empty to show none.";
+  (l !== "en" && adminText(l, 1131)) || "Questions and answers, each opened with a tap. Leave the list empty to show none.";
 /** Top of the page */
 export const adminSiteAbroadTop = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1130)) || "Top of the page";
+  (l !== "en" && adminText(l, 1132)) || "Top of the page";
 /** topic */
 export const adminSiteAbroadTopic = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1131)) || "topic";
+  (l !== "en" && adminText(l, 1133)) || "topic";
 /** topics */
 export const adminSiteAbroadTopicMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1132)) || "topics";
+  (l !== "en" && adminText(l, 1134)) || "topics";
 /** Topic {n} */
 export const adminSiteAbroadTopicNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1133, v)) || "Topic " + v.n;
+  (l !== "en" && adminText(l, 1135, v)) || "Topic " + v.n;
 /** Topics */
 export const adminSiteAbroadTopics = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1134)) || "Topics";
+  (l !== "en" && adminText(l, 1136)) || "Topics";
 /** What a family abroad needs to know, in the order the page lists them. */
 export const adminSiteAbroadTopicsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1135)) || "What a family abroad needs to know, in the order the page lists them.";
+  (l !== "en" && adminText(l, 1137)) || "What a family abroad needs to know, in the order the page lists them.";
 /** Back to the dashboard */
 export const adminSiteBackToDashboard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1136)) || "Back to the dashboard";
+  (l !== "en" && adminText(l, 1138)) || "Back to the dashboard";
 /** Address */
 export const adminSiteCompanyAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1137)) || "Address";
+  (l !== "en" && adminText(l, 1139)) || "Address";
 /** Building and street, one line each (up to 4 lines). */
 export const adminSiteCompanyAddressHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1138)) || "Building and street, one line each (up to 4 lines).";
+  (l !== "en" && adminText(l, 1140)) || "Building and street, one line each (up to 4 lines).";
 /** Certification */
 export const adminSiteCompanyCertification = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1139)) || "Certification";
+  (l !== "en" && adminText(l, 1141)) || "Certification";
 /** City */
 export const adminSiteCompanyCity = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1140)) || "City";
+  (l !== "en" && adminText(l, 1142)) || "City";
 /** Contact */
 export const adminSiteCompanyContact = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1141)) || "Contact";
+  (l !== "en" && adminText(l, 1143)) || "Contact";
 /** The call and WhatsApp buttons on every page use these numbers. */
 export const adminSiteCompanyContactHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1142)) || "The call and WhatsApp buttons on every page use these numbers.";
+  (l !== "en" && adminText(l, 1144)) || "The call and WhatsApp buttons on every page use these numbers.";
 /** Developer credit */
 export const adminSiteCompanyCredit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1143)) || "Developer credit";
+  (l !== "en" && adminText(l, 1145)) || "Developer credit";
 /** The line at the foot of every page that names who made the site. */
 export const adminSiteCompanyCreditHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1144)) || "The line at the foot of every page that names who made the site.";
+  (l !== "en" && adminText(l, 1146)) || "The line at the foot of every page that names who made the site.";
 /** Developer link */
 export const adminSiteCompanyCreditUrl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1145)) || "Developer link";
+  (l !== "en" && adminText(l, 1147)) || "Developer link";
 /** Email */
 export const adminSiteCompanyEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1146)) || "Email";
+  (l !== "en" && adminText(l, 1148)) || "Email";
 /** Where visitors write to you. */
 export const adminSiteCompanyEmailHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1147)) || "Where visitors write to you.";
+  (l !== "en" && adminText(l, 1149)) || "Where visitors write to you.";
 /** Facebook link */
 export const adminSiteCompanyFacebook = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1148)) || "Facebook link";
+  (l !== "en" && adminText(l, 1150)) || "Facebook link";
 /** Figures */
 export const adminSiteCompanyFigures = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1149)) || "Figures";
+  (l !== "en" && adminText(l, 1151)) || "Figures";
 /** The claims the home and about pages make, and the price search engines are told you start at. */
 export const adminSiteCompanyFiguresHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1150)) || "The claims the home and about pages make, and the price search engines are told you start at.";
+  (l !== "en" && adminText(l, 1152)) || "The claims the home and about pages make, and the price search engines are told you start at.";
 /** Year founded */
 export const adminSiteCompanyFounded = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1151)) || "Year founded";
+  (l !== "en" && adminText(l, 1153)) || "Year founded";
 /** Years of experience are counted from it, so they are right every year. */
 export const adminSiteCompanyFoundedHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1152)) || "Years of experience are counted from it, so they are right every year.";
+  (l !== "en" && adminText(l, 1154)) || "Years of experience are counted from it, so they are right every year.";
 /** Company */
 export const adminSiteCompanyGroup = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1153)) || "Company";
+  (l !== "en" && adminText(l, 1155)) || "Company";
 /** Office hours */
 export const adminSiteCompanyHours = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1154)) || "Office hours";
+  (l !== "en" && adminText(l, 1156)) || "Office hours";
 /** Shown on the contact page and in the footer; days with the same hours are written as one line. */
 export const adminSiteCompanyHoursHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1155)) || "Shown on the contact page and in the footer; days with the same hours are written as one line.";
+  (l !== "en" && adminText(l, 1157)) || "Shown on the contact page and in the footer; days with the same hours are written as one line.";
 /** Instagram link */
 export const adminSiteCompanyInstagram = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1156)) || "Instagram link";
+  (l !== "en" && adminText(l, 1158)) || "Instagram link";
 /** Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read. */
 export const adminSiteCompanyIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1157)) || "Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read.";
+  (l !== "en" && adminText(l, 1159)) || "Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read.";
 /** LinkedIn link */
 export const adminSiteCompanyLinkedin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1158)) || "LinkedIn link";
+  (l !== "en" && adminText(l, 1160)) || "LinkedIn link";
 /** Logo */
 export const adminSiteCompanyLogo = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1159)) || "Logo";
+  (l !== "en" && adminText(l, 1161)) || "Logo";
 /** An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines. */
 export const adminSiteCompanyLogoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1160)) || "An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines.";
+  (l !== "en" && adminText(l, 1162)) || "An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines.";
 /** The site shows a house mark beside your name. */
 export const adminSiteCompanyLogoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1161)) || "The site shows a house mark beside your name.";
+  (l !== "en" && adminText(l, 1163)) || "The site shows a house mark beside your name.";
 /** Map */
 export const adminSiteCompanyMap = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1162)) || "Map";
+  (l !== "en" && adminText(l, 1164)) || "Map";
 /** Map embed link */
 export const adminSiteCompanyMapEmbed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1163)) || "Map embed link";
+  (l !== "en" && adminText(l, 1165)) || "Map embed link";
 /** In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it. */
 export const adminSiteCompanyMapHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1164)) || "In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it.";
+  (l !== "en" && adminText(l, 1166)) || "In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it.";
 /** Map link */
 export const adminSiteCompanyMapOpen = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1165)) || "Map link";
+  (l !== "en" && adminText(l, 1167)) || "Map link";
 /** The link 'Open in Maps' goes to: the Share link of your office's place. */
 export const adminSiteCompanyMapOpenHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1166)) || "The link 'Open in Maps' goes to: the Share link of your office's place.";
+  (l !== "en" && adminText(l, 1168)) || "The link 'Open in Maps' goes to: the Share link of your office's place.";
 /** Company name */
 export const adminSiteCompanyName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1167)) || "Company name";
+  (l !== "en" && adminText(l, 1169)) || "Company name";
 /** Shown in the header, the footer and the browser tab. */
 export const adminSiteCompanyNameHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1168)) || "Shown in the header, the footer and the browser tab.";
+  (l !== "en" && adminText(l, 1170)) || "Shown in the header, the footer and the browser tab.";
 /** Phone */
 export const adminSiteCompanyPhone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1169)) || "Phone";
+  (l !== "en" && adminText(l, 1171)) || "Phone";
 /** Your 10-digit number, e.g. 98765 43210: +91 is added for you. */
 export const adminSiteCompanyPhoneHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1170)) || "Your 10-digit number, e.g. 98765 43210: +91 is added for you.";
+  (l !== "en" && adminText(l, 1172)) || "Your 10-digit number, e.g. 98765 43210: +91 is added for you.";
 /** PIN code */
 export const adminSiteCompanyPostalCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1171)) || "PIN code";
+  (l !== "en" && adminText(l, 1173)) || "PIN code";
 /** Projects completed */
 export const adminSiteCompanyProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1172)) || "Projects completed";
+  (l !== "en" && adminText(l, 1174)) || "Projects completed";
 /** Rating */
 export const adminSiteCompanyRating = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1173)) || "Rating";
+  (l !== "en" && adminText(l, 1175)) || "Rating";
 /** Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews. */
 export const adminSiteCompanyRatingHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1174)) || "Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews.";
+  (l !== "en" && adminText(l, 1176)) || "Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews.";
 /** Rating (out of 5) */
 export const adminSiteCompanyRatingValue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1175)) || "Rating (out of 5)";
+  (l !== "en" && adminText(l, 1177)) || "Rating (out of 5)";
 /** State */
 export const adminSiteCompanyRegion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1176)) || "State";
+  (l !== "en" && adminText(l, 1178)) || "State";
 /** registration */
 export const adminSiteCompanyRegistration = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1177)) || "registration";
+  (l !== "en" && adminText(l, 1179)) || "registration";
 /** registrations */
 export const adminSiteCompanyRegistrationMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1178)) || "registrations";
+  (l !== "en" && adminText(l, 1180)) || "registrations";
 /** Registration name */
 export const adminSiteCompanyRegistrationName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1179)) || "Registration name";
+  (l !== "en" && adminText(l, 1181)) || "Registration name";
 /** Registration number */
 export const adminSiteCompanyRegistrationNumber = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1180)) || "Registration number";
+  (l !== "en" && adminText(l, 1182)) || "Registration number";
 /** Registration {n} */
 export const adminSiteCompanyRegistrationNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1181, v)) || "Registration " + v.n;
+  (l !== "en" && adminText(l, 1183, v)) || "Registration " + v.n;
 /** Registrations */
 export const adminSiteCompanyRegistrations = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1182)) || "Registrations";
+  (l !== "en" && adminText(l, 1184)) || "Registrations";
 /** Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number. */
 export const adminSiteCompanyRegistrationsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1183)) || "Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number.";
+  (l !== "en" && adminText(l, 1185)) || "Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number.";
 /** Number of reviews */
 export const adminSiteCompanyReviewCount = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1184)) || "Number of reviews";
+  (l !== "en" && adminText(l, 1186)) || "Number of reviews";
 /** Where the reviews are */
 export const adminSiteCompanyReviewSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1185)) || "Where the reviews are";
+  (l !== "en" && adminText(l, 1187)) || "Where the reviews are";
 /** Reviews link */
 export const adminSiteCompanyReviewUrl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1186)) || "Reviews link";
+  (l !== "en" && adminText(l, 1188)) || "Reviews link";
 /** Client satisfaction */
 export const adminSiteCompanySatisfaction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1187)) || "Client satisfaction";
+  (l !== "en" && adminText(l, 1189)) || "Client satisfaction";
 /** Social links */
 export const adminSiteCompanySocial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1188)) || "Social links";
+  (l !== "en" && adminText(l, 1190)) || "Social links";
 /** An icon shows only for a link that is set. Leave a field empty to hide its icon. */
 export const adminSiteCompanySocialHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1189)) || "An icon shows only for a link that is set. Leave a field empty to hide its icon.";
+  (l !== "en" && adminText(l, 1191)) || "An icon shows only for a link that is set. Leave a field empty to hide its icon.";
 /** Starting price */
 export const adminSiteCompanyStartingPrice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1190)) || "Starting price";
+  (l !== "en" && adminText(l, 1192)) || "Starting price";
 /** Starting price unit */
 export const adminSiteCompanyStartingPriceUnit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1191)) || "Starting price unit";
+  (l !== "en" && adminText(l, 1193)) || "Starting price unit";
 /** About the company */
 export const adminSiteCompanySummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1192)) || "About the company";
+  (l !== "en" && adminText(l, 1194)) || "About the company";
 /** A sentence or two under the name in the footer, and the description search engines are given. */
 export const adminSiteCompanySummaryHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1193)) || "A sentence or two under the name in the footer, and the description search engines are given.";
+  (l !== "en" && adminText(l, 1195)) || "A sentence or two under the name in the footer, and the description search engines are given.";
 /** Tagline */
 export const adminSiteCompanyTagline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1194)) || "Tagline";
+  (l !== "en" && adminText(l, 1196)) || "Tagline";
 /** One line under the name in the footer. */
 export const adminSiteCompanyTaglineHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1195)) || "One line under the name in the footer.";
+  (l !== "en" && adminText(l, 1197)) || "One line under the name in the footer.";
 /** Team members */
 export const adminSiteCompanyTeamMembers = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1196)) || "Team members";
+  (l !== "en" && adminText(l, 1198)) || "Team members";
 /** YouTube link */
 export const adminSiteCompanyYoutube = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1197)) || "YouTube link";
+  (l !== "en" && adminText(l, 1199)) || "YouTube link";
 /** UAE dirham */
 export const adminSiteCurrencyAed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1198)) || "UAE dirham";
+  (l !== "en" && adminText(l, 1200)) || "UAE dirham";
 /** Bahraini dinar */
 export const adminSiteCurrencyBhd = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1199)) || "Bahraini dinar";
+  (l !== "en" && adminText(l, 1201)) || "Bahraini dinar";
 /** Kuwaiti dinar */
 export const adminSiteCurrencyKwd = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1200)) || "Kuwaiti dinar";
+  (l !== "en" && adminText(l, 1202)) || "Kuwaiti dinar";
 /** Omani rial */
 export const adminSiteCurrencyOmr = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1201)) || "Omani rial";
+  (l !== "en" && adminText(l, 1203)) || "Omani rial";
 /** Qatari riyal */
 export const adminSiteCurrencyQar = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1202)) || "Qatari riyal";
+  (l !== "en" && adminText(l, 1204)) || "Qatari riyal";
 /** Saudi riyal */
 export const adminSiteCurrencySar = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1203)) || "Saudi riyal";
+  (l !== "en" && adminText(l, 1205)) || "Saudi riyal";
 /** Closed on {day} */
 export const adminSiteDayClosed = (l: Locale, v: { day: Value }): string =>
-  (l !== "en" && adminText(l, 1204, v)) || "Closed on " + v.day;
+  (l !== "en" && adminText(l, 1206, v)) || "Closed on " + v.day;
 /** {day} closes */
 export const adminSiteDayCloses = (l: Locale, v: { day: Value }): string =>
-  (l !== "en" && adminText(l, 1205, v)) || "" + v.day + " closes";
+  (l !== "en" && adminText(l, 1207, v)) || "" + v.day + " closes";
 /** Friday */
 export const adminSiteDayFriday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1206)) || "Friday";
+  (l !== "en" && adminText(l, 1208)) || "Friday";
 /** Monday */
 export const adminSiteDayMonday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1207)) || "Monday";
+  (l !== "en" && adminText(l, 1209)) || "Monday";
 /** {day} opens */
 export const adminSiteDayOpens = (l: Locale, v: { day: Value }): string =>
-  (l !== "en" && adminText(l, 1208, v)) || "" + v.day + " opens";
+  (l !== "en" && adminText(l, 1210, v)) || "" + v.day + " opens";
 /** Saturday */
 export const adminSiteDaySaturday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1209)) || "Saturday";
+  (l !== "en" && adminText(l, 1211)) || "Saturday";
 /** Sunday */
 export const adminSiteDaySunday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1210)) || "Sunday";
+  (l !== "en" && adminText(l, 1212)) || "Sunday";
 /** Thursday */
 export const adminSiteDayThursday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1211)) || "Thursday";
+  (l !== "en" && adminText(l, 1213)) || "Thursday";
 /** Tuesday */
 export const adminSiteDayTuesday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1212)) || "Tuesday";
+  (l !== "en" && adminText(l, 1214)) || "Tuesday";
 /** Wednesday */
 export const adminSiteDayWednesday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1213)) || "Wednesday";
+  (l !== "en" && adminText(l, 1215)) || "Wednesday";
 /** Heading */
 export const adminSiteFieldHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1214)) || "Heading";
+  (l !== "en" && adminText(l, 1216)) || "Heading";
 /** Headline */
 export const adminSiteFieldHeadline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1215)) || "Headline";
+  (l !== "en" && adminText(l, 1217)) || "Headline";
 /** Icon */
 export const adminSiteFieldIcon = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1216)) || "Icon";
+  (l !== "en" && adminText(l, 1218)) || "Icon";
 /** Introduction */
 export const adminSiteFieldIntroduction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1217)) || "Introduction";
+  (l !== "en" && adminText(l, 1219)) || "Introduction";
 /** Name */
 export const adminSiteFieldName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1218)) || "Name";
+  (l !== "en" && adminText(l, 1220)) || "Name";
 /** Photo */
 export const adminSiteFieldPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1219)) || "Photo";
+  (l !== "en" && adminText(l, 1221)) || "Photo";
 /** Position */
 export const adminSiteFieldPosition = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1220)) || "Position";
+  (l !== "en" && adminText(l, 1222)) || "Position";
 /** Text */
 export const adminSiteFieldText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1221)) || "Text";
+  (l !== "en" && adminText(l, 1223)) || "Text";
 /** Title */
 export const adminSiteFieldTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1222)) || "Title";
+  (l !== "en" && adminText(l, 1224)) || "Title";
 /** About band */
 export const adminSiteHomeAbout = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1223)) || "About band";
+  (l !== "en" && adminText(l, 1225)) || "About band";
 /** The dark band under the service cards, beside your four figures (set under Company details). */
 export const adminSiteHomeAboutHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1224)) || "The dark band under the service cards, beside your four figures (set under Company details).";
+  (l !== "en" && adminText(l, 1226)) || "The dark band under the service cards, beside your four figures (set under Company details).";
 /** About text */
 export const adminSiteHomeAboutText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1225)) || "About text";
+  (l !== "en" && adminText(l, 1227)) || "About text";
 /** service card */
 export const adminSiteHomeCard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1226)) || "service card";
+  (l !== "en" && adminText(l, 1228)) || "service card";
 /** service cards */
 export const adminSiteHomeCardMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1227)) || "service cards";
+  (l !== "en" && adminText(l, 1229)) || "service cards";
 /** Card {n} */
 export const adminSiteHomeCardNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1228, v)) || "Card " + v.n;
+  (l !== "en" && adminText(l, 1230, v)) || "Card " + v.n;
 /** Service */
 export const adminSiteHomeCardService = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1229)) || "Service";
+  (l !== "en" && adminText(l, 1231)) || "Service";
 /** The service the card links to. */
 export const adminSiteHomeCardServiceHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1230)) || "The service the card links to.";
+  (l !== "en" && adminText(l, 1232)) || "The service the card links to.";
 /** Card text */
 export const adminSiteHomeCardText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1231)) || "Card text";
+  (l !== "en" && adminText(l, 1233)) || "Card text";
 /** Card title */
 export const adminSiteHomeCardTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1232)) || "Card title";
+  (l !== "en" && adminText(l, 1234)) || "Card title";
 /** Service cards */
 export const adminSiteHomeCards = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1233)) || "Service cards";
+  (l !== "en" && adminText(l, 1235)) || "Service cards";
 /** Six cards, each linking to a service on the services page. */
 export const adminSiteHomeCardsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1234)) || "Six cards, each linking to a service on the services page.";
+  (l !== "en" && adminText(l, 1236)) || "Six cards, each linking to a service on the services page.";
 /** Hero */
 export const adminSiteHomeHero = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1235)) || "Hero";
+  (l !== "en" && adminText(l, 1237)) || "Hero";
 /** The top of the home page, beside the call and WhatsApp buttons. */
 export const adminSiteHomeHeroHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1236)) || "The top of the home page, beside the call and WhatsApp buttons.";
+  (l !== "en" && adminText(l, 1238)) || "The top of the home page, beside the call and WhatsApp buttons.";
 /** Hero photo */
 export const adminSiteHomeHeroPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1237)) || "Hero photo";
+  (l !== "en" && adminText(l, 1239)) || "Hero photo";
 /** A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen. */
 export const adminSiteHomeHeroPhotoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1238)) || "A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen.";
+  (l !== "en" && adminText(l, 1240)) || "A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen.";
 /** The site shows a drawing of a house. */
 export const adminSiteHomeHeroPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1239)) || "The site shows a drawing of a house.";
+  (l !== "en" && adminText(l, 1241)) || "The site shows a drawing of a house.";
 /** Hero text */
 export const adminSiteHomeHeroText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1240)) || "Hero text";
+  (l !== "en" && adminText(l, 1242)) || "Hero text";
 /** The first screen visitors see: the headline, your best photo, three figures and six of your services. */
 export const adminSiteHomeIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1241)) || "The first screen visitors see: the headline, your best photo, three figures and six of your services.";
+  (l !== "en" && adminText(l, 1243)) || "The first screen visitors see: the headline, your best photo, three figures and six of your services.";
 /** Promises */
 export const adminSiteHomePromises = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1242)) || "Promises";
+  (l !== "en" && adminText(l, 1244)) || "Promises";
 /** What you promise every client, one a line (up to 5). */
 export const adminSiteHomePromisesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1243)) || "What you promise every client, one a line (up to 5).";
+  (l !== "en" && adminText(l, 1245)) || "What you promise every client, one a line (up to 5).";
 /** stat tile */
 export const adminSiteHomeStat = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1244)) || "stat tile";
+  (l !== "en" && adminText(l, 1246)) || "stat tile";
 /** Label */
 export const adminSiteHomeStatLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1245)) || "Label";
+  (l !== "en" && adminText(l, 1247)) || "Label";
 /** stat tiles */
 export const adminSiteHomeStatMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1246)) || "stat tiles";
+  (l !== "en" && adminText(l, 1248)) || "stat tiles";
 /** Tile {n} */
 export const adminSiteHomeStatNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1247, v)) || "Tile " + v.n;
+  (l !== "en" && adminText(l, 1249, v)) || "Tile " + v.n;
 /** Figure */
 export const adminSiteHomeStatValue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1248)) || "Figure";
+  (l !== "en" && adminText(l, 1250)) || "Figure";
 /** Stat tiles */
 export const adminSiteHomeStats = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1249)) || "Stat tiles";
+  (l !== "en" && adminText(l, 1251)) || "Stat tiles";
 /** Three figures under the hero. */
 export const adminSiteHomeStatsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1250)) || "Three figures under the hero.";
+  (l !== "en" && adminText(l, 1252)) || "Three figures under the hero.";
 /** Every day 9:00–18:00 */
 export const adminSiteHoursEveryDay = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1251)) || "Every day 9:00–18:00";
+  (l !== "en" && adminText(l, 1253)) || "Every day 9:00–18:00";
 /** Fill the week with */
 export const adminSiteHoursFill = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1252)) || "Fill the week with";
+  (l !== "en" && adminText(l, 1254)) || "Fill the week with";
 /** Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed */
 export const adminSiteHoursMonToFri = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1253)) || "Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed";
+  (l !== "en" && adminText(l, 1255)) || "Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed";
 /** Mon–Sat 9:00–18:00, Sunday closed */
 export const adminSiteHoursMonToSat = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1254)) || "Mon–Sat 9:00–18:00, Sunday closed";
+  (l !== "en" && adminText(l, 1256)) || "Mon–Sat 9:00–18:00, Sunday closed";
 /** Office hours set to {hours}. Change any day below. */
 export const adminSiteHoursSet = (l: Locale, v: { hours: Value }): string =>
-  (l !== "en" && adminText(l, 1255, v)) || "Office hours set to " + v.hours + ". Change any day below.";
+  (l !== "en" && adminText(l, 1257, v)) || "Office hours set to " + v.hours + ". Change any day below.";
 /** Brick wall */
 export const adminSiteIconBrickWall = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1256)) || "Brick wall";
+  (l !== "en" && adminText(l, 1258)) || "Brick wall";
 /** Hammer */
 export const adminSiteIconHammer = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1257)) || "Hammer";
+  (l !== "en" && adminText(l, 1259)) || "Hammer";
 /** House */
 export const adminSiteIconHouse = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1258)) || "House";
+  (l !== "en" && adminText(l, 1260)) || "House";
 /** Paint roller */
 export const adminSiteIconPaintRoller = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1259)) || "Paint roller";
+  (l !== "en" && adminText(l, 1261)) || "Paint roller";
 /** Pencil and ruler (design) */
 export const adminSiteIconPencilRuler = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1260)) || "Pencil and ruler (design)";
+  (l !== "en" && adminText(l, 1262)) || "Pencil and ruler (design)";
 /** Shovel */
 export const adminSiteIconShovel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1261)) || "Shovel";
+  (l !== "en" && adminText(l, 1263)) || "Shovel";
 /** Sofa (interiors) */
 export const adminSiteIconSofa = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1262)) || "Sofa (interiors)";
+  (l !== "en" && adminText(l, 1264)) || "Sofa (interiors)";
 /** Lightning (electrical) */
 export const adminSiteIconZap = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1263)) || "Lightning (electrical)";
+  (l !== "en" && adminText(l, 1265)) || "Lightning (electrical)";
 /** Leave */
 export const adminSiteLeave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1264)) || "Leave";
+  (l !== "en" && adminText(l, 1266)) || "Leave";
 /** You have changes that are not saved. Leave this page and lose them? */
 export const adminSiteLeaveQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1265)) || "You have changes that are not saved. Leave this page and lose them?";
+  (l !== "en" && adminText(l, 1267)) || "You have changes that are not saved. Leave this page and lose them?";
 /** Add {noun} */
 export const adminSiteListAdd = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 1266, v)) || "Add " + v.noun;
+  (l !== "en" && adminText(l, 1268, v)) || "Add " + v.noun;
 /** New {noun} added at the end. */
 export const adminSiteListAdded = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 1267, v)) || "New " + v.noun + " added at the end.";
+  (l !== "en" && adminText(l, 1269, v)) || "New " + v.noun + " added at the end.";
 /** at most {max} */
 export const adminSiteListAtMost = (l: Locale, v: { max: Value }): string =>
-  (l !== "en" && adminText(l, 1268, v)) || "at most " + v.max;
+  (l !== "en" && adminText(l, 1270, v)) || "at most " + v.max;
 /** Move {name} down */
 export const adminSiteListMoveDown = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1269, v)) || "Move " + v.name + " down";
+  (l !== "en" && adminText(l, 1271, v)) || "Move " + v.name + " down";
 /** Move {name} up */
 export const adminSiteListMoveUp = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1270, v)) || "Move " + v.name + " up";
+  (l !== "en" && adminText(l, 1272, v)) || "Move " + v.name + " up";
 /** {name} moved to position {position} of {total}. */
 export const adminSiteListMoved = (l: Locale, v: { name: Value; position: Value; total: Value }): string =>
-  (l !== "en" && adminText(l, 1271, v)) || "" + v.name + " moved to position " + v.position + " of " + v.total + ".";
+  (l !== "en" && adminText(l, 1273, v)) || "" + v.name + " moved to position " + v.position + " of " + v.total + ".";
 /** needs a change */
 export const adminSiteListNeedsChange = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1272)) || "needs a change";
+  (l !== "en" && adminText(l, 1274)) || "needs a change";
 /** Remove {name} */
 export const adminSiteListRemove = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1273, v)) || "Remove " + v.name;
+  (l !== "en" && adminText(l, 1275, v)) || "Remove " + v.name;
 /** {name} removed. Save changes to apply. */
 export const adminSiteListRemoved = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1274, v)) || "" + v.name + " removed. Save changes to apply.";
+  (l !== "en" && adminText(l, 1276, v)) || "" + v.name + " removed. Save changes to apply.";
 /** up to {max} */
 export const adminSiteListUpTo = (l: Locale, v: { max: Value }): string =>
-  (l !== "en" && adminText(l, 1275, v)) || "up to " + v.max;
+  (l !== "en" && adminText(l, 1277, v)) || "up to " + v.max;
 /** Failed to load this part of the site. Please try again. */
 export const adminSiteLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1276)) || "Failed to load this part of the site. Please try again.";
+  (l !== "en" && adminText(l, 1278)) || "Failed to load this part of the site. Please try again.";
 /** The site shows initials. */
 export const adminSiteNoPhotoInitials = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1277)) || "The site shows initials.";
+  (l !== "en" && adminText(l, 1279)) || "The site shows initials.";
 /** No unsaved changes. */
 export const adminSiteNoUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1278)) || "No unsaved changes.";
+  (l !== "en" && adminText(l, 1280)) || "No unsaved changes.";
 /** Not saved: {count} fields need a change. */
 export const adminSiteNotSavedMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1279, v)) || "Not saved: " + v.count + " fields need a change.";
+  (l !== "en" && adminText(l, 1281, v)) || "Not saved: " + v.count + " fields need a change.";
 /** Not saved: one field needs a change. */
 export const adminSiteNotSavedOne = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1280)) || "Not saved: one field needs a change.";
+  (l !== "en" && adminText(l, 1282)) || "Not saved: one field needs a change.";
 /** Not saved. Please try again. */
 export const adminSiteNotSavedRetry = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1281)) || "Not saved. Please try again.";
+  (l !== "en" && adminText(l, 1283)) || "Not saved. Please try again.";
 /** Choose a photo */
 export const adminSitePhotoChoose = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1282)) || "Choose a photo";
+  (l !== "en" && adminText(l, 1284)) || "Choose a photo";
 /** New photo chosen: it is uploaded when you save. */
 export const adminSitePhotoChosen = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1283)) || "New photo chosen: it is uploaded when you save.";
+  (l !== "en" && adminText(l, 1285)) || "New photo chosen: it is uploaded when you save.";
 /** Current photo for {label} */
 export const adminSitePhotoCurrentAlt = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 1284, v)) || "Current photo for " + v.label;
+  (l !== "en" && adminText(l, 1286, v)) || "Current photo for " + v.label;
 /** New photo: {file} */
 export const adminSitePhotoNewAlt = (l: Locale, v: { file: Value }): string =>
-  (l !== "en" && adminText(l, 1285, v)) || "New photo: " + v.file;
+  (l !== "en" && adminText(l, 1287, v)) || "New photo: " + v.file;
 /** No photo. */
 export const adminSitePhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1286)) || "No photo.";
+  (l !== "en" && adminText(l, 1288)) || "No photo.";
 /** {file} is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo */
 export const adminSitePhotoNotImage = (l: Locale, v: { file: Value }): string =>
-  (l !== "en" && adminText(l, 1287, v)) || "" + v.file + " is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo";
+  (l !== "en" && adminText(l, 1289, v)) || "" + v.file + " is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo";
 /** Remove photo */
 export const adminSitePhotoRemove = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1288)) || "Remove photo";
+  (l !== "en" && adminText(l, 1290)) || "Remove photo";
 /** Replace photo */
 export const adminSitePhotoReplace = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1289)) || "Replace photo";
+  (l !== "en" && adminText(l, 1291)) || "Replace photo";
 /** {file} is larger than {size} MB */
 export const adminSitePhotoTooLarge = (l: Locale, v: { file: Value; size: Value }): string =>
-  (l !== "en" && adminText(l, 1290, v)) || "" + v.file + " is larger than " + v.size + " MB";
+  (l !== "en" && adminText(l, 1292, v)) || "" + v.file + " is larger than " + v.size + " MB";
 /** What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work. */
 export const adminSitePrivacyIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1291)) || "What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work.";
+  (l !== "en" && adminText(l, 1293)) || "What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work.";
 /** section */
 export const adminSitePrivacySection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1292)) || "section";
+  (l !== "en" && adminText(l, 1294)) || "section";
 /** sections */
 export const adminSitePrivacySectionMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1293)) || "sections";
+  (l !== "en" && adminText(l, 1295)) || "sections";
 /** Section {n} */
 export const adminSitePrivacySectionNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1294, v)) || "Section " + v.n;
+  (l !== "en" && adminText(l, 1296, v)) || "Section " + v.n;
 /** Sections */
 export const adminSitePrivacySections = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1295)) || "Sections";
+  (l !== "en" && adminText(l, 1297)) || "Sections";
 /** Restored */
 export const adminSiteRestored = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1296)) || "Restored";
+  (l !== "en" && adminText(l, 1298)) || "Restored";
 /** The site shows the version saved on {when} again. */
 export const adminSiteRestoredText = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1297, v)) || "The site shows the version saved on " + v.when + " again.";
+  (l !== "en" && adminText(l, 1299, v)) || "The site shows the version saved on " + v.when + " again.";
 /** Save changes */
 export const adminSiteSave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1298)) || "Save changes";
+  (l !== "en" && adminText(l, 1300)) || "Save changes";
 /** Saved */
 export const adminSiteSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1299)) || "Saved";
+  (l !== "en" && adminText(l, 1301)) || "Saved";
 /** The public site shows the change now. */
 export const adminSiteSavedText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1300)) || "The public site shows the change now.";
+  (l !== "en" && adminText(l, 1302)) || "The public site shows the change now.";
 /** Saving... */
 export const adminSiteSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1301)) || "Saving...";
+  (l !== "en" && adminText(l, 1303)) || "Saving...";
 /** Service description */
 export const adminSiteServicesDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1302)) || "Service description";
+  (l !== "en" && adminText(l, 1304)) || "Service description";
 /** Estimator */
 export const adminSiteServicesEstimator = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1303)) || "Estimator";
+  (l !== "en" && adminText(l, 1305)) || "Estimator";
 /** What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad. */
 export const adminSiteServicesEstimatorHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1304)) || "What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad.";
+  (l !== "en" && adminText(l, 1306)) || "What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad.";
 /** Not included */
 export const adminSiteServicesExclusions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1305)) || "Not included";
+  (l !== "en" && adminText(l, 1307)) || "Not included";
 /** One a line, up to 12: what no package includes. */
 export const adminSiteServicesExclusionsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1306)) || "One a line, up to 12: what no package includes.";
+  (l !== "en" && adminText(l, 1308)) || "One a line, up to 12: what no package includes.";
 /** Key features */
 export const adminSiteServicesFeatures = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1307)) || "Key features";
+  (l !== "en" && adminText(l, 1309)) || "Key features";
 /** Five features, one a line. */
 export const adminSiteServicesFeaturesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1308)) || "Five features, one a line.";
+  (l !== "en" && adminText(l, 1310)) || "Five features, one a line.";
 /** Services */
 export const adminSiteServicesGroup = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1309)) || "Services";
+  (l !== "en" && adminText(l, 1311)) || "Services";
 /** Eight services, each with five key features and a photo of your own work. */
 export const adminSiteServicesGroupHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1310)) || "Eight services, each with five key features and a photo of your own work.";
+  (l !== "en" && adminText(l, 1312)) || "Eight services, each with five key features and a photo of your own work.";
 /** What you build, how a project runs, and what it costs: the services page, in the order you set. */
 export const adminSiteServicesIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1311)) || "What you build, how a project runs, and what it costs: the services page, in the order you set.";
+  (l !== "en" && adminText(l, 1313)) || "What you build, how a project runs, and what it costs: the services page, in the order you set.";
 /** payment stage */
 export const adminSiteServicesPayment = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1312)) || "payment stage";
+  (l !== "en" && adminText(l, 1314)) || "payment stage";
 /** payment stages */
 export const adminSiteServicesPaymentMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1313)) || "payment stages";
+  (l !== "en" && adminText(l, 1315)) || "payment stages";
 /** Stage {n} */
 export const adminSiteServicesPaymentNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1314, v)) || "Stage " + v.n;
+  (l !== "en" && adminText(l, 1316, v)) || "Stage " + v.n;
 /** Percent */
 export const adminSiteServicesPaymentPercent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1315)) || "Percent";
+  (l !== "en" && adminText(l, 1317)) || "Percent";
 /** Stage */
 export const adminSiteServicesPaymentStage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1316)) || "Stage";
+  (l !== "en" && adminText(l, 1318)) || "Stage";
 /** Payment stages */
 export const adminSiteServicesPayments = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1317)) || "Payment stages";
+  (l !== "en" && adminText(l, 1319)) || "Payment stages";
 /** Each stage's share of the price, in percent: shown with its amount under every estimate. */
 export const adminSiteServicesPaymentsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1318)) || "Each stage's share of the price, in percent: shown with its amount under every estimate.";
+  (l !== "en" && adminText(l, 1320)) || "Each stage's share of the price, in percent: shown with its amount under every estimate.";
 /** The stages add up to {total}%. */
 export const adminSiteServicesPaymentsTotal = (l: Locale, v: { total: Value }): string =>
-  (l !== "en" && adminText(l, 1319, v)) || "The stages add up to " + v.total + "%.";
+  (l !== "en" && adminText(l, 1321, v)) || "The stages add up to " + v.total + "%.";
 /** The stages add up to {total}%: they must add up to 100%. */
 export const adminSiteServicesPaymentsTotalWrong = (l: Locale, v: { total: Value }): string =>
-  (l !== "en" && adminText(l, 1320, v)) || "The stages add up to " + v.total + "%: they must add up to 100%.";
+  (l !== "en" && adminText(l, 1322, v)) || "The stages add up to " + v.total + "%: they must add up to 100%.";
 /** Service photo */
 export const adminSiteServicesPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1321)) || "Service photo";
+  (l !== "en" && adminText(l, 1323)) || "Service photo";
 /** The site shows a drawing. */
 export const adminSiteServicesPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1322)) || "The site shows a drawing.";
+  (l !== "en" && adminText(l, 1324)) || "The site shows a drawing.";
 /** Pricing */
 export const adminSiteServicesPricing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1323)) || "Pricing";
+  (l !== "en" && adminText(l, 1325)) || "Pricing";
 /** Three packages. Mark one as Popular to make it stand out. */
 export const adminSiteServicesPricingHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1324)) || "Three packages. Mark one as Popular to make it stand out.";
+  (l !== "en" && adminText(l, 1326)) || "Three packages. Mark one as Popular to make it stand out.";
 /** Process */
 export const adminSiteServicesProcess = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1325)) || "Process";
+  (l !== "en" && adminText(l, 1327)) || "Process";
 /** The four steps of working with you. */
 export const adminSiteServicesProcessHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1326)) || "The four steps of working with you.";
+  (l !== "en" && adminText(l, 1328)) || "The four steps of working with you.";
 /** ₹ per {code} */
 export const adminSiteServicesRatePer = (l: Locale, v: { code: Value }): string =>
-  (l !== "en" && adminText(l, 1327, v)) || "₹ per " + v.code;
+  (l !== "en" && adminText(l, 1329, v)) || "₹ per " + v.code;
 /** Gulf currency rates */
 export const adminSiteServicesRates = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1328)) || "Gulf currency rates";
+  (l !== "en" && adminText(l, 1330)) || "Gulf currency rates";
 /** Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency. */
 export const adminSiteServicesRatesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1329)) || "Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency.";
+  (l !== "en" && adminText(l, 1331)) || "Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency.";
 /** Rates set on */
 export const adminSiteServicesRatesSetOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1330)) || "Rates set on";
+  (l !== "en" && adminText(l, 1332)) || "Rates set on";
 /** Shown beside a converted estimate. */
 export const adminSiteServicesRatesSetOnHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1331)) || "Shown beside a converted estimate.";
+  (l !== "en" && adminText(l, 1333)) || "Shown beside a converted estimate.";
 /** service */
 export const adminSiteServicesService = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1332)) || "service";
+  (l !== "en" && adminText(l, 1334)) || "service";
 /** services */
 export const adminSiteServicesServiceMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1333)) || "services";
+  (l !== "en" && adminText(l, 1335)) || "services";
 /** Service {n} */
 export const adminSiteServicesServiceNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1334, v)) || "Service " + v.n;
+  (l !== "en" && adminText(l, 1336, v)) || "Service " + v.n;
 /** step */
 export const adminSiteServicesStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1335)) || "step";
+  (l !== "en" && adminText(l, 1337)) || "step";
 /** steps */
 export const adminSiteServicesStepMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1336)) || "steps";
+  (l !== "en" && adminText(l, 1338)) || "steps";
 /** Step {n} */
 export const adminSiteServicesStepNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1337, v)) || "Step " + v.n;
+  (l !== "en" && adminText(l, 1339, v)) || "Step " + v.n;
 /** Step text */
 export const adminSiteServicesStepText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1338)) || "Step text";
+  (l !== "en" && adminText(l, 1340)) || "Step text";
 /** Step title */
 export const adminSiteServicesStepTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1339)) || "Step title";
+  (l !== "en" && adminText(l, 1341)) || "Step title";
 /** Process steps */
 export const adminSiteServicesSteps = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1340)) || "Process steps";
+  (l !== "en" && adminText(l, 1342)) || "Process steps";
 /** tier */
 export const adminSiteServicesTier = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1341)) || "tier";
+  (l !== "en" && adminText(l, 1343)) || "tier";
 /** Tier description */
 export const adminSiteServicesTierDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1342)) || "Tier description";
+  (l !== "en" && adminText(l, 1344)) || "Tier description";
 /** Tier features */
 export const adminSiteServicesTierFeatures = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1343)) || "Tier features";
+  (l !== "en" && adminText(l, 1345)) || "Tier features";
 /** One a line, up to 12. */
 export const adminSiteServicesTierFeaturesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1344)) || "One a line, up to 12.";
+  (l !== "en" && adminText(l, 1346)) || "One a line, up to 12.";
 /** tiers */
 export const adminSiteServicesTierMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1345)) || "tiers";
+  (l !== "en" && adminText(l, 1347)) || "tiers";
 /** Tier name */
 export const adminSiteServicesTierName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1346)) || "Tier name";
+  (l !== "en" && adminText(l, 1348)) || "Tier name";
 /** Tier {n} */
 export const adminSiteServicesTierNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1347, v)) || "Tier " + v.n;
+  (l !== "en" && adminText(l, 1349, v)) || "Tier " + v.n;
 /** Popular */
 export const adminSiteServicesTierPopular = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1348)) || "Popular";
+  (l !== "en" && adminText(l, 1350)) || "Popular";
 /** Shown with a 'Popular' badge. */
 export const adminSiteServicesTierPopularHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1349)) || "Shown with a 'Popular' badge.";
+  (l !== "en" && adminText(l, 1351)) || "Shown with a 'Popular' badge.";
 /** Price */
 export const adminSiteServicesTierPrice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1350)) || "Price";
+  (l !== "en" && adminText(l, 1352)) || "Price";
 /** Price unit */
 export const adminSiteServicesTierUnit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1351)) || "Price unit";
+  (l !== "en" && adminText(l, 1353)) || "Price unit";
 /** Warranty */
 export const adminSiteServicesTierWarranty = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1352)) || "Warranty";
+  (l !== "en" && adminText(l, 1354)) || "Warranty";
 /** Pricing tiers */
 export const adminSiteServicesTiers = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1353)) || "Pricing tiers";
+  (l !== "en" && adminText(l, 1355)) || "Pricing tiers";
 /** Service title */
 export const adminSiteServicesTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1354)) || "Service title";
+  (l !== "en" && adminText(l, 1356)) || "Service title";
 /** Sign out */
 export const adminSiteSignOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1355)) || "Sign out";
+  (l !== "en" && adminText(l, 1357)) || "Sign out";
 /** You have changes that are not saved. Sign out and lose them? */
 export const adminSiteSignOutQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1356)) || "You have changes that are not saved. Sign out and lose them?";
+  (l !== "en" && adminText(l, 1358)) || "You have changes that are not saved. Sign out and lose them?";
 /** testimonial */
 export const adminSiteTestimonial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1357)) || "testimonial";
+  (l !== "en" && adminText(l, 1359)) || "testimonial";
 /** testimonials */
 export const adminSiteTestimonialMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1358)) || "testimonials";
+  (l !== "en" && adminText(l, 1360)) || "testimonials";
 /** Testimonial {n} */
 export const adminSiteTestimonialNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1359, v)) || "Testimonial " + v.n;
+  (l !== "en" && adminText(l, 1361, v)) || "Testimonial " + v.n;
 /** e.g. Homeowner, Kowdiar */
 export const adminSiteTestimonialPositionHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1360)) || "e.g. Homeowner, Kowdiar";
+  (l !== "en" && adminText(l, 1362)) || "e.g. Homeowner, Kowdiar";
 /** Quote */
 export const adminSiteTestimonialQuote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1361)) || "Quote";
+  (l !== "en" && adminText(l, 1363)) || "Quote";
 /** What your clients say about you, in their words, in the order the site shows them. */
 export const adminSiteTestimonialsIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1362)) || "What your clients say about you, in their words, in the order the site shows them.";
+  (l !== "en" && adminText(l, 1364)) || "What your clients say about you, in their words, in the order the site shows them.";
 /** About text */
 export const adminSiteTextAboutText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1363)) || "About text";
+  (l !== "en" && adminText(l, 1365)) || "About text";
 /** Address line {n} */
 export const adminSiteTextAddressLine = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1364, v)) || "Address line " + v.n;
+  (l !== "en" && adminText(l, 1366, v)) || "Address line " + v.n;
 /** Question {n}: answer */
 export const adminSiteTextAnswer = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1365, v)) || "Question " + v.n + ": answer";
+  (l !== "en" && adminText(l, 1367, v)) || "Question " + v.n + ": answer";
 /** Note under the call times */
 export const adminSiteTextCallNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1366)) || "Note under the call times";
+  (l !== "en" && adminText(l, 1368)) || "Note under the call times";
 /** Service card {n}: text */
 export const adminSiteTextCardText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1367, v)) || "Service card " + v.n + ": text";
+  (l !== "en" && adminText(l, 1369, v)) || "Service card " + v.n + ": text";
 /** Service card {n}: title */
 export const adminSiteTextCardTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1368, v)) || "Service card " + v.n + ": title";
+  (l !== "en" && adminText(l, 1370, v)) || "Service card " + v.n + ": title";
 /** City */
 export const adminSiteTextCity = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1369)) || "City";
+  (l !== "en" && adminText(l, 1371)) || "City";
 /** Not included {n} */
 export const adminSiteTextExclusion = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1370, v)) || "Not included " + v.n;
+  (l !== "en" && adminText(l, 1372, v)) || "Not included " + v.n;
 /** Headline */
 export const adminSiteTextHeadline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1371)) || "Headline";
+  (l !== "en" && adminText(l, 1373)) || "Headline";
 /** Hero text */
 export const adminSiteTextHeroText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1372)) || "Hero text";
+  (l !== "en" && adminText(l, 1374)) || "Hero text";
 /** Introduction */
 export const adminSiteTextIntroduction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1373)) || "Introduction";
+  (l !== "en" && adminText(l, 1375)) || "Introduction";
 /** Team member {n}: name */
 export const adminSiteTextMemberName = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1374, v)) || "Team member " + v.n + ": name";
+  (l !== "en" && adminText(l, 1376, v)) || "Team member " + v.n + ": name";
 /** Team member {n}: position */
 export const adminSiteTextMemberPosition = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1375, v)) || "Team member " + v.n + ": position";
+  (l !== "en" && adminText(l, 1377, v)) || "Team member " + v.n + ": position";
 /** Team member {n}: qualification */
 export const adminSiteTextMemberQualification = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1376, v)) || "Team member " + v.n + ": qualification";
+  (l !== "en" && adminText(l, 1378, v)) || "Team member " + v.n + ": qualification";
 /** Milestone {n} */
 export const adminSiteTextMilestone = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1377, v)) || "Milestone " + v.n;
+  (l !== "en" && adminText(l, 1379, v)) || "Milestone " + v.n;
 /** Milestone {n}: text */
 export const adminSiteTextMilestoneText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1378, v)) || "Milestone " + v.n + ": text";
+  (l !== "en" && adminText(l, 1380, v)) || "Milestone " + v.n + ": text";
 /** Mission */
 export const adminSiteTextMission = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1379)) || "Mission";
+  (l !== "en" && adminText(l, 1381)) || "Mission";
 /** Payment stage {n} */
 export const adminSiteTextPaymentStage = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1380, v)) || "Payment stage " + v.n;
+  (l !== "en" && adminText(l, 1382, v)) || "Payment stage " + v.n;
 /** Promise {n} */
 export const adminSiteTextPromise = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1381, v)) || "Promise " + v.n;
+  (l !== "en" && adminText(l, 1383, v)) || "Promise " + v.n;
 /** Question {n} */
 export const adminSiteTextQuestion = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1382, v)) || "Question " + v.n;
+  (l !== "en" && adminText(l, 1384, v)) || "Question " + v.n;
 /** State */
 export const adminSiteTextRegion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1383)) || "State";
+  (l !== "en" && adminText(l, 1385)) || "State";
 /** Where the reviews are */
 export const adminSiteTextReviewSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1384)) || "Where the reviews are";
+  (l !== "en" && adminText(l, 1386)) || "Where the reviews are";
 /** Section {n}: heading */
 export const adminSiteTextSectionHeading = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1385, v)) || "Section " + v.n + ": heading";
+  (l !== "en" && adminText(l, 1387, v)) || "Section " + v.n + ": heading";
 /** Section {n}: text */
 export const adminSiteTextSectionText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1386, v)) || "Section " + v.n + ": text";
+  (l !== "en" && adminText(l, 1388, v)) || "Section " + v.n + ": text";
 /** Service {n}: description */
 export const adminSiteTextServiceDescription = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1387, v)) || "Service " + v.n + ": description";
+  (l !== "en" && adminText(l, 1389, v)) || "Service " + v.n + ": description";
 /** Service {n}: feature {feature} */
 export const adminSiteTextServiceFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 1388, v)) || "Service " + v.n + ": feature " + v.feature;
+  (l !== "en" && adminText(l, 1390, v)) || "Service " + v.n + ": feature " + v.feature;
 /** Service {n}: title */
 export const adminSiteTextServiceTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1389, v)) || "Service " + v.n + ": title";
+  (l !== "en" && adminText(l, 1391, v)) || "Service " + v.n + ": title";
 /** Starting price unit */
 export const adminSiteTextStartingPriceUnit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1390)) || "Starting price unit";
+  (l !== "en" && adminText(l, 1392)) || "Starting price unit";
 /** Stat tile {n}: label */
 export const adminSiteTextStatLabel = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1391, v)) || "Stat tile " + v.n + ": label";
+  (l !== "en" && adminText(l, 1393, v)) || "Stat tile " + v.n + ": label";
 /** Process step {n}: text */
 export const adminSiteTextStepText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1392, v)) || "Process step " + v.n + ": text";
+  (l !== "en" && adminText(l, 1394, v)) || "Process step " + v.n + ": text";
 /** Process step {n}: title */
 export const adminSiteTextStepTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1393, v)) || "Process step " + v.n + ": title";
+  (l !== "en" && adminText(l, 1395, v)) || "Process step " + v.n + ": title";
 /** Story paragraph {n} */
 export const adminSiteTextStoryParagraph = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1394, v)) || "Story paragraph " + v.n;
+  (l !== "en" && adminText(l, 1396, v)) || "Story paragraph " + v.n;
 /** About the company */
 export const adminSiteTextSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1395)) || "About the company";
+  (l !== "en" && adminText(l, 1397)) || "About the company";
 /** Tagline */
 export const adminSiteTextTagline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1396)) || "Tagline";
+  (l !== "en" && adminText(l, 1398)) || "Tagline";
 /** Testimonial {n}: name */
 export const adminSiteTextTestimonialName = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1397, v)) || "Testimonial " + v.n + ": name";
+  (l !== "en" && adminText(l, 1399, v)) || "Testimonial " + v.n + ": name";
 /** Testimonial {n}: position */
 export const adminSiteTextTestimonialPosition = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1398, v)) || "Testimonial " + v.n + ": position";
+  (l !== "en" && adminText(l, 1400, v)) || "Testimonial " + v.n + ": position";
 /** Testimonial {n}: quote */
 export const adminSiteTextTestimonialQuote = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1399, v)) || "Testimonial " + v.n + ": quote";
+  (l !== "en" && adminText(l, 1401, v)) || "Testimonial " + v.n + ": quote";
 /** Pricing tier {n}: description */
 export const adminSiteTextTierDescription = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1400, v)) || "Pricing tier " + v.n + ": description";
+  (l !== "en" && adminText(l, 1402, v)) || "Pricing tier " + v.n + ": description";
 /** Pricing tier {n}: feature {feature} */
 export const adminSiteTextTierFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 1401, v)) || "Pricing tier " + v.n + ": feature " + v.feature;
+  (l !== "en" && adminText(l, 1403, v)) || "Pricing tier " + v.n + ": feature " + v.feature;
 /** Pricing tier {n}: name */
 export const adminSiteTextTierName = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1402, v)) || "Pricing tier " + v.n + ": name";
+  (l !== "en" && adminText(l, 1404, v)) || "Pricing tier " + v.n + ": name";
 /** Pricing tier {n}: price unit */
 export const adminSiteTextTierUnit = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1403, v)) || "Pricing tier " + v.n + ": price unit";
+  (l !== "en" && adminText(l, 1405, v)) || "Pricing tier " + v.n + ": price unit";
 /** Pricing tier {n}: warranty */
 export const adminSiteTextTierWarranty = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1404, v)) || "Pricing tier " + v.n + ": warranty";
+  (l !== "en" && adminText(l, 1406, v)) || "Pricing tier " + v.n + ": warranty";
 /** Topic {n}: text */
 export const adminSiteTextTopicText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1405, v)) || "Topic " + v.n + ": text";
+  (l !== "en" && adminText(l, 1407, v)) || "Topic " + v.n + ": text";
 /** Topic {n}: title */
 export const adminSiteTextTopicTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1406, v)) || "Topic " + v.n + ": title";
+  (l !== "en" && adminText(l, 1408, v)) || "Topic " + v.n + ": title";
 /** Vision */
 export const adminSiteTextVision = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1407)) || "Vision";
+  (l !== "en" && adminText(l, 1409)) || "Vision";
 /** About & team */
 export const adminSiteTitleAbout = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1408)) || "About & team";
+  (l !== "en" && adminText(l, 1410)) || "About & team";
 /** Building from the Gulf */
 export const adminSiteTitleAbroad = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1409)) || "Building from the Gulf";
+  (l !== "en" && adminText(l, 1411)) || "Building from the Gulf";
 /** Company details */
 export const adminSiteTitleCompany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1410)) || "Company details";
+  (l !== "en" && adminText(l, 1412)) || "Company details";
 /** Home page */
 export const adminSiteTitleHome = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1411)) || "Home page";
+  (l !== "en" && adminText(l, 1413)) || "Home page";
 /** Privacy notice */
 export const adminSiteTitlePrivacy = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1412)) || "Privacy notice";
+  (l !== "en" && adminText(l, 1414)) || "Privacy notice";
 /** Services & pricing */
 export const adminSiteTitleServices = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1413)) || "Services & pricing";
+  (l !== "en" && adminText(l, 1415)) || "Services & pricing";
 /** Testimonials */
 export const adminSiteTitleTestimonials = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1414)) || "Testimonials";
+  (l !== "en" && adminText(l, 1416)) || "Testimonials";
 /** You have changes that are not saved. */
 export const adminSiteUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1415)) || "You have changes that are not saved.";
+  (l !== "en" && adminText(l, 1417)) || "You have changes that are not saved.";
 /** The last {count} saves are kept (up to 20). Restore one to undo a bad edit. */
 export const adminSiteVersionsKeptMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1416, v)) || "The last " + v.count + " saves are kept (up to 20). Restore one to undo a bad edit.";
+  (l !== "en" && adminText(l, 1418, v)) || "The last " + v.count + " saves are kept (up to 20). Restore one to undo a bad edit.";
 /** The last save is kept (up to 20). Restore one to undo a bad edit. */
 export const adminSiteVersionsKeptOne = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1417)) || "The last save is kept (up to 20). Restore one to undo a bad edit.";
+  (l !== "en" && adminText(l, 1419)) || "The last save is kept (up to 20). Restore one to undo a bad edit.";
 /** No saved versions yet. */
 export const adminSiteVersionsNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1418)) || "No saved versions yet.";
+  (l !== "en" && adminText(l, 1420)) || "No saved versions yet.";
 /** Not restored */
 export const adminSiteVersionsNotRestored = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1419)) || "Not restored";
+  (l !== "en" && adminText(l, 1421)) || "Not restored";
 /** On the site now */
 export const adminSiteVersionsOnSite = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1420)) || "On the site now";
+  (l !== "en" && adminText(l, 1422)) || "On the site now";
 /** Restore */
 export const adminSiteVersionsRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1421)) || "Restore";
+  (l !== "en" && adminText(l, 1423)) || "Restore";
 /** The version could not be restored. Please try again. */
 export const adminSiteVersionsRestoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1422)) || "The version could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 1424)) || "The version could not be restored. Please try again.";
 /** Restore the version saved on {when}? The site will show it at once. What it shows now stays in this list. */
 export const adminSiteVersionsRestoreQuestion = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1423, v)) || "Restore the version saved on " + v.when + "? The site will show it at once. What it shows now stays in this list.";
+  (l !== "en" && adminText(l, 1425, v)) || "Restore the version saved on " + v.when + "? The site will show it at once. What it shows now stays in this list.";
 /** Restore the version saved on {when}? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list. */
 export const adminSiteVersionsRestoreQuestionUnsaved = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1424, v)) || "Restore the version saved on " + v.when + "? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list.";
+  (l !== "en" && adminText(l, 1426, v)) || "Restore the version saved on " + v.when + "? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list.";
 /** the version saved {when} */
 export const adminSiteVersionsRestoreWhich = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1425, v)) || "the version saved " + v.when;
+  (l !== "en" && adminText(l, 1427, v)) || "the version saved " + v.when;
 /** Restoring... */
 export const adminSiteVersionsRestoring = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1426)) || "Restoring...";
+  (l !== "en" && adminText(l, 1428)) || "Restoring...";
 /** Saved versions */
 export const adminSiteVersionsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1427)) || "Saved versions";
+  (l !== "en" && adminText(l, 1429)) || "Saved versions";
 /** The WhatsApp buttons open a chat with {phone}. Untick it when WhatsApp is on another number. */
 export const adminSiteWhatsAppChat = (l: Locale, v: { phone: Value }): string =>
-  (l !== "en" && adminText(l, 1428, v)) || "The WhatsApp buttons open a chat with " + v.phone + ". Untick it when WhatsApp is on another number.";
+  (l !== "en" && adminText(l, 1430, v)) || "The WhatsApp buttons open a chat with " + v.phone + ". Untick it when WhatsApp is on another number.";
 /** The WhatsApp buttons follow the phone number above. */
 export const adminSiteWhatsAppFollows = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1429)) || "The WhatsApp buttons follow the phone number above.";
+  (l !== "en" && adminText(l, 1431)) || "The WhatsApp buttons follow the phone number above.";
 /** A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210. */
 export const adminSiteWhatsAppHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1430)) || "A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210.";
+  (l !== "en" && adminText(l, 1432)) || "A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210.";
 /** WhatsApp number */
 export const adminSiteWhatsAppNumber = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1431)) || "WhatsApp number";
+  (l !== "en" && adminText(l, 1433)) || "WhatsApp number";
 /** WhatsApp number same as phone */
 export const adminSiteWhatsAppSame = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1432)) || "WhatsApp number same as phone";
+  (l !== "en" && adminText(l, 1434)) || "WhatsApp number same as phone";
 /** Your account's details could not be loaded. Check the connection and try again. */
 export const adminTeamAccountFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1433)) || "Your account's details could not be loaded. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1435)) || "Your account's details could not be loaded. Check the connection and try again.";
 /** Your account */
 export const adminTeamAccountTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1434)) || "Your account";
+  (l !== "en" && adminText(l, 1436)) || "Your account";
 /** Failed to load the accounts. Please try again. */
 export const adminTeamAccountsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1435)) || "Failed to load the accounts. Please try again.";
+  (l !== "en" && adminText(l, 1437)) || "Failed to load the accounts. Please try again.";
 /** Who can sign in to run the site, and what each may do. */
 export const adminTeamAccountsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1436)) || "Who can sign in to run the site, and what each may do.";
+  (l !== "en" && adminText(l, 1438)) || "Who can sign in to run the site, and what each may do.";
 /** Accounts */
 export const adminTeamAccountsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1437)) || "Accounts";
+  (l !== "en" && adminText(l, 1439)) || "Accounts";
 /** Add a passkey */
 export const adminTeamAddPasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1438)) || "Add a passkey";
+  (l !== "en" && adminText(l, 1440)) || "Add a passkey";
 /** Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
 export const adminTeamAddToApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1439)) || "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+  (l !== "en" && adminText(l, 1441)) || "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
 /** Address: */
 export const adminTeamAddressLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1440)) || "Address:";
+  (l !== "en" && adminText(l, 1442)) || "Address:";
 /** {who}'s authenticator app is off. */
 export const adminTeamAppOff = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1441, v)) || "" + v.who + "'s authenticator app is off.";
+  (l !== "en" && adminText(l, 1443, v)) || "" + v.who + "'s authenticator app is off.";
 /** Turn off {who}'s authenticator app? Do this when they have lost their phone and their recovery codes. */
 export const adminTeamAppOffConfirm = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1442, v)) || "Turn off " + v.who + "'s authenticator app? Do this when they have lost their phone and their recovery codes.";
+  (l !== "en" && adminText(l, 1444, v)) || "Turn off " + v.who + "'s authenticator app? Do this when they have lost their phone and their recovery codes.";
 /** Change password */
 export const adminTeamChangePassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1443)) || "Change password";
+  (l !== "en" && adminText(l, 1445)) || "Change password";
 /** Changing... */
 export const adminTeamChanging = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1444)) || "Changing...";
+  (l !== "en" && adminText(l, 1446)) || "Changing...";
 /** Checking… */
 export const adminTeamChecking = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1445)) || "Checking…";
+  (l !== "en" && adminText(l, 1447)) || "Checking…";
 /** Code from the app */
 export const adminTeamCodeFromApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1446)) || "Code from the app";
+  (l !== "en" && adminText(l, 1448)) || "Code from the app";
 /** Continue */
 export const adminTeamContinue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1447)) || "Continue";
+  (l !== "en" && adminText(l, 1449)) || "Continue";
 /** Copied. */
 export const adminTeamCopied = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1448)) || "Copied.";
+  (l !== "en" && adminText(l, 1450)) || "Copied.";
 /** Copy link */
 export const adminTeamCopyLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1449)) || "Copy link";
+  (l !== "en" && adminText(l, 1451)) || "Copy link";
 /** Current password */
 export const adminTeamCurrentPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1450)) || "Current password";
+  (l !== "en" && adminText(l, 1452)) || "Current password";
 /** {browser} on {system} */
 export const adminTeamDeviceBrowserOn = (l: Locale, v: { browser: Value; system: Value }): string =>
-  (l !== "en" && adminText(l, 1451, v)) || "" + v.browser + " on " + v.system;
+  (l !== "en" && adminText(l, 1453, v)) || "" + v.browser + " on " + v.system;
 /** A browser on {system} */
 export const adminTeamDeviceOn = (l: Locale, v: { system: Value }): string =>
-  (l !== "en" && adminText(l, 1452, v)) || "A browser on " + v.system;
+  (l !== "en" && adminText(l, 1454, v)) || "A browser on " + v.system;
 /** Unknown device */
 export const adminTeamDeviceUnknown = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1453)) || "Unknown device";
+  (l !== "en" && adminText(l, 1455)) || "Unknown device";
 /** Disable */
 export const adminTeamDisable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1454)) || "Disable";
+  (l !== "en" && adminText(l, 1456)) || "Disable";
 /** Disable {who}? They are signed out everywhere at once and cannot sign in until you enable the account. */
 export const adminTeamDisableConfirm = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1455, v)) || "Disable " + v.who + "? They are signed out everywhere at once and cannot sign in until you enable the account.";
+  (l !== "en" && adminText(l, 1457, v)) || "Disable " + v.who + "? They are signed out everywhere at once and cannot sign in until you enable the account.";
 /** Disabled */
 export const adminTeamDisabled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1456)) || "Disabled";
+  (l !== "en" && adminText(l, 1458)) || "Disabled";
 /** {who} is disabled and signed out everywhere. */
 export const adminTeamDisabledDone = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1457, v)) || "" + v.who + " is disabled and signed out everywhere.";
+  (l !== "en" && adminText(l, 1459, v)) || "" + v.who + " is disabled and signed out everywhere.";
 /** Done */
 export const adminTeamDone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1458)) || "Done";
+  (l !== "en" && adminText(l, 1460)) || "Done";
 /** E-mail address */
 export const adminTeamEmailAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1459)) || "E-mail address";
+  (l !== "en" && adminText(l, 1461)) || "E-mail address";
 /** E-mail: */
 export const adminTeamEmailLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1460)) || "E-mail:";
+  (l !== "en" && adminText(l, 1462)) || "E-mail:";
 /** E-mailed to {email}. You can also send the link yourself: */
 export const adminTeamEmailedTo = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1461, v)) || "E-mailed to " + v.email + ". You can also send the link yourself:";
+  (l !== "en" && adminText(l, 1463, v)) || "E-mailed to " + v.email + ". You can also send the link yourself:";
 /** Enable */
 export const adminTeamEnable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1462)) || "Enable";
+  (l !== "en" && adminText(l, 1464)) || "Enable";
 /** {who} can sign in again. */
 export const adminTeamEnabledDone = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1463, v)) || "" + v.who + " can sign in again.";
+  (l !== "en" && adminText(l, 1465, v)) || "" + v.who + " can sign in again.";
 /** Enter the code from your authenticator app. */
 export const adminTeamEnterAppCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1464)) || "Enter the code from your authenticator app.";
+  (l !== "en" && adminText(l, 1466)) || "Enter the code from your authenticator app.";
 /** Enter your password */
 export const adminTeamEnterPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1465)) || "Enter your password";
+  (l !== "en" && adminText(l, 1467)) || "Enter your password";
 /** for {who} */
 export const adminTeamForWho = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1466, v)) || "for " + v.who;
+  (l !== "en" && adminText(l, 1468, v)) || "for " + v.who;
 /** They get an e-mail with a link to choose their name and password. The link works once, for 7 days. */
 export const adminTeamInviteHintMail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1467)) || "They get an e-mail with a link to choose their name and password. The link works once, for 7 days.";
+  (l !== "en" && adminText(l, 1469)) || "They get an e-mail with a link to choose their name and password. The link works once, for 7 days.";
 /** This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days. */
 export const adminTeamInviteHintNoMail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1468)) || "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days.";
+  (l !== "en" && adminText(l, 1470)) || "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days.";
 /** You're invited to {site} website as {role}. Open this link to choose your name and password: */
 export const adminTeamInviteMessage = (l: Locale, v: { role: Value; site: Value }): string =>
-  (l !== "en" && adminText(l, 1469, v)) || "You're invited to " + v.site + " website as " + v.role + ". Open this link to choose your name and password:";
+  (l !== "en" && adminText(l, 1471, v)) || "You're invited to " + v.site + " website as " + v.role + ". Open this link to choose your name and password:";
 /** Invite someone */
 export const adminTeamInviteTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1470)) || "Invite someone";
+  (l !== "en" && adminText(l, 1472)) || "Invite someone";
 /** {role} · invited {time} · link works until {date} */
 export const adminTeamInvited = (l: Locale, v: { date: Value; role: Value; time: Value }): string =>
-  (l !== "en" && adminText(l, 1471, v)) || "" + v.role + " · invited " + v.time + " · link works until " + v.date;
+  (l !== "en" && adminText(l, 1473, v)) || "" + v.role + " · invited " + v.time + " · link works until " + v.date;
 /** {role} · invited {time} by {who} · link works until {date} */
 export const adminTeamInvitedBy = (l: Locale, v: { date: Value; role: Value; time: Value; who: Value }): string =>
-  (l !== "en" && adminText(l, 1472, v)) || "" + v.role + " · invited " + v.time + " by " + v.who + " · link works until " + v.date;
+  (l !== "en" && adminText(l, 1474, v)) || "" + v.role + " · invited " + v.time + " by " + v.who + " · link works until " + v.date;
 /** Inviting… */
 export const adminTeamInviting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1473)) || "Inviting…";
+  (l !== "en" && adminText(l, 1475)) || "Inviting…";
 /** Last used {time} */
 export const adminTeamLastUsed = (l: Locale, v: { time: Value }): string =>
-  (l !== "en" && adminText(l, 1474, v)) || "Last used " + v.time;
+  (l !== "en" && adminText(l, 1476, v)) || "Last used " + v.time;
 /** Last used: */
 export const adminTeamLastUsedLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1475)) || "Last used:";
+  (l !== "en" && adminText(l, 1477)) || "Last used:";
 /** Make invitation link */
 export const adminTeamMakeInvitationLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1476)) || "Make invitation link";
+  (l !== "en" && adminText(l, 1478)) || "Make invitation link";
 /** Make new codes */
 export const adminTeamMakeNewCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1477)) || "Make new codes";
+  (l !== "en" && adminText(l, 1479)) || "Make new codes";
 /** Make a password reset link */
 export const adminTeamMakeReset = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1478)) || "Make a password reset link";
+  (l !== "en" && adminText(l, 1480)) || "Make a password reset link";
 /** Making… */
 export const adminTeamMaking = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1479)) || "Making…";
+  (l !== "en" && adminText(l, 1481)) || "Making…";
 /** Name */
 export const adminTeamName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1480)) || "Name";
+  (l !== "en" && adminText(l, 1482)) || "Name";
 /** How the rest of the team sees you, in the menu and the activity. */
 export const adminTeamNameHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1481)) || "How the rest of the team sees you, in the menu and the activity.";
+  (l !== "en" && adminText(l, 1483)) || "How the rest of the team sees you, in the menu and the activity.";
 /** Your name was not saved. */
 export const adminTeamNameNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1482)) || "Your name was not saved.";
+  (l !== "en" && adminText(l, 1484)) || "Your name was not saved.";
 /** Your name was not saved. Check the connection and try again. */
 export const adminTeamNameOffline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1483)) || "Your name was not saved. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1485)) || "Your name was not saved. Check the connection and try again.";
 /** Your name is saved. */
 export const adminTeamNameSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1484)) || "Your name is saved.";
+  (l !== "en" && adminText(l, 1486)) || "Your name is saved.";
 /** New recovery codes */
 export const adminTeamNewCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1485)) || "New recovery codes";
+  (l !== "en" && adminText(l, 1487)) || "New recovery codes";
 /** No name yet */
 export const adminTeamNoName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1486)) || "No name yet";
+  (l !== "en" && adminText(l, 1488)) || "No name yet";
 /** Not signed in anywhere */
 export const adminTeamNotSignedIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1487)) || "Not signed in anywhere";
+  (l !== "en" && adminText(l, 1489)) || "Not signed in anywhere";
 /** Not used yet */
 export const adminTeamNotUsedYet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1488)) || "Not used yet";
+  (l !== "en" && adminText(l, 1490)) || "Not used yet";
 /** You were signed in nowhere else. */
 export const adminTeamNowhereElse = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1489)) || "You were signed in nowhere else.";
+  (l !== "en" && adminText(l, 1491)) || "You were signed in nowhere else.";
 /** The other devices could not be signed out. Please try again. */
 export const adminTeamOthersFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1490)) || "The other devices could not be signed out. Please try again.";
+  (l !== "en" && adminText(l, 1492)) || "The other devices could not be signed out. Please try again.";
 /** Passkey "{name}" added. You can now sign in with it, with no password. */
 export const adminTeamPasskeyAdded = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1491, v)) || "Passkey \"" + v.name + "\" added. You can now sign in with it, with no password.";
+  (l !== "en" && adminText(l, 1493, v)) || "Passkey \"" + v.name + "\" added. You can now sign in with it, with no password.";
 /** No passkey was made: the request was cancelled or timed out. */
 export const adminTeamPasskeyCancelled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1492)) || "No passkey was made: the request was cancelled or timed out.";
+  (l !== "en" && adminText(l, 1494)) || "No passkey was made: the request was cancelled or timed out.";
 /** This device already has a passkey for your account. */
 export const adminTeamPasskeyExists = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1493)) || "This device already has a passkey for your account.";
+  (l !== "en" && adminText(l, 1495)) || "This device already has a passkey for your account.";
 /** Name for this passkey */
 export const adminTeamPasskeyName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1494)) || "Name for this passkey";
+  (l !== "en" && adminText(l, 1496)) || "Name for this passkey";
 /** Name the passkey after the phone or computer it is on. */
 export const adminTeamPasskeyNameMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1495)) || "Name the passkey after the phone or computer it is on.";
+  (l !== "en" && adminText(l, 1497)) || "Name the passkey after the phone or computer it is on.";
 /** Enter your password: it confirms that it is you adding the passkey. */
 export const adminTeamPasskeyPasswordMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1496)) || "Enter your password: it confirms that it is you adding the passkey.";
+  (l !== "en" && adminText(l, 1498)) || "Enter your password: it confirms that it is you adding the passkey.";
 /** Remove the passkey "{name}"? It will no longer sign you in. */
 export const adminTeamPasskeyRemoveConfirm = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1497, v)) || "Remove the passkey \"" + v.name + "\"? It will no longer sign you in.";
+  (l !== "en" && adminText(l, 1499, v)) || "Remove the passkey \"" + v.name + "\"? It will no longer sign you in.";
 /** Passkey "{name}" removed. */
 export const adminTeamPasskeyRemoved = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1498, v)) || "Passkey \"" + v.name + "\" removed.";
+  (l !== "en" && adminText(l, 1500, v)) || "Passkey \"" + v.name + "\" removed.";
 /** the passkey {name} */
 export const adminTeamPasskeySr = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1499, v)) || "the passkey " + v.name;
+  (l !== "en" && adminText(l, 1501, v)) || "the passkey " + v.name;
 /** A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen. */
 export const adminTeamPasskeysHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1500)) || "A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen.";
+  (l !== "en" && adminText(l, 1502)) || "A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen.";
 /** Passkeys work once the site is at its own address (a domain name over https). */
 export const adminTeamPasskeysNeedAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1501)) || "Passkeys work once the site is at its own address (a domain name over https).";
+  (l !== "en" && adminText(l, 1503)) || "Passkeys work once the site is at its own address (a domain name over https).";
 /** Passkeys */
 export const adminTeamPasskeysTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1502)) || "Passkeys";
+  (l !== "en" && adminText(l, 1504)) || "Passkeys";
 /** This browser cannot make passkeys. */
 export const adminTeamPasskeysUnsupported = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1503)) || "This browser cannot make passkeys.";
+  (l !== "en" && adminText(l, 1505)) || "This browser cannot make passkeys.";
 /** Password changed. You are signed out everywhere else. */
 export const adminTeamPasswordChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1504)) || "Password changed. You are signed out everywhere else.";
+  (l !== "en" && adminText(l, 1506)) || "Password changed. You are signed out everywhere else.";
 /** Every other device where you are signed in is signed out. */
 export const adminTeamPasswordHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1505)) || "Every other device where you are signed in is signed out.";
+  (l !== "en" && adminText(l, 1507)) || "Every other device where you are signed in is signed out.";
 /** The password was not changed. */
 export const adminTeamPasswordNotChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1506)) || "The password was not changed.";
+  (l !== "en" && adminText(l, 1508)) || "The password was not changed.";
 /** The password was not changed. Check the connection and try again. */
 export const adminTeamPasswordOffline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1507)) || "The password was not changed. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1509)) || "The password was not changed. Check the connection and try again.";
 /** Remove */
 export const adminTeamRemove = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1508)) || "Remove";
+  (l !== "en" && adminText(l, 1510)) || "Remove";
 /** Remove {who}'s account? What they changed stays in the history under their name. */
 export const adminTeamRemoveConfirm = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1509, v)) || "Remove " + v.who + "'s account? What they changed stays in the history under their name.";
+  (l !== "en" && adminText(l, 1511, v)) || "Remove " + v.who + "'s account? What they changed stays in the history under their name.";
 /** {who}'s account is removed. */
 export const adminTeamRemoved = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1510, v)) || "" + v.who + "'s account is removed.";
+  (l !== "en" && adminText(l, 1512, v)) || "" + v.who + "'s account is removed.";
 /** Require a second step for every account */
 export const adminTeamRequireSecondStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1511)) || "Require a second step for every account";
+  (l !== "en" && adminText(l, 1513)) || "Require a second step for every account";
 /** A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey. */
 export const adminTeamRequireSecondStepHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1512)) || "A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey.";
+  (l !== "en" && adminText(l, 1514)) || "A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey.";
 /** A link to set a new password for {site} website (it works once, for an hour): */
 export const adminTeamResetMessage = (l: Locale, v: { site: Value }): string =>
-  (l !== "en" && adminText(l, 1513, v)) || "A link to set a new password for " + v.site + " website (it works once, for an hour):";
+  (l !== "en" && adminText(l, 1515, v)) || "A link to set a new password for " + v.site + " website (it works once, for an hour):";
 /** A reset link for {who} is ready below. */
 export const adminTeamResetReady = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1514, v)) || "A reset link for " + v.who + " is ready below.";
+  (l !== "en" && adminText(l, 1516, v)) || "A reset link for " + v.who + " is ready below.";
 /** Role */
 export const adminTeamRole = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1515)) || "Role";
+  (l !== "en" && adminText(l, 1517)) || "Role";
 /** {who} is now {role}. */
 export const adminTeamRoleChanged = (l: Locale, v: { role: Value; who: Value }): string =>
-  (l !== "en" && adminText(l, 1516, v)) || "" + v.who + " is now " + v.role + ".";
+  (l !== "en" && adminText(l, 1518, v)) || "" + v.who + " is now " + v.role + ".";
 /** Editor */
 export const adminTeamRoleEditor = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1517)) || "Editor";
+  (l !== "en" && adminText(l, 1519)) || "Editor";
 /** Projects, gallery, blog, site content, trash, history and activity. */
 export const adminTeamRoleEditorSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1518)) || "Projects, gallery, blog, site content, trash, history and activity.";
+  (l !== "en" && adminText(l, 1520)) || "Projects, gallery, blog, site content, trash, history and activity.";
 /** Role: */
 export const adminTeamRoleLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1519)) || "Role:";
+  (l !== "en" && adminText(l, 1521)) || "Role:";
 /** of {who} */
 export const adminTeamRoleOf = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1520, v)) || "of " + v.who;
+  (l !== "en" && adminText(l, 1522, v)) || "of " + v.who;
 /** Owner */
 export const adminTeamRoleOwner = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1521)) || "Owner";
+  (l !== "en" && adminText(l, 1523)) || "Owner";
 /** Everything, accounts included. */
 export const adminTeamRoleOwnerSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1522)) || "Everything, accounts included.";
+  (l !== "en" && adminText(l, 1524)) || "Everything, accounts included.";
 /** Sales */
 export const adminTeamRoleSales = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1523)) || "Sales";
+  (l !== "en" && adminText(l, 1525)) || "Sales";
 /** The enquiries inbox; reads the content. */
 export const adminTeamRoleSalesSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1524)) || "The enquiries inbox; reads the content.";
+  (l !== "en" && adminText(l, 1526)) || "The enquiries inbox; reads the content.";
 /** What each role may do */
 export const adminTeamRolesTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1525)) || "What each role may do";
+  (l !== "en" && adminText(l, 1527)) || "What each role may do";
 /** Save name */
 export const adminTeamSaveName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1526)) || "Save name";
+  (l !== "en" && adminText(l, 1528)) || "Save name";
 /** Saving... */
 export const adminTeamSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1527)) || "Saving...";
+  (l !== "en" && adminText(l, 1529)) || "Saving...";
 /** A second step is now each person's choice. */
 export const adminTeamSecondStepChoice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1528)) || "A second step is now each person's choice.";
+  (l !== "en" && adminText(l, 1530)) || "A second step is now each person's choice.";
 /** Every account now needs a second step to sign in. */
 export const adminTeamSecondStepRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1529)) || "Every account now needs a second step to sign in.";
+  (l !== "en" && adminText(l, 1531)) || "Every account now needs a second step to sign in.";
 /** Your sign-in settings could not be loaded. */
 export const adminTeamSecurityFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1530)) || "Your sign-in settings could not be loaded.";
+  (l !== "en" && adminText(l, 1532)) || "Your sign-in settings could not be loaded.";
 /** Loading your sign-in settings… */
 export const adminTeamSecurityLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1531)) || "Loading your sign-in settings…";
+  (l !== "en" && adminText(l, 1533)) || "Loading your sign-in settings…";
 /** Select the link above and copy it. */
 export const adminTeamSelectLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1532)) || "Select the link above and copy it.";
+  (l !== "en" && adminText(l, 1534)) || "Select the link above and copy it.";
 /** Send invitation */
 export const adminTeamSendInvitation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1533)) || "Send invitation";
+  (l !== "en" && adminText(l, 1535)) || "Send invitation";
 /** Send on WhatsApp */
 export const adminTeamSendWhatsApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1534)) || "Send on WhatsApp";
+  (l !== "en" && adminText(l, 1536)) || "Send on WhatsApp";
 /** Send this link yourself, on WhatsApp or another way you trust: */
 export const adminTeamSendYourself = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1535)) || "Send this link yourself, on WhatsApp or another way you trust:";
+  (l !== "en" && adminText(l, 1537)) || "Send this link yourself, on WhatsApp or another way you trust:";
 /** The list of your sessions could not be loaded. Please try again. */
 export const adminTeamSessionsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1536)) || "The list of your sessions could not be loaded. Please try again.";
+  (l !== "en" && adminText(l, 1538)) || "The list of your sessions could not be loaded. Please try again.";
 /** Sign out of a device you no longer use, or do not know. */
 export const adminTeamSessionsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1537)) || "Sign out of a device you no longer use, or do not know.";
+  (l !== "en" && adminText(l, 1539)) || "Sign out of a device you no longer use, or do not know.";
 /** Loading your sessions… */
 export const adminTeamSessionsLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1538)) || "Loading your sessions…";
+  (l !== "en" && adminText(l, 1540)) || "Loading your sessions…";
 /** Where you're signed in */
 export const adminTeamSessionsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1539)) || "Where you're signed in";
+  (l !== "en" && adminText(l, 1541)) || "Where you're signed in";
 /** Sign out */
 export const adminTeamSignOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1540)) || "Sign out";
+  (l !== "en" && adminText(l, 1542)) || "Sign out";
 /** Sign out of {device}? Whoever uses it will have to sign in again. */
 export const adminTeamSignOutConfirm = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1541, v)) || "Sign out of " + v.device + "? Whoever uses it will have to sign in again.";
+  (l !== "en" && adminText(l, 1543, v)) || "Sign out of " + v.device + "? Whoever uses it will have to sign in again.";
 /** Sign out everywhere else */
 export const adminTeamSignOutEverywhere = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1542)) || "Sign out everywhere else";
+  (l !== "en" && adminText(l, 1544)) || "Sign out everywhere else";
 /** {device} could not be signed out. Please try again. */
 export const adminTeamSignOutFailed = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1543, v)) || "" + v.device + " could not be signed out. Please try again.";
+  (l !== "en" && adminText(l, 1545, v)) || "" + v.device + " could not be signed out. Please try again.";
 /** of {device} */
 export const adminTeamSignOutOf = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1544, v)) || "of " + v.device;
+  (l !== "en" && adminText(l, 1546, v)) || "of " + v.device;
 /** Sign out of every other device? Whoever uses them will have to sign in again. */
 export const adminTeamSignOutOthersConfirm = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1545)) || "Sign out of every other device? Whoever uses them will have to sign in again.";
+  (l !== "en" && adminText(l, 1547)) || "Sign out of every other device? Whoever uses them will have to sign in again.";
 /** Signed in: */
 export const adminTeamSignedInLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1546)) || "Signed in:";
+  (l !== "en" && adminText(l, 1548)) || "Signed in:";
 /** signed in on {count} devices */
 export const adminTeamSignedInOn = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1547, v)) || "signed in on " + v.count + " devices";
+  (l !== "en" && adminText(l, 1549, v)) || "signed in on " + v.count + " devices";
 /** Signed out of {device}. */
 export const adminTeamSignedOutOf = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1548, v)) || "Signed out of " + v.device + ".";
+  (l !== "en" && adminText(l, 1550, v)) || "Signed out of " + v.device + ".";
 /** Signed out of {count} other devices. */
 export const adminTeamSignedOutOthersMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1549, v)) || "Signed out of " + v.count + " other devices.";
+  (l !== "en" && adminText(l, 1551, v)) || "Signed out of " + v.count + " other devices.";
 /** Signed out of {count} other device. */
 export const adminTeamSignedOutOthersOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1550, v)) || "Signed out of " + v.count + " other device.";
+  (l !== "en" && adminText(l, 1552, v)) || "Signed out of " + v.count + " other device.";
 /** The link */
 export const adminTeamTheLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1551)) || "The link";
+  (l !== "en" && adminText(l, 1553)) || "The link";
 /** The team */
 export const adminTeamTheTeam = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1552)) || "The team";
+  (l !== "en" && adminText(l, 1554)) || "The team";
 /** Then enter the 6-digit code it shows, to check that it works. */
 export const adminTeamThenEnterCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1553)) || "Then enter the 6-digit code it shows, to check that it works.";
+  (l !== "en" && adminText(l, 1555)) || "Then enter the 6-digit code it shows, to check that it works.";
 /** This device */
 export const adminTeamThisDevice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1554)) || "This device";
+  (l !== "en" && adminText(l, 1556)) || "This device";
 /** You are signed in on this device only. */
 export const adminTeamThisDeviceOnly = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1555)) || "You are signed in on this device only.";
+  (l !== "en" && adminText(l, 1557)) || "You are signed in on this device only.";
 /** Turn off */
 export const adminTeamTurnOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1556)) || "Turn off";
+  (l !== "en" && adminText(l, 1558)) || "Turn off";
 /** Turn off their authenticator app */
 export const adminTeamTurnOffTheirApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1557)) || "Turn off their authenticator app";
+  (l !== "en" && adminText(l, 1559)) || "Turn off their authenticator app";
 /** Turn off two-step sign-in */
 export const adminTeamTurnOffTwoStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1558)) || "Turn off two-step sign-in";
+  (l !== "en" && adminText(l, 1560)) || "Turn off two-step sign-in";
 /** Turn on */
 export const adminTeamTurnOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1559)) || "Turn on";
+  (l !== "en" && adminText(l, 1561)) || "Turn on";
 /** Turn on two-step sign-in */
 export const adminTeamTurnOnTwoStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1560)) || "Turn on two-step sign-in";
+  (l !== "en" && adminText(l, 1562)) || "Turn on two-step sign-in";
 /** Turning off… */
 export const adminTeamTurningOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1561)) || "Turning off…";
+  (l !== "en" && adminText(l, 1563)) || "Turning off…";
 /** Two-step sign-in is off: your password alone signs you in. */
 export const adminTeamTwoStepOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1562)) || "Two-step sign-in is off: your password alone signs you in.";
+  (l !== "en" && adminText(l, 1564)) || "Two-step sign-in is off: your password alone signs you in.";
 /** Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone. */
 export const adminTeamTwoStepOffHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1563)) || "Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.";
+  (l !== "en" && adminText(l, 1565)) || "Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.";
 /** After your password, the login asks for the code your authenticator app shows. */
 export const adminTeamTwoStepOnHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1564)) || "After your password, the login asks for the code your authenticator app shows.";
+  (l !== "en" && adminText(l, 1566)) || "After your password, the login asks for the code your authenticator app shows.";
 /** On · {count} recovery codes left */
 export const adminTeamTwoStepOnMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1565, v)) || "On · " + v.count + " recovery codes left";
+  (l !== "en" && adminText(l, 1567, v)) || "On · " + v.count + " recovery codes left";
 /** On · {count} recovery code left */
 export const adminTeamTwoStepOnOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1566, v)) || "On · " + v.count + " recovery code left";
+  (l !== "en" && adminText(l, 1568, v)) || "On · " + v.count + " recovery code left";
 /** The site's owner requires it for every account. */
 export const adminTeamTwoStepRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1567)) || "The site's owner requires it for every account.";
+  (l !== "en" && adminText(l, 1569)) || "The site's owner requires it for every account.";
 /** Two-step sign-in */
 export const adminTeamTwoStepTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1568)) || "Two-step sign-in";
+  (l !== "en" && adminText(l, 1570)) || "Two-step sign-in";
 /** Unknown */
 export const adminTeamUnknown = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1569)) || "Unknown";
+  (l !== "en" && adminText(l, 1571)) || "Unknown";
 /** Waiting to join */
 export const adminTeamWaiting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1570)) || "Waiting to join";
+  (l !== "en" && adminText(l, 1572)) || "Waiting to join";
 /** Waiting for your device… */
 export const adminTeamWaitingDevice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1571)) || "Waiting for your device…";
+  (l !== "en" && adminText(l, 1573)) || "Waiting for your device…";
 /** Who you are */
 export const adminTeamWhoYouAre = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1572)) || "Who you are";
+  (l !== "en" && adminText(l, 1574)) || "Who you are";
 /** Withdraw */
 export const adminTeamWithdraw = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1573)) || "Withdraw";
+  (l !== "en" && adminText(l, 1575)) || "Withdraw";
 /** Withdraw the invitation to {email}? Its link stops working. */
 export const adminTeamWithdrawConfirm = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1574, v)) || "Withdraw the invitation to " + v.email + "? Its link stops working.";
+  (l !== "en" && adminText(l, 1576, v)) || "Withdraw the invitation to " + v.email + "? Its link stops working.";
 /** the invitation to {email} */
 export const adminTeamWithdrawSr = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1575, v)) || "the invitation to " + v.email;
+  (l !== "en" && adminText(l, 1577, v)) || "the invitation to " + v.email;
 /** The invitation to {email} is withdrawn. */
 export const adminTeamWithdrawn = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1576, v)) || "The invitation to " + v.email + " is withdrawn.";
+  (l !== "en" && adminText(l, 1578, v)) || "The invitation to " + v.email + " is withdrawn.";
 /** It works once, until {date}. */
 export const adminTeamWorksUntil = (l: Locale, v: { date: Value }): string =>
-  (l !== "en" && adminText(l, 1577, v)) || "It works once, until " + v.date + ".";
+  (l !== "en" && adminText(l, 1579, v)) || "It works once, until " + v.date + ".";
 /** You */
 export const adminTeamYou = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1578)) || "You";
+  (l !== "en" && adminText(l, 1580)) || "You";
 /** Your name */
 export const adminTeamYourName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1579)) || "Your name";
+  (l !== "en" && adminText(l, 1581)) || "Your name";
 /** Your password */
 export const adminTeamYourPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1580)) || "Your password";
+  (l !== "en" && adminText(l, 1582)) || "Your password";
 /** {count} days ago */
 export const adminTimeDaysMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1581, v)) || "" + v.count + " days ago";
+  (l !== "en" && adminText(l, 1583, v)) || "" + v.count + " days ago";
 /** {count} day ago */
 export const adminTimeDaysOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1582, v)) || "" + v.count + " day ago";
+  (l !== "en" && adminText(l, 1584, v)) || "" + v.count + " day ago";
 /** {count} hours ago */
 export const adminTimeHoursMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1583, v)) || "" + v.count + " hours ago";
+  (l !== "en" && adminText(l, 1585, v)) || "" + v.count + " hours ago";
 /** {count} hour ago */
 export const adminTimeHoursOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1584, v)) || "" + v.count + " hour ago";
+  (l !== "en" && adminText(l, 1586, v)) || "" + v.count + " hour ago";
 /** Just now */
 export const adminTimeJustNow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1585)) || "Just now";
+  (l !== "en" && adminText(l, 1587)) || "Just now";
 /** {count} minutes ago */
 export const adminTimeMinutesMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1586, v)) || "" + v.count + " minutes ago";
+  (l !== "en" && adminText(l, 1588, v)) || "" + v.count + " minutes ago";
 /** {count} minute ago */
 export const adminTimeMinutesOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1587, v)) || "" + v.count + " minute ago";
+  (l !== "en" && adminText(l, 1589, v)) || "" + v.count + " minute ago";
 /** Page address */
 export const adminTranslationsAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1588)) || "Page address";
+  (l !== "en" && adminText(l, 1590)) || "Page address";
 /** Make from the title */
 export const adminTranslationsAddressFromTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1589)) || "Make from the title";
+  (l !== "en" && adminText(l, 1591)) || "Make from the title";
 /** Optional: the page's own address in {language}. Left empty, the page in {language} is at the English address. Every address it had keeps working. */
 export const adminTranslationsAddressHint = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1590, v)) || "Optional: the page's own address in " + v.language + ". Left empty, the page in " + v.language + " is at the English address. Every address it had keeps working.";
+  (l !== "en" && adminText(l, 1592, v)) || "Optional: the page's own address in " + v.language + ". Left empty, the page in " + v.language + " is at the English address. Every address it had keeps working.";
 /** All translations */
 export const adminTranslationsAll = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1591)) || "All translations";
+  (l !== "en" && adminText(l, 1593)) || "All translations";
 /** Everything is translated into {language}. */
 export const adminTranslationsAllDone = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1592, v)) || "Everything is translated into " + v.language + ".";
+  (l !== "en" && adminText(l, 1594, v)) || "Everything is translated into " + v.language + ".";
 /** {count} to update */
 export const adminTranslationsBehindCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1593, v)) || "" + v.count + " to update";
+  (l !== "en" && adminText(l, 1595, v)) || "" + v.count + " to update";
 /** {count} items with {language} to update */
 export const adminTranslationsBehindMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1594, v)) || "" + v.count + " items with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1596, v)) || "" + v.count + " items with " + v.language + " to update";
 /** {count} item with {language} to update */
 export const adminTranslationsBehindOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1595, v)) || "" + v.count + " item with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1597, v)) || "" + v.count + " item with " + v.language + " to update";
 /** changed {date} */
 export const adminTranslationsChanged = (l: Locale, v: { date: Value }): string =>
-  (l !== "en" && adminText(l, 1596, v)) || "changed " + v.date;
+  (l !== "en" && adminText(l, 1598, v)) || "changed " + v.date;
 /** Counting… */
 export const adminTranslationsCounting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1597)) || "Counting…";
+  (l !== "en" && adminText(l, 1599)) || "Counting…";
 /** The counts could not be loaded. */
 export const adminTranslationsCountsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1598)) || "The counts could not be loaded.";
+  (l !== "en" && adminText(l, 1600)) || "The counts could not be loaded.";
 /** Edit the English */
 export const adminTranslationsEditEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1599)) || "Edit the English";
+  (l !== "en" && adminText(l, 1601)) || "Edit the English";
 /** English */
 export const adminTranslationsEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1600)) || "English";
+  (l !== "en" && adminText(l, 1602)) || "English";
 /** Content */
 export const adminTranslationsFieldContent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1601)) || "Content";
+  (l !== "en" && adminText(l, 1603)) || "Content";
 /** Description */
 export const adminTranslationsFieldDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1602)) || "Description";
+  (l !== "en" && adminText(l, 1604)) || "Description";
 /** Locality */
 export const adminTranslationsFieldLocality = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1603)) || "Locality";
+  (l !== "en" && adminText(l, 1605)) || "Locality";
 /** Location */
 export const adminTranslationsFieldLocation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1604)) || "Location";
+  (l !== "en" && adminText(l, 1606)) || "Location";
 /** Photo {n}: what it shows */
 export const adminTranslationsFieldPhotoAlt = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1605, v)) || "Photo " + v.n + ": what it shows";
+  (l !== "en" && adminText(l, 1607, v)) || "Photo " + v.n + ": what it shows";
 /** Tags */
 export const adminTranslationsFieldTags = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1606)) || "Tags";
+  (l !== "en" && adminText(l, 1608)) || "Tags";
 /** Title */
 export const adminTranslationsFieldTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1607)) || "Title";
+  (l !== "en" && adminText(l, 1609)) || "Title";
 /** Translate “{title}” */
 export const adminTranslationsHeading = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 1608, v)) || "Translate “" + v.title + "”";
+  (l !== "en" && adminText(l, 1610, v)) || "Translate “" + v.title + "”";
 /** The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it. */
 export const adminTranslationsIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1609)) || "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
+  (l !== "en" && adminText(l, 1611)) || "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
 /** Failed to load the item's texts. Please try again. */
 export const adminTranslationsItemLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1610)) || "Failed to load the item's texts. Please try again.";
+  (l !== "en" && adminText(l, 1612)) || "Failed to load the item's texts. Please try again.";
 /** Language */
 export const adminTranslationsLanguage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1611)) || "Language";
+  (l !== "en" && adminText(l, 1613)) || "Language";
 /** Malayalam */
 export const adminTranslationsLanguageMl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1612)) || "Malayalam";
+  (l !== "en" && adminText(l, 1614)) || "Malayalam";
 /** Tamil */
 export const adminTranslationsLanguageTa = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1613)) || "Tamil";
+  (l !== "en" && adminText(l, 1615)) || "Tamil";
 /** Separate them with commas, as in English. */
 export const adminTranslationsListHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1614)) || "Separate them with commas, as in English.";
+  (l !== "en" && adminText(l, 1616)) || "Separate them with commas, as in English.";
 /** Failed to load what is left to translate. Please try again. */
 export const adminTranslationsLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1615)) || "Failed to load what is left to translate. Please try again.";
+  (l !== "en" && adminText(l, 1617)) || "Failed to load what is left to translate. Please try again.";
 /** Load more */
 export const adminTranslationsLoadMore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1616)) || "Load more";
+  (l !== "en" && adminText(l, 1618)) || "Load more";
 /** Could not load more. Please try again. */
 export const adminTranslationsLoadMoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1617)) || "Could not load more. Please try again.";
+  (l !== "en" && adminText(l, 1619)) || "Could not load more. Please try again.";
 /** Loading… */
 export const adminTranslationsLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1618)) || "Loading…";
+  (l !== "en" && adminText(l, 1620)) || "Loading…";
 /** Still right: mark as reviewed */
 export const adminTranslationsMarkReviewed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1619)) || "Still right: mark as reviewed";
+  (l !== "en" && adminText(l, 1621)) || "Still right: mark as reviewed";
 /** {count} not translated */
 export const adminTranslationsMissingCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1620, v)) || "" + v.count + " not translated";
+  (l !== "en" && adminText(l, 1622, v)) || "" + v.count + " not translated";
 /** {count} items not yet in {language} */
 export const adminTranslationsMissingMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1621, v)) || "" + v.count + " items not yet in " + v.language;
+  (l !== "en" && adminText(l, 1623, v)) || "" + v.count + " items not yet in " + v.language;
 /** {count} item not yet in {language} */
 export const adminTranslationsMissingOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1622, v)) || "" + v.count + " item not yet in " + v.language;
+  (l !== "en" && adminText(l, 1624, v)) || "" + v.count + " item not yet in " + v.language;
 /** Needs update */
 export const adminTranslationsNeedsUpdate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1623)) || "Needs update";
+  (l !== "en" && adminText(l, 1625)) || "Needs update";
 /** (opens in a new tab) */
 export const adminTranslationsNewTab = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1624)) || "(opens in a new tab)";
+  (l !== "en" && adminText(l, 1626)) || "(opens in a new tab)";
 /** This item has no text to translate yet: write its English first. */
 export const adminTranslationsNoTexts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1625)) || "This item has no text to translate yet: write its English first.";
+  (l !== "en" && adminText(l, 1627)) || "This item has no text to translate yet: write its English first.";
 /** No unsaved changes */
 export const adminTranslationsNoUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1626)) || "No unsaved changes";
+  (l !== "en" && adminText(l, 1628)) || "No unsaved changes";
 /** No {language} translation is behind its English. */
 export const adminTranslationsNoneBehind = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1627, v)) || "No " + v.language + " translation is behind its English.";
+  (l !== "en" && adminText(l, 1629, v)) || "No " + v.language + " translation is behind its English.";
 /** The translation could not be saved. Please try again. */
 export const adminTranslationsNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1628)) || "The translation could not be saved. Please try again.";
+  (l !== "en" && adminText(l, 1630)) || "The translation could not be saved. Please try again.";
 /** Not translated */
 export const adminTranslationsNotTranslated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1629)) || "Not translated";
+  (l !== "en" && adminText(l, 1631)) || "Not translated";
 /** Nothing has changed since the last save. */
 export const adminTranslationsNothingChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1630)) || "Nothing has changed since the last save.";
+  (l !== "en" && adminText(l, 1632)) || "Nothing has changed since the last save.";
 /** There is nothing of this kind to translate. */
 export const adminTranslationsNothingToTranslate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1631)) || "There is nothing of this kind to translate.";
+  (l !== "en" && adminText(l, 1633)) || "There is nothing of this kind to translate.";
 /** blog post */
 export const adminTranslationsNounBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1632)) || "blog post";
+  (l !== "en" && adminText(l, 1634)) || "blog post";
 /** gallery item */
 export const adminTranslationsNounGalleryItem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1633)) || "gallery item";
+  (l !== "en" && adminText(l, 1635)) || "gallery item";
 /** project */
 export const adminTranslationsNounProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1634)) || "project";
+  (l !== "en" && adminText(l, 1636)) || "project";
 /** Site section */
 export const adminTranslationsNounSiteSection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1635)) || "Site section";
+  (l !== "en" && adminText(l, 1637)) || "Site section";
 /** Save {language} */
 export const adminTranslationsSave = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1636, v)) || "Save " + v.language;
+  (l !== "en" && adminText(l, 1638, v)) || "Save " + v.language;
 /** {language} translation saved. */
 export const adminTranslationsSaved = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1637, v)) || "" + v.language + " translation saved.";
+  (l !== "en" && adminText(l, 1639, v)) || "" + v.language + " translation saved.";
 /** Saved by {name}. Leave empty to show the English. */
 export const adminTranslationsSavedBy = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1638, v)) || "Saved by " + v.name + ". Leave empty to show the English.";
+  (l !== "en" && adminText(l, 1640, v)) || "Saved by " + v.name + ". Leave empty to show the English.";
 /** Saving... */
 export const adminTranslationsSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1639)) || "Saving...";
+  (l !== "en" && adminText(l, 1641)) || "Saving...";
 /** See it in {language} */
 export const adminTranslationsSeeIt = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1640, v)) || "See it in " + v.language;
+  (l !== "en" && adminText(l, 1642, v)) || "See it in " + v.language;
 /** Show */
 export const adminTranslationsShow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1641)) || "Show";
+  (l !== "en" && adminText(l, 1643)) || "Show";
 /** Until it is written, the site shows the English. */
 export const adminTranslationsShowsEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1642)) || "Until it is written, the site shows the English.";
+  (l !== "en" && adminText(l, 1644)) || "Until it is written, the site shows the English.";
 /** Some texts could not be saved: see the fields marked below. */
 export const adminTranslationsSomeNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1643)) || "Some texts could not be saved: see the fields marked below.";
+  (l !== "en" && adminText(l, 1645)) || "Some texts could not be saved: see the fields marked below.";
 /** someone */
 export const adminTranslationsSomeone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1644)) || "someone";
+  (l !== "en" && adminText(l, 1646)) || "someone";
 /** The English it was translated from */
 export const adminTranslationsSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1645)) || "The English it was translated from";
+  (l !== "en" && adminText(l, 1647)) || "The English it was translated from";
 /** needs update */
 export const adminTranslationsStateBehind = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1646)) || "needs update";
+  (l !== "en" && adminText(l, 1648)) || "needs update";
 /** up to date */
 export const adminTranslationsStateCurrent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1647)) || "up to date";
+  (l !== "en" && adminText(l, 1649)) || "up to date";
 /** not translated */
 export const adminTranslationsStateMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1648)) || "not translated";
+  (l !== "en" && adminText(l, 1650)) || "not translated";
 /** Translations */
 export const adminTranslationsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1649)) || "Translations";
+  (l !== "en" && adminText(l, 1651)) || "Translations";
 /** {count} texts to save */
 export const adminTranslationsToSaveMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1650, v)) || "" + v.count + " texts to save";
+  (l !== "en" && adminText(l, 1652, v)) || "" + v.count + " texts to save";
 /** {count} text to save */
 export const adminTranslationsToSaveOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1651, v)) || "" + v.count + " text to save";
+  (l !== "en" && adminText(l, 1653, v)) || "" + v.count + " text to save";
 /** Translate */
 export const adminTranslationsTranslate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1652)) || "Translate";
+  (l !== "en" && adminText(l, 1654)) || "Translate";
 /** (untitled) */
 export const adminTranslationsUntitled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1653)) || "(untitled)";
+  (l !== "en" && adminText(l, 1655)) || "(untitled)";
 /** Up to date */
 export const adminTranslationsUpToDate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1654)) || "Up to date";
+  (l !== "en" && adminText(l, 1656)) || "Up to date";
 /** Delete “{name}” for good? Its photos are removed too, and this cannot be undone. */
 export const adminTrashConfirmPurge = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1655, v)) || "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
+  (l !== "en" && adminText(l, 1657, v)) || "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
 /** {count} items here now. */
 export const adminTrashCountMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1656, v)) || "" + v.count + " items here now.";
+  (l !== "en" && adminText(l, 1658, v)) || "" + v.count + " items here now.";
 /** {count} item here now. */
 export const adminTrashCountOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1657, v)) || "" + v.count + " item here now.";
+  (l !== "en" && adminText(l, 1659, v)) || "" + v.count + " item here now.";
 /** The trash is empty. */
 export const adminTrashEmpty = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1658)) || "The trash is empty.";
+  (l !== "en" && adminText(l, 1660)) || "The trash is empty.";
 /** Deleted projects, blog posts and gallery items stay here for {days} days with their photos, then they are removed for good. */
 export const adminTrashIntro = (l: Locale, v: { days: Value }): string =>
-  (l !== "en" && adminText(l, 1659, v)) || "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
+  (l !== "en" && adminText(l, 1661, v)) || "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
 /** Blog post */
 export const adminTrashKindBlog = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1660)) || "Blog post";
+  (l !== "en" && adminText(l, 1662)) || "Blog post";
 /** Gallery item */
 export const adminTrashKindGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1661)) || "Gallery item";
+  (l !== "en" && adminText(l, 1663)) || "Gallery item";
 /** Project */
 export const adminTrashKindProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1662)) || "Project";
+  (l !== "en" && adminText(l, 1664)) || "Project";
 /** Failed to load the trash. Please try again. */
 export const adminTrashLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1663)) || "Failed to load the trash. Please try again.";
+  (l !== "en" && adminText(l, 1665)) || "Failed to load the trash. Please try again.";
 /** {kind} · deleted {deleted} · removed for good on {removed} */
 export const adminTrashMeta = (l: Locale, v: { deleted: Value; kind: Value; removed: Value }): string =>
-  (l !== "en" && adminText(l, 1664, v)) || "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
+  (l !== "en" && adminText(l, 1666, v)) || "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
 /** Delete forever */
 export const adminTrashPurge = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1665)) || "Delete forever";
+  (l !== "en" && adminText(l, 1667)) || "Delete forever";
 /** “{name}” could not be deleted. Please try again. */
 export const adminTrashPurgeFailed = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1666, v)) || "“" + v.name + "” could not be deleted. Please try again.";
+  (l !== "en" && adminText(l, 1668, v)) || "“" + v.name + "” could not be deleted. Please try again.";
 /** Delete {name} forever */
 export const adminTrashPurgeName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1667, v)) || "Delete " + v.name + " forever";
+  (l !== "en" && adminText(l, 1669, v)) || "Delete " + v.name + " forever";
 /** “{name}” is deleted for good. */
 export const adminTrashPurged = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1668, v)) || "“" + v.name + "” is deleted for good.";
+  (l !== "en" && adminText(l, 1670, v)) || "“" + v.name + "” is deleted for good.";
 /** Restore */
 export const adminTrashRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1669)) || "Restore";
+  (l !== "en" && adminText(l, 1671)) || "Restore";
 /** “{name}” could not be restored. Please try again. */
 export const adminTrashRestoreFailed = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1670, v)) || "“" + v.name + "” could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 1672, v)) || "“" + v.name + "” could not be restored. Please try again.";
 /** Restore {name} */
 export const adminTrashRestoreName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1671, v)) || "Restore " + v.name;
+  (l !== "en" && adminText(l, 1673, v)) || "Restore " + v.name;
 /** “{name}” is restored. */
 export const adminTrashRestored = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1672, v)) || "“" + v.name + "” is restored.";
+  (l !== "en" && adminText(l, 1674, v)) || "“" + v.name + "” is restored.";
 /** See it in its list */
 export const adminTrashSeeInList = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1673)) || "See it in its list";
+  (l !== "en" && adminText(l, 1675)) || "See it in its list";
 /** Trash */
 export const adminTrashTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1674)) || "Trash";
+  (l !== "en" && adminText(l, 1676)) || "Trash";
 /** Failed to load blog. Please try again. */
 export const blogArticleLoadError = (l: Locale): string =>
   l === "ml" ? "ലേഖനം ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரையை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blog. Please try again.";

@@ -26,6 +26,17 @@ interface Template {
 
 let known: { exact: Map<string, ProblemMessage>; templates: Template[] } | undefined;
 
+/**
+ * How a value the server put in its English reads in the admin's language: a field's label ("Company
+ * name"), who has an address ("Another project"). Set by the admin, which has those labels
+ * (app/routes/admin/layout.tsx); a value it does not know stays as it is.
+ */
+let valueText: (locale: Locale, value: string) => string = (_locale, value) => value;
+
+export function translateProblemValues(translate: (locale: Locale, value: string) => string): void {
+  valueText = translate;
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The catalogue's English, read once: the texts without values by their words, the others as patterns. */
@@ -71,7 +82,7 @@ export function problemText(locale: Locale, english: string): string {
     if (exact) return exact(locale, {});
     for (const { pattern, names, message } of known.templates) {
       const match = pattern.exec(english);
-      if (match) return message(locale, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+      if (match) return message(locale, Object.fromEntries(names.map((name, i) => [name, valueText(locale, match[i + 1]!)])));
     }
   } catch {
     // A message is never lost: the English stands.

@@ -25,7 +25,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TRANSLATED_LOCALES } from "../../domain/locales";
 import { loadAdminTexts } from "../../app/i18n/admin-texts";
 import * as m from "../../app/i18n/messages";
-import { problemErrors, problemText } from "../../app/i18n/problems";
+import { problemErrors, problemText, translateProblemValues } from "../../app/i18n/problems";
+import { kindLabel } from "../../app/components/admin/kind-labels";
 import { PROBLEMS_CATALOGUE, placeholders, readCatalogue } from "../../scripts/messages";
 import { scanProblemTexts, shape } from "../support/problem-texts";
 
@@ -96,6 +97,19 @@ describe("a server's message in the admin's language", () => {
     expect(problemText("ml", "Email is required")).toBe("ഇമെയിൽ നൽകുക");
     expect(problemText("ta", "Email is required")).toBe("மின்னஞ்சலை உள்ளிடுங்கள்");
     expect(problemText("ml", "Another template already has this name")).toBe("ഈ പേരിൽ ഇതിനകം മറ്റൊരു ടെംപ്ലേറ്റ് ഉണ്ട്");
+  });
+
+  it("names the values the admin has labels for in its language (a field, who has an address)", () => {
+    translateProblemValues((locale, value) => kindLabel(locale, value));
+    try {
+      expect(problemText("ml", "Title must be at most 200 characters")).toBe("തലക്കെട്ട് 200 അക്ഷരങ്ങളിൽ കൂടരുത്");
+      expect(problemText("ml", "Another project already has this URL; choose another")).toContain("മറ്റൊരു പ്രോജക്ട്");
+      expect(problemText("ta", "Another post already has this URL; choose another")).toContain("வேறொரு பதிவு");
+      // A value without a label stays as it is.
+      expect(problemText("ta", '"plan.png" is larger than 20 MB. Choose a smaller image.')).toContain('"plan.png"');
+    } finally {
+      translateProblemValues((_locale, value) => value);
+    }
   });
 
   it("gives the Malayalam and Tamil of a templated one, its values kept as they are", () => {

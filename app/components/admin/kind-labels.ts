@@ -16,6 +16,9 @@ const YEARS = { from: "{from}", to: "{to}" };
 
 export const KIND_LABELS: Readonly<Record<string, (locale: Locale) => string>> = {
   Title: m.adminItemsKindTitle,
+  // Who has an address already (a kind's `slug.usedBy`), named in the server's refusal.
+  "Another project": m.adminItemsKindAnotherProject,
+  "Another post": m.adminItemsKindAnotherPost,
   Description: m.adminItemsKindDescription,
   Category: m.adminItemsKindCategory,
   Location: m.adminItemsKindLocation,

@@ -431,1249 +431,1251 @@ const texts: readonly string[] = [
   "പുതിയ ഫോട്ടോകൾ ചേർക്കുക", // 428 adminItemsKindAddNewImages
   "പുതിയ പ്രോജക്ട് ചേർക്കുക", // 429 adminItemsKindAddNewProject
   "പണിക്ക് ശേഷമുള്ള ഫോട്ടോ", // 430 adminItemsKindAfterPhoto
-  "ആർക്കിടെക്ചർ", // 431 adminItemsKindArchitecture
-  "പ്രോജക്ടുകൾ ക്രമീകരിക്കുക", // 432 adminItemsKindArrangePortfolio
-  "എഴുതിയത്", // 433 adminItemsKindAuthor
-  "ബെഡ്റൂമുകൾ", // 434 adminItemsKindBedrooms
-  "പുതുക്കിപ്പണിയുടെ രണ്ട് ഗാലറി ഫോട്ടോകൾ അടുത്തടുത്ത് കാണിക്കാം; നടുവിലെ വര നീക്കി സന്ദർശകർക്ക് മുമ്പും ശേഷവും താരതമ്യം ചെയ്യാം.", // 435 adminItemsKindBeforeAfterNote
-  "പണിക്ക് മുമ്പുള്ള ഫോട്ടോ", // 436 adminItemsKindBeforePhoto
-  "ബ്ലോഗ് പോസ്റ്റ് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 437 adminItemsKindBlogCreateFailed
-  "ബ്ലോഗ് പോസ്റ്റ് ചേർത്തു!", // 438 adminItemsKindBlogCreated
-  "ബ്ലോഗ് പോസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 439 adminItemsKindBlogLoadFailed
-  "ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 440 adminItemsKindBlogPostDeleteFailed
-  "ബ്ലോഗ് പോസ്റ്റ്", // 441 adminItemsKindBlogPostNoun
-  "ബ്ലോഗ് പോസ്റ്റുകൾ", // 442 adminItemsKindBlogPostsNoun
-  "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 443 adminItemsKindBlogUpdateFailed
-  "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കി!", // 444 adminItemsKindBlogUpdated
-  "ബ്ലോഗ് പോസ്റ്റുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 445 adminItemsKindBlogsLoadFailed
-  "ബിൽറ്റ്-അപ്പ് ഏരിയ (ച.അടി)", // 446 adminItemsKindBuiltUpSqft
-  "വിഭാഗം", // 447 adminItemsKindCategory
-  "കൊമേഴ്സ്യൽ", // 448 adminItemsKindCommercial
-  "പൂർത്തിയായി", // 449 adminItemsKindCompleted
-  "ഈ ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്യണോ?", // 450 adminItemsKindConfirmDeleteBlogPost
-  "ഈ ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്യണോ?", // 451 adminItemsKindConfirmDeleteGalleryItem
-  "ഈ പ്രോജക്ട് ഡിലീറ്റ് ചെയ്യണോ?", // 452 adminItemsKindConfirmDeleteProject
-  "കവർ ഫോട്ടോ ഡിലീറ്റ് ചെയ്യണോ?", // 453 adminItemsKindConfirmRemoveCover
-  "നിർമ്മാണം", // 454 adminItemsKindConstruction
-  "ഉള്ളടക്കം", // 455 adminItemsKindContent
-  "സേവ് ചെയ്യുമ്പോൾ ഈ ഫോട്ടോ കവർ ആകും.", // 456 adminItemsKindCoverChosenNote
-  "ഗാലറിയിൽ നിന്ന് തിരഞ്ഞെടുത്ത കവർ ഫോട്ടോ", // 457 adminItemsKindCoverFromGallery
-  "കവർ ഫോട്ടോ", // 458 adminItemsKindCoverImage
-  "കവർ ഫോട്ടോ നീക്കി. ഉറപ്പാക്കാൻ മാറ്റങ്ങൾ സേവ് ചെയ്യുക.", // 459 adminItemsKindCoverRemoved
-  "പുതിയ ബ്ലോഗ് പോസ്റ്റ് എഴുതുക", // 460 adminItemsKindCreateNewBlogPost
-  "പുതിയ പ്രോജക്ട് ചേർക്കുക", // 461 adminItemsKindCreateNewProject
-  "പ്രോജക്ട് ചേർക്കുക", // 462 adminItemsKindCreateProject
-  "ഇപ്പോഴുള്ള കവർ ഫോട്ടോ", // 463 adminItemsKindCurrentCover
-  "ഇപ്പോഴുള്ള ഗാലറി ഫോട്ടോകൾ", // 464 adminItemsKindCurrentGalleryImages
-  "ഇപ്പോഴുള്ള ഫോട്ടോകൾ", // 465 adminItemsKindCurrentImages
-  "തീയതി", // 466 adminItemsKindDateHeading
-  "വിവരണം", // 467 adminItemsKindDescription
-  "ഡിസൈൻ", // 468 adminItemsKindDesign
-  "പണിക്കെടുത്ത സമയം (മാസം)", // 469 adminItemsKindDurationMonths
-  "ബ്ലോഗ് പോസ്റ്റ് എഡിറ്റ് ചെയ്യുക", // 470 adminItemsKindEditBlogPost
-  "ഗാലറി എഡിറ്റ് ചെയ്യുക", // 471 adminItemsKindEditGallery
-  "പ്രോജക്ട് എഡിറ്റ് ചെയ്യുക", // 472 adminItemsKindEditProject
-  "നിലകൾ", // 473 adminItemsKindFloors
-  "ഫോട്ടോകൾ ഗാലറിയിൽ ചേർത്തു!", // 474 adminItemsKindGalleryCreated
-  "ഗാലറി ഫോട്ടോകൾ", // 475 adminItemsKindGalleryImages
-  "ഗാലറി ഫോട്ടോകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 476 adminItemsKindGalleryImagesLoadFailed
-  "ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 477 adminItemsKindGalleryItemDeleteFailed
-  "ഗാലറി ഇനം", // 478 adminItemsKindGalleryItemNoun
-  "ഗാലറി ഇനം", // 479 adminItemsKindGalleryItemUntitled
-  "ഗാലറി ഇനങ്ങൾ", // 480 adminItemsKindGalleryItemsNoun
-  "ഗാലറി വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 481 adminItemsKindGalleryLoadFailed
-  "ഗാലറി പുതുക്കി!", // 482 adminItemsKindGalleryUpdated
-  "പൊതുവായവ", // 483 adminItemsKindGeneral
-  "PNG, JPG, GIF — 10MB വരെ", // 484 adminItemsKindHint10mb
-  "PNG, JPG, GIF — 5MB വരെ", // 485 adminItemsKindHint5mb
-  "ഫോട്ടോ", // 486 adminItemsKindImageNoun
-  "ഫോട്ടോകൾ", // 487 adminItemsKindImages
-  "ഫോട്ടോകൾ", // 488 adminItemsKindImagesNoun
-  "ഇൻഡസ്ട്രിയൽ", // 489 adminItemsKindIndustrial
-  "ഇന്റീരിയർ ഡിസൈൻ", // 490 adminItemsKindInteriorDesign
-  "പ്രദേശം", // 491 adminItemsKindLocality
-  "ഉദാ. കവടിയാർ", // 492 adminItemsKindLocalityHint
-  "സ്ഥലം", // 493 adminItemsKindLocation
-  "ബ്ലോഗ് പോസ്റ്റുകൾ", // 494 adminItemsKindManageBlogs
-  "ഗാലറി", // 495 adminItemsKindManageGallery
-  "പ്രോജക്ടുകൾ", // 496 adminItemsKindManageProjects
-  "പുതിയ കവർ ഫോട്ടോ", // 497 adminItemsKindNewCover
-  "പുതിയ ഗാലറി ഫോട്ടോകൾ", // 498 adminItemsKindNewGalleryImages
-  "പുതിയ ഫോട്ടോകൾ", // 499 adminItemsKindNewImages
-  "ബ്ലോഗ് പോസ്റ്റുകളൊന്നുമില്ല. ആദ്യ പോസ്റ്റ് ചേർക്കൂ!", // 500 adminItemsKindNoBlogPosts
-  "വിഭാഗമില്ല", // 501 adminItemsKindNoCategory
-  "വിവരണമില്ല", // 502 adminItemsKindNoDescription
-  "ഗാലറിയിൽ ഫോട്ടോകളൊന്നുമില്ല.", // 503 adminItemsKindNoGalleryImages
-  "പ്രോജക്ടുകളൊന്നുമില്ല. ആദ്യ പ്രോജക്ട് ചേർക്കൂ!", // 504 adminItemsKindNoProjects
-  "ഒന്നുമില്ല", // 505 adminItemsKindNone
-  "നൽകിയിട്ടില്ല", // 506 adminItemsKindNotGiven
-  "പണി നടക്കുന്നു", // 507 adminItemsKindOngoing
-  "പാക്കേജ്", // 508 adminItemsKindPackage
-  "പ്ലോട്ട് (സെന്റ്)", // 509 adminItemsKindPlotCents
-  "പ്ലോട്ടിന്റെ വലിപ്പം (സെന്റ്)", // 510 adminItemsKindPlotSize
-  "നിരക്ക് പാക്കേജ്", // 511 adminItemsKindPricePackage
-  "സേവനങ്ങൾ പേജിലെ പേര്, ഉദാ. Premium", // 512 adminItemsKindPricePackageHint
-  "പ്രോജക്ട് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 513 adminItemsKindProjectCreateFailed
-  "പ്രോജക്ട് ചേർത്തു!", // 514 adminItemsKindProjectCreated
-  "പ്രോജക്ട് ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 515 adminItemsKindProjectDeleteFailed
-  "പ്രോജക്ട് വിവരങ്ങൾ", // 516 adminItemsKindProjectFacts
-  "നിർബന്ധമില്ല. കാർഡുകളിൽ ഇവയിൽ ചിലത് ഒരു വരിയിൽ കാണിക്കും; പ്രോജക്ട് പേജിൽ എല്ലാം.", // 517 adminItemsKindProjectFactsNote
-  "പ്രോജക്ട്", // 518 adminItemsKindProjectHeading
-  "പ്രോജക്ട് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 519 adminItemsKindProjectLoadFailed
-  "പ്രോജക്ട്", // 520 adminItemsKindProjectNoun
-  "പ്രോജക്ട് പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 521 adminItemsKindProjectUpdateFailed
-  "പ്രോജക്ട് പുതുക്കി!", // 522 adminItemsKindProjectUpdated
-  "പ്രോജക്ടുകൾ", // 523 adminItemsKindProjectsCaption
-  "പ്രോജക്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 524 adminItemsKindProjectsLoadFailed
-  "പ്രോജക്ടുകൾ", // 525 adminItemsKindProjectsNoun
-  "ബ്ലോഗ് പോസ്റ്റ് പ്രസിദ്ധീകരിക്കുക", // 526 adminItemsKindPublishBlogPost
-  "പ്രസിദ്ധീകരിക്കുന്നു...", // 527 adminItemsKindPublishing
-  "കവർ ഫോട്ടോ നീക്കുക", // 528 adminItemsKindRemoveCover
-  "പുതുക്കിപ്പണി", // 529 adminItemsKindRenovation
-  "റെസിഡൻഷ്യൽ", // 530 adminItemsKindResidential
-  "മാറ്റങ്ങൾ സേവ് ചെയ്യുക", // 531 adminItemsKindSaveChanges
-  "ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക", // 532 adminItemsKindSaveDraft
-  "സേവ് ചെയ്യുന്നു...", // 533 adminItemsKindSaving
-  "പോസ്റ്റ് ഷെഡ്യൂൾ ചെയ്യുക", // 534 adminItemsKindSchedulePost
-  "ബ്ലോഗ് പോസ്റ്റുകൾ തിരയുക", // 535 adminItemsKindSearchBlogPosts
-  "തലക്കെട്ട്, ഉള്ളടക്കം, എഴുതിയ ആൾ എന്നിവ വഴി തിരയുക", // 536 adminItemsKindSearchBlogPostsPlaceholder
-  "ഗാലറി ഇനങ്ങൾ തിരയുക", // 537 adminItemsKindSearchGalleryItems
-  "തലക്കെട്ട്, വിവരണം എന്നിവ വഴി തിരയുക", // 538 adminItemsKindSearchGalleryPlaceholder
-  "പ്രോജക്ടുകൾ തിരയുക", // 539 adminItemsKindSearchProjects
-  "തലക്കെട്ട്, വിവരണം, സ്ഥലം എന്നിവ വഴി തിരയുക", // 540 adminItemsKindSearchProjectsPlaceholder
-  "നില", // 541 adminItemsKindStatus
-  "അയയ്ക്കുന്നു...", // 542 adminItemsKindSubmitting
-  "ടാഗുകൾ", // 543 adminItemsKindTags
-  "ടാഗുകൾ കോമ ഇട്ട് വേർതിരിക്കുക, ഉദാ. പുതുക്കിപ്പണി, കേരള വീടുകൾ", // 544 adminItemsKindTagsHint
-  "ഈ ഗാലറി ഇനം", // 545 adminItemsKindThisGalleryItem
-  "നുറുങ്ങുകളും ഉപദേശങ്ങളും", // 546 adminItemsKindTipsAdvice
-  "തലക്കെട്ട്", // 547 adminItemsKindTitle
-  "വിഭാഗമില്ല", // 548 adminItemsKindUncategorized
-  "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കുക", // 549 adminItemsKindUpdateBlogPost
-  "പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 550 adminItemsKindUpdateFailed
-  "ഗാലറി പുതുക്കുക", // 551 adminItemsKindUpdateGallery
-  "പുതുക്കുന്നു...", // 552 adminItemsKindUpdating
-  "അപ്‌ലോഡ് നടന്നില്ല. വീണ്ടും ശ്രമിക്കുക.", // 553 adminItemsKindUploadFailed
-  "ഫോട്ടോകൾ അപ്‌ലോഡ് ചെയ്യുക", // 554 adminItemsKindUploadImages
-  "അപ്‌ലോഡ് ചെയ്യുന്നു...", // 555 adminItemsKindUploading
-  "വർഷം", // 556 adminItemsKindYear
-  "പൂർത്തിയായതോ തുടങ്ങിയതോ ആയ വർഷം ({from}–{to})", // 557 adminItemsKindYearHint
-  "പേജ് വിടുക", // 558 adminItemsLeave
-  "ഈ പേജിൽ നിന്ന് പോകണോ? മാറ്റങ്ങൾ സേവ് ചെയ്തിട്ടില്ല.", // 559 adminItemsLeaveQuestion
-  "കൂടുതൽ കാണിക്കുക", // 560 adminItemsLoadMore
-  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 561 adminItemsLoadMoreFailed
-  "ലോഡ് ചെയ്യുന്നു…", // 562 adminItemsLoading
-  "മുമ്പത്തെ പതിപ്പുകളൊന്നുമില്ല: ഇനി ഓരോ സേവും ഇവിടെ സൂക്ഷിക്കും.", // 563 adminItemsNoEarlierVersions
-  "“{query}” എന്നതിന് ചേരുന്ന {noun} ഇല്ല.", // 564 adminItemsNoMatch
-  "(ഒന്നുമില്ല)", // 565 adminItemsNoneValue
-  "(പുതിയ ടാബിൽ തുറക്കും)", // 566 adminItemsOpensInNewTab
-  "{n} / {count}", // 567 adminItemsPhotoOf
-  "പ്രിവ്യൂ", // 568 adminItemsPreview
-  "പ്രിവ്യൂ തുറക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 569 adminItemsPreviewFailed
-  "പ്രിവ്യൂ: {name}", // 570 adminItemsPreviewName
-  "പ്രസിദ്ധീകരിക്കേണ്ട സമയം", // 571 adminItemsPublishOn
-  "പ്രസിദ്ധീകരിക്കേണ്ട തീയതിയും സമയവും തിരഞ്ഞെടുക്കുക", // 572 adminItemsPublishTimeMissing
-  "പ്രസിദ്ധീകരിച്ചു", // 573 adminItemsPublished
-  "സേവ് ചെയ്താലുടൻ സന്ദർശകർക്ക് കാണാം.", // 574 adminItemsPublishedHint
-  "പ്രസിദ്ധീകരണം", // 575 adminItemsPublishingLegend
-  "തിരികെ കൊണ്ടുവരിക", // 576 adminItemsRestore
-  "പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 577 adminItemsRestoreFailed
-  "{when} സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? ഇപ്പോഴുള്ളത് ചരിത്രത്തിൽ തുടരും.", // 578 adminItemsRestoreQuestion
-  "{when} സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവന്നു.", // 579 adminItemsRestored
-  "സെഷൻ അവസാനിച്ചതിനാൽ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവന്നു. നിങ്ങൾ ടൈപ്പ് ചെയ്തത് തിരികെ കിട്ടി; തിരഞ്ഞെടുത്തിരുന്ന ഫോട്ടോകൾ വീണ്ടും ചേർക്കുക.", // 580 adminItemsRestoredNote
-  "ഇപ്പോൾ സേവ് ചെയ്തതുതന്നെ.", // 581 adminItemsSameAsNow
-  "ഇപ്പോഴുള്ളത്", // 582 adminItemsSavedNow
-  "ഷെഡ്യൂൾ ചെയ്തു", // 583 adminItemsScheduled
-  "ഷെഡ്യൂൾ ചെയ്തു · {when}", // 584 adminItemsScheduledFor
-  "നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന സമയത്ത് തനിയെ പ്രസിദ്ധീകരിക്കും.", // 585 adminItemsScheduledHint
-  "തിരയുക", // 586 adminItemsSearch
-  "{noun}: {total}-ൽ {shown} എണ്ണം കാണിക്കുന്നു", // 587 adminItemsShowing
-  "പേജിന്റെ വിലാസം: {address}", // 588 adminItemsSlugAddress
-  "ഒഴിച്ചിട്ടാൽ തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കും: {address}", // 589 adminItemsSlugFromTitle
-  "ഇംഗ്ലീഷ് അക്ഷരങ്ങളോ അക്കങ്ങളോ ഉപയോഗിക്കുക (a മുതൽ z, 0 മുതൽ 9).", // 590 adminItemsSlugInvalid
-  "ഒഴിച്ചിട്ടാൽ തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കും.", // 591 adminItemsSlugMadeFromTitle
-  ". പഴയ വിലാസം {address} ഇനി ഇവിടേക്ക് എത്തിക്കും.", // 592 adminItemsSlugOldAddress
-  "എന്തോ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 593 adminItemsSomethingWrong
-  "ഈ പതിപ്പ്", // 594 adminItemsThisVersion
-  "ആകെ: {total}", // 595 adminItemsTotal
-  "ട്രാഷിലേക്ക് മാറ്റി; {days} ദിവസം അവിടെ ഉണ്ടാകും.", // 596 adminItemsTrashedMoved
-  "ട്രാഷ് തുറന്ന്", // 597 adminItemsTrashedOpen
-  "തിരികെ കൊണ്ടുവരാം.", // 598 adminItemsTrashedRestore
-  "വീണ്ടും ശ്രമിക്കുക", // 599 adminItemsTryAgain
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങൾ", // 600 adminItemsUnsavedChanges
-  "പേരില്ലാത്ത പ്രോജക്ട്", // 601 adminItemsUntitledProject
-  "വെബ് വിലാസം (URL)", // 602 adminItemsUrl
-  "സൈറ്റിൽ കാണുക", // 603 adminItemsViewOnSite
-  "അഡ്മിൻ ഭാഗത്തെ മെനുകളും ബട്ടണുകളും സന്ദേശങ്ങളും, നിങ്ങൾക്ക് മാത്രം. പൊതു സൈറ്റിന്റെ ഭാഷകൾ മാറില്ല.", // 604 adminLanguageHint
-  "ഭാഷ സേവ് ചെയ്തില്ല.", // 605 adminLanguageNotSaved
-  "ഭാഷ സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 606 adminLanguageOffline
-  "ഭാഷ സേവ് ചെയ്യുക", // 607 adminLanguageSave
-  "അഡ്മിൻ ഭാഗം ഇനി മലയാളത്തിൽ.", // 608 adminLanguageSaved
-  "സേവ് ചെയ്യുന്നു...", // 609 adminLanguageSaving
-  "അഡ്മിൻ ഭാഷ", // 610 adminLanguageTitle
-  "അവ തിരികെ ചേർക്കുക", // 611 adminPhotosAddBackMany
-  "തിരികെ ചേർക്കുക", // 612 adminPhotosAddBackOne
-  "ആ ഫോട്ടോ ഇതിൽ ഇതിനകം ഉണ്ട്, അതിനാൽ ഒഴിവാക്കി.", // 613 adminPhotosAlreadyStored
-  "{n}-ാം ഫോട്ടോ നീക്കുന്നത് റദ്ദാക്കി; പഴയ സ്ഥാനത്തു തന്നെയുണ്ട്.", // 614 adminPhotosCancelled
-  "ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 615 adminPhotosChooseImage
-  "ഫോട്ടോകൾ തിരഞ്ഞെടുക്കുക", // 616 adminPhotosChooseImages
-  "എല്ലാം നീക്കുക", // 617 adminPhotosClearAll
-  "ഈ ഫോട്ടോ ഡിലീറ്റ് ചെയ്യണോ?", // 618 adminPhotosConfirmDelete
-  "കവർ", // 619 adminPhotosCover
-  "ഇപ്പോഴുള്ള ഫോട്ടോ {n}", // 620 adminPhotosCurrentPhoto
-  "ഒഴിവാക്കുക", // 621 adminPhotosDiscard
-  "ഫോട്ടോ {n} വലിച്ചുനീക്കുക", // 622 adminPhotosDrag
-  "{n}-ാം ഫോട്ടോ വച്ചു.", // 623 adminPhotosDropped
-  "{n}-ാം ഫോട്ടോ {count}-ൽ {place}-ാം സ്ഥാനത്ത് വച്ചു.", // 624 adminPhotosDroppedAt
-  "ഒരേ ഫോട്ടോ ഒന്നിലധികം തവണ വന്നത് ഒഴിവാക്കി.", // 625 adminPhotosDuplicatesSkipped
-  "ഫോട്ടോ {n} മുന്നിലേക്ക് നീക്കുക", // 626 adminPhotosEarlier
-  "ഈ ഫോട്ടോ നീക്കാൻ Space അമർത്തുക, പിന്നെ ആരോ കീകൾ; വയ്ക്കാൻ വീണ്ടും Space, റദ്ദാക്കാൻ Escape.", // 627 adminPhotosInstructions
-  "ഫോട്ടോ {n} ആണ് കവർ", // 628 adminPhotosIsCover
-  "പേജ് അടയുന്നതിന് മുമ്പ് തിരഞ്ഞെടുത്ത {count} ഫോട്ടോകൾ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്.", // 629 adminPhotosKeptMany
-  "പേജ് അടയുന്നതിന് മുമ്പ് തിരഞ്ഞെടുത്ത {count} ഫോട്ടോ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്.", // 630 adminPhotosKeptOne
-  "ഫോട്ടോ {n} പിന്നിലേക്ക് നീക്കുക", // 631 adminPhotosLater
-  ", പുതിയത്: {count}", // 632 adminPhotosNewCount
-  "പുതിയ ഫോട്ടോ {n} ({name})", // 633 adminPhotosNewPhoto
-  "ഫോട്ടോ അയയ്ക്കാനായില്ല.", // 634 adminPhotosNotSent
-  "{count} ഫോട്ടോകൾ ഇനിയും അയച്ചുകൊണ്ടിരിക്കുന്നു", // 635 adminPhotosOnTheWayMany
-  "{count} ഫോട്ടോ ഇനിയും അയച്ചുകൊണ്ടിരിക്കുന്നു", // 636 adminPhotosOnTheWayOne
-  "{n}-ാം ഫോട്ടോ ഇപ്പോൾ {count}-ൽ {place}-ാം സ്ഥാനത്തിനു മുകളിൽ.", // 637 adminPhotosOver
-  "{count}-ൽ {n}-ാം ഫോട്ടോ എടുത്തു.", // 638 adminPhotosPickedUp
-  "പ്രിവ്യൂ: {name}", // 639 adminPhotosPreviewOf
-  "ഇപ്പോഴുള്ള ഫോട്ടോ {n} നീക്കുക", // 640 adminPhotosRemoveCurrent
-  "പുതിയ ഫോട്ടോ നീക്കുക: {name}", // 641 adminPhotosRemoveNew
-  "ഫോട്ടോ നീക്കി. ഉറപ്പാക്കാൻ മാറ്റങ്ങൾ സേവ് ചെയ്യുക.", // 642 adminPhotosRemoved
-  "അയയ്ക്കുന്നു: {name}", // 643 adminPhotosSending
-  "അയച്ചു", // 644 adminPhotosSent
-  "പ്രോജക്ട് ചേർക്കുക", // 645 adminPhotosSharedAddProject
-  "പങ്കിട്ടത് {n} / {count}: {name}", // 646 adminPhotosSharedAlt
-  "ഫോണിൽ നിന്ന് {count} ഫോട്ടോകൾ പങ്കിട്ടു. ഇവ എന്തിനാണ്?", // 647 adminPhotosSharedCountMany
-  "ഫോണിൽ നിന്ന് {count} ഫോട്ടോ പങ്കിട്ടു. ഇത് എന്തിനാണ്?", // 648 adminPhotosSharedCountOne
-  "പുതിയ പ്രോജക്ട് തുടങ്ങുക", // 649 adminPhotosSharedNewProject
-  "പങ്കിട്ട ഫോട്ടോകളൊന്നും ഇപ്പോൾ ഇല്ല. ഫോണിലെ ഗാലറിയിൽ ഫോട്ടോകൾ തിരഞ്ഞെടുത്ത് Share അമർത്തി ഈ സൈറ്റിന്റെ അഡ്മിൻ ആപ്പ് തിരഞ്ഞെടുക്കുക: അവ ഇവിടെ തുറക്കും, പുതിയ പ്രോജക്ടിനോ ഗാലറിക്കോ തയ്യാറായി.", // 650 adminPhotosSharedNone
-  "നിങ്ങൾ പങ്കിട്ട ഫോട്ടോകൾ തുറക്കുന്നു…", // 651 adminPhotosSharedOpening
-  "പങ്കിട്ട ഫോട്ടോകൾ", // 652 adminPhotosSharedTitle
-  "ഗാലറിയിൽ ചേർക്കുക", // 653 adminPhotosSharedToGallery
-  "സൂക്ഷിച്ച ഫോട്ടോ {n} / {count}", // 654 adminPhotosStoredFile
-  "ഫോട്ടോ {n} കവർ ആക്കുക", // 655 adminPhotosUseAsCover
-  "കണക്ഷനായി കാത്തിരിക്കുന്നു…", // 656 adminPhotosWaitingConnection
-  "ഫോട്ടോകൾ അയയ്ക്കാൻ കണക്ഷനായി കാത്തിരിക്കുന്നു…", // 657 adminPhotosWaitingToSend
-  "ഫോട്ടോ {n}-ൽ എന്താണ്", // 658 adminPhotosWhatImageShows
-  "ഫോട്ടോയിൽ എന്താണ്", // 659 adminPhotosWhatItShows
-  "ഒരു ഫയൽ ഈ സൈറ്റിൽ ഉപയോഗിക്കാവുന്ന ചിത്രമല്ല. JPEG, PNG, GIF, WebP, AVIF അല്ലെങ്കിൽ SVG ചിത്രം ഉപയോഗിക്കുക.", // 660 adminProblemAFileNotUsable
-  "ഒരു ഫയൽ ശരിയായ ചിത്രമല്ല.", // 661 adminProblemAFileNotValid
-  "ഒരു ഫയലിൽ പിക്സലുകൾ കൂടുതലാണ്. പരമാവധി {megapixels} മെഗാപിക്സൽ ഉള്ള ഫോട്ടോ ഉപയോഗിക്കുക.", // 662 adminProblemAFilePixels
-  "ഒരു ഫയൽ {size} MB-യിൽ കൂടുതലാണ്. ചെറിയ ഒരു ചിത്രം തിരഞ്ഞെടുക്കുക.", // 663 adminProblemAFileTooLarge
-  "ഒരു ഫയൽ ചിത്രമായി വായിക്കാനായില്ല. അത് കേടായതോ പൂർണമല്ലാത്തതോ ആകാം.", // 664 adminProblemAFileUnreadable
-  "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ് നൽകുക", // 665 adminProblemAboutBandRequired
-  "ഈ അക്കൗണ്ട് പ്രവർത്തനരഹിതമാക്കിയിരിക്കുന്നു. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 666 adminProblemAccountDisabled
-  "ഈ ഇമെയിൽ വിലാസത്തിൽ ഇതിനകം ഒരു അക്കൗണ്ട് ഉണ്ട്. പകരം ലോഗിൻ ചെയ്യുക.", // 667 adminProblemAccountExists
-  "അക്കൗണ്ട് നീക്കം ചെയ്തു", // 668 adminProblemAccountRemoved
-  "വിലാസം ശരിയല്ല.", // 669 adminProblemAddressInvalid
-  "വിലാസത്തിൽ അക്ഷരങ്ങളോ അക്കങ്ങളോ വേണം", // 670 adminProblemAddressLetters
-  "വിലാസത്തിന് നീളം കൂടുതലാണ്.", // 671 adminProblemAddressTooLong
-  "പണിക്ക് ശേഷമുള്ള ഫോട്ടോ ഈ പ്രോജക്ടിന്റെ ഫോട്ടോകളിൽ ഒന്നായിരിക്കണം", // 672 adminProblemAfterAmongPhotos
-  "ഓരോ ചിത്രവിവരണവും 250 അക്ഷരങ്ങളിൽ കൂടരുത്", // 673 adminProblemAltMax
-  "നിങ്ങളുടെ അക്കൗണ്ടിൽ ഇതിനകം ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഉണ്ട്: അതിലെ കോഡ് നൽകുക.", // 674 adminProblemAppAlreadyEnterCode
-  "ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഇതിനകം ഓൺ ആണ്.", // 675 adminProblemAppAlreadyOn
-  "ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഇതിനകം ഓൺ ആണ്. മറ്റൊന്ന് ഉപയോഗിക്കാൻ ആദ്യം അത് ഓഫ് ചെയ്യുക.", // 676 adminProblemAppAlreadyOnTurnOff
-  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 677 adminProblemAppOff
-  "JSON അയയ്ക്കുക: { order: [ids], pinned: id or null }", // 678 adminProblemArrangeBody
-  "order-ലെ ഓരോ എൻട്രിയും ഒരു {noun}-ന്റെ id ആയിരിക്കണം", // 679 adminProblemArrangeEntryId
-  "order എന്നത് {noun} id-കളുടെ ലിസ്റ്റ് ആയിരിക്കണം", // 680 adminProblemArrangeOrderList
-  "pinned എന്നത് order-ലുള്ള ഒരു {noun}-ന്റെ id അല്ലെങ്കിൽ null ആയിരിക്കണം", // 681 adminProblemArrangePinned
-  "ഒരേസമയം 1000 എണ്ണം വരെ മാത്രമേ ക്രമീകരിക്കാനാവൂ ({noun})", // 682 adminProblemArrangeTooMany
-  "{noun} {id} ട്രാഷിലാണ്: ആദ്യം അത് തിരികെ കൊണ്ടുവരിക, അല്ലെങ്കിൽ ഒഴിവാക്കുക", // 683 adminProblemArrangeTrashed
-  "{noun} {id} രണ്ടു തവണ ചേർത്തിട്ടുണ്ട്", // 684 adminProblemArrangeTwice
-  "{noun} {id} എന്നൊന്നില്ല", // 685 adminProblemArrangeUnknown
-  "250 അക്ഷരങ്ങളിൽ കൂടരുത്", // 686 adminProblemAtMost250
-  "50000 അക്ഷരങ്ങളിൽ കൂടരുത്", // 687 adminProblemAtMost50000
-  "{max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 688 adminProblemAtMostChars
-  "{label} പരമാവധി {max} എണ്ണം മാത്രം", // 689 adminProblemAtMostItems
-  "എഴുതിയ ആളുടെ പേര് നൽകുക", // 690 adminProblemAuthorRequired
-  "പണിക്ക് മുമ്പും ശേഷവുമുള്ള ഫോട്ടോകൾ രണ്ട് വ്യത്യസ്ത ഫോട്ടോകളായിരിക്കണം", // 691 adminProblemBeforeAfterDifferent
-  "പണിക്ക് മുമ്പുള്ള ഫോട്ടോ ഈ പ്രോജക്ടിന്റെ ഫോട്ടോകളിൽ ഒന്നായിരിക്കണം", // 692 adminProblemBeforeAmongPhotos
-  "ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്തു", // 693 adminProblemBlogDeleted
-  "ബ്ലോഗ് പോസ്റ്റ് കണ്ടെത്തിയില്ല", // 694 adminProblemBlogNotFound
-  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കത്തിന് തട്ടുകൾ കൂടുതലാണ് (പരമാവധി 16).", // 695 adminProblemBodyNested
-  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം ശരിയായ JSON അല്ല.", // 696 adminProblemBodyNotJson
-  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം വളരെ വലുതാണ്.", // 697 adminProblemBodyTooLarge
-  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം വായിക്കാനായില്ല.", // 698 adminProblemBodyUnreadable
-  "സ്വന്തം അക്കൗണ്ട് പ്രവർത്തനരഹിതമാക്കാനാവില്ല.", // 699 adminProblemCannotDisableSelf
-  "സ്വന്തം അക്കൗണ്ട് നീക്കം ചെയ്യാനാവില്ല.", // 700 adminProblemCannotRemoveSelf
-  "വിഭാഗം ഇവയിൽ ഒന്നായിരിക്കണം: {categories}", // 701 adminProblemCategoryOneOf
-  "ഇംഗ്ലീഷ്, മലയാളം അല്ലെങ്കിൽ തമിഴ് തിരഞ്ഞെടുക്കുക", // 702 adminProblemChooseLanguage
-  "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക", // 703 adminProblemChoosePassword
-  "അപ്‌ലോഡ് ചെയ്യാൻ ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക.", // 704 adminProblemChoosePhotoToUpload
-  "ഈ സൈറ്റിൽ അപ്‌ലോഡ് ചെയ്ത ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 705 adminProblemChoosePhotoUploaded
-  "പ്രസിദ്ധീകരിക്കേണ്ട തീയതിയും സമയവും തിരഞ്ഞെടുക്കുക", // 706 adminProblemChoosePublishTime
-  "ഉടമ, എഡിറ്റർ അല്ലെങ്കിൽ സെയിൽസ് തിരഞ്ഞെടുക്കുക", // 707 adminProblemChooseRole
-  "നിങ്ങൾക്ക് സൗകര്യമുള്ള സമയം തിരഞ്ഞെടുക്കുക", // 708 adminProblemChooseTime
-  "വാട്ട്സ്ആപ്പ് അല്ലെങ്കിൽ കോൾ തിരഞ്ഞെടുക്കുക", // 709 adminProblemChooseWhatsAppOrCall
-  "കണക്കുകൾ നൽകുക", // 710 adminProblemClaimsRequired
-  "അടയ്ക്കുന്ന സമയം തുറക്കുന്ന സമയത്തിന് ശേഷമായിരിക്കണം", // 711 adminProblemClosingAfterOpening
-  "അടയ്ക്കുന്ന സമയം 18:00 പോലെ ഒരു സമയമായിരിക്കണം", // 712 adminProblemClosingTime
-  "ആ കോഡിന് നീളം കൂടുതലാണ്", // 713 adminProblemCodeTooLong
-  "ഉള്ളടക്കം JSON ആയിരിക്കണം", // 714 adminProblemContentJson
-  "ഉള്ളടക്കം നൽകുക", // 715 adminProblemContentRequired
-  "ഉള്ളടക്കത്തിന് നീളം കൂടുതലാണ്", // 716 adminProblemContentTooLong
-  "ഈ തരം ഉള്ളടക്കം ഇവിടെ സ്വീകരിക്കില്ല.", // 717 adminProblemContentType
-  "കവർ ഫോട്ടോ ഈ പ്രോജക്ടിന്റെ ഫോട്ടോകളിൽ ഒന്നായിരിക്കണം", // 718 adminProblemCoverAmongPhotos
-  "ഒരു കവർ ഫോട്ടോ അപ്‌ലോഡ് ചെയ്യുക.", // 719 adminProblemCoverRequired
-  "ഡെവലപ്പർ ക്രെഡിറ്റ് നൽകുക", // 720 adminProblemCreditRequired
-  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു", // 721 adminProblemDeletedForGood
-  "disabled എന്നത് true അല്ലെങ്കിൽ false ആയിരിക്കണം", // 722 adminProblemDisabledTrueFalse
-  "{label}: ഓരോന്നും {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 723 adminProblemEachOfMax
-  "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക", // 724 adminProblemEmailAddress
-  "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക", // 725 adminProblemEmailInvalid
-  "ഇമെയിൽ നൽകുക", // 726 adminProblemEmailRequired
-  "ഈ ഇമെയിൽ വിലാസത്തിൽ ഇതിനകം ഒരു അക്കൗണ്ട് ഉണ്ട്.", // 727 adminProblemEmailTaken
-  "ഇമെയിൽ വിലാസത്തിന് നീളം കൂടുതലാണ്", // 728 adminProblemEmailTooLong
-  "കഴിഞ്ഞ ഒരു മണിക്കൂറിൽ നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒരുപാട് അന്വേഷണങ്ങൾ വന്നു. പകരം ഞങ്ങളെ വിളിക്കുകയോ വാട്ട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യുക.", // 729 adminProblemEnquiriesFlood
-  "ഈ സൈറ്റിന്റെ സ്വന്തം പേജുകളിൽ നിന്നുള്ള അന്വേഷണങ്ങൾ മാത്രമേ സ്വീകരിക്കൂ.", // 730 adminProblemEnquiriesOwnPages
-  "അന്വേഷണം ഡിലീറ്റ് ചെയ്തു", // 731 adminProblemEnquiryDeleted
-  "അന്വേഷണത്തിന്റെ കീ ശരിയല്ല", // 732 adminProblemEnquiryKeyMalformed
-  "അന്വേഷണം എന്തിനെക്കുറിച്ചാണെന്ന് തിരഞ്ഞെടുക്കുക", // 733 adminProblemEnquiryKind
-  "അന്വേഷണം കണ്ടെത്തിയില്ല", // 734 adminProblemEnquiryNotFound
-  "അന്വേഷണത്തിന്റെ റഫറൻസ് ശരിയല്ല", // 735 adminProblemEnquiryReferenceMalformed
-  "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക.", // 736 adminProblemEnterAppCode
-  "കോഡ് നൽകുക", // 737 adminProblemEnterCode
-  "ഇപ്പോഴത്തെ പാസ്‌വേഡ് നൽകുക", // 738 adminProblemEnterCurrentPassword
-  "ഇമെയിൽ വിലാസം നൽകുക", // 739 adminProblemEnterEmail
-  "സന്ദേശം എഴുതുക", // 740 adminProblemEnterMessage
-  "പേര് നൽകുക", // 741 adminProblemEnterName
-  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക", // 742 adminProblemEnterPassword
-  "ഫോൺ നമ്പർ നൽകുക", // 743 adminProblemEnterPhone
-  "എസ്റ്റിമേറ്ററിന്റെ വിവരങ്ങൾ നൽകുക", // 744 adminProblemEstimatorRequired
-  "existing ചിത്രങ്ങളുടെ പേരുകളുടെ ഒരു JSON ലിസ്റ്റ് ആയിരിക്കണം", // 745 adminProblemExistingJson
-  "ഈ സെർവർ 100-continue മാത്രമേ സ്വീകരിക്കൂ.", // 746 adminProblemExpect100
-  "10 അക്ക ഫോൺ നമ്പറോ ഇമെയിൽ വിലാസമോ നൽകുക", // 747 adminProblemExportPerson
-  "{field}-ന് നീളം കൂടുതലാണ്", // 748 adminProblemFieldTooLong
-  "\"{file}\" ഈ സൈറ്റിൽ ഉപയോഗിക്കാവുന്ന ചിത്രമല്ല. JPEG, PNG, GIF, WebP, AVIF അല്ലെങ്കിൽ SVG ചിത്രം ഉപയോഗിക്കുക.", // 749 adminProblemFileNotUsable
-  "\"{file}\" ശരിയായ ചിത്രമല്ല.", // 750 adminProblemFileNotValid
-  "\"{file}\"-ൽ പിക്സലുകൾ കൂടുതലാണ്. പരമാവധി {megapixels} മെഗാപിക്സൽ ഉള്ള ഫോട്ടോ ഉപയോഗിക്കുക.", // 751 adminProblemFilePixels
-  "\"{file}\" {size} MB-യിൽ കൂടുതലാണ്. ചെറിയ ഒരു ചിത്രം തിരഞ്ഞെടുക്കുക.", // 752 adminProblemFileTooLarge
-  "\"{file}\" ചിത്രമായി വായിക്കാനായില്ല. അത് കേടായതോ പൂർണമല്ലാത്തതോ ആകാം.", // 753 adminProblemFileUnreadable
-  "ഫോളോ-അപ്പ് ഒരു തീയതി ആയിരിക്കണം", // 754 adminProblemFollowUpDate
-  "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്. ഒരു മണിക്കൂർ അത് പ്രവർത്തിക്കും.", // 755 adminProblemForgotSent
-  "ഫോമിലെ വിവരങ്ങൾ വായിക്കാനായില്ല.", // 756 adminProblemFormUnreadable
-  "ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്തു", // 757 adminProblemGalleryDeleted
-  "ഗാലറി ഇനം കണ്ടെത്തിയില്ല", // 758 adminProblemGalleryNotFound
-  "ഞങ്ങളുടെ ഭാഗത്ത് എന്തോ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 759 adminProblemGeneric
-  "അഭ്യർത്ഥനയുടെ ഹെഡറുകളോ വിലാസമോ വളരെ വലുതാണ്.", // 760 adminProblemHeadersTooLarge
-  "അഭ്യർത്ഥനയിലെ Host ഹെഡർ ഇല്ല, അല്ലെങ്കിൽ ശരിയല്ല.", // 761 adminProblemHostHeader
-  "id ടെക്സ്റ്റ് ആയിരിക്കണം", // 762 adminProblemIdText
-  "imageAlts ഫോട്ടോകളുടെ പേരും ടെക്സ്റ്റും ഉള്ള ഒരു JSON ഒബ്ജക്ട് ആയിരിക്കണം", // 763 adminProblemImageAltsJson
-  "ഒരു ചിത്രം {size} MB-യിൽ കൂടുതലാണ്. ചെറിയ ഒരു ചിത്രം തിരഞ്ഞെടുക്കുക.", // 764 adminProblemImageTooLarge
-  "കുറഞ്ഞത് ഒരു ഫോട്ടോയെങ്കിലും തിരഞ്ഞെടുക്കുക.", // 765 adminProblemImagesRequired
-  "നൽകിയ വിവരം ശരിയല്ല", // 766 adminProblemInvalidInput
-  "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.", // 767 adminProblemInvalidLogin
-  "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയതിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 768 adminProblemInvitationGone
-  "ക്ഷണം പിൻവലിച്ചു", // 769 adminProblemInvitationWithdrawn
-  "kind എന്നത് {kinds} അല്ലെങ്കിൽ {last} ആയിരിക്കണം", // 770 adminProblemKindOneOf
-  "{label}: കുറഞ്ഞത് {min} എണ്ണം വേണം", // 771 adminProblemLabelAtLeast
-  "{label}: പരമാവധി {max} എണ്ണം മാത്രം", // 772 adminProblemLabelAtMost
-  "{label}: കൃത്യം {count} എണ്ണം വേണം", // 773 adminProblemLabelExactly
-  "{label} ഒരു ഫയലോ അപ്‌ലോഡ് നൽകിയ റഫറൻസോ ആയിരിക്കണം", // 774 adminProblemLabelFileOrReference
-  "{label} https:// എന്ന് തുടങ്ങുന്ന പൂർണ ലിങ്ക് ആയിരിക്കണം", // 775 adminProblemLabelHttps
-  "{label} ഒരു ചിത്രത്തിന്റെ പേരായിരിക്കണം", // 776 adminProblemLabelImageName
-  "{label} ഒരു ലിങ്ക് ആയിരിക്കണം", // 777 adminProblemLabelLink
-  "{label} ഒരു ലിസ്റ്റ് ആയിരിക്കണം", // 778 adminProblemLabelList
-  "{label} {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 779 adminProblemLabelMax
-  "{label} 2,000 അക്ഷരങ്ങളിൽ കൂടരുത്", // 780 adminProblemLabelMax2000
-  "{label} ഒരു തവണ, ടെക്സ്റ്റ് ആയി അയയ്ക്കണം", // 781 adminProblemLabelOnce
-  "{label} ഒറ്റ വരിയിൽ ആയിരിക്കണം", // 782 adminProblemLabelOneLine
-  "{label} ഇവയിൽ ഒന്നായിരിക്കണം: {values}", // 783 adminProblemLabelOneOf
-  "{label} നൽകുക", // 784 adminProblemLabelRequired
-  "{label} ടെക്സ്റ്റ് ആയിരിക്കണം", // 785 adminProblemLabelText
-  "ലോഗിൻ ചെയ്യാൻ കഴിയുന്ന ഒരു ഉടമയെങ്കിലും സൈറ്റിന് വേണം. ആദ്യം മറ്റൊരാളെ ഉടമയാക്കുക.", // 786 adminProblemLastOwner
-  "അഭ്യർത്ഥനയുടെ നീളം അതിലെ ഉള്ളടക്കവുമായി ഒത്തുപോകുന്നില്ല.", // 787 adminProblemLengthMismatch
-  "limit 0 മുതൽ 1000 വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 788 adminProblemLimitRange
-  "ലിങ്ക് പൂർണമല്ല", // 789 adminProblemLinkIncomplete
-  "ലോഗിൻ ചെയ്തു", // 790 adminProblemLoginSuccessful
-  "മാപ്പ് എംബെഡ് ലിങ്ക് Google Maps-ൽ നിന്നോ OpenStreetMap-ൽ നിന്നോ ഉള്ള എംബെഡ് ലിങ്ക് ആയിരിക്കണം", // 791 adminProblemMapEmbed
-  "മാപ്പ് നൽകുക", // 792 adminProblemMapRequired
-  "2,000 അക്ഷരങ്ങളിൽ കൂടാത്ത സന്ദേശം എഴുതുക.", // 793 adminProblemMessageMax
-  "പേര് 80 അക്ഷരങ്ങളിൽ കൂടരുത്", // 794 adminProblemNameMax80
-  "നിങ്ങളുടെ പേര് നൽകുക", // 795 adminProblemNameRequired
-  "nearest 0 മുതൽ 12 വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 796 adminProblemNearestRange
-  "അക്കൗണ്ട് ഇല്ല", // 797 adminProblemNoAccount
-  "ആ id-യിൽ ഒരു അക്കൗണ്ടും ഇല്ല", // 798 adminProblemNoAccountById
-  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഒന്നും ഓൺ അല്ല.", // 799 adminProblemNoAppOn
-  "ഇവിടെ വിവർത്തനം ചെയ്യാൻ ഇംഗ്ലീഷ് ടെക്സ്റ്റ് ഇല്ല", // 800 adminProblemNoEnglishText
-  "ആ വിലാസത്തിലേക്ക് ക്ഷണമൊന്നും ബാക്കിയില്ല", // 801 adminProblemNoInvitation
-  "ഈ സ്ഥാനത്ത് ഫോട്ടോ ഇല്ല", // 802 adminProblemNoPhotoHere
-  "ഈ അപ്‌ലോഡ് സൂക്ഷിക്കാൻ ഇപ്പോൾ സെർവറിൽ സ്ഥലമില്ല. ഒന്നും സേവ് ചെയ്തിട്ടില്ല; കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 803 adminProblemNoRoom
-  "ഇങ്ങനെയൊരു പാസ്‌കീ ഇല്ല", // 804 adminProblemNoSuchPasskey
-  "സൈറ്റിൽ ഇങ്ങനെയൊരു ഭാഗമില്ല", // 805 adminProblemNoSuchSection
-  "ഇങ്ങനെയൊരു അപ്‌ലോഡ് ഇല്ല.", // 806 adminProblemNoSuchUpload
-  "ഇത് ഇതിലെ ഒരു ഫീൽഡ് അല്ല", // 807 adminProblemNotAField
-  "ഇത് സൈറ്റിന്റെ ഭാഷകളിൽ ഒന്നല്ല", // 808 adminProblemNotALanguage
-  "ഇത് ഈ ഭാഗത്തിലെ ഒരു സ്ഥാനമല്ല", // 809 adminProblemNotAPlace
-  "ഇതിന് അനുമതിയില്ല.", // 810 adminProblemNotAllowed
-  "ഇത് നിങ്ങളുടെ ഇപ്പോഴത്തെ പാസ്‌വേഡ് അല്ല.", // 811 adminProblemNotCurrentPassword
-  "കണ്ടെത്തിയില്ല", // 812 adminProblemNotFound
-  "അഭ്യർത്ഥന കൈകാര്യം ചെയ്യാനായില്ല.", // 813 adminProblemNotHandled
-  "ട്രാഷിൽ ഇല്ല", // 814 adminProblemNotInTrash
-  "കുറിപ്പ് {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 815 adminProblemNoteMax
-  "{label} {min} മുതൽ {max} വരെയുള്ള സംഖ്യ ആയിരിക്കണം, പരമാവധി രണ്ട് ദശാംശ സ്ഥാനങ്ങൾ", // 816 adminProblemNumberDecimals
-  "ഓഫീസ് സമയത്തിൽ തിങ്കൾ മുതൽ ഞായർ വരെയുള്ള ദിവസങ്ങൾ വേണം", // 817 adminProblemOfficeHoursDays
-  "offset 0 മുതലുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 818 adminProblemOffsetRange
-  "തുറക്കുന്ന സമയം 08:00 പോലെ ഒരു സമയമായിരിക്കണം", // 819 adminProblemOpeningTime
-  "order എന്നത് arranged അല്ലെങ്കിൽ newest ആയിരിക്കണം", // 820 adminProblemOrderWord
-  "പേജ് ശരിയല്ല", // 821 adminProblemPageMalformed
-  "പാസ്‌കീകൾക്ക് സൈറ്റിന്റെ സ്വന്തം വിലാസം വേണം (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം).", // 822 adminProblemPasskeyAddress
-  "ഈ അഭ്യർത്ഥനയുടെ സമയം കഴിഞ്ഞു. വീണ്ടും ശ്രമിക്കുക.", // 823 adminProblemPasskeyExpired
-  "ആ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 824 adminProblemPasskeyFailed
-  "പാസ്‌കീയ്ക്ക് ഒരു പേര് നൽകുക (അത് ഉള്ള ഫോണിന്റെയോ കമ്പ്യൂട്ടറിന്റെയോ പേര്)", // 825 adminProblemPasskeyName
-  "പേര് 60 അക്ഷരങ്ങളിൽ കൂടരുത്", // 826 adminProblemPasskeyNameMax
-  "ഈ പാസ്‌കീ ചേർക്കാനായില്ല. മറ്റൊരു ഉപകരണത്തിൽ ശ്രമിക്കുക.", // 827 adminProblemPasskeyNotAdded
-  "പാസ്‌കീ നീക്കം ചെയ്തു", // 828 adminProblemPasskeyRemoved
-  "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒരുപാട് പാസ്‌കീ ലോഗിനുകൾ വന്നു. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 829 adminProblemPasskeyTooMany
-  "പാസ്‌കീ പരിശോധിക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 830 adminProblemPasskeyUnchecked
-  "പാസ്‌വേഡ് മാറ്റി. മറ്റെല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 831 adminProblemPasswordChanged
-  "പാസ്‌വേഡ് നൽകുക", // 832 adminProblemPasswordRequired
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 833 adminProblemPasswordSet
-  "കുറഞ്ഞത് 10 അക്ഷരങ്ങൾ വേണം", // 834 adminProblemPasswordShort
-  "പാസ്‌വേഡിന് നീളം കൂടുതലാണ്", // 835 adminProblemPasswordTooLong
-  "പേയ്മെന്റ് ഘട്ടങ്ങൾ ആകെ 100% ആയിരിക്കണം (ഇപ്പോൾ {total}%)", // 836 adminProblemPaymentsTotal
-  "ശതമാനത്തിന് പരമാവധി രണ്ട് ദശാംശ സ്ഥാനങ്ങൾ മാത്രം", // 837 adminProblemPercentDecimals
-  "ശതമാനം 100-ൽ കൂടരുത്", // 838 adminProblemPercentMax
-  "ശതമാനം ഒരു സംഖ്യ ആയിരിക്കണം", // 839 adminProblemPercentNumber
-  "ശതമാനം 0-ൽ കൂടുതലായിരിക്കണം", // 840 adminProblemPercentPositive
-  "ഫോൺ 10 അക്ക ഇന്ത്യൻ നമ്പർ ആയിരിക്കണം, ഉദാ. 98765 43210 അല്ലെങ്കിൽ +91 98765 43210", // 841 adminProblemPhoneCompany
-  "ഇന്ത്യൻ നമ്പറിൽ +91-ന് ശേഷം 10 അക്കങ്ങൾ വേണം, ഉദാ. +91 98470 12345", // 842 adminProblemPhoneIndia
-  "ഫോൺ നമ്പർ നൽകുക", // 843 adminProblemPhoneRequired
-  "10 അക്ക മൊബൈൽ നമ്പർ നൽകുക, ഉദാ. 98470 12345; വിദേശ നമ്പറാണെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത്, ഉദാ. +971 50 123 4567", // 844 adminProblemPhoneVisitor
-  "കണക്ഷൻ നഷ്ടപ്പെട്ടു. കണക്ഷൻ തിരികെ വന്നാൽ ഫോട്ടോ അയയ്ക്കൽ തുടരും.", // 845 adminProblemPhotoConnectionLost
-  "ഫോട്ടോ അയച്ചു, പക്ഷേ അത് എവിടെയാണെന്ന് സൈറ്റ് പറഞ്ഞില്ല. വീണ്ടും തിരഞ്ഞെടുക്കുക.", // 846 adminProblemPhotoNoPlace
-  "ഈ ഫോട്ടോ സൈറ്റിൽ ഇതുവരെ ഇല്ല: അത് അയയ്ക്കുക.", // 847 adminProblemPhotoNotYet
-  "പിൻ കോഡ് 6 അക്കമായിരിക്കണം", // 848 adminProblemPinCode
-  "പ്രോജക്ട് ഡിലീറ്റ് ചെയ്തു", // 849 adminProblemProjectDeleted
-  "പ്രോജക്ട് കണ്ടെത്തിയില്ല", // 850 adminProblemProjectNotFound
-  "പ്രസിദ്ധീകരിക്കുന്ന സമയം ഒരു തീയതിയും സമയവും ആയിരിക്കണം", // 851 adminProblemPublishTime
-  "സബ്സ്ക്രിപ്ഷന്റെ auth രഹസ്യം 16 bytes, base64url ആയിരിക്കണം", // 852 adminProblemPushAuth
-  "ഈ ഉപകരണത്തിലെ ബ്രൗസർ സബ്സ്ക്രിപ്ഷൻ അവസാനിപ്പിച്ചു. അറിയിപ്പുകൾ വീണ്ടും ഓണാക്കുക.", // 853 adminProblemPushEnded
-  "സബ്സ്ക്രിപ്ഷന്റെ endpoint ഒരു പുഷ് സേവനത്തിന്റെ https URL ആയിരിക്കണം", // 854 adminProblemPushEndpoint
-  "സബ്സ്ക്രിപ്ഷന്റെ endpoint ഒരു പൊതു ഹോസ്റ്റ് നെയിം ആയിരിക്കണം", // 855 adminProblemPushHost
-  "സബ്സ്ക്രിപ്ഷന്റെ കീകൾ കാണുന്നില്ല", // 856 adminProblemPushKeysMissing
-  "ഈ ബ്രൗസർ അറിയിപ്പ് സേവനം തുടങ്ങിയില്ല. പേജ് റീലോഡ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.", // 857 adminProblemPushNoService
-  "ഈ ഉപകരണത്തിൽ അറിയിപ്പുകൾ ഓണാക്കിയിട്ടില്ല. ആദ്യം അവ ഓണാക്കുക.", // 858 adminProblemPushNotSubscribed
-  "ബ്രൗസറിന്റെ പുഷ് സേവനം അറിയിപ്പ് സ്വീകരിച്ചില്ല ({reason}). കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 859 adminProblemPushNotTaken
-  "സബ്സ്ക്രിപ്ഷന്റെ p256dh കീ ഒരു P-256 പബ്ലിക് കീ ആയിരിക്കണം (65 bytes, base64url)", // 860 adminProblemPushP256dh
-  "സബ്സ്ക്രിപ്ഷന്റെ endpoint https പോർട്ട് (443) ഉപയോഗിക്കണം", // 861 adminProblemPushPort
-  "സബ്സ്ക്രിപ്ഷന്റെ endpoint സ്വകാര്യ വിലാസമോ ലോക്കൽ വിലാസമോ ആകരുത്", // 862 adminProblemPushPrivate
-  "ടെസ്റ്റ് അറിയിപ്പ് അയച്ചു. അൽപ്പസമയത്തിനകം ഈ ഉപകരണത്തിൽ കാണും.", // 863 adminProblemPushTestSent
-  "ഈ ബ്രൗസറിന്റെ പുഷ് സേവനത്തിൽ എത്താനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 864 adminProblemPushUnreachable
-  "bedrooms ഇവയിൽ ഒന്നായിരിക്കണം: {choices}", // 865 adminProblemQueryBedrooms
-  "package എന്നത് പ്രോജക്ടുകളിലുള്ള ഒരു പാക്കേജിന്റെ പേരായിരിക്കണം: {packages}", // 866 adminProblemQueryPackage
-  "package ഇപ്പോൾ ഉപയോഗിക്കാനാവില്ല: ഒരു പ്രോജക്ടിലും പാക്കേജ് നൽകിയിട്ടില്ല", // 867 adminProblemQueryPackageNone
-  "plot ഇവയിൽ ഒന്നായിരിക്കണം: {choices}", // 868 adminProblemQueryPlot
-  "status എന്നത് completed, ongoing എന്നിവയിൽ ഒന്നായിരിക്കണം", // 869 adminProblemQueryStatus
-  "{code} നിരക്ക് ₹10,000-ൽ കൂടരുത്", // 870 adminProblemRateMax
-  "{code} നിരക്ക് ₹0-ൽ കൂടുതലായിരിക്കണം; {code} മറയ്ക്കാൻ ഒഴിച്ചിടുക", // 871 adminProblemRatePositive
-  "{code} നിരക്ക് രൂപയിലുള്ള സംഖ്യ ആയിരിക്കണം; {code} മറയ്ക്കാൻ ഒഴിച്ചിടുക", // 872 adminProblemRateRupees
-  "കറൻസി നിരക്കുകൾ നൽകുക", // 873 adminProblemRatesRequired
-  "നിരക്ക് നിശ്ചയിച്ച തീയതി ശരിയായ തീയതിയായിരിക്കണം", // 874 adminProblemRatesSetOn
-  "റേറ്റിംഗ് 0 മുതൽ 5 വരെയുള്ള സംഖ്യ ആയിരിക്കണം, ഉദാ. 4.8", // 875 adminProblemRatingRange
-  "റേറ്റിംഗ് ടെക്സ്റ്റ് ആയിരിക്കണം", // 876 adminProblemRatingText
-  "അഭ്യർത്ഥന പൂർണമല്ല", // 877 adminProblemRequestIncomplete
-  "അഭ്യർത്ഥന എത്താൻ വളരെ സമയമെടുത്തു.", // 878 adminProblemRequestTooSlow
-  "അഭ്യർത്ഥന വായിക്കാനായില്ല.", // 879 adminProblemRequestUnreadable
-  "requireSecondStep എന്നത് true അല്ലെങ്കിൽ false ആയിരിക്കണം", // 880 adminProblemRequireTrueFalse
-  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം സൈറ്റിന്റെ ഉടമ നിർബന്ധമാക്കിയിട്ടുണ്ട്, അതിനാൽ ഇത് ഓൺ ആയി തുടരും.", // 881 adminProblemRequiredByOwner
-  "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക.", // 882 adminProblemResetGone
-  "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് പുതിയ പാസ്‌വേഡിനായി ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 883 adminProblemResetTooMany
-  "തിരികെ കൊണ്ടുവന്നു", // 884 adminProblemRestored
-  "റിവ്യൂകളുടെ എണ്ണം ടെക്സ്റ്റ് ആയിരിക്കണം", // 885 adminProblemReviewsText
-  "റിവ്യൂകളുടെ എണ്ണം പൂർണസംഖ്യ ആയിരിക്കണം", // 886 adminProblemReviewsWhole
-  "നിങ്ങളുടെ റോളിന് (എഡിറ്റർ) ഇതിന് അനുമതിയില്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 887 adminProblemRoleEditor
-  "നിങ്ങളുടെ റോളിന് (ഉടമ) ഇതിന് അനുമതിയില്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 888 adminProblemRoleOwner
-  "നിങ്ങളുടെ റോളിന് (സെയിൽസ്) ഇതിന് അനുമതിയില്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 889 adminProblemRoleSales
-  "ഭാഗത്തിന്റെ ഉള്ളടക്കം content എന്ന ഫീൽഡിൽ JSON ആയി അയയ്ക്കുക", // 890 adminProblemSectionContentField
-  "ഒരു സേവനം തിരഞ്ഞെടുക്കുക", // 891 adminProblemSelectService
-  "{field} ആയി പരമാവധി {max} ഫയലുകൾ മാത്രം അയയ്ക്കുക.", // 892 adminProblemSendFilesMany
-  "{field} ആയി പരമാവധി {max} ഫയൽ മാത്രം അയയ്ക്കുക.", // 893 adminProblemSendFilesOne
-  "JSON അയയ്ക്കുക.", // 894 adminProblemSendJson
-  "ഫോം multipart/form-data ആയി അയയ്ക്കുക.", // 895 adminProblemSendMultipart
-  "role അല്ലെങ്കിൽ disabled അയയ്ക്കുക", // 896 adminProblemSendRoleOrDisabled
-  "ഭാഗത്തിന്റെ ഉള്ളടക്കം അയയ്ക്കുക", // 897 adminProblemSendSectionContent
-  "ഒരു സ്റ്റാറ്റസോ ഫോളോ-അപ്പ് തീയതിയോ അയയ്ക്കുക", // 898 adminProblemSendStatusOrFollowUp
-  "നിങ്ങളുടെ സെഷൻ അവസാനിച്ചു. വീണ്ടും ലോഗിൻ ചെയ്യുക.", // 899 adminProblemSessionEndedSignIn
-  "ആ സെഷൻ ഇതിനകം അവസാനിച്ചു", // 900 adminProblemSessionGone
-  "പൂർത്തിയാക്കാൻ ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് സെറ്റ് ചെയ്യുക.", // 901 adminProblemSetUpAppToFinish
-  "ലോഗിൻ പൂർത്തിയാക്കാൻ ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് സെറ്റ് ചെയ്യുക.", // 902 adminProblemSetUpAppToSignIn
-  "ഞങ്ങളെക്കുറിച്ച് പേജിൽ ഒരു ഫോട്ടോ ചേർക്കുക", // 903 adminProblemSetupAbout
-  "നിങ്ങളുടെ കഥയ്ക്ക് അരികിൽ ഇപ്പോഴും ഒരു ഡെമോ ചിത്രമാണ്: ടീമിന്റെയോ ഓഫീസിന്റെയോ ഒരു ഫോട്ടോ ചേർക്കുക.", // 904 adminProblemSetupAboutDemo
-  "നിങ്ങളുടെ കഥയ്ക്ക് അരികിൽ ടീമിന്റെയോ ഓഫീസിന്റെയോ ഒരു ഫോട്ടോ.", // 905 adminProblemSetupAboutPhoto
-  "സൈറ്റിൽ ഓഫീസ് വിലാസം ചേർക്കുക", // 906 adminProblemSetupAddress
-  "ഫൂട്ടറിലും കോൺടാക്ട് പേജിലും മാപ്പിലും ഇപ്പോഴും സാമ്പിൾ വിലാസമാണ്.", // 907 adminProblemSetupAddressDetail
-  "സൈറ്റിൽ നിങ്ങളുടെ ഇമെയിൽ വിലാസം ചേർക്കുക", // 908 adminProblemSetupEmail
-  "കോൺടാക്ട് പേജിൽ ഇപ്പോഴും info@example.com ആണ് കാണിക്കുന്നത്.", // 909 adminProblemSetupEmailDetail
-  "ഹോം പേജിൽ നിങ്ങളുടെ പണിയുടെ ഒരു ഫോട്ടോ ചേർക്കുക", // 910 adminProblemSetupHero
-  "സന്ദർശകർ ആദ്യം കാണുന്നത് ഇപ്പോഴും ഒരു ഡെമോ ചിത്രമാണ്.", // 911 adminProblemSetupHeroDemo
-  "സന്ദർശകർ ആദ്യം കാണുന്നത് ഇപ്പോഴും ഒരു വരയാണ്.", // 912 adminProblemSetupHeroDrawing
-  "സൈറ്റിൽ നിങ്ങളുടെ ഫോൺ നമ്പർ ചേർക്കുക", // 913 adminProblemSetupPhone
-  "ഓരോ പേജിലെയും കോൾ ബട്ടൺ ഇപ്പോഴും സാമ്പിൾ നമ്പറായ +91 90000 00000 ആണ് വിളിക്കുന്നത്.", // 914 adminProblemSetupPhoneDetail
-  "നിങ്ങളുടെ റേറ്റിംഗും റിവ്യൂകൾ വായിക്കാനുള്ള ഇടവും കാണിക്കുക", // 915 adminProblemSetupRating
-  "5-ൽ നിങ്ങളുടെ റേറ്റിംഗ്, റിവ്യൂകളുടെ എണ്ണം, അവയിലേക്കുള്ള ലിങ്ക് (Google, Facebook…).", // 916 adminProblemSetupRatingDetail
-  "നിങ്ങളുടെ രജിസ്ട്രേഷനുകൾ കാണിക്കുക", // 917 adminProblemSetupRegistrations
-  "നിങ്ങളുടെ GSTIN, RERA, ലൈസൻസ് അല്ലെങ്കിൽ സർട്ടിഫിക്കറ്റ് നമ്പറുകൾ, ഫൂട്ടറിലും ഞങ്ങളെക്കുറിച്ച് പേജിലും.", // 918 adminProblemSetupRegistrationsDetail
-  "സേവനങ്ങൾക്ക് ഫോട്ടോകൾ ചേർക്കുക", // 919 adminProblemSetupServices
-  "{total} സേവനങ്ങളിൽ {count} എണ്ണത്തിൽ ഇപ്പോഴും ഡെമോ ചിത്രമാണ്.", // 920 adminProblemSetupServicesDemo
-  "{total} സേവനങ്ങളിൽ {count} എണ്ണത്തിൽ ഇപ്പോഴും വരയാണ്.", // 921 adminProblemSetupServicesDrawing
-  "{total} സേവനങ്ങളിൽ {count} എണ്ണത്തിൽ ഇപ്പോഴും വരയോ ഡെമോ ചിത്രമോ ആണ്.", // 922 adminProblemSetupServicesMixed
-  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ ചേർക്കുക", // 923 adminProblemSetupSocial
-  "ലിങ്ക് ചേർത്താൽ അവയുടെ ഐക്കണുകൾ ഫൂട്ടറിൽ കാണും.", // 924 adminProblemSetupSocialDetail
-  "ടീമിന്റെ ഫോട്ടോകൾ ചേർക്കുക", // 925 adminProblemSetupTeam
-  "ഞങ്ങളെക്കുറിച്ച് പേജിലെ {total} പേരിൽ {count} പേർക്ക് ഇപ്പോഴും പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ മാത്രമാണ്.", // 926 adminProblemSetupTeamDetail
-  "വാറന്റിയും പേയ്മെന്റ് ഘട്ടങ്ങളും സെറ്റ് ചെയ്യുക", // 927 adminProblemSetupWarranty
-  "പാക്കേജുകളുടെ വാറന്റിയും എസ്റ്റിമേറ്റർ കാണിക്കുന്ന ഘട്ടം തിരിച്ചുള്ള പേയ്മെന്റുകളും ഇപ്പോഴും സാമ്പിളുകളാണ്.", // 928 adminProblemSetupWarrantyDetail
-  "നിങ്ങളുടെ വാട്ട്സ്ആപ്പ് നമ്പർ ചേർക്കുക", // 929 adminProblemSetupWhatsApp
-  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഇപ്പോഴും സാമ്പിൾ നമ്പറുമായുള്ള ചാറ്റാണ് തുറക്കുന്നത്.", // 930 adminProblemSetupWhatsAppDetail
-  "sha256 64 ഹെക്സാഡെസിമൽ അക്കങ്ങൾ ആയിരിക്കണം", // 931 adminProblemSha256Digits
-  "sha256 ടെക്സ്റ്റ് ആയിരിക്കണം", // 932 adminProblemSha256Text
-  "സെർവർ ഓഫാകുകയാണ്.", // 933 adminProblemShuttingDown
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 934 adminProblemSignInAttemptsMany
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 935 adminProblemSignInAttemptsOne
-  "ലോഗിൻ പൂർത്തിയായിട്ടില്ല", // 936 adminProblemSignInIncomplete
-  "തുടരാൻ ലോഗിൻ ചെയ്യുക.", // 937 adminProblemSignInToContinue
-  "ഒരേസമയം ഒരുപാട് ലോഗിനുകൾ. ഒരു മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 938 adminProblemSignInsAtOnce
-  "ഇപ്പോൾ ഒരുപാട് ലോഗിനുകൾ പരിശോധിക്കുന്നുണ്ട്. അൽപ്പം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 939 adminProblemSignInsBusy
-  "ലോഗൗട്ട് ചെയ്തു", // 940 adminProblemSignedOut
-  "അവിടെ നിന്ന് ലോഗൗട്ട് ചെയ്തു", // 941 adminProblemSignedOutThere
-  "{owner}-ന് ഇതിനകം ഈ URL ഉണ്ട്; മറ്റൊന്ന് തിരഞ്ഞെടുക്കുക", // 942 adminProblemSlugTaken
-  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ നൽകുക", // 943 adminProblemSocialRequired
-  "വീണ്ടും തുടങ്ങുക: ആദ്യം ആപ്പ് ചേർക്കുക.", // 944 adminProblemStartAgain
-  "സ്റ്റാറ്റസ് ഇവയിൽ ഒന്നായിരിക്കണം: {statuses}", // 945 adminProblemStatusOneOf
-  "ടെംപ്ലേറ്റിന്റെ പേരും ടെക്സ്റ്റും അയയ്ക്കുക", // 946 adminProblemTemplateBody
-  "ടെംപ്ലേറ്റ് ഡിലീറ്റ് ചെയ്തു", // 947 adminProblemTemplateDeleted
-  "ടെംപ്ലേറ്റിന് ഒരു പേര് നൽകുക", // 948 adminProblemTemplateName
-  "ടെംപ്ലേറ്റിന്റെ പേര് ഒറ്റ വരിയിൽ ആയിരിക്കണം", // 949 adminProblemTemplateNameLine
-  "ടെംപ്ലേറ്റിന്റെ പേര് 60 അക്ഷരങ്ങളിൽ കൂടരുത്", // 950 adminProblemTemplateNameMax
-  "ഈ പേരിൽ ഇതിനകം മറ്റൊരു ടെംപ്ലേറ്റ് ഉണ്ട്", // 951 adminProblemTemplateNameTaken
-  "ടെംപ്ലേറ്റ് കണ്ടെത്തിയില്ല", // 952 adminProblemTemplateNotFound
-  "{unknown} എന്നിവ പ്ലേസ്ഹോൾഡറുകളല്ല: {name}, {reference} അല്ലെങ്കിൽ {company} ഉപയോഗിക്കുക", // 953 adminProblemTemplatePlaceholderMany
-  "{unknown} എന്നൊരു പ്ലേസ്ഹോൾഡർ ഇല്ല: {name}, {reference} അല്ലെങ്കിൽ {company} ഉപയോഗിക്കുക", // 954 adminProblemTemplatePlaceholderOne
-  "ടെംപ്ലേറ്റിലെ സന്ദേശം {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 955 adminProblemTemplateTextMax
-  "20 ടെംപ്ലേറ്റുകൾ വരെ സൂക്ഷിക്കാം: ആദ്യം ഇനി ഉപയോഗിക്കാത്ത ഒന്ന് ഡിലീറ്റ് ചെയ്യുക", // 956 adminProblemTemplateTooMany
-  "texts ഫീൽഡുകളുടെ പേരും അവയുടെ ടെക്സ്റ്റും ഉള്ള ഒരു ഒബ്ജക്ട് ആയിരിക്കണം", // 957 adminProblemTextsObject
-  "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 958 adminProblemTheirAppOff
-  "ഈ ലോഗിന്റെ സമയം കഴിഞ്ഞു. വീണ്ടും ലോഗിൻ ചെയ്യുക.", // 959 adminProblemTicketGone
-  "സമയമേഖല ശരിയല്ല", // 960 adminProblemTimeZoneMalformed
-  "തലക്കെട്ട് നൽകുക", // 961 adminProblemTitleRequired
-  "ഫോമിൽ ഫീൽഡുകൾ കൂടുതലാണ്: പരമാവധി 200 എണ്ണം സ്വീകരിക്കും.", // 962 adminProblemTooManyFields
-  "ഫയലുകൾ കൂടുതലാണ്: ഒരേസമയം പരമാവധി 30 ചിത്രങ്ങൾ അയയ്ക്കാം.", // 963 adminProblemTooManyFiles
-  "ഫോമിൽ ഭാഗങ്ങൾ കൂടുതലാണ്: പരമാവധി 400 എണ്ണം സ്വീകരിക്കും.", // 964 adminProblemTooManyParts
-  "വിവർത്തനം ടെക്സ്റ്റ് ആയിരിക്കണം", // 965 adminProblemTranslationText
-  "ആദ്യം ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഓൺ ചെയ്യുക.", // 966 adminProblemTurnOnAppFirst
-  "നിങ്ങൾ ലോഗൗട്ട് ആകാതിരിക്കാൻ, ആദ്യം സ്വന്തം അക്കൗണ്ടിൽ (നിങ്ങളുടെ അക്കൗണ്ട്) രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക.", // 967 adminProblemTurnOnOwnFirst
-  "പ്രതീക്ഷിക്കാത്ത ഫയൽ ഫീൽഡ് \"{field}\"", // 968 adminProblemUnexpectedFile
-  "അപ്‌ലോഡ് റദ്ദാക്കി.", // 969 adminProblemUploadCancelled
-  "ഈ ഫോട്ടോയുടെ അപ്‌ലോഡിന്റെ സമയം കഴിഞ്ഞു, അല്ലെങ്കിൽ അത് നിങ്ങളുടേതല്ല. ഫോട്ടോ വീണ്ടും തിരഞ്ഞെടുക്കുക.", // 970 adminProblemUploadGone
-  "URL-ൽ അക്ഷരങ്ങളോ അക്കങ്ങളോ വേണം (a മുതൽ z, 0 മുതൽ 9)", // 971 adminProblemUrlLetters
-  "URL 200 അക്ഷരങ്ങളിൽ കൂടരുത്", // 972 adminProblemUrlMax
-  "ആ പതിപ്പ് ഇപ്പോൾ സൂക്ഷിച്ചിട്ടില്ല", // 973 adminProblemVersionGone
-  "പതിപ്പ് കണ്ടെത്തിയില്ല", // 974 adminProblemVersionNotFound
-  "ആ ദിവസം ഓഫീസ് അവധിയാണ്: മറ്റൊരു തീയതി തിരഞ്ഞെടുക്കുക", // 975 adminProblemVisitClosed
-  "സന്ദർശനത്തിന് ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 976 adminProblemVisitDate
-  "ഇന്നോ അതിനുശേഷമോ ഉള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 977 adminProblemVisitFromToday
-  "ആ സമയം കഴിഞ്ഞു: പിന്നീടുള്ള ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 978 adminProblemVisitPassed
-  "സന്ദർശനത്തിന് ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 979 adminProblemVisitTime
-  "അടുത്ത 90 ദിവസത്തിനുള്ളിലെ ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 980 adminProblemVisitWithin
-  "സ്വാഗതം", // 981 adminProblemWelcome
-  "വാട്ട്സ്ആപ്പ് നമ്പർ 10 അക്ക മൊബൈൽ നമ്പർ ആയിരിക്കണം, ഉദാ. 98765 43210; വിദേശ നമ്പറാണെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത്, ഉദാ. +971 50 123 4567", // 982 adminProblemWhatsAppNumber
-  "വാട്ട്സ്ആപ്പ് നമ്പർ നൽകുക", // 983 adminProblemWhatsAppRequired
-  "{label} {min} മുതൽ {max} വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 984 adminProblemWholeNumber
-  "സന്ദേശം എഴുതുക", // 985 adminProblemWriteMessage
-  "കുറിപ്പ് എഴുതുക", // 986 adminProblemWriteNote
-  "ആ കോഡ് ശരിയല്ല. ആപ്പ് (അല്ലെങ്കിൽ റിക്കവറി കോഡ്) നോക്കി വീണ്ടും ശ്രമിക്കുക.", // 987 adminProblemWrongCode
-  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 988 adminProblemWrongCodesMany
-  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 989 adminProblemWrongCodesOne
-  "സ്ഥാപിച്ച വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 990 adminProblemYearFounded
-  "വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 991 adminProblemYearIsYear
-  "ഇതിനകം ചേർന്നോ? ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 992 adminSignInAlreadyJoined
-  "ഓതന്റിക്കേറ്റർ ആപ്പ് തുറന്ന് ഈ സൈറ്റിനായി കാണിക്കുന്ന 6 അക്ക കോഡ് നൽകുക.", // 993 adminSignInAppIntro
-  "പുതിയ ലിങ്ക് ചോദിക്കുക", // 994 adminSignInAskNewLink
-  "ലോഗിനിലേക്ക് മടങ്ങുക", // 995 adminSignInBackToLogin
-  "ഇമെയിൽ നോക്കുക", // 996 adminSignInCheckEmail
-  "പരിശോധിക്കുന്നു...", // 997 adminSignInChecking
-  "ക്ഷണം പരിശോധിക്കുന്നു…", // 998 adminSignInCheckingInvitation
-  "ലിങ്ക് പരിശോധിക്കുന്നു…", // 999 adminSignInCheckingLink
-  "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക", // 1000 adminSignInChoosePassword
-  "പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1001 adminSignInConfirmNewPassword
-  "പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1002 adminSignInConfirmPassword
-  "കോപ്പി ചെയ്തു.", // 1003 adminSignInCopied
-  "കോഡുകൾ കോപ്പി ചെയ്യുക", // 1004 adminSignInCopyCodes
-  "ഇമെയിൽ വിലാസം", // 1005 adminSignInEmail
-  "ആപ്പിലെ 6 അക്ക കോഡ് നൽകുക.", // 1006 adminSignInEnterAppCode
-  "ഇമെയിൽ വിലാസം നൽകുക", // 1007 adminSignInEnterEmail
-  "നിങ്ങളുടെ റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1008 adminSignInEnterRecoveryCode
-  "പാസ്‌വേഡ് മറന്നോ?", // 1009 adminSignInForgotHeading
-  "ലോഗിൻ ചെയ്യുന്ന ഇമെയിൽ വിലാസം നൽകുക; പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചുതരാം.", // 1010 adminSignInForgotIntro
-  "പാസ്‌വേഡ് മറന്നോ?", // 1011 adminSignInForgotLink
-  "പാസ്‌വേഡ് മറന്നു", // 1012 adminSignInForgotTitle
-  "ലോഗിൻ പേജിലേക്ക്", // 1013 adminSignInGoToLogin
-  "ലോഗിൻ പേജിലേക്ക് പോകുക", // 1014 adminSignInGoToLoginPage
-  "പാസ്‌വേഡുകൾ മറയ്ക്കുക", // 1015 adminSignInHidePasswords
-  "ഈ ലിങ്ക് പൂർണമല്ല", // 1016 adminSignInIncompleteTitle
-  "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.", // 1017 adminSignInInvalidLogin
-  "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയ ക്ഷണത്തിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 1018 adminSignInInvitationGone
-  "ഈ ക്ഷണം ഇനി പ്രവർത്തിക്കില്ല", // 1019 adminSignInInvitationGoneTitle
-  "ക്ഷണ ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. അത് വന്ന സന്ദേശത്തിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1020 adminSignInInvitationIncomplete
-  "ക്ഷണം പരിശോധിക്കാനായില്ല", // 1021 adminSignInInvitationUnchecked
-  "{email} എന്ന വിലാസത്തിലാണ് നിങ്ങളെ ക്ഷണിച്ചത്. ഈ വിലാസം ഉപയോഗിച്ചാണ് നിങ്ങൾ ലോഗിൻ ചെയ്യേണ്ടത്.", // 1022 adminSignInInvitedAs
-  "ചേരുക", // 1023 adminSignInJoin
-  "{site} വെബ്സൈറ്റിന്റെ ടീമിൽ {role} ആയി ചേരുക", // 1024 adminSignInJoinAs
-  "ചേരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1025 adminSignInJoinFailed
-  "ടീമിൽ ചേരുക", // 1026 adminSignInJoinTitle
-  "ചേരുന്നു...", // 1027 adminSignInJoining
-  "സൂക്ഷിച്ചുവച്ചു: തുടരുക", // 1028 adminSignInKeptThem
-  "ഈ ലിങ്ക് ഇനി പ്രവർത്തിക്കില്ല", // 1029 adminSignInLinkGoneTitle
-  "ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. ഇമെയിലിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1030 adminSignInLinkIncomplete
-  "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്.", // 1031 adminSignInLinkOnItsWay
-  "ലിങ്ക് പരിശോധിക്കാനായില്ല", // 1032 adminSignInLinkUnchecked
-  "ലോഗിൻ ചെയ്യുന്നു...", // 1033 adminSignInLoggingIn
-  "ലോഗിൻ", // 1034 adminSignInLoginTitle
-  "ഫോൺ നഷ്ടപ്പെട്ടോ? റിക്കവറി കോഡ് ഉപയോഗിക്കുക", // 1035 adminSignInLostPhone
-  "{site} വെബ്സൈറ്റ് നോക്കിനടത്താൻ ലോഗിൻ ചെയ്യുക.", // 1036 adminSignInManage
-  "ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1037 adminSignInNameHint
-  "പേര് നൽകണം", // 1038 adminSignInNameRequired
-  "പേര് 80 അക്ഷരത്തിൽ താഴെയാക്കുക", // 1039 adminSignInNameTooLong
-  "പുതിയ പാസ്‌വേഡ്", // 1040 adminSignInNewPassword
-  "ഈ വെബ്സൈറ്റിൽ നിന്ന് ഇമെയിൽ പോകില്ല, അതിനാൽ ലിങ്ക് ഒന്നും അയച്ചിട്ടില്ല. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക: അഡ്മിനിലെ അക്കൗണ്ടുകൾ എന്ന ഭാഗത്ത് ഏത് അക്കൗണ്ടിനും പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അവർക്ക് ഉണ്ടാക്കാം.", // 1041 adminSignInNoMailText
-  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല", // 1042 adminSignInNoMailTitle
-  "പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1043 adminSignInNoPasskeyUsed
-  "കുറച്ച് മിനിറ്റ് കഴിഞ്ഞിട്ടും ഒന്നും വന്നില്ലേ? സ്പാം ഫോൾഡർ നോക്കുക, അല്ലെങ്കിൽ വീണ്ടും ചോദിക്കുക.", // 1044 adminSignInNothingYet
-  "ഈ ഫോണിൽ: ഓതന്റിക്കേറ്റർ ആപ്പ് തുറക്കുക", // 1045 adminSignInOpenApp
-  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം വേണമെന്ന് സൈറ്റിന്റെ ഉടമ ആവശ്യപ്പെടുന്നു. ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1046 adminSignInOwnerAsks
-  "പാസ്‌വേഡ്", // 1047 adminSignInPassword
-  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ. ഓർമ്മയിൽ നിൽക്കുന്ന ഏതാനും വാക്കുകൾ ചേർത്താൽ നല്ല പാസ്‌വേഡ് ആകും.", // 1048 adminSignInPasswordHint
-  "പാസ്‌വേഡ് സെറ്റ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1049 adminSignInPasswordNotSet
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1050 adminSignInPasswordSet
-  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം", // 1051 adminSignInPasswordTooShort
-  "രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല", // 1052 adminSignInPasswordsDiffer
-  "നിങ്ങളുടെ കീ തയ്യാറാക്കുന്നു…", // 1053 adminSignInPreparingKey
-  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിച്ച് സ്കാൻ ചെയ്യാനുള്ള QR കോഡ്", // 1054 adminSignInQrAlt
-  "റിക്കവറി കോഡ്", // 1055 adminSignInRecoveryCode
-  "റിക്കവറി കോഡുകൾ", // 1056 adminSignInRecoveryCodes
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്തപ്പോൾ സൂക്ഷിച്ചുവച്ച റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1057 adminSignInRecoveryIntro
-  "ഫോൺ നഷ്ടപ്പെട്ടാൽ, ആപ്പിന് പകരം ഈ ഓരോ കോഡും ഉപയോഗിച്ച് ഒരു തവണ ലോഗിൻ ചെയ്യാം. ഫോണിൽ നിന്ന് മാറി, സുരക്ഷിതമായ ഒരിടത്ത് സൂക്ഷിക്കുക: ഇവ ഇപ്പോൾ മാത്രമേ കാണിക്കൂ.", // 1058 adminSignInRecoveryText
-  "നിങ്ങളുടെ റിക്കവറി കോഡുകൾ", // 1059 adminSignInRecoveryTitle
-  "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക.", // 1060 adminSignInResetGone
-  "{email}-ന് പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക. പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം; ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളും ലോഗൗട്ട് ആകും, നിങ്ങളുടെ പാസ്‌കീകൾ നീക്കം ചെയ്യപ്പെടും (നിങ്ങളുടെ അക്കൗണ്ട് പേജിൽ നിന്ന് വീണ്ടും ചേർക്കാം).", // 1061 adminSignInResetIntro
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1062 adminSignInResetTitle
-  "സേവ് ചെയ്യുന്നു...", // 1063 adminSignInSaving
-  "മുകളിലെ കോഡുകൾ സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1064 adminSignInSelectCodes
-  "ലിങ്ക് അയച്ചുതരൂ", // 1065 adminSignInSendLink
-  "അയയ്ക്കുന്നു...", // 1066 adminSignInSending
-  "ഇത് ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളെയും ലോഗൗട്ട് ചെയ്യും.", // 1067 adminSignInServerSignsOut
-  "അവിടെ, വെബ്സൈറ്റിന്റെ ഫോൾഡറിൽ, ഈ കമാൻഡ് ഉപയോഗിച്ചും പാസ്‌വേഡ് സെറ്റ് ചെയ്യാം:", // 1068 adminSignInServerText
-  "വെബ്സൈറ്റിന്റെ സെർവർ നോക്കുന്നയാൾക്ക്", // 1069 adminSignInServerTitle
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1070 adminSignInSetPassword
-  "പാസ്‌വേഡുകൾ കാണിക്കുക", // 1071 adminSignInShowPasswords
-  "ലോഗിൻ ചെയ്യുക", // 1072 adminSignInSignIn
-  "വീണ്ടും ലോഗിൻ ചെയ്യുക", // 1073 adminSignInSignInAgain
-  "6 അക്ക കോഡ്", // 1074 adminSignInSixDigitCode
-  "എന്തോ പിഴവ് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 1075 adminSignInSomethingWrong
-  "ആദ്യം ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1076 adminSignInStartWithPassword
-  "ഈ", // 1077 adminSignInTheSite
-  "പിന്നെ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1078 adminSignInThenEnterCode
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. കുറച്ച് മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1079 adminSignInTooManyAttempts
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1080 adminSignInTooManyAttemptsMany
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1081 adminSignInTooManyAttemptsOne
-  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുനേരം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1082 adminSignInTooManyRequests
-  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1083 adminSignInTooManyRequestsMany
-  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1084 adminSignInTooManyRequestsOne
-  "വീണ്ടും ശ്രമിക്കുക", // 1085 adminSignInTryAgain
-  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1086 adminSignInTwoStepTitle
-  "അല്ലെങ്കിൽ ഈ കീ ആപ്പിൽ ടൈപ്പ് ചെയ്യുക:", // 1087 adminSignInTypeKey
-  "പകരം ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിക്കുക", // 1088 adminSignInUseApp
-  "പാസ്‌കീ ഉപയോഗിക്കുക", // 1089 adminSignInUsePasskey
-  "ഉറപ്പാക്കുക", // 1090 adminSignInVerify
-  "പാസ്‌കീക്കായി കാത്തിരിക്കുന്നു...", // 1091 adminSignInWaitingPasskey
-  "വീണ്ടും സ്വാഗതം", // 1092 adminSignInWelcome
-  "നിങ്ങളുടെ പേര്", // 1093 adminSignInYourName
-  "നിങ്ങൾ ആരാണെന്ന്: ഞങ്ങളെക്കുറിച്ച് പേജിലെ കഥ, നാഴികക്കല്ലുകൾ, സന്ദർശകർ കാണാൻ പോകുന്ന ആളുകൾ.", // 1094 adminSiteAboutIntro
-  "ടീം അംഗം", // 1095 adminSiteAboutMember
-  "ടീം അംഗങ്ങൾ", // 1096 adminSiteAboutMemberMany
-  "ടീം അംഗം {n}", // 1097 adminSiteAboutMemberNumbered
-  "യോഗ്യത", // 1098 adminSiteAboutMemberQualification
-  "നാഴികക്കല്ല്", // 1099 adminSiteAboutMilestone
-  "നാഴികക്കല്ലുകൾ", // 1100 adminSiteAboutMilestoneMany
-  "നാഴികക്കല്ല് {n}", // 1101 adminSiteAboutMilestoneNumbered
-  "നാഴികക്കല്ലിന്റെ വാചകം", // 1102 adminSiteAboutMilestoneText
-  "നാഴികക്കല്ല്", // 1103 adminSiteAboutMilestoneTitle
-  "വർഷം", // 1104 adminSiteAboutMilestoneYear
-  "ദൗത്യം", // 1105 adminSiteAboutMission
-  "ഞങ്ങളെക്കുറിച്ച് ഫോട്ടോ", // 1106 adminSiteAboutPhoto
-  "ജോലിയിലുള്ള നിങ്ങളുടെ ടീം, അല്ലെങ്കിൽ ഓഫീസ്; കഥയ്ക്കരികെ കാണിക്കും.", // 1107 adminSiteAboutPhotoHint
-  "കഥ മാത്രം കാണിക്കും.", // 1108 adminSiteAboutPhotoNone
-  "ഞങ്ങളുടെ കഥ", // 1109 adminSiteAboutStory
-  "ഖണ്ഡികകൾക്കിടയിൽ ഒരു ഒഴിഞ്ഞ വരി (6 വരെ).", // 1110 adminSiteAboutStoryHint
-  "ടീം", // 1111 adminSiteAboutTeam
-  "ഞങ്ങളെക്കുറിച്ച് പേജിലെ ആളുകൾ; ഫോട്ടോ ഇല്ലെങ്കിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1112 adminSiteAboutTeamHint
-  "നാൾവഴി", // 1113 adminSiteAboutTimeline
-  "ഞങ്ങളെക്കുറിച്ച് പേജിൽ വരുന്ന ക്രമത്തിൽ നാഴികക്കല്ലുകൾ.", // 1114 adminSiteAboutTimelineHint
-  "കാഴ്ചപ്പാട്", // 1115 adminSiteAboutVision
-  "ഉത്തരം", // 1116 adminSiteAbroadAnswer
-  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1117 adminSiteAbroadCallNote
-  "ആ സമയത്ത് വിളിക്കാൻ പറ്റാത്ത സന്ദർശകർക്ക്. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ഒഴിച്ചിടുക.", // 1118 adminSiteAbroadCallNoteHint
-  "വിളിക്കാനുള്ള സമയം", // 1119 adminSiteAbroadCallTimes
-  "ഗൾഫ് സമയത്തിലുള്ള ഓഫീസ് സമയത്തിന് താഴെ.", // 1120 adminSiteAbroadCallTimesHint
-  "UAE, സൗദി അറേബ്യ, ഖത്തർ, ഒമാൻ, കുവൈത്ത്, ബഹ്റൈൻ എന്നിവിടങ്ങളിൽ നിന്ന് വീട് പണിയുന്ന കുടുംബങ്ങൾക്കുള്ള പേജ്: അവർ ദൂരെയിരിക്കുമ്പോൾ നിങ്ങൾ അവരോടൊപ്പം എങ്ങനെ പ്രവർത്തിക്കുന്നു. വിളിക്കാനുള്ള സമയം നിങ്ങളുടെ ഓഫീസ് സമയമാണ് (കമ്പനി വിവരങ്ങൾ), ഗൾഫ് സമയത്തിൽ കാണിക്കും.", // 1121 adminSiteAbroadIntro
-  "വിദേശത്തുള്ള ഒരു കുടുംബത്തിനായി നിങ്ങൾ പണിത വീട്; വിഷയങ്ങൾക്ക് മുകളിൽ കാണിക്കും.", // 1122 adminSiteAbroadPhotoHint
-  "പേജിൽ ഫോട്ടോ കാണിക്കില്ല.", // 1123 adminSiteAbroadPhotoNone
-  "ചോദ്യം", // 1124 adminSiteAbroadQuestion
-  "ചോദ്യങ്ങൾ", // 1125 adminSiteAbroadQuestionMany
-  "ചോദ്യം {n}", // 1126 adminSiteAbroadQuestionNumbered
-  "ചോദ്യം", // 1127 adminSiteAbroadQuestionText
-  "ചോദ്യങ്ങൾ", // 1128 adminSiteAbroadQuestions
-  "ചോദ്യങ്ങളും ഉത്തരങ്ങളും, ഓരോന്നും ടാപ്പ് ചെയ്താൽ തുറക്കും. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ലിസ്റ്റ് ഒഴിച്ചിടുക.", // 1129 adminSiteAbroadQuestionsHint
-  "പേജിന്റെ മുകൾഭാഗം", // 1130 adminSiteAbroadTop
-  "വിഷയം", // 1131 adminSiteAbroadTopic
-  "വിഷയങ്ങൾ", // 1132 adminSiteAbroadTopicMany
-  "വിഷയം {n}", // 1133 adminSiteAbroadTopicNumbered
-  "വിഷയങ്ങൾ", // 1134 adminSiteAbroadTopics
-  "വിദേശത്തുള്ള കുടുംബം അറിയേണ്ട കാര്യങ്ങൾ, പേജിൽ വരുന്ന ക്രമത്തിൽ.", // 1135 adminSiteAbroadTopicsHint
-  "ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക", // 1136 adminSiteBackToDashboard
-  "വിലാസം", // 1137 adminSiteCompanyAddress
-  "കെട്ടിടവും തെരുവും, ഓരോന്നും ഓരോ വരിയിൽ (4 വരി വരെ).", // 1138 adminSiteCompanyAddressHint
-  "സർട്ടിഫിക്കേഷൻ", // 1139 adminSiteCompanyCertification
-  "നഗരം", // 1140 adminSiteCompanyCity
-  "ബന്ധപ്പെടാൻ", // 1141 adminSiteCompanyContact
-  "എല്ലാ പേജിലെയും കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഈ നമ്പറുകളാണ് ഉപയോഗിക്കുന്നത്.", // 1142 adminSiteCompanyContactHint
-  "ഡെവലപ്പർ ക്രെഡിറ്റ്", // 1143 adminSiteCompanyCredit
-  "സൈറ്റ് ഉണ്ടാക്കിയവരുടെ പേര് പറയുന്ന, എല്ലാ പേജിന്റെയും അടിയിലെ വരി.", // 1144 adminSiteCompanyCreditHint
-  "ഡെവലപ്പർ ലിങ്ക്", // 1145 adminSiteCompanyCreditUrl
-  "ഇമെയിൽ", // 1146 adminSiteCompanyEmail
-  "സന്ദർശകർ നിങ്ങൾക്ക് എഴുതുന്ന വിലാസം.", // 1147 adminSiteCompanyEmailHint
-  "Facebook ലിങ്ക്", // 1148 adminSiteCompanyFacebook
-  "കണക്കുകൾ", // 1149 adminSiteCompanyFigures
-  "ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ പറയുന്ന കണക്കുകൾ, സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന തുടക്ക നിരക്കും.", // 1150 adminSiteCompanyFiguresHint
-  "തുടങ്ങിയ വർഷം", // 1151 adminSiteCompanyFounded
-  "പ്രവൃത്തിപരിചയത്തിന്റെ വർഷങ്ങൾ ഇതിൽ നിന്ന് കണക്കാക്കും, അതിനാൽ എല്ലാ വർഷവും ശരിയായിരിക്കും.", // 1152 adminSiteCompanyFoundedHint
-  "കമ്പനി", // 1153 adminSiteCompanyGroup
-  "ഓഫീസ് സമയം", // 1154 adminSiteCompanyHours
-  "കോൺടാക്ട് പേജിലും ഫൂട്ടറിലും കാണിക്കും; ഒരേ സമയമുള്ള ദിവസങ്ങൾ ഒറ്റ വരിയായി വരും.", // 1155 adminSiteCompanyHoursHint
-  "Instagram ലിങ്ക്", // 1156 adminSiteCompanyInstagram
-  "നിങ്ങളുടെ പേരും നമ്പറുകളും വിലാസവും എല്ലാ പേജിലും, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകളിലും, സെർച്ച് എഞ്ചിനുകൾ വായിക്കുന്നതിലും വരും.", // 1157 adminSiteCompanyIntro
-  "LinkedIn ലിങ്ക്", // 1158 adminSiteCompanyLinkedin
-  "ലോഗോ", // 1159 adminSiteCompanyLogo
-  "SVG, അല്ലെങ്കിൽ പശ്ചാത്തലമില്ലാത്ത (transparent) PNG ആണ് നല്ലത്: ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും, പേജ് ഷെയർ ചെയ്യുമ്പോഴും, സെർച്ച് എഞ്ചിനുകൾക്കും ഇത് കാണിക്കും.", // 1160 adminSiteCompanyLogoHint
-  "സൈറ്റിൽ പേരിനരികെ ഒരു വീടിന്റെ ചിഹ്നം കാണിക്കും.", // 1161 adminSiteCompanyLogoNone
-  "മാപ്പ്", // 1162 adminSiteCompanyMap
-  "മാപ്പ് എംബെഡ് ലിങ്ക്", // 1163 adminSiteCompanyMapEmbed
-  "Google Maps-ൽ: Share, പിന്നെ 'Embed a map', എന്നിട്ട് HTML കോപ്പി ചെയ്യുക. OpenStreetMap-ൽ: Share, പിന്നെ HTML. അത് മുഴുവനായി പേസ്റ്റ് ചെയ്യുക; ലിങ്ക് അതിൽ നിന്ന് എടുക്കും.", // 1164 adminSiteCompanyMapHint
-  "മാപ്പ് ലിങ്ക്", // 1165 adminSiteCompanyMapOpen
-  "'Open in Maps' തുറക്കുന്ന ലിങ്ക്: നിങ്ങളുടെ ഓഫീസിന്റെ സ്ഥലത്തിന്റെ Share ലിങ്ക്.", // 1166 adminSiteCompanyMapOpenHint
-  "കമ്പനിയുടെ പേര്", // 1167 adminSiteCompanyName
-  "ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും കാണിക്കും.", // 1168 adminSiteCompanyNameHint
-  "ഫോൺ", // 1169 adminSiteCompanyPhone
-  "നിങ്ങളുടെ 10 അക്ക നമ്പർ, ഉദാ: 98765 43210. +91 തനിയെ ചേർക്കും.", // 1170 adminSiteCompanyPhoneHint
-  "പിൻ കോഡ്", // 1171 adminSiteCompanyPostalCode
-  "പൂർത്തിയാക്കിയ പ്രോജക്ടുകൾ", // 1172 adminSiteCompanyProjects
-  "റേറ്റിംഗ്", // 1173 adminSiteCompanyRating
-  "സന്ദർശകർക്ക് പരിശോധിക്കാവുന്നിടത്തെ (Google, Facebook…) ഉപഭോക്താക്കളുടെ റേറ്റിംഗ്: റിവ്യൂകളിലേക്കുള്ള ലിങ്കോടെ ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ കാണിക്കും.", // 1174 adminSiteCompanyRatingHint
-  "റേറ്റിംഗ് (5-ൽ)", // 1175 adminSiteCompanyRatingValue
-  "സംസ്ഥാനം", // 1176 adminSiteCompanyRegion
-  "രജിസ്ട്രേഷൻ", // 1177 adminSiteCompanyRegistration
-  "രജിസ്ട്രേഷനുകൾ", // 1178 adminSiteCompanyRegistrationMany
-  "രജിസ്ട്രേഷന്റെ പേര്", // 1179 adminSiteCompanyRegistrationName
-  "രജിസ്ട്രേഷൻ നമ്പർ", // 1180 adminSiteCompanyRegistrationNumber
-  "രജിസ്ട്രേഷൻ {n}", // 1181 adminSiteCompanyRegistrationNumbered
-  "രജിസ്ട്രേഷനുകൾ", // 1182 adminSiteCompanyRegistrations
-  "വിശ്വാസ്യതയ്ക്കായി ഫൂട്ടറിൽ കാണിക്കും: നിങ്ങളുടെ GSTIN, ISO 9001 സർട്ടിഫിക്കറ്റ് നമ്പർ, RERA നമ്പർ.", // 1183 adminSiteCompanyRegistrationsHint
-  "റിവ്യൂകളുടെ എണ്ണം", // 1184 adminSiteCompanyReviewCount
-  "റിവ്യൂകൾ എവിടെ", // 1185 adminSiteCompanyReviewSource
-  "റിവ്യൂ ലിങ്ക്", // 1186 adminSiteCompanyReviewUrl
-  "ഉപഭോക്തൃ സംതൃപ്തി", // 1187 adminSiteCompanySatisfaction
-  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ", // 1188 adminSiteCompanySocial
-  "ലിങ്ക് നൽകിയവയുടെ ഐക്കൺ മാത്രം കാണിക്കും. ഐക്കൺ മറയ്ക്കാൻ ഫീൽഡ് ഒഴിച്ചിടുക.", // 1189 adminSiteCompanySocialHint
-  "തുടക്ക നിരക്ക്", // 1190 adminSiteCompanyStartingPrice
-  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1191 adminSiteCompanyStartingPriceUnit
-  "കമ്പനിയെക്കുറിച്ച്", // 1192 adminSiteCompanySummary
-  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒന്നോ രണ്ടോ വാചകം; സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന വിവരണവും ഇതാണ്.", // 1193 adminSiteCompanySummaryHint
-  "ടാഗ്‌ലൈൻ", // 1194 adminSiteCompanyTagline
-  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒരു വരി.", // 1195 adminSiteCompanyTaglineHint
-  "ടീം അംഗങ്ങൾ", // 1196 adminSiteCompanyTeamMembers
-  "YouTube ലിങ്ക്", // 1197 adminSiteCompanyYoutube
-  "യുഎഇ ദിർഹം", // 1198 adminSiteCurrencyAed
-  "ബഹ്റൈൻ ദിനാർ", // 1199 adminSiteCurrencyBhd
-  "കുവൈത്ത് ദിനാർ", // 1200 adminSiteCurrencyKwd
-  "ഒമാൻ റിയാൽ", // 1201 adminSiteCurrencyOmr
-  "ഖത്തർ റിയാൽ", // 1202 adminSiteCurrencyQar
-  "സൗദി റിയാൽ", // 1203 adminSiteCurrencySar
-  "{day} അവധി", // 1204 adminSiteDayClosed
-  "{day} അടയ്ക്കുന്ന സമയം", // 1205 adminSiteDayCloses
-  "വെള്ളിയാഴ്ച", // 1206 adminSiteDayFriday
-  "തിങ്കളാഴ്ച", // 1207 adminSiteDayMonday
-  "{day} തുറക്കുന്ന സമയം", // 1208 adminSiteDayOpens
-  "ശനിയാഴ്ച", // 1209 adminSiteDaySaturday
-  "ഞായറാഴ്ച", // 1210 adminSiteDaySunday
-  "വ്യാഴാഴ്ച", // 1211 adminSiteDayThursday
-  "ചൊവ്വാഴ്ച", // 1212 adminSiteDayTuesday
-  "ബുധനാഴ്ച", // 1213 adminSiteDayWednesday
-  "തലക്കെട്ട്", // 1214 adminSiteFieldHeading
-  "പ്രധാന തലക്കെട്ട്", // 1215 adminSiteFieldHeadline
-  "ഐക്കൺ", // 1216 adminSiteFieldIcon
-  "ആമുഖം", // 1217 adminSiteFieldIntroduction
-  "പേര്", // 1218 adminSiteFieldName
-  "ഫോട്ടോ", // 1219 adminSiteFieldPhoto
-  "പദവി", // 1220 adminSiteFieldPosition
-  "വാചകം", // 1221 adminSiteFieldText
-  "തലക്കെട്ട്", // 1222 adminSiteFieldTitle
-  "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ്", // 1223 adminSiteHomeAbout
-  "സേവന കാർഡുകൾക്ക് താഴെ, നിങ്ങളുടെ നാല് കണക്കുകൾക്കരികെയുള്ള ഇരുണ്ട ബാൻഡ് (കണക്കുകൾ കമ്പനി വിവരങ്ങളിൽ).", // 1224 adminSiteHomeAboutHint
-  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1225 adminSiteHomeAboutText
-  "സേവന കാർഡ്", // 1226 adminSiteHomeCard
-  "സേവന കാർഡുകൾ", // 1227 adminSiteHomeCardMany
-  "കാർഡ് {n}", // 1228 adminSiteHomeCardNumbered
-  "സേവനം", // 1229 adminSiteHomeCardService
-  "കാർഡ് തുറക്കുന്ന സേവനം.", // 1230 adminSiteHomeCardServiceHint
-  "കാർഡിലെ വാചകം", // 1231 adminSiteHomeCardText
-  "കാർഡിന്റെ തലക്കെട്ട്", // 1232 adminSiteHomeCardTitle
-  "സേവന കാർഡുകൾ", // 1233 adminSiteHomeCards
-  "ആറ് കാർഡുകൾ, ഓരോന്നും സേവനങ്ങളുടെ പേജിലെ ഒരു സേവനത്തിലേക്ക്.", // 1234 adminSiteHomeCardsHint
-  "പേജിന്റെ മുകൾഭാഗം", // 1235 adminSiteHomeHero
-  "ഹോം പേജിന്റെ ഏറ്റവും മുകളിൽ, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾക്കരികെ.", // 1236 adminSiteHomeHeroHint
-  "മുകൾഭാഗത്തെ ഫോട്ടോ", // 1237 adminSiteHomeHeroPhoto
-  "പണി തീർന്ന ഒരു വീടിന്റെ വീതിയുള്ള ഫോട്ടോ, കുറഞ്ഞത് 1600 പിക്സൽ വീതി. സ്ക്രീൻ നിറയാൻ പാകത്തിന് മുറിക്കും.", // 1238 adminSiteHomeHeroPhotoHint
-  "സൈറ്റിൽ ഒരു വീടിന്റെ വര കാണിക്കും.", // 1239 adminSiteHomeHeroPhotoNone
-  "മുകൾഭാഗത്തെ വാചകം", // 1240 adminSiteHomeHeroText
-  "സന്ദർശകർ ആദ്യം കാണുന്ന സ്ക്രീൻ: പ്രധാന തലക്കെട്ട്, നിങ്ങളുടെ ഏറ്റവും നല്ല ഫോട്ടോ, മൂന്ന് കണക്കുകൾ, ആറ് സേവനങ്ങൾ.", // 1241 adminSiteHomeIntro
-  "ഉറപ്പുകൾ", // 1242 adminSiteHomePromises
-  "ഓരോ ഉപഭോക്താവിനും നിങ്ങൾ നൽകുന്ന ഉറപ്പുകൾ, ഒരു വരിയിൽ ഒന്ന് (5 വരെ).", // 1243 adminSiteHomePromisesHint
-  "കണക്ക് ബോക്സ്", // 1244 adminSiteHomeStat
-  "ലേബൽ", // 1245 adminSiteHomeStatLabel
-  "കണക്ക് ബോക്സുകൾ", // 1246 adminSiteHomeStatMany
-  "ബോക്സ് {n}", // 1247 adminSiteHomeStatNumbered
-  "കണക്ക്", // 1248 adminSiteHomeStatValue
-  "കണക്ക് ബോക്സുകൾ", // 1249 adminSiteHomeStats
-  "മുകൾഭാഗത്തിന് താഴെ മൂന്ന് കണക്കുകൾ.", // 1250 adminSiteHomeStatsHint
-  "എല്ലാ ദിവസവും 9:00–18:00", // 1251 adminSiteHoursEveryDay
-  "ആഴ്ച മുഴുവൻ ഇങ്ങനെ നിറയ്ക്കുക", // 1252 adminSiteHoursFill
-  "തിങ്കൾ–വെള്ളി 9:30–17:30, ശനി 9:30–13:30, ഞായർ അവധി", // 1253 adminSiteHoursMonToFri
-  "തിങ്കൾ–ശനി 9:00–18:00, ഞായർ അവധി", // 1254 adminSiteHoursMonToSat
-  "ഓഫീസ് സമയം: {hours}. ഏത് ദിവസവും താഴെ മാറ്റാം.", // 1255 adminSiteHoursSet
-  "ഇഷ്ടികച്ചുമർ", // 1256 adminSiteIconBrickWall
-  "ചുറ്റിക", // 1257 adminSiteIconHammer
-  "വീട്", // 1258 adminSiteIconHouse
-  "പെയിന്റ് റോളർ", // 1259 adminSiteIconPaintRoller
-  "പെൻസിലും സ്കെയിലും (ഡിസൈൻ)", // 1260 adminSiteIconPencilRuler
-  "മൺവെട്ടി", // 1261 adminSiteIconShovel
-  "സോഫ (ഇന്റീരിയർ)", // 1262 adminSiteIconSofa
-  "മിന്നൽ (ഇലക്ട്രിക്കൽ)", // 1263 adminSiteIconZap
-  "പോകുക", // 1264 adminSiteLeave
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടമാകും. പോകണോ?", // 1265 adminSiteLeaveQuestion
-  "{noun} ചേർക്കുക", // 1266 adminSiteListAdd
-  "പുതിയ {noun} അവസാനം ചേർത്തു.", // 1267 adminSiteListAdded
-  "പരമാവധി {max}", // 1268 adminSiteListAtMost
-  "{name} താഴേക്ക് നീക്കുക", // 1269 adminSiteListMoveDown
-  "{name} മുകളിലേക്ക് നീക്കുക", // 1270 adminSiteListMoveUp
-  "{name} ഇപ്പോൾ {total}-ൽ {position}-ാമത്.", // 1271 adminSiteListMoved
-  "തിരുത്തണം", // 1272 adminSiteListNeedsChange
-  "{name} നീക്കുക", // 1273 adminSiteListRemove
-  "{name} നീക്കി. മാറ്റം വരാൻ സേവ് ചെയ്യുക.", // 1274 adminSiteListRemoved
-  "പരമാവധി {max}", // 1275 adminSiteListUpTo
-  "സൈറ്റിന്റെ ഈ ഭാഗം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1276 adminSiteLoadError
-  "സൈറ്റിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1277 adminSiteNoPhotoInitials
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല.", // 1278 adminSiteNoUnsaved
-  "സേവ് ചെയ്തില്ല: {count} ഫീൽഡുകൾ തിരുത്തണം.", // 1279 adminSiteNotSavedMany
-  "സേവ് ചെയ്തില്ല: ഒരു ഫീൽഡ് തിരുത്തണം.", // 1280 adminSiteNotSavedOne
-  "സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1281 adminSiteNotSavedRetry
-  "ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1282 adminSitePhotoChoose
-  "പുതിയ ഫോട്ടോ തിരഞ്ഞെടുത്തു: സേവ് ചെയ്യുമ്പോൾ അപ്‌ലോഡ് ആകും.", // 1283 adminSitePhotoChosen
-  "{label}: ഇപ്പോഴത്തെ ഫോട്ടോ", // 1284 adminSitePhotoCurrentAlt
-  "പുതിയ ഫോട്ടോ: {file}", // 1285 adminSitePhotoNewAlt
-  "ഫോട്ടോ ഇല്ല.", // 1286 adminSitePhotoNone
-  "{file} ഒരു ചിത്രമല്ല: JPEG, PNG, WebP, GIF അല്ലെങ്കിൽ AVIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1287 adminSitePhotoNotImage
-  "ഫോട്ടോ നീക്കുക", // 1288 adminSitePhotoRemove
-  "ഫോട്ടോ മാറ്റുക", // 1289 adminSitePhotoReplace
-  "{file} {size} MB-യിൽ കൂടുതലാണ്", // 1290 adminSitePhotoTooLarge
-  "സന്ദർശകർ അയയ്ക്കുന്ന വിവരങ്ങളെക്കുറിച്ച് സൈറ്റ് അവരോട് പറയുന്നത്: എല്ലാ അന്വേഷണ ഫോമിലും ഇതിലേക്ക് ലിങ്ക് ഉണ്ട്. നിങ്ങൾ പ്രവർത്തിക്കുന്ന രീതിക്ക് ഒത്തതായിരിക്കണം.", // 1291 adminSitePrivacyIntro
-  "ഭാഗം", // 1292 adminSitePrivacySection
-  "ഭാഗങ്ങൾ", // 1293 adminSitePrivacySectionMany
-  "ഭാഗം {n}", // 1294 adminSitePrivacySectionNumbered
-  "ഭാഗങ്ങൾ", // 1295 adminSitePrivacySections
-  "തിരികെ കൊണ്ടുവന്നു", // 1296 adminSiteRestored
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പാണ് ഇപ്പോൾ സൈറ്റിൽ.", // 1297 adminSiteRestoredText
-  "മാറ്റങ്ങൾ സേവ് ചെയ്യുക", // 1298 adminSiteSave
-  "സേവ് ചെയ്തു", // 1299 adminSiteSaved
-  "മാറ്റം ഇപ്പോൾ സൈറ്റിൽ കാണാം.", // 1300 adminSiteSavedText
-  "സേവ് ചെയ്യുന്നു...", // 1301 adminSiteSaving
-  "സേവനത്തിന്റെ വിവരണം", // 1302 adminSiteServicesDescription
-  "എസ്റ്റിമേറ്റർ", // 1303 adminSiteServicesEstimator
-  "സൈറ്റിലെ ഓരോ എസ്റ്റിമേറ്റിലും നിരക്കിനൊപ്പം കാണിക്കുന്നത്: ഉൾപ്പെടാത്തവ, പണം നൽകേണ്ട ഘട്ടങ്ങൾ, വിദേശത്തുള്ള കുടുംബങ്ങൾക്കായി ഗൾഫ് കറൻസിയിലെ എസ്റ്റിമേറ്റ്.", // 1304 adminSiteServicesEstimatorHint
-  "ഉൾപ്പെടാത്തവ", // 1305 adminSiteServicesExclusions
-  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ: ഒരു പാക്കേജിലും ഉൾപ്പെടാത്തവ.", // 1306 adminSiteServicesExclusionsHint
-  "പ്രധാന സവിശേഷതകൾ", // 1307 adminSiteServicesFeatures
-  "അഞ്ച് സവിശേഷതകൾ, ഒരു വരിയിൽ ഒന്ന്.", // 1308 adminSiteServicesFeaturesHint
-  "സേവനങ്ങൾ", // 1309 adminSiteServicesGroup
-  "എട്ട് സേവനങ്ങൾ, ഓരോന്നിനും അഞ്ച് പ്രധാന സവിശേഷതകളും നിങ്ങളുടെ സ്വന്തം പണിയുടെ ഒരു ഫോട്ടോയും.", // 1310 adminSiteServicesGroupHint
-  "നിങ്ങൾ എന്ത് പണിയുന്നു, ഒരു പ്രോജക്ട് എങ്ങനെ നടക്കുന്നു, എന്ത് ചെലവാകും: നിങ്ങൾ നിശ്ചയിക്കുന്ന ക്രമത്തിൽ സേവനങ്ങളുടെ പേജ്.", // 1311 adminSiteServicesIntro
-  "പേയ്മെന്റ് ഘട്ടം", // 1312 adminSiteServicesPayment
-  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1313 adminSiteServicesPaymentMany
-  "ഘട്ടം {n}", // 1314 adminSiteServicesPaymentNumbered
-  "ശതമാനം", // 1315 adminSiteServicesPaymentPercent
-  "ഘട്ടം", // 1316 adminSiteServicesPaymentStage
-  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1317 adminSiteServicesPayments
-  "ഓരോ ഘട്ടത്തിലും നൽകേണ്ട ശതമാനം: ഓരോ എസ്റ്റിമേറ്റിനും താഴെ തുകയോടെ കാണിക്കും.", // 1318 adminSiteServicesPaymentsHint
-  "ഘട്ടങ്ങളുടെ ആകെ: {total}%.", // 1319 adminSiteServicesPaymentsTotal
-  "ഘട്ടങ്ങളുടെ ആകെ: {total}%. ആകെ 100% ആകണം.", // 1320 adminSiteServicesPaymentsTotalWrong
-  "സേവനത്തിന്റെ ഫോട്ടോ", // 1321 adminSiteServicesPhoto
-  "സൈറ്റിൽ ഒരു വര കാണിക്കും.", // 1322 adminSiteServicesPhotoNone
-  "നിരക്കുകൾ", // 1323 adminSiteServicesPricing
-  "മൂന്ന് പാക്കേജുകൾ. ഒന്നിനെ എടുത്തുകാണിക്കാൻ ജനപ്രിയം എന്ന് അടയാളപ്പെടുത്തുക.", // 1324 adminSiteServicesPricingHint
-  "പ്രവർത്തന രീതി", // 1325 adminSiteServicesProcess
-  "നിങ്ങളോടൊപ്പം പ്രവർത്തിക്കുന്നതിന്റെ നാല് ഘട്ടങ്ങൾ.", // 1326 adminSiteServicesProcessHint
-  "ഒരു {code}-ന് ₹", // 1327 adminSiteServicesRatePer
-  "ഗൾഫ് കറൻസി നിരക്കുകൾ", // 1328 adminSiteServicesRates
-  "ഓരോ കറൻസിയുടെയും ഒരു യൂണിറ്റിന് എത്ര രൂപ എന്ന്, എസ്റ്റിമേറ്റ് മാറ്റേണ്ട നിരക്കിൽ (സൈറ്റ് സ്വയം നിരക്ക് നോക്കില്ല). ഒരു കറൻസി മറയ്ക്കാൻ അതിന്റെ നിരക്ക് ഒഴിച്ചിടുക.", // 1329 adminSiteServicesRatesHint
-  "നിരക്ക് നിശ്ചയിച്ച തീയതി", // 1330 adminSiteServicesRatesSetOn
-  "മാറ്റിയ എസ്റ്റിമേറ്റിനരികെ കാണിക്കും.", // 1331 adminSiteServicesRatesSetOnHint
-  "സേവനം", // 1332 adminSiteServicesService
-  "സേവനങ്ങൾ", // 1333 adminSiteServicesServiceMany
-  "സേവനം {n}", // 1334 adminSiteServicesServiceNumbered
-  "ഘട്ടം", // 1335 adminSiteServicesStep
-  "ഘട്ടങ്ങൾ", // 1336 adminSiteServicesStepMany
-  "ഘട്ടം {n}", // 1337 adminSiteServicesStepNumbered
-  "ഘട്ടത്തിന്റെ വാചകം", // 1338 adminSiteServicesStepText
-  "ഘട്ടത്തിന്റെ തലക്കെട്ട്", // 1339 adminSiteServicesStepTitle
-  "പ്രവർത്തന ഘട്ടങ്ങൾ", // 1340 adminSiteServicesSteps
-  "പാക്കേജ്", // 1341 adminSiteServicesTier
-  "പാക്കേജിന്റെ വിവരണം", // 1342 adminSiteServicesTierDescription
-  "പാക്കേജിലെ സവിശേഷതകൾ", // 1343 adminSiteServicesTierFeatures
-  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ.", // 1344 adminSiteServicesTierFeaturesHint
-  "പാക്കേജുകൾ", // 1345 adminSiteServicesTierMany
-  "പാക്കേജിന്റെ പേര്", // 1346 adminSiteServicesTierName
-  "പാക്കേജ് {n}", // 1347 adminSiteServicesTierNumbered
-  "ജനപ്രിയം", // 1348 adminSiteServicesTierPopular
-  "'ജനപ്രിയം' ബാഡ്ജോടെ കാണിക്കും.", // 1349 adminSiteServicesTierPopularHint
-  "നിരക്ക്", // 1350 adminSiteServicesTierPrice
-  "നിരക്കിന്റെ യൂണിറ്റ്", // 1351 adminSiteServicesTierUnit
-  "വാറന്റി", // 1352 adminSiteServicesTierWarranty
-  "പാക്കേജുകൾ", // 1353 adminSiteServicesTiers
-  "സേവനത്തിന്റെ തലക്കെട്ട്", // 1354 adminSiteServicesTitle
-  "ലോഗൗട്ട് ചെയ്യുക", // 1355 adminSiteSignOut
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ലോഗൗട്ട് ചെയ്താൽ അവ നഷ്ടമാകും. ലോഗൗട്ട് ചെയ്യണോ?", // 1356 adminSiteSignOutQuestion
-  "അഭിപ്രായം", // 1357 adminSiteTestimonial
-  "അഭിപ്രായങ്ങൾ", // 1358 adminSiteTestimonialMany
-  "അഭിപ്രായം {n}", // 1359 adminSiteTestimonialNumbered
-  "ഉദാ: Homeowner, Kowdiar", // 1360 adminSiteTestimonialPositionHint
-  "അഭിപ്രായം", // 1361 adminSiteTestimonialQuote
-  "ഉപഭോക്താക്കൾ നിങ്ങളെക്കുറിച്ച് അവരുടെ വാക്കുകളിൽ പറയുന്നത്, സൈറ്റിൽ കാണിക്കുന്ന ക്രമത്തിൽ.", // 1362 adminSiteTestimonialsIntro
-  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1363 adminSiteTextAboutText
-  "വിലാസം, വരി {n}", // 1364 adminSiteTextAddressLine
-  "ചോദ്യം {n}: ഉത്തരം", // 1365 adminSiteTextAnswer
-  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1366 adminSiteTextCallNote
-  "സേവന കാർഡ് {n}: വാചകം", // 1367 adminSiteTextCardText
-  "സേവന കാർഡ് {n}: തലക്കെട്ട്", // 1368 adminSiteTextCardTitle
-  "നഗരം", // 1369 adminSiteTextCity
-  "ഉൾപ്പെടാത്തത് {n}", // 1370 adminSiteTextExclusion
-  "പ്രധാന തലക്കെട്ട്", // 1371 adminSiteTextHeadline
-  "മുകൾഭാഗത്തെ വാചകം", // 1372 adminSiteTextHeroText
-  "ആമുഖം", // 1373 adminSiteTextIntroduction
-  "ടീം അംഗം {n}: പേര്", // 1374 adminSiteTextMemberName
-  "ടീം അംഗം {n}: പദവി", // 1375 adminSiteTextMemberPosition
-  "ടീം അംഗം {n}: യോഗ്യത", // 1376 adminSiteTextMemberQualification
-  "നാഴികക്കല്ല് {n}", // 1377 adminSiteTextMilestone
-  "നാഴികക്കല്ല് {n}: വാചകം", // 1378 adminSiteTextMilestoneText
-  "ദൗത്യം", // 1379 adminSiteTextMission
-  "പേയ്മെന്റ് ഘട്ടം {n}", // 1380 adminSiteTextPaymentStage
-  "ഉറപ്പ് {n}", // 1381 adminSiteTextPromise
-  "ചോദ്യം {n}", // 1382 adminSiteTextQuestion
-  "സംസ്ഥാനം", // 1383 adminSiteTextRegion
-  "റിവ്യൂകൾ എവിടെ", // 1384 adminSiteTextReviewSource
-  "ഭാഗം {n}: തലക്കെട്ട്", // 1385 adminSiteTextSectionHeading
-  "ഭാഗം {n}: വാചകം", // 1386 adminSiteTextSectionText
-  "സേവനം {n}: വിവരണം", // 1387 adminSiteTextServiceDescription
-  "സേവനം {n}: സവിശേഷത {feature}", // 1388 adminSiteTextServiceFeature
-  "സേവനം {n}: തലക്കെട്ട്", // 1389 adminSiteTextServiceTitle
-  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1390 adminSiteTextStartingPriceUnit
-  "കണക്ക് ബോക്സ് {n}: ലേബൽ", // 1391 adminSiteTextStatLabel
-  "പ്രവർത്തന ഘട്ടം {n}: വാചകം", // 1392 adminSiteTextStepText
-  "പ്രവർത്തന ഘട്ടം {n}: തലക്കെട്ട്", // 1393 adminSiteTextStepTitle
-  "കഥ, ഖണ്ഡിക {n}", // 1394 adminSiteTextStoryParagraph
-  "കമ്പനിയെക്കുറിച്ച്", // 1395 adminSiteTextSummary
-  "ടാഗ്‌ലൈൻ", // 1396 adminSiteTextTagline
-  "അഭിപ്രായം {n}: പേര്", // 1397 adminSiteTextTestimonialName
-  "അഭിപ്രായം {n}: പദവി", // 1398 adminSiteTextTestimonialPosition
-  "അഭിപ്രായം {n}: വാക്കുകൾ", // 1399 adminSiteTextTestimonialQuote
-  "പാക്കേജ് {n}: വിവരണം", // 1400 adminSiteTextTierDescription
-  "പാക്കേജ് {n}: സവിശേഷത {feature}", // 1401 adminSiteTextTierFeature
-  "പാക്കേജ് {n}: പേര്", // 1402 adminSiteTextTierName
-  "പാക്കേജ് {n}: നിരക്കിന്റെ യൂണിറ്റ്", // 1403 adminSiteTextTierUnit
-  "പാക്കേജ് {n}: വാറന്റി", // 1404 adminSiteTextTierWarranty
-  "വിഷയം {n}: വാചകം", // 1405 adminSiteTextTopicText
-  "വിഷയം {n}: തലക്കെട്ട്", // 1406 adminSiteTextTopicTitle
-  "കാഴ്ചപ്പാട്", // 1407 adminSiteTextVision
-  "ഞങ്ങളെക്കുറിച്ച്, ടീം", // 1408 adminSiteTitleAbout
-  "ഗൾഫിൽ നിന്ന് വീട് പണിയാം", // 1409 adminSiteTitleAbroad
-  "കമ്പനി വിവരങ്ങൾ", // 1410 adminSiteTitleCompany
-  "ഹോം പേജ്", // 1411 adminSiteTitleHome
-  "സ്വകാര്യതാ അറിയിപ്പ്", // 1412 adminSiteTitlePrivacy
-  "സേവനങ്ങളും നിരക്കുകളും", // 1413 adminSiteTitleServices
-  "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ", // 1414 adminSiteTitleTestimonials
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്.", // 1415 adminSiteUnsaved
-  "അവസാനത്തെ {count} സേവുകൾ സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1416 adminSiteVersionsKeptMany
-  "അവസാനത്തെ സേവ് സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1417 adminSiteVersionsKeptOne
-  "സേവ് ചെയ്ത പതിപ്പുകൾ ഇതുവരെ ഇല്ല.", // 1418 adminSiteVersionsNone
-  "തിരികെ കൊണ്ടുവന്നില്ല", // 1419 adminSiteVersionsNotRestored
-  "ഇപ്പോൾ സൈറ്റിൽ", // 1420 adminSiteVersionsOnSite
-  "തിരികെ കൊണ്ടുവരിക", // 1421 adminSiteVersionsRestore
-  "ഈ പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1422 adminSiteVersionsRestoreFailed
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1423 adminSiteVersionsRestoreQuestion
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും, സേവ് ചെയ്യാത്ത നിങ്ങളുടെ മാറ്റങ്ങൾ പോകും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1424 adminSiteVersionsRestoreQuestionUnsaved
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ്", // 1425 adminSiteVersionsRestoreWhich
-  "തിരികെ കൊണ്ടുവരുന്നു...", // 1426 adminSiteVersionsRestoring
-  "സേവ് ചെയ്ത പതിപ്പുകൾ", // 1427 adminSiteVersionsTitle
-  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ {phone} എന്ന നമ്പറിലേക്ക് ചാറ്റ് തുറക്കും. വാട്ട്സ്ആപ്പ് മറ്റൊരു നമ്പറിലാണെങ്കിൽ ടിക്ക് മാറ്റുക.", // 1428 adminSiteWhatsAppChat
-  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ മുകളിലെ ഫോൺ നമ്പർ ഉപയോഗിക്കും.", // 1429 adminSiteWhatsAppFollows
-  "10 അക്ക മൊബൈൽ നമ്പർ (ഉദാ: 98765 43210), അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത് വിദേശ നമ്പർ. വാട്ട്സ്ആപ്പ് ലിങ്കിന് വേണ്ട അക്കങ്ങളായി സൂക്ഷിക്കും: 919876543210.", // 1430 adminSiteWhatsAppHint
-  "വാട്ട്സ്ആപ്പ് നമ്പർ", // 1431 adminSiteWhatsAppNumber
-  "വാട്ട്സ്ആപ്പ് നമ്പറും ഫോൺ നമ്പർ തന്നെ", // 1432 adminSiteWhatsAppSame
-  "അക്കൗണ്ട് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1433 adminTeamAccountFailed
-  "നിങ്ങളുടെ അക്കൗണ്ട്", // 1434 adminTeamAccountTitle
-  "അക്കൗണ്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1435 adminTeamAccountsFailed
-  "സൈറ്റ് നോക്കിനടത്താൻ ആർക്കൊക്കെ ലോഗിൻ ചെയ്യാം, ഓരോരുത്തർക്കും എന്തൊക്കെ ചെയ്യാം.", // 1436 adminTeamAccountsHint
-  "അക്കൗണ്ടുകൾ", // 1437 adminTeamAccountsTitle
-  "പാസ്‌കീ ചേർക്കുക", // 1438 adminTeamAddPasskey
-  "ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1439 adminTeamAddToApp
-  "IP വിലാസം:", // 1440 adminTeamAddressLabel
-  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 1441 adminTeamAppOff
-  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യണോ? ഫോണും റിക്കവറി കോഡുകളും നഷ്ടപ്പെട്ടെങ്കിൽ മാത്രം ഇത് ചെയ്യുക.", // 1442 adminTeamAppOffConfirm
-  "പാസ്‌വേഡ് മാറ്റുക", // 1443 adminTeamChangePassword
-  "മാറ്റുന്നു...", // 1444 adminTeamChanging
-  "പരിശോധിക്കുന്നു…", // 1445 adminTeamChecking
-  "ആപ്പിലെ കോഡ്", // 1446 adminTeamCodeFromApp
-  "തുടരുക", // 1447 adminTeamContinue
-  "കോപ്പി ചെയ്തു.", // 1448 adminTeamCopied
-  "ലിങ്ക് കോപ്പി ചെയ്യുക", // 1449 adminTeamCopyLink
-  "ഇപ്പോഴത്തെ പാസ്‌വേഡ്", // 1450 adminTeamCurrentPassword
-  "{system}-ലെ {browser}", // 1451 adminTeamDeviceBrowserOn
-  "{system}-ലെ ഒരു ബ്രൗസർ", // 1452 adminTeamDeviceOn
-  "അറിയാത്ത ഉപകരണം", // 1453 adminTeamDeviceUnknown
-  "നിർത്തിവയ്ക്കുക", // 1454 adminTeamDisable
-  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവയ്ക്കണോ? എല്ലായിടത്തുനിന്നും ഉടൻ ലോഗൗട്ട് ആകും; നിങ്ങൾ വീണ്ടും സജീവമാക്കുന്നതുവരെ ലോഗിൻ ചെയ്യാനാവില്ല.", // 1455 adminTeamDisableConfirm
-  "നിർത്തിവച്ചു", // 1456 adminTeamDisabled
-  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവച്ചു, എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1457 adminTeamDisabledDone
-  "കഴിഞ്ഞു", // 1458 adminTeamDone
-  "ഇമെയിൽ വിലാസം", // 1459 adminTeamEmailAddress
-  "ഇമെയിൽ:", // 1460 adminTeamEmailLabel
-  "{email}-ലേക്ക് ഇമെയിൽ അയച്ചു. ലിങ്ക് നിങ്ങൾക്കും നേരിട്ട് അയയ്ക്കാം:", // 1461 adminTeamEmailedTo
-  "സജീവമാക്കുക", // 1462 adminTeamEnable
-  "{who}-ന് വീണ്ടും ലോഗിൻ ചെയ്യാം.", // 1463 adminTeamEnabledDone
-  "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക.", // 1464 adminTeamEnterAppCode
-  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക", // 1465 adminTeamEnterPassword
-  "({who})", // 1466 adminTeamForWho
-  "പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാനുള്ള ലിങ്കുമായി അവർക്ക് ഒരു ഇമെയിൽ ലഭിക്കും. ലിങ്ക് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1467 adminTeamInviteHintMail
-  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല; അതിനാൽ അവർക്ക് നേരിട്ട് അയയ്ക്കാൻ ഒരു ലിങ്ക് നിങ്ങൾക്ക് ലഭിക്കും. അത് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1468 adminTeamInviteHintNoMail
-  "{site} വെബ്സൈറ്റിലേക്ക് {role} ആയി നിങ്ങളെ ക്ഷണിക്കുന്നു. പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാൻ ഈ ലിങ്ക് തുറക്കുക:", // 1469 adminTeamInviteMessage
-  "ഒരാളെ ക്ഷണിക്കുക", // 1470 adminTeamInviteTitle
-  "{role} · ക്ഷണിച്ചത്: {time} · ലിങ്ക് {date} വരെ", // 1471 adminTeamInvited
-  "{role} · ക്ഷണിച്ചത്: {who}, {time} · ലിങ്ക് {date} വരെ", // 1472 adminTeamInvitedBy
-  "ക്ഷണിക്കുന്നു…", // 1473 adminTeamInviting
-  "അവസാനം ഉപയോഗിച്ചത്: {time}", // 1474 adminTeamLastUsed
-  "അവസാനം ഉപയോഗിച്ചത്:", // 1475 adminTeamLastUsedLabel
-  "ക്ഷണ ലിങ്ക് ഉണ്ടാക്കുക", // 1476 adminTeamMakeInvitationLink
-  "പുതിയ കോഡുകൾ ഉണ്ടാക്കുക", // 1477 adminTeamMakeNewCodes
-  "പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് ഉണ്ടാക്കുക", // 1478 adminTeamMakeReset
-  "ഉണ്ടാക്കുന്നു…", // 1479 adminTeamMaking
-  "പേര്", // 1480 adminTeamName
-  "മെനുവിലും പ്രവർത്തനങ്ങളിലും ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1481 adminTeamNameHint
-  "പേര് സേവ് ചെയ്തില്ല.", // 1482 adminTeamNameNotSaved
-  "പേര് സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1483 adminTeamNameOffline
-  "നിങ്ങളുടെ പേര് സേവ് ചെയ്തു.", // 1484 adminTeamNameSaved
-  "പുതിയ റിക്കവറി കോഡുകൾ", // 1485 adminTeamNewCodes
-  "പേര് ഇതുവരെ ഇല്ല", // 1486 adminTeamNoName
-  "എവിടെയും ലോഗിൻ ചെയ്തിട്ടില്ല", // 1487 adminTeamNotSignedIn
-  "ഇതുവരെ ഉപയോഗിച്ചിട്ടില്ല", // 1488 adminTeamNotUsedYet
-  "മറ്റൊരിടത്തും നിങ്ങൾ ലോഗിൻ ചെയ്തിരുന്നില്ല.", // 1489 adminTeamNowhereElse
-  "മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1490 adminTeamOthersFailed
-  "\"{name}\" പാസ്‌കീ ചേർത്തു. ഇനി പാസ്‌വേഡ് ഇല്ലാതെ ഇതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം.", // 1491 adminTeamPasskeyAdded
-  "പാസ്‌കീ ഉണ്ടാക്കിയില്ല: അഭ്യർത്ഥന റദ്ദാക്കി, അല്ലെങ്കിൽ സമയം കഴിഞ്ഞു.", // 1492 adminTeamPasskeyCancelled
-  "ഈ ഉപകരണത്തിൽ നിങ്ങളുടെ അക്കൗണ്ടിന് ഇതിനകം ഒരു പാസ്‌കീ ഉണ്ട്.", // 1493 adminTeamPasskeyExists
-  "ഈ പാസ്‌കീയുടെ പേര്", // 1494 adminTeamPasskeyName
-  "പാസ്‌കീ ഏത് ഫോണിലോ കമ്പ്യൂട്ടറിലോ ആണോ, ആ പേര് നൽകുക.", // 1495 adminTeamPasskeyNameMissing
-  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക: പാസ്‌കീ ചേർക്കുന്നത് നിങ്ങൾ തന്നെയാണെന്ന് അത് ഉറപ്പാക്കും.", // 1496 adminTeamPasskeyPasswordMissing
-  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്യണോ? പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാനാവില്ല.", // 1497 adminTeamPasskeyRemoveConfirm
-  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്തു.", // 1498 adminTeamPasskeyRemoved
-  "(പാസ്‌കീ {name})", // 1499 adminTeamPasskeySr
-  "ഫോണിലെ വിരലടയാളം, മുഖം അല്ലെങ്കിൽ സ്ക്രീൻ ലോക്ക് ഉപയോഗിച്ച് പാസ്‌കീ വഴി ലോഗിൻ ചെയ്യാം: ടൈപ്പ് ചെയ്യാനോ മോഷ്ടിക്കപ്പെടാനോ പാസ്‌വേഡ് ഇല്ല.", // 1500 adminTeamPasskeysHint
-  "സൈറ്റ് സ്വന്തം വിലാസത്തിൽ (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം) ആയാൽ പാസ്‌കീകൾ പ്രവർത്തിക്കും.", // 1501 adminTeamPasskeysNeedAddress
-  "പാസ്‌കീകൾ", // 1502 adminTeamPasskeysTitle
-  "ഈ ബ്രൗസറിൽ പാസ്‌കീ ഉണ്ടാക്കാനാവില്ല.", // 1503 adminTeamPasskeysUnsupported
-  "പാസ്‌വേഡ് മാറ്റി. മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1504 adminTeamPasswordChanged
-  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ആകും.", // 1505 adminTeamPasswordHint
-  "പാസ്‌വേഡ് മാറ്റിയില്ല.", // 1506 adminTeamPasswordNotChanged
-  "പാസ്‌വേഡ് മാറ്റിയില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1507 adminTeamPasswordOffline
-  "നീക്കം ചെയ്യുക", // 1508 adminTeamRemove
-  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്യണോ? അവർ വരുത്തിയ മാറ്റങ്ങൾ അവരുടെ പേരിൽ ചരിത്രത്തിൽ തുടരും.", // 1509 adminTeamRemoveConfirm
-  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്തു.", // 1510 adminTeamRemoved
-  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം നിർബന്ധമാക്കുക", // 1511 adminTeamRequireSecondStep
-  "അപ്പോൾ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഓരോരുത്തരും ഫോണിലെ ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകണം (അടുത്ത ലോഗിനിൽ അവർ അത് സെറ്റ് ചെയ്യും), അല്ലെങ്കിൽ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യണം.", // 1512 adminTeamRequireSecondStepHint
-  "{site} വെബ്സൈറ്റിൽ പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് (ഒരു തവണ മാത്രം, ഒരു മണിക്കൂർ വരെ പ്രവർത്തിക്കും):", // 1513 adminTeamResetMessage
-  "{who}-നുള്ള പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് താഴെ തയ്യാർ.", // 1514 adminTeamResetReady
-  "റോൾ", // 1515 adminTeamRole
-  "{who} ഇനി {role} ആണ്.", // 1516 adminTeamRoleChanged
-  "എഡിറ്റർ", // 1517 adminTeamRoleEditor
-  "പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ്, സൈറ്റിലെ ഉള്ളടക്കം, ട്രാഷ്, ചരിത്രം, പ്രവർത്തനങ്ങൾ.", // 1518 adminTeamRoleEditorSummary
-  "റോൾ:", // 1519 adminTeamRoleLabel
-  "({who})", // 1520 adminTeamRoleOf
-  "ഉടമ", // 1521 adminTeamRoleOwner
-  "എല്ലാം, അക്കൗണ്ടുകൾ ഉൾപ്പെടെ.", // 1522 adminTeamRoleOwnerSummary
-  "സെയിൽസ്", // 1523 adminTeamRoleSales
-  "അന്വേഷണങ്ങൾ കൈകാര്യം ചെയ്യാം; ഉള്ളടക്കം കാണാം.", // 1524 adminTeamRoleSalesSummary
-  "ഓരോ റോളിനും ചെയ്യാവുന്നത്", // 1525 adminTeamRolesTitle
-  "പേര് സേവ് ചെയ്യുക", // 1526 adminTeamSaveName
-  "സേവ് ചെയ്യുന്നു...", // 1527 adminTeamSaving
-  "രണ്ടാം ഘട്ടം ഇനി ഓരോരുത്തരുടെയും ഇഷ്ടം.", // 1528 adminTeamSecondStepChoice
-  "ഇനി എല്ലാ അക്കൗണ്ടുകൾക്കും ലോഗിൻ ചെയ്യാൻ രണ്ടാം ഘട്ടം വേണം.", // 1529 adminTeamSecondStepRequired
-  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.", // 1530 adminTeamSecurityFailed
-  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യുന്നു…", // 1531 adminTeamSecurityLoading
-  "മുകളിലെ ലിങ്ക് സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1532 adminTeamSelectLink
-  "ക്ഷണം അയയ്ക്കുക", // 1533 adminTeamSendInvitation
-  "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കുക", // 1534 adminTeamSendWhatsApp
-  "ഈ ലിങ്ക് വാട്ട്സ്ആപ്പിലോ നിങ്ങൾക്ക് വിശ്വാസമുള്ള മറ്റൊരു വഴിയിലോ നേരിട്ട് അയയ്ക്കുക:", // 1535 adminTeamSendYourself
-  "നിങ്ങൾ ലോഗിൻ ചെയ്ത ഉപകരണങ്ങളുടെ ലിസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1536 adminTeamSessionsFailed
-  "ഇനി ഉപയോഗിക്കാത്തതോ നിങ്ങൾക്ക് അറിയാത്തതോ ആയ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യുക.", // 1537 adminTeamSessionsHint
-  "ലോഗിനുകൾ ലോഡ് ചെയ്യുന്നു…", // 1538 adminTeamSessionsLoading
-  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള ഇടങ്ങൾ", // 1539 adminTeamSessionsTitle
-  "ലോഗൗട്ട് ചെയ്യുക", // 1540 adminTeamSignOut
-  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യണോ? അത് ഉപയോഗിക്കുന്നയാൾ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1541 adminTeamSignOutConfirm
-  "മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്യുക", // 1542 adminTeamSignOutEverywhere
-  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1543 adminTeamSignOutFailed
-  "({device})", // 1544 adminTeamSignOutOf
-  "മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യണോ? അവ ഉപയോഗിക്കുന്നവർ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1545 adminTeamSignOutOthersConfirm
-  "ലോഗിൻ ചെയ്തത്:", // 1546 adminTeamSignedInLabel
-  "{count} ഉപകരണങ്ങളിൽ ലോഗിൻ ചെയ്തിട്ടുണ്ട്", // 1547 adminTeamSignedInOn
-  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1548 adminTeamSignedOutOf
-  "മറ്റ് {count} ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1549 adminTeamSignedOutOthersMany
-  "മറ്റ് {count} ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1550 adminTeamSignedOutOthersOne
-  "ലിങ്ക്", // 1551 adminTeamTheLink
-  "ടീം", // 1552 adminTeamTheTeam
-  "പിന്നെ, ശരിയായി പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് നോക്കാൻ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1553 adminTeamThenEnterCode
-  "ഈ ഉപകരണം", // 1554 adminTeamThisDevice
-  "ഈ ഉപകരണത്തിൽ മാത്രമാണ് നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ളത്.", // 1555 adminTeamThisDeviceOnly
-  "ഓഫ് ചെയ്യുക", // 1556 adminTeamTurnOff
-  "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യുക", // 1557 adminTeamTurnOffTheirApp
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ചെയ്യുക", // 1558 adminTeamTurnOffTwoStep
-  "ഓൺ ചെയ്യുക", // 1559 adminTeamTurnOn
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക", // 1560 adminTeamTurnOnTwoStep
-  "ഓഫ് ചെയ്യുന്നു…", // 1561 adminTeamTurningOff
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ആണ്: ഇനി ലോഗിൻ ചെയ്യാൻ പാസ്‌വേഡ് മാത്രം മതി.", // 1562 adminTeamTwoStepOff
-  "ഓഫ്. ഇത് ഓൺ ആണെങ്കിൽ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഫോണിലെ ആപ്പിൽ നിന്നുള്ള കോഡ് ലോഗിൻ ചോദിക്കും.", // 1563 adminTeamTwoStepOffHint
-  "പാസ്‌വേഡിന് ശേഷം, ഓതന്റിക്കേറ്റർ ആപ്പിൽ കാണുന്ന കോഡ് ലോഗിൻ ചോദിക്കും.", // 1564 adminTeamTwoStepOnHint
-  "ഓൺ · {count} റിക്കവറി കോഡുകൾ ബാക്കി", // 1565 adminTeamTwoStepOnMany
-  "ഓൺ · {count} റിക്കവറി കോഡ് ബാക്കി", // 1566 adminTeamTwoStepOnOne
-  "സൈറ്റിന്റെ ഉടമ എല്ലാ അക്കൗണ്ടുകൾക്കും ഇത് നിർബന്ധമാക്കിയിട്ടുണ്ട്.", // 1567 adminTeamTwoStepRequired
-  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1568 adminTeamTwoStepTitle
-  "അറിയില്ല", // 1569 adminTeamUnknown
-  "ചേരാൻ കാത്തിരിക്കുന്നവർ", // 1570 adminTeamWaiting
-  "നിങ്ങളുടെ ഉപകരണത്തിനായി കാത്തിരിക്കുന്നു…", // 1571 adminTeamWaitingDevice
-  "നിങ്ങളുടെ വിവരങ്ങൾ", // 1572 adminTeamWhoYouAre
-  "പിൻവലിക്കുക", // 1573 adminTeamWithdraw
-  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിക്കണോ? അതിന്റെ ലിങ്ക് പിന്നെ പ്രവർത്തിക്കില്ല.", // 1574 adminTeamWithdrawConfirm
-  "({email}-ലേക്കുള്ള ക്ഷണം)", // 1575 adminTeamWithdrawSr
-  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിച്ചു.", // 1576 adminTeamWithdrawn
-  "ഇത് ഒരു തവണ മാത്രം, {date} വരെ പ്രവർത്തിക്കും.", // 1577 adminTeamWorksUntil
-  "നിങ്ങൾ", // 1578 adminTeamYou
-  "നിങ്ങളുടെ പേര്", // 1579 adminTeamYourName
-  "നിങ്ങളുടെ പാസ്‌വേഡ്", // 1580 adminTeamYourPassword
-  "{count} ദിവസം മുമ്പ്", // 1581 adminTimeDaysMany
-  "{count} ദിവസം മുമ്പ്", // 1582 adminTimeDaysOne
-  "{count} മണിക്കൂർ മുമ്പ്", // 1583 adminTimeHoursMany
-  "{count} മണിക്കൂർ മുമ്പ്", // 1584 adminTimeHoursOne
-  "ഇപ്പോൾ", // 1585 adminTimeJustNow
-  "{count} മിനിറ്റ് മുമ്പ്", // 1586 adminTimeMinutesMany
-  "{count} മിനിറ്റ് മുമ്പ്", // 1587 adminTimeMinutesOne
-  "പേജിന്റെ വിലാസം", // 1588 adminTranslationsAddress
-  "തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കുക", // 1589 adminTranslationsAddressFromTitle
-  "നിർബന്ധമില്ല: {language} പേജിന് സ്വന്തം വിലാസം. ഒഴിച്ചിട്ടാൽ {language} പേജ് ഇംഗ്ലീഷ് വിലാസത്തിൽ തന്നെ കാണാം. പഴയ വിലാസങ്ങളെല്ലാം തുടർന്നും പ്രവർത്തിക്കും.", // 1590 adminTranslationsAddressHint
-  "എല്ലാ വിവർത്തനങ്ങളും", // 1591 adminTranslationsAll
-  "{language}: എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു.", // 1592 adminTranslationsAllDone
-  "പുതുക്കാനുള്ളത് {count}", // 1593 adminTranslationsBehindCount
-  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1594 adminTranslationsBehindMany
-  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1595 adminTranslationsBehindOne
-  "{date}-ന് മാറ്റി", // 1596 adminTranslationsChanged
-  "എണ്ണുന്നു…", // 1597 adminTranslationsCounting
-  "എണ്ണം ലോഡ് ചെയ്യാനായില്ല.", // 1598 adminTranslationsCountsFailed
-  "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക", // 1599 adminTranslationsEditEnglish
-  "ഇംഗ്ലീഷ്", // 1600 adminTranslationsEnglish
-  "ഉള്ളടക്കം", // 1601 adminTranslationsFieldContent
-  "വിവരണം", // 1602 adminTranslationsFieldDescription
-  "പ്രദേശം", // 1603 adminTranslationsFieldLocality
-  "സ്ഥലം", // 1604 adminTranslationsFieldLocation
-  "ഫോട്ടോ {n}: അതിൽ എന്താണ്", // 1605 adminTranslationsFieldPhotoAlt
-  "ടാഗുകൾ", // 1606 adminTranslationsFieldTags
-  "തലക്കെട്ട്", // 1607 adminTranslationsFieldTitle
-  "“{title}” വിവർത്തനം ചെയ്യുക", // 1608 adminTranslationsHeading
-  "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്.", // 1609 adminTranslationsIntro
-  "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1610 adminTranslationsItemLoadError
-  "ഭാഷ", // 1611 adminTranslationsLanguage
-  "മലയാളം", // 1612 adminTranslationsLanguageMl
-  "തമിഴ്", // 1613 adminTranslationsLanguageTa
-  "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക.", // 1614 adminTranslationsListHint
-  "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1615 adminTranslationsLoadError
-  "കൂടുതൽ കാണിക്കുക", // 1616 adminTranslationsLoadMore
-  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1617 adminTranslationsLoadMoreFailed
-  "ലോഡ് ചെയ്യുന്നു…", // 1618 adminTranslationsLoading
-  "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക", // 1619 adminTranslationsMarkReviewed
-  "വിവർത്തനം ചെയ്യാത്തത് {count}", // 1620 adminTranslationsMissingCount
-  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1621 adminTranslationsMissingMany
-  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1622 adminTranslationsMissingOne
-  "പുതുക്കേണ്ടതുണ്ട്", // 1623 adminTranslationsNeedsUpdate
-  "(പുതിയ ടാബിൽ തുറക്കും)", // 1624 adminTranslationsNewTab
-  "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക.", // 1625 adminTranslationsNoTexts
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല", // 1626 adminTranslationsNoUnsaved
-  "{language}: പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല.", // 1627 adminTranslationsNoneBehind
-  "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1628 adminTranslationsNotSaved
-  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1629 adminTranslationsNotTranslated
-  "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല.", // 1630 adminTranslationsNothingChanged
-  "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല.", // 1631 adminTranslationsNothingToTranslate
-  "ബ്ലോഗ് പോസ്റ്റ്", // 1632 adminTranslationsNounBlogPost
-  "ഗാലറി ഐറ്റം", // 1633 adminTranslationsNounGalleryItem
-  "പ്രോജക്ട്", // 1634 adminTranslationsNounProject
-  "സൈറ്റിന്റെ ഭാഗം", // 1635 adminTranslationsNounSiteSection
-  "{language} വിവർത്തനം സേവ് ചെയ്യുക", // 1636 adminTranslationsSave
-  "{language} വിവർത്തനം സേവ് ചെയ്തു.", // 1637 adminTranslationsSaved
-  "{name} സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക.", // 1638 adminTranslationsSavedBy
-  "സേവ് ചെയ്യുന്നു...", // 1639 adminTranslationsSaving
-  "{language} പതിപ്പ് കാണുക", // 1640 adminTranslationsSeeIt
-  "കാണിക്കുക", // 1641 adminTranslationsShow
-  "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും.", // 1642 adminTranslationsShowsEnglish
-  "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക.", // 1643 adminTranslationsSomeNotSaved
-  "ആരോ", // 1644 adminTranslationsSomeone
-  "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്", // 1645 adminTranslationsSource
-  "പുതുക്കേണ്ടതുണ്ട്", // 1646 adminTranslationsStateBehind
-  "പുതുക്കിയതാണ്", // 1647 adminTranslationsStateCurrent
-  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1648 adminTranslationsStateMissing
-  "വിവർത്തനങ്ങൾ", // 1649 adminTranslationsTitle
-  "സേവ് ചെയ്യാൻ {count} വാചകങ്ങൾ", // 1650 adminTranslationsToSaveMany
-  "സേവ് ചെയ്യാൻ {count} വാചകം", // 1651 adminTranslationsToSaveOne
-  "വിവർത്തനം", // 1652 adminTranslationsTranslate
-  "(തലക്കെട്ടില്ല)", // 1653 adminTranslationsUntitled
-  "പുതുക്കിയതാണ്", // 1654 adminTranslationsUpToDate
-  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല.", // 1655 adminTrashConfirmPurge
-  "ഇപ്പോൾ ഇവിടെ {count} ഇനങ്ങൾ.", // 1656 adminTrashCountMany
-  "ഇപ്പോൾ ഇവിടെ {count} ഇനം.", // 1657 adminTrashCountOne
-  "ട്രാഷ് ശൂന്യമാണ്.", // 1658 adminTrashEmpty
-  "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം {days} ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും.", // 1659 adminTrashIntro
-  "ബ്ലോഗ് പോസ്റ്റ്", // 1660 adminTrashKindBlog
-  "ഗാലറി ഇനം", // 1661 adminTrashKindGallery
-  "പ്രോജക്ട്", // 1662 adminTrashKindProject
-  "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1663 adminTrashLoadFailed
-  "{kind} · ഡിലീറ്റ് ചെയ്തത് {deleted} · എന്നെന്നേക്കുമായി നീക്കുന്നത് {removed}", // 1664 adminTrashMeta
-  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക", // 1665 adminTrashPurge
-  "“{name}” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1666 adminTrashPurgeFailed
-  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: {name}", // 1667 adminTrashPurgeName
-  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു.", // 1668 adminTrashPurged
-  "തിരികെ കൊണ്ടുവരിക", // 1669 adminTrashRestore
-  "“{name}” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1670 adminTrashRestoreFailed
-  "തിരികെ കൊണ്ടുവരിക: {name}", // 1671 adminTrashRestoreName
-  "“{name}” തിരികെ കൊണ്ടുവന്നു.", // 1672 adminTrashRestored
-  "ലിസ്റ്റിൽ കാണുക", // 1673 adminTrashSeeInList
-  "ട്രാഷ്", // 1674 adminTrashTitle
+  "മറ്റൊരു പോസ്റ്റ്", // 431 adminItemsKindAnotherPost
+  "മറ്റൊരു പ്രോജക്ട്", // 432 adminItemsKindAnotherProject
+  "ആർക്കിടെക്ചർ", // 433 adminItemsKindArchitecture
+  "പ്രോജക്ടുകൾ ക്രമീകരിക്കുക", // 434 adminItemsKindArrangePortfolio
+  "എഴുതിയത്", // 435 adminItemsKindAuthor
+  "ബെഡ്റൂമുകൾ", // 436 adminItemsKindBedrooms
+  "പുതുക്കിപ്പണിയുടെ രണ്ട് ഗാലറി ഫോട്ടോകൾ അടുത്തടുത്ത് കാണിക്കാം; നടുവിലെ വര നീക്കി സന്ദർശകർക്ക് മുമ്പും ശേഷവും താരതമ്യം ചെയ്യാം.", // 437 adminItemsKindBeforeAfterNote
+  "പണിക്ക് മുമ്പുള്ള ഫോട്ടോ", // 438 adminItemsKindBeforePhoto
+  "ബ്ലോഗ് പോസ്റ്റ് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 439 adminItemsKindBlogCreateFailed
+  "ബ്ലോഗ് പോസ്റ്റ് ചേർത്തു!", // 440 adminItemsKindBlogCreated
+  "ബ്ലോഗ് പോസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 441 adminItemsKindBlogLoadFailed
+  "ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 442 adminItemsKindBlogPostDeleteFailed
+  "ബ്ലോഗ് പോസ്റ്റ്", // 443 adminItemsKindBlogPostNoun
+  "ബ്ലോഗ് പോസ്റ്റുകൾ", // 444 adminItemsKindBlogPostsNoun
+  "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 445 adminItemsKindBlogUpdateFailed
+  "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കി!", // 446 adminItemsKindBlogUpdated
+  "ബ്ലോഗ് പോസ്റ്റുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 447 adminItemsKindBlogsLoadFailed
+  "ബിൽറ്റ്-അപ്പ് ഏരിയ (ച.അടി)", // 448 adminItemsKindBuiltUpSqft
+  "വിഭാഗം", // 449 adminItemsKindCategory
+  "കൊമേഴ്സ്യൽ", // 450 adminItemsKindCommercial
+  "പൂർത്തിയായി", // 451 adminItemsKindCompleted
+  "ഈ ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്യണോ?", // 452 adminItemsKindConfirmDeleteBlogPost
+  "ഈ ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്യണോ?", // 453 adminItemsKindConfirmDeleteGalleryItem
+  "ഈ പ്രോജക്ട് ഡിലീറ്റ് ചെയ്യണോ?", // 454 adminItemsKindConfirmDeleteProject
+  "കവർ ഫോട്ടോ ഡിലീറ്റ് ചെയ്യണോ?", // 455 adminItemsKindConfirmRemoveCover
+  "നിർമ്മാണം", // 456 adminItemsKindConstruction
+  "ഉള്ളടക്കം", // 457 adminItemsKindContent
+  "സേവ് ചെയ്യുമ്പോൾ ഈ ഫോട്ടോ കവർ ആകും.", // 458 adminItemsKindCoverChosenNote
+  "ഗാലറിയിൽ നിന്ന് തിരഞ്ഞെടുത്ത കവർ ഫോട്ടോ", // 459 adminItemsKindCoverFromGallery
+  "കവർ ഫോട്ടോ", // 460 adminItemsKindCoverImage
+  "കവർ ഫോട്ടോ നീക്കി. ഉറപ്പാക്കാൻ മാറ്റങ്ങൾ സേവ് ചെയ്യുക.", // 461 adminItemsKindCoverRemoved
+  "പുതിയ ബ്ലോഗ് പോസ്റ്റ് എഴുതുക", // 462 adminItemsKindCreateNewBlogPost
+  "പുതിയ പ്രോജക്ട് ചേർക്കുക", // 463 adminItemsKindCreateNewProject
+  "പ്രോജക്ട് ചേർക്കുക", // 464 adminItemsKindCreateProject
+  "ഇപ്പോഴുള്ള കവർ ഫോട്ടോ", // 465 adminItemsKindCurrentCover
+  "ഇപ്പോഴുള്ള ഗാലറി ഫോട്ടോകൾ", // 466 adminItemsKindCurrentGalleryImages
+  "ഇപ്പോഴുള്ള ഫോട്ടോകൾ", // 467 adminItemsKindCurrentImages
+  "തീയതി", // 468 adminItemsKindDateHeading
+  "വിവരണം", // 469 adminItemsKindDescription
+  "ഡിസൈൻ", // 470 adminItemsKindDesign
+  "പണിക്കെടുത്ത സമയം (മാസം)", // 471 adminItemsKindDurationMonths
+  "ബ്ലോഗ് പോസ്റ്റ് എഡിറ്റ് ചെയ്യുക", // 472 adminItemsKindEditBlogPost
+  "ഗാലറി എഡിറ്റ് ചെയ്യുക", // 473 adminItemsKindEditGallery
+  "പ്രോജക്ട് എഡിറ്റ് ചെയ്യുക", // 474 adminItemsKindEditProject
+  "നിലകൾ", // 475 adminItemsKindFloors
+  "ഫോട്ടോകൾ ഗാലറിയിൽ ചേർത്തു!", // 476 adminItemsKindGalleryCreated
+  "ഗാലറി ഫോട്ടോകൾ", // 477 adminItemsKindGalleryImages
+  "ഗാലറി ഫോട്ടോകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 478 adminItemsKindGalleryImagesLoadFailed
+  "ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 479 adminItemsKindGalleryItemDeleteFailed
+  "ഗാലറി ഇനം", // 480 adminItemsKindGalleryItemNoun
+  "ഗാലറി ഇനം", // 481 adminItemsKindGalleryItemUntitled
+  "ഗാലറി ഇനങ്ങൾ", // 482 adminItemsKindGalleryItemsNoun
+  "ഗാലറി വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 483 adminItemsKindGalleryLoadFailed
+  "ഗാലറി പുതുക്കി!", // 484 adminItemsKindGalleryUpdated
+  "പൊതുവായവ", // 485 adminItemsKindGeneral
+  "PNG, JPG, GIF — 10MB വരെ", // 486 adminItemsKindHint10mb
+  "PNG, JPG, GIF — 5MB വരെ", // 487 adminItemsKindHint5mb
+  "ഫോട്ടോ", // 488 adminItemsKindImageNoun
+  "ഫോട്ടോകൾ", // 489 adminItemsKindImages
+  "ഫോട്ടോകൾ", // 490 adminItemsKindImagesNoun
+  "ഇൻഡസ്ട്രിയൽ", // 491 adminItemsKindIndustrial
+  "ഇന്റീരിയർ ഡിസൈൻ", // 492 adminItemsKindInteriorDesign
+  "പ്രദേശം", // 493 adminItemsKindLocality
+  "ഉദാ. കവടിയാർ", // 494 adminItemsKindLocalityHint
+  "സ്ഥലം", // 495 adminItemsKindLocation
+  "ബ്ലോഗ് പോസ്റ്റുകൾ", // 496 adminItemsKindManageBlogs
+  "ഗാലറി", // 497 adminItemsKindManageGallery
+  "പ്രോജക്ടുകൾ", // 498 adminItemsKindManageProjects
+  "പുതിയ കവർ ഫോട്ടോ", // 499 adminItemsKindNewCover
+  "പുതിയ ഗാലറി ഫോട്ടോകൾ", // 500 adminItemsKindNewGalleryImages
+  "പുതിയ ഫോട്ടോകൾ", // 501 adminItemsKindNewImages
+  "ബ്ലോഗ് പോസ്റ്റുകളൊന്നുമില്ല. ആദ്യ പോസ്റ്റ് ചേർക്കൂ!", // 502 adminItemsKindNoBlogPosts
+  "വിഭാഗമില്ല", // 503 adminItemsKindNoCategory
+  "വിവരണമില്ല", // 504 adminItemsKindNoDescription
+  "ഗാലറിയിൽ ഫോട്ടോകളൊന്നുമില്ല.", // 505 adminItemsKindNoGalleryImages
+  "പ്രോജക്ടുകളൊന്നുമില്ല. ആദ്യ പ്രോജക്ട് ചേർക്കൂ!", // 506 adminItemsKindNoProjects
+  "ഒന്നുമില്ല", // 507 adminItemsKindNone
+  "നൽകിയിട്ടില്ല", // 508 adminItemsKindNotGiven
+  "പണി നടക്കുന്നു", // 509 adminItemsKindOngoing
+  "പാക്കേജ്", // 510 adminItemsKindPackage
+  "പ്ലോട്ട് (സെന്റ്)", // 511 adminItemsKindPlotCents
+  "പ്ലോട്ടിന്റെ വലിപ്പം (സെന്റ്)", // 512 adminItemsKindPlotSize
+  "നിരക്ക് പാക്കേജ്", // 513 adminItemsKindPricePackage
+  "സേവനങ്ങൾ പേജിലെ പേര്, ഉദാ. Premium", // 514 adminItemsKindPricePackageHint
+  "പ്രോജക്ട് ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 515 adminItemsKindProjectCreateFailed
+  "പ്രോജക്ട് ചേർത്തു!", // 516 adminItemsKindProjectCreated
+  "പ്രോജക്ട് ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 517 adminItemsKindProjectDeleteFailed
+  "പ്രോജക്ട് വിവരങ്ങൾ", // 518 adminItemsKindProjectFacts
+  "നിർബന്ധമില്ല. കാർഡുകളിൽ ഇവയിൽ ചിലത് ഒരു വരിയിൽ കാണിക്കും; പ്രോജക്ട് പേജിൽ എല്ലാം.", // 519 adminItemsKindProjectFactsNote
+  "പ്രോജക്ട്", // 520 adminItemsKindProjectHeading
+  "പ്രോജക്ട് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 521 adminItemsKindProjectLoadFailed
+  "പ്രോജക്ട്", // 522 adminItemsKindProjectNoun
+  "പ്രോജക്ട് പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 523 adminItemsKindProjectUpdateFailed
+  "പ്രോജക്ട് പുതുക്കി!", // 524 adminItemsKindProjectUpdated
+  "പ്രോജക്ടുകൾ", // 525 adminItemsKindProjectsCaption
+  "പ്രോജക്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 526 adminItemsKindProjectsLoadFailed
+  "പ്രോജക്ടുകൾ", // 527 adminItemsKindProjectsNoun
+  "ബ്ലോഗ് പോസ്റ്റ് പ്രസിദ്ധീകരിക്കുക", // 528 adminItemsKindPublishBlogPost
+  "പ്രസിദ്ധീകരിക്കുന്നു...", // 529 adminItemsKindPublishing
+  "കവർ ഫോട്ടോ നീക്കുക", // 530 adminItemsKindRemoveCover
+  "പുതുക്കിപ്പണി", // 531 adminItemsKindRenovation
+  "റെസിഡൻഷ്യൽ", // 532 adminItemsKindResidential
+  "മാറ്റങ്ങൾ സേവ് ചെയ്യുക", // 533 adminItemsKindSaveChanges
+  "ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക", // 534 adminItemsKindSaveDraft
+  "സേവ് ചെയ്യുന്നു...", // 535 adminItemsKindSaving
+  "പോസ്റ്റ് ഷെഡ്യൂൾ ചെയ്യുക", // 536 adminItemsKindSchedulePost
+  "ബ്ലോഗ് പോസ്റ്റുകൾ തിരയുക", // 537 adminItemsKindSearchBlogPosts
+  "തലക്കെട്ട്, ഉള്ളടക്കം, എഴുതിയ ആൾ എന്നിവ വഴി തിരയുക", // 538 adminItemsKindSearchBlogPostsPlaceholder
+  "ഗാലറി ഇനങ്ങൾ തിരയുക", // 539 adminItemsKindSearchGalleryItems
+  "തലക്കെട്ട്, വിവരണം എന്നിവ വഴി തിരയുക", // 540 adminItemsKindSearchGalleryPlaceholder
+  "പ്രോജക്ടുകൾ തിരയുക", // 541 adminItemsKindSearchProjects
+  "തലക്കെട്ട്, വിവരണം, സ്ഥലം എന്നിവ വഴി തിരയുക", // 542 adminItemsKindSearchProjectsPlaceholder
+  "നില", // 543 adminItemsKindStatus
+  "അയയ്ക്കുന്നു...", // 544 adminItemsKindSubmitting
+  "ടാഗുകൾ", // 545 adminItemsKindTags
+  "ടാഗുകൾ കോമ ഇട്ട് വേർതിരിക്കുക, ഉദാ. പുതുക്കിപ്പണി, കേരള വീടുകൾ", // 546 adminItemsKindTagsHint
+  "ഈ ഗാലറി ഇനം", // 547 adminItemsKindThisGalleryItem
+  "നുറുങ്ങുകളും ഉപദേശങ്ങളും", // 548 adminItemsKindTipsAdvice
+  "തലക്കെട്ട്", // 549 adminItemsKindTitle
+  "വിഭാഗമില്ല", // 550 adminItemsKindUncategorized
+  "ബ്ലോഗ് പോസ്റ്റ് പുതുക്കുക", // 551 adminItemsKindUpdateBlogPost
+  "പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 552 adminItemsKindUpdateFailed
+  "ഗാലറി പുതുക്കുക", // 553 adminItemsKindUpdateGallery
+  "പുതുക്കുന്നു...", // 554 adminItemsKindUpdating
+  "അപ്‌ലോഡ് നടന്നില്ല. വീണ്ടും ശ്രമിക്കുക.", // 555 adminItemsKindUploadFailed
+  "ഫോട്ടോകൾ അപ്‌ലോഡ് ചെയ്യുക", // 556 adminItemsKindUploadImages
+  "അപ്‌ലോഡ് ചെയ്യുന്നു...", // 557 adminItemsKindUploading
+  "വർഷം", // 558 adminItemsKindYear
+  "പൂർത്തിയായതോ തുടങ്ങിയതോ ആയ വർഷം ({from}–{to})", // 559 adminItemsKindYearHint
+  "പേജ് വിടുക", // 560 adminItemsLeave
+  "ഈ പേജിൽ നിന്ന് പോകണോ? മാറ്റങ്ങൾ സേവ് ചെയ്തിട്ടില്ല.", // 561 adminItemsLeaveQuestion
+  "കൂടുതൽ കാണിക്കുക", // 562 adminItemsLoadMore
+  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 563 adminItemsLoadMoreFailed
+  "ലോഡ് ചെയ്യുന്നു…", // 564 adminItemsLoading
+  "മുമ്പത്തെ പതിപ്പുകളൊന്നുമില്ല: ഇനി ഓരോ സേവും ഇവിടെ സൂക്ഷിക്കും.", // 565 adminItemsNoEarlierVersions
+  "“{query}” എന്നതിന് ചേരുന്ന {noun} ഇല്ല.", // 566 adminItemsNoMatch
+  "(ഒന്നുമില്ല)", // 567 adminItemsNoneValue
+  "(പുതിയ ടാബിൽ തുറക്കും)", // 568 adminItemsOpensInNewTab
+  "{n} / {count}", // 569 adminItemsPhotoOf
+  "പ്രിവ്യൂ", // 570 adminItemsPreview
+  "പ്രിവ്യൂ തുറക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 571 adminItemsPreviewFailed
+  "പ്രിവ്യൂ: {name}", // 572 adminItemsPreviewName
+  "പ്രസിദ്ധീകരിക്കേണ്ട സമയം", // 573 adminItemsPublishOn
+  "പ്രസിദ്ധീകരിക്കേണ്ട തീയതിയും സമയവും തിരഞ്ഞെടുക്കുക", // 574 adminItemsPublishTimeMissing
+  "പ്രസിദ്ധീകരിച്ചു", // 575 adminItemsPublished
+  "സേവ് ചെയ്താലുടൻ സന്ദർശകർക്ക് കാണാം.", // 576 adminItemsPublishedHint
+  "പ്രസിദ്ധീകരണം", // 577 adminItemsPublishingLegend
+  "തിരികെ കൊണ്ടുവരിക", // 578 adminItemsRestore
+  "പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 579 adminItemsRestoreFailed
+  "{when} സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? ഇപ്പോഴുള്ളത് ചരിത്രത്തിൽ തുടരും.", // 580 adminItemsRestoreQuestion
+  "{when} സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവന്നു.", // 581 adminItemsRestored
+  "സെഷൻ അവസാനിച്ചതിനാൽ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവന്നു. നിങ്ങൾ ടൈപ്പ് ചെയ്തത് തിരികെ കിട്ടി; തിരഞ്ഞെടുത്തിരുന്ന ഫോട്ടോകൾ വീണ്ടും ചേർക്കുക.", // 582 adminItemsRestoredNote
+  "ഇപ്പോൾ സേവ് ചെയ്തതുതന്നെ.", // 583 adminItemsSameAsNow
+  "ഇപ്പോഴുള്ളത്", // 584 adminItemsSavedNow
+  "ഷെഡ്യൂൾ ചെയ്തു", // 585 adminItemsScheduled
+  "ഷെഡ്യൂൾ ചെയ്തു · {when}", // 586 adminItemsScheduledFor
+  "നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന സമയത്ത് തനിയെ പ്രസിദ്ധീകരിക്കും.", // 587 adminItemsScheduledHint
+  "തിരയുക", // 588 adminItemsSearch
+  "{noun}: {total}-ൽ {shown} എണ്ണം കാണിക്കുന്നു", // 589 adminItemsShowing
+  "പേജിന്റെ വിലാസം: {address}", // 590 adminItemsSlugAddress
+  "ഒഴിച്ചിട്ടാൽ തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കും: {address}", // 591 adminItemsSlugFromTitle
+  "ഇംഗ്ലീഷ് അക്ഷരങ്ങളോ അക്കങ്ങളോ ഉപയോഗിക്കുക (a മുതൽ z, 0 മുതൽ 9).", // 592 adminItemsSlugInvalid
+  "ഒഴിച്ചിട്ടാൽ തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കും.", // 593 adminItemsSlugMadeFromTitle
+  ". പഴയ വിലാസം {address} ഇനി ഇവിടേക്ക് എത്തിക്കും.", // 594 adminItemsSlugOldAddress
+  "എന്തോ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 595 adminItemsSomethingWrong
+  "ഈ പതിപ്പ്", // 596 adminItemsThisVersion
+  "ആകെ: {total}", // 597 adminItemsTotal
+  "ട്രാഷിലേക്ക് മാറ്റി; {days} ദിവസം അവിടെ ഉണ്ടാകും.", // 598 adminItemsTrashedMoved
+  "ട്രാഷ് തുറന്ന്", // 599 adminItemsTrashedOpen
+  "തിരികെ കൊണ്ടുവരാം.", // 600 adminItemsTrashedRestore
+  "വീണ്ടും ശ്രമിക്കുക", // 601 adminItemsTryAgain
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങൾ", // 602 adminItemsUnsavedChanges
+  "പേരില്ലാത്ത പ്രോജക്ട്", // 603 adminItemsUntitledProject
+  "വെബ് വിലാസം (URL)", // 604 adminItemsUrl
+  "സൈറ്റിൽ കാണുക", // 605 adminItemsViewOnSite
+  "അഡ്മിൻ ഭാഗത്തെ മെനുകളും ബട്ടണുകളും സന്ദേശങ്ങളും, നിങ്ങൾക്ക് മാത്രം. പൊതു സൈറ്റിന്റെ ഭാഷകൾ മാറില്ല.", // 606 adminLanguageHint
+  "ഭാഷ സേവ് ചെയ്തില്ല.", // 607 adminLanguageNotSaved
+  "ഭാഷ സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 608 adminLanguageOffline
+  "ഭാഷ സേവ് ചെയ്യുക", // 609 adminLanguageSave
+  "അഡ്മിൻ ഭാഗം ഇനി മലയാളത്തിൽ.", // 610 adminLanguageSaved
+  "സേവ് ചെയ്യുന്നു...", // 611 adminLanguageSaving
+  "അഡ്മിൻ ഭാഷ", // 612 adminLanguageTitle
+  "അവ തിരികെ ചേർക്കുക", // 613 adminPhotosAddBackMany
+  "തിരികെ ചേർക്കുക", // 614 adminPhotosAddBackOne
+  "ആ ഫോട്ടോ ഇതിൽ ഇതിനകം ഉണ്ട്, അതിനാൽ ഒഴിവാക്കി.", // 615 adminPhotosAlreadyStored
+  "{n}-ാം ഫോട്ടോ നീക്കുന്നത് റദ്ദാക്കി; പഴയ സ്ഥാനത്തു തന്നെയുണ്ട്.", // 616 adminPhotosCancelled
+  "ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 617 adminPhotosChooseImage
+  "ഫോട്ടോകൾ തിരഞ്ഞെടുക്കുക", // 618 adminPhotosChooseImages
+  "എല്ലാം നീക്കുക", // 619 adminPhotosClearAll
+  "ഈ ഫോട്ടോ ഡിലീറ്റ് ചെയ്യണോ?", // 620 adminPhotosConfirmDelete
+  "കവർ", // 621 adminPhotosCover
+  "ഇപ്പോഴുള്ള ഫോട്ടോ {n}", // 622 adminPhotosCurrentPhoto
+  "ഒഴിവാക്കുക", // 623 adminPhotosDiscard
+  "ഫോട്ടോ {n} വലിച്ചുനീക്കുക", // 624 adminPhotosDrag
+  "{n}-ാം ഫോട്ടോ വച്ചു.", // 625 adminPhotosDropped
+  "{n}-ാം ഫോട്ടോ {count}-ൽ {place}-ാം സ്ഥാനത്ത് വച്ചു.", // 626 adminPhotosDroppedAt
+  "ഒരേ ഫോട്ടോ ഒന്നിലധികം തവണ വന്നത് ഒഴിവാക്കി.", // 627 adminPhotosDuplicatesSkipped
+  "ഫോട്ടോ {n} മുന്നിലേക്ക് നീക്കുക", // 628 adminPhotosEarlier
+  "ഈ ഫോട്ടോ നീക്കാൻ Space അമർത്തുക, പിന്നെ ആരോ കീകൾ; വയ്ക്കാൻ വീണ്ടും Space, റദ്ദാക്കാൻ Escape.", // 629 adminPhotosInstructions
+  "ഫോട്ടോ {n} ആണ് കവർ", // 630 adminPhotosIsCover
+  "പേജ് അടയുന്നതിന് മുമ്പ് തിരഞ്ഞെടുത്ത {count} ഫോട്ടോകൾ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്.", // 631 adminPhotosKeptMany
+  "പേജ് അടയുന്നതിന് മുമ്പ് തിരഞ്ഞെടുത്ത {count} ഫോട്ടോ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്.", // 632 adminPhotosKeptOne
+  "ഫോട്ടോ {n} പിന്നിലേക്ക് നീക്കുക", // 633 adminPhotosLater
+  ", പുതിയത്: {count}", // 634 adminPhotosNewCount
+  "പുതിയ ഫോട്ടോ {n} ({name})", // 635 adminPhotosNewPhoto
+  "ഫോട്ടോ അയയ്ക്കാനായില്ല.", // 636 adminPhotosNotSent
+  "{count} ഫോട്ടോകൾ ഇനിയും അയച്ചുകൊണ്ടിരിക്കുന്നു", // 637 adminPhotosOnTheWayMany
+  "{count} ഫോട്ടോ ഇനിയും അയച്ചുകൊണ്ടിരിക്കുന്നു", // 638 adminPhotosOnTheWayOne
+  "{n}-ാം ഫോട്ടോ ഇപ്പോൾ {count}-ൽ {place}-ാം സ്ഥാനത്തിനു മുകളിൽ.", // 639 adminPhotosOver
+  "{count}-ൽ {n}-ാം ഫോട്ടോ എടുത്തു.", // 640 adminPhotosPickedUp
+  "പ്രിവ്യൂ: {name}", // 641 adminPhotosPreviewOf
+  "ഇപ്പോഴുള്ള ഫോട്ടോ {n} നീക്കുക", // 642 adminPhotosRemoveCurrent
+  "പുതിയ ഫോട്ടോ നീക്കുക: {name}", // 643 adminPhotosRemoveNew
+  "ഫോട്ടോ നീക്കി. ഉറപ്പാക്കാൻ മാറ്റങ്ങൾ സേവ് ചെയ്യുക.", // 644 adminPhotosRemoved
+  "അയയ്ക്കുന്നു: {name}", // 645 adminPhotosSending
+  "അയച്ചു", // 646 adminPhotosSent
+  "പ്രോജക്ട് ചേർക്കുക", // 647 adminPhotosSharedAddProject
+  "പങ്കിട്ടത് {n} / {count}: {name}", // 648 adminPhotosSharedAlt
+  "ഫോണിൽ നിന്ന് {count} ഫോട്ടോകൾ പങ്കിട്ടു. ഇവ എന്തിനാണ്?", // 649 adminPhotosSharedCountMany
+  "ഫോണിൽ നിന്ന് {count} ഫോട്ടോ പങ്കിട്ടു. ഇത് എന്തിനാണ്?", // 650 adminPhotosSharedCountOne
+  "പുതിയ പ്രോജക്ട് തുടങ്ങുക", // 651 adminPhotosSharedNewProject
+  "പങ്കിട്ട ഫോട്ടോകളൊന്നും ഇപ്പോൾ ഇല്ല. ഫോണിലെ ഗാലറിയിൽ ഫോട്ടോകൾ തിരഞ്ഞെടുത്ത് Share അമർത്തി ഈ സൈറ്റിന്റെ അഡ്മിൻ ആപ്പ് തിരഞ്ഞെടുക്കുക: അവ ഇവിടെ തുറക്കും, പുതിയ പ്രോജക്ടിനോ ഗാലറിക്കോ തയ്യാറായി.", // 652 adminPhotosSharedNone
+  "നിങ്ങൾ പങ്കിട്ട ഫോട്ടോകൾ തുറക്കുന്നു…", // 653 adminPhotosSharedOpening
+  "പങ്കിട്ട ഫോട്ടോകൾ", // 654 adminPhotosSharedTitle
+  "ഗാലറിയിൽ ചേർക്കുക", // 655 adminPhotosSharedToGallery
+  "സൂക്ഷിച്ച ഫോട്ടോ {n} / {count}", // 656 adminPhotosStoredFile
+  "ഫോട്ടോ {n} കവർ ആക്കുക", // 657 adminPhotosUseAsCover
+  "കണക്ഷനായി കാത്തിരിക്കുന്നു…", // 658 adminPhotosWaitingConnection
+  "ഫോട്ടോകൾ അയയ്ക്കാൻ കണക്ഷനായി കാത്തിരിക്കുന്നു…", // 659 adminPhotosWaitingToSend
+  "ഫോട്ടോ {n}-ൽ എന്താണ്", // 660 adminPhotosWhatImageShows
+  "ഫോട്ടോയിൽ എന്താണ്", // 661 adminPhotosWhatItShows
+  "ഒരു ഫയൽ ഈ സൈറ്റിൽ ഉപയോഗിക്കാവുന്ന ചിത്രമല്ല. JPEG, PNG, GIF, WebP, AVIF അല്ലെങ്കിൽ SVG ചിത്രം ഉപയോഗിക്കുക.", // 662 adminProblemAFileNotUsable
+  "ഒരു ഫയൽ ശരിയായ ചിത്രമല്ല.", // 663 adminProblemAFileNotValid
+  "ഒരു ഫയലിൽ പിക്സലുകൾ കൂടുതലാണ്. പരമാവധി {megapixels} മെഗാപിക്സൽ ഉള്ള ഫോട്ടോ ഉപയോഗിക്കുക.", // 664 adminProblemAFilePixels
+  "ഒരു ഫയൽ {size} MB-യിൽ കൂടുതലാണ്. ചെറിയ ഒരു ചിത്രം തിരഞ്ഞെടുക്കുക.", // 665 adminProblemAFileTooLarge
+  "ഒരു ഫയൽ ചിത്രമായി വായിക്കാനായില്ല. അത് കേടായതോ പൂർണമല്ലാത്തതോ ആകാം.", // 666 adminProblemAFileUnreadable
+  "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ് നൽകുക", // 667 adminProblemAboutBandRequired
+  "ഈ അക്കൗണ്ട് പ്രവർത്തനരഹിതമാക്കിയിരിക്കുന്നു. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 668 adminProblemAccountDisabled
+  "ഈ ഇമെയിൽ വിലാസത്തിൽ ഇതിനകം ഒരു അക്കൗണ്ട് ഉണ്ട്. പകരം ലോഗിൻ ചെയ്യുക.", // 669 adminProblemAccountExists
+  "അക്കൗണ്ട് നീക്കം ചെയ്തു", // 670 adminProblemAccountRemoved
+  "വിലാസം ശരിയല്ല.", // 671 adminProblemAddressInvalid
+  "വിലാസത്തിൽ അക്ഷരങ്ങളോ അക്കങ്ങളോ വേണം", // 672 adminProblemAddressLetters
+  "വിലാസത്തിന് നീളം കൂടുതലാണ്.", // 673 adminProblemAddressTooLong
+  "പണിക്ക് ശേഷമുള്ള ഫോട്ടോ ഈ പ്രോജക്ടിന്റെ ഫോട്ടോകളിൽ ഒന്നായിരിക്കണം", // 674 adminProblemAfterAmongPhotos
+  "ഓരോ ചിത്രവിവരണവും 250 അക്ഷരങ്ങളിൽ കൂടരുത്", // 675 adminProblemAltMax
+  "നിങ്ങളുടെ അക്കൗണ്ടിൽ ഇതിനകം ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഉണ്ട്: അതിലെ കോഡ് നൽകുക.", // 676 adminProblemAppAlreadyEnterCode
+  "ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഇതിനകം ഓൺ ആണ്.", // 677 adminProblemAppAlreadyOn
+  "ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഇതിനകം ഓൺ ആണ്. മറ്റൊന്ന് ഉപയോഗിക്കാൻ ആദ്യം അത് ഓഫ് ചെയ്യുക.", // 678 adminProblemAppAlreadyOnTurnOff
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 679 adminProblemAppOff
+  "JSON അയയ്ക്കുക: { order: [ids], pinned: id or null }", // 680 adminProblemArrangeBody
+  "order-ലെ ഓരോ എൻട്രിയും ഒരു {noun}-ന്റെ id ആയിരിക്കണം", // 681 adminProblemArrangeEntryId
+  "order എന്നത് {noun} id-കളുടെ ലിസ്റ്റ് ആയിരിക്കണം", // 682 adminProblemArrangeOrderList
+  "pinned എന്നത് order-ലുള്ള ഒരു {noun}-ന്റെ id അല്ലെങ്കിൽ null ആയിരിക്കണം", // 683 adminProblemArrangePinned
+  "ഒരേസമയം 1000 എണ്ണം വരെ മാത്രമേ ക്രമീകരിക്കാനാവൂ ({noun})", // 684 adminProblemArrangeTooMany
+  "{noun} {id} ട്രാഷിലാണ്: ആദ്യം അത് തിരികെ കൊണ്ടുവരിക, അല്ലെങ്കിൽ ഒഴിവാക്കുക", // 685 adminProblemArrangeTrashed
+  "{noun} {id} രണ്ടു തവണ ചേർത്തിട്ടുണ്ട്", // 686 adminProblemArrangeTwice
+  "{noun} {id} എന്നൊന്നില്ല", // 687 adminProblemArrangeUnknown
+  "250 അക്ഷരങ്ങളിൽ കൂടരുത്", // 688 adminProblemAtMost250
+  "50000 അക്ഷരങ്ങളിൽ കൂടരുത്", // 689 adminProblemAtMost50000
+  "{max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 690 adminProblemAtMostChars
+  "{label} പരമാവധി {max} എണ്ണം മാത്രം", // 691 adminProblemAtMostItems
+  "എഴുതിയ ആളുടെ പേര് നൽകുക", // 692 adminProblemAuthorRequired
+  "പണിക്ക് മുമ്പും ശേഷവുമുള്ള ഫോട്ടോകൾ രണ്ട് വ്യത്യസ്ത ഫോട്ടോകളായിരിക്കണം", // 693 adminProblemBeforeAfterDifferent
+  "പണിക്ക് മുമ്പുള്ള ഫോട്ടോ ഈ പ്രോജക്ടിന്റെ ഫോട്ടോകളിൽ ഒന്നായിരിക്കണം", // 694 adminProblemBeforeAmongPhotos
+  "ബ്ലോഗ് പോസ്റ്റ് ഡിലീറ്റ് ചെയ്തു", // 695 adminProblemBlogDeleted
+  "ബ്ലോഗ് പോസ്റ്റ് കണ്ടെത്തിയില്ല", // 696 adminProblemBlogNotFound
+  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കത്തിന് തട്ടുകൾ കൂടുതലാണ് (പരമാവധി 16).", // 697 adminProblemBodyNested
+  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം ശരിയായ JSON അല്ല.", // 698 adminProblemBodyNotJson
+  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം വളരെ വലുതാണ്.", // 699 adminProblemBodyTooLarge
+  "അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം വായിക്കാനായില്ല.", // 700 adminProblemBodyUnreadable
+  "സ്വന്തം അക്കൗണ്ട് പ്രവർത്തനരഹിതമാക്കാനാവില്ല.", // 701 adminProblemCannotDisableSelf
+  "സ്വന്തം അക്കൗണ്ട് നീക്കം ചെയ്യാനാവില്ല.", // 702 adminProblemCannotRemoveSelf
+  "വിഭാഗം ഇവയിൽ ഒന്നായിരിക്കണം: {categories}", // 703 adminProblemCategoryOneOf
+  "ഇംഗ്ലീഷ്, മലയാളം അല്ലെങ്കിൽ തമിഴ് തിരഞ്ഞെടുക്കുക", // 704 adminProblemChooseLanguage
+  "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക", // 705 adminProblemChoosePassword
+  "അപ്‌ലോഡ് ചെയ്യാൻ ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക.", // 706 adminProblemChoosePhotoToUpload
+  "ഈ സൈറ്റിൽ അപ്‌ലോഡ് ചെയ്ത ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 707 adminProblemChoosePhotoUploaded
+  "പ്രസിദ്ധീകരിക്കേണ്ട തീയതിയും സമയവും തിരഞ്ഞെടുക്കുക", // 708 adminProblemChoosePublishTime
+  "ഉടമ, എഡിറ്റർ അല്ലെങ്കിൽ സെയിൽസ് തിരഞ്ഞെടുക്കുക", // 709 adminProblemChooseRole
+  "നിങ്ങൾക്ക് സൗകര്യമുള്ള സമയം തിരഞ്ഞെടുക്കുക", // 710 adminProblemChooseTime
+  "വാട്ട്സ്ആപ്പ് അല്ലെങ്കിൽ കോൾ തിരഞ്ഞെടുക്കുക", // 711 adminProblemChooseWhatsAppOrCall
+  "കണക്കുകൾ നൽകുക", // 712 adminProblemClaimsRequired
+  "അടയ്ക്കുന്ന സമയം തുറക്കുന്ന സമയത്തിന് ശേഷമായിരിക്കണം", // 713 adminProblemClosingAfterOpening
+  "അടയ്ക്കുന്ന സമയം 18:00 പോലെ ഒരു സമയമായിരിക്കണം", // 714 adminProblemClosingTime
+  "ആ കോഡിന് നീളം കൂടുതലാണ്", // 715 adminProblemCodeTooLong
+  "ഉള്ളടക്കം JSON ആയിരിക്കണം", // 716 adminProblemContentJson
+  "ഉള്ളടക്കം നൽകുക", // 717 adminProblemContentRequired
+  "ഉള്ളടക്കത്തിന് നീളം കൂടുതലാണ്", // 718 adminProblemContentTooLong
+  "ഈ തരം ഉള്ളടക്കം ഇവിടെ സ്വീകരിക്കില്ല.", // 719 adminProblemContentType
+  "കവർ ഫോട്ടോ ഈ പ്രോജക്ടിന്റെ ഫോട്ടോകളിൽ ഒന്നായിരിക്കണം", // 720 adminProblemCoverAmongPhotos
+  "ഒരു കവർ ഫോട്ടോ അപ്‌ലോഡ് ചെയ്യുക.", // 721 adminProblemCoverRequired
+  "ഡെവലപ്പർ ക്രെഡിറ്റ് നൽകുക", // 722 adminProblemCreditRequired
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു", // 723 adminProblemDeletedForGood
+  "disabled എന്നത് true അല്ലെങ്കിൽ false ആയിരിക്കണം", // 724 adminProblemDisabledTrueFalse
+  "{label}: ഓരോന്നും {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 725 adminProblemEachOfMax
+  "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക", // 726 adminProblemEmailAddress
+  "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക", // 727 adminProblemEmailInvalid
+  "ഇമെയിൽ നൽകുക", // 728 adminProblemEmailRequired
+  "ഈ ഇമെയിൽ വിലാസത്തിൽ ഇതിനകം ഒരു അക്കൗണ്ട് ഉണ്ട്.", // 729 adminProblemEmailTaken
+  "ഇമെയിൽ വിലാസത്തിന് നീളം കൂടുതലാണ്", // 730 adminProblemEmailTooLong
+  "കഴിഞ്ഞ ഒരു മണിക്കൂറിൽ നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒരുപാട് അന്വേഷണങ്ങൾ വന്നു. പകരം ഞങ്ങളെ വിളിക്കുകയോ വാട്ട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യുക.", // 731 adminProblemEnquiriesFlood
+  "ഈ സൈറ്റിന്റെ സ്വന്തം പേജുകളിൽ നിന്നുള്ള അന്വേഷണങ്ങൾ മാത്രമേ സ്വീകരിക്കൂ.", // 732 adminProblemEnquiriesOwnPages
+  "അന്വേഷണം ഡിലീറ്റ് ചെയ്തു", // 733 adminProblemEnquiryDeleted
+  "അന്വേഷണത്തിന്റെ കീ ശരിയല്ല", // 734 adminProblemEnquiryKeyMalformed
+  "അന്വേഷണം എന്തിനെക്കുറിച്ചാണെന്ന് തിരഞ്ഞെടുക്കുക", // 735 adminProblemEnquiryKind
+  "അന്വേഷണം കണ്ടെത്തിയില്ല", // 736 adminProblemEnquiryNotFound
+  "അന്വേഷണത്തിന്റെ റഫറൻസ് ശരിയല്ല", // 737 adminProblemEnquiryReferenceMalformed
+  "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക.", // 738 adminProblemEnterAppCode
+  "കോഡ് നൽകുക", // 739 adminProblemEnterCode
+  "ഇപ്പോഴത്തെ പാസ്‌വേഡ് നൽകുക", // 740 adminProblemEnterCurrentPassword
+  "ഇമെയിൽ വിലാസം നൽകുക", // 741 adminProblemEnterEmail
+  "സന്ദേശം എഴുതുക", // 742 adminProblemEnterMessage
+  "പേര് നൽകുക", // 743 adminProblemEnterName
+  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക", // 744 adminProblemEnterPassword
+  "ഫോൺ നമ്പർ നൽകുക", // 745 adminProblemEnterPhone
+  "എസ്റ്റിമേറ്ററിന്റെ വിവരങ്ങൾ നൽകുക", // 746 adminProblemEstimatorRequired
+  "existing ചിത്രങ്ങളുടെ പേരുകളുടെ ഒരു JSON ലിസ്റ്റ് ആയിരിക്കണം", // 747 adminProblemExistingJson
+  "ഈ സെർവർ 100-continue മാത്രമേ സ്വീകരിക്കൂ.", // 748 adminProblemExpect100
+  "10 അക്ക ഫോൺ നമ്പറോ ഇമെയിൽ വിലാസമോ നൽകുക", // 749 adminProblemExportPerson
+  "{field}-ന് നീളം കൂടുതലാണ്", // 750 adminProblemFieldTooLong
+  "\"{file}\" ഈ സൈറ്റിൽ ഉപയോഗിക്കാവുന്ന ചിത്രമല്ല. JPEG, PNG, GIF, WebP, AVIF അല്ലെങ്കിൽ SVG ചിത്രം ഉപയോഗിക്കുക.", // 751 adminProblemFileNotUsable
+  "\"{file}\" ശരിയായ ചിത്രമല്ല.", // 752 adminProblemFileNotValid
+  "\"{file}\"-ൽ പിക്സലുകൾ കൂടുതലാണ്. പരമാവധി {megapixels} മെഗാപിക്സൽ ഉള്ള ഫോട്ടോ ഉപയോഗിക്കുക.", // 753 adminProblemFilePixels
+  "\"{file}\" {size} MB-യിൽ കൂടുതലാണ്. ചെറിയ ഒരു ചിത്രം തിരഞ്ഞെടുക്കുക.", // 754 adminProblemFileTooLarge
+  "\"{file}\" ചിത്രമായി വായിക്കാനായില്ല. അത് കേടായതോ പൂർണമല്ലാത്തതോ ആകാം.", // 755 adminProblemFileUnreadable
+  "ഫോളോ-അപ്പ് ഒരു തീയതി ആയിരിക്കണം", // 756 adminProblemFollowUpDate
+  "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്. ഒരു മണിക്കൂർ അത് പ്രവർത്തിക്കും.", // 757 adminProblemForgotSent
+  "ഫോമിലെ വിവരങ്ങൾ വായിക്കാനായില്ല.", // 758 adminProblemFormUnreadable
+  "ഗാലറി ഇനം ഡിലീറ്റ് ചെയ്തു", // 759 adminProblemGalleryDeleted
+  "ഗാലറി ഇനം കണ്ടെത്തിയില്ല", // 760 adminProblemGalleryNotFound
+  "ഞങ്ങളുടെ ഭാഗത്ത് എന്തോ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 761 adminProblemGeneric
+  "അഭ്യർത്ഥനയുടെ ഹെഡറുകളോ വിലാസമോ വളരെ വലുതാണ്.", // 762 adminProblemHeadersTooLarge
+  "അഭ്യർത്ഥനയിലെ Host ഹെഡർ ഇല്ല, അല്ലെങ്കിൽ ശരിയല്ല.", // 763 adminProblemHostHeader
+  "id ടെക്സ്റ്റ് ആയിരിക്കണം", // 764 adminProblemIdText
+  "imageAlts ഫോട്ടോകളുടെ പേരും ടെക്സ്റ്റും ഉള്ള ഒരു JSON ഒബ്ജക്ട് ആയിരിക്കണം", // 765 adminProblemImageAltsJson
+  "ഒരു ചിത്രം {size} MB-യിൽ കൂടുതലാണ്. ചെറിയ ഒരു ചിത്രം തിരഞ്ഞെടുക്കുക.", // 766 adminProblemImageTooLarge
+  "കുറഞ്ഞത് ഒരു ഫോട്ടോയെങ്കിലും തിരഞ്ഞെടുക്കുക.", // 767 adminProblemImagesRequired
+  "നൽകിയ വിവരം ശരിയല്ല", // 768 adminProblemInvalidInput
+  "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.", // 769 adminProblemInvalidLogin
+  "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയതിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 770 adminProblemInvitationGone
+  "ക്ഷണം പിൻവലിച്ചു", // 771 adminProblemInvitationWithdrawn
+  "kind എന്നത് {kinds} അല്ലെങ്കിൽ {last} ആയിരിക്കണം", // 772 adminProblemKindOneOf
+  "{label}: കുറഞ്ഞത് {min} എണ്ണം വേണം", // 773 adminProblemLabelAtLeast
+  "{label}: പരമാവധി {max} എണ്ണം മാത്രം", // 774 adminProblemLabelAtMost
+  "{label}: കൃത്യം {count} എണ്ണം വേണം", // 775 adminProblemLabelExactly
+  "{label} ഒരു ഫയലോ അപ്‌ലോഡ് നൽകിയ റഫറൻസോ ആയിരിക്കണം", // 776 adminProblemLabelFileOrReference
+  "{label} https:// എന്ന് തുടങ്ങുന്ന പൂർണ ലിങ്ക് ആയിരിക്കണം", // 777 adminProblemLabelHttps
+  "{label} ഒരു ചിത്രത്തിന്റെ പേരായിരിക്കണം", // 778 adminProblemLabelImageName
+  "{label} ഒരു ലിങ്ക് ആയിരിക്കണം", // 779 adminProblemLabelLink
+  "{label} ഒരു ലിസ്റ്റ് ആയിരിക്കണം", // 780 adminProblemLabelList
+  "{label} {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 781 adminProblemLabelMax
+  "{label} 2,000 അക്ഷരങ്ങളിൽ കൂടരുത്", // 782 adminProblemLabelMax2000
+  "{label} ഒരു തവണ, ടെക്സ്റ്റ് ആയി അയയ്ക്കണം", // 783 adminProblemLabelOnce
+  "{label} ഒറ്റ വരിയിൽ ആയിരിക്കണം", // 784 adminProblemLabelOneLine
+  "{label} ഇവയിൽ ഒന്നായിരിക്കണം: {values}", // 785 adminProblemLabelOneOf
+  "{label} നൽകുക", // 786 adminProblemLabelRequired
+  "{label} ടെക്സ്റ്റ് ആയിരിക്കണം", // 787 adminProblemLabelText
+  "ലോഗിൻ ചെയ്യാൻ കഴിയുന്ന ഒരു ഉടമയെങ്കിലും സൈറ്റിന് വേണം. ആദ്യം മറ്റൊരാളെ ഉടമയാക്കുക.", // 788 adminProblemLastOwner
+  "അഭ്യർത്ഥനയുടെ നീളം അതിലെ ഉള്ളടക്കവുമായി ഒത്തുപോകുന്നില്ല.", // 789 adminProblemLengthMismatch
+  "limit 0 മുതൽ 1000 വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 790 adminProblemLimitRange
+  "ലിങ്ക് പൂർണമല്ല", // 791 adminProblemLinkIncomplete
+  "ലോഗിൻ ചെയ്തു", // 792 adminProblemLoginSuccessful
+  "മാപ്പ് എംബെഡ് ലിങ്ക് Google Maps-ൽ നിന്നോ OpenStreetMap-ൽ നിന്നോ ഉള്ള എംബെഡ് ലിങ്ക് ആയിരിക്കണം", // 793 adminProblemMapEmbed
+  "മാപ്പ് നൽകുക", // 794 adminProblemMapRequired
+  "2,000 അക്ഷരങ്ങളിൽ കൂടാത്ത സന്ദേശം എഴുതുക.", // 795 adminProblemMessageMax
+  "പേര് 80 അക്ഷരങ്ങളിൽ കൂടരുത്", // 796 adminProblemNameMax80
+  "നിങ്ങളുടെ പേര് നൽകുക", // 797 adminProblemNameRequired
+  "nearest 0 മുതൽ 12 വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 798 adminProblemNearestRange
+  "അക്കൗണ്ട് ഇല്ല", // 799 adminProblemNoAccount
+  "ആ id-യിൽ ഒരു അക്കൗണ്ടും ഇല്ല", // 800 adminProblemNoAccountById
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഒന്നും ഓൺ അല്ല.", // 801 adminProblemNoAppOn
+  "ഇവിടെ വിവർത്തനം ചെയ്യാൻ ഇംഗ്ലീഷ് ടെക്സ്റ്റ് ഇല്ല", // 802 adminProblemNoEnglishText
+  "ആ വിലാസത്തിലേക്ക് ക്ഷണമൊന്നും ബാക്കിയില്ല", // 803 adminProblemNoInvitation
+  "ഈ സ്ഥാനത്ത് ഫോട്ടോ ഇല്ല", // 804 adminProblemNoPhotoHere
+  "ഈ അപ്‌ലോഡ് സൂക്ഷിക്കാൻ ഇപ്പോൾ സെർവറിൽ സ്ഥലമില്ല. ഒന്നും സേവ് ചെയ്തിട്ടില്ല; കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 805 adminProblemNoRoom
+  "ഇങ്ങനെയൊരു പാസ്‌കീ ഇല്ല", // 806 adminProblemNoSuchPasskey
+  "സൈറ്റിൽ ഇങ്ങനെയൊരു ഭാഗമില്ല", // 807 adminProblemNoSuchSection
+  "ഇങ്ങനെയൊരു അപ്‌ലോഡ് ഇല്ല.", // 808 adminProblemNoSuchUpload
+  "ഇത് ഇതിലെ ഒരു ഫീൽഡ് അല്ല", // 809 adminProblemNotAField
+  "ഇത് സൈറ്റിന്റെ ഭാഷകളിൽ ഒന്നല്ല", // 810 adminProblemNotALanguage
+  "ഇത് ഈ ഭാഗത്തിലെ ഒരു സ്ഥാനമല്ല", // 811 adminProblemNotAPlace
+  "ഇതിന് അനുമതിയില്ല.", // 812 adminProblemNotAllowed
+  "ഇത് നിങ്ങളുടെ ഇപ്പോഴത്തെ പാസ്‌വേഡ് അല്ല.", // 813 adminProblemNotCurrentPassword
+  "കണ്ടെത്തിയില്ല", // 814 adminProblemNotFound
+  "അഭ്യർത്ഥന കൈകാര്യം ചെയ്യാനായില്ല.", // 815 adminProblemNotHandled
+  "ട്രാഷിൽ ഇല്ല", // 816 adminProblemNotInTrash
+  "കുറിപ്പ് {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 817 adminProblemNoteMax
+  "{label} {min} മുതൽ {max} വരെയുള്ള സംഖ്യ ആയിരിക്കണം, പരമാവധി രണ്ട് ദശാംശ സ്ഥാനങ്ങൾ", // 818 adminProblemNumberDecimals
+  "ഓഫീസ് സമയത്തിൽ തിങ്കൾ മുതൽ ഞായർ വരെയുള്ള ദിവസങ്ങൾ വേണം", // 819 adminProblemOfficeHoursDays
+  "offset 0 മുതലുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 820 adminProblemOffsetRange
+  "തുറക്കുന്ന സമയം 08:00 പോലെ ഒരു സമയമായിരിക്കണം", // 821 adminProblemOpeningTime
+  "order എന്നത് arranged അല്ലെങ്കിൽ newest ആയിരിക്കണം", // 822 adminProblemOrderWord
+  "പേജ് ശരിയല്ല", // 823 adminProblemPageMalformed
+  "പാസ്‌കീകൾക്ക് സൈറ്റിന്റെ സ്വന്തം വിലാസം വേണം (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം).", // 824 adminProblemPasskeyAddress
+  "ഈ അഭ്യർത്ഥനയുടെ സമയം കഴിഞ്ഞു. വീണ്ടും ശ്രമിക്കുക.", // 825 adminProblemPasskeyExpired
+  "ആ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 826 adminProblemPasskeyFailed
+  "പാസ്‌കീയ്ക്ക് ഒരു പേര് നൽകുക (അത് ഉള്ള ഫോണിന്റെയോ കമ്പ്യൂട്ടറിന്റെയോ പേര്)", // 827 adminProblemPasskeyName
+  "പേര് 60 അക്ഷരങ്ങളിൽ കൂടരുത്", // 828 adminProblemPasskeyNameMax
+  "ഈ പാസ്‌കീ ചേർക്കാനായില്ല. മറ്റൊരു ഉപകരണത്തിൽ ശ്രമിക്കുക.", // 829 adminProblemPasskeyNotAdded
+  "പാസ്‌കീ നീക്കം ചെയ്തു", // 830 adminProblemPasskeyRemoved
+  "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒരുപാട് പാസ്‌കീ ലോഗിനുകൾ വന്നു. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 831 adminProblemPasskeyTooMany
+  "പാസ്‌കീ പരിശോധിക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 832 adminProblemPasskeyUnchecked
+  "പാസ്‌വേഡ് മാറ്റി. മറ്റെല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 833 adminProblemPasswordChanged
+  "പാസ്‌വേഡ് നൽകുക", // 834 adminProblemPasswordRequired
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 835 adminProblemPasswordSet
+  "കുറഞ്ഞത് 10 അക്ഷരങ്ങൾ വേണം", // 836 adminProblemPasswordShort
+  "പാസ്‌വേഡിന് നീളം കൂടുതലാണ്", // 837 adminProblemPasswordTooLong
+  "പേയ്മെന്റ് ഘട്ടങ്ങൾ ആകെ 100% ആയിരിക്കണം (ഇപ്പോൾ {total}%)", // 838 adminProblemPaymentsTotal
+  "ശതമാനത്തിന് പരമാവധി രണ്ട് ദശാംശ സ്ഥാനങ്ങൾ മാത്രം", // 839 adminProblemPercentDecimals
+  "ശതമാനം 100-ൽ കൂടരുത്", // 840 adminProblemPercentMax
+  "ശതമാനം ഒരു സംഖ്യ ആയിരിക്കണം", // 841 adminProblemPercentNumber
+  "ശതമാനം 0-ൽ കൂടുതലായിരിക്കണം", // 842 adminProblemPercentPositive
+  "ഫോൺ 10 അക്ക ഇന്ത്യൻ നമ്പർ ആയിരിക്കണം, ഉദാ. 98765 43210 അല്ലെങ്കിൽ +91 98765 43210", // 843 adminProblemPhoneCompany
+  "ഇന്ത്യൻ നമ്പറിൽ +91-ന് ശേഷം 10 അക്കങ്ങൾ വേണം, ഉദാ. +91 98470 12345", // 844 adminProblemPhoneIndia
+  "ഫോൺ നമ്പർ നൽകുക", // 845 adminProblemPhoneRequired
+  "10 അക്ക മൊബൈൽ നമ്പർ നൽകുക, ഉദാ. 98470 12345; വിദേശ നമ്പറാണെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത്, ഉദാ. +971 50 123 4567", // 846 adminProblemPhoneVisitor
+  "കണക്ഷൻ നഷ്ടപ്പെട്ടു. കണക്ഷൻ തിരികെ വന്നാൽ ഫോട്ടോ അയയ്ക്കൽ തുടരും.", // 847 adminProblemPhotoConnectionLost
+  "ഫോട്ടോ അയച്ചു, പക്ഷേ അത് എവിടെയാണെന്ന് സൈറ്റ് പറഞ്ഞില്ല. വീണ്ടും തിരഞ്ഞെടുക്കുക.", // 848 adminProblemPhotoNoPlace
+  "ഈ ഫോട്ടോ സൈറ്റിൽ ഇതുവരെ ഇല്ല: അത് അയയ്ക്കുക.", // 849 adminProblemPhotoNotYet
+  "പിൻ കോഡ് 6 അക്കമായിരിക്കണം", // 850 adminProblemPinCode
+  "പ്രോജക്ട് ഡിലീറ്റ് ചെയ്തു", // 851 adminProblemProjectDeleted
+  "പ്രോജക്ട് കണ്ടെത്തിയില്ല", // 852 adminProblemProjectNotFound
+  "പ്രസിദ്ധീകരിക്കുന്ന സമയം ഒരു തീയതിയും സമയവും ആയിരിക്കണം", // 853 adminProblemPublishTime
+  "സബ്സ്ക്രിപ്ഷന്റെ auth രഹസ്യം 16 bytes, base64url ആയിരിക്കണം", // 854 adminProblemPushAuth
+  "ഈ ഉപകരണത്തിലെ ബ്രൗസർ സബ്സ്ക്രിപ്ഷൻ അവസാനിപ്പിച്ചു. അറിയിപ്പുകൾ വീണ്ടും ഓണാക്കുക.", // 855 adminProblemPushEnded
+  "സബ്സ്ക്രിപ്ഷന്റെ endpoint ഒരു പുഷ് സേവനത്തിന്റെ https URL ആയിരിക്കണം", // 856 adminProblemPushEndpoint
+  "സബ്സ്ക്രിപ്ഷന്റെ endpoint ഒരു പൊതു ഹോസ്റ്റ് നെയിം ആയിരിക്കണം", // 857 adminProblemPushHost
+  "സബ്സ്ക്രിപ്ഷന്റെ കീകൾ കാണുന്നില്ല", // 858 adminProblemPushKeysMissing
+  "ഈ ബ്രൗസർ അറിയിപ്പ് സേവനം തുടങ്ങിയില്ല. പേജ് റീലോഡ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.", // 859 adminProblemPushNoService
+  "ഈ ഉപകരണത്തിൽ അറിയിപ്പുകൾ ഓണാക്കിയിട്ടില്ല. ആദ്യം അവ ഓണാക്കുക.", // 860 adminProblemPushNotSubscribed
+  "ബ്രൗസറിന്റെ പുഷ് സേവനം അറിയിപ്പ് സ്വീകരിച്ചില്ല ({reason}). കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 861 adminProblemPushNotTaken
+  "സബ്സ്ക്രിപ്ഷന്റെ p256dh കീ ഒരു P-256 പബ്ലിക് കീ ആയിരിക്കണം (65 bytes, base64url)", // 862 adminProblemPushP256dh
+  "സബ്സ്ക്രിപ്ഷന്റെ endpoint https പോർട്ട് (443) ഉപയോഗിക്കണം", // 863 adminProblemPushPort
+  "സബ്സ്ക്രിപ്ഷന്റെ endpoint സ്വകാര്യ വിലാസമോ ലോക്കൽ വിലാസമോ ആകരുത്", // 864 adminProblemPushPrivate
+  "ടെസ്റ്റ് അറിയിപ്പ് അയച്ചു. അൽപ്പസമയത്തിനകം ഈ ഉപകരണത്തിൽ കാണും.", // 865 adminProblemPushTestSent
+  "ഈ ബ്രൗസറിന്റെ പുഷ് സേവനത്തിൽ എത്താനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 866 adminProblemPushUnreachable
+  "bedrooms ഇവയിൽ ഒന്നായിരിക്കണം: {choices}", // 867 adminProblemQueryBedrooms
+  "package എന്നത് പ്രോജക്ടുകളിലുള്ള ഒരു പാക്കേജിന്റെ പേരായിരിക്കണം: {packages}", // 868 adminProblemQueryPackage
+  "package ഇപ്പോൾ ഉപയോഗിക്കാനാവില്ല: ഒരു പ്രോജക്ടിലും പാക്കേജ് നൽകിയിട്ടില്ല", // 869 adminProblemQueryPackageNone
+  "plot ഇവയിൽ ഒന്നായിരിക്കണം: {choices}", // 870 adminProblemQueryPlot
+  "status എന്നത് completed, ongoing എന്നിവയിൽ ഒന്നായിരിക്കണം", // 871 adminProblemQueryStatus
+  "{code} നിരക്ക് ₹10,000-ൽ കൂടരുത്", // 872 adminProblemRateMax
+  "{code} നിരക്ക് ₹0-ൽ കൂടുതലായിരിക്കണം; {code} മറയ്ക്കാൻ ഒഴിച്ചിടുക", // 873 adminProblemRatePositive
+  "{code} നിരക്ക് രൂപയിലുള്ള സംഖ്യ ആയിരിക്കണം; {code} മറയ്ക്കാൻ ഒഴിച്ചിടുക", // 874 adminProblemRateRupees
+  "കറൻസി നിരക്കുകൾ നൽകുക", // 875 adminProblemRatesRequired
+  "നിരക്ക് നിശ്ചയിച്ച തീയതി ശരിയായ തീയതിയായിരിക്കണം", // 876 adminProblemRatesSetOn
+  "റേറ്റിംഗ് 0 മുതൽ 5 വരെയുള്ള സംഖ്യ ആയിരിക്കണം, ഉദാ. 4.8", // 877 adminProblemRatingRange
+  "റേറ്റിംഗ് ടെക്സ്റ്റ് ആയിരിക്കണം", // 878 adminProblemRatingText
+  "അഭ്യർത്ഥന പൂർണമല്ല", // 879 adminProblemRequestIncomplete
+  "അഭ്യർത്ഥന എത്താൻ വളരെ സമയമെടുത്തു.", // 880 adminProblemRequestTooSlow
+  "അഭ്യർത്ഥന വായിക്കാനായില്ല.", // 881 adminProblemRequestUnreadable
+  "requireSecondStep എന്നത് true അല്ലെങ്കിൽ false ആയിരിക്കണം", // 882 adminProblemRequireTrueFalse
+  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം സൈറ്റിന്റെ ഉടമ നിർബന്ധമാക്കിയിട്ടുണ്ട്, അതിനാൽ ഇത് ഓൺ ആയി തുടരും.", // 883 adminProblemRequiredByOwner
+  "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക.", // 884 adminProblemResetGone
+  "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് പുതിയ പാസ്‌വേഡിനായി ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 885 adminProblemResetTooMany
+  "തിരികെ കൊണ്ടുവന്നു", // 886 adminProblemRestored
+  "റിവ്യൂകളുടെ എണ്ണം ടെക്സ്റ്റ് ആയിരിക്കണം", // 887 adminProblemReviewsText
+  "റിവ്യൂകളുടെ എണ്ണം പൂർണസംഖ്യ ആയിരിക്കണം", // 888 adminProblemReviewsWhole
+  "നിങ്ങളുടെ റോളിന് (എഡിറ്റർ) ഇതിന് അനുമതിയില്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 889 adminProblemRoleEditor
+  "നിങ്ങളുടെ റോളിന് (ഉടമ) ഇതിന് അനുമതിയില്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 890 adminProblemRoleOwner
+  "നിങ്ങളുടെ റോളിന് (സെയിൽസ്) ഇതിന് അനുമതിയില്ല. ആവശ്യമെങ്കിൽ സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 891 adminProblemRoleSales
+  "ഭാഗത്തിന്റെ ഉള്ളടക്കം content എന്ന ഫീൽഡിൽ JSON ആയി അയയ്ക്കുക", // 892 adminProblemSectionContentField
+  "ഒരു സേവനം തിരഞ്ഞെടുക്കുക", // 893 adminProblemSelectService
+  "{field} ആയി പരമാവധി {max} ഫയലുകൾ മാത്രം അയയ്ക്കുക.", // 894 adminProblemSendFilesMany
+  "{field} ആയി പരമാവധി {max} ഫയൽ മാത്രം അയയ്ക്കുക.", // 895 adminProblemSendFilesOne
+  "JSON അയയ്ക്കുക.", // 896 adminProblemSendJson
+  "ഫോം multipart/form-data ആയി അയയ്ക്കുക.", // 897 adminProblemSendMultipart
+  "role അല്ലെങ്കിൽ disabled അയയ്ക്കുക", // 898 adminProblemSendRoleOrDisabled
+  "ഭാഗത്തിന്റെ ഉള്ളടക്കം അയയ്ക്കുക", // 899 adminProblemSendSectionContent
+  "ഒരു സ്റ്റാറ്റസോ ഫോളോ-അപ്പ് തീയതിയോ അയയ്ക്കുക", // 900 adminProblemSendStatusOrFollowUp
+  "നിങ്ങളുടെ സെഷൻ അവസാനിച്ചു. വീണ്ടും ലോഗിൻ ചെയ്യുക.", // 901 adminProblemSessionEndedSignIn
+  "ആ സെഷൻ ഇതിനകം അവസാനിച്ചു", // 902 adminProblemSessionGone
+  "പൂർത്തിയാക്കാൻ ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് സെറ്റ് ചെയ്യുക.", // 903 adminProblemSetUpAppToFinish
+  "ലോഗിൻ പൂർത്തിയാക്കാൻ ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് സെറ്റ് ചെയ്യുക.", // 904 adminProblemSetUpAppToSignIn
+  "ഞങ്ങളെക്കുറിച്ച് പേജിൽ ഒരു ഫോട്ടോ ചേർക്കുക", // 905 adminProblemSetupAbout
+  "നിങ്ങളുടെ കഥയ്ക്ക് അരികിൽ ഇപ്പോഴും ഒരു ഡെമോ ചിത്രമാണ്: ടീമിന്റെയോ ഓഫീസിന്റെയോ ഒരു ഫോട്ടോ ചേർക്കുക.", // 906 adminProblemSetupAboutDemo
+  "നിങ്ങളുടെ കഥയ്ക്ക് അരികിൽ ടീമിന്റെയോ ഓഫീസിന്റെയോ ഒരു ഫോട്ടോ.", // 907 adminProblemSetupAboutPhoto
+  "സൈറ്റിൽ ഓഫീസ് വിലാസം ചേർക്കുക", // 908 adminProblemSetupAddress
+  "ഫൂട്ടറിലും കോൺടാക്ട് പേജിലും മാപ്പിലും ഇപ്പോഴും സാമ്പിൾ വിലാസമാണ്.", // 909 adminProblemSetupAddressDetail
+  "സൈറ്റിൽ നിങ്ങളുടെ ഇമെയിൽ വിലാസം ചേർക്കുക", // 910 adminProblemSetupEmail
+  "കോൺടാക്ട് പേജിൽ ഇപ്പോഴും info@example.com ആണ് കാണിക്കുന്നത്.", // 911 adminProblemSetupEmailDetail
+  "ഹോം പേജിൽ നിങ്ങളുടെ പണിയുടെ ഒരു ഫോട്ടോ ചേർക്കുക", // 912 adminProblemSetupHero
+  "സന്ദർശകർ ആദ്യം കാണുന്നത് ഇപ്പോഴും ഒരു ഡെമോ ചിത്രമാണ്.", // 913 adminProblemSetupHeroDemo
+  "സന്ദർശകർ ആദ്യം കാണുന്നത് ഇപ്പോഴും ഒരു വരയാണ്.", // 914 adminProblemSetupHeroDrawing
+  "സൈറ്റിൽ നിങ്ങളുടെ ഫോൺ നമ്പർ ചേർക്കുക", // 915 adminProblemSetupPhone
+  "ഓരോ പേജിലെയും കോൾ ബട്ടൺ ഇപ്പോഴും സാമ്പിൾ നമ്പറായ +91 90000 00000 ആണ് വിളിക്കുന്നത്.", // 916 adminProblemSetupPhoneDetail
+  "നിങ്ങളുടെ റേറ്റിംഗും റിവ്യൂകൾ വായിക്കാനുള്ള ഇടവും കാണിക്കുക", // 917 adminProblemSetupRating
+  "5-ൽ നിങ്ങളുടെ റേറ്റിംഗ്, റിവ്യൂകളുടെ എണ്ണം, അവയിലേക്കുള്ള ലിങ്ക് (Google, Facebook…).", // 918 adminProblemSetupRatingDetail
+  "നിങ്ങളുടെ രജിസ്ട്രേഷനുകൾ കാണിക്കുക", // 919 adminProblemSetupRegistrations
+  "നിങ്ങളുടെ GSTIN, RERA, ലൈസൻസ് അല്ലെങ്കിൽ സർട്ടിഫിക്കറ്റ് നമ്പറുകൾ, ഫൂട്ടറിലും ഞങ്ങളെക്കുറിച്ച് പേജിലും.", // 920 adminProblemSetupRegistrationsDetail
+  "സേവനങ്ങൾക്ക് ഫോട്ടോകൾ ചേർക്കുക", // 921 adminProblemSetupServices
+  "{total} സേവനങ്ങളിൽ {count} എണ്ണത്തിൽ ഇപ്പോഴും ഡെമോ ചിത്രമാണ്.", // 922 adminProblemSetupServicesDemo
+  "{total} സേവനങ്ങളിൽ {count} എണ്ണത്തിൽ ഇപ്പോഴും വരയാണ്.", // 923 adminProblemSetupServicesDrawing
+  "{total} സേവനങ്ങളിൽ {count} എണ്ണത്തിൽ ഇപ്പോഴും വരയോ ഡെമോ ചിത്രമോ ആണ്.", // 924 adminProblemSetupServicesMixed
+  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ ചേർക്കുക", // 925 adminProblemSetupSocial
+  "ലിങ്ക് ചേർത്താൽ അവയുടെ ഐക്കണുകൾ ഫൂട്ടറിൽ കാണും.", // 926 adminProblemSetupSocialDetail
+  "ടീമിന്റെ ഫോട്ടോകൾ ചേർക്കുക", // 927 adminProblemSetupTeam
+  "ഞങ്ങളെക്കുറിച്ച് പേജിലെ {total} പേരിൽ {count} പേർക്ക് ഇപ്പോഴും പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ മാത്രമാണ്.", // 928 adminProblemSetupTeamDetail
+  "വാറന്റിയും പേയ്മെന്റ് ഘട്ടങ്ങളും സെറ്റ് ചെയ്യുക", // 929 adminProblemSetupWarranty
+  "പാക്കേജുകളുടെ വാറന്റിയും എസ്റ്റിമേറ്റർ കാണിക്കുന്ന ഘട്ടം തിരിച്ചുള്ള പേയ്മെന്റുകളും ഇപ്പോഴും സാമ്പിളുകളാണ്.", // 930 adminProblemSetupWarrantyDetail
+  "നിങ്ങളുടെ വാട്ട്സ്ആപ്പ് നമ്പർ ചേർക്കുക", // 931 adminProblemSetupWhatsApp
+  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഇപ്പോഴും സാമ്പിൾ നമ്പറുമായുള്ള ചാറ്റാണ് തുറക്കുന്നത്.", // 932 adminProblemSetupWhatsAppDetail
+  "sha256 64 ഹെക്സാഡെസിമൽ അക്കങ്ങൾ ആയിരിക്കണം", // 933 adminProblemSha256Digits
+  "sha256 ടെക്സ്റ്റ് ആയിരിക്കണം", // 934 adminProblemSha256Text
+  "സെർവർ ഓഫാകുകയാണ്.", // 935 adminProblemShuttingDown
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 936 adminProblemSignInAttemptsMany
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 937 adminProblemSignInAttemptsOne
+  "ലോഗിൻ പൂർത്തിയായിട്ടില്ല", // 938 adminProblemSignInIncomplete
+  "തുടരാൻ ലോഗിൻ ചെയ്യുക.", // 939 adminProblemSignInToContinue
+  "ഒരേസമയം ഒരുപാട് ലോഗിനുകൾ. ഒരു മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 940 adminProblemSignInsAtOnce
+  "ഇപ്പോൾ ഒരുപാട് ലോഗിനുകൾ പരിശോധിക്കുന്നുണ്ട്. അൽപ്പം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 941 adminProblemSignInsBusy
+  "ലോഗൗട്ട് ചെയ്തു", // 942 adminProblemSignedOut
+  "അവിടെ നിന്ന് ലോഗൗട്ട് ചെയ്തു", // 943 adminProblemSignedOutThere
+  "ഈ URL ഇതിനകം {owner} ഉപയോഗിക്കുന്നു; മറ്റൊന്ന് തിരഞ്ഞെടുക്കുക", // 944 adminProblemSlugTaken
+  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ നൽകുക", // 945 adminProblemSocialRequired
+  "വീണ്ടും തുടങ്ങുക: ആദ്യം ആപ്പ് ചേർക്കുക.", // 946 adminProblemStartAgain
+  "സ്റ്റാറ്റസ് ഇവയിൽ ഒന്നായിരിക്കണം: {statuses}", // 947 adminProblemStatusOneOf
+  "ടെംപ്ലേറ്റിന്റെ പേരും ടെക്സ്റ്റും അയയ്ക്കുക", // 948 adminProblemTemplateBody
+  "ടെംപ്ലേറ്റ് ഡിലീറ്റ് ചെയ്തു", // 949 adminProblemTemplateDeleted
+  "ടെംപ്ലേറ്റിന് ഒരു പേര് നൽകുക", // 950 adminProblemTemplateName
+  "ടെംപ്ലേറ്റിന്റെ പേര് ഒറ്റ വരിയിൽ ആയിരിക്കണം", // 951 adminProblemTemplateNameLine
+  "ടെംപ്ലേറ്റിന്റെ പേര് 60 അക്ഷരങ്ങളിൽ കൂടരുത്", // 952 adminProblemTemplateNameMax
+  "ഈ പേരിൽ ഇതിനകം മറ്റൊരു ടെംപ്ലേറ്റ് ഉണ്ട്", // 953 adminProblemTemplateNameTaken
+  "ടെംപ്ലേറ്റ് കണ്ടെത്തിയില്ല", // 954 adminProblemTemplateNotFound
+  "{unknown} എന്നിവ പ്ലേസ്ഹോൾഡറുകളല്ല: {name}, {reference} അല്ലെങ്കിൽ {company} ഉപയോഗിക്കുക", // 955 adminProblemTemplatePlaceholderMany
+  "{unknown} എന്നൊരു പ്ലേസ്ഹോൾഡർ ഇല്ല: {name}, {reference} അല്ലെങ്കിൽ {company} ഉപയോഗിക്കുക", // 956 adminProblemTemplatePlaceholderOne
+  "ടെംപ്ലേറ്റിലെ സന്ദേശം {max} അക്ഷരങ്ങളിൽ കൂടരുത്", // 957 adminProblemTemplateTextMax
+  "20 ടെംപ്ലേറ്റുകൾ വരെ സൂക്ഷിക്കാം: ആദ്യം ഇനി ഉപയോഗിക്കാത്ത ഒന്ന് ഡിലീറ്റ് ചെയ്യുക", // 958 adminProblemTemplateTooMany
+  "texts ഫീൽഡുകളുടെ പേരും അവയുടെ ടെക്സ്റ്റും ഉള്ള ഒരു ഒബ്ജക്ട് ആയിരിക്കണം", // 959 adminProblemTextsObject
+  "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 960 adminProblemTheirAppOff
+  "ഈ ലോഗിന്റെ സമയം കഴിഞ്ഞു. വീണ്ടും ലോഗിൻ ചെയ്യുക.", // 961 adminProblemTicketGone
+  "സമയമേഖല ശരിയല്ല", // 962 adminProblemTimeZoneMalformed
+  "തലക്കെട്ട് നൽകുക", // 963 adminProblemTitleRequired
+  "ഫോമിൽ ഫീൽഡുകൾ കൂടുതലാണ്: പരമാവധി 200 എണ്ണം സ്വീകരിക്കും.", // 964 adminProblemTooManyFields
+  "ഫയലുകൾ കൂടുതലാണ്: ഒരേസമയം പരമാവധി 30 ചിത്രങ്ങൾ അയയ്ക്കാം.", // 965 adminProblemTooManyFiles
+  "ഫോമിൽ ഭാഗങ്ങൾ കൂടുതലാണ്: പരമാവധി 400 എണ്ണം സ്വീകരിക്കും.", // 966 adminProblemTooManyParts
+  "വിവർത്തനം ടെക്സ്റ്റ് ആയിരിക്കണം", // 967 adminProblemTranslationText
+  "ആദ്യം ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഓൺ ചെയ്യുക.", // 968 adminProblemTurnOnAppFirst
+  "നിങ്ങൾ ലോഗൗട്ട് ആകാതിരിക്കാൻ, ആദ്യം സ്വന്തം അക്കൗണ്ടിൽ (നിങ്ങളുടെ അക്കൗണ്ട്) രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക.", // 969 adminProblemTurnOnOwnFirst
+  "പ്രതീക്ഷിക്കാത്ത ഫയൽ ഫീൽഡ് \"{field}\"", // 970 adminProblemUnexpectedFile
+  "അപ്‌ലോഡ് റദ്ദാക്കി.", // 971 adminProblemUploadCancelled
+  "ഈ ഫോട്ടോയുടെ അപ്‌ലോഡിന്റെ സമയം കഴിഞ്ഞു, അല്ലെങ്കിൽ അത് നിങ്ങളുടേതല്ല. ഫോട്ടോ വീണ്ടും തിരഞ്ഞെടുക്കുക.", // 972 adminProblemUploadGone
+  "URL-ൽ അക്ഷരങ്ങളോ അക്കങ്ങളോ വേണം (a മുതൽ z, 0 മുതൽ 9)", // 973 adminProblemUrlLetters
+  "URL 200 അക്ഷരങ്ങളിൽ കൂടരുത്", // 974 adminProblemUrlMax
+  "ആ പതിപ്പ് ഇപ്പോൾ സൂക്ഷിച്ചിട്ടില്ല", // 975 adminProblemVersionGone
+  "പതിപ്പ് കണ്ടെത്തിയില്ല", // 976 adminProblemVersionNotFound
+  "ആ ദിവസം ഓഫീസ് അവധിയാണ്: മറ്റൊരു തീയതി തിരഞ്ഞെടുക്കുക", // 977 adminProblemVisitClosed
+  "സന്ദർശനത്തിന് ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 978 adminProblemVisitDate
+  "ഇന്നോ അതിനുശേഷമോ ഉള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 979 adminProblemVisitFromToday
+  "ആ സമയം കഴിഞ്ഞു: പിന്നീടുള്ള ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 980 adminProblemVisitPassed
+  "സന്ദർശനത്തിന് ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 981 adminProblemVisitTime
+  "അടുത്ത 90 ദിവസത്തിനുള്ളിലെ ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 982 adminProblemVisitWithin
+  "സ്വാഗതം", // 983 adminProblemWelcome
+  "വാട്ട്സ്ആപ്പ് നമ്പർ 10 അക്ക മൊബൈൽ നമ്പർ ആയിരിക്കണം, ഉദാ. 98765 43210; വിദേശ നമ്പറാണെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത്, ഉദാ. +971 50 123 4567", // 984 adminProblemWhatsAppNumber
+  "വാട്ട്സ്ആപ്പ് നമ്പർ നൽകുക", // 985 adminProblemWhatsAppRequired
+  "{label} {min} മുതൽ {max} വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 986 adminProblemWholeNumber
+  "സന്ദേശം എഴുതുക", // 987 adminProblemWriteMessage
+  "കുറിപ്പ് എഴുതുക", // 988 adminProblemWriteNote
+  "ആ കോഡ് ശരിയല്ല. ആപ്പ് (അല്ലെങ്കിൽ റിക്കവറി കോഡ്) നോക്കി വീണ്ടും ശ്രമിക്കുക.", // 989 adminProblemWrongCode
+  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 990 adminProblemWrongCodesMany
+  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 991 adminProblemWrongCodesOne
+  "സ്ഥാപിച്ച വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 992 adminProblemYearFounded
+  "വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 993 adminProblemYearIsYear
+  "ഇതിനകം ചേർന്നോ? ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 994 adminSignInAlreadyJoined
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് തുറന്ന് ഈ സൈറ്റിനായി കാണിക്കുന്ന 6 അക്ക കോഡ് നൽകുക.", // 995 adminSignInAppIntro
+  "പുതിയ ലിങ്ക് ചോദിക്കുക", // 996 adminSignInAskNewLink
+  "ലോഗിനിലേക്ക് മടങ്ങുക", // 997 adminSignInBackToLogin
+  "ഇമെയിൽ നോക്കുക", // 998 adminSignInCheckEmail
+  "പരിശോധിക്കുന്നു...", // 999 adminSignInChecking
+  "ക്ഷണം പരിശോധിക്കുന്നു…", // 1000 adminSignInCheckingInvitation
+  "ലിങ്ക് പരിശോധിക്കുന്നു…", // 1001 adminSignInCheckingLink
+  "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക", // 1002 adminSignInChoosePassword
+  "പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1003 adminSignInConfirmNewPassword
+  "പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1004 adminSignInConfirmPassword
+  "കോപ്പി ചെയ്തു.", // 1005 adminSignInCopied
+  "കോഡുകൾ കോപ്പി ചെയ്യുക", // 1006 adminSignInCopyCodes
+  "ഇമെയിൽ വിലാസം", // 1007 adminSignInEmail
+  "ആപ്പിലെ 6 അക്ക കോഡ് നൽകുക.", // 1008 adminSignInEnterAppCode
+  "ഇമെയിൽ വിലാസം നൽകുക", // 1009 adminSignInEnterEmail
+  "നിങ്ങളുടെ റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1010 adminSignInEnterRecoveryCode
+  "പാസ്‌വേഡ് മറന്നോ?", // 1011 adminSignInForgotHeading
+  "ലോഗിൻ ചെയ്യുന്ന ഇമെയിൽ വിലാസം നൽകുക; പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചുതരാം.", // 1012 adminSignInForgotIntro
+  "പാസ്‌വേഡ് മറന്നോ?", // 1013 adminSignInForgotLink
+  "പാസ്‌വേഡ് മറന്നു", // 1014 adminSignInForgotTitle
+  "ലോഗിൻ പേജിലേക്ക്", // 1015 adminSignInGoToLogin
+  "ലോഗിൻ പേജിലേക്ക് പോകുക", // 1016 adminSignInGoToLoginPage
+  "പാസ്‌വേഡുകൾ മറയ്ക്കുക", // 1017 adminSignInHidePasswords
+  "ഈ ലിങ്ക് പൂർണമല്ല", // 1018 adminSignInIncompleteTitle
+  "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.", // 1019 adminSignInInvalidLogin
+  "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയ ക്ഷണത്തിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 1020 adminSignInInvitationGone
+  "ഈ ക്ഷണം ഇനി പ്രവർത്തിക്കില്ല", // 1021 adminSignInInvitationGoneTitle
+  "ക്ഷണ ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. അത് വന്ന സന്ദേശത്തിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1022 adminSignInInvitationIncomplete
+  "ക്ഷണം പരിശോധിക്കാനായില്ല", // 1023 adminSignInInvitationUnchecked
+  "{email} എന്ന വിലാസത്തിലാണ് നിങ്ങളെ ക്ഷണിച്ചത്. ഈ വിലാസം ഉപയോഗിച്ചാണ് നിങ്ങൾ ലോഗിൻ ചെയ്യേണ്ടത്.", // 1024 adminSignInInvitedAs
+  "ചേരുക", // 1025 adminSignInJoin
+  "{site} വെബ്സൈറ്റിന്റെ ടീമിൽ {role} ആയി ചേരുക", // 1026 adminSignInJoinAs
+  "ചേരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1027 adminSignInJoinFailed
+  "ടീമിൽ ചേരുക", // 1028 adminSignInJoinTitle
+  "ചേരുന്നു...", // 1029 adminSignInJoining
+  "സൂക്ഷിച്ചുവച്ചു: തുടരുക", // 1030 adminSignInKeptThem
+  "ഈ ലിങ്ക് ഇനി പ്രവർത്തിക്കില്ല", // 1031 adminSignInLinkGoneTitle
+  "ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. ഇമെയിലിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1032 adminSignInLinkIncomplete
+  "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്.", // 1033 adminSignInLinkOnItsWay
+  "ലിങ്ക് പരിശോധിക്കാനായില്ല", // 1034 adminSignInLinkUnchecked
+  "ലോഗിൻ ചെയ്യുന്നു...", // 1035 adminSignInLoggingIn
+  "ലോഗിൻ", // 1036 adminSignInLoginTitle
+  "ഫോൺ നഷ്ടപ്പെട്ടോ? റിക്കവറി കോഡ് ഉപയോഗിക്കുക", // 1037 adminSignInLostPhone
+  "{site} വെബ്സൈറ്റ് നോക്കിനടത്താൻ ലോഗിൻ ചെയ്യുക.", // 1038 adminSignInManage
+  "ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1039 adminSignInNameHint
+  "പേര് നൽകണം", // 1040 adminSignInNameRequired
+  "പേര് 80 അക്ഷരത്തിൽ താഴെയാക്കുക", // 1041 adminSignInNameTooLong
+  "പുതിയ പാസ്‌വേഡ്", // 1042 adminSignInNewPassword
+  "ഈ വെബ്സൈറ്റിൽ നിന്ന് ഇമെയിൽ പോകില്ല, അതിനാൽ ലിങ്ക് ഒന്നും അയച്ചിട്ടില്ല. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക: അഡ്മിനിലെ അക്കൗണ്ടുകൾ എന്ന ഭാഗത്ത് ഏത് അക്കൗണ്ടിനും പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അവർക്ക് ഉണ്ടാക്കാം.", // 1043 adminSignInNoMailText
+  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല", // 1044 adminSignInNoMailTitle
+  "പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1045 adminSignInNoPasskeyUsed
+  "കുറച്ച് മിനിറ്റ് കഴിഞ്ഞിട്ടും ഒന്നും വന്നില്ലേ? സ്പാം ഫോൾഡർ നോക്കുക, അല്ലെങ്കിൽ വീണ്ടും ചോദിക്കുക.", // 1046 adminSignInNothingYet
+  "ഈ ഫോണിൽ: ഓതന്റിക്കേറ്റർ ആപ്പ് തുറക്കുക", // 1047 adminSignInOpenApp
+  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം വേണമെന്ന് സൈറ്റിന്റെ ഉടമ ആവശ്യപ്പെടുന്നു. ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1048 adminSignInOwnerAsks
+  "പാസ്‌വേഡ്", // 1049 adminSignInPassword
+  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ. ഓർമ്മയിൽ നിൽക്കുന്ന ഏതാനും വാക്കുകൾ ചേർത്താൽ നല്ല പാസ്‌വേഡ് ആകും.", // 1050 adminSignInPasswordHint
+  "പാസ്‌വേഡ് സെറ്റ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1051 adminSignInPasswordNotSet
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1052 adminSignInPasswordSet
+  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം", // 1053 adminSignInPasswordTooShort
+  "രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല", // 1054 adminSignInPasswordsDiffer
+  "നിങ്ങളുടെ കീ തയ്യാറാക്കുന്നു…", // 1055 adminSignInPreparingKey
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിച്ച് സ്കാൻ ചെയ്യാനുള്ള QR കോഡ്", // 1056 adminSignInQrAlt
+  "റിക്കവറി കോഡ്", // 1057 adminSignInRecoveryCode
+  "റിക്കവറി കോഡുകൾ", // 1058 adminSignInRecoveryCodes
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്തപ്പോൾ സൂക്ഷിച്ചുവച്ച റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1059 adminSignInRecoveryIntro
+  "ഫോൺ നഷ്ടപ്പെട്ടാൽ, ആപ്പിന് പകരം ഈ ഓരോ കോഡും ഉപയോഗിച്ച് ഒരു തവണ ലോഗിൻ ചെയ്യാം. ഫോണിൽ നിന്ന് മാറി, സുരക്ഷിതമായ ഒരിടത്ത് സൂക്ഷിക്കുക: ഇവ ഇപ്പോൾ മാത്രമേ കാണിക്കൂ.", // 1060 adminSignInRecoveryText
+  "നിങ്ങളുടെ റിക്കവറി കോഡുകൾ", // 1061 adminSignInRecoveryTitle
+  "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക.", // 1062 adminSignInResetGone
+  "{email}-ന് പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക. പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം; ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളും ലോഗൗട്ട് ആകും, നിങ്ങളുടെ പാസ്‌കീകൾ നീക്കം ചെയ്യപ്പെടും (നിങ്ങളുടെ അക്കൗണ്ട് പേജിൽ നിന്ന് വീണ്ടും ചേർക്കാം).", // 1063 adminSignInResetIntro
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1064 adminSignInResetTitle
+  "സേവ് ചെയ്യുന്നു...", // 1065 adminSignInSaving
+  "മുകളിലെ കോഡുകൾ സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1066 adminSignInSelectCodes
+  "ലിങ്ക് അയച്ചുതരൂ", // 1067 adminSignInSendLink
+  "അയയ്ക്കുന്നു...", // 1068 adminSignInSending
+  "ഇത് ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളെയും ലോഗൗട്ട് ചെയ്യും.", // 1069 adminSignInServerSignsOut
+  "അവിടെ, വെബ്സൈറ്റിന്റെ ഫോൾഡറിൽ, ഈ കമാൻഡ് ഉപയോഗിച്ചും പാസ്‌വേഡ് സെറ്റ് ചെയ്യാം:", // 1070 adminSignInServerText
+  "വെബ്സൈറ്റിന്റെ സെർവർ നോക്കുന്നയാൾക്ക്", // 1071 adminSignInServerTitle
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1072 adminSignInSetPassword
+  "പാസ്‌വേഡുകൾ കാണിക്കുക", // 1073 adminSignInShowPasswords
+  "ലോഗിൻ ചെയ്യുക", // 1074 adminSignInSignIn
+  "വീണ്ടും ലോഗിൻ ചെയ്യുക", // 1075 adminSignInSignInAgain
+  "6 അക്ക കോഡ്", // 1076 adminSignInSixDigitCode
+  "എന്തോ പിഴവ് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 1077 adminSignInSomethingWrong
+  "ആദ്യം ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1078 adminSignInStartWithPassword
+  "ഈ", // 1079 adminSignInTheSite
+  "പിന്നെ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1080 adminSignInThenEnterCode
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. കുറച്ച് മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1081 adminSignInTooManyAttempts
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1082 adminSignInTooManyAttemptsMany
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1083 adminSignInTooManyAttemptsOne
+  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുനേരം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1084 adminSignInTooManyRequests
+  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1085 adminSignInTooManyRequestsMany
+  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1086 adminSignInTooManyRequestsOne
+  "വീണ്ടും ശ്രമിക്കുക", // 1087 adminSignInTryAgain
+  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1088 adminSignInTwoStepTitle
+  "അല്ലെങ്കിൽ ഈ കീ ആപ്പിൽ ടൈപ്പ് ചെയ്യുക:", // 1089 adminSignInTypeKey
+  "പകരം ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിക്കുക", // 1090 adminSignInUseApp
+  "പാസ്‌കീ ഉപയോഗിക്കുക", // 1091 adminSignInUsePasskey
+  "ഉറപ്പാക്കുക", // 1092 adminSignInVerify
+  "പാസ്‌കീക്കായി കാത്തിരിക്കുന്നു...", // 1093 adminSignInWaitingPasskey
+  "വീണ്ടും സ്വാഗതം", // 1094 adminSignInWelcome
+  "നിങ്ങളുടെ പേര്", // 1095 adminSignInYourName
+  "നിങ്ങൾ ആരാണെന്ന്: ഞങ്ങളെക്കുറിച്ച് പേജിലെ കഥ, നാഴികക്കല്ലുകൾ, സന്ദർശകർ കാണാൻ പോകുന്ന ആളുകൾ.", // 1096 adminSiteAboutIntro
+  "ടീം അംഗം", // 1097 adminSiteAboutMember
+  "ടീം അംഗങ്ങൾ", // 1098 adminSiteAboutMemberMany
+  "ടീം അംഗം {n}", // 1099 adminSiteAboutMemberNumbered
+  "യോഗ്യത", // 1100 adminSiteAboutMemberQualification
+  "നാഴികക്കല്ല്", // 1101 adminSiteAboutMilestone
+  "നാഴികക്കല്ലുകൾ", // 1102 adminSiteAboutMilestoneMany
+  "നാഴികക്കല്ല് {n}", // 1103 adminSiteAboutMilestoneNumbered
+  "നാഴികക്കല്ലിന്റെ വാചകം", // 1104 adminSiteAboutMilestoneText
+  "നാഴികക്കല്ല്", // 1105 adminSiteAboutMilestoneTitle
+  "വർഷം", // 1106 adminSiteAboutMilestoneYear
+  "ദൗത്യം", // 1107 adminSiteAboutMission
+  "ഞങ്ങളെക്കുറിച്ച് ഫോട്ടോ", // 1108 adminSiteAboutPhoto
+  "ജോലിയിലുള്ള നിങ്ങളുടെ ടീം, അല്ലെങ്കിൽ ഓഫീസ്; കഥയ്ക്കരികെ കാണിക്കും.", // 1109 adminSiteAboutPhotoHint
+  "കഥ മാത്രം കാണിക്കും.", // 1110 adminSiteAboutPhotoNone
+  "ഞങ്ങളുടെ കഥ", // 1111 adminSiteAboutStory
+  "ഖണ്ഡികകൾക്കിടയിൽ ഒരു ഒഴിഞ്ഞ വരി (6 വരെ).", // 1112 adminSiteAboutStoryHint
+  "ടീം", // 1113 adminSiteAboutTeam
+  "ഞങ്ങളെക്കുറിച്ച് പേജിലെ ആളുകൾ; ഫോട്ടോ ഇല്ലെങ്കിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1114 adminSiteAboutTeamHint
+  "നാൾവഴി", // 1115 adminSiteAboutTimeline
+  "ഞങ്ങളെക്കുറിച്ച് പേജിൽ വരുന്ന ക്രമത്തിൽ നാഴികക്കല്ലുകൾ.", // 1116 adminSiteAboutTimelineHint
+  "കാഴ്ചപ്പാട്", // 1117 adminSiteAboutVision
+  "ഉത്തരം", // 1118 adminSiteAbroadAnswer
+  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1119 adminSiteAbroadCallNote
+  "ആ സമയത്ത് വിളിക്കാൻ പറ്റാത്ത സന്ദർശകർക്ക്. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ഒഴിച്ചിടുക.", // 1120 adminSiteAbroadCallNoteHint
+  "വിളിക്കാനുള്ള സമയം", // 1121 adminSiteAbroadCallTimes
+  "ഗൾഫ് സമയത്തിലുള്ള ഓഫീസ് സമയത്തിന് താഴെ.", // 1122 adminSiteAbroadCallTimesHint
+  "UAE, സൗദി അറേബ്യ, ഖത്തർ, ഒമാൻ, കുവൈത്ത്, ബഹ്റൈൻ എന്നിവിടങ്ങളിൽ നിന്ന് വീട് പണിയുന്ന കുടുംബങ്ങൾക്കുള്ള പേജ്: അവർ ദൂരെയിരിക്കുമ്പോൾ നിങ്ങൾ അവരോടൊപ്പം എങ്ങനെ പ്രവർത്തിക്കുന്നു. വിളിക്കാനുള്ള സമയം നിങ്ങളുടെ ഓഫീസ് സമയമാണ് (കമ്പനി വിവരങ്ങൾ), ഗൾഫ് സമയത്തിൽ കാണിക്കും.", // 1123 adminSiteAbroadIntro
+  "വിദേശത്തുള്ള ഒരു കുടുംബത്തിനായി നിങ്ങൾ പണിത വീട്; വിഷയങ്ങൾക്ക് മുകളിൽ കാണിക്കും.", // 1124 adminSiteAbroadPhotoHint
+  "പേജിൽ ഫോട്ടോ കാണിക്കില്ല.", // 1125 adminSiteAbroadPhotoNone
+  "ചോദ്യം", // 1126 adminSiteAbroadQuestion
+  "ചോദ്യങ്ങൾ", // 1127 adminSiteAbroadQuestionMany
+  "ചോദ്യം {n}", // 1128 adminSiteAbroadQuestionNumbered
+  "ചോദ്യം", // 1129 adminSiteAbroadQuestionText
+  "ചോദ്യങ്ങൾ", // 1130 adminSiteAbroadQuestions
+  "ചോദ്യങ്ങളും ഉത്തരങ്ങളും, ഓരോന്നും ടാപ്പ് ചെയ്താൽ തുറക്കും. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ലിസ്റ്റ് ഒഴിച്ചിടുക.", // 1131 adminSiteAbroadQuestionsHint
+  "പേജിന്റെ മുകൾഭാഗം", // 1132 adminSiteAbroadTop
+  "വിഷയം", // 1133 adminSiteAbroadTopic
+  "വിഷയങ്ങൾ", // 1134 adminSiteAbroadTopicMany
+  "വിഷയം {n}", // 1135 adminSiteAbroadTopicNumbered
+  "വിഷയങ്ങൾ", // 1136 adminSiteAbroadTopics
+  "വിദേശത്തുള്ള കുടുംബം അറിയേണ്ട കാര്യങ്ങൾ, പേജിൽ വരുന്ന ക്രമത്തിൽ.", // 1137 adminSiteAbroadTopicsHint
+  "ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക", // 1138 adminSiteBackToDashboard
+  "വിലാസം", // 1139 adminSiteCompanyAddress
+  "കെട്ടിടവും തെരുവും, ഓരോന്നും ഓരോ വരിയിൽ (4 വരി വരെ).", // 1140 adminSiteCompanyAddressHint
+  "സർട്ടിഫിക്കേഷൻ", // 1141 adminSiteCompanyCertification
+  "നഗരം", // 1142 adminSiteCompanyCity
+  "ബന്ധപ്പെടാൻ", // 1143 adminSiteCompanyContact
+  "എല്ലാ പേജിലെയും കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഈ നമ്പറുകളാണ് ഉപയോഗിക്കുന്നത്.", // 1144 adminSiteCompanyContactHint
+  "ഡെവലപ്പർ ക്രെഡിറ്റ്", // 1145 adminSiteCompanyCredit
+  "സൈറ്റ് ഉണ്ടാക്കിയവരുടെ പേര് പറയുന്ന, എല്ലാ പേജിന്റെയും അടിയിലെ വരി.", // 1146 adminSiteCompanyCreditHint
+  "ഡെവലപ്പർ ലിങ്ക്", // 1147 adminSiteCompanyCreditUrl
+  "ഇമെയിൽ", // 1148 adminSiteCompanyEmail
+  "സന്ദർശകർ നിങ്ങൾക്ക് എഴുതുന്ന വിലാസം.", // 1149 adminSiteCompanyEmailHint
+  "Facebook ലിങ്ക്", // 1150 adminSiteCompanyFacebook
+  "കണക്കുകൾ", // 1151 adminSiteCompanyFigures
+  "ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ പറയുന്ന കണക്കുകൾ, സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന തുടക്ക നിരക്കും.", // 1152 adminSiteCompanyFiguresHint
+  "തുടങ്ങിയ വർഷം", // 1153 adminSiteCompanyFounded
+  "പ്രവൃത്തിപരിചയത്തിന്റെ വർഷങ്ങൾ ഇതിൽ നിന്ന് കണക്കാക്കും, അതിനാൽ എല്ലാ വർഷവും ശരിയായിരിക്കും.", // 1154 adminSiteCompanyFoundedHint
+  "കമ്പനി", // 1155 adminSiteCompanyGroup
+  "ഓഫീസ് സമയം", // 1156 adminSiteCompanyHours
+  "കോൺടാക്ട് പേജിലും ഫൂട്ടറിലും കാണിക്കും; ഒരേ സമയമുള്ള ദിവസങ്ങൾ ഒറ്റ വരിയായി വരും.", // 1157 adminSiteCompanyHoursHint
+  "Instagram ലിങ്ക്", // 1158 adminSiteCompanyInstagram
+  "നിങ്ങളുടെ പേരും നമ്പറുകളും വിലാസവും എല്ലാ പേജിലും, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകളിലും, സെർച്ച് എഞ്ചിനുകൾ വായിക്കുന്നതിലും വരും.", // 1159 adminSiteCompanyIntro
+  "LinkedIn ലിങ്ക്", // 1160 adminSiteCompanyLinkedin
+  "ലോഗോ", // 1161 adminSiteCompanyLogo
+  "SVG, അല്ലെങ്കിൽ പശ്ചാത്തലമില്ലാത്ത (transparent) PNG ആണ് നല്ലത്: ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും, പേജ് ഷെയർ ചെയ്യുമ്പോഴും, സെർച്ച് എഞ്ചിനുകൾക്കും ഇത് കാണിക്കും.", // 1162 adminSiteCompanyLogoHint
+  "സൈറ്റിൽ പേരിനരികെ ഒരു വീടിന്റെ ചിഹ്നം കാണിക്കും.", // 1163 adminSiteCompanyLogoNone
+  "മാപ്പ്", // 1164 adminSiteCompanyMap
+  "മാപ്പ് എംബെഡ് ലിങ്ക്", // 1165 adminSiteCompanyMapEmbed
+  "Google Maps-ൽ: Share, പിന്നെ 'Embed a map', എന്നിട്ട് HTML കോപ്പി ചെയ്യുക. OpenStreetMap-ൽ: Share, പിന്നെ HTML. അത് മുഴുവനായി പേസ്റ്റ് ചെയ്യുക; ലിങ്ക് അതിൽ നിന്ന് എടുക്കും.", // 1166 adminSiteCompanyMapHint
+  "മാപ്പ് ലിങ്ക്", // 1167 adminSiteCompanyMapOpen
+  "'Open in Maps' തുറക്കുന്ന ലിങ്ക്: നിങ്ങളുടെ ഓഫീസിന്റെ സ്ഥലത്തിന്റെ Share ലിങ്ക്.", // 1168 adminSiteCompanyMapOpenHint
+  "കമ്പനിയുടെ പേര്", // 1169 adminSiteCompanyName
+  "ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും കാണിക്കും.", // 1170 adminSiteCompanyNameHint
+  "ഫോൺ", // 1171 adminSiteCompanyPhone
+  "നിങ്ങളുടെ 10 അക്ക നമ്പർ, ഉദാ: 98765 43210. +91 തനിയെ ചേർക്കും.", // 1172 adminSiteCompanyPhoneHint
+  "പിൻ കോഡ്", // 1173 adminSiteCompanyPostalCode
+  "പൂർത്തിയാക്കിയ പ്രോജക്ടുകൾ", // 1174 adminSiteCompanyProjects
+  "റേറ്റിംഗ്", // 1175 adminSiteCompanyRating
+  "സന്ദർശകർക്ക് പരിശോധിക്കാവുന്നിടത്തെ (Google, Facebook…) ഉപഭോക്താക്കളുടെ റേറ്റിംഗ്: റിവ്യൂകളിലേക്കുള്ള ലിങ്കോടെ ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ കാണിക്കും.", // 1176 adminSiteCompanyRatingHint
+  "റേറ്റിംഗ് (5-ൽ)", // 1177 adminSiteCompanyRatingValue
+  "സംസ്ഥാനം", // 1178 adminSiteCompanyRegion
+  "രജിസ്ട്രേഷൻ", // 1179 adminSiteCompanyRegistration
+  "രജിസ്ട്രേഷനുകൾ", // 1180 adminSiteCompanyRegistrationMany
+  "രജിസ്ട്രേഷന്റെ പേര്", // 1181 adminSiteCompanyRegistrationName
+  "രജിസ്ട്രേഷൻ നമ്പർ", // 1182 adminSiteCompanyRegistrationNumber
+  "രജിസ്ട്രേഷൻ {n}", // 1183 adminSiteCompanyRegistrationNumbered
+  "രജിസ്ട്രേഷനുകൾ", // 1184 adminSiteCompanyRegistrations
+  "വിശ്വാസ്യതയ്ക്കായി ഫൂട്ടറിൽ കാണിക്കും: നിങ്ങളുടെ GSTIN, ISO 9001 സർട്ടിഫിക്കറ്റ് നമ്പർ, RERA നമ്പർ.", // 1185 adminSiteCompanyRegistrationsHint
+  "റിവ്യൂകളുടെ എണ്ണം", // 1186 adminSiteCompanyReviewCount
+  "റിവ്യൂകൾ എവിടെ", // 1187 adminSiteCompanyReviewSource
+  "റിവ്യൂ ലിങ്ക്", // 1188 adminSiteCompanyReviewUrl
+  "ഉപഭോക്തൃ സംതൃപ്തി", // 1189 adminSiteCompanySatisfaction
+  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ", // 1190 adminSiteCompanySocial
+  "ലിങ്ക് നൽകിയവയുടെ ഐക്കൺ മാത്രം കാണിക്കും. ഐക്കൺ മറയ്ക്കാൻ ഫീൽഡ് ഒഴിച്ചിടുക.", // 1191 adminSiteCompanySocialHint
+  "തുടക്ക നിരക്ക്", // 1192 adminSiteCompanyStartingPrice
+  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1193 adminSiteCompanyStartingPriceUnit
+  "കമ്പനിയെക്കുറിച്ച്", // 1194 adminSiteCompanySummary
+  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒന്നോ രണ്ടോ വാചകം; സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന വിവരണവും ഇതാണ്.", // 1195 adminSiteCompanySummaryHint
+  "ടാഗ്‌ലൈൻ", // 1196 adminSiteCompanyTagline
+  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒരു വരി.", // 1197 adminSiteCompanyTaglineHint
+  "ടീം അംഗങ്ങൾ", // 1198 adminSiteCompanyTeamMembers
+  "YouTube ലിങ്ക്", // 1199 adminSiteCompanyYoutube
+  "യുഎഇ ദിർഹം", // 1200 adminSiteCurrencyAed
+  "ബഹ്റൈൻ ദിനാർ", // 1201 adminSiteCurrencyBhd
+  "കുവൈത്ത് ദിനാർ", // 1202 adminSiteCurrencyKwd
+  "ഒമാൻ റിയാൽ", // 1203 adminSiteCurrencyOmr
+  "ഖത്തർ റിയാൽ", // 1204 adminSiteCurrencyQar
+  "സൗദി റിയാൽ", // 1205 adminSiteCurrencySar
+  "{day} അവധി", // 1206 adminSiteDayClosed
+  "{day} അടയ്ക്കുന്ന സമയം", // 1207 adminSiteDayCloses
+  "വെള്ളിയാഴ്ച", // 1208 adminSiteDayFriday
+  "തിങ്കളാഴ്ച", // 1209 adminSiteDayMonday
+  "{day} തുറക്കുന്ന സമയം", // 1210 adminSiteDayOpens
+  "ശനിയാഴ്ച", // 1211 adminSiteDaySaturday
+  "ഞായറാഴ്ച", // 1212 adminSiteDaySunday
+  "വ്യാഴാഴ്ച", // 1213 adminSiteDayThursday
+  "ചൊവ്വാഴ്ച", // 1214 adminSiteDayTuesday
+  "ബുധനാഴ്ച", // 1215 adminSiteDayWednesday
+  "തലക്കെട്ട്", // 1216 adminSiteFieldHeading
+  "പ്രധാന തലക്കെട്ട്", // 1217 adminSiteFieldHeadline
+  "ഐക്കൺ", // 1218 adminSiteFieldIcon
+  "ആമുഖം", // 1219 adminSiteFieldIntroduction
+  "പേര്", // 1220 adminSiteFieldName
+  "ഫോട്ടോ", // 1221 adminSiteFieldPhoto
+  "പദവി", // 1222 adminSiteFieldPosition
+  "വാചകം", // 1223 adminSiteFieldText
+  "തലക്കെട്ട്", // 1224 adminSiteFieldTitle
+  "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ്", // 1225 adminSiteHomeAbout
+  "സേവന കാർഡുകൾക്ക് താഴെ, നിങ്ങളുടെ നാല് കണക്കുകൾക്കരികെയുള്ള ഇരുണ്ട ബാൻഡ് (കണക്കുകൾ കമ്പനി വിവരങ്ങളിൽ).", // 1226 adminSiteHomeAboutHint
+  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1227 adminSiteHomeAboutText
+  "സേവന കാർഡ്", // 1228 adminSiteHomeCard
+  "സേവന കാർഡുകൾ", // 1229 adminSiteHomeCardMany
+  "കാർഡ് {n}", // 1230 adminSiteHomeCardNumbered
+  "സേവനം", // 1231 adminSiteHomeCardService
+  "കാർഡ് തുറക്കുന്ന സേവനം.", // 1232 adminSiteHomeCardServiceHint
+  "കാർഡിലെ വാചകം", // 1233 adminSiteHomeCardText
+  "കാർഡിന്റെ തലക്കെട്ട്", // 1234 adminSiteHomeCardTitle
+  "സേവന കാർഡുകൾ", // 1235 adminSiteHomeCards
+  "ആറ് കാർഡുകൾ, ഓരോന്നും സേവനങ്ങളുടെ പേജിലെ ഒരു സേവനത്തിലേക്ക്.", // 1236 adminSiteHomeCardsHint
+  "പേജിന്റെ മുകൾഭാഗം", // 1237 adminSiteHomeHero
+  "ഹോം പേജിന്റെ ഏറ്റവും മുകളിൽ, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾക്കരികെ.", // 1238 adminSiteHomeHeroHint
+  "മുകൾഭാഗത്തെ ഫോട്ടോ", // 1239 adminSiteHomeHeroPhoto
+  "പണി തീർന്ന ഒരു വീടിന്റെ വീതിയുള്ള ഫോട്ടോ, കുറഞ്ഞത് 1600 പിക്സൽ വീതി. സ്ക്രീൻ നിറയാൻ പാകത്തിന് മുറിക്കും.", // 1240 adminSiteHomeHeroPhotoHint
+  "സൈറ്റിൽ ഒരു വീടിന്റെ വര കാണിക്കും.", // 1241 adminSiteHomeHeroPhotoNone
+  "മുകൾഭാഗത്തെ വാചകം", // 1242 adminSiteHomeHeroText
+  "സന്ദർശകർ ആദ്യം കാണുന്ന സ്ക്രീൻ: പ്രധാന തലക്കെട്ട്, നിങ്ങളുടെ ഏറ്റവും നല്ല ഫോട്ടോ, മൂന്ന് കണക്കുകൾ, ആറ് സേവനങ്ങൾ.", // 1243 adminSiteHomeIntro
+  "ഉറപ്പുകൾ", // 1244 adminSiteHomePromises
+  "ഓരോ ഉപഭോക്താവിനും നിങ്ങൾ നൽകുന്ന ഉറപ്പുകൾ, ഒരു വരിയിൽ ഒന്ന് (5 വരെ).", // 1245 adminSiteHomePromisesHint
+  "കണക്ക് ബോക്സ്", // 1246 adminSiteHomeStat
+  "ലേബൽ", // 1247 adminSiteHomeStatLabel
+  "കണക്ക് ബോക്സുകൾ", // 1248 adminSiteHomeStatMany
+  "ബോക്സ് {n}", // 1249 adminSiteHomeStatNumbered
+  "കണക്ക്", // 1250 adminSiteHomeStatValue
+  "കണക്ക് ബോക്സുകൾ", // 1251 adminSiteHomeStats
+  "മുകൾഭാഗത്തിന് താഴെ മൂന്ന് കണക്കുകൾ.", // 1252 adminSiteHomeStatsHint
+  "എല്ലാ ദിവസവും 9:00–18:00", // 1253 adminSiteHoursEveryDay
+  "ആഴ്ച മുഴുവൻ ഇങ്ങനെ നിറയ്ക്കുക", // 1254 adminSiteHoursFill
+  "തിങ്കൾ–വെള്ളി 9:30–17:30, ശനി 9:30–13:30, ഞായർ അവധി", // 1255 adminSiteHoursMonToFri
+  "തിങ്കൾ–ശനി 9:00–18:00, ഞായർ അവധി", // 1256 adminSiteHoursMonToSat
+  "ഓഫീസ് സമയം: {hours}. ഏത് ദിവസവും താഴെ മാറ്റാം.", // 1257 adminSiteHoursSet
+  "ഇഷ്ടികച്ചുമർ", // 1258 adminSiteIconBrickWall
+  "ചുറ്റിക", // 1259 adminSiteIconHammer
+  "വീട്", // 1260 adminSiteIconHouse
+  "പെയിന്റ് റോളർ", // 1261 adminSiteIconPaintRoller
+  "പെൻസിലും സ്കെയിലും (ഡിസൈൻ)", // 1262 adminSiteIconPencilRuler
+  "മൺവെട്ടി", // 1263 adminSiteIconShovel
+  "സോഫ (ഇന്റീരിയർ)", // 1264 adminSiteIconSofa
+  "മിന്നൽ (ഇലക്ട്രിക്കൽ)", // 1265 adminSiteIconZap
+  "പോകുക", // 1266 adminSiteLeave
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടമാകും. പോകണോ?", // 1267 adminSiteLeaveQuestion
+  "{noun} ചേർക്കുക", // 1268 adminSiteListAdd
+  "പുതിയ {noun} അവസാനം ചേർത്തു.", // 1269 adminSiteListAdded
+  "പരമാവധി {max}", // 1270 adminSiteListAtMost
+  "{name} താഴേക്ക് നീക്കുക", // 1271 adminSiteListMoveDown
+  "{name} മുകളിലേക്ക് നീക്കുക", // 1272 adminSiteListMoveUp
+  "{name} ഇപ്പോൾ {total}-ൽ {position}-ാമത്.", // 1273 adminSiteListMoved
+  "തിരുത്തണം", // 1274 adminSiteListNeedsChange
+  "{name} നീക്കുക", // 1275 adminSiteListRemove
+  "{name} നീക്കി. മാറ്റം വരാൻ സേവ് ചെയ്യുക.", // 1276 adminSiteListRemoved
+  "പരമാവധി {max}", // 1277 adminSiteListUpTo
+  "സൈറ്റിന്റെ ഈ ഭാഗം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1278 adminSiteLoadError
+  "സൈറ്റിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1279 adminSiteNoPhotoInitials
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല.", // 1280 adminSiteNoUnsaved
+  "സേവ് ചെയ്തില്ല: {count} ഫീൽഡുകൾ തിരുത്തണം.", // 1281 adminSiteNotSavedMany
+  "സേവ് ചെയ്തില്ല: ഒരു ഫീൽഡ് തിരുത്തണം.", // 1282 adminSiteNotSavedOne
+  "സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1283 adminSiteNotSavedRetry
+  "ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1284 adminSitePhotoChoose
+  "പുതിയ ഫോട്ടോ തിരഞ്ഞെടുത്തു: സേവ് ചെയ്യുമ്പോൾ അപ്‌ലോഡ് ആകും.", // 1285 adminSitePhotoChosen
+  "{label}: ഇപ്പോഴത്തെ ഫോട്ടോ", // 1286 adminSitePhotoCurrentAlt
+  "പുതിയ ഫോട്ടോ: {file}", // 1287 adminSitePhotoNewAlt
+  "ഫോട്ടോ ഇല്ല.", // 1288 adminSitePhotoNone
+  "{file} ഒരു ചിത്രമല്ല: JPEG, PNG, WebP, GIF അല്ലെങ്കിൽ AVIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1289 adminSitePhotoNotImage
+  "ഫോട്ടോ നീക്കുക", // 1290 adminSitePhotoRemove
+  "ഫോട്ടോ മാറ്റുക", // 1291 adminSitePhotoReplace
+  "{file} {size} MB-യിൽ കൂടുതലാണ്", // 1292 adminSitePhotoTooLarge
+  "സന്ദർശകർ അയയ്ക്കുന്ന വിവരങ്ങളെക്കുറിച്ച് സൈറ്റ് അവരോട് പറയുന്നത്: എല്ലാ അന്വേഷണ ഫോമിലും ഇതിലേക്ക് ലിങ്ക് ഉണ്ട്. നിങ്ങൾ പ്രവർത്തിക്കുന്ന രീതിക്ക് ഒത്തതായിരിക്കണം.", // 1293 adminSitePrivacyIntro
+  "ഭാഗം", // 1294 adminSitePrivacySection
+  "ഭാഗങ്ങൾ", // 1295 adminSitePrivacySectionMany
+  "ഭാഗം {n}", // 1296 adminSitePrivacySectionNumbered
+  "ഭാഗങ്ങൾ", // 1297 adminSitePrivacySections
+  "തിരികെ കൊണ്ടുവന്നു", // 1298 adminSiteRestored
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പാണ് ഇപ്പോൾ സൈറ്റിൽ.", // 1299 adminSiteRestoredText
+  "മാറ്റങ്ങൾ സേവ് ചെയ്യുക", // 1300 adminSiteSave
+  "സേവ് ചെയ്തു", // 1301 adminSiteSaved
+  "മാറ്റം ഇപ്പോൾ സൈറ്റിൽ കാണാം.", // 1302 adminSiteSavedText
+  "സേവ് ചെയ്യുന്നു...", // 1303 adminSiteSaving
+  "സേവനത്തിന്റെ വിവരണം", // 1304 adminSiteServicesDescription
+  "എസ്റ്റിമേറ്റർ", // 1305 adminSiteServicesEstimator
+  "സൈറ്റിലെ ഓരോ എസ്റ്റിമേറ്റിലും നിരക്കിനൊപ്പം കാണിക്കുന്നത്: ഉൾപ്പെടാത്തവ, പണം നൽകേണ്ട ഘട്ടങ്ങൾ, വിദേശത്തുള്ള കുടുംബങ്ങൾക്കായി ഗൾഫ് കറൻസിയിലെ എസ്റ്റിമേറ്റ്.", // 1306 adminSiteServicesEstimatorHint
+  "ഉൾപ്പെടാത്തവ", // 1307 adminSiteServicesExclusions
+  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ: ഒരു പാക്കേജിലും ഉൾപ്പെടാത്തവ.", // 1308 adminSiteServicesExclusionsHint
+  "പ്രധാന സവിശേഷതകൾ", // 1309 adminSiteServicesFeatures
+  "അഞ്ച് സവിശേഷതകൾ, ഒരു വരിയിൽ ഒന്ന്.", // 1310 adminSiteServicesFeaturesHint
+  "സേവനങ്ങൾ", // 1311 adminSiteServicesGroup
+  "എട്ട് സേവനങ്ങൾ, ഓരോന്നിനും അഞ്ച് പ്രധാന സവിശേഷതകളും നിങ്ങളുടെ സ്വന്തം പണിയുടെ ഒരു ഫോട്ടോയും.", // 1312 adminSiteServicesGroupHint
+  "നിങ്ങൾ എന്ത് പണിയുന്നു, ഒരു പ്രോജക്ട് എങ്ങനെ നടക്കുന്നു, എന്ത് ചെലവാകും: നിങ്ങൾ നിശ്ചയിക്കുന്ന ക്രമത്തിൽ സേവനങ്ങളുടെ പേജ്.", // 1313 adminSiteServicesIntro
+  "പേയ്മെന്റ് ഘട്ടം", // 1314 adminSiteServicesPayment
+  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1315 adminSiteServicesPaymentMany
+  "ഘട്ടം {n}", // 1316 adminSiteServicesPaymentNumbered
+  "ശതമാനം", // 1317 adminSiteServicesPaymentPercent
+  "ഘട്ടം", // 1318 adminSiteServicesPaymentStage
+  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1319 adminSiteServicesPayments
+  "ഓരോ ഘട്ടത്തിലും നൽകേണ്ട ശതമാനം: ഓരോ എസ്റ്റിമേറ്റിനും താഴെ തുകയോടെ കാണിക്കും.", // 1320 adminSiteServicesPaymentsHint
+  "ഘട്ടങ്ങളുടെ ആകെ: {total}%.", // 1321 adminSiteServicesPaymentsTotal
+  "ഘട്ടങ്ങളുടെ ആകെ: {total}%. ആകെ 100% ആകണം.", // 1322 adminSiteServicesPaymentsTotalWrong
+  "സേവനത്തിന്റെ ഫോട്ടോ", // 1323 adminSiteServicesPhoto
+  "സൈറ്റിൽ ഒരു വര കാണിക്കും.", // 1324 adminSiteServicesPhotoNone
+  "നിരക്കുകൾ", // 1325 adminSiteServicesPricing
+  "മൂന്ന് പാക്കേജുകൾ. ഒന്നിനെ എടുത്തുകാണിക്കാൻ ജനപ്രിയം എന്ന് അടയാളപ്പെടുത്തുക.", // 1326 adminSiteServicesPricingHint
+  "പ്രവർത്തന രീതി", // 1327 adminSiteServicesProcess
+  "നിങ്ങളോടൊപ്പം പ്രവർത്തിക്കുന്നതിന്റെ നാല് ഘട്ടങ്ങൾ.", // 1328 adminSiteServicesProcessHint
+  "ഒരു {code}-ന് ₹", // 1329 adminSiteServicesRatePer
+  "ഗൾഫ് കറൻസി നിരക്കുകൾ", // 1330 adminSiteServicesRates
+  "ഓരോ കറൻസിയുടെയും ഒരു യൂണിറ്റിന് എത്ര രൂപ എന്ന്, എസ്റ്റിമേറ്റ് മാറ്റേണ്ട നിരക്കിൽ (സൈറ്റ് സ്വയം നിരക്ക് നോക്കില്ല). ഒരു കറൻസി മറയ്ക്കാൻ അതിന്റെ നിരക്ക് ഒഴിച്ചിടുക.", // 1331 adminSiteServicesRatesHint
+  "നിരക്ക് നിശ്ചയിച്ച തീയതി", // 1332 adminSiteServicesRatesSetOn
+  "മാറ്റിയ എസ്റ്റിമേറ്റിനരികെ കാണിക്കും.", // 1333 adminSiteServicesRatesSetOnHint
+  "സേവനം", // 1334 adminSiteServicesService
+  "സേവനങ്ങൾ", // 1335 adminSiteServicesServiceMany
+  "സേവനം {n}", // 1336 adminSiteServicesServiceNumbered
+  "ഘട്ടം", // 1337 adminSiteServicesStep
+  "ഘട്ടങ്ങൾ", // 1338 adminSiteServicesStepMany
+  "ഘട്ടം {n}", // 1339 adminSiteServicesStepNumbered
+  "ഘട്ടത്തിന്റെ വാചകം", // 1340 adminSiteServicesStepText
+  "ഘട്ടത്തിന്റെ തലക്കെട്ട്", // 1341 adminSiteServicesStepTitle
+  "പ്രവർത്തന ഘട്ടങ്ങൾ", // 1342 adminSiteServicesSteps
+  "പാക്കേജ്", // 1343 adminSiteServicesTier
+  "പാക്കേജിന്റെ വിവരണം", // 1344 adminSiteServicesTierDescription
+  "പാക്കേജിലെ സവിശേഷതകൾ", // 1345 adminSiteServicesTierFeatures
+  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ.", // 1346 adminSiteServicesTierFeaturesHint
+  "പാക്കേജുകൾ", // 1347 adminSiteServicesTierMany
+  "പാക്കേജിന്റെ പേര്", // 1348 adminSiteServicesTierName
+  "പാക്കേജ് {n}", // 1349 adminSiteServicesTierNumbered
+  "ജനപ്രിയം", // 1350 adminSiteServicesTierPopular
+  "'ജനപ്രിയം' ബാഡ്ജോടെ കാണിക്കും.", // 1351 adminSiteServicesTierPopularHint
+  "നിരക്ക്", // 1352 adminSiteServicesTierPrice
+  "നിരക്കിന്റെ യൂണിറ്റ്", // 1353 adminSiteServicesTierUnit
+  "വാറന്റി", // 1354 adminSiteServicesTierWarranty
+  "പാക്കേജുകൾ", // 1355 adminSiteServicesTiers
+  "സേവനത്തിന്റെ തലക്കെട്ട്", // 1356 adminSiteServicesTitle
+  "ലോഗൗട്ട് ചെയ്യുക", // 1357 adminSiteSignOut
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ലോഗൗട്ട് ചെയ്താൽ അവ നഷ്ടമാകും. ലോഗൗട്ട് ചെയ്യണോ?", // 1358 adminSiteSignOutQuestion
+  "അഭിപ്രായം", // 1359 adminSiteTestimonial
+  "അഭിപ്രായങ്ങൾ", // 1360 adminSiteTestimonialMany
+  "അഭിപ്രായം {n}", // 1361 adminSiteTestimonialNumbered
+  "ഉദാ: Homeowner, Kowdiar", // 1362 adminSiteTestimonialPositionHint
+  "അഭിപ്രായം", // 1363 adminSiteTestimonialQuote
+  "ഉപഭോക്താക്കൾ നിങ്ങളെക്കുറിച്ച് അവരുടെ വാക്കുകളിൽ പറയുന്നത്, സൈറ്റിൽ കാണിക്കുന്ന ക്രമത്തിൽ.", // 1364 adminSiteTestimonialsIntro
+  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1365 adminSiteTextAboutText
+  "വിലാസം, വരി {n}", // 1366 adminSiteTextAddressLine
+  "ചോദ്യം {n}: ഉത്തരം", // 1367 adminSiteTextAnswer
+  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1368 adminSiteTextCallNote
+  "സേവന കാർഡ് {n}: വാചകം", // 1369 adminSiteTextCardText
+  "സേവന കാർഡ് {n}: തലക്കെട്ട്", // 1370 adminSiteTextCardTitle
+  "നഗരം", // 1371 adminSiteTextCity
+  "ഉൾപ്പെടാത്തത് {n}", // 1372 adminSiteTextExclusion
+  "പ്രധാന തലക്കെട്ട്", // 1373 adminSiteTextHeadline
+  "മുകൾഭാഗത്തെ വാചകം", // 1374 adminSiteTextHeroText
+  "ആമുഖം", // 1375 adminSiteTextIntroduction
+  "ടീം അംഗം {n}: പേര്", // 1376 adminSiteTextMemberName
+  "ടീം അംഗം {n}: പദവി", // 1377 adminSiteTextMemberPosition
+  "ടീം അംഗം {n}: യോഗ്യത", // 1378 adminSiteTextMemberQualification
+  "നാഴികക്കല്ല് {n}", // 1379 adminSiteTextMilestone
+  "നാഴികക്കല്ല് {n}: വാചകം", // 1380 adminSiteTextMilestoneText
+  "ദൗത്യം", // 1381 adminSiteTextMission
+  "പേയ്മെന്റ് ഘട്ടം {n}", // 1382 adminSiteTextPaymentStage
+  "ഉറപ്പ് {n}", // 1383 adminSiteTextPromise
+  "ചോദ്യം {n}", // 1384 adminSiteTextQuestion
+  "സംസ്ഥാനം", // 1385 adminSiteTextRegion
+  "റിവ്യൂകൾ എവിടെ", // 1386 adminSiteTextReviewSource
+  "ഭാഗം {n}: തലക്കെട്ട്", // 1387 adminSiteTextSectionHeading
+  "ഭാഗം {n}: വാചകം", // 1388 adminSiteTextSectionText
+  "സേവനം {n}: വിവരണം", // 1389 adminSiteTextServiceDescription
+  "സേവനം {n}: സവിശേഷത {feature}", // 1390 adminSiteTextServiceFeature
+  "സേവനം {n}: തലക്കെട്ട്", // 1391 adminSiteTextServiceTitle
+  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1392 adminSiteTextStartingPriceUnit
+  "കണക്ക് ബോക്സ് {n}: ലേബൽ", // 1393 adminSiteTextStatLabel
+  "പ്രവർത്തന ഘട്ടം {n}: വാചകം", // 1394 adminSiteTextStepText
+  "പ്രവർത്തന ഘട്ടം {n}: തലക്കെട്ട്", // 1395 adminSiteTextStepTitle
+  "കഥ, ഖണ്ഡിക {n}", // 1396 adminSiteTextStoryParagraph
+  "കമ്പനിയെക്കുറിച്ച്", // 1397 adminSiteTextSummary
+  "ടാഗ്‌ലൈൻ", // 1398 adminSiteTextTagline
+  "അഭിപ്രായം {n}: പേര്", // 1399 adminSiteTextTestimonialName
+  "അഭിപ്രായം {n}: പദവി", // 1400 adminSiteTextTestimonialPosition
+  "അഭിപ്രായം {n}: വാക്കുകൾ", // 1401 adminSiteTextTestimonialQuote
+  "പാക്കേജ് {n}: വിവരണം", // 1402 adminSiteTextTierDescription
+  "പാക്കേജ് {n}: സവിശേഷത {feature}", // 1403 adminSiteTextTierFeature
+  "പാക്കേജ് {n}: പേര്", // 1404 adminSiteTextTierName
+  "പാക്കേജ് {n}: നിരക്കിന്റെ യൂണിറ്റ്", // 1405 adminSiteTextTierUnit
+  "പാക്കേജ് {n}: വാറന്റി", // 1406 adminSiteTextTierWarranty
+  "വിഷയം {n}: വാചകം", // 1407 adminSiteTextTopicText
+  "വിഷയം {n}: തലക്കെട്ട്", // 1408 adminSiteTextTopicTitle
+  "കാഴ്ചപ്പാട്", // 1409 adminSiteTextVision
+  "ഞങ്ങളെക്കുറിച്ച്, ടീം", // 1410 adminSiteTitleAbout
+  "ഗൾഫിൽ നിന്ന് വീട് പണിയാം", // 1411 adminSiteTitleAbroad
+  "കമ്പനി വിവരങ്ങൾ", // 1412 adminSiteTitleCompany
+  "ഹോം പേജ്", // 1413 adminSiteTitleHome
+  "സ്വകാര്യതാ അറിയിപ്പ്", // 1414 adminSiteTitlePrivacy
+  "സേവനങ്ങളും നിരക്കുകളും", // 1415 adminSiteTitleServices
+  "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ", // 1416 adminSiteTitleTestimonials
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്.", // 1417 adminSiteUnsaved
+  "അവസാനത്തെ {count} സേവുകൾ സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1418 adminSiteVersionsKeptMany
+  "അവസാനത്തെ സേവ് സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1419 adminSiteVersionsKeptOne
+  "സേവ് ചെയ്ത പതിപ്പുകൾ ഇതുവരെ ഇല്ല.", // 1420 adminSiteVersionsNone
+  "തിരികെ കൊണ്ടുവന്നില്ല", // 1421 adminSiteVersionsNotRestored
+  "ഇപ്പോൾ സൈറ്റിൽ", // 1422 adminSiteVersionsOnSite
+  "തിരികെ കൊണ്ടുവരിക", // 1423 adminSiteVersionsRestore
+  "ഈ പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1424 adminSiteVersionsRestoreFailed
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1425 adminSiteVersionsRestoreQuestion
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും, സേവ് ചെയ്യാത്ത നിങ്ങളുടെ മാറ്റങ്ങൾ പോകും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1426 adminSiteVersionsRestoreQuestionUnsaved
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ്", // 1427 adminSiteVersionsRestoreWhich
+  "തിരികെ കൊണ്ടുവരുന്നു...", // 1428 adminSiteVersionsRestoring
+  "സേവ് ചെയ്ത പതിപ്പുകൾ", // 1429 adminSiteVersionsTitle
+  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ {phone} എന്ന നമ്പറിലേക്ക് ചാറ്റ് തുറക്കും. വാട്ട്സ്ആപ്പ് മറ്റൊരു നമ്പറിലാണെങ്കിൽ ടിക്ക് മാറ്റുക.", // 1430 adminSiteWhatsAppChat
+  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ മുകളിലെ ഫോൺ നമ്പർ ഉപയോഗിക്കും.", // 1431 adminSiteWhatsAppFollows
+  "10 അക്ക മൊബൈൽ നമ്പർ (ഉദാ: 98765 43210), അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത് വിദേശ നമ്പർ. വാട്ട്സ്ആപ്പ് ലിങ്കിന് വേണ്ട അക്കങ്ങളായി സൂക്ഷിക്കും: 919876543210.", // 1432 adminSiteWhatsAppHint
+  "വാട്ട്സ്ആപ്പ് നമ്പർ", // 1433 adminSiteWhatsAppNumber
+  "വാട്ട്സ്ആപ്പ് നമ്പറും ഫോൺ നമ്പർ തന്നെ", // 1434 adminSiteWhatsAppSame
+  "അക്കൗണ്ട് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1435 adminTeamAccountFailed
+  "നിങ്ങളുടെ അക്കൗണ്ട്", // 1436 adminTeamAccountTitle
+  "അക്കൗണ്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1437 adminTeamAccountsFailed
+  "സൈറ്റ് നോക്കിനടത്താൻ ആർക്കൊക്കെ ലോഗിൻ ചെയ്യാം, ഓരോരുത്തർക്കും എന്തൊക്കെ ചെയ്യാം.", // 1438 adminTeamAccountsHint
+  "അക്കൗണ്ടുകൾ", // 1439 adminTeamAccountsTitle
+  "പാസ്‌കീ ചേർക്കുക", // 1440 adminTeamAddPasskey
+  "ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1441 adminTeamAddToApp
+  "IP വിലാസം:", // 1442 adminTeamAddressLabel
+  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 1443 adminTeamAppOff
+  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യണോ? ഫോണും റിക്കവറി കോഡുകളും നഷ്ടപ്പെട്ടെങ്കിൽ മാത്രം ഇത് ചെയ്യുക.", // 1444 adminTeamAppOffConfirm
+  "പാസ്‌വേഡ് മാറ്റുക", // 1445 adminTeamChangePassword
+  "മാറ്റുന്നു...", // 1446 adminTeamChanging
+  "പരിശോധിക്കുന്നു…", // 1447 adminTeamChecking
+  "ആപ്പിലെ കോഡ്", // 1448 adminTeamCodeFromApp
+  "തുടരുക", // 1449 adminTeamContinue
+  "കോപ്പി ചെയ്തു.", // 1450 adminTeamCopied
+  "ലിങ്ക് കോപ്പി ചെയ്യുക", // 1451 adminTeamCopyLink
+  "ഇപ്പോഴത്തെ പാസ്‌വേഡ്", // 1452 adminTeamCurrentPassword
+  "{system}-ലെ {browser}", // 1453 adminTeamDeviceBrowserOn
+  "{system}-ലെ ഒരു ബ്രൗസർ", // 1454 adminTeamDeviceOn
+  "അറിയാത്ത ഉപകരണം", // 1455 adminTeamDeviceUnknown
+  "നിർത്തിവയ്ക്കുക", // 1456 adminTeamDisable
+  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവയ്ക്കണോ? എല്ലായിടത്തുനിന്നും ഉടൻ ലോഗൗട്ട് ആകും; നിങ്ങൾ വീണ്ടും സജീവമാക്കുന്നതുവരെ ലോഗിൻ ചെയ്യാനാവില്ല.", // 1457 adminTeamDisableConfirm
+  "നിർത്തിവച്ചു", // 1458 adminTeamDisabled
+  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവച്ചു, എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1459 adminTeamDisabledDone
+  "കഴിഞ്ഞു", // 1460 adminTeamDone
+  "ഇമെയിൽ വിലാസം", // 1461 adminTeamEmailAddress
+  "ഇമെയിൽ:", // 1462 adminTeamEmailLabel
+  "{email}-ലേക്ക് ഇമെയിൽ അയച്ചു. ലിങ്ക് നിങ്ങൾക്കും നേരിട്ട് അയയ്ക്കാം:", // 1463 adminTeamEmailedTo
+  "സജീവമാക്കുക", // 1464 adminTeamEnable
+  "{who}-ന് വീണ്ടും ലോഗിൻ ചെയ്യാം.", // 1465 adminTeamEnabledDone
+  "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക.", // 1466 adminTeamEnterAppCode
+  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക", // 1467 adminTeamEnterPassword
+  "({who})", // 1468 adminTeamForWho
+  "പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാനുള്ള ലിങ്കുമായി അവർക്ക് ഒരു ഇമെയിൽ ലഭിക്കും. ലിങ്ക് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1469 adminTeamInviteHintMail
+  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല; അതിനാൽ അവർക്ക് നേരിട്ട് അയയ്ക്കാൻ ഒരു ലിങ്ക് നിങ്ങൾക്ക് ലഭിക്കും. അത് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1470 adminTeamInviteHintNoMail
+  "{site} വെബ്സൈറ്റിലേക്ക് {role} ആയി നിങ്ങളെ ക്ഷണിക്കുന്നു. പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാൻ ഈ ലിങ്ക് തുറക്കുക:", // 1471 adminTeamInviteMessage
+  "ഒരാളെ ക്ഷണിക്കുക", // 1472 adminTeamInviteTitle
+  "{role} · ക്ഷണിച്ചത്: {time} · ലിങ്ക് {date} വരെ", // 1473 adminTeamInvited
+  "{role} · ക്ഷണിച്ചത്: {who}, {time} · ലിങ്ക് {date} വരെ", // 1474 adminTeamInvitedBy
+  "ക്ഷണിക്കുന്നു…", // 1475 adminTeamInviting
+  "അവസാനം ഉപയോഗിച്ചത്: {time}", // 1476 adminTeamLastUsed
+  "അവസാനം ഉപയോഗിച്ചത്:", // 1477 adminTeamLastUsedLabel
+  "ക്ഷണ ലിങ്ക് ഉണ്ടാക്കുക", // 1478 adminTeamMakeInvitationLink
+  "പുതിയ കോഡുകൾ ഉണ്ടാക്കുക", // 1479 adminTeamMakeNewCodes
+  "പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് ഉണ്ടാക്കുക", // 1480 adminTeamMakeReset
+  "ഉണ്ടാക്കുന്നു…", // 1481 adminTeamMaking
+  "പേര്", // 1482 adminTeamName
+  "മെനുവിലും പ്രവർത്തനങ്ങളിലും ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1483 adminTeamNameHint
+  "പേര് സേവ് ചെയ്തില്ല.", // 1484 adminTeamNameNotSaved
+  "പേര് സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1485 adminTeamNameOffline
+  "നിങ്ങളുടെ പേര് സേവ് ചെയ്തു.", // 1486 adminTeamNameSaved
+  "പുതിയ റിക്കവറി കോഡുകൾ", // 1487 adminTeamNewCodes
+  "പേര് ഇതുവരെ ഇല്ല", // 1488 adminTeamNoName
+  "എവിടെയും ലോഗിൻ ചെയ്തിട്ടില്ല", // 1489 adminTeamNotSignedIn
+  "ഇതുവരെ ഉപയോഗിച്ചിട്ടില്ല", // 1490 adminTeamNotUsedYet
+  "മറ്റൊരിടത്തും നിങ്ങൾ ലോഗിൻ ചെയ്തിരുന്നില്ല.", // 1491 adminTeamNowhereElse
+  "മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1492 adminTeamOthersFailed
+  "\"{name}\" പാസ്‌കീ ചേർത്തു. ഇനി പാസ്‌വേഡ് ഇല്ലാതെ ഇതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം.", // 1493 adminTeamPasskeyAdded
+  "പാസ്‌കീ ഉണ്ടാക്കിയില്ല: അഭ്യർത്ഥന റദ്ദാക്കി, അല്ലെങ്കിൽ സമയം കഴിഞ്ഞു.", // 1494 adminTeamPasskeyCancelled
+  "ഈ ഉപകരണത്തിൽ നിങ്ങളുടെ അക്കൗണ്ടിന് ഇതിനകം ഒരു പാസ്‌കീ ഉണ്ട്.", // 1495 adminTeamPasskeyExists
+  "ഈ പാസ്‌കീയുടെ പേര്", // 1496 adminTeamPasskeyName
+  "പാസ്‌കീ ഏത് ഫോണിലോ കമ്പ്യൂട്ടറിലോ ആണോ, ആ പേര് നൽകുക.", // 1497 adminTeamPasskeyNameMissing
+  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക: പാസ്‌കീ ചേർക്കുന്നത് നിങ്ങൾ തന്നെയാണെന്ന് അത് ഉറപ്പാക്കും.", // 1498 adminTeamPasskeyPasswordMissing
+  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്യണോ? പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാനാവില്ല.", // 1499 adminTeamPasskeyRemoveConfirm
+  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്തു.", // 1500 adminTeamPasskeyRemoved
+  "(പാസ്‌കീ {name})", // 1501 adminTeamPasskeySr
+  "ഫോണിലെ വിരലടയാളം, മുഖം അല്ലെങ്കിൽ സ്ക്രീൻ ലോക്ക് ഉപയോഗിച്ച് പാസ്‌കീ വഴി ലോഗിൻ ചെയ്യാം: ടൈപ്പ് ചെയ്യാനോ മോഷ്ടിക്കപ്പെടാനോ പാസ്‌വേഡ് ഇല്ല.", // 1502 adminTeamPasskeysHint
+  "സൈറ്റ് സ്വന്തം വിലാസത്തിൽ (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം) ആയാൽ പാസ്‌കീകൾ പ്രവർത്തിക്കും.", // 1503 adminTeamPasskeysNeedAddress
+  "പാസ്‌കീകൾ", // 1504 adminTeamPasskeysTitle
+  "ഈ ബ്രൗസറിൽ പാസ്‌കീ ഉണ്ടാക്കാനാവില്ല.", // 1505 adminTeamPasskeysUnsupported
+  "പാസ്‌വേഡ് മാറ്റി. മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1506 adminTeamPasswordChanged
+  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ആകും.", // 1507 adminTeamPasswordHint
+  "പാസ്‌വേഡ് മാറ്റിയില്ല.", // 1508 adminTeamPasswordNotChanged
+  "പാസ്‌വേഡ് മാറ്റിയില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1509 adminTeamPasswordOffline
+  "നീക്കം ചെയ്യുക", // 1510 adminTeamRemove
+  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്യണോ? അവർ വരുത്തിയ മാറ്റങ്ങൾ അവരുടെ പേരിൽ ചരിത്രത്തിൽ തുടരും.", // 1511 adminTeamRemoveConfirm
+  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്തു.", // 1512 adminTeamRemoved
+  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം നിർബന്ധമാക്കുക", // 1513 adminTeamRequireSecondStep
+  "അപ്പോൾ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഓരോരുത്തരും ഫോണിലെ ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകണം (അടുത്ത ലോഗിനിൽ അവർ അത് സെറ്റ് ചെയ്യും), അല്ലെങ്കിൽ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യണം.", // 1514 adminTeamRequireSecondStepHint
+  "{site} വെബ്സൈറ്റിൽ പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് (ഒരു തവണ മാത്രം, ഒരു മണിക്കൂർ വരെ പ്രവർത്തിക്കും):", // 1515 adminTeamResetMessage
+  "{who}-നുള്ള പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് താഴെ തയ്യാർ.", // 1516 adminTeamResetReady
+  "റോൾ", // 1517 adminTeamRole
+  "{who} ഇനി {role} ആണ്.", // 1518 adminTeamRoleChanged
+  "എഡിറ്റർ", // 1519 adminTeamRoleEditor
+  "പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ്, സൈറ്റിലെ ഉള്ളടക്കം, ട്രാഷ്, ചരിത്രം, പ്രവർത്തനങ്ങൾ.", // 1520 adminTeamRoleEditorSummary
+  "റോൾ:", // 1521 adminTeamRoleLabel
+  "({who})", // 1522 adminTeamRoleOf
+  "ഉടമ", // 1523 adminTeamRoleOwner
+  "എല്ലാം, അക്കൗണ്ടുകൾ ഉൾപ്പെടെ.", // 1524 adminTeamRoleOwnerSummary
+  "സെയിൽസ്", // 1525 adminTeamRoleSales
+  "അന്വേഷണങ്ങൾ കൈകാര്യം ചെയ്യാം; ഉള്ളടക്കം കാണാം.", // 1526 adminTeamRoleSalesSummary
+  "ഓരോ റോളിനും ചെയ്യാവുന്നത്", // 1527 adminTeamRolesTitle
+  "പേര് സേവ് ചെയ്യുക", // 1528 adminTeamSaveName
+  "സേവ് ചെയ്യുന്നു...", // 1529 adminTeamSaving
+  "രണ്ടാം ഘട്ടം ഇനി ഓരോരുത്തരുടെയും ഇഷ്ടം.", // 1530 adminTeamSecondStepChoice
+  "ഇനി എല്ലാ അക്കൗണ്ടുകൾക്കും ലോഗിൻ ചെയ്യാൻ രണ്ടാം ഘട്ടം വേണം.", // 1531 adminTeamSecondStepRequired
+  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.", // 1532 adminTeamSecurityFailed
+  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യുന്നു…", // 1533 adminTeamSecurityLoading
+  "മുകളിലെ ലിങ്ക് സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1534 adminTeamSelectLink
+  "ക്ഷണം അയയ്ക്കുക", // 1535 adminTeamSendInvitation
+  "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കുക", // 1536 adminTeamSendWhatsApp
+  "ഈ ലിങ്ക് വാട്ട്സ്ആപ്പിലോ നിങ്ങൾക്ക് വിശ്വാസമുള്ള മറ്റൊരു വഴിയിലോ നേരിട്ട് അയയ്ക്കുക:", // 1537 adminTeamSendYourself
+  "നിങ്ങൾ ലോഗിൻ ചെയ്ത ഉപകരണങ്ങളുടെ ലിസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1538 adminTeamSessionsFailed
+  "ഇനി ഉപയോഗിക്കാത്തതോ നിങ്ങൾക്ക് അറിയാത്തതോ ആയ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യുക.", // 1539 adminTeamSessionsHint
+  "ലോഗിനുകൾ ലോഡ് ചെയ്യുന്നു…", // 1540 adminTeamSessionsLoading
+  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള ഇടങ്ങൾ", // 1541 adminTeamSessionsTitle
+  "ലോഗൗട്ട് ചെയ്യുക", // 1542 adminTeamSignOut
+  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യണോ? അത് ഉപയോഗിക്കുന്നയാൾ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1543 adminTeamSignOutConfirm
+  "മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്യുക", // 1544 adminTeamSignOutEverywhere
+  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1545 adminTeamSignOutFailed
+  "({device})", // 1546 adminTeamSignOutOf
+  "മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യണോ? അവ ഉപയോഗിക്കുന്നവർ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1547 adminTeamSignOutOthersConfirm
+  "ലോഗിൻ ചെയ്തത്:", // 1548 adminTeamSignedInLabel
+  "{count} ഉപകരണങ്ങളിൽ ലോഗിൻ ചെയ്തിട്ടുണ്ട്", // 1549 adminTeamSignedInOn
+  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1550 adminTeamSignedOutOf
+  "മറ്റ് {count} ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1551 adminTeamSignedOutOthersMany
+  "മറ്റ് {count} ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1552 adminTeamSignedOutOthersOne
+  "ലിങ്ക്", // 1553 adminTeamTheLink
+  "ടീം", // 1554 adminTeamTheTeam
+  "പിന്നെ, ശരിയായി പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് നോക്കാൻ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1555 adminTeamThenEnterCode
+  "ഈ ഉപകരണം", // 1556 adminTeamThisDevice
+  "ഈ ഉപകരണത്തിൽ മാത്രമാണ് നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ളത്.", // 1557 adminTeamThisDeviceOnly
+  "ഓഫ് ചെയ്യുക", // 1558 adminTeamTurnOff
+  "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യുക", // 1559 adminTeamTurnOffTheirApp
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ചെയ്യുക", // 1560 adminTeamTurnOffTwoStep
+  "ഓൺ ചെയ്യുക", // 1561 adminTeamTurnOn
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക", // 1562 adminTeamTurnOnTwoStep
+  "ഓഫ് ചെയ്യുന്നു…", // 1563 adminTeamTurningOff
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ആണ്: ഇനി ലോഗിൻ ചെയ്യാൻ പാസ്‌വേഡ് മാത്രം മതി.", // 1564 adminTeamTwoStepOff
+  "ഓഫ്. ഇത് ഓൺ ആണെങ്കിൽ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഫോണിലെ ആപ്പിൽ നിന്നുള്ള കോഡ് ലോഗിൻ ചോദിക്കും.", // 1565 adminTeamTwoStepOffHint
+  "പാസ്‌വേഡിന് ശേഷം, ഓതന്റിക്കേറ്റർ ആപ്പിൽ കാണുന്ന കോഡ് ലോഗിൻ ചോദിക്കും.", // 1566 adminTeamTwoStepOnHint
+  "ഓൺ · {count} റിക്കവറി കോഡുകൾ ബാക്കി", // 1567 adminTeamTwoStepOnMany
+  "ഓൺ · {count} റിക്കവറി കോഡ് ബാക്കി", // 1568 adminTeamTwoStepOnOne
+  "സൈറ്റിന്റെ ഉടമ എല്ലാ അക്കൗണ്ടുകൾക്കും ഇത് നിർബന്ധമാക്കിയിട്ടുണ്ട്.", // 1569 adminTeamTwoStepRequired
+  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1570 adminTeamTwoStepTitle
+  "അറിയില്ല", // 1571 adminTeamUnknown
+  "ചേരാൻ കാത്തിരിക്കുന്നവർ", // 1572 adminTeamWaiting
+  "നിങ്ങളുടെ ഉപകരണത്തിനായി കാത്തിരിക്കുന്നു…", // 1573 adminTeamWaitingDevice
+  "നിങ്ങളുടെ വിവരങ്ങൾ", // 1574 adminTeamWhoYouAre
+  "പിൻവലിക്കുക", // 1575 adminTeamWithdraw
+  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിക്കണോ? അതിന്റെ ലിങ്ക് പിന്നെ പ്രവർത്തിക്കില്ല.", // 1576 adminTeamWithdrawConfirm
+  "({email}-ലേക്കുള്ള ക്ഷണം)", // 1577 adminTeamWithdrawSr
+  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിച്ചു.", // 1578 adminTeamWithdrawn
+  "ഇത് ഒരു തവണ മാത്രം, {date} വരെ പ്രവർത്തിക്കും.", // 1579 adminTeamWorksUntil
+  "നിങ്ങൾ", // 1580 adminTeamYou
+  "നിങ്ങളുടെ പേര്", // 1581 adminTeamYourName
+  "നിങ്ങളുടെ പാസ്‌വേഡ്", // 1582 adminTeamYourPassword
+  "{count} ദിവസം മുമ്പ്", // 1583 adminTimeDaysMany
+  "{count} ദിവസം മുമ്പ്", // 1584 adminTimeDaysOne
+  "{count} മണിക്കൂർ മുമ്പ്", // 1585 adminTimeHoursMany
+  "{count} മണിക്കൂർ മുമ്പ്", // 1586 adminTimeHoursOne
+  "ഇപ്പോൾ", // 1587 adminTimeJustNow
+  "{count} മിനിറ്റ് മുമ്പ്", // 1588 adminTimeMinutesMany
+  "{count} മിനിറ്റ് മുമ്പ്", // 1589 adminTimeMinutesOne
+  "പേജിന്റെ വിലാസം", // 1590 adminTranslationsAddress
+  "തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കുക", // 1591 adminTranslationsAddressFromTitle
+  "നിർബന്ധമില്ല: {language} പേജിന് സ്വന്തം വിലാസം. ഒഴിച്ചിട്ടാൽ {language} പേജ് ഇംഗ്ലീഷ് വിലാസത്തിൽ തന്നെ കാണാം. പഴയ വിലാസങ്ങളെല്ലാം തുടർന്നും പ്രവർത്തിക്കും.", // 1592 adminTranslationsAddressHint
+  "എല്ലാ വിവർത്തനങ്ങളും", // 1593 adminTranslationsAll
+  "{language}: എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു.", // 1594 adminTranslationsAllDone
+  "പുതുക്കാനുള്ളത് {count}", // 1595 adminTranslationsBehindCount
+  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1596 adminTranslationsBehindMany
+  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1597 adminTranslationsBehindOne
+  "{date}-ന് മാറ്റി", // 1598 adminTranslationsChanged
+  "എണ്ണുന്നു…", // 1599 adminTranslationsCounting
+  "എണ്ണം ലോഡ് ചെയ്യാനായില്ല.", // 1600 adminTranslationsCountsFailed
+  "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക", // 1601 adminTranslationsEditEnglish
+  "ഇംഗ്ലീഷ്", // 1602 adminTranslationsEnglish
+  "ഉള്ളടക്കം", // 1603 adminTranslationsFieldContent
+  "വിവരണം", // 1604 adminTranslationsFieldDescription
+  "പ്രദേശം", // 1605 adminTranslationsFieldLocality
+  "സ്ഥലം", // 1606 adminTranslationsFieldLocation
+  "ഫോട്ടോ {n}: അതിൽ എന്താണ്", // 1607 adminTranslationsFieldPhotoAlt
+  "ടാഗുകൾ", // 1608 adminTranslationsFieldTags
+  "തലക്കെട്ട്", // 1609 adminTranslationsFieldTitle
+  "“{title}” വിവർത്തനം ചെയ്യുക", // 1610 adminTranslationsHeading
+  "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്.", // 1611 adminTranslationsIntro
+  "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1612 adminTranslationsItemLoadError
+  "ഭാഷ", // 1613 adminTranslationsLanguage
+  "മലയാളം", // 1614 adminTranslationsLanguageMl
+  "തമിഴ്", // 1615 adminTranslationsLanguageTa
+  "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക.", // 1616 adminTranslationsListHint
+  "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1617 adminTranslationsLoadError
+  "കൂടുതൽ കാണിക്കുക", // 1618 adminTranslationsLoadMore
+  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1619 adminTranslationsLoadMoreFailed
+  "ലോഡ് ചെയ്യുന്നു…", // 1620 adminTranslationsLoading
+  "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക", // 1621 adminTranslationsMarkReviewed
+  "വിവർത്തനം ചെയ്യാത്തത് {count}", // 1622 adminTranslationsMissingCount
+  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1623 adminTranslationsMissingMany
+  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1624 adminTranslationsMissingOne
+  "പുതുക്കേണ്ടതുണ്ട്", // 1625 adminTranslationsNeedsUpdate
+  "(പുതിയ ടാബിൽ തുറക്കും)", // 1626 adminTranslationsNewTab
+  "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക.", // 1627 adminTranslationsNoTexts
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല", // 1628 adminTranslationsNoUnsaved
+  "{language}: പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല.", // 1629 adminTranslationsNoneBehind
+  "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1630 adminTranslationsNotSaved
+  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1631 adminTranslationsNotTranslated
+  "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല.", // 1632 adminTranslationsNothingChanged
+  "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല.", // 1633 adminTranslationsNothingToTranslate
+  "ബ്ലോഗ് പോസ്റ്റ്", // 1634 adminTranslationsNounBlogPost
+  "ഗാലറി ഐറ്റം", // 1635 adminTranslationsNounGalleryItem
+  "പ്രോജക്ട്", // 1636 adminTranslationsNounProject
+  "സൈറ്റിന്റെ ഭാഗം", // 1637 adminTranslationsNounSiteSection
+  "{language} വിവർത്തനം സേവ് ചെയ്യുക", // 1638 adminTranslationsSave
+  "{language} വിവർത്തനം സേവ് ചെയ്തു.", // 1639 adminTranslationsSaved
+  "{name} സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക.", // 1640 adminTranslationsSavedBy
+  "സേവ് ചെയ്യുന്നു...", // 1641 adminTranslationsSaving
+  "{language} പതിപ്പ് കാണുക", // 1642 adminTranslationsSeeIt
+  "കാണിക്കുക", // 1643 adminTranslationsShow
+  "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും.", // 1644 adminTranslationsShowsEnglish
+  "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക.", // 1645 adminTranslationsSomeNotSaved
+  "ആരോ", // 1646 adminTranslationsSomeone
+  "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്", // 1647 adminTranslationsSource
+  "പുതുക്കേണ്ടതുണ്ട്", // 1648 adminTranslationsStateBehind
+  "പുതുക്കിയതാണ്", // 1649 adminTranslationsStateCurrent
+  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1650 adminTranslationsStateMissing
+  "വിവർത്തനങ്ങൾ", // 1651 adminTranslationsTitle
+  "സേവ് ചെയ്യാൻ {count} വാചകങ്ങൾ", // 1652 adminTranslationsToSaveMany
+  "സേവ് ചെയ്യാൻ {count} വാചകം", // 1653 adminTranslationsToSaveOne
+  "വിവർത്തനം", // 1654 adminTranslationsTranslate
+  "(തലക്കെട്ടില്ല)", // 1655 adminTranslationsUntitled
+  "പുതുക്കിയതാണ്", // 1656 adminTranslationsUpToDate
+  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല.", // 1657 adminTrashConfirmPurge
+  "ഇപ്പോൾ ഇവിടെ {count} ഇനങ്ങൾ.", // 1658 adminTrashCountMany
+  "ഇപ്പോൾ ഇവിടെ {count} ഇനം.", // 1659 adminTrashCountOne
+  "ട്രാഷ് ശൂന്യമാണ്.", // 1660 adminTrashEmpty
+  "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം {days} ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും.", // 1661 adminTrashIntro
+  "ബ്ലോഗ് പോസ്റ്റ്", // 1662 adminTrashKindBlog
+  "ഗാലറി ഇനം", // 1663 adminTrashKindGallery
+  "പ്രോജക്ട്", // 1664 adminTrashKindProject
+  "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1665 adminTrashLoadFailed
+  "{kind} · ഡിലീറ്റ് ചെയ്തത് {deleted} · എന്നെന്നേക്കുമായി നീക്കുന്നത് {removed}", // 1666 adminTrashMeta
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക", // 1667 adminTrashPurge
+  "“{name}” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1668 adminTrashPurgeFailed
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: {name}", // 1669 adminTrashPurgeName
+  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു.", // 1670 adminTrashPurged
+  "തിരികെ കൊണ്ടുവരിക", // 1671 adminTrashRestore
+  "“{name}” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1672 adminTrashRestoreFailed
+  "തിരികെ കൊണ്ടുവരിക: {name}", // 1673 adminTrashRestoreName
+  "“{name}” തിരികെ കൊണ്ടുവന്നു.", // 1674 adminTrashRestored
+  "ലിസ്റ്റിൽ കാണുക", // 1675 adminTrashSeeInList
+  "ട്രാഷ്", // 1676 adminTrashTitle
 ];
 export default texts;

@@ -431,1249 +431,1251 @@ const texts: readonly string[] = [
   "புதிய படங்களைச் சேர்", // 428 adminItemsKindAddNewImages
   "புதிய திட்டம் சேர்", // 429 adminItemsKindAddNewProject
   "பணிக்குப் பின் படம்", // 430 adminItemsKindAfterPhoto
-  "கட்டடக்கலை", // 431 adminItemsKindArchitecture
-  "திட்டங்களை வரிசைப்படுத்து", // 432 adminItemsKindArrangePortfolio
-  "எழுதியவர்", // 433 adminItemsKindAuthor
-  "படுக்கையறைகள்", // 434 adminItemsKindBedrooms
-  "புதுப்பித்தல் பணியின் இரண்டு படங்களை அருகருகே காட்டலாம்; நடுவில் உள்ள கோட்டை நகர்த்தி பார்வையாளர்கள் முன்னும் பின்னும் ஒப்பிடலாம்.", // 435 adminItemsKindBeforeAfterNote
-  "பணிக்கு முன் படம்", // 436 adminItemsKindBeforePhoto
-  "வலைப்பதிவைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 437 adminItemsKindBlogCreateFailed
-  "வலைப்பதிவு சேர்க்கப்பட்டது!", // 438 adminItemsKindBlogCreated
-  "வலைப்பதிவை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 439 adminItemsKindBlogLoadFailed
-  "வலைப்பதிவை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 440 adminItemsKindBlogPostDeleteFailed
-  "வலைப்பதிவு", // 441 adminItemsKindBlogPostNoun
-  "வலைப்பதிவுகள்", // 442 adminItemsKindBlogPostsNoun
-  "வலைப்பதிவைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 443 adminItemsKindBlogUpdateFailed
-  "வலைப்பதிவு புதுப்பிக்கப்பட்டது!", // 444 adminItemsKindBlogUpdated
-  "வலைப்பதிவுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 445 adminItemsKindBlogsLoadFailed
-  "கட்டுமானப் பரப்பு (ச.அடி)", // 446 adminItemsKindBuiltUpSqft
-  "வகை", // 447 adminItemsKindCategory
-  "வணிகம்", // 448 adminItemsKindCommercial
-  "முடிந்தது", // 449 adminItemsKindCompleted
-  "இந்த வலைப்பதிவை நீக்க வேண்டுமா?", // 450 adminItemsKindConfirmDeleteBlogPost
-  "இந்தப் படத்தொகுப்பு உருப்படியை நீக்க வேண்டுமா?", // 451 adminItemsKindConfirmDeleteGalleryItem
-  "இந்தத் திட்டத்தை நீக்க வேண்டுமா?", // 452 adminItemsKindConfirmDeleteProject
-  "முகப்புப் படத்தை நீக்க வேண்டுமா?", // 453 adminItemsKindConfirmRemoveCover
-  "கட்டுமானம்", // 454 adminItemsKindConstruction
-  "உள்ளடக்கம்", // 455 adminItemsKindContent
-  "சேமித்ததும் இந்தப் படம் முகப்புப் படமாகும்.", // 456 adminItemsKindCoverChosenNote
-  "படத்தொகுப்பிலிருந்து தேர்ந்தெடுத்த முகப்புப் படம்", // 457 adminItemsKindCoverFromGallery
-  "முகப்புப் படம்", // 458 adminItemsKindCoverImage
-  "முகப்புப் படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்.", // 459 adminItemsKindCoverRemoved
-  "புதிய வலைப்பதிவை எழுது", // 460 adminItemsKindCreateNewBlogPost
-  "புதிய திட்டம் சேர்", // 461 adminItemsKindCreateNewProject
-  "திட்டத்தைச் சேர்", // 462 adminItemsKindCreateProject
-  "தற்போதைய முகப்புப் படம்", // 463 adminItemsKindCurrentCover
-  "தற்போதைய படத்தொகுப்புப் படங்கள்", // 464 adminItemsKindCurrentGalleryImages
-  "தற்போதைய படங்கள்", // 465 adminItemsKindCurrentImages
-  "தேதி", // 466 adminItemsKindDateHeading
-  "விவரம்", // 467 adminItemsKindDescription
-  "டிசைன்", // 468 adminItemsKindDesign
-  "கட்டுமான காலம் (மாதங்கள்)", // 469 adminItemsKindDurationMonths
-  "வலைப்பதிவைத் திருத்து", // 470 adminItemsKindEditBlogPost
-  "படத்தொகுப்பைத் திருத்து", // 471 adminItemsKindEditGallery
-  "திட்டத்தைத் திருத்து", // 472 adminItemsKindEditProject
-  "தளங்கள்", // 473 adminItemsKindFloors
-  "படங்கள் படத்தொகுப்பில் சேர்க்கப்பட்டன!", // 474 adminItemsKindGalleryCreated
-  "படத்தொகுப்புப் படங்கள்", // 475 adminItemsKindGalleryImages
-  "படத்தொகுப்புப் படங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 476 adminItemsKindGalleryImagesLoadFailed
-  "படத்தொகுப்பு உருப்படியை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 477 adminItemsKindGalleryItemDeleteFailed
-  "படத்தொகுப்பு உருப்படி", // 478 adminItemsKindGalleryItemNoun
-  "படத்தொகுப்பு உருப்படி", // 479 adminItemsKindGalleryItemUntitled
-  "படத்தொகுப்பு உருப்படிகள்", // 480 adminItemsKindGalleryItemsNoun
-  "படத்தொகுப்பு விவரங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 481 adminItemsKindGalleryLoadFailed
-  "படத்தொகுப்பு புதுப்பிக்கப்பட்டது!", // 482 adminItemsKindGalleryUpdated
-  "பொது", // 483 adminItemsKindGeneral
-  "PNG, JPG, GIF — 10MB வரை", // 484 adminItemsKindHint10mb
-  "PNG, JPG, GIF — 5MB வரை", // 485 adminItemsKindHint5mb
-  "படம்", // 486 adminItemsKindImageNoun
-  "படங்கள்", // 487 adminItemsKindImages
-  "படங்கள்", // 488 adminItemsKindImagesNoun
-  "தொழிற்சாலை", // 489 adminItemsKindIndustrial
-  "இன்டீரியர் டிசைன்", // 490 adminItemsKindInteriorDesign
-  "பகுதி", // 491 adminItemsKindLocality
-  "எ.கா. கவடியார்", // 492 adminItemsKindLocalityHint
-  "இடம்", // 493 adminItemsKindLocation
-  "வலைப்பதிவுகள்", // 494 adminItemsKindManageBlogs
-  "படத்தொகுப்பு", // 495 adminItemsKindManageGallery
-  "திட்டங்கள்", // 496 adminItemsKindManageProjects
-  "புதிய முகப்புப் படம்", // 497 adminItemsKindNewCover
-  "புதிய படத்தொகுப்புப் படங்கள்", // 498 adminItemsKindNewGalleryImages
-  "புதிய படங்கள்", // 499 adminItemsKindNewImages
-  "வலைப்பதிவுகள் எதுவும் இல்லை. உங்கள் முதல் பதிவைச் சேருங்கள்!", // 500 adminItemsKindNoBlogPosts
-  "வகை இல்லை", // 501 adminItemsKindNoCategory
-  "விவரம் இல்லை", // 502 adminItemsKindNoDescription
-  "படத்தொகுப்பில் படங்கள் எதுவும் இல்லை.", // 503 adminItemsKindNoGalleryImages
-  "திட்டங்கள் எதுவும் இல்லை. உங்கள் முதல் திட்டத்தைச் சேருங்கள்!", // 504 adminItemsKindNoProjects
-  "எதுவுமில்லை", // 505 adminItemsKindNone
-  "குறிப்பிடவில்லை", // 506 adminItemsKindNotGiven
-  "நடைபெறுகிறது", // 507 adminItemsKindOngoing
-  "பேக்கேஜ்", // 508 adminItemsKindPackage
-  "மனை (சென்ட்)", // 509 adminItemsKindPlotCents
-  "மனையின் அளவு (சென்ட்)", // 510 adminItemsKindPlotSize
-  "விலை பேக்கேஜ்", // 511 adminItemsKindPricePackage
-  "சேவைகள் பக்கத்தில் உள்ள பெயர், எ.கா. Premium", // 512 adminItemsKindPricePackageHint
-  "திட்டத்தைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 513 adminItemsKindProjectCreateFailed
-  "திட்டம் சேர்க்கப்பட்டது!", // 514 adminItemsKindProjectCreated
-  "திட்டத்தை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 515 adminItemsKindProjectDeleteFailed
-  "திட்ட விவரங்கள்", // 516 adminItemsKindProjectFacts
-  "கட்டாயமில்லை. கார்டுகளில் இவற்றில் சில ஒரு வரியில் தெரியும்; திட்டப் பக்கத்தில் அனைத்தும்.", // 517 adminItemsKindProjectFactsNote
-  "திட்டம்", // 518 adminItemsKindProjectHeading
-  "திட்டத்தை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 519 adminItemsKindProjectLoadFailed
-  "திட்டம்", // 520 adminItemsKindProjectNoun
-  "திட்டத்தைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 521 adminItemsKindProjectUpdateFailed
-  "திட்டம் புதுப்பிக்கப்பட்டது!", // 522 adminItemsKindProjectUpdated
-  "திட்டங்கள்", // 523 adminItemsKindProjectsCaption
-  "திட்டங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 524 adminItemsKindProjectsLoadFailed
-  "திட்டங்கள்", // 525 adminItemsKindProjectsNoun
-  "வலைப்பதிவை வெளியிடு", // 526 adminItemsKindPublishBlogPost
-  "வெளியிடுகிறது...", // 527 adminItemsKindPublishing
-  "முகப்புப் படத்தை நீக்கு", // 528 adminItemsKindRemoveCover
-  "புதுப்பித்தல்", // 529 adminItemsKindRenovation
-  "குடியிருப்பு", // 530 adminItemsKindResidential
-  "மாற்றங்களைச் சேமி", // 531 adminItemsKindSaveChanges
-  "டிராஃப்டைச் சேமி", // 532 adminItemsKindSaveDraft
-  "சேமிக்கிறது...", // 533 adminItemsKindSaving
-  "பதிவைத் திட்டமிடு", // 534 adminItemsKindSchedulePost
-  "வலைப்பதிவுகளைத் தேடு", // 535 adminItemsKindSearchBlogPosts
-  "தலைப்பு, உரை அல்லது எழுதியவர் மூலம் தேடுங்கள்", // 536 adminItemsKindSearchBlogPostsPlaceholder
-  "படத்தொகுப்பு உருப்படிகளைத் தேடு", // 537 adminItemsKindSearchGalleryItems
-  "தலைப்பு அல்லது விவரம் மூலம் தேடுங்கள்", // 538 adminItemsKindSearchGalleryPlaceholder
-  "திட்டங்களைத் தேடு", // 539 adminItemsKindSearchProjects
-  "தலைப்பு, விவரம் அல்லது இடம் மூலம் தேடுங்கள்", // 540 adminItemsKindSearchProjectsPlaceholder
-  "நிலை", // 541 adminItemsKindStatus
-  "அனுப்புகிறது...", // 542 adminItemsKindSubmitting
-  "குறிச்சொற்கள்", // 543 adminItemsKindTags
-  "குறிச்சொற்களைக் காற்புள்ளியால் பிரியுங்கள், எ.கா. புதுப்பித்தல், கேரள வீடுகள்", // 544 adminItemsKindTagsHint
-  "இந்தப் படத்தொகுப்பு உருப்படி", // 545 adminItemsKindThisGalleryItem
-  "குறிப்புகள் & ஆலோசனைகள்", // 546 adminItemsKindTipsAdvice
-  "தலைப்பு", // 547 adminItemsKindTitle
-  "வகையில்லை", // 548 adminItemsKindUncategorized
-  "வலைப்பதிவைப் புதுப்பி", // 549 adminItemsKindUpdateBlogPost
-  "புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 550 adminItemsKindUpdateFailed
-  "படத்தொகுப்பைப் புதுப்பி", // 551 adminItemsKindUpdateGallery
-  "புதுப்பிக்கிறது...", // 552 adminItemsKindUpdating
-  "பதிவேற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 553 adminItemsKindUploadFailed
-  "படங்களைப் பதிவேற்று", // 554 adminItemsKindUploadImages
-  "பதிவேற்றுகிறது...", // 555 adminItemsKindUploading
-  "ஆண்டு", // 556 adminItemsKindYear
-  "முடிந்த அல்லது தொடங்கிய ஆண்டு ({from}–{to})", // 557 adminItemsKindYearHint
-  "விட்டுச் செல்", // 558 adminItemsLeave
-  "இந்தப் பக்கத்தை விட்டுச் செல்லவா? உங்கள் மாற்றங்கள் சேமிக்கப்படவில்லை.", // 559 adminItemsLeaveQuestion
-  "மேலும் காட்டு", // 560 adminItemsLoadMore
-  "மேலும் ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 561 adminItemsLoadMoreFailed
-  "ஏற்றுகிறது…", // 562 adminItemsLoading
-  "முந்தைய பதிப்புகள் இன்னும் இல்லை: இனி ஒவ்வொரு சேமிப்பும் இங்கே வைக்கப்படும்.", // 563 adminItemsNoEarlierVersions
-  "“{query}” என்பதற்குப் பொருந்தும் {noun} இல்லை.", // 564 adminItemsNoMatch
-  "(எதுவுமில்லை)", // 565 adminItemsNoneValue
-  "(புதிய தாவலில் திறக்கும்)", // 566 adminItemsOpensInNewTab
-  "{n} / {count}", // 567 adminItemsPhotoOf
-  "முன்னோட்டம்", // 568 adminItemsPreview
-  "முன்னோட்டத்தைத் திறக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 569 adminItemsPreviewFailed
-  "முன்னோட்டம்: {name}", // 570 adminItemsPreviewName
-  "வெளியிடும் நேரம்", // 571 adminItemsPublishOn
-  "வெளியிட வேண்டிய தேதியையும் நேரத்தையும் தேர்ந்தெடுங்கள்", // 572 adminItemsPublishTimeMissing
-  "வெளியிடப்பட்டது", // 573 adminItemsPublished
-  "சேமித்தவுடன் பார்வையாளர்கள் பார்க்கலாம்.", // 574 adminItemsPublishedHint
-  "வெளியீடு", // 575 adminItemsPublishingLegend
-  "மீட்டெடு", // 576 adminItemsRestore
-  "பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 577 adminItemsRestoreFailed
-  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இப்போது உள்ளது வரலாற்றில் இருக்கும்.", // 578 adminItemsRestoreQuestion
-  "{when} அன்று சேமித்த பதிப்பு மீட்டெடுக்கப்பட்டது.", // 579 adminItemsRestored
-  "உங்கள் அமர்வு முடிந்ததால் மீண்டும் உள்நுழைய வேண்டியிருந்தது. நீங்கள் தட்டச்சு செய்தது மீட்டெடுக்கப்பட்டது; தேர்ந்தெடுத்திருந்த படங்களை மீண்டும் சேருங்கள்.", // 580 adminItemsRestoredNote
-  "இப்போது சேமித்ததைப் போலவே உள்ளது.", // 581 adminItemsSameAsNow
-  "இப்போது உள்ளது", // 582 adminItemsSavedNow
-  "திட்டமிடப்பட்டது", // 583 adminItemsScheduled
-  "திட்டமிடப்பட்டது · {when}", // 584 adminItemsScheduledFor
-  "நீங்கள் தேர்ந்தெடுக்கும் நேரத்தில் தானாக வெளியாகும்.", // 585 adminItemsScheduledHint
-  "தேடு", // 586 adminItemsSearch
-  "{noun}: {total}-இல் {shown} காட்டப்படுகின்றன", // 587 adminItemsShowing
-  "பக்கத்தின் முகவரி: {address}", // 588 adminItemsSlugAddress
-  "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்: {address}", // 589 adminItemsSlugFromTitle
-  "ஆங்கில எழுத்துகள் அல்லது எண்களைப் பயன்படுத்துங்கள் (a முதல் z, 0 முதல் 9).", // 590 adminItemsSlugInvalid
-  "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்.", // 591 adminItemsSlugMadeFromTitle
-  ". பழைய முகவரி {address} இனி இந்தப் பக்கத்துக்கு வழிகாட்டும்.", // 592 adminItemsSlugOldAddress
-  "ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்.", // 593 adminItemsSomethingWrong
-  "இந்தப் பதிப்பு", // 594 adminItemsThisVersion
-  "மொத்தம்: {total}", // 595 adminItemsTotal
-  "குப்பைக்கு நகர்த்தப்பட்டது; {days} நாட்கள் அங்கே இருக்கும்.", // 596 adminItemsTrashedMoved
-  "குப்பையைத் திறந்து", // 597 adminItemsTrashedOpen
-  "மீட்டெடுக்கலாம்.", // 598 adminItemsTrashedRestore
-  "மீண்டும் முயலுங்கள்", // 599 adminItemsTryAgain
-  "சேமிக்காத மாற்றங்கள்", // 600 adminItemsUnsavedChanges
-  "பெயரில்லாத திட்டம்", // 601 adminItemsUntitledProject
-  "இணைய முகவரி (URL)", // 602 adminItemsUrl
-  "இணையதளத்தில் பார்", // 603 adminItemsViewOnSite
-  "நிர்வாகப் பகுதியின் மெனுக்கள், பொத்தான்கள், செய்திகள், உங்களுக்கு மட்டும். பொது இணையதளம் அதன் மொழிகளிலேயே இருக்கும்.", // 604 adminLanguageHint
-  "மொழி சேமிக்கப்படவில்லை.", // 605 adminLanguageNotSaved
-  "மொழி சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 606 adminLanguageOffline
-  "மொழியைச் சேமி", // 607 adminLanguageSave
-  "நிர்வாகப் பகுதி இனி தமிழில்.", // 608 adminLanguageSaved
-  "சேமிக்கிறது...", // 609 adminLanguageSaving
-  "நிர்வாகப் பகுதியின் மொழி", // 610 adminLanguageTitle
-  "அவற்றை மீண்டும் சேர்", // 611 adminPhotosAddBackMany
-  "மீண்டும் சேர்", // 612 adminPhotosAddBackOne
-  "அந்தப் படம் ஏற்கெனவே இதில் உள்ளது, அதனால் தவிர்க்கப்பட்டது.", // 613 adminPhotosAlreadyStored
-  "{n}-ஆம் படத்தை நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது.", // 614 adminPhotosCancelled
-  "ஒரு படத்தைத் தேர்ந்தெடு", // 615 adminPhotosChooseImage
-  "படங்களைத் தேர்ந்தெடு", // 616 adminPhotosChooseImages
-  "அனைத்தையும் அழி", // 617 adminPhotosClearAll
-  "இந்தப் படத்தை நீக்க வேண்டுமா?", // 618 adminPhotosConfirmDelete
-  "முகப்பு", // 619 adminPhotosCover
-  "தற்போதைய படம் {n}", // 620 adminPhotosCurrentPhoto
-  "நிராகரி", // 621 adminPhotosDiscard
-  "படம் {n}-ஐ இழுத்து நகர்த்து", // 622 adminPhotosDrag
-  "{n}-ஆம் படம் வைக்கப்பட்டது.", // 623 adminPhotosDropped
-  "{n}-ஆம் படம் {count}-இல் {place}-ஆம் இடத்தில் வைக்கப்பட்டது.", // 624 adminPhotosDroppedAt
-  "ஒரே படம் மீண்டும் வந்தவை தவிர்க்கப்பட்டன.", // 625 adminPhotosDuplicatesSkipped
-  "படம் {n}-ஐ முன்னே நகர்த்து", // 626 adminPhotosEarlier
-  "இந்தப் படத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape.", // 627 adminPhotosInstructions
-  "படம் {n} முகப்புப் படம்", // 628 adminPhotosIsCover
-  "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த {count} படங்கள் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளன.", // 629 adminPhotosKeptMany
-  "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த {count} படம் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளது.", // 630 adminPhotosKeptOne
-  "படம் {n}-ஐ பின்னே நகர்த்து", // 631 adminPhotosLater
-  ", புதியவை: {count}", // 632 adminPhotosNewCount
-  "புதிய படம் {n} ({name})", // 633 adminPhotosNewPhoto
-  "படத்தை அனுப்ப முடியவில்லை.", // 634 adminPhotosNotSent
-  "{count} படங்கள் இன்னும் அனுப்பப்படுகின்றன", // 635 adminPhotosOnTheWayMany
-  "{count} படம் இன்னும் அனுப்பப்படுகிறது", // 636 adminPhotosOnTheWayOne
-  "{n}-ஆம் படம் இப்போது {count}-இல் {place}-ஆம் இடத்தின் மேல்.", // 637 adminPhotosOver
-  "{count}-இல் {n}-ஆம் படம் எடுக்கப்பட்டது.", // 638 adminPhotosPickedUp
-  "முன்னோட்டம்: {name}", // 639 adminPhotosPreviewOf
-  "தற்போதைய படம் {n}-ஐ நீக்கு", // 640 adminPhotosRemoveCurrent
-  "புதிய படத்தை நீக்கு: {name}", // 641 adminPhotosRemoveNew
-  "படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்.", // 642 adminPhotosRemoved
-  "அனுப்புகிறது: {name}", // 643 adminPhotosSending
-  "அனுப்பப்பட்டது", // 644 adminPhotosSent
-  "திட்டம் சேர்", // 645 adminPhotosSharedAddProject
-  "பகிர்ந்தது {n} / {count}: {name}", // 646 adminPhotosSharedAlt
-  "உங்கள் ஃபோனிலிருந்து {count} படங்கள் பகிரப்பட்டன. இவை எதற்கு?", // 647 adminPhotosSharedCountMany
-  "உங்கள் ஃபோனிலிருந்து {count} படம் பகிரப்பட்டது. இது எதற்கு?", // 648 adminPhotosSharedCountOne
-  "புதிய திட்டம் தொடங்கு", // 649 adminPhotosSharedNewProject
-  "பகிர்ந்த படங்கள் எதுவும் இப்போது இல்லை. உங்கள் ஃபோனின் கேலரியில் படங்களைத் தேர்ந்தெடுத்து, Share-ஐத் தட்டி, இந்த இணையதளத்தின் நிர்வாக ஆப்பைத் தேர்ந்தெடுங்கள்: அவை இங்கே திறக்கும், புதிய திட்டத்துக்கோ படத்தொகுப்புக்கோ தயாராக.", // 650 adminPhotosSharedNone
-  "நீங்கள் பகிர்ந்த படங்களைத் திறக்கிறது…", // 651 adminPhotosSharedOpening
-  "பகிர்ந்த படங்கள்", // 652 adminPhotosSharedTitle
-  "படத்தொகுப்பில் சேர்", // 653 adminPhotosSharedToGallery
-  "சேமித்த படம் {n} / {count}", // 654 adminPhotosStoredFile
-  "படம் {n}-ஐ முகப்புப் படமாக்கு", // 655 adminPhotosUseAsCover
-  "இணைப்புக்காகக் காத்திருக்கிறது…", // 656 adminPhotosWaitingConnection
-  "படங்களை அனுப்ப இணைப்புக்காகக் காத்திருக்கிறது…", // 657 adminPhotosWaitingToSend
-  "படம் {n}-இல் என்ன உள்ளது", // 658 adminPhotosWhatImageShows
-  "படத்தில் என்ன உள்ளது", // 659 adminPhotosWhatItShows
-  "ஒரு கோப்பு இந்த இணையதளம் பயன்படுத்தக்கூடிய படம் அல்ல. JPEG, PNG, GIF, WebP, AVIF அல்லது SVG படத்தைப் பயன்படுத்துங்கள்.", // 660 adminProblemAFileNotUsable
-  "ஒரு கோப்பு சரியான படம் அல்ல.", // 661 adminProblemAFileNotValid
-  "ஒரு கோப்பில் பிக்சல்கள் அதிகம். அதிகபட்சம் {megapixels} மெகாபிக்சல் உள்ள படத்தைப் பயன்படுத்துங்கள்.", // 662 adminProblemAFilePixels
-  "ஒரு கோப்பு {size} MB-ஐ விடப் பெரியது. சிறிய படத்தைத் தேர்வுசெய்யுங்கள்.", // 663 adminProblemAFileTooLarge
-  "ஒரு கோப்பைப் படமாகப் படிக்க முடியவில்லை. அது சேதமடைந்ததாகவோ முழுமையற்றதாகவோ இருக்கலாம்.", // 664 adminProblemAFileUnreadable
-  "எங்களைப் பற்றிய பட்டையைச் சேருங்கள்", // 665 adminProblemAboutBandRequired
-  "இந்தக் கணக்கு முடக்கப்பட்டுள்ளது. இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 666 adminProblemAccountDisabled
-  "இந்த மின்னஞ்சல் முகவரியில் ஏற்கெனவே ஒரு கணக்கு உள்ளது. பதிலாக உள்நுழையுங்கள்.", // 667 adminProblemAccountExists
-  "கணக்கு நீக்கப்பட்டது", // 668 adminProblemAccountRemoved
-  "முகவரி சரியாக இல்லை.", // 669 adminProblemAddressInvalid
-  "முகவரியில் எழுத்துகளோ எண்களோ இருக்க வேண்டும்", // 670 adminProblemAddressLetters
-  "முகவரி மிக நீளமாக உள்ளது.", // 671 adminProblemAddressTooLong
-  "பணிக்குப் பின் படம் இந்தத் திட்டத்தின் படங்களில் ஒன்றாக இருக்க வேண்டும்", // 672 adminProblemAfterAmongPhotos
-  "ஒவ்வொரு மாற்று உரையும் 250 எழுத்துகளுக்கு மிகக்கூடாது", // 673 adminProblemAltMax
-  "உங்கள் கணக்கில் ஏற்கெனவே ஒரு ஆதென்டிகேட்டர் ஆப் உள்ளது: அதன் குறியீட்டை உள்ளிடுங்கள்.", // 674 adminProblemAppAlreadyEnterCode
-  "ஒரு ஆதென்டிகேட்டர் ஆப் ஏற்கெனவே இயக்கத்தில் உள்ளது.", // 675 adminProblemAppAlreadyOn
-  "ஒரு ஆதென்டிகேட்டர் ஆப் ஏற்கெனவே இயக்கத்தில் உள்ளது. வேறொன்றைப் பயன்படுத்த முதலில் அதை நிறுத்துங்கள்.", // 676 adminProblemAppAlreadyOnTurnOff
-  "ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 677 adminProblemAppOff
-  "JSON அனுப்புங்கள்: { order: [ids], pinned: id or null }", // 678 adminProblemArrangeBody
-  "order-இல் உள்ள ஒவ்வொன்றும் ஒரு {noun}-இன் id ஆக இருக்க வேண்டும்", // 679 adminProblemArrangeEntryId
-  "order என்பது {noun} id-களின் பட்டியலாக இருக்க வேண்டும்", // 680 adminProblemArrangeOrderList
-  "pinned என்பது order-இல் உள்ள ஒரு {noun}-இன் id அல்லது null ஆக இருக்க வேண்டும்", // 681 adminProblemArrangePinned
-  "ஒரே நேரத்தில் 1000 வரை மட்டுமே வரிசைப்படுத்தலாம் ({noun})", // 682 adminProblemArrangeTooMany
-  "{noun} {id} குப்பையில் உள்ளது: முதலில் அதை மீட்டெடுங்கள், அல்லது விட்டுவிடுங்கள்", // 683 adminProblemArrangeTrashed
-  "{noun} {id} இரண்டு முறை இடம்பெற்றுள்ளது", // 684 adminProblemArrangeTwice
-  "{noun} {id} என்று எதுவும் இல்லை", // 685 adminProblemArrangeUnknown
-  "அதிகபட்சம் 250 எழுத்துகள்", // 686 adminProblemAtMost250
-  "அதிகபட்சம் 50000 எழுத்துகள்", // 687 adminProblemAtMost50000
-  "அதிகபட்சம் {max} எழுத்துகள்", // 688 adminProblemAtMostChars
-  "{label} அதிகபட்சம் {max} மட்டுமே", // 689 adminProblemAtMostItems
-  "எழுதியவரின் பெயரை உள்ளிடுங்கள்", // 690 adminProblemAuthorRequired
-  "பணிக்கு முன், பின் படங்கள் இரண்டு வெவ்வேறு படங்களாக இருக்க வேண்டும்", // 691 adminProblemBeforeAfterDifferent
-  "பணிக்கு முன் படம் இந்தத் திட்டத்தின் படங்களில் ஒன்றாக இருக்க வேண்டும்", // 692 adminProblemBeforeAmongPhotos
-  "வலைப்பதிவு நீக்கப்பட்டது", // 693 adminProblemBlogDeleted
-  "வலைப்பதிவு கிடைக்கவில்லை", // 694 adminProblemBlogNotFound
-  "கோரிக்கையின் உள்ளடக்கத்தில் அடுக்குகள் அதிகம் (அதிகபட்சம் 16).", // 695 adminProblemBodyNested
-  "கோரிக்கையின் உள்ளடக்கம் சரியான JSON அல்ல.", // 696 adminProblemBodyNotJson
-  "கோரிக்கையின் உள்ளடக்கம் மிகப் பெரியது.", // 697 adminProblemBodyTooLarge
-  "கோரிக்கையின் உள்ளடக்கத்தைப் படிக்க முடியவில்லை.", // 698 adminProblemBodyUnreadable
-  "உங்கள் சொந்தக் கணக்கை முடக்க முடியாது.", // 699 adminProblemCannotDisableSelf
-  "உங்கள் சொந்தக் கணக்கை நீக்க முடியாது.", // 700 adminProblemCannotRemoveSelf
-  "வகை இவற்றில் ஒன்றாக இருக்க வேண்டும்: {categories}", // 701 adminProblemCategoryOneOf
-  "ஆங்கிலம், மலையாளம் அல்லது தமிழைத் தேர்வுசெய்யுங்கள்", // 702 adminProblemChooseLanguage
-  "ஒரு கடவுச்சொல்லைத் தேர்வுசெய்யுங்கள்", // 703 adminProblemChoosePassword
-  "பதிவேற்ற ஒரு படத்தைத் தேர்வுசெய்யுங்கள்.", // 704 adminProblemChoosePhotoToUpload
-  "இந்த இணையதளத்தில் பதிவேற்றிய ஒரு படத்தைத் தேர்வுசெய்யுங்கள்", // 705 adminProblemChoosePhotoUploaded
-  "வெளியிட வேண்டிய தேதியையும் நேரத்தையும் தேர்வுசெய்யுங்கள்", // 706 adminProblemChoosePublishTime
-  "உரிமையாளர், எடிட்டர் அல்லது விற்பனை என்பதைத் தேர்வுசெய்யுங்கள்", // 707 adminProblemChooseRole
-  "உங்களுக்கு வசதியான நேரத்தைத் தேர்வுசெய்யுங்கள்", // 708 adminProblemChooseTime
-  "வாட்ஸ்அப் அல்லது அழைப்பைத் தேர்வுசெய்யுங்கள்", // 709 adminProblemChooseWhatsAppOrCall
-  "எண்ணிக்கைகளைச் சேருங்கள்", // 710 adminProblemClaimsRequired
-  "மூடும் நேரம் திறக்கும் நேரத்துக்குப் பிறகு இருக்க வேண்டும்", // 711 adminProblemClosingAfterOpening
-  "மூடும் நேரம் 18:00 போன்ற நேரமாக இருக்க வேண்டும்", // 712 adminProblemClosingTime
-  "அந்தக் குறியீடு மிக நீளமாக உள்ளது", // 713 adminProblemCodeTooLong
-  "உள்ளடக்கம் JSON ஆக இருக்க வேண்டும்", // 714 adminProblemContentJson
-  "உள்ளடக்கத்தை உள்ளிடுங்கள்", // 715 adminProblemContentRequired
-  "உள்ளடக்கம் மிக நீளமாக உள்ளது", // 716 adminProblemContentTooLong
-  "இந்த வகை உள்ளடக்கம் இங்கே ஏற்கப்படாது.", // 717 adminProblemContentType
-  "முகப்புப் படம் இந்தத் திட்டத்தின் படங்களில் ஒன்றாக இருக்க வேண்டும்", // 718 adminProblemCoverAmongPhotos
-  "ஒரு முகப்புப் படத்தைப் பதிவேற்றுங்கள்.", // 719 adminProblemCoverRequired
-  "டெவலப்பர் குறிப்பைச் சேருங்கள்", // 720 adminProblemCreditRequired
-  "நிரந்தரமாக நீக்கப்பட்டது", // 721 adminProblemDeletedForGood
-  "disabled என்பது true அல்லது false ஆக இருக்க வேண்டும்", // 722 adminProblemDisabledTrueFalse
-  "{label}: ஒவ்வொன்றும் {max} எழுத்துகளுக்கு மிகக்கூடாது", // 723 adminProblemEachOfMax
-  "சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 724 adminProblemEmailAddress
-  "சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 725 adminProblemEmailInvalid
-  "மின்னஞ்சலை உள்ளிடுங்கள்", // 726 adminProblemEmailRequired
-  "இந்த மின்னஞ்சல் முகவரியில் ஏற்கெனவே ஒரு கணக்கு உள்ளது.", // 727 adminProblemEmailTaken
-  "மின்னஞ்சல் முகவரி மிக நீளமாக உள்ளது", // 728 adminProblemEmailTooLong
-  "கடந்த ஒரு மணி நேரத்தில் உங்கள் இணைப்பிலிருந்து பல விசாரணைகள் வந்துள்ளன. பதிலாக எங்களை அழையுங்கள் அல்லது வாட்ஸ்அப் செய்யுங்கள்.", // 729 adminProblemEnquiriesFlood
-  "இந்த இணையதளத்தின் சொந்தப் பக்கங்களிலிருந்து வரும் விசாரணைகள் மட்டுமே ஏற்கப்படும்.", // 730 adminProblemEnquiriesOwnPages
-  "விசாரணை நீக்கப்பட்டது", // 731 adminProblemEnquiryDeleted
-  "விசாரணையின் திறவுகோல் சரியாக இல்லை", // 732 adminProblemEnquiryKeyMalformed
-  "விசாரணை எதைப் பற்றியது என்பதைத் தேர்வுசெய்யுங்கள்", // 733 adminProblemEnquiryKind
-  "விசாரணை கிடைக்கவில்லை", // 734 adminProblemEnquiryNotFound
-  "விசாரணையின் குறிப்பு எண் சரியாக இல்லை", // 735 adminProblemEnquiryReferenceMalformed
-  "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்.", // 736 adminProblemEnterAppCode
-  "குறியீட்டை உள்ளிடுங்கள்", // 737 adminProblemEnterCode
-  "தற்போதைய கடவுச்சொல்லை உள்ளிடுங்கள்", // 738 adminProblemEnterCurrentPassword
-  "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 739 adminProblemEnterEmail
-  "செய்தியை எழுதுங்கள்", // 740 adminProblemEnterMessage
-  "உங்கள் பெயரை உள்ளிடுங்கள்", // 741 adminProblemEnterName
-  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்", // 742 adminProblemEnterPassword
-  "உங்கள் தொலைபேசி எண்ணை உள்ளிடுங்கள்", // 743 adminProblemEnterPhone
-  "மதிப்பீட்டுக் கருவியின் விவரங்களைச் சேருங்கள்", // 744 adminProblemEstimatorRequired
-  "existing என்பது படப் பெயர்களின் JSON பட்டியலாக இருக்க வேண்டும்", // 745 adminProblemExistingJson
-  "இந்த சர்வர் 100-continue-ஐ மட்டுமே ஏற்கும்.", // 746 adminProblemExpect100
-  "10 இலக்கத் தொலைபேசி எண்ணையோ மின்னஞ்சல் முகவரியையோ கொடுங்கள்", // 747 adminProblemExportPerson
-  "{field} மிக நீளமாக உள்ளது", // 748 adminProblemFieldTooLong
-  "\"{file}\" இந்த இணையதளம் பயன்படுத்தக்கூடிய படம் அல்ல. JPEG, PNG, GIF, WebP, AVIF அல்லது SVG படத்தைப் பயன்படுத்துங்கள்.", // 749 adminProblemFileNotUsable
-  "\"{file}\" சரியான படம் அல்ல.", // 750 adminProblemFileNotValid
-  "\"{file}\"-இல் பிக்சல்கள் அதிகம். அதிகபட்சம் {megapixels} மெகாபிக்சல் உள்ள படத்தைப் பயன்படுத்துங்கள்.", // 751 adminProblemFilePixels
-  "\"{file}\" {size} MB-ஐ விடப் பெரியது. சிறிய படத்தைத் தேர்வுசெய்யுங்கள்.", // 752 adminProblemFileTooLarge
-  "\"{file}\"-ஐப் படமாகப் படிக்க முடியவில்லை. அது சேதமடைந்ததாகவோ முழுமையற்றதாகவோ இருக்கலாம்.", // 753 adminProblemFileUnreadable
-  "பின்தொடர்வு ஒரு தேதியாக இருக்க வேண்டும்", // 754 adminProblemFollowUpDate
-  "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது. அது ஒரு மணி நேரம் செயல்படும்.", // 755 adminProblemForgotSent
-  "படிவத் தரவைப் படிக்க முடியவில்லை.", // 756 adminProblemFormUnreadable
-  "படத்தொகுப்பு உருப்படி நீக்கப்பட்டது", // 757 adminProblemGalleryDeleted
-  "படத்தொகுப்பு உருப்படி கிடைக்கவில்லை", // 758 adminProblemGalleryNotFound
-  "எங்கள் பக்கத்தில் ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்.", // 759 adminProblemGeneric
-  "கோரிக்கையின் தலைப்புகள் அல்லது முகவரி மிகப் பெரியவை.", // 760 adminProblemHeadersTooLarge
-  "கோரிக்கையின் Host தலைப்பு இல்லை அல்லது சரியாக இல்லை.", // 761 adminProblemHostHeader
-  "id உரையாக இருக்க வேண்டும்", // 762 adminProblemIdText
-  "imageAlts என்பது படப் பெயர்களும் உரைகளும் கொண்ட JSON object ஆக இருக்க வேண்டும்", // 763 adminProblemImageAltsJson
-  "ஒரு படம் {size} MB-ஐ விடப் பெரியது. சிறிய படத்தைத் தேர்வுசெய்யுங்கள்.", // 764 adminProblemImageTooLarge
-  "குறைந்தது ஒரு படத்தையாவது தேர்வுசெய்யுங்கள்.", // 765 adminProblemImagesRequired
-  "உள்ளீடு சரியில்லை", // 766 adminProblemInvalidInput
-  "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்.", // 767 adminProblemInvalidLogin
-  "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதியதற்கு இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 768 adminProblemInvitationGone
-  "அழைப்பு திரும்பப் பெறப்பட்டது", // 769 adminProblemInvitationWithdrawn
-  "kind என்பது {kinds} அல்லது {last} ஆக இருக்க வேண்டும்", // 770 adminProblemKindOneOf
-  "{label}: குறைந்தது {min} வேண்டும்", // 771 adminProblemLabelAtLeast
-  "{label}: அதிகபட்சம் {max} மட்டுமே", // 772 adminProblemLabelAtMost
-  "{label}: சரியாக {count} இருக்க வேண்டும்", // 773 adminProblemLabelExactly
-  "{label} ஒரு கோப்பாகவோ, பதிவேற்றம் தந்த குறிப்பாகவோ இருக்க வேண்டும்", // 774 adminProblemLabelFileOrReference
-  "{label} https:// என்று தொடங்கும் முழு இணைப்பாக இருக்க வேண்டும்", // 775 adminProblemLabelHttps
-  "{label} ஒரு படத்தின் பெயராக இருக்க வேண்டும்", // 776 adminProblemLabelImageName
-  "{label} ஓர் இணைப்பாக இருக்க வேண்டும்", // 777 adminProblemLabelLink
-  "{label} ஒரு பட்டியலாக இருக்க வேண்டும்", // 778 adminProblemLabelList
-  "{label} {max} எழுத்துகளுக்கு மிகக்கூடாது", // 779 adminProblemLabelMax
-  "{label} 2,000 எழுத்துகளுக்கு மிகக்கூடாது", // 780 adminProblemLabelMax2000
-  "{label} ஒரு முறை, உரையாக அனுப்பப்பட வேண்டும்", // 781 adminProblemLabelOnce
-  "{label} ஒரே வரியாக இருக்க வேண்டும்", // 782 adminProblemLabelOneLine
-  "{label} இவற்றில் ஒன்றாக இருக்க வேண்டும்: {values}", // 783 adminProblemLabelOneOf
-  "{label} தேவை", // 784 adminProblemLabelRequired
-  "{label} உரையாக இருக்க வேண்டும்", // 785 adminProblemLabelText
-  "உள்நுழையக்கூடிய குறைந்தது ஒரு உரிமையாளர் இணையதளத்துக்குத் தேவை. முதலில் வேறொருவரை உரிமையாளராக்குங்கள்.", // 786 adminProblemLastOwner
-  "கோரிக்கையின் நீளம் அதன் உள்ளடக்கத்துடன் பொருந்தவில்லை.", // 787 adminProblemLengthMismatch
-  "limit என்பது 0 முதல் 1000 வரையிலான முழு எண்ணாக இருக்க வேண்டும்", // 788 adminProblemLimitRange
-  "இணைப்பு முழுமையாக இல்லை", // 789 adminProblemLinkIncomplete
-  "உள்நுழைந்துவிட்டீர்கள்", // 790 adminProblemLoginSuccessful
-  "வரைபட எம்பெட் இணைப்பு Google Maps அல்லது OpenStreetMap-இன் எம்பெட் இணைப்பாக இருக்க வேண்டும்", // 791 adminProblemMapEmbed
-  "வரைபடத்தைச் சேருங்கள்", // 792 adminProblemMapRequired
-  "2,000 எழுத்துகளுக்கு மிகாமல் செய்தியை எழுதுங்கள்.", // 793 adminProblemMessageMax
-  "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்", // 794 adminProblemNameMax80
-  "உங்கள் பெயரை உள்ளிடுங்கள்", // 795 adminProblemNameRequired
-  "nearest என்பது 0 முதல் 12 வரையிலான முழு எண்ணாக இருக்க வேண்டும்", // 796 adminProblemNearestRange
-  "கணக்கு இல்லை", // 797 adminProblemNoAccount
-  "அந்த id-இல் எந்தக் கணக்கும் இல்லை", // 798 adminProblemNoAccountById
-  "எந்த ஆதென்டிகேட்டர் ஆப்பும் இயக்கத்தில் இல்லை.", // 799 adminProblemNoAppOn
-  "இங்கே மொழிபெயர்க்க ஆங்கில உரை இல்லை", // 800 adminProblemNoEnglishText
-  "அந்த முகவரிக்கு நிலுவையில் அழைப்பு எதுவும் இல்லை", // 801 adminProblemNoInvitation
-  "இந்த இடத்தில் படம் இல்லை", // 802 adminProblemNoPhotoHere
-  "இந்தப் பதிவேற்றத்தைச் சேமிக்க இப்போது சர்வரில் இடமில்லை. எதுவும் சேமிக்கப்படவில்லை; பிறகு மீண்டும் முயலுங்கள்.", // 803 adminProblemNoRoom
-  "அப்படி ஒரு பாஸ்கீ இல்லை", // 804 adminProblemNoSuchPasskey
-  "இணையதளத்தில் அப்படி ஒரு பகுதி இல்லை", // 805 adminProblemNoSuchSection
-  "அப்படி ஒரு பதிவேற்றம் இல்லை.", // 806 adminProblemNoSuchUpload
-  "இது இதில் உள்ள புலம் அல்ல", // 807 adminProblemNotAField
-  "இது இணையதளத்தின் மொழிகளில் ஒன்று அல்ல", // 808 adminProblemNotALanguage
-  "இது இந்தப் பகுதியில் உள்ள இடம் அல்ல", // 809 adminProblemNotAPlace
-  "இதற்கு அனுமதி இல்லை.", // 810 adminProblemNotAllowed
-  "இது உங்கள் தற்போதைய கடவுச்சொல் அல்ல.", // 811 adminProblemNotCurrentPassword
-  "கிடைக்கவில்லை", // 812 adminProblemNotFound
-  "கோரிக்கையைக் கையாள முடியவில்லை.", // 813 adminProblemNotHandled
-  "குப்பையில் இல்லை", // 814 adminProblemNotInTrash
-  "குறிப்பு {max} எழுத்துகளுக்கு மிகக்கூடாது", // 815 adminProblemNoteMax
-  "{label} {min} முதல் {max} வரையிலான எண்ணாக இருக்க வேண்டும், அதிகபட்சம் இரண்டு தசம இடங்கள்", // 816 adminProblemNumberDecimals
-  "அலுவலக நேரத்தில் திங்கள் முதல் ஞாயிறு வரையிலான நாட்கள் இருக்க வேண்டும்", // 817 adminProblemOfficeHoursDays
-  "offset என்பது 0 அல்லது அதற்கு மேற்பட்ட முழு எண்ணாக இருக்க வேண்டும்", // 818 adminProblemOffsetRange
-  "திறக்கும் நேரம் 08:00 போன்ற நேரமாக இருக்க வேண்டும்", // 819 adminProblemOpeningTime
-  "order என்பது arranged அல்லது newest ஆக இருக்க வேண்டும்", // 820 adminProblemOrderWord
-  "பக்கம் சரியாக இல்லை", // 821 adminProblemPageMalformed
-  "பாஸ்கீகளுக்கு இணையதளத்தின் சொந்த முகவரி தேவை (https வழியாக ஒரு டொமைன் பெயர்).", // 822 adminProblemPasskeyAddress
-  "இந்தக் கோரிக்கையின் நேரம் முடிந்துவிட்டது. மீண்டும் முயலுங்கள்.", // 823 adminProblemPasskeyExpired
-  "அந்த பாஸ்கீ மூலம் உள்நுழைய முடியவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்.", // 824 adminProblemPasskeyFailed
-  "பாஸ்கீக்கு ஒரு பெயர் கொடுங்கள் (அது உள்ள தொலைபேசி அல்லது கணினியின் பெயர்)", // 825 adminProblemPasskeyName
-  "பெயர் 60 எழுத்துகளுக்குள் இருக்கட்டும்", // 826 adminProblemPasskeyNameMax
-  "இந்த பாஸ்கீயைச் சேர்க்க முடியவில்லை. வேறொரு சாதனத்தில் முயலுங்கள்.", // 827 adminProblemPasskeyNotAdded
-  "பாஸ்கீ நீக்கப்பட்டது", // 828 adminProblemPasskeyRemoved
-  "உங்கள் இணைப்பிலிருந்து அதிகமான பாஸ்கீ உள்நுழைவுகள் வந்துள்ளன. பிறகு மீண்டும் முயலுங்கள்.", // 829 adminProblemPasskeyTooMany
-  "பாஸ்கீயைச் சரிபார்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 830 adminProblemPasskeyUnchecked
-  "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்.", // 831 adminProblemPasswordChanged
-  "கடவுச்சொல்லை உள்ளிடுங்கள்", // 832 adminProblemPasswordRequired
-  "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்.", // 833 adminProblemPasswordSet
-  "குறைந்தது 10 எழுத்துகள் வேண்டும்", // 834 adminProblemPasswordShort
-  "கடவுச்சொல் மிக நீளமாக உள்ளது", // 835 adminProblemPasswordTooLong
-  "கட்டண நிலைகள் மொத்தம் 100% ஆக இருக்க வேண்டும் (இப்போது {total}%)", // 836 adminProblemPaymentsTotal
-  "சதவீதத்தில் அதிகபட்சம் இரண்டு தசம இடங்கள் மட்டுமே", // 837 adminProblemPercentDecimals
-  "சதவீதம் 100-க்கு மிகக்கூடாது", // 838 adminProblemPercentMax
-  "சதவீதம் ஒரு எண்ணாக இருக்க வேண்டும்", // 839 adminProblemPercentNumber
-  "சதவீதம் 0-ஐ விட அதிகமாக இருக்க வேண்டும்", // 840 adminProblemPercentPositive
-  "தொலைபேசி 10 இலக்க இந்திய எண்ணாக இருக்க வேண்டும், எ.கா. 98765 43210 அல்லது +91 98765 43210", // 841 adminProblemPhoneCompany
-  "இந்திய எண்ணில் +91-க்குப் பிறகு 10 இலக்கங்கள் இருக்கும், எ.கா. +91 98470 12345", // 842 adminProblemPhoneIndia
-  "தொலைபேசி எண்ணை உள்ளிடுங்கள்", // 843 adminProblemPhoneRequired
-  "10 இலக்க மொபைல் எண்ணை உள்ளிடுங்கள், எ.கா. 98470 12345; வெளிநாட்டு எண் என்றால் + மற்றும் நாட்டுக் குறியீட்டுடன், எ.கா. +971 50 123 4567", // 844 adminProblemPhoneVisitor
-  "இணைப்பு துண்டிக்கப்பட்டது. இணைப்பு திரும்பியதும் படம் தொடர்ந்து அனுப்பப்படும்.", // 845 adminProblemPhotoConnectionLost
-  "படம் அனுப்பப்பட்டது, ஆனால் அது எங்கே உள்ளது என்று இணையதளம் சொல்லவில்லை. மீண்டும் தேர்வுசெய்யுங்கள்.", // 846 adminProblemPhotoNoPlace
-  "இந்தப் படம் இணையதளத்தில் இன்னும் இல்லை: அதை அனுப்புங்கள்.", // 847 adminProblemPhotoNotYet
-  "பின் குறியீடு 6 இலக்கங்களாக இருக்க வேண்டும்", // 848 adminProblemPinCode
-  "திட்டம் நீக்கப்பட்டது", // 849 adminProblemProjectDeleted
-  "திட்டம் கிடைக்கவில்லை", // 850 adminProblemProjectNotFound
-  "வெளியிடும் நேரம் ஒரு தேதியும் நேரமுமாக இருக்க வேண்டும்", // 851 adminProblemPublishTime
-  "சந்தாவின் auth ரகசியம் 16 bytes, base64url ஆக இருக்க வேண்டும்", // 852 adminProblemPushAuth
-  "இந்தச் சாதனத்தின் உலாவி சந்தாவை முடித்துவிட்டது. அறிவிப்புகளை மீண்டும் இயக்குங்கள்.", // 853 adminProblemPushEnded
-  "சந்தாவின் endpoint ஒரு புஷ் சேவையின் https URL ஆக இருக்க வேண்டும்", // 854 adminProblemPushEndpoint
-  "சந்தாவின் endpoint ஒரு பொது ஹோஸ்ட் பெயராக இருக்க வேண்டும்", // 855 adminProblemPushHost
-  "சந்தாவின் திறவுகோல்கள் இல்லை", // 856 adminProblemPushKeysMissing
-  "இந்த உலாவி அறிவிப்புச் சேவையைத் தொடங்கவில்லை. பக்கத்தை மறுபடி ஏற்றி மீண்டும் முயலுங்கள்.", // 857 adminProblemPushNoService
-  "இந்தச் சாதனத்தில் அறிவிப்புகள் இயக்கப்படவில்லை. முதலில் அவற்றை இயக்குங்கள்.", // 858 adminProblemPushNotSubscribed
-  "உலாவியின் புஷ் சேவை அறிவிப்பை ஏற்கவில்லை ({reason}). பிறகு மீண்டும் முயலுங்கள்.", // 859 adminProblemPushNotTaken
-  "சந்தாவின் p256dh திறவுகோல் ஒரு P-256 பொதுத் திறவுகோலாக இருக்க வேண்டும் (65 bytes, base64url)", // 860 adminProblemPushP256dh
-  "சந்தாவின் endpoint https போர்ட்டை (443) பயன்படுத்த வேண்டும்", // 861 adminProblemPushPort
-  "சந்தாவின் endpoint தனிப்பட்ட அல்லது உள்ளூர் முகவரியாக இருக்கக்கூடாது", // 862 adminProblemPushPrivate
-  "சோதனை அறிவிப்பு அனுப்பப்பட்டது. சிறிது நேரத்தில் இந்தச் சாதனத்தில் தெரியும்.", // 863 adminProblemPushTestSent
-  "இந்த உலாவியின் புஷ் சேவையை அணுக முடியவில்லை. இணைப்பைச் சரிபாருங்கள், மீண்டும் முயலுங்கள்.", // 864 adminProblemPushUnreachable
-  "bedrooms இவற்றில் ஒன்றாக இருக்க வேண்டும்: {choices}", // 865 adminProblemQueryBedrooms
-  "package என்பது திட்டங்களில் உள்ள ஒரு பேக்கேஜின் பெயராக இருக்க வேண்டும்: {packages}", // 866 adminProblemQueryPackage
-  "package-ஐ இப்போது பயன்படுத்த முடியாது: எந்தத் திட்டத்திலும் பேக்கேஜ் குறிப்பிடப்படவில்லை", // 867 adminProblemQueryPackageNone
-  "plot இவற்றில் ஒன்றாக இருக்க வேண்டும்: {choices}", // 868 adminProblemQueryPlot
-  "status என்பது completed, ongoing ஆகியவற்றில் ஒன்றாக இருக்க வேண்டும்", // 869 adminProblemQueryStatus
-  "{code} மதிப்பு ₹10,000-க்கு மிகக்கூடாது", // 870 adminProblemRateMax
-  "{code} மதிப்பு ₹0-ஐ விட அதிகமாக இருக்க வேண்டும்; {code}-ஐ மறைக்க காலியாக விடுங்கள்", // 871 adminProblemRatePositive
-  "{code} மதிப்பு ரூபாயில் ஒரு எண்ணாக இருக்க வேண்டும்; {code}-ஐ மறைக்க காலியாக விடுங்கள்", // 872 adminProblemRateRupees
-  "நாணய மதிப்புகளைச் சேருங்கள்", // 873 adminProblemRatesRequired
-  "மதிப்பு வைத்த தேதி சரியான தேதியாக இருக்க வேண்டும்", // 874 adminProblemRatesSetOn
-  "ரேட்டிங் 0 முதல் 5 வரையிலான எண்ணாக இருக்க வேண்டும், எ.கா. 4.8", // 875 adminProblemRatingRange
-  "ரேட்டிங் உரையாக இருக்க வேண்டும்", // 876 adminProblemRatingText
-  "கோரிக்கை முழுமையாக இல்லை", // 877 adminProblemRequestIncomplete
-  "கோரிக்கை வந்து சேர அதிக நேரம் ஆனது.", // 878 adminProblemRequestTooSlow
-  "கோரிக்கையைப் படிக்க முடியவில்லை.", // 879 adminProblemRequestUnreadable
-  "requireSecondStep என்பது true அல்லது false ஆக இருக்க வேண்டும்", // 880 adminProblemRequireTrueFalse
-  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியை இணையதள உரிமையாளர் கட்டாயமாக்கியுள்ளார், எனவே இது இயக்கத்திலேயே இருக்கும்.", // 881 adminProblemRequiredByOwner
-  "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்.", // 882 adminProblemResetGone
-  "உங்கள் இணைப்பிலிருந்து புதிய கடவுச்சொல்லுக்கு அதிகமான கோரிக்கைகள் வந்துள்ளன. ஒரு மணி நேரம் கழித்து மீண்டும் முயலுங்கள்.", // 883 adminProblemResetTooMany
-  "மீட்டெடுக்கப்பட்டது", // 884 adminProblemRestored
-  "விமர்சனங்களின் எண்ணிக்கை உரையாக இருக்க வேண்டும்", // 885 adminProblemReviewsText
-  "விமர்சனங்களின் எண்ணிக்கை முழு எண்ணாக இருக்க வேண்டும்", // 886 adminProblemReviewsWhole
-  "உங்கள் பங்குக்கு (எடிட்டர்) இதற்கு அனுமதி இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 887 adminProblemRoleEditor
-  "உங்கள் பங்குக்கு (உரிமையாளர்) இதற்கு அனுமதி இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 888 adminProblemRoleOwner
-  "உங்கள் பங்குக்கு (விற்பனை) இதற்கு அனுமதி இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 889 adminProblemRoleSales
-  "பகுதியின் உள்ளடக்கத்தை content என்ற புலத்தில் JSON ஆக அனுப்புங்கள்", // 890 adminProblemSectionContentField
-  "ஒரு சேவையைத் தேர்வுசெய்யுங்கள்", // 891 adminProblemSelectService
-  "{field} ஆக அதிகபட்சம் {max} கோப்புகள் மட்டும் அனுப்புங்கள்.", // 892 adminProblemSendFilesMany
-  "{field} ஆக அதிகபட்சம் {max} கோப்பு மட்டும் அனுப்புங்கள்.", // 893 adminProblemSendFilesOne
-  "JSON அனுப்புங்கள்.", // 894 adminProblemSendJson
-  "படிவத்தை multipart/form-data ஆக அனுப்புங்கள்.", // 895 adminProblemSendMultipart
-  "role அல்லது disabled-ஐ அனுப்புங்கள்", // 896 adminProblemSendRoleOrDisabled
-  "பகுதியின் உள்ளடக்கத்தை அனுப்புங்கள்", // 897 adminProblemSendSectionContent
-  "ஒரு நிலையையோ பின்தொடர்வு தேதியையோ அனுப்புங்கள்", // 898 adminProblemSendStatusOrFollowUp
-  "உங்கள் அமர்வு முடிந்துவிட்டது. மீண்டும் உள்நுழையுங்கள்.", // 899 adminProblemSessionEndedSignIn
-  "அந்த அமர்வு ஏற்கெனவே முடிந்துவிட்டது", // 900 adminProblemSessionGone
-  "முடிக்க ஒரு ஆதென்டிகேட்டர் ஆப்பை அமையுங்கள்.", // 901 adminProblemSetUpAppToFinish
-  "உள்நுழைவை முடிக்க ஒரு ஆதென்டிகேட்டர் ஆப்பை அமையுங்கள்.", // 902 adminProblemSetUpAppToSignIn
-  "எங்களைப் பற்றி பக்கத்தில் ஒரு படத்தைச் சேருங்கள்", // 903 adminProblemSetupAbout
-  "உங்கள் கதைக்கு அருகில் இன்னும் ஒரு மாதிரிப் படமே உள்ளது: உங்கள் குழுவின் அல்லது அலுவலகத்தின் ஒரு படத்தைச் சேருங்கள்.", // 904 adminProblemSetupAboutDemo
-  "உங்கள் கதைக்கு அருகில் உங்கள் குழுவின் அல்லது அலுவலகத்தின் ஒரு படம்.", // 905 adminProblemSetupAboutPhoto
-  "இணையதளத்தில் உங்கள் அலுவலக முகவரியைச் சேருங்கள்", // 906 adminProblemSetupAddress
-  "அடிப்பகுதி, தொடர்பு பக்கம், வரைபடம் ஆகியவை இன்னும் மாதிரி முகவரியையே காட்டுகின்றன.", // 907 adminProblemSetupAddressDetail
-  "இணையதளத்தில் உங்கள் மின்னஞ்சல் முகவரியைச் சேருங்கள்", // 908 adminProblemSetupEmail
-  "தொடர்பு பக்கம் இன்னும் info@example.com-ஐயே காட்டுகிறது.", // 909 adminProblemSetupEmailDetail
-  "முகப்புப் பக்கத்தில் உங்கள் பணியின் ஒரு படத்தைச் சேருங்கள்", // 910 adminProblemSetupHero
-  "பார்வையாளர்கள் முதலில் பார்ப்பது இன்னும் ஒரு மாதிரிப் படமே.", // 911 adminProblemSetupHeroDemo
-  "பார்வையாளர்கள் முதலில் பார்ப்பது இன்னும் ஒரு வரைபடமே.", // 912 adminProblemSetupHeroDrawing
-  "இணையதளத்தில் உங்கள் தொலைபேசி எண்ணைச் சேருங்கள்", // 913 adminProblemSetupPhone
-  "ஒவ்வொரு பக்கத்தின் அழைப்புப் பொத்தானும் இன்னும் மாதிரி எண்ணான +91 90000 00000-ஐயே அழைக்கிறது.", // 914 adminProblemSetupPhoneDetail
-  "உங்கள் ரேட்டிங்கையும் விமர்சனங்களைப் படிக்கும் இடத்தையும் காட்டுங்கள்", // 915 adminProblemSetupRating
-  "5-க்கு உங்கள் ரேட்டிங், விமர்சனங்களின் எண்ணிக்கை, அவற்றுக்கான இணைப்பு (Google, Facebook…).", // 916 adminProblemSetupRatingDetail
-  "உங்கள் பதிவுகளைக் காட்டுங்கள்", // 917 adminProblemSetupRegistrations
-  "உங்கள் GSTIN, RERA, உரிமம் அல்லது சான்றிதழ் எண்கள், அடிப்பகுதியிலும் எங்களைப் பற்றி பக்கத்திலும்.", // 918 adminProblemSetupRegistrationsDetail
-  "உங்கள் சேவைகளுக்குப் படங்களைச் சேருங்கள்", // 919 adminProblemSetupServices
-  "{total} சேவைகளில் {count} இன்னும் மாதிரிப் படத்தையே காட்டுகின்றன.", // 920 adminProblemSetupServicesDemo
-  "{total} சேவைகளில் {count} இன்னும் வரைபடத்தையே காட்டுகின்றன.", // 921 adminProblemSetupServicesDrawing
-  "{total} சேவைகளில் {count} இன்னும் வரைபடத்தையோ மாதிரிப் படத்தையோ காட்டுகின்றன.", // 922 adminProblemSetupServicesMixed
-  "சமூக ஊடக இணைப்புகளைச் சேருங்கள்", // 923 adminProblemSetupSocial
-  "இணைப்பு சேர்த்ததும் அவற்றின் ஐகான்கள் அடிப்பகுதியில் தெரியும்.", // 924 adminProblemSetupSocialDetail
-  "உங்கள் குழுவின் படங்களைச் சேருங்கள்", // 925 adminProblemSetupTeam
-  "எங்களைப் பற்றி பக்கத்தில் உள்ள {total} பேரில் {count} பேருக்கு இன்னும் பெயரின் முதலெழுத்துகளே தெரிகின்றன.", // 926 adminProblemSetupTeamDetail
-  "உங்கள் உத்தரவாதத்தையும் கட்டண நிலைகளையும் அமையுங்கள்", // 927 adminProblemSetupWarranty
-  "பேக்கேஜ்களின் உத்தரவாதங்களும் மதிப்பீட்டுக் கருவி காட்டும் நிலை வாரியான கட்டணங்களும் இன்னும் மாதிரிகளே.", // 928 adminProblemSetupWarrantyDetail
-  "உங்கள் வாட்ஸ்அப் எண்ணை அமையுங்கள்", // 929 adminProblemSetupWhatsApp
-  "வாட்ஸ்அப் பொத்தான்கள் இன்னும் மாதிரி எண்ணுடனான உரையாடலையே திறக்கின்றன.", // 930 adminProblemSetupWhatsAppDetail
-  "sha256 என்பது 64 ஹெக்ஸாடெசிமல் இலக்கங்களாக இருக்க வேண்டும்", // 931 adminProblemSha256Digits
-  "sha256 உரையாக இருக்க வேண்டும்", // 932 adminProblemSha256Text
-  "சர்வர் நிறுத்தப்படுகிறது.", // 933 adminProblemShuttingDown
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {minutes} நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.", // 934 adminProblemSignInAttemptsMany
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {minutes} நிமிடம் கழித்து மீண்டும் முயலுங்கள்.", // 935 adminProblemSignInAttemptsOne
-  "உள்நுழைவு முழுமையடையவில்லை", // 936 adminProblemSignInIncomplete
-  "தொடர உள்நுழையுங்கள்.", // 937 adminProblemSignInToContinue
-  "ஒரே நேரத்தில் அதிகமான உள்நுழைவுகள். ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.", // 938 adminProblemSignInsAtOnce
-  "இப்போது பல உள்நுழைவுகள் சரிபார்க்கப்படுகின்றன. சிறிது நேரத்தில் மீண்டும் முயலுங்கள்.", // 939 adminProblemSignInsBusy
-  "வெளியேறிவிட்டீர்கள்", // 940 adminProblemSignedOut
-  "அங்கிருந்து வெளியேற்றப்பட்டது", // 941 adminProblemSignedOutThere
-  "{owner}-க்கு ஏற்கெனவே இந்த URL உள்ளது; வேறொன்றைத் தேர்வுசெய்யுங்கள்", // 942 adminProblemSlugTaken
-  "சமூக ஊடக இணைப்புகளைச் சேருங்கள்", // 943 adminProblemSocialRequired
-  "மீண்டும் தொடங்குங்கள்: முதலில் ஆப்பைச் சேருங்கள்.", // 944 adminProblemStartAgain
-  "நிலை இவற்றில் ஒன்றாக இருக்க வேண்டும்: {statuses}", // 945 adminProblemStatusOneOf
-  "டெம்ப்ளேட்டின் பெயரையும் உரையையும் அனுப்புங்கள்", // 946 adminProblemTemplateBody
-  "டெம்ப்ளேட் நீக்கப்பட்டது", // 947 adminProblemTemplateDeleted
-  "டெம்ப்ளேட்டுக்கு ஒரு பெயர் கொடுங்கள்", // 948 adminProblemTemplateName
-  "டெம்ப்ளேட்டின் பெயர் ஒரே வரியாக இருக்க வேண்டும்", // 949 adminProblemTemplateNameLine
-  "டெம்ப்ளேட்டின் பெயர் 60 எழுத்துகளுக்கு மிகக்கூடாது", // 950 adminProblemTemplateNameMax
-  "இந்தப் பெயரில் ஏற்கெனவே வேறொரு டெம்ப்ளேட் உள்ளது", // 951 adminProblemTemplateNameTaken
-  "டெம்ப்ளேட் கிடைக்கவில்லை", // 952 adminProblemTemplateNotFound
-  "{unknown} ஆகியவை பிளேஸ்ஹோல்டர்கள் அல்ல: {name}, {reference} அல்லது {company} பயன்படுத்துங்கள்", // 953 adminProblemTemplatePlaceholderMany
-  "{unknown} என்று ஒரு பிளேஸ்ஹோல்டர் இல்லை: {name}, {reference} அல்லது {company} பயன்படுத்துங்கள்", // 954 adminProblemTemplatePlaceholderOne
-  "டெம்ப்ளேட்டின் செய்தி {max} எழுத்துகளுக்கு மிகக்கூடாது", // 955 adminProblemTemplateTextMax
-  "20 டெம்ப்ளேட்கள் வரை வைத்திருக்கலாம்: முதலில் இனி பயன்படுத்தாத ஒன்றை நீக்குங்கள்", // 956 adminProblemTemplateTooMany
-  "texts என்பது புலப் பெயர்களும் அவற்றின் உரைகளும் கொண்ட object ஆக இருக்க வேண்டும்", // 957 adminProblemTextsObject
-  "அவரது ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 958 adminProblemTheirAppOff
-  "இந்த உள்நுழைவின் நேரம் முடிந்துவிட்டது. மீண்டும் உள்நுழையுங்கள்.", // 959 adminProblemTicketGone
-  "நேர மண்டலம் சரியாக இல்லை", // 960 adminProblemTimeZoneMalformed
-  "தலைப்பை உள்ளிடுங்கள்", // 961 adminProblemTitleRequired
-  "படிவத்தில் புலங்கள் அதிகம்: அதிகபட்சம் 200 ஏற்கப்படும்.", // 962 adminProblemTooManyFields
-  "கோப்புகள் அதிகம்: ஒரே நேரத்தில் அதிகபட்சம் 30 படங்களை அனுப்பலாம்.", // 963 adminProblemTooManyFiles
-  "படிவத்தில் பகுதிகள் அதிகம்: அதிகபட்சம் 400 ஏற்கப்படும்.", // 964 adminProblemTooManyParts
-  "மொழிபெயர்ப்பு உரையாக இருக்க வேண்டும்", // 965 adminProblemTranslationText
-  "முதலில் ஒரு ஆதென்டிகேட்டர் ஆப்பை இயக்குங்கள்.", // 966 adminProblemTurnOnAppFirst
-  "நீங்கள் வெளியேற்றப்படாமல் இருக்க, முதலில் உங்கள் சொந்தக் கணக்கில் (உங்கள் கணக்கு) இரண்டு-படி உள்நுழைவை இயக்குங்கள்.", // 967 adminProblemTurnOnOwnFirst
-  "எதிர்பாராத கோப்புப் புலம் \"{field}\"", // 968 adminProblemUnexpectedFile
-  "பதிவேற்றம் ரத்துசெய்யப்பட்டது.", // 969 adminProblemUploadCancelled
-  "இந்தப் படத்தின் பதிவேற்றம் காலாவதியானது அல்லது உங்களுடையது அல்ல. படத்தை மீண்டும் தேர்வுசெய்யுங்கள்.", // 970 adminProblemUploadGone
-  "URL-இல் எழுத்துகளோ இலக்கங்களோ இருக்க வேண்டும் (a முதல் z, 0 முதல் 9)", // 971 adminProblemUrlLetters
-  "URL 200 எழுத்துகளுக்கு மிகக்கூடாது", // 972 adminProblemUrlMax
-  "அந்தப் பதிப்பு இப்போது வைக்கப்படவில்லை", // 973 adminProblemVersionGone
-  "பதிப்பு கிடைக்கவில்லை", // 974 adminProblemVersionNotFound
-  "அன்று அலுவலகம் விடுமுறை: வேறு தேதியைத் தேர்வுசெய்யுங்கள்", // 975 adminProblemVisitClosed
-  "வருகைக்கு ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 976 adminProblemVisitDate
-  "இன்று அல்லது அதற்குப் பிறகான ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 977 adminProblemVisitFromToday
-  "அந்த நேரம் கடந்துவிட்டது: பிந்தைய நேரத்தைத் தேர்வுசெய்யுங்கள்", // 978 adminProblemVisitPassed
-  "வருகைக்கு ஒரு நேரத்தைத் தேர்வுசெய்யுங்கள்", // 979 adminProblemVisitTime
-  "அடுத்த 90 நாட்களுக்குள் ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 980 adminProblemVisitWithin
-  "வருக", // 981 adminProblemWelcome
-  "வாட்ஸ்அப் எண் 10 இலக்க மொபைல் எண்ணாக இருக்க வேண்டும், எ.கா. 98765 43210; வெளிநாட்டு எண் என்றால் + மற்றும் நாட்டுக் குறியீட்டுடன், எ.கா. +971 50 123 4567", // 982 adminProblemWhatsAppNumber
-  "வாட்ஸ்அப் எண்ணை உள்ளிடுங்கள்", // 983 adminProblemWhatsAppRequired
-  "{label} {min} முதல் {max} வரையிலான முழு எண்ணாக இருக்க வேண்டும்", // 984 adminProblemWholeNumber
-  "செய்தியை எழுதுங்கள்", // 985 adminProblemWriteMessage
-  "குறிப்பை எழுதுங்கள்", // 986 adminProblemWriteNote
-  "அந்தக் குறியீடு சரியில்லை. ஆப்பை (அல்லது மீட்புக் குறியீட்டை) சரிபார்த்து மீண்டும் முயலுங்கள்.", // 987 adminProblemWrongCode
-  "பல தவறான குறியீடுகள். {minutes} நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.", // 988 adminProblemWrongCodesMany
-  "பல தவறான குறியீடுகள். {minutes} நிமிடம் கழித்து மீண்டும் முயலுங்கள்.", // 989 adminProblemWrongCodesOne
-  "நிறுவிய ஆண்டு சரியான ஆண்டாக இருக்க வேண்டும்", // 990 adminProblemYearFounded
-  "ஆண்டு சரியான ஆண்டாக இருக்க வேண்டும்", // 991 adminProblemYearIsYear
-  "ஏற்கெனவே சேர்ந்துவிட்டீர்களா? உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 992 adminSignInAlreadyJoined
-  "ஆதென்டிகேட்டர் ஆப்பைத் திறந்து, இந்த இணையதளத்துக்கு அது காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 993 adminSignInAppIntro
-  "புதிய இணைப்பைக் கேள்", // 994 adminSignInAskNewLink
-  "உள்நுழைவுக்குத் திரும்பு", // 995 adminSignInBackToLogin
-  "உங்கள் மின்னஞ்சலைப் பாருங்கள்", // 996 adminSignInCheckEmail
-  "சரிபார்க்கிறது...", // 997 adminSignInChecking
-  "அழைப்பைச் சரிபார்க்கிறது…", // 998 adminSignInCheckingInvitation
-  "இணைப்பைச் சரிபார்க்கிறது…", // 999 adminSignInCheckingLink
-  "ஒரு கடவுச்சொல்லைத் தேர்வு செய்யுங்கள்", // 1000 adminSignInChoosePassword
-  "புதிய கடவுச்சொல்லை உறுதிசெய்", // 1001 adminSignInConfirmNewPassword
-  "கடவுச்சொல்லை உறுதிசெய்", // 1002 adminSignInConfirmPassword
-  "நகலெடுக்கப்பட்டது.", // 1003 adminSignInCopied
-  "குறியீடுகளை நகலெடு", // 1004 adminSignInCopyCodes
-  "மின்னஞ்சல் முகவரி", // 1005 adminSignInEmail
-  "ஆப்பில் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1006 adminSignInEnterAppCode
-  "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 1007 adminSignInEnterEmail
-  "உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 1008 adminSignInEnterRecoveryCode
-  "கடவுச்சொல்லை மறந்துவிட்டீர்களா?", // 1009 adminSignInForgotHeading
-  "நீங்கள் உள்நுழையும் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்; புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பை அனுப்புவோம்.", // 1010 adminSignInForgotIntro
-  "கடவுச்சொல் மறந்துவிட்டதா?", // 1011 adminSignInForgotLink
-  "கடவுச்சொல் மறந்துவிட்டது", // 1012 adminSignInForgotTitle
-  "உள்நுழைவுக்குச் செல்", // 1013 adminSignInGoToLogin
-  "உள்நுழைவுப் பக்கத்துக்குச் செல்", // 1014 adminSignInGoToLoginPage
-  "கடவுச்சொற்களை மறை", // 1015 adminSignInHidePasswords
-  "இந்த இணைப்பு முழுமையாக இல்லை", // 1016 adminSignInIncompleteTitle
-  "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்.", // 1017 adminSignInInvalidLogin
-  "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய அழைப்புக்கு இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 1018 adminSignInInvitationGone
-  "இந்த அழைப்பு இனி செயல்படாது", // 1019 adminSignInInvitationGoneTitle
-  "அழைப்பு இணைப்பின் ஒரு பகுதி காணவில்லை. அது வந்த செய்தியிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 1020 adminSignInInvitationIncomplete
-  "அழைப்பைச் சரிபார்க்க முடியவில்லை", // 1021 adminSignInInvitationUnchecked
-  "{email} என்ற முகவரிக்கு நீங்கள் அழைக்கப்பட்டீர்கள். இந்த முகவரியைக் கொண்டுதான் உள்நுழைவீர்கள்.", // 1022 adminSignInInvitedAs
-  "சேர்", // 1023 adminSignInJoin
-  "{site} இணையதளக் குழுவில் {role} ஆகச் சேருங்கள்", // 1024 adminSignInJoinAs
-  "சேர முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1025 adminSignInJoinFailed
-  "குழுவில் சேருங்கள்", // 1026 adminSignInJoinTitle
-  "சேர்கிறது...", // 1027 adminSignInJoining
-  "பத்திரப்படுத்திவிட்டேன்: தொடர்", // 1028 adminSignInKeptThem
-  "இந்த இணைப்பு இனி செயல்படாது", // 1029 adminSignInLinkGoneTitle
-  "இணைப்பின் ஒரு பகுதி காணவில்லை. உங்கள் மின்னஞ்சலிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 1030 adminSignInLinkIncomplete
-  "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது.", // 1031 adminSignInLinkOnItsWay
-  "இணைப்பைச் சரிபார்க்க முடியவில்லை", // 1032 adminSignInLinkUnchecked
-  "உள்நுழைகிறது...", // 1033 adminSignInLoggingIn
-  "உள்நுழைவு", // 1034 adminSignInLoginTitle
-  "தொலைபேசி தொலைந்ததா? மீட்புக் குறியீட்டைப் பயன்படுத்து", // 1035 adminSignInLostPhone
-  "{site} இணையதளத்தை நிர்வகிக்க உள்நுழையுங்கள்.", // 1036 adminSignInManage
-  "குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1037 adminSignInNameHint
-  "உங்கள் பெயர் தேவை", // 1038 adminSignInNameRequired
-  "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்", // 1039 adminSignInNameTooLong
-  "புதிய கடவுச்சொல்", // 1040 adminSignInNewPassword
-  "இந்த இணையதளத்திலிருந்து மின்னஞ்சல் அனுப்ப முடியாது, எனவே இணைப்பு எதுவும் அனுப்பப்படவில்லை. இணையதள உரிமையாளரிடம் கேளுங்கள்: நிர்வாகப் பகுதியில் கணக்குகள் என்பதில், எந்தக் கணக்குக்கும் புதிய கடவுச்சொல் அமைக்கும் இணைப்பை அவர் உருவாக்கலாம்.", // 1041 adminSignInNoMailText
-  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது", // 1042 adminSignInNoMailTitle
-  "பாஸ்கீ பயன்படுத்தப்படவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்.", // 1043 adminSignInNoPasskeyUsed
-  "சில நிமிடங்கள் ஆகியும் எதுவும் வரவில்லையா? ஸ்பேம் கோப்புறையைப் பாருங்கள், அல்லது மீண்டும் கேளுங்கள்.", // 1044 adminSignInNothingYet
-  "இந்தத் தொலைபேசியில்: ஆதென்டிகேட்டர் ஆப்பைத் திற", // 1045 adminSignInOpenApp
-  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படி வேண்டும் என இணையதள உரிமையாளர் கேட்கிறார். இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1046 adminSignInOwnerAsks
-  "கடவுச்சொல்", // 1047 adminSignInPassword
-  "குறைந்தது {count} எழுத்துகள். நினைவில் நிற்கும் சில சொற்களைச் சேர்த்தால் நல்ல கடவுச்சொல் ஆகும்.", // 1048 adminSignInPasswordHint
-  "கடவுச்சொல் அமைக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 1049 adminSignInPasswordNotSet
-  "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்.", // 1050 adminSignInPasswordSet
-  "குறைந்தது {count} எழுத்துகள் வேண்டும்", // 1051 adminSignInPasswordTooShort
-  "இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை", // 1052 adminSignInPasswordsDiffer
-  "உங்கள் சாவியைத் தயாரிக்கிறது…", // 1053 adminSignInPreparingKey
-  "ஆதென்டிகேட்டர் ஆப் மூலம் ஸ்கேன் செய்ய QR குறியீடு", // 1054 adminSignInQrAlt
-  "மீட்புக் குறியீடு", // 1055 adminSignInRecoveryCode
-  "மீட்புக் குறியீடுகள்", // 1056 adminSignInRecoveryCodes
-  "இரண்டு-படி உள்நுழைவை இயக்கியபோது பத்திரப்படுத்திய மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 1057 adminSignInRecoveryIntro
-  "தொலைபேசி தொலைந்தால், ஆப்புக்குப் பதிலாக இந்தக் குறியீடுகள் ஒவ்வொன்றும் ஒருமுறை உள்நுழைய உதவும். தொலைபேசியிலிருந்து தனியாக, பாதுகாப்பான இடத்தில் வைத்திருங்கள்: இவை இப்போது மட்டுமே காட்டப்படும்.", // 1058 adminSignInRecoveryText
-  "உங்கள் மீட்புக் குறியீடுகள்", // 1059 adminSignInRecoveryTitle
-  "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்.", // 1060 adminSignInResetGone
-  "{email}-க்குப் புதிய கடவுச்சொல்லை அமையுங்கள். பிறகு அதைக் கொண்டு உள்நுழைவீர்கள்; உள்நுழைந்திருக்கும் எல்லா சாதனங்களும் வெளியேற்றப்படும், உங்கள் பாஸ்கீகள் நீக்கப்படும் (உங்கள் கணக்கு பக்கத்திலிருந்து மீண்டும் சேர்க்கலாம்).", // 1061 adminSignInResetIntro
-  "புதிய கடவுச்சொல்லை அமை", // 1062 adminSignInResetTitle
-  "சேமிக்கிறது...", // 1063 adminSignInSaving
-  "மேலே உள்ள குறியீடுகளைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1064 adminSignInSelectCodes
-  "இணைப்பை அனுப்பு", // 1065 adminSignInSendLink
-  "அனுப்புகிறது...", // 1066 adminSignInSending
-  "இது உள்நுழைந்திருக்கும் எல்லா சாதனங்களையும் வெளியேற்றும்.", // 1067 adminSignInServerSignsOut
-  "அங்கே, இணையதளத்தின் கோப்புறையில், இந்தக் கட்டளையைக் கொண்டும் கடவுச்சொல்லை அமைக்கலாம்:", // 1068 adminSignInServerText
-  "இணையதளத்தின் சர்வரைக் கவனிப்பவருக்கு", // 1069 adminSignInServerTitle
-  "புதிய கடவுச்சொல்லை அமை", // 1070 adminSignInSetPassword
-  "கடவுச்சொற்களைக் காட்டு", // 1071 adminSignInShowPasswords
-  "உள்நுழை", // 1072 adminSignInSignIn
-  "மீண்டும் உள்நுழை", // 1073 adminSignInSignInAgain
-  "6 இலக்கக் குறியீடு", // 1074 adminSignInSixDigitCode
-  "ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.", // 1075 adminSignInSomethingWrong
-  "முதலில் உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 1076 adminSignInStartWithPassword
-  "இந்த", // 1077 adminSignInTheSite
-  "பிறகு ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1078 adminSignInThenEnterCode
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1079 adminSignInTooManyAttempts
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1080 adminSignInTooManyAttemptsMany
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1081 adminSignInTooManyAttemptsOne
-  "அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1082 adminSignInTooManyRequests
-  "அதிகமான கோரிக்கைகள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1083 adminSignInTooManyRequestsMany
-  "அதிகமான கோரிக்கைகள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1084 adminSignInTooManyRequestsOne
-  "மீண்டும் முயலுங்கள்", // 1085 adminSignInTryAgain
-  "இரண்டு-படி உள்நுழைவு", // 1086 adminSignInTwoStepTitle
-  "அல்லது இந்தச் சாவியை ஆப்பில் தட்டச்சு செய்யுங்கள்:", // 1087 adminSignInTypeKey
-  "பதிலாக ஆதென்டிகேட்டர் ஆப்பைப் பயன்படுத்து", // 1088 adminSignInUseApp
-  "பாஸ்கீ பயன்படுத்து", // 1089 adminSignInUsePasskey
-  "சரிபார்", // 1090 adminSignInVerify
-  "உங்கள் பாஸ்கீக்காகக் காத்திருக்கிறது...", // 1091 adminSignInWaitingPasskey
-  "மீண்டும் வருக", // 1092 adminSignInWelcome
-  "உங்கள் பெயர்", // 1093 adminSignInYourName
-  "நீங்கள் யார்: எங்களைப் பற்றி பக்கத்தின் கதை, மைல்கற்கள், பார்வையாளர்கள் சந்திக்கப்போகும் நபர்கள்.", // 1094 adminSiteAboutIntro
-  "குழு உறுப்பினர்", // 1095 adminSiteAboutMember
-  "குழு உறுப்பினர்கள்", // 1096 adminSiteAboutMemberMany
-  "குழு உறுப்பினர் {n}", // 1097 adminSiteAboutMemberNumbered
-  "தகுதி", // 1098 adminSiteAboutMemberQualification
-  "மைல்கல்", // 1099 adminSiteAboutMilestone
-  "மைல்கற்கள்", // 1100 adminSiteAboutMilestoneMany
-  "மைல்கல் {n}", // 1101 adminSiteAboutMilestoneNumbered
-  "மைல்கல் உரை", // 1102 adminSiteAboutMilestoneText
-  "மைல்கல்", // 1103 adminSiteAboutMilestoneTitle
-  "ஆண்டு", // 1104 adminSiteAboutMilestoneYear
-  "நோக்கம்", // 1105 adminSiteAboutMission
-  "எங்களைப் பற்றிய படம்", // 1106 adminSiteAboutPhoto
-  "வேலையில் உங்கள் குழு, அல்லது உங்கள் அலுவலகம்; கதைக்கு அருகில் காட்டப்படும்.", // 1107 adminSiteAboutPhotoHint
-  "கதை மட்டும் தெரியும்.", // 1108 adminSiteAboutPhotoNone
-  "எங்கள் கதை", // 1109 adminSiteAboutStory
-  "பத்திகளுக்கு இடையே ஒரு வெற்று வரி (6 வரை).", // 1110 adminSiteAboutStoryHint
-  "குழு", // 1111 adminSiteAboutTeam
-  "எங்களைப் பற்றி பக்கத்தில் உள்ள நபர்கள்; படம் இல்லையென்றால் பெயரின் முதலெழுத்துகள் தெரியும்.", // 1112 adminSiteAboutTeamHint
-  "காலவரிசை", // 1113 adminSiteAboutTimeline
-  "எங்களைப் பற்றி பக்கம் காட்டும் வரிசையில் மைல்கற்கள்.", // 1114 adminSiteAboutTimelineHint
-  "தொலைநோக்கு", // 1115 adminSiteAboutVision
-  "பதில்", // 1116 adminSiteAbroadAnswer
-  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1117 adminSiteAbroadCallNote
-  "அந்த நேரத்தில் அழைக்க முடியாத பார்வையாளர்களுக்கு. எதுவும் காட்ட வேண்டாமெனில் காலியாக விடுங்கள்.", // 1118 adminSiteAbroadCallNoteHint
-  "அழைக்கும் நேரம்", // 1119 adminSiteAbroadCallTimes
-  "வளைகுடா நேரத்தில் உள்ள அலுவலக நேரத்தின் கீழ்.", // 1120 adminSiteAbroadCallTimesHint
-  "UAE, சவுதி அரேபியா, கத்தார், ஓமன், குவைத், பஹ்ரைன் ஆகிய நாடுகளிலிருந்து வீடு கட்டும் குடும்பங்களுக்கான பக்கம்: அவர்கள் தொலைவில் இருக்கும்போது நீங்கள் அவர்களுடன் எப்படி வேலை செய்கிறீர்கள். அழைக்க வேண்டிய நேரம் உங்கள் அலுவலக நேரம் (நிறுவன விவரங்கள்), வளைகுடா நேரத்தில் காட்டப்படும்.", // 1121 adminSiteAbroadIntro
-  "வெளிநாட்டில் உள்ள ஒரு குடும்பத்துக்காக நீங்கள் கட்டிய வீடு; விஷயங்களுக்கு மேலே காட்டப்படும்.", // 1122 adminSiteAbroadPhotoHint
-  "பக்கத்தில் படம் இருக்காது.", // 1123 adminSiteAbroadPhotoNone
-  "கேள்வி", // 1124 adminSiteAbroadQuestion
-  "கேள்விகள்", // 1125 adminSiteAbroadQuestionMany
-  "கேள்வி {n}", // 1126 adminSiteAbroadQuestionNumbered
-  "கேள்வி", // 1127 adminSiteAbroadQuestionText
-  "கேள்விகள்", // 1128 adminSiteAbroadQuestions
-  "கேள்விகளும் பதில்களும், ஒவ்வொன்றும் தட்டினால் திறக்கும். எதுவும் காட்ட வேண்டாமெனில் பட்டியலைக் காலியாக விடுங்கள்.", // 1129 adminSiteAbroadQuestionsHint
-  "பக்கத்தின் மேல் பகுதி", // 1130 adminSiteAbroadTop
-  "விஷயம்", // 1131 adminSiteAbroadTopic
-  "விஷயங்கள்", // 1132 adminSiteAbroadTopicMany
-  "விஷயம் {n}", // 1133 adminSiteAbroadTopicNumbered
-  "விஷயங்கள்", // 1134 adminSiteAbroadTopics
-  "வெளிநாட்டில் உள்ள குடும்பம் தெரிந்துகொள்ள வேண்டியவை, பக்கம் காட்டும் வரிசையில்.", // 1135 adminSiteAbroadTopicsHint
-  "டாஷ்போர்டுக்குத் திரும்பு", // 1136 adminSiteBackToDashboard
-  "முகவரி", // 1137 adminSiteCompanyAddress
-  "கட்டடம், தெரு, ஒவ்வொன்றும் ஒரு வரியில் (4 வரிகள் வரை).", // 1138 adminSiteCompanyAddressHint
-  "சான்றிதழ்", // 1139 adminSiteCompanyCertification
-  "நகரம்", // 1140 adminSiteCompanyCity
-  "தொடர்பு", // 1141 adminSiteCompanyContact
-  "ஒவ்வொரு பக்கத்திலும் உள்ள அழைப்பு, வாட்ஸ்அப் பொத்தான்கள் இந்த எண்களைப் பயன்படுத்துகின்றன.", // 1142 adminSiteCompanyContactHint
-  "டெவலப்பர் குறிப்பு", // 1143 adminSiteCompanyCredit
-  "இணையதளத்தை உருவாக்கியவரின் பெயரைச் சொல்லும், ஒவ்வொரு பக்கத்தின் அடியிலும் உள்ள வரி.", // 1144 adminSiteCompanyCreditHint
-  "டெவலப்பர் இணைப்பு", // 1145 adminSiteCompanyCreditUrl
-  "மின்னஞ்சல்", // 1146 adminSiteCompanyEmail
-  "பார்வையாளர்கள் உங்களுக்கு எழுதும் முகவரி.", // 1147 adminSiteCompanyEmailHint
-  "Facebook இணைப்பு", // 1148 adminSiteCompanyFacebook
-  "எண்ணிக்கைகள்", // 1149 adminSiteCompanyFigures
-  "முகப்பு, எங்களைப் பற்றி பக்கங்கள் சொல்லும் எண்ணிக்கைகள், தேடுபொறிகளுக்குச் சொல்லப்படும் தொடக்க விலை.", // 1150 adminSiteCompanyFiguresHint
-  "தொடங்கிய ஆண்டு", // 1151 adminSiteCompanyFounded
-  "அனுபவ ஆண்டுகள் இதிலிருந்து கணக்கிடப்படும், அதனால் ஒவ்வொரு ஆண்டும் சரியாக இருக்கும்.", // 1152 adminSiteCompanyFoundedHint
-  "நிறுவனம்", // 1153 adminSiteCompanyGroup
-  "அலுவலக நேரம்", // 1154 adminSiteCompanyHours
-  "தொடர்பு பக்கத்திலும் அடிப்பகுதியிலும் தெரியும்; ஒரே நேரம் உள்ள நாட்கள் ஒரே வரியாக எழுதப்படும்.", // 1155 adminSiteCompanyHoursHint
-  "Instagram இணைப்பு", // 1156 adminSiteCompanyInstagram
-  "உங்கள் பெயர், எண்கள், முகவரி ஒவ்வொரு பக்கத்திலும், அழைப்பு, வாட்ஸ்அப் பொத்தான்களிலும், தேடுபொறிகள் படிப்பதிலும் வரும்.", // 1157 adminSiteCompanyIntro
-  "LinkedIn இணைப்பு", // 1158 adminSiteCompanyLinkedin
-  "லோகோ", // 1159 adminSiteCompanyLogo
-  "SVG, அல்லது பின்னணி இல்லாத (transparent) PNG சிறந்தது: மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும், பக்கம் பகிரப்படும்போதும், தேடுபொறிகளுக்கும் காட்டப்படும்.", // 1160 adminSiteCompanyLogoHint
-  "இணையதளம் உங்கள் பெயருக்கு அருகில் ஒரு வீட்டுக் குறியைக் காட்டும்.", // 1161 adminSiteCompanyLogoNone
-  "வரைபடம்", // 1162 adminSiteCompanyMap
-  "வரைபட எம்பெட் இணைப்பு", // 1163 adminSiteCompanyMapEmbed
-  "Google Maps-இல்: Share, பிறகு 'Embed a map', பின் HTML-ஐ நகலெடுங்கள். OpenStreetMap-இல்: Share, பிறகு HTML. அதை முழுவதுமாக ஒட்டுங்கள்; இணைப்பு அதிலிருந்து எடுக்கப்படும்.", // 1164 adminSiteCompanyMapHint
-  "வரைபட இணைப்பு", // 1165 adminSiteCompanyMapOpen
-  "'Open in Maps' திறக்கும் இணைப்பு: உங்கள் அலுவலக இடத்தின் Share இணைப்பு.", // 1166 adminSiteCompanyMapOpenHint
-  "நிறுவனத்தின் பெயர்", // 1167 adminSiteCompanyName
-  "மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும் தெரியும்.", // 1168 adminSiteCompanyNameHint
-  "தொலைபேசி", // 1169 adminSiteCompanyPhone
-  "உங்கள் 10 இலக்க எண், எ.கா. 98765 43210: +91 தானாகச் சேர்க்கப்படும்.", // 1170 adminSiteCompanyPhoneHint
-  "பின் கோடு", // 1171 adminSiteCompanyPostalCode
-  "முடித்த திட்டங்கள்", // 1172 adminSiteCompanyProjects
-  "ரேட்டிங்", // 1173 adminSiteCompanyRating
-  "பார்வையாளர்கள் சரிபார்க்கக்கூடிய இடத்தில் (Google, Facebook…) உங்கள் வாடிக்கையாளர்களின் ரேட்டிங்: விமர்சனங்களுக்கான இணைப்புடன் முகப்பு, எங்களைப் பற்றி பக்கங்களில் தெரியும்.", // 1174 adminSiteCompanyRatingHint
-  "ரேட்டிங் (5-க்கு)", // 1175 adminSiteCompanyRatingValue
-  "மாநிலம்", // 1176 adminSiteCompanyRegion
-  "பதிவு", // 1177 adminSiteCompanyRegistration
-  "பதிவுகள்", // 1178 adminSiteCompanyRegistrationMany
-  "பதிவின் பெயர்", // 1179 adminSiteCompanyRegistrationName
-  "பதிவு எண்", // 1180 adminSiteCompanyRegistrationNumber
-  "பதிவு {n}", // 1181 adminSiteCompanyRegistrationNumbered
-  "பதிவுகள்", // 1182 adminSiteCompanyRegistrations
-  "நம்பகத்தன்மைக்காக அடிப்பகுதியில் தெரியும்: உங்கள் GSTIN, ISO 9001 சான்றிதழ் எண், RERA எண்.", // 1183 adminSiteCompanyRegistrationsHint
-  "விமர்சனங்களின் எண்ணிக்கை", // 1184 adminSiteCompanyReviewCount
-  "விமர்சனங்கள் உள்ள இடம்", // 1185 adminSiteCompanyReviewSource
-  "விமர்சன இணைப்பு", // 1186 adminSiteCompanyReviewUrl
-  "வாடிக்கையாளர் திருப்தி", // 1187 adminSiteCompanySatisfaction
-  "சமூக ஊடக இணைப்புகள்", // 1188 adminSiteCompanySocial
-  "இணைப்பு கொடுத்தவற்றுக்கு மட்டும் ஐகான் தெரியும். ஐகானை மறைக்க புலத்தைக் காலியாக விடுங்கள்.", // 1189 adminSiteCompanySocialHint
-  "தொடக்க விலை", // 1190 adminSiteCompanyStartingPrice
-  "தொடக்க விலையின் அலகு", // 1191 adminSiteCompanyStartingPriceUnit
-  "நிறுவனத்தைப் பற்றி", // 1192 adminSiteCompanySummary
-  "அடிப்பகுதியில் பெயருக்குக் கீழே ஓரிரு வாக்கியங்கள்; தேடுபொறிகளுக்குத் தரப்படும் விவரமும் இதுவே.", // 1193 adminSiteCompanySummaryHint
-  "டேக்லைன்", // 1194 adminSiteCompanyTagline
-  "அடிப்பகுதியில் பெயருக்குக் கீழே ஒரு வரி.", // 1195 adminSiteCompanyTaglineHint
-  "குழு உறுப்பினர்கள்", // 1196 adminSiteCompanyTeamMembers
-  "YouTube இணைப்பு", // 1197 adminSiteCompanyYoutube
-  "UAE திர்ஹம்", // 1198 adminSiteCurrencyAed
-  "பஹ்ரைன் தினார்", // 1199 adminSiteCurrencyBhd
-  "குவைத் தினார்", // 1200 adminSiteCurrencyKwd
-  "ஓமன் ரியால்", // 1201 adminSiteCurrencyOmr
-  "கத்தார் ரியால்", // 1202 adminSiteCurrencyQar
-  "சவுதி ரியால்", // 1203 adminSiteCurrencySar
-  "{day} விடுமுறை", // 1204 adminSiteDayClosed
-  "{day} மூடும் நேரம்", // 1205 adminSiteDayCloses
-  "வெள்ளி", // 1206 adminSiteDayFriday
-  "திங்கள்", // 1207 adminSiteDayMonday
-  "{day} திறக்கும் நேரம்", // 1208 adminSiteDayOpens
-  "சனி", // 1209 adminSiteDaySaturday
-  "ஞாயிறு", // 1210 adminSiteDaySunday
-  "வியாழன்", // 1211 adminSiteDayThursday
-  "செவ்வாய்", // 1212 adminSiteDayTuesday
-  "புதன்", // 1213 adminSiteDayWednesday
-  "தலைப்பு", // 1214 adminSiteFieldHeading
-  "முதன்மைத் தலைப்பு", // 1215 adminSiteFieldHeadline
-  "ஐகான்", // 1216 adminSiteFieldIcon
-  "அறிமுகம்", // 1217 adminSiteFieldIntroduction
-  "பெயர்", // 1218 adminSiteFieldName
-  "படம்", // 1219 adminSiteFieldPhoto
-  "பதவி", // 1220 adminSiteFieldPosition
-  "உரை", // 1221 adminSiteFieldText
-  "தலைப்பு", // 1222 adminSiteFieldTitle
-  "எங்களைப் பற்றிய பட்டை", // 1223 adminSiteHomeAbout
-  "சேவை அட்டைகளுக்குக் கீழே, உங்கள் நான்கு எண்ணிக்கைகளுக்கு அருகில் உள்ள அடர் நிறப் பட்டை (எண்ணிக்கைகள் நிறுவன விவரங்களில்).", // 1224 adminSiteHomeAboutHint
-  "எங்களைப் பற்றிய உரை", // 1225 adminSiteHomeAboutText
-  "சேவை அட்டை", // 1226 adminSiteHomeCard
-  "சேவை அட்டைகள்", // 1227 adminSiteHomeCardMany
-  "அட்டை {n}", // 1228 adminSiteHomeCardNumbered
-  "சேவை", // 1229 adminSiteHomeCardService
-  "அட்டை திறக்கும் சேவை.", // 1230 adminSiteHomeCardServiceHint
-  "அட்டையின் உரை", // 1231 adminSiteHomeCardText
-  "அட்டையின் தலைப்பு", // 1232 adminSiteHomeCardTitle
-  "சேவை அட்டைகள்", // 1233 adminSiteHomeCards
-  "ஆறு அட்டைகள், ஒவ்வொன்றும் சேவைகள் பக்கத்தில் உள்ள ஒரு சேவைக்கு இணைப்பு.", // 1234 adminSiteHomeCardsHint
-  "பக்கத்தின் மேல் பகுதி", // 1235 adminSiteHomeHero
-  "முகப்புப் பக்கத்தின் மேல், அழைப்பு, வாட்ஸ்அப் பொத்தான்களுக்கு அருகில்.", // 1236 adminSiteHomeHeroHint
-  "மேல் பகுதி படம்", // 1237 adminSiteHomeHeroPhoto
-  "கட்டி முடித்த ஒரு வீட்டின் அகலமான படம், குறைந்தது 1600 பிக்சல் அகலம். திரையை நிரப்பும்படி வெட்டப்படும்.", // 1238 adminSiteHomeHeroPhotoHint
-  "இணையதளம் ஒரு வீட்டின் வரைபடத்தைக் காட்டும்.", // 1239 adminSiteHomeHeroPhotoNone
-  "மேல் பகுதி உரை", // 1240 adminSiteHomeHeroText
-  "பார்வையாளர்கள் முதலில் பார்க்கும் திரை: முதன்மைத் தலைப்பு, உங்கள் சிறந்த படம், மூன்று எண்ணிக்கைகள், உங்கள் ஆறு சேவைகள்.", // 1241 adminSiteHomeIntro
-  "உறுதிமொழிகள்", // 1242 adminSiteHomePromises
-  "ஒவ்வொரு வாடிக்கையாளருக்கும் நீங்கள் தரும் உறுதிமொழிகள், ஒரு வரிக்கு ஒன்று (5 வரை).", // 1243 adminSiteHomePromisesHint
-  "எண் கட்டம்", // 1244 adminSiteHomeStat
-  "லேபிள்", // 1245 adminSiteHomeStatLabel
-  "எண் கட்டங்கள்", // 1246 adminSiteHomeStatMany
-  "கட்டம் {n}", // 1247 adminSiteHomeStatNumbered
-  "எண்ணிக்கை", // 1248 adminSiteHomeStatValue
-  "எண் கட்டங்கள்", // 1249 adminSiteHomeStats
-  "மேல் பகுதிக்குக் கீழே மூன்று எண்ணிக்கைகள்.", // 1250 adminSiteHomeStatsHint
-  "ஒவ்வொரு நாளும் 9:00–18:00", // 1251 adminSiteHoursEveryDay
-  "வாரம் முழுவதும் இப்படி நிரப்பு", // 1252 adminSiteHoursFill
-  "திங்கள்–வெள்ளி 9:30–17:30, சனி 9:30–13:30, ஞாயிறு விடுமுறை", // 1253 adminSiteHoursMonToFri
-  "திங்கள்–சனி 9:00–18:00, ஞாயிறு விடுமுறை", // 1254 adminSiteHoursMonToSat
-  "அலுவலக நேரம்: {hours}. எந்த நாளையும் கீழே மாற்றலாம்.", // 1255 adminSiteHoursSet
-  "செங்கல் சுவர்", // 1256 adminSiteIconBrickWall
-  "சுத்தியல்", // 1257 adminSiteIconHammer
-  "வீடு", // 1258 adminSiteIconHouse
-  "பெயிண்ட் ரோலர்", // 1259 adminSiteIconPaintRoller
-  "பென்சிலும் அளவுகோலும் (வடிவமைப்பு)", // 1260 adminSiteIconPencilRuler
-  "மண்வெட்டி", // 1261 adminSiteIconShovel
-  "சோபா (உள் அலங்காரம்)", // 1262 adminSiteIconSofa
-  "மின்னல் (மின் வேலை)", // 1263 adminSiteIconZap
-  "செல்", // 1264 adminSiteLeave
-  "சேமிக்காத மாற்றங்கள் உள்ளன. இந்தப் பக்கத்தை விட்டுச் சென்றால் அவை போய்விடும். செல்லவா?", // 1265 adminSiteLeaveQuestion
-  "{noun} சேர்", // 1266 adminSiteListAdd
-  "புதிய {noun} கடைசியில் சேர்க்கப்பட்டது.", // 1267 adminSiteListAdded
-  "அதிகபட்சம் {max}", // 1268 adminSiteListAtMost
-  "{name} கீழே நகர்த்து", // 1269 adminSiteListMoveDown
-  "{name} மேலே நகர்த்து", // 1270 adminSiteListMoveUp
-  "{name} இப்போது {total}-இல் {position}-ஆவது இடத்தில்.", // 1271 adminSiteListMoved
-  "திருத்த வேண்டும்", // 1272 adminSiteListNeedsChange
-  "{name} நீக்கு", // 1273 adminSiteListRemove
-  "{name} நீக்கப்பட்டது. மாற்றம் வர சேமியுங்கள்.", // 1274 adminSiteListRemoved
-  "அதிகபட்சம் {max}", // 1275 adminSiteListUpTo
-  "இணையதளத்தின் இந்தப் பகுதியை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1276 adminSiteLoadError
-  "இணையதளம் பெயரின் முதலெழுத்துகளைக் காட்டும்.", // 1277 adminSiteNoPhotoInitials
-  "சேமிக்காத மாற்றங்கள் இல்லை.", // 1278 adminSiteNoUnsaved
-  "சேமிக்கப்படவில்லை: {count} புலங்களைத் திருத்த வேண்டும்.", // 1279 adminSiteNotSavedMany
-  "சேமிக்கப்படவில்லை: ஒரு புலத்தைத் திருத்த வேண்டும்.", // 1280 adminSiteNotSavedOne
-  "சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 1281 adminSiteNotSavedRetry
-  "படத்தைத் தேர்ந்தெடு", // 1282 adminSitePhotoChoose
-  "புதிய படம் தேர்ந்தெடுக்கப்பட்டது: சேமிக்கும்போது பதிவேற்றப்படும்.", // 1283 adminSitePhotoChosen
-  "{label}: இப்போதைய படம்", // 1284 adminSitePhotoCurrentAlt
-  "புதிய படம்: {file}", // 1285 adminSitePhotoNewAlt
-  "படம் இல்லை.", // 1286 adminSitePhotoNone
-  "{file} படம் அல்ல: JPEG, PNG, WebP, GIF அல்லது AVIF படத்தைத் தேர்ந்தெடுங்கள்", // 1287 adminSitePhotoNotImage
-  "படத்தை நீக்கு", // 1288 adminSitePhotoRemove
-  "படத்தை மாற்று", // 1289 adminSitePhotoReplace
-  "{file} {size} MB-ஐ விடப் பெரியது", // 1290 adminSitePhotoTooLarge
-  "பார்வையாளர்கள் அனுப்பும் விவரங்களைப் பற்றி உங்கள் இணையதளம் அவர்களுக்குச் சொல்வது: ஒவ்வொரு விசாரணைப் படிவமும் இதற்கு இணைக்கிறது. நீங்கள் வேலை செய்யும் முறைக்கு ஏற்றபடி வைத்திருங்கள்.", // 1291 adminSitePrivacyIntro
-  "பகுதி", // 1292 adminSitePrivacySection
-  "பகுதிகள்", // 1293 adminSitePrivacySectionMany
-  "பகுதி {n}", // 1294 adminSitePrivacySectionNumbered
-  "பகுதிகள்", // 1295 adminSitePrivacySections
-  "மீட்டெடுக்கப்பட்டது", // 1296 adminSiteRestored
-  "{when} அன்று சேமித்த பதிப்பு மீண்டும் இணையதளத்தில் தெரிகிறது.", // 1297 adminSiteRestoredText
-  "மாற்றங்களைச் சேமி", // 1298 adminSiteSave
-  "சேமிக்கப்பட்டது", // 1299 adminSiteSaved
-  "மாற்றம் இப்போது இணையதளத்தில் தெரிகிறது.", // 1300 adminSiteSavedText
-  "சேமிக்கிறது...", // 1301 adminSiteSaving
-  "சேவையின் விவரம்", // 1302 adminSiteServicesDescription
-  "மதிப்பீட்டுக் கருவி", // 1303 adminSiteServicesEstimator
-  "இணையதளத்தின் ஒவ்வொரு மதிப்பீட்டிலும் விலையுடன் தெரிவது: எது சேர்க்கப்படவில்லை, கட்டணங்கள் எந்த நிலைகளில், வெளிநாட்டுக் குடும்பங்களுக்காக வளைகுடா நாணயத்தில் மதிப்பீடு.", // 1304 adminSiteServicesEstimatorHint
-  "சேர்க்கப்படாதவை", // 1305 adminSiteServicesExclusions
-  "ஒரு வரிக்கு ஒன்று, 12 வரை: எந்த பேக்கேஜிலும் சேராதவை.", // 1306 adminSiteServicesExclusionsHint
-  "முக்கிய அம்சங்கள்", // 1307 adminSiteServicesFeatures
-  "ஐந்து அம்சங்கள், ஒரு வரிக்கு ஒன்று.", // 1308 adminSiteServicesFeaturesHint
-  "சேவைகள்", // 1309 adminSiteServicesGroup
-  "எட்டு சேவைகள், ஒவ்வொன்றுக்கும் ஐந்து முக்கிய அம்சங்களும் உங்கள் சொந்த வேலையின் ஒரு படமும்.", // 1310 adminSiteServicesGroupHint
-  "நீங்கள் என்ன கட்டுகிறீர்கள், ஒரு திட்டம் எப்படி நடக்கிறது, என்ன செலவாகும்: நீங்கள் வைக்கும் வரிசையில் சேவைகள் பக்கம்.", // 1311 adminSiteServicesIntro
-  "கட்டண நிலை", // 1312 adminSiteServicesPayment
-  "கட்டண நிலைகள்", // 1313 adminSiteServicesPaymentMany
-  "நிலை {n}", // 1314 adminSiteServicesPaymentNumbered
-  "சதவீதம்", // 1315 adminSiteServicesPaymentPercent
-  "நிலை", // 1316 adminSiteServicesPaymentStage
-  "கட்டண நிலைகள்", // 1317 adminSiteServicesPayments
-  "ஒவ்வொரு நிலையிலும் செலுத்த வேண்டிய சதவீதம்: ஒவ்வொரு மதிப்பீட்டின் கீழும் தொகையுடன் காட்டப்படும்.", // 1318 adminSiteServicesPaymentsHint
-  "நிலைகளின் மொத்தம்: {total}%.", // 1319 adminSiteServicesPaymentsTotal
-  "நிலைகளின் மொத்தம்: {total}%. மொத்தம் 100% ஆக வேண்டும்.", // 1320 adminSiteServicesPaymentsTotalWrong
-  "சேவையின் படம்", // 1321 adminSiteServicesPhoto
-  "இணையதளம் ஒரு வரைபடத்தைக் காட்டும்.", // 1322 adminSiteServicesPhotoNone
-  "விலைகள்", // 1323 adminSiteServicesPricing
-  "மூன்று பேக்கேஜ்கள். ஒன்றைத் தனித்துக் காட்ட பிரபலமானது எனக் குறியுங்கள்.", // 1324 adminSiteServicesPricingHint
-  "செயல்முறை", // 1325 adminSiteServicesProcess
-  "உங்களுடன் வேலை செய்வதின் நான்கு படிகள்.", // 1326 adminSiteServicesProcessHint
-  "ஒரு {code}-க்கு ₹", // 1327 adminSiteServicesRatePer
-  "வளைகுடா நாணய மதிப்புகள்", // 1328 adminSiteServicesRates
-  "ஒவ்வொரு நாணயத்தின் ஒரு அலகுக்கு எத்தனை ரூபாய் என்று, மதிப்பீடுகள் மாற்றப்பட வேண்டிய மதிப்பில் (இணையதளம் தானாக மதிப்பைப் பார்க்காது). ஒரு நாணயத்தை மறைக்க அதன் மதிப்பைக் காலியாக விடுங்கள்.", // 1329 adminSiteServicesRatesHint
-  "மதிப்பு வைத்த தேதி", // 1330 adminSiteServicesRatesSetOn
-  "மாற்றிய மதிப்பீட்டுக்கு அருகில் காட்டப்படும்.", // 1331 adminSiteServicesRatesSetOnHint
-  "சேவை", // 1332 adminSiteServicesService
-  "சேவைகள்", // 1333 adminSiteServicesServiceMany
-  "சேவை {n}", // 1334 adminSiteServicesServiceNumbered
-  "படி", // 1335 adminSiteServicesStep
-  "படிகள்", // 1336 adminSiteServicesStepMany
-  "படி {n}", // 1337 adminSiteServicesStepNumbered
-  "படியின் உரை", // 1338 adminSiteServicesStepText
-  "படியின் தலைப்பு", // 1339 adminSiteServicesStepTitle
-  "செயல்முறைப் படிகள்", // 1340 adminSiteServicesSteps
-  "பேக்கேஜ்", // 1341 adminSiteServicesTier
-  "பேக்கேஜின் விவரம்", // 1342 adminSiteServicesTierDescription
-  "பேக்கேஜ் அம்சங்கள்", // 1343 adminSiteServicesTierFeatures
-  "ஒரு வரிக்கு ஒன்று, 12 வரை.", // 1344 adminSiteServicesTierFeaturesHint
-  "பேக்கேஜ்கள்", // 1345 adminSiteServicesTierMany
-  "பேக்கேஜின் பெயர்", // 1346 adminSiteServicesTierName
-  "பேக்கேஜ் {n}", // 1347 adminSiteServicesTierNumbered
-  "பிரபலமானது", // 1348 adminSiteServicesTierPopular
-  "'பிரபலமானது' பட்டையுடன் காட்டப்படும்.", // 1349 adminSiteServicesTierPopularHint
-  "விலை", // 1350 adminSiteServicesTierPrice
-  "விலை அலகு", // 1351 adminSiteServicesTierUnit
-  "உத்தரவாதம்", // 1352 adminSiteServicesTierWarranty
-  "பேக்கேஜ்கள்", // 1353 adminSiteServicesTiers
-  "சேவையின் தலைப்பு", // 1354 adminSiteServicesTitle
-  "வெளியேறு", // 1355 adminSiteSignOut
-  "சேமிக்காத மாற்றங்கள் உள்ளன. வெளியேறினால் அவை போய்விடும். வெளியேறவா?", // 1356 adminSiteSignOutQuestion
-  "கருத்து", // 1357 adminSiteTestimonial
-  "கருத்துகள்", // 1358 adminSiteTestimonialMany
-  "கருத்து {n}", // 1359 adminSiteTestimonialNumbered
-  "எ.கா. Homeowner, Kowdiar", // 1360 adminSiteTestimonialPositionHint
-  "கருத்து", // 1361 adminSiteTestimonialQuote
-  "வாடிக்கையாளர்கள் உங்களைப் பற்றி அவர்கள் வார்த்தைகளில் சொல்வது, இணையதளம் காட்டும் வரிசையில்.", // 1362 adminSiteTestimonialsIntro
-  "எங்களைப் பற்றிய உரை", // 1363 adminSiteTextAboutText
-  "முகவரி, வரி {n}", // 1364 adminSiteTextAddressLine
-  "கேள்வி {n}: பதில்", // 1365 adminSiteTextAnswer
-  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1366 adminSiteTextCallNote
-  "சேவை அட்டை {n}: உரை", // 1367 adminSiteTextCardText
-  "சேவை அட்டை {n}: தலைப்பு", // 1368 adminSiteTextCardTitle
-  "நகரம்", // 1369 adminSiteTextCity
-  "சேர்க்கப்படாதது {n}", // 1370 adminSiteTextExclusion
-  "முதன்மைத் தலைப்பு", // 1371 adminSiteTextHeadline
-  "மேல் பகுதி உரை", // 1372 adminSiteTextHeroText
-  "அறிமுகம்", // 1373 adminSiteTextIntroduction
-  "குழு உறுப்பினர் {n}: பெயர்", // 1374 adminSiteTextMemberName
-  "குழு உறுப்பினர் {n}: பதவி", // 1375 adminSiteTextMemberPosition
-  "குழு உறுப்பினர் {n}: தகுதி", // 1376 adminSiteTextMemberQualification
-  "மைல்கல் {n}", // 1377 adminSiteTextMilestone
-  "மைல்கல் {n}: உரை", // 1378 adminSiteTextMilestoneText
-  "நோக்கம்", // 1379 adminSiteTextMission
-  "கட்டண நிலை {n}", // 1380 adminSiteTextPaymentStage
-  "உறுதிமொழி {n}", // 1381 adminSiteTextPromise
-  "கேள்வி {n}", // 1382 adminSiteTextQuestion
-  "மாநிலம்", // 1383 adminSiteTextRegion
-  "விமர்சனங்கள் உள்ள இடம்", // 1384 adminSiteTextReviewSource
-  "பகுதி {n}: தலைப்பு", // 1385 adminSiteTextSectionHeading
-  "பகுதி {n}: உரை", // 1386 adminSiteTextSectionText
-  "சேவை {n}: விவரம்", // 1387 adminSiteTextServiceDescription
-  "சேவை {n}: அம்சம் {feature}", // 1388 adminSiteTextServiceFeature
-  "சேவை {n}: தலைப்பு", // 1389 adminSiteTextServiceTitle
-  "தொடக்க விலையின் அலகு", // 1390 adminSiteTextStartingPriceUnit
-  "எண் கட்டம் {n}: லேபிள்", // 1391 adminSiteTextStatLabel
-  "செயல்முறைப் படி {n}: உரை", // 1392 adminSiteTextStepText
-  "செயல்முறைப் படி {n}: தலைப்பு", // 1393 adminSiteTextStepTitle
-  "கதை, பத்தி {n}", // 1394 adminSiteTextStoryParagraph
-  "நிறுவனத்தைப் பற்றி", // 1395 adminSiteTextSummary
-  "டேக்லைன்", // 1396 adminSiteTextTagline
-  "கருத்து {n}: பெயர்", // 1397 adminSiteTextTestimonialName
-  "கருத்து {n}: பதவி", // 1398 adminSiteTextTestimonialPosition
-  "கருத்து {n}: வார்த்தைகள்", // 1399 adminSiteTextTestimonialQuote
-  "பேக்கேஜ் {n}: விவரம்", // 1400 adminSiteTextTierDescription
-  "பேக்கேஜ் {n}: அம்சம் {feature}", // 1401 adminSiteTextTierFeature
-  "பேக்கேஜ் {n}: பெயர்", // 1402 adminSiteTextTierName
-  "பேக்கேஜ் {n}: விலை அலகு", // 1403 adminSiteTextTierUnit
-  "பேக்கேஜ் {n}: உத்தரவாதம்", // 1404 adminSiteTextTierWarranty
-  "விஷயம் {n}: உரை", // 1405 adminSiteTextTopicText
-  "விஷயம் {n}: தலைப்பு", // 1406 adminSiteTextTopicTitle
-  "தொலைநோக்கு", // 1407 adminSiteTextVision
-  "எங்களைப் பற்றி, குழு", // 1408 adminSiteTitleAbout
-  "வளைகுடாவிலிருந்து வீடு கட்ட", // 1409 adminSiteTitleAbroad
-  "நிறுவன விவரங்கள்", // 1410 adminSiteTitleCompany
-  "முகப்புப் பக்கம்", // 1411 adminSiteTitleHome
-  "தனியுரிமை அறிவிப்பு", // 1412 adminSiteTitlePrivacy
-  "சேவைகளும் விலைகளும்", // 1413 adminSiteTitleServices
-  "வாடிக்கையாளர் கருத்துகள்", // 1414 adminSiteTitleTestimonials
-  "சேமிக்காத மாற்றங்கள் உள்ளன.", // 1415 adminSiteUnsaved
-  "கடைசி {count} சேமிப்புகள் வைக்கப்பட்டுள்ளன (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1416 adminSiteVersionsKeptMany
-  "கடைசிச் சேமிப்பு வைக்கப்பட்டுள்ளது (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1417 adminSiteVersionsKeptOne
-  "சேமித்த பதிப்புகள் இன்னும் இல்லை.", // 1418 adminSiteVersionsNone
-  "மீட்டெடுக்கப்படவில்லை", // 1419 adminSiteVersionsNotRestored
-  "இப்போது இணையதளத்தில்", // 1420 adminSiteVersionsOnSite
-  "மீட்டெடு", // 1421 adminSiteVersionsRestore
-  "இந்தப் பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1422 adminSiteVersionsRestoreFailed
-  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1423 adminSiteVersionsRestoreQuestion
-  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும், நீங்கள் சேமிக்காத மாற்றங்கள் போய்விடும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1424 adminSiteVersionsRestoreQuestionUnsaved
-  "{when} அன்று சேமித்த பதிப்பு", // 1425 adminSiteVersionsRestoreWhich
-  "மீட்டெடுக்கிறது...", // 1426 adminSiteVersionsRestoring
-  "சேமித்த பதிப்புகள்", // 1427 adminSiteVersionsTitle
-  "வாட்ஸ்அப் பொத்தான்கள் {phone} எண்ணுடன் உரையாடலைத் திறக்கும். வாட்ஸ்அப் வேறு எண்ணில் இருந்தால் டிக்கை எடுத்துவிடுங்கள்.", // 1428 adminSiteWhatsAppChat
-  "வாட்ஸ்அப் பொத்தான்கள் மேலே உள்ள தொலைபேசி எண்ணைப் பயன்படுத்தும்.", // 1429 adminSiteWhatsAppFollows
-  "10 இலக்க மொபைல் எண் (எ.கா. 98765 43210), அல்லது + மற்றும் நாட்டுக் குறியீட்டுடன் வெளிநாட்டு எண். வாட்ஸ்அப் இணைப்புக்குத் தேவையான இலக்கங்களாக வைக்கப்படும்: 919876543210.", // 1430 adminSiteWhatsAppHint
-  "வாட்ஸ்அப் எண்", // 1431 adminSiteWhatsAppNumber
-  "வாட்ஸ்அப் எண்ணும் தொலைபேசி எண்ணே", // 1432 adminSiteWhatsAppSame
-  "உங்கள் கணக்கு விவரங்களை ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1433 adminTeamAccountFailed
-  "உங்கள் கணக்கு", // 1434 adminTeamAccountTitle
-  "கணக்குகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1435 adminTeamAccountsFailed
-  "இணையதளத்தை நடத்த யாரெல்லாம் உள்நுழையலாம், ஒவ்வொருவரும் என்ன செய்யலாம்.", // 1436 adminTeamAccountsHint
-  "கணக்குகள்", // 1437 adminTeamAccountsTitle
-  "பாஸ்கீ சேர்", // 1438 adminTeamAddPasskey
-  "இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1439 adminTeamAddToApp
-  "IP முகவரி:", // 1440 adminTeamAddressLabel
-  "{who}-இன் ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 1441 adminTeamAppOff
-  "{who}-இன் ஆதென்டிகேட்டர் ஆப்பை நிறுத்தவா? அவர் தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்திருந்தால் மட்டும் இதைச் செய்யுங்கள்.", // 1442 adminTeamAppOffConfirm
-  "கடவுச்சொல்லை மாற்று", // 1443 adminTeamChangePassword
-  "மாற்றுகிறது...", // 1444 adminTeamChanging
-  "சரிபார்க்கிறது…", // 1445 adminTeamChecking
-  "ஆப்பில் உள்ள குறியீடு", // 1446 adminTeamCodeFromApp
-  "தொடர்", // 1447 adminTeamContinue
-  "நகலெடுக்கப்பட்டது.", // 1448 adminTeamCopied
-  "இணைப்பை நகலெடு", // 1449 adminTeamCopyLink
-  "தற்போதைய கடவுச்சொல்", // 1450 adminTeamCurrentPassword
-  "{system}-இல் {browser}", // 1451 adminTeamDeviceBrowserOn
-  "{system}-இல் ஒரு உலாவி", // 1452 adminTeamDeviceOn
-  "தெரியாத சாதனம்", // 1453 adminTeamDeviceUnknown
-  "முடக்கு", // 1454 adminTeamDisable
-  "{who}-இன் கணக்கை முடக்கவா? எல்லா இடங்களிலிருந்தும் உடனே வெளியேற்றப்படுவார்; நீங்கள் மீண்டும் இயக்கும் வரை உள்நுழைய முடியாது.", // 1455 adminTeamDisableConfirm
-  "முடக்கப்பட்டது", // 1456 adminTeamDisabled
-  "{who}-இன் கணக்கு முடக்கப்பட்டது, எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டார்.", // 1457 adminTeamDisabledDone
-  "முடிந்தது", // 1458 adminTeamDone
-  "மின்னஞ்சல் முகவரி", // 1459 adminTeamEmailAddress
-  "மின்னஞ்சல்:", // 1460 adminTeamEmailLabel
-  "{email}-க்கு மின்னஞ்சல் அனுப்பப்பட்டது. இணைப்பை நீங்களும் நேரடியாக அனுப்பலாம்:", // 1461 adminTeamEmailedTo
-  "இயக்கு", // 1462 adminTeamEnable
-  "{who} மீண்டும் உள்நுழையலாம்.", // 1463 adminTeamEnabledDone
-  "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்.", // 1464 adminTeamEnterAppCode
-  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்", // 1465 adminTeamEnterPassword
-  "({who})", // 1466 adminTeamForWho
-  "பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய ஓர் இணைப்புடன் அவர்களுக்கு மின்னஞ்சல் வரும். இணைப்பு ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1467 adminTeamInviteHintMail
-  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது; எனவே அவர்களுக்கு நீங்களே அனுப்ப ஓர் இணைப்பு கிடைக்கும். அது ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1468 adminTeamInviteHintNoMail
-  "{site} இணையதளத்தில் {role} ஆக உங்களை அழைக்கிறோம். உங்கள் பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய இந்த இணைப்பைத் திறங்கள்:", // 1469 adminTeamInviteMessage
-  "ஒருவரை அழைக்கவும்", // 1470 adminTeamInviteTitle
-  "{role} · அழைத்தது: {time} · இணைப்பு {date} வரை", // 1471 adminTeamInvited
-  "{role} · அழைத்தவர்: {who}, {time} · இணைப்பு {date} வரை", // 1472 adminTeamInvitedBy
-  "அழைக்கிறது…", // 1473 adminTeamInviting
-  "கடைசியாகப் பயன்படுத்தியது: {time}", // 1474 adminTeamLastUsed
-  "கடைசியாகப் பயன்படுத்தியது:", // 1475 adminTeamLastUsedLabel
-  "அழைப்பு இணைப்பை உருவாக்கு", // 1476 adminTeamMakeInvitationLink
-  "புதிய குறியீடுகளை உருவாக்கு", // 1477 adminTeamMakeNewCodes
-  "கடவுச்சொல் மீட்டமைப்பு இணைப்பை உருவாக்கு", // 1478 adminTeamMakeReset
-  "உருவாக்குகிறது…", // 1479 adminTeamMaking
-  "பெயர்", // 1480 adminTeamName
-  "மெனுவிலும் செயல்பாடுகளிலும் குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1481 adminTeamNameHint
-  "பெயர் சேமிக்கப்படவில்லை.", // 1482 adminTeamNameNotSaved
-  "பெயர் சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1483 adminTeamNameOffline
-  "உங்கள் பெயர் சேமிக்கப்பட்டது.", // 1484 adminTeamNameSaved
-  "புதிய மீட்புக் குறியீடுகள்", // 1485 adminTeamNewCodes
-  "இன்னும் பெயர் இல்லை", // 1486 adminTeamNoName
-  "எங்கும் உள்நுழையவில்லை", // 1487 adminTeamNotSignedIn
-  "இன்னும் பயன்படுத்தவில்லை", // 1488 adminTeamNotUsedYet
-  "வேறு எங்கும் நீங்கள் உள்நுழைந்திருக்கவில்லை.", // 1489 adminTeamNowhereElse
-  "மற்ற சாதனங்களிலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1490 adminTeamOthersFailed
-  "\"{name}\" பாஸ்கீ சேர்க்கப்பட்டது. இனி கடவுச்சொல் இல்லாமல் இதைக் கொண்டு உள்நுழையலாம்.", // 1491 adminTeamPasskeyAdded
-  "பாஸ்கீ உருவாக்கப்படவில்லை: கோரிக்கை ரத்துசெய்யப்பட்டது அல்லது நேரம் முடிந்தது.", // 1492 adminTeamPasskeyCancelled
-  "இந்தச் சாதனத்தில் உங்கள் கணக்குக்கு ஏற்கெனவே ஒரு பாஸ்கீ உள்ளது.", // 1493 adminTeamPasskeyExists
-  "இந்த பாஸ்கீயின் பெயர்", // 1494 adminTeamPasskeyName
-  "பாஸ்கீ இருக்கும் தொலைபேசி அல்லது கணினியின் பெயரை இடுங்கள்.", // 1495 adminTeamPasskeyNameMissing
-  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்: பாஸ்கீயைச் சேர்ப்பது நீங்கள்தான் என்பதை அது உறுதிசெய்யும்.", // 1496 adminTeamPasskeyPasswordMissing
-  "\"{name}\" பாஸ்கீயை நீக்கவா? இனி அதைக் கொண்டு உள்நுழைய முடியாது.", // 1497 adminTeamPasskeyRemoveConfirm
-  "\"{name}\" பாஸ்கீ நீக்கப்பட்டது.", // 1498 adminTeamPasskeyRemoved
-  "(பாஸ்கீ {name})", // 1499 adminTeamPasskeySr
-  "தொலைபேசியின் கைரேகை, முகம் அல்லது திரைப் பூட்டைக் கொண்டு பாஸ்கீ மூலம் உள்நுழையலாம்: தட்டச்சு செய்யவோ திருடப்படவோ கடவுச்சொல் இல்லை.", // 1500 adminTeamPasskeysHint
-  "இணையதளம் அதன் சொந்த முகவரியில் (https வழியாக ஒரு டொமைன் பெயர்) இருக்கும்போது பாஸ்கீகள் செயல்படும்.", // 1501 adminTeamPasskeysNeedAddress
-  "பாஸ்கீகள்", // 1502 adminTeamPasskeysTitle
-  "இந்த உலாவியால் பாஸ்கீ உருவாக்க முடியாது.", // 1503 adminTeamPasskeysUnsupported
-  "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்.", // 1504 adminTeamPasswordChanged
-  "நீங்கள் உள்நுழைந்துள்ள மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்படுவீர்கள்.", // 1505 adminTeamPasswordHint
-  "கடவுச்சொல் மாற்றப்படவில்லை.", // 1506 adminTeamPasswordNotChanged
-  "கடவுச்சொல் மாற்றப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1507 adminTeamPasswordOffline
-  "நீக்கு", // 1508 adminTeamRemove
-  "{who}-இன் கணக்கை நீக்கவா? அவர் செய்த மாற்றங்கள் அவர் பெயரிலேயே வரலாற்றில் இருக்கும்.", // 1509 adminTeamRemoveConfirm
-  "{who}-இன் கணக்கு நீக்கப்பட்டது.", // 1510 adminTeamRemoved
-  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியைக் கட்டாயமாக்கு", // 1511 adminTeamRequireSecondStep
-  "அப்போது திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு ஒவ்வொருவரும் தங்கள் தொலைபேசியில் உள்ள ஆதென்டிகேட்டர் ஆப்பின் குறியீட்டை உள்ளிட வேண்டும் (அடுத்த உள்நுழைவில் அதை அமைப்பார்கள்), அல்லது பாஸ்கீ மூலம் உள்நுழைய வேண்டும்.", // 1512 adminTeamRequireSecondStepHint
-  "{site} இணையதளத்தில் புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பு (ஒருமுறை மட்டும், ஒரு மணி நேரம் செயல்படும்):", // 1513 adminTeamResetMessage
-  "{who}-க்கான கடவுச்சொல் மீட்டமைப்பு இணைப்பு கீழே தயார்.", // 1514 adminTeamResetReady
-  "பங்கு", // 1515 adminTeamRole
-  "{who} இனி {role}.", // 1516 adminTeamRoleChanged
-  "எடிட்டர்", // 1517 adminTeamRoleEditor
-  "திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவு, இணையதள உள்ளடக்கம், குப்பை, வரலாறு, செயல்பாடுகள்.", // 1518 adminTeamRoleEditorSummary
-  "பங்கு:", // 1519 adminTeamRoleLabel
-  "({who})", // 1520 adminTeamRoleOf
-  "உரிமையாளர்", // 1521 adminTeamRoleOwner
-  "அனைத்தும், கணக்குகள் உட்பட.", // 1522 adminTeamRoleOwnerSummary
-  "விற்பனை", // 1523 adminTeamRoleSales
-  "விசாரணைகளைக் கையாளலாம்; உள்ளடக்கத்தைப் பார்க்கலாம்.", // 1524 adminTeamRoleSalesSummary
-  "ஒவ்வொரு பங்கும் செய்யக்கூடியவை", // 1525 adminTeamRolesTitle
-  "பெயரைச் சேமி", // 1526 adminTeamSaveName
-  "சேமிக்கிறது...", // 1527 adminTeamSaving
-  "இரண்டாம் படி இனி ஒவ்வொருவரின் விருப்பம்.", // 1528 adminTeamSecondStepChoice
-  "இனி எல்லாக் கணக்குகளும் உள்நுழைய இரண்டாம் படி தேவை.", // 1529 adminTeamSecondStepRequired
-  "உள்நுழைவு அமைப்புகளை ஏற்ற முடியவில்லை.", // 1530 adminTeamSecurityFailed
-  "உள்நுழைவு அமைப்புகளை ஏற்றுகிறது…", // 1531 adminTeamSecurityLoading
-  "மேலே உள்ள இணைப்பைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1532 adminTeamSelectLink
-  "அழைப்பை அனுப்பு", // 1533 adminTeamSendInvitation
-  "வாட்ஸ்அப்பில் அனுப்பு", // 1534 adminTeamSendWhatsApp
-  "இந்த இணைப்பை வாட்ஸ்அப்பில் அல்லது நம்பகமான வேறு வழியில் நீங்களே அனுப்புங்கள்:", // 1535 adminTeamSendYourself
-  "நீங்கள் உள்நுழைந்த சாதனங்களின் பட்டியலை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1536 adminTeamSessionsFailed
-  "இனி பயன்படுத்தாத அல்லது உங்களுக்குத் தெரியாத சாதனத்திலிருந்து வெளியேறுங்கள்.", // 1537 adminTeamSessionsHint
-  "உள்நுழைவுகளை ஏற்றுகிறது…", // 1538 adminTeamSessionsLoading
-  "நீங்கள் உள்நுழைந்துள்ள இடங்கள்", // 1539 adminTeamSessionsTitle
-  "வெளியேறு", // 1540 adminTeamSignOut
-  "{device}-இலிருந்து வெளியேறவா? அதைப் பயன்படுத்துபவர் மீண்டும் உள்நுழைய வேண்டும்.", // 1541 adminTeamSignOutConfirm
-  "மற்ற எல்லா இடங்களிலிருந்தும் வெளியேறு", // 1542 adminTeamSignOutEverywhere
-  "{device}-இலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1543 adminTeamSignOutFailed
-  "({device})", // 1544 adminTeamSignOutOf
-  "மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேறவா? அவற்றைப் பயன்படுத்துபவர்கள் மீண்டும் உள்நுழைய வேண்டும்.", // 1545 adminTeamSignOutOthersConfirm
-  "உள்நுழைந்தது:", // 1546 adminTeamSignedInLabel
-  "{count} சாதனங்களில் உள்நுழைந்துள்ளார்", // 1547 adminTeamSignedInOn
-  "{device}-இலிருந்து வெளியேறியாகிவிட்டது.", // 1548 adminTeamSignedOutOf
-  "மற்ற {count} சாதனங்களிலிருந்து வெளியேறியாகிவிட்டது.", // 1549 adminTeamSignedOutOthersMany
-  "மற்ற {count} சாதனத்திலிருந்து வெளியேறியாகிவிட்டது.", // 1550 adminTeamSignedOutOthersOne
-  "இணைப்பு", // 1551 adminTeamTheLink
-  "குழு", // 1552 adminTeamTheTeam
-  "பிறகு, அது சரியாக வேலை செய்கிறதா என்று பார்க்க, ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1553 adminTeamThenEnterCode
-  "இந்தச் சாதனம்", // 1554 adminTeamThisDevice
-  "இந்தச் சாதனத்தில் மட்டுமே நீங்கள் உள்நுழைந்துள்ளீர்கள்.", // 1555 adminTeamThisDeviceOnly
-  "நிறுத்து", // 1556 adminTeamTurnOff
-  "அவரது ஆதென்டிகேட்டர் ஆப்பை நிறுத்து", // 1557 adminTeamTurnOffTheirApp
-  "இரண்டு-படி உள்நுழைவை நிறுத்து", // 1558 adminTeamTurnOffTwoStep
-  "இயக்கு", // 1559 adminTeamTurnOn
-  "இரண்டு-படி உள்நுழைவை இயக்கு", // 1560 adminTeamTurnOnTwoStep
-  "நிறுத்துகிறது…", // 1561 adminTeamTurningOff
-  "இரண்டு-படி உள்நுழைவு நிறுத்தப்பட்டது: இனி உள்நுழைய கடவுச்சொல் மட்டுமே போதும்.", // 1562 adminTeamTwoStepOff
-  "நிறுத்தப்பட்டுள்ளது. இதை இயக்கினால், திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு உங்கள் தொலைபேசியில் உள்ள ஆப்பின் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1563 adminTeamTwoStepOffHint
-  "கடவுச்சொல்லுக்குப் பிறகு, ஆதென்டிகேட்டர் ஆப் காட்டும் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1564 adminTeamTwoStepOnHint
-  "இயக்கத்தில் · {count} மீட்புக் குறியீடுகள் மீதம்", // 1565 adminTeamTwoStepOnMany
-  "இயக்கத்தில் · {count} மீட்புக் குறியீடு மீதம்", // 1566 adminTeamTwoStepOnOne
-  "இணையதள உரிமையாளர் எல்லாக் கணக்குகளுக்கும் இதைக் கட்டாயமாக்கியுள்ளார்.", // 1567 adminTeamTwoStepRequired
-  "இரண்டு-படி உள்நுழைவு", // 1568 adminTeamTwoStepTitle
-  "தெரியவில்லை", // 1569 adminTeamUnknown
-  "சேரக் காத்திருப்பவர்கள்", // 1570 adminTeamWaiting
-  "உங்கள் சாதனத்துக்காகக் காத்திருக்கிறது…", // 1571 adminTeamWaitingDevice
-  "உங்கள் விவரங்கள்", // 1572 adminTeamWhoYouAre
-  "திரும்பப் பெறு", // 1573 adminTeamWithdraw
-  "{email}-க்கான அழைப்பைத் திரும்பப் பெறவா? அதன் இணைப்பு இனி செயல்படாது.", // 1574 adminTeamWithdrawConfirm
-  "({email}-க்கான அழைப்பு)", // 1575 adminTeamWithdrawSr
-  "{email}-க்கான அழைப்பு திரும்பப் பெறப்பட்டது.", // 1576 adminTeamWithdrawn
-  "இது ஒருமுறை மட்டும், {date} வரை செயல்படும்.", // 1577 adminTeamWorksUntil
-  "நீங்கள்", // 1578 adminTeamYou
-  "உங்கள் பெயர்", // 1579 adminTeamYourName
-  "உங்கள் கடவுச்சொல்", // 1580 adminTeamYourPassword
-  "{count} நாட்களுக்கு முன்பு", // 1581 adminTimeDaysMany
-  "{count} நாள் முன்பு", // 1582 adminTimeDaysOne
-  "{count} மணி நேரத்துக்கு முன்பு", // 1583 adminTimeHoursMany
-  "{count} மணி நேரம் முன்பு", // 1584 adminTimeHoursOne
-  "இப்போதுதான்", // 1585 adminTimeJustNow
-  "{count} நிமிடங்களுக்கு முன்பு", // 1586 adminTimeMinutesMany
-  "{count} நிமிடம் முன்பு", // 1587 adminTimeMinutesOne
-  "பக்க முகவரி", // 1588 adminTranslationsAddress
-  "தலைப்பிலிருந்து உருவாக்கு", // 1589 adminTranslationsAddressFromTitle
-  "விருப்பத்தேர்வு: {language} பக்கத்துக்குத் தனி முகவரி. காலியாக விட்டால் {language} பக்கம் ஆங்கில முகவரியிலேயே இருக்கும். முந்தைய முகவரிகள் அனைத்தும் தொடர்ந்து வேலை செய்யும்.", // 1590 adminTranslationsAddressHint
-  "எல்லா மொழிபெயர்ப்புகளும்", // 1591 adminTranslationsAll
-  "{language}: எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது.", // 1592 adminTranslationsAllDone
-  "புதுப்பிக்க வேண்டியவை {count}", // 1593 adminTranslationsBehindCount
-  "{language}: புதுப்பிக்க வேண்டியவை {count}", // 1594 adminTranslationsBehindMany
-  "{language}: புதுப்பிக்க வேண்டியது {count}", // 1595 adminTranslationsBehindOne
-  "{date} அன்று மாற்றப்பட்டது", // 1596 adminTranslationsChanged
-  "எண்ணுகிறது…", // 1597 adminTranslationsCounting
-  "எண்ணிக்கைகளை ஏற்ற முடியவில்லை.", // 1598 adminTranslationsCountsFailed
-  "ஆங்கிலத்தைத் திருத்து", // 1599 adminTranslationsEditEnglish
-  "ஆங்கிலம்", // 1600 adminTranslationsEnglish
-  "உள்ளடக்கம்", // 1601 adminTranslationsFieldContent
-  "விவரம்", // 1602 adminTranslationsFieldDescription
-  "வட்டாரம்", // 1603 adminTranslationsFieldLocality
-  "இடம்", // 1604 adminTranslationsFieldLocation
-  "படம் {n}: அதில் என்ன உள்ளது", // 1605 adminTranslationsFieldPhotoAlt
-  "குறிச்சொற்கள்", // 1606 adminTranslationsFieldTags
-  "தலைப்பு", // 1607 adminTranslationsFieldTitle
-  "“{title}” மொழிபெயர்", // 1608 adminTranslationsHeading
-  "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்.", // 1609 adminTranslationsIntro
-  "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1610 adminTranslationsItemLoadError
-  "மொழி", // 1611 adminTranslationsLanguage
-  "மலையாளம்", // 1612 adminTranslationsLanguageMl
-  "தமிழ்", // 1613 adminTranslationsLanguageTa
-  "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்.", // 1614 adminTranslationsListHint
-  "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1615 adminTranslationsLoadError
-  "மேலும் காட்டு", // 1616 adminTranslationsLoadMore
-  "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1617 adminTranslationsLoadMoreFailed
-  "ஏற்றுகிறது…", // 1618 adminTranslationsLoading
-  "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி", // 1619 adminTranslationsMarkReviewed
-  "மொழிபெயர்க்காதவை {count}", // 1620 adminTranslationsMissingCount
-  "{language}: மொழிபெயர்க்க வேண்டியவை {count}", // 1621 adminTranslationsMissingMany
-  "{language}: மொழிபெயர்க்க வேண்டியது {count}", // 1622 adminTranslationsMissingOne
-  "புதுப்பிக்க வேண்டும்", // 1623 adminTranslationsNeedsUpdate
-  "(புதிய டேபில் திறக்கும்)", // 1624 adminTranslationsNewTab
-  "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்.", // 1625 adminTranslationsNoTexts
-  "சேமிக்காத மாற்றங்கள் இல்லை", // 1626 adminTranslationsNoUnsaved
-  "{language}: புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை.", // 1627 adminTranslationsNoneBehind
-  "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1628 adminTranslationsNotSaved
-  "மொழிபெயர்க்கப்படவில்லை", // 1629 adminTranslationsNotTranslated
-  "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை.", // 1630 adminTranslationsNothingChanged
-  "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை.", // 1631 adminTranslationsNothingToTranslate
-  "வலைப்பதிவு", // 1632 adminTranslationsNounBlogPost
-  "படத்தொகுப்பு உருப்படி", // 1633 adminTranslationsNounGalleryItem
-  "திட்டம்", // 1634 adminTranslationsNounProject
-  "இணையதளப் பகுதி", // 1635 adminTranslationsNounSiteSection
-  "{language} மொழிபெயர்ப்பைச் சேமி", // 1636 adminTranslationsSave
-  "{language} மொழிபெயர்ப்பு சேமிக்கப்பட்டது.", // 1637 adminTranslationsSaved
-  "{name} சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்.", // 1638 adminTranslationsSavedBy
-  "சேமிக்கிறது...", // 1639 adminTranslationsSaving
-  "{language} பதிப்பைப் பார்", // 1640 adminTranslationsSeeIt
-  "காட்டு", // 1641 adminTranslationsShow
-  "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்.", // 1642 adminTranslationsShowsEnglish
-  "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்.", // 1643 adminTranslationsSomeNotSaved
-  "யாரோ", // 1644 adminTranslationsSomeone
-  "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்", // 1645 adminTranslationsSource
-  "புதுப்பிக்க வேண்டும்", // 1646 adminTranslationsStateBehind
-  "புதுப்பிக்கப்பட்டது", // 1647 adminTranslationsStateCurrent
-  "மொழிபெயர்க்கப்படவில்லை", // 1648 adminTranslationsStateMissing
-  "மொழிபெயர்ப்புகள்", // 1649 adminTranslationsTitle
-  "சேமிக்க {count} உரைகள்", // 1650 adminTranslationsToSaveMany
-  "சேமிக்க {count} உரை", // 1651 adminTranslationsToSaveOne
-  "மொழிபெயர்", // 1652 adminTranslationsTranslate
-  "(தலைப்பு இல்லை)", // 1653 adminTranslationsUntitled
-  "புதுப்பிக்கப்பட்டது", // 1654 adminTranslationsUpToDate
-  "“{name}”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது.", // 1655 adminTrashConfirmPurge
-  "இப்போது இங்கே {count} உருப்படிகள்.", // 1656 adminTrashCountMany
-  "இப்போது இங்கே {count} உருப்படி.", // 1657 adminTrashCountOne
-  "குப்பை காலியாக உள்ளது.", // 1658 adminTrashEmpty
-  "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் {days} நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்.", // 1659 adminTrashIntro
-  "வலைப்பதிவு", // 1660 adminTrashKindBlog
-  "படத்தொகுப்பு உருப்படி", // 1661 adminTrashKindGallery
-  "திட்டம்", // 1662 adminTrashKindProject
-  "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1663 adminTrashLoadFailed
-  "{kind} · நீக்கியது {deleted} · நிரந்தரமாக நீக்கப்படுவது {removed}", // 1664 adminTrashMeta
-  "நிரந்தரமாக நீக்கு", // 1665 adminTrashPurge
-  "“{name}”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1666 adminTrashPurgeFailed
-  "நிரந்தரமாக நீக்கு: {name}", // 1667 adminTrashPurgeName
-  "“{name}” நிரந்தரமாக நீக்கப்பட்டது.", // 1668 adminTrashPurged
-  "மீட்டெடு", // 1669 adminTrashRestore
-  "“{name}”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1670 adminTrashRestoreFailed
-  "மீட்டெடு: {name}", // 1671 adminTrashRestoreName
-  "“{name}” மீட்டெடுக்கப்பட்டது.", // 1672 adminTrashRestored
-  "பட்டியலில் பார்", // 1673 adminTrashSeeInList
-  "குப்பை", // 1674 adminTrashTitle
+  "வேறொரு பதிவு", // 431 adminItemsKindAnotherPost
+  "வேறொரு திட்டம்", // 432 adminItemsKindAnotherProject
+  "கட்டடக்கலை", // 433 adminItemsKindArchitecture
+  "திட்டங்களை வரிசைப்படுத்து", // 434 adminItemsKindArrangePortfolio
+  "எழுதியவர்", // 435 adminItemsKindAuthor
+  "படுக்கையறைகள்", // 436 adminItemsKindBedrooms
+  "புதுப்பித்தல் பணியின் இரண்டு படங்களை அருகருகே காட்டலாம்; நடுவில் உள்ள கோட்டை நகர்த்தி பார்வையாளர்கள் முன்னும் பின்னும் ஒப்பிடலாம்.", // 437 adminItemsKindBeforeAfterNote
+  "பணிக்கு முன் படம்", // 438 adminItemsKindBeforePhoto
+  "வலைப்பதிவைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 439 adminItemsKindBlogCreateFailed
+  "வலைப்பதிவு சேர்க்கப்பட்டது!", // 440 adminItemsKindBlogCreated
+  "வலைப்பதிவை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 441 adminItemsKindBlogLoadFailed
+  "வலைப்பதிவை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 442 adminItemsKindBlogPostDeleteFailed
+  "வலைப்பதிவு", // 443 adminItemsKindBlogPostNoun
+  "வலைப்பதிவுகள்", // 444 adminItemsKindBlogPostsNoun
+  "வலைப்பதிவைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 445 adminItemsKindBlogUpdateFailed
+  "வலைப்பதிவு புதுப்பிக்கப்பட்டது!", // 446 adminItemsKindBlogUpdated
+  "வலைப்பதிவுகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 447 adminItemsKindBlogsLoadFailed
+  "கட்டுமானப் பரப்பு (ச.அடி)", // 448 adminItemsKindBuiltUpSqft
+  "வகை", // 449 adminItemsKindCategory
+  "வணிகம்", // 450 adminItemsKindCommercial
+  "முடிந்தது", // 451 adminItemsKindCompleted
+  "இந்த வலைப்பதிவை நீக்க வேண்டுமா?", // 452 adminItemsKindConfirmDeleteBlogPost
+  "இந்தப் படத்தொகுப்பு உருப்படியை நீக்க வேண்டுமா?", // 453 adminItemsKindConfirmDeleteGalleryItem
+  "இந்தத் திட்டத்தை நீக்க வேண்டுமா?", // 454 adminItemsKindConfirmDeleteProject
+  "முகப்புப் படத்தை நீக்க வேண்டுமா?", // 455 adminItemsKindConfirmRemoveCover
+  "கட்டுமானம்", // 456 adminItemsKindConstruction
+  "உள்ளடக்கம்", // 457 adminItemsKindContent
+  "சேமித்ததும் இந்தப் படம் முகப்புப் படமாகும்.", // 458 adminItemsKindCoverChosenNote
+  "படத்தொகுப்பிலிருந்து தேர்ந்தெடுத்த முகப்புப் படம்", // 459 adminItemsKindCoverFromGallery
+  "முகப்புப் படம்", // 460 adminItemsKindCoverImage
+  "முகப்புப் படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்.", // 461 adminItemsKindCoverRemoved
+  "புதிய வலைப்பதிவை எழுது", // 462 adminItemsKindCreateNewBlogPost
+  "புதிய திட்டம் சேர்", // 463 adminItemsKindCreateNewProject
+  "திட்டத்தைச் சேர்", // 464 adminItemsKindCreateProject
+  "தற்போதைய முகப்புப் படம்", // 465 adminItemsKindCurrentCover
+  "தற்போதைய படத்தொகுப்புப் படங்கள்", // 466 adminItemsKindCurrentGalleryImages
+  "தற்போதைய படங்கள்", // 467 adminItemsKindCurrentImages
+  "தேதி", // 468 adminItemsKindDateHeading
+  "விவரம்", // 469 adminItemsKindDescription
+  "டிசைன்", // 470 adminItemsKindDesign
+  "கட்டுமான காலம் (மாதங்கள்)", // 471 adminItemsKindDurationMonths
+  "வலைப்பதிவைத் திருத்து", // 472 adminItemsKindEditBlogPost
+  "படத்தொகுப்பைத் திருத்து", // 473 adminItemsKindEditGallery
+  "திட்டத்தைத் திருத்து", // 474 adminItemsKindEditProject
+  "தளங்கள்", // 475 adminItemsKindFloors
+  "படங்கள் படத்தொகுப்பில் சேர்க்கப்பட்டன!", // 476 adminItemsKindGalleryCreated
+  "படத்தொகுப்புப் படங்கள்", // 477 adminItemsKindGalleryImages
+  "படத்தொகுப்புப் படங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 478 adminItemsKindGalleryImagesLoadFailed
+  "படத்தொகுப்பு உருப்படியை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 479 adminItemsKindGalleryItemDeleteFailed
+  "படத்தொகுப்பு உருப்படி", // 480 adminItemsKindGalleryItemNoun
+  "படத்தொகுப்பு உருப்படி", // 481 adminItemsKindGalleryItemUntitled
+  "படத்தொகுப்பு உருப்படிகள்", // 482 adminItemsKindGalleryItemsNoun
+  "படத்தொகுப்பு விவரங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 483 adminItemsKindGalleryLoadFailed
+  "படத்தொகுப்பு புதுப்பிக்கப்பட்டது!", // 484 adminItemsKindGalleryUpdated
+  "பொது", // 485 adminItemsKindGeneral
+  "PNG, JPG, GIF — 10MB வரை", // 486 adminItemsKindHint10mb
+  "PNG, JPG, GIF — 5MB வரை", // 487 adminItemsKindHint5mb
+  "படம்", // 488 adminItemsKindImageNoun
+  "படங்கள்", // 489 adminItemsKindImages
+  "படங்கள்", // 490 adminItemsKindImagesNoun
+  "தொழிற்சாலை", // 491 adminItemsKindIndustrial
+  "இன்டீரியர் டிசைன்", // 492 adminItemsKindInteriorDesign
+  "பகுதி", // 493 adminItemsKindLocality
+  "எ.கா. கவடியார்", // 494 adminItemsKindLocalityHint
+  "இடம்", // 495 adminItemsKindLocation
+  "வலைப்பதிவுகள்", // 496 adminItemsKindManageBlogs
+  "படத்தொகுப்பு", // 497 adminItemsKindManageGallery
+  "திட்டங்கள்", // 498 adminItemsKindManageProjects
+  "புதிய முகப்புப் படம்", // 499 adminItemsKindNewCover
+  "புதிய படத்தொகுப்புப் படங்கள்", // 500 adminItemsKindNewGalleryImages
+  "புதிய படங்கள்", // 501 adminItemsKindNewImages
+  "வலைப்பதிவுகள் எதுவும் இல்லை. உங்கள் முதல் பதிவைச் சேருங்கள்!", // 502 adminItemsKindNoBlogPosts
+  "வகை இல்லை", // 503 adminItemsKindNoCategory
+  "விவரம் இல்லை", // 504 adminItemsKindNoDescription
+  "படத்தொகுப்பில் படங்கள் எதுவும் இல்லை.", // 505 adminItemsKindNoGalleryImages
+  "திட்டங்கள் எதுவும் இல்லை. உங்கள் முதல் திட்டத்தைச் சேருங்கள்!", // 506 adminItemsKindNoProjects
+  "எதுவுமில்லை", // 507 adminItemsKindNone
+  "குறிப்பிடவில்லை", // 508 adminItemsKindNotGiven
+  "நடைபெறுகிறது", // 509 adminItemsKindOngoing
+  "பேக்கேஜ்", // 510 adminItemsKindPackage
+  "மனை (சென்ட்)", // 511 adminItemsKindPlotCents
+  "மனையின் அளவு (சென்ட்)", // 512 adminItemsKindPlotSize
+  "விலை பேக்கேஜ்", // 513 adminItemsKindPricePackage
+  "சேவைகள் பக்கத்தில் உள்ள பெயர், எ.கா. Premium", // 514 adminItemsKindPricePackageHint
+  "திட்டத்தைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 515 adminItemsKindProjectCreateFailed
+  "திட்டம் சேர்க்கப்பட்டது!", // 516 adminItemsKindProjectCreated
+  "திட்டத்தை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 517 adminItemsKindProjectDeleteFailed
+  "திட்ட விவரங்கள்", // 518 adminItemsKindProjectFacts
+  "கட்டாயமில்லை. கார்டுகளில் இவற்றில் சில ஒரு வரியில் தெரியும்; திட்டப் பக்கத்தில் அனைத்தும்.", // 519 adminItemsKindProjectFactsNote
+  "திட்டம்", // 520 adminItemsKindProjectHeading
+  "திட்டத்தை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 521 adminItemsKindProjectLoadFailed
+  "திட்டம்", // 522 adminItemsKindProjectNoun
+  "திட்டத்தைப் புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 523 adminItemsKindProjectUpdateFailed
+  "திட்டம் புதுப்பிக்கப்பட்டது!", // 524 adminItemsKindProjectUpdated
+  "திட்டங்கள்", // 525 adminItemsKindProjectsCaption
+  "திட்டங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 526 adminItemsKindProjectsLoadFailed
+  "திட்டங்கள்", // 527 adminItemsKindProjectsNoun
+  "வலைப்பதிவை வெளியிடு", // 528 adminItemsKindPublishBlogPost
+  "வெளியிடுகிறது...", // 529 adminItemsKindPublishing
+  "முகப்புப் படத்தை நீக்கு", // 530 adminItemsKindRemoveCover
+  "புதுப்பித்தல்", // 531 adminItemsKindRenovation
+  "குடியிருப்பு", // 532 adminItemsKindResidential
+  "மாற்றங்களைச் சேமி", // 533 adminItemsKindSaveChanges
+  "டிராஃப்டைச் சேமி", // 534 adminItemsKindSaveDraft
+  "சேமிக்கிறது...", // 535 adminItemsKindSaving
+  "பதிவைத் திட்டமிடு", // 536 adminItemsKindSchedulePost
+  "வலைப்பதிவுகளைத் தேடு", // 537 adminItemsKindSearchBlogPosts
+  "தலைப்பு, உரை அல்லது எழுதியவர் மூலம் தேடுங்கள்", // 538 adminItemsKindSearchBlogPostsPlaceholder
+  "படத்தொகுப்பு உருப்படிகளைத் தேடு", // 539 adminItemsKindSearchGalleryItems
+  "தலைப்பு அல்லது விவரம் மூலம் தேடுங்கள்", // 540 adminItemsKindSearchGalleryPlaceholder
+  "திட்டங்களைத் தேடு", // 541 adminItemsKindSearchProjects
+  "தலைப்பு, விவரம் அல்லது இடம் மூலம் தேடுங்கள்", // 542 adminItemsKindSearchProjectsPlaceholder
+  "நிலை", // 543 adminItemsKindStatus
+  "அனுப்புகிறது...", // 544 adminItemsKindSubmitting
+  "குறிச்சொற்கள்", // 545 adminItemsKindTags
+  "குறிச்சொற்களைக் காற்புள்ளியால் பிரியுங்கள், எ.கா. புதுப்பித்தல், கேரள வீடுகள்", // 546 adminItemsKindTagsHint
+  "இந்தப் படத்தொகுப்பு உருப்படி", // 547 adminItemsKindThisGalleryItem
+  "குறிப்புகள் & ஆலோசனைகள்", // 548 adminItemsKindTipsAdvice
+  "தலைப்பு", // 549 adminItemsKindTitle
+  "வகையில்லை", // 550 adminItemsKindUncategorized
+  "வலைப்பதிவைப் புதுப்பி", // 551 adminItemsKindUpdateBlogPost
+  "புதுப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 552 adminItemsKindUpdateFailed
+  "படத்தொகுப்பைப் புதுப்பி", // 553 adminItemsKindUpdateGallery
+  "புதுப்பிக்கிறது...", // 554 adminItemsKindUpdating
+  "பதிவேற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 555 adminItemsKindUploadFailed
+  "படங்களைப் பதிவேற்று", // 556 adminItemsKindUploadImages
+  "பதிவேற்றுகிறது...", // 557 adminItemsKindUploading
+  "ஆண்டு", // 558 adminItemsKindYear
+  "முடிந்த அல்லது தொடங்கிய ஆண்டு ({from}–{to})", // 559 adminItemsKindYearHint
+  "விட்டுச் செல்", // 560 adminItemsLeave
+  "இந்தப் பக்கத்தை விட்டுச் செல்லவா? உங்கள் மாற்றங்கள் சேமிக்கப்படவில்லை.", // 561 adminItemsLeaveQuestion
+  "மேலும் காட்டு", // 562 adminItemsLoadMore
+  "மேலும் ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 563 adminItemsLoadMoreFailed
+  "ஏற்றுகிறது…", // 564 adminItemsLoading
+  "முந்தைய பதிப்புகள் இன்னும் இல்லை: இனி ஒவ்வொரு சேமிப்பும் இங்கே வைக்கப்படும்.", // 565 adminItemsNoEarlierVersions
+  "“{query}” என்பதற்குப் பொருந்தும் {noun} இல்லை.", // 566 adminItemsNoMatch
+  "(எதுவுமில்லை)", // 567 adminItemsNoneValue
+  "(புதிய தாவலில் திறக்கும்)", // 568 adminItemsOpensInNewTab
+  "{n} / {count}", // 569 adminItemsPhotoOf
+  "முன்னோட்டம்", // 570 adminItemsPreview
+  "முன்னோட்டத்தைத் திறக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 571 adminItemsPreviewFailed
+  "முன்னோட்டம்: {name}", // 572 adminItemsPreviewName
+  "வெளியிடும் நேரம்", // 573 adminItemsPublishOn
+  "வெளியிட வேண்டிய தேதியையும் நேரத்தையும் தேர்ந்தெடுங்கள்", // 574 adminItemsPublishTimeMissing
+  "வெளியிடப்பட்டது", // 575 adminItemsPublished
+  "சேமித்தவுடன் பார்வையாளர்கள் பார்க்கலாம்.", // 576 adminItemsPublishedHint
+  "வெளியீடு", // 577 adminItemsPublishingLegend
+  "மீட்டெடு", // 578 adminItemsRestore
+  "பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 579 adminItemsRestoreFailed
+  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இப்போது உள்ளது வரலாற்றில் இருக்கும்.", // 580 adminItemsRestoreQuestion
+  "{when} அன்று சேமித்த பதிப்பு மீட்டெடுக்கப்பட்டது.", // 581 adminItemsRestored
+  "உங்கள் அமர்வு முடிந்ததால் மீண்டும் உள்நுழைய வேண்டியிருந்தது. நீங்கள் தட்டச்சு செய்தது மீட்டெடுக்கப்பட்டது; தேர்ந்தெடுத்திருந்த படங்களை மீண்டும் சேருங்கள்.", // 582 adminItemsRestoredNote
+  "இப்போது சேமித்ததைப் போலவே உள்ளது.", // 583 adminItemsSameAsNow
+  "இப்போது உள்ளது", // 584 adminItemsSavedNow
+  "திட்டமிடப்பட்டது", // 585 adminItemsScheduled
+  "திட்டமிடப்பட்டது · {when}", // 586 adminItemsScheduledFor
+  "நீங்கள் தேர்ந்தெடுக்கும் நேரத்தில் தானாக வெளியாகும்.", // 587 adminItemsScheduledHint
+  "தேடு", // 588 adminItemsSearch
+  "{noun}: {total}-இல் {shown} காட்டப்படுகின்றன", // 589 adminItemsShowing
+  "பக்கத்தின் முகவரி: {address}", // 590 adminItemsSlugAddress
+  "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்: {address}", // 591 adminItemsSlugFromTitle
+  "ஆங்கில எழுத்துகள் அல்லது எண்களைப் பயன்படுத்துங்கள் (a முதல் z, 0 முதல் 9).", // 592 adminItemsSlugInvalid
+  "காலியாக விட்டால் தலைப்பிலிருந்து உருவாக்கப்படும்.", // 593 adminItemsSlugMadeFromTitle
+  ". பழைய முகவரி {address} இனி இந்தப் பக்கத்துக்கு வழிகாட்டும்.", // 594 adminItemsSlugOldAddress
+  "ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்.", // 595 adminItemsSomethingWrong
+  "இந்தப் பதிப்பு", // 596 adminItemsThisVersion
+  "மொத்தம்: {total}", // 597 adminItemsTotal
+  "குப்பைக்கு நகர்த்தப்பட்டது; {days} நாட்கள் அங்கே இருக்கும்.", // 598 adminItemsTrashedMoved
+  "குப்பையைத் திறந்து", // 599 adminItemsTrashedOpen
+  "மீட்டெடுக்கலாம்.", // 600 adminItemsTrashedRestore
+  "மீண்டும் முயலுங்கள்", // 601 adminItemsTryAgain
+  "சேமிக்காத மாற்றங்கள்", // 602 adminItemsUnsavedChanges
+  "பெயரில்லாத திட்டம்", // 603 adminItemsUntitledProject
+  "இணைய முகவரி (URL)", // 604 adminItemsUrl
+  "இணையதளத்தில் பார்", // 605 adminItemsViewOnSite
+  "நிர்வாகப் பகுதியின் மெனுக்கள், பொத்தான்கள், செய்திகள், உங்களுக்கு மட்டும். பொது இணையதளம் அதன் மொழிகளிலேயே இருக்கும்.", // 606 adminLanguageHint
+  "மொழி சேமிக்கப்படவில்லை.", // 607 adminLanguageNotSaved
+  "மொழி சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 608 adminLanguageOffline
+  "மொழியைச் சேமி", // 609 adminLanguageSave
+  "நிர்வாகப் பகுதி இனி தமிழில்.", // 610 adminLanguageSaved
+  "சேமிக்கிறது...", // 611 adminLanguageSaving
+  "நிர்வாகப் பகுதியின் மொழி", // 612 adminLanguageTitle
+  "அவற்றை மீண்டும் சேர்", // 613 adminPhotosAddBackMany
+  "மீண்டும் சேர்", // 614 adminPhotosAddBackOne
+  "அந்தப் படம் ஏற்கெனவே இதில் உள்ளது, அதனால் தவிர்க்கப்பட்டது.", // 615 adminPhotosAlreadyStored
+  "{n}-ஆம் படத்தை நகர்த்துவது ரத்துசெய்யப்பட்டது; பழைய இடத்திலேயே உள்ளது.", // 616 adminPhotosCancelled
+  "ஒரு படத்தைத் தேர்ந்தெடு", // 617 adminPhotosChooseImage
+  "படங்களைத் தேர்ந்தெடு", // 618 adminPhotosChooseImages
+  "அனைத்தையும் அழி", // 619 adminPhotosClearAll
+  "இந்தப் படத்தை நீக்க வேண்டுமா?", // 620 adminPhotosConfirmDelete
+  "முகப்பு", // 621 adminPhotosCover
+  "தற்போதைய படம் {n}", // 622 adminPhotosCurrentPhoto
+  "நிராகரி", // 623 adminPhotosDiscard
+  "படம் {n}-ஐ இழுத்து நகர்த்து", // 624 adminPhotosDrag
+  "{n}-ஆம் படம் வைக்கப்பட்டது.", // 625 adminPhotosDropped
+  "{n}-ஆம் படம் {count}-இல் {place}-ஆம் இடத்தில் வைக்கப்பட்டது.", // 626 adminPhotosDroppedAt
+  "ஒரே படம் மீண்டும் வந்தவை தவிர்க்கப்பட்டன.", // 627 adminPhotosDuplicatesSkipped
+  "படம் {n}-ஐ முன்னே நகர்த்து", // 628 adminPhotosEarlier
+  "இந்தப் படத்தை நகர்த்த Space அழுத்தி, அம்புக்குறி விசைகளைப் பயன்படுத்துங்கள்; வைக்க மீண்டும் Space, ரத்துசெய்ய Escape.", // 629 adminPhotosInstructions
+  "படம் {n} முகப்புப் படம்", // 630 adminPhotosIsCover
+  "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த {count} படங்கள் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளன.", // 631 adminPhotosKeptMany
+  "பக்கம் மூடப்படும் முன் நீங்கள் தேர்ந்தெடுத்த {count} படம் இந்தச் சாதனத்தில் வைக்கப்பட்டுள்ளது.", // 632 adminPhotosKeptOne
+  "படம் {n}-ஐ பின்னே நகர்த்து", // 633 adminPhotosLater
+  ", புதியவை: {count}", // 634 adminPhotosNewCount
+  "புதிய படம் {n} ({name})", // 635 adminPhotosNewPhoto
+  "படத்தை அனுப்ப முடியவில்லை.", // 636 adminPhotosNotSent
+  "{count} படங்கள் இன்னும் அனுப்பப்படுகின்றன", // 637 adminPhotosOnTheWayMany
+  "{count} படம் இன்னும் அனுப்பப்படுகிறது", // 638 adminPhotosOnTheWayOne
+  "{n}-ஆம் படம் இப்போது {count}-இல் {place}-ஆம் இடத்தின் மேல்.", // 639 adminPhotosOver
+  "{count}-இல் {n}-ஆம் படம் எடுக்கப்பட்டது.", // 640 adminPhotosPickedUp
+  "முன்னோட்டம்: {name}", // 641 adminPhotosPreviewOf
+  "தற்போதைய படம் {n}-ஐ நீக்கு", // 642 adminPhotosRemoveCurrent
+  "புதிய படத்தை நீக்கு: {name}", // 643 adminPhotosRemoveNew
+  "படம் நீக்கப்பட்டது. உறுதிசெய்ய மாற்றங்களைச் சேமியுங்கள்.", // 644 adminPhotosRemoved
+  "அனுப்புகிறது: {name}", // 645 adminPhotosSending
+  "அனுப்பப்பட்டது", // 646 adminPhotosSent
+  "திட்டம் சேர்", // 647 adminPhotosSharedAddProject
+  "பகிர்ந்தது {n} / {count}: {name}", // 648 adminPhotosSharedAlt
+  "உங்கள் ஃபோனிலிருந்து {count} படங்கள் பகிரப்பட்டன. இவை எதற்கு?", // 649 adminPhotosSharedCountMany
+  "உங்கள் ஃபோனிலிருந்து {count} படம் பகிரப்பட்டது. இது எதற்கு?", // 650 adminPhotosSharedCountOne
+  "புதிய திட்டம் தொடங்கு", // 651 adminPhotosSharedNewProject
+  "பகிர்ந்த படங்கள் எதுவும் இப்போது இல்லை. உங்கள் ஃபோனின் கேலரியில் படங்களைத் தேர்ந்தெடுத்து, Share-ஐத் தட்டி, இந்த இணையதளத்தின் நிர்வாக ஆப்பைத் தேர்ந்தெடுங்கள்: அவை இங்கே திறக்கும், புதிய திட்டத்துக்கோ படத்தொகுப்புக்கோ தயாராக.", // 652 adminPhotosSharedNone
+  "நீங்கள் பகிர்ந்த படங்களைத் திறக்கிறது…", // 653 adminPhotosSharedOpening
+  "பகிர்ந்த படங்கள்", // 654 adminPhotosSharedTitle
+  "படத்தொகுப்பில் சேர்", // 655 adminPhotosSharedToGallery
+  "சேமித்த படம் {n} / {count}", // 656 adminPhotosStoredFile
+  "படம் {n}-ஐ முகப்புப் படமாக்கு", // 657 adminPhotosUseAsCover
+  "இணைப்புக்காகக் காத்திருக்கிறது…", // 658 adminPhotosWaitingConnection
+  "படங்களை அனுப்ப இணைப்புக்காகக் காத்திருக்கிறது…", // 659 adminPhotosWaitingToSend
+  "படம் {n}-இல் என்ன உள்ளது", // 660 adminPhotosWhatImageShows
+  "படத்தில் என்ன உள்ளது", // 661 adminPhotosWhatItShows
+  "ஒரு கோப்பு இந்த இணையதளம் பயன்படுத்தக்கூடிய படம் அல்ல. JPEG, PNG, GIF, WebP, AVIF அல்லது SVG படத்தைப் பயன்படுத்துங்கள்.", // 662 adminProblemAFileNotUsable
+  "ஒரு கோப்பு சரியான படம் அல்ல.", // 663 adminProblemAFileNotValid
+  "ஒரு கோப்பில் பிக்சல்கள் அதிகம். அதிகபட்சம் {megapixels} மெகாபிக்சல் உள்ள படத்தைப் பயன்படுத்துங்கள்.", // 664 adminProblemAFilePixels
+  "ஒரு கோப்பு {size} MB-ஐ விடப் பெரியது. சிறிய படத்தைத் தேர்வுசெய்யுங்கள்.", // 665 adminProblemAFileTooLarge
+  "ஒரு கோப்பைப் படமாகப் படிக்க முடியவில்லை. அது சேதமடைந்ததாகவோ முழுமையற்றதாகவோ இருக்கலாம்.", // 666 adminProblemAFileUnreadable
+  "எங்களைப் பற்றிய பட்டையைச் சேருங்கள்", // 667 adminProblemAboutBandRequired
+  "இந்தக் கணக்கு முடக்கப்பட்டுள்ளது. இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 668 adminProblemAccountDisabled
+  "இந்த மின்னஞ்சல் முகவரியில் ஏற்கெனவே ஒரு கணக்கு உள்ளது. பதிலாக உள்நுழையுங்கள்.", // 669 adminProblemAccountExists
+  "கணக்கு நீக்கப்பட்டது", // 670 adminProblemAccountRemoved
+  "முகவரி சரியாக இல்லை.", // 671 adminProblemAddressInvalid
+  "முகவரியில் எழுத்துகளோ எண்களோ இருக்க வேண்டும்", // 672 adminProblemAddressLetters
+  "முகவரி மிக நீளமாக உள்ளது.", // 673 adminProblemAddressTooLong
+  "பணிக்குப் பின் படம் இந்தத் திட்டத்தின் படங்களில் ஒன்றாக இருக்க வேண்டும்", // 674 adminProblemAfterAmongPhotos
+  "ஒவ்வொரு மாற்று உரையும் 250 எழுத்துகளுக்கு மிகக்கூடாது", // 675 adminProblemAltMax
+  "உங்கள் கணக்கில் ஏற்கெனவே ஒரு ஆதென்டிகேட்டர் ஆப் உள்ளது: அதன் குறியீட்டை உள்ளிடுங்கள்.", // 676 adminProblemAppAlreadyEnterCode
+  "ஒரு ஆதென்டிகேட்டர் ஆப் ஏற்கெனவே இயக்கத்தில் உள்ளது.", // 677 adminProblemAppAlreadyOn
+  "ஒரு ஆதென்டிகேட்டர் ஆப் ஏற்கெனவே இயக்கத்தில் உள்ளது. வேறொன்றைப் பயன்படுத்த முதலில் அதை நிறுத்துங்கள்.", // 678 adminProblemAppAlreadyOnTurnOff
+  "ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 679 adminProblemAppOff
+  "JSON அனுப்புங்கள்: { order: [ids], pinned: id or null }", // 680 adminProblemArrangeBody
+  "order-இல் உள்ள ஒவ்வொன்றும் ஒரு {noun}-இன் id ஆக இருக்க வேண்டும்", // 681 adminProblemArrangeEntryId
+  "order என்பது {noun} id-களின் பட்டியலாக இருக்க வேண்டும்", // 682 adminProblemArrangeOrderList
+  "pinned என்பது order-இல் உள்ள ஒரு {noun}-இன் id அல்லது null ஆக இருக்க வேண்டும்", // 683 adminProblemArrangePinned
+  "ஒரே நேரத்தில் 1000 வரை மட்டுமே வரிசைப்படுத்தலாம் ({noun})", // 684 adminProblemArrangeTooMany
+  "{noun} {id} குப்பையில் உள்ளது: முதலில் அதை மீட்டெடுங்கள், அல்லது விட்டுவிடுங்கள்", // 685 adminProblemArrangeTrashed
+  "{noun} {id} இரண்டு முறை இடம்பெற்றுள்ளது", // 686 adminProblemArrangeTwice
+  "{noun} {id} என்று எதுவும் இல்லை", // 687 adminProblemArrangeUnknown
+  "அதிகபட்சம் 250 எழுத்துகள்", // 688 adminProblemAtMost250
+  "அதிகபட்சம் 50000 எழுத்துகள்", // 689 adminProblemAtMost50000
+  "அதிகபட்சம் {max} எழுத்துகள்", // 690 adminProblemAtMostChars
+  "{label} அதிகபட்சம் {max} மட்டுமே", // 691 adminProblemAtMostItems
+  "எழுதியவரின் பெயரை உள்ளிடுங்கள்", // 692 adminProblemAuthorRequired
+  "பணிக்கு முன், பின் படங்கள் இரண்டு வெவ்வேறு படங்களாக இருக்க வேண்டும்", // 693 adminProblemBeforeAfterDifferent
+  "பணிக்கு முன் படம் இந்தத் திட்டத்தின் படங்களில் ஒன்றாக இருக்க வேண்டும்", // 694 adminProblemBeforeAmongPhotos
+  "வலைப்பதிவு நீக்கப்பட்டது", // 695 adminProblemBlogDeleted
+  "வலைப்பதிவு கிடைக்கவில்லை", // 696 adminProblemBlogNotFound
+  "கோரிக்கையின் உள்ளடக்கத்தில் அடுக்குகள் அதிகம் (அதிகபட்சம் 16).", // 697 adminProblemBodyNested
+  "கோரிக்கையின் உள்ளடக்கம் சரியான JSON அல்ல.", // 698 adminProblemBodyNotJson
+  "கோரிக்கையின் உள்ளடக்கம் மிகப் பெரியது.", // 699 adminProblemBodyTooLarge
+  "கோரிக்கையின் உள்ளடக்கத்தைப் படிக்க முடியவில்லை.", // 700 adminProblemBodyUnreadable
+  "உங்கள் சொந்தக் கணக்கை முடக்க முடியாது.", // 701 adminProblemCannotDisableSelf
+  "உங்கள் சொந்தக் கணக்கை நீக்க முடியாது.", // 702 adminProblemCannotRemoveSelf
+  "வகை இவற்றில் ஒன்றாக இருக்க வேண்டும்: {categories}", // 703 adminProblemCategoryOneOf
+  "ஆங்கிலம், மலையாளம் அல்லது தமிழைத் தேர்வுசெய்யுங்கள்", // 704 adminProblemChooseLanguage
+  "ஒரு கடவுச்சொல்லைத் தேர்வுசெய்யுங்கள்", // 705 adminProblemChoosePassword
+  "பதிவேற்ற ஒரு படத்தைத் தேர்வுசெய்யுங்கள்.", // 706 adminProblemChoosePhotoToUpload
+  "இந்த இணையதளத்தில் பதிவேற்றிய ஒரு படத்தைத் தேர்வுசெய்யுங்கள்", // 707 adminProblemChoosePhotoUploaded
+  "வெளியிட வேண்டிய தேதியையும் நேரத்தையும் தேர்வுசெய்யுங்கள்", // 708 adminProblemChoosePublishTime
+  "உரிமையாளர், எடிட்டர் அல்லது விற்பனை என்பதைத் தேர்வுசெய்யுங்கள்", // 709 adminProblemChooseRole
+  "உங்களுக்கு வசதியான நேரத்தைத் தேர்வுசெய்யுங்கள்", // 710 adminProblemChooseTime
+  "வாட்ஸ்அப் அல்லது அழைப்பைத் தேர்வுசெய்யுங்கள்", // 711 adminProblemChooseWhatsAppOrCall
+  "எண்ணிக்கைகளைச் சேருங்கள்", // 712 adminProblemClaimsRequired
+  "மூடும் நேரம் திறக்கும் நேரத்துக்குப் பிறகு இருக்க வேண்டும்", // 713 adminProblemClosingAfterOpening
+  "மூடும் நேரம் 18:00 போன்ற நேரமாக இருக்க வேண்டும்", // 714 adminProblemClosingTime
+  "அந்தக் குறியீடு மிக நீளமாக உள்ளது", // 715 adminProblemCodeTooLong
+  "உள்ளடக்கம் JSON ஆக இருக்க வேண்டும்", // 716 adminProblemContentJson
+  "உள்ளடக்கத்தை உள்ளிடுங்கள்", // 717 adminProblemContentRequired
+  "உள்ளடக்கம் மிக நீளமாக உள்ளது", // 718 adminProblemContentTooLong
+  "இந்த வகை உள்ளடக்கம் இங்கே ஏற்கப்படாது.", // 719 adminProblemContentType
+  "முகப்புப் படம் இந்தத் திட்டத்தின் படங்களில் ஒன்றாக இருக்க வேண்டும்", // 720 adminProblemCoverAmongPhotos
+  "ஒரு முகப்புப் படத்தைப் பதிவேற்றுங்கள்.", // 721 adminProblemCoverRequired
+  "டெவலப்பர் குறிப்பைச் சேருங்கள்", // 722 adminProblemCreditRequired
+  "நிரந்தரமாக நீக்கப்பட்டது", // 723 adminProblemDeletedForGood
+  "disabled என்பது true அல்லது false ஆக இருக்க வேண்டும்", // 724 adminProblemDisabledTrueFalse
+  "{label}: ஒவ்வொன்றும் {max} எழுத்துகளுக்கு மிகக்கூடாது", // 725 adminProblemEachOfMax
+  "சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 726 adminProblemEmailAddress
+  "சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 727 adminProblemEmailInvalid
+  "மின்னஞ்சலை உள்ளிடுங்கள்", // 728 adminProblemEmailRequired
+  "இந்த மின்னஞ்சல் முகவரியில் ஏற்கெனவே ஒரு கணக்கு உள்ளது.", // 729 adminProblemEmailTaken
+  "மின்னஞ்சல் முகவரி மிக நீளமாக உள்ளது", // 730 adminProblemEmailTooLong
+  "கடந்த ஒரு மணி நேரத்தில் உங்கள் இணைப்பிலிருந்து பல விசாரணைகள் வந்துள்ளன. பதிலாக எங்களை அழையுங்கள் அல்லது வாட்ஸ்அப் செய்யுங்கள்.", // 731 adminProblemEnquiriesFlood
+  "இந்த இணையதளத்தின் சொந்தப் பக்கங்களிலிருந்து வரும் விசாரணைகள் மட்டுமே ஏற்கப்படும்.", // 732 adminProblemEnquiriesOwnPages
+  "விசாரணை நீக்கப்பட்டது", // 733 adminProblemEnquiryDeleted
+  "விசாரணையின் திறவுகோல் சரியாக இல்லை", // 734 adminProblemEnquiryKeyMalformed
+  "விசாரணை எதைப் பற்றியது என்பதைத் தேர்வுசெய்யுங்கள்", // 735 adminProblemEnquiryKind
+  "விசாரணை கிடைக்கவில்லை", // 736 adminProblemEnquiryNotFound
+  "விசாரணையின் குறிப்பு எண் சரியாக இல்லை", // 737 adminProblemEnquiryReferenceMalformed
+  "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்.", // 738 adminProblemEnterAppCode
+  "குறியீட்டை உள்ளிடுங்கள்", // 739 adminProblemEnterCode
+  "தற்போதைய கடவுச்சொல்லை உள்ளிடுங்கள்", // 740 adminProblemEnterCurrentPassword
+  "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 741 adminProblemEnterEmail
+  "செய்தியை எழுதுங்கள்", // 742 adminProblemEnterMessage
+  "உங்கள் பெயரை உள்ளிடுங்கள்", // 743 adminProblemEnterName
+  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்", // 744 adminProblemEnterPassword
+  "உங்கள் தொலைபேசி எண்ணை உள்ளிடுங்கள்", // 745 adminProblemEnterPhone
+  "மதிப்பீட்டுக் கருவியின் விவரங்களைச் சேருங்கள்", // 746 adminProblemEstimatorRequired
+  "existing என்பது படப் பெயர்களின் JSON பட்டியலாக இருக்க வேண்டும்", // 747 adminProblemExistingJson
+  "இந்த சர்வர் 100-continue-ஐ மட்டுமே ஏற்கும்.", // 748 adminProblemExpect100
+  "10 இலக்கத் தொலைபேசி எண்ணையோ மின்னஞ்சல் முகவரியையோ கொடுங்கள்", // 749 adminProblemExportPerson
+  "{field} மிக நீளமாக உள்ளது", // 750 adminProblemFieldTooLong
+  "\"{file}\" இந்த இணையதளம் பயன்படுத்தக்கூடிய படம் அல்ல. JPEG, PNG, GIF, WebP, AVIF அல்லது SVG படத்தைப் பயன்படுத்துங்கள்.", // 751 adminProblemFileNotUsable
+  "\"{file}\" சரியான படம் அல்ல.", // 752 adminProblemFileNotValid
+  "\"{file}\"-இல் பிக்சல்கள் அதிகம். அதிகபட்சம் {megapixels} மெகாபிக்சல் உள்ள படத்தைப் பயன்படுத்துங்கள்.", // 753 adminProblemFilePixels
+  "\"{file}\" {size} MB-ஐ விடப் பெரியது. சிறிய படத்தைத் தேர்வுசெய்யுங்கள்.", // 754 adminProblemFileTooLarge
+  "\"{file}\"-ஐப் படமாகப் படிக்க முடியவில்லை. அது சேதமடைந்ததாகவோ முழுமையற்றதாகவோ இருக்கலாம்.", // 755 adminProblemFileUnreadable
+  "பின்தொடர்வு ஒரு தேதியாக இருக்க வேண்டும்", // 756 adminProblemFollowUpDate
+  "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது. அது ஒரு மணி நேரம் செயல்படும்.", // 757 adminProblemForgotSent
+  "படிவத் தரவைப் படிக்க முடியவில்லை.", // 758 adminProblemFormUnreadable
+  "படத்தொகுப்பு உருப்படி நீக்கப்பட்டது", // 759 adminProblemGalleryDeleted
+  "படத்தொகுப்பு உருப்படி கிடைக்கவில்லை", // 760 adminProblemGalleryNotFound
+  "எங்கள் பக்கத்தில் ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்.", // 761 adminProblemGeneric
+  "கோரிக்கையின் தலைப்புகள் அல்லது முகவரி மிகப் பெரியவை.", // 762 adminProblemHeadersTooLarge
+  "கோரிக்கையின் Host தலைப்பு இல்லை அல்லது சரியாக இல்லை.", // 763 adminProblemHostHeader
+  "id உரையாக இருக்க வேண்டும்", // 764 adminProblemIdText
+  "imageAlts என்பது படப் பெயர்களும் உரைகளும் கொண்ட JSON object ஆக இருக்க வேண்டும்", // 765 adminProblemImageAltsJson
+  "ஒரு படம் {size} MB-ஐ விடப் பெரியது. சிறிய படத்தைத் தேர்வுசெய்யுங்கள்.", // 766 adminProblemImageTooLarge
+  "குறைந்தது ஒரு படத்தையாவது தேர்வுசெய்யுங்கள்.", // 767 adminProblemImagesRequired
+  "உள்ளீடு சரியில்லை", // 768 adminProblemInvalidInput
+  "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்.", // 769 adminProblemInvalidLogin
+  "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதியதற்கு இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 770 adminProblemInvitationGone
+  "அழைப்பு திரும்பப் பெறப்பட்டது", // 771 adminProblemInvitationWithdrawn
+  "kind என்பது {kinds} அல்லது {last} ஆக இருக்க வேண்டும்", // 772 adminProblemKindOneOf
+  "{label}: குறைந்தது {min} வேண்டும்", // 773 adminProblemLabelAtLeast
+  "{label}: அதிகபட்சம் {max} மட்டுமே", // 774 adminProblemLabelAtMost
+  "{label}: சரியாக {count} இருக்க வேண்டும்", // 775 adminProblemLabelExactly
+  "{label} ஒரு கோப்பாகவோ, பதிவேற்றம் தந்த குறிப்பாகவோ இருக்க வேண்டும்", // 776 adminProblemLabelFileOrReference
+  "{label} https:// என்று தொடங்கும் முழு இணைப்பாக இருக்க வேண்டும்", // 777 adminProblemLabelHttps
+  "{label} ஒரு படத்தின் பெயராக இருக்க வேண்டும்", // 778 adminProblemLabelImageName
+  "{label} ஓர் இணைப்பாக இருக்க வேண்டும்", // 779 adminProblemLabelLink
+  "{label} ஒரு பட்டியலாக இருக்க வேண்டும்", // 780 adminProblemLabelList
+  "{label} {max} எழுத்துகளுக்கு மிகக்கூடாது", // 781 adminProblemLabelMax
+  "{label} 2,000 எழுத்துகளுக்கு மிகக்கூடாது", // 782 adminProblemLabelMax2000
+  "{label} ஒரு முறை, உரையாக அனுப்பப்பட வேண்டும்", // 783 adminProblemLabelOnce
+  "{label} ஒரே வரியாக இருக்க வேண்டும்", // 784 adminProblemLabelOneLine
+  "{label} இவற்றில் ஒன்றாக இருக்க வேண்டும்: {values}", // 785 adminProblemLabelOneOf
+  "{label} தேவை", // 786 adminProblemLabelRequired
+  "{label} உரையாக இருக்க வேண்டும்", // 787 adminProblemLabelText
+  "உள்நுழையக்கூடிய குறைந்தது ஒரு உரிமையாளர் இணையதளத்துக்குத் தேவை. முதலில் வேறொருவரை உரிமையாளராக்குங்கள்.", // 788 adminProblemLastOwner
+  "கோரிக்கையின் நீளம் அதன் உள்ளடக்கத்துடன் பொருந்தவில்லை.", // 789 adminProblemLengthMismatch
+  "limit என்பது 0 முதல் 1000 வரையிலான முழு எண்ணாக இருக்க வேண்டும்", // 790 adminProblemLimitRange
+  "இணைப்பு முழுமையாக இல்லை", // 791 adminProblemLinkIncomplete
+  "உள்நுழைந்துவிட்டீர்கள்", // 792 adminProblemLoginSuccessful
+  "வரைபட எம்பெட் இணைப்பு Google Maps அல்லது OpenStreetMap-இன் எம்பெட் இணைப்பாக இருக்க வேண்டும்", // 793 adminProblemMapEmbed
+  "வரைபடத்தைச் சேருங்கள்", // 794 adminProblemMapRequired
+  "2,000 எழுத்துகளுக்கு மிகாமல் செய்தியை எழுதுங்கள்.", // 795 adminProblemMessageMax
+  "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்", // 796 adminProblemNameMax80
+  "உங்கள் பெயரை உள்ளிடுங்கள்", // 797 adminProblemNameRequired
+  "nearest என்பது 0 முதல் 12 வரையிலான முழு எண்ணாக இருக்க வேண்டும்", // 798 adminProblemNearestRange
+  "கணக்கு இல்லை", // 799 adminProblemNoAccount
+  "அந்த id-இல் எந்தக் கணக்கும் இல்லை", // 800 adminProblemNoAccountById
+  "எந்த ஆதென்டிகேட்டர் ஆப்பும் இயக்கத்தில் இல்லை.", // 801 adminProblemNoAppOn
+  "இங்கே மொழிபெயர்க்க ஆங்கில உரை இல்லை", // 802 adminProblemNoEnglishText
+  "அந்த முகவரிக்கு நிலுவையில் அழைப்பு எதுவும் இல்லை", // 803 adminProblemNoInvitation
+  "இந்த இடத்தில் படம் இல்லை", // 804 adminProblemNoPhotoHere
+  "இந்தப் பதிவேற்றத்தைச் சேமிக்க இப்போது சர்வரில் இடமில்லை. எதுவும் சேமிக்கப்படவில்லை; பிறகு மீண்டும் முயலுங்கள்.", // 805 adminProblemNoRoom
+  "அப்படி ஒரு பாஸ்கீ இல்லை", // 806 adminProblemNoSuchPasskey
+  "இணையதளத்தில் அப்படி ஒரு பகுதி இல்லை", // 807 adminProblemNoSuchSection
+  "அப்படி ஒரு பதிவேற்றம் இல்லை.", // 808 adminProblemNoSuchUpload
+  "இது இதில் உள்ள புலம் அல்ல", // 809 adminProblemNotAField
+  "இது இணையதளத்தின் மொழிகளில் ஒன்று அல்ல", // 810 adminProblemNotALanguage
+  "இது இந்தப் பகுதியில் உள்ள இடம் அல்ல", // 811 adminProblemNotAPlace
+  "இதற்கு அனுமதி இல்லை.", // 812 adminProblemNotAllowed
+  "இது உங்கள் தற்போதைய கடவுச்சொல் அல்ல.", // 813 adminProblemNotCurrentPassword
+  "கிடைக்கவில்லை", // 814 adminProblemNotFound
+  "கோரிக்கையைக் கையாள முடியவில்லை.", // 815 adminProblemNotHandled
+  "குப்பையில் இல்லை", // 816 adminProblemNotInTrash
+  "குறிப்பு {max} எழுத்துகளுக்கு மிகக்கூடாது", // 817 adminProblemNoteMax
+  "{label} {min} முதல் {max} வரையிலான எண்ணாக இருக்க வேண்டும், அதிகபட்சம் இரண்டு தசம இடங்கள்", // 818 adminProblemNumberDecimals
+  "அலுவலக நேரத்தில் திங்கள் முதல் ஞாயிறு வரையிலான நாட்கள் இருக்க வேண்டும்", // 819 adminProblemOfficeHoursDays
+  "offset என்பது 0 அல்லது அதற்கு மேற்பட்ட முழு எண்ணாக இருக்க வேண்டும்", // 820 adminProblemOffsetRange
+  "திறக்கும் நேரம் 08:00 போன்ற நேரமாக இருக்க வேண்டும்", // 821 adminProblemOpeningTime
+  "order என்பது arranged அல்லது newest ஆக இருக்க வேண்டும்", // 822 adminProblemOrderWord
+  "பக்கம் சரியாக இல்லை", // 823 adminProblemPageMalformed
+  "பாஸ்கீகளுக்கு இணையதளத்தின் சொந்த முகவரி தேவை (https வழியாக ஒரு டொமைன் பெயர்).", // 824 adminProblemPasskeyAddress
+  "இந்தக் கோரிக்கையின் நேரம் முடிந்துவிட்டது. மீண்டும் முயலுங்கள்.", // 825 adminProblemPasskeyExpired
+  "அந்த பாஸ்கீ மூலம் உள்நுழைய முடியவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்.", // 826 adminProblemPasskeyFailed
+  "பாஸ்கீக்கு ஒரு பெயர் கொடுங்கள் (அது உள்ள தொலைபேசி அல்லது கணினியின் பெயர்)", // 827 adminProblemPasskeyName
+  "பெயர் 60 எழுத்துகளுக்குள் இருக்கட்டும்", // 828 adminProblemPasskeyNameMax
+  "இந்த பாஸ்கீயைச் சேர்க்க முடியவில்லை. வேறொரு சாதனத்தில் முயலுங்கள்.", // 829 adminProblemPasskeyNotAdded
+  "பாஸ்கீ நீக்கப்பட்டது", // 830 adminProblemPasskeyRemoved
+  "உங்கள் இணைப்பிலிருந்து அதிகமான பாஸ்கீ உள்நுழைவுகள் வந்துள்ளன. பிறகு மீண்டும் முயலுங்கள்.", // 831 adminProblemPasskeyTooMany
+  "பாஸ்கீயைச் சரிபார்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 832 adminProblemPasskeyUnchecked
+  "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்.", // 833 adminProblemPasswordChanged
+  "கடவுச்சொல்லை உள்ளிடுங்கள்", // 834 adminProblemPasswordRequired
+  "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்.", // 835 adminProblemPasswordSet
+  "குறைந்தது 10 எழுத்துகள் வேண்டும்", // 836 adminProblemPasswordShort
+  "கடவுச்சொல் மிக நீளமாக உள்ளது", // 837 adminProblemPasswordTooLong
+  "கட்டண நிலைகள் மொத்தம் 100% ஆக இருக்க வேண்டும் (இப்போது {total}%)", // 838 adminProblemPaymentsTotal
+  "சதவீதத்தில் அதிகபட்சம் இரண்டு தசம இடங்கள் மட்டுமே", // 839 adminProblemPercentDecimals
+  "சதவீதம் 100-க்கு மிகக்கூடாது", // 840 adminProblemPercentMax
+  "சதவீதம் ஒரு எண்ணாக இருக்க வேண்டும்", // 841 adminProblemPercentNumber
+  "சதவீதம் 0-ஐ விட அதிகமாக இருக்க வேண்டும்", // 842 adminProblemPercentPositive
+  "தொலைபேசி 10 இலக்க இந்திய எண்ணாக இருக்க வேண்டும், எ.கா. 98765 43210 அல்லது +91 98765 43210", // 843 adminProblemPhoneCompany
+  "இந்திய எண்ணில் +91-க்குப் பிறகு 10 இலக்கங்கள் இருக்கும், எ.கா. +91 98470 12345", // 844 adminProblemPhoneIndia
+  "தொலைபேசி எண்ணை உள்ளிடுங்கள்", // 845 adminProblemPhoneRequired
+  "10 இலக்க மொபைல் எண்ணை உள்ளிடுங்கள், எ.கா. 98470 12345; வெளிநாட்டு எண் என்றால் + மற்றும் நாட்டுக் குறியீட்டுடன், எ.கா. +971 50 123 4567", // 846 adminProblemPhoneVisitor
+  "இணைப்பு துண்டிக்கப்பட்டது. இணைப்பு திரும்பியதும் படம் தொடர்ந்து அனுப்பப்படும்.", // 847 adminProblemPhotoConnectionLost
+  "படம் அனுப்பப்பட்டது, ஆனால் அது எங்கே உள்ளது என்று இணையதளம் சொல்லவில்லை. மீண்டும் தேர்வுசெய்யுங்கள்.", // 848 adminProblemPhotoNoPlace
+  "இந்தப் படம் இணையதளத்தில் இன்னும் இல்லை: அதை அனுப்புங்கள்.", // 849 adminProblemPhotoNotYet
+  "பின் குறியீடு 6 இலக்கங்களாக இருக்க வேண்டும்", // 850 adminProblemPinCode
+  "திட்டம் நீக்கப்பட்டது", // 851 adminProblemProjectDeleted
+  "திட்டம் கிடைக்கவில்லை", // 852 adminProblemProjectNotFound
+  "வெளியிடும் நேரம் ஒரு தேதியும் நேரமுமாக இருக்க வேண்டும்", // 853 adminProblemPublishTime
+  "சந்தாவின் auth ரகசியம் 16 bytes, base64url ஆக இருக்க வேண்டும்", // 854 adminProblemPushAuth
+  "இந்தச் சாதனத்தின் உலாவி சந்தாவை முடித்துவிட்டது. அறிவிப்புகளை மீண்டும் இயக்குங்கள்.", // 855 adminProblemPushEnded
+  "சந்தாவின் endpoint ஒரு புஷ் சேவையின் https URL ஆக இருக்க வேண்டும்", // 856 adminProblemPushEndpoint
+  "சந்தாவின் endpoint ஒரு பொது ஹோஸ்ட் பெயராக இருக்க வேண்டும்", // 857 adminProblemPushHost
+  "சந்தாவின் திறவுகோல்கள் இல்லை", // 858 adminProblemPushKeysMissing
+  "இந்த உலாவி அறிவிப்புச் சேவையைத் தொடங்கவில்லை. பக்கத்தை மறுபடி ஏற்றி மீண்டும் முயலுங்கள்.", // 859 adminProblemPushNoService
+  "இந்தச் சாதனத்தில் அறிவிப்புகள் இயக்கப்படவில்லை. முதலில் அவற்றை இயக்குங்கள்.", // 860 adminProblemPushNotSubscribed
+  "உலாவியின் புஷ் சேவை அறிவிப்பை ஏற்கவில்லை ({reason}). பிறகு மீண்டும் முயலுங்கள்.", // 861 adminProblemPushNotTaken
+  "சந்தாவின் p256dh திறவுகோல் ஒரு P-256 பொதுத் திறவுகோலாக இருக்க வேண்டும் (65 bytes, base64url)", // 862 adminProblemPushP256dh
+  "சந்தாவின் endpoint https போர்ட்டை (443) பயன்படுத்த வேண்டும்", // 863 adminProblemPushPort
+  "சந்தாவின் endpoint தனிப்பட்ட அல்லது உள்ளூர் முகவரியாக இருக்கக்கூடாது", // 864 adminProblemPushPrivate
+  "சோதனை அறிவிப்பு அனுப்பப்பட்டது. சிறிது நேரத்தில் இந்தச் சாதனத்தில் தெரியும்.", // 865 adminProblemPushTestSent
+  "இந்த உலாவியின் புஷ் சேவையை அணுக முடியவில்லை. இணைப்பைச் சரிபாருங்கள், மீண்டும் முயலுங்கள்.", // 866 adminProblemPushUnreachable
+  "bedrooms இவற்றில் ஒன்றாக இருக்க வேண்டும்: {choices}", // 867 adminProblemQueryBedrooms
+  "package என்பது திட்டங்களில் உள்ள ஒரு பேக்கேஜின் பெயராக இருக்க வேண்டும்: {packages}", // 868 adminProblemQueryPackage
+  "package-ஐ இப்போது பயன்படுத்த முடியாது: எந்தத் திட்டத்திலும் பேக்கேஜ் குறிப்பிடப்படவில்லை", // 869 adminProblemQueryPackageNone
+  "plot இவற்றில் ஒன்றாக இருக்க வேண்டும்: {choices}", // 870 adminProblemQueryPlot
+  "status என்பது completed, ongoing ஆகியவற்றில் ஒன்றாக இருக்க வேண்டும்", // 871 adminProblemQueryStatus
+  "{code} மதிப்பு ₹10,000-க்கு மிகக்கூடாது", // 872 adminProblemRateMax
+  "{code} மதிப்பு ₹0-ஐ விட அதிகமாக இருக்க வேண்டும்; {code}-ஐ மறைக்க காலியாக விடுங்கள்", // 873 adminProblemRatePositive
+  "{code} மதிப்பு ரூபாயில் ஒரு எண்ணாக இருக்க வேண்டும்; {code}-ஐ மறைக்க காலியாக விடுங்கள்", // 874 adminProblemRateRupees
+  "நாணய மதிப்புகளைச் சேருங்கள்", // 875 adminProblemRatesRequired
+  "மதிப்பு வைத்த தேதி சரியான தேதியாக இருக்க வேண்டும்", // 876 adminProblemRatesSetOn
+  "ரேட்டிங் 0 முதல் 5 வரையிலான எண்ணாக இருக்க வேண்டும், எ.கா. 4.8", // 877 adminProblemRatingRange
+  "ரேட்டிங் உரையாக இருக்க வேண்டும்", // 878 adminProblemRatingText
+  "கோரிக்கை முழுமையாக இல்லை", // 879 adminProblemRequestIncomplete
+  "கோரிக்கை வந்து சேர அதிக நேரம் ஆனது.", // 880 adminProblemRequestTooSlow
+  "கோரிக்கையைப் படிக்க முடியவில்லை.", // 881 adminProblemRequestUnreadable
+  "requireSecondStep என்பது true அல்லது false ஆக இருக்க வேண்டும்", // 882 adminProblemRequireTrueFalse
+  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியை இணையதள உரிமையாளர் கட்டாயமாக்கியுள்ளார், எனவே இது இயக்கத்திலேயே இருக்கும்.", // 883 adminProblemRequiredByOwner
+  "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்.", // 884 adminProblemResetGone
+  "உங்கள் இணைப்பிலிருந்து புதிய கடவுச்சொல்லுக்கு அதிகமான கோரிக்கைகள் வந்துள்ளன. ஒரு மணி நேரம் கழித்து மீண்டும் முயலுங்கள்.", // 885 adminProblemResetTooMany
+  "மீட்டெடுக்கப்பட்டது", // 886 adminProblemRestored
+  "விமர்சனங்களின் எண்ணிக்கை உரையாக இருக்க வேண்டும்", // 887 adminProblemReviewsText
+  "விமர்சனங்களின் எண்ணிக்கை முழு எண்ணாக இருக்க வேண்டும்", // 888 adminProblemReviewsWhole
+  "உங்கள் பங்குக்கு (எடிட்டர்) இதற்கு அனுமதி இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 889 adminProblemRoleEditor
+  "உங்கள் பங்குக்கு (உரிமையாளர்) இதற்கு அனுமதி இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 890 adminProblemRoleOwner
+  "உங்கள் பங்குக்கு (விற்பனை) இதற்கு அனுமதி இல்லை. தேவைப்பட்டால் இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 891 adminProblemRoleSales
+  "பகுதியின் உள்ளடக்கத்தை content என்ற புலத்தில் JSON ஆக அனுப்புங்கள்", // 892 adminProblemSectionContentField
+  "ஒரு சேவையைத் தேர்வுசெய்யுங்கள்", // 893 adminProblemSelectService
+  "{field} ஆக அதிகபட்சம் {max} கோப்புகள் மட்டும் அனுப்புங்கள்.", // 894 adminProblemSendFilesMany
+  "{field} ஆக அதிகபட்சம் {max} கோப்பு மட்டும் அனுப்புங்கள்.", // 895 adminProblemSendFilesOne
+  "JSON அனுப்புங்கள்.", // 896 adminProblemSendJson
+  "படிவத்தை multipart/form-data ஆக அனுப்புங்கள்.", // 897 adminProblemSendMultipart
+  "role அல்லது disabled-ஐ அனுப்புங்கள்", // 898 adminProblemSendRoleOrDisabled
+  "பகுதியின் உள்ளடக்கத்தை அனுப்புங்கள்", // 899 adminProblemSendSectionContent
+  "ஒரு நிலையையோ பின்தொடர்வு தேதியையோ அனுப்புங்கள்", // 900 adminProblemSendStatusOrFollowUp
+  "உங்கள் அமர்வு முடிந்துவிட்டது. மீண்டும் உள்நுழையுங்கள்.", // 901 adminProblemSessionEndedSignIn
+  "அந்த அமர்வு ஏற்கெனவே முடிந்துவிட்டது", // 902 adminProblemSessionGone
+  "முடிக்க ஒரு ஆதென்டிகேட்டர் ஆப்பை அமையுங்கள்.", // 903 adminProblemSetUpAppToFinish
+  "உள்நுழைவை முடிக்க ஒரு ஆதென்டிகேட்டர் ஆப்பை அமையுங்கள்.", // 904 adminProblemSetUpAppToSignIn
+  "எங்களைப் பற்றி பக்கத்தில் ஒரு படத்தைச் சேருங்கள்", // 905 adminProblemSetupAbout
+  "உங்கள் கதைக்கு அருகில் இன்னும் ஒரு மாதிரிப் படமே உள்ளது: உங்கள் குழுவின் அல்லது அலுவலகத்தின் ஒரு படத்தைச் சேருங்கள்.", // 906 adminProblemSetupAboutDemo
+  "உங்கள் கதைக்கு அருகில் உங்கள் குழுவின் அல்லது அலுவலகத்தின் ஒரு படம்.", // 907 adminProblemSetupAboutPhoto
+  "இணையதளத்தில் உங்கள் அலுவலக முகவரியைச் சேருங்கள்", // 908 adminProblemSetupAddress
+  "அடிப்பகுதி, தொடர்பு பக்கம், வரைபடம் ஆகியவை இன்னும் மாதிரி முகவரியையே காட்டுகின்றன.", // 909 adminProblemSetupAddressDetail
+  "இணையதளத்தில் உங்கள் மின்னஞ்சல் முகவரியைச் சேருங்கள்", // 910 adminProblemSetupEmail
+  "தொடர்பு பக்கம் இன்னும் info@example.com-ஐயே காட்டுகிறது.", // 911 adminProblemSetupEmailDetail
+  "முகப்புப் பக்கத்தில் உங்கள் பணியின் ஒரு படத்தைச் சேருங்கள்", // 912 adminProblemSetupHero
+  "பார்வையாளர்கள் முதலில் பார்ப்பது இன்னும் ஒரு மாதிரிப் படமே.", // 913 adminProblemSetupHeroDemo
+  "பார்வையாளர்கள் முதலில் பார்ப்பது இன்னும் ஒரு வரைபடமே.", // 914 adminProblemSetupHeroDrawing
+  "இணையதளத்தில் உங்கள் தொலைபேசி எண்ணைச் சேருங்கள்", // 915 adminProblemSetupPhone
+  "ஒவ்வொரு பக்கத்தின் அழைப்புப் பொத்தானும் இன்னும் மாதிரி எண்ணான +91 90000 00000-ஐயே அழைக்கிறது.", // 916 adminProblemSetupPhoneDetail
+  "உங்கள் ரேட்டிங்கையும் விமர்சனங்களைப் படிக்கும் இடத்தையும் காட்டுங்கள்", // 917 adminProblemSetupRating
+  "5-க்கு உங்கள் ரேட்டிங், விமர்சனங்களின் எண்ணிக்கை, அவற்றுக்கான இணைப்பு (Google, Facebook…).", // 918 adminProblemSetupRatingDetail
+  "உங்கள் பதிவுகளைக் காட்டுங்கள்", // 919 adminProblemSetupRegistrations
+  "உங்கள் GSTIN, RERA, உரிமம் அல்லது சான்றிதழ் எண்கள், அடிப்பகுதியிலும் எங்களைப் பற்றி பக்கத்திலும்.", // 920 adminProblemSetupRegistrationsDetail
+  "உங்கள் சேவைகளுக்குப் படங்களைச் சேருங்கள்", // 921 adminProblemSetupServices
+  "{total} சேவைகளில் {count} இன்னும் மாதிரிப் படத்தையே காட்டுகின்றன.", // 922 adminProblemSetupServicesDemo
+  "{total} சேவைகளில் {count} இன்னும் வரைபடத்தையே காட்டுகின்றன.", // 923 adminProblemSetupServicesDrawing
+  "{total} சேவைகளில் {count} இன்னும் வரைபடத்தையோ மாதிரிப் படத்தையோ காட்டுகின்றன.", // 924 adminProblemSetupServicesMixed
+  "சமூக ஊடக இணைப்புகளைச் சேருங்கள்", // 925 adminProblemSetupSocial
+  "இணைப்பு சேர்த்ததும் அவற்றின் ஐகான்கள் அடிப்பகுதியில் தெரியும்.", // 926 adminProblemSetupSocialDetail
+  "உங்கள் குழுவின் படங்களைச் சேருங்கள்", // 927 adminProblemSetupTeam
+  "எங்களைப் பற்றி பக்கத்தில் உள்ள {total} பேரில் {count} பேருக்கு இன்னும் பெயரின் முதலெழுத்துகளே தெரிகின்றன.", // 928 adminProblemSetupTeamDetail
+  "உங்கள் உத்தரவாதத்தையும் கட்டண நிலைகளையும் அமையுங்கள்", // 929 adminProblemSetupWarranty
+  "பேக்கேஜ்களின் உத்தரவாதங்களும் மதிப்பீட்டுக் கருவி காட்டும் நிலை வாரியான கட்டணங்களும் இன்னும் மாதிரிகளே.", // 930 adminProblemSetupWarrantyDetail
+  "உங்கள் வாட்ஸ்அப் எண்ணை அமையுங்கள்", // 931 adminProblemSetupWhatsApp
+  "வாட்ஸ்அப் பொத்தான்கள் இன்னும் மாதிரி எண்ணுடனான உரையாடலையே திறக்கின்றன.", // 932 adminProblemSetupWhatsAppDetail
+  "sha256 என்பது 64 ஹெக்ஸாடெசிமல் இலக்கங்களாக இருக்க வேண்டும்", // 933 adminProblemSha256Digits
+  "sha256 உரையாக இருக்க வேண்டும்", // 934 adminProblemSha256Text
+  "சர்வர் நிறுத்தப்படுகிறது.", // 935 adminProblemShuttingDown
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {minutes} நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.", // 936 adminProblemSignInAttemptsMany
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {minutes} நிமிடம் கழித்து மீண்டும் முயலுங்கள்.", // 937 adminProblemSignInAttemptsOne
+  "உள்நுழைவு முழுமையடையவில்லை", // 938 adminProblemSignInIncomplete
+  "தொடர உள்நுழையுங்கள்.", // 939 adminProblemSignInToContinue
+  "ஒரே நேரத்தில் அதிகமான உள்நுழைவுகள். ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.", // 940 adminProblemSignInsAtOnce
+  "இப்போது பல உள்நுழைவுகள் சரிபார்க்கப்படுகின்றன. சிறிது நேரத்தில் மீண்டும் முயலுங்கள்.", // 941 adminProblemSignInsBusy
+  "வெளியேறிவிட்டீர்கள்", // 942 adminProblemSignedOut
+  "அங்கிருந்து வெளியேற்றப்பட்டது", // 943 adminProblemSignedOutThere
+  "இந்த URL-ஐ ஏற்கெனவே {owner} பயன்படுத்துகிறது; வேறொன்றைத் தேர்வுசெய்யுங்கள்", // 944 adminProblemSlugTaken
+  "சமூக ஊடக இணைப்புகளைச் சேருங்கள்", // 945 adminProblemSocialRequired
+  "மீண்டும் தொடங்குங்கள்: முதலில் ஆப்பைச் சேருங்கள்.", // 946 adminProblemStartAgain
+  "நிலை இவற்றில் ஒன்றாக இருக்க வேண்டும்: {statuses}", // 947 adminProblemStatusOneOf
+  "டெம்ப்ளேட்டின் பெயரையும் உரையையும் அனுப்புங்கள்", // 948 adminProblemTemplateBody
+  "டெம்ப்ளேட் நீக்கப்பட்டது", // 949 adminProblemTemplateDeleted
+  "டெம்ப்ளேட்டுக்கு ஒரு பெயர் கொடுங்கள்", // 950 adminProblemTemplateName
+  "டெம்ப்ளேட்டின் பெயர் ஒரே வரியாக இருக்க வேண்டும்", // 951 adminProblemTemplateNameLine
+  "டெம்ப்ளேட்டின் பெயர் 60 எழுத்துகளுக்கு மிகக்கூடாது", // 952 adminProblemTemplateNameMax
+  "இந்தப் பெயரில் ஏற்கெனவே வேறொரு டெம்ப்ளேட் உள்ளது", // 953 adminProblemTemplateNameTaken
+  "டெம்ப்ளேட் கிடைக்கவில்லை", // 954 adminProblemTemplateNotFound
+  "{unknown} ஆகியவை பிளேஸ்ஹோல்டர்கள் அல்ல: {name}, {reference} அல்லது {company} பயன்படுத்துங்கள்", // 955 adminProblemTemplatePlaceholderMany
+  "{unknown} என்று ஒரு பிளேஸ்ஹோல்டர் இல்லை: {name}, {reference} அல்லது {company} பயன்படுத்துங்கள்", // 956 adminProblemTemplatePlaceholderOne
+  "டெம்ப்ளேட்டின் செய்தி {max} எழுத்துகளுக்கு மிகக்கூடாது", // 957 adminProblemTemplateTextMax
+  "20 டெம்ப்ளேட்கள் வரை வைத்திருக்கலாம்: முதலில் இனி பயன்படுத்தாத ஒன்றை நீக்குங்கள்", // 958 adminProblemTemplateTooMany
+  "texts என்பது புலப் பெயர்களும் அவற்றின் உரைகளும் கொண்ட object ஆக இருக்க வேண்டும்", // 959 adminProblemTextsObject
+  "அவரது ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 960 adminProblemTheirAppOff
+  "இந்த உள்நுழைவின் நேரம் முடிந்துவிட்டது. மீண்டும் உள்நுழையுங்கள்.", // 961 adminProblemTicketGone
+  "நேர மண்டலம் சரியாக இல்லை", // 962 adminProblemTimeZoneMalformed
+  "தலைப்பை உள்ளிடுங்கள்", // 963 adminProblemTitleRequired
+  "படிவத்தில் புலங்கள் அதிகம்: அதிகபட்சம் 200 ஏற்கப்படும்.", // 964 adminProblemTooManyFields
+  "கோப்புகள் அதிகம்: ஒரே நேரத்தில் அதிகபட்சம் 30 படங்களை அனுப்பலாம்.", // 965 adminProblemTooManyFiles
+  "படிவத்தில் பகுதிகள் அதிகம்: அதிகபட்சம் 400 ஏற்கப்படும்.", // 966 adminProblemTooManyParts
+  "மொழிபெயர்ப்பு உரையாக இருக்க வேண்டும்", // 967 adminProblemTranslationText
+  "முதலில் ஒரு ஆதென்டிகேட்டர் ஆப்பை இயக்குங்கள்.", // 968 adminProblemTurnOnAppFirst
+  "நீங்கள் வெளியேற்றப்படாமல் இருக்க, முதலில் உங்கள் சொந்தக் கணக்கில் (உங்கள் கணக்கு) இரண்டு-படி உள்நுழைவை இயக்குங்கள்.", // 969 adminProblemTurnOnOwnFirst
+  "எதிர்பாராத கோப்புப் புலம் \"{field}\"", // 970 adminProblemUnexpectedFile
+  "பதிவேற்றம் ரத்துசெய்யப்பட்டது.", // 971 adminProblemUploadCancelled
+  "இந்தப் படத்தின் பதிவேற்றம் காலாவதியானது அல்லது உங்களுடையது அல்ல. படத்தை மீண்டும் தேர்வுசெய்யுங்கள்.", // 972 adminProblemUploadGone
+  "URL-இல் எழுத்துகளோ இலக்கங்களோ இருக்க வேண்டும் (a முதல் z, 0 முதல் 9)", // 973 adminProblemUrlLetters
+  "URL 200 எழுத்துகளுக்கு மிகக்கூடாது", // 974 adminProblemUrlMax
+  "அந்தப் பதிப்பு இப்போது வைக்கப்படவில்லை", // 975 adminProblemVersionGone
+  "பதிப்பு கிடைக்கவில்லை", // 976 adminProblemVersionNotFound
+  "அன்று அலுவலகம் விடுமுறை: வேறு தேதியைத் தேர்வுசெய்யுங்கள்", // 977 adminProblemVisitClosed
+  "வருகைக்கு ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 978 adminProblemVisitDate
+  "இன்று அல்லது அதற்குப் பிறகான ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 979 adminProblemVisitFromToday
+  "அந்த நேரம் கடந்துவிட்டது: பிந்தைய நேரத்தைத் தேர்வுசெய்யுங்கள்", // 980 adminProblemVisitPassed
+  "வருகைக்கு ஒரு நேரத்தைத் தேர்வுசெய்யுங்கள்", // 981 adminProblemVisitTime
+  "அடுத்த 90 நாட்களுக்குள் ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 982 adminProblemVisitWithin
+  "வருக", // 983 adminProblemWelcome
+  "வாட்ஸ்அப் எண் 10 இலக்க மொபைல் எண்ணாக இருக்க வேண்டும், எ.கா. 98765 43210; வெளிநாட்டு எண் என்றால் + மற்றும் நாட்டுக் குறியீட்டுடன், எ.கா. +971 50 123 4567", // 984 adminProblemWhatsAppNumber
+  "வாட்ஸ்அப் எண்ணை உள்ளிடுங்கள்", // 985 adminProblemWhatsAppRequired
+  "{label} {min} முதல் {max} வரையிலான முழு எண்ணாக இருக்க வேண்டும்", // 986 adminProblemWholeNumber
+  "செய்தியை எழுதுங்கள்", // 987 adminProblemWriteMessage
+  "குறிப்பை எழுதுங்கள்", // 988 adminProblemWriteNote
+  "அந்தக் குறியீடு சரியில்லை. ஆப்பை (அல்லது மீட்புக் குறியீட்டை) சரிபார்த்து மீண்டும் முயலுங்கள்.", // 989 adminProblemWrongCode
+  "பல தவறான குறியீடுகள். {minutes} நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.", // 990 adminProblemWrongCodesMany
+  "பல தவறான குறியீடுகள். {minutes} நிமிடம் கழித்து மீண்டும் முயலுங்கள்.", // 991 adminProblemWrongCodesOne
+  "நிறுவிய ஆண்டு சரியான ஆண்டாக இருக்க வேண்டும்", // 992 adminProblemYearFounded
+  "ஆண்டு சரியான ஆண்டாக இருக்க வேண்டும்", // 993 adminProblemYearIsYear
+  "ஏற்கெனவே சேர்ந்துவிட்டீர்களா? உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 994 adminSignInAlreadyJoined
+  "ஆதென்டிகேட்டர் ஆப்பைத் திறந்து, இந்த இணையதளத்துக்கு அது காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 995 adminSignInAppIntro
+  "புதிய இணைப்பைக் கேள்", // 996 adminSignInAskNewLink
+  "உள்நுழைவுக்குத் திரும்பு", // 997 adminSignInBackToLogin
+  "உங்கள் மின்னஞ்சலைப் பாருங்கள்", // 998 adminSignInCheckEmail
+  "சரிபார்க்கிறது...", // 999 adminSignInChecking
+  "அழைப்பைச் சரிபார்க்கிறது…", // 1000 adminSignInCheckingInvitation
+  "இணைப்பைச் சரிபார்க்கிறது…", // 1001 adminSignInCheckingLink
+  "ஒரு கடவுச்சொல்லைத் தேர்வு செய்யுங்கள்", // 1002 adminSignInChoosePassword
+  "புதிய கடவுச்சொல்லை உறுதிசெய்", // 1003 adminSignInConfirmNewPassword
+  "கடவுச்சொல்லை உறுதிசெய்", // 1004 adminSignInConfirmPassword
+  "நகலெடுக்கப்பட்டது.", // 1005 adminSignInCopied
+  "குறியீடுகளை நகலெடு", // 1006 adminSignInCopyCodes
+  "மின்னஞ்சல் முகவரி", // 1007 adminSignInEmail
+  "ஆப்பில் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1008 adminSignInEnterAppCode
+  "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 1009 adminSignInEnterEmail
+  "உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 1010 adminSignInEnterRecoveryCode
+  "கடவுச்சொல்லை மறந்துவிட்டீர்களா?", // 1011 adminSignInForgotHeading
+  "நீங்கள் உள்நுழையும் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்; புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பை அனுப்புவோம்.", // 1012 adminSignInForgotIntro
+  "கடவுச்சொல் மறந்துவிட்டதா?", // 1013 adminSignInForgotLink
+  "கடவுச்சொல் மறந்துவிட்டது", // 1014 adminSignInForgotTitle
+  "உள்நுழைவுக்குச் செல்", // 1015 adminSignInGoToLogin
+  "உள்நுழைவுப் பக்கத்துக்குச் செல்", // 1016 adminSignInGoToLoginPage
+  "கடவுச்சொற்களை மறை", // 1017 adminSignInHidePasswords
+  "இந்த இணைப்பு முழுமையாக இல்லை", // 1018 adminSignInIncompleteTitle
+  "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்.", // 1019 adminSignInInvalidLogin
+  "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய அழைப்புக்கு இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 1020 adminSignInInvitationGone
+  "இந்த அழைப்பு இனி செயல்படாது", // 1021 adminSignInInvitationGoneTitle
+  "அழைப்பு இணைப்பின் ஒரு பகுதி காணவில்லை. அது வந்த செய்தியிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 1022 adminSignInInvitationIncomplete
+  "அழைப்பைச் சரிபார்க்க முடியவில்லை", // 1023 adminSignInInvitationUnchecked
+  "{email} என்ற முகவரிக்கு நீங்கள் அழைக்கப்பட்டீர்கள். இந்த முகவரியைக் கொண்டுதான் உள்நுழைவீர்கள்.", // 1024 adminSignInInvitedAs
+  "சேர்", // 1025 adminSignInJoin
+  "{site} இணையதளக் குழுவில் {role} ஆகச் சேருங்கள்", // 1026 adminSignInJoinAs
+  "சேர முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1027 adminSignInJoinFailed
+  "குழுவில் சேருங்கள்", // 1028 adminSignInJoinTitle
+  "சேர்கிறது...", // 1029 adminSignInJoining
+  "பத்திரப்படுத்திவிட்டேன்: தொடர்", // 1030 adminSignInKeptThem
+  "இந்த இணைப்பு இனி செயல்படாது", // 1031 adminSignInLinkGoneTitle
+  "இணைப்பின் ஒரு பகுதி காணவில்லை. உங்கள் மின்னஞ்சலிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 1032 adminSignInLinkIncomplete
+  "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது.", // 1033 adminSignInLinkOnItsWay
+  "இணைப்பைச் சரிபார்க்க முடியவில்லை", // 1034 adminSignInLinkUnchecked
+  "உள்நுழைகிறது...", // 1035 adminSignInLoggingIn
+  "உள்நுழைவு", // 1036 adminSignInLoginTitle
+  "தொலைபேசி தொலைந்ததா? மீட்புக் குறியீட்டைப் பயன்படுத்து", // 1037 adminSignInLostPhone
+  "{site} இணையதளத்தை நிர்வகிக்க உள்நுழையுங்கள்.", // 1038 adminSignInManage
+  "குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1039 adminSignInNameHint
+  "உங்கள் பெயர் தேவை", // 1040 adminSignInNameRequired
+  "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்", // 1041 adminSignInNameTooLong
+  "புதிய கடவுச்சொல்", // 1042 adminSignInNewPassword
+  "இந்த இணையதளத்திலிருந்து மின்னஞ்சல் அனுப்ப முடியாது, எனவே இணைப்பு எதுவும் அனுப்பப்படவில்லை. இணையதள உரிமையாளரிடம் கேளுங்கள்: நிர்வாகப் பகுதியில் கணக்குகள் என்பதில், எந்தக் கணக்குக்கும் புதிய கடவுச்சொல் அமைக்கும் இணைப்பை அவர் உருவாக்கலாம்.", // 1043 adminSignInNoMailText
+  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது", // 1044 adminSignInNoMailTitle
+  "பாஸ்கீ பயன்படுத்தப்படவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்.", // 1045 adminSignInNoPasskeyUsed
+  "சில நிமிடங்கள் ஆகியும் எதுவும் வரவில்லையா? ஸ்பேம் கோப்புறையைப் பாருங்கள், அல்லது மீண்டும் கேளுங்கள்.", // 1046 adminSignInNothingYet
+  "இந்தத் தொலைபேசியில்: ஆதென்டிகேட்டர் ஆப்பைத் திற", // 1047 adminSignInOpenApp
+  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படி வேண்டும் என இணையதள உரிமையாளர் கேட்கிறார். இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1048 adminSignInOwnerAsks
+  "கடவுச்சொல்", // 1049 adminSignInPassword
+  "குறைந்தது {count} எழுத்துகள். நினைவில் நிற்கும் சில சொற்களைச் சேர்த்தால் நல்ல கடவுச்சொல் ஆகும்.", // 1050 adminSignInPasswordHint
+  "கடவுச்சொல் அமைக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 1051 adminSignInPasswordNotSet
+  "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்.", // 1052 adminSignInPasswordSet
+  "குறைந்தது {count} எழுத்துகள் வேண்டும்", // 1053 adminSignInPasswordTooShort
+  "இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை", // 1054 adminSignInPasswordsDiffer
+  "உங்கள் சாவியைத் தயாரிக்கிறது…", // 1055 adminSignInPreparingKey
+  "ஆதென்டிகேட்டர் ஆப் மூலம் ஸ்கேன் செய்ய QR குறியீடு", // 1056 adminSignInQrAlt
+  "மீட்புக் குறியீடு", // 1057 adminSignInRecoveryCode
+  "மீட்புக் குறியீடுகள்", // 1058 adminSignInRecoveryCodes
+  "இரண்டு-படி உள்நுழைவை இயக்கியபோது பத்திரப்படுத்திய மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 1059 adminSignInRecoveryIntro
+  "தொலைபேசி தொலைந்தால், ஆப்புக்குப் பதிலாக இந்தக் குறியீடுகள் ஒவ்வொன்றும் ஒருமுறை உள்நுழைய உதவும். தொலைபேசியிலிருந்து தனியாக, பாதுகாப்பான இடத்தில் வைத்திருங்கள்: இவை இப்போது மட்டுமே காட்டப்படும்.", // 1060 adminSignInRecoveryText
+  "உங்கள் மீட்புக் குறியீடுகள்", // 1061 adminSignInRecoveryTitle
+  "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்.", // 1062 adminSignInResetGone
+  "{email}-க்குப் புதிய கடவுச்சொல்லை அமையுங்கள். பிறகு அதைக் கொண்டு உள்நுழைவீர்கள்; உள்நுழைந்திருக்கும் எல்லா சாதனங்களும் வெளியேற்றப்படும், உங்கள் பாஸ்கீகள் நீக்கப்படும் (உங்கள் கணக்கு பக்கத்திலிருந்து மீண்டும் சேர்க்கலாம்).", // 1063 adminSignInResetIntro
+  "புதிய கடவுச்சொல்லை அமை", // 1064 adminSignInResetTitle
+  "சேமிக்கிறது...", // 1065 adminSignInSaving
+  "மேலே உள்ள குறியீடுகளைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1066 adminSignInSelectCodes
+  "இணைப்பை அனுப்பு", // 1067 adminSignInSendLink
+  "அனுப்புகிறது...", // 1068 adminSignInSending
+  "இது உள்நுழைந்திருக்கும் எல்லா சாதனங்களையும் வெளியேற்றும்.", // 1069 adminSignInServerSignsOut
+  "அங்கே, இணையதளத்தின் கோப்புறையில், இந்தக் கட்டளையைக் கொண்டும் கடவுச்சொல்லை அமைக்கலாம்:", // 1070 adminSignInServerText
+  "இணையதளத்தின் சர்வரைக் கவனிப்பவருக்கு", // 1071 adminSignInServerTitle
+  "புதிய கடவுச்சொல்லை அமை", // 1072 adminSignInSetPassword
+  "கடவுச்சொற்களைக் காட்டு", // 1073 adminSignInShowPasswords
+  "உள்நுழை", // 1074 adminSignInSignIn
+  "மீண்டும் உள்நுழை", // 1075 adminSignInSignInAgain
+  "6 இலக்கக் குறியீடு", // 1076 adminSignInSixDigitCode
+  "ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.", // 1077 adminSignInSomethingWrong
+  "முதலில் உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 1078 adminSignInStartWithPassword
+  "இந்த", // 1079 adminSignInTheSite
+  "பிறகு ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1080 adminSignInThenEnterCode
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1081 adminSignInTooManyAttempts
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1082 adminSignInTooManyAttemptsMany
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1083 adminSignInTooManyAttemptsOne
+  "அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1084 adminSignInTooManyRequests
+  "அதிகமான கோரிக்கைகள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1085 adminSignInTooManyRequestsMany
+  "அதிகமான கோரிக்கைகள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1086 adminSignInTooManyRequestsOne
+  "மீண்டும் முயலுங்கள்", // 1087 adminSignInTryAgain
+  "இரண்டு-படி உள்நுழைவு", // 1088 adminSignInTwoStepTitle
+  "அல்லது இந்தச் சாவியை ஆப்பில் தட்டச்சு செய்யுங்கள்:", // 1089 adminSignInTypeKey
+  "பதிலாக ஆதென்டிகேட்டர் ஆப்பைப் பயன்படுத்து", // 1090 adminSignInUseApp
+  "பாஸ்கீ பயன்படுத்து", // 1091 adminSignInUsePasskey
+  "சரிபார்", // 1092 adminSignInVerify
+  "உங்கள் பாஸ்கீக்காகக் காத்திருக்கிறது...", // 1093 adminSignInWaitingPasskey
+  "மீண்டும் வருக", // 1094 adminSignInWelcome
+  "உங்கள் பெயர்", // 1095 adminSignInYourName
+  "நீங்கள் யார்: எங்களைப் பற்றி பக்கத்தின் கதை, மைல்கற்கள், பார்வையாளர்கள் சந்திக்கப்போகும் நபர்கள்.", // 1096 adminSiteAboutIntro
+  "குழு உறுப்பினர்", // 1097 adminSiteAboutMember
+  "குழு உறுப்பினர்கள்", // 1098 adminSiteAboutMemberMany
+  "குழு உறுப்பினர் {n}", // 1099 adminSiteAboutMemberNumbered
+  "தகுதி", // 1100 adminSiteAboutMemberQualification
+  "மைல்கல்", // 1101 adminSiteAboutMilestone
+  "மைல்கற்கள்", // 1102 adminSiteAboutMilestoneMany
+  "மைல்கல் {n}", // 1103 adminSiteAboutMilestoneNumbered
+  "மைல்கல் உரை", // 1104 adminSiteAboutMilestoneText
+  "மைல்கல்", // 1105 adminSiteAboutMilestoneTitle
+  "ஆண்டு", // 1106 adminSiteAboutMilestoneYear
+  "நோக்கம்", // 1107 adminSiteAboutMission
+  "எங்களைப் பற்றிய படம்", // 1108 adminSiteAboutPhoto
+  "வேலையில் உங்கள் குழு, அல்லது உங்கள் அலுவலகம்; கதைக்கு அருகில் காட்டப்படும்.", // 1109 adminSiteAboutPhotoHint
+  "கதை மட்டும் தெரியும்.", // 1110 adminSiteAboutPhotoNone
+  "எங்கள் கதை", // 1111 adminSiteAboutStory
+  "பத்திகளுக்கு இடையே ஒரு வெற்று வரி (6 வரை).", // 1112 adminSiteAboutStoryHint
+  "குழு", // 1113 adminSiteAboutTeam
+  "எங்களைப் பற்றி பக்கத்தில் உள்ள நபர்கள்; படம் இல்லையென்றால் பெயரின் முதலெழுத்துகள் தெரியும்.", // 1114 adminSiteAboutTeamHint
+  "காலவரிசை", // 1115 adminSiteAboutTimeline
+  "எங்களைப் பற்றி பக்கம் காட்டும் வரிசையில் மைல்கற்கள்.", // 1116 adminSiteAboutTimelineHint
+  "தொலைநோக்கு", // 1117 adminSiteAboutVision
+  "பதில்", // 1118 adminSiteAbroadAnswer
+  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1119 adminSiteAbroadCallNote
+  "அந்த நேரத்தில் அழைக்க முடியாத பார்வையாளர்களுக்கு. எதுவும் காட்ட வேண்டாமெனில் காலியாக விடுங்கள்.", // 1120 adminSiteAbroadCallNoteHint
+  "அழைக்கும் நேரம்", // 1121 adminSiteAbroadCallTimes
+  "வளைகுடா நேரத்தில் உள்ள அலுவலக நேரத்தின் கீழ்.", // 1122 adminSiteAbroadCallTimesHint
+  "UAE, சவுதி அரேபியா, கத்தார், ஓமன், குவைத், பஹ்ரைன் ஆகிய நாடுகளிலிருந்து வீடு கட்டும் குடும்பங்களுக்கான பக்கம்: அவர்கள் தொலைவில் இருக்கும்போது நீங்கள் அவர்களுடன் எப்படி வேலை செய்கிறீர்கள். அழைக்க வேண்டிய நேரம் உங்கள் அலுவலக நேரம் (நிறுவன விவரங்கள்), வளைகுடா நேரத்தில் காட்டப்படும்.", // 1123 adminSiteAbroadIntro
+  "வெளிநாட்டில் உள்ள ஒரு குடும்பத்துக்காக நீங்கள் கட்டிய வீடு; விஷயங்களுக்கு மேலே காட்டப்படும்.", // 1124 adminSiteAbroadPhotoHint
+  "பக்கத்தில் படம் இருக்காது.", // 1125 adminSiteAbroadPhotoNone
+  "கேள்வி", // 1126 adminSiteAbroadQuestion
+  "கேள்விகள்", // 1127 adminSiteAbroadQuestionMany
+  "கேள்வி {n}", // 1128 adminSiteAbroadQuestionNumbered
+  "கேள்வி", // 1129 adminSiteAbroadQuestionText
+  "கேள்விகள்", // 1130 adminSiteAbroadQuestions
+  "கேள்விகளும் பதில்களும், ஒவ்வொன்றும் தட்டினால் திறக்கும். எதுவும் காட்ட வேண்டாமெனில் பட்டியலைக் காலியாக விடுங்கள்.", // 1131 adminSiteAbroadQuestionsHint
+  "பக்கத்தின் மேல் பகுதி", // 1132 adminSiteAbroadTop
+  "விஷயம்", // 1133 adminSiteAbroadTopic
+  "விஷயங்கள்", // 1134 adminSiteAbroadTopicMany
+  "விஷயம் {n}", // 1135 adminSiteAbroadTopicNumbered
+  "விஷயங்கள்", // 1136 adminSiteAbroadTopics
+  "வெளிநாட்டில் உள்ள குடும்பம் தெரிந்துகொள்ள வேண்டியவை, பக்கம் காட்டும் வரிசையில்.", // 1137 adminSiteAbroadTopicsHint
+  "டாஷ்போர்டுக்குத் திரும்பு", // 1138 adminSiteBackToDashboard
+  "முகவரி", // 1139 adminSiteCompanyAddress
+  "கட்டடம், தெரு, ஒவ்வொன்றும் ஒரு வரியில் (4 வரிகள் வரை).", // 1140 adminSiteCompanyAddressHint
+  "சான்றிதழ்", // 1141 adminSiteCompanyCertification
+  "நகரம்", // 1142 adminSiteCompanyCity
+  "தொடர்பு", // 1143 adminSiteCompanyContact
+  "ஒவ்வொரு பக்கத்திலும் உள்ள அழைப்பு, வாட்ஸ்அப் பொத்தான்கள் இந்த எண்களைப் பயன்படுத்துகின்றன.", // 1144 adminSiteCompanyContactHint
+  "டெவலப்பர் குறிப்பு", // 1145 adminSiteCompanyCredit
+  "இணையதளத்தை உருவாக்கியவரின் பெயரைச் சொல்லும், ஒவ்வொரு பக்கத்தின் அடியிலும் உள்ள வரி.", // 1146 adminSiteCompanyCreditHint
+  "டெவலப்பர் இணைப்பு", // 1147 adminSiteCompanyCreditUrl
+  "மின்னஞ்சல்", // 1148 adminSiteCompanyEmail
+  "பார்வையாளர்கள் உங்களுக்கு எழுதும் முகவரி.", // 1149 adminSiteCompanyEmailHint
+  "Facebook இணைப்பு", // 1150 adminSiteCompanyFacebook
+  "எண்ணிக்கைகள்", // 1151 adminSiteCompanyFigures
+  "முகப்பு, எங்களைப் பற்றி பக்கங்கள் சொல்லும் எண்ணிக்கைகள், தேடுபொறிகளுக்குச் சொல்லப்படும் தொடக்க விலை.", // 1152 adminSiteCompanyFiguresHint
+  "தொடங்கிய ஆண்டு", // 1153 adminSiteCompanyFounded
+  "அனுபவ ஆண்டுகள் இதிலிருந்து கணக்கிடப்படும், அதனால் ஒவ்வொரு ஆண்டும் சரியாக இருக்கும்.", // 1154 adminSiteCompanyFoundedHint
+  "நிறுவனம்", // 1155 adminSiteCompanyGroup
+  "அலுவலக நேரம்", // 1156 adminSiteCompanyHours
+  "தொடர்பு பக்கத்திலும் அடிப்பகுதியிலும் தெரியும்; ஒரே நேரம் உள்ள நாட்கள் ஒரே வரியாக எழுதப்படும்.", // 1157 adminSiteCompanyHoursHint
+  "Instagram இணைப்பு", // 1158 adminSiteCompanyInstagram
+  "உங்கள் பெயர், எண்கள், முகவரி ஒவ்வொரு பக்கத்திலும், அழைப்பு, வாட்ஸ்அப் பொத்தான்களிலும், தேடுபொறிகள் படிப்பதிலும் வரும்.", // 1159 adminSiteCompanyIntro
+  "LinkedIn இணைப்பு", // 1160 adminSiteCompanyLinkedin
+  "லோகோ", // 1161 adminSiteCompanyLogo
+  "SVG, அல்லது பின்னணி இல்லாத (transparent) PNG சிறந்தது: மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும், பக்கம் பகிரப்படும்போதும், தேடுபொறிகளுக்கும் காட்டப்படும்.", // 1162 adminSiteCompanyLogoHint
+  "இணையதளம் உங்கள் பெயருக்கு அருகில் ஒரு வீட்டுக் குறியைக் காட்டும்.", // 1163 adminSiteCompanyLogoNone
+  "வரைபடம்", // 1164 adminSiteCompanyMap
+  "வரைபட எம்பெட் இணைப்பு", // 1165 adminSiteCompanyMapEmbed
+  "Google Maps-இல்: Share, பிறகு 'Embed a map', பின் HTML-ஐ நகலெடுங்கள். OpenStreetMap-இல்: Share, பிறகு HTML. அதை முழுவதுமாக ஒட்டுங்கள்; இணைப்பு அதிலிருந்து எடுக்கப்படும்.", // 1166 adminSiteCompanyMapHint
+  "வரைபட இணைப்பு", // 1167 adminSiteCompanyMapOpen
+  "'Open in Maps' திறக்கும் இணைப்பு: உங்கள் அலுவலக இடத்தின் Share இணைப்பு.", // 1168 adminSiteCompanyMapOpenHint
+  "நிறுவனத்தின் பெயர்", // 1169 adminSiteCompanyName
+  "மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும் தெரியும்.", // 1170 adminSiteCompanyNameHint
+  "தொலைபேசி", // 1171 adminSiteCompanyPhone
+  "உங்கள் 10 இலக்க எண், எ.கா. 98765 43210: +91 தானாகச் சேர்க்கப்படும்.", // 1172 adminSiteCompanyPhoneHint
+  "பின் கோடு", // 1173 adminSiteCompanyPostalCode
+  "முடித்த திட்டங்கள்", // 1174 adminSiteCompanyProjects
+  "ரேட்டிங்", // 1175 adminSiteCompanyRating
+  "பார்வையாளர்கள் சரிபார்க்கக்கூடிய இடத்தில் (Google, Facebook…) உங்கள் வாடிக்கையாளர்களின் ரேட்டிங்: விமர்சனங்களுக்கான இணைப்புடன் முகப்பு, எங்களைப் பற்றி பக்கங்களில் தெரியும்.", // 1176 adminSiteCompanyRatingHint
+  "ரேட்டிங் (5-க்கு)", // 1177 adminSiteCompanyRatingValue
+  "மாநிலம்", // 1178 adminSiteCompanyRegion
+  "பதிவு", // 1179 adminSiteCompanyRegistration
+  "பதிவுகள்", // 1180 adminSiteCompanyRegistrationMany
+  "பதிவின் பெயர்", // 1181 adminSiteCompanyRegistrationName
+  "பதிவு எண்", // 1182 adminSiteCompanyRegistrationNumber
+  "பதிவு {n}", // 1183 adminSiteCompanyRegistrationNumbered
+  "பதிவுகள்", // 1184 adminSiteCompanyRegistrations
+  "நம்பகத்தன்மைக்காக அடிப்பகுதியில் தெரியும்: உங்கள் GSTIN, ISO 9001 சான்றிதழ் எண், RERA எண்.", // 1185 adminSiteCompanyRegistrationsHint
+  "விமர்சனங்களின் எண்ணிக்கை", // 1186 adminSiteCompanyReviewCount
+  "விமர்சனங்கள் உள்ள இடம்", // 1187 adminSiteCompanyReviewSource
+  "விமர்சன இணைப்பு", // 1188 adminSiteCompanyReviewUrl
+  "வாடிக்கையாளர் திருப்தி", // 1189 adminSiteCompanySatisfaction
+  "சமூக ஊடக இணைப்புகள்", // 1190 adminSiteCompanySocial
+  "இணைப்பு கொடுத்தவற்றுக்கு மட்டும் ஐகான் தெரியும். ஐகானை மறைக்க புலத்தைக் காலியாக விடுங்கள்.", // 1191 adminSiteCompanySocialHint
+  "தொடக்க விலை", // 1192 adminSiteCompanyStartingPrice
+  "தொடக்க விலையின் அலகு", // 1193 adminSiteCompanyStartingPriceUnit
+  "நிறுவனத்தைப் பற்றி", // 1194 adminSiteCompanySummary
+  "அடிப்பகுதியில் பெயருக்குக் கீழே ஓரிரு வாக்கியங்கள்; தேடுபொறிகளுக்குத் தரப்படும் விவரமும் இதுவே.", // 1195 adminSiteCompanySummaryHint
+  "டேக்லைன்", // 1196 adminSiteCompanyTagline
+  "அடிப்பகுதியில் பெயருக்குக் கீழே ஒரு வரி.", // 1197 adminSiteCompanyTaglineHint
+  "குழு உறுப்பினர்கள்", // 1198 adminSiteCompanyTeamMembers
+  "YouTube இணைப்பு", // 1199 adminSiteCompanyYoutube
+  "UAE திர்ஹம்", // 1200 adminSiteCurrencyAed
+  "பஹ்ரைன் தினார்", // 1201 adminSiteCurrencyBhd
+  "குவைத் தினார்", // 1202 adminSiteCurrencyKwd
+  "ஓமன் ரியால்", // 1203 adminSiteCurrencyOmr
+  "கத்தார் ரியால்", // 1204 adminSiteCurrencyQar
+  "சவுதி ரியால்", // 1205 adminSiteCurrencySar
+  "{day} விடுமுறை", // 1206 adminSiteDayClosed
+  "{day} மூடும் நேரம்", // 1207 adminSiteDayCloses
+  "வெள்ளி", // 1208 adminSiteDayFriday
+  "திங்கள்", // 1209 adminSiteDayMonday
+  "{day} திறக்கும் நேரம்", // 1210 adminSiteDayOpens
+  "சனி", // 1211 adminSiteDaySaturday
+  "ஞாயிறு", // 1212 adminSiteDaySunday
+  "வியாழன்", // 1213 adminSiteDayThursday
+  "செவ்வாய்", // 1214 adminSiteDayTuesday
+  "புதன்", // 1215 adminSiteDayWednesday
+  "தலைப்பு", // 1216 adminSiteFieldHeading
+  "முதன்மைத் தலைப்பு", // 1217 adminSiteFieldHeadline
+  "ஐகான்", // 1218 adminSiteFieldIcon
+  "அறிமுகம்", // 1219 adminSiteFieldIntroduction
+  "பெயர்", // 1220 adminSiteFieldName
+  "படம்", // 1221 adminSiteFieldPhoto
+  "பதவி", // 1222 adminSiteFieldPosition
+  "உரை", // 1223 adminSiteFieldText
+  "தலைப்பு", // 1224 adminSiteFieldTitle
+  "எங்களைப் பற்றிய பட்டை", // 1225 adminSiteHomeAbout
+  "சேவை அட்டைகளுக்குக் கீழே, உங்கள் நான்கு எண்ணிக்கைகளுக்கு அருகில் உள்ள அடர் நிறப் பட்டை (எண்ணிக்கைகள் நிறுவன விவரங்களில்).", // 1226 adminSiteHomeAboutHint
+  "எங்களைப் பற்றிய உரை", // 1227 adminSiteHomeAboutText
+  "சேவை அட்டை", // 1228 adminSiteHomeCard
+  "சேவை அட்டைகள்", // 1229 adminSiteHomeCardMany
+  "அட்டை {n}", // 1230 adminSiteHomeCardNumbered
+  "சேவை", // 1231 adminSiteHomeCardService
+  "அட்டை திறக்கும் சேவை.", // 1232 adminSiteHomeCardServiceHint
+  "அட்டையின் உரை", // 1233 adminSiteHomeCardText
+  "அட்டையின் தலைப்பு", // 1234 adminSiteHomeCardTitle
+  "சேவை அட்டைகள்", // 1235 adminSiteHomeCards
+  "ஆறு அட்டைகள், ஒவ்வொன்றும் சேவைகள் பக்கத்தில் உள்ள ஒரு சேவைக்கு இணைப்பு.", // 1236 adminSiteHomeCardsHint
+  "பக்கத்தின் மேல் பகுதி", // 1237 adminSiteHomeHero
+  "முகப்புப் பக்கத்தின் மேல், அழைப்பு, வாட்ஸ்அப் பொத்தான்களுக்கு அருகில்.", // 1238 adminSiteHomeHeroHint
+  "மேல் பகுதி படம்", // 1239 adminSiteHomeHeroPhoto
+  "கட்டி முடித்த ஒரு வீட்டின் அகலமான படம், குறைந்தது 1600 பிக்சல் அகலம். திரையை நிரப்பும்படி வெட்டப்படும்.", // 1240 adminSiteHomeHeroPhotoHint
+  "இணையதளம் ஒரு வீட்டின் வரைபடத்தைக் காட்டும்.", // 1241 adminSiteHomeHeroPhotoNone
+  "மேல் பகுதி உரை", // 1242 adminSiteHomeHeroText
+  "பார்வையாளர்கள் முதலில் பார்க்கும் திரை: முதன்மைத் தலைப்பு, உங்கள் சிறந்த படம், மூன்று எண்ணிக்கைகள், உங்கள் ஆறு சேவைகள்.", // 1243 adminSiteHomeIntro
+  "உறுதிமொழிகள்", // 1244 adminSiteHomePromises
+  "ஒவ்வொரு வாடிக்கையாளருக்கும் நீங்கள் தரும் உறுதிமொழிகள், ஒரு வரிக்கு ஒன்று (5 வரை).", // 1245 adminSiteHomePromisesHint
+  "எண் கட்டம்", // 1246 adminSiteHomeStat
+  "லேபிள்", // 1247 adminSiteHomeStatLabel
+  "எண் கட்டங்கள்", // 1248 adminSiteHomeStatMany
+  "கட்டம் {n}", // 1249 adminSiteHomeStatNumbered
+  "எண்ணிக்கை", // 1250 adminSiteHomeStatValue
+  "எண் கட்டங்கள்", // 1251 adminSiteHomeStats
+  "மேல் பகுதிக்குக் கீழே மூன்று எண்ணிக்கைகள்.", // 1252 adminSiteHomeStatsHint
+  "ஒவ்வொரு நாளும் 9:00–18:00", // 1253 adminSiteHoursEveryDay
+  "வாரம் முழுவதும் இப்படி நிரப்பு", // 1254 adminSiteHoursFill
+  "திங்கள்–வெள்ளி 9:30–17:30, சனி 9:30–13:30, ஞாயிறு விடுமுறை", // 1255 adminSiteHoursMonToFri
+  "திங்கள்–சனி 9:00–18:00, ஞாயிறு விடுமுறை", // 1256 adminSiteHoursMonToSat
+  "அலுவலக நேரம்: {hours}. எந்த நாளையும் கீழே மாற்றலாம்.", // 1257 adminSiteHoursSet
+  "செங்கல் சுவர்", // 1258 adminSiteIconBrickWall
+  "சுத்தியல்", // 1259 adminSiteIconHammer
+  "வீடு", // 1260 adminSiteIconHouse
+  "பெயிண்ட் ரோலர்", // 1261 adminSiteIconPaintRoller
+  "பென்சிலும் அளவுகோலும் (வடிவமைப்பு)", // 1262 adminSiteIconPencilRuler
+  "மண்வெட்டி", // 1263 adminSiteIconShovel
+  "சோபா (உள் அலங்காரம்)", // 1264 adminSiteIconSofa
+  "மின்னல் (மின் வேலை)", // 1265 adminSiteIconZap
+  "செல்", // 1266 adminSiteLeave
+  "சேமிக்காத மாற்றங்கள் உள்ளன. இந்தப் பக்கத்தை விட்டுச் சென்றால் அவை போய்விடும். செல்லவா?", // 1267 adminSiteLeaveQuestion
+  "{noun} சேர்", // 1268 adminSiteListAdd
+  "புதிய {noun} கடைசியில் சேர்க்கப்பட்டது.", // 1269 adminSiteListAdded
+  "அதிகபட்சம் {max}", // 1270 adminSiteListAtMost
+  "{name} கீழே நகர்த்து", // 1271 adminSiteListMoveDown
+  "{name} மேலே நகர்த்து", // 1272 adminSiteListMoveUp
+  "{name} இப்போது {total}-இல் {position}-ஆவது இடத்தில்.", // 1273 adminSiteListMoved
+  "திருத்த வேண்டும்", // 1274 adminSiteListNeedsChange
+  "{name} நீக்கு", // 1275 adminSiteListRemove
+  "{name} நீக்கப்பட்டது. மாற்றம் வர சேமியுங்கள்.", // 1276 adminSiteListRemoved
+  "அதிகபட்சம் {max}", // 1277 adminSiteListUpTo
+  "இணையதளத்தின் இந்தப் பகுதியை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1278 adminSiteLoadError
+  "இணையதளம் பெயரின் முதலெழுத்துகளைக் காட்டும்.", // 1279 adminSiteNoPhotoInitials
+  "சேமிக்காத மாற்றங்கள் இல்லை.", // 1280 adminSiteNoUnsaved
+  "சேமிக்கப்படவில்லை: {count} புலங்களைத் திருத்த வேண்டும்.", // 1281 adminSiteNotSavedMany
+  "சேமிக்கப்படவில்லை: ஒரு புலத்தைத் திருத்த வேண்டும்.", // 1282 adminSiteNotSavedOne
+  "சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 1283 adminSiteNotSavedRetry
+  "படத்தைத் தேர்ந்தெடு", // 1284 adminSitePhotoChoose
+  "புதிய படம் தேர்ந்தெடுக்கப்பட்டது: சேமிக்கும்போது பதிவேற்றப்படும்.", // 1285 adminSitePhotoChosen
+  "{label}: இப்போதைய படம்", // 1286 adminSitePhotoCurrentAlt
+  "புதிய படம்: {file}", // 1287 adminSitePhotoNewAlt
+  "படம் இல்லை.", // 1288 adminSitePhotoNone
+  "{file} படம் அல்ல: JPEG, PNG, WebP, GIF அல்லது AVIF படத்தைத் தேர்ந்தெடுங்கள்", // 1289 adminSitePhotoNotImage
+  "படத்தை நீக்கு", // 1290 adminSitePhotoRemove
+  "படத்தை மாற்று", // 1291 adminSitePhotoReplace
+  "{file} {size} MB-ஐ விடப் பெரியது", // 1292 adminSitePhotoTooLarge
+  "பார்வையாளர்கள் அனுப்பும் விவரங்களைப் பற்றி உங்கள் இணையதளம் அவர்களுக்குச் சொல்வது: ஒவ்வொரு விசாரணைப் படிவமும் இதற்கு இணைக்கிறது. நீங்கள் வேலை செய்யும் முறைக்கு ஏற்றபடி வைத்திருங்கள்.", // 1293 adminSitePrivacyIntro
+  "பகுதி", // 1294 adminSitePrivacySection
+  "பகுதிகள்", // 1295 adminSitePrivacySectionMany
+  "பகுதி {n}", // 1296 adminSitePrivacySectionNumbered
+  "பகுதிகள்", // 1297 adminSitePrivacySections
+  "மீட்டெடுக்கப்பட்டது", // 1298 adminSiteRestored
+  "{when} அன்று சேமித்த பதிப்பு மீண்டும் இணையதளத்தில் தெரிகிறது.", // 1299 adminSiteRestoredText
+  "மாற்றங்களைச் சேமி", // 1300 adminSiteSave
+  "சேமிக்கப்பட்டது", // 1301 adminSiteSaved
+  "மாற்றம் இப்போது இணையதளத்தில் தெரிகிறது.", // 1302 adminSiteSavedText
+  "சேமிக்கிறது...", // 1303 adminSiteSaving
+  "சேவையின் விவரம்", // 1304 adminSiteServicesDescription
+  "மதிப்பீட்டுக் கருவி", // 1305 adminSiteServicesEstimator
+  "இணையதளத்தின் ஒவ்வொரு மதிப்பீட்டிலும் விலையுடன் தெரிவது: எது சேர்க்கப்படவில்லை, கட்டணங்கள் எந்த நிலைகளில், வெளிநாட்டுக் குடும்பங்களுக்காக வளைகுடா நாணயத்தில் மதிப்பீடு.", // 1306 adminSiteServicesEstimatorHint
+  "சேர்க்கப்படாதவை", // 1307 adminSiteServicesExclusions
+  "ஒரு வரிக்கு ஒன்று, 12 வரை: எந்த பேக்கேஜிலும் சேராதவை.", // 1308 adminSiteServicesExclusionsHint
+  "முக்கிய அம்சங்கள்", // 1309 adminSiteServicesFeatures
+  "ஐந்து அம்சங்கள், ஒரு வரிக்கு ஒன்று.", // 1310 adminSiteServicesFeaturesHint
+  "சேவைகள்", // 1311 adminSiteServicesGroup
+  "எட்டு சேவைகள், ஒவ்வொன்றுக்கும் ஐந்து முக்கிய அம்சங்களும் உங்கள் சொந்த வேலையின் ஒரு படமும்.", // 1312 adminSiteServicesGroupHint
+  "நீங்கள் என்ன கட்டுகிறீர்கள், ஒரு திட்டம் எப்படி நடக்கிறது, என்ன செலவாகும்: நீங்கள் வைக்கும் வரிசையில் சேவைகள் பக்கம்.", // 1313 adminSiteServicesIntro
+  "கட்டண நிலை", // 1314 adminSiteServicesPayment
+  "கட்டண நிலைகள்", // 1315 adminSiteServicesPaymentMany
+  "நிலை {n}", // 1316 adminSiteServicesPaymentNumbered
+  "சதவீதம்", // 1317 adminSiteServicesPaymentPercent
+  "நிலை", // 1318 adminSiteServicesPaymentStage
+  "கட்டண நிலைகள்", // 1319 adminSiteServicesPayments
+  "ஒவ்வொரு நிலையிலும் செலுத்த வேண்டிய சதவீதம்: ஒவ்வொரு மதிப்பீட்டின் கீழும் தொகையுடன் காட்டப்படும்.", // 1320 adminSiteServicesPaymentsHint
+  "நிலைகளின் மொத்தம்: {total}%.", // 1321 adminSiteServicesPaymentsTotal
+  "நிலைகளின் மொத்தம்: {total}%. மொத்தம் 100% ஆக வேண்டும்.", // 1322 adminSiteServicesPaymentsTotalWrong
+  "சேவையின் படம்", // 1323 adminSiteServicesPhoto
+  "இணையதளம் ஒரு வரைபடத்தைக் காட்டும்.", // 1324 adminSiteServicesPhotoNone
+  "விலைகள்", // 1325 adminSiteServicesPricing
+  "மூன்று பேக்கேஜ்கள். ஒன்றைத் தனித்துக் காட்ட பிரபலமானது எனக் குறியுங்கள்.", // 1326 adminSiteServicesPricingHint
+  "செயல்முறை", // 1327 adminSiteServicesProcess
+  "உங்களுடன் வேலை செய்வதின் நான்கு படிகள்.", // 1328 adminSiteServicesProcessHint
+  "ஒரு {code}-க்கு ₹", // 1329 adminSiteServicesRatePer
+  "வளைகுடா நாணய மதிப்புகள்", // 1330 adminSiteServicesRates
+  "ஒவ்வொரு நாணயத்தின் ஒரு அலகுக்கு எத்தனை ரூபாய் என்று, மதிப்பீடுகள் மாற்றப்பட வேண்டிய மதிப்பில் (இணையதளம் தானாக மதிப்பைப் பார்க்காது). ஒரு நாணயத்தை மறைக்க அதன் மதிப்பைக் காலியாக விடுங்கள்.", // 1331 adminSiteServicesRatesHint
+  "மதிப்பு வைத்த தேதி", // 1332 adminSiteServicesRatesSetOn
+  "மாற்றிய மதிப்பீட்டுக்கு அருகில் காட்டப்படும்.", // 1333 adminSiteServicesRatesSetOnHint
+  "சேவை", // 1334 adminSiteServicesService
+  "சேவைகள்", // 1335 adminSiteServicesServiceMany
+  "சேவை {n}", // 1336 adminSiteServicesServiceNumbered
+  "படி", // 1337 adminSiteServicesStep
+  "படிகள்", // 1338 adminSiteServicesStepMany
+  "படி {n}", // 1339 adminSiteServicesStepNumbered
+  "படியின் உரை", // 1340 adminSiteServicesStepText
+  "படியின் தலைப்பு", // 1341 adminSiteServicesStepTitle
+  "செயல்முறைப் படிகள்", // 1342 adminSiteServicesSteps
+  "பேக்கேஜ்", // 1343 adminSiteServicesTier
+  "பேக்கேஜின் விவரம்", // 1344 adminSiteServicesTierDescription
+  "பேக்கேஜ் அம்சங்கள்", // 1345 adminSiteServicesTierFeatures
+  "ஒரு வரிக்கு ஒன்று, 12 வரை.", // 1346 adminSiteServicesTierFeaturesHint
+  "பேக்கேஜ்கள்", // 1347 adminSiteServicesTierMany
+  "பேக்கேஜின் பெயர்", // 1348 adminSiteServicesTierName
+  "பேக்கேஜ் {n}", // 1349 adminSiteServicesTierNumbered
+  "பிரபலமானது", // 1350 adminSiteServicesTierPopular
+  "'பிரபலமானது' பட்டையுடன் காட்டப்படும்.", // 1351 adminSiteServicesTierPopularHint
+  "விலை", // 1352 adminSiteServicesTierPrice
+  "விலை அலகு", // 1353 adminSiteServicesTierUnit
+  "உத்தரவாதம்", // 1354 adminSiteServicesTierWarranty
+  "பேக்கேஜ்கள்", // 1355 adminSiteServicesTiers
+  "சேவையின் தலைப்பு", // 1356 adminSiteServicesTitle
+  "வெளியேறு", // 1357 adminSiteSignOut
+  "சேமிக்காத மாற்றங்கள் உள்ளன. வெளியேறினால் அவை போய்விடும். வெளியேறவா?", // 1358 adminSiteSignOutQuestion
+  "கருத்து", // 1359 adminSiteTestimonial
+  "கருத்துகள்", // 1360 adminSiteTestimonialMany
+  "கருத்து {n}", // 1361 adminSiteTestimonialNumbered
+  "எ.கா. Homeowner, Kowdiar", // 1362 adminSiteTestimonialPositionHint
+  "கருத்து", // 1363 adminSiteTestimonialQuote
+  "வாடிக்கையாளர்கள் உங்களைப் பற்றி அவர்கள் வார்த்தைகளில் சொல்வது, இணையதளம் காட்டும் வரிசையில்.", // 1364 adminSiteTestimonialsIntro
+  "எங்களைப் பற்றிய உரை", // 1365 adminSiteTextAboutText
+  "முகவரி, வரி {n}", // 1366 adminSiteTextAddressLine
+  "கேள்வி {n}: பதில்", // 1367 adminSiteTextAnswer
+  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1368 adminSiteTextCallNote
+  "சேவை அட்டை {n}: உரை", // 1369 adminSiteTextCardText
+  "சேவை அட்டை {n}: தலைப்பு", // 1370 adminSiteTextCardTitle
+  "நகரம்", // 1371 adminSiteTextCity
+  "சேர்க்கப்படாதது {n}", // 1372 adminSiteTextExclusion
+  "முதன்மைத் தலைப்பு", // 1373 adminSiteTextHeadline
+  "மேல் பகுதி உரை", // 1374 adminSiteTextHeroText
+  "அறிமுகம்", // 1375 adminSiteTextIntroduction
+  "குழு உறுப்பினர் {n}: பெயர்", // 1376 adminSiteTextMemberName
+  "குழு உறுப்பினர் {n}: பதவி", // 1377 adminSiteTextMemberPosition
+  "குழு உறுப்பினர் {n}: தகுதி", // 1378 adminSiteTextMemberQualification
+  "மைல்கல் {n}", // 1379 adminSiteTextMilestone
+  "மைல்கல் {n}: உரை", // 1380 adminSiteTextMilestoneText
+  "நோக்கம்", // 1381 adminSiteTextMission
+  "கட்டண நிலை {n}", // 1382 adminSiteTextPaymentStage
+  "உறுதிமொழி {n}", // 1383 adminSiteTextPromise
+  "கேள்வி {n}", // 1384 adminSiteTextQuestion
+  "மாநிலம்", // 1385 adminSiteTextRegion
+  "விமர்சனங்கள் உள்ள இடம்", // 1386 adminSiteTextReviewSource
+  "பகுதி {n}: தலைப்பு", // 1387 adminSiteTextSectionHeading
+  "பகுதி {n}: உரை", // 1388 adminSiteTextSectionText
+  "சேவை {n}: விவரம்", // 1389 adminSiteTextServiceDescription
+  "சேவை {n}: அம்சம் {feature}", // 1390 adminSiteTextServiceFeature
+  "சேவை {n}: தலைப்பு", // 1391 adminSiteTextServiceTitle
+  "தொடக்க விலையின் அலகு", // 1392 adminSiteTextStartingPriceUnit
+  "எண் கட்டம் {n}: லேபிள்", // 1393 adminSiteTextStatLabel
+  "செயல்முறைப் படி {n}: உரை", // 1394 adminSiteTextStepText
+  "செயல்முறைப் படி {n}: தலைப்பு", // 1395 adminSiteTextStepTitle
+  "கதை, பத்தி {n}", // 1396 adminSiteTextStoryParagraph
+  "நிறுவனத்தைப் பற்றி", // 1397 adminSiteTextSummary
+  "டேக்லைன்", // 1398 adminSiteTextTagline
+  "கருத்து {n}: பெயர்", // 1399 adminSiteTextTestimonialName
+  "கருத்து {n}: பதவி", // 1400 adminSiteTextTestimonialPosition
+  "கருத்து {n}: வார்த்தைகள்", // 1401 adminSiteTextTestimonialQuote
+  "பேக்கேஜ் {n}: விவரம்", // 1402 adminSiteTextTierDescription
+  "பேக்கேஜ் {n}: அம்சம் {feature}", // 1403 adminSiteTextTierFeature
+  "பேக்கேஜ் {n}: பெயர்", // 1404 adminSiteTextTierName
+  "பேக்கேஜ் {n}: விலை அலகு", // 1405 adminSiteTextTierUnit
+  "பேக்கேஜ் {n}: உத்தரவாதம்", // 1406 adminSiteTextTierWarranty
+  "விஷயம் {n}: உரை", // 1407 adminSiteTextTopicText
+  "விஷயம் {n}: தலைப்பு", // 1408 adminSiteTextTopicTitle
+  "தொலைநோக்கு", // 1409 adminSiteTextVision
+  "எங்களைப் பற்றி, குழு", // 1410 adminSiteTitleAbout
+  "வளைகுடாவிலிருந்து வீடு கட்ட", // 1411 adminSiteTitleAbroad
+  "நிறுவன விவரங்கள்", // 1412 adminSiteTitleCompany
+  "முகப்புப் பக்கம்", // 1413 adminSiteTitleHome
+  "தனியுரிமை அறிவிப்பு", // 1414 adminSiteTitlePrivacy
+  "சேவைகளும் விலைகளும்", // 1415 adminSiteTitleServices
+  "வாடிக்கையாளர் கருத்துகள்", // 1416 adminSiteTitleTestimonials
+  "சேமிக்காத மாற்றங்கள் உள்ளன.", // 1417 adminSiteUnsaved
+  "கடைசி {count} சேமிப்புகள் வைக்கப்பட்டுள்ளன (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1418 adminSiteVersionsKeptMany
+  "கடைசிச் சேமிப்பு வைக்கப்பட்டுள்ளது (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1419 adminSiteVersionsKeptOne
+  "சேமித்த பதிப்புகள் இன்னும் இல்லை.", // 1420 adminSiteVersionsNone
+  "மீட்டெடுக்கப்படவில்லை", // 1421 adminSiteVersionsNotRestored
+  "இப்போது இணையதளத்தில்", // 1422 adminSiteVersionsOnSite
+  "மீட்டெடு", // 1423 adminSiteVersionsRestore
+  "இந்தப் பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1424 adminSiteVersionsRestoreFailed
+  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1425 adminSiteVersionsRestoreQuestion
+  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும், நீங்கள் சேமிக்காத மாற்றங்கள் போய்விடும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1426 adminSiteVersionsRestoreQuestionUnsaved
+  "{when} அன்று சேமித்த பதிப்பு", // 1427 adminSiteVersionsRestoreWhich
+  "மீட்டெடுக்கிறது...", // 1428 adminSiteVersionsRestoring
+  "சேமித்த பதிப்புகள்", // 1429 adminSiteVersionsTitle
+  "வாட்ஸ்அப் பொத்தான்கள் {phone} எண்ணுடன் உரையாடலைத் திறக்கும். வாட்ஸ்அப் வேறு எண்ணில் இருந்தால் டிக்கை எடுத்துவிடுங்கள்.", // 1430 adminSiteWhatsAppChat
+  "வாட்ஸ்அப் பொத்தான்கள் மேலே உள்ள தொலைபேசி எண்ணைப் பயன்படுத்தும்.", // 1431 adminSiteWhatsAppFollows
+  "10 இலக்க மொபைல் எண் (எ.கா. 98765 43210), அல்லது + மற்றும் நாட்டுக் குறியீட்டுடன் வெளிநாட்டு எண். வாட்ஸ்அப் இணைப்புக்குத் தேவையான இலக்கங்களாக வைக்கப்படும்: 919876543210.", // 1432 adminSiteWhatsAppHint
+  "வாட்ஸ்அப் எண்", // 1433 adminSiteWhatsAppNumber
+  "வாட்ஸ்அப் எண்ணும் தொலைபேசி எண்ணே", // 1434 adminSiteWhatsAppSame
+  "உங்கள் கணக்கு விவரங்களை ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1435 adminTeamAccountFailed
+  "உங்கள் கணக்கு", // 1436 adminTeamAccountTitle
+  "கணக்குகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1437 adminTeamAccountsFailed
+  "இணையதளத்தை நடத்த யாரெல்லாம் உள்நுழையலாம், ஒவ்வொருவரும் என்ன செய்யலாம்.", // 1438 adminTeamAccountsHint
+  "கணக்குகள்", // 1439 adminTeamAccountsTitle
+  "பாஸ்கீ சேர்", // 1440 adminTeamAddPasskey
+  "இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1441 adminTeamAddToApp
+  "IP முகவரி:", // 1442 adminTeamAddressLabel
+  "{who}-இன் ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 1443 adminTeamAppOff
+  "{who}-இன் ஆதென்டிகேட்டர் ஆப்பை நிறுத்தவா? அவர் தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்திருந்தால் மட்டும் இதைச் செய்யுங்கள்.", // 1444 adminTeamAppOffConfirm
+  "கடவுச்சொல்லை மாற்று", // 1445 adminTeamChangePassword
+  "மாற்றுகிறது...", // 1446 adminTeamChanging
+  "சரிபார்க்கிறது…", // 1447 adminTeamChecking
+  "ஆப்பில் உள்ள குறியீடு", // 1448 adminTeamCodeFromApp
+  "தொடர்", // 1449 adminTeamContinue
+  "நகலெடுக்கப்பட்டது.", // 1450 adminTeamCopied
+  "இணைப்பை நகலெடு", // 1451 adminTeamCopyLink
+  "தற்போதைய கடவுச்சொல்", // 1452 adminTeamCurrentPassword
+  "{system}-இல் {browser}", // 1453 adminTeamDeviceBrowserOn
+  "{system}-இல் ஒரு உலாவி", // 1454 adminTeamDeviceOn
+  "தெரியாத சாதனம்", // 1455 adminTeamDeviceUnknown
+  "முடக்கு", // 1456 adminTeamDisable
+  "{who}-இன் கணக்கை முடக்கவா? எல்லா இடங்களிலிருந்தும் உடனே வெளியேற்றப்படுவார்; நீங்கள் மீண்டும் இயக்கும் வரை உள்நுழைய முடியாது.", // 1457 adminTeamDisableConfirm
+  "முடக்கப்பட்டது", // 1458 adminTeamDisabled
+  "{who}-இன் கணக்கு முடக்கப்பட்டது, எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டார்.", // 1459 adminTeamDisabledDone
+  "முடிந்தது", // 1460 adminTeamDone
+  "மின்னஞ்சல் முகவரி", // 1461 adminTeamEmailAddress
+  "மின்னஞ்சல்:", // 1462 adminTeamEmailLabel
+  "{email}-க்கு மின்னஞ்சல் அனுப்பப்பட்டது. இணைப்பை நீங்களும் நேரடியாக அனுப்பலாம்:", // 1463 adminTeamEmailedTo
+  "இயக்கு", // 1464 adminTeamEnable
+  "{who} மீண்டும் உள்நுழையலாம்.", // 1465 adminTeamEnabledDone
+  "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்.", // 1466 adminTeamEnterAppCode
+  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்", // 1467 adminTeamEnterPassword
+  "({who})", // 1468 adminTeamForWho
+  "பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய ஓர் இணைப்புடன் அவர்களுக்கு மின்னஞ்சல் வரும். இணைப்பு ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1469 adminTeamInviteHintMail
+  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது; எனவே அவர்களுக்கு நீங்களே அனுப்ப ஓர் இணைப்பு கிடைக்கும். அது ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1470 adminTeamInviteHintNoMail
+  "{site} இணையதளத்தில் {role} ஆக உங்களை அழைக்கிறோம். உங்கள் பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய இந்த இணைப்பைத் திறங்கள்:", // 1471 adminTeamInviteMessage
+  "ஒருவரை அழைக்கவும்", // 1472 adminTeamInviteTitle
+  "{role} · அழைத்தது: {time} · இணைப்பு {date} வரை", // 1473 adminTeamInvited
+  "{role} · அழைத்தவர்: {who}, {time} · இணைப்பு {date} வரை", // 1474 adminTeamInvitedBy
+  "அழைக்கிறது…", // 1475 adminTeamInviting
+  "கடைசியாகப் பயன்படுத்தியது: {time}", // 1476 adminTeamLastUsed
+  "கடைசியாகப் பயன்படுத்தியது:", // 1477 adminTeamLastUsedLabel
+  "அழைப்பு இணைப்பை உருவாக்கு", // 1478 adminTeamMakeInvitationLink
+  "புதிய குறியீடுகளை உருவாக்கு", // 1479 adminTeamMakeNewCodes
+  "கடவுச்சொல் மீட்டமைப்பு இணைப்பை உருவாக்கு", // 1480 adminTeamMakeReset
+  "உருவாக்குகிறது…", // 1481 adminTeamMaking
+  "பெயர்", // 1482 adminTeamName
+  "மெனுவிலும் செயல்பாடுகளிலும் குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1483 adminTeamNameHint
+  "பெயர் சேமிக்கப்படவில்லை.", // 1484 adminTeamNameNotSaved
+  "பெயர் சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1485 adminTeamNameOffline
+  "உங்கள் பெயர் சேமிக்கப்பட்டது.", // 1486 adminTeamNameSaved
+  "புதிய மீட்புக் குறியீடுகள்", // 1487 adminTeamNewCodes
+  "இன்னும் பெயர் இல்லை", // 1488 adminTeamNoName
+  "எங்கும் உள்நுழையவில்லை", // 1489 adminTeamNotSignedIn
+  "இன்னும் பயன்படுத்தவில்லை", // 1490 adminTeamNotUsedYet
+  "வேறு எங்கும் நீங்கள் உள்நுழைந்திருக்கவில்லை.", // 1491 adminTeamNowhereElse
+  "மற்ற சாதனங்களிலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1492 adminTeamOthersFailed
+  "\"{name}\" பாஸ்கீ சேர்க்கப்பட்டது. இனி கடவுச்சொல் இல்லாமல் இதைக் கொண்டு உள்நுழையலாம்.", // 1493 adminTeamPasskeyAdded
+  "பாஸ்கீ உருவாக்கப்படவில்லை: கோரிக்கை ரத்துசெய்யப்பட்டது அல்லது நேரம் முடிந்தது.", // 1494 adminTeamPasskeyCancelled
+  "இந்தச் சாதனத்தில் உங்கள் கணக்குக்கு ஏற்கெனவே ஒரு பாஸ்கீ உள்ளது.", // 1495 adminTeamPasskeyExists
+  "இந்த பாஸ்கீயின் பெயர்", // 1496 adminTeamPasskeyName
+  "பாஸ்கீ இருக்கும் தொலைபேசி அல்லது கணினியின் பெயரை இடுங்கள்.", // 1497 adminTeamPasskeyNameMissing
+  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்: பாஸ்கீயைச் சேர்ப்பது நீங்கள்தான் என்பதை அது உறுதிசெய்யும்.", // 1498 adminTeamPasskeyPasswordMissing
+  "\"{name}\" பாஸ்கீயை நீக்கவா? இனி அதைக் கொண்டு உள்நுழைய முடியாது.", // 1499 adminTeamPasskeyRemoveConfirm
+  "\"{name}\" பாஸ்கீ நீக்கப்பட்டது.", // 1500 adminTeamPasskeyRemoved
+  "(பாஸ்கீ {name})", // 1501 adminTeamPasskeySr
+  "தொலைபேசியின் கைரேகை, முகம் அல்லது திரைப் பூட்டைக் கொண்டு பாஸ்கீ மூலம் உள்நுழையலாம்: தட்டச்சு செய்யவோ திருடப்படவோ கடவுச்சொல் இல்லை.", // 1502 adminTeamPasskeysHint
+  "இணையதளம் அதன் சொந்த முகவரியில் (https வழியாக ஒரு டொமைன் பெயர்) இருக்கும்போது பாஸ்கீகள் செயல்படும்.", // 1503 adminTeamPasskeysNeedAddress
+  "பாஸ்கீகள்", // 1504 adminTeamPasskeysTitle
+  "இந்த உலாவியால் பாஸ்கீ உருவாக்க முடியாது.", // 1505 adminTeamPasskeysUnsupported
+  "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்.", // 1506 adminTeamPasswordChanged
+  "நீங்கள் உள்நுழைந்துள்ள மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்படுவீர்கள்.", // 1507 adminTeamPasswordHint
+  "கடவுச்சொல் மாற்றப்படவில்லை.", // 1508 adminTeamPasswordNotChanged
+  "கடவுச்சொல் மாற்றப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1509 adminTeamPasswordOffline
+  "நீக்கு", // 1510 adminTeamRemove
+  "{who}-இன் கணக்கை நீக்கவா? அவர் செய்த மாற்றங்கள் அவர் பெயரிலேயே வரலாற்றில் இருக்கும்.", // 1511 adminTeamRemoveConfirm
+  "{who}-இன் கணக்கு நீக்கப்பட்டது.", // 1512 adminTeamRemoved
+  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியைக் கட்டாயமாக்கு", // 1513 adminTeamRequireSecondStep
+  "அப்போது திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு ஒவ்வொருவரும் தங்கள் தொலைபேசியில் உள்ள ஆதென்டிகேட்டர் ஆப்பின் குறியீட்டை உள்ளிட வேண்டும் (அடுத்த உள்நுழைவில் அதை அமைப்பார்கள்), அல்லது பாஸ்கீ மூலம் உள்நுழைய வேண்டும்.", // 1514 adminTeamRequireSecondStepHint
+  "{site} இணையதளத்தில் புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பு (ஒருமுறை மட்டும், ஒரு மணி நேரம் செயல்படும்):", // 1515 adminTeamResetMessage
+  "{who}-க்கான கடவுச்சொல் மீட்டமைப்பு இணைப்பு கீழே தயார்.", // 1516 adminTeamResetReady
+  "பங்கு", // 1517 adminTeamRole
+  "{who} இனி {role}.", // 1518 adminTeamRoleChanged
+  "எடிட்டர்", // 1519 adminTeamRoleEditor
+  "திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவு, இணையதள உள்ளடக்கம், குப்பை, வரலாறு, செயல்பாடுகள்.", // 1520 adminTeamRoleEditorSummary
+  "பங்கு:", // 1521 adminTeamRoleLabel
+  "({who})", // 1522 adminTeamRoleOf
+  "உரிமையாளர்", // 1523 adminTeamRoleOwner
+  "அனைத்தும், கணக்குகள் உட்பட.", // 1524 adminTeamRoleOwnerSummary
+  "விற்பனை", // 1525 adminTeamRoleSales
+  "விசாரணைகளைக் கையாளலாம்; உள்ளடக்கத்தைப் பார்க்கலாம்.", // 1526 adminTeamRoleSalesSummary
+  "ஒவ்வொரு பங்கும் செய்யக்கூடியவை", // 1527 adminTeamRolesTitle
+  "பெயரைச் சேமி", // 1528 adminTeamSaveName
+  "சேமிக்கிறது...", // 1529 adminTeamSaving
+  "இரண்டாம் படி இனி ஒவ்வொருவரின் விருப்பம்.", // 1530 adminTeamSecondStepChoice
+  "இனி எல்லாக் கணக்குகளும் உள்நுழைய இரண்டாம் படி தேவை.", // 1531 adminTeamSecondStepRequired
+  "உள்நுழைவு அமைப்புகளை ஏற்ற முடியவில்லை.", // 1532 adminTeamSecurityFailed
+  "உள்நுழைவு அமைப்புகளை ஏற்றுகிறது…", // 1533 adminTeamSecurityLoading
+  "மேலே உள்ள இணைப்பைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1534 adminTeamSelectLink
+  "அழைப்பை அனுப்பு", // 1535 adminTeamSendInvitation
+  "வாட்ஸ்அப்பில் அனுப்பு", // 1536 adminTeamSendWhatsApp
+  "இந்த இணைப்பை வாட்ஸ்அப்பில் அல்லது நம்பகமான வேறு வழியில் நீங்களே அனுப்புங்கள்:", // 1537 adminTeamSendYourself
+  "நீங்கள் உள்நுழைந்த சாதனங்களின் பட்டியலை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1538 adminTeamSessionsFailed
+  "இனி பயன்படுத்தாத அல்லது உங்களுக்குத் தெரியாத சாதனத்திலிருந்து வெளியேறுங்கள்.", // 1539 adminTeamSessionsHint
+  "உள்நுழைவுகளை ஏற்றுகிறது…", // 1540 adminTeamSessionsLoading
+  "நீங்கள் உள்நுழைந்துள்ள இடங்கள்", // 1541 adminTeamSessionsTitle
+  "வெளியேறு", // 1542 adminTeamSignOut
+  "{device}-இலிருந்து வெளியேறவா? அதைப் பயன்படுத்துபவர் மீண்டும் உள்நுழைய வேண்டும்.", // 1543 adminTeamSignOutConfirm
+  "மற்ற எல்லா இடங்களிலிருந்தும் வெளியேறு", // 1544 adminTeamSignOutEverywhere
+  "{device}-இலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1545 adminTeamSignOutFailed
+  "({device})", // 1546 adminTeamSignOutOf
+  "மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேறவா? அவற்றைப் பயன்படுத்துபவர்கள் மீண்டும் உள்நுழைய வேண்டும்.", // 1547 adminTeamSignOutOthersConfirm
+  "உள்நுழைந்தது:", // 1548 adminTeamSignedInLabel
+  "{count} சாதனங்களில் உள்நுழைந்துள்ளார்", // 1549 adminTeamSignedInOn
+  "{device}-இலிருந்து வெளியேறியாகிவிட்டது.", // 1550 adminTeamSignedOutOf
+  "மற்ற {count} சாதனங்களிலிருந்து வெளியேறியாகிவிட்டது.", // 1551 adminTeamSignedOutOthersMany
+  "மற்ற {count} சாதனத்திலிருந்து வெளியேறியாகிவிட்டது.", // 1552 adminTeamSignedOutOthersOne
+  "இணைப்பு", // 1553 adminTeamTheLink
+  "குழு", // 1554 adminTeamTheTeam
+  "பிறகு, அது சரியாக வேலை செய்கிறதா என்று பார்க்க, ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1555 adminTeamThenEnterCode
+  "இந்தச் சாதனம்", // 1556 adminTeamThisDevice
+  "இந்தச் சாதனத்தில் மட்டுமே நீங்கள் உள்நுழைந்துள்ளீர்கள்.", // 1557 adminTeamThisDeviceOnly
+  "நிறுத்து", // 1558 adminTeamTurnOff
+  "அவரது ஆதென்டிகேட்டர் ஆப்பை நிறுத்து", // 1559 adminTeamTurnOffTheirApp
+  "இரண்டு-படி உள்நுழைவை நிறுத்து", // 1560 adminTeamTurnOffTwoStep
+  "இயக்கு", // 1561 adminTeamTurnOn
+  "இரண்டு-படி உள்நுழைவை இயக்கு", // 1562 adminTeamTurnOnTwoStep
+  "நிறுத்துகிறது…", // 1563 adminTeamTurningOff
+  "இரண்டு-படி உள்நுழைவு நிறுத்தப்பட்டது: இனி உள்நுழைய கடவுச்சொல் மட்டுமே போதும்.", // 1564 adminTeamTwoStepOff
+  "நிறுத்தப்பட்டுள்ளது. இதை இயக்கினால், திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு உங்கள் தொலைபேசியில் உள்ள ஆப்பின் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1565 adminTeamTwoStepOffHint
+  "கடவுச்சொல்லுக்குப் பிறகு, ஆதென்டிகேட்டர் ஆப் காட்டும் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1566 adminTeamTwoStepOnHint
+  "இயக்கத்தில் · {count} மீட்புக் குறியீடுகள் மீதம்", // 1567 adminTeamTwoStepOnMany
+  "இயக்கத்தில் · {count} மீட்புக் குறியீடு மீதம்", // 1568 adminTeamTwoStepOnOne
+  "இணையதள உரிமையாளர் எல்லாக் கணக்குகளுக்கும் இதைக் கட்டாயமாக்கியுள்ளார்.", // 1569 adminTeamTwoStepRequired
+  "இரண்டு-படி உள்நுழைவு", // 1570 adminTeamTwoStepTitle
+  "தெரியவில்லை", // 1571 adminTeamUnknown
+  "சேரக் காத்திருப்பவர்கள்", // 1572 adminTeamWaiting
+  "உங்கள் சாதனத்துக்காகக் காத்திருக்கிறது…", // 1573 adminTeamWaitingDevice
+  "உங்கள் விவரங்கள்", // 1574 adminTeamWhoYouAre
+  "திரும்பப் பெறு", // 1575 adminTeamWithdraw
+  "{email}-க்கான அழைப்பைத் திரும்பப் பெறவா? அதன் இணைப்பு இனி செயல்படாது.", // 1576 adminTeamWithdrawConfirm
+  "({email}-க்கான அழைப்பு)", // 1577 adminTeamWithdrawSr
+  "{email}-க்கான அழைப்பு திரும்பப் பெறப்பட்டது.", // 1578 adminTeamWithdrawn
+  "இது ஒருமுறை மட்டும், {date} வரை செயல்படும்.", // 1579 adminTeamWorksUntil
+  "நீங்கள்", // 1580 adminTeamYou
+  "உங்கள் பெயர்", // 1581 adminTeamYourName
+  "உங்கள் கடவுச்சொல்", // 1582 adminTeamYourPassword
+  "{count} நாட்களுக்கு முன்பு", // 1583 adminTimeDaysMany
+  "{count} நாள் முன்பு", // 1584 adminTimeDaysOne
+  "{count} மணி நேரத்துக்கு முன்பு", // 1585 adminTimeHoursMany
+  "{count} மணி நேரம் முன்பு", // 1586 adminTimeHoursOne
+  "இப்போதுதான்", // 1587 adminTimeJustNow
+  "{count} நிமிடங்களுக்கு முன்பு", // 1588 adminTimeMinutesMany
+  "{count} நிமிடம் முன்பு", // 1589 adminTimeMinutesOne
+  "பக்க முகவரி", // 1590 adminTranslationsAddress
+  "தலைப்பிலிருந்து உருவாக்கு", // 1591 adminTranslationsAddressFromTitle
+  "விருப்பத்தேர்வு: {language} பக்கத்துக்குத் தனி முகவரி. காலியாக விட்டால் {language} பக்கம் ஆங்கில முகவரியிலேயே இருக்கும். முந்தைய முகவரிகள் அனைத்தும் தொடர்ந்து வேலை செய்யும்.", // 1592 adminTranslationsAddressHint
+  "எல்லா மொழிபெயர்ப்புகளும்", // 1593 adminTranslationsAll
+  "{language}: எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது.", // 1594 adminTranslationsAllDone
+  "புதுப்பிக்க வேண்டியவை {count}", // 1595 adminTranslationsBehindCount
+  "{language}: புதுப்பிக்க வேண்டியவை {count}", // 1596 adminTranslationsBehindMany
+  "{language}: புதுப்பிக்க வேண்டியது {count}", // 1597 adminTranslationsBehindOne
+  "{date} அன்று மாற்றப்பட்டது", // 1598 adminTranslationsChanged
+  "எண்ணுகிறது…", // 1599 adminTranslationsCounting
+  "எண்ணிக்கைகளை ஏற்ற முடியவில்லை.", // 1600 adminTranslationsCountsFailed
+  "ஆங்கிலத்தைத் திருத்து", // 1601 adminTranslationsEditEnglish
+  "ஆங்கிலம்", // 1602 adminTranslationsEnglish
+  "உள்ளடக்கம்", // 1603 adminTranslationsFieldContent
+  "விவரம்", // 1604 adminTranslationsFieldDescription
+  "வட்டாரம்", // 1605 adminTranslationsFieldLocality
+  "இடம்", // 1606 adminTranslationsFieldLocation
+  "படம் {n}: அதில் என்ன உள்ளது", // 1607 adminTranslationsFieldPhotoAlt
+  "குறிச்சொற்கள்", // 1608 adminTranslationsFieldTags
+  "தலைப்பு", // 1609 adminTranslationsFieldTitle
+  "“{title}” மொழிபெயர்", // 1610 adminTranslationsHeading
+  "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்.", // 1611 adminTranslationsIntro
+  "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1612 adminTranslationsItemLoadError
+  "மொழி", // 1613 adminTranslationsLanguage
+  "மலையாளம்", // 1614 adminTranslationsLanguageMl
+  "தமிழ்", // 1615 adminTranslationsLanguageTa
+  "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்.", // 1616 adminTranslationsListHint
+  "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1617 adminTranslationsLoadError
+  "மேலும் காட்டு", // 1618 adminTranslationsLoadMore
+  "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1619 adminTranslationsLoadMoreFailed
+  "ஏற்றுகிறது…", // 1620 adminTranslationsLoading
+  "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி", // 1621 adminTranslationsMarkReviewed
+  "மொழிபெயர்க்காதவை {count}", // 1622 adminTranslationsMissingCount
+  "{language}: மொழிபெயர்க்க வேண்டியவை {count}", // 1623 adminTranslationsMissingMany
+  "{language}: மொழிபெயர்க்க வேண்டியது {count}", // 1624 adminTranslationsMissingOne
+  "புதுப்பிக்க வேண்டும்", // 1625 adminTranslationsNeedsUpdate
+  "(புதிய டேபில் திறக்கும்)", // 1626 adminTranslationsNewTab
+  "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்.", // 1627 adminTranslationsNoTexts
+  "சேமிக்காத மாற்றங்கள் இல்லை", // 1628 adminTranslationsNoUnsaved
+  "{language}: புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை.", // 1629 adminTranslationsNoneBehind
+  "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1630 adminTranslationsNotSaved
+  "மொழிபெயர்க்கப்படவில்லை", // 1631 adminTranslationsNotTranslated
+  "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை.", // 1632 adminTranslationsNothingChanged
+  "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை.", // 1633 adminTranslationsNothingToTranslate
+  "வலைப்பதிவு", // 1634 adminTranslationsNounBlogPost
+  "படத்தொகுப்பு உருப்படி", // 1635 adminTranslationsNounGalleryItem
+  "திட்டம்", // 1636 adminTranslationsNounProject
+  "இணையதளப் பகுதி", // 1637 adminTranslationsNounSiteSection
+  "{language} மொழிபெயர்ப்பைச் சேமி", // 1638 adminTranslationsSave
+  "{language} மொழிபெயர்ப்பு சேமிக்கப்பட்டது.", // 1639 adminTranslationsSaved
+  "{name} சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்.", // 1640 adminTranslationsSavedBy
+  "சேமிக்கிறது...", // 1641 adminTranslationsSaving
+  "{language} பதிப்பைப் பார்", // 1642 adminTranslationsSeeIt
+  "காட்டு", // 1643 adminTranslationsShow
+  "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்.", // 1644 adminTranslationsShowsEnglish
+  "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்.", // 1645 adminTranslationsSomeNotSaved
+  "யாரோ", // 1646 adminTranslationsSomeone
+  "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்", // 1647 adminTranslationsSource
+  "புதுப்பிக்க வேண்டும்", // 1648 adminTranslationsStateBehind
+  "புதுப்பிக்கப்பட்டது", // 1649 adminTranslationsStateCurrent
+  "மொழிபெயர்க்கப்படவில்லை", // 1650 adminTranslationsStateMissing
+  "மொழிபெயர்ப்புகள்", // 1651 adminTranslationsTitle
+  "சேமிக்க {count} உரைகள்", // 1652 adminTranslationsToSaveMany
+  "சேமிக்க {count} உரை", // 1653 adminTranslationsToSaveOne
+  "மொழிபெயர்", // 1654 adminTranslationsTranslate
+  "(தலைப்பு இல்லை)", // 1655 adminTranslationsUntitled
+  "புதுப்பிக்கப்பட்டது", // 1656 adminTranslationsUpToDate
+  "“{name}”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது.", // 1657 adminTrashConfirmPurge
+  "இப்போது இங்கே {count} உருப்படிகள்.", // 1658 adminTrashCountMany
+  "இப்போது இங்கே {count} உருப்படி.", // 1659 adminTrashCountOne
+  "குப்பை காலியாக உள்ளது.", // 1660 adminTrashEmpty
+  "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் {days} நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்.", // 1661 adminTrashIntro
+  "வலைப்பதிவு", // 1662 adminTrashKindBlog
+  "படத்தொகுப்பு உருப்படி", // 1663 adminTrashKindGallery
+  "திட்டம்", // 1664 adminTrashKindProject
+  "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1665 adminTrashLoadFailed
+  "{kind} · நீக்கியது {deleted} · நிரந்தரமாக நீக்கப்படுவது {removed}", // 1666 adminTrashMeta
+  "நிரந்தரமாக நீக்கு", // 1667 adminTrashPurge
+  "“{name}”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1668 adminTrashPurgeFailed
+  "நிரந்தரமாக நீக்கு: {name}", // 1669 adminTrashPurgeName
+  "“{name}” நிரந்தரமாக நீக்கப்பட்டது.", // 1670 adminTrashPurged
+  "மீட்டெடு", // 1671 adminTrashRestore
+  "“{name}”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1672 adminTrashRestoreFailed
+  "மீட்டெடு: {name}", // 1673 adminTrashRestoreName
+  "“{name}” மீட்டெடுக்கப்பட்டது.", // 1674 adminTrashRestored
+  "பட்டியலில் பார்", // 1675 adminTrashSeeInList
+  "குப்பை", // 1676 adminTrashTitle
 ];
 export default texts;

@@ -12,6 +12,9 @@ import { adminTextsReady, useAdminLanguage, useAdminLocale } from "../../lib/adm
 import { useAdminServiceWorker } from "../../lib/admin-service-worker";
 import { requireToken } from "../../lib/admin-guard";
 import { setUnauthorizedHandler } from "../../lib/api-client";
+import { kindLabel } from "../../components/admin/kind-labels";
+import { sectionTextLabel } from "../../components/admin/site/section-labels";
+import { translateProblemValues } from "../../i18n/problems";
 import { cachedPerson, loadPerson, usePerson } from "../../lib/person";
 import { mayLeave } from "../../lib/leave-guard";
 import { signOut } from "../../lib/sign-out";
@@ -20,6 +23,9 @@ import { TOKEN_KEY } from "../../lib/token";
 import { useSite } from "../../lib/use-site";
 import { getSiteFromMatches } from "../../lib/route-site";
 import type { Route } from "./+types/layout";
+
+// The labels the server names in its refusals ("Company name is required") read in the admin's language.
+translateProblemValues((locale, value) => kindLabel(locale, sectionTextLabel(locale, value)));
 
 /** The admin area runs in the browser only (docs/architecture.md §2); the server sends this shell. */
 export async function clientLoader() {
