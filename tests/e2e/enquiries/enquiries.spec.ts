@@ -71,6 +71,8 @@ test("an enquiry from /contact is kept with the reference WhatsApp opens with, a
   await expect(page.getByRole("status").filter({ hasText: "Status saved" })).toBeVisible();
   await page.getByLabel("Add a note").fill("Called; visit on Saturday. See https://example.com/plan");
   await page.getByRole("button", { name: "Add note" }).click();
+  // Saved once the page says so (the text typed is on the page before that, in the field).
+  await expect(page.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
   await expect(page.getByText("Called; visit on Saturday. See https://example.com/plan")).toBeVisible();
   // A link in what was written is text, never a link.
   await expect(page.getByRole("link", { name: /example\.com/ })).toHaveCount(0);
