@@ -136,20 +136,12 @@ export function inLanguage<T extends Record<string, unknown>>(
   const english = englishTexts(kind, item);
   const languages = wholeLanguages(english, all);
   // The item's address in each language: the one its translation gives, else the English.
-  const slugs =
-    kind.slug && typeof item.slug === "string"
-      ? {
-          slugs: {
-            en: item.slug,
-            ml: all.ml?.[SLUG_FIELD]?.value ?? item.slug,
-            ta: all.ta?.[SLUG_FIELD]?.value ?? item.slug,
-          },
-        }
-      : {};
-  if (locale === "en") return { ...item, language: { locale, english: [], languages, ...slugs } };
+  const slug = kind.slug && typeof item.slug === "string" ? item.slug : undefined;
+  const slugs = slug ? { en: slug, ml: all.ml?.[SLUG_FIELD]?.value ?? slug, ta: all.ta?.[SLUG_FIELD]?.value ?? slug } : undefined;
+  if (locale === "en") return { ...item, language: { locale, english: [], languages, slugs } };
   const translations = all[locale] ?? {};
   const shown: Record<string, unknown> = { ...item };
-  if (slugs.slugs) shown.slug = slugs.slugs[locale];
+  if (slugs) shown.slug = slugs[locale];
   const inEnglish: string[] = [];
   for (const { name, list } of translatableTexts(kind)) {
     if (!(name in english)) continue;
@@ -169,7 +161,7 @@ export function inLanguage<T extends Record<string, unknown>>(
     }
     shown.imageAlts = alts;
   }
-  return { ...(shown as T), language: { locale, english: inEnglish, languages, ...slugs } };
+  return { ...(shown as T), language: { locale, english: inEnglish, languages, slugs } };
 }
 
 /** Items of `kind` as a page or a call in `locale` shows them (`inLanguage`), their translations read at once. */
