@@ -49,7 +49,10 @@ const CHROME_PATH = process.env.LIGHTHOUSE_CHROME ?? "/usr/lib/chromium/chromium
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 /** Chromium on one core, not the server's (LIGHTHOUSE_PIN=true); free to use every core otherwise. */
 const PINNED = process.env.LIGHTHOUSE_PIN === "true";
-/** A folder for each page's first trace (LIGHTHOUSE_TRACES=<folder>), to open in DevTools' Performance panel. */
+/**
+ * A folder for each page's first trace (LIGHTHOUSE_TRACES=<folder>), to open in DevTools' Performance panel,
+ * and its report (`….report.json`, for Lighthouse's viewer).
+ */
 const TRACES = process.env.LIGHTHOUSE_TRACES || undefined;
 /** Where a full run is written: the pinned run beside the other, not over it. */
 const REPORT = PINNED ? "bench/lighthouse-pinned.json" : "bench/lighthouse.json";
@@ -330,6 +333,7 @@ async function main() {
           if (TRACES && i === 0) {
             const name = `${cpuSlowdown}x-${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
             await writeFile(`${TRACES}/${name}`, JSON.stringify(result.artifacts.Trace));
+            await writeFile(`${TRACES}/${name.replace(/\.json$/, ".report.json")}`, JSON.stringify(result.lhr));
           }
           runs.push(readRun(result));
           console.log(`  ${cpuSlowdown}× ${page} run ${i + 1}: ${CATEGORIES.map((c) => runs[i]!.scores[c]).join(" / ")}`);

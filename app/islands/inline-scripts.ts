@@ -31,7 +31,7 @@ export function islandsLoader(src: string): string {
   return `${AFTER_FIRST_PAINT}\nimport(${JSON.stringify(src)});`;
 }
 
-/** Every inline script a page can have, given the islands' script of each language. */
-export function inlineScripts(islandsScripts: readonly string[]): string[] {
-  return [headScript(true), headScript(false), ...islandsScripts.map(islandsLoader)];
+/** Every inline script a page in one language can have, given that language's islands' script. */
+export function inlineScripts(islandsScript: string): string[] {
+  return [headScript(true), headScript(false), islandsLoader(islandsScript)];
 }

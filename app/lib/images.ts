@@ -113,6 +113,12 @@ export function narrowestSlot(sizes: string): number {
 export const SLOT_SIZES = {
   /** Project and article cards: one column, two from 640 px, three from 1024 px; 24 px gaps. */
   card: "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)",
+  /**
+   * Cards in a row to swipe through on a phone (home's services and projects): 78% of the column
+   * below 640 px, then the cards' grid.
+   */
+  rowCard:
+    "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc((100vw - 32px) * 0.78)",
   /** The featured project or article: the whole column, half of it from 1024 px. */
   featured: "(min-width: 1152px) 552px, (min-width: 1024px) calc(50vw - 24px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
   /** A detail page's main photo: the whole column, two thirds of it (and one 40 px gap) from 1024 px. */

@@ -1,6 +1,6 @@
 import { AboutTeaser } from "../components/home/about-teaser";
 import { Hero } from "../components/home/hero";
-import { pickHomeProjects, type HomeProject } from "../components/home/home-projects";
+import { homeProject, pickHomeProjects, type HomeProject } from "../components/home/home-projects";
 import { RecentProjectsIsland } from "../components/home/home-projects.island";
 import { ServicesTeaser } from "../components/home/services-teaser";
 import { ContactSection } from "../components/sections/contact-section";
@@ -15,7 +15,6 @@ import { imageInfos, loadOrFail, sectionsLanguage } from "../lib/loaders";
 import { withPlaceholders } from "../lib/images";
 import { useSite } from "../lib/use-site";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
-import { cardFacts, projectSummary } from "../components/projects/types";
 import type { Route } from "./+types/home";
 import { PageUntranslatedNote } from "../components/ui/content-language";
 
@@ -65,11 +64,7 @@ async function loadHomeProjects(content: ContentReader): Promise<HomeProject[]> 
       projects.map((p) => p.coverImage),
       0,
     );
-    return projects.map((p) => {
-      const { slug, title, category, location, coverImage, coverAlt } = projectSummary(p);
-      const cover = (coverImage && info[coverImage]) || null;
-      return { slug, title, category, location, coverImage, ...(coverAlt ? { coverAlt } : {}), cover, ...cardFacts(p) };
-    });
+    return projects.map((p) => homeProject(p, (p.coverImage && info[p.coverImage]) || null));
   } catch (error) {
     console.error("Home page: failed to load projects", error);
     return [];

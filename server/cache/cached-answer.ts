@@ -132,7 +132,7 @@ export function writeHit(request: FastifyRequest, res: ServerResponse, source: A
   const headers = okHeaders(source, wire, encoding, security);
   const nonce = source.template || wire.pagePolicy ? newNonce() : "";
   // `writeHead` reads the list before it returns, so the shared list can carry this nonce.
-  if (wire.pagePolicy) headers[headers.length - 1] = security.pagePolicy(nonce);
+  if (wire.pagePolicy) headers[headers.length - 1] = security.pagePolicy(nonce, request.url);
   res.writeHead(source.status, headers);
   if (request.method === "HEAD") res.end();
   else if (source.template) {

@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, type Locale } from "../../domain/locales";
 import { MAP_FRAME_ORIGINS } from "../../domain/site-content";
 import type { Config } from "../config";
 import { newNonce } from "./nonce";
@@ -23,31 +24,35 @@ declare module "fastify" {
 export interface SecurityHeaders {
   /** Names and values, one after the other, of the headers every answer carries. */
   common: readonly string[];
-  /** The policy of an HTML page whose inline scripts carry `nonce` or are allowed by their hash. */
-  pagePolicy(nonce: string): string;
-  /** Allows these inline scripts, by their SHA-256 hashes, in every page's policy. */
-  allowInlineScripts(texts: readonly string[]): void;
+  /**
+   * The policy of an HTML page at `path` whose inline scripts carry `nonce` or are allowed by their
+   * hash: those of the page's language only, since each language loads its own islands' script.
+   */
+  pagePolicy(nonce: string, path?: string): string;
+  /** Allows these inline scripts, by their SHA-256 hashes, in the policy of each language's pages. */
+  allowInlineScripts(texts: Readonly<Record<Locale, readonly string[]>>): void;
   /** Everything that is not a page renders nothing: no scripts, no frames, nothing to load. */
   nonPagePolicy: string;
 }
 
 export function createSecurityHeaders(config: Pick<Config, "siteUrl" | "dev">): SecurityHeaders {
-  let before = "default-src 'self'; script-src 'self' 'nonce-";
+  const opening = (hashes: readonly string[]) => `default-src 'self'; script-src 'self' ${[...hashes, ""].join(" ")}'nonce-`;
+  let before = Object.fromEntries(LOCALES.map((locale) => [locale, opening([])])) as Record<Locale, string>;
   const after = [
     "'",
     // Style attributes carry the blurred image placeholders; no script can come from a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
-    // In development Vite's hot reload talks over a WebSocket of its own port.
-    config.dev ? "connect-src 'self' ws://localhost:* ws://127.0.0.1:*" : "connect-src 'self'",
+    // Fonts, fetches and the manifest are the site's own: `default-src 'self'` says so for them,
+    // in bytes every page's first round trip would otherwise carry. In development Vite's hot
+    // reload talks over a WebSocket of its own port.
+    ...(config.dev ? ["connect-src 'self' ws://localhost:* ws://127.0.0.1:*"] : []),
     // The map on /contact: an embed from one of the map services the company may choose.
     `frame-src ${MAP_FRAME_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    "manifest-src 'self'",
   ].join("; ");
   const common = [
     "x-content-type-options",
@@ -66,10 +71,13 @@ export function createSecurityHeaders(config: Pick<Config, "siteUrl" | "dev">): 
   if (config.siteUrl.startsWith("https://")) common.push("strict-transport-security", "max-age=31536000; includeSubDomains");
   return {
     common: Object.freeze(common),
-    pagePolicy: (nonce) => before + nonce + after,
+    pagePolicy: (nonce, path) => before[path ? localeOfPath(path) : DEFAULT_LOCALE] + nonce + after,
     allowInlineScripts(texts) {
-      const hashes = [...new Set(texts)].map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
-      before = `default-src 'self'; script-src 'self' ${hashes.join(" ")} 'nonce-`;
+      const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+      before = Object.fromEntries(LOCALES.map((locale) => [locale, opening([...new Set(texts[locale])].map(hash))])) as Record<
+        Locale,
+        string
+      >;
     },
     nonPagePolicy: "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   };
@@ -90,7 +98,7 @@ export function registerSecurityHeaders(app: FastifyInstance, security: Security
       const type = String(reply.getHeader("content-type") ?? "");
       if (type.startsWith("text/html")) {
         // A 304 keeps the policy stored with the page it revalidates (and that page's nonce).
-        if (reply.statusCode !== 304) reply.header("content-security-policy", security.pagePolicy(request.cspNonce));
+        if (reply.statusCode !== 304) reply.header("content-security-policy", security.pagePolicy(request.cspNonce, request.url));
       } else {
         reply.header("content-security-policy", security.nonPagePolicy);
       }

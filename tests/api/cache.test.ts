@@ -236,6 +236,29 @@ describe("kept pages and route discovery", () => {
     }
   });
 
+  it("names in a page's policy the hashes of its own language's scripts only, missed or hit", async () => {
+    const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const loaders: Record<string, string> = {};
+    for (const path of ["/ml/about-us", "/ta/about-us", "/about-us"]) {
+      for (const time of [1, 2]) {
+        const answer = await get(path, { "accept-encoding": "br" });
+        if (time === 2) expect(answer.headers["x-cache"], path).toBe("hit");
+        const policy = String(answer.headers["content-security-policy"]);
+        const inline = [
+          ...decode(answer)
+            .toString("utf8")
+            .matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+        ].map(([, text]) => text!);
+        expect(inline, path).toHaveLength(2);
+        for (const text of inline) expect(policy, path).toContain(hashOf(text));
+        loaders[path] = hashOf(inline[1]!);
+        // Both forms of the head's script and this language's loader: three, not every language's.
+        expect(policy.match(/'sha256-/g), path).toHaveLength(3);
+      }
+    }
+    expect(new Set(Object.values(loaders)).size).toBe(3);
+  });
+
   it("gives every one of many concurrent hits its own nonce in the policy, and the same page", async () => {
     await get("/projects", { "accept-encoding": "br" });
     for (const encoding of ["br", "gzip", "identity"]) {

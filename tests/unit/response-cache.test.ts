@@ -172,5 +172,6 @@ describe("the response cache", () => {
       );
     }
     expect(security.pagePolicy("abc")).toContain("script-src 'self' 'nonce-abc'; style-src");
+    expect(security.pagePolicy("abc", "/ml/projects")).toContain("script-src 'self' 'nonce-abc'; style-src");
   });
 });

@@ -44,8 +44,8 @@ describe("scripts after the first paint", () => {
     const entry = script.indexOf('import("/assets/entry.client-A.js");');
     expect([waits, preloads, imports, routeModules, entry].every((at) => at >= 0)).toBe(true);
     expect(waits < preloads && preloads < imports && imports < routeModules && routeModules < entry).toBe(true);
-    expect(script).toContain('document.visibilityState!=="visible"');
-    expect(script).toContain(`querySelectorAll('img[fetchpriority="high"]')`);
+    expect(script).toContain('d.visibilityState!="visible"?g()');
+    expect(script).toContain('querySelectorAll("img[fetchpriority=high]")');
   });
 
   it("changes nothing else in the page", () => {

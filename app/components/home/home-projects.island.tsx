@@ -1,19 +1,21 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import { projectPath } from "../../../domain/slugs";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { HOME_PROJECT_TABS, type ProjectCategory } from "../../../domain/categories";
 import { localePath, type Locale } from "../../../domain/locales";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
 import { SLOT_SIZES } from "../../lib/images";
+import { useHydrated } from "../../lib/use-hydrated";
 import { island } from "../../islands/island";
 import { OngoingBadge } from "../projects/ongoing-badge";
 import { factsLineText, projectCategoryText } from "../projects/wording";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { EmptyState } from "../ui/states";
 import { SectionHeading } from "../sections/section-heading";
-import { filterHomeProjects, type HomeProject, type HomeProjectTab } from "./home-projects";
+import type { Project } from "../../../domain/entities";
+import { filterHomeProjects, HOME_PROJECTS_MAX, homeProject, type HomeProject, type HomeProjectTab } from "./home-projects";
 
 /** Each tab's category; "all" has none. */
 const TAB_CATEGORIES: Record<Exclude<HomeProjectTab, "all">, ProjectCategory> = {
@@ -38,7 +40,7 @@ function ProjectCard({ project }: { project: HomeProject }) {
             name={project.coverImage}
             info={project.cover ?? undefined}
             alt={project.coverAlt ?? project.title}
-            sizes={SLOT_SIZES.card}
+            sizes={SLOT_SIZES.rowCard}
             className="size-full object-cover transition duration-500 group-hover:scale-105"
           />
         ) : null}
@@ -71,14 +73,63 @@ function ProjectCard({ project }: { project: HomeProject }) {
   );
 }
 
+type CategoryTab = Exclude<HomeProjectTab, "all">;
+
+/** A tab's cards: known, being asked for, or not to be had (the last request failed). */
+type TabCards = HomeProject[] | "loading" | "failed";
+
+/** A category tab's first six projects, in the list's order and the page's language. */
+async function fetchTab(locale: Locale, tab: CategoryTab): Promise<HomeProject[]> {
+  const query = new URLSearchParams({ category: tab, limit: String(HOME_PROJECTS_MAX) });
+  if (locale !== "en") query.set("lang", locale);
+  const response = await fetch(`/api/projects?${query}`);
+  if (!response.ok) throw new Error(`GET /api/projects answered ${response.status}`);
+  const { projects } = (await response.json()) as { projects: Project[] };
+  return projects.map((project) => homeProject(project));
+}
+
 /**
  * Home section 5: filter buttons (all, residential, commercial, industrial, renovation) over at
- * most six cards. An island, hydrated when it comes near the screen.
+ * most six cards. An island, hydrated when it comes near the screen. The page comes with the
+ * "All" tab's cards; a category's are asked for as soon as the visitor points at, focuses or
+ * touches its button, so they are usually there by the click. Until they are, the cards shown
+ * stay, dimmed, under "Loading…"; a failed request says so, and the button asks again.
  */
 export function RecentProjects({ projects }: { projects: HomeProject[] }) {
   const locale = useLocale();
   const [tab, setTab] = useState<HomeProjectTab>("all");
-  const shown = filterHomeProjects(projects, tab);
+  const [cards, setCards] = useState<Partial<Record<HomeProjectTab, TabCards>>>({ all: projects });
+  /** The tab whose cards are on screen while the chosen one's are on their way. */
+  const [before, setBefore] = useState<HomeProjectTab>("all");
+  const requests = useRef(new Map<CategoryTab, Promise<HomeProject[]>>());
+  const hydrated = useHydrated();
+
+  const ask = (value: HomeProjectTab) => {
+    if (value === "all" || requests.current.has(value)) return;
+    const request = fetchTab(locale, value);
+    requests.current.set(value, request);
+    request.then(
+      (found) => setCards((known) => ({ ...known, [value]: found })),
+      () => {
+        requests.current.delete(value);
+        setCards((known) => ({ ...known, [value]: "failed" }));
+      },
+    );
+  };
+  const choose = (value: HomeProjectTab) => {
+    const current = cards[tab];
+    if (Array.isArray(current)) setBefore(tab);
+    setTab(value);
+    setCards((known) => (Array.isArray(known[value]) ? known : { ...known, [value]: "loading" }));
+    ask(value);
+  };
+
+  const chosen = cards[tab];
+  const loading = chosen === "loading";
+  const failed = chosen === "failed";
+  const showing = Array.isArray(chosen) ? tab : before;
+  const known = cards[showing];
+  const shown = Array.isArray(known) ? filterHomeProjects(known, showing) : [];
   return (
     <section aria-labelledby="home-projects" className="py-10 render-when-near sm:py-24">
       <div className="mx-auto max-w-6xl sm:px-6">
@@ -102,7 +153,10 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
               key={value}
               type="button"
               aria-pressed={tab === value}
-              onClick={() => setTab(value)}
+              onPointerEnter={() => ask(value)}
+              onFocus={() => ask(value)}
+              onPointerDown={() => ask(value)}
+              onClick={() => choose(value)}
               className={`min-h-11 shrink-0 rounded-full px-4 py-2 text-sm font-semibold transition ${
                 tab === value ? "bg-brand-700 text-white shadow-card" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
               }`}
@@ -111,10 +165,34 @@ export function RecentProjects({ projects }: { projects: HomeProject[] }) {
             </button>
           ))}
         </div>
-        {shown.length > 0 ? (
+        {/* After hydration only (the page's HTML stays as small as it was): over the dimmed
+            cards while a tab's are on their way, so that nothing below moves. */}
+        {hydrated ? (
+          <div className="relative h-0">
+            <p
+              role="status"
+              className={
+                loading
+                  ? "absolute inset-x-0 top-24 z-10 mx-auto w-fit rounded-full bg-white/95 px-4 py-2 text-sm font-medium text-slate-700 shadow-card sm:top-32"
+                  : "sr-only"
+              }
+            >
+              {loading ? m.projectsLoading(locale) : ""}
+            </p>
+          </div>
+        ) : null}
+        {failed ? (
+          <p
+            role="alert"
+            className="mx-4 mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900 sm:mx-0"
+          >
+            {m.projectsLoadError(locale)}
+          </p>
+        ) : shown.length > 0 ? (
           <ul
             aria-label={m.homeProjectsList(locale)}
-            className="mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mt-10 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-3"
+            aria-busy={loading}
+            className={`transition-opacity ${loading ? "opacity-60" : ""} mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mt-10 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-3`}
           >
             {shown.map((project) => (
               <li key={project.slug} className="w-[78%] shrink-0 snap-start sm:w-auto">

@@ -1,7 +1,7 @@
 /** The home page's recent projects (docs/product.md §2 Home, §4): filter tabs and a cap of six cards. */
 import type { ImageInfo, Project } from "../../../domain/entities";
-import { HOME_PROJECT_TABS } from "../../../domain/categories";
-import type { CardFacts } from "../projects/types";
+import type { HOME_PROJECT_TABS } from "../../../domain/categories";
+import { cardFacts, projectSummary, type CardFacts } from "../projects/types";
 import type { ContentReader } from "../../../domain/site-context";
 
 export const HOME_PROJECTS_MAX = 6;
@@ -31,14 +31,17 @@ export function filterHomeProjects<T extends { category: string }>(projects: T[]
 }
 
 /**
- * The projects any tab can show: the first six overall and the first six of each category tab, in
- * the list's order (the pinned project, those added since the company last arranged them, then its
- * order: docs/product.md §2 "Arrange portfolio"). The page then filters in the browser without
- * another request, and the HTML stays small however many projects there are.
+ * The projects the page is sent with: the first six in the list's order (the pinned project,
+ * those added since the company last arranged them, then its order: docs/product.md §2 "Arrange
+ * portfolio"), which the "All" tab shows. A category's tab asks the API for its own six when the
+ * visitor reaches for it, so the page's HTML stays the same size however many projects there are.
  */
 export function pickHomeProjects(projects: ContentReader["projects"]): Promise<Project[]> {
-  return projects.firstByCategory(
-    HOME_PROJECT_TABS.filter((tab) => tab !== "all"),
-    HOME_PROJECTS_MAX,
-  );
+  return projects.firstByCategory([], HOME_PROJECTS_MAX);
+}
+
+/** A home card's part of a project; `cover` where the loader knows the photo, else null. */
+export function homeProject(project: Project, cover: ImageInfo | null = null): HomeProject {
+  const { slug, title, category, location, coverImage, coverAlt } = projectSummary(project);
+  return { slug, title, category, location, coverImage, ...(coverAlt ? { coverAlt } : {}), cover, ...cardFacts(project) };
 }

@@ -55,7 +55,7 @@ export function ServicesTeaser({
                   name={photos[i]}
                   alt=""
                   info={infos[photos[i]]}
-                  sizes={SLOT_SIZES.card}
+                  sizes={SLOT_SIZES.rowCard}
                   className="size-full object-cover transition duration-500 group-hover:scale-105"
                 />
               ) : (

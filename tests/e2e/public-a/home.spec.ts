@@ -138,6 +138,76 @@ test.describe("home page", () => {
     }
   });
 
+  test("recent projects: a category's cards come when asked for, dimmed under Loading… until then; a failure says so and the tab asks again", async ({
+    page,
+    api,
+  }) => {
+    const prefix = uniqueTitle("Tab fetch");
+    const made = [];
+    for (const category of ["Industrial", "Industrial", "Renovation"])
+      made.push(
+        await api.createProject({
+          title: `${prefix} ${category} ${made.length}`,
+          category,
+          location: "Kochuveli",
+          coverImage: await imageFile(),
+        }),
+      );
+    try {
+      const asked: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let fail = false;
+      await page.route("**/api/projects?*", async (route) => {
+        const url = new URL(route.request().url());
+        asked.push(url.searchParams.get("category") ?? "");
+        if (url.searchParams.get("category") === "industrial") await held;
+        if (fail) await route.fulfill({ status: 503, body: "{}" });
+        else await route.continue();
+      });
+      await page.goto("/");
+      await waitForHydration(page);
+      const section = page.getByRole("region", { name: "Recent Projects" });
+      const tabs = section.getByRole("group", { name: "Filter projects by category" });
+      await section.scrollIntoViewIfNeeded();
+      await waitForIsland(page, "home-projects");
+      // The page came with the "All" cards only: no category was asked for yet.
+      expect(asked).toEqual([]);
+      await expect(section.getByRole("heading", { name: `${prefix} Renovation 2` })).toBeVisible();
+
+      // Pointing at a tab asks for its cards before the click.
+      await tabs.getByRole("button", { name: "Industrial" }).hover();
+      await expect.poll(() => asked).toEqual(["industrial"]);
+      await tabs.getByRole("button", { name: "Industrial" }).click();
+      await expect(tabs.getByRole("button", { name: "Industrial" })).toHaveAttribute("aria-pressed", "true");
+      await expect(section.getByRole("status")).toHaveText("Loading…");
+      const list = section.getByRole("list", { name: "Projects", exact: true });
+      await expect(list).toHaveAttribute("aria-busy", "true");
+      release();
+      await expect(section.getByRole("status")).toHaveText("");
+      await expect(list).toHaveAttribute("aria-busy", "false");
+      await expect(section.getByRole("heading", { name: `${prefix} Industrial 1` })).toBeVisible();
+      await expect(section.getByRole("heading", { name: `${prefix} Renovation 2` })).toHaveCount(0);
+      for (const card of await section.getByRole("listitem").all()) await expect(card).toContainText("Industrial");
+
+      // A tab already shown is not asked for again; a failed request says so, and a second click asks again.
+      await tabs.getByRole("button", { name: "All" }).click();
+      await tabs.getByRole("button", { name: "Industrial" }).click();
+      await expect(section.getByRole("heading", { name: `${prefix} Industrial 1` })).toBeVisible();
+      fail = true;
+      await tabs.getByRole("button", { name: "Renovation" }).click();
+      await expect(section.getByRole("alert")).toHaveText("Failed to load projects. Please try again.");
+      fail = false;
+      await tabs.getByRole("button", { name: "Renovation" }).click();
+      await expect(section.getByRole("alert")).toHaveCount(0);
+      await expect(section.getByRole("heading", { name: `${prefix} Renovation 2` })).toBeVisible();
+      expect(asked.filter((category) => category === "industrial")).toHaveLength(1);
+      expect(asked.filter((category) => category === "renovation")).toHaveLength(2);
+    } finally {
+      for (const project of made) await api.remove("projects", project._id);
+    }
+  });
+
   test("the server-rendered HTML already holds the headline and the project cards", async ({ request, api }) => {
     const title = uniqueTitle("SSR Villa");
     const project = await api.createProject({ title, category: "Residential", location: "Vellayambalam", coverImage: await imageFile() });

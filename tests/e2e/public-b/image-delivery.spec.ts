@@ -253,7 +253,7 @@ test("every photo's sizes is the width it is drawn at, from 360 to 1440 px", asy
       hasTouch: width < 1024,
     });
     const page = await context.newPage();
-    for (const path of [`/projects/${project.slug}`, `/blog/${blog.slug}`, "/projects", "/blog", "/gallery"]) {
+    for (const path of ["/", `/projects/${project.slug}`, `/blog/${blog.slug}`, "/projects", "/blog", "/gallery"]) {
       await page.goto(path);
       const slots = await slotWidths(page);
       expect(slots.length, `${path} at ${width} px`).toBeGreaterThan(0);
