@@ -10,4 +10,4 @@
 export const AFTER_FIRST_PAINT =
   'await new Promise(g=>{const d=document,f=()=>requestAnimationFrame(()=>performance.getEntriesByName("first-contentful-paint")' +
   '.length?g():setTimeout(f,50));setTimeout(g,3e3);d.visibilityState!="visible"?g():' +
-  "Promise.all([...d.querySelectorAll(\"img[fetchpriority=high]\")].map(m=>m.complete||new Promise(r=>{m.onload=m.onerror=r}))).then(f)});";
+  'Promise.all([...d.querySelectorAll("img[fetchpriority=high]")].map(m=>m.complete||new Promise(r=>{m.onload=m.onerror=r}))).then(f)});';
