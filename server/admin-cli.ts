@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfig } from "./config";
-import { migrateToLatest, openDatabase } from "./db/database";
+import { migrateToLatest, openConfigured } from "./db/database";
 import { createAuthService } from "./services/auth";
 
 async function main() {
@@ -21,7 +21,7 @@ async function main() {
   }
   const config = loadConfig(process.env);
   mkdirSync(config.dataDir, { recursive: true });
-  const database = openDatabase(config.dbFile);
+  const database = openConfigured(config, "admin-cli");
   try {
     await migrateToLatest(database.db);
     const result = await createAuthService(database.db).setAdmin(email.data, password.data);

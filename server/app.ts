@@ -9,7 +9,7 @@ import { registerResponseCache, ResponseCache } from "./cache/response-cache";
 import { createSecurityHeaders, registerSecurityHeaders } from "./security/headers";
 import { clientErrorHandler, expectationFailed, frameworkErrors, isValidHost, registerHostCheck } from "./security/refusals";
 import type { Config } from "./config";
-import { loose, migrateToLatest, openDatabase, type DB } from "./db/database";
+import { loose, migrateToLatest, openConfigured, type DB } from "./db/database";
 import { ensureKindTables } from "./db/kind-tables";
 import { ITEM_KINDS, type ItemKind } from "../domain/kinds";
 import { createLocalStorage } from "./media/storage";
@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // reading an upload there right now. Each request removes its own files; a file untouched for a
   // day was left by a process that crashed, and goes.
   await removeStaleTemporaryFiles(config.tmpDir);
-  const database = openDatabase(config.dbFile);
+  const database = openConfigured(config);
   await migrateToLatest(database.db);
   // A kind declared without a migration of its own gets its tables from its declaration.
   const kinds = options.kinds ?? ITEM_KINDS;

@@ -19,6 +19,19 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine(
+      (text) => !text || /^postgres(ql)?:\/\//.test(text),
+      "must be a PostgreSQL URL such as postgres://user:password@host:5432/site",
+    ),
+  PG_POOL_MAX: z.coerce
+    .number({ error: () => "must be a whole number of connections" })
+    .int()
+    .min(2, "must be at least 2 (a write may wait on a read)")
+    .max(200)
+    .default(10),
   SITE_URL: z.url({ error: () => "must be a full URL such as https://www.example.com" }).optional(),
   EXTRA_ORIGINS: z
     .string()
@@ -119,6 +132,10 @@ export interface Config {
   host: string;
   dataDir: string;
   dbFile: string;
+  /** PostgreSQL's address when the site runs on it (DATABASE_URL); SQLite's `dbFile` otherwise. */
+  databaseUrl?: string;
+  /** At most this many connections to PostgreSQL per process. */
+  poolMax: number;
   uploadsDir: string;
   tmpDir: string;
   siteUrl: string;
@@ -214,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     host: e.HOST,
     dataDir,
     dbFile: path.join(dataDir, "site.db"),
+    databaseUrl: e.DATABASE_URL || undefined,
+    poolMax: e.PG_POOL_MAX,
     uploadsDir: path.join(dataDir, "uploads"),
     tmpDir: path.join(dataDir, "tmp"),
     siteUrl,

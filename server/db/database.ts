@@ -1,6 +1,12 @@
-/** Opens the SQLite file through Kysely and brings its schema up to date (docs/architecture.md §5). */
+/**
+ * Opens the site's database through Kysely and brings its schema up to date (docs/architecture.md
+ * §5): the SQLite file in the data folder, or PostgreSQL when DATABASE_URL names one.
+ */
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import pg from "pg";
+import type { Config } from "../config";
+import type { Engine } from "./dialect";
 import * as m001 from "./migrations/001-initial";
 import * as m002 from "./migrations/002-media-widths";
 import * as m003 from "./migrations/003-media-color";
@@ -73,11 +79,74 @@ export function loose(db: Kysely<Database>): LooseDB {
 
 export interface OpenDatabase {
   db: DB;
-  sqlite: SQLite.Database;
+  engine: Engine;
   close(): Promise<void>;
 }
 
-export function openDatabase(file: string): OpenDatabase {
+export interface SqliteDatabase extends OpenDatabase {
+  sqlite: SQLite.Database;
+}
+
+/** The database the configuration names: PostgreSQL by DATABASE_URL, else the data folder's SQLite file. */
+export function openConfigured(config: Pick<Config, "databaseUrl" | "dbFile" | "poolMax">, holder = "site"): OpenDatabase {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.poolMax, holder }) : openDatabase(config.dbFile);
+}
+
+/** PostgreSQL's type ids whose text the pool reads otherwise than `pg` does by default. */
+const INT8 = 20;
+const NUMERIC = 1700;
+const TIMESTAMPTZ = 1184;
+const DATE = 1082;
+
+/**
+ * Values read as SQLite gives them, so that the services see one shape whichever database runs:
+ * a count (`bigint`) and a `numeric` as numbers, a time as its ISO 8601 text to the millisecond
+ * (what the services wrote, so a compare-and-set on a time finds its row), a day as `YYYY-MM-DD`.
+ */
+const parseTime = pg.types.getTypeParser(TIMESTAMPTZ);
+const TYPES = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    switch (oid) {
+      case INT8:
+      case NUMERIC:
+        return (text: string) => Number(text);
+      case TIMESTAMPTZ:
+        return (text: string) => (parseTime(text) as Date).toISOString();
+      case DATE:
+        return (text: string) => text;
+      default:
+        return pg.types.getTypeParser(oid, format);
+    }
+  },
+} as unknown as pg.CustomTypesConfig;
+
+/**
+ * A pool of connections to PostgreSQL, each in UTC and named for `pg_stat_activity` after the
+ * process that holds it. The database must keep text as UTF-8 (Malayalam and Tamil are stored
+ * as they are typed): the first connection checks it.
+ */
+export function openPostgres(url: string, options: { max?: number; holder?: string } = {}): OpenDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    application_name: `${options.holder ?? "site"}:${process.pid}`,
+    options: "-c TimeZone=UTC",
+    types: TYPES,
+  });
+  let checked = false;
+  pool.on("connect", (client) => {
+    if (checked) return;
+    checked = true;
+    void client.query<{ server_encoding: string }>("show server_encoding").then(({ rows }) => {
+      if (rows[0]?.server_encoding !== "UTF8")
+        console.error(`PostgreSQL keeps text as ${rows[0]?.server_encoding}: the site needs a UTF8 database`);
+    });
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: "postgres", close: () => db.destroy() };
+}
+
+export function openDatabase(file: string): SqliteDatabase {
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   // FULL: a committed write survives a power cut, not only a process crash.
@@ -87,6 +156,7 @@ export function openDatabase(file: string): OpenDatabase {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
+    engine: "sqlite",
     sqlite,
     close: () => db.destroy(),
   };

@@ -5,17 +5,18 @@
  * kinds of the numbered migrations have every table and column already, so for them this reads
  * the schema and writes nothing). Portable SQL only, through Kysely's schema builder.
  */
-import type { ColumnDataType } from "kysely";
+import { sql, type ColumnDataType } from "kysely";
 import type { ItemKind, KindField } from "../../domain/kinds";
 import type { LooseDB } from "./database";
+import { columnTypes, engineOf } from "./dialect";
 
 /** The column a field keeps, and its type; none for the fields kept in tables of their own. */
-function columnOf(field: KindField): { column: string; type: ColumnDataType; text: boolean } | null {
+function columnOf(field: KindField, t: ReturnType<typeof columnTypes>): { column: string; type: ColumnDataType; text: boolean } | null {
   switch (field.type) {
     case "text":
       return { column: field.column, type: "text", text: true };
     case "number":
-      return { column: field.column, type: "real", text: false };
+      return { column: field.column, type: t.fraction, text: false };
     case "choice":
     case "photo":
       return { column: field.column, type: "text", text: false };
@@ -27,9 +28,17 @@ function columnOf(field: KindField): { column: string; type: ColumnDataType; tex
 /** Makes what `kinds` declare and the database lacks; answers the tables and columns it made. */
 export async function ensureKindTables(db: LooseDB, kinds: readonly ItemKind[]): Promise<string[]> {
   const made: string[] = [];
-  const existing = new Map((await db.introspection.getTables()).map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
+  const t = columnTypes(db);
+  // PostgreSQL's introspection lists every schema's tables; the site's are in the connection's own.
+  const schema =
+    engineOf(db) === "postgres" ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  const existing = new Map(
+    (await db.introspection.getTables())
+      .filter((table) => schema === undefined || table.schema === schema)
+      .map((table) => [table.name, new Set(table.columns.map((c) => c.name))]),
+  );
   for (const kind of kinds) {
-    const columns = Object.values(kind.fields).flatMap((field) => columnOf(field) ?? []);
+    const columns = Object.values(kind.fields).flatMap((field) => columnOf(field, t) ?? []);
     // A list the company arranges: each item's place and pin (as migration 018 gives projects).
     if (kind.arrangement) {
       columns.push(
@@ -43,10 +52,10 @@ export async function ensureKindTables(db: LooseDB, kinds: readonly ItemKind[]):
         .createTable(kind.name)
         .addColumn("id", "text", (c) => c.primaryKey())
         .addColumn("status", "text", (c) => c.notNull().defaultTo("published"))
-        .addColumn("publish_at", "text")
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("updated_at", "text", (c) => c.notNull())
-        .addColumn("deleted_at", "text");
+        .addColumn("publish_at", t.time)
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .addColumn("updated_at", t.time, (c) => c.notNull())
+        .addColumn("deleted_at", t.time);
       if (kind.slug) create = create.addColumn("slug", "text", (c) => c.notNull().defaultTo(""));
       for (const { column, type, text } of columns) {
         create = create.addColumn(column, type, (c) => (text ? c.notNull().defaultTo("") : c));

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /** Projects, blogs with tags, gallery items, the ordered images of each, admins and sessions. */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("media")
     .addColumn("name", "text", (c) => c.primaryKey())
@@ -11,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("height", "integer", (c) => c.notNull())
     .addColumn("bytes", "integer", (c) => c.notNull())
     .addColumn("placeholder", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -22,8 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("category", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("location", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("cover_image", "text", (c) => c.references("media.name").onDelete("restrict"))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("updated_at", t.time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -33,8 +35,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("author", "text", (c) => c.notNull())
     .addColumn("category", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("updated_at", t.time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -51,8 +53,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("title", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("category", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("updated_at", t.time, (c) => c.notNull())
     .execute();
 
   for (const [table, owner] of [
@@ -80,17 +82,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("password_hash", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("updated_at", t.time, (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable("sessions")
     .addColumn("token_hash", "text", (c) => c.primaryKey())
     .addColumn("user_id", "text", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("last_seen_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("last_seen_at", t.time, (c) => c.notNull())
+    .addColumn("expires_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("sessions_user_idx").on("sessions").column("user_id").execute();
 }

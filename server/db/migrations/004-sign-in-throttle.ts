@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * Sign-in limits kept in the database, so that a restart does not hand an attacker a fresh
@@ -8,18 +9,19 @@ import type { Kysely } from "kysely";
  * itself once (the one that signs device cookies).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("sign_in_limits")
     .addColumn("key", "text", (c) => c.primaryKey())
     .addColumn("attempts", "integer", (c) => c.notNull())
-    .addColumn("blocked_until", "text", (c) => c.notNull())
-    .addColumn("last_at", "text", (c) => c.notNull())
+    .addColumn("blocked_until", t.time, (c) => c.notNull())
+    .addColumn("last_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema
     .createTable("server_secrets")
     .addColumn("name", "text", (c) => c.primaryKey())
     .addColumn("value", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
     .execute();
 }
 

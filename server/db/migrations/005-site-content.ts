@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * The site's own content (domain/site-content.ts): one row per section, holding its JSON; the
@@ -8,18 +9,19 @@ import type { Kysely } from "kysely";
  * with this release writes them (server/services/site.ts, `seed`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("site_sections")
     .addColumn("name", "text", (c) => c.primaryKey())
     .addColumn("content", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema
     .createTable("site_versions")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("section", "text", (c) => c.notNull())
     .addColumn("content", "text", (c) => c.notNull())
-    .addColumn("saved_at", "text", (c) => c.notNull())
+    .addColumn("saved_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("site_versions_by_section").on("site_versions").columns(["section", "saved_at"]).execute();
   await db.schema

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * Enquiries (domain/enquiries.ts) and the notes the company adds to them; and the outbox, where a
@@ -6,6 +7,7 @@ import type { Kysely } from "kysely";
  * restart or a mail server's outage loses none (docs/architecture.md §9).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("enquiries")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -23,9 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("page", "text", (c) => c.notNull())
     // A keyed hash of the sender's address, for the per-address limit; never the address itself.
     .addColumn("address_hash", "text", (c) => c.notNull())
-    .addColumn("follow_up_on", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("follow_up_on", t.day)
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("updated_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("enquiries_by_created").on("enquiries").column("created_at").execute();
   await db.schema.createIndex("enquiries_by_reference").on("enquiries").column("reference").execute();
@@ -37,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("enquiry_id", "text", (c) => c.notNull().references("enquiries.id").onDelete("cascade"))
     .addColumn("text", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("enquiry_notes_by_enquiry").on("enquiry_notes").columns(["enquiry_id", "created_at"]).execute();
   await db.schema
@@ -49,10 +51,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // What to send, as JSON: { to, subject, text }.
     .addColumn("message", "text", (c) => c.notNull())
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("next_attempt_at", "text", (c) => c.notNull())
+    .addColumn("next_attempt_at", t.time, (c) => c.notNull())
     .addColumn("last_error", "text")
-    .addColumn("sent_at", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("sent_at", t.time)
+    .addColumn("created_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("outbox_due").on("outbox").columns(["sent_at", "next_attempt_at"]).execute();
   await db.schema.createIndex("outbox_by_subject").on("outbox").column("subject_id").execute();

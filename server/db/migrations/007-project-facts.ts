@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * A project's optional facts (domain/project-facts.ts): construction status, year, locality,
@@ -8,10 +9,11 @@ import type { Kysely } from "kysely";
 const NUMBER_COLUMNS = ["year", "built_up_sqft", "floors", "bedrooms", "duration_months"] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   const table = () => db.schema.alterTable("projects");
   await table().addColumn("construction_status", "text").execute();
   for (const column of NUMBER_COLUMNS) await table().addColumn(column, "integer").execute();
-  await table().addColumn("plot_cents", "real").execute();
+  await table().addColumn("plot_cents", t.fraction).execute();
   await table()
     .addColumn("locality", "text", (c) => c.notNull().defaultTo(""))
     .execute();

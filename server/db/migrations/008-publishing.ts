@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { SLUG_KINDS, slugFrom, type SlugKind } from "../../../domain/slugs";
+import { columnTypes } from "../dialect";
 
 /**
  * Publishing without fear (issue #17):
@@ -28,6 +29,7 @@ async function fillSlugs(db: Kysely<unknown>, table: SlugKind): Promise<void> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   for (const table of ["projects", "blogs"] as const) {
     await db.schema
       .alterTable(table)
@@ -41,7 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("slug", "text", (c) => c.notNull())
     .addColumn("owner_id", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
     .addPrimaryKeyConstraint("slug_redirects_pk", ["kind", "slug"])
     .execute();
   await db.schema.createIndex("slug_redirects_by_owner").on("slug_redirects").columns(["kind", "owner_id"]).execute();
@@ -51,8 +53,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .alterTable(table)
       .addColumn("status", "text", (c) => c.notNull().defaultTo("published"))
       .execute();
-    await db.schema.alterTable(table).addColumn("publish_at", "text").execute();
-    await db.schema.alterTable(table).addColumn("deleted_at", "text").execute();
+    await db.schema.alterTable(table).addColumn("publish_at", t.time).execute();
+    await db.schema.alterTable(table).addColumn("deleted_at", t.time).execute();
     await db.schema.createIndex(`${table}_status_idx`).on(table).columns(["status", "publish_at"]).execute();
     await db.schema.createIndex(`${table}_deleted_idx`).on(table).column("deleted_at").execute();
   }
@@ -69,7 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("owner_id", "text", (c) => c.notNull())
     .addColumn("content", "text", (c) => c.notNull())
-    .addColumn("saved_at", "text", (c) => c.notNull())
+    .addColumn("saved_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("item_versions_by_owner").on("item_versions").columns(["kind", "owner_id", "saved_at"]).execute();
   await db.schema

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * The stored images the demo content made (server/demo): a demo picture shows what the site can
@@ -6,10 +7,11 @@ import type { Kysely } from "kysely";
  * replaced. A row goes with its image once nothing uses it (the cascade); it never keeps one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("demo_images")
     .addColumn("image", "text", (c) => c.primaryKey().references("media.name").onDelete("cascade"))
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
     .execute();
 }
 

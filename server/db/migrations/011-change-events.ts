@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * A row for every write of content, in the write's own transaction: what changed (kind, item,
@@ -6,10 +7,11 @@ import type { Kysely } from "kysely";
  * fails leaves none (docs/architecture.md §10).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("change_events")
     .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("at", "text", (c) => c.notNull())
+    .addColumn("at", t.time, (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("item_id", "text", (c) => c.notNull())
     .addColumn("action", "text", (c) => c.notNull())

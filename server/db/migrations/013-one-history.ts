@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * One history for every kind (docs/architecture.md §10): the site's sections keep their saved
@@ -16,12 +17,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("site_versions")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("section", "text", (c) => c.notNull())
     .addColumn("content", "text", (c) => c.notNull())
-    .addColumn("saved_at", "text", (c) => c.notNull())
+    .addColumn("saved_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("site_versions_by_section").on("site_versions").columns(["section", "saved_at"]).execute();
   await sql`insert into site_versions (id, section, content, saved_at)

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * The images a process is placing: written before their files, removed once the write that uses
@@ -7,6 +8,7 @@ import type { Kysely } from "kysely";
  * uploads never delete what the other is about to commit.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("placing_files")
     .addColumn("image", "text", (c) => c.notNull())
@@ -14,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("holder", "text", (c) => c.notNull())
     .addColumn("host", "text", (c) => c.notNull())
     .addColumn("pid", "integer", (c) => c.notNull())
-    .addColumn("at", "text", (c) => c.notNull())
+    .addColumn("at", t.time, (c) => c.notNull())
     .addPrimaryKeyConstraint("placing_files_pk", ["image", "holder"])
     .execute();
 }

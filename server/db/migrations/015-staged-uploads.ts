@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * Photos uploaded ahead of the save that uses them (docs/architecture.md §10): each is stored and
@@ -7,6 +8,7 @@ import type { Kysely } from "kysely";
  * of its resumable upload and its size, so that a phone whose answer was lost learns it again.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("staged_uploads")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -14,8 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("actor_id", "text")
     .addColumn("upload_id", "text", (c) => c.unique())
     .addColumn("bytes", "integer")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("expires_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("staged_uploads_expires").on("staged_uploads").column("expires_at").execute();
 }

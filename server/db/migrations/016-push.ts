@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * Notifications on the owner's phone (docs/architecture.md §10, docs/decisions/014): the devices that
@@ -9,6 +10,7 @@ import type { Kysely } from "kysely";
  * made at the first start (server/auth/vapid-keys.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("push_subscriptions")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -17,10 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("p256dh", "text", (c) => c.notNull())
     .addColumn("auth", "text", (c) => c.notNull())
     .addColumn("user_id", "text", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
-    .addColumn("last_success_at", "text")
-    .addColumn("last_failure_at", "text")
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("updated_at", t.time, (c) => c.notNull())
+    .addColumn("last_success_at", t.time)
+    .addColumn("last_failure_at", t.time)
     // The push service's status or the network's error code: never the endpoint, never a key.
     .addColumn("last_error", "text")
     .execute();
@@ -33,10 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // What the notification shows, as JSON (domain/admin-app.ts, PushNotification).
     .addColumn("payload", "text", (c) => c.notNull())
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("next_attempt_at", "text", (c) => c.notNull())
+    .addColumn("next_attempt_at", t.time, (c) => c.notNull())
     .addColumn("last_error", "text")
-    .addColumn("sent_at", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("sent_at", t.time)
+    .addColumn("created_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("push_notices_due").on("push_notices").columns(["sent_at", "next_attempt_at"]).execute();
   await db.schema.createIndex("push_notices_by_subscription").on("push_notices").column("subscription_id").execute();

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { visitorKey } from "../../../domain/enquiry-groups";
 import { DEFAULT_REPLY_TEMPLATES } from "../../../domain/reply-templates";
+import { columnTypes } from "../dialect";
 
 /**
  * Enquiries on the owner's phone (docs/product.md §10): the reply templates the company sends on
@@ -10,6 +11,7 @@ import { DEFAULT_REPLY_TEMPLATES } from "../../../domain/reply-templates";
  * one visitor's enquiries in the database. Enquiries kept before get theirs here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("reply_templates")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -17,8 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("text", "text", (c) => c.notNull())
     // The order the company sees them in: the order they were made.
     .addColumn("position", "integer", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("updated_at", t.time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("reply_templates_by_position").on("reply_templates").column("position").execute();
   const now = new Date();

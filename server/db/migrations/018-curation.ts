@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * The owner's order of the portfolio (docs/product.md §2 "Arrange portfolio"): a project's place
@@ -8,8 +9,9 @@ import { sql, type Kysely } from "kysely";
  * of them is read in order from it rather than sorted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema.alterTable("projects").addColumn("place", "integer").execute();
-  await db.schema.alterTable("projects").addColumn("pinned_at", "text").execute();
+  await db.schema.alterTable("projects").addColumn("pinned_at", t.time).execute();
   await db.schema
     .createIndex("projects_by_arrangement")
     .on("projects")

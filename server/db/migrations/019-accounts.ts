@@ -1,5 +1,7 @@
-import { sql, type Kysely } from "kysely";
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
 import { DEFAULT_ROLE_PERMISSIONS, ROLES } from "../../../domain/access";
+import { columnTypes } from "../dialect";
 
 /**
  * A team runs the site (docs/product.md §6, docs/architecture.md §6). Each person has a name, a role
@@ -11,6 +13,7 @@ import { DEFAULT_ROLE_PERMISSIONS, ROLES } from "../../../domain/access";
  * beside the content's change events; `account_settings` holds the team's rules.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .alterTable("admin_users")
     .addColumn("name", "text", (c) => c.notNull().defaultTo(""))
@@ -19,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable("admin_users")
     .addColumn("role", "text", (c) => c.notNull().defaultTo("owner"))
     .execute();
-  await db.schema.alterTable("admin_users").addColumn("disabled_at", "text").execute();
+  await db.schema.alterTable("admin_users").addColumn("disabled_at", t.time).execute();
 
   await db.schema
     .createTable("role_permissions")
@@ -33,7 +36,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("sessions").addColumn("id", "text").execute();
   await db.schema.alterTable("sessions").addColumn("user_agent", "text").execute();
   await db.schema.alterTable("sessions").addColumn("address", "text").execute();
-  await sql`update sessions set id = lower(hex(randomblob(12))) where id is null`.execute(db);
+  // Each session signed in before this release gets an id of its own: 12 random bytes, in hex.
+  const sessions = db as Kysely<{ sessions: { token_hash: string; id: string | null } }>;
+  for (const { token_hash } of await sessions.selectFrom("sessions").select("token_hash").where("id", "is", null).execute()) {
+    await sessions
+      .updateTable("sessions")
+      .set({ id: randomBytes(12).toString("hex") })
+      .where("token_hash", "=", token_hash)
+      .execute();
+  }
   await db.schema.createIndex("sessions_by_id").on("sessions").column("id").unique().execute();
   await db.schema.createIndex("sessions_by_user").on("sessions").columns(["user_id", "last_seen_at"]).execute();
 
@@ -48,16 +59,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // An invitation's role.
     .addColumn("role", "text")
     .addColumn("created_by", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
-    .addColumn("used_at", "text")
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("expires_at", t.time, (c) => c.notNull())
+    .addColumn("used_at", t.time)
     .execute();
   await db.schema.createIndex("account_tokens_by_email").on("account_tokens").columns(["purpose", "email"]).execute();
 
   await db.schema
     .createTable("account_events")
     .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("at", "text", (c) => c.notNull())
+    .addColumn("at", t.time, (c) => c.notNull())
     .addColumn("action", "text", (c) => c.notNull())
     // Who did it (null: someone not signed in, or the system), by name as it was then.
     .addColumn("actor_id", "text")

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * A sign-in that a stolen password is not enough for (docs/product.md §6, docs/architecture.md §6):
@@ -9,16 +10,17 @@ import type { Kysely } from "kysely";
  * while the second step is still to come.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema.alterTable("admin_users").addColumn("totp_secret", "text").execute();
-  await db.schema.alterTable("admin_users").addColumn("totp_enabled_at", "text").execute();
+  await db.schema.alterTable("admin_users").addColumn("totp_enabled_at", t.time).execute();
   await db.schema.alterTable("admin_users").addColumn("totp_last_step", "integer").execute();
 
   await db.schema
     .createTable("recovery_codes")
     .addColumn("code_hash", "text", (c) => c.primaryKey())
     .addColumn("user_id", "text", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("used_at", "text")
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("used_at", t.time)
     .execute();
   await db.schema.createIndex("recovery_codes_by_user").on("recovery_codes").column("user_id").execute();
 
@@ -28,11 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("user_id", "text", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
     .addColumn("public_key", "text", (c) => c.notNull())
-    .addColumn("counter", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("counter", t.counter, (c) => c.notNull().defaultTo(0))
     .addColumn("transports", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("last_used_at", "text")
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("last_used_at", t.time)
     .execute();
   await db.schema.createIndex("passkeys_by_user").on("passkeys").column("user_id").execute();
 
@@ -43,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("purpose", "text", (c) => c.notNull())
     .addColumn("user_id", "text", (c) => c.references("admin_users.id").onDelete("cascade"))
     .addColumn("challenge", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
+    .addColumn("expires_at", t.time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -53,8 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("address", "text")
     .addColumn("user_agent", "text")
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
+    .addColumn("created_at", t.time, (c) => c.notNull())
+    .addColumn("expires_at", t.time, (c) => c.notNull())
     .execute();
 }
 

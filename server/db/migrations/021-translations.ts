@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../dialect";
 
 /**
  * What the company writes, in Malayalam and Tamil (docs/product.md §11): one row per translated
@@ -8,6 +9,7 @@ import type { Kysely } from "kysely";
  * whose source is no longer the English needs an update. The English stays in the item's own row.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("translations")
     .addColumn("kind", "text", (c) => c.notNull())
@@ -16,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("field", "text", (c) => c.notNull())
     .addColumn("value", "text", (c) => c.notNull())
     .addColumn("source", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", t.time, (c) => c.notNull())
     .addColumn("updated_by", "text")
     .addPrimaryKeyConstraint("translations_pk", ["kind", "owner_id", "locale", "field"])
     .execute();
