@@ -32,7 +32,11 @@ import * as m022 from "./migrations/022-admin-language";
 import * as m023 from "./migrations/023-translated-slugs";
 import type { Database } from "./schema";
 
-/** Numbered migrations, in order. Never edit one that is on main; add the next number. */
+/**
+ * Numbered migrations, in order, for SQLite and PostgreSQL alike (column types by ./dialect). What
+ * one on main does to a SQLite database never changes (tests/unit/sqlite-schema.test.ts); a new
+ * change is the next number.
+ */
 const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-media-widths": m002,
