@@ -232,7 +232,7 @@ export function createActivity(db: DB, kinds: readonly ItemKind[]) {
         SELECT actor_id AS id, actor_name AS name, at FROM change_events WHERE actor_id IS NOT NULL
         UNION ALL SELECT actor_id, actor_name, at FROM account_events WHERE actor_id IS NOT NULL
         UNION ALL SELECT subject_id, subject_name, at FROM account_events WHERE subject_id IS NOT NULL AND subject_name IS NOT NULL
-      ) ORDER BY at`.execute(db);
+      ) AS seen ORDER BY at`.execute(db);
     // In time order: the latest name each one had wins.
     for (const row of seen.rows) if (row.name) named.set(row.id, row.name);
     const accounts = await db.selectFrom("admin_users").select(["id", "name", "email"]).execute();

@@ -169,6 +169,9 @@ export async function readPage(
   const { search, translated = [], extra = [], defaultCategory = "", arrangement } = kind;
   const filters: RawBuilder<boolean>[] = [visibleTo(options, now), ...extra];
   const words = options.query?.trim();
+  // Case-insensitive in both databases: lower() on both sides (SQLite's LIKE ignores the case of
+  // ASCII letters only; PostgreSQL's ignores none). Malayalam and Tamil have no case: their words
+  // match as the one Unicode form every write keeps (normalizeText).
   if (words) {
     const pattern = likePattern(normalizeText(words));
     const inTranslations =
@@ -176,12 +179,12 @@ export async function readPage(
         ? [
             sql`exists (select 1 from translations where translations.kind = ${table} and translations.owner_id = ${sql.ref(`${table}.id`)} and translations.field in (${sql.join(
               translated.map((field) => sql`${field}`),
-            )}) and translations.value like ${pattern} escape '\\')`,
+            )}) and lower(translations.value) like lower(${pattern}) escape '\\')`,
           ]
         : [];
     filters.push(
       sql<boolean>`(${sql.join(
-        [...search.map((column) => sql`${sql.ref(column)} like ${pattern} escape '\\'`), ...inTranslations],
+        [...search.map((column) => sql`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`), ...inTranslations],
         sql` or `,
       )})`,
     );

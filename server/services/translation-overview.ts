@@ -42,7 +42,7 @@ function condition(kind: ItemKind, locale: TranslatedLocale, state: Behind): Raw
       ([name, column]) =>
         sql`(trim(coalesce(${sql.ref(`${kind.name}.${column}`)}, '')) != '' and not exists (${translation(kind, locale, sql`${name}`)}))`,
     );
-    return none.length > 0 ? sql<boolean>`(${sql.join(none, sql` or `)})` : sql<boolean>`0`;
+    return none.length > 0 ? sql<boolean>`(${sql.join(none, sql` or `)})` : sql<boolean>`1 = 0`;
   }
   const behind = texts.map(
     ([name, column]) =>
@@ -133,8 +133,8 @@ export function createTranslationOverview(db: DB, kinds: readonly ItemKind[], si
       id: string;
       title: string;
       updated_at: string;
-    }>`select * from (${union}) order by updated_at desc, id desc limit ${options.limit} offset ${options.offset}`.execute(from);
-    const total = await sql<{ n: number }>`select count(*) as n from (${union})`.execute(from);
+    }>`select * from (${union}) as items order by updated_at desc, id desc limit ${options.limit} offset ${options.offset}`.execute(from);
+    const total = await sql<{ n: number }>`select count(*) as n from (${union}) as items`.execute(from);
     return {
       items: rows.rows.map((row) => ({ kind: row.kind, id: row.id, title: row.title, state: options.state, updatedAt: row.updated_at })),
       total: Number(total.rows[0]?.n ?? 0),
