@@ -64,13 +64,14 @@ function packageDistance(wanted: string, packageOrder: readonly string[]): RawBu
   const rankOf =
     tiers.length > 0
       ? sql<number>`case lower(trim(price_tier)) ${sql.join(
-          tiers.map((name, i) => sql`when ${name} then ${i}`),
+          // The ranks as numbers in the SQL: parameters there would have no type in PostgreSQL.
+          tiers.map((name, i) => sql`when ${name} then ${sql.lit(i)}`),
           sql` `,
         )} else null end`
       : sql<number>`null`;
   return at === -1
     ? sql<number>`case when trim(price_tier) = '' then 1.5 when lower(trim(price_tier)) = ${tier} then 0 else 3 end`
-    : sql<number>`case when trim(price_tier) = '' then 1.5 when ${rankOf} is null then 3 else 1.5 * abs(${rankOf} - ${at}) end`;
+    : sql<number>`case when trim(price_tier) = '' then 1.5 when ${rankOf} is null then 3 else 1.5 * abs(${rankOf} - ${sql.lit(at)}) end`;
 }
 
 /**

@@ -14,7 +14,7 @@ import { loose } from "../../server/db/database";
 import { listOrder, publicAt } from "../../server/services/publishing";
 import { formData } from "../support/client";
 import { makeImage } from "../support/images";
-import { startServer, type TestServer } from "./harness";
+import { ON_POSTGRES, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let now = Date.parse("2026-03-02T04:30:00Z");
@@ -164,7 +164,8 @@ describe("the order of the public lists", () => {
     expect(arranged.every((change) => change.actor.name === "owner@site.test")).toBe(true);
   });
 
-  it("reads a page of the list from the index that holds its order", async () => {
+  // The plan is SQLite's (PostgreSQL's planner reads a table this small whole, whatever its indexes).
+  it.skipIf(ON_POSTGRES)("reads a page of the list from the index that holds its order", async () => {
     const db = loose(server.db);
     let query = db
       .selectFrom("projects")

@@ -36,10 +36,11 @@ export async function startServer(
   options: { pages?: boolean; clock?: () => Date; kinds?: readonly ItemKind[] } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-api-"));
-  const database = env.DATABASE_URL ? undefined : await newTestDatabase();
+  // A test that starts a server again on its own DATA_DIR (a restart) finds the same database.
+  const database = env.DATABASE_URL ? undefined : env.DATA_DIR ? await databaseOf(env.DATA_DIR) : await newTestDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     DEMO_CONTENT: "false",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
@@ -64,9 +65,17 @@ export async function startServer(
     close: async () => {
       await built.close();
       await rm(dataDir, { recursive: true, force: true });
-      await database?.drop();
+      if (!env.DATA_DIR) await database?.drop();
     },
   };
+}
+
+/** On PostgreSQL, the database of each DATA_DIR a test gave, kept for the servers it starts there after. */
+const kept = new Map<string, Promise<{ url: string; drop(): Promise<void> } | undefined>>();
+function databaseOf(dataDir: string) {
+  let database = kept.get(dataDir);
+  if (!database) kept.set(dataDir, (database = newTestDatabase()));
+  return database;
 }
 
 /** Whether the suite runs on PostgreSQL (`npm run test:api:pg`) rather than SQLite files. */

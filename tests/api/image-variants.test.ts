@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { srcSet } from "../../app/lib/images";
 import type { GalleryItem } from "../../domain/entities";
 import { buildApp } from "../../server/app";
-import { migrateToLatest, openDatabase } from "../../server/db/database";
+import { migrateToLatest, openConfigured, openDatabase } from "../../server/db/database";
 import * as m001 from "../../server/db/migrations/001-initial";
 import { variantName } from "../../domain/images";
 import { createLocalStorage, type FileStorage } from "../../server/media/storage";
@@ -158,7 +158,7 @@ describe("images stored before the 160 and 720 variants", () => {
     const names = await uploadGallery([900, 800]);
     await makeLegacy(names);
     await unlink(path.join(server.config.uploadsDir, names[1]!));
-    const database = openDatabase(server.config.dbFile);
+    const database = openConfigured(server.config);
     const real = await createLocalStorage(server.config.uploadsDir);
     const full: FileStorage = {
       ...real,

@@ -65,11 +65,9 @@ function urlOf(method: string, url: string): string {
 
 /** Rows in every table: what a refused call must leave as it was. */
 async function snapshot(): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
-    server.db,
-  );
+  const tables = await server.db.introspection.getTables();
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
+  for (const { name } of tables) {
     if (name === "sessions" || name === "sign_in_limits") continue;
     const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(server.db);
     counts[name] = Number(row.rows[0]!.n);

@@ -1,6 +1,4 @@
 /** Sessions end after their idle time and their absolute lifetime (docs/architecture.md §6). */
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { ADMIN, startServer, type TestServer } from "./harness";
@@ -12,14 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Changes every session's times in the SQLite file, as the passing days would. */
-function age(column: "last_seen_at" | "expires_at", at: number) {
-  const db = new Database(path.join(server.dataDir, "site.db"));
-  try {
-    db.prepare(`UPDATE sessions SET ${column} = ?`).run(new Date(at).toISOString());
-  } finally {
-    db.close();
-  }
+/** Changes every session's times in the database, as the passing days would. */
+async function age(column: "last_seen_at" | "expires_at", at: number) {
+  await server.db
+    .updateTable("sessions")
+    .set({ [column]: new Date(at).toISOString() })
+    .execute();
 }
 
 describe("sessions", () => {
@@ -27,14 +23,14 @@ describe("sessions", () => {
     const api = new ApiClient(server.baseUrl);
     const token = await api.login(ADMIN.email, ADMIN.password);
     expect((await api.request("GET", "/api/session")).status).toBe(200);
-    age("last_seen_at", Date.now() - 4 * 24 * 3600 * 1000);
+    await age("last_seen_at", Date.now() - 4 * 24 * 3600 * 1000);
     expect((await api.request("GET", "/api/session", undefined, token)).status).toBe(401);
   });
 
   it("expire at their absolute lifetime, however busy", async () => {
     const api = new ApiClient(server.baseUrl);
     const token = await api.login(ADMIN.email, ADMIN.password);
-    age("expires_at", Date.now() - 1000);
+    await age("expires_at", Date.now() - 1000);
     expect((await api.request("DELETE", "/api/projects/0123456789abcdef01234567", undefined, token)).status).toBe(401);
   });
 });
