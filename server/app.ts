@@ -11,6 +11,7 @@ import { clientErrorHandler, expectationFailed, frameworkErrors, isValidHost, re
 import type { Config } from "./config";
 import { loose, migrateToLatest, openConfigured, type DB } from "./db/database";
 import { ensureKindTables } from "./db/kind-tables";
+import { startPostgresSession, type PostgresSession } from "./db/postgres-session";
 import { ITEM_KINDS, type ItemKind } from "../domain/kinds";
 import { createLocalStorage } from "./media/storage";
 import { MediaStore } from "./media/store";
@@ -45,6 +46,8 @@ export interface App {
   outbox?: Outbox;
   /** Runs due work (docs/architecture.md §9); `kick` runs a task now. */
   scheduler: Scheduler;
+  /** Whether this process runs the scheduled work: always on SQLite, the leader's alone on PostgreSQL. */
+  leads(): boolean;
   close(): Promise<void>;
 }
 
@@ -115,7 +118,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // reading an upload there right now. Each request removes its own files; a file untouched for a
   // day was left by a process that crashed, and goes.
   await removeStaleTemporaryFiles(config.tmpDir);
-  const database = openConfigured(config);
+  // Told on the log once the server has one.
+  let connectionLost = (error: Error) => console.warn("A connection to PostgreSQL was lost:", error.message);
+  const database = openConfigured(config, "site", (error) => connectionLost(error));
   await migrateToLatest(database.db);
   // A kind declared without a migration of its own gets its tables from its declaration.
   const kinds = options.kinds ?? ITEM_KINDS;
@@ -131,6 +136,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       })
     : undefined;
   const clock = options.clock ?? (() => new Date());
+  let session: PostgresSession | null = null;
+  let closing: Promise<void> | undefined;
+  /** Runs a task now: here, or, on PostgreSQL when another process leads, there. */
+  const kick = (task: string) => {
+    if (session && !session.isLeader())
+      void session.kick(task).catch((error: unknown) => log().warn({ err: error, task }, "asking the leader to run a task failed"));
+    else scheduler.kick(task);
+  };
   // Notifications on the owner's phone (docs/decisions/014): the VAPID keys are made at the first start.
   const keys = await vapidKeys(database.db);
   const pushSender = createPushSender(keys, { subject: vapidSubject(config), allowLoopback: config.pushAllowLoopback });
@@ -142,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const push = createPushService(database.db, pushSender, pushDelivery, {
     publicKey: keys.publicKey,
     siteName: async () => (await services.site.get("company")).name,
-    onQueued: () => scheduler.kick("push"),
+    onQueued: () => kick("push"),
     clock,
   });
   const scheduler = createScheduler(
@@ -219,7 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       siteUrl: config.siteUrl,
       retentionMonths: config.enquiryRetentionMonths,
       perAddressPerHour: config.enquiriesPerAddressPerHour,
-      onNotice: () => scheduler.kick("outbox"),
+      onNotice: () => kick("outbox"),
       onStored: push.queueEnquiry,
     },
     clock,
@@ -291,6 +304,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
 
+  connectionLost = (error) => app.log.warn({ err: error }, "a connection to PostgreSQL was lost; the next query opens another");
   registerSecurityHeaders(app, security);
   registerHostCheck(app);
   app.server.on("checkExpectation", expectationFailed(security));
@@ -355,8 +369,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { dev: config.dev, cache, contentIn, security },
     );
   }
-  app.addHook("onReady", async () => scheduler.start());
+  // On PostgreSQL, one process of the site runs the scheduled work, and every process hears the
+  // others' changes at once (db/postgres-session.ts); on SQLite this process is the site.
+  app.addHook("onReady", async () => {
+    if (!config.databaseUrl) return scheduler.start();
+    session = startPostgresSession(
+      config.databaseUrl,
+      {
+        onChanges: () =>
+          void services.feed.catchUp().catch((error: unknown) => log().error({ err: error }, "reading the change events failed")),
+        onLeader: (leader) => {
+          if (leader) scheduler.start();
+          else void scheduler.stop();
+          log().info({ leader }, leader ? "this process runs the scheduled work" : "this process no longer runs the scheduled work");
+        },
+        onKick: (task) => scheduler.kick(task),
+        onError: (error) => log().warn({ err: error }, "the connection that hears the other processes was lost; connecting again"),
+      },
+      { retryMs: config.schedulerIntervalMs },
+    );
+  });
   app.addHook("onClose", async () => {
+    await session?.close();
     await scheduler.stop();
     await database.close();
   });
@@ -368,6 +402,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cache,
     outbox,
     scheduler,
-    close: () => app.close(),
+    leads: () => !config.databaseUrl || (session?.isLeader() ?? false),
+    // Once, however many times it is asked (a test may stop a process its harness stops again).
+    close: () => (closing ??= app.close()),
   };
 }

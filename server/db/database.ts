@@ -92,8 +92,12 @@ export interface SqliteDatabase extends OpenDatabase {
 }
 
 /** The database the configuration names: PostgreSQL by DATABASE_URL, else the data folder's SQLite file. */
-export function openConfigured(config: Pick<Config, "databaseUrl" | "dbFile" | "poolMax">, holder = "site"): OpenDatabase {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.poolMax, holder }) : openDatabase(config.dbFile);
+export function openConfigured(
+  config: Pick<Config, "databaseUrl" | "dbFile" | "poolMax">,
+  holder = "site",
+  onError?: (error: Error) => void,
+): OpenDatabase {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.poolMax, holder, onError }) : openDatabase(config.dbFile);
 }
 
 /** PostgreSQL's type ids whose text the pool reads otherwise than `pg` does by default. */
@@ -129,7 +133,7 @@ const TYPES = {
  * process that holds it. The database must keep text as UTF-8 (Malayalam and Tamil are stored
  * as they are typed): the first connection checks it.
  */
-export function openPostgres(url: string, options: { max?: number; holder?: string } = {}): OpenDatabase {
+export function openPostgres(url: string, options: { max?: number; holder?: string; onError?: (error: Error) => void } = {}): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -137,6 +141,9 @@ export function openPostgres(url: string, options: { max?: number; holder?: stri
     options: "-c TimeZone=UTC",
     types: TYPES,
   });
+  // A connection lost while idle (the server restarted, a failover) is dropped from the pool and
+  // the next query opens another; unheard, the error would end the process.
+  pool.on("error", (error) => (options.onError ?? ((e) => console.warn("A PostgreSQL connection was lost:", e.message)))(error));
   let checked = false;
   pool.on("connect", (client) => {
     if (checked) return;

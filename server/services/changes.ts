@@ -5,10 +5,12 @@
  * commit, a write waits for its own process's feed to catch up (`Committed`) before answering.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { ContentKind } from "../../domain/entities";
 import { isPublic, type Publication } from "../../domain/publishing";
 import type { LooseDB } from "../db/database";
+import { engineOf } from "../db/dialect";
+import { CHANGES_CHANNEL } from "../db/postgres-session";
 import type { Database } from "../db/schema";
 import type { OperationContext } from "./context";
 
@@ -64,10 +66,11 @@ export async function recordChange(
   ctx: OperationContext,
   change: { kind: string; id: string; action: ChangeAction; fields?: readonly string[] },
 ): Promise<void> {
+  const id = eventId(ctx.now);
   await trx
     .insertInto("change_events")
     .values({
-      id: eventId(ctx.now),
+      id,
       at: ctx.now.toISOString(),
       kind: change.kind,
       item_id: change.id,
@@ -79,6 +82,8 @@ export async function recordChange(
       recorded_at: new Date().toISOString(),
     })
     .execute();
+  // Every process on the same PostgreSQL hears of it as the write commits (db/postgres-session.ts).
+  if (engineOf(trx) === "postgres") await sql`select pg_notify(${CHANGES_CHANNEL}, ${id})`.execute(trx);
 }
 
 /** An item's fields the log does not list as changed: its id and its times. */

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { ItemKind } from "../../domain/kinds";
-import { buildApp } from "../../server/app";
+import { buildApp, type App } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { DB } from "../../server/db/database";
 import { engineOf } from "../../server/db/dialect";
@@ -23,6 +23,8 @@ export interface TestServer {
   api: ApiClient;
   anon: ApiClient;
   services: Services;
+  /** The server itself: its scheduler, its cache, whether it leads (server/app.ts). */
+  built: App;
   db: DB;
   config: Config;
   dataDir: string;
@@ -58,6 +60,7 @@ export async function startServer(
     api,
     anon: new ApiClient(baseUrl),
     services: built.services,
+    built,
     db: built.db,
     config,
     dataDir,
