@@ -4,12 +4,12 @@
  * Kysely; the few column types that differ are named here, so that one set of migrations makes
  * each database's own schema (a SQLite site's exactly as before: tests/unit/sqlite-schema.test.ts).
  */
-import { PostgresAdapter, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type QueryExecutorProvider } from "kysely";
 
 export type Engine = "sqlite" | "postgres";
 
 /** The database a connection or transaction talks to. */
-export function engineOf<T>(db: Kysely<T>): Engine {
+export function engineOf(db: QueryExecutorProvider): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
@@ -20,7 +20,7 @@ export function engineOf<T>(db: Kysely<T>): Engine {
  * `real` or PostgreSQL's `double precision` (its `real` has 4 bytes); a counter that may pass
  * 2³¹ (a passkey's signature count) `integer` (8 bytes in SQLite) or `bigint`.
  */
-export function columnTypes<T>(db: Kysely<T>) {
+export function columnTypes(db: QueryExecutorProvider) {
   const postgres = engineOf(db) === "postgres";
   return {
     time: postgres ? "timestamptz" : "text",
@@ -28,4 +28,13 @@ export function columnTypes<T>(db: Kysely<T>) {
     fraction: postgres ? "double precision" : "real",
     counter: postgres ? "bigint" : "integer",
   } as const;
+}
+
+/**
+ * Holds a lock on `key` until the transaction `trx` ends: what a read-then-write of that key (a
+ * count, then an insert) needs when several connections write at once. PostgreSQL's transaction
+ * advisory lock; nothing in SQLite, whose one writer already runs such transactions one at a time.
+ */
+export async function lockKey(trx: QueryExecutorProvider, key: string): Promise<void> {
+  if (engineOf(trx) === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }

@@ -28,6 +28,7 @@ import { fieldErrors } from "../../domain/schemas";
 import { visitProblem, visitSlots } from "../../domain/visits";
 import { serverSecret } from "../auth/server-secrets";
 import type { DB } from "../db/database";
+import { lockKey } from "../db/dialect";
 import { Invalid, TooManyRequests } from "../errors";
 import { toEnquiry, type Row } from "./enquiry-rows";
 import { newId } from "./ids";
@@ -194,13 +195,16 @@ export function createEnquiryIntake(db: DB, site: ReturnType<typeof createSiteSe
       const limit = options.perAddressPerHour ?? ENQUIRY_LIMITS.perAddressPerHour;
       const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
       const stored = await db.transaction().execute(async (trx) => {
+        // One address's sends one at a time, whichever process or connection takes them: the count
+        // below then sees every earlier one (db/dialect.ts).
+        await lockKey(trx, `enquiries:${addressHash}`);
         // A visitor's browser made the reference; one another enquiry already has gets a new one,
         // and the one the visitor was shown stays beside it.
         row.reference = await freeReference(trx, asked, now);
         if (row.reference !== asked) row.quoted_reference = asked;
-        // The count is part of the insert's own statement, so fifty sends at once from one address
-        // cannot all see "fewer than the limit", whichever database runs them; two sends of the
-        // same key at once: the second inserts nothing and finds the first's row.
+        // The count is part of the insert's own statement, under the address's lock, so fifty sends
+        // at once from one address cannot all see "fewer than the limit"; two sends of the same key
+        // at once: the second inserts nothing and finds the first's row.
         const columns = Object.keys(row) as Array<keyof Row>;
         const inserted = await trx
           .insertInto("enquiries")

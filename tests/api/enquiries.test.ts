@@ -458,3 +458,13 @@ describe("retention", () => {
     }
   });
 });
+
+describe("sends at once", () => {
+  it(`from one address take ${ENQUIRY_LIMITS.perAddressPerHour} an hour, not one more, however many arrive together`, async () => {
+    const address = newAddress();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => send(message(), {}, address)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ENQUIRY_LIMITS.perAddressPerHour);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - ENQUIRY_LIMITS.perAddressPerHour);
+  });
+});
