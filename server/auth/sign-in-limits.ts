@@ -161,13 +161,15 @@ export class SignInLimits {
             await trx.deleteFrom("sign_in_limits").where("key", "=", key.key).execute();
             continue;
           }
-          const row = await trx.selectFrom("sign_in_limits").select("attempts").where("key", "=", key.key).executeTakeFirst();
-          if (!row) continue;
-          const attempts = Math.max(0, row.attempts - 1);
-          // Below the free failures nothing waits; at or above, the wait already set stays.
+          // One statement, so that attempts another process counts meanwhile are not lost. Below
+          // the free failures nothing waits; at or above, the wait already set stays.
+          const attempts = sql<number>`case when attempts > 0 then attempts - 1 else 0 end`;
           await trx
             .updateTable("sign_in_limits")
-            .set(attempts < key.policy.free ? { attempts, blocked_until: EPOCH } : { attempts })
+            .set({
+              attempts,
+              blocked_until: sql<string>`case when ${attempts} < ${sql.lit(key.policy.free)} then ${EPOCH} else blocked_until end`,
+            })
             .where("key", "=", key.key)
             .execute();
         }
