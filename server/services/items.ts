@@ -14,6 +14,7 @@ import type { ListOrder } from "../../domain/arrangement";
 import type { ItemKind, KindField, PhotoField, PhotosField } from "../../domain/kinds";
 import type { Page } from "../../domain/site-context";
 import { loose, type DB, type LooseDB } from "../db/database";
+import { lockKey } from "../db/dialect";
 import type { Database } from "../db/schema";
 import type { Kysely } from "kysely";
 import { Invalid, NotFound } from "../errors";
@@ -372,6 +373,14 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     return item;
   }
 
+  /**
+   * Holds the item for the write's transaction: two saves of one item (in two processes on
+   * PostgreSQL) then read and write it one after the other, and neither loses the other's.
+   */
+  async function lockItem(trx: LooseDB, id: string): Promise<void> {
+    await lockKey(trx, `item:${table}:${id}`);
+  }
+
   /** The row of a live (not trashed) item, in the write's transaction. */
   async function liveRow(trx: LooseDB, id: string): Promise<ItemRow> {
     const row = (await trx.selectFrom(table).selectAll().where("id", "=", id).where(notInTrash()).executeTakeFirst()) as
@@ -513,6 +522,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     const files = [...uploads.values()].flat();
     const { item, released } = await media.place(files, () =>
       db.transaction().execute(async (trx) => {
+        await lockItem(trx, id);
         const row = await liveRow(trx, id);
         const [before] = await itemsOf([row], trx);
         const { input, staged: used } = await withStaged(trx, ctx, sent);
@@ -554,6 +564,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     authorize(ctx, kind.access.update);
     requireId(id, kind.notFound);
     const { item, released } = await db.transaction().execute(async (trx) => {
+      await lockItem(trx, id);
       const row = await liveRow(trx, id);
       const version = await getVersion<Record<string, unknown>>(trx, kind.name, id, versionId);
       const [before] = await itemsOf([row], trx);
@@ -606,6 +617,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
     authorize(ctx, kind.access.update);
     requireId(id, kind.notFound);
     const answer = await db.transaction().execute(async (trx) => {
+      await lockItem(trx, id);
       const row = await liveRow(trx, id);
       const [item] = await itemsOf([row], trx);
       const english = englishTexts(kind, item!);

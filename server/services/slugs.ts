@@ -11,6 +11,7 @@ import type { ItemKind } from "../../domain/kinds";
 import { isAnySlug, isSlug, isTranslatedSlug, slugFrom, translatedSlugFrom } from "../../domain/slugs";
 import { TRANSLATED_LOCALES } from "../../domain/locales";
 import { normalizeText, SLUG_FIELD } from "../../domain/translations";
+import { lockKey } from "../db/dialect";
 import type { AllTranslations } from "./translations";
 import type { LooseDB as Db } from "../db/database";
 import { Invalid } from "../errors";
@@ -56,6 +57,8 @@ async function usedBy(db: Db, table: string, slug: string): Promise<string | nul
  * `title` with a number added until it is free ("villa-at-kowdiar-2").
  */
 export async function chooseSlug(db: Db, kind: SlugKind, id: string, wanted: string, title: string): Promise<string> {
+  // Until the write's transaction ends, no other takes a slug of this kind (db/dialect.ts).
+  await lockKey(db, `slugs:${kind.name}`);
   if (wanted) {
     const owner = await usedBy(db, kind.name, wanted);
     if (owner !== null && owner !== id) throw new Invalid({ slug: `${kind.slug.usedBy} already has this URL; choose another` });
@@ -77,6 +80,7 @@ export async function chooseSlug(db: Db, kind: SlugKind, id: string, wanted: str
 export async function chooseTranslatedSlug(db: Db, kind: SlugKind, id: string, wanted: string): Promise<string> {
   const typed = normalizeText(wanted).trim().toLowerCase();
   if (typed === "") return "";
+  await lockKey(db, `slugs:${kind.name}`);
   // Typed as words ("കവടിയാറിലെ വില്ല"), it is read as its slug, as an English one is.
   const slug = isTranslatedSlug(typed) ? typed : translatedSlugFrom(typed);
   if (!slug) throw new Invalid({ [SLUG_FIELD]: "An address needs letters or digits" });

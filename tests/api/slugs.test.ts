@@ -134,3 +134,17 @@ describe("post slugs", () => {
     expect(sitemap).toContain("<loc>https://www.example-builder.in/blog/roofs-in-the-monsoon</loc>");
   });
 });
+
+describe("saves at once", () => {
+  it("of posts with one title each get an address of their own", async () => {
+    const made = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        server.api.createBlog({ title: "Twin roofs at Pattom", content: "Two roofs.", author: "Office", category: "Construction" }),
+      ),
+    );
+    const slugs = made.map((post) => post.slug).sort();
+    expect(new Set(slugs).size).toBe(12);
+    expect(slugs).toContain("twin-roofs-at-pattom");
+    expect(slugs).toContain("twin-roofs-at-pattom-12");
+  });
+});
