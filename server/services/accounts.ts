@@ -21,6 +21,7 @@ import {
 } from "../../domain/account-schemas";
 import { hashPassword } from "../auth/password";
 import type { DB } from "../db/database";
+import { lockKey } from "../db/dialect";
 import { HttpError, Invalid, NotFound, TooManyRequests } from "../errors";
 import { recordAccountEvent } from "./account-events";
 import { displayName, tokenHash, type AuthService, type SignInClient } from "./auth";
@@ -131,8 +132,13 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
     return row;
   }
 
-  /** Owners who can sign in, other than `except`. */
+  /**
+   * Owners who can sign in, other than `except`, counted under the owners' lock for the rest of the
+   * write's transaction: two owners demoting each other at once (in two processes on PostgreSQL)
+   * cannot both see the other still there.
+   */
   async function otherOwners(from: DB, except: string): Promise<number> {
+    await lockKey(from, "owners");
     const row = await from
       .selectFrom("admin_users")
       .select((eb) => eb.fn.countAll<number>().as("n"))
