@@ -12,6 +12,7 @@ import {
 } from "../../domain/reply-templates";
 import { fieldErrors } from "../../domain/schemas";
 import type { DB } from "../db/database";
+import { lockKey } from "../db/dialect";
 import type { ReplyTemplatesTable } from "../db/schema";
 import { HttpError, Invalid, NotFound } from "../errors";
 import { newId, requireId } from "./ids";
@@ -56,6 +57,9 @@ export function createReplyTemplates(db: DB, clock: () => Date) {
     async create(input: unknown, now = clock()): Promise<ReplyTemplate> {
       const data = parse(input);
       return db.transaction().execute(async (trx) => {
+        // One new template at a time, whichever process takes it: the count, the name and the next
+        // place are read by one save alone (db/dialect.ts).
+        await lockKey(trx, "reply-templates");
         const { count, last } = await trx
           .selectFrom("reply_templates")
           .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("position").as("last")])
