@@ -6,7 +6,6 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
-import type { Engine } from "./dialect";
 import * as m001 from "./migrations/001-initial";
 import * as m002 from "./migrations/002-media-widths";
 import * as m003 from "./migrations/003-media-color";
@@ -83,7 +82,6 @@ export function loose(db: Kysely<Database>): LooseDB {
 
 export interface OpenDatabase {
   db: DB;
-  engine: Engine;
   close(): Promise<void>;
 }
 
@@ -154,7 +152,7 @@ export function openPostgres(url: string, options: { max?: number; holder?: stri
     });
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", close: () => db.destroy() };
+  return { db, close: () => db.destroy() };
 }
 
 export function openDatabase(file: string): SqliteDatabase {
@@ -167,7 +165,6 @@ export function openDatabase(file: string): SqliteDatabase {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
-    engine: "sqlite",
     sqlite,
     close: () => db.destroy(),
   };
