@@ -6,6 +6,7 @@ import { BLOG_PAGE_SIZE, blogListPath, type BlogFilter } from "../../../domain/b
 import { useLocale } from "../../i18n/locale";
 import type { Locale } from "../../../domain/locales";
 import * as m from "../../i18n/messages";
+import { fetchPublicList } from "../../lib/public-list";
 import { scrollToElement } from "../../lib/motion";
 import { CategoryFilter } from "../projects/category-filter";
 import { EmptyState } from "../ui/states";
@@ -34,13 +35,9 @@ const SEARCH_DELAY_MS = 250;
 /** The matching posts from `offset`, as many as a page holds, and how many match in all. */
 async function fetchArticles(locale: Locale, filter: BlogFilter, offset: number, limit = BLOG_PAGE_SIZE, signal?: AbortSignal) {
   const query = new URLSearchParams(blogListPath(filter).split("?")[1] ?? "");
-  // On a page in Malayalam or Tamil, the posts in it where they are translated.
-  if (locale !== "en") query.set("lang", locale);
   query.set("offset", String(offset));
   query.set("limit", String(limit));
-  const response = await fetch(`/api/blogs?${query}`, { signal });
-  if (!response.ok) throw new Error(`GET /api/blogs answered ${response.status}`);
-  const { blogs, total } = (await response.json()) as { blogs: Blog[]; total: number };
+  const { blogs, total } = await fetchPublicList<{ blogs: Blog[]; total: number }>("blogs", locale, query, signal);
   return { blogs: blogs.map(blogListItem), total };
 }
 

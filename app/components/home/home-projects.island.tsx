@@ -8,6 +8,7 @@ import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
 import { SLOT_SIZES } from "../../lib/images";
 import { useHydrated } from "../../lib/use-hydrated";
+import { fetchPublicList } from "../../lib/public-list";
 import { island } from "../../islands/island";
 import { OngoingBadge } from "../projects/ongoing-badge";
 import { factsLineText, projectCategoryText } from "../projects/wording";
@@ -81,10 +82,7 @@ type TabCards = HomeProject[] | "loading" | "failed";
 /** A category tab's first six projects, in the list's order and the page's language. */
 async function fetchTab(locale: Locale, tab: CategoryTab): Promise<HomeProject[]> {
   const query = new URLSearchParams({ category: tab, limit: String(HOME_PROJECTS_MAX) });
-  if (locale !== "en") query.set("lang", locale);
-  const response = await fetch(`/api/projects?${query}`);
-  if (!response.ok) throw new Error(`GET /api/projects answered ${response.status}`);
-  const { projects } = (await response.json()) as { projects: Project[] };
+  const { projects } = await fetchPublicList<{ projects: Project[] }>("projects", locale, query);
   return projects.map((project) => homeProject(project));
 }
 

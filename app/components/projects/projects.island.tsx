@@ -18,6 +18,7 @@ import {
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
 import { island } from "../../islands/island";
+import { fetchPublicList } from "../../lib/public-list";
 import { scrollToElement } from "../../lib/motion";
 import { Button, buttonClass } from "../ui/button";
 import { EmptyState } from "../ui/states";
@@ -103,14 +104,14 @@ function chosenText(locale: Locale, filter: ProjectFilter): string {
  */
 async function fetchProjects(locale: Locale, filter: ProjectFilter, offset: number, limit = PROJECTS_PAGE_SIZE) {
   const query = new URLSearchParams(projectListPath(filter).split("?")[1] ?? "");
-  // On a page in Malayalam or Tamil, the projects in it where they are translated.
-  if (locale !== "en") query.set("lang", locale);
   query.set("offset", String(offset));
   query.set("limit", String(limit));
   if (offset === 0) query.set("nearest", String(NEAREST_COUNT));
-  const response = await fetch(`/api/projects?${query}`);
-  if (!response.ok) throw new Error(`GET /api/projects answered ${response.status}`);
-  const { projects, total, nearest = [] } = (await response.json()) as { projects: Project[]; total: number; nearest?: Project[] };
+  const {
+    projects,
+    total,
+    nearest = [],
+  } = await fetchPublicList<{ projects: Project[]; total: number; nearest?: Project[] }>("projects", locale, query);
   return { projects: projects.map(projectSummary), total, nearest: nearest.map(projectSummary) };
 }
 

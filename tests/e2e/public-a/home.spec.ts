@@ -202,7 +202,9 @@ test.describe("home page", () => {
       await expect(section.getByRole("alert")).toHaveCount(0);
       await expect(section.getByRole("heading", { name: `${prefix} Renovation 2` })).toBeVisible();
       expect(asked.filter((category) => category === "industrial")).toHaveLength(1);
-      expect(asked.filter((category) => category === "renovation")).toHaveLength(2);
+      // Asked again after the failure (on a phone the touch's own request may already have failed
+      // by the click, which then asks once more).
+      expect(asked.filter((category) => category === "renovation").length).toBeGreaterThanOrEqual(2);
     } finally {
       for (const project of made) await api.remove("projects", project._id);
     }
