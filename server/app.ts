@@ -11,6 +11,7 @@ import { clientErrorHandler, expectationFailed, frameworkErrors, isValidHost, re
 import type { Config } from "./config";
 import { loose, migrateToLatest, openConfigured, type DB } from "./db/database";
 import { ensureKindTables } from "./db/kind-tables";
+import { duringStartUp } from "./db/dialect";
 import { startPostgresSession, type PostgresSession } from "./db/postgres-session";
 import { ITEM_KINDS, type ItemKind } from "../domain/kinds";
 import { createLocalStorage } from "./media/storage";
@@ -48,6 +49,8 @@ export interface App {
   scheduler: Scheduler;
   /** Whether this process runs the scheduled work: always on SQLite, the leader's alone on PostgreSQL. */
   leads(): boolean;
+  /** Runs the start-up's read-then-writes (the first administrator, the sweep, the demo content) while no other process runs its own. */
+  startUp<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -121,10 +124,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Told on the log once the server has one.
   let connectionLost = (error: Error) => console.warn("A connection to PostgreSQL was lost:", error.message);
   const database = openConfigured(config, "site", (error) => connectionLost(error));
-  await migrateToLatest(database.db);
   // A kind declared without a migration of its own gets its tables from its declaration.
   const kinds = options.kinds ?? ITEM_KINDS;
-  await ensureKindTables(loose(database.db), kinds);
+  await duringStartUp(database.db, async () => {
+    await migrateToLatest(database.db);
+    await ensureKindTables(loose(database.db), kinds);
+  });
   const storage = await createLocalStorage(config.uploadsDir);
   const media = new MediaStore(database.db, storage, kinds);
   // The work done at a time (docs/architecture.md §9); its tasks reach the services and the log once it starts.
@@ -403,6 +408,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outbox,
     scheduler,
     leads: () => !config.databaseUrl || (session?.isLeader() ?? false),
+    startUp: (work) => duringStartUp(database.db, work),
     // Once, however many times it is asked (a test may stop a process its harness stops again).
     close: () => (closing ??= app.close()),
   };

@@ -4,7 +4,7 @@
  * Kysely; the few column types that differ are named here, so that one set of migrations makes
  * each database's own schema (a SQLite site's exactly as before: tests/unit/sqlite-schema.test.ts).
  */
-import { PostgresAdapter, sql, type QueryExecutorProvider } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type QueryExecutorProvider } from "kysely";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -37,4 +37,24 @@ export function columnTypes(db: QueryExecutorProvider) {
  */
 export async function lockKey(trx: QueryExecutorProvider, key: string): Promise<void> {
   if (engineOf(trx) === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/**
+ * Runs `work` while no other process runs its own start-up on this database: the migrations, the
+ * kinds' tables, the first keys, the administrator from the environment, the sweep and the demo
+ * content are each a read-then-write, and several processes started at once (a deploy of every
+ * instance) would otherwise make a table or an administrator twice. PostgreSQL's session advisory
+ * lock, held on one connection of the pool while `work` uses the others, and let go when `work`
+ * ends or the process dies; on SQLite the file's one writer already orders them.
+ */
+export async function duringStartUp<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
+  if (engineOf(db) !== "postgres") return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtextextended('start-up', 0))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtextextended('start-up', 0))`.execute(connection);
+    }
+  });
 }

@@ -444,18 +444,21 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
     async forgot(email: string, address: string): Promise<string> {
       const now = clock();
       const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-      const fromAddress = await db
-        .selectFrom("account_events")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("action", "=", "reset-requested")
-        .where("address", "=", address.slice(0, 64))
-        .where("at", ">=", hourAgo)
-        .executeTakeFirstOrThrow();
-      if (Number(fromAddress.n) >= RESETS_PER_ADDRESS_PER_HOUR) {
-        throw new TooManyRequests("Too many requests for a new password from your connection. Please try again in an hour.", 3600);
-      }
       const name = await siteName();
       const queued = await db.transaction().execute(async (trx) => {
+        // Counted and written under a lock, so that requests at once from one connection, in
+        // several processes, cannot all pass the limit.
+        await lockKey(trx, `resets-from:${address.slice(0, 64)}`);
+        const fromAddress = await trx
+          .selectFrom("account_events")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("action", "=", "reset-requested")
+          .where("address", "=", address.slice(0, 64))
+          .where("at", ">=", hourAgo)
+          .executeTakeFirstOrThrow();
+        if (Number(fromAddress.n) >= RESETS_PER_ADDRESS_PER_HOUR) {
+          throw new TooManyRequests("Too many requests for a new password from your connection. Please try again in an hour.", 3600);
+        }
         const user = await trx
           .selectFrom("admin_users")
           .select(["id", "email", "name", "disabled_at"])
@@ -472,6 +475,7 @@ export function createAccounts(db: DB, auth: AuthService, mail: AccountMail, clo
           now,
         );
         if (!user || user.disabled_at || !mail.enabled) return false;
+        await lockKey(trx, `resets-of:${user.id}`);
         const recent = await trx
           .selectFrom("account_tokens")
           .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -11,6 +11,7 @@ import { arrangementMessages, type ArrangementInput } from "../../domain/arrange
 import { sql } from "kysely";
 import type { Arrangement, ItemKind } from "../../domain/kinds";
 import type { LooseDB } from "../db/database";
+import { lockKey } from "../db/dialect";
 import { Invalid } from "../errors";
 import { recordChange, type Committed } from "./changes";
 import { authorize, type OperationContext } from "./context";
@@ -24,6 +25,9 @@ interface Placed {
   pinned: string | null;
   trashed: boolean;
 }
+
+/** The lock a kind's order is read and written under (lockKey). */
+export const arrangementKey = (kind: string) => `arrangement:${kind}`;
 
 export function createArrangement(kind: ItemKind, columns: Arrangement, deps: { db: LooseDB; changed: Committed }) {
   const { db, changed } = deps;
@@ -59,6 +63,9 @@ export function createArrangement(kind: ItemKind, columns: Arrangement, deps: { 
     authorize(ctx, kind.access.update);
     const at = ctx.now.toISOString();
     const moved = await db.transaction().execute(async (trx) => {
+      // The kind's order is read and written under its lock, which a move into or out of the
+      // trash takes too: two saves in two processes, or a save and a trashing, take turns.
+      await lockKey(trx, arrangementKey(table));
       const rows = await placed(trx);
       const live = new Set(rows.filter((row) => !row.trashed).map((row) => row.id));
       const missing = input.order.find((id) => !live.has(id));

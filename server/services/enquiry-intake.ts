@@ -199,7 +199,9 @@ export function createEnquiryIntake(db: DB, site: ReturnType<typeof createSiteSe
         // below then sees every earlier one (db/dialect.ts).
         await lockKey(trx, `enquiries:${addressHash}`);
         // A visitor's browser made the reference; one another enquiry already has gets a new one,
-        // and the one the visitor was shown stays beside it.
+        // and the one the visitor was shown stays beside it. Looked for under the reference's lock,
+        // so two sends asking for one reference at once, from two addresses, get two.
+        await lockKey(trx, `enquiry-reference:${asked}`);
         row.reference = await freeReference(trx, asked, now);
         if (row.reference !== asked) row.quoted_reference = asked;
         // The count is part of the insert's own statement, under the address's lock, so fifty sends

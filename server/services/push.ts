@@ -4,6 +4,7 @@
  * queued in the enquiry's own transaction (as its e-mail is, services/enquiry-intake.ts) and sent
  * by the scheduler (jobs/push.ts), never while the visitor waits.
  */
+import { lockKey } from "../db/dialect";
 import { ECDH } from "node:crypto";
 import { enquiryNotification, testNotification } from "../../domain/admin-app";
 import type { Enquiry } from "../../domain/enquiries";
@@ -75,6 +76,11 @@ export function createPushService(db: DB, sender: PushSender, delivery: PushDeli
       if (!isP256Point(keys.p256dh)) throw new Invalid({ keys: PUSH_MESSAGES.p256dh });
       const at = options.clock().toISOString();
       return db.transaction().execute(async (trx) => {
+        // The device, then its owner's devices: two sign-ups of one endpoint, or two of one
+        // person's devices, at once in two processes would otherwise both insert, or both keep
+        // one device too many.
+        await lockKey(trx, `push-endpoint:${endpoint}`);
+        await lockKey(trx, `push-devices:${userId}`);
         const existing = await trx
           .selectFrom("push_subscriptions")
           .select(["id", "created_at"])

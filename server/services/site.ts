@@ -6,7 +6,7 @@
  * Photos go through the media pipeline; a photo stays while the section or a kept version names
  * it, and is removed with its files once nothing does.
  */
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { changedFields, recordChange, type ChangeAction } from "./changes";
 import { authorize, type OperationContext } from "./context";
 import { SECTION_KINDS } from "../../domain/kinds";
@@ -24,6 +24,7 @@ import {
 } from "../../domain/site-content";
 import { SECTION_SCHEMAS, sectionErrors } from "../../domain/site-schemas";
 import type { DB } from "../db/database";
+import { lockKey } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { Invalid, NotFound } from "../errors";
 import type { ProcessedImage } from "../media/process";
@@ -104,9 +105,9 @@ export function createSiteService(
       : { content: defaults[name], replaced: Object.keys(defaults[name]) };
   }
 
-  async function get<S extends SiteSectionName>(name: S): Promise<SiteContent[S]> {
+  async function get<S extends SiteSectionName>(name: S, from: Kysely<Database> = db): Promise<SiteContent[S]> {
     requireSection(name);
-    const row = await db.selectFrom("site_sections").select("content").where("name", "=", name).executeTakeFirst();
+    const row = await from.selectFrom("site_sections").select("content").where("name", "=", name).executeTakeFirst();
     return row ? readable(name, JSON.parse(row.content)).content : defaults[name];
   }
 
@@ -135,6 +136,8 @@ export function createSiteService(
     const json = JSON.stringify(content);
     const photos = [...new Set(photosOf(content).map((p) => p.name))];
     const owner = `section:${name}`;
+    // Two saves of one section at once, in two processes, would otherwise both replace its photos.
+    await lockKey(trx, `site:${name}`);
     const before = (await trx.selectFrom("site_images").select("image").where("owner", "=", owner).execute()).map((r) => r.image);
     await trx
       .insertInto("site_sections")
@@ -180,9 +183,12 @@ export function createSiteService(
     const missing = photosOf(content).find((p) => !uploaded.has(p.name) && !known.some((k) => k.name === p.name));
     if (missing) throw new Invalid({ [missing.path]: "Choose a photo uploaded to this site" });
     const images = [...photos.values()];
-    const before = await get(name);
     const released = await media.place(images, () =>
       db.transaction().execute(async (trx) => {
+        // What it said before, read under the section's lock: the change event names the fields
+        // this save changed, not those another save changed meanwhile.
+        await lockKey(trx, `site:${name}`);
+        const before = await get(name, trx);
         await media.record(trx, images);
         if (translations) await replaceTranslations(loose(trx), SITE_KIND, name, translations);
         const dropped = await write(trx, name, content, ctx.now.toISOString());
@@ -273,17 +279,20 @@ export function createSiteService(
   ): Promise<TranslationsAnswer> {
     const section = requireSection(name);
     authorize(ctx, SECTION_KINDS[section].access.update);
-    const content = await get(section);
-    const places = new Map(sectionTexts(SECTION_KINDS[section].translatable, content).map((text) => [text.name, text]));
-    const errors: Record<string, string> = {};
-    for (const [place, value] of Object.entries(texts)) {
-      const text = places.get(place);
-      if (!text) errors[place] = "There is no English text to translate here";
-      else if (value.length > text.max) errors[place] = `At most ${text.max} characters`;
-    }
-    if (Object.keys(errors).length > 0) throw new Invalid(errors);
     const now = ctx.now.toISOString();
     const answer = await db.transaction().execute(async (trx) => {
+      // The English is read under the section's lock, and written back as read: a save of the
+      // section at the same moment is neither lost nor checked against stale texts.
+      await lockKey(trx, `site:${section}`);
+      const content = await get(section, trx);
+      const places = new Map(sectionTexts(SECTION_KINDS[section].translatable, content).map((text) => [text.name, text]));
+      const errors: Record<string, string> = {};
+      for (const [place, value] of Object.entries(texts)) {
+        const text = places.get(place);
+        if (!text) errors[place] = "There is no English text to translate here";
+        else if (value.length > text.max) errors[place] = `At most ${text.max} characters`;
+      }
+      if (Object.keys(errors).length > 0) throw new Invalid(errors);
       await writeTranslations(
         loose(trx),
         { kind: SITE_KIND, id: section, locale },

@@ -9,6 +9,8 @@ import { sql } from "kysely";
 import { kindNamed, type ItemKind } from "../../domain/kinds";
 import type { TrashedItem } from "../../domain/publishing";
 import { loose, type DB } from "../db/database";
+import { lockKey } from "../db/dialect";
+import { arrangementKey } from "./arrangement";
 import { NotFound } from "../errors";
 import type { MediaStore } from "../media/store";
 import { recordChange, type Committed } from "./changes";
@@ -40,6 +42,7 @@ export function createTrash(database: DB, media: MediaStore, changed: Committed,
     authorize(ctx, into ? kind.access.trash : kind.access.delete);
     requireId(id, kind.notFound);
     await db.transaction().execute(async (trx) => {
+      await lockKey(trx, arrangementKey(kind.name));
       const moved = await trx
         .updateTable(kind.name)
         .set({ deleted_at: into ? ctx.now.toISOString() : null })

@@ -268,6 +268,24 @@ describe("a forgotten password", () => {
       answers.push((await server.anon.request("POST", "/api/password/forgot", { email: `x${i}@builder.test` })).status);
     expect(answers.at(-1)).toBe(429);
   });
+
+  it("asked for many times at once from one address, passes the limit not once", async () => {
+    // Behind a proxy, so that this test's address is its own.
+    const proxied = await startServer({ TRUST_PROXY: "127.0.0.1" });
+    try {
+      const ask = (i: number) =>
+        fetch(`${proxied.baseUrl}/api/password/forgot`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: proxied.baseUrl, "x-forwarded-for": "203.0.113.77" },
+          body: JSON.stringify({ email: `together${i}@builder.test` }),
+        });
+      const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => ask(i)))).map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe("the admin's language", () => {

@@ -467,4 +467,14 @@ describe("sends at once", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(ENQUIRY_LIMITS.perAddressPerHour);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - ENQUIRY_LIMITS.perAddressPerHour);
   });
+
+  it("asking for one reference from several addresses get one each, none refused", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(message({ reference: "E-0202-BBBBB", name: `Sender ${i}` }), {}, newAddress())),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const references = answers.map((answer) => answer.body.enquiry!.reference);
+    expect(new Set(references).size).toBe(8);
+    expect(references).toContain("E-0202-BBBBB");
+  });
 });

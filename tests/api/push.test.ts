@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startServer as startTestServer, type TestServer } from "./harness";
+import { DEVICES_PER_ADMIN } from "../../server/services/push";
 
 interface Received {
   path: string;
@@ -330,6 +331,20 @@ describe("notifications of new enquiries on the owner's devices", () => {
     // Turned on again, and off by the POST form of the call.
     await server.api.json("POST", "/api/admin/push/subscriptions", device.subscription);
     expect(await server.api.json("POST", "/api/admin/push/unsubscribe", { endpoint })).toEqual({ removed: true });
+  });
+
+  it("signed up at once, one device many times and many devices together, keep one row a device and at most the limit", async () => {
+    server = await startServer(pushEnv);
+    const one = newDevice(push.url("together"));
+    const again = await Promise.all(
+      Array.from({ length: 6 }, () => server.api.request("POST", "/api/admin/push/subscriptions", one.subscription)),
+    );
+    expect(again.every((answer) => answer.status < 300)).toBe(true);
+    expect(await devices(server)).toEqual([one.subscription.endpoint]);
+    const many = Array.from({ length: DEVICES_PER_ADMIN + 4 }, (_, i) => newDevice(push.url(`many-${i}`)));
+    const answers = await Promise.all(many.map((device) => server.api.request("POST", "/api/admin/push/subscriptions", device.subscription)));
+    expect(answers.every((answer) => answer.status < 300)).toBe(true);
+    expect(await devices(server)).toHaveLength(DEVICES_PER_ADMIN);
   });
 
   it("are the signed-in administrator's to turn on: no token, no subscription, and the key is not given out", async () => {
