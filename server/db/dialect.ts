@@ -5,6 +5,7 @@
  * each database's own schema (a SQLite site's exactly as before: tests/unit/sqlite-schema.test.ts).
  */
 import { PostgresAdapter, sql, type Kysely, type QueryExecutorProvider } from "kysely";
+import type { Database } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -47,7 +48,7 @@ export async function lockKey(trx: QueryExecutorProvider, key: string): Promise<
  * lock, held on one connection of the pool while `work` uses the others, and let go when `work`
  * ends or the process dies; on SQLite the file's one writer already orders them.
  */
-export async function duringStartUp<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
+export async function duringStartUp<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
   if (engineOf(db) !== "postgres") return work();
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(hashtextextended('start-up', 0))`.execute(connection);
