@@ -342,7 +342,9 @@ describe("notifications of new enquiries on the owner's devices", () => {
     expect(again.every((answer) => answer.status < 300)).toBe(true);
     expect(await devices(server)).toEqual([one.subscription.endpoint]);
     const many = Array.from({ length: DEVICES_PER_ADMIN + 4 }, (_, i) => newDevice(push.url(`many-${i}`)));
-    const answers = await Promise.all(many.map((device) => server.api.request("POST", "/api/admin/push/subscriptions", device.subscription)));
+    const answers = await Promise.all(
+      many.map((device) => server.api.request("POST", "/api/admin/push/subscriptions", device.subscription)),
+    );
     expect(answers.every((answer) => answer.status < 300)).toBe(true);
     expect(await devices(server)).toHaveLength(DEVICES_PER_ADMIN);
   });
