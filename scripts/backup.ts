@@ -32,6 +32,18 @@ export interface Manifest {
   files: ManifestFile[];
 }
 
+/**
+ * A site on PostgreSQL or in a bucket is backed up with those services' own tools (docs/deploy.md):
+ * this copy knows a SQLite file and a folder only.
+ */
+export function refuseServerMode(config: { databaseUrl?: string; s3?: unknown }): void {
+  if (config.databaseUrl || config.s3) {
+    throw new Error(
+      "This site keeps its data in PostgreSQL or its photos in a bucket (DATABASE_URL or S3_BUCKET is set): back it up with pg_dump and a copy of the bucket, as docs/deploy.md says.",
+    );
+  }
+}
+
 export const MANIFEST = "manifest.json";
 export const DATABASE = "site.db";
 const ATTEMPTS = 5;
@@ -124,6 +136,7 @@ async function attempt(
 
 export async function backup(target: string, env: NodeJS.ProcessEnv = process.env): Promise<Manifest> {
   const config = loadConfig(env);
+  refuseServerMode(config);
   if (!existsSync(config.dbFile)) throw new Error(`There is no database at ${config.dbFile}: check DATA_DIR.`);
   if (!(await isEmptyFolder(target))) throw new Error(`${target} is not empty: back up into a new or empty folder.`);
   let missing: string[] = [];

@@ -9,7 +9,7 @@ import { copyFile, mkdir, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { ConfigError, loadConfig } from "../server/config";
-import { DATABASE, hashFile, isEmptyFolder, MANIFEST, syncFolder, type Manifest, type ManifestFile } from "./backup";
+import { DATABASE, hashFile, isEmptyFolder, MANIFEST, refuseServerMode, syncFolder, type Manifest, type ManifestFile } from "./backup";
 
 async function readManifest(folder: string): Promise<Manifest> {
   const file = path.join(folder, MANIFEST);
@@ -30,6 +30,7 @@ async function verify(file: string, expected: ManifestFile): Promise<void> {
 export async function restore(from: string, env: NodeJS.ProcessEnv = process.env): Promise<{ manifest: Manifest; dataDir: string }> {
   const manifest = await readManifest(from);
   const config = loadConfig(env);
+  refuseServerMode(config);
   if (!(await isEmptyFolder(config.dataDir))) {
     throw new Error(
       `DATA_DIR ${config.dataDir} is not empty. Restore only into an empty folder: stop the site and move the old folder aside first.`,

@@ -1,6 +1,7 @@
 /** buildApp(config): the Fastify instance. Tests build it on a temporary data folder. */
 import { createContentInLanguages } from "./services/content-in-language";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import { registerApi, routesFor } from "./api";
@@ -12,9 +13,10 @@ import type { Config } from "./config";
 import { loose, migrateToLatest, openConfigured, type DB } from "./db/database";
 import { ensureKindTables } from "./db/kind-tables";
 import { duringStartUp } from "./db/dialect";
-import { startPostgresSession, type PostgresSession } from "./db/postgres-session";
+import { connectedProcesses, startPostgresSession, type PostgresSession } from "./db/postgres-session";
+import { createS3Storage } from "./media/s3-storage";
 import { ITEM_KINDS, type ItemKind } from "../domain/kinds";
-import { createLocalStorage } from "./media/storage";
+import { createLocalStorage, type FileStorage } from "./media/storage";
 import { MediaStore } from "./media/store";
 import { createResumableUploads, RESUMABLE_DIR } from "./media/resumable";
 import { STAGED_UPLOAD_HOURS } from "./services/staged-uploads";
@@ -115,6 +117,24 @@ function vapidSubject(config: Config): string {
   return `mailto:${config.mail?.notifyEmail ?? `webmaster@${site.hostname}`}`;
 }
 
+/**
+ * Where the configuration keeps image files: its bucket (checked once: a wrong name, region or key
+ * stops the start with the SDK's reason), or the data folder's `uploads`.
+ */
+export async function openStorage(config: Pick<Config, "s3" | "uploadsDir">): Promise<FileStorage> {
+  const options = config.s3;
+  if (!options) return createLocalStorage(config.uploadsDir);
+  const storage = createS3Storage(options);
+  try {
+    await storage.check();
+  } catch (error) {
+    throw new Error(
+      `The bucket ${options.bucket} cannot be reached: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
+  }
+  return storage;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   await mkdir(config.dataDir, { recursive: true });
   // The temporary folder is never emptied at start: another process sharing the data folder may be
@@ -123,15 +143,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await removeStaleTemporaryFiles(config.tmpDir);
   // Told on the log once the server has one.
   let connectionLost = (error: Error) => console.warn("A connection to PostgreSQL was lost:", error.message);
-  const database = openConfigured(config, "site", (error) => connectionLost(error));
+  // This process's name among those that share the database: its connections' and its marks'.
+  const processName = `site:${randomBytes(6).toString("hex")}`;
+  const database = openConfigured(config, processName, (error) => connectionLost(error));
   // A kind declared without a migration of its own gets its tables from its declaration.
   const kinds = options.kinds ?? ITEM_KINDS;
   await duringStartUp(database.db, async () => {
     await migrateToLatest(database.db);
     await ensureKindTables(loose(database.db), kinds);
   });
-  const storage = await createLocalStorage(config.uploadsDir);
-  const media = new MediaStore(database.db, storage, kinds);
+  const storage = await openStorage(config);
+  const media = new MediaStore(database.db, storage, kinds, {
+    holder: processName,
+    living: config.databaseUrl ? () => connectedProcesses(database.db) : undefined,
+  });
   // The work done at a time (docs/architecture.md §9); its tasks reach the services and the log once it starts.
   const log = () => app.log;
   const outbox = config.mail
@@ -370,7 +395,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const contentIn = createContentInLanguages(database.db, content, services.kinds, services.site);
     await registerSsr(
       app,
-      { content, enquiries: services.enquiries, siteUrl: config.siteUrl },
+      { content, enquiries: services.enquiries, siteUrl: config.siteUrl, mediaUrl: config.mediaUrl },
       { dev: config.dev, cache, contentIn, security },
     );
   }
@@ -391,7 +416,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         onKick: (task) => scheduler.kick(task),
         onError: (error) => log().warn({ err: error }, "the connection that hears the other processes was lost; connecting again"),
       },
-      { retryMs: config.schedulerIntervalMs },
+      { retryMs: config.schedulerIntervalMs, name: processName },
     );
   });
   app.addHook("onClose", async () => {

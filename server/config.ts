@@ -32,6 +32,25 @@ const envSchema = z.object({
     .min(2, "must be at least 2 (a write may wait on a read)")
     .max(200)
     .default(10),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .refine(
+      (text) => !text || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(text),
+      "must be a bucket's name: 3 to 63 small letters, digits, dots and hyphens",
+    ),
+  S3_PREFIX: z
+    .string()
+    .optional()
+    .refine((text) => !text || /^[A-Za-z0-9!_.*'()/-]+$/.test(text), "may hold only letters, digits, slashes and - _ . ! * ' ( )")
+    .transform((text) => (text ? text.replace(/^\/+/, "").replace(/\/*$/, "/") : "")),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  MEDIA_URL: z
+    .url({ error: () => "must be a full URL such as https://media.example.com/uploads" })
+    .optional()
+    .refine((text) => !text || /^https?:\/\//.test(text), "must be an http or https URL")
+    .refine((text) => !text || !/[?#]/.test(text), "must not have a query or a fragment")
+    .transform((text) => text?.replace(/\/+$/, "")),
   SITE_URL: z.url({ error: () => "must be a full URL such as https://www.example.com" }).optional(),
   EXTRA_ORIGINS: z
     .string()
@@ -137,6 +156,10 @@ export interface Config {
   /** At most this many connections to PostgreSQL per process. */
   poolMax: number;
   uploadsDir: string;
+  /** Image files in an S3-compatible bucket (S3_BUCKET, S3_PREFIX, S3_FORCE_PATH_STYLE) rather than `uploadsDir`. */
+  s3?: { bucket: string; prefix: string; forcePathStyle: boolean };
+  /** Where visitors' browsers fetch public photos (a CDN), without a trailing slash; the site's own `/uploads` otherwise. */
+  mediaUrl?: string;
   tmpDir: string;
   siteUrl: string;
   /** The origins a visitor's form may be posted from: SITE_URL's and those of EXTRA_ORIGINS. */
@@ -195,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
       "Invalid configuration:\n  NOTIFY_EMAIL must be set with SMTP_URL: it is the address that gets an e-mail for each new enquiry",
     );
   }
+  if (e.S3_BUCKET && !env.AWS_REGION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AWS_REGION must be set with S3_BUCKET: it is the bucket\'s region ("auto" or "us-east-1" for most S3-compatible servers)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const companySeed: Partial<CompanyContent> = {
     ...(e.SITE_NAME ? { name: e.SITE_NAME } : {}),
@@ -234,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     databaseUrl: e.DATABASE_URL || undefined,
     poolMax: e.PG_POOL_MAX,
     uploadsDir: path.join(dataDir, "uploads"),
+    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, prefix: e.S3_PREFIX, forcePathStyle: e.S3_FORCE_PATH_STYLE } : undefined,
+    mediaUrl: e.MEDIA_URL,
     tmpDir: path.join(dataDir, "tmp"),
     siteUrl,
     siteOrigins: [...new Set([new URL(siteUrl).origin, ...e.EXTRA_ORIGINS])],

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { STORED_NAME } from "../domain/images";
-import type { FileStorage } from "./media/storage";
+import { storedType, type FileStorage } from "./media/storage";
 
 export interface UploadAccess {
   /** A live, public record shows the file's image. */
@@ -15,8 +15,6 @@ export interface UploadAccess {
   /** This request may see a photo the public may not: signed in, or the preview of an item that holds it. */
   mayPrivately(request: FastifyRequest, file: string): Promise<boolean>;
 }
-
-const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 export function registerUploads(app: FastifyInstance, storage: FileStorage, access: UploadAccess) {
   app.get<{ Params: { name: string } }>("/uploads/:name", async (request, reply) => {
@@ -27,19 +25,17 @@ export function registerUploads(app: FastifyInstance, storage: FileStorage, acce
     if (!STORED_NAME.test(name)) return notFound();
     const open = (await access.isPublic(name)) ? "public" : (await access.mayPrivately(request, name)) ? "private" : null;
     if (!open) return notFound();
-    const file = await storage.open(name);
-    if (!file) return notFound();
     const etag = `"${name}"`;
     reply
       .header("cache-control", open === "public" ? "public, max-age=31536000, immutable" : "private, no-store")
       .header("etag", etag)
-      .header("last-modified", file.mtime.toUTCString())
-      .type(TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream");
-    if (request.headers["if-none-match"] === etag) {
-      file.stream.destroy();
-      return reply.code(304).send();
-    }
-    reply.header("content-length", file.size);
+      .type(storedType(name));
+    // The name is the content's hash: a browser that has the file has this file, and the store
+    // (a bucket, perhaps) is not asked for it.
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    const file = await storage.open(name);
+    if (!file) return notFound();
+    reply.header("last-modified", file.mtime.toUTCString()).header("content-length", file.size);
     return reply.send(file.stream);
   });
   // Anything else under /uploads (folders, encoded slashes, dot segments) is simply not there.

@@ -92,10 +92,10 @@ export interface SqliteDatabase extends OpenDatabase {
 /** The database the configuration names: PostgreSQL by DATABASE_URL, else the data folder's SQLite file. */
 export function openConfigured(
   config: Pick<Config, "databaseUrl" | "dbFile" | "poolMax">,
-  holder = "site",
+  name = `site:${process.pid}`,
   onError?: (error: Error) => void,
 ): OpenDatabase {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.poolMax, holder, onError }) : openDatabase(config.dbFile);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.poolMax, name, onError }) : openDatabase(config.dbFile);
 }
 
 /** PostgreSQL's type ids whose text the pool reads otherwise than `pg` does by default. */
@@ -131,11 +131,11 @@ const TYPES = {
  * process that holds it. The database must keep text as UTF-8 (Malayalam and Tamil are stored
  * as they are typed): the first connection checks it.
  */
-export function openPostgres(url: string, options: { max?: number; holder?: string; onError?: (error: Error) => void } = {}): OpenDatabase {
+export function openPostgres(url: string, options: { max?: number; name?: string; onError?: (error: Error) => void } = {}): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    application_name: `${options.holder ?? "site"}:${process.pid}`,
+    application_name: options.name ?? `site:${process.pid}`,
     options: "-c TimeZone=UTC",
     types: TYPES,
   });

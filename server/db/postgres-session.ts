@@ -13,6 +13,8 @@
  *   leader as a NOTIFY on `site_kick`.
  */
 import pg from "pg";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "./schema";
 
 export const CHANGES_CHANNEL = "site_changes";
 const KICK_CHANNEL = "site_kick";
@@ -40,7 +42,7 @@ export interface SessionHandlers {
 export function startPostgresSession(
   url: string,
   handlers: SessionHandlers,
-  options: { holder?: string; retryMs?: number } = {},
+  options: { name?: string; retryMs?: number } = {},
 ): PostgresSession {
   const retryMs = options.retryMs ?? 5_000;
   let client: pg.Client | null = null;
@@ -80,7 +82,14 @@ export function startPostgresSession(
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const on = new pg.Client({ connectionString: url, application_name: `${options.holder ?? "site"}-session:${process.pid}` });
+    // Named as the process's pool is, so that other processes see it lives (MediaStore's marks);
+    // TCP keepalives end a connection whose server went silent, and with it the lead.
+    const on = new pg.Client({
+      connectionString: url,
+      application_name: options.name ?? `site:${process.pid}`,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = on;
     on.on("error", (error) => lost(on, error));
     on.on("end", () => lost(on));
@@ -129,4 +138,15 @@ export function startPostgresSession(
       if (on) await on.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The names of the processes connected to this database now (their `application_name`): each
+ * site process names its pool and its session after itself, and its session stays connected for
+ * as long as it lives.
+ */
+export async function connectedProcesses(db: Kysely<Database>): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`
+    select distinct application_name as name from pg_stat_activity where datname = current_database()`.execute(db);
+  return new Set(rows.map((row) => row.name));
 }

@@ -1,10 +1,11 @@
 /**
- * Where image files live. Local disk today; the interface is what an object store would
- * implement later. Names are made by the server and checked again here, so no name can
- * address a file outside the folder.
+ * Where image files live: a folder of the data folder by default, or an S3-compatible bucket
+ * (s3-storage.ts). Names are made by the server and checked again here, so no name can address a
+ * file outside the folder.
  */
 import { randomBytes } from "node:crypto";
-import { constants, createReadStream, type ReadStream } from "node:fs";
+import { constants, createReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { STORED_NAME } from "../../domain/images";
@@ -15,8 +16,19 @@ export interface FileStorage {
   /** Makes the renames of earlier writes durable. */
   flush(): Promise<void>;
   remove(name: string): Promise<void>;
-  list(): Promise<string[]>;
-  open(name: string): Promise<{ stream: ReadStream; size: number; mtime: Date } | null>;
+  /**
+   * Every file's name: a folder's alone. A bucket is never listed (a listing costs, and is only
+   * eventually whole); the database says what it holds.
+   */
+  list?(): Promise<string[]>;
+  open(name: string): Promise<{ stream: Readable; size: number; mtime: Date } | null>;
+}
+
+const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
+/** The content type of a stored file, by the extension the server gave it. */
+export function storedType(name: string): string {
+  return TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream";
 }
 
 export function assertStoredName(name: string): void {

@@ -10,8 +10,10 @@
  * Several server processes may share the database and the uploads. Each marks the images it is
  * placing (`placing_files`) before it looks at or writes their files, and unmarks them once its
  * write has committed or failed; no process's collection or sweep removes an image another living
- * process has marked. A mark left by a process that died (on this machine: its process is gone;
- * on another: older than `graceMs`, the longest a request may take) counts for nothing.
+ * process has marked. A mark left by a process that died counts for nothing: on PostgreSQL, one
+ * whose process has no connection named after it (`pg_stat_activity`); on SQLite, one of this
+ * machine whose process is gone, or another machine's older than `graceMs`, the longest a request
+ * may take.
  */
 import type { Transaction } from "kysely";
 import type { TempUpload } from "./upload";
@@ -27,21 +29,35 @@ import { sql } from "kysely";
 import { unreferenced } from "../db/photo-references";
 import { ITEM_KINDS, type ItemKind } from "../../domain/kinds";
 
+export interface MarkOptions {
+  /** This process's name among those that share the database: its connections' on PostgreSQL. */
+  holder?: string;
+  /** The names of the processes connected to the database now (PostgreSQL); unknown on SQLite. */
+  living?: () => Promise<Set<string>>;
+  /** How long another machine's mark on an image is believed when `living` cannot say: longer than any request. */
+  graceMs?: number;
+}
+
+/** A mark younger than this is believed whoever made it: a process between two connections. */
+const NEW_MARK_MS = 60_000;
+
 export class MediaStore {
   /** Serialises placing files, committing and collecting, so a collection never races a new reference. */
   private readonly lock = new Mutex();
+  /** This store's own marks: its process's name, this machine, this process. */
+  private readonly holder: { holder: string; host: string; pid: number };
+  private readonly graceMs: number;
 
   constructor(
     private readonly db: DB,
     readonly storage: FileStorage,
     /** The kinds of item whose rows reference photos (domain/kinds). */
     private readonly kinds: readonly ItemKind[] = ITEM_KINDS,
-    /** How long another machine's mark on an image is believed: longer than any request. */
-    private readonly graceMs = 15 * 60_000,
-  ) {}
-
-  /** This store's own marks: a random id, this machine, this process. */
-  private readonly holder = { holder: randomBytes(8).toString("hex"), host: hostname(), pid: process.pid };
+    private readonly marks: MarkOptions = {},
+  ) {
+    this.holder = { holder: marks.holder ?? randomBytes(8).toString("hex"), host: hostname(), pid: process.pid };
+    this.graceMs = marks.graceMs ?? 15 * 60_000;
+  }
 
   /** Marks the images as being placed by this process, committed at once. */
   private async mark(names: string[]): Promise<void> {
@@ -59,16 +75,34 @@ export class MediaStore {
     await this.db.deleteFrom("placing_files").where("holder", "=", this.holder.holder).where("image", "in", names).execute();
   }
 
+  /** The marks of other processes, living and dead. */
+  private async othersMarks(): Promise<{ living: Set<string>; dead: Array<{ image: string; holder: string }> }> {
+    const rows = await this.db.selectFrom("placing_files").selectAll().where("holder", "<>", this.holder.holder).execute();
+    const connected = rows.length > 0 && this.marks.living ? await this.marks.living() : null;
+    const now = Date.now();
+    const lives = (row: (typeof rows)[number]) =>
+      connected
+        ? connected.has(row.holder) || now - Date.parse(row.at) < NEW_MARK_MS
+        : row.host === this.holder.host
+          ? processLives(row.pid)
+          : now - Date.parse(row.at) < this.graceMs;
+    return {
+      living: new Set(rows.filter(lives).map((row) => row.image)),
+      dead: rows.filter((row) => !lives(row)).map(({ image, holder }) => ({ image, holder })),
+    };
+  }
+
+  private async forget(marks: Array<{ image: string; holder: string }>): Promise<void> {
+    for (const mark of marks) {
+      await this.db.deleteFrom("placing_files").where("image", "=", mark.image).where("holder", "=", mark.holder).execute();
+    }
+  }
+
   /** The images other living processes are placing now; the marks of dead ones are removed. */
   private async markedByOthers(): Promise<Set<string>> {
-    const rows = await this.db.selectFrom("placing_files").selectAll().where("holder", "<>", this.holder.holder).execute();
-    const oldest = Date.now() - this.graceMs;
-    const living = (row: (typeof rows)[number]) => (row.host === this.holder.host ? processLives(row.pid) : Date.parse(row.at) > oldest);
-    const dead = rows.filter((row) => !living(row));
-    for (const row of dead) {
-      await this.db.deleteFrom("placing_files").where("image", "=", row.image).where("holder", "=", row.holder).execute();
-    }
-    return new Set(rows.filter(living).map((row) => row.image));
+    const { living, dead } = await this.othersMarks();
+    await this.forget(dead);
+    return living;
   }
 
   /** Decodes and re-encodes every upload; the first refused file refuses all. */
@@ -182,18 +216,33 @@ export class MediaStore {
   }
 
   /**
-   * At start: forget images no record references, and remove every file that is not the
-   * original or a variant of a known image (left by a crash between a write and its commit).
+   * At start: forget images no record references, and remove the files a crash left between a
+   * write and its commit. In a folder, every file that is not the original or a variant of a
+   * known image goes (and a known image without its file is reported). A bucket is not listed:
+   * the marks of a process that died say which images it was writing, and their files go unless
+   * a row now names the image.
    */
   async sweep(): Promise<{ images: number; files: number; missing: string[] }> {
     return this.lock.run(async () => {
+      // Read before `collect` forgets them.
+      const { living, dead } = await this.othersMarks();
       const images = (await this.collect(null)).length;
+      const list = this.storage.list?.bind(this.storage);
+      if (!list) {
+        const left = [...new Set(dead.map((mark) => mark.image))].filter((image) => !living.has(image));
+        const kept = left.length === 0 ? [] : await this.db.selectFrom("media").select("name").where("name", "in", left).execute();
+        const orphans = left.filter((image) => !kept.some((row) => row.name === image));
+        const files = orphans.flatMap(filesOf);
+        for (const file of files) await this.storage.remove(file);
+        await this.forget(dead);
+        return { images, files: files.length, missing: [] };
+      }
       const rows = await this.db.selectFrom("media").select("name").execute();
       const wanted = new Set(rows.flatMap((r) => filesOf(r.name)));
-      const placing = new Set([...(await this.markedByOthers())].map(hashOf));
+      const placing = new Set([...living].map(hashOf));
       let files = 0;
       const present = new Set<string>();
-      for (const file of await this.storage.list()) {
+      for (const file of await list()) {
         if (wanted.has(file) && STORED_NAME.test(file)) {
           present.add(file);
           continue;

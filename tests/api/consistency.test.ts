@@ -1,9 +1,7 @@
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { makeImage } from "../support/images";
-import { startServer, type TestServer } from "./harness";
+import { ON_BUCKET, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 
@@ -13,11 +11,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("files and records stay consistent", () => {
-  it("the start-up sweep removes files and images no record references, and keeps the rest", async () => {
+  // A bucket is never listed: what a crash left there is found by its marks (the next test).
+  it.skipIf(ON_BUCKET)("the start-up sweep removes files and images no record references, and keeps the rest", async () => {
     const project = await server.api.createProject({ title: "Kept", coverImage: { name: "c.jpg", data: await makeImage() } });
     const before = await server.uploads();
     const stray = ["0123456789abcdef0123456789abcdef.jpg", "0123456789abcdef0123456789abcdef-w480.webp", ".tmp-deadbeef", "notes.txt"];
-    for (const name of stray) await writeFile(path.join(server.config.uploadsDir, name), "left by a crash");
+    for (const name of stray) await server.writeUpload(name, "left by a crash");
     // An image committed but never attached (a crash between the commit and the collection).
     await server.db.transaction().execute(async (trx) => {
       await trx
@@ -34,11 +33,45 @@ describe("files and records stay consistent", () => {
         })
         .execute();
     });
-    await writeFile(path.join(server.config.uploadsDir, "fedcba9876543210fedcba9876543210.png"), "orphan");
+    await server.writeUpload("fedcba9876543210fedcba9876543210.png", "orphan");
 
     const swept = await server.services.upkeep.sweep();
     expect(swept).toEqual({ images: 1, files: stray.length, missing: [] });
     expect(await server.uploads()).toEqual(before);
+    expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(200);
+  });
+
+  it("the start-up sweep removes the files a process that died was writing, and an image no record references", async () => {
+    const project = await server.api.createProject({ title: "Kept too", coverImage: { name: "k.jpg", data: await makeImage() } });
+    const before = await server.uploads();
+    // A process marked an image, wrote its original and a variant, and died before its commit.
+    const image = "abcdefabcdefabcdefabcdefabcdef01.jpg";
+    await server.db
+      .insertInto("placing_files")
+      .values({ image, holder: "site:gone", host: "another-machine", pid: 1, at: new Date(Date.now() - 3_600_000).toISOString() })
+      .execute();
+    for (const name of [image, "abcdefabcdefabcdefabcdefabcdef01-w480.webp"]) await server.writeUpload(name, "left by a crash");
+    // And an image committed but never attached (a crash between the commit and the collection).
+    await server.db
+      .insertInto("media")
+      .values({
+        name: "fedcba9876543210fedcba9876543211.png",
+        sha256: "x",
+        format: "png",
+        width: 1,
+        height: 1,
+        bytes: 1,
+        placeholder: "",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await server.writeUpload("fedcba9876543210fedcba9876543211.png", "orphan");
+
+    const swept = await server.services.upkeep.sweep();
+    expect(swept.images).toBe(1);
+    expect(swept.files).toBeGreaterThanOrEqual(2);
+    expect(await server.uploads()).toEqual(before);
+    expect(await server.db.selectFrom("placing_files").selectAll().execute()).toEqual([]);
     expect((await fetch(`${server.baseUrl}/uploads/${project.coverImage}`)).status).toBe(200);
   });
 

@@ -1,10 +1,12 @@
 /**
  * Starts the real server (API and uploads, no pages) on a free port with a temporary DATA_DIR and
  * a real SQLite file, or, when TEST_DATABASE_URL names a PostgreSQL server (`npm run
- * test:api:pg`), a new database of its own on it. Nothing is mocked.
+ * test:api:pg`), a new database of its own on it; its images in the data folder, or, when TEST_S3
+ * is set, in a new bucket of its own on an S3-compatible server (tests/support/s3.ts). Nothing is
+ * mocked.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -15,6 +17,9 @@ import type { DB } from "../../server/db/database";
 import { engineOf } from "../../server/db/dialect";
 import type { Services } from "../../server/services";
 import { ApiClient } from "../support/client";
+import { bucketFiles, newTestBucket, ON_BUCKET } from "../support/s3";
+
+export { ON_BUCKET };
 
 export const ADMIN = { email: "owner@site.test", password: "correct horse battery" };
 
@@ -28,7 +33,14 @@ export interface TestServer {
   db: DB;
   config: Config;
   dataDir: string;
+  /** The stored image files' names, wherever the server keeps them (a folder or a bucket). */
   uploads(): Promise<string[]>;
+  /** A stored file's bytes, or null when there is none. */
+  readUpload(name: string): Promise<Buffer | null>;
+  /** Puts a file among the stored ones behind the server's back (a crash's leftovers). */
+  writeUpload(name: string, data: Buffer | string): Promise<void>;
+  /** Takes a stored file away behind the server's back. */
+  removeUpload(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,15 +52,19 @@ export async function startServer(
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-api-"));
   // A test that starts a server again on its own DATA_DIR (a restart) finds the same database.
   const database = env.DATABASE_URL ? undefined : env.DATA_DIR ? await databaseOf(env.DATA_DIR) : await newTestDatabase();
+  const bucket = ON_BUCKET && !env.S3_BUCKET ? await bucketOf(env.DATA_DIR) : {};
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     DEMO_CONTENT: "false",
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...bucket,
     ...env,
   });
+  const files = storedFiles(config);
   const built = await buildApp(config, { pages: options.pages ?? false, clock: options.clock, kinds: options.kinds });
   if (database && engineOf(built.db) !== "postgres") throw new Error("TEST_DATABASE_URL is set, but the server opened SQLite");
+  if (ON_BUCKET && !config.s3) throw new Error("TEST_S3 is set, but the server keeps its images in a folder");
   await built.services.auth.setAdmin(ADMIN.email, ADMIN.password);
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = built.app.server.address() as { port: number };
@@ -64,7 +80,10 @@ export async function startServer(
     db: built.db,
     config,
     dataDir,
-    uploads: async () => (await readdir(config.uploadsDir)).sort(),
+    uploads: files.list,
+    readUpload: files.read,
+    writeUpload: files.write,
+    removeUpload: files.remove,
     close: async () => {
       await built.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -79,6 +98,27 @@ function databaseOf(dataDir: string) {
   let database = kept.get(dataDir);
   if (!database) kept.set(dataDir, (database = newTestDatabase()));
   return database;
+}
+
+/** The environment of a server's bucket: a new one, or the one a test's DATA_DIR had before (a restart). */
+const buckets = new Map<string, Promise<Record<string, string>>>();
+function bucketOf(dataDir: string | undefined): Promise<Record<string, string>> {
+  if (!dataDir) return newTestBucket();
+  let bucket = buckets.get(dataDir);
+  if (!bucket) buckets.set(dataDir, (bucket = newTestBucket()));
+  return bucket;
+}
+
+/** A server's stored image files, in its folder or its bucket. */
+export function storedFiles(config: Config) {
+  if (config.s3) return bucketFiles(config.s3.bucket, config.s3.prefix);
+  const at = (name: string) => path.join(config.uploadsDir, name);
+  return {
+    list: async () => (await readdir(config.uploadsDir)).sort(),
+    read: (name: string) => readFile(at(name)).catch(() => null),
+    write: (name: string, data: Buffer | string) => writeFile(at(name), data),
+    remove: (name: string) => rm(at(name), { force: true }),
+  };
 }
 
 /** Whether the suite runs on PostgreSQL (`npm run test:api:pg`) rather than SQLite files. */

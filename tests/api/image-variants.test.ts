@@ -3,7 +3,7 @@
  * (media.widths), listed in a srcset only where the file exists, and made in the background for
  * images stored before them.
  */
-import { mkdtemp, readFile, rm, unlink, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Migrator, sql } from "kysely";
@@ -11,16 +11,16 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { srcSet } from "../../app/lib/images";
 import type { GalleryItem } from "../../domain/entities";
-import { buildApp } from "../../server/app";
+import { buildApp, openStorage } from "../../server/app";
 import { migrateToLatest, openConfigured, openDatabase } from "../../server/db/database";
 import * as m001 from "../../server/db/migrations/001-initial";
 import { variantName } from "../../domain/images";
-import { createLocalStorage, type FileStorage } from "../../server/media/storage";
+import type { FileStorage } from "../../server/media/storage";
 import { backfillVariants } from "../../server/media/backfill";
 import { MediaStore } from "../../server/media/store";
 import { formData } from "../support/client";
 import { makeImage } from "../support/images";
-import { startServer, type TestServer } from "./harness";
+import { ON_BUCKET, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 
@@ -49,7 +49,7 @@ async function served(file: string): Promise<{ status: number; width?: number }>
 
 /** Turns stored images into what a data folder made before the 160 and 720 variants holds. */
 async function makeLegacy(names: string[]): Promise<void> {
-  for (const name of names) for (const w of [160, 720]) await unlink(path.join(server.config.uploadsDir, variantName(name, w)));
+  for (const name of names) for (const w of [160, 720]) await server.removeUpload(variantName(name, w));
   await server.db.transaction().execute(async (trx) => {
     await trx.updateTable("media").set({ widths: "480,960,1600" }).where("name", "in", names).execute();
   });
@@ -72,7 +72,7 @@ describe("the upload pipeline", () => {
 
   it("each variant is lighter than the next wider one; a thumbnail is a small fraction of the 480", async () => {
     const [name] = await uploadGallery([1600]);
-    const bytes = async (w: number) => (await readFile(path.join(server.config.uploadsDir, variantName(name!, w)))).length;
+    const bytes = async (w: number) => (await server.readUpload(variantName(name!, w)))!.length;
     const [b160, b480, b720, b960] = [await bytes(160), await bytes(480), await bytes(720), await bytes(960)];
     expect(b160 * 4).toBeLessThan(b480);
     expect(b480).toBeLessThan(b720);
@@ -123,11 +123,12 @@ describe("images stored before the 160 and 720 variants", () => {
     expect(await server.services.upkeep.backfillVariants()).toEqual({ images: 0, failed: [] });
   });
 
-  it("a start after a crash mid-way removes the half-written file and finishes the job", async () => {
+  // A bucket has no half-written file: an object is whole or absent.
+  it.skipIf(ON_BUCKET)("a start after a crash mid-way removes the half-written file and finishes the job", async () => {
     const [name] = await uploadGallery([1300]);
     await makeLegacy([name!]);
     // What a crash during the write leaves: a temporary file, and the row without the width.
-    await writeFile(path.join(server.config.uploadsDir, ".tmp-0123456789abcdef"), "RIFF half a WebP");
+    await server.writeUpload(".tmp-0123456789abcdef", "RIFF half a WebP");
     const next = await buildApp(server.config, { pages: false });
     try {
       const swept = await next.services.upkeep.sweep();
@@ -143,23 +144,23 @@ describe("images stored before the 160 and 720 variants", () => {
 
   it("a crash between the file and the row is finished by the next run with the same bytes", async () => {
     const [name] = await uploadGallery([1100]);
-    const file = path.join(server.config.uploadsDir, variantName(name!, 720));
-    const bytes = await readFile(file);
+    const file = variantName(name!, 720);
+    const bytes = await server.readUpload(file);
     await server.db.transaction().execute(async (trx) => {
       await trx.updateTable("media").set({ widths: "480,960,1600" }).where("name", "=", name!).execute();
     });
     const run = await server.services.upkeep.backfillVariants();
     expect(run.failed).toEqual([]);
-    expect(await readFile(file)).toEqual(bytes);
+    expect(await server.readUpload(file)).toEqual(bytes);
     expect(await widthsOf(name!)).toEqual([160, 480, 720, 960, 1600]);
   });
 
   it("a failing disk ends the run with the row untouched; an image without its original is skipped", async () => {
     const names = await uploadGallery([900, 800]);
     await makeLegacy(names);
-    await unlink(path.join(server.config.uploadsDir, names[1]!));
+    await server.removeUpload(names[1]!);
     const database = openConfigured(server.config);
-    const real = await createLocalStorage(server.config.uploadsDir);
+    const real = await openStorage(server.config);
     const full: FileStorage = {
       ...real,
       write: async () => Promise.reject(Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" })),

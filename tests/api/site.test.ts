@@ -3,8 +3,6 @@
  * only with the token, checked field by field, kept in versions that can be restored, and its
  * photos stored through the media pipeline and removed once nothing names them.
  */
-import { stat } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteContent, SiteSectionName, SiteVersion } from "../../domain/site-content";
@@ -45,10 +43,7 @@ function photoForm(content: unknown, photos: Record<string, Buffer>): FormData {
 }
 
 async function exists(name: string): Promise<boolean> {
-  return stat(path.join(server.config.uploadsDir, name)).then(
-    () => true,
-    () => false,
-  );
+  return (await server.readUpload(name)) !== null;
 }
 
 describe("reading the site's content", () => {
@@ -207,7 +202,7 @@ describe("photos of the site", () => {
     const name = saved.hero.photo!;
     expect(name).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(await read("home")).toEqual(saved);
-    const original = await sharp(path.join(server.config.uploadsDir, name)).metadata();
+    const original = await sharp((await server.readUpload(name))!).metadata();
     expect(original.exif).toBeUndefined();
     expect(original.orientation ?? 1).toBe(1);
     const widths = (await server.uploads()).filter((file) => file.startsWith(name.replace(/\.jpg$/, "-w")));
@@ -235,7 +230,7 @@ describe("photos of the site", () => {
     const name = answer.content.logo!;
     expect(name).toMatch(/^[0-9a-f]{32}\.png$/);
     // Drawn sharp enough for a sharing image, in its own proportions, on a transparent ground.
-    const drawn = await sharp(path.join(server.config.uploadsDir, name)).metadata();
+    const drawn = await sharp((await server.readUpload(name))!).metadata();
     expect(drawn).toMatchObject({ format: "png", width: 1600, height: 533, hasAlpha: true });
     const served = await fetch(`${server.baseUrl}/uploads/${name}`);
     expect(served.headers.get("content-type")).toBe("image/png");

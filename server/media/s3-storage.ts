@@ -1,0 +1,80 @@
+/**
+ * Image files in an S3-compatible bucket (docs/architecture.md §5), when `S3_BUCKET` is set: what
+ * a site needs on a platform whose disks do not outlive a deploy, or with several processes on
+ * several machines. The same interface as the folder (storage.ts): a PUT is atomic, so a crash
+ * leaves the old object or the new one and `flush` has nothing to do; the bucket is never listed
+ * (the database says which files exist: MediaStore's sweep).
+ *
+ * The SDK reads the credentials, the region and the endpoint from its own variables
+ * (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_REGION`, `AWS_ENDPOINT_URL_S3`). Checksums
+ * are sent only where S3 requires them: the default since SDK 3.729 (a CRC trailer on every PUT)
+ * is refused by many S3-compatible servers.
+ */
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import type { Readable } from "node:stream";
+import { STORED_NAME } from "../../domain/images";
+import { assertStoredName, storedType, type FileStorage } from "./storage";
+
+export interface S3Options {
+  bucket: string;
+  /** Put before every key ("sites/builder/"), so that one bucket may hold several sites. */
+  prefix: string;
+  /** Addresses the bucket as a path (`endpoint/bucket/key`), for servers without a name per bucket. */
+  forcePathStyle: boolean;
+}
+
+export function createS3Client(options: Pick<S3Options, "forcePathStyle">): S3Client {
+  return new S3Client({
+    forcePathStyle: options.forcePathStyle,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+export function createS3Storage(options: S3Options, client = createS3Client(options)): FileStorage & { check(): Promise<void> } {
+  const key = (name: string) => `${options.prefix}uploads/${name}`;
+  const missing = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+  return {
+    /** Whether the bucket is there and these credentials reach it: asked once at start, so that a mistake shows then. */
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+    },
+    async write(name, data) {
+      assertStoredName(name);
+      // In parts above 5 MB, one PUT below: the upload is whole or absent either way.
+      await new Upload({
+        client,
+        params: {
+          Bucket: options.bucket,
+          Key: key(name),
+          Body: data,
+          ContentType: storedType(name),
+          // The name is the content's hash: a file never changes under it.
+          CacheControl: "public, max-age=31536000, immutable",
+        },
+      }).done();
+    },
+    async flush() {},
+    async remove(name) {
+      if (!STORED_NAME.test(name)) return;
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key(name) }));
+    },
+    async open(name) {
+      if (!STORED_NAME.test(name)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key(name) }));
+        return {
+          stream: object.Body as Readable,
+          size: object.ContentLength ?? 0,
+          mtime: object.LastModified ?? new Date(0),
+        };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
