@@ -19,7 +19,8 @@ import { LOCALE_INFO, localeOfPath, localePath } from "../domain/locales";
 import { footerServices, type CompanyContent } from "../domain/site-content";
 import { DEFAULT_COMPANY } from "../domain/site-defaults";
 import type { Route } from "./+types/root";
-import { bestVariant } from "./lib/images";
+import { bestVariant, UPLOADS } from "./lib/images";
+import { MediaBaseContext } from "./lib/media-base";
 import { useNonce } from "./lib/nonce";
 import { ISLAND_ROUTE_IDS, IslandScripts } from "./islands/page-scripts";
 import { headScript } from "./islands/inline-scripts";
@@ -34,7 +35,13 @@ if (import.meta.env.DEV) void import("./app.css");
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [company, services] = await Promise.all([context.content.site.get("company"), context.content.site.get("services")]);
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { company, footerServices: footerServices(services.services), siteUrl: context.siteUrl, locale };
+  return {
+    company,
+    footerServices: footerServices(services.services),
+    siteUrl: context.siteUrl,
+    locale,
+    mediaUrl: context.mediaUrl ?? null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -43,7 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Router single-page apps.
   const islands = useMatches().some((match) => ISLAND_ROUTE_IDS.has(match.id));
   // The page's language is its URL's (docs/product.md §11): "/ml/…" Malayalam, "/ta/…" Tamil.
-  const locale = localeOfPath(useLocation().pathname);
+  const location = useLocation();
+  const locale = localeOfPath(location.pathname);
+  // A public page's photos come from the CDN of MEDIA_URL when there is one; a preview's, which may
+  // not be public yet, and the admin's from the site itself (app/lib/media-base.ts).
+  const mediaUrl = (useRouteLoaderData("root") as { mediaUrl?: string | null } | undefined)?.mediaUrl;
+  const media = islands && mediaUrl && !new URLSearchParams(location.search).has("preview") ? mediaUrl : UPLOADS;
   // The text face (every weight, ₹ included) is needed for the first paint of every page, and the
   // stylesheet would find it only after parsing; the display face of the headlines (11 KB) is shown
   // only if it has arrived by then (font-display: optional). Through React's resource API both
@@ -54,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const scriptFont = locale === "ml" ? malayalamFont : locale === "ta" ? tamilFont : null;
   if (scriptFont) preload(scriptFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
-    <html lang={LOCALE_INFO[locale].lang}>
+    <html lang={LOCALE_INFO[locale].lang} data-media={media === UPLOADS ? undefined : media}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,7 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+        <LocaleContext.Provider value={locale}>
+          <MediaBaseContext.Provider value={media}>{children}</MediaBaseContext.Provider>
+        </LocaleContext.Provider>
         {islands ? (
           <IslandScripts />
         ) : (

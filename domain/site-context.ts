@@ -90,6 +90,8 @@ export interface SiteContext {
   enquiries?: SentEnquiryReader;
   /** The public origin, without a trailing slash, for canonical links and the sitemap. */
   siteUrl: string;
+  /** Where visitors' browsers fetch public photos when a CDN serves them (MEDIA_URL); the site's `/uploads` otherwise. */
+  mediaUrl?: string;
   /** The CSP nonce of this request, for the render's inline scripts. */
   cspNonce?: string;
   /** The URL of the public pages' one script, which hydrates their islands (app/islands/runtime.ts). */

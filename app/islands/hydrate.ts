@@ -5,6 +5,8 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { LocaleContext, localeOfLang } from "../i18n/locale";
+import { UPLOADS } from "../lib/images";
+import { MediaBaseContext } from "../lib/media-base";
 
 /**
  * Hydrates `root` as `Component` with `props`; resolves once its effects have run, and rejects if
@@ -20,7 +22,13 @@ export function hydrateIsland(root: HTMLElement, Component: ComponentType<object
     }
     // The island's texts are in the page's language, which the server wrote in <html lang>.
     const locale = localeOfLang(document.documentElement.lang);
-    const island = createElement(LocaleContext.Provider, { value: locale }, createElement(Component, props));
+    // And its photos come from where the page's do: <html data-media> when a CDN serves them.
+    const media = document.documentElement.dataset.media ?? UPLOADS;
+    const island = createElement(
+      LocaleContext.Provider,
+      { value: locale },
+      createElement(MediaBaseContext.Provider, { value: media }, createElement(Component, props)),
+    );
     hydrateRoot(root, createElement(Hydrated, null, island), {
       onUncaughtError: (error) => {
         console.error(error);

@@ -37,12 +37,16 @@ export function withPlaceholders(
   );
 }
 
-export function uploadUrl(name: string): string {
-  return `/uploads/${encodeURIComponent(name)}`;
+/** Where stored images are served: the site's own path, which the admin, previews and private photos always use. */
+export const UPLOADS = "/uploads";
+
+/** A stored image's URL under `base`: the site's `/uploads`, or on a public page the CDN of MEDIA_URL (app/lib/media-base.ts). */
+export function uploadUrl(name: string, base = UPLOADS): string {
+  return `${base}/${encodeURIComponent(name)}`;
 }
 
-export function variantUrl(name: string, width: number): string {
-  return uploadUrl(variantName(name, width));
+export function variantUrl(name: string, width: number, base = UPLOADS): string {
+  return uploadUrl(variantName(name, width), base);
 }
 
 /**
@@ -50,7 +54,7 @@ export function variantUrl(name: string, width: number): string {
  * described by its real width. Variants are never wider than the original, so those at or above
  * the original's width are one and the same picture: only the first of them is listed.
  */
-export function srcSet(name: string, info?: Pick<ImageInfo, "width" | "widths">, sizes?: string): string {
+export function srcSet(name: string, info?: Pick<ImageInfo, "width" | "widths">, sizes?: string, base = UPLOADS): string {
   const widths = [...(info?.widths ?? BASE_WIDTHS)].sort((a, b) => a - b);
   // A variant narrower than the slot on the narrowest phone is never chosen: it is not listed.
   const least = sizes ? narrowestSlot(sizes) : 0;
@@ -61,7 +65,7 @@ export function srcSet(name: string, info?: Pick<ImageInfo, "width" | "widths">,
     if (seen.has(real)) continue;
     seen.add(real);
     if (real < least && i < widths.length - 1) continue;
-    candidates.push(`${variantUrl(name, w)} ${real}w`);
+    candidates.push(`${variantUrl(name, w, base)} ${real}w`);
   }
   return candidates.join(", ");
 }

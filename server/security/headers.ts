@@ -35,14 +35,15 @@ export interface SecurityHeaders {
   nonPagePolicy: string;
 }
 
-export function createSecurityHeaders(config: Pick<Config, "siteUrl" | "dev">): SecurityHeaders {
+export function createSecurityHeaders(config: Pick<Config, "siteUrl" | "dev" | "mediaUrl">): SecurityHeaders {
   const opening = (hashes: readonly string[]) => `default-src 'self'; script-src 'self' ${[...hashes, ""].join(" ")}'nonce-`;
   let before = Object.fromEntries(LOCALES.map((locale) => [locale, opening([])])) as Record<Locale, string>;
   const after = [
     "'",
     // Style attributes carry the blurred image placeholders; no script can come from a style.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Photos from the CDN of MEDIA_URL too, when the site has one.
+    `img-src 'self' data: blob:${config.mediaUrl ? ` ${new URL(config.mediaUrl).origin}` : ""}`,
     // Fonts, fetches and the manifest are the site's own: `default-src 'self'` says so for them,
     // in bytes every page's first round trip would otherwise carry. In development Vite's hot
     // reload talks over a WebSocket of its own port.

@@ -2,6 +2,7 @@ import Expand from "lucide-react/icons/expand";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../i18n/messages";
 import { SLOT_SIZES, uploadUrl } from "../../lib/images";
+import { useMediaBase } from "../../lib/media-base";
 import { riseAttributes, STAGGER_STEP } from "../../lib/stagger";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { GalleryImage } from "./types";
@@ -24,6 +25,7 @@ export interface GalleryGridProps {
  */
 export function GalleryGrid({ images, lightbox, start = 0, priority = false }: GalleryGridProps) {
   const locale = useLocale();
+  const base = useMediaBase();
   // Tiles out of view are not rendered, nor their photos fetched, until scrolled near.
   return (
     <ul className="columns-2 gap-3 sm:gap-4 md:columns-3 lg:columns-4">
@@ -34,7 +36,7 @@ export function GalleryGrid({ images, lightbox, start = 0, priority = false }: G
           {...riseAttributes(STAGGER_STEP.gallery)}
         >
           <a
-            href={uploadUrl(image.name)}
+            href={uploadUrl(image.name, base)}
             data-lightbox={lightbox}
             data-lightbox-index={start + index}
             aria-haspopup="dialog"

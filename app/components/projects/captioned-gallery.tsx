@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { ImageInfo } from "../../../domain/entities";
 import { useLocale } from "../../i18n/locale";
 import { uploadUrl } from "../../lib/images";
+import { useMediaBase } from "../../lib/media-base";
 import { PageLightboxIsland } from "../gallery/lightbox.island";
 import type { GalleryImage } from "../gallery/types";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -28,6 +29,7 @@ export interface CaptionedGalleryProps {
 export function CaptionedGallery({ heading, title, images, alts = {}, infos, sizes }: CaptionedGalleryProps) {
   const headingId = useId();
   const locale = useLocale();
+  const base = useMediaBase();
   const photos: GalleryImage[] = images.map((name, i) => ({
     key: `${i}-${name}`,
     name,
@@ -48,7 +50,7 @@ export function CaptionedGallery({ heading, title, images, alts = {}, infos, siz
           <li key={photo.key} className="[contain-intrinsic-height:auto_12rem] [content-visibility:auto]">
             <figure>
               <a
-                href={uploadUrl(photo.name)}
+                href={uploadUrl(photo.name, base)}
                 data-lightbox="photos"
                 data-lightbox-index={index}
                 aria-haspopup="dialog"

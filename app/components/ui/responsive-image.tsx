@@ -1,5 +1,6 @@
 import type { ImageInfo } from "../../../domain/entities";
 import { srcSet, uploadUrl } from "../../lib/images";
+import { useMediaBase } from "../../lib/media-base";
 
 export interface ResponsiveImageProps {
   name: string;
@@ -24,10 +25,11 @@ export interface ResponsiveImageProps {
  * it until it loads.
  */
 export function ResponsiveImage({ name, alt, info, sizes, priority = false, className = "", onLoad }: ResponsiveImageProps) {
+  const base = useMediaBase();
   return (
     <img
-      src={uploadUrl(name)}
-      srcSet={srcSet(name, info, sizes)}
+      src={uploadUrl(name, base)}
+      srcSet={srcSet(name, info, sizes, base)}
       sizes={sizes}
       alt={alt}
       width={info?.width ?? 1600}
