@@ -51,8 +51,9 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-api-"));
   // A test that starts a server again on its own DATA_DIR (a restart) finds the same database.
-  const database = env.DATABASE_URL ? undefined : env.DATA_DIR ? await databaseOf(env.DATA_DIR) : await newTestDatabase();
-  const bucket = ON_BUCKET && !env.S3_BUCKET ? await bucketOf(env.DATA_DIR) : {};
+  // An empty DATABASE_URL or S3_BUCKET asks for SQLite or a folder whatever the suite runs on.
+  const database = env.DATABASE_URL !== undefined ? undefined : env.DATA_DIR ? await databaseOf(env.DATA_DIR) : await newTestDatabase();
+  const bucket = ON_BUCKET && env.S3_BUCKET === undefined ? await bucketOf(env.DATA_DIR) : {};
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
@@ -64,7 +65,7 @@ export async function startServer(
   const files = storedFiles(config);
   const built = await buildApp(config, { pages: options.pages ?? false, clock: options.clock, kinds: options.kinds });
   if (database && engineOf(built.db) !== "postgres") throw new Error("TEST_DATABASE_URL is set, but the server opened SQLite");
-  if (ON_BUCKET && !config.s3) throw new Error("TEST_S3 is set, but the server keeps its images in a folder");
+  if (ON_BUCKET && env.S3_BUCKET === undefined && !config.s3) throw new Error("TEST_S3 is set, but the server keeps its images in a folder");
   await built.services.auth.setAdmin(ADMIN.email, ADMIN.password);
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = built.app.server.address() as { port: number };
