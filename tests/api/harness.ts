@@ -65,7 +65,8 @@ export async function startServer(
   const files = storedFiles(config);
   const built = await buildApp(config, { pages: options.pages ?? false, clock: options.clock, kinds: options.kinds });
   if (database && engineOf(built.db) !== "postgres") throw new Error("TEST_DATABASE_URL is set, but the server opened SQLite");
-  if (ON_BUCKET && env.S3_BUCKET === undefined && !config.s3) throw new Error("TEST_S3 is set, but the server keeps its images in a folder");
+  if (ON_BUCKET && env.S3_BUCKET === undefined && !config.s3)
+    throw new Error("TEST_S3 is set, but the server keeps its images in a folder");
   await built.services.auth.setAdmin(ADMIN.email, ADMIN.password);
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = built.app.server.address() as { port: number };
