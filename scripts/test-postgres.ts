@@ -13,7 +13,7 @@ async function main() {
   process.on("exit", stop);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
   const files = process.argv.slice(2);
-  const child = spawn("npx", ["vitest", "run", ...(files.length > 0 ? files : ["tests/api"])], {
+  const child = spawn("npx", ["vitest", "run", ...(files.length > 0 ? files : ["tests/api", "tests/hard/cluster.test.ts"])], {
     stdio: "inherit",
     env: { ...process.env, TEST_DATABASE_URL: server.url, TEST_S3: process.env.TEST_S3 ?? "1" },
   });
