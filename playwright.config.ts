@@ -5,8 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Browser tests run Debian's Chromium (never a downloaded browser) against the production build,
- * served by the real server on a fresh temporary data folder. Tests make their own data through
- * the API (tests/e2e/fixtures.ts).
+ * served by the real server on a fresh temporary data folder (or, by `npm run test:e2e:pg`, a new
+ * PostgreSQL database and bucket). Tests make their own data through the API (tests/e2e/fixtures.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
 export const ADMIN_EMAIL = "admin@e2e.test";
@@ -103,6 +103,8 @@ export default defineConfig({
       SITE_URL: "https://www.example-builder.in",
       // Every browser test sends its enquiries from this machine's one address.
       ENQUIRIES_PER_ADDRESS_PER_HOUR: "100000",
+      // On PostgreSQL and a bucket (`npm run test:e2e:pg`): the database and bucket made for the run.
+      ...(process.env.E2E_SITE_ENV ? (JSON.parse(process.env.E2E_SITE_ENV) as Record<string, string>) : {}),
     },
   },
 });

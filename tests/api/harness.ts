@@ -5,11 +5,9 @@
  * is set, in a new bucket of its own on an S3-compatible server (tests/support/s3.ts). Nothing is
  * mocked.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { ItemKind } from "../../domain/kinds";
 import { buildApp, type App } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
@@ -17,9 +15,10 @@ import type { DB } from "../../server/db/database";
 import { engineOf } from "../../server/db/dialect";
 import type { Services } from "../../server/services";
 import { ApiClient } from "../support/client";
+import { newTestDatabase } from "../support/postgres";
 import { bucketFiles, newTestBucket, ON_BUCKET } from "../support/s3";
 
-export { ON_BUCKET };
+export { newTestDatabase, ON_BUCKET };
 
 export const ADMIN = { email: "owner@site.test", password: "correct horse battery" };
 
@@ -125,26 +124,3 @@ export function storedFiles(config: Config) {
 
 /** Whether the suite runs on PostgreSQL (`npm run test:api:pg`) rather than SQLite files. */
 export const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
-
-/**
- * On PostgreSQL, a new empty database for one server, dropped when it closes; nothing on SQLite
- * (each server has its own data folder, and its file in it).
- */
-export async function newTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return undefined;
-  const name = `site_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client(server);
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}

@@ -12,6 +12,8 @@ import { ApiClient, type FilePart } from "../support/client";
 import { makeImage, type ImageOptions } from "../support/images";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../playwright.config";
 import { freePort, startChild } from "../hard/support/child-server";
+import { newTestDatabase } from "../support/postgres";
+import { newTestBucket, ON_BUCKET } from "../support/s3";
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
@@ -79,12 +81,26 @@ export async function startFreshSite(options: { host?: "localhost" } = {}): Prom
   const port = await freePort();
   // `host: "localhost"`: the site's address is a host name (WebAuthn refuses an IP address).
   const siteUrl = options.host ? `http://${options.host}:${port}` : undefined;
-  const server = await startChild({ dataDir, port, env: { ADMIN_EMAIL, ADMIN_PASSWORD, ...(siteUrl ? { SITE_URL: siteUrl } : {}) } });
+  // On PostgreSQL (`npm run test:e2e:pg`) a database and a bucket of its own too.
+  const database = await newTestDatabase();
+  const bucket = ON_BUCKET ? await newTestBucket() : {};
+  const server = await startChild({
+    dataDir,
+    port,
+    env: {
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...bucket,
+    },
+  });
   return {
     baseUrl: siteUrl ?? server.baseUrl,
     close: async () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }

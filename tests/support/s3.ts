@@ -16,8 +16,13 @@ export const ON_BUCKET = process.env.TEST_S3 === "1";
 
 let started: Promise<{ endpoint: string }> | undefined;
 
-/** Starts the server once for this process, and points the SDK's own variables at it. */
-function startS3(): Promise<{ endpoint: string }> {
+/**
+ * Starts the server once for this process, and points the SDK's own variables at it; a process
+ * whose parent started it already (TEST_S3_ENDPOINT, `npm run test:e2e:pg`) uses that one.
+ */
+export function startS3(): Promise<{ endpoint: string }> {
+  const given = process.env.TEST_S3_ENDPOINT;
+  if (given) return Promise.resolve({ endpoint: given });
   started ??= (async () => {
     const directory = await mkdtemp(path.join(tmpdir(), "site-s3-"));
     const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory });
@@ -28,6 +33,7 @@ function startS3(): Promise<{ endpoint: string }> {
       AWS_SECRET_ACCESS_KEY: "S3RVER",
       AWS_REGION: "us-east-1",
       AWS_ENDPOINT_URL_S3: endpoint,
+      TEST_S3_ENDPOINT: endpoint,
       // The SDK's notice about its later releases' Node.js, once per process.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     });
