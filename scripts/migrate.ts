@@ -7,8 +7,8 @@
  *    second run after a failed one goes on where the first stopped.
  * 2. The rows, every table in one transaction, parents before children. A failure leaves the
  *    database empty, and the move may simply run again. A database that already holds a site is
- *    refused: nothing is overwritten (what its migrations wrote by default, the reply templates,
- *    gives way to the source's).
+ *    refused, before the photos and again, under the start-up's lock, in the rows' transaction:
+ *    nothing is overwritten (what its migrations wrote by default gives way to the source's).
  * 3. The check: each table's rows, read back from PostgreSQL, are the source's; each photo's bytes,
  *    read back from the bucket, hash as the source file's.
  *
@@ -23,10 +23,11 @@ import { sql } from "kysely";
 import { ITEM_KINDS } from "../domain/kinds";
 import { ConfigError, loadConfig, type Config } from "../server/config";
 import { loose, migrateToLatest, openDatabase, openPostgres, type LooseDB } from "../server/db/database";
+import { lockKey } from "../server/db/dialect";
 import { ensureKindTables } from "../server/db/kind-tables";
 import { parseWidths, storedFiles } from "../server/media/process";
 import { createS3Storage } from "../server/media/s3-storage";
-import type { FileStorage } from "../server/media/storage";
+import { readStored } from "../server/media/storage";
 
 /** Tables that are the migrator's own, not the site's. */
 const NOT_COPIED = new Set(["kysely_migration", "kysely_migration_lock"]);
@@ -83,6 +84,18 @@ function fingerprint(rows: Row[], columns: string[]): string {
   return createHash("sha256").update(lines.join("\n")).digest("hex");
 }
 
+/** Stops the move when the target holds a site: its own tables, not those its migrations fill with defaults. */
+async function refuseASite(target: LooseDB): Promise<void> {
+  for (const table of [...SITE_TABLES, ...ITEM_KINDS.map((kind) => kind.name)]) {
+    const row = await target
+      .selectFrom(table)
+      .select(sql`1`.as("one"))
+      .limit(1)
+      .executeTakeFirst();
+    if (row) throw new Error(`The database of DATABASE_URL already holds a site (its table ${table} has rows): move into an empty one.`);
+  }
+}
+
 async function columnsOf(db: LooseDB, table: string, postgres: boolean): Promise<string[]> {
   if (postgres) {
     const { rows } = await sql<{ name: string }>`
@@ -95,14 +108,6 @@ async function columnsOf(db: LooseDB, table: string, postgres: boolean): Promise
 }
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
-
-async function readAll(storage: FileStorage, name: string): Promise<Buffer | null> {
-  const file = await storage.open(name);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 export async function moveToPostgres(
   config: Pick<Config, "dbFile" | "uploadsDir" | "databaseUrl" | "s3">,
@@ -122,15 +127,7 @@ export async function moveToPostgres(
     const source = loose(from.db);
     const target = loose(to.db);
     const tables = await tablesInOrder(source);
-    // A site's own tables, not those its migrations fill with defaults (the reply templates).
-    for (const table of [...SITE_TABLES, ...ITEM_KINDS.map((kind) => kind.name)]) {
-      const row = await target
-        .selectFrom(table)
-        .select(sql`1`.as("one"))
-        .limit(1)
-        .executeTakeFirst();
-      if (row) throw new Error(`The database of DATABASE_URL already holds a site (its table ${table} has rows): move into an empty one.`);
-    }
+    await refuseASite(target);
 
     // 1. The photos.
     if (config.s3) {
@@ -145,7 +142,7 @@ export async function moveToPostgres(
             report.photos.missingInSource.push(file);
             continue;
           }
-          const there = await readAll(bucket, file);
+          const there = await readStored(bucket, file);
           if (there && there.equals(data)) report.photos.alreadyThere++;
           else {
             await bucket.write(file, data);
@@ -159,7 +156,12 @@ export async function moveToPostgres(
     // 2. The rows, all or nothing.
     await to.db.transaction().execute(async (trx) => {
       const into = loose(trx);
-      // What the migrations put there by default gives way to the source's own rows.
+      // Asked again, under the lock a site's process starts under: one started meanwhile on this
+      // database has made its site, and the move stops; one that starts now waits for the move.
+      await lockKey(into, "start-up");
+      await refuseASite(into);
+      // What the migrations put there by default (the reply templates, the roles' permissions)
+      // gives way to the source's own rows.
       for (const table of [...tables].reverse()) await into.deleteFrom(table).execute();
       for (const table of tables) {
         const columns = await columnsOf(source, table, false);
@@ -178,37 +180,60 @@ export async function moveToPostgres(
     log(`rows: ${report.tables.reduce((sum, table) => sum + table.rows, 0)} in ${report.tables.length} tables`);
 
     // 3. The check, from what PostgreSQL and the bucket give back.
-    for (const { name: table } of report.tables) {
+    report.problems = await checkCopy(config, report.photos.missingInSource);
+    return report;
+  } finally {
+    await from.close();
+    await to.close();
+  }
+}
+
+/**
+ * What differs between the source and its copy: each table's rows (as PostgreSQL gives them back,
+ * against the source's as the copy wrote them) and, with a bucket, each photo's bytes. Empty when
+ * the copy is whole. `missingInSource`: files the source had lost already, not looked for.
+ */
+export async function checkCopy(
+  config: Pick<Config, "dbFile" | "uploadsDir" | "databaseUrl" | "s3">,
+  missingInSource: readonly string[] = [],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const from = openDatabase(config.dbFile);
+  const to = openPostgres(config.databaseUrl!, { max: 2, name: "site-migrate" });
+  try {
+    const source = loose(from.db);
+    const target = loose(to.db);
+    for (const table of await tablesInOrder(source)) {
       const columns = await columnsOf(source, table, false);
       const [mine, theirs] = await Promise.all([
         source.selectFrom(table).selectAll().execute() as Promise<Row[]>,
         target.selectFrom(table).selectAll().execute() as Promise<Row[]>,
       ]);
-      if (mine.length !== theirs.length) report.problems.push(`${table}: ${mine.length} rows here, ${theirs.length} in PostgreSQL`);
+      if (mine.length !== theirs.length) problems.push(`${table}: ${mine.length} rows here, ${theirs.length} in PostgreSQL`);
       else if (
         fingerprint(
           mine.map((row) => normalise(table, row)),
           columns,
         ) !== fingerprint(theirs, columns)
       )
-        report.problems.push(`${table}: the rows in PostgreSQL differ from the source's`);
+        problems.push(`${table}: the rows in PostgreSQL differ from the source's`);
     }
     if (config.s3) {
       const bucket = createS3Storage(config.s3);
-      const media = (await target.selectFrom("media").select(["name", "widths"]).execute()) as Array<{
+      const media = (await source.selectFrom("media").select(["name", "widths"]).execute()) as Array<{
         name: string;
         widths: string | null;
       }>;
       for (const image of media) {
         for (const file of storedFiles(image.name, parseWidths(image.widths))) {
-          if (report.photos.missingInSource.includes(file)) continue;
-          const [data, there] = await Promise.all([readFile(path.join(config.uploadsDir, file)), readAll(bucket, file)]);
-          if (!there) report.problems.push(`${file}: not in the bucket`);
-          else if (sha256(there) !== sha256(data)) report.problems.push(`${file}: the bucket's bytes differ from the source's`);
+          if (missingInSource.includes(file)) continue;
+          const [data, there] = await Promise.all([readFile(path.join(config.uploadsDir, file)), readStored(bucket, file)]);
+          if (!there) problems.push(`${file}: not in the bucket`);
+          else if (sha256(there) !== sha256(data)) problems.push(`${file}: the bucket's bytes differ from the source's`);
         }
       }
     }
-    return report;
+    return problems;
   } finally {
     await from.close();
     await to.close();
@@ -245,7 +270,11 @@ async function main() {
     console.error(`The copy differs from the source:\n${report.problems.map((problem) => `  ${problem}`).join("\n")}`);
     process.exit(1);
   }
-  console.log("Checked: every row and every photo is in its new place, the same as in the source.");
+  console.log(
+    report.photos.missingInSource.length > 0
+      ? "Checked: every row, and every photo the source had, is in its new place, the same as in the source."
+      : "Checked: every row and every photo is in its new place, the same as in the source.",
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

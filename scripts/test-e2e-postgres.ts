@@ -30,11 +30,15 @@ async function main() {
       const client = new pg.Client(database.url);
       await client.connect();
       const { rows } = await client.query<{ n: string }>("select count(*) as n from admin_users");
+      const media = await client.query<{ name: string }>("select name from media order by created_at desc limit 1");
       await client.end();
-      const photos = await bucketFiles(bucket.S3_BUCKET!, bucket.S3_PREFIX!).list();
-      console.log(`The shared site ran on PostgreSQL (${rows[0]!.n} administrator) with ${photos.length} files in its bucket.`);
-      if (Number(rows[0]!.n) === 0) {
-        console.error("The shared site has no administrator in its PostgreSQL database: it did not run there.");
+      const newest = media.rows[0]?.name;
+      const inBucket = newest ? (await bucketFiles(bucket.S3_BUCKET!, bucket.S3_PREFIX!).read(newest)) !== null : true;
+      console.log(
+        `The shared site ran on PostgreSQL (${rows[0]!.n} administrator), its newest photo ${inBucket ? "in" : "NOT in"} its bucket.`,
+      );
+      if (Number(rows[0]!.n) === 0 || !inBucket) {
+        console.error("The shared site did not run on PostgreSQL with its photos in the bucket.");
         process.exit(1);
       }
       process.exit(code ?? (signal ? 1 : 0));

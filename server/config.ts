@@ -43,6 +43,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((text) => !text || /^[A-Za-z0-9!_.*'()/-]+$/.test(text), "may hold only letters, digits, slashes and - _ . ! * ' ( )")
+    .refine((text) => !text || !text.split("/").some((part) => part === "." || part === ".."), "must not have a . or .. between slashes")
     .transform((text) => (text ? text.replace(/^\/+/, "").replace(/\/*$/, "/") : "")),
   S3_FORCE_PATH_STYLE: bool.default(false),
   MEDIA_URL: z
@@ -50,7 +51,8 @@ const envSchema = z.object({
     .optional()
     .refine((text) => !text || /^https?:\/\//.test(text), "must be an http or https URL")
     .refine((text) => !text || !/[?#]/.test(text), "must not have a query or a fragment")
-    .transform((text) => text?.replace(/\/+$/, "")),
+    // As the browser reads it (a space or a comma escaped, which a srcset would otherwise split at).
+    .transform((text) => (text ? new URL(text).href.replace(/\/+$/, "") : undefined)),
   SITE_URL: z.url({ error: () => "must be a full URL such as https://www.example.com" }).optional(),
   EXTRA_ORIGINS: z
     .string()
@@ -217,6 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     throw new ConfigError(
       "Invalid configuration:\n  NOTIFY_EMAIL must be set with SMTP_URL: it is the address that gets an e-mail for each new enquiry",
     );
+  }
+  if (e.MEDIA_URL && e.SITE_URL?.startsWith("https:") && !e.MEDIA_URL.startsWith("https:")) {
+    throw new ConfigError("Invalid configuration:\n  MEDIA_URL must be an https URL when SITE_URL is one: a browser does not load http photos into an https page");
   }
   if (e.S3_BUCKET && !env.AWS_REGION) {
     throw new ConfigError(

@@ -132,8 +132,12 @@ const TYPES = {
  * as they are typed): the first connection checks it.
  */
 export function openPostgres(url: string, options: { max?: number; name?: string; onError?: (error: Error) => void } = {}): OpenDatabase {
+  // The process's name is its own (MediaStore tells the living processes by it): one in the URL,
+  // which `pg` would put over it, is left out.
+  const address = new URL(url);
+  address.searchParams.delete("application_name");
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: address.toString(),
     max: options.max ?? 10,
     application_name: options.name ?? `site:${process.pid}`,
     options: "-c TimeZone=UTC",

@@ -55,7 +55,8 @@ export async function duringStartUp<T>(db: Kysely<Database>, work: () => Promise
     try {
       return await work();
     } finally {
-      await sql`select pg_advisory_unlock(hashtextextended('start-up', 0))`.execute(connection);
+      // A connection lost during the work has let go of the lock already; its error is the one told.
+      await sql`select pg_advisory_unlock(hashtextextended('start-up', 0))`.execute(connection).catch(() => undefined);
     }
   });
 }

@@ -84,8 +84,10 @@ export function startPostgresSession(
     if (closed) return;
     // Named as the process's pool is, so that other processes see it lives (MediaStore's marks);
     // TCP keepalives end a connection whose server went silent, and with it the lead.
+    const address = new URL(url);
+    address.searchParams.delete("application_name");
     const on = new pg.Client({
-      connectionString: url,
+      connectionString: address.toString(),
       application_name: options.name ?? `site:${process.pid}`,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,

@@ -6,7 +6,7 @@
 import type { DB } from "../db/database";
 import { MADE_WIDTHS, variantName } from "../../domain/images";
 import { formatWidths, makeVariants, parseWidths, placeholderColor } from "./process";
-import type { FileStorage } from "./storage";
+import { readStored } from "./storage";
 import type { MediaStore } from "./store";
 
 /**
@@ -67,7 +67,7 @@ async function backfillOne(db: DB, media: MediaStore, name: string): Promise<boo
   };
   const before = await widthsNow();
   if (!before || before.lacking.length === 0) return false;
-  const original = await readFile(media.storage, name);
+  const original = await readStored(media.storage, name);
   if (!original) throw new UnreadableOriginal("the original file is missing");
   const made = await makeVariants(name, original, before.lacking).catch((error: unknown) => {
     throw new UnreadableOriginal(`the original could not be decoded: ${error instanceof Error ? error.message : String(error)}`);
@@ -88,14 +88,6 @@ async function backfillOne(db: DB, media: MediaStore, name: string): Promise<boo
       .execute();
     return true;
   });
-}
-
-async function readFile(storage: FileStorage, name: string): Promise<Buffer | null> {
-  const file = await storage.open(name);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** An image whose stored original cannot be read: the backfill skips it and goes on. */

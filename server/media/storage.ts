@@ -31,6 +31,15 @@ export function storedType(name: string): string {
   return TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream";
 }
 
+/** A stored file's bytes, whole, or null when there is none. */
+export async function readStored(storage: Pick<FileStorage, "open">, name: string): Promise<Buffer | null> {
+  const file = await storage.open(name);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 export function assertStoredName(name: string): void {
   if (!STORED_NAME.test(name)) throw new Error(`Refusing a file name the server did not make: ${JSON.stringify(name)}`);
 }

@@ -26,6 +26,7 @@ import type { FileStorage } from "./storage";
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { sql } from "kysely";
+import { lockKey } from "../db/dialect";
 import { unreferenced } from "../db/photo-references";
 import { ITEM_KINDS, type ItemKind } from "../../domain/kinds";
 
@@ -59,15 +60,22 @@ export class MediaStore {
     this.graceMs = marks.graceMs ?? 15 * 60_000;
   }
 
-  /** Marks the images as being placed by this process, committed at once. */
+  /**
+   * Marks the images as being placed by this process, committed at once; under each image's lock,
+   * so that a sweep deciding whether a dead process's files of the image may go has decided, and
+   * removed them, before this mark is made (and this process then writes them again).
+   */
   private async mark(names: string[]): Promise<void> {
     if (names.length === 0) return;
     const at = new Date().toISOString();
-    await this.db
-      .insertInto("placing_files")
-      .values(names.map((image) => ({ image, ...this.holder, at })))
-      .onConflict((oc) => oc.columns(["image", "holder"]).doUpdateSet({ at }))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      for (const image of [...names].sort()) await lockKey(trx, imageKey(image));
+      await trx
+        .insertInto("placing_files")
+        .values(names.map((image) => ({ image, ...this.holder, at })))
+        .onConflict((oc) => oc.columns(["image", "holder"]).doUpdateSet({ at }))
+        .execute();
+    });
   }
 
   private async unmark(names: string[]): Promise<void> {
@@ -229,13 +237,23 @@ export class MediaStore {
       const images = (await this.collect(null)).length;
       const list = this.storage.list?.bind(this.storage);
       if (!list) {
-        const left = [...new Set(dead.map((mark) => mark.image))].filter((image) => !living.has(image));
-        const kept = left.length === 0 ? [] : await this.db.selectFrom("media").select("name").where("name", "in", left).execute();
-        const orphans = left.filter((image) => !kept.some((row) => row.name === image));
-        const files = orphans.flatMap(filesOf);
-        for (const file of files) await this.storage.remove(file);
-        await this.forget(dead);
-        return { images, files: files.length, missing: [] };
+        const deadHolders = new Set(dead.map((mark) => mark.holder));
+        let files = 0;
+        for (const image of new Set(dead.map((mark) => mark.image))) {
+          // Decided and done under the image's lock, which a new mark waits for: a process that
+          // starts placing the image now writes its files after these are gone.
+          await this.db.transaction().execute(async (trx) => {
+            await lockKey(trx, imageKey(image));
+            const marks = await trx.selectFrom("placing_files").select("holder").where("image", "=", image).execute();
+            const row = await trx.selectFrom("media").select("name").where("name", "=", image).executeTakeFirst();
+            if (!row && marks.every((mark) => deadHolders.has(mark.holder))) {
+              for (const file of filesOf(image)) await this.storage.remove(file);
+              files += filesOf(image).length;
+            }
+            await trx.deleteFrom("placing_files").where("image", "=", image).where("holder", "in", [...deadHolders]).execute();
+          });
+        }
+        return { images, files, missing: [] };
       }
       const rows = await this.db.selectFrom("media").select("name").execute();
       const wanted = new Set(rows.flatMap((r) => filesOf(r.name)));
@@ -257,6 +275,9 @@ export class MediaStore {
     });
   }
 }
+
+/** The lock an image's files are written and swept under (lockKey). */
+const imageKey = (name: string) => `image:${name}`;
 
 /** The content hash a stored file's name starts with: the same for an image's original and every variant. */
 function hashOf(file: string): string {

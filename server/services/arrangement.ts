@@ -12,6 +12,7 @@ import { sql } from "kysely";
 import type { Arrangement, ItemKind } from "../../domain/kinds";
 import type { LooseDB } from "../db/database";
 import { lockKey } from "../db/dialect";
+import { arrangementKey, itemKey } from "./locks";
 import { Invalid } from "../errors";
 import { recordChange, type Committed } from "./changes";
 import { authorize, type OperationContext } from "./context";
@@ -25,9 +26,6 @@ interface Placed {
   pinned: string | null;
   trashed: boolean;
 }
-
-/** The lock a kind's order is read and written under (lockKey). */
-export const arrangementKey = (kind: string) => `arrangement:${kind}`;
 
 export function createArrangement(kind: ItemKind, columns: Arrangement, deps: { db: LooseDB; changed: Committed }) {
   const { db, changed } = deps;
@@ -84,6 +82,8 @@ export function createArrangement(kind: ItemKind, columns: Arrangement, deps: { 
           ...(pin !== row.pinned ? [ARRANGEMENT_FIELDS.pinned] : []),
         ];
         if (fields.length === 0) continue;
+        // After any save of the item under way: its row is written whole.
+        await lockKey(trx, itemKey(table, row.id));
         await trx
           .updateTable(table)
           .set({ [columns.place]: place, [columns.pinned]: pin })

@@ -15,6 +15,7 @@ import type { ItemKind, KindField, PhotoField, PhotosField } from "../../domain/
 import type { Page } from "../../domain/site-context";
 import { loose, type DB, type LooseDB } from "../db/database";
 import { lockKey } from "../db/dialect";
+import { itemKey } from "./locks";
 import type { Database } from "../db/schema";
 import type { Kysely } from "kysely";
 import { Invalid, NotFound } from "../errors";
@@ -378,7 +379,7 @@ export function createItemService<T extends { _id: string } = Item>(kind: ItemKi
    * PostgreSQL) then read and write it one after the other, and neither loses the other's.
    */
   async function lockItem(trx: LooseDB, id: string): Promise<void> {
-    await lockKey(trx, `item:${table}:${id}`);
+    await lockKey(trx, itemKey(table, id));
   }
 
   /** The row of a live (not trashed) item, in the write's transaction. */

@@ -10,7 +10,7 @@ import { kindNamed, type ItemKind } from "../../domain/kinds";
 import type { TrashedItem } from "../../domain/publishing";
 import { loose, type DB } from "../db/database";
 import { lockKey } from "../db/dialect";
-import { arrangementKey } from "./arrangement";
+import { arrangementKey, itemKey } from "./locks";
 import { NotFound } from "../errors";
 import type { MediaStore } from "../media/store";
 import { recordChange, type Committed } from "./changes";
@@ -43,6 +43,8 @@ export function createTrash(database: DB, media: MediaStore, changed: Committed,
     requireId(id, kind.notFound);
     await db.transaction().execute(async (trx) => {
       await lockKey(trx, arrangementKey(kind.name));
+      // After any save of the item under way, which writes its row whole.
+      await lockKey(trx, itemKey(kind.name, id));
       const moved = await trx
         .updateTable(kind.name)
         .set({ deleted_at: into ? ctx.now.toISOString() : null })
@@ -65,6 +67,9 @@ export function createTrash(database: DB, media: MediaStore, changed: Committed,
     authorize(ctx, kind.access.delete);
     requireId(id, kind.notFound);
     const released = await db.transaction().execute(async (trx) => {
+      // Taken as a move out of the trash takes them: a restore at the same moment goes first or finds nothing.
+      await lockKey(trx, arrangementKey(kind.name));
+      await lockKey(trx, itemKey(kind.name, id));
       const row = (await trx
         .selectFrom(kind.name)
         .selectAll()

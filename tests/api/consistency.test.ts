@@ -10,6 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** An image committed but never attached (a crash between the commit and the collection), with its file. */
+async function unattachedImage(name: string): Promise<void> {
+  await server.db
+    .insertInto("media")
+    .values({ name, sha256: "x", format: "png", width: 1, height: 1, bytes: 1, placeholder: "", created_at: new Date().toISOString() })
+    .execute();
+  await server.writeUpload(name, "orphan");
+}
+
 describe("files and records stay consistent", () => {
   // A bucket is never listed: what a crash left there is found by its marks (the next test).
   it.skipIf(ON_BUCKET)("the start-up sweep removes files and images no record references, and keeps the rest", async () => {
@@ -17,23 +26,7 @@ describe("files and records stay consistent", () => {
     const before = await server.uploads();
     const stray = ["0123456789abcdef0123456789abcdef.jpg", "0123456789abcdef0123456789abcdef-w480.webp", ".tmp-deadbeef", "notes.txt"];
     for (const name of stray) await server.writeUpload(name, "left by a crash");
-    // An image committed but never attached (a crash between the commit and the collection).
-    await server.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("media")
-        .values({
-          name: "fedcba9876543210fedcba9876543210.png",
-          sha256: "x",
-          format: "png",
-          width: 1,
-          height: 1,
-          bytes: 1,
-          placeholder: "",
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    });
-    await server.writeUpload("fedcba9876543210fedcba9876543210.png", "orphan");
+    await unattachedImage("fedcba9876543210fedcba9876543210.png");
 
     const swept = await server.services.upkeep.sweep();
     expect(swept).toEqual({ images: 1, files: stray.length, missing: [] });
@@ -51,21 +44,19 @@ describe("files and records stay consistent", () => {
       .values({ image, holder: "site:gone", host: "another-machine", pid: 1, at: new Date(Date.now() - 3_600_000).toISOString() })
       .execute();
     for (const name of [image, "abcdefabcdefabcdefabcdefabcdef01-w480.webp"]) await server.writeUpload(name, "left by a crash");
-    // And an image committed but never attached (a crash between the commit and the collection).
+    // It had marked the kept project's photo too, which a committed row names: that one stays.
     await server.db
-      .insertInto("media")
+      .insertInto("placing_files")
       .values({
-        name: "fedcba9876543210fedcba9876543211.png",
-        sha256: "x",
-        format: "png",
-        width: 1,
-        height: 1,
-        bytes: 1,
-        placeholder: "",
-        created_at: new Date().toISOString(),
+        image: project.coverImage!,
+        holder: "site:gone",
+        host: "another-machine",
+        pid: 1,
+        at: new Date(Date.now() - 3_600_000).toISOString(),
       })
       .execute();
-    await server.writeUpload("fedcba9876543210fedcba9876543211.png", "orphan");
+    // And an image committed but never attached.
+    await unattachedImage("fedcba9876543210fedcba9876543211.png");
 
     const swept = await server.services.upkeep.sweep();
     expect(swept.images).toBe(1);

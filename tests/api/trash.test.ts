@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../domain/entities";
 import type { TrashedItem } from "../../domain/publishing";
+import { formData } from "../support/client";
 import { makeImage } from "../support/images";
 import { startServer, type TestServer } from "./harness";
 
@@ -109,5 +110,39 @@ describe("the trash", () => {
     await server.api.remove("projects", project._id);
     const [listed] = (await trash()).filter((item) => item._id === project._id);
     expect(listed?.image).toBe(project.coverImage);
+  });
+
+  it("takes an item saved at the same moment: a save never brings a trashed item back", async () => {
+    const posts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        server.api.createBlog({ title: `Saved while trashed ${i}`, content: "Words.", author: "Office" }),
+      ),
+    );
+    const answers = await Promise.all(
+      posts.flatMap((post) => [
+        server.api.request(
+          "PUT",
+          `/api/blogs/${post._id}`,
+          formData({ title: `${post.title}, edited`, content: "More words.", author: "Office" }),
+        ),
+        server.api.request("DELETE", `/api/blogs/${post._id}`),
+      ]),
+    );
+    // Each pair: the save went first (200, then trashed), or the trash did (the save then finds nothing: 404).
+    for (let i = 0; i < posts.length; i++) {
+      expect([200, 404]).toContain(answers[2 * i]!.status);
+      expect(answers[2 * i + 1]!.status).toBe(200);
+    }
+    const live = await server.db
+      .selectFrom("blogs")
+      .select("id")
+      .where(
+        "id",
+        "in",
+        posts.map((post) => post._id),
+      )
+      .where("deleted_at", "is", null)
+      .execute();
+    expect(live).toEqual([]);
   });
 });

@@ -149,7 +149,7 @@ describe.skipIf(!ON_POSTGRES || !hasNginx())("two processes behind nginx on one 
     } finally {
       await client.end();
     }
-    for (const gallery of galleries.slice(-5)) {
+    for (const gallery of galleries) {
       expect((await fetch(`${cluster.baseUrl}/uploads/${gallery.images[0]}`)).status).toBe(200);
     }
     // The process started again has rejoined: it serves what was written while it was gone.
