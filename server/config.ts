@@ -221,7 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { dev?
     );
   }
   if (e.MEDIA_URL && e.SITE_URL?.startsWith("https:") && !e.MEDIA_URL.startsWith("https:")) {
-    throw new ConfigError("Invalid configuration:\n  MEDIA_URL must be an https URL when SITE_URL is one: a browser does not load http photos into an https page");
+    throw new ConfigError(
+      "Invalid configuration:\n  MEDIA_URL must be an https URL when SITE_URL is one: a browser does not load http photos into an https page",
+    );
   }
   if (e.S3_BUCKET && !env.AWS_REGION) {
     throw new ConfigError(

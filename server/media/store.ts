@@ -250,7 +250,11 @@ export class MediaStore {
               for (const file of filesOf(image)) await this.storage.remove(file);
               files += filesOf(image).length;
             }
-            await trx.deleteFrom("placing_files").where("image", "=", image).where("holder", "in", [...deadHolders]).execute();
+            await trx
+              .deleteFrom("placing_files")
+              .where("image", "=", image)
+              .where("holder", "in", [...deadHolders])
+              .execute();
           });
         }
         return { images, files, missing: [] };
