@@ -109,7 +109,9 @@ export class MediaStore {
   /** The images other living processes are placing now; the marks of dead ones are removed. */
   private async markedByOthers(): Promise<Set<string>> {
     const { living, dead } = await this.othersMarks();
-    await this.forget(dead);
+    // In a folder the sweep finds a dead process's files by listing; a bucket's sweep finds them
+    // by these marks alone, so there they stay until the sweep has removed the files.
+    if (this.storage.list) await this.forget(dead);
     return living;
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
+import { formData } from "../support/client";
 import { makeImage } from "../support/images";
 import { ON_BUCKET, startServer, type TestServer } from "./harness";
 
@@ -36,6 +37,12 @@ describe("files and records stay consistent", () => {
 
   it("the start-up sweep removes the files a process that died was writing, and an image no record references", async () => {
     const project = await server.api.createProject({ title: "Kept too", coverImage: { name: "k.jpg", data: await makeImage() } });
+    const replaced = await server.api.createBlog({
+      title: "Replaced",
+      content: "Words.",
+      author: "Office",
+      images: { name: "r.jpg", data: await makeImage({ color: "#123456" }) },
+    });
     const before = await server.uploads();
     // A process marked an image, wrote its original and a variant, and died before its commit.
     const image = "abcdefabcdefabcdefabcdefabcdef01.jpg";
@@ -58,6 +65,8 @@ describe("files and records stay consistent", () => {
     // And an image committed but never attached.
     await unattachedImage("fedcba9876543210fedcba9876543211.png");
 
+    // A removal meanwhile (a photo replaced) looks at the marks too, and leaves the dead ones for the sweep.
+    await server.api.json("PUT", `/api/blogs/${replaced._id}`, formData({ title: "Replaced", content: "Words.", author: "Office" }));
     const swept = await server.services.upkeep.sweep();
     expect(swept.images).toBe(1);
     expect(swept.files).toBeGreaterThanOrEqual(2);
