@@ -26,8 +26,7 @@ import { loose, migrateToLatest, openDatabase, openPostgres, type LooseDB } from
 import { lockKey } from "../server/db/dialect";
 import { ensureKindTables } from "../server/db/kind-tables";
 import { parseWidths, storedFiles } from "../server/media/process";
-import { createS3Storage } from "../server/media/s3-storage";
-import { readStored } from "../server/media/storage";
+import { openStorage, readStored } from "../server/media/storage";
 
 /** Tables that are the migrator's own, not the site's. */
 const NOT_COPIED = new Set(["kysely_migration", "kysely_migration_lock"]);
@@ -131,8 +130,7 @@ export async function moveToPostgres(
 
     // 1. The photos.
     if (config.s3) {
-      const bucket = createS3Storage(config.s3);
-      await bucket.check();
+      const bucket = await openStorage(config);
       const media = await source.selectFrom("media").select(["name", "widths"]).execute();
       for (const image of media as Array<{ name: string; widths: string | null }>) {
         for (const file of storedFiles(image.name, parseWidths(image.widths))) {
@@ -219,7 +217,7 @@ export async function checkCopy(
         problems.push(`${table}: the rows in PostgreSQL differ from the source's`);
     }
     if (config.s3) {
-      const bucket = createS3Storage(config.s3);
+      const bucket = await openStorage(config);
       const media = (await source.selectFrom("media").select(["name", "widths"]).execute()) as Array<{
         name: string;
         widths: string | null;

@@ -14,9 +14,8 @@ import { loose, migrateToLatest, openConfigured, type DB } from "./db/database";
 import { ensureKindTables } from "./db/kind-tables";
 import { duringStartUp } from "./db/dialect";
 import { connectedProcesses, startPostgresSession, type PostgresSession } from "./db/postgres-session";
-import { createS3Storage } from "./media/s3-storage";
 import { ITEM_KINDS, type ItemKind } from "../domain/kinds";
-import { createLocalStorage, type FileStorage } from "./media/storage";
+import { openStorage } from "./media/storage";
 import { MediaStore } from "./media/store";
 import { createResumableUploads, RESUMABLE_DIR } from "./media/resumable";
 import { STAGED_UPLOAD_HOURS } from "./services/staged-uploads";
@@ -115,24 +114,6 @@ function vapidSubject(config: Config): string {
   const site = new URL(config.siteUrl);
   if (site.protocol === "https:" && site.hostname !== "localhost") return site.origin;
   return `mailto:${config.mail?.notifyEmail ?? `webmaster@${site.hostname}`}`;
-}
-
-/**
- * Where the configuration keeps image files: its bucket (checked once: a wrong name, region or key
- * stops the start with the SDK's reason), or the data folder's `uploads`.
- */
-export async function openStorage(config: Pick<Config, "s3" | "uploadsDir">): Promise<FileStorage> {
-  const options = config.s3;
-  if (!options) return createLocalStorage(config.uploadsDir);
-  const storage = createS3Storage(options);
-  try {
-    await storage.check();
-  } catch (error) {
-    throw new Error(
-      `The bucket ${options.bucket} cannot be reached: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-    );
-  }
-  return storage;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {

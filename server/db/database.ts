@@ -98,6 +98,16 @@ export function openConfigured(
   return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.poolMax, name, onError }) : openDatabase(config.dbFile);
 }
 
+/**
+ * `url` without an `application_name`: a process's connections carry its own name (MediaStore
+ * tells the living processes by it), and one in the URL would be put over it by `pg`.
+ */
+export function withoutApplicationName(url: string): string {
+  const address = new URL(url);
+  address.searchParams.delete("application_name");
+  return address.toString();
+}
+
 /** PostgreSQL's type ids whose text the pool reads otherwise than `pg` does by default. */
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -132,12 +142,8 @@ const TYPES = {
  * as they are typed): the first connection checks it.
  */
 export function openPostgres(url: string, options: { max?: number; name?: string; onError?: (error: Error) => void } = {}): OpenDatabase {
-  // The process's name is its own (MediaStore tells the living processes by it): one in the URL,
-  // which `pg` would put over it, is left out.
-  const address = new URL(url);
-  address.searchParams.delete("application_name");
   const pool = new pg.Pool({
-    connectionString: address.toString(),
+    connectionString: withoutApplicationName(url),
     max: options.max ?? 10,
     application_name: options.name ?? `site:${process.pid}`,
     options: "-c TimeZone=UTC",

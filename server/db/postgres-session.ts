@@ -14,6 +14,7 @@
  */
 import pg from "pg";
 import { sql, type Kysely } from "kysely";
+import { withoutApplicationName } from "./database";
 import type { Database } from "./schema";
 
 export const CHANGES_CHANNEL = "site_changes";
@@ -84,10 +85,8 @@ export function startPostgresSession(
     if (closed) return;
     // Named as the process's pool is, so that other processes see it lives (MediaStore's marks);
     // TCP keepalives end a connection whose server went silent, and with it the lead.
-    const address = new URL(url);
-    address.searchParams.delete("application_name");
     const on = new pg.Client({
-      connectionString: address.toString(),
+      connectionString: withoutApplicationName(url),
       application_name: options.name ?? `site:${process.pid}`,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,

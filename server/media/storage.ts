@@ -9,6 +9,7 @@ import type { Readable } from "node:stream";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { STORED_NAME } from "../../domain/images";
+import type { S3Options } from "./s3-storage";
 
 export interface FileStorage {
   /** Writes durably (temporary file, fsync, rename) so that a crash leaves the old state or the new. */
@@ -38,6 +39,25 @@ export async function readStored(storage: Pick<FileStorage, "open">, name: strin
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/**
+ * Where the configuration keeps image files: its bucket (checked once: a wrong name, region or key
+ * stops the start with the SDK's reason), or the data folder's `uploads`. The AWS SDK is loaded
+ * only for a bucket, so a site on a folder does not pay for it at start.
+ */
+export async function openStorage(config: { s3?: S3Options; uploadsDir: string }): Promise<FileStorage> {
+  const options = config.s3;
+  if (!options) return createLocalStorage(config.uploadsDir);
+  const storage = (await import("./s3-storage")).createS3Storage(options);
+  try {
+    await storage.check();
+  } catch (error) {
+    throw new Error(
+      `The bucket ${options.bucket} cannot be reached: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
+  }
+  return storage;
 }
 
 export function assertStoredName(name: string): void {

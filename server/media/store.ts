@@ -249,8 +249,9 @@ export class MediaStore {
             const marks = await trx.selectFrom("placing_files").select("holder").where("image", "=", image).execute();
             const row = await trx.selectFrom("media").select("name").where("name", "=", image).executeTakeFirst();
             if (!row && marks.every((mark) => deadHolders.has(mark.holder))) {
-              for (const file of filesOf(image)) await this.storage.remove(file);
-              files += filesOf(image).length;
+              const left = filesOf(image);
+              for (const file of left) await this.storage.remove(file);
+              files += left.length;
             }
             await trx
               .deleteFrom("placing_files")
