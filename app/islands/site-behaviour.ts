@@ -150,27 +150,44 @@ function openLinkedRows(): void {
  * the sheet as it opens, so that the request carries it; the sheet's own code may come a moment
  * later (components/sections/talk.island.tsx reads it then). A button that asks for a call
  * (`data-talk-by="call"`) chooses that way of answering in the sheet. Once the sheet is open, the
- * focus goes to its first field, whether or not its code has come yet.
+ * focus goes to its first field, whether or not its code has come yet. A tap before this script
+ * arrived (a slow phone) opened the sheet without it: the same is done now, for the button that
+ * has the focus.
  */
 function noteWhatTalkIsAbout(): void {
+  const openerOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[popovertarget]") : null);
+  const sheetOf = (opener: HTMLElement) => {
+    const sheet = document.getElementById(opener.getAttribute("popovertarget")!);
+    return sheet?.hasAttribute("data-talk-sheet") && opener.getAttribute("popovertargetaction") !== "hide" ? sheet : null;
+  };
+  const note = (sheet: HTMLElement, opener: HTMLElement | null) => {
+    sheet.dataset.openedAbout = opener?.dataset.talkAbout ?? "";
+    const by = opener?.dataset.talkBy;
+    const way = by ? [...sheet.querySelectorAll<HTMLInputElement>("input[name=contactBy]")].find((input) => input.value === by) : null;
+    if (way) way.checked = true;
+  };
+  const focusFirstField = (sheet: HTMLElement) => {
+    if (!sheet.matches(":popover-open") || sheet.contains(document.activeElement)) return;
+    sheet.querySelector<HTMLElement>(`form ${TALK_FIRST_FIELD}`)?.focus();
+  };
   document.addEventListener(
     "click",
     (event) => {
-      const opener = event.target instanceof Element ? event.target.closest<HTMLElement>("[popovertarget]") : null;
-      const sheet = opener ? document.getElementById(opener.getAttribute("popovertarget")!) : null;
-      if (!opener || !sheet?.hasAttribute("data-talk-sheet") || opener.getAttribute("popovertargetaction") === "hide") return;
-      sheet.dataset.openedAbout = opener.dataset.talkAbout ?? "";
-      const by = opener.dataset.talkBy;
-      const way = by ? [...sheet.querySelectorAll<HTMLInputElement>("input[name=contactBy]")].find((input) => input.value === by) : null;
-      if (way) way.checked = true;
+      const opener = openerOf(event.target);
+      const sheet = opener ? sheetOf(opener) : null;
+      if (!opener || !sheet) return;
+      note(sheet, opener);
       // The sheet opens after this click has been dispatched.
-      setTimeout(() => {
-        if (!sheet.matches(":popover-open") || sheet.contains(document.activeElement)) return;
-        sheet.querySelector<HTMLElement>(`form ${TALK_FIRST_FIELD}`)?.focus();
-      });
+      setTimeout(() => focusFirstField(sheet));
     },
     true,
   );
+  for (const sheet of document.querySelectorAll<HTMLElement>("[data-talk-sheet]")) {
+    if (!sheet.matches(":popover-open") || sheet.contains(document.activeElement)) continue;
+    const opener = openerOf(document.activeElement);
+    note(sheet, opener && sheetOf(opener) === sheet ? opener : null);
+    focusFirstField(sheet);
+  }
 }
 
 /**

@@ -142,8 +142,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * One gallery item: its title, description and photos. Collections below the first screen are
- * laid out and painted only when scrolled near.
+ * One gallery item: its title, description and photos. Its photos below the first screen are
+ * painted only when scrolled near (gallery-grid.tsx); the collection itself is laid out whole,
+ * so the page is as tall as it will be and a tap lands where it was aimed.
  */
 function CollectionSection({ collection, index }: { collection: GalleryCollection; index: number }) {
   const headingId = `collection-${collection.id}`;
@@ -151,11 +152,7 @@ function CollectionSection({ collection, index }: { collection: GalleryCollectio
   const count = collection.images.length;
   const locale = useLocale();
   return (
-    <section
-      id={`collection-${index}`}
-      aria-labelledby={headingId}
-      className={first ? undefined : "[contain-intrinsic-size:auto_640px] [content-visibility:auto]"}
-    >
+    <section id={`collection-${index}`} aria-labelledby={headingId}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2 border-b border-slate-200 pb-4">
         <div className="max-w-2xl">
           {collection.category && collection.category !== "General" ? (

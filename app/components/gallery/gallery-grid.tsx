@@ -26,13 +26,16 @@ export interface GalleryGridProps {
 export function GalleryGrid({ images, lightbox, start = 0, priority = false }: GalleryGridProps) {
   const locale = useLocale();
   const base = useMediaBase();
-  // Tiles out of view are not rendered, nor their photos fetched, until scrolled near.
+  // Tiles out of view are not rendered, nor their photos fetched, until scrolled near. A tile keeps
+  // its photo's proportions meanwhile (its aspect-ratio, not a guessed height), so the columns are
+  // laid out as they will be and nothing moves when a tile is painted.
   return (
     <ul className="columns-2 gap-3 sm:gap-4 md:columns-3 lg:columns-4">
       {images.map((image, index) => (
         <li
           key={image.key}
-          className="mb-3 break-inside-avoid [contain-intrinsic-height:auto_12rem] [content-visibility:auto] sm:mb-4"
+          className="mb-3 break-inside-avoid [content-visibility:auto] sm:mb-4"
+          style={{ aspectRatio: `${image.info?.width ?? 1600} / ${image.info?.height ?? 1200}` }}
           {...riseAttributes(STAGGER_STEP.gallery)}
         >
           <a

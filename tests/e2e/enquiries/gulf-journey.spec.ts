@@ -128,3 +128,27 @@ test("a project page's 'Ask about this home' says which home; a page about nothi
   await expect(sheet.getByLabel("Your name")).toBeFocused();
   await expect(sheet.getByText(/^About:/)).toHaveCount(0);
 });
+
+test("'Ask about this home' tapped before the page's script arrived (a slow phone) still says which home, with the focus in the form", async ({
+  page,
+  api,
+}) => {
+  const title = `Slow-network villa ${uniqueTag()}`;
+  const project = await makeProject(api, { title, facts: { bedrooms: "3" } });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/projects/${project.slug}`);
+  const ask = page.getByRole("navigation", { name: "About a home like this" }).getByRole("button", { name: "Ask about this home" });
+  await ask.click();
+  // The browser opens the sheet by itself; nothing of the page's own code has run yet.
+  const sheet = page.getByRole("dialog", { name: "Talk to us" });
+  await expect(sheet).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBeUndefined();
+  release();
+  await expect(sheet.getByLabel("Your name")).toBeFocused();
+  await expect(sheet.getByText(/^About:/)).toHaveText(`About: ${title}`);
+});

@@ -4,7 +4,7 @@
  * through the photos a later page brought. Each test has a site of its own, with just its items.
  */
 import type { ApiClient } from "../../support/client";
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, imageFile, test, waitForHydration } from "../fixtures";
 import { makeBlog, makeGallery, siteWith } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
@@ -72,6 +72,51 @@ test("the gallery's lightbox opens the photos a later page brought", async ({ pa
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Handed over 1" })).toBeVisible();
     await expect(dialog.getByText("Image 10 / 10")).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});
+
+test("a jump to the end of a gallery of tall and wide photos moves nothing: 'Load more photos' stays where it was aimed", async ({
+  page,
+}) => {
+  const shapes = [
+    { width: 360, height: 640 },
+    { width: 640, height: 360 },
+    { width: 480, height: 480 },
+    { width: 400, height: 600 },
+    { width: 720, height: 300 },
+  ];
+  const site = await siteWith(async (api) => {
+    for (let i = 1; i <= 5; i++) {
+      const gallery = await Promise.all(shapes.map((shape, n) => imageFile(`shape-${i}-${n}.jpg`, shape)));
+      await api.createGallery({ title: `Mixed shapes ${i}`, description: "", category: "General", gallery });
+    }
+  });
+  try {
+    await page.goto(`${site.baseUrl}/gallery`);
+    await waitForHydration(page);
+    const more = page.getByRole("link", { name: "Load more photos" });
+    const top = () => more.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    // A fling to the end (or a link to it) skips every tile between: none of them changes the page's
+    // length as it is painted. (The floating buttons make room for "back to top" then, by design.)
+    const shifted = await page.evaluate(async () => {
+      const moved: string[] = [];
+      const main = document.querySelector("main")!;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
+          for (const { node } of entry.sources) if (node && main.contains(node)) moved.push(node.nodeName);
+        }
+      }).observe({ type: "layout-shift" });
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+      for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return moved;
+    });
+    expect(await top()).toBe(before);
+    expect(shifted).toEqual([]);
+    await more.click();
+    await expect(page).toHaveURL(/\/gallery\?page=2#collection-4$/);
   } finally {
     await site.close();
   }
