@@ -28,8 +28,11 @@ import { ensureKindTables } from "../server/db/kind-tables";
 import { parseWidths, storedFiles } from "../server/media/process";
 import { openStorage, readStored } from "../server/media/storage";
 
-/** Tables that are the migrator's own, not the site's. */
-const NOT_COPIED = new Set(["kysely_migration", "kysely_migration_lock"]);
+/**
+ * Tables that are the migrator's own, not the site's; and the photos being sent resumably, whose
+ * parts stay in the old home: a phone sending one starts it again.
+ */
+const NOT_COPIED = new Set(["kysely_migration", "kysely_migration_lock", "resumable_uploads", "resumable_parts"]);
 /** Tables with rows once a site has been started: a database with any of them is not empty. */
 const SITE_TABLES = ["admin_users", "site_sections", "media", "enquiries", "change_events"];
 /** Rows per INSERT statement: well under PostgreSQL's 65,535 parameters for the widest table. */
@@ -130,7 +133,7 @@ export async function moveToPostgres(
 
     // 1. The photos.
     if (config.s3) {
-      const bucket = await openStorage(config);
+      const bucket = await openStorage({ s3: config.s3, folder: config.uploadsDir });
       const media = await source.selectFrom("media").select(["name", "widths"]).execute();
       for (const image of media as Array<{ name: string; widths: string | null }>) {
         for (const file of storedFiles(image.name, parseWidths(image.widths))) {
@@ -217,7 +220,7 @@ export async function checkCopy(
         problems.push(`${table}: the rows in PostgreSQL differ from the source's`);
     }
     if (config.s3) {
-      const bucket = await openStorage(config);
+      const bucket = await openStorage({ s3: config.s3, folder: config.uploadsDir });
       const media = (await source.selectFrom("media").select(["name", "widths"]).execute()) as Array<{
         name: string;
         widths: string | null;

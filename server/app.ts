@@ -18,6 +18,7 @@ import { ITEM_KINDS, type ItemKind } from "../domain/kinds";
 import { openStorage } from "./media/storage";
 import { MediaStore } from "./media/store";
 import { createResumableUploads, RESUMABLE_DIR } from "./media/resumable";
+import { RESUMABLE_PARTS } from "./media/resumable-store";
 import { STAGED_UPLOAD_HOURS } from "./services/staged-uploads";
 import type { OperationContext } from "./services/context";
 import { LIMITS } from "../domain/messages";
@@ -133,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await migrateToLatest(database.db);
     await ensureKindTables(loose(database.db), kinds);
   });
-  const storage = await openStorage(config);
+  const storage = await openStorage({ s3: config.s3, folder: config.uploadsDir });
   const media = new MediaStore(database.db, storage, kinds, {
     holder: processName,
     living: config.databaseUrl ? () => connectedProcesses(database.db) : undefined,
@@ -254,7 +255,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Photos sent resumably, held for the save once their last byte is in (media/resumable.ts).
   const resumable = createResumableUploads<OperationContext>({
     ownerOf: (ctx) => ctx.actor.id ?? "",
-    dir: path.join(config.dataDir, RESUMABLE_DIR),
+    db: database.db,
+    parts: await openStorage({ s3: config.s3, folder: path.join(config.dataDir, RESUMABLE_DIR) }, RESUMABLE_PARTS),
+    tmpDir: config.tmpDir,
+    clock,
     maxBytes: LIMITS.fileBytes,
     expiresMs: STAGED_UPLOAD_HOURS * 3_600_000,
     finish: async (ctx, upload, uploadId) => {

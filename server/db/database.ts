@@ -29,6 +29,7 @@ import * as m020 from "./migrations/020-second-step";
 import * as m021 from "./migrations/021-translations";
 import * as m022 from "./migrations/022-admin-language";
 import * as m023 from "./migrations/023-translated-slugs";
+import * as m024 from "./migrations/024-resumable-uploads";
 import type { Database } from "./schema";
 
 /**
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "021-translations": m021,
   "022-admin-language": m022,
   "023-translated-slugs": m023,
+  "024-resumable-uploads": m024,
 };
 
 const provider: MigrationProvider = {

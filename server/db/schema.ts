@@ -308,6 +308,25 @@ export interface PlacingFilesTable {
   at: string;
 }
 
+/** A photo being sent resumably (migration 024): how much of it has arrived, in whichever process. */
+export interface ResumableUploadsTable {
+  id: string;
+  /** Its length; null while not declared yet. */
+  size: number | null;
+  received: Generated<number>;
+  /** tus's metadata, as JSON. */
+  metadata: string;
+  created_at: string;
+}
+
+/** One part of a resumable upload, a file of its own; `bytes` null while written or not counted. */
+export interface ResumablePartsTable {
+  name: string;
+  upload_id: string;
+  start: number;
+  bytes: number | null;
+}
+
 /** A photo uploaded ahead of its save (migration 015), held until a write names it or it expires. */
 export interface StagedUploadsTable {
   id: string;
@@ -432,6 +451,8 @@ export interface Database {
   change_events: ChangeEventsTable;
   placing_files: PlacingFilesTable;
   staged_uploads: StagedUploadsTable;
+  resumable_uploads: ResumableUploadsTable;
+  resumable_parts: ResumablePartsTable;
   enquiry_notes: EnquiryNotesTable;
   reply_templates: ReplyTemplatesTable;
   outbox: OutboxTable;

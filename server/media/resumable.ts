@@ -1,26 +1,31 @@
 /**
  * Photos sent resumably, by the tus protocol (@tus/server, docs/api.md "Uploads"): a phone on a
  * weak network sends a photo in one or more PATCH requests and, when the connection drops, asks how
- * much arrived (HEAD) and sends only the rest. The bytes wait in a folder of their own in the data
- * folder (resumable/), apart from tmp/, which holds only what one request is working on. When the last byte arrives, the photo goes the way of every upload (sniffed,
- * decoded and re-encoded: process.ts) and is held for the save (services/staged-uploads.ts); the
- * answer, and any later HEAD, carries the reference the save names it by. An upload that is not
- * finished within its day is removed by the scheduler's "uploads" task.
+ * much arrived (HEAD) and sends only the rest, through whichever process answers. The bytes wait as
+ * parts the database counts (resumable-store.ts), in the data folder's `resumable/` or the bucket.
+ * When the last byte arrives, the parts are gathered in tmp/ and the photo goes the way of every
+ * upload (sniffed, decoded and re-encoded: process.ts) and is held for the save
+ * (services/staged-uploads.ts); the answer, and any later HEAD, carries the reference the save
+ * names it by. An upload that is not finished within its day is removed by the scheduler's
+ * "uploads" task.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
+import { rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { FileStore } from "@tus/file-store";
 import { Server, type Upload } from "@tus/server";
+import type { DB } from "../db/database";
 import { HttpError, NotFound } from "../errors";
+import { ResumableStore } from "./resumable-store";
+import type { FileStorage } from "./storage";
 import { SNIFF_BYTES, sniffImageFormat } from "./sniff";
 import { describeFile, type TempUpload } from "./upload";
 
 /** Where the protocol's calls are: POST here makes an upload, `{path}/{id}` takes its bytes. */
 export const RESUMABLE_PATH = "/api/admin/uploads/resumable";
 
-/** The data folder's folder the bytes wait in, until finished or a day old. */
+/** The data folder's folder the parts wait in without a bucket, until finished or a day old. */
 export const RESUMABLE_DIR = "resumable";
 
 /** An upload's id as @tus/server makes them (32 hex digits), and nothing else. */
@@ -35,8 +40,12 @@ export interface Held {
 
 /** `Ctx`: who makes the call (the API's operation context); `ownerOf` names them. */
 export interface ResumableOptions<Ctx> {
-  /** The folder the bytes wait in; made if missing, never emptied by anything but this. */
-  dir: string;
+  db: DB;
+  /** Where the parts wait (a folder of their own, or the bucket's `resumable/`). */
+  parts: FileStorage;
+  /** Where a finished upload's parts are gathered into one file. */
+  tmpDir: string;
+  clock: () => Date;
   maxBytes: number;
   /** How long an unfinished upload is kept. */
   expiresMs: number;
@@ -75,7 +84,13 @@ function asTusError(error: unknown): { status_code: number; body: string } {
 }
 
 export function createResumableUploads<Ctx>(options: ResumableOptions<Ctx>) {
-  const store = new FileStore({ directory: options.dir, expirationPeriodInMilliseconds: options.expiresMs });
+  const store = new ResumableStore({
+    db: options.db,
+    parts: options.parts,
+    tmpDir: options.tmpDir,
+    expiresMs: options.expiresMs,
+    clock: options.clock,
+  });
   // The operation each request runs as (the signed-in administrator the API's guard found).
   const contexts = new WeakMap<IncomingMessage, Ctx>();
   const contextOf = (request: Request) => {
@@ -97,8 +112,10 @@ export function createResumableUploads<Ctx>(options: ResumableOptions<Ctx>) {
     onUploadCreate: async (request, upload) => ({ metadata: { ...upload.metadata, owner: options.ownerOf(contextOf(request)) } }),
     onUploadFinish: async (request, upload: Upload) => {
       const ctx = contextOf(request);
+      const whole = path.join(options.tmpDir, `resumable-${randomBytes(8).toString("hex")}`);
       try {
-        const file = await tempUploadOf(path.join(store.directory, upload.id), upload.metadata?.filename ?? "The photo");
+        await store.assemble(upload.id, whole);
+        const file = await tempUploadOf(whole, upload.metadata?.filename ?? "The photo");
         const staged = await options.finish(ctx, file, upload.id);
         await store.remove(upload.id);
         return {
@@ -110,6 +127,8 @@ export function createResumableUploads<Ctx>(options: ResumableOptions<Ctx>) {
         // A photo refused is not kept: sending it again would be refused again.
         await store.remove(upload.id).catch(() => undefined);
         throw asTusError(error);
+      } finally {
+        await rm(whole, { force: true });
       }
     },
   });

@@ -13,8 +13,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
-import { STORED_NAME } from "../../domain/images";
-import { assertStoredName, storedType, type FileStorage } from "./storage";
+import { assertStoredName, IMAGE_FILES, storedType, type FileKind, type FileStorage } from "./storage";
 
 export interface S3Options {
   bucket: string;
@@ -32,8 +31,12 @@ export function createS3Client(options: Pick<S3Options, "forcePathStyle">): S3Cl
   });
 }
 
-export function createS3Storage(options: S3Options, client = createS3Client(options)): FileStorage & { check(): Promise<void> } {
-  const key = (name: string) => `${options.prefix}uploads/${name}`;
+export function createS3Storage(
+  options: S3Options,
+  kind: FileKind = IMAGE_FILES,
+  client = createS3Client(options),
+): FileStorage & { check(): Promise<void> } {
+  const key = (name: string) => `${options.prefix}${kind.area}/${name}`;
   const missing = (error: unknown) =>
     error instanceof S3ServiceException &&
     (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
@@ -43,27 +46,20 @@ export function createS3Storage(options: S3Options, client = createS3Client(opti
       await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
     },
     async write(name, data) {
-      assertStoredName(name);
+      assertStoredName(name, kind);
       // In parts above 5 MB, one PUT below: the upload is whole or absent either way.
       await new Upload({
         client,
-        params: {
-          Bucket: options.bucket,
-          Key: key(name),
-          Body: data,
-          ContentType: storedType(name),
-          // The name is the content's hash: a file never changes under it.
-          CacheControl: "public, max-age=31536000, immutable",
-        },
+        params: { Bucket: options.bucket, Key: key(name), Body: data, ContentType: storedType(name), CacheControl: kind.cacheControl },
       }).done();
     },
     async flush() {},
     async remove(name) {
-      if (!STORED_NAME.test(name)) return;
+      if (!kind.names.test(name)) return;
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key(name) }));
     },
     async open(name) {
-      if (!STORED_NAME.test(name)) return null;
+      if (!kind.names.test(name)) return null;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key(name) }));
         return {

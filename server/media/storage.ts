@@ -11,6 +11,26 @@ import path from "node:path";
 import { STORED_NAME } from "../../domain/images";
 import type { S3Options } from "./s3-storage";
 
+/**
+ * What a storage holds: the site's images (public once placed, never changed under their name), or
+ * the parts of unfinished resumable uploads (resumable-store.ts). Each has its folder or its part
+ * of the bucket, and the names the server makes for it; no other name is written or read.
+ */
+export interface FileKind {
+  /** The bucket's folder under the prefix ("uploads/"); a local storage is given its folder. */
+  area: string;
+  names: RegExp;
+  /** Sent with each object of a bucket. */
+  cacheControl?: string;
+}
+
+export const IMAGE_FILES: FileKind = {
+  area: "uploads",
+  names: STORED_NAME,
+  // The name is the content's hash: a file never changes under it.
+  cacheControl: "public, max-age=31536000, immutable",
+};
+
 export interface FileStorage {
   /** Writes durably (temporary file, fsync, rename) so that a crash leaves the old state or the new. */
   write(name: string, data: Buffer): Promise<void>;
@@ -42,14 +62,14 @@ export async function readStored(storage: Pick<FileStorage, "open">, name: strin
 }
 
 /**
- * Where the configuration keeps image files: its bucket (checked once: a wrong name, region or key
- * stops the start with the SDK's reason), or the data folder's `uploads`. The AWS SDK is loaded
+ * Where the configuration keeps files of `kind`: its bucket (checked once: a wrong name, region or
+ * key stops the start with the SDK's reason), or `folder` of the data folder. The AWS SDK is loaded
  * only for a bucket, so a site on a folder does not pay for it at start.
  */
-export async function openStorage(config: { s3?: S3Options; uploadsDir: string }): Promise<FileStorage> {
-  const options = config.s3;
-  if (!options) return createLocalStorage(config.uploadsDir);
-  const storage = (await import("./s3-storage")).createS3Storage(options);
+export async function openStorage(where: { s3?: S3Options; folder: string }, kind: FileKind = IMAGE_FILES): Promise<FileStorage> {
+  const options = where.s3;
+  if (!options) return createLocalStorage(where.folder, kind);
+  const storage = (await import("./s3-storage")).createS3Storage(options, kind);
   try {
     await storage.check();
   } catch (error) {
@@ -60,15 +80,15 @@ export async function openStorage(config: { s3?: S3Options; uploadsDir: string }
   return storage;
 }
 
-export function assertStoredName(name: string): void {
-  if (!STORED_NAME.test(name)) throw new Error(`Refusing a file name the server did not make: ${JSON.stringify(name)}`);
+export function assertStoredName(name: string, kind: FileKind = IMAGE_FILES): void {
+  if (!kind.names.test(name)) throw new Error(`Refusing a file name the server did not make: ${JSON.stringify(name)}`);
 }
 
-export async function createLocalStorage(folder: string): Promise<FileStorage> {
+export async function createLocalStorage(folder: string, kind: FileKind = IMAGE_FILES): Promise<FileStorage> {
   await mkdir(folder, { recursive: true });
   return {
     async write(name, data) {
-      assertStoredName(name);
+      assertStoredName(name, kind);
       const temp = path.join(folder, `.tmp-${randomBytes(8).toString("hex")}`);
       const handle = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
       try {
@@ -98,7 +118,7 @@ export async function createLocalStorage(folder: string): Promise<FileStorage> {
       return readdir(folder);
     },
     async open(name) {
-      if (!STORED_NAME.test(name)) return null;
+      if (!kind.names.test(name)) return null;
       const file = path.join(folder, name);
       try {
         const info = await stat(file);

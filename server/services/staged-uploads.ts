@@ -48,7 +48,15 @@ export function createStagedUploads(db: DB, media: MediaStore, clock: () => Date
   }
 
   function answer(row: { id: string; image: string; expires_at: string }, size: { width: number; height: number }): StagedUpload {
-    return { id: row.id, reference: `upload:${row.id}`, name: row.image, ...size, expiresAt: row.expires_at };
+    // The width and height alone: `size` may be the processed image, with its files' bytes.
+    return {
+      id: row.id,
+      reference: `upload:${row.id}`,
+      name: row.image,
+      width: size.width,
+      height: size.height,
+      expiresAt: row.expires_at,
+    };
   }
 
   /**

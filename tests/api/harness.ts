@@ -110,12 +110,13 @@ function bucketOf(dataDir: string | undefined): Promise<Record<string, string>> 
   return bucket;
 }
 
-/** A server's stored image files, in its folder or its bucket. */
-export function storedFiles(config: Config) {
-  if (config.s3) return bucketFiles(config.s3.bucket, config.s3.prefix);
-  const at = (name: string) => path.join(config.uploadsDir, name);
+/** A server's stored image files (or the parts of its unfinished resumable uploads), in its folder or its bucket. */
+export function storedFiles(config: Config, area: "uploads" | "resumable" = "uploads") {
+  if (config.s3) return bucketFiles(config.s3.bucket, config.s3.prefix, area);
+  const folder = area === "uploads" ? config.uploadsDir : path.join(config.dataDir, area);
+  const at = (name: string) => path.join(folder, name);
   return {
-    list: async () => (await readdir(config.uploadsDir)).sort(),
+    list: async () => (await readdir(folder).catch(() => [])).sort(),
     read: (name: string) => readFile(at(name)).catch(() => null),
     write: (name: string, data: Buffer | string) => writeFile(at(name), data),
     remove: (name: string) => rm(at(name), { force: true }),

@@ -160,7 +160,7 @@ describe("images stored before the 160 and 720 variants", () => {
     await makeLegacy(names);
     await server.removeUpload(names[1]!);
     const database = openConfigured(server.config);
-    const real = await openStorage(server.config);
+    const real = await openStorage({ s3: server.config.s3, folder: server.config.uploadsDir });
     const full: FileStorage = {
       ...real,
       write: async () => Promise.reject(Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" })),

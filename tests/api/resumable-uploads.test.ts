@@ -2,17 +2,21 @@
  * Photos sent resumably, by the tus protocol (docs/api.md "Uploads"), with the tus client a phone's
  * browser runs: a photo stopped part-way is finished from where it stopped, becomes a photo held
  * for the save, and a save names it. A lost last answer is asked again; a photo the site already
- * has is not sent at all.
+ * has is not sent at all. The bytes that arrived are the database's to count, whichever process took
+ * them: a PATCH cut off keeps what came, another process goes on with it, two PATCHes at one offset
+ * count once, and an upload given up leaves nothing behind, in the folder or the bucket.
  */
 import { createHash } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import * as tus from "tus-js-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../domain/entities";
 import { formData } from "../support/client";
 import { makeImage } from "../support/images";
-import { startServer, type TestServer } from "./harness";
+import { ADMIN, startServer, storedFiles, type TestServer } from "./harness";
 
 const PATH = "/api/admin/uploads/resumable";
 const CHUNK = 64 * 1024;
@@ -57,8 +61,12 @@ function send(data: Buffer, options: { uploadUrl?: string; stopAfter?: number; f
   });
 }
 
-async function waiting(): Promise<string[]> {
-  return (await readdir(path.join(server.dataDir, "resumable")).catch(() => [])).filter((file) => !file.endsWith(".lock"));
+/** What an unfinished upload leaves: its rows, and its parts' files (in the folder or the bucket). */
+async function waiting(on: TestServer = server): Promise<string[]> {
+  const uploads = await on.db.selectFrom("resumable_uploads").select("id").execute();
+  const parts = await on.db.selectFrom("resumable_parts").select("name").execute();
+  const files = await storedFiles(on.config, "resumable").list();
+  return [...uploads.map((row) => `upload ${row.id}`), ...parts.map((row) => `part ${row.name}`), ...files.map((file) => `file ${file}`)];
 }
 
 describe("a photo sent resumably", () => {
@@ -162,5 +170,207 @@ describe("a photo the site already has", () => {
 
     const again = await server.api.updateProject(made._id, { title: made.title, keepGalleryImages: [upload.reference] });
     expect(again.gallery).toEqual([made.coverImage]);
+  });
+});
+
+/** The protocol by hand, for what the client does not let a test do (cut a request off, send two at once). */
+const tusHeaders = (on: TestServer) => ({ Authorization: `Bearer ${on.api.token}`, "Tus-Resumable": "1.0.0" });
+
+async function create(on: TestServer, length: number): Promise<string> {
+  const response = await fetch(`${on.baseUrl}${PATH}`, {
+    method: "POST",
+    headers: {
+      ...tusHeaders(on),
+      "Upload-Length": String(length),
+      "Upload-Metadata": `filename ${Buffer.from("IMG_3310.jpg").toString("base64")}`,
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.headers.get("location")!.split("/").pop()!;
+}
+
+async function offsetOf(on: TestServer, id: string): Promise<number | null> {
+  const response = await fetch(`${on.baseUrl}${PATH}/${id}`, { method: "HEAD", headers: tusHeaders(on) });
+  return response.status === 200 ? Number(response.headers.get("upload-offset")) : null;
+}
+
+function patch(on: TestServer, id: string, offset: number, body: Buffer): Promise<Response> {
+  return fetch(`${on.baseUrl}${PATH}/${id}`, {
+    method: "PATCH",
+    headers: { ...tusHeaders(on), "Upload-Offset": String(offset), "Content-Type": "application/offset+octet-stream" },
+    body: new Uint8Array(body),
+  });
+}
+
+/**
+ * A PATCH whose connection is held open after `first` of its bytes: `finish` sends the rest and
+ * answers the status, `cut` drops the connection as a phone losing its signal does.
+ */
+function heldPatch(on: TestServer, id: string, offset: number, body: Buffer, first: number) {
+  const url = new URL(`${on.baseUrl}${PATH}/${id}`);
+  let answered: (status: number) => void = () => {};
+  const status = new Promise<number>((resolve) => (answered = resolve));
+  const request = httpRequest(url, {
+    method: "PATCH",
+    headers: {
+      ...tusHeaders(on),
+      "Upload-Offset": String(offset),
+      "Content-Type": "application/offset+octet-stream",
+      "Content-Length": String(body.length),
+    },
+  });
+  request.on("response", (response) => {
+    response.resume();
+    answered(response.statusCode ?? 0);
+  });
+  request.on("error", () => answered(0));
+  request.write(body.subarray(0, first));
+  return {
+    status,
+    finish: () => {
+      request.end(body.subarray(first));
+      return status;
+    },
+    cut: () => request.destroy(),
+  };
+}
+
+/** Waits until `check` answers true (the server commits what a dropped request sent a moment later). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("waited 5 s in vain");
+}
+
+const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** The photo a finished upload became, found by its original bytes' hash: its bytes arrived whole and in order. */
+async function storedAs(on: TestServer, photo: Buffer): Promise<string | null> {
+  const known = await on.api.request("POST", "/api/admin/uploads/known", { sha256: sha(photo) });
+  return known.status === 201 ? ((await known.json()) as { upload: { name: string } }).upload.name : null;
+}
+
+describe("the bytes of a photo sent resumably", () => {
+  it("that arrived before the connection dropped are kept, and the rest goes on from there", async () => {
+    const photo = await makeImage({ width: 1400, height: 1000, noise: true });
+    const id = await create(server, photo.length);
+    const half = Math.floor(photo.length / 2);
+    const cut = heldPatch(server, id, 0, photo, half);
+    // The first half is on the server (it has been counted or is on its way) before the signal goes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    cut.cut();
+    await until(async () => ((await offsetOf(server, id)) ?? 0) > 0);
+    const arrived = (await offsetOf(server, id))!;
+    expect(arrived).toBeLessThanOrEqual(half);
+    expect(await waiting()).toHaveLength(3); // the upload, its one part, the part's file
+
+    const rest = await patch(server, id, arrived, photo.subarray(arrived));
+    expect(rest.status).toBe(200);
+    const reference = rest.headers.get("upload-reference");
+    expect(reference).toMatch(/^upload:/);
+    // The answer is short: the reference and what to show, not the photo's bytes sent back.
+    const body = await rest.text();
+    expect(body.length).toBeLessThan(400);
+    expect(await storedAs(server, photo)).toBe((JSON.parse(body) as { upload: { name: string } }).upload.name);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it("are refused at an offset other than the one the server has, and nothing is counted twice", async () => {
+    const photo = await makeImage({ width: 800, height: 600, noise: true });
+    const id = await create(server, photo.length);
+    expect((await patch(server, id, 0, photo.subarray(0, 1000))).status).toBe(204);
+    expect((await patch(server, id, 0, photo.subarray(0, 1000))).status).toBe(409);
+    expect((await patch(server, id, 2000, photo.subarray(2000))).status).toBe(409);
+    expect(await offsetOf(server, id)).toBe(1000);
+    expect((await patch(server, id, 1000, photo.subarray(1000))).status).toBe(200);
+    expect(await storedAs(server, photo)).not.toBeNull();
+    expect(await waiting()).toEqual([]);
+  });
+
+  it("of an upload given up are removed after its day, files and rows", async () => {
+    let now = Date.now();
+    const own = await startServer({}, { clock: () => new Date(now) });
+    try {
+      const photo = await makeImage({ width: 800, height: 600, noise: true });
+      const id = await create(own, photo.length);
+      expect((await patch(own, id, 0, photo.subarray(0, 5000))).status).toBe(204);
+      expect(await waiting(own)).toHaveLength(3);
+      now += 23 * 3_600_000;
+      own.built.scheduler.kick("uploads");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await waiting(own)).toHaveLength(3);
+      now += 2 * 3_600_000;
+      own.built.scheduler.kick("uploads");
+      await until(async () => (await waiting(own)).length === 0);
+      expect(await offsetOf(own, id)).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("above 5 MB in one PATCH are kept whole (in a bucket, sent in parts)", { timeout: 60_000 }, async () => {
+    const photo = await makeImage({ width: 2400, height: 1800, noise: true, format: "png" });
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+    const id = await create(server, photo.length);
+    const done = await patch(server, id, 0, photo);
+    expect(done.status).toBe(200);
+    expect(await storedAs(server, photo)).not.toBeNull();
+    expect(await waiting()).toEqual([]);
+  });
+});
+
+describe("a photo sent resumably through two processes of one site", () => {
+  let dir: string;
+  let one: TestServer;
+  let two: TestServer;
+  beforeAll(async () => {
+    // Two servers on one data folder (SQLite) or one database and bucket (PostgreSQL and S3).
+    dir = await mkdtemp(path.join(tmpdir(), "site-two-"));
+    one = await startServer({ DATA_DIR: dir });
+    two = await startServer({ DATA_DIR: dir });
+    // The second start set the administrator again, which signed the first session out.
+    await one.api.login(ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("goes on through the other process after a drop, and is whole", async () => {
+    const photo = await makeImage({ width: 1400, height: 1000, noise: true });
+    const id = await create(one, photo.length);
+    const third = Math.floor(photo.length / 3);
+    expect((await patch(one, id, 0, photo.subarray(0, third))).status).toBe(204);
+    expect(await offsetOf(two, id)).toBe(third);
+    const rest = await patch(two, id, third, photo.subarray(third));
+    expect(rest.status).toBe(200);
+    expect(await storedAs(one, photo)).toBe(((await rest.json()) as { upload: { name: string } }).upload.name);
+    expect(await waiting(one)).toEqual([]);
+  });
+
+  it("counts one of two PATCHes at the same offset in two processes; the other is told, and leaves no file", async () => {
+    const photo = await makeImage({ width: 1200, height: 900, noise: true });
+    const id = await create(one, photo.length);
+    // A phone gave up on a slow request to one process and sent the photo again through the other.
+    const slow = heldPatch(one, id, 0, photo, 4096);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await patch(two, id, 0, photo);
+    expect(again.status).toBe(200);
+    // The slow one ends after its upload was finished and removed: not found, and its bytes are not kept.
+    expect([404, 409, 410]).toContain(await slow.finish());
+    expect(await storedAs(one, photo)).not.toBeNull();
+    await until(async () => (await waiting(one)).length === 0);
+  });
+
+  it("a process reading a finished upload's answer again gets the same reference from either", async () => {
+    const photo = await makeImage({ width: 700, height: 500, noise: true });
+    const id = await create(two, photo.length);
+    const done = await patch(two, id, 0, photo);
+    const reference = done.headers.get("upload-reference");
+    const head = await fetch(`${one.baseUrl}${PATH}/${id}`, { method: "HEAD", headers: tusHeaders(one) });
+    expect(head.headers.get("upload-reference")).toBe(reference);
   });
 });

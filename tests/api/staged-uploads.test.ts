@@ -54,6 +54,8 @@ describe("photos uploaded ahead of the save", () => {
     const [a, b, c] = [await upload(), await upload(), await upload()];
     expect(a.reference).toBe(`upload:${a.id}`);
     expect([a.width, a.height]).toEqual([1200, 900]);
+    // The answer is the reference and what to show, never the photo's bytes again (a phone pays for them).
+    expect(Object.keys(a).sort()).toEqual(["expiresAt", "height", "id", "name", "reference", "width"]);
     expect(Date.parse(a.expiresAt) - now).toBe(DAY);
     // Stored, but not the public's to see before a public item shows it.
     expect((await fetch(`${server.baseUrl}/uploads/${a.name}`)).status).toBe(404);

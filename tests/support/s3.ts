@@ -55,16 +55,16 @@ export async function newTestBucket(): Promise<Record<string, string>> {
 }
 
 /** Reads and writes a bucket's image files by their stored names, as a test looks at a folder. */
-export function bucketFiles(bucket: string, prefix: string) {
+export function bucketFiles(bucket: string, prefix: string, area = "uploads") {
   const client = createS3Client({ forcePathStyle: true });
-  const key = (name: string) => `${prefix}uploads/${name}`;
+  const key = (name: string) => `${prefix}${area}/${name}`;
   return {
     async list(): Promise<string[]> {
       const names: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}uploads/`, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) names.push(object.Key!.slice(`${prefix}uploads/`.length));
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${area}/`, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) names.push(object.Key!.slice(`${prefix}${area}/`.length));
         token = page.NextContinuationToken;
       } while (token);
       return names.sort();

@@ -1,0 +1,228 @@
+/**
+ * Where the bytes of a photo sent resumably wait (resumable.ts, docs/architecture.md §5): the
+ * database keeps each upload and how much of it has arrived; each PATCH's bytes are a part, a file
+ * of their own in the parts' storage (the data folder's `resumable/`, or the bucket's). So a phone
+ * whose connection dropped may go on through any process behind the load balancer, and a deploy
+ * that replaces every machine loses nothing that was acknowledged.
+ *
+ * A part's row is made before its file is written and counted only after: a process that dies
+ * between leaves a row that names its file, removed with its upload, and nothing in the bucket is
+ * ever found by listing it. The count is a compare-and-set on the offset, under the upload's lock:
+ * of two PATCHes at the same offset (a phone that gave up on one process and tried another), the
+ * first to finish is counted and the other is told 409, as tus says, and its file removed.
+ *
+ * What a request got before its connection dropped is counted, as tus expects: the phone asks how
+ * much arrived (HEAD) and sends the rest.
+ */
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { DataStore, ERRORS, Upload } from "@tus/server";
+import type { DB } from "../db/database";
+import { lockKey } from "../db/dialect";
+import { readStored, type FileKind, type FileStorage } from "./storage";
+
+/** A part's file: its upload's id, where it starts, and a random tail (two PATCHes at one offset make two files). */
+export const RESUMABLE_PARTS: FileKind = { area: "resumable", names: /^[0-9a-f]{32}-\d{1,10}-[0-9a-f]{16}\.part$/ };
+
+/** The lock an upload's count is changed under, in every process. */
+const uploadLock = (id: string) => `resumable:${id}`;
+
+export interface ResumableStoreOptions {
+  db: DB;
+  parts: FileStorage;
+  /** The data folder's `tmp/`: a PATCH's bytes are gathered there before they become a part. */
+  tmpDir: string;
+  expiresMs: number;
+  clock: () => Date;
+}
+
+export class ResumableStore extends DataStore {
+  constructor(private readonly options: ResumableStoreOptions) {
+    super();
+    this.extensions = ["creation", "creation-with-upload", "creation-defer-length", "termination", "expiration"];
+  }
+
+  override getExpiration(): number {
+    return this.options.expiresMs;
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    await this.options.db
+      .insertInto("resumable_uploads")
+      .values({
+        id: upload.id,
+        size: upload.size ?? null,
+        received: 0,
+        metadata: JSON.stringify(upload.metadata ?? {}),
+        created_at: upload.creation_date ?? this.options.clock().toISOString(),
+      })
+      .execute();
+    return upload;
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const row = await this.options.db.selectFrom("resumable_uploads").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw ERRORS.FILE_NOT_FOUND;
+    return new Upload({
+      id,
+      size: row.size ?? undefined,
+      offset: row.received,
+      metadata: JSON.parse(row.metadata) as Record<string, string>,
+      creation_date: row.created_at,
+    });
+  }
+
+  override async declareUploadLength(id: string, length: number): Promise<void> {
+    const done = await this.options.db
+      .updateTable("resumable_uploads")
+      .set({ size: length })
+      .where("id", "=", id)
+      .where("size", "is", null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) throw ERRORS.INVALID_LENGTH;
+  }
+
+  /** Takes one PATCH's bytes at `offset`; answers the upload's new offset. */
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const { db, parts, tmpDir } = this.options;
+    const name = `${id}-${offset}-${randomBytes(8).toString("hex")}.part`;
+    await db.transaction().execute(async (trx) => {
+      await lockKey(trx, uploadLock(id));
+      const upload = await trx.selectFrom("resumable_uploads").select("received").where("id", "=", id).executeTakeFirst();
+      if (!upload) throw ERRORS.FILE_NOT_FOUND;
+      if (upload.received !== offset) throw ERRORS.INVALID_OFFSET;
+      await trx.insertInto("resumable_parts").values({ name, upload_id: id, start: offset, bytes: null }).execute();
+    });
+
+    // The bytes as they come, on this machine's disk: what arrived before a drop is kept too.
+    const gathered = path.join(tmpDir, `resumable-${randomBytes(8).toString("hex")}`);
+    let bytes = 0;
+    let dropped: unknown = null;
+    try {
+      const file = createWriteStream(gathered, { flags: "wx" });
+      await pipeline(readable, file).catch((error: unknown) => {
+        dropped = error;
+      });
+      if (!file.closed) await once(file, "close");
+      bytes = file.bytesWritten;
+      if (bytes > 0) await parts.write(name, await readFile(gathered));
+    } catch (error) {
+      await this.forget(name);
+      throw error;
+    } finally {
+      await rm(gathered, { force: true });
+    }
+
+    const counted = await db.transaction().execute(async (trx) => {
+      await lockKey(trx, uploadLock(id));
+      const upload = await trx.selectFrom("resumable_uploads").select("received").where("id", "=", id).executeTakeFirst();
+      if (!upload) return ERRORS.FILE_NOT_FOUND;
+      if (upload.received !== offset) return ERRORS.INVALID_OFFSET;
+      if (bytes === 0) {
+        await trx.deleteFrom("resumable_parts").where("name", "=", name).execute();
+      } else {
+        const part = await trx.updateTable("resumable_parts").set({ bytes }).where("name", "=", name).executeTakeFirst();
+        // Its row went with its upload's removal meanwhile (that transaction held the same lock).
+        if (Number(part.numUpdatedRows) === 0) return ERRORS.FILE_NOT_FOUND;
+        await trx
+          .updateTable("resumable_uploads")
+          .set({ received: offset + bytes })
+          .where("id", "=", id)
+          .execute();
+      }
+      return null;
+    });
+    if (counted) {
+      await this.forget(name);
+      throw counted;
+    }
+    if (dropped) throw dropped;
+    return offset + bytes;
+  }
+
+  /**
+   * Gathers a finished upload's parts, in order, into the file `target` of this machine; throws
+   * when a byte is missing (a part whose file is gone).
+   */
+  async assemble(id: string, target: string): Promise<void> {
+    const { db, parts } = this.options;
+    const upload = await db.selectFrom("resumable_uploads").select(["size", "received"]).where("id", "=", id).executeTakeFirst();
+    if (!upload || upload.size === null || upload.received !== upload.size) throw ERRORS.FILE_NOT_FOUND;
+    const counted = await db
+      .selectFrom("resumable_parts")
+      .select(["name", "start", "bytes"])
+      .where("upload_id", "=", id)
+      .where("bytes", "is not", null)
+      .orderBy("start")
+      .execute();
+    const out = createWriteStream(target, { flags: "wx" });
+    try {
+      let at = 0;
+      for (const part of counted) {
+        const data = part.start === at ? await readStored(parts, part.name) : null;
+        if (!data || data.length !== part.bytes) throw new Error(`A part of the resumable upload ${id} is missing: ${part.name}`);
+        if (!out.write(data)) await once(out, "drain");
+        at += data.length;
+      }
+      if (at !== upload.size) throw new Error(`The resumable upload ${id} has ${at} of its ${upload.size} bytes`);
+    } finally {
+      await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    }
+  }
+
+  /** Removes an upload and its parts' files (a finished one, or one given up). */
+  override async remove(id: string): Promise<void> {
+    const { db } = this.options;
+    // The upload's row first, under its lock: a PATCH then counts nothing more, and removes its own file.
+    const removed = await db.transaction().execute(async (trx) => {
+      await lockKey(trx, uploadLock(id));
+      return trx.deleteFrom("resumable_uploads").where("id", "=", id).executeTakeFirst();
+    });
+    const parts = await this.removeParts(id);
+    if (Number(removed.numDeletedRows) === 0 && parts === 0) throw ERRORS.FILE_NOT_FOUND;
+  }
+
+  /** Removes the uploads older than their day, and the parts an interrupted removal left; answers how many uploads. */
+  override async deleteExpired(): Promise<number> {
+    const { db, parts, clock } = this.options;
+    const before = new Date(clock().getTime() - this.options.expiresMs).toISOString();
+    const expired = await db.selectFrom("resumable_uploads").select("id").where("created_at", "<", before).execute();
+    for (const { id } of expired) await this.remove(id).catch(() => undefined);
+    const orphans = await db
+      .selectFrom("resumable_parts")
+      .select("upload_id")
+      .distinct()
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("resumable_uploads").select("id").whereRef("resumable_uploads.id", "=", "resumable_parts.upload_id"))),
+      )
+      .execute();
+    for (const { upload_id } of orphans) await this.removeParts(upload_id);
+    // A folder is listed (a bucket never is): a file no row names is a leftover of a crash, or of
+    // the store uploads waited in before.
+    if (parts.list) {
+      const files = await parts.list();
+      const named = new Set((await db.selectFrom("resumable_parts").select("name").execute()).map((row) => row.name));
+      for (const file of files) if (!file.startsWith(".tmp-") && !named.has(file)) await parts.remove(file);
+    }
+    return expired.length;
+  }
+
+  private async removeParts(id: string): Promise<number> {
+    const { db } = this.options;
+    const names = await db.selectFrom("resumable_parts").select("name").where("upload_id", "=", id).execute();
+    for (const { name } of names) await this.options.parts.remove(name);
+    await db.deleteFrom("resumable_parts").where("upload_id", "=", id).execute();
+    return names.length;
+  }
+
+  /** A part that will not be counted: its file, then its row. */
+  private async forget(name: string): Promise<void> {
+    await this.options.parts.remove(name).catch(() => undefined);
+    await this.options.db.deleteFrom("resumable_parts").where("name", "=", name).execute();
+  }
+}
