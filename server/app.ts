@@ -259,6 +259,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     parts: await openStorage({ s3: config.s3, folder: path.join(config.dataDir, RESUMABLE_DIR) }, RESUMABLE_PARTS),
     tmpDir: config.tmpDir,
     clock,
+    onError: (error) => log().warn({ err: error }, "a part of an unfinished photo upload could not be removed"),
     maxBytes: LIMITS.fileBytes,
     expiresMs: STAGED_UPLOAD_HOURS * 3_600_000,
     finish: async (ctx, upload, uploadId) => {

@@ -23,10 +23,11 @@ const knownSchema = z.object({
 async function resumableCall(request: FastifyRequest, reply: FastifyReply, { services, resumable }: ApiContext, id: string | null) {
   const ctx = operation(request, services);
   // Refusals are answered as any other call's; what passes is @tus/server's to answer.
-  const finished = await resumable.check(ctx, id, request.method);
+  const sendsBytes = request.headers["content-type"]?.startsWith("application/offset+octet-stream") ?? false;
+  const finished = await resumable.check(ctx, id, request.method, sendsBytes);
   if (finished) return reply.code(200).headers(finished).send();
   reply.hijack();
-  await resumable.pass(ctx, request.raw, reply.raw).catch((error: unknown) => {
+  await resumable.pass(ctx, id, request.raw, reply.raw).catch((error: unknown) => {
     request.log.error({ err: error }, "a resumable upload's call failed");
     if (reply.raw.headersSent) return reply.raw.destroy();
     reply.raw.writeHead(500, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });

@@ -311,6 +311,8 @@ export interface PlacingFilesTable {
 /** A photo being sent resumably (migration 024): how much of it has arrived, in whichever process. */
 export interface ResumableUploadsTable {
   id: string;
+  /** The administrator who made it: the only one who may reach it. */
+  owner: string;
   /** Its length; null while not declared yet. */
   size: number | null;
   received: Generated<number>;
@@ -325,6 +327,7 @@ export interface ResumablePartsTable {
   upload_id: string;
   start: number;
   bytes: number | null;
+  created_at: string;
 }
 
 /** A photo uploaded ahead of its save (migration 015), held until a write names it or it expires. */

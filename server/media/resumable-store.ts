@@ -5,11 +5,12 @@
  * whose connection dropped may go on through any process behind the load balancer, and a deploy
  * that replaces every machine loses nothing that was acknowledged.
  *
- * A part's row is made before its file is written and counted only after: a process that dies
- * between leaves a row that names its file, removed with its upload, and nothing in the bucket is
- * ever found by listing it. The count is a compare-and-set on the offset, under the upload's lock:
- * of two PATCHes at the same offset (a phone that gave up on one process and tried another), the
- * first to finish is counted and the other is told 409, as tus says, and its file removed.
+ * A part's row is made before its file is written and counted only after. An uncounted row is its
+ * PATCH's to remove (when another part won its offset, or its upload went meanwhile), else, if
+ * that PATCH's process died, the day-old sweep's: a file is only ever written under a row, and
+ * nothing in the bucket is found by listing it. The count is a compare-and-set on the offset, under
+ * the upload's lock: of two PATCHes at the same offset (a phone that gave up on one process and
+ * tried another), the first to finish is counted and the other is told 409, as tus says.
  *
  * What a request got before its connection dropped is counted, as tus expects: the phone asks how
  * much arrived (HEAD) and sends the rest.
@@ -17,7 +18,7 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -32,6 +33,17 @@ export const RESUMABLE_PARTS: FileKind = { area: "resumable", names: /^[0-9a-f]{
 /** The lock an upload's count is changed under, in every process. */
 const uploadLock = (id: string) => `resumable:${id}`;
 
+/** Pieces one upload may come in: a phone that loses its signal 1,000 times is not a phone. */
+export const MAX_PARTS = 1000;
+/** Photos one administrator may be sending at once (a form sends each photo as it is chosen). */
+export const MAX_OPEN_UPLOADS = 100;
+
+const TOO_MANY_PARTS = { status_code: 413, body: JSON.stringify({ message: "This photo came in too many pieces. Choose it again." }) };
+const TOO_MANY_UPLOADS = {
+  status_code: 429,
+  body: JSON.stringify({ message: "Too many photos are on their way at once. Wait for some to finish, then add the rest." }),
+};
+
 export interface ResumableStoreOptions {
   db: DB;
   parts: FileStorage;
@@ -39,30 +51,53 @@ export interface ResumableStoreOptions {
   tmpDir: string;
   expiresMs: number;
   clock: () => Date;
+  /** Told of a removal that failed during the sweep (it goes on with the rest). */
+  onError?: (error: unknown) => void;
 }
 
 export class ResumableStore extends DataStore {
   constructor(private readonly options: ResumableStoreOptions) {
     super();
-    this.extensions = ["creation", "creation-with-upload", "creation-defer-length", "termination", "expiration"];
+    // Not "creation-with-upload": the bytes come by PATCH, after the upload is made (api/uploads.ts).
+    this.extensions = ["creation", "creation-defer-length", "termination", "expiration"];
   }
 
   override getExpiration(): number {
     return this.options.expiresMs;
   }
 
+  /** Makes an upload for its owner (`metadata.owner`, set by resumable.ts), within their number. */
   override async create(upload: Upload): Promise<Upload> {
-    await this.options.db
-      .insertInto("resumable_uploads")
-      .values({
-        id: upload.id,
-        size: upload.size ?? null,
-        received: 0,
-        metadata: JSON.stringify(upload.metadata ?? {}),
-        created_at: upload.creation_date ?? this.options.clock().toISOString(),
-      })
-      .execute();
+    const owner = upload.metadata?.owner ?? "";
+    // The site's clock, not tus's: the day an upload is kept is counted by the one clock.
+    upload.creation_date = this.options.clock().toISOString();
+    await this.options.db.transaction().execute(async (trx) => {
+      await lockKey(trx, `resumable-owner:${owner}`);
+      const open = await trx
+        .selectFrom("resumable_uploads")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("owner", "=", owner)
+        .executeTakeFirstOrThrow();
+      if (Number(open.n) >= MAX_OPEN_UPLOADS) throw TOO_MANY_UPLOADS;
+      await trx
+        .insertInto("resumable_uploads")
+        .values({
+          id: upload.id,
+          owner,
+          size: upload.size ?? null,
+          received: 0,
+          metadata: JSON.stringify(upload.metadata ?? {}),
+          created_at: upload.creation_date!,
+        })
+        .execute();
+    });
     return upload;
+  }
+
+  /** Who made the upload `id`; null when there is none. */
+  async ownerOf(id: string): Promise<string | null> {
+    const row = await this.options.db.selectFrom("resumable_uploads").select("owner").where("id", "=", id).executeTakeFirst();
+    return row?.owner ?? null;
   }
 
   override async getUpload(id: string): Promise<Upload> {
@@ -83,6 +118,7 @@ export class ResumableStore extends DataStore {
       .set({ size: length })
       .where("id", "=", id)
       .where("size", "is", null)
+      .where("received", "<=", length)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw ERRORS.INVALID_LENGTH;
   }
@@ -96,7 +132,16 @@ export class ResumableStore extends DataStore {
       const upload = await trx.selectFrom("resumable_uploads").select("received").where("id", "=", id).executeTakeFirst();
       if (!upload) throw ERRORS.FILE_NOT_FOUND;
       if (upload.received !== offset) throw ERRORS.INVALID_OFFSET;
-      await trx.insertInto("resumable_parts").values({ name, upload_id: id, start: offset, bytes: null }).execute();
+      const parts = await trx
+        .selectFrom("resumable_parts")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("upload_id", "=", id)
+        .executeTakeFirstOrThrow();
+      if (Number(parts.n) >= MAX_PARTS) throw TOO_MANY_PARTS;
+      await trx
+        .insertInto("resumable_parts")
+        .values({ name, upload_id: id, start: offset, bytes: null, created_at: this.options.clock().toISOString() })
+        .execute();
     });
 
     // The bytes as they come, on this machine's disk: what arrived before a drop is kept too.
@@ -110,7 +155,11 @@ export class ResumableStore extends DataStore {
       });
       if (!file.closed) await once(file, "close");
       bytes = file.bytesWritten;
-      if (bytes > 0) await parts.write(name, await readFile(gathered));
+      if (bytes > 0) {
+        await parts.writeFrom(name, gathered);
+        // Durable before it is counted: a count never names a file a power cut took back.
+        await parts.flush();
+      }
     } catch (error) {
       await this.forget(name);
       throw error;
@@ -120,9 +169,11 @@ export class ResumableStore extends DataStore {
 
     const counted = await db.transaction().execute(async (trx) => {
       await lockKey(trx, uploadLock(id));
-      const upload = await trx.selectFrom("resumable_uploads").select("received").where("id", "=", id).executeTakeFirst();
+      const upload = await trx.selectFrom("resumable_uploads").select(["received", "size"]).where("id", "=", id).executeTakeFirst();
       if (!upload) return ERRORS.FILE_NOT_FOUND;
       if (upload.received !== offset) return ERRORS.INVALID_OFFSET;
+      // A length declared through another process while these bytes came: never more than it.
+      if (upload.size !== null && offset + bytes > upload.size) return ERRORS.ERR_SIZE_EXCEEDED;
       if (bytes === 0) {
         await trx.deleteFrom("resumable_parts").where("name", "=", name).execute();
       } else {
@@ -183,16 +234,26 @@ export class ResumableStore extends DataStore {
       await lockKey(trx, uploadLock(id));
       return trx.deleteFrom("resumable_uploads").where("id", "=", id).executeTakeFirst();
     });
-    const parts = await this.removeParts(id);
-    if (Number(removed.numDeletedRows) === 0 && parts === 0) throw ERRORS.FILE_NOT_FOUND;
+    if (Number(removed.numDeletedRows) === 0) throw ERRORS.FILE_NOT_FOUND;
+    await this.removeParts(id, this.staleBefore());
   }
 
-  /** Removes the uploads older than their day, and the parts an interrupted removal left; answers how many uploads. */
+  /**
+   * Removes the uploads older than their day, then the parts no upload has any more (those a
+   * removal that failed half-way left); answers how many uploads. One file that cannot be removed
+   * is told and stops nothing.
+   */
   override async deleteExpired(): Promise<number> {
-    const { db, parts, clock } = this.options;
-    const before = new Date(clock().getTime() - this.options.expiresMs).toISOString();
+    const { db, parts } = this.options;
+    const before = this.staleBefore();
     const expired = await db.selectFrom("resumable_uploads").select("id").where("created_at", "<", before).execute();
-    for (const { id } of expired) await this.remove(id).catch(() => undefined);
+    let removed = 0;
+    for (const { id } of expired) {
+      removed += await this.remove(id).then(
+        () => 1,
+        (error: unknown) => (this.options.onError?.(error), 0),
+      );
+    }
     const orphans = await db
       .selectFrom("resumable_parts")
       .select("upload_id")
@@ -201,23 +262,48 @@ export class ResumableStore extends DataStore {
         not(exists(selectFrom("resumable_uploads").select("id").whereRef("resumable_uploads.id", "=", "resumable_parts.upload_id"))),
       )
       .execute();
-    for (const { upload_id } of orphans) await this.removeParts(upload_id);
-    // A folder is listed (a bucket never is): a file no row names is a leftover of a crash, or of
-    // the store uploads waited in before.
+    for (const { upload_id } of orphans) await this.removeParts(upload_id, before).catch((error: unknown) => this.options.onError?.(error));
+    // A folder is listed (a bucket never is): a file no row names is a leftover of the store
+    // uploads waited in before this one. (Files are listed before rows are read, and a file is
+    // only written under a row: a PATCH's file in progress is never taken for one.)
     if (parts.list) {
       const files = await parts.list();
       const named = new Set((await db.selectFrom("resumable_parts").select("name").execute()).map((row) => row.name));
-      for (const file of files) if (!file.startsWith(".tmp-") && !named.has(file)) await parts.remove(file);
+      for (const file of files) {
+        if (file.startsWith(".tmp-") || named.has(file)) continue;
+        await parts.remove(file).catch((error: unknown) => this.options.onError?.(error));
+      }
     }
-    return expired.length;
+    return removed;
   }
 
-  private async removeParts(id: string): Promise<number> {
-    const { db } = this.options;
-    const names = await db.selectFrom("resumable_parts").select("name").where("upload_id", "=", id).execute();
-    for (const { name } of names) await this.options.parts.remove(name);
-    await db.deleteFrom("resumable_parts").where("upload_id", "=", id).execute();
-    return names.length;
+  /** Times before this are a day old (or whatever the expiry is). */
+  private staleBefore(): string {
+    return new Date(this.options.clock().getTime() - this.options.expiresMs).toISOString();
+  }
+
+  /**
+   * Removes the upload `id`'s counted parts, files then rows. An uncounted part is its PATCH's to
+   * remove, unless it was made before `staleBefore` (its process died).
+   */
+  private async removeParts(id: string, staleBefore: string): Promise<void> {
+    const { db, parts } = this.options;
+    const gone = await db
+      .selectFrom("resumable_parts")
+      .select("name")
+      .where("upload_id", "=", id)
+      .where((eb) => eb.or([eb("bytes", "is not", null), eb("created_at", "<", staleBefore)]))
+      .execute();
+    for (const { name } of gone) await parts.remove(name);
+    if (gone.length > 0)
+      await db
+        .deleteFrom("resumable_parts")
+        .where(
+          "name",
+          "in",
+          gone.map((part) => part.name),
+        )
+        .execute();
   }
 
   /** A part that will not be counted: its file, then its row. */

@@ -52,6 +52,8 @@ export interface ResumableOptions<Ctx> {
   ownerOf(ctx: Ctx): string;
   /** Turns a finished upload into a photo held for the save. */
   finish(ctx: Ctx, upload: TempUpload, uploadId: string): Promise<Held>;
+  /** Told of a part that the sweep could not remove. */
+  onError?: (error: unknown) => void;
   /** The photo a finished upload already became (a lost answer asked again), with the upload's size. */
   finished(ctx: Ctx, uploadId: string): Promise<(Held & { bytes: number }) | null>;
 }
@@ -90,15 +92,39 @@ export function createResumableUploads<Ctx>(options: ResumableOptions<Ctx>) {
     tmpDir: options.tmpDir,
     expiresMs: options.expiresMs,
     clock: options.clock,
+    onError: options.onError,
   });
   // The operation each request runs as (the signed-in administrator the API's guard found).
-  const contexts = new WeakMap<IncomingMessage, Ctx>();
-  const contextOf = (request: Request) => {
+  // Each request's operation (the signed-in administrator the API's guard found) and the upload
+  // `check` let it reach: @tus/server is given that id, never one it reads from the URL itself.
+  const calls = new WeakMap<IncomingMessage, { ctx: Ctx; id: string | null }>();
+  const callOf = (request: Request) => {
     const node = (request as Request & { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
-    const ctx = node ? contexts.get(node) : undefined;
-    if (!ctx) throw new Error("A resumable upload reached its handler without the admin guard");
-    return ctx;
+    const call = node ? calls.get(node) : undefined;
+    if (!call) throw new Error("A resumable upload reached its handler without the admin guard");
+    return call;
   };
+
+  /**
+   * Makes a finished upload a photo held for the save, and lets its parts go. A photo refused is
+   * not kept (sending it again would be refused again); on any other failure (the bucket, the
+   * database) the parts stay, and the next HEAD finishes it.
+   */
+  async function complete(ctx: Ctx, id: string, filename: string): Promise<Held> {
+    const whole = path.join(options.tmpDir, `resumable-${randomBytes(8).toString("hex")}`);
+    try {
+      await store.assemble(id, whole);
+      const staged = await options.finish(ctx, await tempUploadOf(whole, filename), id);
+      // The photo is held: a removal that fails leaves the parts to the day-old sweep.
+      await store.remove(id).catch(() => undefined);
+      return staged;
+    } catch (error) {
+      if (error instanceof HttpError && error.status < 500) await store.remove(id).catch(() => undefined);
+      throw error;
+    } finally {
+      await rm(whole, { force: true });
+    }
+  }
 
   const server = new Server({
     path: RESUMABLE_PATH,
@@ -109,67 +135,58 @@ export function createResumableUploads<Ctx>(options: ResumableOptions<Ctx>) {
     // Same origin only: no CORS header at all.
     allowedOrigins: [],
     exposedHeaders: ["Upload-Reference"],
-    onUploadCreate: async (request, upload) => ({ metadata: { ...upload.metadata, owner: options.ownerOf(contextOf(request)) } }),
+    getFileIdFromRequest: (request) => callOf(request).id ?? undefined,
+    onUploadCreate: async (request, upload) => ({ metadata: { ...upload.metadata, owner: options.ownerOf(callOf(request).ctx) } }),
     onUploadFinish: async (request, upload: Upload) => {
-      const ctx = contextOf(request);
-      const whole = path.join(options.tmpDir, `resumable-${randomBytes(8).toString("hex")}`);
       try {
-        await store.assemble(upload.id, whole);
-        const file = await tempUploadOf(whole, upload.metadata?.filename ?? "The photo");
-        const staged = await options.finish(ctx, file, upload.id);
-        await store.remove(upload.id);
+        const staged = await complete(callOf(request).ctx, upload.id, upload.metadata?.filename ?? "The photo");
         return {
           status_code: 200,
           headers: { "Upload-Reference": staged.reference, "Content-Type": "application/json; charset=utf-8" },
           body: JSON.stringify({ upload: staged }),
         };
       } catch (error) {
-        // A photo refused is not kept: sending it again would be refused again.
-        await store.remove(upload.id).catch(() => undefined);
         throw asTusError(error);
-      } finally {
-        await rm(whole, { force: true });
       }
     },
   });
 
-  /** Whether the upload `id` is `ctx`'s own (unfinished). */
-  async function owns(ctx: Ctx, id: string): Promise<boolean> {
-    try {
-      const upload = await store.getUpload(id);
-      return upload.metadata?.owner === options.ownerOf(ctx);
-    } catch {
-      return false;
-    }
-  }
-
   return {
     /**
-     * Checks a call of the protocol on the upload `id` (null: making one) before it is answered:
-     * an upload is reachable by its uploader alone, else NotFound. For a HEAD on an upload that
-     * is finished already, answers the headers to send (with its reference); otherwise null, and
-     * `pass` answers the call.
+     * Checks a call of the protocol on the upload `id` (null: making one; `sendsBytes`: with bytes
+     * in it, which come by PATCH alone) before it is answered: an upload is reachable by its
+     * uploader alone, else NotFound. For a HEAD on an upload that is finished, answers the headers
+     * to send (with its reference), finishing it first if it was not (its last PATCH's process
+     * died, or the bucket failed then); otherwise null, and `pass` answers the call.
      */
-    async check(ctx: Ctx, id: string | null, method: string): Promise<Record<string, string> | null> {
-      if (id === null) return null;
+    async check(ctx: Ctx, id: string | null, method: string, sendsBytes = false): Promise<Record<string, string> | null> {
+      if (id === null) {
+        if (sendsBytes) throw new HttpError(400, "Make the upload first, then send the photo's bytes with PATCH.");
+        return null;
+      }
       if (!UPLOAD_ID.test(id)) throw new NotFound("No such upload.");
+      const answer = (done: Held, bytes: number) => ({
+        "Tus-Resumable": "1.0.0",
+        "Upload-Offset": String(bytes),
+        "Upload-Length": String(bytes),
+        "Upload-Reference": done.reference,
+      });
       if (method === "HEAD") {
         const done = await options.finished(ctx, id);
-        if (done) {
-          return {
-            "Tus-Resumable": "1.0.0",
-            "Upload-Offset": String(done.bytes),
-            "Upload-Length": String(done.bytes),
-            "Upload-Reference": done.reference,
-          };
+        if (done) return answer(done, done.bytes);
+      }
+      if ((await store.ownerOf(id)) !== options.ownerOf(ctx)) throw new NotFound("No such upload.");
+      if (method === "HEAD") {
+        const upload = await store.getUpload(id);
+        if (upload.size !== undefined && upload.offset === upload.size) {
+          return answer(await complete(ctx, id, upload.metadata?.filename ?? "The photo"), upload.size);
         }
       }
-      if (!(await owns(ctx, id))) throw new NotFound("No such upload.");
       return null;
     },
-    /** Answers a checked call, as the administrator of `ctx`. */
-    async pass(ctx: Ctx, req: IncomingMessage, res: ServerResponse): Promise<void> {
-      contexts.set(req, ctx);
+    /** Answers a call `check` let through, on the upload `id`, as the administrator of `ctx`. */
+    async pass(ctx: Ctx, id: string | null, req: IncomingMessage, res: ServerResponse): Promise<void> {
+      calls.set(req, { ctx, id });
       res.setHeader("Cache-Control", "no-store");
       await server.handle(req, res);
     },

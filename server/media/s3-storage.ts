@@ -12,6 +12,7 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { assertStoredName, IMAGE_FILES, storedType, type FileKind, type FileStorage } from "./storage";
 
@@ -40,19 +41,21 @@ export function createS3Storage(
   const missing = (error: unknown) =>
     error instanceof S3ServiceException &&
     (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+  /** In parts above 5 MB, one PUT below: the object is whole or absent either way. */
+  const put = async (name: string, body: Buffer | Readable) => {
+    assertStoredName(name, kind);
+    await new Upload({
+      client,
+      params: { Bucket: options.bucket, Key: key(name), Body: body, ContentType: storedType(name), CacheControl: kind.cacheControl },
+    }).done();
+  };
   return {
     /** Whether the bucket is there and these credentials reach it: asked once at start, so that a mistake shows then. */
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
     },
-    async write(name, data) {
-      assertStoredName(name, kind);
-      // In parts above 5 MB, one PUT below: the upload is whole or absent either way.
-      await new Upload({
-        client,
-        params: { Bucket: options.bucket, Key: key(name), Body: data, ContentType: storedType(name), CacheControl: kind.cacheControl },
-      }).done();
-    },
+    write: (name, data) => put(name, data),
+    writeFrom: (name, file) => put(name, createReadStream(file)),
     async flush() {},
     async remove(name) {
       if (!kind.names.test(name)) return;

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { constants, createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { STORED_NAME } from "../../domain/images";
 import type { S3Options } from "./s3-storage";
@@ -34,6 +34,8 @@ export const IMAGE_FILES: FileKind = {
 export interface FileStorage {
   /** Writes durably (temporary file, fsync, rename) so that a crash leaves the old state or the new. */
   write(name: string, data: Buffer): Promise<void>;
+  /** The same, from a file on this machine's disk, streamed rather than held in memory. */
+  writeFrom(name: string, file: string): Promise<void>;
   /** Makes the renames of earlier writes durable. */
   flush(): Promise<void>;
   remove(name: string): Promise<void>;
@@ -86,22 +88,27 @@ export function assertStoredName(name: string, kind: FileKind = IMAGE_FILES): vo
 
 export async function createLocalStorage(folder: string, kind: FileKind = IMAGE_FILES): Promise<FileStorage> {
   await mkdir(folder, { recursive: true });
-  return {
-    async write(name, data) {
-      assertStoredName(name, kind);
-      const temp = path.join(folder, `.tmp-${randomBytes(8).toString("hex")}`);
-      const handle = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
+  /** Puts `fill`'s bytes in a temporary file of the folder, fsyncs it, and renames it to `name`. */
+  const durably = async (name: string, fill: (temp: string) => Promise<void>) => {
+    assertStoredName(name, kind);
+    const temp = path.join(folder, `.tmp-${randomBytes(8).toString("hex")}`);
+    try {
+      await fill(temp);
+      const handle = await open(temp, constants.O_RDWR);
       try {
-        await handle.writeFile(data);
         await handle.sync();
-      } catch (error) {
+      } finally {
         await handle.close();
-        await rm(temp, { force: true });
-        throw error;
       }
-      await handle.close();
-      await rename(temp, path.join(folder, name));
-    },
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    await rename(temp, path.join(folder, name));
+  };
+  return {
+    write: (name, data) => durably(name, (temp) => writeFile(temp, data, { flag: "wx", mode: 0o644 })),
+    writeFrom: (name, file) => durably(name, (temp) => copyFile(file, temp, constants.COPYFILE_EXCL)),
     async flush() {
       const dir = await open(folder, constants.O_RDONLY);
       try {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../domain/entities";
 import { formData } from "../support/client";
 import { makeImage } from "../support/images";
+import { MAX_OPEN_UPLOADS } from "../../server/media/resumable-store";
 import { ADMIN, startServer, storedFiles, type TestServer } from "./harness";
 
 const PATH = "/api/admin/uploads/resumable";
@@ -316,6 +317,77 @@ describe("the bytes of a photo sent resumably", () => {
     const id = await create(server, photo.length);
     const done = await patch(server, id, 0, photo);
     expect(done.status).toBe(200);
+    expect(await storedAs(server, photo)).not.toBeNull();
+    expect(await waiting()).toEqual([]);
+  });
+});
+
+describe("the calls on a photo sent resumably", () => {
+  it("reach the upload of their own address alone: a query string naming another's reaches nothing of it", async () => {
+    const photo = await makeImage({ width: 600, height: 400, noise: true });
+    const mine = await create(server, photo.length);
+    const theirs = await create(server, photo.length);
+    expect((await patch(server, theirs, 0, photo.subarray(0, 1000))).status).toBe(204);
+    const { owner: me } = await server.db.selectFrom("resumable_uploads").select("owner").where("id", "=", mine).executeTakeFirstOrThrow();
+    await server.db.updateTable("resumable_uploads").set({ owner: "another-admin" }).where("id", "=", theirs).execute();
+    expect(await offsetOf(server, theirs)).toBeNull();
+
+    const sneaky = `${server.baseUrl}${PATH}/${mine}?then=/${theirs}`;
+    const head = await fetch(sneaky, { method: "HEAD", headers: tusHeaders(server) });
+    expect(head.headers.get("upload-offset")).toBe("0");
+    const sent = await fetch(sneaky, {
+      method: "PATCH",
+      headers: { ...tusHeaders(server), "Upload-Offset": "1000", "Content-Type": "application/offset+octet-stream" },
+      body: new Uint8Array(photo.subarray(1000)),
+    });
+    expect(sent.status).toBe(409);
+    expect((await fetch(sneaky, { method: "DELETE", headers: tusHeaders(server) })).status).toBe(204);
+    const left = await server.db.selectFrom("resumable_uploads").select(["id", "received"]).execute();
+    expect(left).toEqual([{ id: theirs, received: 1000 }]);
+
+    await server.db.updateTable("resumable_uploads").set({ owner: me }).where("id", "=", theirs).execute();
+    expect((await fetch(`${server.baseUrl}${PATH}/${theirs}`, { method: "DELETE", headers: tusHeaders(server) })).status).toBe(204);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it("bring the bytes by PATCH alone: a POST carrying them is refused and makes nothing", async () => {
+    const response = await fetch(`${server.baseUrl}${PATH}`, {
+      method: "POST",
+      headers: { ...tusHeaders(server), "Upload-Length": "5", "Content-Type": "application/offset+octet-stream" },
+      body: "hello",
+    });
+    expect(response.status).toBe(400);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it(`are refused past ${MAX_OPEN_UPLOADS} photos on their way at once for one administrator`, async () => {
+    for (let i = 0; i < MAX_OPEN_UPLOADS; i++) await create(server, 1000);
+    const more = await fetch(`${server.baseUrl}${PATH}`, { method: "POST", headers: { ...tusHeaders(server), "Upload-Length": "1000" } });
+    expect(more.status).toBe(429);
+    expect(((await more.json()) as { message: string }).message).toBe(
+      "Too many photos are on their way at once. Wait for some to finish, then add the rest.",
+    );
+    await server.db.deleteFrom("resumable_uploads").execute();
+  });
+
+  it("finish by the next HEAD an upload whose last part was counted by a process that died before the photo was held", async () => {
+    const photo = await makeImage({ width: 900, height: 700, noise: true });
+    const id = await create(server, photo.length);
+    const last = photo.length - 10;
+    expect((await patch(server, id, 0, photo.subarray(0, last))).status).toBe(204);
+    // What that process left: the last part written and counted, nothing held for the save.
+    const name = `${id}-${last}-${"a".repeat(16)}.part`;
+    await storedFiles(server.config, "resumable").write(name, photo.subarray(last));
+    await server.db
+      .insertInto("resumable_parts")
+      .values({ name, upload_id: id, start: last, bytes: 10, created_at: new Date().toISOString() })
+      .execute();
+    await server.db.updateTable("resumable_uploads").set({ received: photo.length }).where("id", "=", id).execute();
+
+    const head = await fetch(`${server.baseUrl}${PATH}/${id}`, { method: "HEAD", headers: tusHeaders(server) });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("upload-offset")).toBe(String(photo.length));
+    expect(head.headers.get("upload-reference")).toMatch(/^upload:/);
     expect(await storedAs(server, photo)).not.toBeNull();
     expect(await waiting()).toEqual([]);
   });

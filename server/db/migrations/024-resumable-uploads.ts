@@ -12,6 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("resumable_uploads")
     .addColumn("id", "text", (c) => c.primaryKey())
+    // The administrator who made it: the only one who may reach it.
+    .addColumn("owner", "text", (c) => c.notNull())
     // Its length in bytes; null while the phone has not said it yet (tus's deferred length).
     .addColumn("size", "integer")
     .addColumn("received", "integer", (c) => c.notNull().defaultTo(0))
@@ -26,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("start", "integer", (c) => c.notNull())
     // Null while its bytes are being written, or were never counted (another part won the offset).
     .addColumn("bytes", "integer")
+    .addColumn("created_at", t.time, (c) => c.notNull())
     .execute();
+  await db.schema.createIndex("resumable_uploads_owner").on("resumable_uploads").column("owner").execute();
   await db.schema.createIndex("resumable_parts_upload").on("resumable_parts").columns(["upload_id", "start"]).execute();
 }
 

@@ -124,6 +124,9 @@ CREATE INDEX "reply_templates_by_position" on "reply_templates" ("position");
 -- index resumable_parts_upload on resumable_parts
 CREATE INDEX "resumable_parts_upload" on "resumable_parts" ("upload_id", "start");
 
+-- index resumable_uploads_owner on resumable_uploads
+CREATE INDEX "resumable_uploads_owner" on "resumable_uploads" ("owner");
+
 -- index sessions_by_id on sessions
 CREATE UNIQUE INDEX "sessions_by_id" on "sessions" ("id");
 
@@ -230,10 +233,10 @@ CREATE TABLE "recovery_codes" ("code_hash" text primary key, "user_id" text not 
 CREATE TABLE "reply_templates" ("id" text primary key, "name" text not null, "text" text not null, "position" integer not null, "created_at" text not null, "updated_at" text not null);
 
 -- table resumable_parts on resumable_parts
-CREATE TABLE "resumable_parts" ("name" text primary key, "upload_id" text not null, "start" integer not null, "bytes" integer);
+CREATE TABLE "resumable_parts" ("name" text primary key, "upload_id" text not null, "start" integer not null, "bytes" integer, "created_at" text not null);
 
 -- table resumable_uploads on resumable_uploads
-CREATE TABLE "resumable_uploads" ("id" text primary key, "size" integer, "received" integer default 0 not null, "metadata" text not null, "created_at" text not null);
+CREATE TABLE "resumable_uploads" ("id" text primary key, "owner" text not null, "size" integer, "received" integer default 0 not null, "metadata" text not null, "created_at" text not null);
 
 -- table role_permissions on role_permissions
 CREATE TABLE "role_permissions" ("role" text not null, "permission" text not null, constraint "role_permissions_pk" primary key ("role", "permission"));
