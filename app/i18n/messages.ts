@@ -3187,2124 +3187,2133 @@ export const adminProblemTurnOnOwnFirst = (l: Locale): string =>
 /** Unexpected file field "{field}" */
 export const adminProblemUnexpectedFile = (l: Locale, v: { field: Value }): string =>
   (l !== "en" && adminText(l, 970, v)) || "Unexpected file field \"" + v.field + "\"";
+/** Make the upload first, then send the photo's bytes with PATCH. */
+export const adminProblemUploadBytesByPatch = (l: Locale): string =>
+  (l !== "en" && adminText(l, 971)) || "Make the upload first, then send the photo's bytes with PATCH.";
 /** The upload was cancelled. */
 export const adminProblemUploadCancelled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 971)) || "The upload was cancelled.";
+  (l !== "en" && adminText(l, 972)) || "The upload was cancelled.";
 /** This photo's upload has expired or is not yours. Choose the photo again. */
 export const adminProblemUploadGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 972)) || "This photo's upload has expired or is not yours. Choose the photo again.";
+  (l !== "en" && adminText(l, 973)) || "This photo's upload has expired or is not yours. Choose the photo again.";
+/** This photo came in too many pieces. Choose it again. */
+export const adminProblemUploadTooManyPieces = (l: Locale): string =>
+  (l !== "en" && adminText(l, 974)) || "This photo came in too many pieces. Choose it again.";
+/** Too many photos are on their way at once. Wait for some to finish, then add the rest. */
+export const adminProblemUploadsTooMany = (l: Locale): string =>
+  (l !== "en" && adminText(l, 975)) || "Too many photos are on their way at once. Wait for some to finish, then add the rest.";
 /** The URL must have letters or digits (a to z, 0 to 9) */
 export const adminProblemUrlLetters = (l: Locale): string =>
-  (l !== "en" && adminText(l, 973)) || "The URL must have letters or digits (a to z, 0 to 9)";
+  (l !== "en" && adminText(l, 976)) || "The URL must have letters or digits (a to z, 0 to 9)";
 /** The URL must be at most 200 characters */
 export const adminProblemUrlMax = (l: Locale): string =>
-  (l !== "en" && adminText(l, 974)) || "The URL must be at most 200 characters";
+  (l !== "en" && adminText(l, 977)) || "The URL must be at most 200 characters";
 /** That version is no longer kept */
 export const adminProblemVersionGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 975)) || "That version is no longer kept";
+  (l !== "en" && adminText(l, 978)) || "That version is no longer kept";
 /** Version not found */
 export const adminProblemVersionNotFound = (l: Locale): string =>
-  (l !== "en" && adminText(l, 976)) || "Version not found";
+  (l !== "en" && adminText(l, 979)) || "Version not found";
 /** We are closed that day: choose another date */
 export const adminProblemVisitClosed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 977)) || "We are closed that day: choose another date";
+  (l !== "en" && adminText(l, 980)) || "We are closed that day: choose another date";
 /** Choose a date for the visit */
 export const adminProblemVisitDate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 978)) || "Choose a date for the visit";
+  (l !== "en" && adminText(l, 981)) || "Choose a date for the visit";
 /** Choose a date from today on */
 export const adminProblemVisitFromToday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 979)) || "Choose a date from today on";
+  (l !== "en" && adminText(l, 982)) || "Choose a date from today on";
 /** That time has passed: choose a later one */
 export const adminProblemVisitPassed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 980)) || "That time has passed: choose a later one";
+  (l !== "en" && adminText(l, 983)) || "That time has passed: choose a later one";
 /** Choose a time for the visit */
 export const adminProblemVisitTime = (l: Locale): string =>
-  (l !== "en" && adminText(l, 981)) || "Choose a time for the visit";
+  (l !== "en" && adminText(l, 984)) || "Choose a time for the visit";
 /** Choose a date within the next 90 days */
 export const adminProblemVisitWithin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 982)) || "Choose a date within the next 90 days";
+  (l !== "en" && adminText(l, 985)) || "Choose a date within the next 90 days";
 /** Welcome */
 export const adminProblemWelcome = (l: Locale): string =>
-  (l !== "en" && adminText(l, 983)) || "Welcome";
+  (l !== "en" && adminText(l, 986)) || "Welcome";
 /** WhatsApp number must be a 10-digit mobile number, e.g. 98765 43210, or a number from abroad with + and its country code, e.g. +971 50 123 4567 */
 export const adminProblemWhatsAppNumber = (l: Locale): string =>
-  (l !== "en" && adminText(l, 984)) || "WhatsApp number must be a 10-digit mobile number, e.g. 98765 43210, or a number from abroad with + and its country code, e.g. +971 50 123 4567";
+  (l !== "en" && adminText(l, 987)) || "WhatsApp number must be a 10-digit mobile number, e.g. 98765 43210, or a number from abroad with + and its country code, e.g. +971 50 123 4567";
 /** WhatsApp number is required */
 export const adminProblemWhatsAppRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 985)) || "WhatsApp number is required";
+  (l !== "en" && adminText(l, 988)) || "WhatsApp number is required";
 /** {label} must be a whole number from {min} to {max} */
 export const adminProblemWholeNumber = (l: Locale, v: { label: Value; max: Value; min: Value }): string =>
-  (l !== "en" && adminText(l, 986, v)) || "" + v.label + " must be a whole number from " + v.min + " to " + v.max;
+  (l !== "en" && adminText(l, 989, v)) || "" + v.label + " must be a whole number from " + v.min + " to " + v.max;
 /** Write the message */
 export const adminProblemWriteMessage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 987)) || "Write the message";
+  (l !== "en" && adminText(l, 990)) || "Write the message";
 /** Write the note */
 export const adminProblemWriteNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 988)) || "Write the note";
+  (l !== "en" && adminText(l, 991)) || "Write the note";
 /** That code is not right. Check the app (or the recovery code) and try again. */
 export const adminProblemWrongCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 989)) || "That code is not right. Check the app (or the recovery code) and try again.";
+  (l !== "en" && adminText(l, 992)) || "That code is not right. Check the app (or the recovery code) and try again.";
 /** Too many wrong codes. Please try again in {minutes} minutes. */
 export const adminProblemWrongCodesMany = (l: Locale, v: { minutes: Value }): string =>
-  (l !== "en" && adminText(l, 990, v)) || "Too many wrong codes. Please try again in " + v.minutes + " minutes.";
+  (l !== "en" && adminText(l, 993, v)) || "Too many wrong codes. Please try again in " + v.minutes + " minutes.";
 /** Too many wrong codes. Please try again in {minutes} minute. */
 export const adminProblemWrongCodesOne = (l: Locale, v: { minutes: Value }): string =>
-  (l !== "en" && adminText(l, 991, v)) || "Too many wrong codes. Please try again in " + v.minutes + " minute.";
+  (l !== "en" && adminText(l, 994, v)) || "Too many wrong codes. Please try again in " + v.minutes + " minute.";
 /** Year founded must be a year */
 export const adminProblemYearFounded = (l: Locale): string =>
-  (l !== "en" && adminText(l, 992)) || "Year founded must be a year";
+  (l !== "en" && adminText(l, 995)) || "Year founded must be a year";
 /** Year must be a year */
 export const adminProblemYearIsYear = (l: Locale): string =>
-  (l !== "en" && adminText(l, 993)) || "Year must be a year";
+  (l !== "en" && adminText(l, 996)) || "Year must be a year";
 /** Already joined? Sign in with your e-mail address and password. */
 export const adminSignInAlreadyJoined = (l: Locale): string =>
-  (l !== "en" && adminText(l, 994)) || "Already joined? Sign in with your e-mail address and password.";
+  (l !== "en" && adminText(l, 997)) || "Already joined? Sign in with your e-mail address and password.";
 /** Open your authenticator app and enter the 6-digit code it shows for this site. */
 export const adminSignInAppIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 995)) || "Open your authenticator app and enter the 6-digit code it shows for this site.";
+  (l !== "en" && adminText(l, 998)) || "Open your authenticator app and enter the 6-digit code it shows for this site.";
 /** Ask for a new link */
 export const adminSignInAskNewLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 996)) || "Ask for a new link";
+  (l !== "en" && adminText(l, 999)) || "Ask for a new link";
 /** Back to Login */
 export const adminSignInBackToLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 997)) || "Back to Login";
+  (l !== "en" && adminText(l, 1000)) || "Back to Login";
 /** Check your e-mail */
 export const adminSignInCheckEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 998)) || "Check your e-mail";
+  (l !== "en" && adminText(l, 1001)) || "Check your e-mail";
 /** Checking... */
 export const adminSignInChecking = (l: Locale): string =>
-  (l !== "en" && adminText(l, 999)) || "Checking...";
+  (l !== "en" && adminText(l, 1002)) || "Checking...";
 /** Checking the invitation… */
 export const adminSignInCheckingInvitation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1000)) || "Checking the invitation…";
+  (l !== "en" && adminText(l, 1003)) || "Checking the invitation…";
 /** Checking the link… */
 export const adminSignInCheckingLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1001)) || "Checking the link…";
+  (l !== "en" && adminText(l, 1004)) || "Checking the link…";
 /** Choose a password */
 export const adminSignInChoosePassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1002)) || "Choose a password";
+  (l !== "en" && adminText(l, 1005)) || "Choose a password";
 /** Confirm new password */
 export const adminSignInConfirmNewPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1003)) || "Confirm new password";
+  (l !== "en" && adminText(l, 1006)) || "Confirm new password";
 /** Confirm password */
 export const adminSignInConfirmPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1004)) || "Confirm password";
+  (l !== "en" && adminText(l, 1007)) || "Confirm password";
 /** Copied. */
 export const adminSignInCopied = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1005)) || "Copied.";
+  (l !== "en" && adminText(l, 1008)) || "Copied.";
 /** Copy the codes */
 export const adminSignInCopyCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1006)) || "Copy the codes";
+  (l !== "en" && adminText(l, 1009)) || "Copy the codes";
 /** Email address */
 export const adminSignInEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1007)) || "Email address";
+  (l !== "en" && adminText(l, 1010)) || "Email address";
 /** Enter the 6-digit code from the app. */
 export const adminSignInEnterAppCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1008)) || "Enter the 6-digit code from the app.";
+  (l !== "en" && adminText(l, 1011)) || "Enter the 6-digit code from the app.";
 /** Enter your email address */
 export const adminSignInEnterEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1009)) || "Enter your email address";
+  (l !== "en" && adminText(l, 1012)) || "Enter your email address";
 /** Enter one of your recovery codes. */
 export const adminSignInEnterRecoveryCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1010)) || "Enter one of your recovery codes.";
+  (l !== "en" && adminText(l, 1013)) || "Enter one of your recovery codes.";
 /** Forgot your password? */
 export const adminSignInForgotHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1011)) || "Forgot your password?";
+  (l !== "en" && adminText(l, 1014)) || "Forgot your password?";
 /** Enter the email address you sign in with, and we will send you a link to set a new password. */
 export const adminSignInForgotIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1012)) || "Enter the email address you sign in with, and we will send you a link to set a new password.";
+  (l !== "en" && adminText(l, 1015)) || "Enter the email address you sign in with, and we will send you a link to set a new password.";
 /** Forgot password? */
 export const adminSignInForgotLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1013)) || "Forgot password?";
+  (l !== "en" && adminText(l, 1016)) || "Forgot password?";
 /** Forgot password */
 export const adminSignInForgotTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1014)) || "Forgot password";
+  (l !== "en" && adminText(l, 1017)) || "Forgot password";
 /** Go to Login */
 export const adminSignInGoToLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1015)) || "Go to Login";
+  (l !== "en" && adminText(l, 1018)) || "Go to Login";
 /** Go to the login page */
 export const adminSignInGoToLoginPage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1016)) || "Go to the login page";
+  (l !== "en" && adminText(l, 1019)) || "Go to the login page";
 /** Hide passwords */
 export const adminSignInHidePasswords = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1017)) || "Hide passwords";
+  (l !== "en" && adminText(l, 1020)) || "Hide passwords";
 /** This link is incomplete */
 export const adminSignInIncompleteTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1018)) || "This link is incomplete";
+  (l !== "en" && adminText(l, 1021)) || "This link is incomplete";
 /** Invalid email or password. Please try again. */
 export const adminSignInInvalidLogin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1019)) || "Invalid email or password. Please try again.";
+  (l !== "en" && adminText(l, 1022)) || "Invalid email or password. Please try again.";
 /** This invitation has expired or was already used. Ask the site's owner for a new invitation. */
 export const adminSignInInvitationGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1020)) || "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
+  (l !== "en" && adminText(l, 1023)) || "This invitation has expired or was already used. Ask the site's owner for a new invitation.";
 /** This invitation no longer works */
 export const adminSignInInvitationGoneTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1021)) || "This invitation no longer works";
+  (l !== "en" && adminText(l, 1024)) || "This invitation no longer works";
 /** Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar. */
 export const adminSignInInvitationIncomplete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1022)) || "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar.";
+  (l !== "en" && adminText(l, 1025)) || "Part of the invitation's link is missing. Open it again from the message it came in, or copy all of it into the address bar.";
 /** The invitation could not be checked */
 export const adminSignInInvitationUnchecked = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1023)) || "The invitation could not be checked";
+  (l !== "en" && adminText(l, 1026)) || "The invitation could not be checked";
 /** You were invited as {email}. This is the address you will sign in with. */
 export const adminSignInInvitedAs = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1024, v)) || "You were invited as " + v.email + ". This is the address you will sign in with.";
+  (l !== "en" && adminText(l, 1027, v)) || "You were invited as " + v.email + ". This is the address you will sign in with.";
 /** Join */
 export const adminSignInJoin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1025)) || "Join";
+  (l !== "en" && adminText(l, 1028)) || "Join";
 /** Join {site} website as {role} */
 export const adminSignInJoinAs = (l: Locale, v: { role: Value; site: Value }): string =>
-  (l !== "en" && adminText(l, 1026, v)) || "Join " + v.site + " website as " + v.role;
+  (l !== "en" && adminText(l, 1029, v)) || "Join " + v.site + " website as " + v.role;
 /** You could not join. Please try again. */
 export const adminSignInJoinFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1027)) || "You could not join. Please try again.";
+  (l !== "en" && adminText(l, 1030)) || "You could not join. Please try again.";
 /** Join the team */
 export const adminSignInJoinTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1028)) || "Join the team";
+  (l !== "en" && adminText(l, 1031)) || "Join the team";
 /** Joining... */
 export const adminSignInJoining = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1029)) || "Joining...";
+  (l !== "en" && adminText(l, 1032)) || "Joining...";
 /** I have kept them: continue */
 export const adminSignInKeptThem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1030)) || "I have kept them: continue";
+  (l !== "en" && adminText(l, 1033)) || "I have kept them: continue";
 /** This link no longer works */
 export const adminSignInLinkGoneTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1031)) || "This link no longer works";
+  (l !== "en" && adminText(l, 1034)) || "This link no longer works";
 /** Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar. */
 export const adminSignInLinkIncomplete = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1032)) || "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar.";
+  (l !== "en" && adminText(l, 1035)) || "Part of the link is missing. Open it again from your e-mail, or copy all of it into the address bar.";
 /** If an account uses that address, a link to set a new password is on its way. */
 export const adminSignInLinkOnItsWay = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1033)) || "If an account uses that address, a link to set a new password is on its way.";
+  (l !== "en" && adminText(l, 1036)) || "If an account uses that address, a link to set a new password is on its way.";
 /** The link could not be checked */
 export const adminSignInLinkUnchecked = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1034)) || "The link could not be checked";
+  (l !== "en" && adminText(l, 1037)) || "The link could not be checked";
 /** Logging in... */
 export const adminSignInLoggingIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1035)) || "Logging in...";
+  (l !== "en" && adminText(l, 1038)) || "Logging in...";
 /** Login */
 export const adminSignInLoginTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1036)) || "Login";
+  (l !== "en" && adminText(l, 1039)) || "Login";
 /** Lost your phone? Use a recovery code */
 export const adminSignInLostPhone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1037)) || "Lost your phone? Use a recovery code";
+  (l !== "en" && adminText(l, 1040)) || "Lost your phone? Use a recovery code";
 /** Sign in to manage the {site} website. */
 export const adminSignInManage = (l: Locale, v: { site: Value }): string =>
-  (l !== "en" && adminText(l, 1038, v)) || "Sign in to manage the " + v.site + " website.";
+  (l !== "en" && adminText(l, 1041, v)) || "Sign in to manage the " + v.site + " website.";
 /** How the rest of the team sees you. */
 export const adminSignInNameHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1039)) || "How the rest of the team sees you.";
+  (l !== "en" && adminText(l, 1042)) || "How the rest of the team sees you.";
 /** Your name is required */
 export const adminSignInNameRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1040)) || "Your name is required";
+  (l !== "en" && adminText(l, 1043)) || "Your name is required";
 /** Keep the name under 80 characters */
 export const adminSignInNameTooLong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1041)) || "Keep the name under 80 characters";
+  (l !== "en" && adminText(l, 1044)) || "Keep the name under 80 characters";
 /** New password */
 export const adminSignInNewPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1042)) || "New password";
+  (l !== "en" && adminText(l, 1045)) || "New password";
 /** No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts. */
 export const adminSignInNoMailText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1043)) || "No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts.";
+  (l !== "en" && adminText(l, 1046)) || "No e-mail can go from this website, so no link is on its way. Ask the site's owner: they can make a link to set a new password for any account, in the admin area under Accounts.";
 /** This site cannot send e-mail */
 export const adminSignInNoMailTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1044)) || "This site cannot send e-mail";
+  (l !== "en" && adminText(l, 1047)) || "This site cannot send e-mail";
 /** No passkey was used. Try again, or sign in with your password. */
 export const adminSignInNoPasskeyUsed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1045)) || "No passkey was used. Try again, or sign in with your password.";
+  (l !== "en" && adminText(l, 1048)) || "No passkey was used. Try again, or sign in with your password.";
 /** Nothing after a few minutes? Look in the spam folder, or ask again. */
 export const adminSignInNothingYet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1046)) || "Nothing after a few minutes? Look in the spam folder, or ask again.";
+  (l !== "en" && adminText(l, 1049)) || "Nothing after a few minutes? Look in the spam folder, or ask again.";
 /** On this phone: open the authenticator app */
 export const adminSignInOpenApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1047)) || "On this phone: open the authenticator app";
+  (l !== "en" && adminText(l, 1050)) || "On this phone: open the authenticator app";
 /** The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
 export const adminSignInOwnerAsks = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1048)) || "The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+  (l !== "en" && adminText(l, 1051)) || "The site's owner asks every account for a second step. Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
 /** Password */
 export const adminSignInPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1049)) || "Password";
+  (l !== "en" && adminText(l, 1052)) || "Password";
 /** At least {count} characters. A few words you will remember make a good one. */
 export const adminSignInPasswordHint = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1050, v)) || "At least " + v.count + " characters. A few words you will remember make a good one.";
+  (l !== "en" && adminText(l, 1053, v)) || "At least " + v.count + " characters. A few words you will remember make a good one.";
 /** The password was not set. Please try again. */
 export const adminSignInPasswordNotSet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1051)) || "The password was not set. Please try again.";
+  (l !== "en" && adminText(l, 1054)) || "The password was not set. Please try again.";
 /** Your new password is set. Sign in with it. */
 export const adminSignInPasswordSet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1052)) || "Your new password is set. Sign in with it.";
+  (l !== "en" && adminText(l, 1055)) || "Your new password is set. Sign in with it.";
 /** Use at least {count} characters */
 export const adminSignInPasswordTooShort = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1053, v)) || "Use at least " + v.count + " characters";
+  (l !== "en" && adminText(l, 1056, v)) || "Use at least " + v.count + " characters";
 /** The two passwords are not the same */
 export const adminSignInPasswordsDiffer = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1054)) || "The two passwords are not the same";
+  (l !== "en" && adminText(l, 1057)) || "The two passwords are not the same";
 /** Preparing your key… */
 export const adminSignInPreparingKey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1055)) || "Preparing your key…";
+  (l !== "en" && adminText(l, 1058)) || "Preparing your key…";
 /** QR code to scan with your authenticator app */
 export const adminSignInQrAlt = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1056)) || "QR code to scan with your authenticator app";
+  (l !== "en" && adminText(l, 1059)) || "QR code to scan with your authenticator app";
 /** Recovery code */
 export const adminSignInRecoveryCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1057)) || "Recovery code";
+  (l !== "en" && adminText(l, 1060)) || "Recovery code";
 /** Recovery codes */
 export const adminSignInRecoveryCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1058)) || "Recovery codes";
+  (l !== "en" && adminText(l, 1061)) || "Recovery codes";
 /** Enter one of the recovery codes you kept when you turned on two-step sign-in. */
 export const adminSignInRecoveryIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1059)) || "Enter one of the recovery codes you kept when you turned on two-step sign-in.";
+  (l !== "en" && adminText(l, 1062)) || "Enter one of the recovery codes you kept when you turned on two-step sign-in.";
 /** If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now. */
 export const adminSignInRecoveryText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1060)) || "If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now.";
+  (l !== "en" && adminText(l, 1063)) || "If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from the phone: they are shown only now.";
 /** Your recovery codes */
 export const adminSignInRecoveryTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1061)) || "Your recovery codes";
+  (l !== "en" && adminText(l, 1064)) || "Your recovery codes";
 /** This link has expired or was already used. Ask for a new one. */
 export const adminSignInResetGone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1062)) || "This link has expired or was already used. Ask for a new one.";
+  (l !== "en" && adminText(l, 1065)) || "This link has expired or was already used. Ask for a new one.";
 /** Set a new password for {email}. You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account). */
 export const adminSignInResetIntro = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1063, v)) || "Set a new password for " + v.email + ". You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account).";
+  (l !== "en" && adminText(l, 1066, v)) || "Set a new password for " + v.email + ". You will then sign in with it; every device still signed in is signed out, and your passkeys are removed (add them again from Your account).";
 /** Set a new password */
 export const adminSignInResetTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1064)) || "Set a new password";
+  (l !== "en" && adminText(l, 1067)) || "Set a new password";
 /** Saving... */
 export const adminSignInSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1065)) || "Saving...";
+  (l !== "en" && adminText(l, 1068)) || "Saving...";
 /** Select the codes above and copy them. */
 export const adminSignInSelectCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1066)) || "Select the codes above and copy them.";
+  (l !== "en" && adminText(l, 1069)) || "Select the codes above and copy them.";
 /** Send me a link */
 export const adminSignInSendLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1067)) || "Send me a link";
+  (l !== "en" && adminText(l, 1070)) || "Send me a link";
 /** Sending... */
 export const adminSignInSending = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1068)) || "Sending...";
+  (l !== "en" && adminText(l, 1071)) || "Sending...";
 /** This also signs out every device that is still signed in. */
 export const adminSignInServerSignsOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1069)) || "This also signs out every device that is still signed in.";
+  (l !== "en" && adminText(l, 1072)) || "This also signs out every device that is still signed in.";
 /** A password can also be set there, in the website's folder, with: */
 export const adminSignInServerText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1070)) || "A password can also be set there, in the website's folder, with:";
+  (l !== "en" && adminText(l, 1073)) || "A password can also be set there, in the website's folder, with:";
 /** For whoever looks after the website's server */
 export const adminSignInServerTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1071)) || "For whoever looks after the website's server";
+  (l !== "en" && adminText(l, 1074)) || "For whoever looks after the website's server";
 /** Set new password */
 export const adminSignInSetPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1072)) || "Set new password";
+  (l !== "en" && adminText(l, 1075)) || "Set new password";
 /** Show passwords */
 export const adminSignInShowPasswords = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1073)) || "Show passwords";
+  (l !== "en" && adminText(l, 1076)) || "Show passwords";
 /** Sign In */
 export const adminSignInSignIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1074)) || "Sign In";
+  (l !== "en" && adminText(l, 1077)) || "Sign In";
 /** Sign in again */
 export const adminSignInSignInAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1075)) || "Sign in again";
+  (l !== "en" && adminText(l, 1078)) || "Sign in again";
 /** 6-digit code */
 export const adminSignInSixDigitCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1076)) || "6-digit code";
+  (l !== "en" && adminText(l, 1079)) || "6-digit code";
 /** Something went wrong. Please try again. */
 export const adminSignInSomethingWrong = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1077)) || "Something went wrong. Please try again.";
+  (l !== "en" && adminText(l, 1080)) || "Something went wrong. Please try again.";
 /** Start by signing in with your e-mail address and password. */
 export const adminSignInStartWithPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1078)) || "Start by signing in with your e-mail address and password.";
+  (l !== "en" && adminText(l, 1081)) || "Start by signing in with your e-mail address and password.";
 /** the site */
 export const adminSignInTheSite = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1079)) || "the site";
+  (l !== "en" && adminText(l, 1082)) || "the site";
 /** Then enter the 6-digit code it shows. */
 export const adminSignInThenEnterCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1080)) || "Then enter the 6-digit code it shows.";
+  (l !== "en" && adminText(l, 1083)) || "Then enter the 6-digit code it shows.";
 /** Too many sign-in attempts. Please wait a few minutes and try again. */
 export const adminSignInTooManyAttempts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1081)) || "Too many sign-in attempts. Please wait a few minutes and try again.";
+  (l !== "en" && adminText(l, 1084)) || "Too many sign-in attempts. Please wait a few minutes and try again.";
 /** Too many sign-in attempts. Please wait {count} minutes and try again. */
 export const adminSignInTooManyAttemptsMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1082, v)) || "Too many sign-in attempts. Please wait " + v.count + " minutes and try again.";
+  (l !== "en" && adminText(l, 1085, v)) || "Too many sign-in attempts. Please wait " + v.count + " minutes and try again.";
 /** Too many sign-in attempts. Please wait {count} minute and try again. */
 export const adminSignInTooManyAttemptsOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1083, v)) || "Too many sign-in attempts. Please wait " + v.count + " minute and try again.";
+  (l !== "en" && adminText(l, 1086, v)) || "Too many sign-in attempts. Please wait " + v.count + " minute and try again.";
 /** Too many requests. Please wait a while and try again. */
 export const adminSignInTooManyRequests = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1084)) || "Too many requests. Please wait a while and try again.";
+  (l !== "en" && adminText(l, 1087)) || "Too many requests. Please wait a while and try again.";
 /** Too many requests. Please wait {count} minutes and try again. */
 export const adminSignInTooManyRequestsMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1085, v)) || "Too many requests. Please wait " + v.count + " minutes and try again.";
+  (l !== "en" && adminText(l, 1088, v)) || "Too many requests. Please wait " + v.count + " minutes and try again.";
 /** Too many requests. Please wait {count} minute and try again. */
 export const adminSignInTooManyRequestsOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1086, v)) || "Too many requests. Please wait " + v.count + " minute and try again.";
+  (l !== "en" && adminText(l, 1089, v)) || "Too many requests. Please wait " + v.count + " minute and try again.";
 /** Try again */
 export const adminSignInTryAgain = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1087)) || "Try again";
+  (l !== "en" && adminText(l, 1090)) || "Try again";
 /** Two-step sign-in */
 export const adminSignInTwoStepTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1088)) || "Two-step sign-in";
+  (l !== "en" && adminText(l, 1091)) || "Two-step sign-in";
 /** Or type this key into the app: */
 export const adminSignInTypeKey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1089)) || "Or type this key into the app:";
+  (l !== "en" && adminText(l, 1092)) || "Or type this key into the app:";
 /** Use the authenticator app instead */
 export const adminSignInUseApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1090)) || "Use the authenticator app instead";
+  (l !== "en" && adminText(l, 1093)) || "Use the authenticator app instead";
 /** Use a passkey */
 export const adminSignInUsePasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1091)) || "Use a passkey";
+  (l !== "en" && adminText(l, 1094)) || "Use a passkey";
 /** Verify */
 export const adminSignInVerify = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1092)) || "Verify";
+  (l !== "en" && adminText(l, 1095)) || "Verify";
 /** Waiting for your passkey... */
 export const adminSignInWaitingPasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1093)) || "Waiting for your passkey...";
+  (l !== "en" && adminText(l, 1096)) || "Waiting for your passkey...";
 /** Welcome Back */
 export const adminSignInWelcome = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1094)) || "Welcome Back";
+  (l !== "en" && adminText(l, 1097)) || "Welcome Back";
 /** Your name */
 export const adminSignInYourName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1095)) || "Your name";
+  (l !== "en" && adminText(l, 1098)) || "Your name";
 /** Who you are: the about page's story, its milestones and the people visitors will meet. */
 export const adminSiteAboutIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1096)) || "Who you are: the about page's story, its milestones and the people visitors will meet.";
+  (l !== "en" && adminText(l, 1099)) || "Who you are: the about page's story, its milestones and the people visitors will meet.";
 /** team member */
 export const adminSiteAboutMember = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1097)) || "team member";
+  (l !== "en" && adminText(l, 1100)) || "team member";
 /** team members */
 export const adminSiteAboutMemberMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1098)) || "team members";
+  (l !== "en" && adminText(l, 1101)) || "team members";
 /** Team member {n} */
 export const adminSiteAboutMemberNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1099, v)) || "Team member " + v.n;
+  (l !== "en" && adminText(l, 1102, v)) || "Team member " + v.n;
 /** Qualification */
 export const adminSiteAboutMemberQualification = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1100)) || "Qualification";
+  (l !== "en" && adminText(l, 1103)) || "Qualification";
 /** milestone */
 export const adminSiteAboutMilestone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1101)) || "milestone";
+  (l !== "en" && adminText(l, 1104)) || "milestone";
 /** milestones */
 export const adminSiteAboutMilestoneMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1102)) || "milestones";
+  (l !== "en" && adminText(l, 1105)) || "milestones";
 /** Milestone {n} */
 export const adminSiteAboutMilestoneNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1103, v)) || "Milestone " + v.n;
+  (l !== "en" && adminText(l, 1106, v)) || "Milestone " + v.n;
 /** Milestone text */
 export const adminSiteAboutMilestoneText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1104)) || "Milestone text";
+  (l !== "en" && adminText(l, 1107)) || "Milestone text";
 /** Milestone */
 export const adminSiteAboutMilestoneTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1105)) || "Milestone";
+  (l !== "en" && adminText(l, 1108)) || "Milestone";
 /** Year */
 export const adminSiteAboutMilestoneYear = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1106)) || "Year";
+  (l !== "en" && adminText(l, 1109)) || "Year";
 /** Mission */
 export const adminSiteAboutMission = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1107)) || "Mission";
+  (l !== "en" && adminText(l, 1110)) || "Mission";
 /** About photo */
 export const adminSiteAboutPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1108)) || "About photo";
+  (l !== "en" && adminText(l, 1111)) || "About photo";
 /** Your team at work or your office, shown beside the story. */
 export const adminSiteAboutPhotoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1109)) || "Your team at work or your office, shown beside the story.";
+  (l !== "en" && adminText(l, 1112)) || "Your team at work or your office, shown beside the story.";
 /** The story stands alone. */
 export const adminSiteAboutPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1110)) || "The story stands alone.";
+  (l !== "en" && adminText(l, 1113)) || "The story stands alone.";
 /** Story */
 export const adminSiteAboutStory = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1111)) || "Story";
+  (l !== "en" && adminText(l, 1114)) || "Story";
 /** Paragraphs separated by an empty line (up to 6). */
 export const adminSiteAboutStoryHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1112)) || "Paragraphs separated by an empty line (up to 6).";
+  (l !== "en" && adminText(l, 1115)) || "Paragraphs separated by an empty line (up to 6).";
 /** Team */
 export const adminSiteAboutTeam = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1113)) || "Team";
+  (l !== "en" && adminText(l, 1116)) || "Team";
 /** The people on the about page; without a photo a person shows their initials. */
 export const adminSiteAboutTeamHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1114)) || "The people on the about page; without a photo a person shows their initials.";
+  (l !== "en" && adminText(l, 1117)) || "The people on the about page; without a photo a person shows their initials.";
 /** Timeline */
 export const adminSiteAboutTimeline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1115)) || "Timeline";
+  (l !== "en" && adminText(l, 1118)) || "Timeline";
 /** Milestones in the order the about page lists them. */
 export const adminSiteAboutTimelineHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1116)) || "Milestones in the order the about page lists them.";
+  (l !== "en" && adminText(l, 1119)) || "Milestones in the order the about page lists them.";
 /** Vision */
 export const adminSiteAboutVision = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1117)) || "Vision";
+  (l !== "en" && adminText(l, 1120)) || "Vision";
 /** Answer */
 export const adminSiteAbroadAnswer = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1118)) || "Answer";
+  (l !== "en" && adminText(l, 1121)) || "Answer";
 /** Note under the call times */
 export const adminSiteAbroadCallNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1119)) || "Note under the call times";
+  (l !== "en" && adminText(l, 1122)) || "Note under the call times";
 /** For visitors who cannot call in those hours. Leave it empty to show none. */
 export const adminSiteAbroadCallNoteHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1120)) || "For visitors who cannot call in those hours. Leave it empty to show none.";
+  (l !== "en" && adminText(l, 1123)) || "For visitors who cannot call in those hours. Leave it empty to show none.";
 /** Call times */
 export const adminSiteAbroadCallTimes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1121)) || "Call times";
+  (l !== "en" && adminText(l, 1124)) || "Call times";
 /** Under the office hours in Gulf time. */
 export const adminSiteAbroadCallTimesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1122)) || "Under the office hours in Gulf time.";
+  (l !== "en" && adminText(l, 1125)) || "Under the office hours in Gulf time.";
 /** The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time. */
 export const adminSiteAbroadIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1123)) || "The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time.";
+  (l !== "en" && adminText(l, 1126)) || "The page for families who build from the UAE, Saudi Arabia, Qatar, Oman, Kuwait or Bahrain: how you work with them while they are away. The times to call are your office hours (Company details), shown in Gulf time.";
 /** A home you built for a family abroad, shown above the topics. */
 export const adminSiteAbroadPhotoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1124)) || "A home you built for a family abroad, shown above the topics.";
+  (l !== "en" && adminText(l, 1127)) || "A home you built for a family abroad, shown above the topics.";
 /** The page shows no photo. */
 export const adminSiteAbroadPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1125)) || "The page shows no photo.";
+  (l !== "en" && adminText(l, 1128)) || "The page shows no photo.";
 /** question */
 export const adminSiteAbroadQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1126)) || "question";
+  (l !== "en" && adminText(l, 1129)) || "question";
 /** questions */
 export const adminSiteAbroadQuestionMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1127)) || "questions";
+  (l !== "en" && adminText(l, 1130)) || "questions";
 /** Question {n} */
 export const adminSiteAbroadQuestionNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1128, v)) || "Question " + v.n;
+  (l !== "en" && adminText(l, 1131, v)) || "Question " + v.n;
 /** Question */
 export const adminSiteAbroadQuestionText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1129)) || "Question";
+  (l !== "en" && adminText(l, 1132)) || "Question";
 /** Questions */
 export const adminSiteAbroadQuestions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1130)) || "Questions";
+  (l !== "en" && adminText(l, 1133)) || "Questions";
 /** Questions and answers, each opened with a tap. Leave the list empty to show none. */
 export const adminSiteAbroadQuestionsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1131)) || "Questions and answers, each opened with a tap. Leave the list empty to show none.";
+  (l !== "en" && adminText(l, 1134)) || "Questions and answers, each opened with a tap. Leave the list empty to show none.";
 /** Top of the page */
 export const adminSiteAbroadTop = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1132)) || "Top of the page";
+  (l !== "en" && adminText(l, 1135)) || "Top of the page";
 /** topic */
 export const adminSiteAbroadTopic = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1133)) || "topic";
+  (l !== "en" && adminText(l, 1136)) || "topic";
 /** topics */
 export const adminSiteAbroadTopicMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1134)) || "topics";
+  (l !== "en" && adminText(l, 1137)) || "topics";
 /** Topic {n} */
 export const adminSiteAbroadTopicNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1135, v)) || "Topic " + v.n;
+  (l !== "en" && adminText(l, 1138, v)) || "Topic " + v.n;
 /** Topics */
 export const adminSiteAbroadTopics = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1136)) || "Topics";
+  (l !== "en" && adminText(l, 1139)) || "Topics";
 /** What a family abroad needs to know, in the order the page lists them. */
 export const adminSiteAbroadTopicsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1137)) || "What a family abroad needs to know, in the order the page lists them.";
+  (l !== "en" && adminText(l, 1140)) || "What a family abroad needs to know, in the order the page lists them.";
 /** Back to the dashboard */
 export const adminSiteBackToDashboard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1138)) || "Back to the dashboard";
+  (l !== "en" && adminText(l, 1141)) || "Back to the dashboard";
 /** Address */
 export const adminSiteCompanyAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1139)) || "Address";
+  (l !== "en" && adminText(l, 1142)) || "Address";
 /** Building and street, one line each (up to 4 lines). */
 export const adminSiteCompanyAddressHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1140)) || "Building and street, one line each (up to 4 lines).";
+  (l !== "en" && adminText(l, 1143)) || "Building and street, one line each (up to 4 lines).";
 /** Certification */
 export const adminSiteCompanyCertification = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1141)) || "Certification";
+  (l !== "en" && adminText(l, 1144)) || "Certification";
 /** City */
 export const adminSiteCompanyCity = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1142)) || "City";
+  (l !== "en" && adminText(l, 1145)) || "City";
 /** Contact */
 export const adminSiteCompanyContact = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1143)) || "Contact";
+  (l !== "en" && adminText(l, 1146)) || "Contact";
 /** The call and WhatsApp buttons on every page use these numbers. */
 export const adminSiteCompanyContactHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1144)) || "The call and WhatsApp buttons on every page use these numbers.";
+  (l !== "en" && adminText(l, 1147)) || "The call and WhatsApp buttons on every page use these numbers.";
 /** Developer credit */
 export const adminSiteCompanyCredit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1145)) || "Developer credit";
+  (l !== "en" && adminText(l, 1148)) || "Developer credit";
 /** The line at the foot of every page that names who made the site. */
 export const adminSiteCompanyCreditHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1146)) || "The line at the foot of every page that names who made the site.";
+  (l !== "en" && adminText(l, 1149)) || "The line at the foot of every page that names who made the site.";
 /** Developer link */
 export const adminSiteCompanyCreditUrl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1147)) || "Developer link";
+  (l !== "en" && adminText(l, 1150)) || "Developer link";
 /** Email */
 export const adminSiteCompanyEmail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1148)) || "Email";
+  (l !== "en" && adminText(l, 1151)) || "Email";
 /** Where visitors write to you. */
 export const adminSiteCompanyEmailHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1149)) || "Where visitors write to you.";
+  (l !== "en" && adminText(l, 1152)) || "Where visitors write to you.";
 /** Facebook link */
 export const adminSiteCompanyFacebook = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1150)) || "Facebook link";
+  (l !== "en" && adminText(l, 1153)) || "Facebook link";
 /** Figures */
 export const adminSiteCompanyFigures = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1151)) || "Figures";
+  (l !== "en" && adminText(l, 1154)) || "Figures";
 /** The claims the home and about pages make, and the price search engines are told you start at. */
 export const adminSiteCompanyFiguresHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1152)) || "The claims the home and about pages make, and the price search engines are told you start at.";
+  (l !== "en" && adminText(l, 1155)) || "The claims the home and about pages make, and the price search engines are told you start at.";
 /** Year founded */
 export const adminSiteCompanyFounded = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1153)) || "Year founded";
+  (l !== "en" && adminText(l, 1156)) || "Year founded";
 /** Years of experience are counted from it, so they are right every year. */
 export const adminSiteCompanyFoundedHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1154)) || "Years of experience are counted from it, so they are right every year.";
+  (l !== "en" && adminText(l, 1157)) || "Years of experience are counted from it, so they are right every year.";
 /** Company */
 export const adminSiteCompanyGroup = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1155)) || "Company";
+  (l !== "en" && adminText(l, 1158)) || "Company";
 /** Office hours */
 export const adminSiteCompanyHours = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1156)) || "Office hours";
+  (l !== "en" && adminText(l, 1159)) || "Office hours";
 /** Shown on the contact page and in the footer; days with the same hours are written as one line. */
 export const adminSiteCompanyHoursHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1157)) || "Shown on the contact page and in the footer; days with the same hours are written as one line.";
+  (l !== "en" && adminText(l, 1160)) || "Shown on the contact page and in the footer; days with the same hours are written as one line.";
 /** Instagram link */
 export const adminSiteCompanyInstagram = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1158)) || "Instagram link";
+  (l !== "en" && adminText(l, 1161)) || "Instagram link";
 /** Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read. */
 export const adminSiteCompanyIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1159)) || "Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read.";
+  (l !== "en" && adminText(l, 1162)) || "Your name, numbers and address appear on every page, in the call and WhatsApp buttons and in what search engines read.";
 /** LinkedIn link */
 export const adminSiteCompanyLinkedin = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1160)) || "LinkedIn link";
+  (l !== "en" && adminText(l, 1163)) || "LinkedIn link";
 /** Logo */
 export const adminSiteCompanyLogo = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1161)) || "Logo";
+  (l !== "en" && adminText(l, 1164)) || "Logo";
 /** An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines. */
 export const adminSiteCompanyLogoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1162)) || "An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines.";
+  (l !== "en" && adminText(l, 1165)) || "An SVG, or a PNG with a transparent background, works best: it is shown in the header, the footer, the browser tab, when a page is shared and to search engines.";
 /** The site shows a house mark beside your name. */
 export const adminSiteCompanyLogoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1163)) || "The site shows a house mark beside your name.";
+  (l !== "en" && adminText(l, 1166)) || "The site shows a house mark beside your name.";
 /** Map */
 export const adminSiteCompanyMap = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1164)) || "Map";
+  (l !== "en" && adminText(l, 1167)) || "Map";
 /** Map embed link */
 export const adminSiteCompanyMapEmbed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1165)) || "Map embed link";
+  (l !== "en" && adminText(l, 1168)) || "Map embed link";
 /** In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it. */
 export const adminSiteCompanyMapHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1166)) || "In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it.";
+  (l !== "en" && adminText(l, 1169)) || "In Google Maps: Share, then 'Embed a map', and copy the HTML. In OpenStreetMap: Share, then HTML. Paste it whole; the link is taken from it.";
 /** Map link */
 export const adminSiteCompanyMapOpen = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1167)) || "Map link";
+  (l !== "en" && adminText(l, 1170)) || "Map link";
 /** The link 'Open in Maps' goes to: the Share link of your office's place. */
 export const adminSiteCompanyMapOpenHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1168)) || "The link 'Open in Maps' goes to: the Share link of your office's place.";
+  (l !== "en" && adminText(l, 1171)) || "The link 'Open in Maps' goes to: the Share link of your office's place.";
 /** Company name */
 export const adminSiteCompanyName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1169)) || "Company name";
+  (l !== "en" && adminText(l, 1172)) || "Company name";
 /** Shown in the header, the footer and the browser tab. */
 export const adminSiteCompanyNameHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1170)) || "Shown in the header, the footer and the browser tab.";
+  (l !== "en" && adminText(l, 1173)) || "Shown in the header, the footer and the browser tab.";
 /** Phone */
 export const adminSiteCompanyPhone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1171)) || "Phone";
+  (l !== "en" && adminText(l, 1174)) || "Phone";
 /** Your 10-digit number, e.g. 98765 43210: +91 is added for you. */
 export const adminSiteCompanyPhoneHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1172)) || "Your 10-digit number, e.g. 98765 43210: +91 is added for you.";
+  (l !== "en" && adminText(l, 1175)) || "Your 10-digit number, e.g. 98765 43210: +91 is added for you.";
 /** PIN code */
 export const adminSiteCompanyPostalCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1173)) || "PIN code";
+  (l !== "en" && adminText(l, 1176)) || "PIN code";
 /** Projects completed */
 export const adminSiteCompanyProjects = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1174)) || "Projects completed";
+  (l !== "en" && adminText(l, 1177)) || "Projects completed";
 /** Rating */
 export const adminSiteCompanyRating = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1175)) || "Rating";
+  (l !== "en" && adminText(l, 1178)) || "Rating";
 /** Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews. */
 export const adminSiteCompanyRatingHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1176)) || "Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews.";
+  (l !== "en" && adminText(l, 1179)) || "Your clients' rating where visitors can check it (Google, Facebook…): shown on the home and about pages with a link to the reviews.";
 /** Rating (out of 5) */
 export const adminSiteCompanyRatingValue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1177)) || "Rating (out of 5)";
+  (l !== "en" && adminText(l, 1180)) || "Rating (out of 5)";
 /** State */
 export const adminSiteCompanyRegion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1178)) || "State";
+  (l !== "en" && adminText(l, 1181)) || "State";
 /** registration */
 export const adminSiteCompanyRegistration = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1179)) || "registration";
+  (l !== "en" && adminText(l, 1182)) || "registration";
 /** registrations */
 export const adminSiteCompanyRegistrationMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1180)) || "registrations";
+  (l !== "en" && adminText(l, 1183)) || "registrations";
 /** Registration name */
 export const adminSiteCompanyRegistrationName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1181)) || "Registration name";
+  (l !== "en" && adminText(l, 1184)) || "Registration name";
 /** Registration number */
 export const adminSiteCompanyRegistrationNumber = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1182)) || "Registration number";
+  (l !== "en" && adminText(l, 1185)) || "Registration number";
 /** Registration {n} */
 export const adminSiteCompanyRegistrationNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1183, v)) || "Registration " + v.n;
+  (l !== "en" && adminText(l, 1186, v)) || "Registration " + v.n;
 /** Registrations */
 export const adminSiteCompanyRegistrations = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1184)) || "Registrations";
+  (l !== "en" && adminText(l, 1187)) || "Registrations";
 /** Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number. */
 export const adminSiteCompanyRegistrationsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1185)) || "Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number.";
+  (l !== "en" && adminText(l, 1188)) || "Shown in the footer as trust signals: your GSTIN, an ISO 9001 certificate number, a RERA number.";
 /** Number of reviews */
 export const adminSiteCompanyReviewCount = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1186)) || "Number of reviews";
+  (l !== "en" && adminText(l, 1189)) || "Number of reviews";
 /** Where the reviews are */
 export const adminSiteCompanyReviewSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1187)) || "Where the reviews are";
+  (l !== "en" && adminText(l, 1190)) || "Where the reviews are";
 /** Reviews link */
 export const adminSiteCompanyReviewUrl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1188)) || "Reviews link";
+  (l !== "en" && adminText(l, 1191)) || "Reviews link";
 /** Client satisfaction */
 export const adminSiteCompanySatisfaction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1189)) || "Client satisfaction";
+  (l !== "en" && adminText(l, 1192)) || "Client satisfaction";
 /** Social links */
 export const adminSiteCompanySocial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1190)) || "Social links";
+  (l !== "en" && adminText(l, 1193)) || "Social links";
 /** An icon shows only for a link that is set. Leave a field empty to hide its icon. */
 export const adminSiteCompanySocialHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1191)) || "An icon shows only for a link that is set. Leave a field empty to hide its icon.";
+  (l !== "en" && adminText(l, 1194)) || "An icon shows only for a link that is set. Leave a field empty to hide its icon.";
 /** Starting price */
 export const adminSiteCompanyStartingPrice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1192)) || "Starting price";
+  (l !== "en" && adminText(l, 1195)) || "Starting price";
 /** Starting price unit */
 export const adminSiteCompanyStartingPriceUnit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1193)) || "Starting price unit";
+  (l !== "en" && adminText(l, 1196)) || "Starting price unit";
 /** About the company */
 export const adminSiteCompanySummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1194)) || "About the company";
+  (l !== "en" && adminText(l, 1197)) || "About the company";
 /** A sentence or two under the name in the footer, and the description search engines are given. */
 export const adminSiteCompanySummaryHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1195)) || "A sentence or two under the name in the footer, and the description search engines are given.";
+  (l !== "en" && adminText(l, 1198)) || "A sentence or two under the name in the footer, and the description search engines are given.";
 /** Tagline */
 export const adminSiteCompanyTagline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1196)) || "Tagline";
+  (l !== "en" && adminText(l, 1199)) || "Tagline";
 /** One line under the name in the footer. */
 export const adminSiteCompanyTaglineHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1197)) || "One line under the name in the footer.";
+  (l !== "en" && adminText(l, 1200)) || "One line under the name in the footer.";
 /** Team members */
 export const adminSiteCompanyTeamMembers = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1198)) || "Team members";
+  (l !== "en" && adminText(l, 1201)) || "Team members";
 /** YouTube link */
 export const adminSiteCompanyYoutube = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1199)) || "YouTube link";
+  (l !== "en" && adminText(l, 1202)) || "YouTube link";
 /** UAE dirham */
 export const adminSiteCurrencyAed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1200)) || "UAE dirham";
+  (l !== "en" && adminText(l, 1203)) || "UAE dirham";
 /** Bahraini dinar */
 export const adminSiteCurrencyBhd = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1201)) || "Bahraini dinar";
+  (l !== "en" && adminText(l, 1204)) || "Bahraini dinar";
 /** Kuwaiti dinar */
 export const adminSiteCurrencyKwd = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1202)) || "Kuwaiti dinar";
+  (l !== "en" && adminText(l, 1205)) || "Kuwaiti dinar";
 /** Omani rial */
 export const adminSiteCurrencyOmr = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1203)) || "Omani rial";
+  (l !== "en" && adminText(l, 1206)) || "Omani rial";
 /** Qatari riyal */
 export const adminSiteCurrencyQar = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1204)) || "Qatari riyal";
+  (l !== "en" && adminText(l, 1207)) || "Qatari riyal";
 /** Saudi riyal */
 export const adminSiteCurrencySar = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1205)) || "Saudi riyal";
+  (l !== "en" && adminText(l, 1208)) || "Saudi riyal";
 /** Closed on {day} */
 export const adminSiteDayClosed = (l: Locale, v: { day: Value }): string =>
-  (l !== "en" && adminText(l, 1206, v)) || "Closed on " + v.day;
+  (l !== "en" && adminText(l, 1209, v)) || "Closed on " + v.day;
 /** {day} closes */
 export const adminSiteDayCloses = (l: Locale, v: { day: Value }): string =>
-  (l !== "en" && adminText(l, 1207, v)) || "" + v.day + " closes";
+  (l !== "en" && adminText(l, 1210, v)) || "" + v.day + " closes";
 /** Friday */
 export const adminSiteDayFriday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1208)) || "Friday";
+  (l !== "en" && adminText(l, 1211)) || "Friday";
 /** Monday */
 export const adminSiteDayMonday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1209)) || "Monday";
+  (l !== "en" && adminText(l, 1212)) || "Monday";
 /** {day} opens */
 export const adminSiteDayOpens = (l: Locale, v: { day: Value }): string =>
-  (l !== "en" && adminText(l, 1210, v)) || "" + v.day + " opens";
+  (l !== "en" && adminText(l, 1213, v)) || "" + v.day + " opens";
 /** Saturday */
 export const adminSiteDaySaturday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1211)) || "Saturday";
+  (l !== "en" && adminText(l, 1214)) || "Saturday";
 /** Sunday */
 export const adminSiteDaySunday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1212)) || "Sunday";
+  (l !== "en" && adminText(l, 1215)) || "Sunday";
 /** Thursday */
 export const adminSiteDayThursday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1213)) || "Thursday";
+  (l !== "en" && adminText(l, 1216)) || "Thursday";
 /** Tuesday */
 export const adminSiteDayTuesday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1214)) || "Tuesday";
+  (l !== "en" && adminText(l, 1217)) || "Tuesday";
 /** Wednesday */
 export const adminSiteDayWednesday = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1215)) || "Wednesday";
+  (l !== "en" && adminText(l, 1218)) || "Wednesday";
 /** Heading */
 export const adminSiteFieldHeading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1216)) || "Heading";
+  (l !== "en" && adminText(l, 1219)) || "Heading";
 /** Headline */
 export const adminSiteFieldHeadline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1217)) || "Headline";
+  (l !== "en" && adminText(l, 1220)) || "Headline";
 /** Icon */
 export const adminSiteFieldIcon = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1218)) || "Icon";
+  (l !== "en" && adminText(l, 1221)) || "Icon";
 /** Introduction */
 export const adminSiteFieldIntroduction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1219)) || "Introduction";
+  (l !== "en" && adminText(l, 1222)) || "Introduction";
 /** Name */
 export const adminSiteFieldName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1220)) || "Name";
+  (l !== "en" && adminText(l, 1223)) || "Name";
 /** Photo */
 export const adminSiteFieldPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1221)) || "Photo";
+  (l !== "en" && adminText(l, 1224)) || "Photo";
 /** Position */
 export const adminSiteFieldPosition = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1222)) || "Position";
+  (l !== "en" && adminText(l, 1225)) || "Position";
 /** Text */
 export const adminSiteFieldText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1223)) || "Text";
+  (l !== "en" && adminText(l, 1226)) || "Text";
 /** Title */
 export const adminSiteFieldTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1224)) || "Title";
+  (l !== "en" && adminText(l, 1227)) || "Title";
 /** About band */
 export const adminSiteHomeAbout = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1225)) || "About band";
+  (l !== "en" && adminText(l, 1228)) || "About band";
 /** The dark band under the service cards, beside your four figures (set under Company details). */
 export const adminSiteHomeAboutHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1226)) || "The dark band under the service cards, beside your four figures (set under Company details).";
+  (l !== "en" && adminText(l, 1229)) || "The dark band under the service cards, beside your four figures (set under Company details).";
 /** About text */
 export const adminSiteHomeAboutText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1227)) || "About text";
+  (l !== "en" && adminText(l, 1230)) || "About text";
 /** service card */
 export const adminSiteHomeCard = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1228)) || "service card";
+  (l !== "en" && adminText(l, 1231)) || "service card";
 /** service cards */
 export const adminSiteHomeCardMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1229)) || "service cards";
+  (l !== "en" && adminText(l, 1232)) || "service cards";
 /** Card {n} */
 export const adminSiteHomeCardNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1230, v)) || "Card " + v.n;
+  (l !== "en" && adminText(l, 1233, v)) || "Card " + v.n;
 /** Service */
 export const adminSiteHomeCardService = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1231)) || "Service";
+  (l !== "en" && adminText(l, 1234)) || "Service";
 /** The service the card links to. */
 export const adminSiteHomeCardServiceHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1232)) || "The service the card links to.";
+  (l !== "en" && adminText(l, 1235)) || "The service the card links to.";
 /** Card text */
 export const adminSiteHomeCardText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1233)) || "Card text";
+  (l !== "en" && adminText(l, 1236)) || "Card text";
 /** Card title */
 export const adminSiteHomeCardTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1234)) || "Card title";
+  (l !== "en" && adminText(l, 1237)) || "Card title";
 /** Service cards */
 export const adminSiteHomeCards = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1235)) || "Service cards";
+  (l !== "en" && adminText(l, 1238)) || "Service cards";
 /** Six cards, each linking to a service on the services page. */
 export const adminSiteHomeCardsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1236)) || "Six cards, each linking to a service on the services page.";
+  (l !== "en" && adminText(l, 1239)) || "Six cards, each linking to a service on the services page.";
 /** Hero */
 export const adminSiteHomeHero = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1237)) || "Hero";
+  (l !== "en" && adminText(l, 1240)) || "Hero";
 /** The top of the home page, beside the call and WhatsApp buttons. */
 export const adminSiteHomeHeroHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1238)) || "The top of the home page, beside the call and WhatsApp buttons.";
+  (l !== "en" && adminText(l, 1241)) || "The top of the home page, beside the call and WhatsApp buttons.";
 /** Hero photo */
 export const adminSiteHomeHeroPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1239)) || "Hero photo";
+  (l !== "en" && adminText(l, 1242)) || "Hero photo";
 /** A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen. */
 export const adminSiteHomeHeroPhotoHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1240)) || "A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen.";
+  (l !== "en" && adminText(l, 1243)) || "A wide photo of a finished home, at least 1600 pixels wide. It is cropped to fill the screen.";
 /** The site shows a drawing of a house. */
 export const adminSiteHomeHeroPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1241)) || "The site shows a drawing of a house.";
+  (l !== "en" && adminText(l, 1244)) || "The site shows a drawing of a house.";
 /** Hero text */
 export const adminSiteHomeHeroText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1242)) || "Hero text";
+  (l !== "en" && adminText(l, 1245)) || "Hero text";
 /** The first screen visitors see: the headline, your best photo, three figures and six of your services. */
 export const adminSiteHomeIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1243)) || "The first screen visitors see: the headline, your best photo, three figures and six of your services.";
+  (l !== "en" && adminText(l, 1246)) || "The first screen visitors see: the headline, your best photo, three figures and six of your services.";
 /** Promises */
 export const adminSiteHomePromises = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1244)) || "Promises";
+  (l !== "en" && adminText(l, 1247)) || "Promises";
 /** What you promise every client, one a line (up to 5). */
 export const adminSiteHomePromisesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1245)) || "What you promise every client, one a line (up to 5).";
+  (l !== "en" && adminText(l, 1248)) || "What you promise every client, one a line (up to 5).";
 /** stat tile */
 export const adminSiteHomeStat = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1246)) || "stat tile";
+  (l !== "en" && adminText(l, 1249)) || "stat tile";
 /** Label */
 export const adminSiteHomeStatLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1247)) || "Label";
+  (l !== "en" && adminText(l, 1250)) || "Label";
 /** stat tiles */
 export const adminSiteHomeStatMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1248)) || "stat tiles";
+  (l !== "en" && adminText(l, 1251)) || "stat tiles";
 /** Tile {n} */
 export const adminSiteHomeStatNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1249, v)) || "Tile " + v.n;
+  (l !== "en" && adminText(l, 1252, v)) || "Tile " + v.n;
 /** Figure */
 export const adminSiteHomeStatValue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1250)) || "Figure";
+  (l !== "en" && adminText(l, 1253)) || "Figure";
 /** Stat tiles */
 export const adminSiteHomeStats = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1251)) || "Stat tiles";
+  (l !== "en" && adminText(l, 1254)) || "Stat tiles";
 /** Three figures under the hero. */
 export const adminSiteHomeStatsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1252)) || "Three figures under the hero.";
+  (l !== "en" && adminText(l, 1255)) || "Three figures under the hero.";
 /** Every day 9:00–18:00 */
 export const adminSiteHoursEveryDay = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1253)) || "Every day 9:00–18:00";
+  (l !== "en" && adminText(l, 1256)) || "Every day 9:00–18:00";
 /** Fill the week with */
 export const adminSiteHoursFill = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1254)) || "Fill the week with";
+  (l !== "en" && adminText(l, 1257)) || "Fill the week with";
 /** Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed */
 export const adminSiteHoursMonToFri = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1255)) || "Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed";
+  (l !== "en" && adminText(l, 1258)) || "Mon–Fri 9:30–17:30, Sat 9:30–13:30, Sunday closed";
 /** Mon–Sat 9:00–18:00, Sunday closed */
 export const adminSiteHoursMonToSat = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1256)) || "Mon–Sat 9:00–18:00, Sunday closed";
+  (l !== "en" && adminText(l, 1259)) || "Mon–Sat 9:00–18:00, Sunday closed";
 /** Office hours set to {hours}. Change any day below. */
 export const adminSiteHoursSet = (l: Locale, v: { hours: Value }): string =>
-  (l !== "en" && adminText(l, 1257, v)) || "Office hours set to " + v.hours + ". Change any day below.";
+  (l !== "en" && adminText(l, 1260, v)) || "Office hours set to " + v.hours + ". Change any day below.";
 /** Brick wall */
 export const adminSiteIconBrickWall = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1258)) || "Brick wall";
+  (l !== "en" && adminText(l, 1261)) || "Brick wall";
 /** Hammer */
 export const adminSiteIconHammer = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1259)) || "Hammer";
+  (l !== "en" && adminText(l, 1262)) || "Hammer";
 /** House */
 export const adminSiteIconHouse = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1260)) || "House";
+  (l !== "en" && adminText(l, 1263)) || "House";
 /** Paint roller */
 export const adminSiteIconPaintRoller = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1261)) || "Paint roller";
+  (l !== "en" && adminText(l, 1264)) || "Paint roller";
 /** Pencil and ruler (design) */
 export const adminSiteIconPencilRuler = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1262)) || "Pencil and ruler (design)";
+  (l !== "en" && adminText(l, 1265)) || "Pencil and ruler (design)";
 /** Shovel */
 export const adminSiteIconShovel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1263)) || "Shovel";
+  (l !== "en" && adminText(l, 1266)) || "Shovel";
 /** Sofa (interiors) */
 export const adminSiteIconSofa = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1264)) || "Sofa (interiors)";
+  (l !== "en" && adminText(l, 1267)) || "Sofa (interiors)";
 /** Lightning (electrical) */
 export const adminSiteIconZap = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1265)) || "Lightning (electrical)";
+  (l !== "en" && adminText(l, 1268)) || "Lightning (electrical)";
 /** Leave */
 export const adminSiteLeave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1266)) || "Leave";
+  (l !== "en" && adminText(l, 1269)) || "Leave";
 /** You have changes that are not saved. Leave this page and lose them? */
 export const adminSiteLeaveQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1267)) || "You have changes that are not saved. Leave this page and lose them?";
+  (l !== "en" && adminText(l, 1270)) || "You have changes that are not saved. Leave this page and lose them?";
 /** Add {noun} */
 export const adminSiteListAdd = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 1268, v)) || "Add " + v.noun;
+  (l !== "en" && adminText(l, 1271, v)) || "Add " + v.noun;
 /** New {noun} added at the end. */
 export const adminSiteListAdded = (l: Locale, v: { noun: Value }): string =>
-  (l !== "en" && adminText(l, 1269, v)) || "New " + v.noun + " added at the end.";
+  (l !== "en" && adminText(l, 1272, v)) || "New " + v.noun + " added at the end.";
 /** at most {max} */
 export const adminSiteListAtMost = (l: Locale, v: { max: Value }): string =>
-  (l !== "en" && adminText(l, 1270, v)) || "at most " + v.max;
+  (l !== "en" && adminText(l, 1273, v)) || "at most " + v.max;
 /** Move {name} down */
 export const adminSiteListMoveDown = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1271, v)) || "Move " + v.name + " down";
+  (l !== "en" && adminText(l, 1274, v)) || "Move " + v.name + " down";
 /** Move {name} up */
 export const adminSiteListMoveUp = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1272, v)) || "Move " + v.name + " up";
+  (l !== "en" && adminText(l, 1275, v)) || "Move " + v.name + " up";
 /** {name} moved to position {position} of {total}. */
 export const adminSiteListMoved = (l: Locale, v: { name: Value; position: Value; total: Value }): string =>
-  (l !== "en" && adminText(l, 1273, v)) || "" + v.name + " moved to position " + v.position + " of " + v.total + ".";
+  (l !== "en" && adminText(l, 1276, v)) || "" + v.name + " moved to position " + v.position + " of " + v.total + ".";
 /** needs a change */
 export const adminSiteListNeedsChange = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1274)) || "needs a change";
+  (l !== "en" && adminText(l, 1277)) || "needs a change";
 /** Remove {name} */
 export const adminSiteListRemove = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1275, v)) || "Remove " + v.name;
+  (l !== "en" && adminText(l, 1278, v)) || "Remove " + v.name;
 /** {name} removed. Save changes to apply. */
 export const adminSiteListRemoved = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1276, v)) || "" + v.name + " removed. Save changes to apply.";
+  (l !== "en" && adminText(l, 1279, v)) || "" + v.name + " removed. Save changes to apply.";
 /** up to {max} */
 export const adminSiteListUpTo = (l: Locale, v: { max: Value }): string =>
-  (l !== "en" && adminText(l, 1277, v)) || "up to " + v.max;
+  (l !== "en" && adminText(l, 1280, v)) || "up to " + v.max;
 /** Failed to load this part of the site. Please try again. */
 export const adminSiteLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1278)) || "Failed to load this part of the site. Please try again.";
+  (l !== "en" && adminText(l, 1281)) || "Failed to load this part of the site. Please try again.";
 /** The site shows initials. */
 export const adminSiteNoPhotoInitials = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1279)) || "The site shows initials.";
+  (l !== "en" && adminText(l, 1282)) || "The site shows initials.";
 /** No unsaved changes. */
 export const adminSiteNoUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1280)) || "No unsaved changes.";
+  (l !== "en" && adminText(l, 1283)) || "No unsaved changes.";
 /** Not saved: {count} fields need a change. */
 export const adminSiteNotSavedMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1281, v)) || "Not saved: " + v.count + " fields need a change.";
+  (l !== "en" && adminText(l, 1284, v)) || "Not saved: " + v.count + " fields need a change.";
 /** Not saved: one field needs a change. */
 export const adminSiteNotSavedOne = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1282)) || "Not saved: one field needs a change.";
+  (l !== "en" && adminText(l, 1285)) || "Not saved: one field needs a change.";
 /** Not saved. Please try again. */
 export const adminSiteNotSavedRetry = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1283)) || "Not saved. Please try again.";
+  (l !== "en" && adminText(l, 1286)) || "Not saved. Please try again.";
 /** Choose a photo */
 export const adminSitePhotoChoose = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1284)) || "Choose a photo";
+  (l !== "en" && adminText(l, 1287)) || "Choose a photo";
 /** New photo chosen: it is uploaded when you save. */
 export const adminSitePhotoChosen = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1285)) || "New photo chosen: it is uploaded when you save.";
+  (l !== "en" && adminText(l, 1288)) || "New photo chosen: it is uploaded when you save.";
 /** Current photo for {label} */
 export const adminSitePhotoCurrentAlt = (l: Locale, v: { label: Value }): string =>
-  (l !== "en" && adminText(l, 1286, v)) || "Current photo for " + v.label;
+  (l !== "en" && adminText(l, 1289, v)) || "Current photo for " + v.label;
 /** New photo: {file} */
 export const adminSitePhotoNewAlt = (l: Locale, v: { file: Value }): string =>
-  (l !== "en" && adminText(l, 1287, v)) || "New photo: " + v.file;
+  (l !== "en" && adminText(l, 1290, v)) || "New photo: " + v.file;
 /** No photo. */
 export const adminSitePhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1288)) || "No photo.";
+  (l !== "en" && adminText(l, 1291)) || "No photo.";
 /** {file} is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo */
 export const adminSitePhotoNotImage = (l: Locale, v: { file: Value }): string =>
-  (l !== "en" && adminText(l, 1289, v)) || "" + v.file + " is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo";
+  (l !== "en" && adminText(l, 1292, v)) || "" + v.file + " is not an image: choose a JPEG, PNG, WebP, GIF or AVIF photo";
 /** Remove photo */
 export const adminSitePhotoRemove = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1290)) || "Remove photo";
+  (l !== "en" && adminText(l, 1293)) || "Remove photo";
 /** Replace photo */
 export const adminSitePhotoReplace = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1291)) || "Replace photo";
+  (l !== "en" && adminText(l, 1294)) || "Replace photo";
 /** {file} is larger than {size} MB */
 export const adminSitePhotoTooLarge = (l: Locale, v: { file: Value; size: Value }): string =>
-  (l !== "en" && adminText(l, 1292, v)) || "" + v.file + " is larger than " + v.size + " MB";
+  (l !== "en" && adminText(l, 1295, v)) || "" + v.file + " is larger than " + v.size + " MB";
 /** What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work. */
 export const adminSitePrivacyIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1293)) || "What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work.";
+  (l !== "en" && adminText(l, 1296)) || "What your site tells visitors about the details they send you: every enquiry form links to it. Keep it true to how you work.";
 /** section */
 export const adminSitePrivacySection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1294)) || "section";
+  (l !== "en" && adminText(l, 1297)) || "section";
 /** sections */
 export const adminSitePrivacySectionMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1295)) || "sections";
+  (l !== "en" && adminText(l, 1298)) || "sections";
 /** Section {n} */
 export const adminSitePrivacySectionNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1296, v)) || "Section " + v.n;
+  (l !== "en" && adminText(l, 1299, v)) || "Section " + v.n;
 /** Sections */
 export const adminSitePrivacySections = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1297)) || "Sections";
+  (l !== "en" && adminText(l, 1300)) || "Sections";
 /** Restored */
 export const adminSiteRestored = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1298)) || "Restored";
+  (l !== "en" && adminText(l, 1301)) || "Restored";
 /** The site shows the version saved on {when} again. */
 export const adminSiteRestoredText = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1299, v)) || "The site shows the version saved on " + v.when + " again.";
+  (l !== "en" && adminText(l, 1302, v)) || "The site shows the version saved on " + v.when + " again.";
 /** Save changes */
 export const adminSiteSave = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1300)) || "Save changes";
+  (l !== "en" && adminText(l, 1303)) || "Save changes";
 /** Saved */
 export const adminSiteSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1301)) || "Saved";
+  (l !== "en" && adminText(l, 1304)) || "Saved";
 /** The public site shows the change now. */
 export const adminSiteSavedText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1302)) || "The public site shows the change now.";
+  (l !== "en" && adminText(l, 1305)) || "The public site shows the change now.";
 /** Saving... */
 export const adminSiteSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1303)) || "Saving...";
+  (l !== "en" && adminText(l, 1306)) || "Saving...";
 /** Service description */
 export const adminSiteServicesDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1304)) || "Service description";
+  (l !== "en" && adminText(l, 1307)) || "Service description";
 /** Estimator */
 export const adminSiteServicesEstimator = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1305)) || "Estimator";
+  (l !== "en" && adminText(l, 1308)) || "Estimator";
 /** What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad. */
 export const adminSiteServicesEstimatorHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1306)) || "What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad.";
+  (l !== "en" && adminText(l, 1309)) || "What every estimate on your site shows beside the price: what it does not include, how the payments are staged, and the estimate in a Gulf currency for families abroad.";
 /** Not included */
 export const adminSiteServicesExclusions = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1307)) || "Not included";
+  (l !== "en" && adminText(l, 1310)) || "Not included";
 /** One a line, up to 12: what no package includes. */
 export const adminSiteServicesExclusionsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1308)) || "One a line, up to 12: what no package includes.";
+  (l !== "en" && adminText(l, 1311)) || "One a line, up to 12: what no package includes.";
 /** Key features */
 export const adminSiteServicesFeatures = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1309)) || "Key features";
+  (l !== "en" && adminText(l, 1312)) || "Key features";
 /** Five features, one a line. */
 export const adminSiteServicesFeaturesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1310)) || "Five features, one a line.";
+  (l !== "en" && adminText(l, 1313)) || "Five features, one a line.";
 /** Services */
 export const adminSiteServicesGroup = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1311)) || "Services";
+  (l !== "en" && adminText(l, 1314)) || "Services";
 /** Eight services, each with five key features and a photo of your own work. */
 export const adminSiteServicesGroupHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1312)) || "Eight services, each with five key features and a photo of your own work.";
+  (l !== "en" && adminText(l, 1315)) || "Eight services, each with five key features and a photo of your own work.";
 /** What you build, how a project runs, and what it costs: the services page, in the order you set. */
 export const adminSiteServicesIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1313)) || "What you build, how a project runs, and what it costs: the services page, in the order you set.";
+  (l !== "en" && adminText(l, 1316)) || "What you build, how a project runs, and what it costs: the services page, in the order you set.";
 /** payment stage */
 export const adminSiteServicesPayment = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1314)) || "payment stage";
+  (l !== "en" && adminText(l, 1317)) || "payment stage";
 /** payment stages */
 export const adminSiteServicesPaymentMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1315)) || "payment stages";
+  (l !== "en" && adminText(l, 1318)) || "payment stages";
 /** Stage {n} */
 export const adminSiteServicesPaymentNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1316, v)) || "Stage " + v.n;
+  (l !== "en" && adminText(l, 1319, v)) || "Stage " + v.n;
 /** Percent */
 export const adminSiteServicesPaymentPercent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1317)) || "Percent";
+  (l !== "en" && adminText(l, 1320)) || "Percent";
 /** Stage */
 export const adminSiteServicesPaymentStage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1318)) || "Stage";
+  (l !== "en" && adminText(l, 1321)) || "Stage";
 /** Payment stages */
 export const adminSiteServicesPayments = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1319)) || "Payment stages";
+  (l !== "en" && adminText(l, 1322)) || "Payment stages";
 /** Each stage's share of the price, in percent: shown with its amount under every estimate. */
 export const adminSiteServicesPaymentsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1320)) || "Each stage's share of the price, in percent: shown with its amount under every estimate.";
+  (l !== "en" && adminText(l, 1323)) || "Each stage's share of the price, in percent: shown with its amount under every estimate.";
 /** The stages add up to {total}%. */
 export const adminSiteServicesPaymentsTotal = (l: Locale, v: { total: Value }): string =>
-  (l !== "en" && adminText(l, 1321, v)) || "The stages add up to " + v.total + "%.";
+  (l !== "en" && adminText(l, 1324, v)) || "The stages add up to " + v.total + "%.";
 /** The stages add up to {total}%: they must add up to 100%. */
 export const adminSiteServicesPaymentsTotalWrong = (l: Locale, v: { total: Value }): string =>
-  (l !== "en" && adminText(l, 1322, v)) || "The stages add up to " + v.total + "%: they must add up to 100%.";
+  (l !== "en" && adminText(l, 1325, v)) || "The stages add up to " + v.total + "%: they must add up to 100%.";
 /** Service photo */
 export const adminSiteServicesPhoto = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1323)) || "Service photo";
+  (l !== "en" && adminText(l, 1326)) || "Service photo";
 /** The site shows a drawing. */
 export const adminSiteServicesPhotoNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1324)) || "The site shows a drawing.";
+  (l !== "en" && adminText(l, 1327)) || "The site shows a drawing.";
 /** Pricing */
 export const adminSiteServicesPricing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1325)) || "Pricing";
+  (l !== "en" && adminText(l, 1328)) || "Pricing";
 /** Three packages. Mark one as Popular to make it stand out. */
 export const adminSiteServicesPricingHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1326)) || "Three packages. Mark one as Popular to make it stand out.";
+  (l !== "en" && adminText(l, 1329)) || "Three packages. Mark one as Popular to make it stand out.";
 /** Process */
 export const adminSiteServicesProcess = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1327)) || "Process";
+  (l !== "en" && adminText(l, 1330)) || "Process";
 /** The four steps of working with you. */
 export const adminSiteServicesProcessHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1328)) || "The four steps of working with you.";
+  (l !== "en" && adminText(l, 1331)) || "The four steps of working with you.";
 /** ₹ per {code} */
 export const adminSiteServicesRatePer = (l: Locale, v: { code: Value }): string =>
-  (l !== "en" && adminText(l, 1329, v)) || "₹ per " + v.code;
+  (l !== "en" && adminText(l, 1332, v)) || "₹ per " + v.code;
 /** Gulf currency rates */
 export const adminSiteServicesRates = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1330)) || "Gulf currency rates";
+  (l !== "en" && adminText(l, 1333)) || "Gulf currency rates";
 /** Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency. */
 export const adminSiteServicesRatesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1331)) || "Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency.";
+  (l !== "en" && adminText(l, 1334)) || "Rupees for one unit of each currency, as you want estimates converted (the site never looks rates up). Leave a rate empty to hide that currency.";
 /** Rates set on */
 export const adminSiteServicesRatesSetOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1332)) || "Rates set on";
+  (l !== "en" && adminText(l, 1335)) || "Rates set on";
 /** Shown beside a converted estimate. */
 export const adminSiteServicesRatesSetOnHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1333)) || "Shown beside a converted estimate.";
+  (l !== "en" && adminText(l, 1336)) || "Shown beside a converted estimate.";
 /** service */
 export const adminSiteServicesService = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1334)) || "service";
+  (l !== "en" && adminText(l, 1337)) || "service";
 /** services */
 export const adminSiteServicesServiceMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1335)) || "services";
+  (l !== "en" && adminText(l, 1338)) || "services";
 /** Service {n} */
 export const adminSiteServicesServiceNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1336, v)) || "Service " + v.n;
+  (l !== "en" && adminText(l, 1339, v)) || "Service " + v.n;
 /** step */
 export const adminSiteServicesStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1337)) || "step";
+  (l !== "en" && adminText(l, 1340)) || "step";
 /** steps */
 export const adminSiteServicesStepMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1338)) || "steps";
+  (l !== "en" && adminText(l, 1341)) || "steps";
 /** Step {n} */
 export const adminSiteServicesStepNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1339, v)) || "Step " + v.n;
+  (l !== "en" && adminText(l, 1342, v)) || "Step " + v.n;
 /** Step text */
 export const adminSiteServicesStepText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1340)) || "Step text";
+  (l !== "en" && adminText(l, 1343)) || "Step text";
 /** Step title */
 export const adminSiteServicesStepTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1341)) || "Step title";
+  (l !== "en" && adminText(l, 1344)) || "Step title";
 /** Process steps */
 export const adminSiteServicesSteps = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1342)) || "Process steps";
+  (l !== "en" && adminText(l, 1345)) || "Process steps";
 /** tier */
 export const adminSiteServicesTier = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1343)) || "tier";
+  (l !== "en" && adminText(l, 1346)) || "tier";
 /** Tier description */
 export const adminSiteServicesTierDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1344)) || "Tier description";
+  (l !== "en" && adminText(l, 1347)) || "Tier description";
 /** Tier features */
 export const adminSiteServicesTierFeatures = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1345)) || "Tier features";
+  (l !== "en" && adminText(l, 1348)) || "Tier features";
 /** One a line, up to 12. */
 export const adminSiteServicesTierFeaturesHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1346)) || "One a line, up to 12.";
+  (l !== "en" && adminText(l, 1349)) || "One a line, up to 12.";
 /** tiers */
 export const adminSiteServicesTierMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1347)) || "tiers";
+  (l !== "en" && adminText(l, 1350)) || "tiers";
 /** Tier name */
 export const adminSiteServicesTierName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1348)) || "Tier name";
+  (l !== "en" && adminText(l, 1351)) || "Tier name";
 /** Tier {n} */
 export const adminSiteServicesTierNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1349, v)) || "Tier " + v.n;
+  (l !== "en" && adminText(l, 1352, v)) || "Tier " + v.n;
 /** Popular */
 export const adminSiteServicesTierPopular = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1350)) || "Popular";
+  (l !== "en" && adminText(l, 1353)) || "Popular";
 /** Shown with a 'Popular' badge. */
 export const adminSiteServicesTierPopularHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1351)) || "Shown with a 'Popular' badge.";
+  (l !== "en" && adminText(l, 1354)) || "Shown with a 'Popular' badge.";
 /** Price */
 export const adminSiteServicesTierPrice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1352)) || "Price";
+  (l !== "en" && adminText(l, 1355)) || "Price";
 /** Price unit */
 export const adminSiteServicesTierUnit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1353)) || "Price unit";
+  (l !== "en" && adminText(l, 1356)) || "Price unit";
 /** Warranty */
 export const adminSiteServicesTierWarranty = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1354)) || "Warranty";
+  (l !== "en" && adminText(l, 1357)) || "Warranty";
 /** Pricing tiers */
 export const adminSiteServicesTiers = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1355)) || "Pricing tiers";
+  (l !== "en" && adminText(l, 1358)) || "Pricing tiers";
 /** Service title */
 export const adminSiteServicesTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1356)) || "Service title";
+  (l !== "en" && adminText(l, 1359)) || "Service title";
 /** Sign out */
 export const adminSiteSignOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1357)) || "Sign out";
+  (l !== "en" && adminText(l, 1360)) || "Sign out";
 /** You have changes that are not saved. Sign out and lose them? */
 export const adminSiteSignOutQuestion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1358)) || "You have changes that are not saved. Sign out and lose them?";
+  (l !== "en" && adminText(l, 1361)) || "You have changes that are not saved. Sign out and lose them?";
 /** testimonial */
 export const adminSiteTestimonial = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1359)) || "testimonial";
+  (l !== "en" && adminText(l, 1362)) || "testimonial";
 /** testimonials */
 export const adminSiteTestimonialMany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1360)) || "testimonials";
+  (l !== "en" && adminText(l, 1363)) || "testimonials";
 /** Testimonial {n} */
 export const adminSiteTestimonialNumbered = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1361, v)) || "Testimonial " + v.n;
+  (l !== "en" && adminText(l, 1364, v)) || "Testimonial " + v.n;
 /** e.g. Homeowner, Kowdiar */
 export const adminSiteTestimonialPositionHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1362)) || "e.g. Homeowner, Kowdiar";
+  (l !== "en" && adminText(l, 1365)) || "e.g. Homeowner, Kowdiar";
 /** Quote */
 export const adminSiteTestimonialQuote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1363)) || "Quote";
+  (l !== "en" && adminText(l, 1366)) || "Quote";
 /** What your clients say about you, in their words, in the order the site shows them. */
 export const adminSiteTestimonialsIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1364)) || "What your clients say about you, in their words, in the order the site shows them.";
+  (l !== "en" && adminText(l, 1367)) || "What your clients say about you, in their words, in the order the site shows them.";
 /** About text */
 export const adminSiteTextAboutText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1365)) || "About text";
+  (l !== "en" && adminText(l, 1368)) || "About text";
 /** Address line {n} */
 export const adminSiteTextAddressLine = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1366, v)) || "Address line " + v.n;
+  (l !== "en" && adminText(l, 1369, v)) || "Address line " + v.n;
 /** Question {n}: answer */
 export const adminSiteTextAnswer = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1367, v)) || "Question " + v.n + ": answer";
+  (l !== "en" && adminText(l, 1370, v)) || "Question " + v.n + ": answer";
 /** Note under the call times */
 export const adminSiteTextCallNote = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1368)) || "Note under the call times";
+  (l !== "en" && adminText(l, 1371)) || "Note under the call times";
 /** Service card {n}: text */
 export const adminSiteTextCardText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1369, v)) || "Service card " + v.n + ": text";
+  (l !== "en" && adminText(l, 1372, v)) || "Service card " + v.n + ": text";
 /** Service card {n}: title */
 export const adminSiteTextCardTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1370, v)) || "Service card " + v.n + ": title";
+  (l !== "en" && adminText(l, 1373, v)) || "Service card " + v.n + ": title";
 /** City */
 export const adminSiteTextCity = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1371)) || "City";
+  (l !== "en" && adminText(l, 1374)) || "City";
 /** Not included {n} */
 export const adminSiteTextExclusion = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1372, v)) || "Not included " + v.n;
+  (l !== "en" && adminText(l, 1375, v)) || "Not included " + v.n;
 /** Headline */
 export const adminSiteTextHeadline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1373)) || "Headline";
+  (l !== "en" && adminText(l, 1376)) || "Headline";
 /** Hero text */
 export const adminSiteTextHeroText = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1374)) || "Hero text";
+  (l !== "en" && adminText(l, 1377)) || "Hero text";
 /** Introduction */
 export const adminSiteTextIntroduction = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1375)) || "Introduction";
+  (l !== "en" && adminText(l, 1378)) || "Introduction";
 /** Team member {n}: name */
 export const adminSiteTextMemberName = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1376, v)) || "Team member " + v.n + ": name";
+  (l !== "en" && adminText(l, 1379, v)) || "Team member " + v.n + ": name";
 /** Team member {n}: position */
 export const adminSiteTextMemberPosition = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1377, v)) || "Team member " + v.n + ": position";
+  (l !== "en" && adminText(l, 1380, v)) || "Team member " + v.n + ": position";
 /** Team member {n}: qualification */
 export const adminSiteTextMemberQualification = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1378, v)) || "Team member " + v.n + ": qualification";
+  (l !== "en" && adminText(l, 1381, v)) || "Team member " + v.n + ": qualification";
 /** Milestone {n} */
 export const adminSiteTextMilestone = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1379, v)) || "Milestone " + v.n;
+  (l !== "en" && adminText(l, 1382, v)) || "Milestone " + v.n;
 /** Milestone {n}: text */
 export const adminSiteTextMilestoneText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1380, v)) || "Milestone " + v.n + ": text";
+  (l !== "en" && adminText(l, 1383, v)) || "Milestone " + v.n + ": text";
 /** Mission */
 export const adminSiteTextMission = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1381)) || "Mission";
+  (l !== "en" && adminText(l, 1384)) || "Mission";
 /** Payment stage {n} */
 export const adminSiteTextPaymentStage = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1382, v)) || "Payment stage " + v.n;
+  (l !== "en" && adminText(l, 1385, v)) || "Payment stage " + v.n;
 /** Promise {n} */
 export const adminSiteTextPromise = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1383, v)) || "Promise " + v.n;
+  (l !== "en" && adminText(l, 1386, v)) || "Promise " + v.n;
 /** Question {n} */
 export const adminSiteTextQuestion = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1384, v)) || "Question " + v.n;
+  (l !== "en" && adminText(l, 1387, v)) || "Question " + v.n;
 /** State */
 export const adminSiteTextRegion = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1385)) || "State";
+  (l !== "en" && adminText(l, 1388)) || "State";
 /** Where the reviews are */
 export const adminSiteTextReviewSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1386)) || "Where the reviews are";
+  (l !== "en" && adminText(l, 1389)) || "Where the reviews are";
 /** Section {n}: heading */
 export const adminSiteTextSectionHeading = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1387, v)) || "Section " + v.n + ": heading";
+  (l !== "en" && adminText(l, 1390, v)) || "Section " + v.n + ": heading";
 /** Section {n}: text */
 export const adminSiteTextSectionText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1388, v)) || "Section " + v.n + ": text";
+  (l !== "en" && adminText(l, 1391, v)) || "Section " + v.n + ": text";
 /** Service {n}: description */
 export const adminSiteTextServiceDescription = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1389, v)) || "Service " + v.n + ": description";
+  (l !== "en" && adminText(l, 1392, v)) || "Service " + v.n + ": description";
 /** Service {n}: feature {feature} */
 export const adminSiteTextServiceFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 1390, v)) || "Service " + v.n + ": feature " + v.feature;
+  (l !== "en" && adminText(l, 1393, v)) || "Service " + v.n + ": feature " + v.feature;
 /** Service {n}: title */
 export const adminSiteTextServiceTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1391, v)) || "Service " + v.n + ": title";
+  (l !== "en" && adminText(l, 1394, v)) || "Service " + v.n + ": title";
 /** Starting price unit */
 export const adminSiteTextStartingPriceUnit = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1392)) || "Starting price unit";
+  (l !== "en" && adminText(l, 1395)) || "Starting price unit";
 /** Stat tile {n}: label */
 export const adminSiteTextStatLabel = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1393, v)) || "Stat tile " + v.n + ": label";
+  (l !== "en" && adminText(l, 1396, v)) || "Stat tile " + v.n + ": label";
 /** Process step {n}: text */
 export const adminSiteTextStepText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1394, v)) || "Process step " + v.n + ": text";
+  (l !== "en" && adminText(l, 1397, v)) || "Process step " + v.n + ": text";
 /** Process step {n}: title */
 export const adminSiteTextStepTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1395, v)) || "Process step " + v.n + ": title";
+  (l !== "en" && adminText(l, 1398, v)) || "Process step " + v.n + ": title";
 /** Story paragraph {n} */
 export const adminSiteTextStoryParagraph = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1396, v)) || "Story paragraph " + v.n;
+  (l !== "en" && adminText(l, 1399, v)) || "Story paragraph " + v.n;
 /** About the company */
 export const adminSiteTextSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1397)) || "About the company";
+  (l !== "en" && adminText(l, 1400)) || "About the company";
 /** Tagline */
 export const adminSiteTextTagline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1398)) || "Tagline";
+  (l !== "en" && adminText(l, 1401)) || "Tagline";
 /** Testimonial {n}: name */
 export const adminSiteTextTestimonialName = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1399, v)) || "Testimonial " + v.n + ": name";
+  (l !== "en" && adminText(l, 1402, v)) || "Testimonial " + v.n + ": name";
 /** Testimonial {n}: position */
 export const adminSiteTextTestimonialPosition = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1400, v)) || "Testimonial " + v.n + ": position";
+  (l !== "en" && adminText(l, 1403, v)) || "Testimonial " + v.n + ": position";
 /** Testimonial {n}: quote */
 export const adminSiteTextTestimonialQuote = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1401, v)) || "Testimonial " + v.n + ": quote";
+  (l !== "en" && adminText(l, 1404, v)) || "Testimonial " + v.n + ": quote";
 /** Pricing tier {n}: description */
 export const adminSiteTextTierDescription = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1402, v)) || "Pricing tier " + v.n + ": description";
+  (l !== "en" && adminText(l, 1405, v)) || "Pricing tier " + v.n + ": description";
 /** Pricing tier {n}: feature {feature} */
 export const adminSiteTextTierFeature = (l: Locale, v: { feature: Value; n: Value }): string =>
-  (l !== "en" && adminText(l, 1403, v)) || "Pricing tier " + v.n + ": feature " + v.feature;
+  (l !== "en" && adminText(l, 1406, v)) || "Pricing tier " + v.n + ": feature " + v.feature;
 /** Pricing tier {n}: name */
 export const adminSiteTextTierName = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1404, v)) || "Pricing tier " + v.n + ": name";
+  (l !== "en" && adminText(l, 1407, v)) || "Pricing tier " + v.n + ": name";
 /** Pricing tier {n}: price unit */
 export const adminSiteTextTierUnit = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1405, v)) || "Pricing tier " + v.n + ": price unit";
+  (l !== "en" && adminText(l, 1408, v)) || "Pricing tier " + v.n + ": price unit";
 /** Pricing tier {n}: warranty */
 export const adminSiteTextTierWarranty = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1406, v)) || "Pricing tier " + v.n + ": warranty";
+  (l !== "en" && adminText(l, 1409, v)) || "Pricing tier " + v.n + ": warranty";
 /** Topic {n}: text */
 export const adminSiteTextTopicText = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1407, v)) || "Topic " + v.n + ": text";
+  (l !== "en" && adminText(l, 1410, v)) || "Topic " + v.n + ": text";
 /** Topic {n}: title */
 export const adminSiteTextTopicTitle = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1408, v)) || "Topic " + v.n + ": title";
+  (l !== "en" && adminText(l, 1411, v)) || "Topic " + v.n + ": title";
 /** Vision */
 export const adminSiteTextVision = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1409)) || "Vision";
+  (l !== "en" && adminText(l, 1412)) || "Vision";
 /** About & team */
 export const adminSiteTitleAbout = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1410)) || "About & team";
+  (l !== "en" && adminText(l, 1413)) || "About & team";
 /** Building from the Gulf */
 export const adminSiteTitleAbroad = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1411)) || "Building from the Gulf";
+  (l !== "en" && adminText(l, 1414)) || "Building from the Gulf";
 /** Company details */
 export const adminSiteTitleCompany = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1412)) || "Company details";
+  (l !== "en" && adminText(l, 1415)) || "Company details";
 /** Home page */
 export const adminSiteTitleHome = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1413)) || "Home page";
+  (l !== "en" && adminText(l, 1416)) || "Home page";
 /** Privacy notice */
 export const adminSiteTitlePrivacy = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1414)) || "Privacy notice";
+  (l !== "en" && adminText(l, 1417)) || "Privacy notice";
 /** Services & pricing */
 export const adminSiteTitleServices = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1415)) || "Services & pricing";
+  (l !== "en" && adminText(l, 1418)) || "Services & pricing";
 /** Testimonials */
 export const adminSiteTitleTestimonials = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1416)) || "Testimonials";
+  (l !== "en" && adminText(l, 1419)) || "Testimonials";
 /** You have changes that are not saved. */
 export const adminSiteUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1417)) || "You have changes that are not saved.";
+  (l !== "en" && adminText(l, 1420)) || "You have changes that are not saved.";
 /** The last {count} saves are kept (up to 20). Restore one to undo a bad edit. */
 export const adminSiteVersionsKeptMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1418, v)) || "The last " + v.count + " saves are kept (up to 20). Restore one to undo a bad edit.";
+  (l !== "en" && adminText(l, 1421, v)) || "The last " + v.count + " saves are kept (up to 20). Restore one to undo a bad edit.";
 /** The last save is kept (up to 20). Restore one to undo a bad edit. */
 export const adminSiteVersionsKeptOne = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1419)) || "The last save is kept (up to 20). Restore one to undo a bad edit.";
+  (l !== "en" && adminText(l, 1422)) || "The last save is kept (up to 20). Restore one to undo a bad edit.";
 /** No saved versions yet. */
 export const adminSiteVersionsNone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1420)) || "No saved versions yet.";
+  (l !== "en" && adminText(l, 1423)) || "No saved versions yet.";
 /** Not restored */
 export const adminSiteVersionsNotRestored = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1421)) || "Not restored";
+  (l !== "en" && adminText(l, 1424)) || "Not restored";
 /** On the site now */
 export const adminSiteVersionsOnSite = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1422)) || "On the site now";
+  (l !== "en" && adminText(l, 1425)) || "On the site now";
 /** Restore */
 export const adminSiteVersionsRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1423)) || "Restore";
+  (l !== "en" && adminText(l, 1426)) || "Restore";
 /** The version could not be restored. Please try again. */
 export const adminSiteVersionsRestoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1424)) || "The version could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 1427)) || "The version could not be restored. Please try again.";
 /** Restore the version saved on {when}? The site will show it at once. What it shows now stays in this list. */
 export const adminSiteVersionsRestoreQuestion = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1425, v)) || "Restore the version saved on " + v.when + "? The site will show it at once. What it shows now stays in this list.";
+  (l !== "en" && adminText(l, 1428, v)) || "Restore the version saved on " + v.when + "? The site will show it at once. What it shows now stays in this list.";
 /** Restore the version saved on {when}? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list. */
 export const adminSiteVersionsRestoreQuestionUnsaved = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1426, v)) || "Restore the version saved on " + v.when + "? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list.";
+  (l !== "en" && adminText(l, 1429, v)) || "Restore the version saved on " + v.when + "? The site will show it at once, and the changes you have not saved are dropped. What it shows now stays in this list.";
 /** the version saved {when} */
 export const adminSiteVersionsRestoreWhich = (l: Locale, v: { when: Value }): string =>
-  (l !== "en" && adminText(l, 1427, v)) || "the version saved " + v.when;
+  (l !== "en" && adminText(l, 1430, v)) || "the version saved " + v.when;
 /** Restoring... */
 export const adminSiteVersionsRestoring = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1428)) || "Restoring...";
+  (l !== "en" && adminText(l, 1431)) || "Restoring...";
 /** Saved versions */
 export const adminSiteVersionsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1429)) || "Saved versions";
+  (l !== "en" && adminText(l, 1432)) || "Saved versions";
 /** The WhatsApp buttons open a chat with {phone}. Untick it when WhatsApp is on another number. */
 export const adminSiteWhatsAppChat = (l: Locale, v: { phone: Value }): string =>
-  (l !== "en" && adminText(l, 1430, v)) || "The WhatsApp buttons open a chat with " + v.phone + ". Untick it when WhatsApp is on another number.";
+  (l !== "en" && adminText(l, 1433, v)) || "The WhatsApp buttons open a chat with " + v.phone + ". Untick it when WhatsApp is on another number.";
 /** The WhatsApp buttons follow the phone number above. */
 export const adminSiteWhatsAppFollows = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1431)) || "The WhatsApp buttons follow the phone number above.";
+  (l !== "en" && adminText(l, 1434)) || "The WhatsApp buttons follow the phone number above.";
 /** A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210. */
 export const adminSiteWhatsAppHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1432)) || "A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210.";
+  (l !== "en" && adminText(l, 1435)) || "A 10-digit mobile number, e.g. 98765 43210, or one from abroad with + and its country code. Kept as the digits a WhatsApp link needs: 919876543210.";
 /** WhatsApp number */
 export const adminSiteWhatsAppNumber = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1433)) || "WhatsApp number";
+  (l !== "en" && adminText(l, 1436)) || "WhatsApp number";
 /** WhatsApp number same as phone */
 export const adminSiteWhatsAppSame = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1434)) || "WhatsApp number same as phone";
+  (l !== "en" && adminText(l, 1437)) || "WhatsApp number same as phone";
 /** Your account's details could not be loaded. Check the connection and try again. */
 export const adminTeamAccountFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1435)) || "Your account's details could not be loaded. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1438)) || "Your account's details could not be loaded. Check the connection and try again.";
 /** Your account */
 export const adminTeamAccountTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1436)) || "Your account";
+  (l !== "en" && adminText(l, 1439)) || "Your account";
 /** Failed to load the accounts. Please try again. */
 export const adminTeamAccountsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1437)) || "Failed to load the accounts. Please try again.";
+  (l !== "en" && adminText(l, 1440)) || "Failed to load the accounts. Please try again.";
 /** Who can sign in to run the site, and what each may do. */
 export const adminTeamAccountsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1438)) || "Who can sign in to run the site, and what each may do.";
+  (l !== "en" && adminText(l, 1441)) || "Who can sign in to run the site, and what each may do.";
 /** Accounts */
 export const adminTeamAccountsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1439)) || "Accounts";
+  (l !== "en" && adminText(l, 1442)) || "Accounts";
 /** Add a passkey */
 export const adminTeamAddPasskey = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1440)) || "Add a passkey";
+  (l !== "en" && adminText(l, 1443)) || "Add a passkey";
 /** Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): */
 export const adminTeamAddToApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1441)) || "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
+  (l !== "en" && adminText(l, 1444)) || "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):";
 /** Address: */
 export const adminTeamAddressLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1442)) || "Address:";
+  (l !== "en" && adminText(l, 1445)) || "Address:";
 /** {who}'s authenticator app is off. */
 export const adminTeamAppOff = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1443, v)) || "" + v.who + "'s authenticator app is off.";
+  (l !== "en" && adminText(l, 1446, v)) || "" + v.who + "'s authenticator app is off.";
 /** Turn off {who}'s authenticator app? Do this when they have lost their phone and their recovery codes. */
 export const adminTeamAppOffConfirm = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1444, v)) || "Turn off " + v.who + "'s authenticator app? Do this when they have lost their phone and their recovery codes.";
+  (l !== "en" && adminText(l, 1447, v)) || "Turn off " + v.who + "'s authenticator app? Do this when they have lost their phone and their recovery codes.";
 /** Change password */
 export const adminTeamChangePassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1445)) || "Change password";
+  (l !== "en" && adminText(l, 1448)) || "Change password";
 /** Changing... */
 export const adminTeamChanging = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1446)) || "Changing...";
+  (l !== "en" && adminText(l, 1449)) || "Changing...";
 /** Checking… */
 export const adminTeamChecking = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1447)) || "Checking…";
+  (l !== "en" && adminText(l, 1450)) || "Checking…";
 /** Code from the app */
 export const adminTeamCodeFromApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1448)) || "Code from the app";
+  (l !== "en" && adminText(l, 1451)) || "Code from the app";
 /** Continue */
 export const adminTeamContinue = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1449)) || "Continue";
+  (l !== "en" && adminText(l, 1452)) || "Continue";
 /** Copied. */
 export const adminTeamCopied = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1450)) || "Copied.";
+  (l !== "en" && adminText(l, 1453)) || "Copied.";
 /** Copy link */
 export const adminTeamCopyLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1451)) || "Copy link";
+  (l !== "en" && adminText(l, 1454)) || "Copy link";
 /** Current password */
 export const adminTeamCurrentPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1452)) || "Current password";
+  (l !== "en" && adminText(l, 1455)) || "Current password";
 /** {browser} on {system} */
 export const adminTeamDeviceBrowserOn = (l: Locale, v: { browser: Value; system: Value }): string =>
-  (l !== "en" && adminText(l, 1453, v)) || "" + v.browser + " on " + v.system;
+  (l !== "en" && adminText(l, 1456, v)) || "" + v.browser + " on " + v.system;
 /** A browser on {system} */
 export const adminTeamDeviceOn = (l: Locale, v: { system: Value }): string =>
-  (l !== "en" && adminText(l, 1454, v)) || "A browser on " + v.system;
+  (l !== "en" && adminText(l, 1457, v)) || "A browser on " + v.system;
 /** Unknown device */
 export const adminTeamDeviceUnknown = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1455)) || "Unknown device";
+  (l !== "en" && adminText(l, 1458)) || "Unknown device";
 /** Disable */
 export const adminTeamDisable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1456)) || "Disable";
+  (l !== "en" && adminText(l, 1459)) || "Disable";
 /** Disable {who}? They are signed out everywhere at once and cannot sign in until you enable the account. */
 export const adminTeamDisableConfirm = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1457, v)) || "Disable " + v.who + "? They are signed out everywhere at once and cannot sign in until you enable the account.";
+  (l !== "en" && adminText(l, 1460, v)) || "Disable " + v.who + "? They are signed out everywhere at once and cannot sign in until you enable the account.";
 /** Disabled */
 export const adminTeamDisabled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1458)) || "Disabled";
+  (l !== "en" && adminText(l, 1461)) || "Disabled";
 /** {who} is disabled and signed out everywhere. */
 export const adminTeamDisabledDone = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1459, v)) || "" + v.who + " is disabled and signed out everywhere.";
+  (l !== "en" && adminText(l, 1462, v)) || "" + v.who + " is disabled and signed out everywhere.";
 /** Done */
 export const adminTeamDone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1460)) || "Done";
+  (l !== "en" && adminText(l, 1463)) || "Done";
 /** E-mail address */
 export const adminTeamEmailAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1461)) || "E-mail address";
+  (l !== "en" && adminText(l, 1464)) || "E-mail address";
 /** E-mail: */
 export const adminTeamEmailLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1462)) || "E-mail:";
+  (l !== "en" && adminText(l, 1465)) || "E-mail:";
 /** E-mailed to {email}. You can also send the link yourself: */
 export const adminTeamEmailedTo = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1463, v)) || "E-mailed to " + v.email + ". You can also send the link yourself:";
+  (l !== "en" && adminText(l, 1466, v)) || "E-mailed to " + v.email + ". You can also send the link yourself:";
 /** Enable */
 export const adminTeamEnable = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1464)) || "Enable";
+  (l !== "en" && adminText(l, 1467)) || "Enable";
 /** {who} can sign in again. */
 export const adminTeamEnabledDone = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1465, v)) || "" + v.who + " can sign in again.";
+  (l !== "en" && adminText(l, 1468, v)) || "" + v.who + " can sign in again.";
 /** Enter the code from your authenticator app. */
 export const adminTeamEnterAppCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1466)) || "Enter the code from your authenticator app.";
+  (l !== "en" && adminText(l, 1469)) || "Enter the code from your authenticator app.";
 /** Enter your password */
 export const adminTeamEnterPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1467)) || "Enter your password";
+  (l !== "en" && adminText(l, 1470)) || "Enter your password";
 /** for {who} */
 export const adminTeamForWho = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1468, v)) || "for " + v.who;
+  (l !== "en" && adminText(l, 1471, v)) || "for " + v.who;
 /** They get an e-mail with a link to choose their name and password. The link works once, for 7 days. */
 export const adminTeamInviteHintMail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1469)) || "They get an e-mail with a link to choose their name and password. The link works once, for 7 days.";
+  (l !== "en" && adminText(l, 1472)) || "They get an e-mail with a link to choose their name and password. The link works once, for 7 days.";
 /** This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days. */
 export const adminTeamInviteHintNoMail = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1470)) || "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days.";
+  (l !== "en" && adminText(l, 1473)) || "This site cannot send e-mail, so you get a link to send them yourself. It works once, for 7 days.";
 /** You're invited to {site} website as {role}. Open this link to choose your name and password: */
 export const adminTeamInviteMessage = (l: Locale, v: { role: Value; site: Value }): string =>
-  (l !== "en" && adminText(l, 1471, v)) || "You're invited to " + v.site + " website as " + v.role + ". Open this link to choose your name and password:";
+  (l !== "en" && adminText(l, 1474, v)) || "You're invited to " + v.site + " website as " + v.role + ". Open this link to choose your name and password:";
 /** Invite someone */
 export const adminTeamInviteTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1472)) || "Invite someone";
+  (l !== "en" && adminText(l, 1475)) || "Invite someone";
 /** {role} · invited {time} · link works until {date} */
 export const adminTeamInvited = (l: Locale, v: { date: Value; role: Value; time: Value }): string =>
-  (l !== "en" && adminText(l, 1473, v)) || "" + v.role + " · invited " + v.time + " · link works until " + v.date;
+  (l !== "en" && adminText(l, 1476, v)) || "" + v.role + " · invited " + v.time + " · link works until " + v.date;
 /** {role} · invited {time} by {who} · link works until {date} */
 export const adminTeamInvitedBy = (l: Locale, v: { date: Value; role: Value; time: Value; who: Value }): string =>
-  (l !== "en" && adminText(l, 1474, v)) || "" + v.role + " · invited " + v.time + " by " + v.who + " · link works until " + v.date;
+  (l !== "en" && adminText(l, 1477, v)) || "" + v.role + " · invited " + v.time + " by " + v.who + " · link works until " + v.date;
 /** Inviting… */
 export const adminTeamInviting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1475)) || "Inviting…";
+  (l !== "en" && adminText(l, 1478)) || "Inviting…";
 /** Last used {time} */
 export const adminTeamLastUsed = (l: Locale, v: { time: Value }): string =>
-  (l !== "en" && adminText(l, 1476, v)) || "Last used " + v.time;
+  (l !== "en" && adminText(l, 1479, v)) || "Last used " + v.time;
 /** Last used: */
 export const adminTeamLastUsedLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1477)) || "Last used:";
+  (l !== "en" && adminText(l, 1480)) || "Last used:";
 /** Make invitation link */
 export const adminTeamMakeInvitationLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1478)) || "Make invitation link";
+  (l !== "en" && adminText(l, 1481)) || "Make invitation link";
 /** Make new codes */
 export const adminTeamMakeNewCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1479)) || "Make new codes";
+  (l !== "en" && adminText(l, 1482)) || "Make new codes";
 /** Make a password reset link */
 export const adminTeamMakeReset = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1480)) || "Make a password reset link";
+  (l !== "en" && adminText(l, 1483)) || "Make a password reset link";
 /** Making… */
 export const adminTeamMaking = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1481)) || "Making…";
+  (l !== "en" && adminText(l, 1484)) || "Making…";
 /** Name */
 export const adminTeamName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1482)) || "Name";
+  (l !== "en" && adminText(l, 1485)) || "Name";
 /** How the rest of the team sees you, in the menu and the activity. */
 export const adminTeamNameHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1483)) || "How the rest of the team sees you, in the menu and the activity.";
+  (l !== "en" && adminText(l, 1486)) || "How the rest of the team sees you, in the menu and the activity.";
 /** Your name was not saved. */
 export const adminTeamNameNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1484)) || "Your name was not saved.";
+  (l !== "en" && adminText(l, 1487)) || "Your name was not saved.";
 /** Your name was not saved. Check the connection and try again. */
 export const adminTeamNameOffline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1485)) || "Your name was not saved. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1488)) || "Your name was not saved. Check the connection and try again.";
 /** Your name is saved. */
 export const adminTeamNameSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1486)) || "Your name is saved.";
+  (l !== "en" && adminText(l, 1489)) || "Your name is saved.";
 /** New recovery codes */
 export const adminTeamNewCodes = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1487)) || "New recovery codes";
+  (l !== "en" && adminText(l, 1490)) || "New recovery codes";
 /** No name yet */
 export const adminTeamNoName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1488)) || "No name yet";
+  (l !== "en" && adminText(l, 1491)) || "No name yet";
 /** Not signed in anywhere */
 export const adminTeamNotSignedIn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1489)) || "Not signed in anywhere";
+  (l !== "en" && adminText(l, 1492)) || "Not signed in anywhere";
 /** Not used yet */
 export const adminTeamNotUsedYet = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1490)) || "Not used yet";
+  (l !== "en" && adminText(l, 1493)) || "Not used yet";
 /** You were signed in nowhere else. */
 export const adminTeamNowhereElse = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1491)) || "You were signed in nowhere else.";
+  (l !== "en" && adminText(l, 1494)) || "You were signed in nowhere else.";
 /** The other devices could not be signed out. Please try again. */
 export const adminTeamOthersFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1492)) || "The other devices could not be signed out. Please try again.";
+  (l !== "en" && adminText(l, 1495)) || "The other devices could not be signed out. Please try again.";
 /** Passkey "{name}" added. You can now sign in with it, with no password. */
 export const adminTeamPasskeyAdded = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1493, v)) || "Passkey \"" + v.name + "\" added. You can now sign in with it, with no password.";
+  (l !== "en" && adminText(l, 1496, v)) || "Passkey \"" + v.name + "\" added. You can now sign in with it, with no password.";
 /** No passkey was made: the request was cancelled or timed out. */
 export const adminTeamPasskeyCancelled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1494)) || "No passkey was made: the request was cancelled or timed out.";
+  (l !== "en" && adminText(l, 1497)) || "No passkey was made: the request was cancelled or timed out.";
 /** This device already has a passkey for your account. */
 export const adminTeamPasskeyExists = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1495)) || "This device already has a passkey for your account.";
+  (l !== "en" && adminText(l, 1498)) || "This device already has a passkey for your account.";
 /** Name for this passkey */
 export const adminTeamPasskeyName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1496)) || "Name for this passkey";
+  (l !== "en" && adminText(l, 1499)) || "Name for this passkey";
 /** Name the passkey after the phone or computer it is on. */
 export const adminTeamPasskeyNameMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1497)) || "Name the passkey after the phone or computer it is on.";
+  (l !== "en" && adminText(l, 1500)) || "Name the passkey after the phone or computer it is on.";
 /** Enter your password: it confirms that it is you adding the passkey. */
 export const adminTeamPasskeyPasswordMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1498)) || "Enter your password: it confirms that it is you adding the passkey.";
+  (l !== "en" && adminText(l, 1501)) || "Enter your password: it confirms that it is you adding the passkey.";
 /** Remove the passkey "{name}"? It will no longer sign you in. */
 export const adminTeamPasskeyRemoveConfirm = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1499, v)) || "Remove the passkey \"" + v.name + "\"? It will no longer sign you in.";
+  (l !== "en" && adminText(l, 1502, v)) || "Remove the passkey \"" + v.name + "\"? It will no longer sign you in.";
 /** Passkey "{name}" removed. */
 export const adminTeamPasskeyRemoved = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1500, v)) || "Passkey \"" + v.name + "\" removed.";
+  (l !== "en" && adminText(l, 1503, v)) || "Passkey \"" + v.name + "\" removed.";
 /** the passkey {name} */
 export const adminTeamPasskeySr = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1501, v)) || "the passkey " + v.name;
+  (l !== "en" && adminText(l, 1504, v)) || "the passkey " + v.name;
 /** A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen. */
 export const adminTeamPasskeysHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1502)) || "A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen.";
+  (l !== "en" && adminText(l, 1505)) || "A passkey signs you in with your phone's fingerprint, face or screen lock: no password to type or to be stolen.";
 /** Passkeys work once the site is at its own address (a domain name over https). */
 export const adminTeamPasskeysNeedAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1503)) || "Passkeys work once the site is at its own address (a domain name over https).";
+  (l !== "en" && adminText(l, 1506)) || "Passkeys work once the site is at its own address (a domain name over https).";
 /** Passkeys */
 export const adminTeamPasskeysTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1504)) || "Passkeys";
+  (l !== "en" && adminText(l, 1507)) || "Passkeys";
 /** This browser cannot make passkeys. */
 export const adminTeamPasskeysUnsupported = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1505)) || "This browser cannot make passkeys.";
+  (l !== "en" && adminText(l, 1508)) || "This browser cannot make passkeys.";
 /** Password changed. You are signed out everywhere else. */
 export const adminTeamPasswordChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1506)) || "Password changed. You are signed out everywhere else.";
+  (l !== "en" && adminText(l, 1509)) || "Password changed. You are signed out everywhere else.";
 /** Every other device where you are signed in is signed out. */
 export const adminTeamPasswordHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1507)) || "Every other device where you are signed in is signed out.";
+  (l !== "en" && adminText(l, 1510)) || "Every other device where you are signed in is signed out.";
 /** The password was not changed. */
 export const adminTeamPasswordNotChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1508)) || "The password was not changed.";
+  (l !== "en" && adminText(l, 1511)) || "The password was not changed.";
 /** The password was not changed. Check the connection and try again. */
 export const adminTeamPasswordOffline = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1509)) || "The password was not changed. Check the connection and try again.";
+  (l !== "en" && adminText(l, 1512)) || "The password was not changed. Check the connection and try again.";
 /** Remove */
 export const adminTeamRemove = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1510)) || "Remove";
+  (l !== "en" && adminText(l, 1513)) || "Remove";
 /** Remove {who}'s account? What they changed stays in the history under their name. */
 export const adminTeamRemoveConfirm = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1511, v)) || "Remove " + v.who + "'s account? What they changed stays in the history under their name.";
+  (l !== "en" && adminText(l, 1514, v)) || "Remove " + v.who + "'s account? What they changed stays in the history under their name.";
 /** {who}'s account is removed. */
 export const adminTeamRemoved = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1512, v)) || "" + v.who + "'s account is removed.";
+  (l !== "en" && adminText(l, 1515, v)) || "" + v.who + "'s account is removed.";
 /** Require a second step for every account */
 export const adminTeamRequireSecondStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1513)) || "Require a second step for every account";
+  (l !== "en" && adminText(l, 1516)) || "Require a second step for every account";
 /** A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey. */
 export const adminTeamRequireSecondStepHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1514)) || "A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey.";
+  (l !== "en" && adminText(l, 1517)) || "A stolen password is then not enough: after it, each person enters a code from an authenticator app on their phone (they set one up at their next sign-in), or signs in with a passkey.";
 /** A link to set a new password for {site} website (it works once, for an hour): */
 export const adminTeamResetMessage = (l: Locale, v: { site: Value }): string =>
-  (l !== "en" && adminText(l, 1515, v)) || "A link to set a new password for " + v.site + " website (it works once, for an hour):";
+  (l !== "en" && adminText(l, 1518, v)) || "A link to set a new password for " + v.site + " website (it works once, for an hour):";
 /** A reset link for {who} is ready below. */
 export const adminTeamResetReady = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1516, v)) || "A reset link for " + v.who + " is ready below.";
+  (l !== "en" && adminText(l, 1519, v)) || "A reset link for " + v.who + " is ready below.";
 /** Role */
 export const adminTeamRole = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1517)) || "Role";
+  (l !== "en" && adminText(l, 1520)) || "Role";
 /** {who} is now {role}. */
 export const adminTeamRoleChanged = (l: Locale, v: { role: Value; who: Value }): string =>
-  (l !== "en" && adminText(l, 1518, v)) || "" + v.who + " is now " + v.role + ".";
+  (l !== "en" && adminText(l, 1521, v)) || "" + v.who + " is now " + v.role + ".";
 /** Editor */
 export const adminTeamRoleEditor = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1519)) || "Editor";
+  (l !== "en" && adminText(l, 1522)) || "Editor";
 /** Projects, gallery, blog, site content, trash, history and activity. */
 export const adminTeamRoleEditorSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1520)) || "Projects, gallery, blog, site content, trash, history and activity.";
+  (l !== "en" && adminText(l, 1523)) || "Projects, gallery, blog, site content, trash, history and activity.";
 /** Role: */
 export const adminTeamRoleLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1521)) || "Role:";
+  (l !== "en" && adminText(l, 1524)) || "Role:";
 /** of {who} */
 export const adminTeamRoleOf = (l: Locale, v: { who: Value }): string =>
-  (l !== "en" && adminText(l, 1522, v)) || "of " + v.who;
+  (l !== "en" && adminText(l, 1525, v)) || "of " + v.who;
 /** Owner */
 export const adminTeamRoleOwner = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1523)) || "Owner";
+  (l !== "en" && adminText(l, 1526)) || "Owner";
 /** Everything, accounts included. */
 export const adminTeamRoleOwnerSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1524)) || "Everything, accounts included.";
+  (l !== "en" && adminText(l, 1527)) || "Everything, accounts included.";
 /** Sales */
 export const adminTeamRoleSales = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1525)) || "Sales";
+  (l !== "en" && adminText(l, 1528)) || "Sales";
 /** The enquiries inbox; reads the content. */
 export const adminTeamRoleSalesSummary = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1526)) || "The enquiries inbox; reads the content.";
+  (l !== "en" && adminText(l, 1529)) || "The enquiries inbox; reads the content.";
 /** What each role may do */
 export const adminTeamRolesTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1527)) || "What each role may do";
+  (l !== "en" && adminText(l, 1530)) || "What each role may do";
 /** Save name */
 export const adminTeamSaveName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1528)) || "Save name";
+  (l !== "en" && adminText(l, 1531)) || "Save name";
 /** Saving... */
 export const adminTeamSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1529)) || "Saving...";
+  (l !== "en" && adminText(l, 1532)) || "Saving...";
 /** A second step is now each person's choice. */
 export const adminTeamSecondStepChoice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1530)) || "A second step is now each person's choice.";
+  (l !== "en" && adminText(l, 1533)) || "A second step is now each person's choice.";
 /** Every account now needs a second step to sign in. */
 export const adminTeamSecondStepRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1531)) || "Every account now needs a second step to sign in.";
+  (l !== "en" && adminText(l, 1534)) || "Every account now needs a second step to sign in.";
 /** Your sign-in settings could not be loaded. */
 export const adminTeamSecurityFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1532)) || "Your sign-in settings could not be loaded.";
+  (l !== "en" && adminText(l, 1535)) || "Your sign-in settings could not be loaded.";
 /** Loading your sign-in settings… */
 export const adminTeamSecurityLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1533)) || "Loading your sign-in settings…";
+  (l !== "en" && adminText(l, 1536)) || "Loading your sign-in settings…";
 /** Select the link above and copy it. */
 export const adminTeamSelectLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1534)) || "Select the link above and copy it.";
+  (l !== "en" && adminText(l, 1537)) || "Select the link above and copy it.";
 /** Send invitation */
 export const adminTeamSendInvitation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1535)) || "Send invitation";
+  (l !== "en" && adminText(l, 1538)) || "Send invitation";
 /** Send on WhatsApp */
 export const adminTeamSendWhatsApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1536)) || "Send on WhatsApp";
+  (l !== "en" && adminText(l, 1539)) || "Send on WhatsApp";
 /** Send this link yourself, on WhatsApp or another way you trust: */
 export const adminTeamSendYourself = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1537)) || "Send this link yourself, on WhatsApp or another way you trust:";
+  (l !== "en" && adminText(l, 1540)) || "Send this link yourself, on WhatsApp or another way you trust:";
 /** The list of your sessions could not be loaded. Please try again. */
 export const adminTeamSessionsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1538)) || "The list of your sessions could not be loaded. Please try again.";
+  (l !== "en" && adminText(l, 1541)) || "The list of your sessions could not be loaded. Please try again.";
 /** Sign out of a device you no longer use, or do not know. */
 export const adminTeamSessionsHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1539)) || "Sign out of a device you no longer use, or do not know.";
+  (l !== "en" && adminText(l, 1542)) || "Sign out of a device you no longer use, or do not know.";
 /** Loading your sessions… */
 export const adminTeamSessionsLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1540)) || "Loading your sessions…";
+  (l !== "en" && adminText(l, 1543)) || "Loading your sessions…";
 /** Where you're signed in */
 export const adminTeamSessionsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1541)) || "Where you're signed in";
+  (l !== "en" && adminText(l, 1544)) || "Where you're signed in";
 /** Sign out */
 export const adminTeamSignOut = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1542)) || "Sign out";
+  (l !== "en" && adminText(l, 1545)) || "Sign out";
 /** Sign out of {device}? Whoever uses it will have to sign in again. */
 export const adminTeamSignOutConfirm = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1543, v)) || "Sign out of " + v.device + "? Whoever uses it will have to sign in again.";
+  (l !== "en" && adminText(l, 1546, v)) || "Sign out of " + v.device + "? Whoever uses it will have to sign in again.";
 /** Sign out everywhere else */
 export const adminTeamSignOutEverywhere = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1544)) || "Sign out everywhere else";
+  (l !== "en" && adminText(l, 1547)) || "Sign out everywhere else";
 /** {device} could not be signed out. Please try again. */
 export const adminTeamSignOutFailed = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1545, v)) || "" + v.device + " could not be signed out. Please try again.";
+  (l !== "en" && adminText(l, 1548, v)) || "" + v.device + " could not be signed out. Please try again.";
 /** of {device} */
 export const adminTeamSignOutOf = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1546, v)) || "of " + v.device;
+  (l !== "en" && adminText(l, 1549, v)) || "of " + v.device;
 /** Sign out of every other device? Whoever uses them will have to sign in again. */
 export const adminTeamSignOutOthersConfirm = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1547)) || "Sign out of every other device? Whoever uses them will have to sign in again.";
+  (l !== "en" && adminText(l, 1550)) || "Sign out of every other device? Whoever uses them will have to sign in again.";
 /** Signed in: */
 export const adminTeamSignedInLabel = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1548)) || "Signed in:";
+  (l !== "en" && adminText(l, 1551)) || "Signed in:";
 /** signed in on {count} devices */
 export const adminTeamSignedInOn = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1549, v)) || "signed in on " + v.count + " devices";
+  (l !== "en" && adminText(l, 1552, v)) || "signed in on " + v.count + " devices";
 /** Signed out of {device}. */
 export const adminTeamSignedOutOf = (l: Locale, v: { device: Value }): string =>
-  (l !== "en" && adminText(l, 1550, v)) || "Signed out of " + v.device + ".";
+  (l !== "en" && adminText(l, 1553, v)) || "Signed out of " + v.device + ".";
 /** Signed out of {count} other devices. */
 export const adminTeamSignedOutOthersMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1551, v)) || "Signed out of " + v.count + " other devices.";
+  (l !== "en" && adminText(l, 1554, v)) || "Signed out of " + v.count + " other devices.";
 /** Signed out of {count} other device. */
 export const adminTeamSignedOutOthersOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1552, v)) || "Signed out of " + v.count + " other device.";
+  (l !== "en" && adminText(l, 1555, v)) || "Signed out of " + v.count + " other device.";
 /** The link */
 export const adminTeamTheLink = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1553)) || "The link";
+  (l !== "en" && adminText(l, 1556)) || "The link";
 /** The team */
 export const adminTeamTheTeam = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1554)) || "The team";
+  (l !== "en" && adminText(l, 1557)) || "The team";
 /** Then enter the 6-digit code it shows, to check that it works. */
 export const adminTeamThenEnterCode = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1555)) || "Then enter the 6-digit code it shows, to check that it works.";
+  (l !== "en" && adminText(l, 1558)) || "Then enter the 6-digit code it shows, to check that it works.";
 /** This device */
 export const adminTeamThisDevice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1556)) || "This device";
+  (l !== "en" && adminText(l, 1559)) || "This device";
 /** You are signed in on this device only. */
 export const adminTeamThisDeviceOnly = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1557)) || "You are signed in on this device only.";
+  (l !== "en" && adminText(l, 1560)) || "You are signed in on this device only.";
 /** Turn off */
 export const adminTeamTurnOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1558)) || "Turn off";
+  (l !== "en" && adminText(l, 1561)) || "Turn off";
 /** Turn off their authenticator app */
 export const adminTeamTurnOffTheirApp = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1559)) || "Turn off their authenticator app";
+  (l !== "en" && adminText(l, 1562)) || "Turn off their authenticator app";
 /** Turn off two-step sign-in */
 export const adminTeamTurnOffTwoStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1560)) || "Turn off two-step sign-in";
+  (l !== "en" && adminText(l, 1563)) || "Turn off two-step sign-in";
 /** Turn on */
 export const adminTeamTurnOn = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1561)) || "Turn on";
+  (l !== "en" && adminText(l, 1564)) || "Turn on";
 /** Turn on two-step sign-in */
 export const adminTeamTurnOnTwoStep = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1562)) || "Turn on two-step sign-in";
+  (l !== "en" && adminText(l, 1565)) || "Turn on two-step sign-in";
 /** Turning off… */
 export const adminTeamTurningOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1563)) || "Turning off…";
+  (l !== "en" && adminText(l, 1566)) || "Turning off…";
 /** Two-step sign-in is off: your password alone signs you in. */
 export const adminTeamTwoStepOff = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1564)) || "Two-step sign-in is off: your password alone signs you in.";
+  (l !== "en" && adminText(l, 1567)) || "Two-step sign-in is off: your password alone signs you in.";
 /** Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone. */
 export const adminTeamTwoStepOffHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1565)) || "Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.";
+  (l !== "en" && adminText(l, 1568)) || "Off. With it on, a stolen password is not enough: after it, the login asks for a code from an app on your phone.";
 /** After your password, the login asks for the code your authenticator app shows. */
 export const adminTeamTwoStepOnHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1566)) || "After your password, the login asks for the code your authenticator app shows.";
+  (l !== "en" && adminText(l, 1569)) || "After your password, the login asks for the code your authenticator app shows.";
 /** On · {count} recovery codes left */
 export const adminTeamTwoStepOnMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1567, v)) || "On · " + v.count + " recovery codes left";
+  (l !== "en" && adminText(l, 1570, v)) || "On · " + v.count + " recovery codes left";
 /** On · {count} recovery code left */
 export const adminTeamTwoStepOnOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1568, v)) || "On · " + v.count + " recovery code left";
+  (l !== "en" && adminText(l, 1571, v)) || "On · " + v.count + " recovery code left";
 /** The site's owner requires it for every account. */
 export const adminTeamTwoStepRequired = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1569)) || "The site's owner requires it for every account.";
+  (l !== "en" && adminText(l, 1572)) || "The site's owner requires it for every account.";
 /** Two-step sign-in */
 export const adminTeamTwoStepTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1570)) || "Two-step sign-in";
+  (l !== "en" && adminText(l, 1573)) || "Two-step sign-in";
 /** Unknown */
 export const adminTeamUnknown = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1571)) || "Unknown";
+  (l !== "en" && adminText(l, 1574)) || "Unknown";
 /** Waiting to join */
 export const adminTeamWaiting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1572)) || "Waiting to join";
+  (l !== "en" && adminText(l, 1575)) || "Waiting to join";
 /** Waiting for your device… */
 export const adminTeamWaitingDevice = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1573)) || "Waiting for your device…";
+  (l !== "en" && adminText(l, 1576)) || "Waiting for your device…";
 /** Who you are */
 export const adminTeamWhoYouAre = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1574)) || "Who you are";
+  (l !== "en" && adminText(l, 1577)) || "Who you are";
 /** Withdraw */
 export const adminTeamWithdraw = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1575)) || "Withdraw";
+  (l !== "en" && adminText(l, 1578)) || "Withdraw";
 /** Withdraw the invitation to {email}? Its link stops working. */
 export const adminTeamWithdrawConfirm = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1576, v)) || "Withdraw the invitation to " + v.email + "? Its link stops working.";
+  (l !== "en" && adminText(l, 1579, v)) || "Withdraw the invitation to " + v.email + "? Its link stops working.";
 /** the invitation to {email} */
 export const adminTeamWithdrawSr = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1577, v)) || "the invitation to " + v.email;
+  (l !== "en" && adminText(l, 1580, v)) || "the invitation to " + v.email;
 /** The invitation to {email} is withdrawn. */
 export const adminTeamWithdrawn = (l: Locale, v: { email: Value }): string =>
-  (l !== "en" && adminText(l, 1578, v)) || "The invitation to " + v.email + " is withdrawn.";
+  (l !== "en" && adminText(l, 1581, v)) || "The invitation to " + v.email + " is withdrawn.";
 /** It works once, until {date}. */
 export const adminTeamWorksUntil = (l: Locale, v: { date: Value }): string =>
-  (l !== "en" && adminText(l, 1579, v)) || "It works once, until " + v.date + ".";
+  (l !== "en" && adminText(l, 1582, v)) || "It works once, until " + v.date + ".";
 /** You */
 export const adminTeamYou = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1580)) || "You";
+  (l !== "en" && adminText(l, 1583)) || "You";
 /** Your name */
 export const adminTeamYourName = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1581)) || "Your name";
+  (l !== "en" && adminText(l, 1584)) || "Your name";
 /** Your password */
 export const adminTeamYourPassword = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1582)) || "Your password";
+  (l !== "en" && adminText(l, 1585)) || "Your password";
 /** {count} days ago */
 export const adminTimeDaysMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1583, v)) || "" + v.count + " days ago";
+  (l !== "en" && adminText(l, 1586, v)) || "" + v.count + " days ago";
 /** {count} day ago */
 export const adminTimeDaysOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1584, v)) || "" + v.count + " day ago";
+  (l !== "en" && adminText(l, 1587, v)) || "" + v.count + " day ago";
 /** {count} hours ago */
 export const adminTimeHoursMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1585, v)) || "" + v.count + " hours ago";
+  (l !== "en" && adminText(l, 1588, v)) || "" + v.count + " hours ago";
 /** {count} hour ago */
 export const adminTimeHoursOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1586, v)) || "" + v.count + " hour ago";
+  (l !== "en" && adminText(l, 1589, v)) || "" + v.count + " hour ago";
 /** Just now */
 export const adminTimeJustNow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1587)) || "Just now";
+  (l !== "en" && adminText(l, 1590)) || "Just now";
 /** {count} minutes ago */
 export const adminTimeMinutesMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1588, v)) || "" + v.count + " minutes ago";
+  (l !== "en" && adminText(l, 1591, v)) || "" + v.count + " minutes ago";
 /** {count} minute ago */
 export const adminTimeMinutesOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1589, v)) || "" + v.count + " minute ago";
+  (l !== "en" && adminText(l, 1592, v)) || "" + v.count + " minute ago";
 /** Page address */
 export const adminTranslationsAddress = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1590)) || "Page address";
+  (l !== "en" && adminText(l, 1593)) || "Page address";
 /** Make from the title */
 export const adminTranslationsAddressFromTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1591)) || "Make from the title";
+  (l !== "en" && adminText(l, 1594)) || "Make from the title";
 /** Optional: the page's own address in {language}. Left empty, the page in {language} is at the English address. Every address it had keeps working. */
 export const adminTranslationsAddressHint = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1592, v)) || "Optional: the page's own address in " + v.language + ". Left empty, the page in " + v.language + " is at the English address. Every address it had keeps working.";
+  (l !== "en" && adminText(l, 1595, v)) || "Optional: the page's own address in " + v.language + ". Left empty, the page in " + v.language + " is at the English address. Every address it had keeps working.";
 /** All translations */
 export const adminTranslationsAll = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1593)) || "All translations";
+  (l !== "en" && adminText(l, 1596)) || "All translations";
 /** Everything is translated into {language}. */
 export const adminTranslationsAllDone = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1594, v)) || "Everything is translated into " + v.language + ".";
+  (l !== "en" && adminText(l, 1597, v)) || "Everything is translated into " + v.language + ".";
 /** {count} to update */
 export const adminTranslationsBehindCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1595, v)) || "" + v.count + " to update";
+  (l !== "en" && adminText(l, 1598, v)) || "" + v.count + " to update";
 /** {count} items with {language} to update */
 export const adminTranslationsBehindMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1596, v)) || "" + v.count + " items with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1599, v)) || "" + v.count + " items with " + v.language + " to update";
 /** {count} item with {language} to update */
 export const adminTranslationsBehindOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1597, v)) || "" + v.count + " item with " + v.language + " to update";
+  (l !== "en" && adminText(l, 1600, v)) || "" + v.count + " item with " + v.language + " to update";
 /** changed {date} */
 export const adminTranslationsChanged = (l: Locale, v: { date: Value }): string =>
-  (l !== "en" && adminText(l, 1598, v)) || "changed " + v.date;
+  (l !== "en" && adminText(l, 1601, v)) || "changed " + v.date;
 /** Counting… */
 export const adminTranslationsCounting = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1599)) || "Counting…";
+  (l !== "en" && adminText(l, 1602)) || "Counting…";
 /** The counts could not be loaded. */
 export const adminTranslationsCountsFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1600)) || "The counts could not be loaded.";
+  (l !== "en" && adminText(l, 1603)) || "The counts could not be loaded.";
 /** Edit the English */
 export const adminTranslationsEditEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1601)) || "Edit the English";
+  (l !== "en" && adminText(l, 1604)) || "Edit the English";
 /** English */
 export const adminTranslationsEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1602)) || "English";
+  (l !== "en" && adminText(l, 1605)) || "English";
 /** Content */
 export const adminTranslationsFieldContent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1603)) || "Content";
+  (l !== "en" && adminText(l, 1606)) || "Content";
 /** Description */
 export const adminTranslationsFieldDescription = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1604)) || "Description";
+  (l !== "en" && adminText(l, 1607)) || "Description";
 /** Locality */
 export const adminTranslationsFieldLocality = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1605)) || "Locality";
+  (l !== "en" && adminText(l, 1608)) || "Locality";
 /** Location */
 export const adminTranslationsFieldLocation = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1606)) || "Location";
+  (l !== "en" && adminText(l, 1609)) || "Location";
 /** Photo {n}: what it shows */
 export const adminTranslationsFieldPhotoAlt = (l: Locale, v: { n: Value }): string =>
-  (l !== "en" && adminText(l, 1607, v)) || "Photo " + v.n + ": what it shows";
+  (l !== "en" && adminText(l, 1610, v)) || "Photo " + v.n + ": what it shows";
 /** Tags */
 export const adminTranslationsFieldTags = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1608)) || "Tags";
+  (l !== "en" && adminText(l, 1611)) || "Tags";
 /** Title */
 export const adminTranslationsFieldTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1609)) || "Title";
+  (l !== "en" && adminText(l, 1612)) || "Title";
 /** Translate “{title}” */
 export const adminTranslationsHeading = (l: Locale, v: { title: Value }): string =>
-  (l !== "en" && adminText(l, 1610, v)) || "Translate “" + v.title + "”";
+  (l !== "en" && adminText(l, 1613, v)) || "Translate “" + v.title + "”";
 /** The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it. */
 export const adminTranslationsIntro = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1611)) || "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
+  (l !== "en" && adminText(l, 1614)) || "The site in Malayalam and Tamil shows what you write here; until a text is translated, its page shows the English, marked as such. When the English changes, its translation needs an update until someone reviews it.";
 /** Failed to load the item's texts. Please try again. */
 export const adminTranslationsItemLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1612)) || "Failed to load the item's texts. Please try again.";
+  (l !== "en" && adminText(l, 1615)) || "Failed to load the item's texts. Please try again.";
 /** Language */
 export const adminTranslationsLanguage = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1613)) || "Language";
+  (l !== "en" && adminText(l, 1616)) || "Language";
 /** Malayalam */
 export const adminTranslationsLanguageMl = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1614)) || "Malayalam";
+  (l !== "en" && adminText(l, 1617)) || "Malayalam";
 /** Tamil */
 export const adminTranslationsLanguageTa = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1615)) || "Tamil";
+  (l !== "en" && adminText(l, 1618)) || "Tamil";
 /** Separate them with commas, as in English. */
 export const adminTranslationsListHint = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1616)) || "Separate them with commas, as in English.";
+  (l !== "en" && adminText(l, 1619)) || "Separate them with commas, as in English.";
 /** Failed to load what is left to translate. Please try again. */
 export const adminTranslationsLoadError = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1617)) || "Failed to load what is left to translate. Please try again.";
+  (l !== "en" && adminText(l, 1620)) || "Failed to load what is left to translate. Please try again.";
 /** Load more */
 export const adminTranslationsLoadMore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1618)) || "Load more";
+  (l !== "en" && adminText(l, 1621)) || "Load more";
 /** Could not load more. Please try again. */
 export const adminTranslationsLoadMoreFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1619)) || "Could not load more. Please try again.";
+  (l !== "en" && adminText(l, 1622)) || "Could not load more. Please try again.";
 /** Loading… */
 export const adminTranslationsLoading = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1620)) || "Loading…";
+  (l !== "en" && adminText(l, 1623)) || "Loading…";
 /** Still right: mark as reviewed */
 export const adminTranslationsMarkReviewed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1621)) || "Still right: mark as reviewed";
+  (l !== "en" && adminText(l, 1624)) || "Still right: mark as reviewed";
 /** {count} not translated */
 export const adminTranslationsMissingCount = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1622, v)) || "" + v.count + " not translated";
+  (l !== "en" && adminText(l, 1625, v)) || "" + v.count + " not translated";
 /** {count} items not yet in {language} */
 export const adminTranslationsMissingMany = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1623, v)) || "" + v.count + " items not yet in " + v.language;
+  (l !== "en" && adminText(l, 1626, v)) || "" + v.count + " items not yet in " + v.language;
 /** {count} item not yet in {language} */
 export const adminTranslationsMissingOne = (l: Locale, v: { count: Value; language: Value }): string =>
-  (l !== "en" && adminText(l, 1624, v)) || "" + v.count + " item not yet in " + v.language;
+  (l !== "en" && adminText(l, 1627, v)) || "" + v.count + " item not yet in " + v.language;
 /** Needs update */
 export const adminTranslationsNeedsUpdate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1625)) || "Needs update";
+  (l !== "en" && adminText(l, 1628)) || "Needs update";
 /** (opens in a new tab) */
 export const adminTranslationsNewTab = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1626)) || "(opens in a new tab)";
+  (l !== "en" && adminText(l, 1629)) || "(opens in a new tab)";
 /** This item has no text to translate yet: write its English first. */
 export const adminTranslationsNoTexts = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1627)) || "This item has no text to translate yet: write its English first.";
+  (l !== "en" && adminText(l, 1630)) || "This item has no text to translate yet: write its English first.";
 /** No unsaved changes */
 export const adminTranslationsNoUnsaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1628)) || "No unsaved changes";
+  (l !== "en" && adminText(l, 1631)) || "No unsaved changes";
 /** No {language} translation is behind its English. */
 export const adminTranslationsNoneBehind = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1629, v)) || "No " + v.language + " translation is behind its English.";
+  (l !== "en" && adminText(l, 1632, v)) || "No " + v.language + " translation is behind its English.";
 /** The translation could not be saved. Please try again. */
 export const adminTranslationsNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1630)) || "The translation could not be saved. Please try again.";
+  (l !== "en" && adminText(l, 1633)) || "The translation could not be saved. Please try again.";
 /** Not translated */
 export const adminTranslationsNotTranslated = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1631)) || "Not translated";
+  (l !== "en" && adminText(l, 1634)) || "Not translated";
 /** Nothing has changed since the last save. */
 export const adminTranslationsNothingChanged = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1632)) || "Nothing has changed since the last save.";
+  (l !== "en" && adminText(l, 1635)) || "Nothing has changed since the last save.";
 /** There is nothing of this kind to translate. */
 export const adminTranslationsNothingToTranslate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1633)) || "There is nothing of this kind to translate.";
+  (l !== "en" && adminText(l, 1636)) || "There is nothing of this kind to translate.";
 /** blog post */
 export const adminTranslationsNounBlogPost = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1634)) || "blog post";
+  (l !== "en" && adminText(l, 1637)) || "blog post";
 /** gallery item */
 export const adminTranslationsNounGalleryItem = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1635)) || "gallery item";
+  (l !== "en" && adminText(l, 1638)) || "gallery item";
 /** project */
 export const adminTranslationsNounProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1636)) || "project";
+  (l !== "en" && adminText(l, 1639)) || "project";
 /** Site section */
 export const adminTranslationsNounSiteSection = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1637)) || "Site section";
+  (l !== "en" && adminText(l, 1640)) || "Site section";
 /** Save {language} */
 export const adminTranslationsSave = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1638, v)) || "Save " + v.language;
+  (l !== "en" && adminText(l, 1641, v)) || "Save " + v.language;
 /** {language} translation saved. */
 export const adminTranslationsSaved = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1639, v)) || "" + v.language + " translation saved.";
+  (l !== "en" && adminText(l, 1642, v)) || "" + v.language + " translation saved.";
 /** Saved by {name}. Leave empty to show the English. */
 export const adminTranslationsSavedBy = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1640, v)) || "Saved by " + v.name + ". Leave empty to show the English.";
+  (l !== "en" && adminText(l, 1643, v)) || "Saved by " + v.name + ". Leave empty to show the English.";
 /** Saving... */
 export const adminTranslationsSaving = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1641)) || "Saving...";
+  (l !== "en" && adminText(l, 1644)) || "Saving...";
 /** See it in {language} */
 export const adminTranslationsSeeIt = (l: Locale, v: { language: Value }): string =>
-  (l !== "en" && adminText(l, 1642, v)) || "See it in " + v.language;
+  (l !== "en" && adminText(l, 1645, v)) || "See it in " + v.language;
 /** Show */
 export const adminTranslationsShow = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1643)) || "Show";
+  (l !== "en" && adminText(l, 1646)) || "Show";
 /** Until it is written, the site shows the English. */
 export const adminTranslationsShowsEnglish = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1644)) || "Until it is written, the site shows the English.";
+  (l !== "en" && adminText(l, 1647)) || "Until it is written, the site shows the English.";
 /** Some texts could not be saved: see the fields marked below. */
 export const adminTranslationsSomeNotSaved = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1645)) || "Some texts could not be saved: see the fields marked below.";
+  (l !== "en" && adminText(l, 1648)) || "Some texts could not be saved: see the fields marked below.";
 /** someone */
 export const adminTranslationsSomeone = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1646)) || "someone";
+  (l !== "en" && adminText(l, 1649)) || "someone";
 /** The English it was translated from */
 export const adminTranslationsSource = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1647)) || "The English it was translated from";
+  (l !== "en" && adminText(l, 1650)) || "The English it was translated from";
 /** needs update */
 export const adminTranslationsStateBehind = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1648)) || "needs update";
+  (l !== "en" && adminText(l, 1651)) || "needs update";
 /** up to date */
 export const adminTranslationsStateCurrent = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1649)) || "up to date";
+  (l !== "en" && adminText(l, 1652)) || "up to date";
 /** not translated */
 export const adminTranslationsStateMissing = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1650)) || "not translated";
+  (l !== "en" && adminText(l, 1653)) || "not translated";
 /** Translations */
 export const adminTranslationsTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1651)) || "Translations";
+  (l !== "en" && adminText(l, 1654)) || "Translations";
 /** {count} texts to save */
 export const adminTranslationsToSaveMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1652, v)) || "" + v.count + " texts to save";
+  (l !== "en" && adminText(l, 1655, v)) || "" + v.count + " texts to save";
 /** {count} text to save */
 export const adminTranslationsToSaveOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1653, v)) || "" + v.count + " text to save";
+  (l !== "en" && adminText(l, 1656, v)) || "" + v.count + " text to save";
 /** Translate */
 export const adminTranslationsTranslate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1654)) || "Translate";
+  (l !== "en" && adminText(l, 1657)) || "Translate";
 /** (untitled) */
 export const adminTranslationsUntitled = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1655)) || "(untitled)";
+  (l !== "en" && adminText(l, 1658)) || "(untitled)";
 /** Up to date */
 export const adminTranslationsUpToDate = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1656)) || "Up to date";
+  (l !== "en" && adminText(l, 1659)) || "Up to date";
 /** Delete “{name}” for good? Its photos are removed too, and this cannot be undone. */
 export const adminTrashConfirmPurge = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1657, v)) || "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
+  (l !== "en" && adminText(l, 1660, v)) || "Delete “" + v.name + "” for good? Its photos are removed too, and this cannot be undone.";
 /** {count} items here now. */
 export const adminTrashCountMany = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1658, v)) || "" + v.count + " items here now.";
+  (l !== "en" && adminText(l, 1661, v)) || "" + v.count + " items here now.";
 /** {count} item here now. */
 export const adminTrashCountOne = (l: Locale, v: { count: Value }): string =>
-  (l !== "en" && adminText(l, 1659, v)) || "" + v.count + " item here now.";
+  (l !== "en" && adminText(l, 1662, v)) || "" + v.count + " item here now.";
 /** The trash is empty. */
 export const adminTrashEmpty = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1660)) || "The trash is empty.";
+  (l !== "en" && adminText(l, 1663)) || "The trash is empty.";
 /** Deleted projects, blog posts and gallery items stay here for {days} days with their photos, then they are removed for good. */
 export const adminTrashIntro = (l: Locale, v: { days: Value }): string =>
-  (l !== "en" && adminText(l, 1661, v)) || "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
+  (l !== "en" && adminText(l, 1664, v)) || "Deleted projects, blog posts and gallery items stay here for " + v.days + " days with their photos, then they are removed for good.";
 /** Blog post */
 export const adminTrashKindBlog = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1662)) || "Blog post";
+  (l !== "en" && adminText(l, 1665)) || "Blog post";
 /** Gallery item */
 export const adminTrashKindGallery = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1663)) || "Gallery item";
+  (l !== "en" && adminText(l, 1666)) || "Gallery item";
 /** Project */
 export const adminTrashKindProject = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1664)) || "Project";
+  (l !== "en" && adminText(l, 1667)) || "Project";
 /** Failed to load the trash. Please try again. */
 export const adminTrashLoadFailed = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1665)) || "Failed to load the trash. Please try again.";
+  (l !== "en" && adminText(l, 1668)) || "Failed to load the trash. Please try again.";
 /** {kind} · deleted {deleted} · removed for good on {removed} */
 export const adminTrashMeta = (l: Locale, v: { deleted: Value; kind: Value; removed: Value }): string =>
-  (l !== "en" && adminText(l, 1666, v)) || "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
+  (l !== "en" && adminText(l, 1669, v)) || "" + v.kind + " · deleted " + v.deleted + " · removed for good on " + v.removed;
 /** Delete forever */
 export const adminTrashPurge = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1667)) || "Delete forever";
+  (l !== "en" && adminText(l, 1670)) || "Delete forever";
 /** “{name}” could not be deleted. Please try again. */
 export const adminTrashPurgeFailed = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1668, v)) || "“" + v.name + "” could not be deleted. Please try again.";
+  (l !== "en" && adminText(l, 1671, v)) || "“" + v.name + "” could not be deleted. Please try again.";
 /** Delete {name} forever */
 export const adminTrashPurgeName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1669, v)) || "Delete " + v.name + " forever";
+  (l !== "en" && adminText(l, 1672, v)) || "Delete " + v.name + " forever";
 /** “{name}” is deleted for good. */
 export const adminTrashPurged = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1670, v)) || "“" + v.name + "” is deleted for good.";
+  (l !== "en" && adminText(l, 1673, v)) || "“" + v.name + "” is deleted for good.";
 /** Restore */
 export const adminTrashRestore = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1671)) || "Restore";
+  (l !== "en" && adminText(l, 1674)) || "Restore";
 /** “{name}” could not be restored. Please try again. */
 export const adminTrashRestoreFailed = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1672, v)) || "“" + v.name + "” could not be restored. Please try again.";
+  (l !== "en" && adminText(l, 1675, v)) || "“" + v.name + "” could not be restored. Please try again.";
 /** Restore {name} */
 export const adminTrashRestoreName = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1673, v)) || "Restore " + v.name;
+  (l !== "en" && adminText(l, 1676, v)) || "Restore " + v.name;
 /** “{name}” is restored. */
 export const adminTrashRestored = (l: Locale, v: { name: Value }): string =>
-  (l !== "en" && adminText(l, 1674, v)) || "“" + v.name + "” is restored.";
+  (l !== "en" && adminText(l, 1677, v)) || "“" + v.name + "” is restored.";
 /** See it in its list */
 export const adminTrashSeeInList = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1675)) || "See it in its list";
+  (l !== "en" && adminText(l, 1678)) || "See it in its list";
 /** Trash */
 export const adminTrashTitle = (l: Locale): string =>
-  (l !== "en" && adminText(l, 1676)) || "Trash";
+  (l !== "en" && adminText(l, 1679)) || "Trash";
 /** Failed to load blog. Please try again. */
 export const blogArticleLoadError = (l: Locale): string =>
   l === "ml" ? "ലേഖനം ലോഡ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക." : l === "ta" ? "கட்டுரையை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்." : "Failed to load blog. Please try again.";

@@ -24,6 +24,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { DataStore, ERRORS, Upload } from "@tus/server";
 import type { DB } from "../db/database";
+import { HttpError } from "../errors";
 import { lockKey } from "../db/dialect";
 import { readStored, type FileKind, type FileStorage } from "./storage";
 
@@ -38,11 +39,13 @@ export const MAX_PARTS = 1000;
 /** Photos one administrator may be sending at once (a form sends each photo as it is chosen). */
 export const MAX_OPEN_UPLOADS = 100;
 
-const TOO_MANY_PARTS = { status_code: 413, body: JSON.stringify({ message: "This photo came in too many pieces. Choose it again." }) };
-const TOO_MANY_UPLOADS = {
-  status_code: 429,
-  body: JSON.stringify({ message: "Too many photos are on their way at once. Wait for some to finish, then add the rest." }),
-};
+/** A refusal of ours as @tus/server answers it: its status, and our `{ message, errors? }` body. */
+export function tusRefusal(error: HttpError): { status_code: number; body: string } {
+  return {
+    status_code: error.status,
+    body: JSON.stringify(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }),
+  };
+}
 
 export interface ResumableStoreOptions {
   db: DB;
@@ -78,7 +81,8 @@ export class ResumableStore extends DataStore {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("owner", "=", owner)
         .executeTakeFirstOrThrow();
-      if (Number(open.n) >= MAX_OPEN_UPLOADS) throw TOO_MANY_UPLOADS;
+      if (Number(open.n) >= MAX_OPEN_UPLOADS)
+        throw tusRefusal(new HttpError(429, "Too many photos are on their way at once. Wait for some to finish, then add the rest."));
       await trx
         .insertInto("resumable_uploads")
         .values({
@@ -137,7 +141,7 @@ export class ResumableStore extends DataStore {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("upload_id", "=", id)
         .executeTakeFirstOrThrow();
-      if (Number(parts.n) >= MAX_PARTS) throw TOO_MANY_PARTS;
+      if (Number(parts.n) >= MAX_PARTS) throw tusRefusal(new HttpError(413, "This photo came in too many pieces. Choose it again."));
       await trx
         .insertInto("resumable_parts")
         .values({ name, upload_id: id, start: offset, bytes: null, created_at: this.options.clock().toISOString() })

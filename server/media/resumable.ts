@@ -17,7 +17,7 @@ import path from "node:path";
 import { Server, type Upload } from "@tus/server";
 import type { DB } from "../db/database";
 import { HttpError, NotFound } from "../errors";
-import { ResumableStore } from "./resumable-store";
+import { ResumableStore, tusRefusal } from "./resumable-store";
 import type { FileStorage } from "./storage";
 import { SNIFF_BYTES, sniffImageFormat } from "./sniff";
 import { describeFile, type TempUpload } from "./upload";
@@ -74,14 +74,9 @@ async function tempUploadOf(file: string, clientName: string): Promise<TempUploa
   return { path: file, field: "file", clientName, bytes, sha256: hash.digest("hex"), format };
 }
 
-/** A thrown error as @tus/server answers it: its status, and our `{ message, errors? }` body. */
+/** A thrown error as @tus/server answers it: a refusal of ours as such; anything else goes on as it is. */
 function asTusError(error: unknown): { status_code: number; body: string } {
-  if (error instanceof HttpError) {
-    return {
-      status_code: error.status,
-      body: JSON.stringify(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }),
-    };
-  }
+  if (error instanceof HttpError) return tusRefusal(error);
   throw error;
 }
 

@@ -971,711 +971,714 @@ const texts: readonly string[] = [
   "ആദ്യം ഒരു ഓതന്റിക്കേറ്റർ ആപ്പ് ഓൺ ചെയ്യുക.", // 968 adminProblemTurnOnAppFirst
   "നിങ്ങൾ ലോഗൗട്ട് ആകാതിരിക്കാൻ, ആദ്യം സ്വന്തം അക്കൗണ്ടിൽ (നിങ്ങളുടെ അക്കൗണ്ട്) രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക.", // 969 adminProblemTurnOnOwnFirst
   "പ്രതീക്ഷിക്കാത്ത ഫയൽ ഫീൽഡ് \"{field}\"", // 970 adminProblemUnexpectedFile
-  "അപ്‌ലോഡ് റദ്ദാക്കി.", // 971 adminProblemUploadCancelled
-  "ഈ ഫോട്ടോയുടെ അപ്‌ലോഡിന്റെ സമയം കഴിഞ്ഞു, അല്ലെങ്കിൽ അത് നിങ്ങളുടേതല്ല. ഫോട്ടോ വീണ്ടും തിരഞ്ഞെടുക്കുക.", // 972 adminProblemUploadGone
-  "URL-ൽ അക്ഷരങ്ങളോ അക്കങ്ങളോ വേണം (a മുതൽ z, 0 മുതൽ 9)", // 973 adminProblemUrlLetters
-  "URL 200 അക്ഷരങ്ങളിൽ കൂടരുത്", // 974 adminProblemUrlMax
-  "ആ പതിപ്പ് ഇപ്പോൾ സൂക്ഷിച്ചിട്ടില്ല", // 975 adminProblemVersionGone
-  "പതിപ്പ് കണ്ടെത്തിയില്ല", // 976 adminProblemVersionNotFound
-  "ആ ദിവസം ഓഫീസ് അവധിയാണ്: മറ്റൊരു തീയതി തിരഞ്ഞെടുക്കുക", // 977 adminProblemVisitClosed
-  "സന്ദർശനത്തിന് ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 978 adminProblemVisitDate
-  "ഇന്നോ അതിനുശേഷമോ ഉള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 979 adminProblemVisitFromToday
-  "ആ സമയം കഴിഞ്ഞു: പിന്നീടുള്ള ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 980 adminProblemVisitPassed
-  "സന്ദർശനത്തിന് ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 981 adminProblemVisitTime
-  "അടുത്ത 90 ദിവസത്തിനുള്ളിലെ ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 982 adminProblemVisitWithin
-  "സ്വാഗതം", // 983 adminProblemWelcome
-  "വാട്ട്സ്ആപ്പ് നമ്പർ 10 അക്ക മൊബൈൽ നമ്പർ ആയിരിക്കണം, ഉദാ. 98765 43210; വിദേശ നമ്പറാണെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത്, ഉദാ. +971 50 123 4567", // 984 adminProblemWhatsAppNumber
-  "വാട്ട്സ്ആപ്പ് നമ്പർ നൽകുക", // 985 adminProblemWhatsAppRequired
-  "{label} {min} മുതൽ {max} വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 986 adminProblemWholeNumber
-  "സന്ദേശം എഴുതുക", // 987 adminProblemWriteMessage
-  "കുറിപ്പ് എഴുതുക", // 988 adminProblemWriteNote
-  "ആ കോഡ് ശരിയല്ല. ആപ്പ് (അല്ലെങ്കിൽ റിക്കവറി കോഡ്) നോക്കി വീണ്ടും ശ്രമിക്കുക.", // 989 adminProblemWrongCode
-  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 990 adminProblemWrongCodesMany
-  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 991 adminProblemWrongCodesOne
-  "സ്ഥാപിച്ച വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 992 adminProblemYearFounded
-  "വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 993 adminProblemYearIsYear
-  "ഇതിനകം ചേർന്നോ? ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 994 adminSignInAlreadyJoined
-  "ഓതന്റിക്കേറ്റർ ആപ്പ് തുറന്ന് ഈ സൈറ്റിനായി കാണിക്കുന്ന 6 അക്ക കോഡ് നൽകുക.", // 995 adminSignInAppIntro
-  "പുതിയ ലിങ്ക് ചോദിക്കുക", // 996 adminSignInAskNewLink
-  "ലോഗിനിലേക്ക് മടങ്ങുക", // 997 adminSignInBackToLogin
-  "ഇമെയിൽ നോക്കുക", // 998 adminSignInCheckEmail
-  "പരിശോധിക്കുന്നു...", // 999 adminSignInChecking
-  "ക്ഷണം പരിശോധിക്കുന്നു…", // 1000 adminSignInCheckingInvitation
-  "ലിങ്ക് പരിശോധിക്കുന്നു…", // 1001 adminSignInCheckingLink
-  "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക", // 1002 adminSignInChoosePassword
-  "പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1003 adminSignInConfirmNewPassword
-  "പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1004 adminSignInConfirmPassword
-  "കോപ്പി ചെയ്തു.", // 1005 adminSignInCopied
-  "കോഡുകൾ കോപ്പി ചെയ്യുക", // 1006 adminSignInCopyCodes
-  "ഇമെയിൽ വിലാസം", // 1007 adminSignInEmail
-  "ആപ്പിലെ 6 അക്ക കോഡ് നൽകുക.", // 1008 adminSignInEnterAppCode
-  "ഇമെയിൽ വിലാസം നൽകുക", // 1009 adminSignInEnterEmail
-  "നിങ്ങളുടെ റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1010 adminSignInEnterRecoveryCode
-  "പാസ്‌വേഡ് മറന്നോ?", // 1011 adminSignInForgotHeading
-  "ലോഗിൻ ചെയ്യുന്ന ഇമെയിൽ വിലാസം നൽകുക; പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചുതരാം.", // 1012 adminSignInForgotIntro
-  "പാസ്‌വേഡ് മറന്നോ?", // 1013 adminSignInForgotLink
-  "പാസ്‌വേഡ് മറന്നു", // 1014 adminSignInForgotTitle
-  "ലോഗിൻ പേജിലേക്ക്", // 1015 adminSignInGoToLogin
-  "ലോഗിൻ പേജിലേക്ക് പോകുക", // 1016 adminSignInGoToLoginPage
-  "പാസ്‌വേഡുകൾ മറയ്ക്കുക", // 1017 adminSignInHidePasswords
-  "ഈ ലിങ്ക് പൂർണമല്ല", // 1018 adminSignInIncompleteTitle
-  "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.", // 1019 adminSignInInvalidLogin
-  "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയ ക്ഷണത്തിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 1020 adminSignInInvitationGone
-  "ഈ ക്ഷണം ഇനി പ്രവർത്തിക്കില്ല", // 1021 adminSignInInvitationGoneTitle
-  "ക്ഷണ ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. അത് വന്ന സന്ദേശത്തിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1022 adminSignInInvitationIncomplete
-  "ക്ഷണം പരിശോധിക്കാനായില്ല", // 1023 adminSignInInvitationUnchecked
-  "{email} എന്ന വിലാസത്തിലാണ് നിങ്ങളെ ക്ഷണിച്ചത്. ഈ വിലാസം ഉപയോഗിച്ചാണ് നിങ്ങൾ ലോഗിൻ ചെയ്യേണ്ടത്.", // 1024 adminSignInInvitedAs
-  "ചേരുക", // 1025 adminSignInJoin
-  "{site} വെബ്സൈറ്റിന്റെ ടീമിൽ {role} ആയി ചേരുക", // 1026 adminSignInJoinAs
-  "ചേരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1027 adminSignInJoinFailed
-  "ടീമിൽ ചേരുക", // 1028 adminSignInJoinTitle
-  "ചേരുന്നു...", // 1029 adminSignInJoining
-  "സൂക്ഷിച്ചുവച്ചു: തുടരുക", // 1030 adminSignInKeptThem
-  "ഈ ലിങ്ക് ഇനി പ്രവർത്തിക്കില്ല", // 1031 adminSignInLinkGoneTitle
-  "ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. ഇമെയിലിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1032 adminSignInLinkIncomplete
-  "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്.", // 1033 adminSignInLinkOnItsWay
-  "ലിങ്ക് പരിശോധിക്കാനായില്ല", // 1034 adminSignInLinkUnchecked
-  "ലോഗിൻ ചെയ്യുന്നു...", // 1035 adminSignInLoggingIn
-  "ലോഗിൻ", // 1036 adminSignInLoginTitle
-  "ഫോൺ നഷ്ടപ്പെട്ടോ? റിക്കവറി കോഡ് ഉപയോഗിക്കുക", // 1037 adminSignInLostPhone
-  "{site} വെബ്സൈറ്റ് നോക്കിനടത്താൻ ലോഗിൻ ചെയ്യുക.", // 1038 adminSignInManage
-  "ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1039 adminSignInNameHint
-  "പേര് നൽകണം", // 1040 adminSignInNameRequired
-  "പേര് 80 അക്ഷരത്തിൽ താഴെയാക്കുക", // 1041 adminSignInNameTooLong
-  "പുതിയ പാസ്‌വേഡ്", // 1042 adminSignInNewPassword
-  "ഈ വെബ്സൈറ്റിൽ നിന്ന് ഇമെയിൽ പോകില്ല, അതിനാൽ ലിങ്ക് ഒന്നും അയച്ചിട്ടില്ല. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക: അഡ്മിനിലെ അക്കൗണ്ടുകൾ എന്ന ഭാഗത്ത് ഏത് അക്കൗണ്ടിനും പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അവർക്ക് ഉണ്ടാക്കാം.", // 1043 adminSignInNoMailText
-  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല", // 1044 adminSignInNoMailTitle
-  "പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1045 adminSignInNoPasskeyUsed
-  "കുറച്ച് മിനിറ്റ് കഴിഞ്ഞിട്ടും ഒന്നും വന്നില്ലേ? സ്പാം ഫോൾഡർ നോക്കുക, അല്ലെങ്കിൽ വീണ്ടും ചോദിക്കുക.", // 1046 adminSignInNothingYet
-  "ഈ ഫോണിൽ: ഓതന്റിക്കേറ്റർ ആപ്പ് തുറക്കുക", // 1047 adminSignInOpenApp
-  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം വേണമെന്ന് സൈറ്റിന്റെ ഉടമ ആവശ്യപ്പെടുന്നു. ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1048 adminSignInOwnerAsks
-  "പാസ്‌വേഡ്", // 1049 adminSignInPassword
-  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ. ഓർമ്മയിൽ നിൽക്കുന്ന ഏതാനും വാക്കുകൾ ചേർത്താൽ നല്ല പാസ്‌വേഡ് ആകും.", // 1050 adminSignInPasswordHint
-  "പാസ്‌വേഡ് സെറ്റ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1051 adminSignInPasswordNotSet
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1052 adminSignInPasswordSet
-  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം", // 1053 adminSignInPasswordTooShort
-  "രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല", // 1054 adminSignInPasswordsDiffer
-  "നിങ്ങളുടെ കീ തയ്യാറാക്കുന്നു…", // 1055 adminSignInPreparingKey
-  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിച്ച് സ്കാൻ ചെയ്യാനുള്ള QR കോഡ്", // 1056 adminSignInQrAlt
-  "റിക്കവറി കോഡ്", // 1057 adminSignInRecoveryCode
-  "റിക്കവറി കോഡുകൾ", // 1058 adminSignInRecoveryCodes
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്തപ്പോൾ സൂക്ഷിച്ചുവച്ച റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1059 adminSignInRecoveryIntro
-  "ഫോൺ നഷ്ടപ്പെട്ടാൽ, ആപ്പിന് പകരം ഈ ഓരോ കോഡും ഉപയോഗിച്ച് ഒരു തവണ ലോഗിൻ ചെയ്യാം. ഫോണിൽ നിന്ന് മാറി, സുരക്ഷിതമായ ഒരിടത്ത് സൂക്ഷിക്കുക: ഇവ ഇപ്പോൾ മാത്രമേ കാണിക്കൂ.", // 1060 adminSignInRecoveryText
-  "നിങ്ങളുടെ റിക്കവറി കോഡുകൾ", // 1061 adminSignInRecoveryTitle
-  "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക.", // 1062 adminSignInResetGone
-  "{email}-ന് പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക. പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം; ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളും ലോഗൗട്ട് ആകും, നിങ്ങളുടെ പാസ്‌കീകൾ നീക്കം ചെയ്യപ്പെടും (നിങ്ങളുടെ അക്കൗണ്ട് പേജിൽ നിന്ന് വീണ്ടും ചേർക്കാം).", // 1063 adminSignInResetIntro
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1064 adminSignInResetTitle
-  "സേവ് ചെയ്യുന്നു...", // 1065 adminSignInSaving
-  "മുകളിലെ കോഡുകൾ സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1066 adminSignInSelectCodes
-  "ലിങ്ക് അയച്ചുതരൂ", // 1067 adminSignInSendLink
-  "അയയ്ക്കുന്നു...", // 1068 adminSignInSending
-  "ഇത് ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളെയും ലോഗൗട്ട് ചെയ്യും.", // 1069 adminSignInServerSignsOut
-  "അവിടെ, വെബ്സൈറ്റിന്റെ ഫോൾഡറിൽ, ഈ കമാൻഡ് ഉപയോഗിച്ചും പാസ്‌വേഡ് സെറ്റ് ചെയ്യാം:", // 1070 adminSignInServerText
-  "വെബ്സൈറ്റിന്റെ സെർവർ നോക്കുന്നയാൾക്ക്", // 1071 adminSignInServerTitle
-  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1072 adminSignInSetPassword
-  "പാസ്‌വേഡുകൾ കാണിക്കുക", // 1073 adminSignInShowPasswords
-  "ലോഗിൻ ചെയ്യുക", // 1074 adminSignInSignIn
-  "വീണ്ടും ലോഗിൻ ചെയ്യുക", // 1075 adminSignInSignInAgain
-  "6 അക്ക കോഡ്", // 1076 adminSignInSixDigitCode
-  "എന്തോ പിഴവ് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 1077 adminSignInSomethingWrong
-  "ആദ്യം ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1078 adminSignInStartWithPassword
-  "ഈ", // 1079 adminSignInTheSite
-  "പിന്നെ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1080 adminSignInThenEnterCode
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. കുറച്ച് മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1081 adminSignInTooManyAttempts
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1082 adminSignInTooManyAttemptsMany
-  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1083 adminSignInTooManyAttemptsOne
-  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുനേരം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1084 adminSignInTooManyRequests
-  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1085 adminSignInTooManyRequestsMany
-  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1086 adminSignInTooManyRequestsOne
-  "വീണ്ടും ശ്രമിക്കുക", // 1087 adminSignInTryAgain
-  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1088 adminSignInTwoStepTitle
-  "അല്ലെങ്കിൽ ഈ കീ ആപ്പിൽ ടൈപ്പ് ചെയ്യുക:", // 1089 adminSignInTypeKey
-  "പകരം ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിക്കുക", // 1090 adminSignInUseApp
-  "പാസ്‌കീ ഉപയോഗിക്കുക", // 1091 adminSignInUsePasskey
-  "ഉറപ്പാക്കുക", // 1092 adminSignInVerify
-  "പാസ്‌കീക്കായി കാത്തിരിക്കുന്നു...", // 1093 adminSignInWaitingPasskey
-  "വീണ്ടും സ്വാഗതം", // 1094 adminSignInWelcome
-  "നിങ്ങളുടെ പേര്", // 1095 adminSignInYourName
-  "നിങ്ങൾ ആരാണെന്ന്: ഞങ്ങളെക്കുറിച്ച് പേജിലെ കഥ, നാഴികക്കല്ലുകൾ, സന്ദർശകർ കാണാൻ പോകുന്ന ആളുകൾ.", // 1096 adminSiteAboutIntro
-  "ടീം അംഗം", // 1097 adminSiteAboutMember
-  "ടീം അംഗങ്ങൾ", // 1098 adminSiteAboutMemberMany
-  "ടീം അംഗം {n}", // 1099 adminSiteAboutMemberNumbered
-  "യോഗ്യത", // 1100 adminSiteAboutMemberQualification
-  "നാഴികക്കല്ല്", // 1101 adminSiteAboutMilestone
-  "നാഴികക്കല്ലുകൾ", // 1102 adminSiteAboutMilestoneMany
-  "നാഴികക്കല്ല് {n}", // 1103 adminSiteAboutMilestoneNumbered
-  "നാഴികക്കല്ലിന്റെ വാചകം", // 1104 adminSiteAboutMilestoneText
-  "നാഴികക്കല്ല്", // 1105 adminSiteAboutMilestoneTitle
-  "വർഷം", // 1106 adminSiteAboutMilestoneYear
-  "ദൗത്യം", // 1107 adminSiteAboutMission
-  "ഞങ്ങളെക്കുറിച്ച് ഫോട്ടോ", // 1108 adminSiteAboutPhoto
-  "ജോലിയിലുള്ള നിങ്ങളുടെ ടീം, അല്ലെങ്കിൽ ഓഫീസ്; കഥയ്ക്കരികെ കാണിക്കും.", // 1109 adminSiteAboutPhotoHint
-  "കഥ മാത്രം കാണിക്കും.", // 1110 adminSiteAboutPhotoNone
-  "ഞങ്ങളുടെ കഥ", // 1111 adminSiteAboutStory
-  "ഖണ്ഡികകൾക്കിടയിൽ ഒരു ഒഴിഞ്ഞ വരി (6 വരെ).", // 1112 adminSiteAboutStoryHint
-  "ടീം", // 1113 adminSiteAboutTeam
-  "ഞങ്ങളെക്കുറിച്ച് പേജിലെ ആളുകൾ; ഫോട്ടോ ഇല്ലെങ്കിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1114 adminSiteAboutTeamHint
-  "നാൾവഴി", // 1115 adminSiteAboutTimeline
-  "ഞങ്ങളെക്കുറിച്ച് പേജിൽ വരുന്ന ക്രമത്തിൽ നാഴികക്കല്ലുകൾ.", // 1116 adminSiteAboutTimelineHint
-  "കാഴ്ചപ്പാട്", // 1117 adminSiteAboutVision
-  "ഉത്തരം", // 1118 adminSiteAbroadAnswer
-  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1119 adminSiteAbroadCallNote
-  "ആ സമയത്ത് വിളിക്കാൻ പറ്റാത്ത സന്ദർശകർക്ക്. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ഒഴിച്ചിടുക.", // 1120 adminSiteAbroadCallNoteHint
-  "വിളിക്കാനുള്ള സമയം", // 1121 adminSiteAbroadCallTimes
-  "ഗൾഫ് സമയത്തിലുള്ള ഓഫീസ് സമയത്തിന് താഴെ.", // 1122 adminSiteAbroadCallTimesHint
-  "UAE, സൗദി അറേബ്യ, ഖത്തർ, ഒമാൻ, കുവൈത്ത്, ബഹ്റൈൻ എന്നിവിടങ്ങളിൽ നിന്ന് വീട് പണിയുന്ന കുടുംബങ്ങൾക്കുള്ള പേജ്: അവർ ദൂരെയിരിക്കുമ്പോൾ നിങ്ങൾ അവരോടൊപ്പം എങ്ങനെ പ്രവർത്തിക്കുന്നു. വിളിക്കാനുള്ള സമയം നിങ്ങളുടെ ഓഫീസ് സമയമാണ് (കമ്പനി വിവരങ്ങൾ), ഗൾഫ് സമയത്തിൽ കാണിക്കും.", // 1123 adminSiteAbroadIntro
-  "വിദേശത്തുള്ള ഒരു കുടുംബത്തിനായി നിങ്ങൾ പണിത വീട്; വിഷയങ്ങൾക്ക് മുകളിൽ കാണിക്കും.", // 1124 adminSiteAbroadPhotoHint
-  "പേജിൽ ഫോട്ടോ കാണിക്കില്ല.", // 1125 adminSiteAbroadPhotoNone
-  "ചോദ്യം", // 1126 adminSiteAbroadQuestion
-  "ചോദ്യങ്ങൾ", // 1127 adminSiteAbroadQuestionMany
-  "ചോദ്യം {n}", // 1128 adminSiteAbroadQuestionNumbered
-  "ചോദ്യം", // 1129 adminSiteAbroadQuestionText
-  "ചോദ്യങ്ങൾ", // 1130 adminSiteAbroadQuestions
-  "ചോദ്യങ്ങളും ഉത്തരങ്ങളും, ഓരോന്നും ടാപ്പ് ചെയ്താൽ തുറക്കും. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ലിസ്റ്റ് ഒഴിച്ചിടുക.", // 1131 adminSiteAbroadQuestionsHint
-  "പേജിന്റെ മുകൾഭാഗം", // 1132 adminSiteAbroadTop
-  "വിഷയം", // 1133 adminSiteAbroadTopic
-  "വിഷയങ്ങൾ", // 1134 adminSiteAbroadTopicMany
-  "വിഷയം {n}", // 1135 adminSiteAbroadTopicNumbered
-  "വിഷയങ്ങൾ", // 1136 adminSiteAbroadTopics
-  "വിദേശത്തുള്ള കുടുംബം അറിയേണ്ട കാര്യങ്ങൾ, പേജിൽ വരുന്ന ക്രമത്തിൽ.", // 1137 adminSiteAbroadTopicsHint
-  "ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക", // 1138 adminSiteBackToDashboard
-  "വിലാസം", // 1139 adminSiteCompanyAddress
-  "കെട്ടിടവും തെരുവും, ഓരോന്നും ഓരോ വരിയിൽ (4 വരി വരെ).", // 1140 adminSiteCompanyAddressHint
-  "സർട്ടിഫിക്കേഷൻ", // 1141 adminSiteCompanyCertification
-  "നഗരം", // 1142 adminSiteCompanyCity
-  "ബന്ധപ്പെടാൻ", // 1143 adminSiteCompanyContact
-  "എല്ലാ പേജിലെയും കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഈ നമ്പറുകളാണ് ഉപയോഗിക്കുന്നത്.", // 1144 adminSiteCompanyContactHint
-  "ഡെവലപ്പർ ക്രെഡിറ്റ്", // 1145 adminSiteCompanyCredit
-  "സൈറ്റ് ഉണ്ടാക്കിയവരുടെ പേര് പറയുന്ന, എല്ലാ പേജിന്റെയും അടിയിലെ വരി.", // 1146 adminSiteCompanyCreditHint
-  "ഡെവലപ്പർ ലിങ്ക്", // 1147 adminSiteCompanyCreditUrl
-  "ഇമെയിൽ", // 1148 adminSiteCompanyEmail
-  "സന്ദർശകർ നിങ്ങൾക്ക് എഴുതുന്ന വിലാസം.", // 1149 adminSiteCompanyEmailHint
-  "Facebook ലിങ്ക്", // 1150 adminSiteCompanyFacebook
-  "കണക്കുകൾ", // 1151 adminSiteCompanyFigures
-  "ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ പറയുന്ന കണക്കുകൾ, സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന തുടക്ക നിരക്കും.", // 1152 adminSiteCompanyFiguresHint
-  "തുടങ്ങിയ വർഷം", // 1153 adminSiteCompanyFounded
-  "പ്രവൃത്തിപരിചയത്തിന്റെ വർഷങ്ങൾ ഇതിൽ നിന്ന് കണക്കാക്കും, അതിനാൽ എല്ലാ വർഷവും ശരിയായിരിക്കും.", // 1154 adminSiteCompanyFoundedHint
-  "കമ്പനി", // 1155 adminSiteCompanyGroup
-  "ഓഫീസ് സമയം", // 1156 adminSiteCompanyHours
-  "കോൺടാക്ട് പേജിലും ഫൂട്ടറിലും കാണിക്കും; ഒരേ സമയമുള്ള ദിവസങ്ങൾ ഒറ്റ വരിയായി വരും.", // 1157 adminSiteCompanyHoursHint
-  "Instagram ലിങ്ക്", // 1158 adminSiteCompanyInstagram
-  "നിങ്ങളുടെ പേരും നമ്പറുകളും വിലാസവും എല്ലാ പേജിലും, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകളിലും, സെർച്ച് എഞ്ചിനുകൾ വായിക്കുന്നതിലും വരും.", // 1159 adminSiteCompanyIntro
-  "LinkedIn ലിങ്ക്", // 1160 adminSiteCompanyLinkedin
-  "ലോഗോ", // 1161 adminSiteCompanyLogo
-  "SVG, അല്ലെങ്കിൽ പശ്ചാത്തലമില്ലാത്ത (transparent) PNG ആണ് നല്ലത്: ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും, പേജ് ഷെയർ ചെയ്യുമ്പോഴും, സെർച്ച് എഞ്ചിനുകൾക്കും ഇത് കാണിക്കും.", // 1162 adminSiteCompanyLogoHint
-  "സൈറ്റിൽ പേരിനരികെ ഒരു വീടിന്റെ ചിഹ്നം കാണിക്കും.", // 1163 adminSiteCompanyLogoNone
-  "മാപ്പ്", // 1164 adminSiteCompanyMap
-  "മാപ്പ് എംബെഡ് ലിങ്ക്", // 1165 adminSiteCompanyMapEmbed
-  "Google Maps-ൽ: Share, പിന്നെ 'Embed a map', എന്നിട്ട് HTML കോപ്പി ചെയ്യുക. OpenStreetMap-ൽ: Share, പിന്നെ HTML. അത് മുഴുവനായി പേസ്റ്റ് ചെയ്യുക; ലിങ്ക് അതിൽ നിന്ന് എടുക്കും.", // 1166 adminSiteCompanyMapHint
-  "മാപ്പ് ലിങ്ക്", // 1167 adminSiteCompanyMapOpen
-  "'Open in Maps' തുറക്കുന്ന ലിങ്ക്: നിങ്ങളുടെ ഓഫീസിന്റെ സ്ഥലത്തിന്റെ Share ലിങ്ക്.", // 1168 adminSiteCompanyMapOpenHint
-  "കമ്പനിയുടെ പേര്", // 1169 adminSiteCompanyName
-  "ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും കാണിക്കും.", // 1170 adminSiteCompanyNameHint
-  "ഫോൺ", // 1171 adminSiteCompanyPhone
-  "നിങ്ങളുടെ 10 അക്ക നമ്പർ, ഉദാ: 98765 43210. +91 തനിയെ ചേർക്കും.", // 1172 adminSiteCompanyPhoneHint
-  "പിൻ കോഡ്", // 1173 adminSiteCompanyPostalCode
-  "പൂർത്തിയാക്കിയ പ്രോജക്ടുകൾ", // 1174 adminSiteCompanyProjects
-  "റേറ്റിംഗ്", // 1175 adminSiteCompanyRating
-  "സന്ദർശകർക്ക് പരിശോധിക്കാവുന്നിടത്തെ (Google, Facebook…) ഉപഭോക്താക്കളുടെ റേറ്റിംഗ്: റിവ്യൂകളിലേക്കുള്ള ലിങ്കോടെ ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ കാണിക്കും.", // 1176 adminSiteCompanyRatingHint
-  "റേറ്റിംഗ് (5-ൽ)", // 1177 adminSiteCompanyRatingValue
-  "സംസ്ഥാനം", // 1178 adminSiteCompanyRegion
-  "രജിസ്ട്രേഷൻ", // 1179 adminSiteCompanyRegistration
-  "രജിസ്ട്രേഷനുകൾ", // 1180 adminSiteCompanyRegistrationMany
-  "രജിസ്ട്രേഷന്റെ പേര്", // 1181 adminSiteCompanyRegistrationName
-  "രജിസ്ട്രേഷൻ നമ്പർ", // 1182 adminSiteCompanyRegistrationNumber
-  "രജിസ്ട്രേഷൻ {n}", // 1183 adminSiteCompanyRegistrationNumbered
-  "രജിസ്ട്രേഷനുകൾ", // 1184 adminSiteCompanyRegistrations
-  "വിശ്വാസ്യതയ്ക്കായി ഫൂട്ടറിൽ കാണിക്കും: നിങ്ങളുടെ GSTIN, ISO 9001 സർട്ടിഫിക്കറ്റ് നമ്പർ, RERA നമ്പർ.", // 1185 adminSiteCompanyRegistrationsHint
-  "റിവ്യൂകളുടെ എണ്ണം", // 1186 adminSiteCompanyReviewCount
-  "റിവ്യൂകൾ എവിടെ", // 1187 adminSiteCompanyReviewSource
-  "റിവ്യൂ ലിങ്ക്", // 1188 adminSiteCompanyReviewUrl
-  "ഉപഭോക്തൃ സംതൃപ്തി", // 1189 adminSiteCompanySatisfaction
-  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ", // 1190 adminSiteCompanySocial
-  "ലിങ്ക് നൽകിയവയുടെ ഐക്കൺ മാത്രം കാണിക്കും. ഐക്കൺ മറയ്ക്കാൻ ഫീൽഡ് ഒഴിച്ചിടുക.", // 1191 adminSiteCompanySocialHint
-  "തുടക്ക നിരക്ക്", // 1192 adminSiteCompanyStartingPrice
-  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1193 adminSiteCompanyStartingPriceUnit
-  "കമ്പനിയെക്കുറിച്ച്", // 1194 adminSiteCompanySummary
-  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒന്നോ രണ്ടോ വാചകം; സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന വിവരണവും ഇതാണ്.", // 1195 adminSiteCompanySummaryHint
-  "ടാഗ്‌ലൈൻ", // 1196 adminSiteCompanyTagline
-  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒരു വരി.", // 1197 adminSiteCompanyTaglineHint
-  "ടീം അംഗങ്ങൾ", // 1198 adminSiteCompanyTeamMembers
-  "YouTube ലിങ്ക്", // 1199 adminSiteCompanyYoutube
-  "യുഎഇ ദിർഹം", // 1200 adminSiteCurrencyAed
-  "ബഹ്റൈൻ ദിനാർ", // 1201 adminSiteCurrencyBhd
-  "കുവൈത്ത് ദിനാർ", // 1202 adminSiteCurrencyKwd
-  "ഒമാൻ റിയാൽ", // 1203 adminSiteCurrencyOmr
-  "ഖത്തർ റിയാൽ", // 1204 adminSiteCurrencyQar
-  "സൗദി റിയാൽ", // 1205 adminSiteCurrencySar
-  "{day} അവധി", // 1206 adminSiteDayClosed
-  "{day} അടയ്ക്കുന്ന സമയം", // 1207 adminSiteDayCloses
-  "വെള്ളിയാഴ്ച", // 1208 adminSiteDayFriday
-  "തിങ്കളാഴ്ച", // 1209 adminSiteDayMonday
-  "{day} തുറക്കുന്ന സമയം", // 1210 adminSiteDayOpens
-  "ശനിയാഴ്ച", // 1211 adminSiteDaySaturday
-  "ഞായറാഴ്ച", // 1212 adminSiteDaySunday
-  "വ്യാഴാഴ്ച", // 1213 adminSiteDayThursday
-  "ചൊവ്വാഴ്ച", // 1214 adminSiteDayTuesday
-  "ബുധനാഴ്ച", // 1215 adminSiteDayWednesday
-  "തലക്കെട്ട്", // 1216 adminSiteFieldHeading
-  "പ്രധാന തലക്കെട്ട്", // 1217 adminSiteFieldHeadline
-  "ഐക്കൺ", // 1218 adminSiteFieldIcon
-  "ആമുഖം", // 1219 adminSiteFieldIntroduction
-  "പേര്", // 1220 adminSiteFieldName
-  "ഫോട്ടോ", // 1221 adminSiteFieldPhoto
-  "പദവി", // 1222 adminSiteFieldPosition
-  "വാചകം", // 1223 adminSiteFieldText
-  "തലക്കെട്ട്", // 1224 adminSiteFieldTitle
-  "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ്", // 1225 adminSiteHomeAbout
-  "സേവന കാർഡുകൾക്ക് താഴെ, നിങ്ങളുടെ നാല് കണക്കുകൾക്കരികെയുള്ള ഇരുണ്ട ബാൻഡ് (കണക്കുകൾ കമ്പനി വിവരങ്ങളിൽ).", // 1226 adminSiteHomeAboutHint
-  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1227 adminSiteHomeAboutText
-  "സേവന കാർഡ്", // 1228 adminSiteHomeCard
-  "സേവന കാർഡുകൾ", // 1229 adminSiteHomeCardMany
-  "കാർഡ് {n}", // 1230 adminSiteHomeCardNumbered
-  "സേവനം", // 1231 adminSiteHomeCardService
-  "കാർഡ് തുറക്കുന്ന സേവനം.", // 1232 adminSiteHomeCardServiceHint
-  "കാർഡിലെ വാചകം", // 1233 adminSiteHomeCardText
-  "കാർഡിന്റെ തലക്കെട്ട്", // 1234 adminSiteHomeCardTitle
-  "സേവന കാർഡുകൾ", // 1235 adminSiteHomeCards
-  "ആറ് കാർഡുകൾ, ഓരോന്നും സേവനങ്ങളുടെ പേജിലെ ഒരു സേവനത്തിലേക്ക്.", // 1236 adminSiteHomeCardsHint
-  "പേജിന്റെ മുകൾഭാഗം", // 1237 adminSiteHomeHero
-  "ഹോം പേജിന്റെ ഏറ്റവും മുകളിൽ, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾക്കരികെ.", // 1238 adminSiteHomeHeroHint
-  "മുകൾഭാഗത്തെ ഫോട്ടോ", // 1239 adminSiteHomeHeroPhoto
-  "പണി തീർന്ന ഒരു വീടിന്റെ വീതിയുള്ള ഫോട്ടോ, കുറഞ്ഞത് 1600 പിക്സൽ വീതി. സ്ക്രീൻ നിറയാൻ പാകത്തിന് മുറിക്കും.", // 1240 adminSiteHomeHeroPhotoHint
-  "സൈറ്റിൽ ഒരു വീടിന്റെ വര കാണിക്കും.", // 1241 adminSiteHomeHeroPhotoNone
-  "മുകൾഭാഗത്തെ വാചകം", // 1242 adminSiteHomeHeroText
-  "സന്ദർശകർ ആദ്യം കാണുന്ന സ്ക്രീൻ: പ്രധാന തലക്കെട്ട്, നിങ്ങളുടെ ഏറ്റവും നല്ല ഫോട്ടോ, മൂന്ന് കണക്കുകൾ, ആറ് സേവനങ്ങൾ.", // 1243 adminSiteHomeIntro
-  "ഉറപ്പുകൾ", // 1244 adminSiteHomePromises
-  "ഓരോ ഉപഭോക്താവിനും നിങ്ങൾ നൽകുന്ന ഉറപ്പുകൾ, ഒരു വരിയിൽ ഒന്ന് (5 വരെ).", // 1245 adminSiteHomePromisesHint
-  "കണക്ക് ബോക്സ്", // 1246 adminSiteHomeStat
-  "ലേബൽ", // 1247 adminSiteHomeStatLabel
-  "കണക്ക് ബോക്സുകൾ", // 1248 adminSiteHomeStatMany
-  "ബോക്സ് {n}", // 1249 adminSiteHomeStatNumbered
-  "കണക്ക്", // 1250 adminSiteHomeStatValue
-  "കണക്ക് ബോക്സുകൾ", // 1251 adminSiteHomeStats
-  "മുകൾഭാഗത്തിന് താഴെ മൂന്ന് കണക്കുകൾ.", // 1252 adminSiteHomeStatsHint
-  "എല്ലാ ദിവസവും 9:00–18:00", // 1253 adminSiteHoursEveryDay
-  "ആഴ്ച മുഴുവൻ ഇങ്ങനെ നിറയ്ക്കുക", // 1254 adminSiteHoursFill
-  "തിങ്കൾ–വെള്ളി 9:30–17:30, ശനി 9:30–13:30, ഞായർ അവധി", // 1255 adminSiteHoursMonToFri
-  "തിങ്കൾ–ശനി 9:00–18:00, ഞായർ അവധി", // 1256 adminSiteHoursMonToSat
-  "ഓഫീസ് സമയം: {hours}. ഏത് ദിവസവും താഴെ മാറ്റാം.", // 1257 adminSiteHoursSet
-  "ഇഷ്ടികച്ചുമർ", // 1258 adminSiteIconBrickWall
-  "ചുറ്റിക", // 1259 adminSiteIconHammer
-  "വീട്", // 1260 adminSiteIconHouse
-  "പെയിന്റ് റോളർ", // 1261 adminSiteIconPaintRoller
-  "പെൻസിലും സ്കെയിലും (ഡിസൈൻ)", // 1262 adminSiteIconPencilRuler
-  "മൺവെട്ടി", // 1263 adminSiteIconShovel
-  "സോഫ (ഇന്റീരിയർ)", // 1264 adminSiteIconSofa
-  "മിന്നൽ (ഇലക്ട്രിക്കൽ)", // 1265 adminSiteIconZap
-  "പോകുക", // 1266 adminSiteLeave
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടമാകും. പോകണോ?", // 1267 adminSiteLeaveQuestion
-  "{noun} ചേർക്കുക", // 1268 adminSiteListAdd
-  "പുതിയ {noun} അവസാനം ചേർത്തു.", // 1269 adminSiteListAdded
-  "പരമാവധി {max}", // 1270 adminSiteListAtMost
-  "{name} താഴേക്ക് നീക്കുക", // 1271 adminSiteListMoveDown
-  "{name} മുകളിലേക്ക് നീക്കുക", // 1272 adminSiteListMoveUp
-  "{name} ഇപ്പോൾ {total}-ൽ {position}-ാമത്.", // 1273 adminSiteListMoved
-  "തിരുത്തണം", // 1274 adminSiteListNeedsChange
-  "{name} നീക്കുക", // 1275 adminSiteListRemove
-  "{name} നീക്കി. മാറ്റം വരാൻ സേവ് ചെയ്യുക.", // 1276 adminSiteListRemoved
-  "പരമാവധി {max}", // 1277 adminSiteListUpTo
-  "സൈറ്റിന്റെ ഈ ഭാഗം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1278 adminSiteLoadError
-  "സൈറ്റിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1279 adminSiteNoPhotoInitials
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല.", // 1280 adminSiteNoUnsaved
-  "സേവ് ചെയ്തില്ല: {count} ഫീൽഡുകൾ തിരുത്തണം.", // 1281 adminSiteNotSavedMany
-  "സേവ് ചെയ്തില്ല: ഒരു ഫീൽഡ് തിരുത്തണം.", // 1282 adminSiteNotSavedOne
-  "സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1283 adminSiteNotSavedRetry
-  "ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1284 adminSitePhotoChoose
-  "പുതിയ ഫോട്ടോ തിരഞ്ഞെടുത്തു: സേവ് ചെയ്യുമ്പോൾ അപ്‌ലോഡ് ആകും.", // 1285 adminSitePhotoChosen
-  "{label}: ഇപ്പോഴത്തെ ഫോട്ടോ", // 1286 adminSitePhotoCurrentAlt
-  "പുതിയ ഫോട്ടോ: {file}", // 1287 adminSitePhotoNewAlt
-  "ഫോട്ടോ ഇല്ല.", // 1288 adminSitePhotoNone
-  "{file} ഒരു ചിത്രമല്ല: JPEG, PNG, WebP, GIF അല്ലെങ്കിൽ AVIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1289 adminSitePhotoNotImage
-  "ഫോട്ടോ നീക്കുക", // 1290 adminSitePhotoRemove
-  "ഫോട്ടോ മാറ്റുക", // 1291 adminSitePhotoReplace
-  "{file} {size} MB-യിൽ കൂടുതലാണ്", // 1292 adminSitePhotoTooLarge
-  "സന്ദർശകർ അയയ്ക്കുന്ന വിവരങ്ങളെക്കുറിച്ച് സൈറ്റ് അവരോട് പറയുന്നത്: എല്ലാ അന്വേഷണ ഫോമിലും ഇതിലേക്ക് ലിങ്ക് ഉണ്ട്. നിങ്ങൾ പ്രവർത്തിക്കുന്ന രീതിക്ക് ഒത്തതായിരിക്കണം.", // 1293 adminSitePrivacyIntro
-  "ഭാഗം", // 1294 adminSitePrivacySection
-  "ഭാഗങ്ങൾ", // 1295 adminSitePrivacySectionMany
-  "ഭാഗം {n}", // 1296 adminSitePrivacySectionNumbered
-  "ഭാഗങ്ങൾ", // 1297 adminSitePrivacySections
-  "തിരികെ കൊണ്ടുവന്നു", // 1298 adminSiteRestored
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പാണ് ഇപ്പോൾ സൈറ്റിൽ.", // 1299 adminSiteRestoredText
-  "മാറ്റങ്ങൾ സേവ് ചെയ്യുക", // 1300 adminSiteSave
-  "സേവ് ചെയ്തു", // 1301 adminSiteSaved
-  "മാറ്റം ഇപ്പോൾ സൈറ്റിൽ കാണാം.", // 1302 adminSiteSavedText
-  "സേവ് ചെയ്യുന്നു...", // 1303 adminSiteSaving
-  "സേവനത്തിന്റെ വിവരണം", // 1304 adminSiteServicesDescription
-  "എസ്റ്റിമേറ്റർ", // 1305 adminSiteServicesEstimator
-  "സൈറ്റിലെ ഓരോ എസ്റ്റിമേറ്റിലും നിരക്കിനൊപ്പം കാണിക്കുന്നത്: ഉൾപ്പെടാത്തവ, പണം നൽകേണ്ട ഘട്ടങ്ങൾ, വിദേശത്തുള്ള കുടുംബങ്ങൾക്കായി ഗൾഫ് കറൻസിയിലെ എസ്റ്റിമേറ്റ്.", // 1306 adminSiteServicesEstimatorHint
-  "ഉൾപ്പെടാത്തവ", // 1307 adminSiteServicesExclusions
-  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ: ഒരു പാക്കേജിലും ഉൾപ്പെടാത്തവ.", // 1308 adminSiteServicesExclusionsHint
-  "പ്രധാന സവിശേഷതകൾ", // 1309 adminSiteServicesFeatures
-  "അഞ്ച് സവിശേഷതകൾ, ഒരു വരിയിൽ ഒന്ന്.", // 1310 adminSiteServicesFeaturesHint
-  "സേവനങ്ങൾ", // 1311 adminSiteServicesGroup
-  "എട്ട് സേവനങ്ങൾ, ഓരോന്നിനും അഞ്ച് പ്രധാന സവിശേഷതകളും നിങ്ങളുടെ സ്വന്തം പണിയുടെ ഒരു ഫോട്ടോയും.", // 1312 adminSiteServicesGroupHint
-  "നിങ്ങൾ എന്ത് പണിയുന്നു, ഒരു പ്രോജക്ട് എങ്ങനെ നടക്കുന്നു, എന്ത് ചെലവാകും: നിങ്ങൾ നിശ്ചയിക്കുന്ന ക്രമത്തിൽ സേവനങ്ങളുടെ പേജ്.", // 1313 adminSiteServicesIntro
-  "പേയ്മെന്റ് ഘട്ടം", // 1314 adminSiteServicesPayment
-  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1315 adminSiteServicesPaymentMany
-  "ഘട്ടം {n}", // 1316 adminSiteServicesPaymentNumbered
-  "ശതമാനം", // 1317 adminSiteServicesPaymentPercent
-  "ഘട്ടം", // 1318 adminSiteServicesPaymentStage
-  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1319 adminSiteServicesPayments
-  "ഓരോ ഘട്ടത്തിലും നൽകേണ്ട ശതമാനം: ഓരോ എസ്റ്റിമേറ്റിനും താഴെ തുകയോടെ കാണിക്കും.", // 1320 adminSiteServicesPaymentsHint
-  "ഘട്ടങ്ങളുടെ ആകെ: {total}%.", // 1321 adminSiteServicesPaymentsTotal
-  "ഘട്ടങ്ങളുടെ ആകെ: {total}%. ആകെ 100% ആകണം.", // 1322 adminSiteServicesPaymentsTotalWrong
-  "സേവനത്തിന്റെ ഫോട്ടോ", // 1323 adminSiteServicesPhoto
-  "സൈറ്റിൽ ഒരു വര കാണിക്കും.", // 1324 adminSiteServicesPhotoNone
-  "നിരക്കുകൾ", // 1325 adminSiteServicesPricing
-  "മൂന്ന് പാക്കേജുകൾ. ഒന്നിനെ എടുത്തുകാണിക്കാൻ ജനപ്രിയം എന്ന് അടയാളപ്പെടുത്തുക.", // 1326 adminSiteServicesPricingHint
-  "പ്രവർത്തന രീതി", // 1327 adminSiteServicesProcess
-  "നിങ്ങളോടൊപ്പം പ്രവർത്തിക്കുന്നതിന്റെ നാല് ഘട്ടങ്ങൾ.", // 1328 adminSiteServicesProcessHint
-  "ഒരു {code}-ന് ₹", // 1329 adminSiteServicesRatePer
-  "ഗൾഫ് കറൻസി നിരക്കുകൾ", // 1330 adminSiteServicesRates
-  "ഓരോ കറൻസിയുടെയും ഒരു യൂണിറ്റിന് എത്ര രൂപ എന്ന്, എസ്റ്റിമേറ്റ് മാറ്റേണ്ട നിരക്കിൽ (സൈറ്റ് സ്വയം നിരക്ക് നോക്കില്ല). ഒരു കറൻസി മറയ്ക്കാൻ അതിന്റെ നിരക്ക് ഒഴിച്ചിടുക.", // 1331 adminSiteServicesRatesHint
-  "നിരക്ക് നിശ്ചയിച്ച തീയതി", // 1332 adminSiteServicesRatesSetOn
-  "മാറ്റിയ എസ്റ്റിമേറ്റിനരികെ കാണിക്കും.", // 1333 adminSiteServicesRatesSetOnHint
-  "സേവനം", // 1334 adminSiteServicesService
-  "സേവനങ്ങൾ", // 1335 adminSiteServicesServiceMany
-  "സേവനം {n}", // 1336 adminSiteServicesServiceNumbered
-  "ഘട്ടം", // 1337 adminSiteServicesStep
-  "ഘട്ടങ്ങൾ", // 1338 adminSiteServicesStepMany
-  "ഘട്ടം {n}", // 1339 adminSiteServicesStepNumbered
-  "ഘട്ടത്തിന്റെ വാചകം", // 1340 adminSiteServicesStepText
-  "ഘട്ടത്തിന്റെ തലക്കെട്ട്", // 1341 adminSiteServicesStepTitle
-  "പ്രവർത്തന ഘട്ടങ്ങൾ", // 1342 adminSiteServicesSteps
-  "പാക്കേജ്", // 1343 adminSiteServicesTier
-  "പാക്കേജിന്റെ വിവരണം", // 1344 adminSiteServicesTierDescription
-  "പാക്കേജിലെ സവിശേഷതകൾ", // 1345 adminSiteServicesTierFeatures
-  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ.", // 1346 adminSiteServicesTierFeaturesHint
-  "പാക്കേജുകൾ", // 1347 adminSiteServicesTierMany
-  "പാക്കേജിന്റെ പേര്", // 1348 adminSiteServicesTierName
-  "പാക്കേജ് {n}", // 1349 adminSiteServicesTierNumbered
-  "ജനപ്രിയം", // 1350 adminSiteServicesTierPopular
-  "'ജനപ്രിയം' ബാഡ്ജോടെ കാണിക്കും.", // 1351 adminSiteServicesTierPopularHint
-  "നിരക്ക്", // 1352 adminSiteServicesTierPrice
-  "നിരക്കിന്റെ യൂണിറ്റ്", // 1353 adminSiteServicesTierUnit
-  "വാറന്റി", // 1354 adminSiteServicesTierWarranty
-  "പാക്കേജുകൾ", // 1355 adminSiteServicesTiers
-  "സേവനത്തിന്റെ തലക്കെട്ട്", // 1356 adminSiteServicesTitle
-  "ലോഗൗട്ട് ചെയ്യുക", // 1357 adminSiteSignOut
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ലോഗൗട്ട് ചെയ്താൽ അവ നഷ്ടമാകും. ലോഗൗട്ട് ചെയ്യണോ?", // 1358 adminSiteSignOutQuestion
-  "അഭിപ്രായം", // 1359 adminSiteTestimonial
-  "അഭിപ്രായങ്ങൾ", // 1360 adminSiteTestimonialMany
-  "അഭിപ്രായം {n}", // 1361 adminSiteTestimonialNumbered
-  "ഉദാ: Homeowner, Kowdiar", // 1362 adminSiteTestimonialPositionHint
-  "അഭിപ്രായം", // 1363 adminSiteTestimonialQuote
-  "ഉപഭോക്താക്കൾ നിങ്ങളെക്കുറിച്ച് അവരുടെ വാക്കുകളിൽ പറയുന്നത്, സൈറ്റിൽ കാണിക്കുന്ന ക്രമത്തിൽ.", // 1364 adminSiteTestimonialsIntro
-  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1365 adminSiteTextAboutText
-  "വിലാസം, വരി {n}", // 1366 adminSiteTextAddressLine
-  "ചോദ്യം {n}: ഉത്തരം", // 1367 adminSiteTextAnswer
-  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1368 adminSiteTextCallNote
-  "സേവന കാർഡ് {n}: വാചകം", // 1369 adminSiteTextCardText
-  "സേവന കാർഡ് {n}: തലക്കെട്ട്", // 1370 adminSiteTextCardTitle
-  "നഗരം", // 1371 adminSiteTextCity
-  "ഉൾപ്പെടാത്തത് {n}", // 1372 adminSiteTextExclusion
-  "പ്രധാന തലക്കെട്ട്", // 1373 adminSiteTextHeadline
-  "മുകൾഭാഗത്തെ വാചകം", // 1374 adminSiteTextHeroText
-  "ആമുഖം", // 1375 adminSiteTextIntroduction
-  "ടീം അംഗം {n}: പേര്", // 1376 adminSiteTextMemberName
-  "ടീം അംഗം {n}: പദവി", // 1377 adminSiteTextMemberPosition
-  "ടീം അംഗം {n}: യോഗ്യത", // 1378 adminSiteTextMemberQualification
-  "നാഴികക്കല്ല് {n}", // 1379 adminSiteTextMilestone
-  "നാഴികക്കല്ല് {n}: വാചകം", // 1380 adminSiteTextMilestoneText
-  "ദൗത്യം", // 1381 adminSiteTextMission
-  "പേയ്മെന്റ് ഘട്ടം {n}", // 1382 adminSiteTextPaymentStage
-  "ഉറപ്പ് {n}", // 1383 adminSiteTextPromise
-  "ചോദ്യം {n}", // 1384 adminSiteTextQuestion
-  "സംസ്ഥാനം", // 1385 adminSiteTextRegion
-  "റിവ്യൂകൾ എവിടെ", // 1386 adminSiteTextReviewSource
-  "ഭാഗം {n}: തലക്കെട്ട്", // 1387 adminSiteTextSectionHeading
-  "ഭാഗം {n}: വാചകം", // 1388 adminSiteTextSectionText
-  "സേവനം {n}: വിവരണം", // 1389 adminSiteTextServiceDescription
-  "സേവനം {n}: സവിശേഷത {feature}", // 1390 adminSiteTextServiceFeature
-  "സേവനം {n}: തലക്കെട്ട്", // 1391 adminSiteTextServiceTitle
-  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1392 adminSiteTextStartingPriceUnit
-  "കണക്ക് ബോക്സ് {n}: ലേബൽ", // 1393 adminSiteTextStatLabel
-  "പ്രവർത്തന ഘട്ടം {n}: വാചകം", // 1394 adminSiteTextStepText
-  "പ്രവർത്തന ഘട്ടം {n}: തലക്കെട്ട്", // 1395 adminSiteTextStepTitle
-  "കഥ, ഖണ്ഡിക {n}", // 1396 adminSiteTextStoryParagraph
-  "കമ്പനിയെക്കുറിച്ച്", // 1397 adminSiteTextSummary
-  "ടാഗ്‌ലൈൻ", // 1398 adminSiteTextTagline
-  "അഭിപ്രായം {n}: പേര്", // 1399 adminSiteTextTestimonialName
-  "അഭിപ്രായം {n}: പദവി", // 1400 adminSiteTextTestimonialPosition
-  "അഭിപ്രായം {n}: വാക്കുകൾ", // 1401 adminSiteTextTestimonialQuote
-  "പാക്കേജ് {n}: വിവരണം", // 1402 adminSiteTextTierDescription
-  "പാക്കേജ് {n}: സവിശേഷത {feature}", // 1403 adminSiteTextTierFeature
-  "പാക്കേജ് {n}: പേര്", // 1404 adminSiteTextTierName
-  "പാക്കേജ് {n}: നിരക്കിന്റെ യൂണിറ്റ്", // 1405 adminSiteTextTierUnit
-  "പാക്കേജ് {n}: വാറന്റി", // 1406 adminSiteTextTierWarranty
-  "വിഷയം {n}: വാചകം", // 1407 adminSiteTextTopicText
-  "വിഷയം {n}: തലക്കെട്ട്", // 1408 adminSiteTextTopicTitle
-  "കാഴ്ചപ്പാട്", // 1409 adminSiteTextVision
-  "ഞങ്ങളെക്കുറിച്ച്, ടീം", // 1410 adminSiteTitleAbout
-  "ഗൾഫിൽ നിന്ന് വീട് പണിയാം", // 1411 adminSiteTitleAbroad
-  "കമ്പനി വിവരങ്ങൾ", // 1412 adminSiteTitleCompany
-  "ഹോം പേജ്", // 1413 adminSiteTitleHome
-  "സ്വകാര്യതാ അറിയിപ്പ്", // 1414 adminSiteTitlePrivacy
-  "സേവനങ്ങളും നിരക്കുകളും", // 1415 adminSiteTitleServices
-  "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ", // 1416 adminSiteTitleTestimonials
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്.", // 1417 adminSiteUnsaved
-  "അവസാനത്തെ {count} സേവുകൾ സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1418 adminSiteVersionsKeptMany
-  "അവസാനത്തെ സേവ് സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1419 adminSiteVersionsKeptOne
-  "സേവ് ചെയ്ത പതിപ്പുകൾ ഇതുവരെ ഇല്ല.", // 1420 adminSiteVersionsNone
-  "തിരികെ കൊണ്ടുവന്നില്ല", // 1421 adminSiteVersionsNotRestored
-  "ഇപ്പോൾ സൈറ്റിൽ", // 1422 adminSiteVersionsOnSite
-  "തിരികെ കൊണ്ടുവരിക", // 1423 adminSiteVersionsRestore
-  "ഈ പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1424 adminSiteVersionsRestoreFailed
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1425 adminSiteVersionsRestoreQuestion
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും, സേവ് ചെയ്യാത്ത നിങ്ങളുടെ മാറ്റങ്ങൾ പോകും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1426 adminSiteVersionsRestoreQuestionUnsaved
-  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ്", // 1427 adminSiteVersionsRestoreWhich
-  "തിരികെ കൊണ്ടുവരുന്നു...", // 1428 adminSiteVersionsRestoring
-  "സേവ് ചെയ്ത പതിപ്പുകൾ", // 1429 adminSiteVersionsTitle
-  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ {phone} എന്ന നമ്പറിലേക്ക് ചാറ്റ് തുറക്കും. വാട്ട്സ്ആപ്പ് മറ്റൊരു നമ്പറിലാണെങ്കിൽ ടിക്ക് മാറ്റുക.", // 1430 adminSiteWhatsAppChat
-  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ മുകളിലെ ഫോൺ നമ്പർ ഉപയോഗിക്കും.", // 1431 adminSiteWhatsAppFollows
-  "10 അക്ക മൊബൈൽ നമ്പർ (ഉദാ: 98765 43210), അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത് വിദേശ നമ്പർ. വാട്ട്സ്ആപ്പ് ലിങ്കിന് വേണ്ട അക്കങ്ങളായി സൂക്ഷിക്കും: 919876543210.", // 1432 adminSiteWhatsAppHint
-  "വാട്ട്സ്ആപ്പ് നമ്പർ", // 1433 adminSiteWhatsAppNumber
-  "വാട്ട്സ്ആപ്പ് നമ്പറും ഫോൺ നമ്പർ തന്നെ", // 1434 adminSiteWhatsAppSame
-  "അക്കൗണ്ട് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1435 adminTeamAccountFailed
-  "നിങ്ങളുടെ അക്കൗണ്ട്", // 1436 adminTeamAccountTitle
-  "അക്കൗണ്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1437 adminTeamAccountsFailed
-  "സൈറ്റ് നോക്കിനടത്താൻ ആർക്കൊക്കെ ലോഗിൻ ചെയ്യാം, ഓരോരുത്തർക്കും എന്തൊക്കെ ചെയ്യാം.", // 1438 adminTeamAccountsHint
-  "അക്കൗണ്ടുകൾ", // 1439 adminTeamAccountsTitle
-  "പാസ്‌കീ ചേർക്കുക", // 1440 adminTeamAddPasskey
-  "ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1441 adminTeamAddToApp
-  "IP വിലാസം:", // 1442 adminTeamAddressLabel
-  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 1443 adminTeamAppOff
-  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യണോ? ഫോണും റിക്കവറി കോഡുകളും നഷ്ടപ്പെട്ടെങ്കിൽ മാത്രം ഇത് ചെയ്യുക.", // 1444 adminTeamAppOffConfirm
-  "പാസ്‌വേഡ് മാറ്റുക", // 1445 adminTeamChangePassword
-  "മാറ്റുന്നു...", // 1446 adminTeamChanging
-  "പരിശോധിക്കുന്നു…", // 1447 adminTeamChecking
-  "ആപ്പിലെ കോഡ്", // 1448 adminTeamCodeFromApp
-  "തുടരുക", // 1449 adminTeamContinue
-  "കോപ്പി ചെയ്തു.", // 1450 adminTeamCopied
-  "ലിങ്ക് കോപ്പി ചെയ്യുക", // 1451 adminTeamCopyLink
-  "ഇപ്പോഴത്തെ പാസ്‌വേഡ്", // 1452 adminTeamCurrentPassword
-  "{system}-ലെ {browser}", // 1453 adminTeamDeviceBrowserOn
-  "{system}-ലെ ഒരു ബ്രൗസർ", // 1454 adminTeamDeviceOn
-  "അറിയാത്ത ഉപകരണം", // 1455 adminTeamDeviceUnknown
-  "നിർത്തിവയ്ക്കുക", // 1456 adminTeamDisable
-  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവയ്ക്കണോ? എല്ലായിടത്തുനിന്നും ഉടൻ ലോഗൗട്ട് ആകും; നിങ്ങൾ വീണ്ടും സജീവമാക്കുന്നതുവരെ ലോഗിൻ ചെയ്യാനാവില്ല.", // 1457 adminTeamDisableConfirm
-  "നിർത്തിവച്ചു", // 1458 adminTeamDisabled
-  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവച്ചു, എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1459 adminTeamDisabledDone
-  "കഴിഞ്ഞു", // 1460 adminTeamDone
-  "ഇമെയിൽ വിലാസം", // 1461 adminTeamEmailAddress
-  "ഇമെയിൽ:", // 1462 adminTeamEmailLabel
-  "{email}-ലേക്ക് ഇമെയിൽ അയച്ചു. ലിങ്ക് നിങ്ങൾക്കും നേരിട്ട് അയയ്ക്കാം:", // 1463 adminTeamEmailedTo
-  "സജീവമാക്കുക", // 1464 adminTeamEnable
-  "{who}-ന് വീണ്ടും ലോഗിൻ ചെയ്യാം.", // 1465 adminTeamEnabledDone
-  "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക.", // 1466 adminTeamEnterAppCode
-  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക", // 1467 adminTeamEnterPassword
-  "({who})", // 1468 adminTeamForWho
-  "പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാനുള്ള ലിങ്കുമായി അവർക്ക് ഒരു ഇമെയിൽ ലഭിക്കും. ലിങ്ക് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1469 adminTeamInviteHintMail
-  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല; അതിനാൽ അവർക്ക് നേരിട്ട് അയയ്ക്കാൻ ഒരു ലിങ്ക് നിങ്ങൾക്ക് ലഭിക്കും. അത് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1470 adminTeamInviteHintNoMail
-  "{site} വെബ്സൈറ്റിലേക്ക് {role} ആയി നിങ്ങളെ ക്ഷണിക്കുന്നു. പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാൻ ഈ ലിങ്ക് തുറക്കുക:", // 1471 adminTeamInviteMessage
-  "ഒരാളെ ക്ഷണിക്കുക", // 1472 adminTeamInviteTitle
-  "{role} · ക്ഷണിച്ചത്: {time} · ലിങ്ക് {date} വരെ", // 1473 adminTeamInvited
-  "{role} · ക്ഷണിച്ചത്: {who}, {time} · ലിങ്ക് {date} വരെ", // 1474 adminTeamInvitedBy
-  "ക്ഷണിക്കുന്നു…", // 1475 adminTeamInviting
-  "അവസാനം ഉപയോഗിച്ചത്: {time}", // 1476 adminTeamLastUsed
-  "അവസാനം ഉപയോഗിച്ചത്:", // 1477 adminTeamLastUsedLabel
-  "ക്ഷണ ലിങ്ക് ഉണ്ടാക്കുക", // 1478 adminTeamMakeInvitationLink
-  "പുതിയ കോഡുകൾ ഉണ്ടാക്കുക", // 1479 adminTeamMakeNewCodes
-  "പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് ഉണ്ടാക്കുക", // 1480 adminTeamMakeReset
-  "ഉണ്ടാക്കുന്നു…", // 1481 adminTeamMaking
-  "പേര്", // 1482 adminTeamName
-  "മെനുവിലും പ്രവർത്തനങ്ങളിലും ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1483 adminTeamNameHint
-  "പേര് സേവ് ചെയ്തില്ല.", // 1484 adminTeamNameNotSaved
-  "പേര് സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1485 adminTeamNameOffline
-  "നിങ്ങളുടെ പേര് സേവ് ചെയ്തു.", // 1486 adminTeamNameSaved
-  "പുതിയ റിക്കവറി കോഡുകൾ", // 1487 adminTeamNewCodes
-  "പേര് ഇതുവരെ ഇല്ല", // 1488 adminTeamNoName
-  "എവിടെയും ലോഗിൻ ചെയ്തിട്ടില്ല", // 1489 adminTeamNotSignedIn
-  "ഇതുവരെ ഉപയോഗിച്ചിട്ടില്ല", // 1490 adminTeamNotUsedYet
-  "മറ്റൊരിടത്തും നിങ്ങൾ ലോഗിൻ ചെയ്തിരുന്നില്ല.", // 1491 adminTeamNowhereElse
-  "മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1492 adminTeamOthersFailed
-  "\"{name}\" പാസ്‌കീ ചേർത്തു. ഇനി പാസ്‌വേഡ് ഇല്ലാതെ ഇതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം.", // 1493 adminTeamPasskeyAdded
-  "പാസ്‌കീ ഉണ്ടാക്കിയില്ല: അഭ്യർത്ഥന റദ്ദാക്കി, അല്ലെങ്കിൽ സമയം കഴിഞ്ഞു.", // 1494 adminTeamPasskeyCancelled
-  "ഈ ഉപകരണത്തിൽ നിങ്ങളുടെ അക്കൗണ്ടിന് ഇതിനകം ഒരു പാസ്‌കീ ഉണ്ട്.", // 1495 adminTeamPasskeyExists
-  "ഈ പാസ്‌കീയുടെ പേര്", // 1496 adminTeamPasskeyName
-  "പാസ്‌കീ ഏത് ഫോണിലോ കമ്പ്യൂട്ടറിലോ ആണോ, ആ പേര് നൽകുക.", // 1497 adminTeamPasskeyNameMissing
-  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക: പാസ്‌കീ ചേർക്കുന്നത് നിങ്ങൾ തന്നെയാണെന്ന് അത് ഉറപ്പാക്കും.", // 1498 adminTeamPasskeyPasswordMissing
-  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്യണോ? പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാനാവില്ല.", // 1499 adminTeamPasskeyRemoveConfirm
-  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്തു.", // 1500 adminTeamPasskeyRemoved
-  "(പാസ്‌കീ {name})", // 1501 adminTeamPasskeySr
-  "ഫോണിലെ വിരലടയാളം, മുഖം അല്ലെങ്കിൽ സ്ക്രീൻ ലോക്ക് ഉപയോഗിച്ച് പാസ്‌കീ വഴി ലോഗിൻ ചെയ്യാം: ടൈപ്പ് ചെയ്യാനോ മോഷ്ടിക്കപ്പെടാനോ പാസ്‌വേഡ് ഇല്ല.", // 1502 adminTeamPasskeysHint
-  "സൈറ്റ് സ്വന്തം വിലാസത്തിൽ (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം) ആയാൽ പാസ്‌കീകൾ പ്രവർത്തിക്കും.", // 1503 adminTeamPasskeysNeedAddress
-  "പാസ്‌കീകൾ", // 1504 adminTeamPasskeysTitle
-  "ഈ ബ്രൗസറിൽ പാസ്‌കീ ഉണ്ടാക്കാനാവില്ല.", // 1505 adminTeamPasskeysUnsupported
-  "പാസ്‌വേഡ് മാറ്റി. മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1506 adminTeamPasswordChanged
-  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ആകും.", // 1507 adminTeamPasswordHint
-  "പാസ്‌വേഡ് മാറ്റിയില്ല.", // 1508 adminTeamPasswordNotChanged
-  "പാസ്‌വേഡ് മാറ്റിയില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1509 adminTeamPasswordOffline
-  "നീക്കം ചെയ്യുക", // 1510 adminTeamRemove
-  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്യണോ? അവർ വരുത്തിയ മാറ്റങ്ങൾ അവരുടെ പേരിൽ ചരിത്രത്തിൽ തുടരും.", // 1511 adminTeamRemoveConfirm
-  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്തു.", // 1512 adminTeamRemoved
-  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം നിർബന്ധമാക്കുക", // 1513 adminTeamRequireSecondStep
-  "അപ്പോൾ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഓരോരുത്തരും ഫോണിലെ ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകണം (അടുത്ത ലോഗിനിൽ അവർ അത് സെറ്റ് ചെയ്യും), അല്ലെങ്കിൽ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യണം.", // 1514 adminTeamRequireSecondStepHint
-  "{site} വെബ്സൈറ്റിൽ പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് (ഒരു തവണ മാത്രം, ഒരു മണിക്കൂർ വരെ പ്രവർത്തിക്കും):", // 1515 adminTeamResetMessage
-  "{who}-നുള്ള പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് താഴെ തയ്യാർ.", // 1516 adminTeamResetReady
-  "റോൾ", // 1517 adminTeamRole
-  "{who} ഇനി {role} ആണ്.", // 1518 adminTeamRoleChanged
-  "എഡിറ്റർ", // 1519 adminTeamRoleEditor
-  "പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ്, സൈറ്റിലെ ഉള്ളടക്കം, ട്രാഷ്, ചരിത്രം, പ്രവർത്തനങ്ങൾ.", // 1520 adminTeamRoleEditorSummary
-  "റോൾ:", // 1521 adminTeamRoleLabel
-  "({who})", // 1522 adminTeamRoleOf
-  "ഉടമ", // 1523 adminTeamRoleOwner
-  "എല്ലാം, അക്കൗണ്ടുകൾ ഉൾപ്പെടെ.", // 1524 adminTeamRoleOwnerSummary
-  "സെയിൽസ്", // 1525 adminTeamRoleSales
-  "അന്വേഷണങ്ങൾ കൈകാര്യം ചെയ്യാം; ഉള്ളടക്കം കാണാം.", // 1526 adminTeamRoleSalesSummary
-  "ഓരോ റോളിനും ചെയ്യാവുന്നത്", // 1527 adminTeamRolesTitle
-  "പേര് സേവ് ചെയ്യുക", // 1528 adminTeamSaveName
-  "സേവ് ചെയ്യുന്നു...", // 1529 adminTeamSaving
-  "രണ്ടാം ഘട്ടം ഇനി ഓരോരുത്തരുടെയും ഇഷ്ടം.", // 1530 adminTeamSecondStepChoice
-  "ഇനി എല്ലാ അക്കൗണ്ടുകൾക്കും ലോഗിൻ ചെയ്യാൻ രണ്ടാം ഘട്ടം വേണം.", // 1531 adminTeamSecondStepRequired
-  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.", // 1532 adminTeamSecurityFailed
-  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യുന്നു…", // 1533 adminTeamSecurityLoading
-  "മുകളിലെ ലിങ്ക് സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1534 adminTeamSelectLink
-  "ക്ഷണം അയയ്ക്കുക", // 1535 adminTeamSendInvitation
-  "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കുക", // 1536 adminTeamSendWhatsApp
-  "ഈ ലിങ്ക് വാട്ട്സ്ആപ്പിലോ നിങ്ങൾക്ക് വിശ്വാസമുള്ള മറ്റൊരു വഴിയിലോ നേരിട്ട് അയയ്ക്കുക:", // 1537 adminTeamSendYourself
-  "നിങ്ങൾ ലോഗിൻ ചെയ്ത ഉപകരണങ്ങളുടെ ലിസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1538 adminTeamSessionsFailed
-  "ഇനി ഉപയോഗിക്കാത്തതോ നിങ്ങൾക്ക് അറിയാത്തതോ ആയ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യുക.", // 1539 adminTeamSessionsHint
-  "ലോഗിനുകൾ ലോഡ് ചെയ്യുന്നു…", // 1540 adminTeamSessionsLoading
-  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള ഇടങ്ങൾ", // 1541 adminTeamSessionsTitle
-  "ലോഗൗട്ട് ചെയ്യുക", // 1542 adminTeamSignOut
-  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യണോ? അത് ഉപയോഗിക്കുന്നയാൾ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1543 adminTeamSignOutConfirm
-  "മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്യുക", // 1544 adminTeamSignOutEverywhere
-  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1545 adminTeamSignOutFailed
-  "({device})", // 1546 adminTeamSignOutOf
-  "മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യണോ? അവ ഉപയോഗിക്കുന്നവർ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1547 adminTeamSignOutOthersConfirm
-  "ലോഗിൻ ചെയ്തത്:", // 1548 adminTeamSignedInLabel
-  "{count} ഉപകരണങ്ങളിൽ ലോഗിൻ ചെയ്തിട്ടുണ്ട്", // 1549 adminTeamSignedInOn
-  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1550 adminTeamSignedOutOf
-  "മറ്റ് {count} ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1551 adminTeamSignedOutOthersMany
-  "മറ്റ് {count} ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1552 adminTeamSignedOutOthersOne
-  "ലിങ്ക്", // 1553 adminTeamTheLink
-  "ടീം", // 1554 adminTeamTheTeam
-  "പിന്നെ, ശരിയായി പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് നോക്കാൻ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1555 adminTeamThenEnterCode
-  "ഈ ഉപകരണം", // 1556 adminTeamThisDevice
-  "ഈ ഉപകരണത്തിൽ മാത്രമാണ് നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ളത്.", // 1557 adminTeamThisDeviceOnly
-  "ഓഫ് ചെയ്യുക", // 1558 adminTeamTurnOff
-  "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യുക", // 1559 adminTeamTurnOffTheirApp
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ചെയ്യുക", // 1560 adminTeamTurnOffTwoStep
-  "ഓൺ ചെയ്യുക", // 1561 adminTeamTurnOn
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക", // 1562 adminTeamTurnOnTwoStep
-  "ഓഫ് ചെയ്യുന്നു…", // 1563 adminTeamTurningOff
-  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ആണ്: ഇനി ലോഗിൻ ചെയ്യാൻ പാസ്‌വേഡ് മാത്രം മതി.", // 1564 adminTeamTwoStepOff
-  "ഓഫ്. ഇത് ഓൺ ആണെങ്കിൽ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഫോണിലെ ആപ്പിൽ നിന്നുള്ള കോഡ് ലോഗിൻ ചോദിക്കും.", // 1565 adminTeamTwoStepOffHint
-  "പാസ്‌വേഡിന് ശേഷം, ഓതന്റിക്കേറ്റർ ആപ്പിൽ കാണുന്ന കോഡ് ലോഗിൻ ചോദിക്കും.", // 1566 adminTeamTwoStepOnHint
-  "ഓൺ · {count} റിക്കവറി കോഡുകൾ ബാക്കി", // 1567 adminTeamTwoStepOnMany
-  "ഓൺ · {count} റിക്കവറി കോഡ് ബാക്കി", // 1568 adminTeamTwoStepOnOne
-  "സൈറ്റിന്റെ ഉടമ എല്ലാ അക്കൗണ്ടുകൾക്കും ഇത് നിർബന്ധമാക്കിയിട്ടുണ്ട്.", // 1569 adminTeamTwoStepRequired
-  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1570 adminTeamTwoStepTitle
-  "അറിയില്ല", // 1571 adminTeamUnknown
-  "ചേരാൻ കാത്തിരിക്കുന്നവർ", // 1572 adminTeamWaiting
-  "നിങ്ങളുടെ ഉപകരണത്തിനായി കാത്തിരിക്കുന്നു…", // 1573 adminTeamWaitingDevice
-  "നിങ്ങളുടെ വിവരങ്ങൾ", // 1574 adminTeamWhoYouAre
-  "പിൻവലിക്കുക", // 1575 adminTeamWithdraw
-  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിക്കണോ? അതിന്റെ ലിങ്ക് പിന്നെ പ്രവർത്തിക്കില്ല.", // 1576 adminTeamWithdrawConfirm
-  "({email}-ലേക്കുള്ള ക്ഷണം)", // 1577 adminTeamWithdrawSr
-  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിച്ചു.", // 1578 adminTeamWithdrawn
-  "ഇത് ഒരു തവണ മാത്രം, {date} വരെ പ്രവർത്തിക്കും.", // 1579 adminTeamWorksUntil
-  "നിങ്ങൾ", // 1580 adminTeamYou
-  "നിങ്ങളുടെ പേര്", // 1581 adminTeamYourName
-  "നിങ്ങളുടെ പാസ്‌വേഡ്", // 1582 adminTeamYourPassword
-  "{count} ദിവസം മുമ്പ്", // 1583 adminTimeDaysMany
-  "{count} ദിവസം മുമ്പ്", // 1584 adminTimeDaysOne
-  "{count} മണിക്കൂർ മുമ്പ്", // 1585 adminTimeHoursMany
-  "{count} മണിക്കൂർ മുമ്പ്", // 1586 adminTimeHoursOne
-  "ഇപ്പോൾ", // 1587 adminTimeJustNow
-  "{count} മിനിറ്റ് മുമ്പ്", // 1588 adminTimeMinutesMany
-  "{count} മിനിറ്റ് മുമ്പ്", // 1589 adminTimeMinutesOne
-  "പേജിന്റെ വിലാസം", // 1590 adminTranslationsAddress
-  "തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കുക", // 1591 adminTranslationsAddressFromTitle
-  "നിർബന്ധമില്ല: {language} പേജിന് സ്വന്തം വിലാസം. ഒഴിച്ചിട്ടാൽ {language} പേജ് ഇംഗ്ലീഷ് വിലാസത്തിൽ തന്നെ കാണാം. പഴയ വിലാസങ്ങളെല്ലാം തുടർന്നും പ്രവർത്തിക്കും.", // 1592 adminTranslationsAddressHint
-  "എല്ലാ വിവർത്തനങ്ങളും", // 1593 adminTranslationsAll
-  "{language}: എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു.", // 1594 adminTranslationsAllDone
-  "പുതുക്കാനുള്ളത് {count}", // 1595 adminTranslationsBehindCount
-  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1596 adminTranslationsBehindMany
-  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1597 adminTranslationsBehindOne
-  "{date}-ന് മാറ്റി", // 1598 adminTranslationsChanged
-  "എണ്ണുന്നു…", // 1599 adminTranslationsCounting
-  "എണ്ണം ലോഡ് ചെയ്യാനായില്ല.", // 1600 adminTranslationsCountsFailed
-  "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക", // 1601 adminTranslationsEditEnglish
-  "ഇംഗ്ലീഷ്", // 1602 adminTranslationsEnglish
-  "ഉള്ളടക്കം", // 1603 adminTranslationsFieldContent
-  "വിവരണം", // 1604 adminTranslationsFieldDescription
-  "പ്രദേശം", // 1605 adminTranslationsFieldLocality
-  "സ്ഥലം", // 1606 adminTranslationsFieldLocation
-  "ഫോട്ടോ {n}: അതിൽ എന്താണ്", // 1607 adminTranslationsFieldPhotoAlt
-  "ടാഗുകൾ", // 1608 adminTranslationsFieldTags
-  "തലക്കെട്ട്", // 1609 adminTranslationsFieldTitle
-  "“{title}” വിവർത്തനം ചെയ്യുക", // 1610 adminTranslationsHeading
-  "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്.", // 1611 adminTranslationsIntro
-  "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1612 adminTranslationsItemLoadError
-  "ഭാഷ", // 1613 adminTranslationsLanguage
-  "മലയാളം", // 1614 adminTranslationsLanguageMl
-  "തമിഴ്", // 1615 adminTranslationsLanguageTa
-  "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക.", // 1616 adminTranslationsListHint
-  "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1617 adminTranslationsLoadError
-  "കൂടുതൽ കാണിക്കുക", // 1618 adminTranslationsLoadMore
-  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1619 adminTranslationsLoadMoreFailed
-  "ലോഡ് ചെയ്യുന്നു…", // 1620 adminTranslationsLoading
-  "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക", // 1621 adminTranslationsMarkReviewed
-  "വിവർത്തനം ചെയ്യാത്തത് {count}", // 1622 adminTranslationsMissingCount
-  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1623 adminTranslationsMissingMany
-  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1624 adminTranslationsMissingOne
-  "പുതുക്കേണ്ടതുണ്ട്", // 1625 adminTranslationsNeedsUpdate
-  "(പുതിയ ടാബിൽ തുറക്കും)", // 1626 adminTranslationsNewTab
-  "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക.", // 1627 adminTranslationsNoTexts
-  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല", // 1628 adminTranslationsNoUnsaved
-  "{language}: പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല.", // 1629 adminTranslationsNoneBehind
-  "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1630 adminTranslationsNotSaved
-  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1631 adminTranslationsNotTranslated
-  "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല.", // 1632 adminTranslationsNothingChanged
-  "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല.", // 1633 adminTranslationsNothingToTranslate
-  "ബ്ലോഗ് പോസ്റ്റ്", // 1634 adminTranslationsNounBlogPost
-  "ഗാലറി ഐറ്റം", // 1635 adminTranslationsNounGalleryItem
-  "പ്രോജക്ട്", // 1636 adminTranslationsNounProject
-  "സൈറ്റിന്റെ ഭാഗം", // 1637 adminTranslationsNounSiteSection
-  "{language} വിവർത്തനം സേവ് ചെയ്യുക", // 1638 adminTranslationsSave
-  "{language} വിവർത്തനം സേവ് ചെയ്തു.", // 1639 adminTranslationsSaved
-  "{name} സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക.", // 1640 adminTranslationsSavedBy
-  "സേവ് ചെയ്യുന്നു...", // 1641 adminTranslationsSaving
-  "{language} പതിപ്പ് കാണുക", // 1642 adminTranslationsSeeIt
-  "കാണിക്കുക", // 1643 adminTranslationsShow
-  "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും.", // 1644 adminTranslationsShowsEnglish
-  "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക.", // 1645 adminTranslationsSomeNotSaved
-  "ആരോ", // 1646 adminTranslationsSomeone
-  "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്", // 1647 adminTranslationsSource
-  "പുതുക്കേണ്ടതുണ്ട്", // 1648 adminTranslationsStateBehind
-  "പുതുക്കിയതാണ്", // 1649 adminTranslationsStateCurrent
-  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1650 adminTranslationsStateMissing
-  "വിവർത്തനങ്ങൾ", // 1651 adminTranslationsTitle
-  "സേവ് ചെയ്യാൻ {count} വാചകങ്ങൾ", // 1652 adminTranslationsToSaveMany
-  "സേവ് ചെയ്യാൻ {count} വാചകം", // 1653 adminTranslationsToSaveOne
-  "വിവർത്തനം", // 1654 adminTranslationsTranslate
-  "(തലക്കെട്ടില്ല)", // 1655 adminTranslationsUntitled
-  "പുതുക്കിയതാണ്", // 1656 adminTranslationsUpToDate
-  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല.", // 1657 adminTrashConfirmPurge
-  "ഇപ്പോൾ ഇവിടെ {count} ഇനങ്ങൾ.", // 1658 adminTrashCountMany
-  "ഇപ്പോൾ ഇവിടെ {count} ഇനം.", // 1659 adminTrashCountOne
-  "ട്രാഷ് ശൂന്യമാണ്.", // 1660 adminTrashEmpty
-  "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം {days} ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും.", // 1661 adminTrashIntro
-  "ബ്ലോഗ് പോസ്റ്റ്", // 1662 adminTrashKindBlog
-  "ഗാലറി ഇനം", // 1663 adminTrashKindGallery
-  "പ്രോജക്ട്", // 1664 adminTrashKindProject
-  "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1665 adminTrashLoadFailed
-  "{kind} · ഡിലീറ്റ് ചെയ്തത് {deleted} · എന്നെന്നേക്കുമായി നീക്കുന്നത് {removed}", // 1666 adminTrashMeta
-  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക", // 1667 adminTrashPurge
-  "“{name}” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1668 adminTrashPurgeFailed
-  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: {name}", // 1669 adminTrashPurgeName
-  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു.", // 1670 adminTrashPurged
-  "തിരികെ കൊണ്ടുവരിക", // 1671 adminTrashRestore
-  "“{name}” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1672 adminTrashRestoreFailed
-  "തിരികെ കൊണ്ടുവരിക: {name}", // 1673 adminTrashRestoreName
-  "“{name}” തിരികെ കൊണ്ടുവന്നു.", // 1674 adminTrashRestored
-  "ലിസ്റ്റിൽ കാണുക", // 1675 adminTrashSeeInList
-  "ട്രാഷ്", // 1676 adminTrashTitle
+  "ആദ്യം അപ്‌ലോഡ് ഉണ്ടാക്കുക, പിന്നെ ഫോട്ടോയുടെ ബൈറ്റുകൾ PATCH വഴി അയയ്ക്കുക.", // 971 adminProblemUploadBytesByPatch
+  "അപ്‌ലോഡ് റദ്ദാക്കി.", // 972 adminProblemUploadCancelled
+  "ഈ ഫോട്ടോയുടെ അപ്‌ലോഡിന്റെ സമയം കഴിഞ്ഞു, അല്ലെങ്കിൽ അത് നിങ്ങളുടേതല്ല. ഫോട്ടോ വീണ്ടും തിരഞ്ഞെടുക്കുക.", // 973 adminProblemUploadGone
+  "ഈ ഫോട്ടോ വളരെയധികം ഭാഗങ്ങളായാണ് എത്തിയത്. അത് വീണ്ടും തിരഞ്ഞെടുക്കുക.", // 974 adminProblemUploadTooManyPieces
+  "ഒരേ സമയം വളരെയധികം ഫോട്ടോകൾ അയച്ചുകൊണ്ടിരിക്കുന്നു. ചിലത് പൂർത്തിയാകുന്നതുവരെ കാത്തിരിക്കുക, പിന്നെ ബാക്കിയുള്ളവ ചേർക്കുക.", // 975 adminProblemUploadsTooMany
+  "URL-ൽ അക്ഷരങ്ങളോ അക്കങ്ങളോ വേണം (a മുതൽ z, 0 മുതൽ 9)", // 976 adminProblemUrlLetters
+  "URL 200 അക്ഷരങ്ങളിൽ കൂടരുത്", // 977 adminProblemUrlMax
+  "ആ പതിപ്പ് ഇപ്പോൾ സൂക്ഷിച്ചിട്ടില്ല", // 978 adminProblemVersionGone
+  "പതിപ്പ് കണ്ടെത്തിയില്ല", // 979 adminProblemVersionNotFound
+  "ആ ദിവസം ഓഫീസ് അവധിയാണ്: മറ്റൊരു തീയതി തിരഞ്ഞെടുക്കുക", // 980 adminProblemVisitClosed
+  "സന്ദർശനത്തിന് ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 981 adminProblemVisitDate
+  "ഇന്നോ അതിനുശേഷമോ ഉള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 982 adminProblemVisitFromToday
+  "ആ സമയം കഴിഞ്ഞു: പിന്നീടുള്ള ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 983 adminProblemVisitPassed
+  "സന്ദർശനത്തിന് ഒരു സമയം തിരഞ്ഞെടുക്കുക", // 984 adminProblemVisitTime
+  "അടുത്ത 90 ദിവസത്തിനുള്ളിലെ ഒരു തീയതി തിരഞ്ഞെടുക്കുക", // 985 adminProblemVisitWithin
+  "സ്വാഗതം", // 986 adminProblemWelcome
+  "വാട്ട്സ്ആപ്പ് നമ്പർ 10 അക്ക മൊബൈൽ നമ്പർ ആയിരിക്കണം, ഉദാ. 98765 43210; വിദേശ നമ്പറാണെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത്, ഉദാ. +971 50 123 4567", // 987 adminProblemWhatsAppNumber
+  "വാട്ട്സ്ആപ്പ് നമ്പർ നൽകുക", // 988 adminProblemWhatsAppRequired
+  "{label} {min} മുതൽ {max} വരെയുള്ള പൂർണസംഖ്യ ആയിരിക്കണം", // 989 adminProblemWholeNumber
+  "സന്ദേശം എഴുതുക", // 990 adminProblemWriteMessage
+  "കുറിപ്പ് എഴുതുക", // 991 adminProblemWriteNote
+  "ആ കോഡ് ശരിയല്ല. ആപ്പ് (അല്ലെങ്കിൽ റിക്കവറി കോഡ്) നോക്കി വീണ്ടും ശ്രമിക്കുക.", // 992 adminProblemWrongCode
+  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 993 adminProblemWrongCodesMany
+  "ഒരുപാട് തെറ്റായ കോഡുകൾ. {minutes} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.", // 994 adminProblemWrongCodesOne
+  "സ്ഥാപിച്ച വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 995 adminProblemYearFounded
+  "വർഷം ശരിയായ ഒരു വർഷമായിരിക്കണം", // 996 adminProblemYearIsYear
+  "ഇതിനകം ചേർന്നോ? ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 997 adminSignInAlreadyJoined
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് തുറന്ന് ഈ സൈറ്റിനായി കാണിക്കുന്ന 6 അക്ക കോഡ് നൽകുക.", // 998 adminSignInAppIntro
+  "പുതിയ ലിങ്ക് ചോദിക്കുക", // 999 adminSignInAskNewLink
+  "ലോഗിനിലേക്ക് മടങ്ങുക", // 1000 adminSignInBackToLogin
+  "ഇമെയിൽ നോക്കുക", // 1001 adminSignInCheckEmail
+  "പരിശോധിക്കുന്നു...", // 1002 adminSignInChecking
+  "ക്ഷണം പരിശോധിക്കുന്നു…", // 1003 adminSignInCheckingInvitation
+  "ലിങ്ക് പരിശോധിക്കുന്നു…", // 1004 adminSignInCheckingLink
+  "ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക", // 1005 adminSignInChoosePassword
+  "പുതിയ പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1006 adminSignInConfirmNewPassword
+  "പാസ്‌വേഡ് ഒന്നുകൂടി നൽകുക", // 1007 adminSignInConfirmPassword
+  "കോപ്പി ചെയ്തു.", // 1008 adminSignInCopied
+  "കോഡുകൾ കോപ്പി ചെയ്യുക", // 1009 adminSignInCopyCodes
+  "ഇമെയിൽ വിലാസം", // 1010 adminSignInEmail
+  "ആപ്പിലെ 6 അക്ക കോഡ് നൽകുക.", // 1011 adminSignInEnterAppCode
+  "ഇമെയിൽ വിലാസം നൽകുക", // 1012 adminSignInEnterEmail
+  "നിങ്ങളുടെ റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1013 adminSignInEnterRecoveryCode
+  "പാസ്‌വേഡ് മറന്നോ?", // 1014 adminSignInForgotHeading
+  "ലോഗിൻ ചെയ്യുന്ന ഇമെയിൽ വിലാസം നൽകുക; പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചുതരാം.", // 1015 adminSignInForgotIntro
+  "പാസ്‌വേഡ് മറന്നോ?", // 1016 adminSignInForgotLink
+  "പാസ്‌വേഡ് മറന്നു", // 1017 adminSignInForgotTitle
+  "ലോഗിൻ പേജിലേക്ക്", // 1018 adminSignInGoToLogin
+  "ലോഗിൻ പേജിലേക്ക് പോകുക", // 1019 adminSignInGoToLoginPage
+  "പാസ്‌വേഡുകൾ മറയ്ക്കുക", // 1020 adminSignInHidePasswords
+  "ഈ ലിങ്ക് പൂർണമല്ല", // 1021 adminSignInIncompleteTitle
+  "ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്. വീണ്ടും ശ്രമിക്കുക.", // 1022 adminSignInInvalidLogin
+  "ഈ ക്ഷണത്തിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയ ക്ഷണത്തിനായി സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക.", // 1023 adminSignInInvitationGone
+  "ഈ ക്ഷണം ഇനി പ്രവർത്തിക്കില്ല", // 1024 adminSignInInvitationGoneTitle
+  "ക്ഷണ ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. അത് വന്ന സന്ദേശത്തിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1025 adminSignInInvitationIncomplete
+  "ക്ഷണം പരിശോധിക്കാനായില്ല", // 1026 adminSignInInvitationUnchecked
+  "{email} എന്ന വിലാസത്തിലാണ് നിങ്ങളെ ക്ഷണിച്ചത്. ഈ വിലാസം ഉപയോഗിച്ചാണ് നിങ്ങൾ ലോഗിൻ ചെയ്യേണ്ടത്.", // 1027 adminSignInInvitedAs
+  "ചേരുക", // 1028 adminSignInJoin
+  "{site} വെബ്സൈറ്റിന്റെ ടീമിൽ {role} ആയി ചേരുക", // 1029 adminSignInJoinAs
+  "ചേരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1030 adminSignInJoinFailed
+  "ടീമിൽ ചേരുക", // 1031 adminSignInJoinTitle
+  "ചേരുന്നു...", // 1032 adminSignInJoining
+  "സൂക്ഷിച്ചുവച്ചു: തുടരുക", // 1033 adminSignInKeptThem
+  "ഈ ലിങ്ക് ഇനി പ്രവർത്തിക്കില്ല", // 1034 adminSignInLinkGoneTitle
+  "ലിങ്കിന്റെ ഒരു ഭാഗം കാണുന്നില്ല. ഇമെയിലിൽ നിന്ന് വീണ്ടും തുറക്കുക, അല്ലെങ്കിൽ മുഴുവനായി കോപ്പി ചെയ്ത് അഡ്രസ് ബാറിൽ ഒട്ടിക്കുക.", // 1035 adminSignInLinkIncomplete
+  "ആ വിലാസത്തിൽ ഒരു അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അയച്ചിട്ടുണ്ട്.", // 1036 adminSignInLinkOnItsWay
+  "ലിങ്ക് പരിശോധിക്കാനായില്ല", // 1037 adminSignInLinkUnchecked
+  "ലോഗിൻ ചെയ്യുന്നു...", // 1038 adminSignInLoggingIn
+  "ലോഗിൻ", // 1039 adminSignInLoginTitle
+  "ഫോൺ നഷ്ടപ്പെട്ടോ? റിക്കവറി കോഡ് ഉപയോഗിക്കുക", // 1040 adminSignInLostPhone
+  "{site} വെബ്സൈറ്റ് നോക്കിനടത്താൻ ലോഗിൻ ചെയ്യുക.", // 1041 adminSignInManage
+  "ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1042 adminSignInNameHint
+  "പേര് നൽകണം", // 1043 adminSignInNameRequired
+  "പേര് 80 അക്ഷരത്തിൽ താഴെയാക്കുക", // 1044 adminSignInNameTooLong
+  "പുതിയ പാസ്‌വേഡ്", // 1045 adminSignInNewPassword
+  "ഈ വെബ്സൈറ്റിൽ നിന്ന് ഇമെയിൽ പോകില്ല, അതിനാൽ ലിങ്ക് ഒന്നും അയച്ചിട്ടില്ല. സൈറ്റിന്റെ ഉടമയോട് ചോദിക്കുക: അഡ്മിനിലെ അക്കൗണ്ടുകൾ എന്ന ഭാഗത്ത് ഏത് അക്കൗണ്ടിനും പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അവർക്ക് ഉണ്ടാക്കാം.", // 1046 adminSignInNoMailText
+  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല", // 1047 adminSignInNoMailTitle
+  "പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1048 adminSignInNoPasskeyUsed
+  "കുറച്ച് മിനിറ്റ് കഴിഞ്ഞിട്ടും ഒന്നും വന്നില്ലേ? സ്പാം ഫോൾഡർ നോക്കുക, അല്ലെങ്കിൽ വീണ്ടും ചോദിക്കുക.", // 1049 adminSignInNothingYet
+  "ഈ ഫോണിൽ: ഓതന്റിക്കേറ്റർ ആപ്പ് തുറക്കുക", // 1050 adminSignInOpenApp
+  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം വേണമെന്ന് സൈറ്റിന്റെ ഉടമ ആവശ്യപ്പെടുന്നു. ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1051 adminSignInOwnerAsks
+  "പാസ്‌വേഡ്", // 1052 adminSignInPassword
+  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ. ഓർമ്മയിൽ നിൽക്കുന്ന ഏതാനും വാക്കുകൾ ചേർത്താൽ നല്ല പാസ്‌വേഡ് ആകും.", // 1053 adminSignInPasswordHint
+  "പാസ്‌വേഡ് സെറ്റ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1054 adminSignInPasswordNotSet
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്തു. അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1055 adminSignInPasswordSet
+  "കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ വേണം", // 1056 adminSignInPasswordTooShort
+  "രണ്ട് പാസ്‌വേഡുകളും ഒന്നല്ല", // 1057 adminSignInPasswordsDiffer
+  "നിങ്ങളുടെ കീ തയ്യാറാക്കുന്നു…", // 1058 adminSignInPreparingKey
+  "ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിച്ച് സ്കാൻ ചെയ്യാനുള്ള QR കോഡ്", // 1059 adminSignInQrAlt
+  "റിക്കവറി കോഡ്", // 1060 adminSignInRecoveryCode
+  "റിക്കവറി കോഡുകൾ", // 1061 adminSignInRecoveryCodes
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്തപ്പോൾ സൂക്ഷിച്ചുവച്ച റിക്കവറി കോഡുകളിൽ ഒന്ന് നൽകുക.", // 1062 adminSignInRecoveryIntro
+  "ഫോൺ നഷ്ടപ്പെട്ടാൽ, ആപ്പിന് പകരം ഈ ഓരോ കോഡും ഉപയോഗിച്ച് ഒരു തവണ ലോഗിൻ ചെയ്യാം. ഫോണിൽ നിന്ന് മാറി, സുരക്ഷിതമായ ഒരിടത്ത് സൂക്ഷിക്കുക: ഇവ ഇപ്പോൾ മാത്രമേ കാണിക്കൂ.", // 1063 adminSignInRecoveryText
+  "നിങ്ങളുടെ റിക്കവറി കോഡുകൾ", // 1064 adminSignInRecoveryTitle
+  "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു, അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു. പുതിയൊരെണ്ണം ചോദിക്കുക.", // 1065 adminSignInResetGone
+  "{email}-ന് പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക. പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം; ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളും ലോഗൗട്ട് ആകും, നിങ്ങളുടെ പാസ്‌കീകൾ നീക്കം ചെയ്യപ്പെടും (നിങ്ങളുടെ അക്കൗണ്ട് പേജിൽ നിന്ന് വീണ്ടും ചേർക്കാം).", // 1066 adminSignInResetIntro
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1067 adminSignInResetTitle
+  "സേവ് ചെയ്യുന്നു...", // 1068 adminSignInSaving
+  "മുകളിലെ കോഡുകൾ സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1069 adminSignInSelectCodes
+  "ലിങ്ക് അയച്ചുതരൂ", // 1070 adminSignInSendLink
+  "അയയ്ക്കുന്നു...", // 1071 adminSignInSending
+  "ഇത് ലോഗിൻ ചെയ്തിരിക്കുന്ന എല്ലാ ഉപകരണങ്ങളെയും ലോഗൗട്ട് ചെയ്യും.", // 1072 adminSignInServerSignsOut
+  "അവിടെ, വെബ്സൈറ്റിന്റെ ഫോൾഡറിൽ, ഈ കമാൻഡ് ഉപയോഗിച്ചും പാസ്‌വേഡ് സെറ്റ് ചെയ്യാം:", // 1073 adminSignInServerText
+  "വെബ്സൈറ്റിന്റെ സെർവർ നോക്കുന്നയാൾക്ക്", // 1074 adminSignInServerTitle
+  "പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യുക", // 1075 adminSignInSetPassword
+  "പാസ്‌വേഡുകൾ കാണിക്കുക", // 1076 adminSignInShowPasswords
+  "ലോഗിൻ ചെയ്യുക", // 1077 adminSignInSignIn
+  "വീണ്ടും ലോഗിൻ ചെയ്യുക", // 1078 adminSignInSignInAgain
+  "6 അക്ക കോഡ്", // 1079 adminSignInSixDigitCode
+  "എന്തോ പിഴവ് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.", // 1080 adminSignInSomethingWrong
+  "ആദ്യം ഇമെയിൽ വിലാസവും പാസ്‌വേഡും ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.", // 1081 adminSignInStartWithPassword
+  "ഈ", // 1082 adminSignInTheSite
+  "പിന്നെ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1083 adminSignInThenEnterCode
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. കുറച്ച് മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1084 adminSignInTooManyAttempts
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1085 adminSignInTooManyAttemptsMany
+  "ഒരുപാട് തവണ ലോഗിൻ ചെയ്യാൻ ശ്രമിച്ചു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1086 adminSignInTooManyAttemptsOne
+  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുനേരം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1087 adminSignInTooManyRequests
+  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1088 adminSignInTooManyRequestsMany
+  "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. {count} മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.", // 1089 adminSignInTooManyRequestsOne
+  "വീണ്ടും ശ്രമിക്കുക", // 1090 adminSignInTryAgain
+  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1091 adminSignInTwoStepTitle
+  "അല്ലെങ്കിൽ ഈ കീ ആപ്പിൽ ടൈപ്പ് ചെയ്യുക:", // 1092 adminSignInTypeKey
+  "പകരം ഓതന്റിക്കേറ്റർ ആപ്പ് ഉപയോഗിക്കുക", // 1093 adminSignInUseApp
+  "പാസ്‌കീ ഉപയോഗിക്കുക", // 1094 adminSignInUsePasskey
+  "ഉറപ്പാക്കുക", // 1095 adminSignInVerify
+  "പാസ്‌കീക്കായി കാത്തിരിക്കുന്നു...", // 1096 adminSignInWaitingPasskey
+  "വീണ്ടും സ്വാഗതം", // 1097 adminSignInWelcome
+  "നിങ്ങളുടെ പേര്", // 1098 adminSignInYourName
+  "നിങ്ങൾ ആരാണെന്ന്: ഞങ്ങളെക്കുറിച്ച് പേജിലെ കഥ, നാഴികക്കല്ലുകൾ, സന്ദർശകർ കാണാൻ പോകുന്ന ആളുകൾ.", // 1099 adminSiteAboutIntro
+  "ടീം അംഗം", // 1100 adminSiteAboutMember
+  "ടീം അംഗങ്ങൾ", // 1101 adminSiteAboutMemberMany
+  "ടീം അംഗം {n}", // 1102 adminSiteAboutMemberNumbered
+  "യോഗ്യത", // 1103 adminSiteAboutMemberQualification
+  "നാഴികക്കല്ല്", // 1104 adminSiteAboutMilestone
+  "നാഴികക്കല്ലുകൾ", // 1105 adminSiteAboutMilestoneMany
+  "നാഴികക്കല്ല് {n}", // 1106 adminSiteAboutMilestoneNumbered
+  "നാഴികക്കല്ലിന്റെ വാചകം", // 1107 adminSiteAboutMilestoneText
+  "നാഴികക്കല്ല്", // 1108 adminSiteAboutMilestoneTitle
+  "വർഷം", // 1109 adminSiteAboutMilestoneYear
+  "ദൗത്യം", // 1110 adminSiteAboutMission
+  "ഞങ്ങളെക്കുറിച്ച് ഫോട്ടോ", // 1111 adminSiteAboutPhoto
+  "ജോലിയിലുള്ള നിങ്ങളുടെ ടീം, അല്ലെങ്കിൽ ഓഫീസ്; കഥയ്ക്കരികെ കാണിക്കും.", // 1112 adminSiteAboutPhotoHint
+  "കഥ മാത്രം കാണിക്കും.", // 1113 adminSiteAboutPhotoNone
+  "ഞങ്ങളുടെ കഥ", // 1114 adminSiteAboutStory
+  "ഖണ്ഡികകൾക്കിടയിൽ ഒരു ഒഴിഞ്ഞ വരി (6 വരെ).", // 1115 adminSiteAboutStoryHint
+  "ടീം", // 1116 adminSiteAboutTeam
+  "ഞങ്ങളെക്കുറിച്ച് പേജിലെ ആളുകൾ; ഫോട്ടോ ഇല്ലെങ്കിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1117 adminSiteAboutTeamHint
+  "നാൾവഴി", // 1118 adminSiteAboutTimeline
+  "ഞങ്ങളെക്കുറിച്ച് പേജിൽ വരുന്ന ക്രമത്തിൽ നാഴികക്കല്ലുകൾ.", // 1119 adminSiteAboutTimelineHint
+  "കാഴ്ചപ്പാട്", // 1120 adminSiteAboutVision
+  "ഉത്തരം", // 1121 adminSiteAbroadAnswer
+  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1122 adminSiteAbroadCallNote
+  "ആ സമയത്ത് വിളിക്കാൻ പറ്റാത്ത സന്ദർശകർക്ക്. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ഒഴിച്ചിടുക.", // 1123 adminSiteAbroadCallNoteHint
+  "വിളിക്കാനുള്ള സമയം", // 1124 adminSiteAbroadCallTimes
+  "ഗൾഫ് സമയത്തിലുള്ള ഓഫീസ് സമയത്തിന് താഴെ.", // 1125 adminSiteAbroadCallTimesHint
+  "UAE, സൗദി അറേബ്യ, ഖത്തർ, ഒമാൻ, കുവൈത്ത്, ബഹ്റൈൻ എന്നിവിടങ്ങളിൽ നിന്ന് വീട് പണിയുന്ന കുടുംബങ്ങൾക്കുള്ള പേജ്: അവർ ദൂരെയിരിക്കുമ്പോൾ നിങ്ങൾ അവരോടൊപ്പം എങ്ങനെ പ്രവർത്തിക്കുന്നു. വിളിക്കാനുള്ള സമയം നിങ്ങളുടെ ഓഫീസ് സമയമാണ് (കമ്പനി വിവരങ്ങൾ), ഗൾഫ് സമയത്തിൽ കാണിക്കും.", // 1126 adminSiteAbroadIntro
+  "വിദേശത്തുള്ള ഒരു കുടുംബത്തിനായി നിങ്ങൾ പണിത വീട്; വിഷയങ്ങൾക്ക് മുകളിൽ കാണിക്കും.", // 1127 adminSiteAbroadPhotoHint
+  "പേജിൽ ഫോട്ടോ കാണിക്കില്ല.", // 1128 adminSiteAbroadPhotoNone
+  "ചോദ്യം", // 1129 adminSiteAbroadQuestion
+  "ചോദ്യങ്ങൾ", // 1130 adminSiteAbroadQuestionMany
+  "ചോദ്യം {n}", // 1131 adminSiteAbroadQuestionNumbered
+  "ചോദ്യം", // 1132 adminSiteAbroadQuestionText
+  "ചോദ്യങ്ങൾ", // 1133 adminSiteAbroadQuestions
+  "ചോദ്യങ്ങളും ഉത്തരങ്ങളും, ഓരോന്നും ടാപ്പ് ചെയ്താൽ തുറക്കും. ഒന്നും കാണിക്കേണ്ടെങ്കിൽ ലിസ്റ്റ് ഒഴിച്ചിടുക.", // 1134 adminSiteAbroadQuestionsHint
+  "പേജിന്റെ മുകൾഭാഗം", // 1135 adminSiteAbroadTop
+  "വിഷയം", // 1136 adminSiteAbroadTopic
+  "വിഷയങ്ങൾ", // 1137 adminSiteAbroadTopicMany
+  "വിഷയം {n}", // 1138 adminSiteAbroadTopicNumbered
+  "വിഷയങ്ങൾ", // 1139 adminSiteAbroadTopics
+  "വിദേശത്തുള്ള കുടുംബം അറിയേണ്ട കാര്യങ്ങൾ, പേജിൽ വരുന്ന ക്രമത്തിൽ.", // 1140 adminSiteAbroadTopicsHint
+  "ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക", // 1141 adminSiteBackToDashboard
+  "വിലാസം", // 1142 adminSiteCompanyAddress
+  "കെട്ടിടവും തെരുവും, ഓരോന്നും ഓരോ വരിയിൽ (4 വരി വരെ).", // 1143 adminSiteCompanyAddressHint
+  "സർട്ടിഫിക്കേഷൻ", // 1144 adminSiteCompanyCertification
+  "നഗരം", // 1145 adminSiteCompanyCity
+  "ബന്ധപ്പെടാൻ", // 1146 adminSiteCompanyContact
+  "എല്ലാ പേജിലെയും കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ ഈ നമ്പറുകളാണ് ഉപയോഗിക്കുന്നത്.", // 1147 adminSiteCompanyContactHint
+  "ഡെവലപ്പർ ക്രെഡിറ്റ്", // 1148 adminSiteCompanyCredit
+  "സൈറ്റ് ഉണ്ടാക്കിയവരുടെ പേര് പറയുന്ന, എല്ലാ പേജിന്റെയും അടിയിലെ വരി.", // 1149 adminSiteCompanyCreditHint
+  "ഡെവലപ്പർ ലിങ്ക്", // 1150 adminSiteCompanyCreditUrl
+  "ഇമെയിൽ", // 1151 adminSiteCompanyEmail
+  "സന്ദർശകർ നിങ്ങൾക്ക് എഴുതുന്ന വിലാസം.", // 1152 adminSiteCompanyEmailHint
+  "Facebook ലിങ്ക്", // 1153 adminSiteCompanyFacebook
+  "കണക്കുകൾ", // 1154 adminSiteCompanyFigures
+  "ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ പറയുന്ന കണക്കുകൾ, സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന തുടക്ക നിരക്കും.", // 1155 adminSiteCompanyFiguresHint
+  "തുടങ്ങിയ വർഷം", // 1156 adminSiteCompanyFounded
+  "പ്രവൃത്തിപരിചയത്തിന്റെ വർഷങ്ങൾ ഇതിൽ നിന്ന് കണക്കാക്കും, അതിനാൽ എല്ലാ വർഷവും ശരിയായിരിക്കും.", // 1157 adminSiteCompanyFoundedHint
+  "കമ്പനി", // 1158 adminSiteCompanyGroup
+  "ഓഫീസ് സമയം", // 1159 adminSiteCompanyHours
+  "കോൺടാക്ട് പേജിലും ഫൂട്ടറിലും കാണിക്കും; ഒരേ സമയമുള്ള ദിവസങ്ങൾ ഒറ്റ വരിയായി വരും.", // 1160 adminSiteCompanyHoursHint
+  "Instagram ലിങ്ക്", // 1161 adminSiteCompanyInstagram
+  "നിങ്ങളുടെ പേരും നമ്പറുകളും വിലാസവും എല്ലാ പേജിലും, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകളിലും, സെർച്ച് എഞ്ചിനുകൾ വായിക്കുന്നതിലും വരും.", // 1162 adminSiteCompanyIntro
+  "LinkedIn ലിങ്ക്", // 1163 adminSiteCompanyLinkedin
+  "ലോഗോ", // 1164 adminSiteCompanyLogo
+  "SVG, അല്ലെങ്കിൽ പശ്ചാത്തലമില്ലാത്ത (transparent) PNG ആണ് നല്ലത്: ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും, പേജ് ഷെയർ ചെയ്യുമ്പോഴും, സെർച്ച് എഞ്ചിനുകൾക്കും ഇത് കാണിക്കും.", // 1165 adminSiteCompanyLogoHint
+  "സൈറ്റിൽ പേരിനരികെ ഒരു വീടിന്റെ ചിഹ്നം കാണിക്കും.", // 1166 adminSiteCompanyLogoNone
+  "മാപ്പ്", // 1167 adminSiteCompanyMap
+  "മാപ്പ് എംബെഡ് ലിങ്ക്", // 1168 adminSiteCompanyMapEmbed
+  "Google Maps-ൽ: Share, പിന്നെ 'Embed a map', എന്നിട്ട് HTML കോപ്പി ചെയ്യുക. OpenStreetMap-ൽ: Share, പിന്നെ HTML. അത് മുഴുവനായി പേസ്റ്റ് ചെയ്യുക; ലിങ്ക് അതിൽ നിന്ന് എടുക്കും.", // 1169 adminSiteCompanyMapHint
+  "മാപ്പ് ലിങ്ക്", // 1170 adminSiteCompanyMapOpen
+  "'Open in Maps' തുറക്കുന്ന ലിങ്ക്: നിങ്ങളുടെ ഓഫീസിന്റെ സ്ഥലത്തിന്റെ Share ലിങ്ക്.", // 1171 adminSiteCompanyMapOpenHint
+  "കമ്പനിയുടെ പേര്", // 1172 adminSiteCompanyName
+  "ഹെഡറിലും ഫൂട്ടറിലും ബ്രൗസർ ടാബിലും കാണിക്കും.", // 1173 adminSiteCompanyNameHint
+  "ഫോൺ", // 1174 adminSiteCompanyPhone
+  "നിങ്ങളുടെ 10 അക്ക നമ്പർ, ഉദാ: 98765 43210. +91 തനിയെ ചേർക്കും.", // 1175 adminSiteCompanyPhoneHint
+  "പിൻ കോഡ്", // 1176 adminSiteCompanyPostalCode
+  "പൂർത്തിയാക്കിയ പ്രോജക്ടുകൾ", // 1177 adminSiteCompanyProjects
+  "റേറ്റിംഗ്", // 1178 adminSiteCompanyRating
+  "സന്ദർശകർക്ക് പരിശോധിക്കാവുന്നിടത്തെ (Google, Facebook…) ഉപഭോക്താക്കളുടെ റേറ്റിംഗ്: റിവ്യൂകളിലേക്കുള്ള ലിങ്കോടെ ഹോം, ഞങ്ങളെക്കുറിച്ച് പേജുകളിൽ കാണിക്കും.", // 1179 adminSiteCompanyRatingHint
+  "റേറ്റിംഗ് (5-ൽ)", // 1180 adminSiteCompanyRatingValue
+  "സംസ്ഥാനം", // 1181 adminSiteCompanyRegion
+  "രജിസ്ട്രേഷൻ", // 1182 adminSiteCompanyRegistration
+  "രജിസ്ട്രേഷനുകൾ", // 1183 adminSiteCompanyRegistrationMany
+  "രജിസ്ട്രേഷന്റെ പേര്", // 1184 adminSiteCompanyRegistrationName
+  "രജിസ്ട്രേഷൻ നമ്പർ", // 1185 adminSiteCompanyRegistrationNumber
+  "രജിസ്ട്രേഷൻ {n}", // 1186 adminSiteCompanyRegistrationNumbered
+  "രജിസ്ട്രേഷനുകൾ", // 1187 adminSiteCompanyRegistrations
+  "വിശ്വാസ്യതയ്ക്കായി ഫൂട്ടറിൽ കാണിക്കും: നിങ്ങളുടെ GSTIN, ISO 9001 സർട്ടിഫിക്കറ്റ് നമ്പർ, RERA നമ്പർ.", // 1188 adminSiteCompanyRegistrationsHint
+  "റിവ്യൂകളുടെ എണ്ണം", // 1189 adminSiteCompanyReviewCount
+  "റിവ്യൂകൾ എവിടെ", // 1190 adminSiteCompanyReviewSource
+  "റിവ്യൂ ലിങ്ക്", // 1191 adminSiteCompanyReviewUrl
+  "ഉപഭോക്തൃ സംതൃപ്തി", // 1192 adminSiteCompanySatisfaction
+  "സോഷ്യൽ മീഡിയ ലിങ്കുകൾ", // 1193 adminSiteCompanySocial
+  "ലിങ്ക് നൽകിയവയുടെ ഐക്കൺ മാത്രം കാണിക്കും. ഐക്കൺ മറയ്ക്കാൻ ഫീൽഡ് ഒഴിച്ചിടുക.", // 1194 adminSiteCompanySocialHint
+  "തുടക്ക നിരക്ക്", // 1195 adminSiteCompanyStartingPrice
+  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1196 adminSiteCompanyStartingPriceUnit
+  "കമ്പനിയെക്കുറിച്ച്", // 1197 adminSiteCompanySummary
+  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒന്നോ രണ്ടോ വാചകം; സെർച്ച് എഞ്ചിനുകൾക്ക് നൽകുന്ന വിവരണവും ഇതാണ്.", // 1198 adminSiteCompanySummaryHint
+  "ടാഗ്‌ലൈൻ", // 1199 adminSiteCompanyTagline
+  "ഫൂട്ടറിൽ പേരിന് താഴെ ഒരു വരി.", // 1200 adminSiteCompanyTaglineHint
+  "ടീം അംഗങ്ങൾ", // 1201 adminSiteCompanyTeamMembers
+  "YouTube ലിങ്ക്", // 1202 adminSiteCompanyYoutube
+  "യുഎഇ ദിർഹം", // 1203 adminSiteCurrencyAed
+  "ബഹ്റൈൻ ദിനാർ", // 1204 adminSiteCurrencyBhd
+  "കുവൈത്ത് ദിനാർ", // 1205 adminSiteCurrencyKwd
+  "ഒമാൻ റിയാൽ", // 1206 adminSiteCurrencyOmr
+  "ഖത്തർ റിയാൽ", // 1207 adminSiteCurrencyQar
+  "സൗദി റിയാൽ", // 1208 adminSiteCurrencySar
+  "{day} അവധി", // 1209 adminSiteDayClosed
+  "{day} അടയ്ക്കുന്ന സമയം", // 1210 adminSiteDayCloses
+  "വെള്ളിയാഴ്ച", // 1211 adminSiteDayFriday
+  "തിങ്കളാഴ്ച", // 1212 adminSiteDayMonday
+  "{day} തുറക്കുന്ന സമയം", // 1213 adminSiteDayOpens
+  "ശനിയാഴ്ച", // 1214 adminSiteDaySaturday
+  "ഞായറാഴ്ച", // 1215 adminSiteDaySunday
+  "വ്യാഴാഴ്ച", // 1216 adminSiteDayThursday
+  "ചൊവ്വാഴ്ച", // 1217 adminSiteDayTuesday
+  "ബുധനാഴ്ച", // 1218 adminSiteDayWednesday
+  "തലക്കെട്ട്", // 1219 adminSiteFieldHeading
+  "പ്രധാന തലക്കെട്ട്", // 1220 adminSiteFieldHeadline
+  "ഐക്കൺ", // 1221 adminSiteFieldIcon
+  "ആമുഖം", // 1222 adminSiteFieldIntroduction
+  "പേര്", // 1223 adminSiteFieldName
+  "ഫോട്ടോ", // 1224 adminSiteFieldPhoto
+  "പദവി", // 1225 adminSiteFieldPosition
+  "വാചകം", // 1226 adminSiteFieldText
+  "തലക്കെട്ട്", // 1227 adminSiteFieldTitle
+  "ഞങ്ങളെക്കുറിച്ചുള്ള ബാൻഡ്", // 1228 adminSiteHomeAbout
+  "സേവന കാർഡുകൾക്ക് താഴെ, നിങ്ങളുടെ നാല് കണക്കുകൾക്കരികെയുള്ള ഇരുണ്ട ബാൻഡ് (കണക്കുകൾ കമ്പനി വിവരങ്ങളിൽ).", // 1229 adminSiteHomeAboutHint
+  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1230 adminSiteHomeAboutText
+  "സേവന കാർഡ്", // 1231 adminSiteHomeCard
+  "സേവന കാർഡുകൾ", // 1232 adminSiteHomeCardMany
+  "കാർഡ് {n}", // 1233 adminSiteHomeCardNumbered
+  "സേവനം", // 1234 adminSiteHomeCardService
+  "കാർഡ് തുറക്കുന്ന സേവനം.", // 1235 adminSiteHomeCardServiceHint
+  "കാർഡിലെ വാചകം", // 1236 adminSiteHomeCardText
+  "കാർഡിന്റെ തലക്കെട്ട്", // 1237 adminSiteHomeCardTitle
+  "സേവന കാർഡുകൾ", // 1238 adminSiteHomeCards
+  "ആറ് കാർഡുകൾ, ഓരോന്നും സേവനങ്ങളുടെ പേജിലെ ഒരു സേവനത്തിലേക്ക്.", // 1239 adminSiteHomeCardsHint
+  "പേജിന്റെ മുകൾഭാഗം", // 1240 adminSiteHomeHero
+  "ഹോം പേജിന്റെ ഏറ്റവും മുകളിൽ, കോൾ, വാട്ട്സ്ആപ്പ് ബട്ടണുകൾക്കരികെ.", // 1241 adminSiteHomeHeroHint
+  "മുകൾഭാഗത്തെ ഫോട്ടോ", // 1242 adminSiteHomeHeroPhoto
+  "പണി തീർന്ന ഒരു വീടിന്റെ വീതിയുള്ള ഫോട്ടോ, കുറഞ്ഞത് 1600 പിക്സൽ വീതി. സ്ക്രീൻ നിറയാൻ പാകത്തിന് മുറിക്കും.", // 1243 adminSiteHomeHeroPhotoHint
+  "സൈറ്റിൽ ഒരു വീടിന്റെ വര കാണിക്കും.", // 1244 adminSiteHomeHeroPhotoNone
+  "മുകൾഭാഗത്തെ വാചകം", // 1245 adminSiteHomeHeroText
+  "സന്ദർശകർ ആദ്യം കാണുന്ന സ്ക്രീൻ: പ്രധാന തലക്കെട്ട്, നിങ്ങളുടെ ഏറ്റവും നല്ല ഫോട്ടോ, മൂന്ന് കണക്കുകൾ, ആറ് സേവനങ്ങൾ.", // 1246 adminSiteHomeIntro
+  "ഉറപ്പുകൾ", // 1247 adminSiteHomePromises
+  "ഓരോ ഉപഭോക്താവിനും നിങ്ങൾ നൽകുന്ന ഉറപ്പുകൾ, ഒരു വരിയിൽ ഒന്ന് (5 വരെ).", // 1248 adminSiteHomePromisesHint
+  "കണക്ക് ബോക്സ്", // 1249 adminSiteHomeStat
+  "ലേബൽ", // 1250 adminSiteHomeStatLabel
+  "കണക്ക് ബോക്സുകൾ", // 1251 adminSiteHomeStatMany
+  "ബോക്സ് {n}", // 1252 adminSiteHomeStatNumbered
+  "കണക്ക്", // 1253 adminSiteHomeStatValue
+  "കണക്ക് ബോക്സുകൾ", // 1254 adminSiteHomeStats
+  "മുകൾഭാഗത്തിന് താഴെ മൂന്ന് കണക്കുകൾ.", // 1255 adminSiteHomeStatsHint
+  "എല്ലാ ദിവസവും 9:00–18:00", // 1256 adminSiteHoursEveryDay
+  "ആഴ്ച മുഴുവൻ ഇങ്ങനെ നിറയ്ക്കുക", // 1257 adminSiteHoursFill
+  "തിങ്കൾ–വെള്ളി 9:30–17:30, ശനി 9:30–13:30, ഞായർ അവധി", // 1258 adminSiteHoursMonToFri
+  "തിങ്കൾ–ശനി 9:00–18:00, ഞായർ അവധി", // 1259 adminSiteHoursMonToSat
+  "ഓഫീസ് സമയം: {hours}. ഏത് ദിവസവും താഴെ മാറ്റാം.", // 1260 adminSiteHoursSet
+  "ഇഷ്ടികച്ചുമർ", // 1261 adminSiteIconBrickWall
+  "ചുറ്റിക", // 1262 adminSiteIconHammer
+  "വീട്", // 1263 adminSiteIconHouse
+  "പെയിന്റ് റോളർ", // 1264 adminSiteIconPaintRoller
+  "പെൻസിലും സ്കെയിലും (ഡിസൈൻ)", // 1265 adminSiteIconPencilRuler
+  "മൺവെട്ടി", // 1266 adminSiteIconShovel
+  "സോഫ (ഇന്റീരിയർ)", // 1267 adminSiteIconSofa
+  "മിന്നൽ (ഇലക്ട്രിക്കൽ)", // 1268 adminSiteIconZap
+  "പോകുക", // 1269 adminSiteLeave
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടമാകും. പോകണോ?", // 1270 adminSiteLeaveQuestion
+  "{noun} ചേർക്കുക", // 1271 adminSiteListAdd
+  "പുതിയ {noun} അവസാനം ചേർത്തു.", // 1272 adminSiteListAdded
+  "പരമാവധി {max}", // 1273 adminSiteListAtMost
+  "{name} താഴേക്ക് നീക്കുക", // 1274 adminSiteListMoveDown
+  "{name} മുകളിലേക്ക് നീക്കുക", // 1275 adminSiteListMoveUp
+  "{name} ഇപ്പോൾ {total}-ൽ {position}-ാമത്.", // 1276 adminSiteListMoved
+  "തിരുത്തണം", // 1277 adminSiteListNeedsChange
+  "{name} നീക്കുക", // 1278 adminSiteListRemove
+  "{name} നീക്കി. മാറ്റം വരാൻ സേവ് ചെയ്യുക.", // 1279 adminSiteListRemoved
+  "പരമാവധി {max}", // 1280 adminSiteListUpTo
+  "സൈറ്റിന്റെ ഈ ഭാഗം ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1281 adminSiteLoadError
+  "സൈറ്റിൽ പേരിന്റെ ആദ്യാക്ഷരങ്ങൾ കാണിക്കും.", // 1282 adminSiteNoPhotoInitials
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല.", // 1283 adminSiteNoUnsaved
+  "സേവ് ചെയ്തില്ല: {count} ഫീൽഡുകൾ തിരുത്തണം.", // 1284 adminSiteNotSavedMany
+  "സേവ് ചെയ്തില്ല: ഒരു ഫീൽഡ് തിരുത്തണം.", // 1285 adminSiteNotSavedOne
+  "സേവ് ചെയ്തില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1286 adminSiteNotSavedRetry
+  "ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1287 adminSitePhotoChoose
+  "പുതിയ ഫോട്ടോ തിരഞ്ഞെടുത്തു: സേവ് ചെയ്യുമ്പോൾ അപ്‌ലോഡ് ആകും.", // 1288 adminSitePhotoChosen
+  "{label}: ഇപ്പോഴത്തെ ഫോട്ടോ", // 1289 adminSitePhotoCurrentAlt
+  "പുതിയ ഫോട്ടോ: {file}", // 1290 adminSitePhotoNewAlt
+  "ഫോട്ടോ ഇല്ല.", // 1291 adminSitePhotoNone
+  "{file} ഒരു ചിത്രമല്ല: JPEG, PNG, WebP, GIF അല്ലെങ്കിൽ AVIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക", // 1292 adminSitePhotoNotImage
+  "ഫോട്ടോ നീക്കുക", // 1293 adminSitePhotoRemove
+  "ഫോട്ടോ മാറ്റുക", // 1294 adminSitePhotoReplace
+  "{file} {size} MB-യിൽ കൂടുതലാണ്", // 1295 adminSitePhotoTooLarge
+  "സന്ദർശകർ അയയ്ക്കുന്ന വിവരങ്ങളെക്കുറിച്ച് സൈറ്റ് അവരോട് പറയുന്നത്: എല്ലാ അന്വേഷണ ഫോമിലും ഇതിലേക്ക് ലിങ്ക് ഉണ്ട്. നിങ്ങൾ പ്രവർത്തിക്കുന്ന രീതിക്ക് ഒത്തതായിരിക്കണം.", // 1296 adminSitePrivacyIntro
+  "ഭാഗം", // 1297 adminSitePrivacySection
+  "ഭാഗങ്ങൾ", // 1298 adminSitePrivacySectionMany
+  "ഭാഗം {n}", // 1299 adminSitePrivacySectionNumbered
+  "ഭാഗങ്ങൾ", // 1300 adminSitePrivacySections
+  "തിരികെ കൊണ്ടുവന്നു", // 1301 adminSiteRestored
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പാണ് ഇപ്പോൾ സൈറ്റിൽ.", // 1302 adminSiteRestoredText
+  "മാറ്റങ്ങൾ സേവ് ചെയ്യുക", // 1303 adminSiteSave
+  "സേവ് ചെയ്തു", // 1304 adminSiteSaved
+  "മാറ്റം ഇപ്പോൾ സൈറ്റിൽ കാണാം.", // 1305 adminSiteSavedText
+  "സേവ് ചെയ്യുന്നു...", // 1306 adminSiteSaving
+  "സേവനത്തിന്റെ വിവരണം", // 1307 adminSiteServicesDescription
+  "എസ്റ്റിമേറ്റർ", // 1308 adminSiteServicesEstimator
+  "സൈറ്റിലെ ഓരോ എസ്റ്റിമേറ്റിലും നിരക്കിനൊപ്പം കാണിക്കുന്നത്: ഉൾപ്പെടാത്തവ, പണം നൽകേണ്ട ഘട്ടങ്ങൾ, വിദേശത്തുള്ള കുടുംബങ്ങൾക്കായി ഗൾഫ് കറൻസിയിലെ എസ്റ്റിമേറ്റ്.", // 1309 adminSiteServicesEstimatorHint
+  "ഉൾപ്പെടാത്തവ", // 1310 adminSiteServicesExclusions
+  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ: ഒരു പാക്കേജിലും ഉൾപ്പെടാത്തവ.", // 1311 adminSiteServicesExclusionsHint
+  "പ്രധാന സവിശേഷതകൾ", // 1312 adminSiteServicesFeatures
+  "അഞ്ച് സവിശേഷതകൾ, ഒരു വരിയിൽ ഒന്ന്.", // 1313 adminSiteServicesFeaturesHint
+  "സേവനങ്ങൾ", // 1314 adminSiteServicesGroup
+  "എട്ട് സേവനങ്ങൾ, ഓരോന്നിനും അഞ്ച് പ്രധാന സവിശേഷതകളും നിങ്ങളുടെ സ്വന്തം പണിയുടെ ഒരു ഫോട്ടോയും.", // 1315 adminSiteServicesGroupHint
+  "നിങ്ങൾ എന്ത് പണിയുന്നു, ഒരു പ്രോജക്ട് എങ്ങനെ നടക്കുന്നു, എന്ത് ചെലവാകും: നിങ്ങൾ നിശ്ചയിക്കുന്ന ക്രമത്തിൽ സേവനങ്ങളുടെ പേജ്.", // 1316 adminSiteServicesIntro
+  "പേയ്മെന്റ് ഘട്ടം", // 1317 adminSiteServicesPayment
+  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1318 adminSiteServicesPaymentMany
+  "ഘട്ടം {n}", // 1319 adminSiteServicesPaymentNumbered
+  "ശതമാനം", // 1320 adminSiteServicesPaymentPercent
+  "ഘട്ടം", // 1321 adminSiteServicesPaymentStage
+  "പേയ്മെന്റ് ഘട്ടങ്ങൾ", // 1322 adminSiteServicesPayments
+  "ഓരോ ഘട്ടത്തിലും നൽകേണ്ട ശതമാനം: ഓരോ എസ്റ്റിമേറ്റിനും താഴെ തുകയോടെ കാണിക്കും.", // 1323 adminSiteServicesPaymentsHint
+  "ഘട്ടങ്ങളുടെ ആകെ: {total}%.", // 1324 adminSiteServicesPaymentsTotal
+  "ഘട്ടങ്ങളുടെ ആകെ: {total}%. ആകെ 100% ആകണം.", // 1325 adminSiteServicesPaymentsTotalWrong
+  "സേവനത്തിന്റെ ഫോട്ടോ", // 1326 adminSiteServicesPhoto
+  "സൈറ്റിൽ ഒരു വര കാണിക്കും.", // 1327 adminSiteServicesPhotoNone
+  "നിരക്കുകൾ", // 1328 adminSiteServicesPricing
+  "മൂന്ന് പാക്കേജുകൾ. ഒന്നിനെ എടുത്തുകാണിക്കാൻ ജനപ്രിയം എന്ന് അടയാളപ്പെടുത്തുക.", // 1329 adminSiteServicesPricingHint
+  "പ്രവർത്തന രീതി", // 1330 adminSiteServicesProcess
+  "നിങ്ങളോടൊപ്പം പ്രവർത്തിക്കുന്നതിന്റെ നാല് ഘട്ടങ്ങൾ.", // 1331 adminSiteServicesProcessHint
+  "ഒരു {code}-ന് ₹", // 1332 adminSiteServicesRatePer
+  "ഗൾഫ് കറൻസി നിരക്കുകൾ", // 1333 adminSiteServicesRates
+  "ഓരോ കറൻസിയുടെയും ഒരു യൂണിറ്റിന് എത്ര രൂപ എന്ന്, എസ്റ്റിമേറ്റ് മാറ്റേണ്ട നിരക്കിൽ (സൈറ്റ് സ്വയം നിരക്ക് നോക്കില്ല). ഒരു കറൻസി മറയ്ക്കാൻ അതിന്റെ നിരക്ക് ഒഴിച്ചിടുക.", // 1334 adminSiteServicesRatesHint
+  "നിരക്ക് നിശ്ചയിച്ച തീയതി", // 1335 adminSiteServicesRatesSetOn
+  "മാറ്റിയ എസ്റ്റിമേറ്റിനരികെ കാണിക്കും.", // 1336 adminSiteServicesRatesSetOnHint
+  "സേവനം", // 1337 adminSiteServicesService
+  "സേവനങ്ങൾ", // 1338 adminSiteServicesServiceMany
+  "സേവനം {n}", // 1339 adminSiteServicesServiceNumbered
+  "ഘട്ടം", // 1340 adminSiteServicesStep
+  "ഘട്ടങ്ങൾ", // 1341 adminSiteServicesStepMany
+  "ഘട്ടം {n}", // 1342 adminSiteServicesStepNumbered
+  "ഘട്ടത്തിന്റെ വാചകം", // 1343 adminSiteServicesStepText
+  "ഘട്ടത്തിന്റെ തലക്കെട്ട്", // 1344 adminSiteServicesStepTitle
+  "പ്രവർത്തന ഘട്ടങ്ങൾ", // 1345 adminSiteServicesSteps
+  "പാക്കേജ്", // 1346 adminSiteServicesTier
+  "പാക്കേജിന്റെ വിവരണം", // 1347 adminSiteServicesTierDescription
+  "പാക്കേജിലെ സവിശേഷതകൾ", // 1348 adminSiteServicesTierFeatures
+  "ഒരു വരിയിൽ ഒന്ന്, 12 വരെ.", // 1349 adminSiteServicesTierFeaturesHint
+  "പാക്കേജുകൾ", // 1350 adminSiteServicesTierMany
+  "പാക്കേജിന്റെ പേര്", // 1351 adminSiteServicesTierName
+  "പാക്കേജ് {n}", // 1352 adminSiteServicesTierNumbered
+  "ജനപ്രിയം", // 1353 adminSiteServicesTierPopular
+  "'ജനപ്രിയം' ബാഡ്ജോടെ കാണിക്കും.", // 1354 adminSiteServicesTierPopularHint
+  "നിരക്ക്", // 1355 adminSiteServicesTierPrice
+  "നിരക്കിന്റെ യൂണിറ്റ്", // 1356 adminSiteServicesTierUnit
+  "വാറന്റി", // 1357 adminSiteServicesTierWarranty
+  "പാക്കേജുകൾ", // 1358 adminSiteServicesTiers
+  "സേവനത്തിന്റെ തലക്കെട്ട്", // 1359 adminSiteServicesTitle
+  "ലോഗൗട്ട് ചെയ്യുക", // 1360 adminSiteSignOut
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ലോഗൗട്ട് ചെയ്താൽ അവ നഷ്ടമാകും. ലോഗൗട്ട് ചെയ്യണോ?", // 1361 adminSiteSignOutQuestion
+  "അഭിപ്രായം", // 1362 adminSiteTestimonial
+  "അഭിപ്രായങ്ങൾ", // 1363 adminSiteTestimonialMany
+  "അഭിപ്രായം {n}", // 1364 adminSiteTestimonialNumbered
+  "ഉദാ: Homeowner, Kowdiar", // 1365 adminSiteTestimonialPositionHint
+  "അഭിപ്രായം", // 1366 adminSiteTestimonialQuote
+  "ഉപഭോക്താക്കൾ നിങ്ങളെക്കുറിച്ച് അവരുടെ വാക്കുകളിൽ പറയുന്നത്, സൈറ്റിൽ കാണിക്കുന്ന ക്രമത്തിൽ.", // 1367 adminSiteTestimonialsIntro
+  "ഞങ്ങളെക്കുറിച്ചുള്ള വാചകം", // 1368 adminSiteTextAboutText
+  "വിലാസം, വരി {n}", // 1369 adminSiteTextAddressLine
+  "ചോദ്യം {n}: ഉത്തരം", // 1370 adminSiteTextAnswer
+  "വിളിക്കാനുള്ള സമയത്തിന് താഴെയുള്ള കുറിപ്പ്", // 1371 adminSiteTextCallNote
+  "സേവന കാർഡ് {n}: വാചകം", // 1372 adminSiteTextCardText
+  "സേവന കാർഡ് {n}: തലക്കെട്ട്", // 1373 adminSiteTextCardTitle
+  "നഗരം", // 1374 adminSiteTextCity
+  "ഉൾപ്പെടാത്തത് {n}", // 1375 adminSiteTextExclusion
+  "പ്രധാന തലക്കെട്ട്", // 1376 adminSiteTextHeadline
+  "മുകൾഭാഗത്തെ വാചകം", // 1377 adminSiteTextHeroText
+  "ആമുഖം", // 1378 adminSiteTextIntroduction
+  "ടീം അംഗം {n}: പേര്", // 1379 adminSiteTextMemberName
+  "ടീം അംഗം {n}: പദവി", // 1380 adminSiteTextMemberPosition
+  "ടീം അംഗം {n}: യോഗ്യത", // 1381 adminSiteTextMemberQualification
+  "നാഴികക്കല്ല് {n}", // 1382 adminSiteTextMilestone
+  "നാഴികക്കല്ല് {n}: വാചകം", // 1383 adminSiteTextMilestoneText
+  "ദൗത്യം", // 1384 adminSiteTextMission
+  "പേയ്മെന്റ് ഘട്ടം {n}", // 1385 adminSiteTextPaymentStage
+  "ഉറപ്പ് {n}", // 1386 adminSiteTextPromise
+  "ചോദ്യം {n}", // 1387 adminSiteTextQuestion
+  "സംസ്ഥാനം", // 1388 adminSiteTextRegion
+  "റിവ്യൂകൾ എവിടെ", // 1389 adminSiteTextReviewSource
+  "ഭാഗം {n}: തലക്കെട്ട്", // 1390 adminSiteTextSectionHeading
+  "ഭാഗം {n}: വാചകം", // 1391 adminSiteTextSectionText
+  "സേവനം {n}: വിവരണം", // 1392 adminSiteTextServiceDescription
+  "സേവനം {n}: സവിശേഷത {feature}", // 1393 adminSiteTextServiceFeature
+  "സേവനം {n}: തലക്കെട്ട്", // 1394 adminSiteTextServiceTitle
+  "തുടക്ക നിരക്കിന്റെ യൂണിറ്റ്", // 1395 adminSiteTextStartingPriceUnit
+  "കണക്ക് ബോക്സ് {n}: ലേബൽ", // 1396 adminSiteTextStatLabel
+  "പ്രവർത്തന ഘട്ടം {n}: വാചകം", // 1397 adminSiteTextStepText
+  "പ്രവർത്തന ഘട്ടം {n}: തലക്കെട്ട്", // 1398 adminSiteTextStepTitle
+  "കഥ, ഖണ്ഡിക {n}", // 1399 adminSiteTextStoryParagraph
+  "കമ്പനിയെക്കുറിച്ച്", // 1400 adminSiteTextSummary
+  "ടാഗ്‌ലൈൻ", // 1401 adminSiteTextTagline
+  "അഭിപ്രായം {n}: പേര്", // 1402 adminSiteTextTestimonialName
+  "അഭിപ്രായം {n}: പദവി", // 1403 adminSiteTextTestimonialPosition
+  "അഭിപ്രായം {n}: വാക്കുകൾ", // 1404 adminSiteTextTestimonialQuote
+  "പാക്കേജ് {n}: വിവരണം", // 1405 adminSiteTextTierDescription
+  "പാക്കേജ് {n}: സവിശേഷത {feature}", // 1406 adminSiteTextTierFeature
+  "പാക്കേജ് {n}: പേര്", // 1407 adminSiteTextTierName
+  "പാക്കേജ് {n}: നിരക്കിന്റെ യൂണിറ്റ്", // 1408 adminSiteTextTierUnit
+  "പാക്കേജ് {n}: വാറന്റി", // 1409 adminSiteTextTierWarranty
+  "വിഷയം {n}: വാചകം", // 1410 adminSiteTextTopicText
+  "വിഷയം {n}: തലക്കെട്ട്", // 1411 adminSiteTextTopicTitle
+  "കാഴ്ചപ്പാട്", // 1412 adminSiteTextVision
+  "ഞങ്ങളെക്കുറിച്ച്, ടീം", // 1413 adminSiteTitleAbout
+  "ഗൾഫിൽ നിന്ന് വീട് പണിയാം", // 1414 adminSiteTitleAbroad
+  "കമ്പനി വിവരങ്ങൾ", // 1415 adminSiteTitleCompany
+  "ഹോം പേജ്", // 1416 adminSiteTitleHome
+  "സ്വകാര്യതാ അറിയിപ്പ്", // 1417 adminSiteTitlePrivacy
+  "സേവനങ്ങളും നിരക്കുകളും", // 1418 adminSiteTitleServices
+  "ഉപഭോക്താക്കളുടെ അഭിപ്രായങ്ങൾ", // 1419 adminSiteTitleTestimonials
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്.", // 1420 adminSiteUnsaved
+  "അവസാനത്തെ {count} സേവുകൾ സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1421 adminSiteVersionsKeptMany
+  "അവസാനത്തെ സേവ് സൂക്ഷിച്ചിട്ടുണ്ട് (20 വരെ സൂക്ഷിക്കും). തെറ്റിയ ഒരു തിരുത്ത് മാറ്റാൻ പഴയതൊന്ന് തിരികെ കൊണ്ടുവരിക.", // 1422 adminSiteVersionsKeptOne
+  "സേവ് ചെയ്ത പതിപ്പുകൾ ഇതുവരെ ഇല്ല.", // 1423 adminSiteVersionsNone
+  "തിരികെ കൊണ്ടുവന്നില്ല", // 1424 adminSiteVersionsNotRestored
+  "ഇപ്പോൾ സൈറ്റിൽ", // 1425 adminSiteVersionsOnSite
+  "തിരികെ കൊണ്ടുവരിക", // 1426 adminSiteVersionsRestore
+  "ഈ പതിപ്പ് തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1427 adminSiteVersionsRestoreFailed
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1428 adminSiteVersionsRestoreQuestion
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ് തിരികെ കൊണ്ടുവരണോ? സൈറ്റിൽ ഉടനെ അത് കാണിക്കും, സേവ് ചെയ്യാത്ത നിങ്ങളുടെ മാറ്റങ്ങൾ പോകും. ഇപ്പോഴുള്ളത് ഈ ലിസ്റ്റിൽ തന്നെ ഉണ്ടാകും.", // 1429 adminSiteVersionsRestoreQuestionUnsaved
+  "{when}-ന് സേവ് ചെയ്ത പതിപ്പ്", // 1430 adminSiteVersionsRestoreWhich
+  "തിരികെ കൊണ്ടുവരുന്നു...", // 1431 adminSiteVersionsRestoring
+  "സേവ് ചെയ്ത പതിപ്പുകൾ", // 1432 adminSiteVersionsTitle
+  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ {phone} എന്ന നമ്പറിലേക്ക് ചാറ്റ് തുറക്കും. വാട്ട്സ്ആപ്പ് മറ്റൊരു നമ്പറിലാണെങ്കിൽ ടിക്ക് മാറ്റുക.", // 1433 adminSiteWhatsAppChat
+  "വാട്ട്സ്ആപ്പ് ബട്ടണുകൾ മുകളിലെ ഫോൺ നമ്പർ ഉപയോഗിക്കും.", // 1434 adminSiteWhatsAppFollows
+  "10 അക്ക മൊബൈൽ നമ്പർ (ഉദാ: 98765 43210), അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത് വിദേശ നമ്പർ. വാട്ട്സ്ആപ്പ് ലിങ്കിന് വേണ്ട അക്കങ്ങളായി സൂക്ഷിക്കും: 919876543210.", // 1435 adminSiteWhatsAppHint
+  "വാട്ട്സ്ആപ്പ് നമ്പർ", // 1436 adminSiteWhatsAppNumber
+  "വാട്ട്സ്ആപ്പ് നമ്പറും ഫോൺ നമ്പർ തന്നെ", // 1437 adminSiteWhatsAppSame
+  "അക്കൗണ്ട് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1438 adminTeamAccountFailed
+  "നിങ്ങളുടെ അക്കൗണ്ട്", // 1439 adminTeamAccountTitle
+  "അക്കൗണ്ടുകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1440 adminTeamAccountsFailed
+  "സൈറ്റ് നോക്കിനടത്താൻ ആർക്കൊക്കെ ലോഗിൻ ചെയ്യാം, ഓരോരുത്തർക്കും എന്തൊക്കെ ചെയ്യാം.", // 1441 adminTeamAccountsHint
+  "അക്കൗണ്ടുകൾ", // 1442 adminTeamAccountsTitle
+  "പാസ്‌കീ ചേർക്കുക", // 1443 adminTeamAddPasskey
+  "ഈ സൈറ്റ് ഒരു ഓതന്റിക്കേറ്റർ ആപ്പിൽ ചേർക്കുക (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1444 adminTeamAddToApp
+  "IP വിലാസം:", // 1445 adminTeamAddressLabel
+  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്തു.", // 1446 adminTeamAppOff
+  "{who}-ന്റെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യണോ? ഫോണും റിക്കവറി കോഡുകളും നഷ്ടപ്പെട്ടെങ്കിൽ മാത്രം ഇത് ചെയ്യുക.", // 1447 adminTeamAppOffConfirm
+  "പാസ്‌വേഡ് മാറ്റുക", // 1448 adminTeamChangePassword
+  "മാറ്റുന്നു...", // 1449 adminTeamChanging
+  "പരിശോധിക്കുന്നു…", // 1450 adminTeamChecking
+  "ആപ്പിലെ കോഡ്", // 1451 adminTeamCodeFromApp
+  "തുടരുക", // 1452 adminTeamContinue
+  "കോപ്പി ചെയ്തു.", // 1453 adminTeamCopied
+  "ലിങ്ക് കോപ്പി ചെയ്യുക", // 1454 adminTeamCopyLink
+  "ഇപ്പോഴത്തെ പാസ്‌വേഡ്", // 1455 adminTeamCurrentPassword
+  "{system}-ലെ {browser}", // 1456 adminTeamDeviceBrowserOn
+  "{system}-ലെ ഒരു ബ്രൗസർ", // 1457 adminTeamDeviceOn
+  "അറിയാത്ത ഉപകരണം", // 1458 adminTeamDeviceUnknown
+  "നിർത്തിവയ്ക്കുക", // 1459 adminTeamDisable
+  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവയ്ക്കണോ? എല്ലായിടത്തുനിന്നും ഉടൻ ലോഗൗട്ട് ആകും; നിങ്ങൾ വീണ്ടും സജീവമാക്കുന്നതുവരെ ലോഗിൻ ചെയ്യാനാവില്ല.", // 1460 adminTeamDisableConfirm
+  "നിർത്തിവച്ചു", // 1461 adminTeamDisabled
+  "{who}-ന്റെ അക്കൗണ്ട് നിർത്തിവച്ചു, എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1462 adminTeamDisabledDone
+  "കഴിഞ്ഞു", // 1463 adminTeamDone
+  "ഇമെയിൽ വിലാസം", // 1464 adminTeamEmailAddress
+  "ഇമെയിൽ:", // 1465 adminTeamEmailLabel
+  "{email}-ലേക്ക് ഇമെയിൽ അയച്ചു. ലിങ്ക് നിങ്ങൾക്കും നേരിട്ട് അയയ്ക്കാം:", // 1466 adminTeamEmailedTo
+  "സജീവമാക്കുക", // 1467 adminTeamEnable
+  "{who}-ന് വീണ്ടും ലോഗിൻ ചെയ്യാം.", // 1468 adminTeamEnabledDone
+  "ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകുക.", // 1469 adminTeamEnterAppCode
+  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക", // 1470 adminTeamEnterPassword
+  "({who})", // 1471 adminTeamForWho
+  "പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാനുള്ള ലിങ്കുമായി അവർക്ക് ഒരു ഇമെയിൽ ലഭിക്കും. ലിങ്ക് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1472 adminTeamInviteHintMail
+  "ഈ സൈറ്റിന് ഇമെയിൽ അയയ്ക്കാനാവില്ല; അതിനാൽ അവർക്ക് നേരിട്ട് അയയ്ക്കാൻ ഒരു ലിങ്ക് നിങ്ങൾക്ക് ലഭിക്കും. അത് ഒരു തവണ മാത്രം, 7 ദിവസത്തേക്ക് പ്രവർത്തിക്കും.", // 1473 adminTeamInviteHintNoMail
+  "{site} വെബ്സൈറ്റിലേക്ക് {role} ആയി നിങ്ങളെ ക്ഷണിക്കുന്നു. പേരും പാസ്‌വേഡും തിരഞ്ഞെടുക്കാൻ ഈ ലിങ്ക് തുറക്കുക:", // 1474 adminTeamInviteMessage
+  "ഒരാളെ ക്ഷണിക്കുക", // 1475 adminTeamInviteTitle
+  "{role} · ക്ഷണിച്ചത്: {time} · ലിങ്ക് {date} വരെ", // 1476 adminTeamInvited
+  "{role} · ക്ഷണിച്ചത്: {who}, {time} · ലിങ്ക് {date} വരെ", // 1477 adminTeamInvitedBy
+  "ക്ഷണിക്കുന്നു…", // 1478 adminTeamInviting
+  "അവസാനം ഉപയോഗിച്ചത്: {time}", // 1479 adminTeamLastUsed
+  "അവസാനം ഉപയോഗിച്ചത്:", // 1480 adminTeamLastUsedLabel
+  "ക്ഷണ ലിങ്ക് ഉണ്ടാക്കുക", // 1481 adminTeamMakeInvitationLink
+  "പുതിയ കോഡുകൾ ഉണ്ടാക്കുക", // 1482 adminTeamMakeNewCodes
+  "പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് ഉണ്ടാക്കുക", // 1483 adminTeamMakeReset
+  "ഉണ്ടാക്കുന്നു…", // 1484 adminTeamMaking
+  "പേര്", // 1485 adminTeamName
+  "മെനുവിലും പ്രവർത്തനങ്ങളിലും ടീമിലെ മറ്റുള്ളവർ കാണുന്ന പേര്.", // 1486 adminTeamNameHint
+  "പേര് സേവ് ചെയ്തില്ല.", // 1487 adminTeamNameNotSaved
+  "പേര് സേവ് ചെയ്തില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1488 adminTeamNameOffline
+  "നിങ്ങളുടെ പേര് സേവ് ചെയ്തു.", // 1489 adminTeamNameSaved
+  "പുതിയ റിക്കവറി കോഡുകൾ", // 1490 adminTeamNewCodes
+  "പേര് ഇതുവരെ ഇല്ല", // 1491 adminTeamNoName
+  "എവിടെയും ലോഗിൻ ചെയ്തിട്ടില്ല", // 1492 adminTeamNotSignedIn
+  "ഇതുവരെ ഉപയോഗിച്ചിട്ടില്ല", // 1493 adminTeamNotUsedYet
+  "മറ്റൊരിടത്തും നിങ്ങൾ ലോഗിൻ ചെയ്തിരുന്നില്ല.", // 1494 adminTeamNowhereElse
+  "മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1495 adminTeamOthersFailed
+  "\"{name}\" പാസ്‌കീ ചേർത്തു. ഇനി പാസ്‌വേഡ് ഇല്ലാതെ ഇതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാം.", // 1496 adminTeamPasskeyAdded
+  "പാസ്‌കീ ഉണ്ടാക്കിയില്ല: അഭ്യർത്ഥന റദ്ദാക്കി, അല്ലെങ്കിൽ സമയം കഴിഞ്ഞു.", // 1497 adminTeamPasskeyCancelled
+  "ഈ ഉപകരണത്തിൽ നിങ്ങളുടെ അക്കൗണ്ടിന് ഇതിനകം ഒരു പാസ്‌കീ ഉണ്ട്.", // 1498 adminTeamPasskeyExists
+  "ഈ പാസ്‌കീയുടെ പേര്", // 1499 adminTeamPasskeyName
+  "പാസ്‌കീ ഏത് ഫോണിലോ കമ്പ്യൂട്ടറിലോ ആണോ, ആ പേര് നൽകുക.", // 1500 adminTeamPasskeyNameMissing
+  "നിങ്ങളുടെ പാസ്‌വേഡ് നൽകുക: പാസ്‌കീ ചേർക്കുന്നത് നിങ്ങൾ തന്നെയാണെന്ന് അത് ഉറപ്പാക്കും.", // 1501 adminTeamPasskeyPasswordMissing
+  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്യണോ? പിന്നെ അതുപയോഗിച്ച് ലോഗിൻ ചെയ്യാനാവില്ല.", // 1502 adminTeamPasskeyRemoveConfirm
+  "\"{name}\" പാസ്‌കീ നീക്കം ചെയ്തു.", // 1503 adminTeamPasskeyRemoved
+  "(പാസ്‌കീ {name})", // 1504 adminTeamPasskeySr
+  "ഫോണിലെ വിരലടയാളം, മുഖം അല്ലെങ്കിൽ സ്ക്രീൻ ലോക്ക് ഉപയോഗിച്ച് പാസ്‌കീ വഴി ലോഗിൻ ചെയ്യാം: ടൈപ്പ് ചെയ്യാനോ മോഷ്ടിക്കപ്പെടാനോ പാസ്‌വേഡ് ഇല്ല.", // 1505 adminTeamPasskeysHint
+  "സൈറ്റ് സ്വന്തം വിലാസത്തിൽ (https വഴിയുള്ള ഡൊമെയ്ൻ നെയിം) ആയാൽ പാസ്‌കീകൾ പ്രവർത്തിക്കും.", // 1506 adminTeamPasskeysNeedAddress
+  "പാസ്‌കീകൾ", // 1507 adminTeamPasskeysTitle
+  "ഈ ബ്രൗസറിൽ പാസ്‌കീ ഉണ്ടാക്കാനാവില്ല.", // 1508 adminTeamPasskeysUnsupported
+  "പാസ്‌വേഡ് മാറ്റി. മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്തു.", // 1509 adminTeamPasswordChanged
+  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ആകും.", // 1510 adminTeamPasswordHint
+  "പാസ്‌വേഡ് മാറ്റിയില്ല.", // 1511 adminTeamPasswordNotChanged
+  "പാസ്‌വേഡ് മാറ്റിയില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.", // 1512 adminTeamPasswordOffline
+  "നീക്കം ചെയ്യുക", // 1513 adminTeamRemove
+  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്യണോ? അവർ വരുത്തിയ മാറ്റങ്ങൾ അവരുടെ പേരിൽ ചരിത്രത്തിൽ തുടരും.", // 1514 adminTeamRemoveConfirm
+  "{who}-ന്റെ അക്കൗണ്ട് നീക്കം ചെയ്തു.", // 1515 adminTeamRemoved
+  "എല്ലാ അക്കൗണ്ടുകൾക്കും രണ്ടാം ഘട്ടം നിർബന്ധമാക്കുക", // 1516 adminTeamRequireSecondStep
+  "അപ്പോൾ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഓരോരുത്തരും ഫോണിലെ ഓതന്റിക്കേറ്റർ ആപ്പിലെ കോഡ് നൽകണം (അടുത്ത ലോഗിനിൽ അവർ അത് സെറ്റ് ചെയ്യും), അല്ലെങ്കിൽ പാസ്‌കീ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യണം.", // 1517 adminTeamRequireSecondStepHint
+  "{site} വെബ്സൈറ്റിൽ പുതിയ പാസ്‌വേഡ് സെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് (ഒരു തവണ മാത്രം, ഒരു മണിക്കൂർ വരെ പ്രവർത്തിക്കും):", // 1518 adminTeamResetMessage
+  "{who}-നുള്ള പാസ്‌വേഡ് റീസെറ്റ് ലിങ്ക് താഴെ തയ്യാർ.", // 1519 adminTeamResetReady
+  "റോൾ", // 1520 adminTeamRole
+  "{who} ഇനി {role} ആണ്.", // 1521 adminTeamRoleChanged
+  "എഡിറ്റർ", // 1522 adminTeamRoleEditor
+  "പ്രോജക്ടുകൾ, ഗാലറി, ബ്ലോഗ്, സൈറ്റിലെ ഉള്ളടക്കം, ട്രാഷ്, ചരിത്രം, പ്രവർത്തനങ്ങൾ.", // 1523 adminTeamRoleEditorSummary
+  "റോൾ:", // 1524 adminTeamRoleLabel
+  "({who})", // 1525 adminTeamRoleOf
+  "ഉടമ", // 1526 adminTeamRoleOwner
+  "എല്ലാം, അക്കൗണ്ടുകൾ ഉൾപ്പെടെ.", // 1527 adminTeamRoleOwnerSummary
+  "സെയിൽസ്", // 1528 adminTeamRoleSales
+  "അന്വേഷണങ്ങൾ കൈകാര്യം ചെയ്യാം; ഉള്ളടക്കം കാണാം.", // 1529 adminTeamRoleSalesSummary
+  "ഓരോ റോളിനും ചെയ്യാവുന്നത്", // 1530 adminTeamRolesTitle
+  "പേര് സേവ് ചെയ്യുക", // 1531 adminTeamSaveName
+  "സേവ് ചെയ്യുന്നു...", // 1532 adminTeamSaving
+  "രണ്ടാം ഘട്ടം ഇനി ഓരോരുത്തരുടെയും ഇഷ്ടം.", // 1533 adminTeamSecondStepChoice
+  "ഇനി എല്ലാ അക്കൗണ്ടുകൾക്കും ലോഗിൻ ചെയ്യാൻ രണ്ടാം ഘട്ടം വേണം.", // 1534 adminTeamSecondStepRequired
+  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.", // 1535 adminTeamSecurityFailed
+  "ലോഗിൻ ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യുന്നു…", // 1536 adminTeamSecurityLoading
+  "മുകളിലെ ലിങ്ക് സെലക്ട് ചെയ്ത് കോപ്പി ചെയ്യുക.", // 1537 adminTeamSelectLink
+  "ക്ഷണം അയയ്ക്കുക", // 1538 adminTeamSendInvitation
+  "വാട്ട്സ്ആപ്പിൽ അയയ്ക്കുക", // 1539 adminTeamSendWhatsApp
+  "ഈ ലിങ്ക് വാട്ട്സ്ആപ്പിലോ നിങ്ങൾക്ക് വിശ്വാസമുള്ള മറ്റൊരു വഴിയിലോ നേരിട്ട് അയയ്ക്കുക:", // 1540 adminTeamSendYourself
+  "നിങ്ങൾ ലോഗിൻ ചെയ്ത ഉപകരണങ്ങളുടെ ലിസ്റ്റ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1541 adminTeamSessionsFailed
+  "ഇനി ഉപയോഗിക്കാത്തതോ നിങ്ങൾക്ക് അറിയാത്തതോ ആയ ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്യുക.", // 1542 adminTeamSessionsHint
+  "ലോഗിനുകൾ ലോഡ് ചെയ്യുന്നു…", // 1543 adminTeamSessionsLoading
+  "നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ള ഇടങ്ങൾ", // 1544 adminTeamSessionsTitle
+  "ലോഗൗട്ട് ചെയ്യുക", // 1545 adminTeamSignOut
+  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യണോ? അത് ഉപയോഗിക്കുന്നയാൾ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1546 adminTeamSignOutConfirm
+  "മറ്റ് എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ചെയ്യുക", // 1547 adminTeamSignOutEverywhere
+  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1548 adminTeamSignOutFailed
+  "({device})", // 1549 adminTeamSignOutOf
+  "മറ്റ് എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗൗട്ട് ചെയ്യണോ? അവ ഉപയോഗിക്കുന്നവർ വീണ്ടും ലോഗിൻ ചെയ്യേണ്ടിവരും.", // 1550 adminTeamSignOutOthersConfirm
+  "ലോഗിൻ ചെയ്തത്:", // 1551 adminTeamSignedInLabel
+  "{count} ഉപകരണങ്ങളിൽ ലോഗിൻ ചെയ്തിട്ടുണ്ട്", // 1552 adminTeamSignedInOn
+  "{device}-ൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1553 adminTeamSignedOutOf
+  "മറ്റ് {count} ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1554 adminTeamSignedOutOthersMany
+  "മറ്റ് {count} ഉപകരണത്തിൽ നിന്ന് ലോഗൗട്ട് ചെയ്തു.", // 1555 adminTeamSignedOutOthersOne
+  "ലിങ്ക്", // 1556 adminTeamTheLink
+  "ടീം", // 1557 adminTeamTheTeam
+  "പിന്നെ, ശരിയായി പ്രവർത്തിക്കുന്നുണ്ടോ എന്ന് നോക്കാൻ ആപ്പിൽ കാണുന്ന 6 അക്ക കോഡ് നൽകുക.", // 1558 adminTeamThenEnterCode
+  "ഈ ഉപകരണം", // 1559 adminTeamThisDevice
+  "ഈ ഉപകരണത്തിൽ മാത്രമാണ് നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുള്ളത്.", // 1560 adminTeamThisDeviceOnly
+  "ഓഫ് ചെയ്യുക", // 1561 adminTeamTurnOff
+  "അവരുടെ ഓതന്റിക്കേറ്റർ ആപ്പ് ഓഫ് ചെയ്യുക", // 1562 adminTeamTurnOffTheirApp
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ചെയ്യുക", // 1563 adminTeamTurnOffTwoStep
+  "ഓൺ ചെയ്യുക", // 1564 adminTeamTurnOn
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓൺ ചെയ്യുക", // 1565 adminTeamTurnOnTwoStep
+  "ഓഫ് ചെയ്യുന്നു…", // 1566 adminTeamTurningOff
+  "രണ്ട്-ഘട്ട ലോഗിൻ ഓഫ് ആണ്: ഇനി ലോഗിൻ ചെയ്യാൻ പാസ്‌വേഡ് മാത്രം മതി.", // 1567 adminTeamTwoStepOff
+  "ഓഫ്. ഇത് ഓൺ ആണെങ്കിൽ മോഷ്ടിച്ച പാസ്‌വേഡ് മാത്രം പോരാ: പാസ്‌വേഡിന് ശേഷം ഫോണിലെ ആപ്പിൽ നിന്നുള്ള കോഡ് ലോഗിൻ ചോദിക്കും.", // 1568 adminTeamTwoStepOffHint
+  "പാസ്‌വേഡിന് ശേഷം, ഓതന്റിക്കേറ്റർ ആപ്പിൽ കാണുന്ന കോഡ് ലോഗിൻ ചോദിക്കും.", // 1569 adminTeamTwoStepOnHint
+  "ഓൺ · {count} റിക്കവറി കോഡുകൾ ബാക്കി", // 1570 adminTeamTwoStepOnMany
+  "ഓൺ · {count} റിക്കവറി കോഡ് ബാക്കി", // 1571 adminTeamTwoStepOnOne
+  "സൈറ്റിന്റെ ഉടമ എല്ലാ അക്കൗണ്ടുകൾക്കും ഇത് നിർബന്ധമാക്കിയിട്ടുണ്ട്.", // 1572 adminTeamTwoStepRequired
+  "രണ്ട്-ഘട്ട ലോഗിൻ", // 1573 adminTeamTwoStepTitle
+  "അറിയില്ല", // 1574 adminTeamUnknown
+  "ചേരാൻ കാത്തിരിക്കുന്നവർ", // 1575 adminTeamWaiting
+  "നിങ്ങളുടെ ഉപകരണത്തിനായി കാത്തിരിക്കുന്നു…", // 1576 adminTeamWaitingDevice
+  "നിങ്ങളുടെ വിവരങ്ങൾ", // 1577 adminTeamWhoYouAre
+  "പിൻവലിക്കുക", // 1578 adminTeamWithdraw
+  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിക്കണോ? അതിന്റെ ലിങ്ക് പിന്നെ പ്രവർത്തിക്കില്ല.", // 1579 adminTeamWithdrawConfirm
+  "({email}-ലേക്കുള്ള ക്ഷണം)", // 1580 adminTeamWithdrawSr
+  "{email}-ലേക്കുള്ള ക്ഷണം പിൻവലിച്ചു.", // 1581 adminTeamWithdrawn
+  "ഇത് ഒരു തവണ മാത്രം, {date} വരെ പ്രവർത്തിക്കും.", // 1582 adminTeamWorksUntil
+  "നിങ്ങൾ", // 1583 adminTeamYou
+  "നിങ്ങളുടെ പേര്", // 1584 adminTeamYourName
+  "നിങ്ങളുടെ പാസ്‌വേഡ്", // 1585 adminTeamYourPassword
+  "{count} ദിവസം മുമ്പ്", // 1586 adminTimeDaysMany
+  "{count} ദിവസം മുമ്പ്", // 1587 adminTimeDaysOne
+  "{count} മണിക്കൂർ മുമ്പ്", // 1588 adminTimeHoursMany
+  "{count} മണിക്കൂർ മുമ്പ്", // 1589 adminTimeHoursOne
+  "ഇപ്പോൾ", // 1590 adminTimeJustNow
+  "{count} മിനിറ്റ് മുമ്പ്", // 1591 adminTimeMinutesMany
+  "{count} മിനിറ്റ് മുമ്പ്", // 1592 adminTimeMinutesOne
+  "പേജിന്റെ വിലാസം", // 1593 adminTranslationsAddress
+  "തലക്കെട്ടിൽ നിന്ന് ഉണ്ടാക്കുക", // 1594 adminTranslationsAddressFromTitle
+  "നിർബന്ധമില്ല: {language} പേജിന് സ്വന്തം വിലാസം. ഒഴിച്ചിട്ടാൽ {language} പേജ് ഇംഗ്ലീഷ് വിലാസത്തിൽ തന്നെ കാണാം. പഴയ വിലാസങ്ങളെല്ലാം തുടർന്നും പ്രവർത്തിക്കും.", // 1595 adminTranslationsAddressHint
+  "എല്ലാ വിവർത്തനങ്ങളും", // 1596 adminTranslationsAll
+  "{language}: എല്ലാം വിവർത്തനം ചെയ്തുകഴിഞ്ഞു.", // 1597 adminTranslationsAllDone
+  "പുതുക്കാനുള്ളത് {count}", // 1598 adminTranslationsBehindCount
+  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1599 adminTranslationsBehindMany
+  "{language}: പുതുക്കാനുള്ളത് {count} എണ്ണം", // 1600 adminTranslationsBehindOne
+  "{date}-ന് മാറ്റി", // 1601 adminTranslationsChanged
+  "എണ്ണുന്നു…", // 1602 adminTranslationsCounting
+  "എണ്ണം ലോഡ് ചെയ്യാനായില്ല.", // 1603 adminTranslationsCountsFailed
+  "ഇംഗ്ലീഷ് എഡിറ്റ് ചെയ്യുക", // 1604 adminTranslationsEditEnglish
+  "ഇംഗ്ലീഷ്", // 1605 adminTranslationsEnglish
+  "ഉള്ളടക്കം", // 1606 adminTranslationsFieldContent
+  "വിവരണം", // 1607 adminTranslationsFieldDescription
+  "പ്രദേശം", // 1608 adminTranslationsFieldLocality
+  "സ്ഥലം", // 1609 adminTranslationsFieldLocation
+  "ഫോട്ടോ {n}: അതിൽ എന്താണ്", // 1610 adminTranslationsFieldPhotoAlt
+  "ടാഗുകൾ", // 1611 adminTranslationsFieldTags
+  "തലക്കെട്ട്", // 1612 adminTranslationsFieldTitle
+  "“{title}” വിവർത്തനം ചെയ്യുക", // 1613 adminTranslationsHeading
+  "മലയാളത്തിലും തമിഴിലുമുള്ള സൈറ്റ് നിങ്ങൾ ഇവിടെ എഴുതുന്നത് കാണിക്കും; ഒരു വാചകം വിവർത്തനം ചെയ്യുന്നതുവരെ അതിന്റെ പേജിൽ ഇംഗ്ലീഷ് കാണിക്കും, ഇംഗ്ലീഷ് ആണെന്ന് അടയാളപ്പെടുത്തി. ഇംഗ്ലീഷ് മാറിയാൽ, ആരെങ്കിലും പരിശോധിക്കുന്നതുവരെ അതിന്റെ വിവർത്തനം പുതുക്കേണ്ടതുണ്ട്.", // 1614 adminTranslationsIntro
+  "ഇതിലെ വാചകങ്ങൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1615 adminTranslationsItemLoadError
+  "ഭാഷ", // 1616 adminTranslationsLanguage
+  "മലയാളം", // 1617 adminTranslationsLanguageMl
+  "തമിഴ്", // 1618 adminTranslationsLanguageTa
+  "ഇംഗ്ലീഷിലെ പോലെ കോമ ഇട്ട് വേർതിരിക്കുക.", // 1619 adminTranslationsListHint
+  "വിവർത്തനം ചെയ്യാൻ ബാക്കിയുള്ളവ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1620 adminTranslationsLoadError
+  "കൂടുതൽ കാണിക്കുക", // 1621 adminTranslationsLoadMore
+  "കൂടുതൽ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1622 adminTranslationsLoadMoreFailed
+  "ലോഡ് ചെയ്യുന്നു…", // 1623 adminTranslationsLoading
+  "ഇപ്പോഴും ശരിയാണ്: പരിശോധിച്ചതായി അടയാളപ്പെടുത്തുക", // 1624 adminTranslationsMarkReviewed
+  "വിവർത്തനം ചെയ്യാത്തത് {count}", // 1625 adminTranslationsMissingCount
+  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1626 adminTranslationsMissingMany
+  "{language}: വിവർത്തനം ചെയ്യാനുള്ളത് {count} എണ്ണം", // 1627 adminTranslationsMissingOne
+  "പുതുക്കേണ്ടതുണ്ട്", // 1628 adminTranslationsNeedsUpdate
+  "(പുതിയ ടാബിൽ തുറക്കും)", // 1629 adminTranslationsNewTab
+  "ഇതിൽ വിവർത്തനം ചെയ്യാൻ വാചകമൊന്നുമില്ല: ആദ്യം ഇംഗ്ലീഷ് എഴുതുക.", // 1630 adminTranslationsNoTexts
+  "സേവ് ചെയ്യാത്ത മാറ്റങ്ങളില്ല", // 1631 adminTranslationsNoUnsaved
+  "{language}: പുതുക്കേണ്ട വിവർത്തനങ്ങളൊന്നുമില്ല.", // 1632 adminTranslationsNoneBehind
+  "വിവർത്തനം സേവ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1633 adminTranslationsNotSaved
+  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1634 adminTranslationsNotTranslated
+  "അവസാനം സേവ് ചെയ്ത ശേഷം ഒന്നും മാറിയിട്ടില്ല.", // 1635 adminTranslationsNothingChanged
+  "ഇത്തരത്തിലുള്ളതൊന്നും വിവർത്തനം ചെയ്യാനില്ല.", // 1636 adminTranslationsNothingToTranslate
+  "ബ്ലോഗ് പോസ്റ്റ്", // 1637 adminTranslationsNounBlogPost
+  "ഗാലറി ഐറ്റം", // 1638 adminTranslationsNounGalleryItem
+  "പ്രോജക്ട്", // 1639 adminTranslationsNounProject
+  "സൈറ്റിന്റെ ഭാഗം", // 1640 adminTranslationsNounSiteSection
+  "{language} വിവർത്തനം സേവ് ചെയ്യുക", // 1641 adminTranslationsSave
+  "{language} വിവർത്തനം സേവ് ചെയ്തു.", // 1642 adminTranslationsSaved
+  "{name} സേവ് ചെയ്തത്. ഇംഗ്ലീഷ് കാണിക്കാൻ ഒഴിച്ചിടുക.", // 1643 adminTranslationsSavedBy
+  "സേവ് ചെയ്യുന്നു...", // 1644 adminTranslationsSaving
+  "{language} പതിപ്പ് കാണുക", // 1645 adminTranslationsSeeIt
+  "കാണിക്കുക", // 1646 adminTranslationsShow
+  "ഇത് എഴുതുന്നതുവരെ സൈറ്റിൽ ഇംഗ്ലീഷ് കാണിക്കും.", // 1647 adminTranslationsShowsEnglish
+  "ചില വാചകങ്ങൾ സേവ് ചെയ്യാനായില്ല: താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ നോക്കുക.", // 1648 adminTranslationsSomeNotSaved
+  "ആരോ", // 1649 adminTranslationsSomeone
+  "വിവർത്തനം ചെയ്ത സമയത്തെ ഇംഗ്ലീഷ്", // 1650 adminTranslationsSource
+  "പുതുക്കേണ്ടതുണ്ട്", // 1651 adminTranslationsStateBehind
+  "പുതുക്കിയതാണ്", // 1652 adminTranslationsStateCurrent
+  "വിവർത്തനം ചെയ്തിട്ടില്ല", // 1653 adminTranslationsStateMissing
+  "വിവർത്തനങ്ങൾ", // 1654 adminTranslationsTitle
+  "സേവ് ചെയ്യാൻ {count} വാചകങ്ങൾ", // 1655 adminTranslationsToSaveMany
+  "സേവ് ചെയ്യാൻ {count} വാചകം", // 1656 adminTranslationsToSaveOne
+  "വിവർത്തനം", // 1657 adminTranslationsTranslate
+  "(തലക്കെട്ടില്ല)", // 1658 adminTranslationsUntitled
+  "പുതുക്കിയതാണ്", // 1659 adminTranslationsUpToDate
+  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യണോ? ഇതിന്റെ ഫോട്ടോകളും പോകും; പിന്നെ തിരികെ കിട്ടില്ല.", // 1660 adminTrashConfirmPurge
+  "ഇപ്പോൾ ഇവിടെ {count} ഇനങ്ങൾ.", // 1661 adminTrashCountMany
+  "ഇപ്പോൾ ഇവിടെ {count} ഇനം.", // 1662 adminTrashCountOne
+  "ട്രാഷ് ശൂന്യമാണ്.", // 1663 adminTrashEmpty
+  "ഡിലീറ്റ് ചെയ്ത പ്രോജക്ടുകളും ബ്ലോഗ് പോസ്റ്റുകളും ഗാലറി ഇനങ്ങളും അവയുടെ ഫോട്ടോകളോടൊപ്പം {days} ദിവസം ഇവിടെ ഉണ്ടാകും; അതിനുശേഷം എന്നെന്നേക്കുമായി നീക്കും.", // 1664 adminTrashIntro
+  "ബ്ലോഗ് പോസ്റ്റ്", // 1665 adminTrashKindBlog
+  "ഗാലറി ഇനം", // 1666 adminTrashKindGallery
+  "പ്രോജക്ട്", // 1667 adminTrashKindProject
+  "ട്രാഷ് ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1668 adminTrashLoadFailed
+  "{kind} · ഡിലീറ്റ് ചെയ്തത് {deleted} · എന്നെന്നേക്കുമായി നീക്കുന്നത് {removed}", // 1669 adminTrashMeta
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക", // 1670 adminTrashPurge
+  "“{name}” ഡിലീറ്റ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1671 adminTrashPurgeFailed
+  "എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്യുക: {name}", // 1672 adminTrashPurgeName
+  "“{name}” എന്നെന്നേക്കുമായി ഡിലീറ്റ് ചെയ്തു.", // 1673 adminTrashPurged
+  "തിരികെ കൊണ്ടുവരിക", // 1674 adminTrashRestore
+  "“{name}” തിരികെ കൊണ്ടുവരാനായില്ല. വീണ്ടും ശ്രമിക്കുക.", // 1675 adminTrashRestoreFailed
+  "തിരികെ കൊണ്ടുവരിക: {name}", // 1676 adminTrashRestoreName
+  "“{name}” തിരികെ കൊണ്ടുവന്നു.", // 1677 adminTrashRestored
+  "ലിസ്റ്റിൽ കാണുക", // 1678 adminTrashSeeInList
+  "ട്രാഷ്", // 1679 adminTrashTitle
 ];
 export default texts;

@@ -971,711 +971,714 @@ const texts: readonly string[] = [
   "முதலில் ஒரு ஆதென்டிகேட்டர் ஆப்பை இயக்குங்கள்.", // 968 adminProblemTurnOnAppFirst
   "நீங்கள் வெளியேற்றப்படாமல் இருக்க, முதலில் உங்கள் சொந்தக் கணக்கில் (உங்கள் கணக்கு) இரண்டு-படி உள்நுழைவை இயக்குங்கள்.", // 969 adminProblemTurnOnOwnFirst
   "எதிர்பாராத கோப்புப் புலம் \"{field}\"", // 970 adminProblemUnexpectedFile
-  "பதிவேற்றம் ரத்துசெய்யப்பட்டது.", // 971 adminProblemUploadCancelled
-  "இந்தப் படத்தின் பதிவேற்றம் காலாவதியானது அல்லது உங்களுடையது அல்ல. படத்தை மீண்டும் தேர்வுசெய்யுங்கள்.", // 972 adminProblemUploadGone
-  "URL-இல் எழுத்துகளோ இலக்கங்களோ இருக்க வேண்டும் (a முதல் z, 0 முதல் 9)", // 973 adminProblemUrlLetters
-  "URL 200 எழுத்துகளுக்கு மிகக்கூடாது", // 974 adminProblemUrlMax
-  "அந்தப் பதிப்பு இப்போது வைக்கப்படவில்லை", // 975 adminProblemVersionGone
-  "பதிப்பு கிடைக்கவில்லை", // 976 adminProblemVersionNotFound
-  "அன்று அலுவலகம் விடுமுறை: வேறு தேதியைத் தேர்வுசெய்யுங்கள்", // 977 adminProblemVisitClosed
-  "வருகைக்கு ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 978 adminProblemVisitDate
-  "இன்று அல்லது அதற்குப் பிறகான ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 979 adminProblemVisitFromToday
-  "அந்த நேரம் கடந்துவிட்டது: பிந்தைய நேரத்தைத் தேர்வுசெய்யுங்கள்", // 980 adminProblemVisitPassed
-  "வருகைக்கு ஒரு நேரத்தைத் தேர்வுசெய்யுங்கள்", // 981 adminProblemVisitTime
-  "அடுத்த 90 நாட்களுக்குள் ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 982 adminProblemVisitWithin
-  "வருக", // 983 adminProblemWelcome
-  "வாட்ஸ்அப் எண் 10 இலக்க மொபைல் எண்ணாக இருக்க வேண்டும், எ.கா. 98765 43210; வெளிநாட்டு எண் என்றால் + மற்றும் நாட்டுக் குறியீட்டுடன், எ.கா. +971 50 123 4567", // 984 adminProblemWhatsAppNumber
-  "வாட்ஸ்அப் எண்ணை உள்ளிடுங்கள்", // 985 adminProblemWhatsAppRequired
-  "{label} {min} முதல் {max} வரையிலான முழு எண்ணாக இருக்க வேண்டும்", // 986 adminProblemWholeNumber
-  "செய்தியை எழுதுங்கள்", // 987 adminProblemWriteMessage
-  "குறிப்பை எழுதுங்கள்", // 988 adminProblemWriteNote
-  "அந்தக் குறியீடு சரியில்லை. ஆப்பை (அல்லது மீட்புக் குறியீட்டை) சரிபார்த்து மீண்டும் முயலுங்கள்.", // 989 adminProblemWrongCode
-  "பல தவறான குறியீடுகள். {minutes} நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.", // 990 adminProblemWrongCodesMany
-  "பல தவறான குறியீடுகள். {minutes} நிமிடம் கழித்து மீண்டும் முயலுங்கள்.", // 991 adminProblemWrongCodesOne
-  "நிறுவிய ஆண்டு சரியான ஆண்டாக இருக்க வேண்டும்", // 992 adminProblemYearFounded
-  "ஆண்டு சரியான ஆண்டாக இருக்க வேண்டும்", // 993 adminProblemYearIsYear
-  "ஏற்கெனவே சேர்ந்துவிட்டீர்களா? உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 994 adminSignInAlreadyJoined
-  "ஆதென்டிகேட்டர் ஆப்பைத் திறந்து, இந்த இணையதளத்துக்கு அது காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 995 adminSignInAppIntro
-  "புதிய இணைப்பைக் கேள்", // 996 adminSignInAskNewLink
-  "உள்நுழைவுக்குத் திரும்பு", // 997 adminSignInBackToLogin
-  "உங்கள் மின்னஞ்சலைப் பாருங்கள்", // 998 adminSignInCheckEmail
-  "சரிபார்க்கிறது...", // 999 adminSignInChecking
-  "அழைப்பைச் சரிபார்க்கிறது…", // 1000 adminSignInCheckingInvitation
-  "இணைப்பைச் சரிபார்க்கிறது…", // 1001 adminSignInCheckingLink
-  "ஒரு கடவுச்சொல்லைத் தேர்வு செய்யுங்கள்", // 1002 adminSignInChoosePassword
-  "புதிய கடவுச்சொல்லை உறுதிசெய்", // 1003 adminSignInConfirmNewPassword
-  "கடவுச்சொல்லை உறுதிசெய்", // 1004 adminSignInConfirmPassword
-  "நகலெடுக்கப்பட்டது.", // 1005 adminSignInCopied
-  "குறியீடுகளை நகலெடு", // 1006 adminSignInCopyCodes
-  "மின்னஞ்சல் முகவரி", // 1007 adminSignInEmail
-  "ஆப்பில் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1008 adminSignInEnterAppCode
-  "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 1009 adminSignInEnterEmail
-  "உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 1010 adminSignInEnterRecoveryCode
-  "கடவுச்சொல்லை மறந்துவிட்டீர்களா?", // 1011 adminSignInForgotHeading
-  "நீங்கள் உள்நுழையும் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்; புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பை அனுப்புவோம்.", // 1012 adminSignInForgotIntro
-  "கடவுச்சொல் மறந்துவிட்டதா?", // 1013 adminSignInForgotLink
-  "கடவுச்சொல் மறந்துவிட்டது", // 1014 adminSignInForgotTitle
-  "உள்நுழைவுக்குச் செல்", // 1015 adminSignInGoToLogin
-  "உள்நுழைவுப் பக்கத்துக்குச் செல்", // 1016 adminSignInGoToLoginPage
-  "கடவுச்சொற்களை மறை", // 1017 adminSignInHidePasswords
-  "இந்த இணைப்பு முழுமையாக இல்லை", // 1018 adminSignInIncompleteTitle
-  "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்.", // 1019 adminSignInInvalidLogin
-  "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய அழைப்புக்கு இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 1020 adminSignInInvitationGone
-  "இந்த அழைப்பு இனி செயல்படாது", // 1021 adminSignInInvitationGoneTitle
-  "அழைப்பு இணைப்பின் ஒரு பகுதி காணவில்லை. அது வந்த செய்தியிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 1022 adminSignInInvitationIncomplete
-  "அழைப்பைச் சரிபார்க்க முடியவில்லை", // 1023 adminSignInInvitationUnchecked
-  "{email} என்ற முகவரிக்கு நீங்கள் அழைக்கப்பட்டீர்கள். இந்த முகவரியைக் கொண்டுதான் உள்நுழைவீர்கள்.", // 1024 adminSignInInvitedAs
-  "சேர்", // 1025 adminSignInJoin
-  "{site} இணையதளக் குழுவில் {role} ஆகச் சேருங்கள்", // 1026 adminSignInJoinAs
-  "சேர முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1027 adminSignInJoinFailed
-  "குழுவில் சேருங்கள்", // 1028 adminSignInJoinTitle
-  "சேர்கிறது...", // 1029 adminSignInJoining
-  "பத்திரப்படுத்திவிட்டேன்: தொடர்", // 1030 adminSignInKeptThem
-  "இந்த இணைப்பு இனி செயல்படாது", // 1031 adminSignInLinkGoneTitle
-  "இணைப்பின் ஒரு பகுதி காணவில்லை. உங்கள் மின்னஞ்சலிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 1032 adminSignInLinkIncomplete
-  "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது.", // 1033 adminSignInLinkOnItsWay
-  "இணைப்பைச் சரிபார்க்க முடியவில்லை", // 1034 adminSignInLinkUnchecked
-  "உள்நுழைகிறது...", // 1035 adminSignInLoggingIn
-  "உள்நுழைவு", // 1036 adminSignInLoginTitle
-  "தொலைபேசி தொலைந்ததா? மீட்புக் குறியீட்டைப் பயன்படுத்து", // 1037 adminSignInLostPhone
-  "{site} இணையதளத்தை நிர்வகிக்க உள்நுழையுங்கள்.", // 1038 adminSignInManage
-  "குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1039 adminSignInNameHint
-  "உங்கள் பெயர் தேவை", // 1040 adminSignInNameRequired
-  "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்", // 1041 adminSignInNameTooLong
-  "புதிய கடவுச்சொல்", // 1042 adminSignInNewPassword
-  "இந்த இணையதளத்திலிருந்து மின்னஞ்சல் அனுப்ப முடியாது, எனவே இணைப்பு எதுவும் அனுப்பப்படவில்லை. இணையதள உரிமையாளரிடம் கேளுங்கள்: நிர்வாகப் பகுதியில் கணக்குகள் என்பதில், எந்தக் கணக்குக்கும் புதிய கடவுச்சொல் அமைக்கும் இணைப்பை அவர் உருவாக்கலாம்.", // 1043 adminSignInNoMailText
-  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது", // 1044 adminSignInNoMailTitle
-  "பாஸ்கீ பயன்படுத்தப்படவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்.", // 1045 adminSignInNoPasskeyUsed
-  "சில நிமிடங்கள் ஆகியும் எதுவும் வரவில்லையா? ஸ்பேம் கோப்புறையைப் பாருங்கள், அல்லது மீண்டும் கேளுங்கள்.", // 1046 adminSignInNothingYet
-  "இந்தத் தொலைபேசியில்: ஆதென்டிகேட்டர் ஆப்பைத் திற", // 1047 adminSignInOpenApp
-  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படி வேண்டும் என இணையதள உரிமையாளர் கேட்கிறார். இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1048 adminSignInOwnerAsks
-  "கடவுச்சொல்", // 1049 adminSignInPassword
-  "குறைந்தது {count} எழுத்துகள். நினைவில் நிற்கும் சில சொற்களைச் சேர்த்தால் நல்ல கடவுச்சொல் ஆகும்.", // 1050 adminSignInPasswordHint
-  "கடவுச்சொல் அமைக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 1051 adminSignInPasswordNotSet
-  "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்.", // 1052 adminSignInPasswordSet
-  "குறைந்தது {count} எழுத்துகள் வேண்டும்", // 1053 adminSignInPasswordTooShort
-  "இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை", // 1054 adminSignInPasswordsDiffer
-  "உங்கள் சாவியைத் தயாரிக்கிறது…", // 1055 adminSignInPreparingKey
-  "ஆதென்டிகேட்டர் ஆப் மூலம் ஸ்கேன் செய்ய QR குறியீடு", // 1056 adminSignInQrAlt
-  "மீட்புக் குறியீடு", // 1057 adminSignInRecoveryCode
-  "மீட்புக் குறியீடுகள்", // 1058 adminSignInRecoveryCodes
-  "இரண்டு-படி உள்நுழைவை இயக்கியபோது பத்திரப்படுத்திய மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 1059 adminSignInRecoveryIntro
-  "தொலைபேசி தொலைந்தால், ஆப்புக்குப் பதிலாக இந்தக் குறியீடுகள் ஒவ்வொன்றும் ஒருமுறை உள்நுழைய உதவும். தொலைபேசியிலிருந்து தனியாக, பாதுகாப்பான இடத்தில் வைத்திருங்கள்: இவை இப்போது மட்டுமே காட்டப்படும்.", // 1060 adminSignInRecoveryText
-  "உங்கள் மீட்புக் குறியீடுகள்", // 1061 adminSignInRecoveryTitle
-  "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்.", // 1062 adminSignInResetGone
-  "{email}-க்குப் புதிய கடவுச்சொல்லை அமையுங்கள். பிறகு அதைக் கொண்டு உள்நுழைவீர்கள்; உள்நுழைந்திருக்கும் எல்லா சாதனங்களும் வெளியேற்றப்படும், உங்கள் பாஸ்கீகள் நீக்கப்படும் (உங்கள் கணக்கு பக்கத்திலிருந்து மீண்டும் சேர்க்கலாம்).", // 1063 adminSignInResetIntro
-  "புதிய கடவுச்சொல்லை அமை", // 1064 adminSignInResetTitle
-  "சேமிக்கிறது...", // 1065 adminSignInSaving
-  "மேலே உள்ள குறியீடுகளைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1066 adminSignInSelectCodes
-  "இணைப்பை அனுப்பு", // 1067 adminSignInSendLink
-  "அனுப்புகிறது...", // 1068 adminSignInSending
-  "இது உள்நுழைந்திருக்கும் எல்லா சாதனங்களையும் வெளியேற்றும்.", // 1069 adminSignInServerSignsOut
-  "அங்கே, இணையதளத்தின் கோப்புறையில், இந்தக் கட்டளையைக் கொண்டும் கடவுச்சொல்லை அமைக்கலாம்:", // 1070 adminSignInServerText
-  "இணையதளத்தின் சர்வரைக் கவனிப்பவருக்கு", // 1071 adminSignInServerTitle
-  "புதிய கடவுச்சொல்லை அமை", // 1072 adminSignInSetPassword
-  "கடவுச்சொற்களைக் காட்டு", // 1073 adminSignInShowPasswords
-  "உள்நுழை", // 1074 adminSignInSignIn
-  "மீண்டும் உள்நுழை", // 1075 adminSignInSignInAgain
-  "6 இலக்கக் குறியீடு", // 1076 adminSignInSixDigitCode
-  "ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.", // 1077 adminSignInSomethingWrong
-  "முதலில் உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 1078 adminSignInStartWithPassword
-  "இந்த", // 1079 adminSignInTheSite
-  "பிறகு ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1080 adminSignInThenEnterCode
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1081 adminSignInTooManyAttempts
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1082 adminSignInTooManyAttemptsMany
-  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1083 adminSignInTooManyAttemptsOne
-  "அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1084 adminSignInTooManyRequests
-  "அதிகமான கோரிக்கைகள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1085 adminSignInTooManyRequestsMany
-  "அதிகமான கோரிக்கைகள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1086 adminSignInTooManyRequestsOne
-  "மீண்டும் முயலுங்கள்", // 1087 adminSignInTryAgain
-  "இரண்டு-படி உள்நுழைவு", // 1088 adminSignInTwoStepTitle
-  "அல்லது இந்தச் சாவியை ஆப்பில் தட்டச்சு செய்யுங்கள்:", // 1089 adminSignInTypeKey
-  "பதிலாக ஆதென்டிகேட்டர் ஆப்பைப் பயன்படுத்து", // 1090 adminSignInUseApp
-  "பாஸ்கீ பயன்படுத்து", // 1091 adminSignInUsePasskey
-  "சரிபார்", // 1092 adminSignInVerify
-  "உங்கள் பாஸ்கீக்காகக் காத்திருக்கிறது...", // 1093 adminSignInWaitingPasskey
-  "மீண்டும் வருக", // 1094 adminSignInWelcome
-  "உங்கள் பெயர்", // 1095 adminSignInYourName
-  "நீங்கள் யார்: எங்களைப் பற்றி பக்கத்தின் கதை, மைல்கற்கள், பார்வையாளர்கள் சந்திக்கப்போகும் நபர்கள்.", // 1096 adminSiteAboutIntro
-  "குழு உறுப்பினர்", // 1097 adminSiteAboutMember
-  "குழு உறுப்பினர்கள்", // 1098 adminSiteAboutMemberMany
-  "குழு உறுப்பினர் {n}", // 1099 adminSiteAboutMemberNumbered
-  "தகுதி", // 1100 adminSiteAboutMemberQualification
-  "மைல்கல்", // 1101 adminSiteAboutMilestone
-  "மைல்கற்கள்", // 1102 adminSiteAboutMilestoneMany
-  "மைல்கல் {n}", // 1103 adminSiteAboutMilestoneNumbered
-  "மைல்கல் உரை", // 1104 adminSiteAboutMilestoneText
-  "மைல்கல்", // 1105 adminSiteAboutMilestoneTitle
-  "ஆண்டு", // 1106 adminSiteAboutMilestoneYear
-  "நோக்கம்", // 1107 adminSiteAboutMission
-  "எங்களைப் பற்றிய படம்", // 1108 adminSiteAboutPhoto
-  "வேலையில் உங்கள் குழு, அல்லது உங்கள் அலுவலகம்; கதைக்கு அருகில் காட்டப்படும்.", // 1109 adminSiteAboutPhotoHint
-  "கதை மட்டும் தெரியும்.", // 1110 adminSiteAboutPhotoNone
-  "எங்கள் கதை", // 1111 adminSiteAboutStory
-  "பத்திகளுக்கு இடையே ஒரு வெற்று வரி (6 வரை).", // 1112 adminSiteAboutStoryHint
-  "குழு", // 1113 adminSiteAboutTeam
-  "எங்களைப் பற்றி பக்கத்தில் உள்ள நபர்கள்; படம் இல்லையென்றால் பெயரின் முதலெழுத்துகள் தெரியும்.", // 1114 adminSiteAboutTeamHint
-  "காலவரிசை", // 1115 adminSiteAboutTimeline
-  "எங்களைப் பற்றி பக்கம் காட்டும் வரிசையில் மைல்கற்கள்.", // 1116 adminSiteAboutTimelineHint
-  "தொலைநோக்கு", // 1117 adminSiteAboutVision
-  "பதில்", // 1118 adminSiteAbroadAnswer
-  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1119 adminSiteAbroadCallNote
-  "அந்த நேரத்தில் அழைக்க முடியாத பார்வையாளர்களுக்கு. எதுவும் காட்ட வேண்டாமெனில் காலியாக விடுங்கள்.", // 1120 adminSiteAbroadCallNoteHint
-  "அழைக்கும் நேரம்", // 1121 adminSiteAbroadCallTimes
-  "வளைகுடா நேரத்தில் உள்ள அலுவலக நேரத்தின் கீழ்.", // 1122 adminSiteAbroadCallTimesHint
-  "UAE, சவுதி அரேபியா, கத்தார், ஓமன், குவைத், பஹ்ரைன் ஆகிய நாடுகளிலிருந்து வீடு கட்டும் குடும்பங்களுக்கான பக்கம்: அவர்கள் தொலைவில் இருக்கும்போது நீங்கள் அவர்களுடன் எப்படி வேலை செய்கிறீர்கள். அழைக்க வேண்டிய நேரம் உங்கள் அலுவலக நேரம் (நிறுவன விவரங்கள்), வளைகுடா நேரத்தில் காட்டப்படும்.", // 1123 adminSiteAbroadIntro
-  "வெளிநாட்டில் உள்ள ஒரு குடும்பத்துக்காக நீங்கள் கட்டிய வீடு; விஷயங்களுக்கு மேலே காட்டப்படும்.", // 1124 adminSiteAbroadPhotoHint
-  "பக்கத்தில் படம் இருக்காது.", // 1125 adminSiteAbroadPhotoNone
-  "கேள்வி", // 1126 adminSiteAbroadQuestion
-  "கேள்விகள்", // 1127 adminSiteAbroadQuestionMany
-  "கேள்வி {n}", // 1128 adminSiteAbroadQuestionNumbered
-  "கேள்வி", // 1129 adminSiteAbroadQuestionText
-  "கேள்விகள்", // 1130 adminSiteAbroadQuestions
-  "கேள்விகளும் பதில்களும், ஒவ்வொன்றும் தட்டினால் திறக்கும். எதுவும் காட்ட வேண்டாமெனில் பட்டியலைக் காலியாக விடுங்கள்.", // 1131 adminSiteAbroadQuestionsHint
-  "பக்கத்தின் மேல் பகுதி", // 1132 adminSiteAbroadTop
-  "விஷயம்", // 1133 adminSiteAbroadTopic
-  "விஷயங்கள்", // 1134 adminSiteAbroadTopicMany
-  "விஷயம் {n}", // 1135 adminSiteAbroadTopicNumbered
-  "விஷயங்கள்", // 1136 adminSiteAbroadTopics
-  "வெளிநாட்டில் உள்ள குடும்பம் தெரிந்துகொள்ள வேண்டியவை, பக்கம் காட்டும் வரிசையில்.", // 1137 adminSiteAbroadTopicsHint
-  "டாஷ்போர்டுக்குத் திரும்பு", // 1138 adminSiteBackToDashboard
-  "முகவரி", // 1139 adminSiteCompanyAddress
-  "கட்டடம், தெரு, ஒவ்வொன்றும் ஒரு வரியில் (4 வரிகள் வரை).", // 1140 adminSiteCompanyAddressHint
-  "சான்றிதழ்", // 1141 adminSiteCompanyCertification
-  "நகரம்", // 1142 adminSiteCompanyCity
-  "தொடர்பு", // 1143 adminSiteCompanyContact
-  "ஒவ்வொரு பக்கத்திலும் உள்ள அழைப்பு, வாட்ஸ்அப் பொத்தான்கள் இந்த எண்களைப் பயன்படுத்துகின்றன.", // 1144 adminSiteCompanyContactHint
-  "டெவலப்பர் குறிப்பு", // 1145 adminSiteCompanyCredit
-  "இணையதளத்தை உருவாக்கியவரின் பெயரைச் சொல்லும், ஒவ்வொரு பக்கத்தின் அடியிலும் உள்ள வரி.", // 1146 adminSiteCompanyCreditHint
-  "டெவலப்பர் இணைப்பு", // 1147 adminSiteCompanyCreditUrl
-  "மின்னஞ்சல்", // 1148 adminSiteCompanyEmail
-  "பார்வையாளர்கள் உங்களுக்கு எழுதும் முகவரி.", // 1149 adminSiteCompanyEmailHint
-  "Facebook இணைப்பு", // 1150 adminSiteCompanyFacebook
-  "எண்ணிக்கைகள்", // 1151 adminSiteCompanyFigures
-  "முகப்பு, எங்களைப் பற்றி பக்கங்கள் சொல்லும் எண்ணிக்கைகள், தேடுபொறிகளுக்குச் சொல்லப்படும் தொடக்க விலை.", // 1152 adminSiteCompanyFiguresHint
-  "தொடங்கிய ஆண்டு", // 1153 adminSiteCompanyFounded
-  "அனுபவ ஆண்டுகள் இதிலிருந்து கணக்கிடப்படும், அதனால் ஒவ்வொரு ஆண்டும் சரியாக இருக்கும்.", // 1154 adminSiteCompanyFoundedHint
-  "நிறுவனம்", // 1155 adminSiteCompanyGroup
-  "அலுவலக நேரம்", // 1156 adminSiteCompanyHours
-  "தொடர்பு பக்கத்திலும் அடிப்பகுதியிலும் தெரியும்; ஒரே நேரம் உள்ள நாட்கள் ஒரே வரியாக எழுதப்படும்.", // 1157 adminSiteCompanyHoursHint
-  "Instagram இணைப்பு", // 1158 adminSiteCompanyInstagram
-  "உங்கள் பெயர், எண்கள், முகவரி ஒவ்வொரு பக்கத்திலும், அழைப்பு, வாட்ஸ்அப் பொத்தான்களிலும், தேடுபொறிகள் படிப்பதிலும் வரும்.", // 1159 adminSiteCompanyIntro
-  "LinkedIn இணைப்பு", // 1160 adminSiteCompanyLinkedin
-  "லோகோ", // 1161 adminSiteCompanyLogo
-  "SVG, அல்லது பின்னணி இல்லாத (transparent) PNG சிறந்தது: மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும், பக்கம் பகிரப்படும்போதும், தேடுபொறிகளுக்கும் காட்டப்படும்.", // 1162 adminSiteCompanyLogoHint
-  "இணையதளம் உங்கள் பெயருக்கு அருகில் ஒரு வீட்டுக் குறியைக் காட்டும்.", // 1163 adminSiteCompanyLogoNone
-  "வரைபடம்", // 1164 adminSiteCompanyMap
-  "வரைபட எம்பெட் இணைப்பு", // 1165 adminSiteCompanyMapEmbed
-  "Google Maps-இல்: Share, பிறகு 'Embed a map', பின் HTML-ஐ நகலெடுங்கள். OpenStreetMap-இல்: Share, பிறகு HTML. அதை முழுவதுமாக ஒட்டுங்கள்; இணைப்பு அதிலிருந்து எடுக்கப்படும்.", // 1166 adminSiteCompanyMapHint
-  "வரைபட இணைப்பு", // 1167 adminSiteCompanyMapOpen
-  "'Open in Maps' திறக்கும் இணைப்பு: உங்கள் அலுவலக இடத்தின் Share இணைப்பு.", // 1168 adminSiteCompanyMapOpenHint
-  "நிறுவனத்தின் பெயர்", // 1169 adminSiteCompanyName
-  "மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும் தெரியும்.", // 1170 adminSiteCompanyNameHint
-  "தொலைபேசி", // 1171 adminSiteCompanyPhone
-  "உங்கள் 10 இலக்க எண், எ.கா. 98765 43210: +91 தானாகச் சேர்க்கப்படும்.", // 1172 adminSiteCompanyPhoneHint
-  "பின் கோடு", // 1173 adminSiteCompanyPostalCode
-  "முடித்த திட்டங்கள்", // 1174 adminSiteCompanyProjects
-  "ரேட்டிங்", // 1175 adminSiteCompanyRating
-  "பார்வையாளர்கள் சரிபார்க்கக்கூடிய இடத்தில் (Google, Facebook…) உங்கள் வாடிக்கையாளர்களின் ரேட்டிங்: விமர்சனங்களுக்கான இணைப்புடன் முகப்பு, எங்களைப் பற்றி பக்கங்களில் தெரியும்.", // 1176 adminSiteCompanyRatingHint
-  "ரேட்டிங் (5-க்கு)", // 1177 adminSiteCompanyRatingValue
-  "மாநிலம்", // 1178 adminSiteCompanyRegion
-  "பதிவு", // 1179 adminSiteCompanyRegistration
-  "பதிவுகள்", // 1180 adminSiteCompanyRegistrationMany
-  "பதிவின் பெயர்", // 1181 adminSiteCompanyRegistrationName
-  "பதிவு எண்", // 1182 adminSiteCompanyRegistrationNumber
-  "பதிவு {n}", // 1183 adminSiteCompanyRegistrationNumbered
-  "பதிவுகள்", // 1184 adminSiteCompanyRegistrations
-  "நம்பகத்தன்மைக்காக அடிப்பகுதியில் தெரியும்: உங்கள் GSTIN, ISO 9001 சான்றிதழ் எண், RERA எண்.", // 1185 adminSiteCompanyRegistrationsHint
-  "விமர்சனங்களின் எண்ணிக்கை", // 1186 adminSiteCompanyReviewCount
-  "விமர்சனங்கள் உள்ள இடம்", // 1187 adminSiteCompanyReviewSource
-  "விமர்சன இணைப்பு", // 1188 adminSiteCompanyReviewUrl
-  "வாடிக்கையாளர் திருப்தி", // 1189 adminSiteCompanySatisfaction
-  "சமூக ஊடக இணைப்புகள்", // 1190 adminSiteCompanySocial
-  "இணைப்பு கொடுத்தவற்றுக்கு மட்டும் ஐகான் தெரியும். ஐகானை மறைக்க புலத்தைக் காலியாக விடுங்கள்.", // 1191 adminSiteCompanySocialHint
-  "தொடக்க விலை", // 1192 adminSiteCompanyStartingPrice
-  "தொடக்க விலையின் அலகு", // 1193 adminSiteCompanyStartingPriceUnit
-  "நிறுவனத்தைப் பற்றி", // 1194 adminSiteCompanySummary
-  "அடிப்பகுதியில் பெயருக்குக் கீழே ஓரிரு வாக்கியங்கள்; தேடுபொறிகளுக்குத் தரப்படும் விவரமும் இதுவே.", // 1195 adminSiteCompanySummaryHint
-  "டேக்லைன்", // 1196 adminSiteCompanyTagline
-  "அடிப்பகுதியில் பெயருக்குக் கீழே ஒரு வரி.", // 1197 adminSiteCompanyTaglineHint
-  "குழு உறுப்பினர்கள்", // 1198 adminSiteCompanyTeamMembers
-  "YouTube இணைப்பு", // 1199 adminSiteCompanyYoutube
-  "UAE திர்ஹம்", // 1200 adminSiteCurrencyAed
-  "பஹ்ரைன் தினார்", // 1201 adminSiteCurrencyBhd
-  "குவைத் தினார்", // 1202 adminSiteCurrencyKwd
-  "ஓமன் ரியால்", // 1203 adminSiteCurrencyOmr
-  "கத்தார் ரியால்", // 1204 adminSiteCurrencyQar
-  "சவுதி ரியால்", // 1205 adminSiteCurrencySar
-  "{day} விடுமுறை", // 1206 adminSiteDayClosed
-  "{day} மூடும் நேரம்", // 1207 adminSiteDayCloses
-  "வெள்ளி", // 1208 adminSiteDayFriday
-  "திங்கள்", // 1209 adminSiteDayMonday
-  "{day} திறக்கும் நேரம்", // 1210 adminSiteDayOpens
-  "சனி", // 1211 adminSiteDaySaturday
-  "ஞாயிறு", // 1212 adminSiteDaySunday
-  "வியாழன்", // 1213 adminSiteDayThursday
-  "செவ்வாய்", // 1214 adminSiteDayTuesday
-  "புதன்", // 1215 adminSiteDayWednesday
-  "தலைப்பு", // 1216 adminSiteFieldHeading
-  "முதன்மைத் தலைப்பு", // 1217 adminSiteFieldHeadline
-  "ஐகான்", // 1218 adminSiteFieldIcon
-  "அறிமுகம்", // 1219 adminSiteFieldIntroduction
-  "பெயர்", // 1220 adminSiteFieldName
-  "படம்", // 1221 adminSiteFieldPhoto
-  "பதவி", // 1222 adminSiteFieldPosition
-  "உரை", // 1223 adminSiteFieldText
-  "தலைப்பு", // 1224 adminSiteFieldTitle
-  "எங்களைப் பற்றிய பட்டை", // 1225 adminSiteHomeAbout
-  "சேவை அட்டைகளுக்குக் கீழே, உங்கள் நான்கு எண்ணிக்கைகளுக்கு அருகில் உள்ள அடர் நிறப் பட்டை (எண்ணிக்கைகள் நிறுவன விவரங்களில்).", // 1226 adminSiteHomeAboutHint
-  "எங்களைப் பற்றிய உரை", // 1227 adminSiteHomeAboutText
-  "சேவை அட்டை", // 1228 adminSiteHomeCard
-  "சேவை அட்டைகள்", // 1229 adminSiteHomeCardMany
-  "அட்டை {n}", // 1230 adminSiteHomeCardNumbered
-  "சேவை", // 1231 adminSiteHomeCardService
-  "அட்டை திறக்கும் சேவை.", // 1232 adminSiteHomeCardServiceHint
-  "அட்டையின் உரை", // 1233 adminSiteHomeCardText
-  "அட்டையின் தலைப்பு", // 1234 adminSiteHomeCardTitle
-  "சேவை அட்டைகள்", // 1235 adminSiteHomeCards
-  "ஆறு அட்டைகள், ஒவ்வொன்றும் சேவைகள் பக்கத்தில் உள்ள ஒரு சேவைக்கு இணைப்பு.", // 1236 adminSiteHomeCardsHint
-  "பக்கத்தின் மேல் பகுதி", // 1237 adminSiteHomeHero
-  "முகப்புப் பக்கத்தின் மேல், அழைப்பு, வாட்ஸ்அப் பொத்தான்களுக்கு அருகில்.", // 1238 adminSiteHomeHeroHint
-  "மேல் பகுதி படம்", // 1239 adminSiteHomeHeroPhoto
-  "கட்டி முடித்த ஒரு வீட்டின் அகலமான படம், குறைந்தது 1600 பிக்சல் அகலம். திரையை நிரப்பும்படி வெட்டப்படும்.", // 1240 adminSiteHomeHeroPhotoHint
-  "இணையதளம் ஒரு வீட்டின் வரைபடத்தைக் காட்டும்.", // 1241 adminSiteHomeHeroPhotoNone
-  "மேல் பகுதி உரை", // 1242 adminSiteHomeHeroText
-  "பார்வையாளர்கள் முதலில் பார்க்கும் திரை: முதன்மைத் தலைப்பு, உங்கள் சிறந்த படம், மூன்று எண்ணிக்கைகள், உங்கள் ஆறு சேவைகள்.", // 1243 adminSiteHomeIntro
-  "உறுதிமொழிகள்", // 1244 adminSiteHomePromises
-  "ஒவ்வொரு வாடிக்கையாளருக்கும் நீங்கள் தரும் உறுதிமொழிகள், ஒரு வரிக்கு ஒன்று (5 வரை).", // 1245 adminSiteHomePromisesHint
-  "எண் கட்டம்", // 1246 adminSiteHomeStat
-  "லேபிள்", // 1247 adminSiteHomeStatLabel
-  "எண் கட்டங்கள்", // 1248 adminSiteHomeStatMany
-  "கட்டம் {n}", // 1249 adminSiteHomeStatNumbered
-  "எண்ணிக்கை", // 1250 adminSiteHomeStatValue
-  "எண் கட்டங்கள்", // 1251 adminSiteHomeStats
-  "மேல் பகுதிக்குக் கீழே மூன்று எண்ணிக்கைகள்.", // 1252 adminSiteHomeStatsHint
-  "ஒவ்வொரு நாளும் 9:00–18:00", // 1253 adminSiteHoursEveryDay
-  "வாரம் முழுவதும் இப்படி நிரப்பு", // 1254 adminSiteHoursFill
-  "திங்கள்–வெள்ளி 9:30–17:30, சனி 9:30–13:30, ஞாயிறு விடுமுறை", // 1255 adminSiteHoursMonToFri
-  "திங்கள்–சனி 9:00–18:00, ஞாயிறு விடுமுறை", // 1256 adminSiteHoursMonToSat
-  "அலுவலக நேரம்: {hours}. எந்த நாளையும் கீழே மாற்றலாம்.", // 1257 adminSiteHoursSet
-  "செங்கல் சுவர்", // 1258 adminSiteIconBrickWall
-  "சுத்தியல்", // 1259 adminSiteIconHammer
-  "வீடு", // 1260 adminSiteIconHouse
-  "பெயிண்ட் ரோலர்", // 1261 adminSiteIconPaintRoller
-  "பென்சிலும் அளவுகோலும் (வடிவமைப்பு)", // 1262 adminSiteIconPencilRuler
-  "மண்வெட்டி", // 1263 adminSiteIconShovel
-  "சோபா (உள் அலங்காரம்)", // 1264 adminSiteIconSofa
-  "மின்னல் (மின் வேலை)", // 1265 adminSiteIconZap
-  "செல்", // 1266 adminSiteLeave
-  "சேமிக்காத மாற்றங்கள் உள்ளன. இந்தப் பக்கத்தை விட்டுச் சென்றால் அவை போய்விடும். செல்லவா?", // 1267 adminSiteLeaveQuestion
-  "{noun} சேர்", // 1268 adminSiteListAdd
-  "புதிய {noun} கடைசியில் சேர்க்கப்பட்டது.", // 1269 adminSiteListAdded
-  "அதிகபட்சம் {max}", // 1270 adminSiteListAtMost
-  "{name} கீழே நகர்த்து", // 1271 adminSiteListMoveDown
-  "{name} மேலே நகர்த்து", // 1272 adminSiteListMoveUp
-  "{name} இப்போது {total}-இல் {position}-ஆவது இடத்தில்.", // 1273 adminSiteListMoved
-  "திருத்த வேண்டும்", // 1274 adminSiteListNeedsChange
-  "{name} நீக்கு", // 1275 adminSiteListRemove
-  "{name} நீக்கப்பட்டது. மாற்றம் வர சேமியுங்கள்.", // 1276 adminSiteListRemoved
-  "அதிகபட்சம் {max}", // 1277 adminSiteListUpTo
-  "இணையதளத்தின் இந்தப் பகுதியை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1278 adminSiteLoadError
-  "இணையதளம் பெயரின் முதலெழுத்துகளைக் காட்டும்.", // 1279 adminSiteNoPhotoInitials
-  "சேமிக்காத மாற்றங்கள் இல்லை.", // 1280 adminSiteNoUnsaved
-  "சேமிக்கப்படவில்லை: {count} புலங்களைத் திருத்த வேண்டும்.", // 1281 adminSiteNotSavedMany
-  "சேமிக்கப்படவில்லை: ஒரு புலத்தைத் திருத்த வேண்டும்.", // 1282 adminSiteNotSavedOne
-  "சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 1283 adminSiteNotSavedRetry
-  "படத்தைத் தேர்ந்தெடு", // 1284 adminSitePhotoChoose
-  "புதிய படம் தேர்ந்தெடுக்கப்பட்டது: சேமிக்கும்போது பதிவேற்றப்படும்.", // 1285 adminSitePhotoChosen
-  "{label}: இப்போதைய படம்", // 1286 adminSitePhotoCurrentAlt
-  "புதிய படம்: {file}", // 1287 adminSitePhotoNewAlt
-  "படம் இல்லை.", // 1288 adminSitePhotoNone
-  "{file} படம் அல்ல: JPEG, PNG, WebP, GIF அல்லது AVIF படத்தைத் தேர்ந்தெடுங்கள்", // 1289 adminSitePhotoNotImage
-  "படத்தை நீக்கு", // 1290 adminSitePhotoRemove
-  "படத்தை மாற்று", // 1291 adminSitePhotoReplace
-  "{file} {size} MB-ஐ விடப் பெரியது", // 1292 adminSitePhotoTooLarge
-  "பார்வையாளர்கள் அனுப்பும் விவரங்களைப் பற்றி உங்கள் இணையதளம் அவர்களுக்குச் சொல்வது: ஒவ்வொரு விசாரணைப் படிவமும் இதற்கு இணைக்கிறது. நீங்கள் வேலை செய்யும் முறைக்கு ஏற்றபடி வைத்திருங்கள்.", // 1293 adminSitePrivacyIntro
-  "பகுதி", // 1294 adminSitePrivacySection
-  "பகுதிகள்", // 1295 adminSitePrivacySectionMany
-  "பகுதி {n}", // 1296 adminSitePrivacySectionNumbered
-  "பகுதிகள்", // 1297 adminSitePrivacySections
-  "மீட்டெடுக்கப்பட்டது", // 1298 adminSiteRestored
-  "{when} அன்று சேமித்த பதிப்பு மீண்டும் இணையதளத்தில் தெரிகிறது.", // 1299 adminSiteRestoredText
-  "மாற்றங்களைச் சேமி", // 1300 adminSiteSave
-  "சேமிக்கப்பட்டது", // 1301 adminSiteSaved
-  "மாற்றம் இப்போது இணையதளத்தில் தெரிகிறது.", // 1302 adminSiteSavedText
-  "சேமிக்கிறது...", // 1303 adminSiteSaving
-  "சேவையின் விவரம்", // 1304 adminSiteServicesDescription
-  "மதிப்பீட்டுக் கருவி", // 1305 adminSiteServicesEstimator
-  "இணையதளத்தின் ஒவ்வொரு மதிப்பீட்டிலும் விலையுடன் தெரிவது: எது சேர்க்கப்படவில்லை, கட்டணங்கள் எந்த நிலைகளில், வெளிநாட்டுக் குடும்பங்களுக்காக வளைகுடா நாணயத்தில் மதிப்பீடு.", // 1306 adminSiteServicesEstimatorHint
-  "சேர்க்கப்படாதவை", // 1307 adminSiteServicesExclusions
-  "ஒரு வரிக்கு ஒன்று, 12 வரை: எந்த பேக்கேஜிலும் சேராதவை.", // 1308 adminSiteServicesExclusionsHint
-  "முக்கிய அம்சங்கள்", // 1309 adminSiteServicesFeatures
-  "ஐந்து அம்சங்கள், ஒரு வரிக்கு ஒன்று.", // 1310 adminSiteServicesFeaturesHint
-  "சேவைகள்", // 1311 adminSiteServicesGroup
-  "எட்டு சேவைகள், ஒவ்வொன்றுக்கும் ஐந்து முக்கிய அம்சங்களும் உங்கள் சொந்த வேலையின் ஒரு படமும்.", // 1312 adminSiteServicesGroupHint
-  "நீங்கள் என்ன கட்டுகிறீர்கள், ஒரு திட்டம் எப்படி நடக்கிறது, என்ன செலவாகும்: நீங்கள் வைக்கும் வரிசையில் சேவைகள் பக்கம்.", // 1313 adminSiteServicesIntro
-  "கட்டண நிலை", // 1314 adminSiteServicesPayment
-  "கட்டண நிலைகள்", // 1315 adminSiteServicesPaymentMany
-  "நிலை {n}", // 1316 adminSiteServicesPaymentNumbered
-  "சதவீதம்", // 1317 adminSiteServicesPaymentPercent
-  "நிலை", // 1318 adminSiteServicesPaymentStage
-  "கட்டண நிலைகள்", // 1319 adminSiteServicesPayments
-  "ஒவ்வொரு நிலையிலும் செலுத்த வேண்டிய சதவீதம்: ஒவ்வொரு மதிப்பீட்டின் கீழும் தொகையுடன் காட்டப்படும்.", // 1320 adminSiteServicesPaymentsHint
-  "நிலைகளின் மொத்தம்: {total}%.", // 1321 adminSiteServicesPaymentsTotal
-  "நிலைகளின் மொத்தம்: {total}%. மொத்தம் 100% ஆக வேண்டும்.", // 1322 adminSiteServicesPaymentsTotalWrong
-  "சேவையின் படம்", // 1323 adminSiteServicesPhoto
-  "இணையதளம் ஒரு வரைபடத்தைக் காட்டும்.", // 1324 adminSiteServicesPhotoNone
-  "விலைகள்", // 1325 adminSiteServicesPricing
-  "மூன்று பேக்கேஜ்கள். ஒன்றைத் தனித்துக் காட்ட பிரபலமானது எனக் குறியுங்கள்.", // 1326 adminSiteServicesPricingHint
-  "செயல்முறை", // 1327 adminSiteServicesProcess
-  "உங்களுடன் வேலை செய்வதின் நான்கு படிகள்.", // 1328 adminSiteServicesProcessHint
-  "ஒரு {code}-க்கு ₹", // 1329 adminSiteServicesRatePer
-  "வளைகுடா நாணய மதிப்புகள்", // 1330 adminSiteServicesRates
-  "ஒவ்வொரு நாணயத்தின் ஒரு அலகுக்கு எத்தனை ரூபாய் என்று, மதிப்பீடுகள் மாற்றப்பட வேண்டிய மதிப்பில் (இணையதளம் தானாக மதிப்பைப் பார்க்காது). ஒரு நாணயத்தை மறைக்க அதன் மதிப்பைக் காலியாக விடுங்கள்.", // 1331 adminSiteServicesRatesHint
-  "மதிப்பு வைத்த தேதி", // 1332 adminSiteServicesRatesSetOn
-  "மாற்றிய மதிப்பீட்டுக்கு அருகில் காட்டப்படும்.", // 1333 adminSiteServicesRatesSetOnHint
-  "சேவை", // 1334 adminSiteServicesService
-  "சேவைகள்", // 1335 adminSiteServicesServiceMany
-  "சேவை {n}", // 1336 adminSiteServicesServiceNumbered
-  "படி", // 1337 adminSiteServicesStep
-  "படிகள்", // 1338 adminSiteServicesStepMany
-  "படி {n}", // 1339 adminSiteServicesStepNumbered
-  "படியின் உரை", // 1340 adminSiteServicesStepText
-  "படியின் தலைப்பு", // 1341 adminSiteServicesStepTitle
-  "செயல்முறைப் படிகள்", // 1342 adminSiteServicesSteps
-  "பேக்கேஜ்", // 1343 adminSiteServicesTier
-  "பேக்கேஜின் விவரம்", // 1344 adminSiteServicesTierDescription
-  "பேக்கேஜ் அம்சங்கள்", // 1345 adminSiteServicesTierFeatures
-  "ஒரு வரிக்கு ஒன்று, 12 வரை.", // 1346 adminSiteServicesTierFeaturesHint
-  "பேக்கேஜ்கள்", // 1347 adminSiteServicesTierMany
-  "பேக்கேஜின் பெயர்", // 1348 adminSiteServicesTierName
-  "பேக்கேஜ் {n}", // 1349 adminSiteServicesTierNumbered
-  "பிரபலமானது", // 1350 adminSiteServicesTierPopular
-  "'பிரபலமானது' பட்டையுடன் காட்டப்படும்.", // 1351 adminSiteServicesTierPopularHint
-  "விலை", // 1352 adminSiteServicesTierPrice
-  "விலை அலகு", // 1353 adminSiteServicesTierUnit
-  "உத்தரவாதம்", // 1354 adminSiteServicesTierWarranty
-  "பேக்கேஜ்கள்", // 1355 adminSiteServicesTiers
-  "சேவையின் தலைப்பு", // 1356 adminSiteServicesTitle
-  "வெளியேறு", // 1357 adminSiteSignOut
-  "சேமிக்காத மாற்றங்கள் உள்ளன. வெளியேறினால் அவை போய்விடும். வெளியேறவா?", // 1358 adminSiteSignOutQuestion
-  "கருத்து", // 1359 adminSiteTestimonial
-  "கருத்துகள்", // 1360 adminSiteTestimonialMany
-  "கருத்து {n}", // 1361 adminSiteTestimonialNumbered
-  "எ.கா. Homeowner, Kowdiar", // 1362 adminSiteTestimonialPositionHint
-  "கருத்து", // 1363 adminSiteTestimonialQuote
-  "வாடிக்கையாளர்கள் உங்களைப் பற்றி அவர்கள் வார்த்தைகளில் சொல்வது, இணையதளம் காட்டும் வரிசையில்.", // 1364 adminSiteTestimonialsIntro
-  "எங்களைப் பற்றிய உரை", // 1365 adminSiteTextAboutText
-  "முகவரி, வரி {n}", // 1366 adminSiteTextAddressLine
-  "கேள்வி {n}: பதில்", // 1367 adminSiteTextAnswer
-  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1368 adminSiteTextCallNote
-  "சேவை அட்டை {n}: உரை", // 1369 adminSiteTextCardText
-  "சேவை அட்டை {n}: தலைப்பு", // 1370 adminSiteTextCardTitle
-  "நகரம்", // 1371 adminSiteTextCity
-  "சேர்க்கப்படாதது {n}", // 1372 adminSiteTextExclusion
-  "முதன்மைத் தலைப்பு", // 1373 adminSiteTextHeadline
-  "மேல் பகுதி உரை", // 1374 adminSiteTextHeroText
-  "அறிமுகம்", // 1375 adminSiteTextIntroduction
-  "குழு உறுப்பினர் {n}: பெயர்", // 1376 adminSiteTextMemberName
-  "குழு உறுப்பினர் {n}: பதவி", // 1377 adminSiteTextMemberPosition
-  "குழு உறுப்பினர் {n}: தகுதி", // 1378 adminSiteTextMemberQualification
-  "மைல்கல் {n}", // 1379 adminSiteTextMilestone
-  "மைல்கல் {n}: உரை", // 1380 adminSiteTextMilestoneText
-  "நோக்கம்", // 1381 adminSiteTextMission
-  "கட்டண நிலை {n}", // 1382 adminSiteTextPaymentStage
-  "உறுதிமொழி {n}", // 1383 adminSiteTextPromise
-  "கேள்வி {n}", // 1384 adminSiteTextQuestion
-  "மாநிலம்", // 1385 adminSiteTextRegion
-  "விமர்சனங்கள் உள்ள இடம்", // 1386 adminSiteTextReviewSource
-  "பகுதி {n}: தலைப்பு", // 1387 adminSiteTextSectionHeading
-  "பகுதி {n}: உரை", // 1388 adminSiteTextSectionText
-  "சேவை {n}: விவரம்", // 1389 adminSiteTextServiceDescription
-  "சேவை {n}: அம்சம் {feature}", // 1390 adminSiteTextServiceFeature
-  "சேவை {n}: தலைப்பு", // 1391 adminSiteTextServiceTitle
-  "தொடக்க விலையின் அலகு", // 1392 adminSiteTextStartingPriceUnit
-  "எண் கட்டம் {n}: லேபிள்", // 1393 adminSiteTextStatLabel
-  "செயல்முறைப் படி {n}: உரை", // 1394 adminSiteTextStepText
-  "செயல்முறைப் படி {n}: தலைப்பு", // 1395 adminSiteTextStepTitle
-  "கதை, பத்தி {n}", // 1396 adminSiteTextStoryParagraph
-  "நிறுவனத்தைப் பற்றி", // 1397 adminSiteTextSummary
-  "டேக்லைன்", // 1398 adminSiteTextTagline
-  "கருத்து {n}: பெயர்", // 1399 adminSiteTextTestimonialName
-  "கருத்து {n}: பதவி", // 1400 adminSiteTextTestimonialPosition
-  "கருத்து {n}: வார்த்தைகள்", // 1401 adminSiteTextTestimonialQuote
-  "பேக்கேஜ் {n}: விவரம்", // 1402 adminSiteTextTierDescription
-  "பேக்கேஜ் {n}: அம்சம் {feature}", // 1403 adminSiteTextTierFeature
-  "பேக்கேஜ் {n}: பெயர்", // 1404 adminSiteTextTierName
-  "பேக்கேஜ் {n}: விலை அலகு", // 1405 adminSiteTextTierUnit
-  "பேக்கேஜ் {n}: உத்தரவாதம்", // 1406 adminSiteTextTierWarranty
-  "விஷயம் {n}: உரை", // 1407 adminSiteTextTopicText
-  "விஷயம் {n}: தலைப்பு", // 1408 adminSiteTextTopicTitle
-  "தொலைநோக்கு", // 1409 adminSiteTextVision
-  "எங்களைப் பற்றி, குழு", // 1410 adminSiteTitleAbout
-  "வளைகுடாவிலிருந்து வீடு கட்ட", // 1411 adminSiteTitleAbroad
-  "நிறுவன விவரங்கள்", // 1412 adminSiteTitleCompany
-  "முகப்புப் பக்கம்", // 1413 adminSiteTitleHome
-  "தனியுரிமை அறிவிப்பு", // 1414 adminSiteTitlePrivacy
-  "சேவைகளும் விலைகளும்", // 1415 adminSiteTitleServices
-  "வாடிக்கையாளர் கருத்துகள்", // 1416 adminSiteTitleTestimonials
-  "சேமிக்காத மாற்றங்கள் உள்ளன.", // 1417 adminSiteUnsaved
-  "கடைசி {count} சேமிப்புகள் வைக்கப்பட்டுள்ளன (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1418 adminSiteVersionsKeptMany
-  "கடைசிச் சேமிப்பு வைக்கப்பட்டுள்ளது (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1419 adminSiteVersionsKeptOne
-  "சேமித்த பதிப்புகள் இன்னும் இல்லை.", // 1420 adminSiteVersionsNone
-  "மீட்டெடுக்கப்படவில்லை", // 1421 adminSiteVersionsNotRestored
-  "இப்போது இணையதளத்தில்", // 1422 adminSiteVersionsOnSite
-  "மீட்டெடு", // 1423 adminSiteVersionsRestore
-  "இந்தப் பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1424 adminSiteVersionsRestoreFailed
-  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1425 adminSiteVersionsRestoreQuestion
-  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும், நீங்கள் சேமிக்காத மாற்றங்கள் போய்விடும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1426 adminSiteVersionsRestoreQuestionUnsaved
-  "{when} அன்று சேமித்த பதிப்பு", // 1427 adminSiteVersionsRestoreWhich
-  "மீட்டெடுக்கிறது...", // 1428 adminSiteVersionsRestoring
-  "சேமித்த பதிப்புகள்", // 1429 adminSiteVersionsTitle
-  "வாட்ஸ்அப் பொத்தான்கள் {phone} எண்ணுடன் உரையாடலைத் திறக்கும். வாட்ஸ்அப் வேறு எண்ணில் இருந்தால் டிக்கை எடுத்துவிடுங்கள்.", // 1430 adminSiteWhatsAppChat
-  "வாட்ஸ்அப் பொத்தான்கள் மேலே உள்ள தொலைபேசி எண்ணைப் பயன்படுத்தும்.", // 1431 adminSiteWhatsAppFollows
-  "10 இலக்க மொபைல் எண் (எ.கா. 98765 43210), அல்லது + மற்றும் நாட்டுக் குறியீட்டுடன் வெளிநாட்டு எண். வாட்ஸ்அப் இணைப்புக்குத் தேவையான இலக்கங்களாக வைக்கப்படும்: 919876543210.", // 1432 adminSiteWhatsAppHint
-  "வாட்ஸ்அப் எண்", // 1433 adminSiteWhatsAppNumber
-  "வாட்ஸ்அப் எண்ணும் தொலைபேசி எண்ணே", // 1434 adminSiteWhatsAppSame
-  "உங்கள் கணக்கு விவரங்களை ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1435 adminTeamAccountFailed
-  "உங்கள் கணக்கு", // 1436 adminTeamAccountTitle
-  "கணக்குகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1437 adminTeamAccountsFailed
-  "இணையதளத்தை நடத்த யாரெல்லாம் உள்நுழையலாம், ஒவ்வொருவரும் என்ன செய்யலாம்.", // 1438 adminTeamAccountsHint
-  "கணக்குகள்", // 1439 adminTeamAccountsTitle
-  "பாஸ்கீ சேர்", // 1440 adminTeamAddPasskey
-  "இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1441 adminTeamAddToApp
-  "IP முகவரி:", // 1442 adminTeamAddressLabel
-  "{who}-இன் ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 1443 adminTeamAppOff
-  "{who}-இன் ஆதென்டிகேட்டர் ஆப்பை நிறுத்தவா? அவர் தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்திருந்தால் மட்டும் இதைச் செய்யுங்கள்.", // 1444 adminTeamAppOffConfirm
-  "கடவுச்சொல்லை மாற்று", // 1445 adminTeamChangePassword
-  "மாற்றுகிறது...", // 1446 adminTeamChanging
-  "சரிபார்க்கிறது…", // 1447 adminTeamChecking
-  "ஆப்பில் உள்ள குறியீடு", // 1448 adminTeamCodeFromApp
-  "தொடர்", // 1449 adminTeamContinue
-  "நகலெடுக்கப்பட்டது.", // 1450 adminTeamCopied
-  "இணைப்பை நகலெடு", // 1451 adminTeamCopyLink
-  "தற்போதைய கடவுச்சொல்", // 1452 adminTeamCurrentPassword
-  "{system}-இல் {browser}", // 1453 adminTeamDeviceBrowserOn
-  "{system}-இல் ஒரு உலாவி", // 1454 adminTeamDeviceOn
-  "தெரியாத சாதனம்", // 1455 adminTeamDeviceUnknown
-  "முடக்கு", // 1456 adminTeamDisable
-  "{who}-இன் கணக்கை முடக்கவா? எல்லா இடங்களிலிருந்தும் உடனே வெளியேற்றப்படுவார்; நீங்கள் மீண்டும் இயக்கும் வரை உள்நுழைய முடியாது.", // 1457 adminTeamDisableConfirm
-  "முடக்கப்பட்டது", // 1458 adminTeamDisabled
-  "{who}-இன் கணக்கு முடக்கப்பட்டது, எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டார்.", // 1459 adminTeamDisabledDone
-  "முடிந்தது", // 1460 adminTeamDone
-  "மின்னஞ்சல் முகவரி", // 1461 adminTeamEmailAddress
-  "மின்னஞ்சல்:", // 1462 adminTeamEmailLabel
-  "{email}-க்கு மின்னஞ்சல் அனுப்பப்பட்டது. இணைப்பை நீங்களும் நேரடியாக அனுப்பலாம்:", // 1463 adminTeamEmailedTo
-  "இயக்கு", // 1464 adminTeamEnable
-  "{who} மீண்டும் உள்நுழையலாம்.", // 1465 adminTeamEnabledDone
-  "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்.", // 1466 adminTeamEnterAppCode
-  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்", // 1467 adminTeamEnterPassword
-  "({who})", // 1468 adminTeamForWho
-  "பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய ஓர் இணைப்புடன் அவர்களுக்கு மின்னஞ்சல் வரும். இணைப்பு ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1469 adminTeamInviteHintMail
-  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது; எனவே அவர்களுக்கு நீங்களே அனுப்ப ஓர் இணைப்பு கிடைக்கும். அது ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1470 adminTeamInviteHintNoMail
-  "{site} இணையதளத்தில் {role} ஆக உங்களை அழைக்கிறோம். உங்கள் பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய இந்த இணைப்பைத் திறங்கள்:", // 1471 adminTeamInviteMessage
-  "ஒருவரை அழைக்கவும்", // 1472 adminTeamInviteTitle
-  "{role} · அழைத்தது: {time} · இணைப்பு {date} வரை", // 1473 adminTeamInvited
-  "{role} · அழைத்தவர்: {who}, {time} · இணைப்பு {date} வரை", // 1474 adminTeamInvitedBy
-  "அழைக்கிறது…", // 1475 adminTeamInviting
-  "கடைசியாகப் பயன்படுத்தியது: {time}", // 1476 adminTeamLastUsed
-  "கடைசியாகப் பயன்படுத்தியது:", // 1477 adminTeamLastUsedLabel
-  "அழைப்பு இணைப்பை உருவாக்கு", // 1478 adminTeamMakeInvitationLink
-  "புதிய குறியீடுகளை உருவாக்கு", // 1479 adminTeamMakeNewCodes
-  "கடவுச்சொல் மீட்டமைப்பு இணைப்பை உருவாக்கு", // 1480 adminTeamMakeReset
-  "உருவாக்குகிறது…", // 1481 adminTeamMaking
-  "பெயர்", // 1482 adminTeamName
-  "மெனுவிலும் செயல்பாடுகளிலும் குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1483 adminTeamNameHint
-  "பெயர் சேமிக்கப்படவில்லை.", // 1484 adminTeamNameNotSaved
-  "பெயர் சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1485 adminTeamNameOffline
-  "உங்கள் பெயர் சேமிக்கப்பட்டது.", // 1486 adminTeamNameSaved
-  "புதிய மீட்புக் குறியீடுகள்", // 1487 adminTeamNewCodes
-  "இன்னும் பெயர் இல்லை", // 1488 adminTeamNoName
-  "எங்கும் உள்நுழையவில்லை", // 1489 adminTeamNotSignedIn
-  "இன்னும் பயன்படுத்தவில்லை", // 1490 adminTeamNotUsedYet
-  "வேறு எங்கும் நீங்கள் உள்நுழைந்திருக்கவில்லை.", // 1491 adminTeamNowhereElse
-  "மற்ற சாதனங்களிலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1492 adminTeamOthersFailed
-  "\"{name}\" பாஸ்கீ சேர்க்கப்பட்டது. இனி கடவுச்சொல் இல்லாமல் இதைக் கொண்டு உள்நுழையலாம்.", // 1493 adminTeamPasskeyAdded
-  "பாஸ்கீ உருவாக்கப்படவில்லை: கோரிக்கை ரத்துசெய்யப்பட்டது அல்லது நேரம் முடிந்தது.", // 1494 adminTeamPasskeyCancelled
-  "இந்தச் சாதனத்தில் உங்கள் கணக்குக்கு ஏற்கெனவே ஒரு பாஸ்கீ உள்ளது.", // 1495 adminTeamPasskeyExists
-  "இந்த பாஸ்கீயின் பெயர்", // 1496 adminTeamPasskeyName
-  "பாஸ்கீ இருக்கும் தொலைபேசி அல்லது கணினியின் பெயரை இடுங்கள்.", // 1497 adminTeamPasskeyNameMissing
-  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்: பாஸ்கீயைச் சேர்ப்பது நீங்கள்தான் என்பதை அது உறுதிசெய்யும்.", // 1498 adminTeamPasskeyPasswordMissing
-  "\"{name}\" பாஸ்கீயை நீக்கவா? இனி அதைக் கொண்டு உள்நுழைய முடியாது.", // 1499 adminTeamPasskeyRemoveConfirm
-  "\"{name}\" பாஸ்கீ நீக்கப்பட்டது.", // 1500 adminTeamPasskeyRemoved
-  "(பாஸ்கீ {name})", // 1501 adminTeamPasskeySr
-  "தொலைபேசியின் கைரேகை, முகம் அல்லது திரைப் பூட்டைக் கொண்டு பாஸ்கீ மூலம் உள்நுழையலாம்: தட்டச்சு செய்யவோ திருடப்படவோ கடவுச்சொல் இல்லை.", // 1502 adminTeamPasskeysHint
-  "இணையதளம் அதன் சொந்த முகவரியில் (https வழியாக ஒரு டொமைன் பெயர்) இருக்கும்போது பாஸ்கீகள் செயல்படும்.", // 1503 adminTeamPasskeysNeedAddress
-  "பாஸ்கீகள்", // 1504 adminTeamPasskeysTitle
-  "இந்த உலாவியால் பாஸ்கீ உருவாக்க முடியாது.", // 1505 adminTeamPasskeysUnsupported
-  "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்.", // 1506 adminTeamPasswordChanged
-  "நீங்கள் உள்நுழைந்துள்ள மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்படுவீர்கள்.", // 1507 adminTeamPasswordHint
-  "கடவுச்சொல் மாற்றப்படவில்லை.", // 1508 adminTeamPasswordNotChanged
-  "கடவுச்சொல் மாற்றப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1509 adminTeamPasswordOffline
-  "நீக்கு", // 1510 adminTeamRemove
-  "{who}-இன் கணக்கை நீக்கவா? அவர் செய்த மாற்றங்கள் அவர் பெயரிலேயே வரலாற்றில் இருக்கும்.", // 1511 adminTeamRemoveConfirm
-  "{who}-இன் கணக்கு நீக்கப்பட்டது.", // 1512 adminTeamRemoved
-  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியைக் கட்டாயமாக்கு", // 1513 adminTeamRequireSecondStep
-  "அப்போது திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு ஒவ்வொருவரும் தங்கள் தொலைபேசியில் உள்ள ஆதென்டிகேட்டர் ஆப்பின் குறியீட்டை உள்ளிட வேண்டும் (அடுத்த உள்நுழைவில் அதை அமைப்பார்கள்), அல்லது பாஸ்கீ மூலம் உள்நுழைய வேண்டும்.", // 1514 adminTeamRequireSecondStepHint
-  "{site} இணையதளத்தில் புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பு (ஒருமுறை மட்டும், ஒரு மணி நேரம் செயல்படும்):", // 1515 adminTeamResetMessage
-  "{who}-க்கான கடவுச்சொல் மீட்டமைப்பு இணைப்பு கீழே தயார்.", // 1516 adminTeamResetReady
-  "பங்கு", // 1517 adminTeamRole
-  "{who} இனி {role}.", // 1518 adminTeamRoleChanged
-  "எடிட்டர்", // 1519 adminTeamRoleEditor
-  "திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவு, இணையதள உள்ளடக்கம், குப்பை, வரலாறு, செயல்பாடுகள்.", // 1520 adminTeamRoleEditorSummary
-  "பங்கு:", // 1521 adminTeamRoleLabel
-  "({who})", // 1522 adminTeamRoleOf
-  "உரிமையாளர்", // 1523 adminTeamRoleOwner
-  "அனைத்தும், கணக்குகள் உட்பட.", // 1524 adminTeamRoleOwnerSummary
-  "விற்பனை", // 1525 adminTeamRoleSales
-  "விசாரணைகளைக் கையாளலாம்; உள்ளடக்கத்தைப் பார்க்கலாம்.", // 1526 adminTeamRoleSalesSummary
-  "ஒவ்வொரு பங்கும் செய்யக்கூடியவை", // 1527 adminTeamRolesTitle
-  "பெயரைச் சேமி", // 1528 adminTeamSaveName
-  "சேமிக்கிறது...", // 1529 adminTeamSaving
-  "இரண்டாம் படி இனி ஒவ்வொருவரின் விருப்பம்.", // 1530 adminTeamSecondStepChoice
-  "இனி எல்லாக் கணக்குகளும் உள்நுழைய இரண்டாம் படி தேவை.", // 1531 adminTeamSecondStepRequired
-  "உள்நுழைவு அமைப்புகளை ஏற்ற முடியவில்லை.", // 1532 adminTeamSecurityFailed
-  "உள்நுழைவு அமைப்புகளை ஏற்றுகிறது…", // 1533 adminTeamSecurityLoading
-  "மேலே உள்ள இணைப்பைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1534 adminTeamSelectLink
-  "அழைப்பை அனுப்பு", // 1535 adminTeamSendInvitation
-  "வாட்ஸ்அப்பில் அனுப்பு", // 1536 adminTeamSendWhatsApp
-  "இந்த இணைப்பை வாட்ஸ்அப்பில் அல்லது நம்பகமான வேறு வழியில் நீங்களே அனுப்புங்கள்:", // 1537 adminTeamSendYourself
-  "நீங்கள் உள்நுழைந்த சாதனங்களின் பட்டியலை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1538 adminTeamSessionsFailed
-  "இனி பயன்படுத்தாத அல்லது உங்களுக்குத் தெரியாத சாதனத்திலிருந்து வெளியேறுங்கள்.", // 1539 adminTeamSessionsHint
-  "உள்நுழைவுகளை ஏற்றுகிறது…", // 1540 adminTeamSessionsLoading
-  "நீங்கள் உள்நுழைந்துள்ள இடங்கள்", // 1541 adminTeamSessionsTitle
-  "வெளியேறு", // 1542 adminTeamSignOut
-  "{device}-இலிருந்து வெளியேறவா? அதைப் பயன்படுத்துபவர் மீண்டும் உள்நுழைய வேண்டும்.", // 1543 adminTeamSignOutConfirm
-  "மற்ற எல்லா இடங்களிலிருந்தும் வெளியேறு", // 1544 adminTeamSignOutEverywhere
-  "{device}-இலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1545 adminTeamSignOutFailed
-  "({device})", // 1546 adminTeamSignOutOf
-  "மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேறவா? அவற்றைப் பயன்படுத்துபவர்கள் மீண்டும் உள்நுழைய வேண்டும்.", // 1547 adminTeamSignOutOthersConfirm
-  "உள்நுழைந்தது:", // 1548 adminTeamSignedInLabel
-  "{count} சாதனங்களில் உள்நுழைந்துள்ளார்", // 1549 adminTeamSignedInOn
-  "{device}-இலிருந்து வெளியேறியாகிவிட்டது.", // 1550 adminTeamSignedOutOf
-  "மற்ற {count} சாதனங்களிலிருந்து வெளியேறியாகிவிட்டது.", // 1551 adminTeamSignedOutOthersMany
-  "மற்ற {count} சாதனத்திலிருந்து வெளியேறியாகிவிட்டது.", // 1552 adminTeamSignedOutOthersOne
-  "இணைப்பு", // 1553 adminTeamTheLink
-  "குழு", // 1554 adminTeamTheTeam
-  "பிறகு, அது சரியாக வேலை செய்கிறதா என்று பார்க்க, ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1555 adminTeamThenEnterCode
-  "இந்தச் சாதனம்", // 1556 adminTeamThisDevice
-  "இந்தச் சாதனத்தில் மட்டுமே நீங்கள் உள்நுழைந்துள்ளீர்கள்.", // 1557 adminTeamThisDeviceOnly
-  "நிறுத்து", // 1558 adminTeamTurnOff
-  "அவரது ஆதென்டிகேட்டர் ஆப்பை நிறுத்து", // 1559 adminTeamTurnOffTheirApp
-  "இரண்டு-படி உள்நுழைவை நிறுத்து", // 1560 adminTeamTurnOffTwoStep
-  "இயக்கு", // 1561 adminTeamTurnOn
-  "இரண்டு-படி உள்நுழைவை இயக்கு", // 1562 adminTeamTurnOnTwoStep
-  "நிறுத்துகிறது…", // 1563 adminTeamTurningOff
-  "இரண்டு-படி உள்நுழைவு நிறுத்தப்பட்டது: இனி உள்நுழைய கடவுச்சொல் மட்டுமே போதும்.", // 1564 adminTeamTwoStepOff
-  "நிறுத்தப்பட்டுள்ளது. இதை இயக்கினால், திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு உங்கள் தொலைபேசியில் உள்ள ஆப்பின் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1565 adminTeamTwoStepOffHint
-  "கடவுச்சொல்லுக்குப் பிறகு, ஆதென்டிகேட்டர் ஆப் காட்டும் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1566 adminTeamTwoStepOnHint
-  "இயக்கத்தில் · {count} மீட்புக் குறியீடுகள் மீதம்", // 1567 adminTeamTwoStepOnMany
-  "இயக்கத்தில் · {count} மீட்புக் குறியீடு மீதம்", // 1568 adminTeamTwoStepOnOne
-  "இணையதள உரிமையாளர் எல்லாக் கணக்குகளுக்கும் இதைக் கட்டாயமாக்கியுள்ளார்.", // 1569 adminTeamTwoStepRequired
-  "இரண்டு-படி உள்நுழைவு", // 1570 adminTeamTwoStepTitle
-  "தெரியவில்லை", // 1571 adminTeamUnknown
-  "சேரக் காத்திருப்பவர்கள்", // 1572 adminTeamWaiting
-  "உங்கள் சாதனத்துக்காகக் காத்திருக்கிறது…", // 1573 adminTeamWaitingDevice
-  "உங்கள் விவரங்கள்", // 1574 adminTeamWhoYouAre
-  "திரும்பப் பெறு", // 1575 adminTeamWithdraw
-  "{email}-க்கான அழைப்பைத் திரும்பப் பெறவா? அதன் இணைப்பு இனி செயல்படாது.", // 1576 adminTeamWithdrawConfirm
-  "({email}-க்கான அழைப்பு)", // 1577 adminTeamWithdrawSr
-  "{email}-க்கான அழைப்பு திரும்பப் பெறப்பட்டது.", // 1578 adminTeamWithdrawn
-  "இது ஒருமுறை மட்டும், {date} வரை செயல்படும்.", // 1579 adminTeamWorksUntil
-  "நீங்கள்", // 1580 adminTeamYou
-  "உங்கள் பெயர்", // 1581 adminTeamYourName
-  "உங்கள் கடவுச்சொல்", // 1582 adminTeamYourPassword
-  "{count} நாட்களுக்கு முன்பு", // 1583 adminTimeDaysMany
-  "{count} நாள் முன்பு", // 1584 adminTimeDaysOne
-  "{count} மணி நேரத்துக்கு முன்பு", // 1585 adminTimeHoursMany
-  "{count} மணி நேரம் முன்பு", // 1586 adminTimeHoursOne
-  "இப்போதுதான்", // 1587 adminTimeJustNow
-  "{count} நிமிடங்களுக்கு முன்பு", // 1588 adminTimeMinutesMany
-  "{count} நிமிடம் முன்பு", // 1589 adminTimeMinutesOne
-  "பக்க முகவரி", // 1590 adminTranslationsAddress
-  "தலைப்பிலிருந்து உருவாக்கு", // 1591 adminTranslationsAddressFromTitle
-  "விருப்பத்தேர்வு: {language} பக்கத்துக்குத் தனி முகவரி. காலியாக விட்டால் {language} பக்கம் ஆங்கில முகவரியிலேயே இருக்கும். முந்தைய முகவரிகள் அனைத்தும் தொடர்ந்து வேலை செய்யும்.", // 1592 adminTranslationsAddressHint
-  "எல்லா மொழிபெயர்ப்புகளும்", // 1593 adminTranslationsAll
-  "{language}: எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது.", // 1594 adminTranslationsAllDone
-  "புதுப்பிக்க வேண்டியவை {count}", // 1595 adminTranslationsBehindCount
-  "{language}: புதுப்பிக்க வேண்டியவை {count}", // 1596 adminTranslationsBehindMany
-  "{language}: புதுப்பிக்க வேண்டியது {count}", // 1597 adminTranslationsBehindOne
-  "{date} அன்று மாற்றப்பட்டது", // 1598 adminTranslationsChanged
-  "எண்ணுகிறது…", // 1599 adminTranslationsCounting
-  "எண்ணிக்கைகளை ஏற்ற முடியவில்லை.", // 1600 adminTranslationsCountsFailed
-  "ஆங்கிலத்தைத் திருத்து", // 1601 adminTranslationsEditEnglish
-  "ஆங்கிலம்", // 1602 adminTranslationsEnglish
-  "உள்ளடக்கம்", // 1603 adminTranslationsFieldContent
-  "விவரம்", // 1604 adminTranslationsFieldDescription
-  "வட்டாரம்", // 1605 adminTranslationsFieldLocality
-  "இடம்", // 1606 adminTranslationsFieldLocation
-  "படம் {n}: அதில் என்ன உள்ளது", // 1607 adminTranslationsFieldPhotoAlt
-  "குறிச்சொற்கள்", // 1608 adminTranslationsFieldTags
-  "தலைப்பு", // 1609 adminTranslationsFieldTitle
-  "“{title}” மொழிபெயர்", // 1610 adminTranslationsHeading
-  "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்.", // 1611 adminTranslationsIntro
-  "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1612 adminTranslationsItemLoadError
-  "மொழி", // 1613 adminTranslationsLanguage
-  "மலையாளம்", // 1614 adminTranslationsLanguageMl
-  "தமிழ்", // 1615 adminTranslationsLanguageTa
-  "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்.", // 1616 adminTranslationsListHint
-  "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1617 adminTranslationsLoadError
-  "மேலும் காட்டு", // 1618 adminTranslationsLoadMore
-  "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1619 adminTranslationsLoadMoreFailed
-  "ஏற்றுகிறது…", // 1620 adminTranslationsLoading
-  "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி", // 1621 adminTranslationsMarkReviewed
-  "மொழிபெயர்க்காதவை {count}", // 1622 adminTranslationsMissingCount
-  "{language}: மொழிபெயர்க்க வேண்டியவை {count}", // 1623 adminTranslationsMissingMany
-  "{language}: மொழிபெயர்க்க வேண்டியது {count}", // 1624 adminTranslationsMissingOne
-  "புதுப்பிக்க வேண்டும்", // 1625 adminTranslationsNeedsUpdate
-  "(புதிய டேபில் திறக்கும்)", // 1626 adminTranslationsNewTab
-  "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்.", // 1627 adminTranslationsNoTexts
-  "சேமிக்காத மாற்றங்கள் இல்லை", // 1628 adminTranslationsNoUnsaved
-  "{language}: புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை.", // 1629 adminTranslationsNoneBehind
-  "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1630 adminTranslationsNotSaved
-  "மொழிபெயர்க்கப்படவில்லை", // 1631 adminTranslationsNotTranslated
-  "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை.", // 1632 adminTranslationsNothingChanged
-  "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை.", // 1633 adminTranslationsNothingToTranslate
-  "வலைப்பதிவு", // 1634 adminTranslationsNounBlogPost
-  "படத்தொகுப்பு உருப்படி", // 1635 adminTranslationsNounGalleryItem
-  "திட்டம்", // 1636 adminTranslationsNounProject
-  "இணையதளப் பகுதி", // 1637 adminTranslationsNounSiteSection
-  "{language} மொழிபெயர்ப்பைச் சேமி", // 1638 adminTranslationsSave
-  "{language} மொழிபெயர்ப்பு சேமிக்கப்பட்டது.", // 1639 adminTranslationsSaved
-  "{name} சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்.", // 1640 adminTranslationsSavedBy
-  "சேமிக்கிறது...", // 1641 adminTranslationsSaving
-  "{language} பதிப்பைப் பார்", // 1642 adminTranslationsSeeIt
-  "காட்டு", // 1643 adminTranslationsShow
-  "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்.", // 1644 adminTranslationsShowsEnglish
-  "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்.", // 1645 adminTranslationsSomeNotSaved
-  "யாரோ", // 1646 adminTranslationsSomeone
-  "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்", // 1647 adminTranslationsSource
-  "புதுப்பிக்க வேண்டும்", // 1648 adminTranslationsStateBehind
-  "புதுப்பிக்கப்பட்டது", // 1649 adminTranslationsStateCurrent
-  "மொழிபெயர்க்கப்படவில்லை", // 1650 adminTranslationsStateMissing
-  "மொழிபெயர்ப்புகள்", // 1651 adminTranslationsTitle
-  "சேமிக்க {count} உரைகள்", // 1652 adminTranslationsToSaveMany
-  "சேமிக்க {count} உரை", // 1653 adminTranslationsToSaveOne
-  "மொழிபெயர்", // 1654 adminTranslationsTranslate
-  "(தலைப்பு இல்லை)", // 1655 adminTranslationsUntitled
-  "புதுப்பிக்கப்பட்டது", // 1656 adminTranslationsUpToDate
-  "“{name}”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது.", // 1657 adminTrashConfirmPurge
-  "இப்போது இங்கே {count} உருப்படிகள்.", // 1658 adminTrashCountMany
-  "இப்போது இங்கே {count} உருப்படி.", // 1659 adminTrashCountOne
-  "குப்பை காலியாக உள்ளது.", // 1660 adminTrashEmpty
-  "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் {days} நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்.", // 1661 adminTrashIntro
-  "வலைப்பதிவு", // 1662 adminTrashKindBlog
-  "படத்தொகுப்பு உருப்படி", // 1663 adminTrashKindGallery
-  "திட்டம்", // 1664 adminTrashKindProject
-  "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1665 adminTrashLoadFailed
-  "{kind} · நீக்கியது {deleted} · நிரந்தரமாக நீக்கப்படுவது {removed}", // 1666 adminTrashMeta
-  "நிரந்தரமாக நீக்கு", // 1667 adminTrashPurge
-  "“{name}”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1668 adminTrashPurgeFailed
-  "நிரந்தரமாக நீக்கு: {name}", // 1669 adminTrashPurgeName
-  "“{name}” நிரந்தரமாக நீக்கப்பட்டது.", // 1670 adminTrashPurged
-  "மீட்டெடு", // 1671 adminTrashRestore
-  "“{name}”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1672 adminTrashRestoreFailed
-  "மீட்டெடு: {name}", // 1673 adminTrashRestoreName
-  "“{name}” மீட்டெடுக்கப்பட்டது.", // 1674 adminTrashRestored
-  "பட்டியலில் பார்", // 1675 adminTrashSeeInList
-  "குப்பை", // 1676 adminTrashTitle
+  "முதலில் பதிவேற்றத்தை உருவாக்கி, பிறகு படத்தின் பைட்டுகளை PATCH மூலம் அனுப்புங்கள்.", // 971 adminProblemUploadBytesByPatch
+  "பதிவேற்றம் ரத்துசெய்யப்பட்டது.", // 972 adminProblemUploadCancelled
+  "இந்தப் படத்தின் பதிவேற்றம் காலாவதியானது அல்லது உங்களுடையது அல்ல. படத்தை மீண்டும் தேர்வுசெய்யுங்கள்.", // 973 adminProblemUploadGone
+  "இந்தப் படம் மிக அதிகமான துண்டுகளாக வந்தது. அதை மீண்டும் தேர்வுசெய்யுங்கள்.", // 974 adminProblemUploadTooManyPieces
+  "ஒரே நேரத்தில் மிக அதிகமான படங்கள் அனுப்பப்படுகின்றன. சில முடியும் வரை காத்திருந்து, பிறகு மீதியைச் சேருங்கள்.", // 975 adminProblemUploadsTooMany
+  "URL-இல் எழுத்துகளோ இலக்கங்களோ இருக்க வேண்டும் (a முதல் z, 0 முதல் 9)", // 976 adminProblemUrlLetters
+  "URL 200 எழுத்துகளுக்கு மிகக்கூடாது", // 977 adminProblemUrlMax
+  "அந்தப் பதிப்பு இப்போது வைக்கப்படவில்லை", // 978 adminProblemVersionGone
+  "பதிப்பு கிடைக்கவில்லை", // 979 adminProblemVersionNotFound
+  "அன்று அலுவலகம் விடுமுறை: வேறு தேதியைத் தேர்வுசெய்யுங்கள்", // 980 adminProblemVisitClosed
+  "வருகைக்கு ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 981 adminProblemVisitDate
+  "இன்று அல்லது அதற்குப் பிறகான ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 982 adminProblemVisitFromToday
+  "அந்த நேரம் கடந்துவிட்டது: பிந்தைய நேரத்தைத் தேர்வுசெய்யுங்கள்", // 983 adminProblemVisitPassed
+  "வருகைக்கு ஒரு நேரத்தைத் தேர்வுசெய்யுங்கள்", // 984 adminProblemVisitTime
+  "அடுத்த 90 நாட்களுக்குள் ஒரு தேதியைத் தேர்வுசெய்யுங்கள்", // 985 adminProblemVisitWithin
+  "வருக", // 986 adminProblemWelcome
+  "வாட்ஸ்அப் எண் 10 இலக்க மொபைல் எண்ணாக இருக்க வேண்டும், எ.கா. 98765 43210; வெளிநாட்டு எண் என்றால் + மற்றும் நாட்டுக் குறியீட்டுடன், எ.கா. +971 50 123 4567", // 987 adminProblemWhatsAppNumber
+  "வாட்ஸ்அப் எண்ணை உள்ளிடுங்கள்", // 988 adminProblemWhatsAppRequired
+  "{label} {min} முதல் {max} வரையிலான முழு எண்ணாக இருக்க வேண்டும்", // 989 adminProblemWholeNumber
+  "செய்தியை எழுதுங்கள்", // 990 adminProblemWriteMessage
+  "குறிப்பை எழுதுங்கள்", // 991 adminProblemWriteNote
+  "அந்தக் குறியீடு சரியில்லை. ஆப்பை (அல்லது மீட்புக் குறியீட்டை) சரிபார்த்து மீண்டும் முயலுங்கள்.", // 992 adminProblemWrongCode
+  "பல தவறான குறியீடுகள். {minutes} நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.", // 993 adminProblemWrongCodesMany
+  "பல தவறான குறியீடுகள். {minutes} நிமிடம் கழித்து மீண்டும் முயலுங்கள்.", // 994 adminProblemWrongCodesOne
+  "நிறுவிய ஆண்டு சரியான ஆண்டாக இருக்க வேண்டும்", // 995 adminProblemYearFounded
+  "ஆண்டு சரியான ஆண்டாக இருக்க வேண்டும்", // 996 adminProblemYearIsYear
+  "ஏற்கெனவே சேர்ந்துவிட்டீர்களா? உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 997 adminSignInAlreadyJoined
+  "ஆதென்டிகேட்டர் ஆப்பைத் திறந்து, இந்த இணையதளத்துக்கு அது காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 998 adminSignInAppIntro
+  "புதிய இணைப்பைக் கேள்", // 999 adminSignInAskNewLink
+  "உள்நுழைவுக்குத் திரும்பு", // 1000 adminSignInBackToLogin
+  "உங்கள் மின்னஞ்சலைப் பாருங்கள்", // 1001 adminSignInCheckEmail
+  "சரிபார்க்கிறது...", // 1002 adminSignInChecking
+  "அழைப்பைச் சரிபார்க்கிறது…", // 1003 adminSignInCheckingInvitation
+  "இணைப்பைச் சரிபார்க்கிறது…", // 1004 adminSignInCheckingLink
+  "ஒரு கடவுச்சொல்லைத் தேர்வு செய்யுங்கள்", // 1005 adminSignInChoosePassword
+  "புதிய கடவுச்சொல்லை உறுதிசெய்", // 1006 adminSignInConfirmNewPassword
+  "கடவுச்சொல்லை உறுதிசெய்", // 1007 adminSignInConfirmPassword
+  "நகலெடுக்கப்பட்டது.", // 1008 adminSignInCopied
+  "குறியீடுகளை நகலெடு", // 1009 adminSignInCopyCodes
+  "மின்னஞ்சல் முகவரி", // 1010 adminSignInEmail
+  "ஆப்பில் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1011 adminSignInEnterAppCode
+  "உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்", // 1012 adminSignInEnterEmail
+  "உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 1013 adminSignInEnterRecoveryCode
+  "கடவுச்சொல்லை மறந்துவிட்டீர்களா?", // 1014 adminSignInForgotHeading
+  "நீங்கள் உள்நுழையும் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்; புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பை அனுப்புவோம்.", // 1015 adminSignInForgotIntro
+  "கடவுச்சொல் மறந்துவிட்டதா?", // 1016 adminSignInForgotLink
+  "கடவுச்சொல் மறந்துவிட்டது", // 1017 adminSignInForgotTitle
+  "உள்நுழைவுக்குச் செல்", // 1018 adminSignInGoToLogin
+  "உள்நுழைவுப் பக்கத்துக்குச் செல்", // 1019 adminSignInGoToLoginPage
+  "கடவுச்சொற்களை மறை", // 1020 adminSignInHidePasswords
+  "இந்த இணைப்பு முழுமையாக இல்லை", // 1021 adminSignInIncompleteTitle
+  "மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு. மீண்டும் முயலுங்கள்.", // 1022 adminSignInInvalidLogin
+  "இந்த அழைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய அழைப்புக்கு இணையதள உரிமையாளரிடம் கேளுங்கள்.", // 1023 adminSignInInvitationGone
+  "இந்த அழைப்பு இனி செயல்படாது", // 1024 adminSignInInvitationGoneTitle
+  "அழைப்பு இணைப்பின் ஒரு பகுதி காணவில்லை. அது வந்த செய்தியிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 1025 adminSignInInvitationIncomplete
+  "அழைப்பைச் சரிபார்க்க முடியவில்லை", // 1026 adminSignInInvitationUnchecked
+  "{email} என்ற முகவரிக்கு நீங்கள் அழைக்கப்பட்டீர்கள். இந்த முகவரியைக் கொண்டுதான் உள்நுழைவீர்கள்.", // 1027 adminSignInInvitedAs
+  "சேர்", // 1028 adminSignInJoin
+  "{site} இணையதளக் குழுவில் {role} ஆகச் சேருங்கள்", // 1029 adminSignInJoinAs
+  "சேர முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1030 adminSignInJoinFailed
+  "குழுவில் சேருங்கள்", // 1031 adminSignInJoinTitle
+  "சேர்கிறது...", // 1032 adminSignInJoining
+  "பத்திரப்படுத்திவிட்டேன்: தொடர்", // 1033 adminSignInKeptThem
+  "இந்த இணைப்பு இனி செயல்படாது", // 1034 adminSignInLinkGoneTitle
+  "இணைப்பின் ஒரு பகுதி காணவில்லை. உங்கள் மின்னஞ்சலிலிருந்து மீண்டும் திறங்கள், அல்லது முழுவதையும் நகலெடுத்து முகவரிப் பட்டியில் ஒட்டுங்கள்.", // 1035 adminSignInLinkIncomplete
+  "அந்த முகவரியில் ஒரு கணக்கு இருந்தால், புதிய கடவுச்சொல்லை அமைக்கும் இணைப்பு அனுப்பப்படுகிறது.", // 1036 adminSignInLinkOnItsWay
+  "இணைப்பைச் சரிபார்க்க முடியவில்லை", // 1037 adminSignInLinkUnchecked
+  "உள்நுழைகிறது...", // 1038 adminSignInLoggingIn
+  "உள்நுழைவு", // 1039 adminSignInLoginTitle
+  "தொலைபேசி தொலைந்ததா? மீட்புக் குறியீட்டைப் பயன்படுத்து", // 1040 adminSignInLostPhone
+  "{site} இணையதளத்தை நிர்வகிக்க உள்நுழையுங்கள்.", // 1041 adminSignInManage
+  "குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1042 adminSignInNameHint
+  "உங்கள் பெயர் தேவை", // 1043 adminSignInNameRequired
+  "பெயர் 80 எழுத்துகளுக்குள் இருக்கட்டும்", // 1044 adminSignInNameTooLong
+  "புதிய கடவுச்சொல்", // 1045 adminSignInNewPassword
+  "இந்த இணையதளத்திலிருந்து மின்னஞ்சல் அனுப்ப முடியாது, எனவே இணைப்பு எதுவும் அனுப்பப்படவில்லை. இணையதள உரிமையாளரிடம் கேளுங்கள்: நிர்வாகப் பகுதியில் கணக்குகள் என்பதில், எந்தக் கணக்குக்கும் புதிய கடவுச்சொல் அமைக்கும் இணைப்பை அவர் உருவாக்கலாம்.", // 1046 adminSignInNoMailText
+  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது", // 1047 adminSignInNoMailTitle
+  "பாஸ்கீ பயன்படுத்தப்படவில்லை. மீண்டும் முயலுங்கள், அல்லது கடவுச்சொல்லுடன் உள்நுழையுங்கள்.", // 1048 adminSignInNoPasskeyUsed
+  "சில நிமிடங்கள் ஆகியும் எதுவும் வரவில்லையா? ஸ்பேம் கோப்புறையைப் பாருங்கள், அல்லது மீண்டும் கேளுங்கள்.", // 1049 adminSignInNothingYet
+  "இந்தத் தொலைபேசியில்: ஆதென்டிகேட்டர் ஆப்பைத் திற", // 1050 adminSignInOpenApp
+  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படி வேண்டும் என இணையதள உரிமையாளர் கேட்கிறார். இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1051 adminSignInOwnerAsks
+  "கடவுச்சொல்", // 1052 adminSignInPassword
+  "குறைந்தது {count} எழுத்துகள். நினைவில் நிற்கும் சில சொற்களைச் சேர்த்தால் நல்ல கடவுச்சொல் ஆகும்.", // 1053 adminSignInPasswordHint
+  "கடவுச்சொல் அமைக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 1054 adminSignInPasswordNotSet
+  "புதிய கடவுச்சொல் அமைக்கப்பட்டது. அதைக் கொண்டு உள்நுழையுங்கள்.", // 1055 adminSignInPasswordSet
+  "குறைந்தது {count} எழுத்துகள் வேண்டும்", // 1056 adminSignInPasswordTooShort
+  "இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை", // 1057 adminSignInPasswordsDiffer
+  "உங்கள் சாவியைத் தயாரிக்கிறது…", // 1058 adminSignInPreparingKey
+  "ஆதென்டிகேட்டர் ஆப் மூலம் ஸ்கேன் செய்ய QR குறியீடு", // 1059 adminSignInQrAlt
+  "மீட்புக் குறியீடு", // 1060 adminSignInRecoveryCode
+  "மீட்புக் குறியீடுகள்", // 1061 adminSignInRecoveryCodes
+  "இரண்டு-படி உள்நுழைவை இயக்கியபோது பத்திரப்படுத்திய மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடுங்கள்.", // 1062 adminSignInRecoveryIntro
+  "தொலைபேசி தொலைந்தால், ஆப்புக்குப் பதிலாக இந்தக் குறியீடுகள் ஒவ்வொன்றும் ஒருமுறை உள்நுழைய உதவும். தொலைபேசியிலிருந்து தனியாக, பாதுகாப்பான இடத்தில் வைத்திருங்கள்: இவை இப்போது மட்டுமே காட்டப்படும்.", // 1063 adminSignInRecoveryText
+  "உங்கள் மீட்புக் குறியீடுகள்", // 1064 adminSignInRecoveryTitle
+  "இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய ஒன்றைக் கேளுங்கள்.", // 1065 adminSignInResetGone
+  "{email}-க்குப் புதிய கடவுச்சொல்லை அமையுங்கள். பிறகு அதைக் கொண்டு உள்நுழைவீர்கள்; உள்நுழைந்திருக்கும் எல்லா சாதனங்களும் வெளியேற்றப்படும், உங்கள் பாஸ்கீகள் நீக்கப்படும் (உங்கள் கணக்கு பக்கத்திலிருந்து மீண்டும் சேர்க்கலாம்).", // 1066 adminSignInResetIntro
+  "புதிய கடவுச்சொல்லை அமை", // 1067 adminSignInResetTitle
+  "சேமிக்கிறது...", // 1068 adminSignInSaving
+  "மேலே உள்ள குறியீடுகளைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1069 adminSignInSelectCodes
+  "இணைப்பை அனுப்பு", // 1070 adminSignInSendLink
+  "அனுப்புகிறது...", // 1071 adminSignInSending
+  "இது உள்நுழைந்திருக்கும் எல்லா சாதனங்களையும் வெளியேற்றும்.", // 1072 adminSignInServerSignsOut
+  "அங்கே, இணையதளத்தின் கோப்புறையில், இந்தக் கட்டளையைக் கொண்டும் கடவுச்சொல்லை அமைக்கலாம்:", // 1073 adminSignInServerText
+  "இணையதளத்தின் சர்வரைக் கவனிப்பவருக்கு", // 1074 adminSignInServerTitle
+  "புதிய கடவுச்சொல்லை அமை", // 1075 adminSignInSetPassword
+  "கடவுச்சொற்களைக் காட்டு", // 1076 adminSignInShowPasswords
+  "உள்நுழை", // 1077 adminSignInSignIn
+  "மீண்டும் உள்நுழை", // 1078 adminSignInSignInAgain
+  "6 இலக்கக் குறியீடு", // 1079 adminSignInSixDigitCode
+  "ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.", // 1080 adminSignInSomethingWrong
+  "முதலில் உங்கள் மின்னஞ்சல் முகவரியும் கடவுச்சொல்லும் கொண்டு உள்நுழையுங்கள்.", // 1081 adminSignInStartWithPassword
+  "இந்த", // 1082 adminSignInTheSite
+  "பிறகு ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1083 adminSignInThenEnterCode
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1084 adminSignInTooManyAttempts
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1085 adminSignInTooManyAttemptsMany
+  "பலமுறை உள்நுழைய முயன்றுவிட்டீர்கள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1086 adminSignInTooManyAttemptsOne
+  "அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1087 adminSignInTooManyRequests
+  "அதிகமான கோரிக்கைகள். {count} நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1088 adminSignInTooManyRequestsMany
+  "அதிகமான கோரிக்கைகள். {count} நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.", // 1089 adminSignInTooManyRequestsOne
+  "மீண்டும் முயலுங்கள்", // 1090 adminSignInTryAgain
+  "இரண்டு-படி உள்நுழைவு", // 1091 adminSignInTwoStepTitle
+  "அல்லது இந்தச் சாவியை ஆப்பில் தட்டச்சு செய்யுங்கள்:", // 1092 adminSignInTypeKey
+  "பதிலாக ஆதென்டிகேட்டர் ஆப்பைப் பயன்படுத்து", // 1093 adminSignInUseApp
+  "பாஸ்கீ பயன்படுத்து", // 1094 adminSignInUsePasskey
+  "சரிபார்", // 1095 adminSignInVerify
+  "உங்கள் பாஸ்கீக்காகக் காத்திருக்கிறது...", // 1096 adminSignInWaitingPasskey
+  "மீண்டும் வருக", // 1097 adminSignInWelcome
+  "உங்கள் பெயர்", // 1098 adminSignInYourName
+  "நீங்கள் யார்: எங்களைப் பற்றி பக்கத்தின் கதை, மைல்கற்கள், பார்வையாளர்கள் சந்திக்கப்போகும் நபர்கள்.", // 1099 adminSiteAboutIntro
+  "குழு உறுப்பினர்", // 1100 adminSiteAboutMember
+  "குழு உறுப்பினர்கள்", // 1101 adminSiteAboutMemberMany
+  "குழு உறுப்பினர் {n}", // 1102 adminSiteAboutMemberNumbered
+  "தகுதி", // 1103 adminSiteAboutMemberQualification
+  "மைல்கல்", // 1104 adminSiteAboutMilestone
+  "மைல்கற்கள்", // 1105 adminSiteAboutMilestoneMany
+  "மைல்கல் {n}", // 1106 adminSiteAboutMilestoneNumbered
+  "மைல்கல் உரை", // 1107 adminSiteAboutMilestoneText
+  "மைல்கல்", // 1108 adminSiteAboutMilestoneTitle
+  "ஆண்டு", // 1109 adminSiteAboutMilestoneYear
+  "நோக்கம்", // 1110 adminSiteAboutMission
+  "எங்களைப் பற்றிய படம்", // 1111 adminSiteAboutPhoto
+  "வேலையில் உங்கள் குழு, அல்லது உங்கள் அலுவலகம்; கதைக்கு அருகில் காட்டப்படும்.", // 1112 adminSiteAboutPhotoHint
+  "கதை மட்டும் தெரியும்.", // 1113 adminSiteAboutPhotoNone
+  "எங்கள் கதை", // 1114 adminSiteAboutStory
+  "பத்திகளுக்கு இடையே ஒரு வெற்று வரி (6 வரை).", // 1115 adminSiteAboutStoryHint
+  "குழு", // 1116 adminSiteAboutTeam
+  "எங்களைப் பற்றி பக்கத்தில் உள்ள நபர்கள்; படம் இல்லையென்றால் பெயரின் முதலெழுத்துகள் தெரியும்.", // 1117 adminSiteAboutTeamHint
+  "காலவரிசை", // 1118 adminSiteAboutTimeline
+  "எங்களைப் பற்றி பக்கம் காட்டும் வரிசையில் மைல்கற்கள்.", // 1119 adminSiteAboutTimelineHint
+  "தொலைநோக்கு", // 1120 adminSiteAboutVision
+  "பதில்", // 1121 adminSiteAbroadAnswer
+  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1122 adminSiteAbroadCallNote
+  "அந்த நேரத்தில் அழைக்க முடியாத பார்வையாளர்களுக்கு. எதுவும் காட்ட வேண்டாமெனில் காலியாக விடுங்கள்.", // 1123 adminSiteAbroadCallNoteHint
+  "அழைக்கும் நேரம்", // 1124 adminSiteAbroadCallTimes
+  "வளைகுடா நேரத்தில் உள்ள அலுவலக நேரத்தின் கீழ்.", // 1125 adminSiteAbroadCallTimesHint
+  "UAE, சவுதி அரேபியா, கத்தார், ஓமன், குவைத், பஹ்ரைன் ஆகிய நாடுகளிலிருந்து வீடு கட்டும் குடும்பங்களுக்கான பக்கம்: அவர்கள் தொலைவில் இருக்கும்போது நீங்கள் அவர்களுடன் எப்படி வேலை செய்கிறீர்கள். அழைக்க வேண்டிய நேரம் உங்கள் அலுவலக நேரம் (நிறுவன விவரங்கள்), வளைகுடா நேரத்தில் காட்டப்படும்.", // 1126 adminSiteAbroadIntro
+  "வெளிநாட்டில் உள்ள ஒரு குடும்பத்துக்காக நீங்கள் கட்டிய வீடு; விஷயங்களுக்கு மேலே காட்டப்படும்.", // 1127 adminSiteAbroadPhotoHint
+  "பக்கத்தில் படம் இருக்காது.", // 1128 adminSiteAbroadPhotoNone
+  "கேள்வி", // 1129 adminSiteAbroadQuestion
+  "கேள்விகள்", // 1130 adminSiteAbroadQuestionMany
+  "கேள்வி {n}", // 1131 adminSiteAbroadQuestionNumbered
+  "கேள்வி", // 1132 adminSiteAbroadQuestionText
+  "கேள்விகள்", // 1133 adminSiteAbroadQuestions
+  "கேள்விகளும் பதில்களும், ஒவ்வொன்றும் தட்டினால் திறக்கும். எதுவும் காட்ட வேண்டாமெனில் பட்டியலைக் காலியாக விடுங்கள்.", // 1134 adminSiteAbroadQuestionsHint
+  "பக்கத்தின் மேல் பகுதி", // 1135 adminSiteAbroadTop
+  "விஷயம்", // 1136 adminSiteAbroadTopic
+  "விஷயங்கள்", // 1137 adminSiteAbroadTopicMany
+  "விஷயம் {n}", // 1138 adminSiteAbroadTopicNumbered
+  "விஷயங்கள்", // 1139 adminSiteAbroadTopics
+  "வெளிநாட்டில் உள்ள குடும்பம் தெரிந்துகொள்ள வேண்டியவை, பக்கம் காட்டும் வரிசையில்.", // 1140 adminSiteAbroadTopicsHint
+  "டாஷ்போர்டுக்குத் திரும்பு", // 1141 adminSiteBackToDashboard
+  "முகவரி", // 1142 adminSiteCompanyAddress
+  "கட்டடம், தெரு, ஒவ்வொன்றும் ஒரு வரியில் (4 வரிகள் வரை).", // 1143 adminSiteCompanyAddressHint
+  "சான்றிதழ்", // 1144 adminSiteCompanyCertification
+  "நகரம்", // 1145 adminSiteCompanyCity
+  "தொடர்பு", // 1146 adminSiteCompanyContact
+  "ஒவ்வொரு பக்கத்திலும் உள்ள அழைப்பு, வாட்ஸ்அப் பொத்தான்கள் இந்த எண்களைப் பயன்படுத்துகின்றன.", // 1147 adminSiteCompanyContactHint
+  "டெவலப்பர் குறிப்பு", // 1148 adminSiteCompanyCredit
+  "இணையதளத்தை உருவாக்கியவரின் பெயரைச் சொல்லும், ஒவ்வொரு பக்கத்தின் அடியிலும் உள்ள வரி.", // 1149 adminSiteCompanyCreditHint
+  "டெவலப்பர் இணைப்பு", // 1150 adminSiteCompanyCreditUrl
+  "மின்னஞ்சல்", // 1151 adminSiteCompanyEmail
+  "பார்வையாளர்கள் உங்களுக்கு எழுதும் முகவரி.", // 1152 adminSiteCompanyEmailHint
+  "Facebook இணைப்பு", // 1153 adminSiteCompanyFacebook
+  "எண்ணிக்கைகள்", // 1154 adminSiteCompanyFigures
+  "முகப்பு, எங்களைப் பற்றி பக்கங்கள் சொல்லும் எண்ணிக்கைகள், தேடுபொறிகளுக்குச் சொல்லப்படும் தொடக்க விலை.", // 1155 adminSiteCompanyFiguresHint
+  "தொடங்கிய ஆண்டு", // 1156 adminSiteCompanyFounded
+  "அனுபவ ஆண்டுகள் இதிலிருந்து கணக்கிடப்படும், அதனால் ஒவ்வொரு ஆண்டும் சரியாக இருக்கும்.", // 1157 adminSiteCompanyFoundedHint
+  "நிறுவனம்", // 1158 adminSiteCompanyGroup
+  "அலுவலக நேரம்", // 1159 adminSiteCompanyHours
+  "தொடர்பு பக்கத்திலும் அடிப்பகுதியிலும் தெரியும்; ஒரே நேரம் உள்ள நாட்கள் ஒரே வரியாக எழுதப்படும்.", // 1160 adminSiteCompanyHoursHint
+  "Instagram இணைப்பு", // 1161 adminSiteCompanyInstagram
+  "உங்கள் பெயர், எண்கள், முகவரி ஒவ்வொரு பக்கத்திலும், அழைப்பு, வாட்ஸ்அப் பொத்தான்களிலும், தேடுபொறிகள் படிப்பதிலும் வரும்.", // 1162 adminSiteCompanyIntro
+  "LinkedIn இணைப்பு", // 1163 adminSiteCompanyLinkedin
+  "லோகோ", // 1164 adminSiteCompanyLogo
+  "SVG, அல்லது பின்னணி இல்லாத (transparent) PNG சிறந்தது: மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும், பக்கம் பகிரப்படும்போதும், தேடுபொறிகளுக்கும் காட்டப்படும்.", // 1165 adminSiteCompanyLogoHint
+  "இணையதளம் உங்கள் பெயருக்கு அருகில் ஒரு வீட்டுக் குறியைக் காட்டும்.", // 1166 adminSiteCompanyLogoNone
+  "வரைபடம்", // 1167 adminSiteCompanyMap
+  "வரைபட எம்பெட் இணைப்பு", // 1168 adminSiteCompanyMapEmbed
+  "Google Maps-இல்: Share, பிறகு 'Embed a map', பின் HTML-ஐ நகலெடுங்கள். OpenStreetMap-இல்: Share, பிறகு HTML. அதை முழுவதுமாக ஒட்டுங்கள்; இணைப்பு அதிலிருந்து எடுக்கப்படும்.", // 1169 adminSiteCompanyMapHint
+  "வரைபட இணைப்பு", // 1170 adminSiteCompanyMapOpen
+  "'Open in Maps' திறக்கும் இணைப்பு: உங்கள் அலுவலக இடத்தின் Share இணைப்பு.", // 1171 adminSiteCompanyMapOpenHint
+  "நிறுவனத்தின் பெயர்", // 1172 adminSiteCompanyName
+  "மேல் பட்டையிலும், அடிப்பகுதியிலும், உலாவி டேபிலும் தெரியும்.", // 1173 adminSiteCompanyNameHint
+  "தொலைபேசி", // 1174 adminSiteCompanyPhone
+  "உங்கள் 10 இலக்க எண், எ.கா. 98765 43210: +91 தானாகச் சேர்க்கப்படும்.", // 1175 adminSiteCompanyPhoneHint
+  "பின் கோடு", // 1176 adminSiteCompanyPostalCode
+  "முடித்த திட்டங்கள்", // 1177 adminSiteCompanyProjects
+  "ரேட்டிங்", // 1178 adminSiteCompanyRating
+  "பார்வையாளர்கள் சரிபார்க்கக்கூடிய இடத்தில் (Google, Facebook…) உங்கள் வாடிக்கையாளர்களின் ரேட்டிங்: விமர்சனங்களுக்கான இணைப்புடன் முகப்பு, எங்களைப் பற்றி பக்கங்களில் தெரியும்.", // 1179 adminSiteCompanyRatingHint
+  "ரேட்டிங் (5-க்கு)", // 1180 adminSiteCompanyRatingValue
+  "மாநிலம்", // 1181 adminSiteCompanyRegion
+  "பதிவு", // 1182 adminSiteCompanyRegistration
+  "பதிவுகள்", // 1183 adminSiteCompanyRegistrationMany
+  "பதிவின் பெயர்", // 1184 adminSiteCompanyRegistrationName
+  "பதிவு எண்", // 1185 adminSiteCompanyRegistrationNumber
+  "பதிவு {n}", // 1186 adminSiteCompanyRegistrationNumbered
+  "பதிவுகள்", // 1187 adminSiteCompanyRegistrations
+  "நம்பகத்தன்மைக்காக அடிப்பகுதியில் தெரியும்: உங்கள் GSTIN, ISO 9001 சான்றிதழ் எண், RERA எண்.", // 1188 adminSiteCompanyRegistrationsHint
+  "விமர்சனங்களின் எண்ணிக்கை", // 1189 adminSiteCompanyReviewCount
+  "விமர்சனங்கள் உள்ள இடம்", // 1190 adminSiteCompanyReviewSource
+  "விமர்சன இணைப்பு", // 1191 adminSiteCompanyReviewUrl
+  "வாடிக்கையாளர் திருப்தி", // 1192 adminSiteCompanySatisfaction
+  "சமூக ஊடக இணைப்புகள்", // 1193 adminSiteCompanySocial
+  "இணைப்பு கொடுத்தவற்றுக்கு மட்டும் ஐகான் தெரியும். ஐகானை மறைக்க புலத்தைக் காலியாக விடுங்கள்.", // 1194 adminSiteCompanySocialHint
+  "தொடக்க விலை", // 1195 adminSiteCompanyStartingPrice
+  "தொடக்க விலையின் அலகு", // 1196 adminSiteCompanyStartingPriceUnit
+  "நிறுவனத்தைப் பற்றி", // 1197 adminSiteCompanySummary
+  "அடிப்பகுதியில் பெயருக்குக் கீழே ஓரிரு வாக்கியங்கள்; தேடுபொறிகளுக்குத் தரப்படும் விவரமும் இதுவே.", // 1198 adminSiteCompanySummaryHint
+  "டேக்லைன்", // 1199 adminSiteCompanyTagline
+  "அடிப்பகுதியில் பெயருக்குக் கீழே ஒரு வரி.", // 1200 adminSiteCompanyTaglineHint
+  "குழு உறுப்பினர்கள்", // 1201 adminSiteCompanyTeamMembers
+  "YouTube இணைப்பு", // 1202 adminSiteCompanyYoutube
+  "UAE திர்ஹம்", // 1203 adminSiteCurrencyAed
+  "பஹ்ரைன் தினார்", // 1204 adminSiteCurrencyBhd
+  "குவைத் தினார்", // 1205 adminSiteCurrencyKwd
+  "ஓமன் ரியால்", // 1206 adminSiteCurrencyOmr
+  "கத்தார் ரியால்", // 1207 adminSiteCurrencyQar
+  "சவுதி ரியால்", // 1208 adminSiteCurrencySar
+  "{day} விடுமுறை", // 1209 adminSiteDayClosed
+  "{day} மூடும் நேரம்", // 1210 adminSiteDayCloses
+  "வெள்ளி", // 1211 adminSiteDayFriday
+  "திங்கள்", // 1212 adminSiteDayMonday
+  "{day} திறக்கும் நேரம்", // 1213 adminSiteDayOpens
+  "சனி", // 1214 adminSiteDaySaturday
+  "ஞாயிறு", // 1215 adminSiteDaySunday
+  "வியாழன்", // 1216 adminSiteDayThursday
+  "செவ்வாய்", // 1217 adminSiteDayTuesday
+  "புதன்", // 1218 adminSiteDayWednesday
+  "தலைப்பு", // 1219 adminSiteFieldHeading
+  "முதன்மைத் தலைப்பு", // 1220 adminSiteFieldHeadline
+  "ஐகான்", // 1221 adminSiteFieldIcon
+  "அறிமுகம்", // 1222 adminSiteFieldIntroduction
+  "பெயர்", // 1223 adminSiteFieldName
+  "படம்", // 1224 adminSiteFieldPhoto
+  "பதவி", // 1225 adminSiteFieldPosition
+  "உரை", // 1226 adminSiteFieldText
+  "தலைப்பு", // 1227 adminSiteFieldTitle
+  "எங்களைப் பற்றிய பட்டை", // 1228 adminSiteHomeAbout
+  "சேவை அட்டைகளுக்குக் கீழே, உங்கள் நான்கு எண்ணிக்கைகளுக்கு அருகில் உள்ள அடர் நிறப் பட்டை (எண்ணிக்கைகள் நிறுவன விவரங்களில்).", // 1229 adminSiteHomeAboutHint
+  "எங்களைப் பற்றிய உரை", // 1230 adminSiteHomeAboutText
+  "சேவை அட்டை", // 1231 adminSiteHomeCard
+  "சேவை அட்டைகள்", // 1232 adminSiteHomeCardMany
+  "அட்டை {n}", // 1233 adminSiteHomeCardNumbered
+  "சேவை", // 1234 adminSiteHomeCardService
+  "அட்டை திறக்கும் சேவை.", // 1235 adminSiteHomeCardServiceHint
+  "அட்டையின் உரை", // 1236 adminSiteHomeCardText
+  "அட்டையின் தலைப்பு", // 1237 adminSiteHomeCardTitle
+  "சேவை அட்டைகள்", // 1238 adminSiteHomeCards
+  "ஆறு அட்டைகள், ஒவ்வொன்றும் சேவைகள் பக்கத்தில் உள்ள ஒரு சேவைக்கு இணைப்பு.", // 1239 adminSiteHomeCardsHint
+  "பக்கத்தின் மேல் பகுதி", // 1240 adminSiteHomeHero
+  "முகப்புப் பக்கத்தின் மேல், அழைப்பு, வாட்ஸ்அப் பொத்தான்களுக்கு அருகில்.", // 1241 adminSiteHomeHeroHint
+  "மேல் பகுதி படம்", // 1242 adminSiteHomeHeroPhoto
+  "கட்டி முடித்த ஒரு வீட்டின் அகலமான படம், குறைந்தது 1600 பிக்சல் அகலம். திரையை நிரப்பும்படி வெட்டப்படும்.", // 1243 adminSiteHomeHeroPhotoHint
+  "இணையதளம் ஒரு வீட்டின் வரைபடத்தைக் காட்டும்.", // 1244 adminSiteHomeHeroPhotoNone
+  "மேல் பகுதி உரை", // 1245 adminSiteHomeHeroText
+  "பார்வையாளர்கள் முதலில் பார்க்கும் திரை: முதன்மைத் தலைப்பு, உங்கள் சிறந்த படம், மூன்று எண்ணிக்கைகள், உங்கள் ஆறு சேவைகள்.", // 1246 adminSiteHomeIntro
+  "உறுதிமொழிகள்", // 1247 adminSiteHomePromises
+  "ஒவ்வொரு வாடிக்கையாளருக்கும் நீங்கள் தரும் உறுதிமொழிகள், ஒரு வரிக்கு ஒன்று (5 வரை).", // 1248 adminSiteHomePromisesHint
+  "எண் கட்டம்", // 1249 adminSiteHomeStat
+  "லேபிள்", // 1250 adminSiteHomeStatLabel
+  "எண் கட்டங்கள்", // 1251 adminSiteHomeStatMany
+  "கட்டம் {n}", // 1252 adminSiteHomeStatNumbered
+  "எண்ணிக்கை", // 1253 adminSiteHomeStatValue
+  "எண் கட்டங்கள்", // 1254 adminSiteHomeStats
+  "மேல் பகுதிக்குக் கீழே மூன்று எண்ணிக்கைகள்.", // 1255 adminSiteHomeStatsHint
+  "ஒவ்வொரு நாளும் 9:00–18:00", // 1256 adminSiteHoursEveryDay
+  "வாரம் முழுவதும் இப்படி நிரப்பு", // 1257 adminSiteHoursFill
+  "திங்கள்–வெள்ளி 9:30–17:30, சனி 9:30–13:30, ஞாயிறு விடுமுறை", // 1258 adminSiteHoursMonToFri
+  "திங்கள்–சனி 9:00–18:00, ஞாயிறு விடுமுறை", // 1259 adminSiteHoursMonToSat
+  "அலுவலக நேரம்: {hours}. எந்த நாளையும் கீழே மாற்றலாம்.", // 1260 adminSiteHoursSet
+  "செங்கல் சுவர்", // 1261 adminSiteIconBrickWall
+  "சுத்தியல்", // 1262 adminSiteIconHammer
+  "வீடு", // 1263 adminSiteIconHouse
+  "பெயிண்ட் ரோலர்", // 1264 adminSiteIconPaintRoller
+  "பென்சிலும் அளவுகோலும் (வடிவமைப்பு)", // 1265 adminSiteIconPencilRuler
+  "மண்வெட்டி", // 1266 adminSiteIconShovel
+  "சோபா (உள் அலங்காரம்)", // 1267 adminSiteIconSofa
+  "மின்னல் (மின் வேலை)", // 1268 adminSiteIconZap
+  "செல்", // 1269 adminSiteLeave
+  "சேமிக்காத மாற்றங்கள் உள்ளன. இந்தப் பக்கத்தை விட்டுச் சென்றால் அவை போய்விடும். செல்லவா?", // 1270 adminSiteLeaveQuestion
+  "{noun} சேர்", // 1271 adminSiteListAdd
+  "புதிய {noun} கடைசியில் சேர்க்கப்பட்டது.", // 1272 adminSiteListAdded
+  "அதிகபட்சம் {max}", // 1273 adminSiteListAtMost
+  "{name} கீழே நகர்த்து", // 1274 adminSiteListMoveDown
+  "{name} மேலே நகர்த்து", // 1275 adminSiteListMoveUp
+  "{name} இப்போது {total}-இல் {position}-ஆவது இடத்தில்.", // 1276 adminSiteListMoved
+  "திருத்த வேண்டும்", // 1277 adminSiteListNeedsChange
+  "{name} நீக்கு", // 1278 adminSiteListRemove
+  "{name} நீக்கப்பட்டது. மாற்றம் வர சேமியுங்கள்.", // 1279 adminSiteListRemoved
+  "அதிகபட்சம் {max}", // 1280 adminSiteListUpTo
+  "இணையதளத்தின் இந்தப் பகுதியை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1281 adminSiteLoadError
+  "இணையதளம் பெயரின் முதலெழுத்துகளைக் காட்டும்.", // 1282 adminSiteNoPhotoInitials
+  "சேமிக்காத மாற்றங்கள் இல்லை.", // 1283 adminSiteNoUnsaved
+  "சேமிக்கப்படவில்லை: {count} புலங்களைத் திருத்த வேண்டும்.", // 1284 adminSiteNotSavedMany
+  "சேமிக்கப்படவில்லை: ஒரு புலத்தைத் திருத்த வேண்டும்.", // 1285 adminSiteNotSavedOne
+  "சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்.", // 1286 adminSiteNotSavedRetry
+  "படத்தைத் தேர்ந்தெடு", // 1287 adminSitePhotoChoose
+  "புதிய படம் தேர்ந்தெடுக்கப்பட்டது: சேமிக்கும்போது பதிவேற்றப்படும்.", // 1288 adminSitePhotoChosen
+  "{label}: இப்போதைய படம்", // 1289 adminSitePhotoCurrentAlt
+  "புதிய படம்: {file}", // 1290 adminSitePhotoNewAlt
+  "படம் இல்லை.", // 1291 adminSitePhotoNone
+  "{file} படம் அல்ல: JPEG, PNG, WebP, GIF அல்லது AVIF படத்தைத் தேர்ந்தெடுங்கள்", // 1292 adminSitePhotoNotImage
+  "படத்தை நீக்கு", // 1293 adminSitePhotoRemove
+  "படத்தை மாற்று", // 1294 adminSitePhotoReplace
+  "{file} {size} MB-ஐ விடப் பெரியது", // 1295 adminSitePhotoTooLarge
+  "பார்வையாளர்கள் அனுப்பும் விவரங்களைப் பற்றி உங்கள் இணையதளம் அவர்களுக்குச் சொல்வது: ஒவ்வொரு விசாரணைப் படிவமும் இதற்கு இணைக்கிறது. நீங்கள் வேலை செய்யும் முறைக்கு ஏற்றபடி வைத்திருங்கள்.", // 1296 adminSitePrivacyIntro
+  "பகுதி", // 1297 adminSitePrivacySection
+  "பகுதிகள்", // 1298 adminSitePrivacySectionMany
+  "பகுதி {n}", // 1299 adminSitePrivacySectionNumbered
+  "பகுதிகள்", // 1300 adminSitePrivacySections
+  "மீட்டெடுக்கப்பட்டது", // 1301 adminSiteRestored
+  "{when} அன்று சேமித்த பதிப்பு மீண்டும் இணையதளத்தில் தெரிகிறது.", // 1302 adminSiteRestoredText
+  "மாற்றங்களைச் சேமி", // 1303 adminSiteSave
+  "சேமிக்கப்பட்டது", // 1304 adminSiteSaved
+  "மாற்றம் இப்போது இணையதளத்தில் தெரிகிறது.", // 1305 adminSiteSavedText
+  "சேமிக்கிறது...", // 1306 adminSiteSaving
+  "சேவையின் விவரம்", // 1307 adminSiteServicesDescription
+  "மதிப்பீட்டுக் கருவி", // 1308 adminSiteServicesEstimator
+  "இணையதளத்தின் ஒவ்வொரு மதிப்பீட்டிலும் விலையுடன் தெரிவது: எது சேர்க்கப்படவில்லை, கட்டணங்கள் எந்த நிலைகளில், வெளிநாட்டுக் குடும்பங்களுக்காக வளைகுடா நாணயத்தில் மதிப்பீடு.", // 1309 adminSiteServicesEstimatorHint
+  "சேர்க்கப்படாதவை", // 1310 adminSiteServicesExclusions
+  "ஒரு வரிக்கு ஒன்று, 12 வரை: எந்த பேக்கேஜிலும் சேராதவை.", // 1311 adminSiteServicesExclusionsHint
+  "முக்கிய அம்சங்கள்", // 1312 adminSiteServicesFeatures
+  "ஐந்து அம்சங்கள், ஒரு வரிக்கு ஒன்று.", // 1313 adminSiteServicesFeaturesHint
+  "சேவைகள்", // 1314 adminSiteServicesGroup
+  "எட்டு சேவைகள், ஒவ்வொன்றுக்கும் ஐந்து முக்கிய அம்சங்களும் உங்கள் சொந்த வேலையின் ஒரு படமும்.", // 1315 adminSiteServicesGroupHint
+  "நீங்கள் என்ன கட்டுகிறீர்கள், ஒரு திட்டம் எப்படி நடக்கிறது, என்ன செலவாகும்: நீங்கள் வைக்கும் வரிசையில் சேவைகள் பக்கம்.", // 1316 adminSiteServicesIntro
+  "கட்டண நிலை", // 1317 adminSiteServicesPayment
+  "கட்டண நிலைகள்", // 1318 adminSiteServicesPaymentMany
+  "நிலை {n}", // 1319 adminSiteServicesPaymentNumbered
+  "சதவீதம்", // 1320 adminSiteServicesPaymentPercent
+  "நிலை", // 1321 adminSiteServicesPaymentStage
+  "கட்டண நிலைகள்", // 1322 adminSiteServicesPayments
+  "ஒவ்வொரு நிலையிலும் செலுத்த வேண்டிய சதவீதம்: ஒவ்வொரு மதிப்பீட்டின் கீழும் தொகையுடன் காட்டப்படும்.", // 1323 adminSiteServicesPaymentsHint
+  "நிலைகளின் மொத்தம்: {total}%.", // 1324 adminSiteServicesPaymentsTotal
+  "நிலைகளின் மொத்தம்: {total}%. மொத்தம் 100% ஆக வேண்டும்.", // 1325 adminSiteServicesPaymentsTotalWrong
+  "சேவையின் படம்", // 1326 adminSiteServicesPhoto
+  "இணையதளம் ஒரு வரைபடத்தைக் காட்டும்.", // 1327 adminSiteServicesPhotoNone
+  "விலைகள்", // 1328 adminSiteServicesPricing
+  "மூன்று பேக்கேஜ்கள். ஒன்றைத் தனித்துக் காட்ட பிரபலமானது எனக் குறியுங்கள்.", // 1329 adminSiteServicesPricingHint
+  "செயல்முறை", // 1330 adminSiteServicesProcess
+  "உங்களுடன் வேலை செய்வதின் நான்கு படிகள்.", // 1331 adminSiteServicesProcessHint
+  "ஒரு {code}-க்கு ₹", // 1332 adminSiteServicesRatePer
+  "வளைகுடா நாணய மதிப்புகள்", // 1333 adminSiteServicesRates
+  "ஒவ்வொரு நாணயத்தின் ஒரு அலகுக்கு எத்தனை ரூபாய் என்று, மதிப்பீடுகள் மாற்றப்பட வேண்டிய மதிப்பில் (இணையதளம் தானாக மதிப்பைப் பார்க்காது). ஒரு நாணயத்தை மறைக்க அதன் மதிப்பைக் காலியாக விடுங்கள்.", // 1334 adminSiteServicesRatesHint
+  "மதிப்பு வைத்த தேதி", // 1335 adminSiteServicesRatesSetOn
+  "மாற்றிய மதிப்பீட்டுக்கு அருகில் காட்டப்படும்.", // 1336 adminSiteServicesRatesSetOnHint
+  "சேவை", // 1337 adminSiteServicesService
+  "சேவைகள்", // 1338 adminSiteServicesServiceMany
+  "சேவை {n}", // 1339 adminSiteServicesServiceNumbered
+  "படி", // 1340 adminSiteServicesStep
+  "படிகள்", // 1341 adminSiteServicesStepMany
+  "படி {n}", // 1342 adminSiteServicesStepNumbered
+  "படியின் உரை", // 1343 adminSiteServicesStepText
+  "படியின் தலைப்பு", // 1344 adminSiteServicesStepTitle
+  "செயல்முறைப் படிகள்", // 1345 adminSiteServicesSteps
+  "பேக்கேஜ்", // 1346 adminSiteServicesTier
+  "பேக்கேஜின் விவரம்", // 1347 adminSiteServicesTierDescription
+  "பேக்கேஜ் அம்சங்கள்", // 1348 adminSiteServicesTierFeatures
+  "ஒரு வரிக்கு ஒன்று, 12 வரை.", // 1349 adminSiteServicesTierFeaturesHint
+  "பேக்கேஜ்கள்", // 1350 adminSiteServicesTierMany
+  "பேக்கேஜின் பெயர்", // 1351 adminSiteServicesTierName
+  "பேக்கேஜ் {n}", // 1352 adminSiteServicesTierNumbered
+  "பிரபலமானது", // 1353 adminSiteServicesTierPopular
+  "'பிரபலமானது' பட்டையுடன் காட்டப்படும்.", // 1354 adminSiteServicesTierPopularHint
+  "விலை", // 1355 adminSiteServicesTierPrice
+  "விலை அலகு", // 1356 adminSiteServicesTierUnit
+  "உத்தரவாதம்", // 1357 adminSiteServicesTierWarranty
+  "பேக்கேஜ்கள்", // 1358 adminSiteServicesTiers
+  "சேவையின் தலைப்பு", // 1359 adminSiteServicesTitle
+  "வெளியேறு", // 1360 adminSiteSignOut
+  "சேமிக்காத மாற்றங்கள் உள்ளன. வெளியேறினால் அவை போய்விடும். வெளியேறவா?", // 1361 adminSiteSignOutQuestion
+  "கருத்து", // 1362 adminSiteTestimonial
+  "கருத்துகள்", // 1363 adminSiteTestimonialMany
+  "கருத்து {n}", // 1364 adminSiteTestimonialNumbered
+  "எ.கா. Homeowner, Kowdiar", // 1365 adminSiteTestimonialPositionHint
+  "கருத்து", // 1366 adminSiteTestimonialQuote
+  "வாடிக்கையாளர்கள் உங்களைப் பற்றி அவர்கள் வார்த்தைகளில் சொல்வது, இணையதளம் காட்டும் வரிசையில்.", // 1367 adminSiteTestimonialsIntro
+  "எங்களைப் பற்றிய உரை", // 1368 adminSiteTextAboutText
+  "முகவரி, வரி {n}", // 1369 adminSiteTextAddressLine
+  "கேள்வி {n}: பதில்", // 1370 adminSiteTextAnswer
+  "அழைக்கும் நேரத்தின் கீழ் உள்ள குறிப்பு", // 1371 adminSiteTextCallNote
+  "சேவை அட்டை {n}: உரை", // 1372 adminSiteTextCardText
+  "சேவை அட்டை {n}: தலைப்பு", // 1373 adminSiteTextCardTitle
+  "நகரம்", // 1374 adminSiteTextCity
+  "சேர்க்கப்படாதது {n}", // 1375 adminSiteTextExclusion
+  "முதன்மைத் தலைப்பு", // 1376 adminSiteTextHeadline
+  "மேல் பகுதி உரை", // 1377 adminSiteTextHeroText
+  "அறிமுகம்", // 1378 adminSiteTextIntroduction
+  "குழு உறுப்பினர் {n}: பெயர்", // 1379 adminSiteTextMemberName
+  "குழு உறுப்பினர் {n}: பதவி", // 1380 adminSiteTextMemberPosition
+  "குழு உறுப்பினர் {n}: தகுதி", // 1381 adminSiteTextMemberQualification
+  "மைல்கல் {n}", // 1382 adminSiteTextMilestone
+  "மைல்கல் {n}: உரை", // 1383 adminSiteTextMilestoneText
+  "நோக்கம்", // 1384 adminSiteTextMission
+  "கட்டண நிலை {n}", // 1385 adminSiteTextPaymentStage
+  "உறுதிமொழி {n}", // 1386 adminSiteTextPromise
+  "கேள்வி {n}", // 1387 adminSiteTextQuestion
+  "மாநிலம்", // 1388 adminSiteTextRegion
+  "விமர்சனங்கள் உள்ள இடம்", // 1389 adminSiteTextReviewSource
+  "பகுதி {n}: தலைப்பு", // 1390 adminSiteTextSectionHeading
+  "பகுதி {n}: உரை", // 1391 adminSiteTextSectionText
+  "சேவை {n}: விவரம்", // 1392 adminSiteTextServiceDescription
+  "சேவை {n}: அம்சம் {feature}", // 1393 adminSiteTextServiceFeature
+  "சேவை {n}: தலைப்பு", // 1394 adminSiteTextServiceTitle
+  "தொடக்க விலையின் அலகு", // 1395 adminSiteTextStartingPriceUnit
+  "எண் கட்டம் {n}: லேபிள்", // 1396 adminSiteTextStatLabel
+  "செயல்முறைப் படி {n}: உரை", // 1397 adminSiteTextStepText
+  "செயல்முறைப் படி {n}: தலைப்பு", // 1398 adminSiteTextStepTitle
+  "கதை, பத்தி {n}", // 1399 adminSiteTextStoryParagraph
+  "நிறுவனத்தைப் பற்றி", // 1400 adminSiteTextSummary
+  "டேக்லைன்", // 1401 adminSiteTextTagline
+  "கருத்து {n}: பெயர்", // 1402 adminSiteTextTestimonialName
+  "கருத்து {n}: பதவி", // 1403 adminSiteTextTestimonialPosition
+  "கருத்து {n}: வார்த்தைகள்", // 1404 adminSiteTextTestimonialQuote
+  "பேக்கேஜ் {n}: விவரம்", // 1405 adminSiteTextTierDescription
+  "பேக்கேஜ் {n}: அம்சம் {feature}", // 1406 adminSiteTextTierFeature
+  "பேக்கேஜ் {n}: பெயர்", // 1407 adminSiteTextTierName
+  "பேக்கேஜ் {n}: விலை அலகு", // 1408 adminSiteTextTierUnit
+  "பேக்கேஜ் {n}: உத்தரவாதம்", // 1409 adminSiteTextTierWarranty
+  "விஷயம் {n}: உரை", // 1410 adminSiteTextTopicText
+  "விஷயம் {n}: தலைப்பு", // 1411 adminSiteTextTopicTitle
+  "தொலைநோக்கு", // 1412 adminSiteTextVision
+  "எங்களைப் பற்றி, குழு", // 1413 adminSiteTitleAbout
+  "வளைகுடாவிலிருந்து வீடு கட்ட", // 1414 adminSiteTitleAbroad
+  "நிறுவன விவரங்கள்", // 1415 adminSiteTitleCompany
+  "முகப்புப் பக்கம்", // 1416 adminSiteTitleHome
+  "தனியுரிமை அறிவிப்பு", // 1417 adminSiteTitlePrivacy
+  "சேவைகளும் விலைகளும்", // 1418 adminSiteTitleServices
+  "வாடிக்கையாளர் கருத்துகள்", // 1419 adminSiteTitleTestimonials
+  "சேமிக்காத மாற்றங்கள் உள்ளன.", // 1420 adminSiteUnsaved
+  "கடைசி {count} சேமிப்புகள் வைக்கப்பட்டுள்ளன (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1421 adminSiteVersionsKeptMany
+  "கடைசிச் சேமிப்பு வைக்கப்பட்டுள்ளது (20 வரை வைக்கப்படும்). தவறான திருத்தத்தைச் சரிசெய்ய பழைய ஒன்றை மீட்டெடுங்கள்.", // 1422 adminSiteVersionsKeptOne
+  "சேமித்த பதிப்புகள் இன்னும் இல்லை.", // 1423 adminSiteVersionsNone
+  "மீட்டெடுக்கப்படவில்லை", // 1424 adminSiteVersionsNotRestored
+  "இப்போது இணையதளத்தில்", // 1425 adminSiteVersionsOnSite
+  "மீட்டெடு", // 1426 adminSiteVersionsRestore
+  "இந்தப் பதிப்பை மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1427 adminSiteVersionsRestoreFailed
+  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1428 adminSiteVersionsRestoreQuestion
+  "{when} அன்று சேமித்த பதிப்பை மீட்டெடுக்கவா? இணையதளம் உடனே அதைக் காட்டும், நீங்கள் சேமிக்காத மாற்றங்கள் போய்விடும். இப்போது உள்ளது இந்தப் பட்டியலிலேயே இருக்கும்.", // 1429 adminSiteVersionsRestoreQuestionUnsaved
+  "{when} அன்று சேமித்த பதிப்பு", // 1430 adminSiteVersionsRestoreWhich
+  "மீட்டெடுக்கிறது...", // 1431 adminSiteVersionsRestoring
+  "சேமித்த பதிப்புகள்", // 1432 adminSiteVersionsTitle
+  "வாட்ஸ்அப் பொத்தான்கள் {phone} எண்ணுடன் உரையாடலைத் திறக்கும். வாட்ஸ்அப் வேறு எண்ணில் இருந்தால் டிக்கை எடுத்துவிடுங்கள்.", // 1433 adminSiteWhatsAppChat
+  "வாட்ஸ்அப் பொத்தான்கள் மேலே உள்ள தொலைபேசி எண்ணைப் பயன்படுத்தும்.", // 1434 adminSiteWhatsAppFollows
+  "10 இலக்க மொபைல் எண் (எ.கா. 98765 43210), அல்லது + மற்றும் நாட்டுக் குறியீட்டுடன் வெளிநாட்டு எண். வாட்ஸ்அப் இணைப்புக்குத் தேவையான இலக்கங்களாக வைக்கப்படும்: 919876543210.", // 1435 adminSiteWhatsAppHint
+  "வாட்ஸ்அப் எண்", // 1436 adminSiteWhatsAppNumber
+  "வாட்ஸ்அப் எண்ணும் தொலைபேசி எண்ணே", // 1437 adminSiteWhatsAppSame
+  "உங்கள் கணக்கு விவரங்களை ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1438 adminTeamAccountFailed
+  "உங்கள் கணக்கு", // 1439 adminTeamAccountTitle
+  "கணக்குகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1440 adminTeamAccountsFailed
+  "இணையதளத்தை நடத்த யாரெல்லாம் உள்நுழையலாம், ஒவ்வொருவரும் என்ன செய்யலாம்.", // 1441 adminTeamAccountsHint
+  "கணக்குகள்", // 1442 adminTeamAccountsTitle
+  "பாஸ்கீ சேர்", // 1443 adminTeamAddPasskey
+  "இந்த இணையதளத்தை ஒரு ஆதென்டிகேட்டர் ஆப்பில் சேருங்கள் (Google Authenticator, Microsoft Authenticator, 1Password…):", // 1444 adminTeamAddToApp
+  "IP முகவரி:", // 1445 adminTeamAddressLabel
+  "{who}-இன் ஆதென்டிகேட்டர் ஆப் நிறுத்தப்பட்டது.", // 1446 adminTeamAppOff
+  "{who}-இன் ஆதென்டிகேட்டர் ஆப்பை நிறுத்தவா? அவர் தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்திருந்தால் மட்டும் இதைச் செய்யுங்கள்.", // 1447 adminTeamAppOffConfirm
+  "கடவுச்சொல்லை மாற்று", // 1448 adminTeamChangePassword
+  "மாற்றுகிறது...", // 1449 adminTeamChanging
+  "சரிபார்க்கிறது…", // 1450 adminTeamChecking
+  "ஆப்பில் உள்ள குறியீடு", // 1451 adminTeamCodeFromApp
+  "தொடர்", // 1452 adminTeamContinue
+  "நகலெடுக்கப்பட்டது.", // 1453 adminTeamCopied
+  "இணைப்பை நகலெடு", // 1454 adminTeamCopyLink
+  "தற்போதைய கடவுச்சொல்", // 1455 adminTeamCurrentPassword
+  "{system}-இல் {browser}", // 1456 adminTeamDeviceBrowserOn
+  "{system}-இல் ஒரு உலாவி", // 1457 adminTeamDeviceOn
+  "தெரியாத சாதனம்", // 1458 adminTeamDeviceUnknown
+  "முடக்கு", // 1459 adminTeamDisable
+  "{who}-இன் கணக்கை முடக்கவா? எல்லா இடங்களிலிருந்தும் உடனே வெளியேற்றப்படுவார்; நீங்கள் மீண்டும் இயக்கும் வரை உள்நுழைய முடியாது.", // 1460 adminTeamDisableConfirm
+  "முடக்கப்பட்டது", // 1461 adminTeamDisabled
+  "{who}-இன் கணக்கு முடக்கப்பட்டது, எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டார்.", // 1462 adminTeamDisabledDone
+  "முடிந்தது", // 1463 adminTeamDone
+  "மின்னஞ்சல் முகவரி", // 1464 adminTeamEmailAddress
+  "மின்னஞ்சல்:", // 1465 adminTeamEmailLabel
+  "{email}-க்கு மின்னஞ்சல் அனுப்பப்பட்டது. இணைப்பை நீங்களும் நேரடியாக அனுப்பலாம்:", // 1466 adminTeamEmailedTo
+  "இயக்கு", // 1467 adminTeamEnable
+  "{who} மீண்டும் உள்நுழையலாம்.", // 1468 adminTeamEnabledDone
+  "ஆதென்டிகேட்டர் ஆப்பில் உள்ள குறியீட்டை உள்ளிடுங்கள்.", // 1469 adminTeamEnterAppCode
+  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்", // 1470 adminTeamEnterPassword
+  "({who})", // 1471 adminTeamForWho
+  "பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய ஓர் இணைப்புடன் அவர்களுக்கு மின்னஞ்சல் வரும். இணைப்பு ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1472 adminTeamInviteHintMail
+  "இந்த இணையதளத்தால் மின்னஞ்சல் அனுப்ப முடியாது; எனவே அவர்களுக்கு நீங்களே அனுப்ப ஓர் இணைப்பு கிடைக்கும். அது ஒருமுறை மட்டும், 7 நாட்களுக்குச் செயல்படும்.", // 1473 adminTeamInviteHintNoMail
+  "{site} இணையதளத்தில் {role} ஆக உங்களை அழைக்கிறோம். உங்கள் பெயரையும் கடவுச்சொல்லையும் தேர்வு செய்ய இந்த இணைப்பைத் திறங்கள்:", // 1474 adminTeamInviteMessage
+  "ஒருவரை அழைக்கவும்", // 1475 adminTeamInviteTitle
+  "{role} · அழைத்தது: {time} · இணைப்பு {date} வரை", // 1476 adminTeamInvited
+  "{role} · அழைத்தவர்: {who}, {time} · இணைப்பு {date} வரை", // 1477 adminTeamInvitedBy
+  "அழைக்கிறது…", // 1478 adminTeamInviting
+  "கடைசியாகப் பயன்படுத்தியது: {time}", // 1479 adminTeamLastUsed
+  "கடைசியாகப் பயன்படுத்தியது:", // 1480 adminTeamLastUsedLabel
+  "அழைப்பு இணைப்பை உருவாக்கு", // 1481 adminTeamMakeInvitationLink
+  "புதிய குறியீடுகளை உருவாக்கு", // 1482 adminTeamMakeNewCodes
+  "கடவுச்சொல் மீட்டமைப்பு இணைப்பை உருவாக்கு", // 1483 adminTeamMakeReset
+  "உருவாக்குகிறது…", // 1484 adminTeamMaking
+  "பெயர்", // 1485 adminTeamName
+  "மெனுவிலும் செயல்பாடுகளிலும் குழுவின் மற்றவர்கள் பார்க்கும் பெயர்.", // 1486 adminTeamNameHint
+  "பெயர் சேமிக்கப்படவில்லை.", // 1487 adminTeamNameNotSaved
+  "பெயர் சேமிக்கப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1488 adminTeamNameOffline
+  "உங்கள் பெயர் சேமிக்கப்பட்டது.", // 1489 adminTeamNameSaved
+  "புதிய மீட்புக் குறியீடுகள்", // 1490 adminTeamNewCodes
+  "இன்னும் பெயர் இல்லை", // 1491 adminTeamNoName
+  "எங்கும் உள்நுழையவில்லை", // 1492 adminTeamNotSignedIn
+  "இன்னும் பயன்படுத்தவில்லை", // 1493 adminTeamNotUsedYet
+  "வேறு எங்கும் நீங்கள் உள்நுழைந்திருக்கவில்லை.", // 1494 adminTeamNowhereElse
+  "மற்ற சாதனங்களிலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1495 adminTeamOthersFailed
+  "\"{name}\" பாஸ்கீ சேர்க்கப்பட்டது. இனி கடவுச்சொல் இல்லாமல் இதைக் கொண்டு உள்நுழையலாம்.", // 1496 adminTeamPasskeyAdded
+  "பாஸ்கீ உருவாக்கப்படவில்லை: கோரிக்கை ரத்துசெய்யப்பட்டது அல்லது நேரம் முடிந்தது.", // 1497 adminTeamPasskeyCancelled
+  "இந்தச் சாதனத்தில் உங்கள் கணக்குக்கு ஏற்கெனவே ஒரு பாஸ்கீ உள்ளது.", // 1498 adminTeamPasskeyExists
+  "இந்த பாஸ்கீயின் பெயர்", // 1499 adminTeamPasskeyName
+  "பாஸ்கீ இருக்கும் தொலைபேசி அல்லது கணினியின் பெயரை இடுங்கள்.", // 1500 adminTeamPasskeyNameMissing
+  "உங்கள் கடவுச்சொல்லை உள்ளிடுங்கள்: பாஸ்கீயைச் சேர்ப்பது நீங்கள்தான் என்பதை அது உறுதிசெய்யும்.", // 1501 adminTeamPasskeyPasswordMissing
+  "\"{name}\" பாஸ்கீயை நீக்கவா? இனி அதைக் கொண்டு உள்நுழைய முடியாது.", // 1502 adminTeamPasskeyRemoveConfirm
+  "\"{name}\" பாஸ்கீ நீக்கப்பட்டது.", // 1503 adminTeamPasskeyRemoved
+  "(பாஸ்கீ {name})", // 1504 adminTeamPasskeySr
+  "தொலைபேசியின் கைரேகை, முகம் அல்லது திரைப் பூட்டைக் கொண்டு பாஸ்கீ மூலம் உள்நுழையலாம்: தட்டச்சு செய்யவோ திருடப்படவோ கடவுச்சொல் இல்லை.", // 1505 adminTeamPasskeysHint
+  "இணையதளம் அதன் சொந்த முகவரியில் (https வழியாக ஒரு டொமைன் பெயர்) இருக்கும்போது பாஸ்கீகள் செயல்படும்.", // 1506 adminTeamPasskeysNeedAddress
+  "பாஸ்கீகள்", // 1507 adminTeamPasskeysTitle
+  "இந்த உலாவியால் பாஸ்கீ உருவாக்க முடியாது.", // 1508 adminTeamPasskeysUnsupported
+  "கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா இடங்களிலிருந்தும் வெளியேற்றப்பட்டீர்கள்.", // 1509 adminTeamPasswordChanged
+  "நீங்கள் உள்நுழைந்துள்ள மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்படுவீர்கள்.", // 1510 adminTeamPasswordHint
+  "கடவுச்சொல் மாற்றப்படவில்லை.", // 1511 adminTeamPasswordNotChanged
+  "கடவுச்சொல் மாற்றப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.", // 1512 adminTeamPasswordOffline
+  "நீக்கு", // 1513 adminTeamRemove
+  "{who}-இன் கணக்கை நீக்கவா? அவர் செய்த மாற்றங்கள் அவர் பெயரிலேயே வரலாற்றில் இருக்கும்.", // 1514 adminTeamRemoveConfirm
+  "{who}-இன் கணக்கு நீக்கப்பட்டது.", // 1515 adminTeamRemoved
+  "எல்லாக் கணக்குகளுக்கும் இரண்டாம் படியைக் கட்டாயமாக்கு", // 1516 adminTeamRequireSecondStep
+  "அப்போது திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு ஒவ்வொருவரும் தங்கள் தொலைபேசியில் உள்ள ஆதென்டிகேட்டர் ஆப்பின் குறியீட்டை உள்ளிட வேண்டும் (அடுத்த உள்நுழைவில் அதை அமைப்பார்கள்), அல்லது பாஸ்கீ மூலம் உள்நுழைய வேண்டும்.", // 1517 adminTeamRequireSecondStepHint
+  "{site} இணையதளத்தில் புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பு (ஒருமுறை மட்டும், ஒரு மணி நேரம் செயல்படும்):", // 1518 adminTeamResetMessage
+  "{who}-க்கான கடவுச்சொல் மீட்டமைப்பு இணைப்பு கீழே தயார்.", // 1519 adminTeamResetReady
+  "பங்கு", // 1520 adminTeamRole
+  "{who} இனி {role}.", // 1521 adminTeamRoleChanged
+  "எடிட்டர்", // 1522 adminTeamRoleEditor
+  "திட்டங்கள், படத்தொகுப்பு, வலைப்பதிவு, இணையதள உள்ளடக்கம், குப்பை, வரலாறு, செயல்பாடுகள்.", // 1523 adminTeamRoleEditorSummary
+  "பங்கு:", // 1524 adminTeamRoleLabel
+  "({who})", // 1525 adminTeamRoleOf
+  "உரிமையாளர்", // 1526 adminTeamRoleOwner
+  "அனைத்தும், கணக்குகள் உட்பட.", // 1527 adminTeamRoleOwnerSummary
+  "விற்பனை", // 1528 adminTeamRoleSales
+  "விசாரணைகளைக் கையாளலாம்; உள்ளடக்கத்தைப் பார்க்கலாம்.", // 1529 adminTeamRoleSalesSummary
+  "ஒவ்வொரு பங்கும் செய்யக்கூடியவை", // 1530 adminTeamRolesTitle
+  "பெயரைச் சேமி", // 1531 adminTeamSaveName
+  "சேமிக்கிறது...", // 1532 adminTeamSaving
+  "இரண்டாம் படி இனி ஒவ்வொருவரின் விருப்பம்.", // 1533 adminTeamSecondStepChoice
+  "இனி எல்லாக் கணக்குகளும் உள்நுழைய இரண்டாம் படி தேவை.", // 1534 adminTeamSecondStepRequired
+  "உள்நுழைவு அமைப்புகளை ஏற்ற முடியவில்லை.", // 1535 adminTeamSecurityFailed
+  "உள்நுழைவு அமைப்புகளை ஏற்றுகிறது…", // 1536 adminTeamSecurityLoading
+  "மேலே உள்ள இணைப்பைத் தேர்ந்தெடுத்து நகலெடுங்கள்.", // 1537 adminTeamSelectLink
+  "அழைப்பை அனுப்பு", // 1538 adminTeamSendInvitation
+  "வாட்ஸ்அப்பில் அனுப்பு", // 1539 adminTeamSendWhatsApp
+  "இந்த இணைப்பை வாட்ஸ்அப்பில் அல்லது நம்பகமான வேறு வழியில் நீங்களே அனுப்புங்கள்:", // 1540 adminTeamSendYourself
+  "நீங்கள் உள்நுழைந்த சாதனங்களின் பட்டியலை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1541 adminTeamSessionsFailed
+  "இனி பயன்படுத்தாத அல்லது உங்களுக்குத் தெரியாத சாதனத்திலிருந்து வெளியேறுங்கள்.", // 1542 adminTeamSessionsHint
+  "உள்நுழைவுகளை ஏற்றுகிறது…", // 1543 adminTeamSessionsLoading
+  "நீங்கள் உள்நுழைந்துள்ள இடங்கள்", // 1544 adminTeamSessionsTitle
+  "வெளியேறு", // 1545 adminTeamSignOut
+  "{device}-இலிருந்து வெளியேறவா? அதைப் பயன்படுத்துபவர் மீண்டும் உள்நுழைய வேண்டும்.", // 1546 adminTeamSignOutConfirm
+  "மற்ற எல்லா இடங்களிலிருந்தும் வெளியேறு", // 1547 adminTeamSignOutEverywhere
+  "{device}-இலிருந்து வெளியேற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1548 adminTeamSignOutFailed
+  "({device})", // 1549 adminTeamSignOutOf
+  "மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேறவா? அவற்றைப் பயன்படுத்துபவர்கள் மீண்டும் உள்நுழைய வேண்டும்.", // 1550 adminTeamSignOutOthersConfirm
+  "உள்நுழைந்தது:", // 1551 adminTeamSignedInLabel
+  "{count} சாதனங்களில் உள்நுழைந்துள்ளார்", // 1552 adminTeamSignedInOn
+  "{device}-இலிருந்து வெளியேறியாகிவிட்டது.", // 1553 adminTeamSignedOutOf
+  "மற்ற {count} சாதனங்களிலிருந்து வெளியேறியாகிவிட்டது.", // 1554 adminTeamSignedOutOthersMany
+  "மற்ற {count} சாதனத்திலிருந்து வெளியேறியாகிவிட்டது.", // 1555 adminTeamSignedOutOthersOne
+  "இணைப்பு", // 1556 adminTeamTheLink
+  "குழு", // 1557 adminTeamTheTeam
+  "பிறகு, அது சரியாக வேலை செய்கிறதா என்று பார்க்க, ஆப் காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.", // 1558 adminTeamThenEnterCode
+  "இந்தச் சாதனம்", // 1559 adminTeamThisDevice
+  "இந்தச் சாதனத்தில் மட்டுமே நீங்கள் உள்நுழைந்துள்ளீர்கள்.", // 1560 adminTeamThisDeviceOnly
+  "நிறுத்து", // 1561 adminTeamTurnOff
+  "அவரது ஆதென்டிகேட்டர் ஆப்பை நிறுத்து", // 1562 adminTeamTurnOffTheirApp
+  "இரண்டு-படி உள்நுழைவை நிறுத்து", // 1563 adminTeamTurnOffTwoStep
+  "இயக்கு", // 1564 adminTeamTurnOn
+  "இரண்டு-படி உள்நுழைவை இயக்கு", // 1565 adminTeamTurnOnTwoStep
+  "நிறுத்துகிறது…", // 1566 adminTeamTurningOff
+  "இரண்டு-படி உள்நுழைவு நிறுத்தப்பட்டது: இனி உள்நுழைய கடவுச்சொல் மட்டுமே போதும்.", // 1567 adminTeamTwoStepOff
+  "நிறுத்தப்பட்டுள்ளது. இதை இயக்கினால், திருடப்பட்ட கடவுச்சொல் மட்டும் போதாது: அதன் பிறகு உங்கள் தொலைபேசியில் உள்ள ஆப்பின் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1568 adminTeamTwoStepOffHint
+  "கடவுச்சொல்லுக்குப் பிறகு, ஆதென்டிகேட்டர் ஆப் காட்டும் குறியீட்டை உள்நுழைவு கேட்கும்.", // 1569 adminTeamTwoStepOnHint
+  "இயக்கத்தில் · {count} மீட்புக் குறியீடுகள் மீதம்", // 1570 adminTeamTwoStepOnMany
+  "இயக்கத்தில் · {count} மீட்புக் குறியீடு மீதம்", // 1571 adminTeamTwoStepOnOne
+  "இணையதள உரிமையாளர் எல்லாக் கணக்குகளுக்கும் இதைக் கட்டாயமாக்கியுள்ளார்.", // 1572 adminTeamTwoStepRequired
+  "இரண்டு-படி உள்நுழைவு", // 1573 adminTeamTwoStepTitle
+  "தெரியவில்லை", // 1574 adminTeamUnknown
+  "சேரக் காத்திருப்பவர்கள்", // 1575 adminTeamWaiting
+  "உங்கள் சாதனத்துக்காகக் காத்திருக்கிறது…", // 1576 adminTeamWaitingDevice
+  "உங்கள் விவரங்கள்", // 1577 adminTeamWhoYouAre
+  "திரும்பப் பெறு", // 1578 adminTeamWithdraw
+  "{email}-க்கான அழைப்பைத் திரும்பப் பெறவா? அதன் இணைப்பு இனி செயல்படாது.", // 1579 adminTeamWithdrawConfirm
+  "({email}-க்கான அழைப்பு)", // 1580 adminTeamWithdrawSr
+  "{email}-க்கான அழைப்பு திரும்பப் பெறப்பட்டது.", // 1581 adminTeamWithdrawn
+  "இது ஒருமுறை மட்டும், {date} வரை செயல்படும்.", // 1582 adminTeamWorksUntil
+  "நீங்கள்", // 1583 adminTeamYou
+  "உங்கள் பெயர்", // 1584 adminTeamYourName
+  "உங்கள் கடவுச்சொல்", // 1585 adminTeamYourPassword
+  "{count} நாட்களுக்கு முன்பு", // 1586 adminTimeDaysMany
+  "{count} நாள் முன்பு", // 1587 adminTimeDaysOne
+  "{count} மணி நேரத்துக்கு முன்பு", // 1588 adminTimeHoursMany
+  "{count} மணி நேரம் முன்பு", // 1589 adminTimeHoursOne
+  "இப்போதுதான்", // 1590 adminTimeJustNow
+  "{count} நிமிடங்களுக்கு முன்பு", // 1591 adminTimeMinutesMany
+  "{count} நிமிடம் முன்பு", // 1592 adminTimeMinutesOne
+  "பக்க முகவரி", // 1593 adminTranslationsAddress
+  "தலைப்பிலிருந்து உருவாக்கு", // 1594 adminTranslationsAddressFromTitle
+  "விருப்பத்தேர்வு: {language} பக்கத்துக்குத் தனி முகவரி. காலியாக விட்டால் {language} பக்கம் ஆங்கில முகவரியிலேயே இருக்கும். முந்தைய முகவரிகள் அனைத்தும் தொடர்ந்து வேலை செய்யும்.", // 1595 adminTranslationsAddressHint
+  "எல்லா மொழிபெயர்ப்புகளும்", // 1596 adminTranslationsAll
+  "{language}: எல்லாம் மொழிபெயர்க்கப்பட்டுவிட்டது.", // 1597 adminTranslationsAllDone
+  "புதுப்பிக்க வேண்டியவை {count}", // 1598 adminTranslationsBehindCount
+  "{language}: புதுப்பிக்க வேண்டியவை {count}", // 1599 adminTranslationsBehindMany
+  "{language}: புதுப்பிக்க வேண்டியது {count}", // 1600 adminTranslationsBehindOne
+  "{date} அன்று மாற்றப்பட்டது", // 1601 adminTranslationsChanged
+  "எண்ணுகிறது…", // 1602 adminTranslationsCounting
+  "எண்ணிக்கைகளை ஏற்ற முடியவில்லை.", // 1603 adminTranslationsCountsFailed
+  "ஆங்கிலத்தைத் திருத்து", // 1604 adminTranslationsEditEnglish
+  "ஆங்கிலம்", // 1605 adminTranslationsEnglish
+  "உள்ளடக்கம்", // 1606 adminTranslationsFieldContent
+  "விவரம்", // 1607 adminTranslationsFieldDescription
+  "வட்டாரம்", // 1608 adminTranslationsFieldLocality
+  "இடம்", // 1609 adminTranslationsFieldLocation
+  "படம் {n}: அதில் என்ன உள்ளது", // 1610 adminTranslationsFieldPhotoAlt
+  "குறிச்சொற்கள்", // 1611 adminTranslationsFieldTags
+  "தலைப்பு", // 1612 adminTranslationsFieldTitle
+  "“{title}” மொழிபெயர்", // 1613 adminTranslationsHeading
+  "மலையாளம், தமிழ் இணையதளங்கள் நீங்கள் இங்கே எழுதுவதைக் காட்டும்; ஒரு உரை மொழிபெயர்க்கப்படும் வரை அதன் பக்கம் ஆங்கிலத்தைக் காட்டும், ஆங்கிலம் என்று குறித்து. ஆங்கிலம் மாறினால், யாராவது சரிபார்க்கும் வரை அதன் மொழிபெயர்ப்பைப் புதுப்பிக்க வேண்டும்.", // 1614 adminTranslationsIntro
+  "இதன் உரைகளை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1615 adminTranslationsItemLoadError
+  "மொழி", // 1616 adminTranslationsLanguage
+  "மலையாளம்", // 1617 adminTranslationsLanguageMl
+  "தமிழ்", // 1618 adminTranslationsLanguageTa
+  "ஆங்கிலத்தில் உள்ளது போலவே காற்புள்ளியால் பிரியுங்கள்.", // 1619 adminTranslationsListHint
+  "மொழிபெயர்க்க மீதமுள்ளவற்றை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1620 adminTranslationsLoadError
+  "மேலும் காட்டு", // 1621 adminTranslationsLoadMore
+  "மேலும் ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1622 adminTranslationsLoadMoreFailed
+  "ஏற்றுகிறது…", // 1623 adminTranslationsLoading
+  "இன்னும் சரிதான்: சரிபார்த்ததாகக் குறி", // 1624 adminTranslationsMarkReviewed
+  "மொழிபெயர்க்காதவை {count}", // 1625 adminTranslationsMissingCount
+  "{language}: மொழிபெயர்க்க வேண்டியவை {count}", // 1626 adminTranslationsMissingMany
+  "{language}: மொழிபெயர்க்க வேண்டியது {count}", // 1627 adminTranslationsMissingOne
+  "புதுப்பிக்க வேண்டும்", // 1628 adminTranslationsNeedsUpdate
+  "(புதிய டேபில் திறக்கும்)", // 1629 adminTranslationsNewTab
+  "இதில் மொழிபெயர்க்க உரை எதுவும் இன்னும் இல்லை: முதலில் ஆங்கிலத்தை எழுதுங்கள்.", // 1630 adminTranslationsNoTexts
+  "சேமிக்காத மாற்றங்கள் இல்லை", // 1631 adminTranslationsNoUnsaved
+  "{language}: புதுப்பிக்க வேண்டிய மொழிபெயர்ப்பு எதுவும் இல்லை.", // 1632 adminTranslationsNoneBehind
+  "மொழிபெயர்ப்பைச் சேமிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1633 adminTranslationsNotSaved
+  "மொழிபெயர்க்கப்படவில்லை", // 1634 adminTranslationsNotTranslated
+  "கடைசியாகச் சேமித்த பிறகு எதுவும் மாறவில்லை.", // 1635 adminTranslationsNothingChanged
+  "இந்த வகையில் மொழிபெயர்க்க எதுவும் இல்லை.", // 1636 adminTranslationsNothingToTranslate
+  "வலைப்பதிவு", // 1637 adminTranslationsNounBlogPost
+  "படத்தொகுப்பு உருப்படி", // 1638 adminTranslationsNounGalleryItem
+  "திட்டம்", // 1639 adminTranslationsNounProject
+  "இணையதளப் பகுதி", // 1640 adminTranslationsNounSiteSection
+  "{language} மொழிபெயர்ப்பைச் சேமி", // 1641 adminTranslationsSave
+  "{language} மொழிபெயர்ப்பு சேமிக்கப்பட்டது.", // 1642 adminTranslationsSaved
+  "{name} சேமித்தது. ஆங்கிலத்தைக் காட்ட காலியாக விடுங்கள்.", // 1643 adminTranslationsSavedBy
+  "சேமிக்கிறது...", // 1644 adminTranslationsSaving
+  "{language} பதிப்பைப் பார்", // 1645 adminTranslationsSeeIt
+  "காட்டு", // 1646 adminTranslationsShow
+  "இது எழுதப்படும் வரை இணையதளம் ஆங்கிலத்தைக் காட்டும்.", // 1647 adminTranslationsShowsEnglish
+  "சில உரைகளைச் சேமிக்க முடியவில்லை: கீழே குறிக்கப்பட்ட புலங்களைப் பாருங்கள்.", // 1648 adminTranslationsSomeNotSaved
+  "யாரோ", // 1649 adminTranslationsSomeone
+  "மொழிபெயர்த்தபோது இருந்த ஆங்கிலம்", // 1650 adminTranslationsSource
+  "புதுப்பிக்க வேண்டும்", // 1651 adminTranslationsStateBehind
+  "புதுப்பிக்கப்பட்டது", // 1652 adminTranslationsStateCurrent
+  "மொழிபெயர்க்கப்படவில்லை", // 1653 adminTranslationsStateMissing
+  "மொழிபெயர்ப்புகள்", // 1654 adminTranslationsTitle
+  "சேமிக்க {count} உரைகள்", // 1655 adminTranslationsToSaveMany
+  "சேமிக்க {count} உரை", // 1656 adminTranslationsToSaveOne
+  "மொழிபெயர்", // 1657 adminTranslationsTranslate
+  "(தலைப்பு இல்லை)", // 1658 adminTranslationsUntitled
+  "புதுப்பிக்கப்பட்டது", // 1659 adminTranslationsUpToDate
+  "“{name}”-ஐ நிரந்தரமாக நீக்கவா? அதன் படங்களும் நீக்கப்படும்; பிறகு திரும்பப் பெற முடியாது.", // 1660 adminTrashConfirmPurge
+  "இப்போது இங்கே {count} உருப்படிகள்.", // 1661 adminTrashCountMany
+  "இப்போது இங்கே {count} உருப்படி.", // 1662 adminTrashCountOne
+  "குப்பை காலியாக உள்ளது.", // 1663 adminTrashEmpty
+  "நீக்கிய திட்டங்கள், வலைப்பதிவுகள், படத்தொகுப்பு உருப்படிகள் அவற்றின் படங்களுடன் {days} நாட்கள் இங்கே இருக்கும்; பிறகு நிரந்தரமாக நீக்கப்படும்.", // 1664 adminTrashIntro
+  "வலைப்பதிவு", // 1665 adminTrashKindBlog
+  "படத்தொகுப்பு உருப்படி", // 1666 adminTrashKindGallery
+  "திட்டம்", // 1667 adminTrashKindProject
+  "குப்பையை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1668 adminTrashLoadFailed
+  "{kind} · நீக்கியது {deleted} · நிரந்தரமாக நீக்கப்படுவது {removed}", // 1669 adminTrashMeta
+  "நிரந்தரமாக நீக்கு", // 1670 adminTrashPurge
+  "“{name}”-ஐ நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1671 adminTrashPurgeFailed
+  "நிரந்தரமாக நீக்கு: {name}", // 1672 adminTrashPurgeName
+  "“{name}” நிரந்தரமாக நீக்கப்பட்டது.", // 1673 adminTrashPurged
+  "மீட்டெடு", // 1674 adminTrashRestore
+  "“{name}”-ஐ மீட்டெடுக்க முடியவில்லை. மீண்டும் முயலுங்கள்.", // 1675 adminTrashRestoreFailed
+  "மீட்டெடு: {name}", // 1676 adminTrashRestoreName
+  "“{name}” மீட்டெடுக்கப்பட்டது.", // 1677 adminTrashRestored
+  "பட்டியலில் பார்", // 1678 adminTrashSeeInList
+  "குப்பை", // 1679 adminTrashTitle
 ];
 export default texts;
