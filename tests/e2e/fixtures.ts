@@ -11,7 +11,7 @@ import { expect, test as base, type Page } from "@playwright/test";
 import { ApiClient, type FilePart } from "../support/client";
 import { makeImage, type ImageOptions } from "../support/images";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../playwright.config";
-import { freePort, startChild } from "../hard/support/child-server";
+import { freePort, releasePort, startChild } from "../hard/support/child-server";
 import { newTestDatabase } from "../support/postgres";
 import { newTestBucket, ON_BUCKET } from "../support/s3";
 
@@ -99,6 +99,7 @@ export async function startFreshSite(options: { host?: "localhost" } = {}): Prom
     baseUrl: siteUrl ?? server.baseUrl,
     close: async () => {
       await server.stop();
+      releasePort(port);
       await rm(dataDir, { recursive: true, force: true });
       await database?.drop();
     },

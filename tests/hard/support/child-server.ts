@@ -3,8 +3,9 @@
  * test can SIGKILL it, fill its disk or hold its sockets, then start it again on the same data.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const CHILD_ADMIN = { email: "hard@site.test", password: "hard test password 1" };
@@ -18,17 +19,60 @@ export function siteBuildDir(): string {
   return dir;
 }
 
-/** A port in 4500–4599 that nothing listens on now. */
+/**
+ * Ports handed out, one file each naming the test process that holds it. A server takes seconds
+ * to start listening on its port: without these, two test workers could be handed the same free
+ * port, one server would fail to bind, and its tests would talk to the other worker's server
+ * until that one stopped.
+ */
+const CLAIMS = path.join(tmpdir(), "site-test-ports");
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Claims `port` for this process; false when a living test process holds it. */
+function claim(port: number): boolean {
+  const file = path.join(CLAIMS, String(port));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      return true;
+    } catch {
+      const holder = Number(readFileSync(file, "utf8").trim() || "0");
+      if (holder && alive(holder)) return false;
+      // Its process is gone (a run that was stopped): the claim is stale.
+      rmSync(file, { force: true });
+    }
+  }
+  return false;
+}
+
+/** Gives back a port `freePort` handed out (a server that was started again on it may not be). */
+export function releasePort(port: number): void {
+  const file = path.join(CLAIMS, String(port));
+  if (existsSync(file) && readFileSync(file, "utf8").trim() === String(process.pid)) rmSync(file, { force: true });
+}
+
+/** A port in 4500–4599 that nothing listens on now and no other test process was given. */
 export async function freePort(): Promise<number> {
+  mkdirSync(CLAIMS, { recursive: true });
   const start = 4500 + Math.floor(Math.random() * 100);
   for (let i = 0; i < 100; i++) {
     const port = 4500 + ((start - 4500 + i) % 100);
+    if (!claim(port)) continue;
     const free = await new Promise<boolean>((resolve) => {
       const probe = net.createServer();
       probe.once("error", () => resolve(false));
       probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
     });
     if (free) return port;
+    releasePort(port);
   }
   throw new Error("No free port in 4500–4599");
 }
