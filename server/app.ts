@@ -17,7 +17,7 @@ import { connectedProcesses, startPostgresSession, type PostgresSession } from "
 import { ITEM_KINDS, type ItemKind } from "../domain/kinds";
 import { openStorage } from "./media/storage";
 import { MediaStore } from "./media/store";
-import { createResumableUploads, RESUMABLE_DIR } from "./media/resumable";
+import { createResumableUploads } from "./media/resumable";
 import { RESUMABLE_PARTS } from "./media/resumable-store";
 import { STAGED_UPLOAD_HOURS } from "./services/staged-uploads";
 import type { OperationContext } from "./services/context";
@@ -256,7 +256,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const resumable = createResumableUploads<OperationContext>({
     ownerOf: (ctx) => ctx.actor.id ?? "",
     db: database.db,
-    parts: await openStorage({ s3: config.s3, folder: path.join(config.dataDir, RESUMABLE_DIR) }, RESUMABLE_PARTS),
+    // Without a bucket, the data folder's folder of the same name as the bucket's area.
+    parts: await openStorage({ s3: config.s3, folder: path.join(config.dataDir, RESUMABLE_PARTS.area) }, RESUMABLE_PARTS),
     tmpDir: config.tmpDir,
     clock,
     onError: (error) => log().warn({ err: error }, "a part of an unfinished photo upload could not be removed"),

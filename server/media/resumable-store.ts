@@ -26,7 +26,7 @@ import { DataStore, ERRORS, Upload } from "@tus/server";
 import type { DB } from "../db/database";
 import { HttpError } from "../errors";
 import { lockKey } from "../db/dialect";
-import { readStored, type FileKind, type FileStorage } from "./storage";
+import type { FileKind, FileStorage } from "./storage";
 
 /** A part's file: its upload's id, where it starts, and a random tail (two PATCHes at one offset make two files). */
 export const RESUMABLE_PARTS: FileKind = { area: "resumable", names: /^[0-9a-f]{32}-\d{1,10}-[0-9a-f]{16}\.part$/ };
@@ -219,10 +219,14 @@ export class ResumableStore extends DataStore {
     try {
       let at = 0;
       for (const part of counted) {
-        const data = part.start === at ? await readStored(parts, part.name) : null;
-        if (!data || data.length !== part.bytes) throw new Error(`A part of the resumable upload ${id} is missing: ${part.name}`);
-        if (!out.write(data)) await once(out, "drain");
-        at += data.length;
+        // Each part streamed through, never held whole.
+        const file = part.start === at ? await parts.open(part.name) : null;
+        if (!file || file.size !== part.bytes) {
+          file?.stream.destroy();
+          throw new Error(`A part of the resumable upload ${id} is missing: ${part.name}`);
+        }
+        await pipeline(file.stream, out, { end: false });
+        at += file.size;
       }
       if (at !== upload.size) throw new Error(`The resumable upload ${id} has ${at} of its ${upload.size} bytes`);
     } finally {

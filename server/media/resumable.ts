@@ -25,9 +25,6 @@ import { describeFile, type TempUpload } from "./upload";
 /** Where the protocol's calls are: POST here makes an upload, `{path}/{id}` takes its bytes. */
 export const RESUMABLE_PATH = "/api/admin/uploads/resumable";
 
-/** The data folder's folder the parts wait in without a bucket, until finished or a day old. */
-export const RESUMABLE_DIR = "resumable";
-
 /** An upload's id as @tus/server makes them (32 hex digits), and nothing else. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
